@@ -1,0 +1,32 @@
+# Every target installs what it needs first, so a fresh clone needs only `make run` or `make test`.
+PYTHON ?= python3
+VENV ?= .venv
+BIN := $(VENV)/bin
+STAMP := $(VENV)/.installed-stamp
+DATA ?= ../shared/data
+
+.PHONY: install run test lint bench clean
+
+install: $(STAMP)
+
+$(STAMP): pyproject.toml
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+	$(BIN)/python -m pip install --quiet -e '.[cs,dev]'
+	touch $(STAMP)
+
+run: install
+	$(BIN)/pseudonymizer run examples --out out --mode remove --mode tag --mode pseudonymize
+
+test: install
+	$(BIN)/python -m pytest -q
+
+lint: install
+	$(BIN)/ruff check pseudonymizer tests bench
+	$(BIN)/ruff format --check pseudonymizer tests bench
+
+bench: install
+	$(BIN)/python bench/score.py $(DATA)/tab.dev.jsonl --lang en
+
+clean:
+	rm -rf out $(VENV) .pytest_cache
