@@ -1,0 +1,229 @@
+"""The canonical categories of personal data and the label schemes users bring and expect back.
+
+Every stage speaks the canonical categories; labels from NER models, annotated corpora and
+other tools are translated at the edges with `to_canonical`, and tags written into output
+documents come from a vocabulary (`tag_label`). A label that maps to `None` is not personal
+data in our taxonomy (cardinal numbers, currencies, measure units ...).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from enum import StrEnum
+
+
+class Category(StrEnum):
+    PERSON = "PERSON"
+    USERNAME = "USERNAME"
+    ORGANIZATION = "ORGANIZATION"
+    LOCATION = "LOCATION"
+    STREET = "STREET"
+    STREET_NUMBER = "STREET_NUMBER"
+    ZIP = "ZIP"
+    EMAIL = "EMAIL"
+    URL = "URL"
+    PHONE = "PHONE"
+    IP_ADDRESS = "IP_ADDRESS"
+    ID = "ID"
+    PASSWORD = "PASSWORD"
+    DATE = "DATE"
+    AGE = "AGE"
+    TRANSPORT = "TRANSPORT"
+    PROFESSION = "PROFESSION"
+    DEMOGRAPHIC = "DEMOGRAPHIC"
+    SENSITIVE = "SENSITIVE"
+    OTHER = "OTHER"
+
+
+C = Category
+
+# spaCy pipelines trained on OntoNotes (English) and the Czech pipeline's extra labels.
+SPACY: dict[str, Category | None] = {
+    "PERSON": C.PERSON,
+    "PER": C.PERSON,
+    "NORP": C.DEMOGRAPHIC,
+    "FAC": C.LOCATION,
+    "ORG": C.ORGANIZATION,
+    "GPE": C.LOCATION,
+    "LOC": C.LOCATION,
+    "ADDRESS": C.LOCATION,
+    "EMAIL": C.EMAIL,
+    "DATE": C.DATE,
+    "TIME": C.DATE,
+    "PRODUCT": C.OTHER,
+    "EVENT": C.OTHER,
+    "MISC": C.OTHER,
+    "WORK_OF_ART": None,
+    "LAW": None,
+    "LANGUAGE": None,
+    "PERCENT": None,
+    "MONEY": None,
+    "QUANTITY": None,
+    "ORDINAL": None,
+    "CARDINAL": None,
+}
+
+# Czech Named Entity Corpus 2.0 two-level types (containers in capitals).
+CNEC: dict[str, Category | None] = {
+    "P": C.PERSON, "pf": C.PERSON, "ps": C.PERSON, "pm": C.PERSON, "pp": C.PERSON, "p_": C.PERSON,
+    "pc": C.DEMOGRAPHIC, "pd": None,
+    "A": C.LOCATION, "ah": C.STREET_NUMBER, "at": C.PHONE, "az": C.ZIP,
+    "gs": C.STREET, "gc": C.LOCATION, "gh": C.LOCATION, "gl": C.LOCATION, "gq": C.LOCATION,
+    "gr": C.LOCATION, "gt": C.LOCATION, "gu": C.LOCATION, "gp": C.LOCATION, "g_": C.LOCATION,
+    "I": C.ORGANIZATION, "ia": C.ORGANIZATION, "ic": C.ORGANIZATION, "if": C.ORGANIZATION,
+    "io": C.ORGANIZATION, "i_": C.ORGANIZATION,
+    "me": C.EMAIL, "mi": C.URL, "mn": C.ORGANIZATION, "ms": C.ORGANIZATION,
+    "na": C.AGE, "nb": None, "nc": None, "ni": None, "no": None, "ns": None, "n_": None,
+    "oa": C.OTHER, "op": C.OTHER, "or": C.OTHER, "o_": C.OTHER, "oe": None, "om": None,
+    "T": C.DATE, "td": C.DATE, "tf": C.DATE, "th": C.DATE, "tm": C.DATE, "ty": C.DATE,
+    "C": C.OTHER, "?": None, "segm": None, "f": None, "s": None,
+}  # fmt: skip
+
+# Liner2 / KPWr: exact labels first, then the longest matching prefix.
+KPWR: dict[str, Category | None] = {
+    "nam_liv_god": C.OTHER,
+    "nam_liv_animal": C.OTHER,
+    "nam_liv_character": C.OTHER,
+    "nam_liv_habitant": C.DEMOGRAPHIC,
+    "nam_liv": C.PERSON,
+    "nam_fac_road": C.STREET,
+    "nam_fac": C.LOCATION,
+    "nam_loc": C.LOCATION,
+    "nam_org_nation": C.DEMOGRAPHIC,
+    "nam_org": C.ORGANIZATION,
+    "nam_adj": C.DEMOGRAPHIC,
+    "nam_num_phone": C.PHONE,
+    "nam_num_house": C.STREET_NUMBER,
+    "nam_num_postal_code": C.ZIP,
+    "nam_oth_www": C.URL,
+    "nam_oth_currency": None,
+    "nam_oth": C.OTHER,
+    "nam_eve": C.OTHER,
+    "nam_pro": C.OTHER,
+}
+
+# Text Anonymization Benchmark entity types.
+TAB: dict[str, Category | None] = {
+    "PERSON": C.PERSON,
+    "CODE": C.ID,
+    "LOC": C.LOCATION,
+    "ORG": C.ORGANIZATION,
+    "DATETIME": C.DATE,
+    "DEM": C.DEMOGRAPHIC,
+    "QUANTITY": C.OTHER,
+    "MISC": C.OTHER,
+}
+
+# Presidio entity names (presidio-analyzer and presidio-research).
+PRESIDIO: dict[str, Category | None] = {
+    "PERSON": C.PERSON,
+    "STREET_ADDRESS": C.STREET,
+    "GPE": C.LOCATION,
+    "LOCATION": C.LOCATION,
+    "ORGANIZATION": C.ORGANIZATION,
+    "PHONE_NUMBER": C.PHONE,
+    "EMAIL_ADDRESS": C.EMAIL,
+    "URL": C.URL,
+    "DOMAIN_NAME": C.URL,
+    "IP_ADDRESS": C.IP_ADDRESS,
+    "CREDIT_CARD": C.ID,
+    "IBAN_CODE": C.ID,
+    "US_SSN": C.ID,
+    "US_DRIVER_LICENSE": C.ID,
+    "US_PASSPORT": C.ID,
+    "US_BANK_NUMBER": C.ID,
+    "US_ITIN": C.ID,
+    "UK_NHS": C.ID,
+    "CRYPTO": C.ID,
+    "MEDICAL_LICENSE": C.ID,
+    "DATE_TIME": C.DATE,
+    "AGE": C.AGE,
+    "TITLE": C.PROFESSION,
+    "NRP": C.DEMOGRAPHIC,
+    "ZIP_CODE": C.ZIP,
+}
+
+# CoNLL-style corpora: GermEval 2014 (with deriv/part variants), Swedish NER, NerKor.
+CONLL: dict[str, Category | None] = {
+    "PER": C.PERSON,
+    "LOC": C.LOCATION,
+    "ORG": C.ORGANIZATION,
+    "MISC": C.OTHER,
+    "OTH": C.OTHER,
+}
+
+# The Polish corpus's tags: both a scheme users bring and a tag vocabulary for output.
+POLISH_CORPUS: dict[str, Category | None] = {
+    "OSOBA": C.PERSON,
+    "MIEJSCE": C.LOCATION,
+    "MAIL": C.EMAIL,
+    "USER": C.USERNAME,
+    "WWW": C.URL,
+    "INNE": C.OTHER,
+}
+
+SCHEMES: dict[str, Mapping[str, Category | None]] = {
+    "canonical": {c.value: c for c in Category},
+    "spacy": SPACY,
+    "cnec": CNEC,
+    "kpwr": KPWR,
+    "tab": TAB,
+    "presidio": PRESIDIO,
+    "conll": CONLL,
+    "polish_corpus": POLISH_CORPUS,
+}
+
+# Output tag vocabularies: category -> tag text. Categories a vocabulary does not name get its
+# fallback tag, so every category can be written in every vocabulary.
+TAG_VOCABULARIES: dict[str, tuple[dict[Category, str], str | None]] = {
+    "canonical": ({c: c.value for c in Category}, None),
+    "polish_corpus": (
+        {
+            C.PERSON: "OSOBA",
+            C.LOCATION: "MIEJSCE",
+            C.STREET: "MIEJSCE",
+            C.STREET_NUMBER: "MIEJSCE",
+            C.ZIP: "MIEJSCE",
+            C.EMAIL: "MAIL",
+            C.USERNAME: "USER",
+            C.URL: "WWW",
+        },
+        "INNE",
+    ),
+}
+
+
+class UnknownLabelError(ValueError):
+    pass
+
+
+def to_canonical(scheme: str, label: str) -> Category | None:
+    """Translate a label of `scheme` into a canonical category (`None`: not personal data)."""
+    try:
+        mapping = SCHEMES[scheme]
+    except KeyError:
+        raise UnknownLabelError(
+            f"unknown label scheme {scheme!r}; choose one of: {', '.join(SCHEMES)}"
+        ) from None
+    if label in mapping:
+        return mapping[label]
+    if scheme == "conll":
+        for suffix in ("deriv", "part"):
+            if label.endswith(suffix) and label.removesuffix(suffix) in mapping:
+                return mapping[label.removesuffix(suffix)]
+    if scheme == "kpwr":
+        prefixes = [p for p in mapping if label.startswith(p + "_")]
+        if prefixes:
+            return mapping[max(prefixes, key=len)]
+    raise UnknownLabelError(f"label {label!r} is not part of the {scheme!r} scheme")
+
+
+def tag_label(category: Category, vocabulary: str = "canonical") -> str:
+    """The tag text written for `category` in output documents."""
+    try:
+        tags, fallback = TAG_VOCABULARIES[vocabulary]
+    except KeyError:
+        raise UnknownLabelError(
+            f"unknown tag vocabulary {vocabulary!r}; choose one of: {', '.join(TAG_VOCABULARIES)}"
+        ) from None
+    return tags.get(category) or fallback or category.value

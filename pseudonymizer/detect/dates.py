@@ -1,0 +1,110 @@
+"""Dates written with digits (`21.03.2005`, `2005-03-21`, `3/21/05`) or with a month name in the
+document's language (`21 March 2005`, `5. května 2021`, `2021. május 5-én`).
+
+Month names come from Babel in all their forms (wide and abbreviated, format and stand-alone, so
+the Czech and Polish genitives are included); every match must be a real calendar date.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+from functools import cache
+
+from babel.dates import get_month_names
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import Language
+from pseudonymizer.model import Document, Mention
+
+_DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
+_YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
+# Numeric dates: day-month-year or month-day-year, year-month-day, with one separator throughout
+# (a space may follow a dot: `5. 5. 2021`, `2021. 05. 05.`). Not inside IPs or version numbers.
+_NUMERIC = (
+    re.compile(
+        r"(?<![\d.])(?P<a>\d{1,2})(?P<sep>[./-]|\. )(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})"
+        r"(?!\.?\d|-\d)"
+    ),
+    re.compile(
+        r"(?<![\d.])(?P<y>\d{4})(?P<sep>[./-]|\. )(?P<a>\d{1,2})(?P=sep)(?P<b>\d{1,2})"
+        r"(?!\.?\d|-\d)\.?"
+    ),
+)
+
+
+class DateRecognizer:
+    name = "date"
+    score = 0.85
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+        forms = sorted(_month_forms(language.code), key=len, reverse=True)
+        month = "(?P<month>(?i:{}))".format("|".join(re.escape(form) for form in forms))
+        self.named = [
+            re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
+            for template in language.date_templates
+        ]
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        taken: list[tuple[int, int]] = []
+        for pattern in self.named:
+            for match in pattern.finditer(text):
+                if _inside(match.span(), taken) or not self._valid_named(match):
+                    continue
+                taken.append(match.span())
+                yield self._mention(match.start(), match.end(), "named")
+        for pattern in _NUMERIC:
+            for match in pattern.finditer(text):
+                if not _inside(match.span(), taken) and self._valid_numeric(match):
+                    end = match.end()
+                    if text[end - 1] == "." and "." not in match["sep"]:
+                        end -= 1  # a full stop after 2021-03-05 ends the sentence
+                    yield self._mention(match.start(), end, "numeric")
+
+    def _mention(self, start: int, end: int, form: str) -> Mention:
+        return Mention(start, end, Category.DATE, self.name, self.score, {"form": form})
+
+    def _valid_named(self, match: re.Match[str]) -> bool:
+        groups = match.groupdict()
+        month = _month_forms(self.language.code)[groups["month"].lower()]
+        day = int(groups["day"]) if groups.get("day") else 1
+        year = int(groups["year"]) if groups.get("year") else 2000  # a leap year: 29 Feb is fine
+        return _real(year, month, day)
+
+    def _valid_numeric(self, match: re.Match[str]) -> bool:
+        a, b, y = int(match["a"]), int(match["b"]), match["y"]
+        year = int(y) if len(y) == 4 else 2000 + int(y)
+        if len(match["y"]) == 4 and match.start("y") < match.start("a"):
+            return _real(year, a, b)
+        orders = self.language.numeric_date_orders
+        return ("DMY" in orders and _real(year, b, a)) or ("MDY" in orders and _real(year, a, b))
+
+
+def _real(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
+    return any(start < span[1] and span[0] < end for start, end in taken)
+
+
+@cache
+def _month_forms(lang: str) -> dict[str, int]:
+    """Every written form of every month name in `lang`, lower-cased, to its number.
+
+    Abbreviations keep their dot (`febr.`), so a full stop after a full name is never taken."""
+    forms: dict[str, int] = {}
+    for width in ("wide", "abbreviated"):
+        for context in ("format", "stand-alone"):
+            for number, name in get_month_names(width, context, lang).items():
+                if len(name.rstrip(".")) >= 3:
+                    forms.setdefault(name.lower(), number)
+    return forms

@@ -1,0 +1,43 @@
+"""Named entities from the spaCy pipeline, mapped to canonical categories."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import UnknownLabelError, to_canonical
+from pseudonymizer.model import Document, Mention
+
+
+@dataclass(frozen=True)
+class NerRecognizer:
+    """spaCy gives no confidence per entity, so every entity gets the same `score`."""
+
+    name: str = "ner"
+    scheme: str = "spacy"
+    score: float = 0.7
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        if analysis.doc is None:
+            return
+        for entity in analysis.doc.ents:
+            try:
+                category = to_canonical(self.scheme, entity.label_)
+            except UnknownLabelError:
+                continue
+            if category is None:
+                continue
+            start, end = _trimmed(document.text, entity.start_char, entity.end_char)
+            if start < end:
+                attrs = {"ner_label": entity.label_}
+                yield Mention(start, end, category, self.name, self.score, attrs)
+
+
+def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
+    """Drop white space and quotes the model sometimes takes in at the edges of an entity."""
+    while start < end and (text[start].isspace() or text[start] in "\"'“”„«»"):
+        start += 1
+    while end > start and (text[end - 1].isspace() or text[end - 1] in "\"'“”„«»,"):
+        end -= 1
+    return start, end

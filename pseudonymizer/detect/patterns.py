@@ -1,0 +1,98 @@
+"""Language-independent identifiers: e-mail, URL, IP address, IBAN, payment card."""
+
+from __future__ import annotations
+
+import ipaddress
+import re
+
+from stdnum import iban, luhn
+
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.recognizer import PatternRecognizer
+
+# Punctuation that ends a sentence rather than a URL.
+_URL_TAIL = ".,;:!?)]}'\"»”’"
+_TLDS = "com|org|net|edu|gov|int|info|biz|io|eu|uk|us|de|at|ch|cz|sk|pl|se|hu|fr|it|nl|no|dk|fi"
+
+
+def _is_ipv4(value: str) -> bool:
+    try:
+        ipaddress.IPv4Address(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_ipv6(value: str) -> bool:
+    try:
+        ipaddress.IPv6Address(value)
+    except ValueError:
+        return False
+    return True
+
+
+def _is_iban(value: str) -> bool:
+    return iban.is_valid(value)
+
+
+# Issuer prefixes of the major card schemes; a Luhn-valid number without one is more likely an
+# account or order number than a card.
+_CARD_PREFIX = re.compile(r"4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|5[06-9]")
+
+
+def _is_payment_card(value: str) -> bool:
+    digits = re.sub(r"[ -]", "", value)
+    return 13 <= len(digits) <= 19 and bool(_CARD_PREFIX.match(digits)) and luhn.is_valid(digits)
+
+
+EMAIL = PatternRecognizer(
+    "email",
+    Category.EMAIL,
+    re.compile(r"(?<![\w.+-])[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[^\W\d_]{2,}\b"),
+    score=0.95,
+)
+URL = PatternRecognizer(
+    "url",
+    Category.URL,
+    re.compile(
+        r"\b(?:(?:https?|ftp)://|www\.)[^\s<>\"]+"
+        rf"|(?<![@\w.-])(?:[a-z0-9-]+\.)+(?:{_TLDS})\b(?!@)(?:/[^\s<>\"]*)?",
+        re.IGNORECASE,
+    ),
+    score=0.9,
+    trim_end=_URL_TAIL,
+)
+IPV4 = PatternRecognizer(
+    "ip_address",
+    Category.IP_ADDRESS,
+    re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.]\d)"),
+    _is_ipv4,
+    score=0.9,
+    attrs={"kind": "ipv4"},
+)
+IPV6 = PatternRecognizer(
+    "ipv6_address",
+    Category.IP_ADDRESS,
+    re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])"),
+    _is_ipv6,
+    score=0.9,
+    attrs={"kind": "ipv6"},
+)
+IBAN = PatternRecognizer(
+    "iban",
+    Category.ID,
+    re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"),
+    _is_iban,
+    score=0.95,
+    attrs={"kind": "iban"},
+)
+PAYMENT_CARD = PatternRecognizer(
+    "payment_card",
+    Category.ID,
+    re.compile(r"(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])"),
+    _is_payment_card,
+    score=0.9,
+    attrs={"kind": "payment_card"},
+)
+
+RECOGNIZERS = (EMAIL, URL, IPV4, IPV6, IBAN, PAYMENT_CARD)

@@ -1,0 +1,48 @@
+"""What every recognizer is: a named callable from a document and its analysis to mentions."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator, Mapping
+from dataclasses import dataclass, field
+from typing import Any, Protocol
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.model import Document, Mention
+
+
+class Recognizer(Protocol):
+    name: str
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]: ...
+
+
+@dataclass(frozen=True)
+class PatternRecognizer:
+    """A regular expression, optionally confirmed by a validator (check digits, real dates ...).
+
+    The pattern may capture the mention in a group named `value` when it needs context around
+    it. Validated matches score higher: a passed checksum is strong evidence. `trim_end` lists
+    characters dropped from the end of a match (sentence punctuation after a URL).
+    """
+
+    name: str
+    category: Category
+    pattern: re.Pattern[str]
+    validate: Callable[[str], bool] | None = None
+    score: float = 0.8
+    attrs: Mapping[str, Any] = field(default_factory=dict)
+    trim_end: str = ""
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        for match in self.pattern.finditer(document.text):
+            group = "value" if "value" in self.pattern.groupindex else 0
+            start, end = match.span(group)
+            while end > start and document.text[end - 1] in self.trim_end:
+                end -= 1
+            if start == end:
+                continue
+            if self.validate is not None and not self.validate(document.text[start:end]):
+                continue
+            yield Mention(start, end, self.category, self.name, self.score, dict(self.attrs))

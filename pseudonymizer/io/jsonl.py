@@ -1,0 +1,86 @@
+"""JSON Lines: one record per line, `{"id", "text", "lang"?, ...}`; other fields pass through.
+
+A record's own `spans` (`[{"start", "end", ...}]`, as in annotated corpora) are carried over to the
+rewritten text, and spans whose text was removed entirely are dropped.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from pseudonymizer.io.atomic import write_atomic
+from pseudonymizer.io.decode import decode
+from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.model import Document, Rewrite
+
+
+def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
+    """Every good record, and an error naming the line of each bad one."""
+    try:
+        raw = source.path.read_bytes()
+    except OSError as error:
+        raise InputError(source.path, f"cannot read: {error.strerror}") from None
+    if b"\x00" in raw:
+        raise InputError(source.path, "binary file (contains NUL bytes), not UTF-8 text")
+    documents: list[Document] = []
+    errors: list[InputError] = []
+    for number, line in enumerate(raw.splitlines(), start=1):
+        if not line.strip():
+            continue
+        try:
+            documents.append(_record(decode(line, source.path, number), source, number, lang))
+        except InputError as error:
+            errors.append(error)
+    return documents, errors
+
+
+def _record(line: str, source: SourceFile, number: int, lang: str) -> Document:
+    def bad(message: str) -> InputError:
+        return InputError(source.path, message, number)
+
+    try:
+        record = json.loads(line.removeprefix("\ufeff"))
+    except json.JSONDecodeError as error:
+        raise bad(f"invalid JSON: {error.msg} (column {error.colno})") from None
+    if not isinstance(record, dict):
+        raise bad("a record must be a JSON object with a 'text' field")
+    if not isinstance(record.get("text"), str):
+        raise bad("the record has no 'text' string")
+    record_lang = record.get("lang", lang)
+    if record_lang not in SUPPORTED:
+        raise bad(f"unsupported lang {record_lang!r}; choose one of: {', '.join(SUPPORTED)}")
+    doc_id = str(record.get("id", f"{source.relpath.stem}-{number}"))
+    return Document(doc_id, record["text"], record_lang, {"record": record, "line": number})
+
+
+def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:
+    lines = [
+        json.dumps(_rewritten(document.meta["record"], rewrite), ensure_ascii=False) + "\n"
+        for document, rewrite in results
+    ]
+    write_atomic(out_dir / source.relpath, "".join(lines))
+
+
+def _rewritten(record: dict[str, Any], rewrite: Rewrite) -> dict[str, Any]:
+    out = {**record, "text": rewrite.text}
+    spans = record.get("spans")
+    if isinstance(spans, list) and all(_is_span(span) for span in spans):
+        moved = []
+        for span in spans:
+            start, end = rewrite.map_span(span["start"], span["end"])
+            if start < end:
+                moved.append({**span, "start": start, "end": end})
+        out["spans"] = moved
+    return out
+
+
+def _is_span(span: object) -> bool:
+    return (
+        isinstance(span, dict)
+        and isinstance(span.get("start"), int)
+        and isinstance(span.get("end"), int)
+    )

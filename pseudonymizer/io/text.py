@@ -1,0 +1,24 @@
+"""Plain text: one file is one document, written back with only the personal data changed."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pseudonymizer.io.atomic import write_atomic
+from pseudonymizer.io.decode import read_text
+from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.model import Document, Rewrite
+
+
+def document_id(source: SourceFile) -> str:
+    return source.relpath.with_suffix("").as_posix()
+
+
+def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
+    return [Document(document_id(source), read_text(source.path), lang)], []
+
+
+def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:
+    [(_, rewrite)] = results
+    write_atomic(out_dir / source.relpath, rewrite.text)

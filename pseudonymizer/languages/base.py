@@ -1,0 +1,32 @@
+"""What a language module declares; everything language-specific lives in one such object."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+DateOrder = Literal["DMY", "MDY", "YMD"]
+
+
+@dataclass(frozen=True)
+class Language:
+    """Language-specific settings shared by detection and replacement.
+
+    `phone_regions` are the phonenumbers regions whose national formats are searched for
+    (numbers written with `+` and a country code are found whatever the region);
+    `national_ids` names the national identifier recognizers run for the language (IBANs and
+    payment cards are searched in every language); `numeric_date_orders` lists the orders a
+    numeric date like 03/04/2021 may be read in, most likely first; `native_tags` names the tag
+    vocabulary `--tags native` writes. `date_templates` are the ways a date is written with a
+    month name, as regular expressions with `{D}` day, `{M}` month name (any of Babel's forms
+    for the language, genitive included) and `{Y}` year, longest form first.
+    """
+
+    code: str
+    name: str
+    faker_locale: str
+    phone_regions: tuple[str, ...]
+    date_templates: tuple[str, ...] = ()
+    national_ids: tuple[str, ...] = ()
+    numeric_date_orders: tuple[DateOrder, ...] = ("DMY", "YMD")
+    native_tags: str | None = None

@@ -1,0 +1,18 @@
+"""Hungarian."""
+
+from pseudonymizer.languages.base import Language
+
+LANGUAGE = Language(
+    code="hu",
+    name="Hungarian",
+    faker_locale="hu_HU",
+    phone_regions=("HU",),
+    numeric_date_orders=("YMD", "DMY"),
+    date_templates=(
+        r"{Y}\. ?{M} {D}(?:\.|-[^\W\d_]+)?",
+        r"{Y}\. ?{M}",
+        r"{M} {D}(?:\.|-[^\W\d_]+)",
+    ),
+    national_ids=("hu_taj",),
+    native_tags=None,
+)

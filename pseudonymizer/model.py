@@ -1,0 +1,121 @@
+"""The data model every stage reads and writes.
+
+Pure Python with no heavy imports, so the CLI, the batch runner, the distributed runner and the web
+tool can share it. Offsets are code-point offsets into `Document.text`, end exclusive, the same
+convention as BRAT and the evaluation corpora, so spans never need converting between stages.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import StrEnum
+from typing import Any
+
+from pseudonymizer.categories import Category
+
+
+@dataclass
+class Document:
+    """One text to de-identify. `meta` carries what a format needs to write the document back."""
+
+    id: str
+    text: str
+    lang: str
+    meta: dict[str, Any] = field(default_factory=dict)
+
+
+class Status(StrEnum):
+    PRIVATE = "private"
+    PUBLIC = "public"
+    CANDIDATE = "candidate"
+
+
+@dataclass(frozen=True)
+class Evidence:
+    """One vote behind a decision: who said it (recognizer, rule or user) and with what weight."""
+
+    source: str
+    weight: float
+    detail: str = ""
+
+
+@dataclass
+class Decision:
+    """Whether a mention is replaced. Only `PUBLIC` keeps the original text (fail closed)."""
+
+    status: Status = Status.CANDIDATE
+    evidence: list[Evidence] = field(default_factory=list)
+
+    @property
+    def replaced(self) -> bool:
+        return self.status is not Status.PUBLIC
+
+
+@dataclass
+class Mention:
+    """A stretch of text that names or identifies someone."""
+
+    start: int
+    end: int
+    category: Category
+    source: str
+    score: float = 1.0
+    attrs: dict[str, Any] = field(default_factory=dict)
+    decision: Decision = field(default_factory=Decision)
+
+    def __post_init__(self) -> None:
+        if not 0 <= self.start < self.end:
+            raise ValueError(f"mention offsets must satisfy 0 <= start < end, got {self.start}-{self.end}")
+
+    def text_in(self, text: str) -> str:
+        return text[self.start : self.end]
+
+    def overlaps(self, other: Mention) -> bool:
+        return self.start < other.end and other.start < self.end
+
+
+@dataclass
+class Entity:
+    """The mentions that name one real-world thing; it gets one surrogate and one tag number."""
+
+    id: str
+    category: Category
+    key: str
+    mentions: list[Mention] = field(default_factory=list)
+
+
+@dataclass(frozen=True)
+class Edit:
+    """Replace `text[start:end]` (original offsets) by `replacement`."""
+
+    start: int
+    end: int
+    replacement: str
+
+
+@dataclass
+class Rewrite:
+    """A document's new text and the edits that made it, so annotations can follow their text."""
+
+    text: str
+    edits: list[Edit]
+
+    def map_span(self, start: int, end: int) -> tuple[int, int]:
+        """Carry an original span over to the new text.
+
+        A boundary inside an edited stretch snaps outward to that edit's replacement, so a span
+        that touched personal data covers all of its replacement and never a leftover piece.
+        """
+        return self._map(start, is_end=False), self._map(end, is_end=True)
+
+    def _map(self, position: int, *, is_end: bool) -> int:
+        shift = 0
+        for edit in self.edits:
+            new_start = edit.start + shift
+            new_end = new_start + len(edit.replacement)
+            if position < edit.start or (is_end and position == edit.start):
+                return position + shift
+            if position < edit.end:
+                return new_end if is_end else new_start
+            shift += len(edit.replacement) - (edit.end - edit.start)
+        return position + shift
