@@ -1,0 +1,202 @@
+"""The `pseudonymizer` command line.
+
+Progress and errors go to standard error, results (the summary table) to standard output.
+Nothing printed here ever contains text of the documents: counts, file names and offsets only.
+Exit status: 0 all went well, 1 some input was bad (the rest was processed), 2 a usage or
+set-up error stopped the run.
+"""
+
+from __future__ import annotations
+
+from enum import StrEnum
+from pathlib import Path
+from typing import Annotated
+
+import typer
+from rich.console import Console
+from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
+from rich.table import Table
+
+from pseudonymizer import __version__
+from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
+from pseudonymizer.config import Config, ConfigError
+from pseudonymizer.languages import SUPPORTED, UnsupportedLanguageError
+from pseudonymizer.replace import Mode
+from pseudonymizer.report import Report
+from pseudonymizer.runner import Advance, Loaded, Runner
+
+app = typer.Typer(
+    help="Find personal data in text collections and remove, tag or pseudonymize it.",
+    no_args_is_help=True,
+    add_completion=False,
+)
+out_console = Console()
+err_console = Console(stderr=True)
+
+
+class FormatName(StrEnum):
+    TEXT = "text"
+    JSONL = "jsonl"
+    BRAT = "brat"
+
+
+class TagStyle(StrEnum):
+    CANONICAL = "canonical"
+    NATIVE = "native"
+
+
+Inputs = Annotated[
+    list[Path],
+    typer.Argument(help="Files or folders: .txt, .jsonl, BRAT .txt + .ann.", show_default=False),
+]
+Lang = Annotated[
+    str | None,
+    typer.Option(
+        "--lang",
+        help=f"Language of the documents ({', '.join(SUPPORTED)}). Default: a record's own "
+        "'lang', else a folder named after a language (corpus/cs/...), else en.",
+    ),
+]
+Format = Annotated[
+    FormatName | None,
+    typer.Option("--format", help="Input format; default: from each file's extension."),
+]
+Disable = Annotated[
+    list[str] | None,
+    typer.Option("--disable", help="Switch a recognizer off by name (repeatable), e.g. date."),
+]
+
+
+@app.command()
+def detect(
+    inputs: Inputs,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output JSONL of spans.")],
+    lang: Lang = None,
+    fmt: Format = None,
+    disable: Disable = None,
+) -> None:
+    """Find personal data; write one line per document: {"id", "spans": [...]}."""
+    config = _config(lambda: Config(disabled_recognizers=frozenset(disable or ())))
+    runner = Runner(config, lang=_lang(lang), fmt=fmt)
+    loaded = runner.load(inputs, exclude=out)
+    report = _with_progress(loaded, lambda advance: runner.detect(loaded, out, advance))
+    _summary(report, f"spans written to {out}")
+    _finish(report)
+
+
+@app.command()
+def run(
+    inputs: Inputs,
+    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.")],
+    mode: Annotated[
+        list[Mode],
+        typer.Option(
+            "--mode",
+            "-m",
+            help="remove, tag or pseudonymize; repeat for several (each in OUT/<mode>/).",
+        ),
+    ],
+    lang: Lang = None,
+    fmt: Format = None,
+    numbered: Annotated[
+        bool, typer.Option("--numbered", help="Tags numbered per entity: [PERSON-1].")
+    ] = False,
+    tags: Annotated[
+        TagStyle,
+        typer.Option("--tags", help="Tag vocabulary: canonical [PERSON] or native (pl: [OSOBA])."),
+    ] = TagStyle.CANONICAL,
+    disable: Disable = None,
+) -> None:
+    """De-identify documents; outputs mirror the input names, plus report.json."""
+    modes = list(dict.fromkeys(mode))
+    config = _config(
+        lambda: Config(
+            tags=tags.value,
+            numbered=numbered,
+            disabled_recognizers=frozenset(disable or ()),
+        )
+    )
+    runner = Runner(config, modes, lang=_lang(lang), fmt=fmt)
+    loaded = runner.load(inputs, exclude=out)
+    if Mode.TAG in modes:
+        for code in sorted({doc.lang for item in loaded.files for doc in item.documents}):
+            _config(lambda code=code: config.tag_vocabulary(code))
+    report = _with_progress(loaded, lambda advance: runner.run(loaded, out, advance))
+    _summary(report, f"{', '.join(m.value for m in modes)} -> {out}/")
+    _finish(report)
+
+
+@app.command()
+def version() -> None:
+    """Print the version."""
+    out_console.print(__version__)
+
+
+def _config(build):  # type: ignore[no-untyped-def]
+    try:
+        return build()
+    except (ConfigError, UnsupportedLanguageError) as error:
+        _fail(str(error))
+
+
+def _lang(lang: str | None) -> str | None:
+    if lang is not None and lang not in SUPPORTED:
+        _fail(f"language {lang!r} is not supported; choose one of: {', '.join(SUPPORTED)}")
+    return lang
+
+
+def _fail(message: str) -> None:
+    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    raise typer.Exit(2)
+
+
+def _with_progress(loaded: Loaded, work) -> Report:  # type: ignore[no-untyped-def]
+    """Run `work(advance)` with a progress bar when there is more than one document."""
+    try:
+        if loaded.document_count <= 1:
+            return work(None)
+        with Progress(
+            TextColumn("[progress.description]{task.description}"),
+            BarColumn(),
+            MofNCompleteColumn(),
+            TimeRemainingColumn(),
+            console=err_console,
+            transient=True,
+        ) as progress:
+            task = progress.add_task("documents", total=loaded.document_count)
+            advance: Advance = lambda: progress.advance(task)  # noqa: E731
+            return work(advance)
+    except ModelNotInstalledError as error:
+        _fail(str(error))
+        raise  # unreachable: _fail exits
+
+
+def _summary(report: Report, where: str) -> None:
+    totals = report.to_dict()["totals"]
+    table = Table(title=f"{totals['documents']} documents: {where}")
+    table.add_column("category")
+    table.add_column("mentions", justify="right")
+    table.add_column("documents", justify="right")
+    for category, count in sorted(report.category_totals().items(), key=lambda kv: -kv[1]):
+        docs = sum(1 for d in report.documents if category in d["mentions"])
+        table.add_row(category, str(count), str(docs))
+    table.add_section()
+    table.add_row("all", str(sum(report.category_totals().values())), str(totals["documents"]))
+    out_console.print(table)
+    line = f"entities: {totals['entities']}, replaced mentions: {totals['replaced']}"
+    if totals["leaks"]:
+        leaks = ", ".join(f"{mode} {count}" for mode, count in totals["leaks"].items())
+        line += f", private strings left in output: {leaks}"
+    out_console.print(line, highlight=False)
+
+
+def _finish(report: Report) -> None:
+    for error in report.errors:
+        err_console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
+    if report.errors:
+        err_console.print(f"{len(report.errors)} input error(s); the other documents were processed")
+        raise typer.Exit(1)
+
+
+def main() -> None:
+    app()

@@ -1,0 +1,51 @@
+"""Replacement: turn decided mentions into edits of the text in one of three modes."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document, Edit, Entity, Mention, Rewrite
+from pseudonymizer.replace.pseudonymize import pseudonymize_edits
+from pseudonymizer.replace.remove import remove_edits
+from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
+from pseudonymizer.replace.tag import tag_edits
+
+
+class Mode(StrEnum):
+    REMOVE = "remove"
+    TAG = "tag"
+    PSEUDONYMIZE = "pseudonymize"
+
+
+def apply_edits(text: str, edits: list[Edit]) -> Rewrite:
+    """The rewritten text; `edits` must be sorted and must not overlap."""
+    pieces = []
+    position = 0
+    for edit in edits:
+        if edit.start < position:
+            raise ValueError(f"overlapping edits at offset {edit.start}")
+        pieces += [text[position : edit.start], edit.replacement]
+        position = edit.end
+    pieces.append(text[position:])
+    return Rewrite("".join(pieces), edits)
+
+
+class Replacer:
+    def __init__(self, config: Config, surrogates: SurrogateGenerator | None = None) -> None:
+        self.config = config
+        self.surrogates = surrogates or FakerSurrogates()
+
+    def replace(
+        self, document: Document, mentions: list[Mention], entities: list[Entity], mode: Mode
+    ) -> Rewrite:
+        """Rewrite `document`: every mention is replaced unless it was decided public."""
+        replaced = [mention for mention in mentions if mention.decision.replaced]
+        if mode is Mode.REMOVE:
+            edits = remove_edits(document.text, replaced)
+        elif mode is Mode.TAG:
+            vocabulary = self.config.tag_vocabulary(document.lang)
+            edits = tag_edits(replaced, entities, vocabulary, self.config.numbered)
+        else:
+            edits = pseudonymize_edits(document, replaced, entities, self.surrogates)
+        return apply_edits(document.text, edits)

@@ -1,0 +1,61 @@
+"""`pseudonymize`: replace each entity by one surrogate of the same category.
+
+Every mention of an entity gets the same surrogate; two entities never share one within a
+document; and a surrogate never spells any original private string of the document, so no
+original survives even by coincidence.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pseudonymizer.model import Document, Edit, Entity, Mention
+from pseudonymizer.replace.surrogates import SurrogateGenerator
+
+MAX_ATTEMPTS = 50
+
+
+def pseudonymize_edits(
+    document: Document, mentions: list[Mention], entities: list[Entity], generator: SurrogateGenerator
+) -> list[Edit]:
+    text = document.text
+    originals = {mention.text_in(text) for mention in mentions}
+    forbidden = _words_regex(originals)
+    used: set[str] = set()
+    surrogate_of: dict[int, str] = {}
+    for entity in entities:
+        replaced = [m for m in entity.mentions if m.decision.replaced]
+        if not replaced:
+            continue
+        first = replaced[0]
+        value = _fresh(entity, first, first.text_in(text), document.lang, generator, used, forbidden)
+        used.add(value.casefold())
+        for mention in replaced:
+            surrogate_of[id(mention)] = value
+    return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
+
+
+def _fresh(
+    entity: Entity,
+    mention: Mention,
+    original: str,
+    lang: str,
+    generator: SurrogateGenerator,
+    used: set[str],
+    forbidden: re.Pattern[str] | None,
+) -> str:
+    for attempt in range(MAX_ATTEMPTS):
+        value = generator.surrogate(entity, mention, original, lang, attempt)
+        if value.casefold() in used or (forbidden is not None and forbidden.search(value)):
+            continue
+        return value
+    raise RuntimeError(
+        f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
+    )
+
+
+def _words_regex(strings: set[str]) -> re.Pattern[str] | None:
+    if not strings:
+        return None
+    alternatives = "|".join(re.escape(s) for s in sorted(strings, key=len, reverse=True))
+    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")

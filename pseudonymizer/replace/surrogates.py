@@ -1,0 +1,109 @@
+"""Surrogate values: the seam between `pseudonymize` and whatever invents replacements.
+
+`FakerSurrogates` is the first generator: a value of the same category from Faker's lists for
+the document's language, chosen by a keyed hash of the entity so that it is the same wherever
+the entity appears in a run. Without a key it uses a random one per run, so nothing links a
+surrogate back to its original across runs.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import os
+import random
+import string
+from collections.abc import Callable
+from datetime import date, timedelta
+from functools import cache
+from typing import Protocol
+
+from babel.dates import format_date
+from faker import Faker
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.model import Entity, Mention
+
+
+class SurrogateGenerator(Protocol):
+    def surrogate(self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int) -> str:
+        """A replacement for `original`; a higher `attempt` must give a different value, which
+        the caller asks for when a value collides with another entity's or an original."""
+        ...
+
+
+@cache
+def _faker(locale: str) -> Faker:
+    return Faker(locale)
+
+
+class FakerSurrogates:
+    def __init__(self, key: bytes | None = None) -> None:
+        self.key = key if key is not None else os.urandom(32)
+
+    def surrogate(self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int) -> str:
+        seed = self._seed(lang, entity.category, entity.key, attempt)
+        faker = _faker(get_language(lang).faker_locale)
+        faker.seed_instance(seed)
+        make = _MAKERS.get(entity.category)
+        value = make(faker, original, lang, mention) if make else _same_shape(original, random.Random(seed))
+        return value.upper() if original.isupper() and len(original) > 1 else value
+
+    def _seed(self, *parts: object) -> int:
+        message = "\x1f".join(str(part) for part in parts).encode()
+        return int.from_bytes(hmac.new(self.key, message, hashlib.sha256).digest()[:8], "big")
+
+
+def _person(faker: Faker, original: str, lang: str, mention: Mention) -> str:
+    words = original.split()
+    if len(words) == 1:
+        return faker.last_name()
+    return " ".join([*(faker.first_name() for _ in words[:-1]), faker.last_name()])
+
+
+def _date(faker: Faker, original: str, lang: str, mention: Mention) -> str:
+    day = date(1950, 1, 1) + timedelta(days=faker.random_int(0, 365 * 60))
+    return format_date(day, "short" if mention.attrs.get("form") == "numeric" else "long", locale=lang)
+
+
+def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
+    return faker.ipv6() if mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
+
+
+def _same_shape(original: str, rng: random.Random) -> str:
+    """Digits to digits, letters to letters of the same case, everything else kept."""
+    out = []
+    for char in original:
+        if char.isdigit():
+            out.append(rng.choice(string.digits))
+        elif char.isalpha():
+            letter = rng.choice(string.ascii_lowercase)
+            out.append(letter.upper() if char.isupper() else letter)
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _shaped(faker: Faker, original: str, lang: str, mention: Mention) -> str:
+    return _same_shape(original, faker.random)
+
+
+_MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
+    Category.PERSON: _person,
+    Category.USERNAME: lambda faker, *_: faker.user_name(),
+    Category.ORGANIZATION: lambda faker, *_: faker.company(),
+    Category.LOCATION: lambda faker, *_: faker.city(),
+    Category.STREET: lambda faker, *_: faker.street_name(),
+    Category.STREET_NUMBER: lambda faker, *_: faker.building_number(),
+    Category.ZIP: lambda faker, *_: faker.postcode(),
+    Category.EMAIL: lambda faker, *_: faker.email(),
+    Category.URL: lambda faker, *_: faker.url().rstrip("/"),
+    Category.PHONE: lambda faker, *_: faker.phone_number(),
+    Category.IP_ADDRESS: _ip,
+    Category.ID: _shaped,
+    Category.PASSWORD: lambda faker, *_: faker.password(),
+    Category.DATE: _date,
+    Category.AGE: lambda faker, *_: str(faker.random_int(18, 85)),
+    Category.PROFESSION: lambda faker, *_: faker.job(),
+}

@@ -1,0 +1,130 @@
+"""The local batch runner: load every input, stream all documents through one pipeline (so
+spaCy batches across files), write each file's outputs as soon as its last document is done.
+
+A file with bad input is reported and skipped; everything else is still processed, and an
+output file is only ever written whole (see `io.atomic`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+
+from pseudonymizer.config import Config
+from pseudonymizer.io.atomic import write_atomic
+from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import MODULES
+from pseudonymizer.io.sources import SourceFile, discover
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace import Mode
+from pseudonymizer.replace.surrogates import SurrogateGenerator
+from pseudonymizer.report import Report
+
+Advance = Callable[[], None]
+
+
+@dataclass
+class LoadedFile:
+    source: SourceFile
+    documents: list[Document]
+    complete: bool
+
+
+@dataclass
+class Loaded:
+    files: list[LoadedFile]
+    errors: list[InputError]
+
+    @property
+    def document_count(self) -> int:
+        return sum(len(item.documents) for item in self.files)
+
+
+class Runner:
+    def __init__(
+        self,
+        config: Config,
+        modes: Sequence[Mode] = (),
+        lang: str | None = None,
+        fmt: str | None = None,
+        surrogates: SurrogateGenerator | None = None,
+    ) -> None:
+        self.config = config
+        self.modes = tuple(modes)
+        self.lang = lang
+        self.fmt = fmt
+        self.pipeline = Pipeline(config, self.modes, surrogates)
+
+    def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
+        """Read every input; `exclude` (the output folder) is never read back in."""
+        sources, errors = discover(inputs, self.fmt)
+        files = []
+        for source in sources:
+            if exclude is not None and source.path.resolve().is_relative_to(exclude.resolve()):
+                continue
+            lang = self.lang or source.folder_lang or self.config.default_lang
+            try:
+                documents, bad_records = MODULES[source.format].read(source, lang)
+            except InputError as error:
+                errors.append(error)
+                continue
+            errors.extend(bad_records)
+            files.append(LoadedFile(source, documents, complete=not bad_records))
+        return Loaded(files, errors)
+
+    def run(self, loaded: Loaded, out_dir: Path, advance: Advance | None = None) -> Report:
+        """Write every mode's outputs under `out_dir` (`out_dir/<mode>/` when several) and
+        `out_dir/report.json`."""
+        report = Report(errors=[str(error) for error in loaded.errors])
+        for item, results in self._results(loaded, advance):
+            for result in results:
+                report.add(result, item.source.relpath.as_posix())
+            if not item.complete:
+                report.errors.append(f"{item.source.path}: not written, it has bad records")
+                continue
+            for mode in self.modes:
+                target = out_dir / mode.value if len(self.modes) > 1 else out_dir
+                pairs = [(result.document, result.rewrites[mode]) for result in results]
+                try:
+                    MODULES[item.source.format].write(item.source, pairs, target)
+                except OSError as error:
+                    report.errors.append(f"{target / item.source.relpath}: cannot write: {error}")
+        write_atomic(out_dir / "report.json", json.dumps(report.to_dict(), indent=2) + "\n")
+        return report
+
+    def detect(self, loaded: Loaded, out_path: Path, advance: Advance | None = None) -> Report:
+        """One JSONL line per document: `{"id", "spans": [{"start", "end", "label", "score",
+        "source"}]}` with canonical labels."""
+        report = Report(errors=[str(error) for error in loaded.errors])
+        lines = []
+        for item, results in self._results(loaded, advance):
+            for result in results:
+                report.add(result, item.source.relpath.as_posix())
+                spans = [
+                    {
+                        "start": m.start,
+                        "end": m.end,
+                        "label": m.category.value,
+                        "score": round(m.score, 3),
+                        "source": m.source,
+                    }
+                    for m in result.mentions
+                ]
+                lines.append(json.dumps({"id": result.document.id, "spans": spans}) + "\n")
+        write_atomic(out_path, "".join(lines))
+        return report
+
+    def _results(
+        self, loaded: Loaded, advance: Advance | None
+    ) -> Iterator[tuple[LoadedFile, list[Result]]]:
+        stream = self.pipeline.run(doc for item in loaded.files for doc in item.documents)
+        for item in loaded.files:
+            results = []
+            for _ in item.documents:
+                results.append(next(stream))
+                if advance is not None:
+                    advance()
+            yield item, results
