@@ -14,6 +14,7 @@ from pseudonymizer.audit import count_leaks
 from pseudonymizer.config import Config
 from pseudonymizer.detect import Detector
 from pseudonymizer.detect.merge import merge
+from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import propagate
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Entity, Mention, Rewrite
@@ -44,13 +45,17 @@ class Pipeline:
         self.analyzer = Analyzer(config)
         self.detector = Detector(config)
         self.replacer = Replacer(config, surrogates)
+        self.propagating = PROPAGATE not in config.disabled_recognizers
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
         for document, analysis in self.analyzer.analyze(documents):
-            found = self.detector.detect(document, analysis)
-            mentions = merge(found + propagate(document.text, found), document.text)
+            mentions = self.detector.detect(document, analysis)
+            if self.propagating:
+                mentions = merge(mentions + propagate(document.text, mentions), document.text)
             entities = link(document.text, mentions)
-            result = Result(document, len(analysis.tokens), len(analysis.sentences), mentions, entities)
+            result = Result(
+                document, analysis.token_count, len(analysis.sentences), mentions, entities
+            )
             for mode in self.modes:
                 rewrite = self.replacer.replace(document, mentions, entities, mode)
                 result.rewrites[mode] = rewrite

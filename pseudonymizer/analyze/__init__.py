@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
+from functools import cached_property
 from itertools import islice
 from typing import TYPE_CHECKING
 
@@ -22,9 +23,27 @@ COMPONENTS = ("ner",)
 
 @dataclass
 class Analysis:
-    tokens: list[Span]
-    sentences: list[Span]
+    """What detectors read about a document. Tokens and sentences are computed on first use:
+    most recognizers need neither, and a spaCy sentencizer would cost as much as NER itself."""
+
+    text: str
     doc: Doc | None = None
+
+    @cached_property
+    def tokens(self) -> list[Span]:
+        if self.doc is None:
+            return plain.tokenize(self.text)
+        return [(token.idx, token.idx + len(token)) for token in self.doc]
+
+    @property
+    def token_count(self) -> int:
+        return len(self.doc) if self.doc is not None else len(self.tokens)
+
+    @cached_property
+    def sentences(self) -> list[Span]:
+        if self.doc is not None and self.doc.has_annotation("SENT_START"):
+            return [(sent.start_char, sent.end_char) for sent in self.doc.sents]
+        return plain.split_sentences(self.text)
 
 
 class Analyzer:
@@ -45,13 +64,11 @@ class Analyzer:
     def _analyze_lang(self, lang: str, documents: list[Document]) -> Iterator[Analysis]:
         model = self.config.models.get(lang)
         if model is None:
-            for document in documents:
-                yield Analysis(plain.tokenize(document.text), plain.split_sentences(document.text))
+            yield from (Analysis(document.text) for document in documents)
             return
         from pseudonymizer.analyze.spacy_pipeline import load
 
         nlp = load(model, COMPONENTS)
-        for doc in nlp.pipe(document.text for document in documents):
-            tokens = [(token.idx, token.idx + len(token)) for token in doc]
-            sentences = [(sent.start_char, sent.end_char) for sent in doc.sents]
-            yield Analysis(tokens, sentences, doc)
+        texts = [document.text for document in documents]
+        for text, doc in zip(texts, nlp.pipe(texts, batch_size=self.config.batch_size)):
+            yield Analysis(text, doc)

@@ -17,7 +17,7 @@ def load(model: str, components: tuple[str, ...]) -> Language:
     """The pipeline `model` running `components` plus whatever they listen to (a shared tok2vec).
 
     Everything else stays disabled: the taggers and parser cost most of the time and NER does
-    not need them. A sentencizer stands in for the parser's sentence boundaries.
+    not need them.
     """
     try:
         nlp = spacy.load(model)
@@ -33,6 +33,4 @@ def load(model: str, components: tuple[str, ...]) -> Language:
     for name in nlp.pipe_names:
         if name not in keep:
             nlp.disable_pipe(name)
-    if not nlp.has_pipe("parser") or "parser" not in keep:
-        nlp.add_pipe("sentencizer", name="plain_sentencizer")
     return nlp

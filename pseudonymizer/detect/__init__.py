@@ -12,6 +12,7 @@ from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
 from pseudonymizer.detect.phones import PhoneRecognizer
+from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.recognizer import Recognizer
 from pseudonymizer.languages import SUPPORTED, get_language
 from pseudonymizer.model import Document, Mention
@@ -31,7 +32,9 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
 
 
 def recognizer_names() -> set[str]:
-    return {recognizer.name for lang in SUPPORTED for recognizer in recognizers_for(lang)}
+    """Names `--disable` accepts: every recognizer, and the propagation step."""
+    names = {recognizer.name for lang in SUPPORTED for recognizer in recognizers_for(lang)}
+    return names | {PROPAGATE}
 
 
 class Detector:

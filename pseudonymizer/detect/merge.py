@@ -52,9 +52,10 @@ def _uncovered(start: int, end: int, accepted: list[tuple[int, int]]) -> list[tu
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int]:
-    """Shave white space and punctuation off the edges a cut left behind."""
-    while start < end and not text[start].isalnum():
+    """Shave white space and punctuation off the edges a cut left behind (never a word
+    character: `_` counts as one, as it does for `_WORD`)."""
+    while start < end and not _WORD.match(text, start):
         start += 1
-    while end > start and not text[end - 1].isalnum():
+    while end > start and not _WORD.match(text, end - 1):
         end -= 1
     return start, end

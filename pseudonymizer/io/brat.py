@@ -8,6 +8,7 @@ dropped with the notes, attributes and relations that point at it, and the rest 
 
 from __future__ import annotations
 
+import io
 import re
 from dataclasses import dataclass
 from pathlib import Path
@@ -51,7 +52,9 @@ def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError
 def parse(ann: str, text: str, path: Path) -> list[Line]:
     """Parse and check an `.ann` against its text; errors name the line."""
     lines = []
-    for number, raw in enumerate(ann.splitlines(keepends=True), start=1):
+    # Only \n, \r\n and \r end a line; `str.splitlines` would also split at characters such as
+    # a form feed or U+2028 that may occur inside an annotation's text.
+    for number, raw in enumerate(io.StringIO(ann, newline="").readlines(), start=1):
         content = raw.rstrip("\r\n")
         ann_id, _, body = content.partition("\t")
         line = Line(ann_id, body, raw)
@@ -145,8 +148,8 @@ def _renumbering(lines: list[Line]) -> dict[str, str]:
 
 
 def _render_line(line: Line, moved: TextBound | None, renumber: dict[str, str]) -> str:
-    if moved is None and not renumber:
-        return line.raw
+    if moved is None and (not renumber or "\t" not in line.raw):
+        return line.raw  # unchanged, or a line without fields (blank) that names no annotation
     ending = line.raw[len(line.raw.rstrip("\r\n")) :]
     if moved is not None:
         fragments = ";".join(f"{start} {end}" for start, end in moved.fragments)

@@ -48,6 +48,10 @@ def _record(line: str, source: SourceFile, number: int, lang: str) -> Document:
         raise bad(f"invalid JSON: {error.msg} (column {error.colno})") from None
     if not isinstance(record, dict):
         raise bad("a record must be a JSON object with a 'text' field")
+    try:  # a lone surrogate escape ("\\ud800") is valid JSON but cannot be written as UTF-8
+        json.dumps(record, ensure_ascii=False).encode("utf-8")
+    except UnicodeEncodeError:
+        raise bad("the record contains a lone surrogate escape such as \\ud800") from None
     if not isinstance(record.get("text"), str):
         raise bad("the record has no 'text' string")
     record_lang = record.get("lang", lang)

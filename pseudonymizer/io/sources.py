@@ -40,13 +40,9 @@ def discover(inputs: list[Path], fmt: str | None = None) -> tuple[list[SourceFil
         if not given.exists():
             errors.append(InputError(given, "no such file or directory"))
         elif given.is_dir():
-            found = [
-                source
-                for path in sorted(given.rglob("*"))
-                if path.is_file() and not _hidden(path.relative_to(given))
-                if (source := _source(path, path.relative_to(given), given.name, fmt, quiet=True))
-            ]
-            if not found:
+            found, bad = _search(given, fmt)
+            errors.extend(bad)
+            if not found and not bad:
                 errors.append(
                     InputError(given, "no supported files (.txt, .jsonl, BRAT .txt + .ann) found")
                 )
@@ -60,6 +56,25 @@ def discover(inputs: list[Path], fmt: str | None = None) -> tuple[list[SourceFil
                 if source:
                     sources.append(source)
     return _unique(sources, errors), errors
+
+
+def _search(folder: Path, fmt: str | None) -> tuple[list[SourceFile], list[InputError]]:
+    """The sources under `folder`; a bad file (a `.ann` without its `.txt`) is an error, not the
+    end of the search."""
+    found: list[SourceFile] = []
+    errors: list[InputError] = []
+    for path in sorted(folder.rglob("*")):
+        relpath = path.relative_to(folder)
+        if not path.is_file() or _hidden(relpath):
+            continue
+        try:
+            source = _source(path, relpath, folder.name, fmt, quiet=True)
+        except InputError as error:
+            errors.append(error)
+        else:
+            if source:
+                found.append(source)
+    return found, errors
 
 
 def _source(

@@ -1,0 +1,65 @@
+"""Throughput of `detect` (all recognizers, propagation, merge) next to spaCy's own NER-only
+throughput with the same model on the same texts, in one run.
+
+    python bench/detect_speed.py [CORPUS.jsonl] [--lang en] [--repeat 3]
+
+Prints characters per second of each and their ratio (best of --repeat runs).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import time
+from pathlib import Path
+
+from pseudonymizer.analyze import COMPONENTS
+from pseudonymizer.analyze.spacy_pipeline import load
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline
+
+DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "data" / "tab.dev.jsonl"
+
+
+def best_seconds(work, repeat: int) -> float:  # type: ignore[no-untyped-def]
+    times = []
+    for _ in range(repeat):
+        started = time.perf_counter()
+        work()
+        times.append(time.perf_counter() - started)
+    return min(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("corpus", type=Path, nargs="?", default=DEFAULT_CORPUS)
+    parser.add_argument("--lang", default="en")
+    parser.add_argument("--repeat", type=int, default=3)
+    args = parser.parse_args()
+    texts = [json.loads(line)["text"] for line in args.corpus.open(encoding="utf-8")]
+    chars = sum(len(text) for text in texts)
+    config = Config()
+    nlp = load(config.models[args.lang], COMPONENTS)
+    pipeline = Pipeline(config)
+    documents = [Document(str(i), text, args.lang) for i, text in enumerate(texts)]
+
+    def spacy_ner() -> None:
+        for _ in nlp.pipe(texts, batch_size=config.batch_size):
+            pass
+
+    def detect() -> None:
+        for _ in pipeline.run(documents):
+            pass
+
+    spacy_ner()  # warm-up: model loading and first-batch allocation are not throughput
+    ner_seconds = best_seconds(spacy_ner, args.repeat)
+    detect_seconds = best_seconds(detect, args.repeat)
+    print(f"corpus: {args.corpus.name}, {len(texts)} documents, {chars:,} characters")
+    print(f"spaCy NER only ({nlp.meta['name']}): {chars / ner_seconds:>12,.0f} chars/s")
+    print(f"pseudonymizer detect:            {chars / detect_seconds:>12,.0f} chars/s")
+    print(f"ratio detect / NER only:         {ner_seconds / detect_seconds:>12.2f}")
+
+
+if __name__ == "__main__":
+    main()

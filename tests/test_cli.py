@@ -1,0 +1,166 @@
+"""The command line end to end on the bundled examples and on bad input."""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+
+import pytest
+from conftest import EXAMPLES, MODES, invoke
+
+from pseudonymizer.io.brat import parse
+
+EXAMPLE_TEXTS = sorted(EXAMPLES.rglob("*.txt"))
+
+
+def test_examples_cover_six_languages_and_four_kinds() -> None:
+    assert {path.parent.name for path in EXAMPLE_TEXTS} == {"en", "cs", "pl", "de", "sv", "hu"}
+    assert {path.stem for path in EXAMPLE_TEXTS} == {"email", "meeting", "court", "essay"}
+
+
+def test_run_writes_every_mode_mirroring_input_names(examples_run: Path) -> None:
+    for mode in MODES:
+        for source in EXAMPLE_TEXTS:
+            relative = source.relative_to(EXAMPLES)
+            assert (examples_run / mode / relative).is_file()
+            assert (examples_run / mode / relative.with_suffix(".ann")).is_file()
+    assert not list(examples_run.rglob("*.tmp"))
+
+
+def test_brat_outputs_point_at_the_replacements(examples_run: Path) -> None:
+    for mode in MODES:
+        for text_path in (examples_run / mode).rglob("*.txt"):
+            text = text_path.read_text(encoding="utf-8")
+            ann = text_path.with_suffix(".ann")
+            parse(ann.read_text(encoding="utf-8"), text, ann)  # raises on any misplaced span
+
+
+def test_tag_mode_tags_and_surrogates_differ(examples_run: Path) -> None:
+    tagged = (examples_run / "tag" / "en" / "email.txt").read_text(encoding="utf-8")
+    assert "[PERSON]" in tagged and "[EMAIL]" in tagged and "[PHONE]" in tagged
+    original = (EXAMPLES / "en" / "email.txt").read_text(encoding="utf-8")
+    pseudonymized = (examples_run / "pseudonymize" / "en" / "email.txt").read_text(encoding="utf-8")
+    assert pseudonymized != original and "[" not in pseudonymized.replace(original, "")
+
+
+def test_report_has_counts_and_no_original_text(examples_run: Path) -> None:
+    raw = (examples_run / "report.json").read_text(encoding="utf-8")
+    report = json.loads(raw)
+    assert report["totals"]["documents"] == len(EXAMPLE_TEXTS)
+    assert report["totals"]["mentions"]["PERSON"] > 0
+    assert report["totals"]["leaks"] == {mode: 0 for mode in MODES}
+    assert report["errors"] == []
+    for source in EXAMPLE_TEXTS:
+        ann = source.with_suffix(".ann")
+        for line in parse(ann.read_text(encoding="utf-8"), source.read_text(encoding="utf-8"), ann):
+            if line.span and len(line.span.text) > 4:
+                assert line.span.text not in raw
+
+
+def test_run_prints_a_summary_table(tmp_path: Path) -> None:
+    result = invoke("run", EXAMPLES / "en" / "email.txt", "--out", tmp_path, "--mode", "tag")
+    assert result.exit_code == 0, result.output
+    assert "PERSON" in result.output and "replaced mentions" in result.output
+    assert (tmp_path / "email.txt").is_file() and (tmp_path / "email.ann").is_file()
+
+
+def test_detect_writes_canonical_spans_per_document(tmp_path: Path) -> None:
+    out = tmp_path / "spans.jsonl"
+    result = invoke("detect", EXAMPLES / "en", "--out", out)
+    assert result.exit_code == 0, result.output
+    records = [json.loads(line) for line in out.read_text(encoding="utf-8").splitlines()]
+    assert sorted(r["id"] for r in records) == ["court", "email", "essay", "meeting"]
+    for record in records:
+        text = (EXAMPLES / "en" / f"{record['id']}.txt").read_text(encoding="utf-8")
+        assert record["spans"], record["id"]
+        for span in record["spans"]:
+            assert set(span) == {"start", "end", "label", "score", "source"}
+            assert 0 <= span["start"] < span["end"] <= len(text)
+            assert span["label"].isupper()
+
+
+def test_jsonl_in_jsonl_out_keeps_fields(tmp_path: Path) -> None:
+    source = tmp_path / "in" / "records.jsonl"
+    source.parent.mkdir()
+    records = [
+        {"id": "a", "text": "Mr John Smith wrote to jane.doe@example.com.", "note": 1},
+        {"id": "b", "text": "Paní Jana Nováková volala.", "lang": "cs"},
+    ]
+    source.write_text("".join(json.dumps(r) + "\n" for r in records), encoding="utf-8")
+    result = invoke("run", source.parent, "--out", tmp_path / "out", "--mode", "tag")
+    assert result.exit_code == 0, result.output
+    written = [json.loads(line) for line in (tmp_path / "out" / "records.jsonl").open()]
+    assert [r["id"] for r in written] == ["a", "b"]
+    assert written[0]["note"] == 1 and written[1]["lang"] == "cs"
+    assert "jane.doe" not in written[0]["text"] and "[EMAIL]" in written[0]["text"]
+    assert "Nováková" not in written[1]["text"]
+
+
+def test_native_polish_tags(tmp_path: Path) -> None:
+    result = invoke(
+        "run", EXAMPLES / "pl" / "email.txt", "--out", tmp_path, "--mode", "tag",
+        "--lang", "pl", "--tags", "native",
+    )  # fmt: skip
+    assert result.exit_code == 0, result.output
+    text = (tmp_path / "email.txt").read_text(encoding="utf-8")
+    assert "[MAIL]" in text and "[EMAIL]" not in text
+
+
+def test_native_tags_for_a_language_without_them_is_a_usage_error(tmp_path: Path) -> None:
+    result = invoke(
+        "run", EXAMPLES / "de" / "email.txt", "--out", tmp_path, "--mode", "tag",
+        "--tags", "native",
+    )  # fmt: skip
+    assert result.exit_code == 2
+    assert "no native tag set for language 'de'" in result.output
+
+
+def test_unknown_language_is_a_usage_error(tmp_path: Path) -> None:
+    result = invoke("detect", EXAMPLES / "en", "--out", tmp_path / "x.jsonl", "--lang", "xx")
+    assert result.exit_code == 2 and "not supported" in result.output
+
+
+@pytest.mark.parametrize("command", [[], ["run"], ["detect"]])
+def test_help(command: list[str]) -> None:
+    result = invoke(*command, "--help")
+    assert result.exit_code == 0 and "Usage" in result.output
+
+
+def _bad_corpus(root: Path) -> Path:
+    corpus = root / "corpus"
+    corpus.mkdir()
+    (corpus / "good.txt").write_text("Call Mr John Smith on 020 7946 0958.\n", encoding="utf-8")
+    (corpus / "binary.txt").write_bytes(b"\x89PNG\r\n\x00\x00\x00")
+    (corpus / "latin1.txt").write_bytes("first line\nsecond line caf\xe9\n".encode("latin-1"))
+    (corpus / "outside.txt").write_text("Jan Novak\n", encoding="utf-8")
+    (corpus / "outside.ann").write_text("T1\tPERSON 0 9\tJan Novak\nT2\tPERSON 5 90\tx\n")
+    (corpus / "mismatch.txt").write_text("Jan Novak\n", encoding="utf-8")
+    (corpus / "mismatch.ann").write_text("T1\tPERSON 0 3\tEva\n")
+    (corpus / "records.jsonl").write_text('{"id": "1", "text": "Jane Doe"}\n{"id": 2,\n')
+    return corpus
+
+
+def test_bad_input_is_reported_by_file_and_line_and_the_rest_is_processed(tmp_path: Path) -> None:
+    corpus = _bad_corpus(tmp_path)
+    out = tmp_path / "out"
+    result = invoke("run", corpus, tmp_path / "missing", "--out", out, "--mode", "remove")
+    assert result.exit_code == 1
+    errors = result.output
+    assert re.search(r"binary\.txt: binary file", errors)
+    assert re.search(r"latin1\.txt:2: invalid UTF-8", errors)
+    assert re.search(r"outside\.ann:2: offsets 5-90 fall outside", errors)
+    assert re.search(r"mismatch\.ann:1: annotation text does not match", errors)
+    assert re.search(r"records\.jsonl:2: invalid JSON", errors)
+    assert re.search(r"missing: no such file or directory", errors)
+    assert (out / "good.txt").read_text(encoding="utf-8").startswith("Call Mr")
+    assert "John Smith" not in (out / "good.txt").read_text(encoding="utf-8")
+    written = sorted(p.name for p in out.iterdir())
+    assert written == ["good.txt", "report.json"]
+
+
+def test_a_folder_without_supported_files_is_an_error(tmp_path: Path) -> None:
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "empty" / "notes.docx").write_bytes(b"PK")
+    result = invoke("detect", tmp_path / "empty", "--out", tmp_path / "x.jsonl")
+    assert result.exit_code == 1 and "no supported files" in result.output

@@ -1,0 +1,45 @@
+"""The promise users rely on: no string detected as private survives in any output mode."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from conftest import EXAMPLES, MODES
+
+from pseudonymizer.config import Config
+from pseudonymizer.io.formats import MODULES
+from pseudonymizer.io.sources import discover
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace import Mode
+
+
+@pytest.fixture(scope="module")
+def results():  # type: ignore[no-untyped-def]
+    sources, errors = discover([EXAMPLES])
+    assert not errors
+    documents = [
+        document
+        for source in sources
+        for document in MODULES[source.format].read(source, source.folder_lang or "en")[0]
+    ]
+    return list(Pipeline(Config(), [Mode(mode) for mode in MODES]).run(documents))
+
+
+def test_every_example_has_detections(results) -> None:  # type: ignore[no-untyped-def]
+    assert len(results) == 24
+    assert all(result.mentions for result in results)
+
+
+@pytest.mark.parametrize("mode", [Mode(mode) for mode in MODES])
+def test_no_private_string_survives(results, mode: Mode) -> None:  # type: ignore[no-untyped-def]
+    for result in results:
+        output = result.rewrites[mode].text
+        for mention in result.mentions:
+            surface = mention.text_in(result.document.text)
+            survivor = re.search(rf"(?<!\w){re.escape(surface)}(?!\w)", output)
+            assert survivor is None, (
+                f"{result.document.id} [{mode}]: {mention.category} at "
+                f"{mention.start}-{mention.end} survives"
+            )
+        assert result.leaks[mode] == 0
