@@ -12,9 +12,21 @@ def write_atomic(path: Path, data: str) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
+        os.chmod(tmp, _mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             handle.write(data)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise
+
+
+def _mode_for(path: Path) -> int:
+    """An existing file keeps its permissions; a new one gets what `open` would give it
+    (mkstemp's 0600 would hide outputs from the colleagues they are made for)."""
+    try:
+        return path.stat().st_mode & 0o777
+    except FileNotFoundError:
+        umask = os.umask(0)
+        os.umask(umask)
+        return 0o666 & ~umask

@@ -107,8 +107,18 @@ def render(lines: list[Line], rewrite: Rewrite) -> str:
 
 
 def _moved(span: TextBound, rewrite: Rewrite) -> TextBound | None:
-    fragments = [rewrite.map_span(start, end) for start, end in span.fragments]
-    fragments = [(start, end) for start, end in fragments if start < end]
+    fragments: list[tuple[int, int]] = []
+    previous_end = None  # original end of the last kept fragment
+    for old_start, old_end in span.fragments:
+        start, end = rewrite.map_span(old_start, old_end)
+        if start >= end:
+            continue
+        snapped = previous_end is not None and old_start >= previous_end
+        if snapped and start < fragments[-1][1]:  # disjoint fragments now in one replacement
+            fragments[-1] = (fragments[-1][0], max(end, fragments[-1][1]))
+        else:
+            fragments.append((start, end))
+        previous_end = old_end
     if not fragments:
         return None
     text = " ".join(rewrite.text[start:end] for start, end in fragments)

@@ -2,7 +2,8 @@
 
 A folder is searched recursively; the output mirrors each file's path relative to the folder.
 The format comes from the extension (a `.txt` with a `.ann` beside it is BRAT) unless the user
-names one. A file in a folder named after a supported language (`corpus/cs/a.txt`) is in that
+names one; in a folder only `.txt`, `.jsonl` and `.ann` files are taken either way, so a README
+or an image beside the corpus is never read as a document. A file in a folder named after a supported language (`corpus/cs/a.txt`) is in that
 language unless the user or the record itself says otherwise.
 """
 
@@ -88,7 +89,7 @@ def _source(
         if quiet:  # inside a folder the .txt stands for the pair
             return None
         path, relpath = text_path, relpath.with_suffix(".txt")
-    elif suffix not in SUFFIX_FORMATS and fmt is None:
+    elif suffix not in SUFFIX_FORMATS and (fmt is None or quiet):
         if quiet:
             return None
         raise InputError(
