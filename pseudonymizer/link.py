@@ -1,6 +1,7 @@
 """Group mentions into entities: one entity is one real-world thing, with one surrogate and one
 tag number. Two mentions belong together when they have the same category and the same
-normalized text (case and spacing folded; only letters and digits for numbers and codes)."""
+normalized text (case and spacing folded; only letters and digits for phone numbers, IDs and
+postcodes, whose punctuation is mere formatting)."""
 
 from __future__ import annotations
 
@@ -9,7 +10,9 @@ import re
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Entity, Mention
 
-_CODES = {Category.PHONE, Category.ID, Category.IP_ADDRESS, Category.ZIP, Category.STREET_NUMBER}
+_CODES = {Category.PHONE, Category.ID, Category.ZIP}
+# Separators that carry meaning: 192.168.1.10 is not 192.168.11.0, nor house number 12/3 1/23.
+_COMPACT = {Category.IP_ADDRESS, Category.STREET_NUMBER}
 _NOT_ALNUM = re.compile(r"[\W_]+")
 _SPACE = re.compile(r"\s+")
 
@@ -17,6 +20,8 @@ _SPACE = re.compile(r"\s+")
 def normalize(category: Category, surface: str) -> str:
     if category in _CODES:
         return _NOT_ALNUM.sub("", surface).casefold()
+    if category in _COMPACT:
+        return _SPACE.sub("", surface).casefold()
     return _SPACE.sub(" ", surface).strip().casefold()
 
 

@@ -1,0 +1,159 @@
+"""Dates with digits and with month names in all six languages; only real calendar dates."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analyzer
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.detect import recognizers_for
+from pseudonymizer.detect.dates import DateRecognizer
+from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.model import Document
+
+_PLAIN = Analyzer(Config(models={}))
+
+
+def dates(text: str, lang: str) -> list[tuple[int, int, str]]:
+    (recognizer,) = [r for r in recognizers_for(lang) if isinstance(r, DateRecognizer)]
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, lang)])
+    found = list(recognizer.find(document, analysis))
+    assert all(m.category is Category.DATE and m.source == "date" for m in found)
+    return [(m.start, m.end, m.text_in(text)) for m in found]
+
+
+def span(text: str, value: str) -> tuple[int, int, str]:
+    start = text.index(value)
+    return (start, start + len(value), value)
+
+
+NUMERIC = [
+    ("en", "Born 21.03.2005 in Leeds.", "21.03.2005"),
+    ("en", "Born on 2005-03-21 in Leeds.", "2005-03-21"),
+    ("en", "Born 03/21/2005 in Leeds.", "03/21/2005"),
+    ("en", "Born 21/03/2005 in Leeds.", "21/03/2005"),
+    ("en", "Born 3/21/05 in Leeds.", "3/21/05"),
+    ("cs", "Dne 5. 5. 2021 jsme se sešli.", "5. 5. 2021"),
+    ("cs", "Narozen 21.03.2005 v Brně.", "21.03.2005"),
+    ("pl", "Urodzony 21.03.2005 w Łodzi.", "21.03.2005"),
+    ("de", "Geboren am 21.03.2005 in Bonn.", "21.03.2005"),
+    ("sv", "Född 2005-03-21 i Lund.", "2005-03-21"),
+    ("hu", "A 2021. 05. 05. napon történt.", "2021. 05. 05."),
+    ("hu", "Született 2005.03.21. Szegeden.", "2005.03.21."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "value"), NUMERIC)
+def test_numeric_dates(lang: str, text: str, value: str) -> None:
+    assert dates(text, lang) == [span(text, value)]
+
+
+NAMED = [
+    ("en", "It was on 21 March 2005 that we met.", "21 March 2005"),
+    ("en", "It was on March 21, 2005 that we met.", "March 21, 2005"),
+    ("en", "It was in March 2005 that we met.", "March 2005"),
+    ("en", "It was on the 21st of March 2005 that we met.", "21st of March 2005"),
+    ("en", "See you on 3 Sep 2021 then.", "3 Sep 2021"),
+    ("en", "See you on Sep 3rd, 2021 then.", "Sep 3rd, 2021"),
+    ("cs", "Dne 5. května 2021 jsme se sešli.", "5. května 2021"),
+    ("cs", "Dne 5. května jsme se sešli.", "5. května"),
+    ("cs", "Bylo to v září 2019 v Praze.", "září 2019"),
+    ("pl", "Dnia 5 maja 2021 r. w Krakowie.", "5 maja 2021 r."),
+    ("pl", "Dnia 12 października 2020 w Krakowie.", "12 października 2020"),
+    ("de", "Am 5. Mai 2021 in Berlin.", "5. Mai 2021"),
+    ("de", "Am 3. März 2021 in Berlin.", "3. März 2021"),
+    ("de", "Am 3. Sept. 2021 in Berlin.", "3. Sept. 2021"),
+    ("sv", "Den 5 maj 2021 i Lund.", "5 maj 2021"),
+    ("sv", "Den 17 december 2019 i Lund.", "17 december 2019"),
+    ("hu", "Ez 2021. május 5-én történt.", "2021. május 5-én"),
+    ("hu", "Ez 2021. május 5. napján történt.", "2021. május 5."),
+    ("hu", "A születésnapom március 21-én van.", "március 21-én"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "value"), NAMED)
+def test_month_name_dates(lang: str, text: str, value: str) -> None:
+    result = dates(text, lang)
+    assert result == [span(text, value)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Payment due 31.02.2021 at noon."),
+        ("cs", "Splatnost 31.02.2021 v poledne."),
+        ("en", "On 13/21/2005 nothing happened."),  # no 13th month in either order
+        ("cs", "Born 03/21/2005 here."),  # month-day-year is English only
+        ("en", "Not on 30 February either."),
+        ("en", "Build 1.2.2021.3 released."),  # a version number
+        ("en", "Host 192.168.1.1 is up."),
+        ("en", "Pages 1999-2005 are missing."),
+    ],
+)
+def test_invalid_dates_rejected(lang: str, text: str) -> None:
+    assert dates(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "day"),
+    [
+        ("en", "Not on 32 March 2005, surely.", "32"),
+        ("en", "Not on 31 February 2005, surely.", "31"),
+        ("cs", "Ne 32. května 2021, jistě.", "32"),
+        ("de", "Nicht am 30. Februar 2021.", "30"),
+        ("sv", "Inte den 31 april 2021.", "31"),
+    ],
+)
+def test_impossible_day_never_part_of_a_date(lang: str, text: str, day: str) -> None:
+    position = text.index(day)
+    for start, end, _ in dates(text, lang):
+        assert not start <= position < end
+
+
+def test_leap_day() -> None:
+    assert dates("on 29 February 2004.", "en") == [(3, 19, "29 February 2004")]
+    assert (3, 19, "29 February 2005") not in dates("on 29 February 2005.", "en")
+    assert dates("on 29.02.2005 and 29.02.2004", "en") == [(18, 28, "29.02.2004")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "It happened on 21 March 2005.", "21 March 2005"),
+        ("en", "It happened on 2005-03-21.", "2005-03-21"),
+        ("en", "It happened on 21.03.2005.", "21.03.2005"),
+        ("de", "Es geschah am 5. Mai 2021.", "5. Mai 2021"),
+        ("cs", "Stalo se to 5. května 2021.", "5. května 2021"),
+        ("sv", "Det hände 5 maj 2021.", "5 maj 2021"),
+    ],
+)
+def test_full_stop_ending_the_sentence_not_included(lang: str, text: str, value: str) -> None:
+    assert dates(text, lang) == [span(text, value)]
+    assert text.endswith(value + ".")
+
+
+def test_month_names_are_those_of_the_document_language() -> None:
+    assert dates("Am 5. Mai 2021.", "en") == []
+    assert dates("Dne 5. května 2021.", "pl") == []
+
+
+def test_form_attribute() -> None:
+    text = "On 21 March 2005 and 22.03.2005."
+    (recognizer,) = [r for r in recognizers_for("en") if isinstance(r, DateRecognizer)]
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
+    assert [m.attrs["form"] for m in recognizer.find(document, analysis)] == ["named", "numeric"]
+
+
+def test_several_dates_in_one_text() -> None:
+    text = "From 1 May 2020 to 2020-06-30 and again in July 2021."
+    assert dates(text, "en") == [
+        span(text, "1 May 2020"),
+        span(text, "July 2021"),
+        span(text, "2020-06-30"),
+    ]
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_every_language_has_a_date_recognizer(lang: str) -> None:
+    assert sum(isinstance(r, DateRecognizer) for r in recognizers_for(lang)) == 1

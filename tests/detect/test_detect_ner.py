@@ -1,0 +1,143 @@
+"""NER through the real English spaCy model, and the Detector wiring every recognizer together."""
+
+from __future__ import annotations
+
+import dataclasses
+from collections.abc import Callable
+
+import pytest
+from spacy.tokens import Doc, Span
+
+from pseudonymizer.analyze import COMPONENTS, Analysis, Analyzer
+from pseudonymizer.categories import Category
+from pseudonymizer.config import DEFAULT_MODELS, Config, ConfigError
+from pseudonymizer.detect import Detector, recognizer_names, recognizers_for
+from pseudonymizer.detect.ner import NerRecognizer
+from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.model import Document
+
+
+@pytest.fixture(scope="session")
+def en_nlp():
+    """The real English pipeline, loaded once (`load` caches it for the Analyzer too)."""
+    from pseudonymizer.analyze.spacy_pipeline import load
+
+    return load(DEFAULT_MODELS["en"], COMPONENTS)
+
+
+@pytest.fixture(scope="session")
+def analyze_en(en_nlp) -> Callable[[str], tuple[Document, Analysis]]:
+    analyzer = Analyzer(Config())
+
+    def run(text: str) -> tuple[Document, Analysis]:
+        ((document, analysis),) = analyzer.analyze([Document("t", text, "en")])
+        assert analysis.doc is not None
+        return document, analysis
+
+    return run
+
+
+def ner(document, analysis) -> list[tuple[int, int, str, Category]]:
+    text = document.text
+    return [
+        (m.start, m.end, m.text_in(text), m.category)
+        for m in NerRecognizer().find(document, analysis)
+    ]
+
+
+def test_person_city_organization(analyze_en) -> None:
+    text = "Angela Merkel met the board of Siemens in Berlin on Monday."
+    found = ner(*analyze_en(text))
+    assert (0, 13, "Angela Merkel", Category.PERSON) in found
+    assert (31, 38, "Siemens", Category.ORGANIZATION) in found
+    assert (42, 48, "Berlin", Category.LOCATION) in found
+
+
+def test_second_sentence(analyze_en) -> None:
+    text = "John Smith works for Microsoft in London and owns 3 cars."
+    found = ner(*analyze_en(text))
+    assert found == [
+        (0, 10, "John Smith", Category.PERSON),
+        (21, 30, "Microsoft", Category.ORGANIZATION),
+        (34, 40, "London", Category.LOCATION),
+    ]
+
+
+def test_cardinal_numbers_not_reported(analyze_en) -> None:
+    text = "Angela Merkel met the board of Siemens in Berlin on Monday. She bought 42 apples."
+    document, analysis = analyze_en(text)
+    assert "CARDINAL" in {entity.label_ for entity in analysis.doc.ents}  # the model saw it
+    number = text.index("42")
+    assert all(not (start <= number < end) for start, end, _, _ in ner(document, analysis))
+
+
+def test_ner_attrs_and_score(analyze_en) -> None:
+    document, analysis = analyze_en("Barack Obama visited Google headquarters in California.")
+    mentions = list(NerRecognizer().find(document, analysis))
+    assert [m.attrs["ner_label"] for m in mentions] == ["PERSON", "ORG", "GPE"]
+    assert all(m.source == "ner" and m.score == pytest.approx(0.7) for m in mentions)
+
+
+def test_no_doc_no_mentions() -> None:
+    ((document, analysis),) = Analyzer(Config(models={})).analyze(
+        [Document("t", "Angela Merkel lives in Berlin.", "en")]
+    )
+    assert analysis.doc is None
+    assert list(NerRecognizer().find(document, analysis)) == []
+
+
+def test_entity_edges_trimmed_and_unmapped_labels_skipped(en_nlp, analyze_en) -> None:
+    words = ['"', "Anna", "Novak", '"', ",", "paid", "5", "to", "Acme", ",", "Inc", "xx"]
+    spaces = [False, True, False, False, True, True, True, True, False, True, True, False]
+    doc = Doc(en_nlp.vocab, words=words, spaces=spaces)
+    text = doc.text
+    assert text == '"Anna Novak", paid 5 to Acme, Inc xx'
+    doc.ents = [
+        Span(doc, 0, 5, label="PERSON"),  # '"Anna Novak",' -> 'Anna Novak'
+        Span(doc, 6, 7, label="CARDINAL"),  # not personal data
+        Span(doc, 8, 10, label="ORG"),  # 'Acme,' -> 'Acme'
+        Span(doc, 11, 12, label="NOT_A_LABEL"),  # unknown to the scheme: skipped
+    ]
+    document, analysis = analyze_en(text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert ner(document, analysis) == [
+        (1, 11, "Anna Novak", Category.PERSON),
+        (24, 28, "Acme", Category.ORGANIZATION),
+    ]
+
+
+# --- Detector -----------------------------------------------------------------------------------
+
+
+def test_detector_merges_all_recognizers(analyze_en) -> None:
+    text = "Contact John Smith at john.smith@example.com or +44 20 7946 0958 before 21 March 2005."
+    document, analysis = analyze_en(text)
+    found = [
+        (m.start, m.end, m.text_in(text), m.category)
+        for m in Detector(Config()).detect(document, analysis)
+    ]
+    assert found == [
+        (8, 18, "John Smith", Category.PERSON),
+        (22, 44, "john.smith@example.com", Category.EMAIL),  # the e-mail beats NER's ORG
+        (48, 64, "+44 20 7946 0958", Category.PHONE),
+        (72, 85, "21 March 2005", Category.DATE),
+    ]
+
+
+def test_detector_disabled_recognizers(analyze_en) -> None:
+    text = "Contact John Smith at john.smith@example.com today."
+    document, analysis = analyze_en(text)
+    detector = Detector(Config(disabled_recognizers=frozenset({"ner", "email"})))
+    assert detector.detect(document, analysis) == []
+
+
+def test_detector_rejects_unknown_recognizer() -> None:
+    with pytest.raises(ConfigError, match="no_such_recognizer"):
+        Detector(Config(disabled_recognizers=frozenset({"no_such_recognizer"})))
+
+
+def test_recognizer_names_cover_every_language() -> None:
+    names = recognizer_names()
+    for lang in SUPPORTED:
+        assert {r.name for r in recognizers_for(lang)} <= names
+    assert {"ner", "phone", "date", "email", "hu_taj", "us_ssn"} <= names

@@ -1,0 +1,223 @@
+"""Language-independent pattern recognizers: e-mail, URL, IPv4/IPv6, IBAN, payment cards."""
+
+from __future__ import annotations
+
+import pytest
+from stdnum import iban, luhn
+
+from pseudonymizer.analyze import Analyzer
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.detect import recognizers_for
+from pseudonymizer.detect.patterns import EMAIL, IBAN, IPV4, IPV6, PAYMENT_CARD, URL
+from pseudonymizer.detect.recognizer import PatternRecognizer
+from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.model import Document
+
+_PLAIN = Analyzer(Config(models={}))
+
+
+def find(recognizer, text: str, lang: str = "en") -> list[tuple[int, int, str, Category]]:
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, lang)])
+    return [
+        (m.start, m.end, m.text_in(text), m.category) for m in recognizer.find(document, analysis)
+    ]
+
+
+def at(text: str, value: str, category: Category) -> tuple[int, int, str, Category]:
+    start = text.index(value)
+    return (start, start + len(value), value, category)
+
+
+# --- e-mail -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Write to jan.novak@example.com.", "jan.novak@example.com"),
+        ("mail: anna+news@mail.example.co.uk, thanks", "anna+news@mail.example.co.uk"),
+        ("<petr_k@seznam.cz>", "petr_k@seznam.cz"),
+        ("Kontakt: józsef.kovács@példa.hu!", "józsef.kovács@példa.hu"),
+    ],
+)
+def test_email_found(text: str, value: str) -> None:
+    assert find(EMAIL, text) == [at(text, value, Category.EMAIL)]
+
+
+@pytest.mark.parametrize(
+    "text", ["a@b.c", "user@localhost", "twitter @handle", "price 5@10", "name@domain.1"]
+)
+def test_email_not_found(text: str) -> None:
+    assert find(EMAIL, text) == []
+
+
+def test_email_score_and_category() -> None:
+    ((document, analysis),) = _PLAIN.analyze([Document("t", "x a@example.org y", "en")])
+    (mention,) = EMAIL.find(document, analysis)
+    assert mention.category is Category.EMAIL
+    assert mention.source == "email"
+    assert mention.score == pytest.approx(0.95)
+
+
+# --- URL ----------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("See https://example.com/path?q=1.", "https://example.com/path?q=1"),
+        ("See http://example.org/a/b!", "http://example.org/a/b"),
+        ("(https://x.org/a)", "https://x.org/a"),
+        ("Visit www.example.org, then leave.", "www.example.org"),
+        ("Go to example.cz!", "example.cz"),
+        ("Our site is shop.example.de/produkte.", "shop.example.de/produkte"),
+        ("Is it ftp://files.example.net/x.zip?", "ftp://files.example.net/x.zip"),
+        ('He wrote "www.firma.pl".', "www.firma.pl"),
+    ],
+)
+def test_url_found_without_trailing_punctuation(text: str, value: str) -> None:
+    assert find(URL, text) == [at(text, value, Category.URL)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "version 1.2.3 released",
+        "open file.txt now",
+        "the end.Next sentence",
+        "Write to jan@example.com today",  # the domain of an e-mail is not a URL
+        "example.comx",
+    ],
+)
+def test_url_not_found(text: str) -> None:
+    assert find(URL, text) == []
+
+
+# --- IP addresses -------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Logged from 192.168.1.1.", "192.168.1.1"),
+        ("ip=10.0.0.255 port", "10.0.0.255"),
+        ("0.0.0.0", "0.0.0.0"),
+    ],
+)
+def test_ipv4_found(text: str, value: str) -> None:
+    assert find(IPV4, text) == [at(text, value, Category.IP_ADDRESS)]
+
+
+@pytest.mark.parametrize(
+    "text", ["999.1.1.1", "10.0.0.256", "1.2.3.4.5", "version 1.2.3", "192.168.1", "a1.2.3.4"]
+)
+def test_ipv4_not_found(text: str) -> None:
+    assert find(IPV4, text) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("addr 2001:db8::1 ok", "2001:db8::1"),
+        ("fe80::1ff:fe23:4567:890a", "fe80::1ff:fe23:4567:890a"),
+        (
+            "host 2001:0db8:85a3:0000:0000:8a2e:0370:7334.",
+            "2001:0db8:85a3:0000:0000:8a2e:0370:7334",
+        ),
+    ],
+)
+def test_ipv6_found(text: str, value: str) -> None:
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
+    mentions = list(IPV6.find(document, analysis))
+    assert find(IPV6, text) == [at(text, value, Category.IP_ADDRESS)]
+    assert mentions[0].attrs == {"kind": "ipv6"}
+
+
+@pytest.mark.parametrize(
+    "text", ["at 12:30:45 o'clock", "2001:db8:::1", "1:2:3:4:5:6:7:8:9", "gggg::1"]
+)
+def test_ipv6_not_found(text: str) -> None:
+    assert find(IPV6, text) == []
+
+
+# --- IBAN ---------------------------------------------------------------------------------------
+
+VALID_IBANS = [
+    "GB82 WEST 1234 5698 7654 32",
+    "GB82WEST12345698765432",
+    "CZ65 0800 0000 1920 0014 5399",
+    "DE89 3704 0044 0532 0130 00",
+]
+
+
+@pytest.mark.parametrize("value", VALID_IBANS)
+def test_iban_valid_found(value: str) -> None:
+    assert iban.is_valid(value)
+    text = f"IBAN: {value}."
+    assert find(IBAN, text) == [at(text, value, Category.ID)]
+
+
+@pytest.mark.parametrize("value", VALID_IBANS)
+def test_iban_with_one_digit_changed_not_found(value: str) -> None:
+    last = value[-1]
+    changed = value[:-1] + str((int(last) + 1) % 10)
+    assert not iban.is_valid(changed)
+    assert find(IBAN, f"IBAN: {changed}.") == []
+
+
+# --- payment cards ------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "4111 1111 1111 1111",  # Visa
+        "4111-1111-1111-1111",
+        "5555555555554444",  # Mastercard
+        "2221 0000 0000 0009",  # Mastercard 2-series
+        "378282246310005",  # American Express
+        "6011 1111 1111 1117",  # Discover
+    ],
+)
+def test_payment_card_found(value: str) -> None:
+    assert luhn.is_valid(value.replace(" ", "").replace("-", ""))
+    text = f"Card {value}, exp 12/30."
+    assert find(PAYMENT_CARD, text) == [at(text, value, Category.ID)]
+
+
+@pytest.mark.parametrize(
+    "value",
+    [
+        "4111 1111 1111 1112",  # Luhn invalid
+        "5555555555554445",  # Luhn invalid
+        "1234567812345670",  # Luhn valid, no issuer prefix
+        "0000000000000000",  # Luhn valid, no issuer prefix
+        "411111111111",  # too short
+    ],
+)
+def test_payment_card_not_found(value: str) -> None:
+    assert find(PAYMENT_CARD, f"Number {value} here") == []
+
+
+def test_luhn_valid_prefixless_number_really_is_luhn_valid() -> None:
+    assert luhn.is_valid("1234567812345670")
+
+
+# --- wiring -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_pattern_recognizers_run_in_every_language(lang: str) -> None:
+    names = {recognizer.name for recognizer in recognizers_for(lang)}
+    assert {"email", "url", "ip_address", "ipv6_address", "iban", "payment_card"} <= names
+
+
+def test_value_group_narrows_the_mention() -> None:
+    import re
+
+    recognizer = PatternRecognizer(
+        "pwd", Category.PASSWORD, re.compile(r"password: (?P<value>\S+)"), trim_end="."
+    )
+    text = "my password: hunter2."
+    assert find(recognizer, text) == [at(text, "hunter2", Category.PASSWORD)]

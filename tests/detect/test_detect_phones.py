@@ -1,0 +1,109 @@
+"""Phone numbers: national formats of the language's regions, `+CC` international anywhere."""
+
+from __future__ import annotations
+
+import phonenumbers
+import pytest
+
+from pseudonymizer.analyze import Analyzer
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.detect import recognizers_for
+from pseudonymizer.detect.phones import PhoneRecognizer
+from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.model import Document
+
+_PLAIN = Analyzer(Config(models={}))
+
+
+def phones(text: str, lang: str) -> list[tuple[int, int, str, Category, str]]:
+    (recognizer,) = [r for r in recognizers_for(lang) if isinstance(r, PhoneRecognizer)]
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, lang)])
+    return [
+        (m.start, m.end, m.text_in(text), m.category, m.attrs.get("region"))
+        for m in recognizer.find(document, analysis)
+    ]
+
+
+def expected(text: str, value: str, region: str) -> tuple[int, int, str, Category, str]:
+    start = text.index(value)
+    return (start, start + len(value), value, Category.PHONE, region)
+
+
+NATIONAL = [
+    ("en", "GB", "Call me on 020 7946 0958 today.", "020 7946 0958"),
+    ("en", "US", "Call 202-555-0173, please.", "202-555-0173"),
+    ("cs", "CZ", "Volejte na číslo 603 123 456.", "603 123 456"),
+    ("pl", "PL", "Proszę dzwonić: 22 123 45 67.", "22 123 45 67"),
+    ("pl", "PL", "Tel. 601 234 567 w godzinach pracy.", "601 234 567"),
+    ("de", "DE", "Rufen Sie 030 12345678 an.", "030 12345678"),
+    ("sv", "SE", "Ring 070-123 45 67 i morgon.", "070-123 45 67"),
+    ("sv", "SE", "Växeln: 08-123 456 78.", "08-123 456 78"),
+    ("hu", "HU", "Hívjon a 06 30 123 4567 számon.", "06 30 123 4567"),
+]
+
+
+@pytest.mark.parametrize(("lang", "region", "text", "value"), NATIONAL)
+def test_national_format_found_in_its_language(
+    lang: str, region: str, text: str, value: str
+) -> None:
+    assert region in get_language(lang).phone_regions
+    number = phonenumbers.parse(value, region)
+    assert phonenumbers.is_valid_number_for_region(number, region)
+    assert phones(text, lang) == [expected(text, value, region)]
+
+
+@pytest.mark.parametrize(
+    ("value", "langs"),
+    [
+        ("020 7946 0958", ["cs", "pl", "de", "sv", "hu"]),  # GB national format
+        ("070-123 45 67", ["en", "cs", "pl", "de", "hu"]),  # SE national format
+        ("603 123 456", ["en", "hu"]),  # CZ national format
+    ],
+)
+def test_national_format_not_found_in_other_languages(value: str, langs: list[str]) -> None:
+    for lang in langs:
+        assert phones(f"Tel {value} ok", lang) == [], lang
+
+
+INTERNATIONAL = [
+    ("+420 603 123 456", "CZ"),
+    ("+44 20 7946 0958", "GB"),
+    ("+49 30 12345678", "DE"),
+    ("+1 202 555 0173", "US"),
+    ("+36 30 123 4567", "HU"),
+    ("+46 70 123 45 67", "SE"),
+    ("+48 601 234 567", "PL"),
+]
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+@pytest.mark.parametrize(("value", "region"), INTERNATIONAL)
+def test_international_format_found_in_any_language(lang: str, value: str, region: str) -> None:
+    text = f"Tel.: {value}, thanks."
+    assert phones(text, lang) == [expected(text, value, region)]
+
+
+def test_number_found_by_several_regions_reported_once() -> None:
+    text = "Call +44 20 7946 0958, or 020 7946 0958."
+    assert phones(text, "en") == [
+        expected(text, "+44 20 7946 0958", "GB"),
+        (26, 39, "020 7946 0958", Category.PHONE, "GB"),
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "Call 12345."),
+        ("cs", "Volejte 603 12."),
+        ("de", "Tel 123 45."),
+        ("en", "Call +420 603 12."),  # too short for the country code
+        ("en", "Call +44 20 7946 09."),
+        ("pl", "Kod 00-950 Warszawa"),  # a postcode
+        ("en", "Born on 21.03.2005."),  # a date
+        ("en", "Server 192.168.100.200 down"),  # an IP address
+    ],
+)
+def test_invalid_or_short_number_not_found(lang: str, text: str) -> None:
+    assert phones(text, lang) == []

@@ -1,0 +1,206 @@
+"""pseudonymize: one surrogate per entity, never shared, never spelling an original."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.link import link
+from pseudonymizer.model import Document, Entity, Mention
+from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace.pseudonymize import MAX_ATTEMPTS, pseudonymize_edits
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+TEXT = (
+    "John Smith met Mary Jones in Prague. Later John Smith wrote to john@example.com "
+    "about ID AB-123456 and 21.03.2005 from 192.168.1.1 and +420 603 123 456, "
+    "see www.example.org. Mary Jones works for Acme Ltd."
+)
+ITEMS: list[tuple[str, Category, dict]] = [
+    ("John Smith", Category.PERSON, {}),
+    ("Mary Jones", Category.PERSON, {}),
+    ("Prague", Category.LOCATION, {}),
+    ("John Smith", Category.PERSON, {}),
+    ("john@example.com", Category.EMAIL, {}),
+    ("AB-123456", Category.ID, {"kind": "iban"}),
+    ("21.03.2005", Category.DATE, {"form": "numeric"}),
+    ("192.168.1.1", Category.IP_ADDRESS, {"kind": "ipv4"}),
+    ("+420 603 123 456", Category.PHONE, {}),
+    ("www.example.org", Category.URL, {}),
+    ("Mary Jones", Category.PERSON, {}),
+    ("Acme Ltd", Category.ORGANIZATION, {}),
+]
+
+
+def mentions_of(text: str, items) -> list[Mention]:
+    result = []
+    cursor = 0
+    for surface, category, attrs in items:
+        start = text.index(surface, cursor)
+        cursor = start + len(surface)
+        result.append(Mention(start, start + len(surface), category, "test", attrs=dict(attrs)))
+    return result
+
+
+def surrogates(
+    text: str, items, key: bytes, lang: str = "en"
+) -> tuple[list[Mention], list[Entity], dict[int, str], str]:
+    """Mentions, entities, the surrogate of each mention (by index) and the new text."""
+    mentions = mentions_of(text, items)
+    entities = link(text, mentions)
+    document = Document("d", text, lang)
+    edits = pseudonymize_edits(document, mentions, entities, FakerSurrogates(key))
+    by_span = {(e.start, e.end): e.replacement for e in edits}
+    values = {i: by_span[(m.start, m.end)] for i, m in enumerate(mentions)}
+    rewrite = Replacer(Config(), FakerSurrogates(key)).replace(
+        document, mentions, entities, Mode.PSEUDONYMIZE
+    )
+    return mentions, entities, values, rewrite.text
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_entity_consistency_and_no_sharing(lang: str) -> None:
+    mentions, entities, values, _ = surrogates(TEXT, ITEMS, b"key-1", lang)
+    index = {id(m): i for i, m in enumerate(mentions)}
+    per_entity = []
+    for entity in entities:
+        entity_values = {values[index[id(m)]] for m in entity.mentions}
+        assert len(entity_values) == 1, entity  # same surrogate for every mention
+        per_entity.append(entity_values.pop())
+    assert len({v.casefold() for v in per_entity}) == len(entities)  # never shared
+
+
+@pytest.mark.parametrize("lang", SUPPORTED)
+def test_surrogate_never_equals_or_contains_an_original(lang: str) -> None:
+    mentions, _, values, new_text = surrogates(TEXT, ITEMS, b"key-2", lang)
+    originals = {m.text_in(TEXT) for m in mentions}
+    for value in values.values():
+        assert value not in originals
+        for original in originals:
+            assert not re.search(rf"(?<!\w){re.escape(original)}(?!\w)", value)
+    for original in originals:
+        assert not re.search(rf"(?<!\w){re.escape(original)}(?!\w)", new_text), original
+
+
+def test_same_key_same_output_different_key_different_surrogates() -> None:
+    *_, first = surrogates(TEXT, ITEMS, b"same")
+    *_, second = surrogates(TEXT, ITEMS, b"same")
+    assert first == second
+    _, _, values_a, text_a = surrogates(TEXT, ITEMS, b"key-a")
+    _, _, values_b, text_b = surrogates(TEXT, ITEMS, b"key-b")
+    assert text_a != text_b
+    differing = sum(values_a[i] != values_b[i] for i in values_a)
+    assert differing >= len(values_a) - 2  # a chance collision or two at most
+
+
+def test_without_key_runs_differ() -> None:
+    mentions = mentions_of(TEXT, ITEMS)
+    entities = link(TEXT, mentions)
+    document = Document("d", TEXT, "en")
+    texts = {
+        Replacer(Config()).replace(document, mentions, entities, Mode.PSEUDONYMIZE).text
+        for _ in range(3)
+    }
+    assert len(texts) > 1
+
+
+def test_category_appropriate_shapes() -> None:
+    mentions, _, values, _ = surrogates(TEXT, ITEMS, b"shape")
+    by_surface = {m.text_in(TEXT): values[i] for i, m in enumerate(mentions)}
+
+    ident = by_surface["AB-123456"]
+    assert re.fullmatch(r"[A-Z]{2}-\d{6}", ident)
+    assert "@" in by_surface["john@example.com"]
+    assert re.fullmatch(r"\S+@\S+\.\S+", by_surface["john@example.com"])
+    ip = by_surface["192.168.1.1"]
+    assert re.fullmatch(r"\d{1,3}(\.\d{1,3}){3}", ip) and ip != "192.168.1.1"
+    assert sum(c.isdigit() for c in by_surface["+420 603 123 456"]) >= 7
+    assert len(by_surface["John Smith"].split()) == 2  # first and last name for a full name
+    assert re.search(r"\d", by_surface["21.03.2005"])  # a numeric date stays numeric
+    assert "." in by_surface["www.example.org"]
+
+
+@pytest.mark.parametrize("original", ["AB-123456", "cz65/0800-x", "736028/5163", "A1b2 C3"])
+def test_id_keeps_digit_and_letter_layout(original: str) -> None:
+    text = f"Number {original} here."
+    _, _, values, _ = surrogates(text, [(original, Category.ID, {})], b"layout")
+    value = values[0]
+    assert len(value) == len(original)
+    assert value != original
+    for new, old in zip(value, original, strict=True):
+        if old.isdigit():
+            assert new.isdigit()
+        elif old.isalpha():
+            assert new.isalpha() and new.isupper() == old.isupper()
+        else:
+            assert new == old
+
+
+def test_ipv6_surrogate_is_ipv6() -> None:
+    import ipaddress
+
+    text = "From 2001:db8::1 today"
+    _, _, values, _ = surrogates(
+        text, [("2001:db8::1", Category.IP_ADDRESS, {"kind": "ipv6"})], b"v6"
+    )
+    assert isinstance(ipaddress.ip_address(values[0]), ipaddress.IPv6Address)
+
+
+def test_upper_case_original_gets_upper_case_surrogate() -> None:
+    text = "Signed: JOHN SMITH"
+    _, _, values, _ = surrogates(text, [("JOHN SMITH", Category.PERSON, {})], b"upper")
+    assert values[0].isupper()
+
+
+def test_many_entities_of_one_category_all_distinct() -> None:
+    names = [f"Person{chr(ord('A') + i)}" for i in range(26)]
+    text = " ".join(names)
+    items = [(name, Category.PERSON, {}) for name in names]
+    _, entities, values, _ = surrogates(text, items, b"many")
+    assert len(entities) == 26
+    assert len({v.casefold() for v in values.values()}) == 26
+
+
+class _Scripted:
+    """A surrogate generator that proposes collisions first: the original, an original of
+    another entity, the value of an earlier entity, then fresh names."""
+
+    def __init__(self, proposals: dict[str, list[str]]) -> None:
+        self.proposals = proposals
+        self.calls: list[tuple[str, int]] = []
+
+    def surrogate(self, entity, mention, original, lang, attempt) -> str:
+        self.calls.append((original, attempt))
+        options = self.proposals[original]
+        return options[min(attempt, len(options) - 1)]
+
+
+def test_collisions_with_originals_and_other_entities_are_retried() -> None:
+    text = "Anna met Eva."
+    mentions = mentions_of(text, [("Anna", Category.PERSON, {}), ("Eva", Category.PERSON, {})])
+    entities = link(text, mentions)
+    generator = _Scripted(
+        {
+            "Anna": ["Anna", "Eva", "Eva Braun", "Zoe"],  # itself, another original, contains it
+            "Eva": ["Zoe", "ZOE", "Ida"],  # the surrogate taken by Anna, in any case
+        }
+    )
+    edits = pseudonymize_edits(Document("d", text, "en"), mentions, entities, generator)
+    assert [e.replacement for e in edits] == ["Zoe", "Ida"]
+    assert generator.calls == [
+        ("Anna", 0), ("Anna", 1), ("Anna", 2), ("Anna", 3),
+        ("Eva", 0), ("Eva", 1), ("Eva", 2),
+    ]  # fmt: skip
+
+
+def test_gives_up_loudly_when_no_fresh_surrogate() -> None:
+    text = "Anna"
+    mentions = mentions_of(text, [("Anna", Category.PERSON, {})])
+    generator = _Scripted({"Anna": ["Anna"]})
+    with pytest.raises(RuntimeError, match="no unused surrogate"):
+        pseudonymize_edits(Document("d", text, "en"), mentions, link(text, mentions), generator)
+    assert len(generator.calls) == MAX_ATTEMPTS

@@ -1,0 +1,116 @@
+"""tag: category tags, numbered per entity, in the canonical or the language's native vocabulary."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config, ConfigError
+from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.link import link
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace.tag import tag_edits
+
+
+def mentions_of(text: str, *items: tuple[str, Category]) -> list[Mention]:
+    result = []
+    cursor = 0
+    for surface, category in items:
+        start = text.index(surface, cursor)
+        cursor = start + len(surface)
+        result.append(Mention(start, start + len(surface), category, "test"))
+    return result
+
+
+def tagged(text: str, mentions: list[Mention], lang: str = "en", **config) -> str:
+    document = Document("d", text, lang)
+    entities = link(text, mentions)
+    return Replacer(Config(**config)).replace(document, mentions, entities, Mode.TAG).text
+
+
+TEXT = "John Smith met Mary in Prague. Mary and John Smith wrote to mary@example.com."
+ITEMS = [
+    ("John Smith", Category.PERSON),
+    ("Mary", Category.PERSON),
+    ("Prague", Category.LOCATION),
+    ("Mary", Category.PERSON),
+    ("John Smith", Category.PERSON),
+    ("mary@example.com", Category.EMAIL),
+]
+
+
+def test_canonical_tags() -> None:
+    assert tagged(TEXT, mentions_of(TEXT, *ITEMS)) == (
+        "[PERSON] met [PERSON] in [LOCATION]. [PERSON] and [PERSON] wrote to [EMAIL]."
+    )
+
+
+def test_numbered_tags_per_entity() -> None:
+    assert tagged(TEXT, mentions_of(TEXT, *ITEMS), numbered=True) == (
+        "[PERSON-1] met [PERSON-2] in [LOCATION-1]. [PERSON-2] and [PERSON-1] wrote to [EMAIL-1]."
+    )
+
+
+def test_numbering_follows_first_appearance_not_alphabet() -> None:
+    text = "Zoe, Adam, Zoe, Bob"
+    items = [(name, Category.PERSON) for name in ("Zoe", "Adam", "Zoe", "Bob")]
+    assert tagged(text, mentions_of(text, *items), numbered=True) == (
+        "[PERSON-1], [PERSON-2], [PERSON-1], [PERSON-3]"
+    )
+
+
+def test_polish_native_tags() -> None:
+    text = "Jan Kowalski z Krakowa, jan@example.pl, www.example.pl, PESEL 44051401359, ul. Długa."
+    items = [
+        ("Jan Kowalski", Category.PERSON),
+        ("Krakowa", Category.LOCATION),
+        ("jan@example.pl", Category.EMAIL),
+        ("www.example.pl", Category.URL),
+        ("44051401359", Category.ID),
+        ("Długa", Category.STREET),
+    ]
+    assert tagged(text, mentions_of(text, *items), "pl", tags="native") == (
+        "[OSOBA] z [MIEJSCE], [MAIL], [WWW], PESEL [INNE], ul. [MIEJSCE]."
+    )
+
+
+def test_polish_native_tags_numbered() -> None:
+    text = "Anna i Piotr, potem Anna."
+    items = [("Anna", Category.PERSON), ("Piotr", Category.PERSON), ("Anna", Category.PERSON)]
+    assert tagged(text, mentions_of(text, *items), "pl", tags="native", numbered=True) == (
+        "[OSOBA-1] i [OSOBA-2], potem [OSOBA-1]."
+    )
+
+
+def test_canonical_tags_in_polish_document() -> None:
+    text = "Anna z Krakowa."
+    items = [("Anna", Category.PERSON), ("Krakowa", Category.LOCATION)]
+    assert tagged(text, mentions_of(text, *items), "pl") == "[PERSON] z [LOCATION]."
+
+
+@pytest.mark.parametrize("lang", [code for code in SUPPORTED if not get_language(code).native_tags])
+def test_native_tags_without_native_set_is_a_clear_error(lang: str) -> None:
+    text = "Anna"
+    with pytest.raises(ConfigError, match=rf"no native tag set for language '{lang}'.*pl"):
+        tagged(text, mentions_of(text, ("Anna", Category.PERSON)), lang, tags="native")
+
+
+def test_polish_is_the_language_with_native_tags() -> None:
+    assert [code for code in SUPPORTED if get_language(code).native_tags] == ["pl"]
+
+
+def test_invalid_tag_style_rejected() -> None:
+    with pytest.raises(ConfigError):
+        Config(tags="fancy")  # type: ignore[arg-type]
+
+
+def test_tag_edits_directly() -> None:
+    text = "Eva Eva"
+    mentions = mentions_of(text, ("Eva", Category.PERSON), ("Eva", Category.PERSON))
+    entities = link(text, mentions)
+    edits = tag_edits(mentions, entities, "polish_corpus", numbered=True)
+    assert [(e.start, e.end, e.replacement) for e in edits] == [
+        (0, 3, "[OSOBA-1]"),
+        (4, 7, "[OSOBA-1]"),
+    ]

@@ -1,0 +1,148 @@
+"""link: mentions with the same category and normalized text form one entity."""
+
+from __future__ import annotations
+
+from pseudonymizer.categories import Category
+from pseudonymizer.link import link, normalize
+from pseudonymizer.model import Mention
+
+
+def mentions_for(text: str, *items: tuple[str, Category]) -> list[Mention]:
+    """One mention per (surface, category), at successive occurrences of the surface."""
+    result = []
+    cursor: dict[str, int] = {}
+    for surface, category in items:
+        start = text.index(surface, cursor.get(surface, 0))
+        cursor[surface] = start + 1
+        result.append(Mention(start, start + len(surface), category, "test"))
+    return sorted(result, key=lambda m: m.start)
+
+
+def groups(text: str, entities) -> list[tuple[str, Category, list[str]]]:
+    return [(e.id, e.category, [m.text_in(text) for m in e.mentions]) for e in entities]
+
+
+def test_same_category_and_text_one_entity() -> None:
+    text = "John Smith met Mary. John Smith left."
+    mentions = mentions_for(
+        text, ("John Smith", Category.PERSON), ("Mary", Category.PERSON),
+        ("John Smith", Category.PERSON),
+    )  # fmt: skip
+    entities = link(text, mentions)
+    assert groups(text, entities) == [
+        ("E1", Category.PERSON, ["John Smith", "John Smith"]),
+        ("E2", Category.PERSON, ["Mary"]),
+    ]
+    assert entities[0].key == "john smith"
+    assert entities[0].mentions == [mentions[0], mentions[2]]
+
+
+def test_case_and_spacing_folded() -> None:
+    text = "JOHN  SMITH, john smith, John\nSmith"
+    mentions = [
+        Mention(0, 11, Category.PERSON, "t"),
+        Mention(13, 23, Category.PERSON, "t"),
+        Mention(25, 35, Category.PERSON, "t"),
+    ]
+    assert [m.text_in(text) for m in mentions] == ["JOHN  SMITH", "john smith", "John\nSmith"]
+    (entity,) = link(text, mentions)
+    assert entity.key == "john smith"
+    assert len(entity.mentions) == 3
+
+
+def test_different_category_different_entity() -> None:
+    text = "Jordan visited Jordan."
+    mentions = mentions_for(text, ("Jordan", Category.PERSON), ("Jordan", Category.LOCATION))
+    entities = link(text, mentions)
+    assert groups(text, entities) == [
+        ("E1", Category.PERSON, ["Jordan"]),
+        ("E2", Category.LOCATION, ["Jordan"]),
+    ]
+
+
+def test_different_text_different_entity() -> None:
+    text = "Smith and Smyth"
+    mentions = mentions_for(text, ("Smith", Category.PERSON), ("Smyth", Category.PERSON))
+    assert len(link(text, mentions)) == 2
+
+
+def test_phones_with_different_spacing_one_entity() -> None:
+    text = "Call 603 123 456 or 603123456 or 603-123-456 or (603) 123 456."
+    mentions = mentions_for(
+        text,
+        ("603 123 456", Category.PHONE),
+        ("603123456", Category.PHONE),
+        ("603-123-456", Category.PHONE),
+        ("(603) 123 456", Category.PHONE),
+    )
+    (entity,) = link(text, mentions)
+    assert entity.key == "603123456"
+    assert len(entity.mentions) == 4
+
+
+def test_ids_ignore_separators_and_case() -> None:
+    text = "IBAN GB82 WEST 1234 5698 7654 32 = gb82west12345698765432"
+    mentions = mentions_for(
+        text,
+        ("GB82 WEST 1234 5698 7654 32", Category.ID),
+        ("gb82west12345698765432", Category.ID),
+    )
+    (entity,) = link(text, mentions)
+    assert entity.key == "gb82west12345698765432"
+
+
+def test_non_code_punctuation_kept() -> None:
+    # Only codes drop punctuation: two different e-mail addresses must stay apart.
+    text = "a.b@example.com ab@example.com"
+    mentions = mentions_for(
+        text, ("a.b@example.com", Category.EMAIL), ("ab@example.com", Category.EMAIL)
+    )
+    assert len(link(text, mentions)) == 2
+
+
+def test_entity_ids_in_order_of_first_mention() -> None:
+    text = "C B A B C"
+    mentions = [Mention(i, i + 1, Category.PERSON, "t") for i in range(0, 9, 2)]
+    entities = link(text, mentions)
+    assert [(e.id, e.key, len(e.mentions)) for e in entities] == [
+        ("E1", "c", 2),
+        ("E2", "b", 2),
+        ("E3", "a", 1),
+    ]
+
+
+def test_different_ip_addresses_with_the_same_digits_stay_apart() -> None:
+    text = "From 192.168.1.10 and 192.168.11.0, again 192.168.1.10."
+    mentions = mentions_for(
+        text,
+        ("192.168.1.10", Category.IP_ADDRESS),
+        ("192.168.11.0", Category.IP_ADDRESS),
+        ("192.168.1.10", Category.IP_ADDRESS),
+    )
+    assert groups(text, link(text, mentions)) == [
+        ("E1", Category.IP_ADDRESS, ["192.168.1.10", "192.168.1.10"]),
+        ("E2", Category.IP_ADDRESS, ["192.168.11.0"]),
+    ]
+
+
+def test_different_house_numbers_with_the_same_digits_stay_apart() -> None:
+    text = "Dlouhá 12/3 and Krátká 1/23"
+    mentions = mentions_for(
+        text, ("12/3", Category.STREET_NUMBER), ("1/23", Category.STREET_NUMBER)
+    )
+    assert len(link(text, mentions)) == 2
+
+
+def test_normalize() -> None:
+    assert normalize(Category.PHONE, "+420 603-123-456") == "420603123456"
+    assert normalize(Category.ID, "736028/5163") == normalize(Category.ID, "7360285163")
+    assert normalize(Category.IP_ADDRESS, "2001:DB8::1") == "2001:db8::1"
+    assert normalize(Category.STREET_NUMBER, "12 a") == "12a"
+    assert normalize(Category.ZIP, "110 00") == "11000"
+    assert normalize(Category.PERSON, "  Jan \t Novák ") == "jan novák"
+    assert normalize(Category.ORGANIZATION, "ČEZ, a.s.") == "čez, a.s."
+    assert normalize(Category.PERSON, "STRASSE") == normalize(Category.PERSON, "straße")
+
+
+def test_empty() -> None:
+    assert link("text", []) == []
