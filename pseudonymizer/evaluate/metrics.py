@@ -3,7 +3,8 @@
 A gold span is *covered* when every word (`\\w+`) in it lies inside predicted spans, titles and
 function words excepted (as in TAB's own evaluation); *any-overlap* when some prediction
 touches it; *exact* when a prediction has its offsets. Token recall and precision count `\\w+`
-tokens; precision only counts predictions of groups the corpus annotates.
+tokens other than those titles and function words (which reproduces the reference figures in
+shared/data/README.md); precision only counts predictions of groups the corpus annotates.
 """
 
 from __future__ import annotations
@@ -13,12 +14,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from pseudonymizer.evaluate.groups import CATEGORY_GROUP, GROUPS, annotated_groups, gold_group
 from pseudonymizer.categories import Category
+from pseudonymizer.evaluate.groups import CATEGORY_GROUP, GROUPS, annotated_groups, gold_group
 
 _WORD = re.compile(r"\w+")
 IGNORABLE = frozenset(
-    "mr mrs ms dr no the a an of in on at to for by with and or from".split()
+    {
+        *("mr", "mrs", "ms", "dr", "no", "the", "a", "an", "of", "in", "on", "at", "to"),
+        *("for", "by", "with", "and", "or", "from"),
+    }
 )
 
 Span = tuple[int, int]
@@ -76,9 +80,7 @@ def score_document(
     covered = _coverage(len(text), [(p["start"], p["end"]) for p in predicted])
     counted = annotated_groups(scheme)
     counted_predictions = [
-        (p["start"], p["end"])
-        for p in predicted
-        if CATEGORY_GROUP[Category(p["label"])] in counted
+        (p["start"], p["end"]) for p in predicted if CATEGORY_GROUP[Category(p["label"])] in counted
     ]
     predicted_offsets = {(p["start"], p["end"]) for p in predicted}
     gold_spans: list[Span] = []
@@ -98,13 +100,18 @@ def score_document(
         if (start, end) in predicted_offsets:
             counts.exact[group] += 1
     in_gold = _coverage(len(text), gold_spans)
-    gold_words = {m.span() for s, e in gold_spans for m in _WORD.finditer(text, s, e)}
+    gold_words = {
+        m.span()
+        for s, e in gold_spans
+        for m in _WORD.finditer(text, s, e)
+        if m.group().lower() not in IGNORABLE
+    }
     counts.gold_tokens = len(gold_words)
     counts.covered_tokens = sum(1 for s, e in gold_words if all(covered[s:e]))
     in_predicted = _coverage(len(text), counted_predictions)
     for match in _WORD.finditer(text):
         s, e = match.span()
-        if any(in_predicted[s:e]):
+        if match.group().lower() not in IGNORABLE and any(in_predicted[s:e]):
             counts.predicted_tokens += 1
             counts.correct_tokens += any(in_gold[s:e])
     return counts
