@@ -5,7 +5,7 @@ BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed-stamp
 DATA ?= ../shared/data
 
-.PHONY: install run test lint bench clean
+.PHONY: install run test lint bench eval clean
 
 install: $(STAMP)
 
@@ -26,7 +26,16 @@ lint: install
 	$(BIN)/ruff format --check pseudonymizer tests bench
 
 bench: install
-	$(BIN)/python bench/score.py $(DATA)/tab.dev.jsonl --lang en
+	$(BIN)/python bench/detect_speed.py $(DATA)/tab.dev.jsonl --lang en
+
+# Detection figures on the TAB development half: everything on, then spaCy NER alone.
+NER_ONLY := $(foreach r,email url ip_address ipv6_address iban payment_card phone date gb_nhs us_ssn propagate,--disable $(r))
+eval: install
+	mkdir -p out/eval
+	$(BIN)/pseudonymizer detect $(DATA)/tab.dev.jsonl --lang en --out out/eval/tab.jsonl > /dev/null
+	$(BIN)/python bench/score.py $(DATA)/tab.dev.jsonl out/eval/tab.jsonl
+	$(BIN)/pseudonymizer detect $(DATA)/tab.dev.jsonl --lang en --out out/eval/tab.ner.jsonl $(NER_ONLY) > /dev/null
+	$(BIN)/python bench/score.py $(DATA)/tab.dev.jsonl out/eval/tab.ner.jsonl
 
 clean:
 	rm -rf out $(VENV) .pytest_cache
