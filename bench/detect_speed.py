@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import json
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from pseudonymizer.analyze import COMPONENTS
@@ -22,7 +23,7 @@ from pseudonymizer.pipeline import Pipeline
 DEFAULT_CORPUS = Path(__file__).resolve().parents[2] / "shared" / "data" / "tab.dev.jsonl"
 
 
-def best_seconds(work, repeat: int) -> float:  # type: ignore[no-untyped-def]
+def best_seconds(work: Callable[[], None], repeat: int) -> float:
     times = []
     for _ in range(repeat):
         started = time.perf_counter()

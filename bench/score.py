@@ -46,7 +46,9 @@ def main() -> int:
         record = json.loads(line)
         if record["id"] not in predicted:
             print(f"warning: no prediction for document {record['id']}", file=sys.stderr)
-        total.add(score_document(record["text"], record["spans"], predicted.get(record["id"], []), scheme))
+        total.add(
+            score_document(record["text"], record["spans"], predicted.get(record["id"], []), scheme)
+        )
         documents += 1
     summary = total.summary()
     print(f"{args.gold.name}: {documents} documents, scheme {scheme}")

@@ -8,9 +8,10 @@ set-up error stopped the run.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from enum import StrEnum
 from pathlib import Path
-from typing import Annotated
+from typing import Annotated, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
@@ -30,6 +31,7 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
+T = TypeVar("T")
 out_console = Console()
 err_console = Console(stderr=True)
 
@@ -132,7 +134,7 @@ def version() -> None:
     out_console.print(__version__)
 
 
-def _config(build):  # type: ignore[no-untyped-def]
+def _config(build: Callable[[], T]) -> T:
     try:
         return build()
     except (ConfigError, UnsupportedLanguageError) as error:
@@ -145,12 +147,12 @@ def _lang(lang: str | None) -> str | None:
     return lang
 
 
-def _fail(message: str) -> None:
+def _fail(message: str) -> NoReturn:
     err_console.print(f"[bold red]error:[/] {message}", highlight=False)
     raise typer.Exit(2)
 
 
-def _with_progress(loaded: Loaded, work) -> Report:  # type: ignore[no-untyped-def]
+def _with_progress(loaded: Loaded, work: Callable[[Advance | None], Report]) -> Report:
     """Run `work(advance)` with a progress bar when there is more than one document."""
     try:
         if loaded.document_count <= 1:
@@ -168,7 +170,6 @@ def _with_progress(loaded: Loaded, work) -> Report:  # type: ignore[no-untyped-d
             return work(advance)
     except ModelNotInstalledError as error:
         _fail(str(error))
-        raise  # unreachable: _fail exits
 
 
 def _summary(report: Report, where: str) -> None:
@@ -194,7 +195,9 @@ def _finish(report: Report) -> None:
     for error in report.errors:
         err_console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
     if report.errors:
-        err_console.print(f"{len(report.errors)} input error(s); the other documents were processed")
+        err_console.print(
+            f"{len(report.errors)} input error(s); the other documents were processed"
+        )
         raise typer.Exit(1)
 
 

@@ -65,7 +65,9 @@ class Mention:
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:
-            raise ValueError(f"mention offsets must satisfy 0 <= start < end, got {self.start}-{self.end}")
+            raise ValueError(
+                f"mention offsets must satisfy 0 <= start < end, got {self.start}-{self.end}"
+            )
 
     def text_in(self, text: str) -> str:
         return text[self.start : self.end]

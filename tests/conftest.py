@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from click.testing import Result
 from typer.testing import CliRunner
 
 from pseudonymizer.cli import app
@@ -14,7 +15,7 @@ EXAMPLES = ROOT / "examples"
 MODES = ("remove", "tag", "pseudonymize")
 
 
-def invoke(*args: str):  # type: ignore[no-untyped-def]
+def invoke(*args: object) -> Result:
     return CliRunner().invoke(app, [str(arg) for arg in args])
 
 

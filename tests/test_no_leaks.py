@@ -10,12 +10,12 @@ from conftest import EXAMPLES, MODES
 from pseudonymizer.config import Config
 from pseudonymizer.io.formats import MODULES
 from pseudonymizer.io.sources import discover
-from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace import Mode
 
 
 @pytest.fixture(scope="module")
-def results():  # type: ignore[no-untyped-def]
+def results() -> list[Result]:
     sources, errors = discover([EXAMPLES])
     assert not errors
     documents = [
@@ -26,13 +26,13 @@ def results():  # type: ignore[no-untyped-def]
     return list(Pipeline(Config(), [Mode(mode) for mode in MODES]).run(documents))
 
 
-def test_every_example_has_detections(results) -> None:  # type: ignore[no-untyped-def]
+def test_every_example_has_detections(results: list[Result]) -> None:
     assert len(results) == 24
     assert all(result.mentions for result in results)
 
 
 @pytest.mark.parametrize("mode", [Mode(mode) for mode in MODES])
-def test_no_private_string_survives(results, mode: Mode) -> None:  # type: ignore[no-untyped-def]
+def test_no_private_string_survives(results: list[Result], mode: Mode) -> None:
     for result in results:
         output = result.rewrites[mode].text
         for mention in result.mentions:

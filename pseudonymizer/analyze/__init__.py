@@ -1,4 +1,4 @@
-"""Analysis: tokens, sentences and (where a spaCy pipeline exists) the parsed `Doc` for detectors."""
+"""Analysis: tokens, sentences and, where a spaCy pipeline exists, the `Doc` detectors read."""
 
 from __future__ import annotations
 
@@ -57,7 +57,8 @@ class Analyzer:
             results: dict[int, Analysis] = {}
             for lang in dict.fromkeys(document.lang for document in batch):
                 members = [i for i, document in enumerate(batch) if document.lang == lang]
-                for i, analysis in zip(members, self._analyze_lang(lang, [batch[i] for i in members])):
+                analyses = self._analyze_lang(lang, [batch[i] for i in members])
+                for i, analysis in zip(members, analyses, strict=True):
                     results[i] = analysis
             yield from ((document, results[i]) for i, document in enumerate(batch))
 
@@ -70,5 +71,7 @@ class Analyzer:
 
         nlp = load(model, COMPONENTS)
         texts = [document.text for document in documents]
-        for text, doc in zip(texts, nlp.pipe(texts, batch_size=self.config.batch_size)):
+        for text, doc in zip(
+            texts, nlp.pipe(texts, batch_size=self.config.batch_size), strict=True
+        ):
             yield Analysis(text, doc)

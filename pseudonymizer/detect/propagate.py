@@ -39,9 +39,7 @@ def propagate(text: str, mentions: Iterable[Mention], score_factor: float = 0.9)
         if (start, end) in found or not _whole_words(text, start, end):
             continue
         attrs = {**origin.attrs, "propagated_from": origin.start}
-        new.append(
-            Mention(start, end, origin.category, SOURCE, origin.score * score_factor, attrs)
-        )
+        new.append(Mention(start, end, origin.category, SOURCE, origin.score * score_factor, attrs))
     return new
 
 

@@ -1,1 +1,1 @@
-"""Evaluation: how much of the annotated personal data the detector covers, and at what precision."""
+"""Evaluation: how much annotated personal data the detector covers, and how precisely."""

@@ -39,8 +39,6 @@ def gold_group(scheme: str, label: str) -> str | None:
 def annotated_groups(scheme: str) -> set[str]:
     """The groups a corpus annotated with `scheme` can contain."""
     groups = {
-        group
-        for label in SCHEMES[scheme]
-        if (group := gold_group(scheme, label)) is not None
+        group for label in SCHEMES[scheme] if (group := gold_group(scheme, label)) is not None
     }
     return groups | set(_SCHEME_GROUPS.get(scheme, {}).values())

@@ -8,7 +8,7 @@ from pathlib import Path
 
 
 def write_atomic(path: Path, data: str) -> None:
-    """Write `data` (UTF-8, newlines untouched) to a temporary file beside `path`, then rename it."""
+    """Write `data` (UTF-8, newlines untouched) to a temporary file beside `path`, then rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:

@@ -75,7 +75,9 @@ def _text_bound(body: str, text: str, path: Path, number: int) -> TextBound:
     for start, end in fragments:
         if not 0 <= start <= end <= len(text):
             raise InputError(
-                path, f"offsets {start}-{end} fall outside the text ({len(text)} characters)", number
+                path,
+                f"offsets {start}-{end} fall outside the text ({len(text)} characters)",
+                number,
             )
     if " ".join(text[start:end] for start, end in fragments) != span_text:
         raise InputError(path, "annotation text does not match the text at its offsets", number)
@@ -137,9 +139,7 @@ def _without_references_to(
 ) -> list[tuple[Line, TextBound | None]]:
     """Drop lines pointing at dropped annotations, repeating for chains (a note on a relation)."""
     while True:
-        survivors = [
-            (line, moved) for line, moved in kept if not set(_references(line)) & dropped
-        ]
+        survivors = [(line, moved) for line, moved in kept if not set(_references(line)) & dropped]
         if len(survivors) == len(kept):
             return survivors
         dropped |= {line.id for line, _ in kept} - {line.id for line, _ in survivors}

@@ -3,8 +3,9 @@
 A folder is searched recursively; the output mirrors each file's path relative to the folder.
 The format comes from the extension (a `.txt` with a `.ann` beside it is BRAT) unless the user
 names one; in a folder only `.txt`, `.jsonl` and `.ann` files are taken either way, so a README
-or an image beside the corpus is never read as a document. A file in a folder named after a supported language (`corpus/cs/a.txt`) is in that
-language unless the user or the record itself says otherwise.
+or an image beside the corpus is never read as a document. A file in a folder named after a
+supported language (`corpus/cs/a.txt`) is in that language unless the user or the record itself
+says otherwise.
 """
 
 from __future__ import annotations
@@ -31,7 +32,9 @@ class SourceFile:
         return self.path.with_suffix(".ann")
 
 
-def discover(inputs: list[Path], fmt: str | None = None) -> tuple[list[SourceFile], list[InputError]]:
+def discover(
+    inputs: list[Path], fmt: str | None = None
+) -> tuple[list[SourceFile], list[InputError]]:
     """The source files under `inputs`, and an error for each path that yields none."""
     if fmt is not None and fmt not in FORMATS:
         raise ValueError(f"unknown format {fmt!r}; choose one of: {', '.join(FORMATS)}")
@@ -93,8 +96,9 @@ def _source(
         if quiet:
             return None
         raise InputError(
-            path, f"unsupported file type {suffix or '(none)'!r}: use .txt, .jsonl or "
-            "BRAT .txt + .ann, or name the format with --format"
+            path,
+            f"unsupported file type {suffix or '(none)'!r}: use .txt, .jsonl or "
+            "BRAT .txt + .ann, or name the format with --format",
         )
     detected = SUFFIX_FORMATS.get(path.suffix.lower(), "text")
     if detected == "text" and path.with_suffix(".ann").exists():

@@ -16,7 +16,10 @@ MAX_ATTEMPTS = 50
 
 
 def pseudonymize_edits(
-    document: Document, mentions: list[Mention], entities: list[Entity], generator: SurrogateGenerator
+    document: Document,
+    mentions: list[Mention],
+    entities: list[Entity],
+    generator: SurrogateGenerator,
 ) -> list[Edit]:
     text = document.text
     originals = {mention.text_in(text) for mention in mentions}
@@ -28,7 +31,9 @@ def pseudonymize_edits(
         if not replaced:
             continue
         first = replaced[0]
-        value = _fresh(entity, first, first.text_in(text), document.lang, generator, used, forbidden)
+        value = _fresh(
+            entity, first, first.text_in(text), document.lang, generator, used, forbidden
+        )
         used.add(value.casefold())
         for mention in replaced:
             surrogate_of[id(mention)] = value

@@ -27,7 +27,9 @@ from pseudonymizer.model import Entity, Mention
 
 
 class SurrogateGenerator(Protocol):
-    def surrogate(self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int) -> str:
+    def surrogate(
+        self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int
+    ) -> str:
         """A replacement for `original`; a higher `attempt` must give a different value, which
         the caller asks for when a value collides with another entity's or an original."""
         ...
@@ -42,12 +44,18 @@ class FakerSurrogates:
     def __init__(self, key: bytes | None = None) -> None:
         self.key = key if key is not None else os.urandom(32)
 
-    def surrogate(self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int) -> str:
+    def surrogate(
+        self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int
+    ) -> str:
         seed = self._seed(lang, entity.category, entity.key, attempt)
         faker = _faker(get_language(lang).faker_locale)
         faker.seed_instance(seed)
         make = _MAKERS.get(entity.category)
-        value = make(faker, original, lang, mention) if make else _same_shape(original, random.Random(seed))
+        value = (
+            make(faker, original, lang, mention)
+            if make
+            else _same_shape(original, random.Random(seed))
+        )
         return value.upper() if original.isupper() and len(original) > 1 else value
 
     def _seed(self, *parts: object) -> int:
@@ -64,7 +72,9 @@ def _person(faker: Faker, original: str, lang: str, mention: Mention) -> str:
 
 def _date(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     day = date(1950, 1, 1) + timedelta(days=faker.random_int(0, 365 * 60))
-    return format_date(day, "short" if mention.attrs.get("form") == "numeric" else "long", locale=lang)
+    return format_date(
+        day, "short" if mention.attrs.get("form") == "numeric" else "long", locale=lang
+    )
 
 
 def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
