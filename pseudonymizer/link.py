@@ -1,7 +1,8 @@
 """Group mentions into entities: one entity is one real-world thing, with one surrogate and one
 tag number. Two mentions belong together when they have the same category and the same
-normalized text (case and spacing folded; only letters and digits for phone numbers, IDs and
-postcodes, whose punctuation is mere formatting)."""
+normalized text: the form a recognizer gives (a phone's E.164 number, so `+420 603 123 456` and
+`603 123 456` are one entity), else the text with case and spacing folded and, for IDs and
+postcodes, only letters and digits, since their punctuation is mere formatting."""
 
 from __future__ import annotations
 
@@ -29,7 +30,10 @@ def link(text: str, mentions: list[Mention]) -> list[Entity]:
     """Entities in order of first mention; ids `E1`, `E2` ... within the document."""
     entities: dict[tuple[Category, str], Entity] = {}
     for mention in mentions:
-        key = (mention.category, normalize(mention.category, mention.text_in(text)))
+        normalized = mention.attrs.get("normalized") or normalize(
+            mention.category, mention.text_in(text)
+        )
+        key = (mention.category, normalized)
         if key not in entities:
             entities[key] = Entity(f"E{len(entities) + 1}", mention.category, key[1])
         entities[key].mentions.append(mention)

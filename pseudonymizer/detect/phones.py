@@ -4,7 +4,8 @@ A candidate is a run of 7 to 15 digits with the separators phone numbers are wri
 (spaces, hyphens, slashes, brackets; not dots, so dates and IP addresses are never tried),
 optionally after `+` or `00`. `PhoneNumberMatcher` then decides on the candidate alone, with
 its checks against dates and case numbers (`26480/95`) and validity for the language's regions
-(a number with a country code is valid from any region). Running the matcher over the whole
+(a number with a country code is valid from any region). A slash is only taken after a
+trunk-prefixed area code (`0171/1234567`); elsewhere it marks a file number. Running the matcher over the whole
 text instead re-scans it once per region and costs as much as the NER model.
 """
 
@@ -15,7 +16,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 
 import phonenumbers
-from phonenumbers import Leniency, PhoneNumberMatcher
+from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -23,6 +24,7 @@ from pseudonymizer.model import Document, Mention
 
 _CANDIDATE = re.compile(r"(?<![\w+/-])(?:\+|00)?\(?\d[\d \t()/\-]{5,22}\d(?![\w/]|-\d)")
 _DIGITS = re.compile(r"\d")
+E164 = PhoneNumberFormat.E164
 
 
 @dataclass(frozen=True)
@@ -36,11 +38,16 @@ class PhoneRecognizer:
             candidate = match.group()
             if not 7 <= len(_DIGITS.findall(candidate)) <= 15:
                 continue
+            if "/" in candidate and not candidate.lstrip("(").startswith("0"):
+                continue  # `030/123456` is a phone; `214/2020-87` is a file number
             for region in self.regions:
                 matcher = PhoneNumberMatcher(candidate, region, leniency=Leniency.VALID)
                 found = next(iter(matcher), None)
                 if found is not None:
                     start, end = match.start() + found.start, match.start() + found.end
-                    attrs = {"region": phonenumbers.region_code_for_number(found.number)}
+                    attrs = {
+                        "region": phonenumbers.region_code_for_number(found.number),
+                        "normalized": phonenumbers.format_number(found.number, E164),
+                    }
                     yield Mention(start, end, Category.PHONE, self.name, self.score, attrs)
                     break

@@ -107,3 +107,32 @@ def test_number_found_by_several_regions_reported_once() -> None:
 )
 def test_invalid_or_short_number_not_found(lang: str, text: str) -> None:
     assert phones(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("cs", "Rozsudek sp. zn. 38 C 214/2020-87 nabyl právní moci."),
+        ("en", "Application no. 26480/95 was lodged."),
+        ("de", "Az. 3 O 117/22 wurde verhandelt."),
+    ],
+)
+def test_file_numbers_with_a_slash_are_not_phones(lang: str, text: str) -> None:
+    assert phones(text, lang) == []
+
+
+def test_slash_after_a_trunk_prefixed_area_code_is_a_phone() -> None:
+    text = "Mobil: 0171/1234567 oder Festnetz 030/1234567."
+    found = [value for _, _, value, _, _ in phones(text, "de")]
+    assert found == ["0171/1234567", "030/1234567"]
+
+
+def test_the_same_number_in_two_formats_links_to_one_entity() -> None:
+    from pseudonymizer.link import link
+
+    text = "Volejte +420 603 123 456, případně 603 123 456."
+    (recognizer,) = [r for r in recognizers_for("cs") if isinstance(r, PhoneRecognizer)]
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, "cs")])
+    mentions = list(recognizer.find(document, analysis))
+    assert [m.text_in(text) for m in mentions] == ["+420 603 123 456", "603 123 456"]
+    assert len(link(text, mentions)) == 1
