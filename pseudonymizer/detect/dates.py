@@ -41,7 +41,8 @@ class DateRecognizer:
 
     def __init__(self, language: Language) -> None:
         self.language = language
-        forms = sorted(_month_forms(language.code), key=len, reverse=True)
+        self.month_numbers = _month_forms(language.code, language.month_abbreviations)
+        forms = sorted(self.month_numbers, key=len, reverse=True)
         month = "(?P<month>(?i:{}))".format("|".join(re.escape(form) for form in forms))
         self.named = [
             re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
@@ -70,7 +71,7 @@ class DateRecognizer:
 
     def _valid_named(self, match: re.Match[str]) -> bool:
         groups = match.groupdict()
-        month = _month_forms(self.language.code)[groups["month"].lower()]
+        month = self.month_numbers[groups["month"].lower()]
         day = int(groups["day"]) if groups.get("day") else 1
         year = int(groups["year"]) if groups.get("year") else 2000  # a leap year: 29 Feb is fine
         return _real(year, month, day)
@@ -97,12 +98,12 @@ def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
 
 
 @cache
-def _month_forms(lang: str) -> dict[str, int]:
+def _month_forms(lang: str, abbreviations: bool) -> dict[str, int]:
     """Every written form of every month name in `lang`, lower-cased, to its number.
 
     Abbreviations keep their dot (`febr.`), so a full stop after a full name is never taken."""
     forms: dict[str, int] = {}
-    for width in ("wide", "abbreviated"):
+    for width in ("wide", "abbreviated") if abbreviations else ("wide",):
         for context in ("format", "stand-alone"):
             for number, name in get_month_names(width, context, lang).items():
                 if len(name.rstrip(".")) >= 3:

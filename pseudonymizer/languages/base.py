@@ -19,7 +19,9 @@ class Language:
     numeric date like 03/04/2021 may be read in, most likely first; `native_tags` names the tag
     vocabulary `--tags native` writes. `date_templates` are the ways a date is written with a
     month name, as regular expressions with `{D}` day, `{M}` month name (any of Babel's forms
-    for the language, genitive included) and `{Y}` year, longest form first.
+    for the language, genitive included) and `{Y}` year, longest form first;
+    `month_abbreviations` is False where Babel's abbreviations are ordinary words (Czech `pro`,
+    Polish `lis`) rather than a way dates are written.
     """
 
     code: str
@@ -27,6 +29,7 @@ class Language:
     faker_locale: str
     phone_regions: tuple[str, ...]
     date_templates: tuple[str, ...] = ()
+    month_abbreviations: bool = True
     national_ids: tuple[str, ...] = ()
     numeric_date_orders: tuple[DateOrder, ...] = ("DMY", "YMD")
     native_tags: str | None = None

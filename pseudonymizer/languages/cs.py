@@ -13,6 +13,7 @@ LANGUAGE = Language(
         r"{D}\. ?{M}",
         r"{M} {Y}",
     ),
+    month_abbreviations=False,
     national_ids=("cz_birth_number",),
     native_tags=None,
 )

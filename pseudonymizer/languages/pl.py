@@ -13,6 +13,7 @@ LANGUAGE = Language(
         r"{D} {M}",
         r"{M} {Y}(?: r\.)?",
     ),
+    month_abbreviations=False,
     national_ids=("pl_pesel", "pl_nip"),
     native_tags="polish_corpus",
 )

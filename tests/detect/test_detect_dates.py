@@ -157,3 +157,21 @@ def test_several_dates_in_one_text() -> None:
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_every_language_has_a_date_recognizer(lang: str) -> None:
     assert sum(isinstance(r, DateRecognizer) for r in recognizers_for(lang)) == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("cs", "Plán pro 2021 schválila rada."),  # `pro` is Babel's abbreviation of prosinec
+        ("cs", "Na led 2020 nikdo nevstoupil."),
+        ("pl", "Ten lis 2020 był zepsuty."),
+        ("pl", "Mar 2019 to nazwa projektu."),
+    ],
+)
+def test_words_that_are_month_abbreviations_are_not_dates(lang: str, text: str) -> None:
+    assert dates(text, lang) == []
+
+
+def test_abbreviated_months_still_found_where_dates_are_written_so() -> None:
+    text = "Rechnung vom 5. Jan. 2021 und 3. März 2021."
+    assert [value for _, _, value in dates(text, "de")] == ["5. Jan. 2021", "3. März 2021"]
