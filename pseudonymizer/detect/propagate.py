@@ -46,4 +46,4 @@ def propagate(text: str, mentions: Iterable[Mention], score_factor: float = 0.9)
 def _whole_words(text: str, start: int, end: int) -> bool:
     before = text[start - 1] if start > 0 else " "
     after = text[end] if end < len(text) else " "
-    return not (before.isalnum() or after.isalnum())
+    return not (before.isalnum() or before == "_" or after.isalnum() or after == "_")

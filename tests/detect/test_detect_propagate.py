@@ -92,3 +92,9 @@ def test_propagated_mentions_lose_to_direct_detections_in_merge() -> None:
         (0, 12, Category.PERSON),
         (21, 26, Category.LOCATION),
     ]
+
+
+def test_underscore_joins_words() -> None:
+    text = "Jan wrote to Jan_x and to x_Jan, then Jan left."
+    new = propagate(text, [found_at(text, "Jan", Category.PERSON)])
+    assert [m.start for m in new] == [text.rindex("Jan")]
