@@ -11,11 +11,15 @@ def tag_edits(
 ) -> list[Edit]:
     """Numbers count entities per category in order of first appearance in the document, so the
     same person is `[PERSON-1]` everywhere and a reader can still follow who said what."""
+    tagged = {id(mention) for mention in mentions}
     numbers: dict[int, int] = {}
     per_category: dict[Category, int] = {}
     for entity in entities:
+        members = [m for m in entity.mentions if id(m) in tagged]
+        if not members:  # decided public: it keeps its text and takes no number
+            continue
         per_category[entity.category] = per_category.get(entity.category, 0) + 1
-        for mention in entity.mentions:
+        for mention in members:
             numbers[id(mention)] = per_category[entity.category]
     edits = []
     for mention in mentions:

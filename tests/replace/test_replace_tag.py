@@ -114,3 +114,19 @@ def test_tag_edits_directly() -> None:
         (0, 3, "[OSOBA-1]"),
         (4, 7, "[OSOBA-1]"),
     ]
+
+
+def test_numbers_skip_entities_decided_public() -> None:
+    from pseudonymizer.model import Decision, Status
+
+    text = "Brno met Anna. Then Petr met Anna."
+    mentions = mentions_of(
+        text,
+        ("Brno", Category.PERSON),
+        ("Anna", Category.PERSON),
+        ("Petr", Category.PERSON),
+        ("Anna", Category.PERSON),
+    )
+    mentions[0].decision = Decision(Status.PUBLIC)
+    result = tagged(text, mentions, numbered=True)
+    assert result == "Brno met [PERSON-1]. Then [PERSON-2] met [PERSON-1]."
