@@ -5,8 +5,8 @@ A candidate is a run of 7 to 15 digits with the separators phone numbers are wri
 optionally after `+` or `00`. `PhoneNumberMatcher` then decides on the candidate alone, with
 its checks against dates and case numbers (`26480/95`) and validity for the language's regions
 (a number with a country code is valid from any region). A slash is only taken after a
-trunk-prefixed area code (`0171/1234567`); elsewhere it marks a file number. Running the matcher over the whole
-text instead re-scans it once per region and costs as much as the NER model.
+trunk-prefixed area code (`0171/1234567`); elsewhere it marks a file number. Running the
+matcher over the whole text instead re-scans it once per region and costs as much as NER.
 """
 
 from __future__ import annotations
