@@ -5,15 +5,11 @@ Counts only, never the strings: the report and the logs must not carry personal 
 
 from __future__ import annotations
 
-import re
-
 from pseudonymizer.model import Mention
+from pseudonymizer.words import whole_words
 
 
 def count_leaks(original: str, mentions: list[Mention], output: str) -> int:
     """Whole-word occurrences in `output` of the text of any mention that was to be replaced."""
-    private = {mention.text_in(original) for mention in mentions if mention.decision.replaced}
-    if not private:
-        return 0
-    alternatives = "|".join(re.escape(s) for s in sorted(private, key=len, reverse=True))
-    return sum(1 for _ in re.finditer(rf"(?<!\w)(?:{alternatives})(?!\w)", output))
+    pattern = whole_words(m.text_in(original) for m in mentions if m.decision.replaced)
+    return 0 if pattern is None else sum(1 for _ in pattern.finditer(output))

@@ -12,6 +12,7 @@ from collections.abc import Iterable
 import ahocorasick
 
 from pseudonymizer.model import Mention
+from pseudonymizer.words import is_whole_word
 
 SOURCE = "propagate"
 
@@ -36,14 +37,8 @@ def propagate(text: str, mentions: Iterable[Mention], score_factor: float = 0.9)
     for last, origin in automaton.iter(text):
         end = last + 1
         start = end - (origin.end - origin.start)
-        if (start, end) in found or not _whole_words(text, start, end):
+        if (start, end) in found or not is_whole_word(text, start, end):
             continue
         attrs = {**origin.attrs, "propagated_from": origin.start}
         new.append(Mention(start, end, origin.category, SOURCE, origin.score * score_factor, attrs))
     return new
-
-
-def _whole_words(text: str, start: int, end: int) -> bool:
-    before = text[start - 1] if start > 0 else " "
-    after = text[end] if end < len(text) else " "
-    return not (before.isalnum() or before == "_" or after.isalnum() or after == "_")

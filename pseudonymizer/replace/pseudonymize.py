@@ -11,6 +11,7 @@ import re
 
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.surrogates import SurrogateGenerator
+from pseudonymizer.words import whole_words
 
 MAX_ATTEMPTS = 50
 
@@ -23,7 +24,7 @@ def pseudonymize_edits(
 ) -> list[Edit]:
     text = document.text
     originals = {mention.text_in(text) for mention in mentions}
-    forbidden = _words_regex(originals)
+    forbidden = whole_words(originals)
     used: set[str] = set()
     surrogate_of: dict[int, str] = {}
     for entity in entities:
@@ -57,10 +58,3 @@ def _fresh(
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
     )
-
-
-def _words_regex(strings: set[str]) -> re.Pattern[str] | None:
-    if not strings:
-        return None
-    alternatives = "|".join(re.escape(s) for s in sorted(strings, key=len, reverse=True))
-    return re.compile(rf"(?<!\w)(?:{alternatives})(?!\w)")

@@ -1,0 +1,25 @@
+"""Whole-word matching, shared by propagation, the surrogate guard and the leak audit, which
+must agree on what "the same word" is: `\\w` characters (letters, digits, `_`) bound a word."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+_WORD_CHAR = re.compile(r"\w")
+
+
+def is_whole_word(text: str, start: int, end: int) -> bool:
+    """Whether `text[start:end]` is not glued to a word character on either side."""
+    return not (
+        (start > 0 and _WORD_CHAR.match(text, start - 1))
+        or (end < len(text) and _WORD_CHAR.match(text, end))
+    )
+
+
+def whole_words(strings: Iterable[str]) -> re.Pattern[str] | None:
+    """A pattern finding any of `strings` as whole words (longest first), or None for none."""
+    unique = sorted(set(strings), key=len, reverse=True)
+    if not unique:
+        return None
+    return re.compile(r"(?<!\w)(?:{})(?!\w)".format("|".join(map(re.escape, unique))))
