@@ -76,7 +76,7 @@ CNEC: dict[str, Category | None] = {
     "na": C.AGE, "nb": None, "nc": None, "ni": None, "no": None, "ns": None, "n_": None,
     "oa": C.OTHER, "op": C.OTHER, "or": C.OTHER, "o_": C.OTHER, "oe": None, "om": None,
     "T": C.DATE, "td": C.DATE, "tf": C.DATE, "th": C.DATE, "tm": C.DATE, "ty": C.DATE,
-    "C": C.OTHER, "?": None, "segm": None, "f": None, "s": None,
+    "C": C.OTHER, "?": None, "segm": None, "f": None, "s": None, "cap": None, "lower": None,
 }  # fmt: skip
 
 # Liner2 / KPWr: exact labels first, then the longest matching prefix.

@@ -27,6 +27,7 @@ class Analysis:
     most recognizers need neither, and a spaCy sentencizer would cost as much as NER itself."""
 
     text: str
+    lang: str
     doc: Doc | None = None
 
     @cached_property
@@ -34,6 +35,14 @@ class Analysis:
         if self.doc is None:
             return plain.tokenize(self.text)
         return [(token.idx, token.idx + len(token)) for token in self.doc]
+
+    @cached_property
+    def lemmas(self) -> list[str]:
+        """One lemma per token of `tokens`: the pipeline's where it lemmatizes, else the
+        lower-cased token (enough for languages that barely inflect names)."""
+        if self.doc is not None and self.doc.has_annotation("LEMMA"):
+            return [token.lemma_ for token in self.doc]
+        return [self.text[start:end].lower() for start, end in self.tokens]
 
     @property
     def token_count(self) -> int:
@@ -65,7 +74,7 @@ class Analyzer:
     def _analyze_lang(self, lang: str, documents: list[Document]) -> Iterator[Analysis]:
         model = self.config.models.get(lang)
         if model is None:
-            yield from (Analysis(document.text) for document in documents)
+            yield from (Analysis(document.text, lang) for document in documents)
             return
         from pseudonymizer.analyze.spacy_pipeline import load
 
@@ -74,4 +83,4 @@ class Analyzer:
         for text, doc in zip(
             texts, nlp.pipe(texts, batch_size=self.config.batch_size), strict=True
         ):
-            yield Analysis(text, doc)
+            yield Analysis(text, lang, doc)
