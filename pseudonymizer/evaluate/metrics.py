@@ -5,6 +5,14 @@ function words excepted (as in TAB's own evaluation); *any-overlap* when some pr
 touches it; *exact* when a prediction has its offsets. Token recall and precision count `\\w+`
 tokens other than those titles and function words (which reproduces the reference figures in
 shared/data/README.md); precision only counts predictions of groups the corpus annotates.
+
+Each gold span also gets one class of the Czech thesis's classification, which tells *how* a
+span was found: `exact` (a prediction with its offsets), `inside` (not exact, but covered),
+`partial` (touched but not covered: some of the personal data is left in the output) and
+`missing` (untouched). The four add up to the gold spans.
+
+A gold span may be discontinuous (BRAT `T1 PERSON 0 5;10 15`): its `fragments` then stand for
+it, and it is exact when every fragment is a predicted span.
 """
 
 from __future__ import annotations
@@ -27,6 +35,8 @@ IGNORABLE = frozenset(
 
 Span = tuple[int, int]
 
+MATCH_CLASSES = ("exact", "inside", "partial", "missing")
+
 
 @dataclass
 class Counts:
@@ -36,13 +46,26 @@ class Counts:
     covered: Counter[str] = field(default_factory=Counter)
     overlapped: Counter[str] = field(default_factory=Counter)
     exact: Counter[str] = field(default_factory=Counter)
+    # (class, group) -> gold spans; class is one of MATCH_CLASSES.
+    classes: Counter[tuple[str, str]] = field(default_factory=Counter)
     gold_tokens: int = 0
     covered_tokens: int = 0
     predicted_tokens: int = 0
     correct_tokens: int = 0
+    # The same two token counts split by the group of the prediction a token lies in.
+    predicted_by_group: Counter[str] = field(default_factory=Counter)
+    correct_by_group: Counter[str] = field(default_factory=Counter)
 
     def add(self, other: Counts) -> None:
-        for name in ("gold", "covered", "overlapped", "exact"):
+        for name in (
+            "gold",
+            "covered",
+            "overlapped",
+            "exact",
+            "classes",
+            "predicted_by_group",
+            "correct_by_group",
+        ):
             getattr(self, name).update(getattr(other, name))
         self.gold_tokens += other.gold_tokens
         self.covered_tokens += other.covered_tokens
@@ -61,11 +84,17 @@ class Counts:
             else None
         )
         groups = [g for g in GROUPS if self.gold[g]]
+        predicted = [g for g in GROUPS if self.predicted_by_group[g]]
         return {
             "recall": {g: ratio(self.covered[g], self.gold[g]) for g in groups},
             "any_overlap": {g: ratio(self.overlapped[g], self.gold[g]) for g in groups},
             "exact": {g: ratio(self.exact[g], self.gold[g]) for g in groups},
             "gold": {g: self.gold[g] for g in groups},
+            "matches": {c: sum(self.classes[c, g] for g in GROUPS) for c in MATCH_CLASSES},
+            "matches_by_group": {g: {c: self.classes[c, g] for c in MATCH_CLASSES} for g in groups},
+            "precision_by_group": {
+                g: ratio(self.correct_by_group[g], self.predicted_by_group[g]) for g in predicted
+            },
             "token_recall": recall,
             "token_precision": precision,
             "token_f1": f1,
@@ -79,26 +108,29 @@ def score_document(
     counts = Counts()
     covered = _coverage(len(text), [(p["start"], p["end"]) for p in predicted])
     counted = annotated_groups(scheme)
-    counted_predictions = [
-        (p["start"], p["end"]) for p in predicted if CATEGORY_GROUP[Category(p["label"])] in counted
-    ]
+    counted_predictions: dict[str, list[Span]] = {}
+    for p in predicted:
+        group = CATEGORY_GROUP[Category(p["label"])]
+        if group in counted:
+            counted_predictions.setdefault(group, []).append((p["start"], p["end"]))
     predicted_offsets = {(p["start"], p["end"]) for p in predicted}
     gold_spans: list[Span] = []
     for span in gold:
         group = gold_group(scheme, span["label"])
         if group is None:
             continue
-        start, end = span["start"], span["end"]
-        gold_spans.append((start, end))
+        parts = _parts(span)
+        gold_spans.extend(parts)
         counts.gold[group] += 1
-        words = [m.span() for m in _WORD.finditer(text, start, end)]
+        words = [m.span() for s, e in parts for m in _WORD.finditer(text, s, e)]
         needed = [w for w in words if text[w[0] : w[1]].lower() not in IGNORABLE] or words
-        if all(all(covered[w[0] : w[1]]) for w in needed):
-            counts.covered[group] += 1
-        if any(covered[start:end]):
-            counts.overlapped[group] += 1
-        if (start, end) in predicted_offsets:
-            counts.exact[group] += 1
+        is_covered = all(all(covered[s:e]) for s, e in needed)
+        is_overlapped = any(any(covered[s:e]) for s, e in parts)
+        is_exact = all(part in predicted_offsets for part in parts)
+        counts.covered[group] += int(is_covered)
+        counts.overlapped[group] += int(is_overlapped)
+        counts.exact[group] += int(is_exact)
+        counts.classes[_match_class(is_exact, is_covered, is_overlapped), group] += 1
     in_gold = _coverage(len(text), gold_spans)
     gold_words = {
         m.span()
@@ -108,13 +140,36 @@ def score_document(
     }
     counts.gold_tokens = len(gold_words)
     counts.covered_tokens = sum(1 for s, e in gold_words if all(covered[s:e]))
-    in_predicted = _coverage(len(text), counted_predictions)
+    all_counted = [span for spans in counted_predictions.values() for span in spans]
+    in_predicted = _coverage(len(text), all_counted)
+    in_group = {g: _coverage(len(text), spans) for g, spans in counted_predictions.items()}
     for match in _WORD.finditer(text):
         s, e = match.span()
         if match.group().lower() not in IGNORABLE and any(in_predicted[s:e]):
+            correct = any(in_gold[s:e])
             counts.predicted_tokens += 1
-            counts.correct_tokens += any(in_gold[s:e])
+            counts.correct_tokens += correct
+            for group, marks in in_group.items():
+                if any(marks[s:e]):
+                    counts.predicted_by_group[group] += 1
+                    counts.correct_by_group[group] += correct
     return counts
+
+
+def _parts(span: dict[str, Any]) -> list[Span]:
+    """The stretches of text a gold span stands for: its fragments if discontinuous."""
+    fragments = span.get("fragments")
+    if fragments:
+        return [(start, end) for start, end in fragments]
+    return [(span["start"], span["end"])]
+
+
+def _match_class(exact: bool, covered: bool, overlapped: bool) -> str:
+    if exact:
+        return "exact"
+    if covered:
+        return "inside"
+    return "partial" if overlapped else "missing"
 
 
 def _coverage(length: int, spans: list[Span]) -> bytearray:
