@@ -21,6 +21,7 @@ from rich.table import Table
 from pseudonymizer import __version__
 from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
 from pseudonymizer.config import Config, ConfigError
+from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.languages import SUPPORTED, UnsupportedLanguageError
 from pseudonymizer.replace import Mode
 from pseudonymizer.report import Report
@@ -126,6 +127,9 @@ def run(
     report = _with_progress(loaded, lambda advance: runner.run(loaded, out, advance))
     _summary(report, f"{', '.join(m.value for m in modes)} -> {out}/")
     _finish(report)
+
+
+app.command("evaluate")(evaluate_command)
 
 
 @app.command()
