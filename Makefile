@@ -28,14 +28,10 @@ lint: install
 bench: install
 	$(BIN)/python bench/detect_speed.py $(DATA)/tab.dev.jsonl --lang en
 
-# Detection figures on the TAB development half: everything on, then spaCy NER alone.
-NER_ONLY := $(foreach r,email url ip_address ipv6_address iban payment_card phone date gb_nhs us_ssn propagate,--disable $(r))
+# Detection figures on every development corpus: everything on, then NER alone; rewrites the
+# README's figures and writes per-document plots to out/eval/.
 eval: install
-	mkdir -p out/eval
-	$(BIN)/pseudonymizer detect $(DATA)/tab.dev.jsonl --lang en --out out/eval/tab.jsonl > /dev/null
-	$(BIN)/python bench/score.py $(DATA)/tab.dev.jsonl out/eval/tab.jsonl
-	$(BIN)/pseudonymizer detect $(DATA)/tab.dev.jsonl --lang en --out out/eval/tab.ner.jsonl $(NER_ONLY) > /dev/null
-	$(BIN)/python bench/score.py $(DATA)/tab.dev.jsonl out/eval/tab.ner.jsonl
+	$(BIN)/python bench/eval_all.py --data $(DATA)
 
 clean:
 	rm -rf out $(VENV) .pytest_cache
