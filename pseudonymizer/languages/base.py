@@ -22,6 +22,12 @@ class Language:
     for the language, genitive included) and `{Y}` year, longest form first;
     `month_abbreviations` is False where Babel's abbreviations are ordinary words (Czech `pro`,
     Polish `lis`) rather than a way dates are written.
+
+    Names: `common_word_tables` are spacy-lookups-data tables listing the language's ordinary
+    words (a capitalized word that is none of them is likely a name); `nouns_capitalized` says
+    capitals alone do not mark names (German); `person_titles` stand before a name and are
+    written in every inflected form (`pan`, `pana`, `panu` ...), `person_titles_after` follow it
+    (Hungarian `úr`), `post_nominals` follow a judge's name (`Mummery LJ`).
     """
 
     code: str
@@ -33,3 +39,8 @@ class Language:
     national_ids: tuple[str, ...] = ()
     numeric_date_orders: tuple[DateOrder, ...] = ("DMY", "YMD")
     native_tags: str | None = None
+    common_word_tables: tuple[str, ...] = ()
+    nouns_capitalized: bool = False
+    person_titles: tuple[str, ...] = ()
+    person_titles_after: tuple[str, ...] = ()
+    post_nominals: tuple[str, ...] = ()

