@@ -27,7 +27,9 @@ class Language:
     words (a capitalized word that is none of them is likely a name); `nouns_capitalized` says
     capitals alone do not mark names (German); `person_titles` stand before a name and are
     written in every inflected form (`pan`, `pana`, `panu` ...), `person_titles_after` follow it
-    (Hungarian `úr`), `post_nominals` follow a judge's name (`Mummery LJ`).
+    (Hungarian `úr`), `post_nominals` follow a judge's name (`Mummery LJ`); `titles_in_name`
+    are titles that are part of how the person is named (`Sir Nicolas`, `Judge Clarke`), kept
+    inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
     """
 
     code: str
@@ -44,3 +46,4 @@ class Language:
     person_titles: tuple[str, ...] = ()
     person_titles_after: tuple[str, ...] = ()
     post_nominals: tuple[str, ...] = ()
+    titles_in_name: tuple[str, ...] = ()

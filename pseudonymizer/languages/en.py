@@ -58,6 +58,7 @@ LANGUAGE = Language(
         "Grandma",
         "Grandpa",
     ),
+    titles_in_name=("Sir", "Dame", "Lord", "Lady", "Baron", "Baroness", "Judge", "Justice"),
     post_nominals=("J", "LJ", "MR", "CJ", "JSC", "QC", "KC", "SCJ", "PC"),
     native_tags=None,
 )

@@ -1,0 +1,121 @@
+"""Names recognized by what surrounds them: a title before (`Mr`, `paní`, `Herr`), a title after
+(Hungarian `úr`), a judge's post-nominal (`Mummery LJ`), initials (`J.-P. Costa`, `W.K.`) and
+lists of single-letter pseudonyms (`A, B, H, N and R`). The context is strong evidence, so these
+find names no model and no name list knows.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import Language, get_language
+from pseudonymizer.languages.lexicon import common_lower, given_names, stop_words
+from pseudonymizer.model import Document, Mention
+
+# Capital letters of the languages we read (Python's re has no \p{Lu}).
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"
+_CAP_WORD = rf"[{_UPPER}][\w'’-]*"
+_INITIAL = rf"[{_UPPER}]\.(?:-?[{_UPPER}]\.)*"
+_PARTICLE = r"(?:von|van|de|der|da|di|du|la|le|del|dos|af)"
+# A name: initials, then one to four capitalized words, particles allowed between them.
+_NAME = (
+    rf"(?P<name>(?:{_PARTICLE}\s+)?(?:{_INITIAL}\s?){{0,3}}{_CAP_WORD}"
+    rf"(?:\s+(?:{_PARTICLE}\s+)?{_CAP_WORD}){{0,3}})"
+)
+_PIECE = re.compile(rf"{_INITIAL}|{_CAP_WORD}|\S+")
+_LETTER_LIST_JOINS = "and|or|und|oder|och|eller|és|vagy|a|i|nebo|lub"
+# Abbreviations written like initials that name no one.
+NOT_INITIALS = frozenset({"U.S.", "U.K.", "E.U.", "U.N.", "A.M.", "P.M.", "B.C.", "A.D."})
+
+
+def _alternation(words: tuple[str, ...]) -> str:
+    return "|".join(re.escape(w) for w in sorted(words, key=len, reverse=True))
+
+
+@dataclass(frozen=True)
+class ContextRecognizer:
+    lang: str
+    name: str = "context"
+    score: float = 0.8
+    patterns: dict[str, re.Pattern[str]] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "patterns", _compile(get_language(self.lang)))
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        for kind, pattern in self.patterns.items():
+            for match in pattern.finditer(text):
+                for start, end in self._spans(text, match, kind):
+                    yield Mention(
+                        start, end, Category.PERSON, self.name, self.score, {"context": kind}
+                    )
+
+    def _spans(self, text: str, match: re.Match[str], kind: str) -> list[tuple[int, int]]:
+        if kind == "letters":
+            return [
+                (m.start() + match.start(), m.end() + match.start())
+                for m in re.finditer(r"\b[A-Z]\b", match.group())
+            ]
+        if kind == "initials_only":
+            return [] if match.group() in NOT_INITIALS else [match.span()]
+        start, end = match.span("name")
+        after_title = kind in ("title", "title_in_name", "title_after")
+        end = start + _name_length(text[start:end], self.lang, after_title)
+        if end <= start:
+            return []
+        if kind == "title_in_name":
+            return [(match.start(), end)]
+        if kind == "post_nominal":
+            return [match.span()] if end == match.end("name") else []
+        return [(start, end)]
+
+
+def _name_length(name: str, lang: str, after_title: bool) -> int:
+    """How much of `name` is a name: it ends before the first word that is an ordinary word of
+    the language (unless a given name, `Will`), and a name needs a word, not initials alone.
+    Right after a title the first word counts whatever it is (`Mr Baker`, `pan Kowal`)."""
+    length = 0
+    for piece in _PIECE.finditer(name):
+        word = piece.group()
+        if re.fullmatch(_INITIAL, word) or re.fullmatch(_PARTICLE, word):
+            continue
+        ordinary = word.lower() in common_lower(lang) or word.lower() in stop_words(lang)
+        vouched = (after_title and length == 0) or word in given_names()
+        if not re.fullmatch(_CAP_WORD, word) or (ordinary and not vouched):
+            break
+        length = piece.end()
+    return length
+
+
+def _compile(language: Language) -> dict[str, re.Pattern[str]]:
+    patterns: dict[str, re.Pattern[str]] = {}
+    inner = tuple(language.titles_in_name)
+    outer = tuple(t for t in language.person_titles if t not in inner)
+    if outer:
+        titles = rf"(?:(?i:{_alternation(outer)})\.?\s+)+"
+        patterns["title"] = re.compile(rf"(?<!\w){titles}{_NAME}")
+    if inner:
+        patterns["title_in_name"] = re.compile(rf"(?<!\w)(?:{_alternation(inner)})\s+{_NAME}")
+    if language.person_titles_after:
+        after = _alternation(language.person_titles_after)
+        patterns["title_after"] = re.compile(
+            rf"(?<!\w)(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})\s+(?:{after})(?!\w)"
+        )
+    if language.post_nominals:
+        post = _alternation(language.post_nominals)
+        patterns["post_nominal"] = re.compile(
+            rf"(?<![\w.])(?P<name>{_CAP_WORD})\s+(?:{post})(?![\w.])"
+        )
+    patterns["initials"] = re.compile(
+        rf"(?<![\w.])(?P<name>(?:{_INITIAL}\s?){{1,3}}{_CAP_WORD}(?:\s+{_CAP_WORD})?)"
+    )
+    patterns["initials_only"] = re.compile(rf"(?<![\w.])(?:[{_UPPER}]\.){{2,4}}(?!\w)")
+    patterns["letters"] = re.compile(
+        rf"(?<![\w.])[A-Z](?:,\s[A-Z])+,?\s(?:{_LETTER_LIST_JOINS})\s[A-Z](?!\w|\.\w)"
+    )
+    return patterns

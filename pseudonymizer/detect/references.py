@@ -1,0 +1,64 @@
+"""Case, file and reference numbers: identifiers no library validates, found by their shape or
+by the word that introduces them.
+
+Shapes: application numbers (`10424/05`, `31/1993/426/505`), court register numbers
+(`21 Co 123/2019`, `I C 1482/20`, `3 O 117/22`, `51.Pf.630.214/2021/7.`, `T 4127-21`) and
+letter-digit codes (`QB-2019-002731`). Introduced: anything with a digit after `no.`, `Az.`,
+`sp. zn.`, `sygn. akt`, `ügyszám`, `mål nr`, `ref.` ... Dates are found by their own recognizer,
+which outranks these in the merge.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.recognizer import PatternRecognizer
+
+_KEYWORDS = (
+    r"nos?|nr|num|number|ref|reference|file|case|claim|application|"
+    r"č\.\s?j|sp\.\s?zn|čj|spis|sygn(?:\.\s?akt)?|sygnatura|az|aktenzeichen|geschäftszeichen|"
+    r"ügyszám|iktatószám|mål\s?nr|målnummer|dnr|diarienummer"
+)
+_CODE = r"[A-Za-z]{0,4}[-\s]?\d[\w./-]*[\w]"
+
+
+def _enough_digits(value: str) -> bool:
+    """A bare number over a slash is a reference only with some length (`22/3` is a plot
+    number at best, `1/2` a fraction)."""
+    return sum(char.isdigit() for char in value) >= 5
+
+
+def _has_digit(value: str) -> bool:
+    return any(char.isdigit() for char in value)
+
+
+def _reference(
+    name: str, pattern: str, validate: Callable[[str], bool] | None = None, score: float = 0.75
+) -> PatternRecognizer:
+    return PatternRecognizer(
+        name, Category.ID, re.compile(pattern), validate, score, {"kind": "case_number"}, ".,;:"
+    )
+
+
+REFERENCE_NUMBERS = (
+    _reference(
+        "case_number",
+        r"(?<![\w/.-])\d{1,6}(?:/\d{1,6}){1,3}(?:-\d{1,4})?(?![\w/]|\.\d)",
+        _enough_digits,
+    ),
+    _reference(
+        "court_register",
+        r"(?<![\w/.-])(?:[IVXL]+|\d{1,3})\s?[A-Z][A-Za-z]{0,3}\.?\s?\d{1,6}/\d{2,4}(?:-\d{1,4})?(?![\w/])"
+        r"|(?<![\w.])\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,3}(?:\.\d{3})*/\d{4}(?:/\d{1,4})?\.?"
+        r"|(?<![\w-])[A-ZÅÄÖ]{1,2}\s\d{1,6}-\d{2}(?![\w-])",
+    ),
+    _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w-])"),
+    _reference(
+        "introduced_reference",
+        rf"(?i:(?<!\w)(?:{_KEYWORDS})\.?:?\s+)(?P<value>{_CODE})",
+        _has_digit,
+        score=0.8,
+    ),
+)
