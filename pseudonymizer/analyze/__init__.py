@@ -38,10 +38,15 @@ class Analysis:
 
     @cached_property
     def lemmas(self) -> list[str]:
-        """One lemma per token of `tokens`: the pipeline's where it lemmatizes, else the
-        lower-cased token (enough for languages that barely inflect names)."""
+        """One lemma per token of `tokens`: the pipeline's where it lemmatizes, Morfeusz's for
+        Polish (names inflect: `Kowalskiego` is `kowalski`), else the lower-cased token (enough
+        for languages that barely inflect names)."""
         if self.doc is not None and self.doc.has_annotation("LEMMA"):
             return [token.lemma_ for token in self.doc]
+        if self.lang == "pl":
+            from pseudonymizer.analyze import polish
+
+            return [polish.lemma(self.text[start:end]) for start, end in self.tokens]
         return [self.text[start:end].lower() for start, end in self.tokens]
 
     @property
