@@ -9,6 +9,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.detect.dates import DateRecognizer
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
+from pseudonymizer.detect.lexicon import LexiconRecognizer
 from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
@@ -29,6 +30,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         PhoneRecognizer(language.phone_regions),
         DateRecognizer(language),
         *(NATIONAL_IDS[name] for name in language.national_ids),
+        *((LexiconRecognizer(),) if lang == "pl" else ()),
     )
 
 
