@@ -68,6 +68,9 @@ SPATIAL_PREPOSITIONS = frozenset(
 # Tags of readings that are not words of the lexicon proper: abbreviations (`Jan` also reads as
 # `brev` for a Gospel) and what the dictionary does not know.
 NON_LEXICAL_TAGS = ("brev", "ign")
+SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
+# What may stand between the end of a sentence and its first word.
+OPENING = frozenset("\"'„“”«»([-–—")
 _PERSON_GENDER = {"m1": "m", "f": "f"}
 
 
@@ -192,21 +195,63 @@ def _adjacent(text: str, left: _Token | None, right: _Token | None) -> bool:
 
 
 def _sentence_starts(analysis: Analysis) -> set[int]:
-    """Indices of the first word token of each sentence (opening quotes and brackets skipped)."""
-    starts: set[int] = set()
+    """Indices of the first word token of each sentence (opening quotes and dashes skipped).
+
+    Besides the analysis's sentences, a word after `!`, `?`, `…` or a full stop counts, and
+    none counts after a full stop that ends an abbreviation SGJP knows (`prof.`, `ul.`) or an
+    initial: a sentence splitter may keep `z PZU. Ale ...` together (taking `PZU.` for an
+    abbreviation) or split `prof. Kowalski`, and capitals there say the opposite.
+    """
     tokens = analysis.tokens
     text = analysis.text
+    starts: set[int] = set()
     k = 0
     for sentence_start, sentence_end in analysis.sentences:
         while k < len(tokens) and tokens[k][0] < sentence_start:
             k += 1
-        m = k
-        while m < len(tokens) and tokens[m][0] < sentence_end:
-            if text[tokens[m][0]].isalnum():
-                starts.add(m)
-                break
-            m += 1
+        if (word := _next_word(text, tokens, k, sentence_end)) is not None:
+            starts.add(word)
+    for k, (start, end) in enumerate(tokens):
+        if text[start:end] in SENTENCE_ENDS:
+            word = _next_word(text, tokens, k + 1, len(text))
+            if word is None:
+                continue
+            if _closes_abbreviation(text, tokens, k):
+                starts.discard(word)
+            else:
+                starts.add(word)
     return starts
+
+
+def _next_word(text: str, tokens: Sequence[tuple[int, int]], k: int, limit: int) -> int | None:
+    """The first word token from `k` on, if only opening quotes or dashes come before it."""
+    while k < len(tokens) and tokens[k][0] < limit:
+        if text[tokens[k][0]].isalnum():
+            return k
+        if text[tokens[k][0]] not in OPENING:
+            return None
+        k += 1
+    return None
+
+
+def _closes_abbreviation(text: str, tokens: Sequence[tuple[int, int]], k: int) -> bool:
+    """Whether token `k` is a full stop after an initial or a known abbreviation (white space
+    between them allowed: pre-tokenized corpora write `T . Poznańska`)."""
+    if text[tokens[k][0] : tokens[k][1]] != "." or k == 0:
+        return False
+    if text[tokens[k - 1][1] : tokens[k][0]].strip():
+        return False
+    before = text[tokens[k - 1][0] : tokens[k - 1][1]]
+    if not before.isalpha():
+        return False
+    if len(before) == 1 or is_abbreviation(before):
+        return True
+    # Two-letter initials (`Ch.`, `Sz.`) are no words of the dictionary (`To.`, `On.` are).
+    return len(before) == 2 and before.istitle() and not _is_word(before)
+
+
+def _is_word(token: str) -> bool:
+    return any(not r.tag.startswith(NON_LEXICAL_TAGS) for r in analyse(token))
 
 
 def _classes(token: _Token) -> dict[Category, list[Interpretation]]:

@@ -107,6 +107,20 @@ def test_sentence_initial_common_words_are_not_names() -> None:
     assert find("Ale to nie wszystko. Kiedy wrócił, było ciemno. Róża kwitnie w ogrodzie.") == []
 
 
+def test_a_full_stop_after_an_acronym_still_ends_the_sentence() -> None:
+    # The sentence splitter takes `PZU.` for an abbreviation; `Ale` still starts a sentence.
+    assert spans("Pracuje w PZU. Ale to nie wszystko.") == [("PZU", ORGANIZATION)]
+
+
+@pytest.mark.parametrize(
+    "text", ["Przyszedł prof. Kowalski.", "Przyszedł J. Kowalski.", "Cytuję Ch . Kowalski ."]
+)
+def test_a_name_after_an_abbreviation_or_initial_does_not_start_a_sentence(text: str) -> None:
+    # `Kowalski` is also an adjective, so at a sentence start it would not count alone.
+    assert spans(text) == [("Kowalski", PERSON)]
+    assert find("Kowalski przyszedł.") == []
+
+
 def test_sentence_initial_name_without_common_reading_counts() -> None:
     assert spans("Anna przyszła późno.") == [("Anna", PERSON)]
 
