@@ -25,6 +25,8 @@ from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.languages import SUPPORTED, UnsupportedLanguageError
 from pseudonymizer.replace import Mode
 from pseudonymizer.report import Report
+from pseudonymizer.rules import Rule, RulesFileError
+from pseudonymizer.rules.store import load as load_rules
 from pseudonymizer.runner import Advance, Loaded, Runner
 
 app = typer.Typer(
@@ -48,6 +50,11 @@ class TagStyle(StrEnum):
     NATIVE = "native"
 
 
+class Candidates(StrEnum):
+    REPLACE = "replace"
+    KEEP = "keep"
+
+
 Inputs = Annotated[
     list[Path],
     typer.Argument(help="Files or folders: .txt, .jsonl, BRAT .txt + .ann.", show_default=False),
@@ -68,6 +75,14 @@ Disable = Annotated[
     list[str] | None,
     typer.Option("--disable", help="Switch a recognizer off by name (repeatable), e.g. date."),
 ]
+RulesFile = Annotated[
+    Path | None,
+    typer.Option(
+        "--rules",
+        help="CSV of rules (type,condition,confidence,label) that vote private (<0) or "
+        "public (>0) on mentions; see README, Rules.",
+    ),
+]
 
 
 @app.command()
@@ -77,12 +92,25 @@ def detect(
     lang: Lang = None,
     fmt: Format = None,
     disable: Disable = None,
+    rules: RulesFile = None,
+    explain: Annotated[
+        bool,
+        typer.Option(
+            "--explain",
+            help="Add each span's status and evidence (recognizer, pattern, rules, weights).",
+        ),
+    ] = False,
 ) -> None:
     """Find personal data; write one line per document: {"id", "spans": [...]}."""
-    config = _config(lambda: Config(disabled_recognizers=frozenset(disable or ())))
+    loaded_rules = _rules(rules)
+    config = _config(
+        lambda: Config(disabled_recognizers=frozenset(disable or ()), rules=loaded_rules)
+    )
     runner = Runner(config, lang=_lang(lang), fmt=fmt)
     loaded = runner.load(inputs, exclude=out)
-    report = _with_progress(loaded, lambda advance: runner.detect(loaded, out, advance))
+    report = _with_progress(
+        loaded, lambda advance: runner.detect(loaded, out, advance, explain=explain)
+    )
     _summary(report, f"spans written to {out}")
     _finish(report)
 
@@ -109,14 +137,25 @@ def run(
         typer.Option("--tags", help="Tag vocabulary: canonical [PERSON] or native (pl: [OSOBA])."),
     ] = TagStyle.CANONICAL,
     disable: Disable = None,
+    rules: RulesFile = None,
+    candidates: Annotated[
+        Candidates,
+        typer.Option(
+            "--candidates",
+            help="Mentions no rule or person decided: replace them (fail closed) or keep them.",
+        ),
+    ] = Candidates.REPLACE,
 ) -> None:
     """De-identify documents; outputs mirror the input names, plus report.json."""
     modes = list(dict.fromkeys(mode))
+    loaded_rules = _rules(rules)
     config = _config(
         lambda: Config(
             tags=tags.value,
             numbered=numbered,
             disabled_recognizers=frozenset(disable or ()),
+            rules=loaded_rules,
+            keep_candidates=candidates is Candidates.KEEP,
         )
     )
     runner = Runner(config, modes, lang=_lang(lang), fmt=fmt)
@@ -145,6 +184,16 @@ def _config(build: Callable[[], T]) -> T:
         _fail(str(error))
 
 
+def _rules(path: Path | None) -> tuple[Rule, ...]:
+    """The rules in `path`; a bad file stops the run before any document is read (exit 2)."""
+    if path is None:
+        return ()
+    try:
+        return load_rules(path)
+    except RulesFileError as error:
+        _fail(str(error))
+
+
 def _lang(lang: str | None) -> str | None:
     if lang is not None and lang not in SUPPORTED:
         _fail(f"language {lang!r} is not supported; choose one of: {', '.join(SUPPORTED)}")
@@ -152,7 +201,7 @@ def _lang(lang: str | None) -> str | None:
 
 
 def _fail(message: str) -> NoReturn:
-    err_console.print(f"[bold red]error:[/] {message}", highlight=False)
+    err_console.print(f"[bold red]error:[/] {message}", highlight=False, soft_wrap=True)
     raise typer.Exit(2)
 
 

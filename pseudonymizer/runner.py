@@ -11,19 +11,27 @@ import json
 from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import MODULES
 from pseudonymizer.io.sources import SourceFile, discover
-from pseudonymizer.model import Document
+from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace import Mode
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.report import Report
+from pseudonymizer.rules import redacted
 
 Advance = Callable[[], None]
+# Mention attributes that describe how a span was found, never what it says: safe to write
+# next to offsets. Any other attribute may carry text (a phone's normalized number) and is left
+# out; yes/no flags are always safe.
+EXPLAINED_ATTRS = frozenset(
+    {"kind", "ner_label", "form", "region", "cut", "propagated_from", "gender", "subtype"}
+)
 
 
 @dataclass
@@ -95,9 +103,17 @@ class Runner:
         write_atomic(out_dir / "report.json", json.dumps(report.to_dict(), indent=2) + "\n")
         return report
 
-    def detect(self, loaded: Loaded, out_path: Path, advance: Advance | None = None) -> Report:
+    def detect(
+        self,
+        loaded: Loaded,
+        out_path: Path,
+        advance: Advance | None = None,
+        *,
+        explain: bool = False,
+    ) -> Report:
         """One JSONL line per document: `{"id", "spans": [{"start", "end", "label", "score",
-        "source"}]}` with canonical labels."""
+        "source"}]}` with canonical labels; with `explain`, each span also has its `status`,
+        its `evidence` and the attributes of `_explanation`."""
         report = Report(errors=[str(error) for error in loaded.errors])
         lines = []
         for item, results in self._results(loaded, advance):
@@ -110,6 +126,7 @@ class Runner:
                         "label": m.category.value,
                         "score": round(m.score, 3),
                         "source": m.source,
+                        **(_explanation(m, result.document.text) if explain else {}),
                     }
                     for m in result.mentions
                 ]
@@ -128,3 +145,26 @@ class Runner:
                 if advance is not None:
                     advance()
             yield item, results
+
+
+def _explanation(mention: Mention, text: str) -> dict[str, Any]:
+    """Why a span is there and what was decided, without a word of the document: rule sources
+    lose the words a sequence rule repeats (`rule:word`; the span's offsets say which rule),
+    and attributes are only those of `EXPLAINED_ATTRS` whose value is not the span's text."""
+    surface = mention.text_in(text).casefold()
+    attrs = {}
+    for key, value in mention.attrs.items():
+        if isinstance(value, bool) or (
+            key in EXPLAINED_ATTRS
+            and isinstance(value, int | float | str)
+            and not (isinstance(value, str) and value.casefold() in surface)
+        ):
+            attrs[key] = value
+    return {
+        "status": mention.decision.status.value,
+        "evidence": [
+            {"source": redacted(e.source), "weight": e.weight, "detail": e.detail}
+            for e in mention.decision.evidence
+        ],
+        "attrs": attrs,
+    }
