@@ -1,7 +1,8 @@
 """Recall and precision counted as shared/data/README.md defines them.
 
 A gold span is *covered* when every word (`\\w+`) in it lies inside predicted spans, titles and
-function words excepted (as in TAB's own evaluation); *any-overlap* when some prediction
+function words excepted (as in TAB's own evaluation; a span of titles alone needs them, a span
+without words, such as `€`, needs all of it); *any-overlap* when some prediction
 touches it; *exact* when a prediction has its offsets. Token recall and precision count `\\w+`
 tokens other than those titles and function words (which reproduces the reference figures in
 shared/data/README.md); precision only counts predictions of groups the corpus annotates.
@@ -123,7 +124,8 @@ def score_document(
         gold_spans.extend(parts)
         counts.gold[group] += 1
         words = [m.span() for s, e in parts for m in _WORD.finditer(text, s, e)]
-        needed = [w for w in words if text[w[0] : w[1]].lower() not in IGNORABLE] or words
+        # Titles alone must be covered themselves; a span without words ("€") all of it.
+        needed = [w for w in words if text[w[0] : w[1]].lower() not in IGNORABLE] or words or parts
         is_covered = all(all(covered[s:e]) for s, e in needed)
         is_overlapped = any(any(covered[s:e]) for s, e in parts)
         is_exact = all(part in predicted_offsets for part in parts)
