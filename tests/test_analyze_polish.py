@@ -6,6 +6,7 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.analyze.polish import (
+    abbreviated,
     adjective_nominative,
     analyse,
     is_abbreviation,
@@ -86,6 +87,8 @@ def test_abbreviations_before_a_full_stop() -> None:
     assert is_abbreviation("Art")
     assert is_abbreviation("Ul")
     assert not is_abbreviation("Kowalski")
+    assert "ulica" in abbreviated("ul")
+    assert abbreviated("Kowalski") == ()
 
 
 def test_adjective_in_the_gender_of_a_head_noun() -> None:

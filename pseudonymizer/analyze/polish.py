@@ -110,15 +110,24 @@ def _name_rank(reading: Interpretation) -> tuple[bool, bool, bool]:
 
 
 @lru_cache(maxsize=10_000)
+def abbreviated(token: str) -> tuple[str, ...]:
+    """The lower-case words `token` followed by a full stop abbreviates in SGJP (`ul` ->
+    `ulica`, `Art` -> `artykuł`): empty for a word that is no such abbreviation."""
+    return tuple(
+        dict.fromkeys(
+            strip_homonym(lemma)
+            for _start, _end, (_orth, lemma, tag, _names, _qualifiers) in morfeusz().analyse(
+                token + "."
+            )
+            if tag == "brev:pun" and lemma[:1].islower()
+        )
+    )
+
+
 def is_abbreviation(token: str) -> bool:
     """Whether `token` followed by a full stop is an abbreviation SGJP knows (`Art.`, `Ul.`,
     `Prof.`): such a capitalized word is not the family name it may also be."""
-    return any(
-        tag == "brev:pun" and lemma[:1].islower()
-        for _start, _end, (_orth, lemma, tag, _names, _qualifiers) in morfeusz().analyse(
-            token + "."
-        )
-    )
+    return bool(abbreviated(token))
 
 
 @lru_cache(maxsize=10_000)

@@ -16,10 +16,12 @@ from dataclasses import dataclass
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.analyze.polish import (
     Interpretation,
+    abbreviated,
     adjective_nominative,
     analyse,
     is_abbreviation,
 )
+from pseudonymizer.analyze.polish import lemma as word_lemma
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Document, Mention
 
@@ -60,14 +62,22 @@ CLASS_CATEGORY: dict[str, Category] = {
     **{name: Category.ORGANIZATION for name in ORGANIZATION_CLASSES},
 }
 
-# Prepositions that usually introduce a place (`w Warszawie`, `do Gdańska`, `z Polski`): they
-# decide for a place when a word is both a place and a family name.
-SPATIAL_PREPOSITIONS = frozenset(
-    {"w", "we", "na", "do", "z", "ze", "spod", "znad", "zza", "nad", "pod", "przez", "wokół"}
-)
+# Prepositions that usually introduce a place, with the cases they take in that sense (`w
+# Warszawie`, `do Gdańska`, `z Polski`; `z Kowalskim` is company, not origin): they decide for
+# a place when a word in such a case is both a place and a family name.
+_GEN, _LOC, _ACC_INST = frozenset({"gen"}), frozenset({"loc"}), frozenset({"acc", "inst"})
+SPATIAL_PREPOSITIONS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("w", "we"), _LOC),
+    "na": _LOC,
+    **dict.fromkeys(("do", "z", "ze", "spod", "znad", "zza", "wokół", "koło", "obok"), _GEN),
+    **dict.fromkeys(("nad", "pod", "przed", "za"), _ACC_INST),
+    "przez": frozenset({"acc"}),
+}
 # Tags of readings that are not words of the lexicon proper: abbreviations (`Jan` also reads as
 # `brev` for a Gospel) and what the dictionary does not know.
 NON_LEXICAL_TAGS = ("brev", "ign")
+# Lemmas of the words that introduce a street name.
+STREET_WORDS = frozenset({"ulica", "aleja", "plac", "osiedle", "rondo", "bulwar", "skwer"})
 SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
 # What may stand between the end of a sentence and its first word.
 OPENING = frozenset("\"'„“”«»([-–—")
@@ -114,8 +124,20 @@ class LexiconRecognizer:
             if any(not token.unknown for token in run):
                 previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
                 category = _category(text, run, previous.lower())
-                yield _mention(text, run, category, self.name, self.score)
+                mention = _mention(text, run, category, self.name, self.score)
+                if _after_street_word(text, tokens, first):
+                    mention.category = Category.STREET
+                yield mention
             i = j
+
+
+def _after_street_word(text: str, tokens: Sequence[tuple[int, int]], k: int) -> bool:
+    """Whether token `k` follows `ulica`, `aleja`, `plac` ... or their abbreviations
+    (`ul. Kowalskiego` names a street, not the man it is named after)."""
+    if k >= 2 and text[tokens[k - 1][0] : tokens[k - 1][1]] == ".":
+        before = text[tokens[k - 2][0] : tokens[k - 2][1]]
+        return any(word in STREET_WORDS for word in abbreviated(before.lower()))
+    return k >= 1 and word_lemma(text[tokens[k - 1][0] : tokens[k - 1][1]]) in STREET_WORDS
 
 
 def _candidate(text: str, start: int, end: int) -> _Token | None:
@@ -282,7 +304,8 @@ def _preference(text: str, token: _Token, previous: str) -> Category:
         return Category.ORGANIZATION  # an acronym (`NATO` is also the vocative of `Nata`)
     if any(_is_given(r) for r in person):
         return Category.PERSON
-    if places and previous in SPATIAL_PREPOSITIONS:
+    spatial = SPATIAL_PREPOSITIONS.get(previous, frozenset())
+    if any((grammar := _grammar(r.tag)) is not None and grammar[1] & spatial for r in places):
         return Category.LOCATION
     if Category.ORGANIZATION in classes:
         return Category.ORGANIZATION

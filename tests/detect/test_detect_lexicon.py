@@ -78,6 +78,21 @@ def test_multi_word_place_is_one_location_in_the_nominative() -> None:
     assert attrs["lemma"] == "Zielona Góra"
 
 
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Wrócił wczoraj z Gdańska.", ("Gdańska", LOCATION)),  # `z` + genitive: from a place
+        ("Rozmawiał wczoraj z Kowalskim.", ("Kowalskim", PERSON)),  # `z` + instrumental: with
+        ("Mieszka przy ul. Kowalskiego 5.", ("Kowalskiego", Category.STREET)),
+        ("Mieszka przy ulicy Kowalskiego.", ("Kowalskiego", Category.STREET)),
+    ],
+)
+def test_the_word_before_decides_between_place_person_and_street(
+    text: str, expected: tuple[str, Category]
+) -> None:
+    assert spans(text) == [expected]
+
+
 def test_hyphenated_place_is_one_mention() -> None:
     assert spans("Urodził się w Bielsku-Białej.") == [("Bielsku-Białej", LOCATION)]
 
