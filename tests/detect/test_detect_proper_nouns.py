@@ -1,0 +1,159 @@
+"""Names by capitalization for documents no NER model read, on the real word and name lists."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pseudonymizer.analyze import Analysis, Analyzer
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
+from pseudonymizer.model import Document
+
+PERSON, LOCATION, OTHER = Category.PERSON, Category.LOCATION, Category.OTHER
+
+Found = tuple[str, int, int, Category]
+
+
+def find(text: str, lang: str) -> list[Found]:
+    recognizer = ProperNounRecognizer(lang)
+    mentions = recognizer.find(Document("t", text, lang), Analysis(text, lang))
+    return [(m.text_in(text), m.start, m.end, m.category) for m in mentions]
+
+
+def at(text: str, name: str, category: Category) -> Found:
+    matches = list(re.finditer(rf"(?<!\w){re.escape(name)}(?!\w)", text))
+    assert len(matches) == 1, f"{name!r} must occur once in {text!r}"
+    return name, matches[0].start(), matches[0].end(), category
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "category"),
+    [
+        ("pl", "Na rozprawie zeznawał Zbrzeźniak.", "Zbrzeźniak", OTHER),
+        ("sv", "Det var kallt när vi träffade Lindqvist i parken.", "Lindqvist", PERSON),
+        ("sv", "Vi skrev till Skatteverket igår.", "Skatteverket", OTHER),
+        ("hu", "A bíróság elutasította Kovács keresetét.", "Kovács", PERSON),
+    ],
+)
+def test_capitalized_word_inside_a_sentence_is_a_name(
+    lang: str, text: str, name: str, category: Category
+) -> None:
+    assert find(text, lang) == [at(text, name, category)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("sv", "Det regnade hela dagen."),
+        ("sv", "Igår regnade det."),
+        ("sv", "Vi kom hem sent. Igår regnade det."),
+        ("hu", "Tegnap esett az eső."),
+        ("hu", "Ház épült a faluban."),
+        ("pl", "Wczoraj padał deszcz."),
+        ("de", "Anschließend sprach der Vorsitzende."),
+    ],
+)
+def test_ordinary_word_at_sentence_start_is_no_name(lang: str, text: str) -> None:
+    assert find(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("sv", "Björn kom hem igår.", "Björn"),  # also `björn`, a bear
+        ("sv", "Andersson kom hem igår.", "Andersson"),
+        ("hu", "Péter megérkezett.", "Péter"),
+        ("pl", "Jan przyszedł wczoraj.", "Jan"),
+        ("sv", "Det regnade. Björn kom hem.", "Björn"),
+    ],
+)
+def test_known_name_at_sentence_start_is_a_name(lang: str, text: str, name: str) -> None:
+    assert find(text, lang) == [at(text, name, PERSON)]
+
+
+def test_name_after_sentence_initial_verb_is_not_joined_to_it() -> None:
+    text = "Widziałem Jana Kowalskiego wczoraj."
+    assert find(text, "pl") == [at(text, "Jana Kowalskiego", PERSON)]
+
+
+def test_consecutive_capitalized_words_form_one_mention() -> None:
+    text = "Vi träffade Karl Gustav Andersson igår."
+    assert find(text, "sv") == [at(text, "Karl Gustav Andersson", PERSON)]
+    text = "Tegnap Kovács Péter megérkezett."
+    assert find(text, "hu") == [at(text, "Kovács Péter", PERSON)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "category"),
+    [
+        ("sv", "Vi såg Karl Andersson i parken.", "Karl Andersson", PERSON),
+        ("sv", "Vi åkte till Göteborg igår.", "Göteborg", LOCATION),
+        ("sv", "Han bor i Stockholm nu.", "Stockholm", LOCATION),
+        ("sv", "Vi träffade Zlorbq Qwertyx igår.", "Zlorbq Qwertyx", OTHER),
+        ("hu", "Tegnap Szabó megérkezett.", "Szabó", PERSON),
+        ("de", "Er wohnt seit Jahren in Genf.", "Genf", LOCATION),
+        ("de", "Sie reiste nach Deutschland.", "Deutschland", LOCATION),
+        ("de", "Der Zeuge Habermas erschien.", "Habermas", OTHER),
+    ],
+)
+def test_category_comes_from_the_name_lists(
+    lang: str, text: str, name: str, category: Category
+) -> None:
+    assert find(text, lang) == [at(text, name, category)]
+
+
+def test_two_words_both_known_as_names_are_a_person() -> None:
+    text = "Vi såg Anna Andersson i Uppsala."
+    assert find(text, "sv") == [
+        at(text, "Anna Andersson", PERSON),
+        at(text, "Uppsala", LOCATION),
+    ]
+
+
+# German: every noun has a capital.
+
+
+def test_german_common_nouns_are_no_names_but_a_known_place_is_a_location() -> None:
+    text = "Das Haus der Regierung steht in Düsseldorf."
+    assert find(text, "de") == [at(text, "Düsseldorf", LOCATION)]
+
+
+def test_german_given_name_and_surname_are_one_person() -> None:
+    text = "Wir trafen Hans Müller im Gericht."
+    assert find(text, "de") == [at(text, "Hans Müller", PERSON)]
+
+
+def test_german_surname_that_is_a_noun_counts_before_a_given_name() -> None:
+    # `Müller` (miller) is an ordinary noun; next to the given name it is a name.
+    text = "Als Zeuge wurde Müller Hans vernommen."
+    assert find(text, "de") == [at(text, "Müller Hans", PERSON)]
+
+
+def test_german_surname_that_is_a_noun_counts_only_beside_a_name() -> None:
+    assert find("Der Mann kam.", "de") == []
+    text = "Wir sahen Thomas Mann gestern."
+    assert find(text, "de") == [at(text, "Thomas Mann", PERSON)]
+
+
+def test_german_von_joins_given_name_and_surname() -> None:
+    text = "Wir trafen Claus von Stauffenberg gestern."
+    assert find(text, "de") == [at(text, "Claus von Stauffenberg", PERSON)]
+
+
+def test_trailing_particle_is_left_out() -> None:
+    text = "Wir trafen Claus von gestern."
+    assert find(text, "de") == [at(text, "Claus", PERSON)]
+
+
+def test_nothing_when_a_ner_model_read_the_document() -> None:
+    text = "Yesterday John Smith met Mary Jones in Manchester."
+    document = Document("t", text, "en")
+    ((_, analysis),) = Analyzer(Config()).analyze([document])
+    assert analysis.doc is not None
+    assert list(ProperNounRecognizer("en").find(document, analysis)) == []
+    # The same text without a model: capitals do mark names.
+    names = [name for name, *_ in find(text, "en")]
+    assert "John Smith" in names

@@ -1,0 +1,139 @@
+"""Case, file and reference numbers, by shape and after the words that introduce them."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.references import REFERENCE_NUMBERS
+from pseudonymizer.model import Document, Mention
+
+
+def find(text: str, lang: str = "en") -> list[tuple[str, Mention]]:
+    """(recognizer name, mention) for every reference recognizer."""
+    document, analysis = Document("t", text, lang), Analysis(text, lang)
+    return [(r.name, m) for r in REFERENCE_NUMBERS for m in r.find(document, analysis)]
+
+
+def assert_found(text: str, value: str, recognizer: str, lang: str = "en") -> None:
+    """`recognizer` marks exactly `value` (which occurs once in `text`), and no reference
+    mention overlapping it reaches outside it: the number is not run into its neighbours."""
+    assert text.count(value) == 1
+    start = text.index(value)
+    end = start + len(value)
+    found = find(text, lang)
+    assert (recognizer, start, end) in {(name, m.start, m.end) for name, m in found}, [
+        (name, m.text_in(text)) for name, m in found
+    ]
+    beyond = [
+        (name, m.text_in(text))
+        for name, m in found
+        if m.start < end and start < m.end and (m.start < start or m.end > end)
+    ]
+    assert beyond == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "recognizer"),
+    [
+        # application numbers
+        ("Application no. 10424/05 was lodged in 2005.", "10424/05", "case_number"),
+        ("In the case of X (31/1993/426/505), judgment", "31/1993/426/505", "case_number"),
+        ("Applications 10424/05 and 1234/06 were joined.", "1234/06", "case_number"),
+        # court register numbers
+        ("Krajský soud sp. zn. 21 Co 123/2019 rozhodl.", "21 Co 123/2019", "court_register"),
+        ("Das Amtsgericht, 38 C 214/2020-87, entschied.", "38 C 214/2020-87", "court_register"),
+        ("Sąd Rejonowy, sygn. akt I C 1482/20.", "I C 1482/20", "court_register"),
+        ("LG Köln, 3 O 117/22, Urteil vom Mai", "3 O 117/22", "court_register"),
+        ("Das BVerfG (1 BvR 123/20) entschied.", "1 BvR 123/20", "court_register"),
+        # the Hungarian number's closing dot is read as sentence punctuation and dropped
+        (
+            "A Fővárosi Törvényszék 51.Pf.630.214/2021/7. számú ítélete",
+            "51.Pf.630.214/2021/7",
+            "court_register",
+        ),
+        ("Förvaltningsrätten avgjorde T 4127-21 igår.", "T 4127-21", "court_register"),
+        # letter-digit codes
+        ("Claim QB-2019-002731 was issued.", "QB-2019-002731", "letter_code"),
+    ],
+)
+def test_reference_found_by_shape(text: str, value: str, recognizer: str) -> None:
+    assert_found(text, value, recognizer)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "Claim No QB-2019-002731 was issued.", "QB-2019-002731"),
+        ("en", "See reference no. 22/3 of the list.", "22/3"),
+        ("en", "Our ref: AB12345, please quote it.", "AB12345"),
+        ("pl", "Sprawa o sygn. akt SK 10/18 czeka.", "SK 10/18"),
+        ("pl", "Wyrok TK, sygn. akt P 12/05.", "P 12/05"),
+        ("pl", "Sygn. akt: K 3/21, wyrok z dnia", "K 3/21"),
+        ("de", "Ihr Schreiben, Az. 21-4711/2020, ging ein.", "21-4711/2020"),
+        ("de", "Aktenzeichen: 12345 (bitte angeben)", "12345"),
+        ("hu", "Az ügyszám: 12345/2020 alatt", "12345/2020"),
+        ("hu", "ügyszám: 3.Pk.60.123/2020 alatt", "3.Pk.60.123/2020"),
+        ("hu", "Az ügyszám: P.20.123/2020/5. alatt", "P.20.123/2020/5"),
+        ("hu", "ügyszám: Pf.20.123/2020/5", "Pf.20.123/2020/5"),
+        ("sv", "Beslut i mål nr 1234-21.", "1234-21"),
+        ("sv", "Domen i målnr B 567-20 meddelades.", "B 567-20"),
+        ("cs", "Spis sp. zn. 4/2019 byl založen.", "4/2019"),
+    ],
+)
+def test_reference_introduced_by_a_keyword(lang: str, text: str, value: str) -> None:
+    assert_found(text, value, "introduced_reference", lang)
+
+
+def test_court_register_numbers_after_sygn_akt_and_az_are_whole() -> None:
+    for text, value in [
+        ("Sygn. akt II K 55/21 wpłynęła.", "II K 55/21"),
+        ("Az.: VI ZR 123/19 des BGH", "VI ZR 123/19"),
+        ("sp. zn. 4 Tdo 123/2019 Nejvyšší soud", "4 Tdo 123/2019"),
+    ]:
+        assert_found(text, value, "court_register")
+
+
+def test_references_are_identifiers_of_kind_case_number() -> None:
+    text = "Application no. 10424/05, 21 Co 123/2019 and QB-2019-002731."
+    found = find(text)
+    assert {name for name, _ in found} == {
+        "case_number",
+        "court_register",
+        "letter_code",
+        "introduced_reference",
+    }
+    assert {m.category for _, m in found} == {Category.ID}
+    assert {m.attrs["kind"] for _, m in found} == {"case_number"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "One half is 1/2 of the sum.",
+        "The ratio was 22/3 at most.",
+        "It infringed Article 6 § 1 of the Convention.",
+        "Between 1995-1996 the number grew.",
+        "It cost 12345 euros and took 2019 days.",
+        "There were 40 people in room 12.",
+        "See paragraphs 12-15 and pages 3/4.",
+        "Sections A-1 and B apply.",
+        "The hearing on 12.03.2021 was adjourned.",
+    ],
+)
+def test_no_reference_without_shape_or_keyword(text: str) -> None:
+    assert [(name, m.text_in(text)) for name, m in find(text)] == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # `az` is the Hungarian definite article, not the German `Az.` (Aktenzeichen)
+        "A törvényt az 1990-es években fogadták el.",
+        "Az 52 tanú közül kettő hazudott.",
+        "Ezt az 1998. évi törvény szabályozza.",
+    ],
+)
+def test_hungarian_article_az_does_not_introduce_a_reference(text: str) -> None:
+    assert [(name, m.text_in(text)) for name, m in find(text, "hu")] == []

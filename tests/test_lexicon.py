@@ -1,0 +1,114 @@
+"""The word and name lists the detectors consult, built from spaCy, spacy-lookups-data, Babel,
+Faker and GeoNames (no downloads, no mocks)."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.languages.lexicon import (
+    common_lower,
+    common_words,
+    family_names,
+    given_names,
+    places,
+    stop_words,
+)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ["the", "and", "of", "which"]),
+        ("cs", ["a", "že", "ale", "který"]),
+        ("pl", ["i", "się", "że", "który"]),
+        ("de", ["und", "der", "nicht", "welche"]),
+        ("sv", ["och", "det", "att", "vilken"]),
+        ("hu", ["és", "a", "hogy", "nem"]),
+    ],
+)
+def test_stop_words_are_the_languages_function_words_in_lower_case(
+    lang: str, words: list[str]
+) -> None:
+    vocabulary = stop_words(lang)
+    assert set(words) <= vocabulary
+    assert all(word == word.lower() for word in vocabulary)
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        ("en", ["house", "court", "judgment", "went"]),
+        ("cs", ["dům", "soud", "rozsudek", "šel"]),
+        ("pl", ["dom", "sąd", "wyrok", "poszedł"]),
+        ("de", ["Haus", "Gericht", "Urteil", "ging"]),
+        ("sv", ["hus", "domstol", "dom", "gick"]),
+        ("hu", ["ház", "bíróság", "ítélet", "ment"]),
+    ],
+)
+def test_common_words_hold_ordinary_nouns_and_verbs(lang: str, words: list[str]) -> None:
+    assert set(words) <= common_words(lang)
+    assert {word.lower() for word in words} <= common_lower(lang)
+
+
+def test_german_common_words_keep_the_nouns_capital() -> None:
+    german = common_words("de")
+    assert {"Haus", "Regierung", "Mann"} <= german
+    assert "haus" not in german
+    assert "regierung" not in german
+    assert "haus" in common_lower("de")
+
+
+@pytest.mark.parametrize(
+    ("lang", "months"),
+    [
+        ("en", ["January", "March", "Monday"]),
+        ("cs", ["leden", "ledna", "května", "pondělí"]),
+        ("pl", ["styczeń", "stycznia", "maja", "poniedziałek"]),
+        ("de", ["Januar", "März", "Montag"]),
+        ("sv", ["januari", "mars", "måndag"]),
+        ("hu", ["január", "március", "hétfő"]),
+    ],
+)
+def test_month_and_day_names_are_common_words(lang: str, months: list[str]) -> None:
+    assert {month.lower() for month in months} <= common_lower(lang)
+
+
+@pytest.mark.parametrize("name", ["Jan", "Anna", "Péter", "Karl", "Eva", "John", "Björn"])
+def test_given_names_of_each_language(name: str) -> None:
+    assert name in given_names()
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["Nováková", "Novák", "Kowalski", "Wiśniewski", "Müller", "Kovács", "Andersson", "Smith"],
+)
+def test_family_names_of_each_language(name: str) -> None:
+    assert name in family_names()
+
+
+def test_ordinary_words_are_not_given_names() -> None:
+    given = given_names()
+    assert not {"the", "court", "house", "Haus", "Court"} & given
+
+
+@pytest.mark.parametrize("lists", ["given", "family"])
+def test_name_lists_hold_no_lower_case_entries(lists: str) -> None:
+    names = given_names() if lists == "given" else family_names()
+    assert len(names) > 1000
+    assert sorted(name for name in names if not name[0].isupper()) == []
+
+
+def test_places_in_german_include_cities_countries_and_exonyms() -> None:
+    german = places("de")
+    assert {"Düsseldorf", "Deutschland", "Genf", "Wien", "Warschau", "Prag"} <= german
+    # English names are there too
+    assert {"Germany", "Geneva", "Vienna"} <= german
+
+
+def test_places_in_polish_include_native_city_names() -> None:
+    assert {"Warszawa", "Kraków", "Polska", "Niemcy"} <= places("pl")
+
+
+@pytest.mark.parametrize("lang", ["de", "pl"])
+def test_places_hold_no_lower_case_entries(lang: str) -> None:
+    assert sorted(name for name in places(lang) if not name[0].isupper()) == []
