@@ -121,10 +121,20 @@ def _moved(span: TextBound, rewrite: Rewrite) -> TextBound | None:
         else:
             fragments.append((start, end))
         previous_end = old_end
+    fragments = [piece for fragment in fragments for piece in _lines(rewrite.text, *fragment)]
     if not fragments:
         return None
     text = " ".join(rewrite.text[start:end] for start, end in fragments)
     return TextBound(span.label, fragments, text)
+
+
+def _lines(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """A fragment split at line breaks, as BRAT itself stores a span over several lines: an
+    `.ann` line cannot hold a newline."""
+    pieces = []
+    for match in re.finditer(r"[^\r\n]+", text[start:end]):
+        pieces.append((start + match.start(), start + match.end()))
+    return pieces
 
 
 def _references(line: Line) -> list[str]:
