@@ -15,7 +15,6 @@ class Report:
     errors: list[str] = field(default_factory=list)
 
     def add(self, result: Result, source: str) -> None:
-        replaced = [m for m in result.mentions if m.decision.replaced]
         self.documents.append(
             {
                 "id": result.document.id,
@@ -25,7 +24,7 @@ class Report:
                 "sentences": result.sentences,
                 "mentions": dict(Counter(m.category.value for m in result.mentions)),
                 "entities": len(result.entities),
-                "replaced": len(replaced),
+                "replaced": len(result.replaced),
                 "leaks": {mode.value: count for mode, count in result.leaks.items()},
             }
         )
