@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import pytest
 
+from pseudonymizer.detect.vocabulary import ordinary
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import (
     common_lower,
     common_words,
@@ -45,9 +47,15 @@ def test_stop_words_are_the_languages_function_words_in_lower_case(
         ("hu", ["ház", "bíróság", "ítélet", "ment"]),
     ],
 )
-def test_common_words_hold_ordinary_nouns_and_verbs(lang: str, words: list[str]) -> None:
-    assert set(words) <= common_words(lang)
-    assert {word.lower() for word in words} <= common_lower(lang)
+def test_ordinary_nouns_and_verbs_are_ordinary_words(lang: str, words: list[str]) -> None:
+    assert all(ordinary(word, lang) for word in words)
+    if get_language(lang).morphology is None:  # Polish asks Morfeusz instead of a table
+        assert set(words) <= common_words(lang)
+        assert {word.lower() for word in words} <= common_lower(lang)
+
+
+def test_a_polish_family_name_is_no_ordinary_word() -> None:
+    assert not ordinary("Zbrzeźniak", "pl")  # Morfeusz knows it only as a family name
 
 
 def test_german_common_words_keep_the_nouns_capital() -> None:

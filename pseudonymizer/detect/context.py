@@ -12,13 +12,14 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import Language, get_language
-from pseudonymizer.languages.lexicon import common_lower, given_names, stop_words
+from pseudonymizer.languages.lexicon import family_names, given_names, stop_words
 from pseudonymizer.model import Document, Mention
 
 # Capital letters of the languages we read (Python's re has no \p{Lu}).
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"
-_CAP_WORD = rf"[{_UPPER}][\w'’-]*"
+_CAP_WORD = rf"[{_UPPER}][\w'’-]+"
 _INITIAL = rf"[{_UPPER}]\.(?:-?[{_UPPER}]\.)*"
 _PARTICLE = r"(?:von|van|de|der|da|di|du|la|le|del|dos|af)"
 # A name: initials, then one to four capitalized words, particles allowed between them.
@@ -64,8 +65,10 @@ class ContextRecognizer:
         if kind == "initials_only":
             return [] if match.group() in NOT_INITIALS else [match.span()]
         start, end = match.span("name")
-        after_title = kind in ("title", "title_in_name", "title_after")
-        end = start + _name_length(text[start:end], self.lang, after_title)
+        if kind == "title_after":
+            start = end - _name_length_backwards(text[start:end], self.lang)
+        else:
+            end = start + _name_length(text[start:end], self.lang, _VOUCHING[kind])
         if end <= start:
             return []
         if kind == "title_in_name":
@@ -75,21 +78,47 @@ class ContextRecognizer:
         return [(start, end)]
 
 
-def _name_length(name: str, lang: str, after_title: bool) -> int:
-    """How much of `name` is a name: it ends before the first word that is an ordinary word of
-    the language (unless a given name, `Will`), and a name needs a word, not initials alone.
-    Right after a title the first word counts whatever it is (`Mr Baker`, `pan Kowal`)."""
+# How far a context vouches for the first word of the name it introduces: a title for any
+# word (`Mr Baker`, `pan Kowal`), initials for any but a function word (`J.-P. Costa`, not
+# `A. The`), a post-nominal for none (`Schedule J` is no judge).
+_VOUCHING = {"title": "any", "title_in_name": "any", "initials": "content", "post_nominal": ""}
+
+
+def _name_length(name: str, lang: str, vouching: str) -> int:
+    """How much of `name` is a name: up to the first word that is an ordinary word of the
+    language and no known name, the first word vouched for as its context allows."""
     length = 0
     for piece in _PIECE.finditer(name):
         word = piece.group()
         if re.fullmatch(_INITIAL, word) or re.fullmatch(_PARTICLE, word):
             continue
-        ordinary = word.lower() in common_lower(lang) or word.lower() in stop_words(lang)
-        vouched = (after_title and length == 0) or word in given_names()
-        if not re.fullmatch(_CAP_WORD, word) or (ordinary and not vouched):
+        first = length == 0
+        vouched = first and (
+            vouching == "any" or (vouching == "content" and word.lower() not in stop_words(lang))
+        )
+        if not _name_word(word, lang, vouched):
             break
         length = piece.end()
     return length
+
+
+def _name_length_backwards(name: str, lang: str) -> int:
+    """How much of the end of `name` (which precedes a title, Hungarian `Kovács Péter úr`) is a
+    name: the word next to the title counts whatever it is, then back to an ordinary word."""
+    words = list(_PIECE.finditer(name))
+    start = len(name)
+    for piece in reversed(words):
+        if not _name_word(piece.group(), lang, vouched=start == len(name)):
+            break
+        start = piece.start()
+    return len(name) - start
+
+
+def _name_word(word: str, lang: str, vouched: bool) -> bool:
+    if not re.fullmatch(_CAP_WORD, word):
+        return False
+    known = word in given_names() or word in family_names()
+    return vouched or known or not ordinary(word, lang)
 
 
 def _compile(language: Language) -> dict[str, re.Pattern[str]]:

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import (
     common_lower,
@@ -51,27 +52,34 @@ class ProperNounRecognizer:
         run: list[int] = []
         for i, (start, end) in enumerate(tokens):
             word = text[start:end]
+            if run and text[tokens[run[-1]][1] : start] not in (" ", ""):
+                yield from self._mention(text, tokens, run)  # a name does not cross a line
+                run = []
             particle = bool(run) and word in PARTICLES and _next_is_name(text, tokens, i)
-            if particle or self._is_name(word, i in initial, continuing=bool(run)):
+            next_word = text[slice(*tokens[i + 1])] if i + 1 < len(tokens) else ""
+            beside_name = bool(run) or next_word in given_names()
+            if particle or self._is_name(word, i in initial, beside_name):
                 run.append(i)
             else:
                 yield from self._mention(text, tokens, run)
                 run = []
         yield from self._mention(text, tokens, run)
 
-    def _is_name(self, word: str, initial: bool, continuing: bool) -> bool:
+    def _is_name(self, word: str, initial: bool, beside_name: bool) -> bool:
         if not (word[0].isupper() and _WORD.match(word)) or word.lower() in stop_words(self.lang):
             return False
         if len(word) == 1:
             return False
         known = word in given_names() or word in family_names() or word in places(self.lang)
         if get_language(self.lang).nouns_capitalized:
+            if initial and word.lower() != word and word.lower() in common_lower(self.lang):
+                return word in given_names()  # `Anschließend`, `Heute` open a sentence
             # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
             if word in common_words(self.lang):
-                return word in given_names() or word in places(self.lang) or (known and continuing)
+                return word in given_names() or word in places(self.lang) or (known and beside_name)
             return True
         if initial:
-            return known or (word.lower() not in common_lower(self.lang))
+            return known or not ordinary(word, self.lang)
         return True
 
     def _mention(
@@ -88,6 +96,8 @@ class ProperNounRecognizer:
 
 def _category(words: list[str], lang: str) -> Category:
     names = [w for w in words if w not in PARTICLES]
+    if len(names) == 1 and names[0] in given_names():
+        return Category.PERSON  # `Anna` is also a town somewhere; a person far more often
     if " ".join(words) in places(lang) or (len(names) == 1 and names[0] in places(lang)):
         return Category.LOCATION
     if all(w in given_names() or w in family_names() for w in names) or names[0] in given_names():

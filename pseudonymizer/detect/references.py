@@ -18,10 +18,10 @@ from pseudonymizer.detect.recognizer import PatternRecognizer
 
 _KEYWORDS = (
     r"nos?|nr|num|number|ref|reference|file|case|claim|application|"
-    r"č\.\s?j|sp\.\s?zn|čj|spis|sygn(?:\.\s?akt)?|sygnatura|az|aktenzeichen|geschäftszeichen|"
+    r"č\.\s?j|sp\.\s?zn|čj|spis|sygn(?:\.\s?akt)?|sygnatura|aktenzeichen|geschäftszeichen|"
     r"ügyszám|iktatószám|mål\s?nr|målnummer|dnr|diarienummer"
 )
-_CODE = r"[A-Za-z]{0,4}[-\s]?\d[\w./-]*[\w]"
+_CODE = r"[A-Za-z]{0,4}[-\s.]?\d[\w./-]*[\w]"
 
 
 def _enough_digits(value: str) -> bool:
@@ -57,7 +57,7 @@ REFERENCE_NUMBERS = (
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w-])"),
     _reference(
         "introduced_reference",
-        rf"(?i:(?<!\w)(?:{_KEYWORDS})\.?:?\s+)(?P<value>{_CODE})",
+        rf"(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?\s+(?P<value>{_CODE})",
         _has_digit,
         score=0.8,
     ),

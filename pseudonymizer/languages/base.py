@@ -30,6 +30,9 @@ class Language:
     (Hungarian `úr`), `post_nominals` follow a judge's name (`Mummery LJ`); `titles_in_name`
     are titles that are part of how the person is named (`Sir Nicolas`, `Judge Clarke`), kept
     inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
+    `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number.
+    `morphology` names a morphological dictionary that knows the language's words better than
+    any table (Polish: `morfeusz`).
     """
 
     code: str
@@ -47,3 +50,5 @@ class Language:
     person_titles_after: tuple[str, ...] = ()
     post_nominals: tuple[str, ...] = ()
     titles_in_name: tuple[str, ...] = ()
+    age_patterns: tuple[str, ...] = ()
+    morphology: str | None = None

@@ -54,5 +54,11 @@ LANGUAGE = Language(
         "mistr",
         "paní doktorka",
     ),
+    age_patterns=(
+        r"\bve věku\s{N}\b",
+        r"{N}\s?(?:let|roků)\s(?:starý|stará|starého|staré|starému)",
+        r"\b(?:je\s(?:mi|mu|jí)|bude\s(?:mi|mu|jí))\s{N}\s(?:let|roků|rok|roky)",
+        r"{N}(?:letý|letá|leté|letého|leté|letou)\b",
+    ),
     native_tags=None,
 )

@@ -42,5 +42,11 @@ LANGUAGE = Language(
         "Minister",
         "Ministerin",
     ),
+    age_patterns=(
+        r"{N}\s?Jahre?\salt",
+        r"\bim Alter von\s{N}\b",
+        r"{N}-jährig\w*",
+        r"\b(?:ist|wird|wurde)\s{N}\s(?:Jahre|geworden)",
+    ),
     native_tags=None,
 )

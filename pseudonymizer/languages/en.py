@@ -60,5 +60,11 @@ LANGUAGE = Language(
     ),
     titles_in_name=("Sir", "Dame", "Lord", "Lady", "Baron", "Baroness", "Judge", "Justice"),
     post_nominals=("J", "LJ", "MR", "CJ", "JSC", "QC", "KC", "SCJ", "PC"),
+    age_patterns=(
+        r"{N}[\s-]*(?:years?|yrs?)[\s-]*old",
+        r"{N}\s?y/?o\b",
+        r"\b(?:aged|age of|turned|turns|turning)\s{N}\b(?!\s?%)",
+        r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
+    ),
     native_tags=None,
 )

@@ -33,5 +33,9 @@ LANGUAGE = Language(
         "tanár",
         "tanárnő",
     ),
+    age_patterns=(
+        r"{N}\s?(?:éves|esztendős)\w*",
+        r"\b{N}\.\s?életévé\w*",
+    ),
     native_tags=None,
 )

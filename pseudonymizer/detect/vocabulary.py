@@ -1,0 +1,18 @@
+"""Whether a word is an ordinary word of its language, which is what separates a capitalized
+name from a word capitalized only by its position. The word tables answer for most languages;
+for Polish, whose inflection no table covers, Morfeusz's dictionary answers."""
+
+from __future__ import annotations
+
+from pseudonymizer.analyze import polish
+from pseudonymizer.languages import get_language
+from pseudonymizer.languages.lexicon import common_lower, stop_words
+
+
+def ordinary(word: str, lang: str) -> bool:
+    lower = word.lower()
+    if lower in stop_words(lang) or lower in common_lower(lang):
+        return True
+    if get_language(lang).morphology == "morfeusz":
+        return any(reading.is_known and not reading.is_proper for reading in polish.analyse(lower))
+    return False
