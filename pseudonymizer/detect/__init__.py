@@ -7,6 +7,9 @@ from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
+from pseudonymizer.detect.addresses import AddressRecognizer
+from pseudonymizer.detect.ages import AgeRecognizer
+from pseudonymizer.detect.context import ContextRecognizer
 from pseudonymizer.detect.dates import DateRecognizer
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
 from pseudonymizer.detect.lexicon import LexiconRecognizer
@@ -15,7 +18,9 @@ from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
 from pseudonymizer.detect.phones import PhoneRecognizer
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
+from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
+from pseudonymizer.detect.references import REFERENCE_NUMBERS
 from pseudonymizer.languages import SUPPORTED, get_language
 from pseudonymizer.model import Document, Evidence, Mention
 
@@ -31,6 +36,11 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         DateRecognizer(language),
         *(NATIONAL_IDS[name] for name in language.national_ids),
         *((LexiconRecognizer(),) if lang == "pl" else ()),
+        ProperNounRecognizer(lang),
+        ContextRecognizer(lang),
+        *REFERENCE_NUMBERS,
+        AgeRecognizer(lang),
+        AddressRecognizer(lang),
     )
 
 

@@ -37,7 +37,7 @@ def _is_iban(value: str) -> bool:
 
 # Issuer prefixes of the major card schemes; a Luhn-valid number without one is more likely an
 # account or order number than a card.
-_CARD_PREFIX = re.compile(r"4|5[1-5]|2[2-7]|3[47]|3[0689]|6(?:011|5|4[4-9]|2)|5[06-9]")
+_CARD_PREFIX = re.compile(r"4|5|2[2-7]|3[0-9]|6|1800|2131")
 
 
 def _is_payment_card(value: str) -> bool:

@@ -22,7 +22,9 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Document, Mention
 
-_CANDIDATE = re.compile(r"(?<![\w+/-])(?:\+|00)?\(?\d[\d \t()/\-]{5,22}\d(?![\w/]|-\d)")
+_CANDIDATE = re.compile(
+    r"(?<![\w+/-])(?:\+|00)?\(?\d[\d \t()/\-]{5,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/]|-\d)"
+)
 _DIGITS = re.compile(r"\d")
 E164 = PhoneNumberFormat.E164
 
@@ -36,7 +38,7 @@ class PhoneRecognizer:
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         for match in _CANDIDATE.finditer(document.text):
             candidate = match.group()
-            if not 7 <= len(_DIGITS.findall(candidate)) <= 15:
+            if not 7 <= len(_DIGITS.findall(candidate)) <= 20:
                 continue
             if "/" in candidate and not candidate.lstrip("(").startswith("0"):
                 continue  # `030/123456` is a phone; `214/2020-87` is a file number

@@ -1,0 +1,128 @@
+"""Postal addresses in the forms the supported countries (and their neighbours) write them:
+streets named by a suffix word or compound (`Main Street`, `Kopfhölzistrasse 45`,
+`Storgatan 12`, `Kossuth Lajos utca 12.`) or a prefix (`ul. Cicha 86`, `rue du Golf 3`) with
+their house number, flat and box numbers (`Suite 910`, `P.O. Box 211`), postcodes after their
+keyword (`ZIP: 75534-030`, `PSČ 602 00`), a US state with its ZIP, and a postcode in front of a
+known city (`602 00 Brno`, `00-950 Warszawa`, `1051 Budapest`).
+
+The street name and the house number become separate mentions (STREET, STREET_NUMBER), so a
+surrogate can replace each in kind.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.languages.lexicon import places
+from pseudonymizer.model import Document, Mention
+
+_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"
+_CAP = rf"(?!(?:Suite|Apt|Unit|Flat|Box)\b)[{_UPPER}][\w'’.-]*"
+_NUMBER = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?\.?"
+_SUFFIX_WORDS = (
+    "Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Boulevard|Blvd|Way|Place|Square|Court|Ct|"
+    "Crescent|Terrace|Grove|Close|Gardens|Parkway|Pkwy|Trail|Highway|Hwy|Row|Walk|Heights|"
+    "Circle|Cir|Loop|Islands?|Alley|Plaza|Ridge|Route|Summit|Mews|Fork|Ferry|Crossing|Estates|"
+    "Expressway|Freeway|Junction|Meadows?|Mills?|Orchard|Pass|Pines|Points?|Ports?|Prairie|"
+    "Ranch|Shoals?|Springs?|Stravenue|Track|Turnpike|Views?|Villages?|Wells?|"
+    "utca|út|útja|tér|tere|körút|sor|köz|u\\.|ulice|třída|nábřeží|náměstí|"
+    "gatan|vägen|gränd|torget|allé|stigen|backe|"
+    "Straße|Strasse|Str\\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer|Chaussee"
+)
+_COMPOUND_ENDINGS = (
+    "straße|strasse|str\\.|gasse|weg|platz|allee|ring|damm|ufer|"
+    "gatan|vägen|gränd|torget|stigen|gata|gate|veien|vegen|veg|vej|stien|"
+    "katu|tie|kuja|polku|laan|straat|plein|gracht"
+)
+_PREFIXES = (
+    "ul\\.|al\\.|os\\.|pl\\.|ulica|aleja|plac|nám\\.|tř\\.|rue|avenue|av\\.|avda\\.|"
+    "via|viale|piazza|calle|carrer|rua|avenida|travessa|praça|boulevard|bd\\."
+)
+_UNITS = (
+    "Suite|Ste\\.?|Apt\\.?|Apartment|Unit|Flat|Room|Floor|P\\.?\\s?O\\.?\\s?Box|Postbox|"
+    "Postfach|Box|byt|lokal|m\\.|Whg\\.?|Wohnung|lgh\\.?|lägenhet|ajtó|emelet|em\\.|fszt\\."
+)
+_ZIP_KEYWORDS = (
+    "zip(?:\\s?code)?|post\\s?code|postal\\s?code|PSČ|kod\\s?pocztowy|PLZ|postnummer|"
+    "irányítószám|ir\\.\\s?sz\\."
+)
+_US_STATES = (
+    "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|"
+    "NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
+)
+
+_STREET_SUFFIXED = re.compile(
+    rf"(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)\s+)?"
+    rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
+    rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
+)
+_STREET_COMPOUND = re.compile(
+    rf"(?<![\w-])(?P<street>(?:{_CAP}\s+){{0,2}}{_CAP}(?:{_COMPOUND_ENDINGS}))\s+"
+    rf"(?P<number2>{_NUMBER})(?!\w)",
+    re.IGNORECASE,
+)
+_STREET_PREFIXED = re.compile(
+    rf"(?<![\w-])(?P<street>(?i:{_PREFIXES})\s+(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"
+    rf"(?:{_CAP}\s+){{0,3}}{_CAP})\s*,?\s*(?P<number2>{_NUMBER})(?!\w)"
+)
+_UNIT = re.compile(rf"(?<![\w-])(?:{_UNITS})\s*#?\s*\d{{1,6}}[A-Za-z]?(?!\w)", re.IGNORECASE)
+_ZIP_AFTER_KEYWORD = re.compile(
+    rf"(?i:(?<!\w)(?:{_ZIP_KEYWORDS})\s*(?:is|:)?\s*)"
+    r"(?P<zip>[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){2,9})(?![\w-])"
+)
+_US_ZIP = re.compile(rf"(?<![\w])(?:{_US_STATES}),?\s(?P<zip>\d{{5}}(?:-\d{{4}})?)(?![\w-])")
+_ZIP_CITY = re.compile(
+    rf"(?:(?P<street>(?:{_CAP}\s+){{0,2}}{_CAP})\s+(?P<number>{_NUMBER}),\s*)?"
+    rf"(?<![\w-])(?P<zip>\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,5}})\s+"
+    rf"(?P<city>{_CAP}(?:[\s-]{_CAP}){{0,2}})"
+)
+# A year before a place ("in 2005 Berlin") is no postcode: a bare 4-digit one needs a comma,
+# a line start or a street before it.
+_YEAR = re.compile(r"(?:19|20)\d\d")
+
+
+@dataclass(frozen=True)
+class AddressRecognizer:
+    lang: str
+    name: str = "address"
+    score: float = 0.75
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        for pattern in (_STREET_SUFFIXED, _STREET_COMPOUND, _STREET_PREFIXED):
+            for match in pattern.finditer(text):
+                numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
+                if not numbers:
+                    continue  # a street word alone ("the Court") is no address
+                yield self._mention(match, "street", Category.STREET)
+                for group in numbers:
+                    yield self._mention(match, group, Category.STREET_NUMBER)
+        for match in _UNIT.finditer(text):
+            yield Mention(*match.span(), Category.STREET_NUMBER, self.name, self.score)
+        for pattern in (_ZIP_AFTER_KEYWORD, _US_ZIP):
+            for match in pattern.finditer(text):
+                if any(char.isdigit() for char in match["zip"]):
+                    yield self._mention(match, "zip", Category.ZIP)
+        for match in _ZIP_CITY.finditer(text):
+            city = match["city"]
+            if not (city in places(self.lang) or city.title() in places(self.lang)):
+                continue
+            if _YEAR.fullmatch(match["zip"]) and not match["street"]:
+                before = text[: match.start("zip")].rstrip(" \t")
+                if before and before[-1] not in ",\n":
+                    continue
+            if match["street"]:
+                yield self._mention(match, "street", Category.STREET)
+                yield self._mention(match, "number", Category.STREET_NUMBER)
+            yield self._mention(match, "zip", Category.ZIP)
+            yield self._mention(match, "city", Category.LOCATION)
+
+    def _mention(self, match: re.Match[str], group: str, category: Category) -> Mention:
+        start, end = match.span(group)
+        if match.group(group).endswith("."):
+            end -= 1  # a house number's full stop is Hungarian usage or the sentence's end
+        return Mention(start, end, category, self.name, self.score, {"kind": group})
