@@ -33,10 +33,11 @@ _SUFFIX_WORDS = (
     "gatan|vägen|gränd|torget|allé|stigen|backe|"
     "Straße|Strasse|Str\\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer|Chaussee"
 )
+# Street names ending in one of these are one word with their house number after them.
 _COMPOUND_ENDINGS = (
-    "straße|strasse|str\\.|gasse|weg|platz|allee|ring|damm|ufer|"
-    "gatan|vägen|gränd|torget|stigen|gata|gate|veien|vegen|veg|vej|stien|"
-    "katu|tie|kuja|polku|laan|straat|plein|gracht"
+    *("straße", "strasse", "str.", "gasse", "weg", "platz", "allee", "ring", "damm", "ufer"),
+    *("gatan", "vägen", "gränd", "torget", "stigen", "gata", "gate", "veien", "vegen", "veg"),
+    *("vej", "stien", "katu", "tie", "kuja", "polku", "laan", "straat", "plein", "gracht"),
 )
 _PREFIXES = (
     "ul\\.|al\\.|os\\.|pl\\.|ulica|aleja|plac|nám\\.|tř\\.|rue|avenue|av\\.|avda\\.|"
@@ -60,10 +61,10 @@ _STREET_SUFFIXED = re.compile(
     rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
     rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
 )
-_STREET_COMPOUND = re.compile(
-    rf"(?<![\w-])(?P<street>(?:{_CAP}\s+){{0,2}}{_CAP}(?:{_COMPOUND_ENDINGS}))\s+"
-    rf"(?P<number2>{_NUMBER})(?!\w)",
-    re.IGNORECASE,
+# A capitalized word before a house number; whether it is a street is decided by its ending,
+# in code: an alternation of endings inside the pattern backtracks through every word.
+_WORD_NUMBER = re.compile(
+    rf"(?<![\w-])(?P<street>[{_UPPER}][\w'’.-]+)\s+(?P<number2>{_NUMBER})(?!\w)"
 )
 _STREET_PREFIXED = re.compile(
     rf"(?<![\w-])(?P<street>(?i:{_PREFIXES})\s+(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"
@@ -93,7 +94,11 @@ class AddressRecognizer:
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
-        for pattern in (_STREET_SUFFIXED, _STREET_COMPOUND, _STREET_PREFIXED):
+        for match in _WORD_NUMBER.finditer(text):
+            if match["street"].lower().endswith(_COMPOUND_ENDINGS):
+                yield self._mention(match, "street", Category.STREET)
+                yield self._mention(match, "number2", Category.STREET_NUMBER)
+        for pattern in (_STREET_SUFFIXED, _STREET_PREFIXED):
             for match in pattern.finditer(text):
                 numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
                 if not numbers:
