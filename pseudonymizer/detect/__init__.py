@@ -14,6 +14,7 @@ from pseudonymizer.detect.dates import DateRecognizer
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
 from pseudonymizer.detect.lexicon import LexiconRecognizer
 from pseudonymizer.detect.merge import merge
+from pseudonymizer.detect.names import KnownNameRecognizer
 from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
 from pseudonymizer.detect.phones import PhoneRecognizer
@@ -41,6 +42,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         *REFERENCE_NUMBERS,
         AgeRecognizer(lang),
         AddressRecognizer(lang),
+        KnownNameRecognizer(lang),
     )
 
 

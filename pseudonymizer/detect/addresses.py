@@ -45,7 +45,8 @@ _PREFIXES = (
 )
 _UNITS = (
     "Suite|Ste\\.?|Apt\\.?|Apartment|Unit|Flat|Room|Floor|P\\.?\\s?O\\.?\\s?Box|Postbox|"
-    "Postfach|Box|byt|lokal|m\\.|Whg\\.?|Wohnung|lgh\\.?|lägenhet|ajtó|emelet|em\\.|fszt\\."
+    "Postfach|Box|PSC|USNS|USNV|USS|USCGC|byt|lokal|m\\.|Whg\\.?|Wohnung|lgh\\.?|lägenhet|ajtó|"
+    "emelet|em\\.|fszt\\."
 )
 _ZIP_KEYWORDS = (
     "zip(?:\\s?code)?|post\\s?code|postal\\s?code|PSČ|kod\\s?pocztowy|PLZ|postnummer|"
@@ -53,7 +54,8 @@ _ZIP_KEYWORDS = (
 )
 _US_STATES = (
     "AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|"
-    "NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC"
+    "NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|"
+    "(?:APO|FPO|DPO)\\s(?:AA|AE|AP)"
 )
 
 _STREET_SUFFIXED = re.compile(

@@ -1,9 +1,11 @@
-"""Names by capitalization, for documents no NER model read (Polish, German, Swedish,
-Hungarian, or any language whose model is switched off in the config).
+"""Names by capitalization. Where no NER model reads a language (Polish, German, Swedish,
+Hungarian) this is the main name detector; beside a model (English, Czech) it catches the names
+the model missed, with a lower score so that the model's categories win where both found one.
 
-In these languages a capital letter inside a sentence marks a proper name, except in German,
-where every noun has one: there a capitalized word counts only when it is not an ordinary word
-of the language (or is a known given name, family name or place). At the start of a sentence
+A capital letter inside a sentence marks a proper name, except in German, where every noun has
+one, and in English, where headings and legal style capitalize ordinary words (the Court): there
+a capitalized word counts only when it is not an ordinary word of the language (or is a known
+given name, family name or place). At the start of a sentence
 the capital says nothing, so the word counts only when it is not an ordinary word, or is a known
 name. A German known name that is also an ordinary noun (`Mann`, `König`) counts only next to
 another name. Neighbouring capitalized words, with name particles between them (`von`, `de`),
@@ -44,8 +46,6 @@ class ProperNounRecognizer:
     score: float = 0.5
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
-        if analysis.doc is not None:
-            return  # a NER model read this document; capitals would only add noise
         text = document.text
         tokens = analysis.tokens
         initial = _sentence_initial(text, tokens, analysis.sentences)
@@ -78,7 +78,7 @@ class ProperNounRecognizer:
             if word in common_words(self.lang):
                 return word in given_names() or word in places(self.lang) or (known and beside_name)
             return True
-        if initial:
+        if initial or get_language(self.lang).capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
 

@@ -32,7 +32,9 @@ class Language:
     inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
     `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number.
     `morphology` names a morphological dictionary that knows the language's words better than
-    any table (Polish: `morfeusz`).
+    any table (Polish: `morfeusz`). `capitalized_common_words` says that ordinary words are often
+    capitalized inside sentences too (English headings and legal style: the Court, the
+    Government), so a capital marks a name only on a word that is no ordinary word.
     """
 
     code: str
@@ -52,3 +54,4 @@ class Language:
     titles_in_name: tuple[str, ...] = ()
     age_patterns: tuple[str, ...] = ()
     morphology: str | None = None
+    capitalized_common_words: bool = False

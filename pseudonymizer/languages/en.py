@@ -66,5 +66,6 @@ LANGUAGE = Language(
         r"\b(?:aged|age of|turned|turns|turning)\s{N}\b(?!\s?%)",
         r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
     ),
+    capitalized_common_words=True,
     native_tags=None,
 )

@@ -127,8 +127,11 @@ def test_detector_merges_all_recognizers(analyze_en) -> None:
 def test_detector_disabled_recognizers(analyze_en) -> None:
     text = "Contact John Smith at john.smith@example.com today."
     document, analysis = analyze_en(text)
-    detector = Detector(Config(disabled_recognizers=frozenset({"ner", "email"})))
+    names = {"ner", "email", "known_names", "proper_nouns"}
+    detector = Detector(Config(disabled_recognizers=frozenset(names)))
     assert detector.detect(document, analysis) == []
+    only_ner_off = Detector(Config(disabled_recognizers=frozenset({"ner"})))
+    assert {m.source for m in only_ner_off.detect(document, analysis)} >= {"email"}
 
 
 def test_detector_rejects_unknown_recognizer() -> None:
