@@ -43,7 +43,11 @@ class DateRecognizer:
         self.language = language
         self.month_numbers = _month_forms(language.code, language.month_abbreviations)
         forms = sorted(self.month_numbers, key=len, reverse=True)
-        month = "(?P<month>(?i:{}))".format("|".join(re.escape(form) for form in forms))
+        alternatives = "|".join(re.escape(form) for form in forms)
+        month = f"(?P<month>(?i:{alternatives}))"
+        # Every named date holds a month name: one scan for month names tells where the date
+        # templates need to run, instead of each template scanning the whole text.
+        self.months = re.compile(rf"(?<!\w)(?i:{alternatives})")
         self.named = [
             re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
             for template in language.date_templates
@@ -52,12 +56,14 @@ class DateRecognizer:
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
         taken: list[tuple[int, int]] = []
+        windows = _windows((m.start(), m.end()) for m in self.months.finditer(text))
         for pattern in self.named:
-            for match in pattern.finditer(text):
-                if _inside(match.span(), taken) or not self._valid_named(match):
-                    continue
-                taken.append(match.span())
-                yield self._mention(match.start(), match.end(), "named")
+            for window_start, window_end in windows:
+                for match in pattern.finditer(text, window_start, min(window_end, len(text))):
+                    if _inside(match.span(), taken) or not self._valid_named(match):
+                        continue
+                    taken.append(match.span())
+                    yield self._mention(match.start(), match.end(), "named")
         for pattern in _NUMERIC:
             for match in pattern.finditer(text):
                 if not _inside(match.span(), taken) and self._valid_numeric(match):
@@ -91,6 +97,20 @@ def _real(year: int, month: int, day: int) -> bool:
     except ValueError:
         return False
     return True
+
+
+def _windows(
+    spans: Iterator[tuple[int, int]], before: int = 20, after: int = 30
+) -> list[tuple[int, int]]:
+    """Merged stretches around month names wide enough for any day, year and time beside them."""
+    windows: list[tuple[int, int]] = []
+    for start, end in spans:
+        start, end = max(0, start - before), end + after
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
 
 
 def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:

@@ -16,10 +16,11 @@ known place LOCATION, anything else OTHER (a name of unknown kind is still repla
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass
 
-from pseudonymizer.analyze import Analysis
+from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import get_language
@@ -37,6 +38,8 @@ _WORD = re.compile(r"[^\W\d_]")
 PARTICLES = frozenset({"von", "van", "de", "da", "di", "du", "la", "le", "del", "dos", "af"})
 # Characters that may open a sentence before its first word.
 _OPENERS = set("\"'„“”«»‚‘(–-[")
+# After these a capital is expected whatever the word.
+_EXPECT_CAPITAL = frozenset({":", "„", "“", "«", "»", '"'})
 
 
 @dataclass(frozen=True)
@@ -47,38 +50,46 @@ class ProperNounRecognizer:
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
-        tokens = analysis.tokens
+        # Regex words, not the model's tokens: walking a spaCy Doc in Python costs as much as
+        # all the other recognizers together, and capitals need no better tokenization.
+        tokens = plain.tokenize(text)
         initial = _sentence_initial(text, tokens, analysis.sentences)
         run: list[int] = []
         for i, (start, end) in enumerate(tokens):
+            if not run and not text[start].isupper():
+                continue  # most words: lower-case, no name under way
             word = text[start:end]
             if run and text[tokens[run[-1]][1] : start] not in (" ", ""):
                 yield from self._mention(text, tokens, run)  # a name does not cross a line
                 run = []
             particle = bool(run) and word in PARTICLES and _next_is_name(text, tokens, i)
-            next_word = text[slice(*tokens[i + 1])] if i + 1 < len(tokens) else ""
-            beside_name = bool(run) or next_word in given_names()
-            if particle or self._is_name(word, i in initial, beside_name):
+            if particle or self._is_name(text, tokens, i, i in initial, bool(run)):
                 run.append(i)
             else:
                 yield from self._mention(text, tokens, run)
                 run = []
         yield from self._mention(text, tokens, run)
 
-    def _is_name(self, word: str, initial: bool, beside_name: bool) -> bool:
-        if not (word[0].isupper() and _WORD.match(word)) or word.lower() in stop_words(self.lang):
+    def _is_name(
+        self, text: str, tokens: list[tuple[int, int]], i: int, initial: bool, continuing: bool
+    ) -> bool:
+        word = text[tokens[i][0] : tokens[i][1]]
+        if len(word) == 1 or not (word[0].isupper() and _WORD.match(word)):
             return False
-        if len(word) == 1:
+        if word.lower() in stop_words(self.lang):
             return False
         known = word in given_names() or word in family_names() or word in places(self.lang)
-        if get_language(self.lang).nouns_capitalized:
+        language = get_language(self.lang)
+        if language.nouns_capitalized:
+            following = text[tokens[i + 1][0] : tokens[i + 1][1]] if i + 1 < len(tokens) else ""
+            beside_name = continuing or following in given_names()
             if initial and word.lower() != word and word.lower() in common_lower(self.lang):
                 return word in given_names()  # `Anschließend`, `Heute` open a sentence
             # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
             if word in common_words(self.lang):
                 return word in given_names() or word in places(self.lang) or (known and beside_name)
             return True
-        if initial or get_language(self.lang).capitalized_common_words:
+        if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
 
@@ -114,16 +125,17 @@ def _sentence_initial(
 ) -> set[int]:
     """Indices of the first word token of each sentence (after any opening quotes or dashes),
     and of words right after a colon or an opening quote, where a capital is also expected."""
-    starts = {start for start, _ in sentences}
+    starts = [start for start, _ in tokens]
     initial: set[int] = set()
-    expecting = False
-    for i, (start, end) in enumerate(tokens):
-        if start in starts:
-            expecting = True
-        word = text[start:end]
-        if expecting and _WORD.match(word):
+    for sentence_start, _ in sentences:
+        i = bisect_left(starts, sentence_start)
+        while i < len(tokens) and not _WORD.match(text, tokens[i][0]):
+            if text[tokens[i][0]] not in _OPENERS:
+                break
+            i += 1
+        if i < len(tokens) and _WORD.match(text, tokens[i][0]):
             initial.add(i)
-            expecting = False
-        elif word in (":", "„", "“", "«", "»", '"') or (expecting and word in _OPENERS):
-            expecting = True
+    for i, (start, end) in enumerate(tokens[:-1]):
+        if text[start:end] in _EXPECT_CAPITAL and _WORD.match(text, tokens[i + 1][0]):
+            initial.add(i + 1)
     return initial
