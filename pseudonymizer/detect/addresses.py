@@ -22,6 +22,8 @@ from pseudonymizer.model import Document, Mention
 
 _UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"
 _CAP = rf"(?!(?:Suite|Apt|Unit|Flat|Box)\b)[{_UPPER}][\w'’.-]*"
+# A word of a city or street name: no full stop inside, so a name never runs across a sentence.
+_NAME_WORD = rf"[{_UPPER}][\w'’-]*"
 _NUMBER = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?\.?"
 _SUFFIX_WORDS = (
     "Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Boulevard|Blvd|Way|Place|Square|Court|Ct|"
@@ -79,9 +81,13 @@ _ZIP_AFTER_KEYWORD = re.compile(
 )
 _US_ZIP = re.compile(rf"(?<![\w])(?:{_US_STATES}),?\s(?P<zip>\d{{5}}(?:-\d{{4}})?)(?![\w-])")
 _ZIP_CITY = re.compile(
-    rf"(?:(?P<street>(?:{_CAP}\s+){{0,2}}{_CAP})\s+(?P<number>{_NUMBER}),\s*)?"
     rf"(?<![\w-])(?P<zip>\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,5}})\s+"
-    rf"(?P<city>{_CAP}(?:[\s-]{_CAP}){{0,2}})"
+    rf"(?P<city>{_NAME_WORD}(?:[ -]{_NAME_WORD}){{0,2}})"
+)
+# A street and house number right before a postcode, even without a street word (Křenová 58,
+# 602 00 Brno); looked for only in front of a postcode that was found.
+_STREET_BEFORE_ZIP = re.compile(
+    rf"(?P<street>(?:{_NAME_WORD} ){{0,2}}{_NAME_WORD})\s+(?P<number>{_NUMBER}),\s*$"
 )
 # A year before a place ("in 2005 Berlin") is no postcode: a bare 4-digit one needs a comma,
 # a line start or a street before it.
@@ -115,18 +121,29 @@ class AddressRecognizer:
                 if any(char.isdigit() for char in match["zip"]):
                     yield self._mention(match, "zip", Category.ZIP)
         for match in _ZIP_CITY.finditer(text):
-            city = match["city"]
-            if not (city in places(self.lang) or city.title() in places(self.lang)):
+            city = self._city(match["city"])
+            if city is None:
                 continue
-            if _YEAR.fullmatch(match["zip"]) and not match["street"]:
+            street = _STREET_BEFORE_ZIP.search(text, max(0, match.start() - 80), match.start())
+            if _YEAR.fullmatch(match["zip"]) and not street:
                 before = text[: match.start("zip")].rstrip(" \t")
                 if before and before[-1] not in ",\n":
                     continue
-            if match["street"]:
-                yield self._mention(match, "street", Category.STREET)
-                yield self._mention(match, "number", Category.STREET_NUMBER)
+            if street:
+                yield self._mention(street, "street", Category.STREET)
+                yield self._mention(street, "number", Category.STREET_NUMBER)
             yield self._mention(match, "zip", Category.ZIP)
-            yield self._mention(match, "city", Category.LOCATION)
+            start = match.start("city")
+            yield Mention(start, start + len(city), Category.LOCATION, self.name, self.score)
+
+    def _city(self, words: str) -> str | None:
+        """The longest leading part of `words` that is a known place (`Brno`, `Nové Město`)."""
+        parts = re.split(r"(?=[ -])", words)
+        for n in range(len(parts), 0, -1):
+            city = "".join(parts[:n])
+            if city in places(self.lang) or city.title() in places(self.lang):
+                return city
+        return None
 
     def _mention(self, match: re.Match[str], group: str, category: Category) -> Mention:
         start, end = match.span(group)

@@ -18,12 +18,12 @@ from __future__ import annotations
 import re
 from bisect import bisect_left
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.vocabulary import ordinary
-from pseudonymizer.languages import get_language
+from pseudonymizer.languages import Language, get_language
 from pseudonymizer.languages.lexicon import (
     common_lower,
     common_words,
@@ -47,6 +47,10 @@ class ProperNounRecognizer:
     lang: str
     name: str = "proper_nouns"
     score: float = 0.5
+    language: Language = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "language", get_language(self.lang))
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
@@ -79,7 +83,7 @@ class ProperNounRecognizer:
         if word.lower() in stop_words(self.lang):
             return False
         known = word in given_names() or word in family_names() or word in places(self.lang)
-        language = get_language(self.lang)
+        language = self.language
         if language.nouns_capitalized:
             following = text[tokens[i + 1][0] : tokens[i + 1][1]] if i + 1 < len(tokens) else ""
             beside_name = continuing or following in given_names()
