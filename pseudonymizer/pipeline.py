@@ -9,13 +9,13 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
-from pseudonymizer.analyze import Analyzer
+from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.audit import count_leaks
 from pseudonymizer.config import Config
 from pseudonymizer.detect import Detector
 from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
-from pseudonymizer.detect.propagate import propagate
+from pseudonymizer.detect.propagate import Seeds, propagate, seeds
 from pseudonymizer.link import link
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
 from pseudonymizer.replace import Mode, Replacer
@@ -52,25 +52,43 @@ class Pipeline:
         self.propagating = PROPAGATE not in config.disabled_recognizers
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
-        for document, analysis in self.analyzer.analyze(documents):
-            mentions = self.detector.detect(document, analysis)
-            if self.propagating:
-                found = _propagated(propagate(document.text, mentions))
-                mentions = merge(mentions + found, document.text)
-            mentions = self.decider.decide(document.text, analysis, mentions)
-            entities = link(document.text, mentions)
-            result = Result(
-                document, analysis.token_count, len(analysis.sentences), mentions, entities
-            )
-            result.replaced = [m for m in mentions if self.config.replaces(m.decision)]
-            # The replacer and the audit see only what this run replaces, so kept candidates
-            # keep their text and are not counted as leaks.
-            chosen = _restricted(entities, result.replaced)
-            for mode in self.modes:
-                rewrite = self.replacer.replace(document, result.replaced, chosen, mode)
-                result.rewrites[mode] = rewrite
-                result.leaks[mode] = count_leaks(document.text, result.replaced, rewrite.text)
-            yield result
+        analyzed = self.analyzer.analyze(documents)
+        if self.propagating and self.config.propagation == "corpus":
+            # Every document's findings are looked for in every document: this needs them all
+            # detected first, so the corpus is held in memory between the two passes.
+            detected = [(d, a, self.detector.detect(d, a)) for d, a in analyzed]
+            corpus = Seeds()
+            for document, analysis, mentions in detected:
+                corpus.update(seeds(document.text, analysis, mentions))
+            for document, analysis, mentions in detected:
+                yield self._finish(document, analysis, mentions, corpus)
+            return
+        for document, analysis in analyzed:
+            yield self._finish(document, analysis, self.detector.detect(document, analysis))
+
+    def _finish(
+        self,
+        document: Document,
+        analysis: Analysis,
+        mentions: list[Mention],
+        corpus: Seeds | None = None,
+    ) -> Result:
+        """Propagate, decide, link, replace and audit one document's detections."""
+        if self.propagating:
+            found = _propagated(propagate(document.text, analysis, mentions, corpus))
+            mentions = merge(mentions + found, document.text)
+        mentions = self.decider.decide(document.text, analysis, mentions)
+        entities = link(document.text, mentions)
+        result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
+        result.replaced = [m for m in mentions if self.config.replaces(m.decision)]
+        # The replacer and the audit see only what this run replaces, so kept candidates
+        # keep their text and are not counted as leaks.
+        chosen = _restricted(entities, result.replaced)
+        for mode in self.modes:
+            rewrite = self.replacer.replace(document, result.replaced, chosen, mode)
+            result.rewrites[mode] = rewrite
+            result.leaks[mode] = count_leaks(document.text, result.replaced, rewrite.text)
+        return result
 
 
 def _propagated(mentions: list[Mention]) -> list[Mention]:

@@ -43,3 +43,18 @@ def test_no_private_string_survives(results: list[Result], mode: Mode) -> None:
                 f"{mention.start}-{mention.end} survives"
             )
         assert result.leaks[mode] == 0
+
+
+def test_corpus_propagation_finds_a_name_in_every_document() -> None:
+    from pseudonymizer.model import Document
+
+    documents = [
+        Document("a", "The applicant, Mr Ruslan Kurkaev, was arrested.", "en"),
+        Document("b", "Kurkaev later wrote to the prosecutor.", "en"),
+    ]
+    names = {"ner", "known_names", "proper_nouns"}  # only the title context finds the name
+    for scope, expected in (("document", False), ("corpus", True)):
+        config = Config(propagation=scope, disabled_recognizers=frozenset(names))
+        second = list(Pipeline(config).run(documents))[1]
+        found = {m.text_in(second.document.text) for m in second.mentions}
+        assert ("Kurkaev" in found) is expected, scope

@@ -16,3 +16,11 @@ def ordinary(word: str, lang: str) -> bool:
     if get_language(lang).morphology == "morfeusz":
         return any(reading.is_known and not reading.is_proper for reading in polish.analyse(lower))
     return False
+
+
+def family_name_reading(word: str, lang: str) -> bool:
+    """Whether the language's morphological dictionary knows `word` as a family name (Polish
+    `Kowalski`, although `kowalski` is also an ordinary adjective)."""
+    if get_language(lang).morphology != "morfeusz":
+        return False
+    return any("nazwisko" in reading.name_classes for reading in polish.analyse(word))

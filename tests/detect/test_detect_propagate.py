@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.propagate import SOURCE, propagate
@@ -17,6 +18,10 @@ def found_at(text: str, value: str, category: Category, occurrence: int = 0, **a
     return Mention(start, start + len(value), category, "ner", 0.8, dict(attrs))
 
 
+def spread(text: str, mentions: list[Mention], lang: str = "en") -> list[Mention]:
+    return propagate(text, Analysis(text, lang), mentions)
+
+
 def spans(mentions: list[Mention], text: str) -> list[tuple[int, int, str]]:
     return sorted((m.start, m.end, m.text_in(text)) for m in mentions)
 
@@ -24,7 +29,7 @@ def spans(mentions: list[Mention], text: str) -> list[tuple[int, int, str]]:
 def test_other_whole_word_occurrences_found() -> None:
     text = "Anna met Annabel. Later Anna left (Anna's bag stayed), said Anna."
     original = found_at(text, "Anna", Category.PERSON, detail="x")
-    new = propagate(text, [original])
+    new = spread(text, [original])
     positions = [i for i in range(len(text)) if text.startswith("Anna", i)]
     # Annabel (index 9) is a longer word; the first occurrence is the original.
     expected = [(i, i + 4, "Anna") for i in positions if i not in (0, 9)]
@@ -39,7 +44,7 @@ def test_other_whole_word_occurrences_found() -> None:
 
 def test_not_inside_longer_words() -> None:
     text = "Jan Janek Jana Jan2 bJan óJan Janů Jan"
-    new = propagate(text, [found_at(text, "Jan", Category.PERSON)])
+    new = spread(text, [found_at(text, "Jan", Category.PERSON)])
     assert spans(new, text) == [(len(text) - 3, len(text), "Jan")]
 
 
@@ -47,13 +52,13 @@ def test_no_duplicates_of_the_originals() -> None:
     text = "Eva and Eva and Eva"
     first = found_at(text, "Eva", Category.PERSON, 0)
     second = found_at(text, "Eva", Category.PERSON, 1)
-    new = propagate(text, [first, second])
+    new = spread(text, [first, second])
     assert spans(new, text) == [(16, 19, "Eva")]
 
 
 def test_all_occurrences_already_found_gives_nothing() -> None:
     text = "Eva and Eva"
-    assert propagate(text, [found_at(text, "Eva", Category.PERSON, i) for i in (0, 1)]) == []
+    assert spread(text, [found_at(text, "Eva", Category.PERSON, i) for i in (0, 1)]) == []
 
 
 def test_several_strings_and_categories() -> None:
@@ -63,7 +68,7 @@ def test_several_strings_and_categories() -> None:
         found_at(text, "Praha", Category.LOCATION),
         found_at(text, "petr@example.com", Category.EMAIL),
     ]
-    new = propagate(text, mentions)
+    new = spread(text, mentions)
     result = sorted((m.start, m.end, m.text_in(text), m.category) for m in new)
     assert result == [
         (19, 24, "Novák", Category.PERSON),
@@ -74,19 +79,19 @@ def test_several_strings_and_categories() -> None:
 
 def test_multi_word_string() -> None:
     text = "John Smith came. Later, John Smith left; John Smithers stayed."
-    new = propagate(text, [found_at(text, "John Smith", Category.PERSON)])
+    new = spread(text, [found_at(text, "John Smith", Category.PERSON)])
     assert spans(new, text) == [(24, 34, "John Smith")]
 
 
 def test_empty() -> None:
-    assert propagate("nothing here", []) == []
+    assert spread("nothing here", []) == []
 
 
 def test_propagated_mentions_lose_to_direct_detections_in_merge() -> None:
     text = "Paris Hilton visited Paris."
     person = Mention(0, 12, Category.PERSON, "ner", 0.7)
     city = Mention(21, 26, Category.LOCATION, "ner", 0.7)
-    new = propagate(text, [person, city])
+    new = spread(text, [person, city])
     merged = merge([person, city, *new], text)
     assert [(m.start, m.end, m.category) for m in merged] == [
         (0, 12, Category.PERSON),
@@ -96,5 +101,38 @@ def test_propagated_mentions_lose_to_direct_detections_in_merge() -> None:
 
 def test_underscore_joins_words() -> None:
     text = "Jan wrote to Jan_x and to x_Jan, then Jan left."
-    new = propagate(text, [found_at(text, "Jan", Category.PERSON)])
+    new = spread(text, [found_at(text, "Jan", Category.PERSON)])
     assert [m.start for m in new] == [text.rindex("Jan")]
+
+
+def test_a_family_name_alone_is_found_after_the_full_name() -> None:
+    text = "Ruslan Kurkaev applied. Later Kurkaev appealed; Ruslan stayed."
+    new = spread(text, [found_at(text, "Ruslan Kurkaev", Category.PERSON)])
+    assert spans(new, text) == [(30, 37, "Kurkaev")]
+    assert new[0].category is Category.PERSON and new[0].attrs["part"] is True
+
+
+def test_an_ordinary_word_is_no_family_name_part() -> None:
+    text = "Mary Brown wore brown shoes. Brown is a colour."
+    new = spread(text, [found_at(text, "Mary Brown", Category.PERSON)])
+    assert new == []  # `brown` is an ordinary English word
+
+
+def test_polish_inflected_forms_are_found_by_their_lemma() -> None:
+    from pseudonymizer.analyze import Analyzer
+    from pseudonymizer.config import Config
+    from pseudonymizer.model import Document
+
+    text = "Jan Kowalski przyszedł. Rozmawiałem z Janem Kowalskim o Kowalskiego sprawie."
+    [(_, analysis)] = Analyzer(Config()).analyze([Document("d", text, "pl")])
+    new = propagate(text, analysis, [found_at(text, "Jan Kowalski", Category.PERSON)])
+    found = {m.text_in(text) for m in new}
+    assert "Janem Kowalskim" in found
+    assert "Kowalskiego" in found  # the family name part, in another case
+    assert all(m.category is Category.PERSON for m in new)
+
+
+def test_english_has_no_lemma_propagation() -> None:
+    text = "Mr Will Smith left. His will was read."
+    new = spread(text, [found_at(text, "Will Smith", Category.PERSON)])
+    assert "will" not in {m.text_in(text) for m in new}
