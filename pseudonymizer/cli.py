@@ -26,6 +26,8 @@ from pseudonymizer.languages import SUPPORTED, UnsupportedLanguageError
 from pseudonymizer.replace import Mode
 from pseudonymizer.report import Report
 from pseudonymizer.rules import Rule, RulesFileError
+from pseudonymizer.rules.lists import load_list
+from pseudonymizer.rules.rule import RuleError
 from pseudonymizer.rules.store import load as load_rules
 from pseudonymizer.runner import Advance, Loaded, Runner
 
@@ -48,6 +50,11 @@ class FormatName(StrEnum):
 class TagStyle(StrEnum):
     CANONICAL = "canonical"
     NATIVE = "native"
+
+
+class Scope(StrEnum):
+    DOCUMENT = "document"
+    CORPUS = "corpus"
 
 
 class Candidates(StrEnum):
@@ -75,6 +82,26 @@ Disable = Annotated[
     list[str] | None,
     typer.Option("--disable", help="Switch a recognizer off by name (repeatable), e.g. date."),
 ]
+Propagate = Annotated[
+    Scope,
+    typer.Option(
+        "--propagate",
+        help="Mark other occurrences of what was found in the same document, or in every "
+        "document of the corpus (reads all documents before writing any).",
+    ),
+]
+AllowList = Annotated[
+    Path | None,
+    typer.Option("--allow", help="File of public terms, one per line: kept where detected."),
+]
+DenyList = Annotated[
+    Path | None,
+    typer.Option(
+        "--deny",
+        help="File of private terms, one per line (optionally TAB and a category): "
+        "replaced wherever they stand.",
+    ),
+]
 RulesFile = Annotated[
     Path | None,
     typer.Option(
@@ -93,6 +120,9 @@ def detect(
     fmt: Format = None,
     disable: Disable = None,
     rules: RulesFile = None,
+    allow: AllowList = None,
+    deny: DenyList = None,
+    propagate: Propagate = Scope.DOCUMENT,
     explain: Annotated[
         bool,
         typer.Option(
@@ -102,9 +132,13 @@ def detect(
     ] = False,
 ) -> None:
     """Find personal data; write one line per document: {"id", "spans": [...]}."""
-    loaded_rules = _rules(rules)
+    loaded_rules = _rules(rules, allow, deny)
     config = _config(
-        lambda: Config(disabled_recognizers=frozenset(disable or ()), rules=loaded_rules)
+        lambda: Config(
+            disabled_recognizers=frozenset(disable or ()),
+            rules=loaded_rules,
+            propagation=propagate.value,
+        )
     )
     runner = Runner(config, lang=_lang(lang), fmt=fmt)
     loaded = runner.load(inputs, exclude=out)
@@ -138,6 +172,9 @@ def run(
     ] = TagStyle.CANONICAL,
     disable: Disable = None,
     rules: RulesFile = None,
+    allow: AllowList = None,
+    deny: DenyList = None,
+    propagate: Propagate = Scope.DOCUMENT,
     candidates: Annotated[
         Candidates,
         typer.Option(
@@ -148,7 +185,7 @@ def run(
 ) -> None:
     """De-identify documents; outputs mirror the input names, plus report.json."""
     modes = list(dict.fromkeys(mode))
-    loaded_rules = _rules(rules)
+    loaded_rules = _rules(rules, allow, deny)
     config = _config(
         lambda: Config(
             tags=tags.value,
@@ -156,6 +193,7 @@ def run(
             disabled_recognizers=frozenset(disable or ()),
             rules=loaded_rules,
             keep_candidates=candidates is Candidates.KEEP,
+            propagation=propagate.value,
         )
     )
     runner = Runner(config, modes, lang=_lang(lang), fmt=fmt)
@@ -184,13 +222,16 @@ def _config(build: Callable[[], T]) -> T:
         _fail(str(error))
 
 
-def _rules(path: Path | None) -> tuple[Rule, ...]:
-    """The rules in `path`; a bad file stops the run before any document is read (exit 2)."""
-    if path is None:
-        return ()
+def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Rule, ...]:
+    """The rules of the rules file and the allow- and deny-lists; a bad file stops the run
+    before any document is read (exit 2)."""
     try:
-        return load_rules(path)
-    except RulesFileError as error:
+        return (
+            (load_rules(path) if path else ())
+            + (load_list(allow, public=True) if allow else ())
+            + (load_list(deny, public=False) if deny else ())
+        )
+    except (RulesFileError, RuleError) as error:
         _fail(str(error))
 
 

@@ -2,12 +2,20 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
-from pseudonymizer.categories import UnknownLabelError, to_canonical
+from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
+from pseudonymizer.languages.lexicon import stop_words
 from pseudonymizer.model import Document, Mention
+
+_FIRST_WORD = re.compile(r"(\w+)\s+")
+# Names begin at the name: `the European Court`. Dates do not (`the next day`).
+_NAMES = frozenset(
+    {Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.DEMOGRAPHIC}
+)
 
 
 @dataclass(frozen=True)
@@ -29,9 +37,21 @@ class NerRecognizer:
             if category is None:
                 continue
             start, end = _trimmed(document.text, entity.start_char, entity.end_char)
+            if category in _NAMES:
+                start = _without_leading_function_words(document.text, start, end, document.lang)
             if start < end:
                 attrs = {"ner_label": entity.label_}
                 yield Mention(start, end, category, self.name, self.score, attrs)
+
+
+def _without_leading_function_words(text: str, start: int, end: int, lang: str) -> int:
+    """Start after leading function words (`the European Court`): they identify no one, and
+    replacing them with the name damages the sentence (`near [ORGANIZATION]`)."""
+    while (match := _FIRST_WORD.match(text, start, end)) and match.end() < end:
+        if match.group(1).lower() not in stop_words(lang):
+            break
+        start = match.end()
+    return start
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
