@@ -17,11 +17,11 @@ from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.names import KnownNameRecognizer
 from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
-from pseudonymizer.detect.phones import PhoneRecognizer
+from pseudonymizer.detect.phones import IntroducedPhoneRecognizer, PhoneRecognizer
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
-from pseudonymizer.detect.references import REFERENCE_NUMBERS
+from pseudonymizer.detect.references import REFERENCE_NUMBERS, IntroducedListRecognizer
 from pseudonymizer.languages import SUPPORTED, get_language
 from pseudonymizer.model import Document, Evidence, Mention
 
@@ -34,12 +34,14 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         NerRecognizer(),
         *PATTERNS,
         PhoneRecognizer(language.phone_regions),
+        IntroducedPhoneRecognizer(),
         DateRecognizer(language),
         *(NATIONAL_IDS[name] for name in language.national_ids),
         *((LexiconRecognizer(),) if lang == "pl" else ()),
         ProperNounRecognizer(lang),
         ContextRecognizer(lang),
         *REFERENCE_NUMBERS,
+        IntroducedListRecognizer(),
         AgeRecognizer(lang),
         AddressRecognizer(lang),
         KnownNameRecognizer(lang),

@@ -53,3 +53,31 @@ class PhoneRecognizer:
                     }
                     yield Mention(start, end, Category.PHONE, self.name, self.score, attrs)
                     break
+
+
+@dataclass(frozen=True)
+class IntroducedPhoneRecognizer:
+    """A number after `Phone:`, `Tel.`, `Fax:`, `Mobile:`, `telefon`, `numer` ...: the word vouches
+    for it when phonenumbers cannot (a foreign number without its country code, an old or
+    fictitious one). Scored below validated phones."""
+
+    name: str = "phone_introduced"
+    score: float = 0.75
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        for match in _INTRODUCED.finditer(document.text):
+            value = match.group("value")
+            if 6 <= len(_DIGITS.findall(value)) <= 20:
+                start, end = match.span("value")
+                yield Mention(start, end, Category.PHONE, self.name, self.score)
+
+
+_PHONE_WORDS = (
+    "phone|telephone|tel|fax|mobile|mob|cell|desk|office|home|work|"
+    "telefon|telefonu|telefonní|mobil|číslo|numer|nr\\s?tel|komórka|"
+    "telefonnummer|handy|rufnummer|telefonszám|mobilszám|tfn|mobilnummer"
+)
+_INTRODUCED = re.compile(
+    rf"(?<!\w)(?i:{_PHONE_WORDS})\.?\s*(?:[:#]|(?i:is|on|at))?\s*"
+    r"(?P<value>\+?\(?\d[\d \t()./-]{4,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,5})?)(?![\w/]|-\d)"
+)

@@ -11,10 +11,13 @@ which outranks these in the merge.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 
+from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
+from pseudonymizer.model import Document, Mention
 
 _KEYWORDS = (
     r"nos?|nr|num|number|ref|reference|file|case|claim|application|"
@@ -61,4 +64,30 @@ REFERENCE_NUMBERS = (
         _has_digit,
         score=0.8,
     ),
+)
+
+
+@dataclass(frozen=True)
+class IntroducedListRecognizer:
+    """Every number of a list a keyword introduces (`plots nos. 511 and 513`, `applications nos.
+    29537/95, 35453/97 and 1234/98`): the keyword vouches for the whole list, one mention each."""
+
+    name: str = "introduced_list"
+    score: float = 0.8
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        for match in _LIST_START.finditer(text):
+            position = match.end()
+            while item := _LIST_ITEM.match(text, position):
+                start, end = item.span("value")
+                yield Mention(
+                    start, end, Category.ID, self.name, self.score, {"kind": "case_number"}
+                )
+                position = item.end()
+
+
+_LIST_START = re.compile(rf"(?<!\w)(?i:{_KEYWORDS})\.?:?\s+(?={_CODE})")
+_LIST_ITEM = re.compile(
+    rf"(?:,\s*|\s+(?:and|or|und|oder|a|i|és|och|eller|nebo|lub)\s+)?(?P<value>{_CODE})(?!\w)"
 )

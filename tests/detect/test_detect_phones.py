@@ -136,3 +136,28 @@ def test_the_same_number_in_two_formats_links_to_one_entity() -> None:
     mentions = list(recognizer.find(document, analysis))
     assert [m.text_in(text) for m in mentions] == ["+420 603 123 456", "603 123 456"]
     assert len(link(text, mentions)) == 1
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Fax: 463-612-6138x036", "463-612-6138x036"),
+        ("Desk: +41 (0)85 806 98 67.", "+41 (0)85 806 98 67"),
+        ("Telefon: 0680 298 70 63", "0680 298 70 63"),
+        ("Mobilszám: 30/482-7193", "30/482-7193"),
+    ],
+)
+def test_a_number_introduced_as_a_phone_is_one_even_unvalidated(text: str, value: str) -> None:
+    from pseudonymizer.detect.phones import IntroducedPhoneRecognizer
+
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
+    found = [m.text_in(text) for m in IntroducedPhoneRecognizer().find(document, analysis)]
+    assert found == [value]
+
+
+def test_numbers_without_a_phone_word_are_not_introduced_phones() -> None:
+    from pseudonymizer.detect.phones import IntroducedPhoneRecognizer
+
+    text = "The sum was 463-612-6138 in 2004, file 0680 298 70 63."
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
+    assert list(IntroducedPhoneRecognizer().find(document, analysis)) == []

@@ -137,3 +137,24 @@ def test_no_reference_without_shape_or_keyword(text: str) -> None:
 )
 def test_hungarian_article_az_does_not_introduce_a_reference(text: str) -> None:
     assert [(name, m.text_in(text)) for name, m in find(text, "hu")] == []
+
+
+def test_every_number_of_an_introduced_list_is_a_reference() -> None:
+    from pseudonymizer.analyze import Analysis
+    from pseudonymizer.detect.references import IntroducedListRecognizer
+
+    text = "Plots nos. 511 and 513, and applications nos. 29537/95, 35453/97 or 1234/98. No. 5."
+    found = [
+        m.text_in(text)
+        for m in IntroducedListRecognizer().find(Document("t", text, "en"), Analysis(text, "en"))
+    ]
+    assert found == ["511", "513", "29537/95", "35453/97", "1234/98"]
+
+
+def test_a_list_needs_its_keyword() -> None:
+    from pseudonymizer.analyze import Analysis
+    from pseudonymizer.detect.references import IntroducedListRecognizer
+
+    text = "There were 511 and 513 people."
+    recognizer = IntroducedListRecognizer()
+    assert list(recognizer.find(Document("t", text, "en"), Analysis(text, "en"))) == []
