@@ -23,3 +23,7 @@ def whole_words(strings: Iterable[str]) -> re.Pattern[str] | None:
     if not unique:
         return None
     return re.compile(r"(?<!\w)(?:{})(?!\w)".format("|".join(map(re.escape, unique))))
+
+
+# Capital letters of the languages we read, for patterns (Python's re has no \p{Lu}).
+UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"

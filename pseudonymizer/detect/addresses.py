@@ -19,11 +19,11 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages.lexicon import places
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
 
-_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"
-_CAP = rf"(?!(?:Suite|Apt|Unit|Flat|Box)\b)[{_UPPER}][\w'’.-]*"
+_CAP = rf"(?!(?:Suite|Apt|Unit|Flat|Box)\b)[{UPPER}][\w'’.-]*"
 # A word of a city or street name: no full stop inside, so a name never runs across a sentence.
-_NAME_WORD = rf"[{_UPPER}][\w'’-]*"
+_NAME_WORD = rf"[{UPPER}][\w'’-]*"
 _NUMBER = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?\.?"
 _SUFFIX_WORDS = (
     "Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Boulevard|Blvd|Way|Place|Square|Court|Ct|"
@@ -68,7 +68,7 @@ _STREET_SUFFIXED = re.compile(
 # A capitalized word before a house number; whether it is a street is decided by its ending,
 # in code: an alternation of endings inside the pattern backtracks through every word.
 _WORD_NUMBER = re.compile(
-    rf"(?<![\w-])(?P<street>[{_UPPER}][\w'’.-]+)\s+(?P<number2>{_NUMBER})(?!\w)"
+    rf"(?<![\w-])(?P<street>[{UPPER}][\w'’.-]+)\s+(?P<number2>{_NUMBER})(?!\w)"
 )
 _STREET_PREFIXED = re.compile(
     rf"(?<![\w-])(?P<street>(?i:{_PREFIXES})\s+(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"

@@ -16,11 +16,10 @@ from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.languages.lexicon import family_names, given_names, stop_words
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
 
-# Capital letters of the languages we read (Python's re has no \p{Lu}).
-_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"
-_CAP_WORD = rf"[{_UPPER}][\w'’-]+"
-_INITIAL = rf"[{_UPPER}]\.(?:-?[{_UPPER}]\.)*"
+_CAP_WORD = rf"[{UPPER}][\w'’-]+"
+_INITIAL = rf"[{UPPER}]\.(?:-?[{UPPER}]\.)*"
 _PARTICLE = r"(?:von|van|de|der|da|di|du|la|le|del|dos|af)"
 # A name: initials, then one to four capitalized words, particles allowed between them.
 _NAME = (
@@ -143,7 +142,7 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
     patterns["initials"] = re.compile(
         rf"(?<![\w.])(?P<name>(?:{_INITIAL}\s?){{1,3}}{_CAP_WORD}(?:\s+{_CAP_WORD})?)"
     )
-    patterns["initials_only"] = re.compile(rf"(?<![\w.])(?:[{_UPPER}]\.){{2,4}}(?!\w)")
+    patterns["initials_only"] = re.compile(rf"(?<![\w.])(?:[{UPPER}]\.){{2,4}}(?!\w)")
     patterns["letters"] = re.compile(
         rf"(?<![\w.])[A-Z](?:,\s[A-Z])+,?\s(?:{_LETTER_LIST_JOINS})\s[A-Z](?!\w|\.\w)"
     )

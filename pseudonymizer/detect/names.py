@@ -18,9 +18,9 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages.lexicon import family_names, given_names, places
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
 
-_UPPER = "A-ZÀ-ÖØ-ÞĀĂĄĆČĎĐĒĖĘĚĞĢĪĮİĶĹĻĽŁŃŅŇŌŐŒŔŖŘŚŞŠŢŤŪŮŰŲŹŻŽ"
-_RUN = re.compile(rf"(?<![\w-])[{_UPPER}][\w'’-]+(?: [{_UPPER}][\w'’-]+){{0,2}}")
+_RUN = re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]+(?: [{UPPER}][\w'’-]+){{0,2}}")
 
 
 @dataclass(frozen=True)
