@@ -17,7 +17,11 @@ from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.names import KnownNameRecognizer
 from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
-from pseudonymizer.detect.phones import IntroducedPhoneRecognizer, PhoneRecognizer
+from pseudonymizer.detect.phones import (
+    IntroducedPhoneRecognizer,
+    PhoneRecognizer,
+    PhoneShapeRecognizer,
+)
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
@@ -35,6 +39,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         *PATTERNS,
         PhoneRecognizer(language.phone_regions),
         IntroducedPhoneRecognizer(),
+        PhoneShapeRecognizer(),
         DateRecognizer(language),
         *(NATIONAL_IDS[name] for name in language.national_ids),
         *((LexiconRecognizer(),) if lang == "pl" else ()),

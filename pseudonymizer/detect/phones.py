@@ -81,3 +81,25 @@ _INTRODUCED = re.compile(
     rf"(?<!\w)(?i:{_PHONE_WORDS})\.?\s*(?:[:#]|(?i:is|on|at))?\s*"
     r"(?P<value>\+?\(?\d[\d \t()./-]{4,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,5})?)(?![\w/]|-\d)"
 )
+
+
+@dataclass(frozen=True)
+class PhoneShapeRecognizer:
+    """Digits grouped the way phone numbers are written, three groups or more with one kind of
+    separator (`71-33-52-22`, `0489 25 37 29`, `(37) 788-063`): numbers from countries the
+    document's language does not expect, which phonenumbers cannot confirm. Scored lowest of the
+    phone recognizers; dates and references outrank it where they overlap."""
+
+    name: str = "phone_shape"
+    score: float = 0.55
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        for match in _SHAPE.finditer(document.text):
+            if 7 <= len(_DIGITS.findall(match.group())) <= 15:
+                yield Mention(*match.span(), Category.PHONE, self.name, self.score)
+
+
+_SHAPE = re.compile(
+    r"(?<![\w+/.,-])(?:\+\d{1,3}\s?)?(?:\(\d{1,4}\)\s?)?\d{2,4}(?P<sep>[ -])\d{2,4}"
+    r"(?:(?P=sep)\d{2,4}){1,3}(?![\w/]|[.,-]\d)"
+)

@@ -22,9 +22,13 @@ from pseudonymizer.model import Document, Mention
 _KEYWORDS = (
     r"nos?|nr|num|number|ref|reference|file|case|claim|application|"
     r"č\.\s?j|sp\.\s?zn|čj|spis|sygn(?:\.\s?akt)?|sygnatura|aktenzeichen|geschäftszeichen|"
-    r"ügyszám|iktatószám|mål\s?nr|målnummer|dnr|diarienummer"
+    r"ügyszám|iktatószám|mål\s?nr|målnummer|dnr|diarienummer|"
+    # land registers: plots, parcels and sheets are as identifying as an address
+    r"sheet/plan|plan|sheet|plot|parcel|lot|folio|parc\.\s?č|działka|flurstück|helyrajzi\s?szám|hrsz"
 )
-_CODE = r"[A-Za-z]{0,4}[-\s.]?\d[\w./-]*[\w]"
+# A code: optional letters, a digit, then digits, letters and separators; a letter part may
+# follow after a space (`11/14 E.1`).
+_CODE = r"[A-Za-z]{0,4}[-\s.]?\d[\w./-]*[\w](?:\s[A-Z]\.?\d(?:[\w.]*\w)?)?"
 
 
 def _enough_digits(value: str) -> bool:

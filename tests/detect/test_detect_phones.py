@@ -161,3 +161,21 @@ def test_numbers_without_a_phone_word_are_not_introduced_phones() -> None:
     text = "The sum was 463-612-6138 in 2004, file 0680 298 70 63."
     ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
     assert list(IntroducedPhoneRecognizer().find(document, analysis)) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("They're not answering at 71-33-52-22.", ["71-33-52-22"]),
+        ("Messages to 0489 25 37 29 stopped.", ["0489 25 37 29"]),
+        ("Call +41 85 806 98 67 today.", ["+41 85 806 98 67"]),
+        ("There were 2,358 people and 12 345 euros.", []),
+        ("Articles 6 and 13 apply; section 5-2-1.", []),
+        ("Mixed 12 34-56 78 separators.", []),
+    ],
+)
+def test_digits_grouped_like_a_phone_number(text: str, found: list[str]) -> None:
+    from pseudonymizer.detect.phones import PhoneShapeRecognizer
+
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
+    assert [m.text_in(text) for m in PhoneShapeRecognizer().find(document, analysis)] == found

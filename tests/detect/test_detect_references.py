@@ -158,3 +158,15 @@ def test_a_list_needs_its_keyword() -> None:
     text = "There were 511 and 513 people."
     recognizer = IntroducedListRecognizer()
     assert list(recognizer.find(Document("t", text, "en"), Analysis(text, "en"))) == []
+
+
+def test_land_register_numbers_after_their_keyword() -> None:
+    from pseudonymizer.analyze import Analysis
+    from pseudonymizer.detect.references import IntroducedListRecognizer
+
+    text = "Plot no. 288/3, sheet/plan 11/14 E.1 and parcel 4521/7."
+    found = [
+        m.text_in(text)
+        for m in IntroducedListRecognizer().find(Document("t", text, "en"), Analysis(text, "en"))
+    ]
+    assert found == ["288/3", "11/14 E.1", "4521/7"]
