@@ -22,6 +22,7 @@ from pseudonymizer.detect.phones import (
     PhoneRecognizer,
     PhoneShapeRecognizer,
 )
+from pseudonymizer.detect.professions import ProfessionRecognizer
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
@@ -50,6 +51,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         AgeRecognizer(lang),
         AddressRecognizer(lang),
         KnownNameRecognizer(lang),
+        ProfessionRecognizer(lang),
     )
 
 

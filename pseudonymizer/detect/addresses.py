@@ -65,10 +65,11 @@ _STREET_SUFFIXED = re.compile(
     rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
     rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
 )
-# A capitalized word before a house number; whether it is a street is decided by its ending,
-# in code: an alternation of endings inside the pattern backtracks through every word.
+# A word before a house number; whether it is a street is decided by its ending, in code (an
+# alternation of endings inside the pattern backtracks through every word). The ending is
+# enough to know a street, so lower-case writing (`hersnapvej 18`) counts too.
 _WORD_NUMBER = re.compile(
-    rf"(?<![\w-])(?P<street>[{UPPER}][\w'’.-]+)\s+(?P<number2>{_NUMBER})(?!\w)"
+    rf"(?<![\w-])(?P<street>[^\W\d_][\w'’.-]+)\s+(?P<number2>{_NUMBER})(?!\w)"
 )
 _STREET_PREFIXED = re.compile(
     rf"(?<![\w-])(?P<street>(?i:{_PREFIXES})\s+(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"

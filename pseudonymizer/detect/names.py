@@ -20,6 +20,9 @@ from pseudonymizer.languages.lexicon import family_names, given_names, places
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 
+# Chat and forms often write names in lower case (`naomi ryan`): a known given name followed by a
+# known family name, neither an ordinary word, is a person however it is written.
+_LOWER_PAIR = re.compile(r"(?<![\w-])(?=([a-zà-ÿ]{3,}) ([a-zà-ÿ]{3,})(?![\w-]))")
 _RUN = re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]+(?: [{UPPER}][\w'’-]+){{0,2}}")
 
 
@@ -33,17 +36,35 @@ class KnownNameRecognizer:
         if analysis.doc is None:
             return
         for match in _RUN.finditer(document.text):
-            words = match.group().split(" ")
-            first = words[0]
-            place = match.group() if match.group() in places(self.lang) else None
-            if place is None and first.isupper() and first.title() in places(self.lang):
-                place = first  # SEINÄJOKI in an address block
-            if place is not None and not ordinary(place, self.lang):
-                start = match.start()
-                yield Mention(start, start + len(place), Category.LOCATION, self.name, self.score)
+            mention = self._in_run(match.group(), match.start())
+            if mention is not None:
+                yield mention
+        for match in _LOWER_PAIR.finditer(document.text):
+            given, family = match.group(1).title(), match.group(2).title()
+            known = given in given_names() and family in family_names()
+            if known and not (ordinary(given, self.lang) or ordinary(family, self.lang)):
+                start, end = match.start(1), match.end(2)
+                yield Mention(start, end, Category.PERSON, self.name, self.score)
+
+    def _in_run(self, run: str, offset: int) -> Mention | None:
+        """The place, or the person starting at the first name, in a run of capitalized words
+        (`Ask Will Smith`: the sentence's first word is no part of the name)."""
+        if run in places(self.lang) and not ordinary(run, self.lang):
+            return Mention(offset, offset + len(run), Category.LOCATION, self.name, self.score)
+        words = run.split(" ")
+        first = words[0]
+        if (
+            first.isupper()
+            and first.title() in places(self.lang)
+            and not ordinary(first, self.lang)
+        ):
+            return Mention(offset, offset + len(first), Category.LOCATION, self.name, self.score)
+        for i, word in enumerate(words):
+            rest = len(words) - i - 1
+            if word.isupper() or not (word in given_names() or word in family_names()):
                 continue
-            if first.isupper() or not (first in given_names() or first in family_names()):
+            if ordinary(word, self.lang) and (rest == 0 or word not in given_names()):
                 continue
-            if ordinary(first, self.lang) and (len(words) == 1 or first not in given_names()):
-                continue
-            yield Mention(*match.span(), Category.PERSON, self.name, self.score)
+            start = offset + len(" ".join(words[:i])) + (1 if i else 0)
+            return Mention(start, offset + len(run), Category.PERSON, self.name, self.score)
+        return None

@@ -93,6 +93,8 @@ class ProperNounRecognizer:
             if word in common_words(self.lang):
                 return word in given_names() or word in places(self.lang) or (known and beside_name)
             return True
+        if language.capitalized_common_words and continuing and not initial:
+            return True  # `Google Public Data Explorer`: capitals after a name continue it
         if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True

@@ -112,3 +112,25 @@ def places(lang: str) -> frozenset[str]:
             if "/" in zone and not zone.startswith("Etc/"):
                 found.add(get_timezone_location(zone, locale=code, return_city=True))
     return frozenset(name for name in found if name and name[0].isupper())
+
+
+@cache
+def professions(lang: str) -> frozenset[str]:
+    """Job titles in `lang` and English, lower-cased, from Faker's job lists (`Accountant,
+    chartered` gives `accountant`; `Titkár(nő)` gives `titkár`)."""
+    titles: set[str] = set(import_module("faker.providers.job").Provider.jobs)
+    locale = get_language(lang).faker_locale
+    try:
+        provider = import_module(f"faker.providers.job.{locale}").Provider
+    except ImportError:
+        provider = None
+    if provider is not None:
+        for values in vars(provider).values():
+            if isinstance(values, (list, tuple)):
+                titles.update(v for v in values if isinstance(v, str))
+    found = set()
+    for title in titles:
+        head = re.sub(r"\(.*?\)", "", title.split(",")[0]).strip().lower()
+        if len(head) >= 4:
+            found.add(head)
+    return frozenset(found)

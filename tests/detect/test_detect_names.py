@@ -1,0 +1,40 @@
+"""Known names and places beside a NER model, including names written in lower case."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analyzer
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.detect.names import KnownNameRecognizer
+from pseudonymizer.model import Document
+
+
+@pytest.fixture(scope="module")
+def analyzer() -> Analyzer:
+    return Analyzer(Config())
+
+
+def found(analyzer: Analyzer, text: str) -> list[tuple[str, Category]]:
+    [(document, analysis)] = analyzer.analyze([Document("t", text, "en")])
+    return [
+        (m.text_in(text), m.category) for m in KnownNameRecognizer("en").find(document, analysis)
+    ]
+
+
+def test_known_names_and_places(analyzer: Analyzer) -> None:
+    text = "Efimiya, Mary, Isabel Ortega and Teresa moved to Uruguay."
+    result = found(analyzer, text)
+    assert ("Isabel Ortega", Category.PERSON) in result
+    assert ("Uruguay", Category.LOCATION) in result
+
+
+def test_a_given_name_that_is_an_ordinary_word_needs_a_name_after_it(analyzer: Analyzer) -> None:
+    assert ("Will", Category.PERSON) not in found(analyzer, "Will it rain? We will see.")
+    assert ("Will Smith", Category.PERSON) in found(analyzer, "Ask Will Smith.")
+
+
+def test_lower_case_full_names(analyzer: Analyzer) -> None:
+    assert ("naomi ryan", Category.PERSON) in found(analyzer, "hi there naomi ryan here")
+    assert found(analyzer, "the rose garden was green") == []
