@@ -1,0 +1,238 @@
+"""Postal addresses: streets (suffix word, compound, prefix) with their numbers, unit and box
+numbers, postcodes after a keyword, after a US state or before a known city."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect import recognizers_for
+from pseudonymizer.detect.addresses import AddressRecognizer
+from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.model import Document
+
+Found = tuple[int, int, str, Category]
+
+STREET = Category.STREET
+NUMBER = Category.STREET_NUMBER
+ZIP = Category.ZIP
+LOCATION = Category.LOCATION
+
+
+def addresses(text: str, lang: str) -> set[Found]:
+    """What the recognizer finds; as a set, since two of its patterns may find the same span."""
+    document = Document("t", text, lang)
+    return {
+        (m.start, m.end, m.text_in(text), m.category)
+        for m in AddressRecognizer(lang).find(document, Analysis(text, lang))
+    }
+
+
+def spans(text: str, *parts: tuple[str, Category]) -> set[Found]:
+    """The mentions `parts` make where they stand; each part is looked for after the one before,
+    so they are listed in text order."""
+    found = set()
+    cursor = 0
+    for value, category in parts:
+        start = text.index(value, cursor)
+        cursor = start + len(value)
+        found.add((start, cursor, value, category))
+    return found
+
+
+SUFFIXED = [
+    ("en", "He lives at 12 Main Street.", [("12", NUMBER), ("Main Street", STREET)]),
+    ("en", "Send it to 221 Baker Street, please.", [("221", NUMBER), ("Baker Street", STREET)]),
+    ("en", "Write to 5 Main St. soon.", [("5", NUMBER), ("Main St", STREET)]),
+    ("en", "It is at Elm Avenue 14.", [("Elm Avenue", STREET), ("14", NUMBER)]),
+    ("en", "They met on Route 66 at noon.", [("Route", STREET), ("66", NUMBER)]),
+    ("hu", "Kossuth Lajos utca 12.", [("Kossuth Lajos utca", STREET), ("12", NUMBER)]),
+    ("hu", "Ő az Andrássy út 60. alatt lakik.", [("Andrássy út", STREET), ("60", NUMBER)]),
+    ("cs", "Bydlí na Václavské náměstí 12.", [("Václavské náměstí", STREET), ("12", NUMBER)]),
+]
+
+COMPOUND = [
+    ("de", "Er wohnt in der Hauptstraße 12 in Bonn.", [("Hauptstraße", STREET), ("12", NUMBER)]),
+    ("de", "Kopfhölzistrasse 45, Zürich", [("Kopfhölzistrasse", STREET), ("45", NUMBER)]),
+    ("de", "Sie zog in den Lindenweg 3a.", [("Lindenweg", STREET), ("3a", NUMBER)]),
+    ("sv", "Hon bor på Storgatan 12.", [("Storgatan", STREET), ("12", NUMBER)]),
+    ("sv", "Kontoret ligger på Sveavägen 44.", [("Sveavägen", STREET), ("44", NUMBER)]),
+    (
+        "en",
+        "The farm is at hersnapvej 18 near Kerteminde.",
+        [("hersnapvej", STREET), ("18", NUMBER)],
+    ),
+]
+
+PREFIXED = [
+    ("pl", "Mieszka przy ul. Długa 5.", [("ul. Długa", STREET), ("5", NUMBER)]),
+    ("pl", "Biuro: al. Jana Pawła II 5", [("al. Jana Pawła II", STREET), ("5", NUMBER)]),
+    ("pl", "Mieszka na os. Tysiąclecia 12.", [("os. Tysiąclecia", STREET), ("12", NUMBER)]),
+    ("cs", "Bydlí na adrese nám. Míru 5.", [("nám. Míru", STREET), ("5", NUMBER)]),
+    ("cs", "Sídlo: tř. Svobody 12", [("tř. Svobody", STREET), ("12", NUMBER)]),
+    ("en", "Hotel at rue du Golf 3, Paris", [("rue du Golf", STREET), ("3", NUMBER)]),
+]
+
+UNITS = [
+    ("en", "Our office is in Suite 910 upstairs.", [("Suite 910", NUMBER)]),
+    ("en", "Send mail to P.O. Box 211 please.", [("P.O. Box 211", NUMBER)]),
+    ("en", "Send mail to PO Box 211 please.", [("PO Box 211", NUMBER)]),
+    ("en", "Address: PSC 1234, Box 5678", [("PSC 1234", NUMBER), ("Box 5678", NUMBER)]),
+    ("en", "She rented Apt. 4B for a year.", [("Apt. 4B", NUMBER)]),
+    ("en", "He lives in Unit #5.", [("Unit #5", NUMBER)]),
+    ("de", "Bitte an Postfach 1234 senden.", [("Postfach 1234", NUMBER)]),
+]
+
+ZIP_AFTER_KEYWORD = [
+    ("en", "ZIP: 75534-030", [("75534-030", ZIP)]),
+    ("en", "Her zip code is 90210.", [("90210", ZIP)]),
+    ("cs", "PSČ 602 00", [("602 00", ZIP)]),
+    ("de", "Die PLZ 10115 gehört zu Berlin.", [("10115", ZIP)]),
+    ("pl", "kod pocztowy 00-950", [("00-950", ZIP)]),
+    ("sv", "Ange postnummer 111 22 här.", [("111 22", ZIP)]),
+    ("hu", "irányítószám: 1051", [("1051", ZIP)]),
+]
+
+US_ZIP = [
+    ("en", "Jackson, MS 12345", [("12345", ZIP)]),
+    ("en", "Boston, MA 02110-1234, USA", [("02110-1234", ZIP)]),
+    ("en", "Unit 2050, APO AA 12345", [("Unit 2050", NUMBER), ("12345", ZIP)]),
+    ("en", "USS Nimitz, FPO AE 09012", [("09012", ZIP)]),
+]
+
+ZIP_CITY = [
+    ("cs", "602 00 Brno", [("602 00", ZIP), ("Brno", LOCATION)]),
+    ("cs", "Pošta: 110 00 Praha 1", [("110 00", ZIP), ("Praha", LOCATION)]),
+    ("pl", "00-950 Warszawa", [("00-950", ZIP), ("Warszawa", LOCATION)]),
+    ("pl", "adres: 00-950 Kraków", [("00-950", ZIP), ("Kraków", LOCATION)]),
+    ("hu", "1051 Budapest", [("1051", ZIP), ("Budapest", LOCATION)]),
+    ("hu", "Levélcím:\n1051 Budapest", [("1051", ZIP), ("Budapest", LOCATION)]),
+    ("de", "Er zog nach 10115 Berlin.", [("10115", ZIP), ("Berlin", LOCATION)]),
+    ("en", "in 10115 Berlin", [("10115", ZIP), ("Berlin", LOCATION)]),
+]
+
+STREET_BEFORE_ZIP = [
+    (
+        "cs",
+        "Křenová 58, 602 00 Brno",
+        [("Křenová", STREET), ("58", NUMBER), ("602 00", ZIP), ("Brno", LOCATION)],
+    ),
+    (
+        "cs",
+        "Bydlí v ulici Křenová 58, 602 00 Brno.",
+        [("Křenová", STREET), ("58", NUMBER), ("602 00", ZIP), ("Brno", LOCATION)],
+    ),
+    (
+        "de",
+        "Musterweg 3, 2005 Berlin",  # a 4-digit postcode after a street is no year
+        [("Musterweg", STREET), ("3", NUMBER), ("2005", ZIP), ("Berlin", LOCATION)],
+    ),
+]
+
+EXACT = SUFFIXED + COMPOUND + PREFIXED + UNITS + ZIP_AFTER_KEYWORD + US_ZIP + ZIP_CITY
+EXACT += STREET_BEFORE_ZIP
+
+
+@pytest.mark.parametrize(("lang", "text", "parts"), EXACT)
+def test_each_address_form_is_found_with_its_exact_spans(
+    lang: str, text: str, parts: list[tuple[str, Category]]
+) -> None:
+    assert addresses(text, lang) == spans(text, *parts)
+
+
+FULL = [
+    (
+        "de",
+        "Hauptstraße 12, 10115 Berlin",
+        [("Hauptstraße", STREET), ("12", NUMBER), ("10115", ZIP), ("Berlin", LOCATION)],
+    ),
+    (
+        "sv",
+        "Storgatan 12, 111 22 Stockholm",
+        [("Storgatan", STREET), ("12", NUMBER), ("111 22", ZIP), ("Stockholm", LOCATION)],
+    ),
+    (
+        "pl",
+        "ul. Długa 5, 00-950 Warszawa",
+        [("ul. Długa", STREET), ("5", NUMBER), ("00-950", ZIP), ("Warszawa", LOCATION)],
+    ),
+    (
+        "en",
+        "Flat 3, 12 Baker Street",
+        [("Flat 3", NUMBER), ("12", NUMBER), ("Baker Street", STREET)],
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "parts"), FULL)
+def test_a_whole_address_is_covered_part_by_part(
+    lang: str, text: str, parts: list[tuple[str, Category]]
+) -> None:
+    """Every part is found; anything else found lies inside a part of the same category (two
+    patterns may both see the street, `ul. Długa` and `Długa`; merging keeps one)."""
+    found = addresses(text, lang)
+    expected = spans(text, *parts)
+    assert expected <= found
+    for start, end, value, category in found - expected:
+        assert any(s <= start and end <= e and c is category for s, e, _, c in expected), value
+
+
+def test_street_and_number_are_separate_mentions() -> None:
+    text = "He lives at 12 Main Street."
+    categories = sorted(
+        (m.category, m.attrs["kind"])
+        for m in AddressRecognizer("en").find(Document("t", text, "en"), Analysis(text, "en"))
+    )
+    assert categories == [(STREET, "street"), (NUMBER, "number1")]
+
+
+def test_a_house_numbers_full_stop_is_left_out() -> None:
+    text = "Kossuth Lajos utca 12."
+    assert (19, 21, "12", NUMBER) in addresses(text, "hu")
+    assert not any(value.endswith(".") for _, _, value, _ in addresses(text, "hu"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("en", "in 2005 Berlin"), ("en", "He moved in 2005 Berlin."), ("de", "Seit 2005 Berlin")],
+)
+def test_a_year_before_a_city_is_no_postcode(lang: str, text: str) -> None:
+    assert addresses(text, lang) == set()
+
+
+def test_a_year_after_a_comma_before_a_city_counts_as_a_postcode() -> None:
+    text = "Write to Berlin, 2005 Berlin"
+    assert addresses(text, "en") == spans(text, ("2005", ZIP), ("Berlin", LOCATION))
+
+
+def test_a_postcode_before_an_unknown_word_is_no_address() -> None:
+    assert addresses("He paid 602 00 Euros and 10115 Zebras.", "cs") == set()
+
+
+NOT_FOUND = [
+    ("en", "the Court of Appeal"),
+    ("en", "He appealed to the Court of Appeal in 2005."),
+    ("en", "He paid 450 dollars on 12 May."),
+    ("en", "42"),
+    ("en", "Between 1990 and 2005 sales rose by 12 000 units."),
+    ("en", "Article 6 § 1 of the Convention applies."),
+    ("en", "See Chapter 5 and Version 12."),
+    ("en", "Chapter 5"),
+    ("en", "Version 12"),
+    ("en", "Section 3 was repealed."),
+    ("cs", "Podle článku 6 odst. 1 Úmluvy."),
+    ("de", "Artikel 6 Absatz 1 gilt."),
+    ("en", "I will be there during 5 minutes."),
+    ("en", "Please bring 2 chairs."),
+]
+
+
+@pytest.mark.parametrize(("lang", "text"), NOT_FOUND)
+def test_numbers_and_street_words_alone_are_no_address(lang: str, text: str) -> None:
+    assert addresses(text, lang) == set()
+
+
+def test_the_address_recognizer_runs_for_every_language() -> None:
+    for lang in SUPPORTED:
+        assert any(isinstance(r, AddressRecognizer) for r in recognizers_for(lang)), lang
