@@ -65,9 +65,14 @@ _STREET_SUFFIXED = re.compile(
     rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
     rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
 )
+# Written in lower case, only the endings no ordinary word has: `during 5` ends like `-ring`.
+_LOWER_CASE_ENDINGS = (
+    *("straße", "strasse", "gasse", "gatan", "vägen", "veien", "vegen", "stien", "katu"),
+    *("straat", "gracht", "vej"),
+)
 # A word before a house number; whether it is a street is decided by its ending, in code (an
-# alternation of endings inside the pattern backtracks through every word). The ending is
-# enough to know a street, so lower-case writing (`hersnapvej 18`) counts too.
+# alternation of endings inside the pattern backtracks through every word). Lower-case writing
+# (`hersnapvej 18`) counts with the endings no ordinary word has.
 _WORD_NUMBER = re.compile(
     rf"(?<![\w-])(?P<street>[^\W\d_][\w'’.-]+)\s+(?P<number2>{_NUMBER})(?!\w)"
 )
@@ -104,7 +109,9 @@ class AddressRecognizer:
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
         for match in _WORD_NUMBER.finditer(text):
-            if match["street"].lower().endswith(_COMPOUND_ENDINGS):
+            street = match["street"]
+            endings = _COMPOUND_ENDINGS if street[0].isupper() else _LOWER_CASE_ENDINGS
+            if street.lower().endswith(endings):
                 yield self._mention(match, "street", Category.STREET)
                 yield self._mention(match, "number2", Category.STREET_NUMBER)
         for pattern in (_STREET_SUFFIXED, _STREET_PREFIXED):

@@ -46,7 +46,7 @@ LANGUAGE = Language(
         r"{N}\s?Jahre?\salt",
         r"\bim Alter von\s{N}\b",
         r"{N}-jährig\w*",
-        r"\b(?:ist|wird|wurde)\s{N}\s(?:Jahre|geworden)",
+        r"\b(?:wird|wurde)\s{N}(?:\sJahre)?(?:\s(?:alt|geworden)\b|(?=\s*[.,;!?]))",
     ),
     native_tags=None,
 )

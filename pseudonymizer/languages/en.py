@@ -63,7 +63,9 @@ LANGUAGE = Language(
     age_patterns=(
         r"{N}[\s-]*(?:years?|yrs?)[\s-]*old",
         r"{N}\s?y/?o\b",
-        r"\b(?:aged|age of|turned|turns|turning)\s{N}\b(?!\s?%)",
+        r"\b(?:aged|age of)\s{N}\b(?!\s?%)",
+        r"\b(?:turned|turns|turning|will turn)\s{N}"
+        r"(?=\s*(?:[.,;!?]|$|\s(?:years?|this|last|next|on|in|and|but|today|yesterday)\b))",
         r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
     ),
     capitalized_common_words=True,

@@ -46,7 +46,7 @@ LANGUAGE = Language(
     age_patterns=(
         r"{N}\s?år\sgammal",
         r"{N}-årig\w*",
-        r"\b(?:är|blir|fyllde|fyller)\s{N}\s?(?:år)?\b(?=[.,!?\s])",
+        r"\b(?:är|blir|fyllde|fyller)\s{N}\s?år\b",
     ),
     native_tags=None,
 )
