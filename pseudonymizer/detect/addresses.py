@@ -19,7 +19,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages.lexicon import places
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import UPPER
+from pseudonymizer.words import UPPER, first_letters
 
 _CAP = rf"(?!(?:Suite|Apt|Unit|Flat|Box)\b)[{UPPER}][\w'’.-]*"
 # A word of a city or street name: no full stop inside, so a name never runs across a sentence.
@@ -80,9 +80,11 @@ _STREET_PREFIXED = re.compile(
     rf"(?<![\w-])(?P<street>(?i:{_PREFIXES})\s+(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"
     rf"(?:{_CAP}\s+){{0,3}}{_CAP})\s*,?\s*(?P<number2>{_NUMBER})(?!\w)"
 )
-_UNIT = re.compile(rf"(?<![\w-])(?:{_UNITS})\s*#?\s*\d{{1,6}}[A-Za-z]?(?!\w)", re.IGNORECASE)
+_UNIT = re.compile(
+    rf"{first_letters(_UNITS)}(?<![\w-])(?:{_UNITS})\s*#?\s*\d{{1,6}}[A-Za-z]?(?!\w)", re.IGNORECASE
+)
 _ZIP_AFTER_KEYWORD = re.compile(
-    rf"(?i:(?<!\w)(?:{_ZIP_KEYWORDS})\s*(?:is|:)?\s*)"
+    rf"{first_letters(_ZIP_KEYWORDS)}(?i:(?<!\w)(?:{_ZIP_KEYWORDS})\s*(?:is|:)?\s*)"
     r"(?P<zip>[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){2,9})(?![\w-])"
 )
 _US_ZIP = re.compile(rf"(?<![\w])(?:{_US_STATES}),?\s(?P<zip>\d{{5}}(?:-\d{{4}})?)(?![\w-])")

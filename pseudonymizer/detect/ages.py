@@ -12,7 +12,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Mention
 
-_NUMBER = r"(?<![\d.,])(?P<age>\d{1,3})(?![\d.,]\d)"
+_NUMBER = r"(?<![\d.,])(?P<age{i}>\d{{1,3}})(?![\d.,]\d)"
 
 
 @dataclass(frozen=True)
@@ -20,20 +20,20 @@ class AgeRecognizer:
     lang: str
     name: str = "age"
     score: float = 0.8
-    patterns: tuple[re.Pattern[str], ...] = field(init=False, repr=False, compare=False)
+    pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        compiled = tuple(
-            re.compile(pattern.replace("{N}", _NUMBER), re.IGNORECASE)
-            for pattern in get_language(self.lang).age_patterns
-        )
-        object.__setattr__(self, "patterns", compiled)
+        # One pass for all phrasings: each names its number group after its index.
+        phrasings = [
+            f"(?:{phrasing.replace('{N}', _NUMBER.format(i=i))})"
+            for i, phrasing in enumerate(get_language(self.lang).age_patterns)
+        ]
+        compiled = re.compile("|".join(phrasings), re.IGNORECASE) if phrasings else None
+        object.__setattr__(self, "pattern", compiled)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
-        seen: set[int] = set()
-        for pattern in self.patterns:
-            for match in pattern.finditer(document.text):
-                start, end = match.span("age")
-                if start not in seen:
-                    seen.add(start)
-                    yield Mention(start, end, Category.AGE, self.name, self.score)
+        if self.pattern is None:
+            return
+        for match in self.pattern.finditer(document.text):
+            group = next(name for name, value in match.groupdict().items() if value is not None)
+            yield Mention(*match.span(group), Category.AGE, self.name, self.score)

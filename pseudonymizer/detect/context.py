@@ -16,7 +16,7 @@ from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.languages.lexicon import family_names, given_names, stop_words
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import UPPER
+from pseudonymizer.words import UPPER, first_letters
 
 _CAP_WORD = rf"[{UPPER}][\w'’-]+"
 _INITIAL = rf"[{UPPER}]\.(?:-?[{UPPER}]\.)*"
@@ -126,9 +126,12 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
     outer = tuple(t for t in language.person_titles if t not in inner)
     if outer:
         titles = rf"(?:(?i:{_alternation(outer)})\.?\s+)+"
-        patterns["title"] = re.compile(rf"(?<!\w){titles}{_NAME}")
+        lookahead = first_letters(_alternation(outer))
+        patterns["title"] = re.compile(rf"{lookahead}(?<!\w){titles}{_NAME}")
     if inner:
-        patterns["title_in_name"] = re.compile(rf"(?<!\w)(?:{_alternation(inner)})\s+{_NAME}")
+        patterns["title_in_name"] = re.compile(
+            rf"{first_letters(_alternation(inner))}(?<!\w)(?:{_alternation(inner)})\s+{_NAME}"
+        )
     if language.person_titles_after:
         after = _alternation(language.person_titles_after)
         patterns["title_after"] = re.compile(

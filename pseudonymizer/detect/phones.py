@@ -21,6 +21,7 @@ from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import first_letters
 
 _CANDIDATE = re.compile(
     r"(?<![\w+/-])(?:\+|00)?\(?\d[\d \t()/\-]{5,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/]|-\d)"
@@ -78,7 +79,7 @@ _PHONE_WORDS = (
     "telefonnummer|handy|rufnummer|telefonszám|mobilszám|tfn|mobilnummer"
 )
 _INTRODUCED = re.compile(
-    rf"(?<!\w)(?i:{_PHONE_WORDS})\.?\s*(?:[:#]|(?i:is|on|at))?\s*"
+    rf"{first_letters(_PHONE_WORDS)}(?<!\w)(?i:{_PHONE_WORDS})\.?\s*(?:[:#]|(?i:is|on|at))?\s*"
     r"(?P<value>\+?\(?\d[\d \t()./-]{4,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,5})?)(?![\w/]|-\d)"
 )
 

@@ -18,6 +18,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import first_letters
 
 _KEYWORDS = (
     r"nos?|nr|num|number|ref|reference|file|case|claim|application|"
@@ -64,7 +65,7 @@ REFERENCE_NUMBERS = (
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w-])"),
     _reference(
         "introduced_reference",
-        rf"(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?\s+(?P<value>{_CODE})",
+        rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?\s+(?P<value>{_CODE})",
         _has_digit,
         score=0.8,
     ),
@@ -91,7 +92,7 @@ class IntroducedListRecognizer:
                 position = item.end()
 
 
-_LIST_START = re.compile(rf"(?<!\w)(?i:{_KEYWORDS})\.?:?\s+(?={_CODE})")
+_LIST_START = re.compile(rf"{first_letters(_KEYWORDS)}(?<!\w)(?i:{_KEYWORDS})\.?:?\s+(?={_CODE})")
 _LIST_ITEM = re.compile(
     rf"(?:,\s*|\s+(?:and|or|und|oder|a|i|és|och|eller|nebo|lub)\s+)?(?P<value>{_CODE})(?!\w)"
 )
