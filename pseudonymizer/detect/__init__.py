@@ -11,6 +11,7 @@ from pseudonymizer.detect.addresses import AddressRecognizer
 from pseudonymizer.detect.ages import AgeRecognizer
 from pseudonymizer.detect.context import ContextRecognizer
 from pseudonymizer.detect.dates import DateRecognizer
+from pseudonymizer.detect.demonyms import DemonymRecognizer
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
 from pseudonymizer.detect.lexicon import LexiconRecognizer
 from pseudonymizer.detect.merge import merge
@@ -52,6 +53,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         AddressRecognizer(lang),
         KnownNameRecognizer(lang),
         ProfessionRecognizer(lang),
+        DemonymRecognizer(lang),
     )
 
 

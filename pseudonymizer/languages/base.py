@@ -35,6 +35,9 @@ class Language:
     any table (Polish: `morfeusz`). `capitalized_common_words` says that ordinary words are often
     capitalized inside sentences too (English headings and legal style: the Court, the
     Government), so a capital marks a name only on a word that is no ordinary word.
+    `demonym_forms` turns CLDR's language names into the adjectives of nationality (`polski`,
+    `deutschen`, `svenskt`): names ending in the first string, that string stripped, then each
+    ending of the third added (the second string is put back before them where it belongs).
     """
 
     code: str
@@ -55,3 +58,4 @@ class Language:
     age_patterns: tuple[str, ...] = ()
     morphology: str | None = None
     capitalized_common_words: bool = False
+    demonym_forms: tuple[str, str, tuple[str, ...]] | None = None

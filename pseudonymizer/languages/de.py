@@ -48,5 +48,6 @@ LANGUAGE = Language(
         r"{N}-jährig\w*",
         r"\b(?:wird|wurde)\s{N}(?:\sJahre)?(?:\s(?:alt|geworden)\b|(?=\s*[.,;!?]))",
     ),
+    demonym_forms=("sch", "sch", ("", "e", "en", "er", "es", "em")),
     native_tags=None,
 )

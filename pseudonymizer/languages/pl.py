@@ -53,5 +53,6 @@ LANGUAGE = Language(
         r"{N}-(?:letni|letnia|letniego|letniej|letnią|latek|latka)\b",
     ),
     morphology="morfeusz",
+    demonym_forms=("i", "", ("i", "a", "ie", "iego", "iej", "iemu", "im", "ich", "imi", "ą")),
     native_tags="polish_corpus",
 )

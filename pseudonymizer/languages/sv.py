@@ -48,5 +48,6 @@ LANGUAGE = Language(
         r"{N}-årig\w*",
         r"\b(?:är|blir|fyllde|fyller)\s{N}\s?år\b",
     ),
+    demonym_forms=("ska", "sk", ("", "a", "t")),
     native_tags=None,
 )
