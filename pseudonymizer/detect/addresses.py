@@ -61,7 +61,7 @@ _US_STATES = (
 )
 
 _STREET_SUFFIXED = re.compile(
-    rf"(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)\s+)?"
+    rf"(?:(?=[\d{UPPER}])|{first_letters(_SUFFIX_WORDS)})(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)\s+)?"
     rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
     rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
 )
@@ -77,7 +77,8 @@ _WORD_NUMBER = re.compile(
     rf"(?<![\w-])(?P<street>[^\W\d_][\w'’.-]+)\s+(?P<number2>{_NUMBER})(?!\w)"
 )
 _STREET_PREFIXED = re.compile(
-    rf"(?<![\w-])(?P<street>(?i:{_PREFIXES})\s+(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"
+    rf"{first_letters(_PREFIXES)}(?<![\w-])(?P<street>(?i:{_PREFIXES})\s+"
+    rf"(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"
     rf"(?:{_CAP}\s+){{0,3}}{_CAP})\s*,?\s*(?P<number2>{_NUMBER})(?!\w)"
 )
 _UNIT = re.compile(
@@ -87,9 +88,11 @@ _ZIP_AFTER_KEYWORD = re.compile(
     rf"{first_letters(_ZIP_KEYWORDS)}(?i:(?<!\w)(?:{_ZIP_KEYWORDS})\s*(?:is|:)?\s*)"
     r"(?P<zip>[A-Z0-9](?:[A-Z0-9]|[ -](?=[A-Z0-9])){2,9})(?![\w-])"
 )
-_US_ZIP = re.compile(rf"(?<![\w])(?:{_US_STATES}),?\s(?P<zip>\d{{5}}(?:-\d{{4}})?)(?![\w-])")
+_US_ZIP = re.compile(
+    rf"(?=[A-Z])(?<![\w])(?:{_US_STATES}),?\s(?P<zip>\d{{5}}(?:-\d{{4}})?)(?![\w-])"
+)
 _ZIP_CITY = re.compile(
-    rf"(?<![\w-])(?P<zip>\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,5}})\s+"
+    rf"(?=\d)(?<![\w-])(?P<zip>\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,5}})\s+"
     rf"(?P<city>{_NAME_WORD}(?:[ -]{_NAME_WORD}){{0,2}})"
 )
 # A street and house number right before a postcode, even without a street word (Křenová 58,

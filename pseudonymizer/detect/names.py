@@ -22,7 +22,7 @@ from pseudonymizer.words import UPPER
 
 # Chat and forms often write names in lower case (`naomi ryan`): a known given name followed by a
 # known family name, neither an ordinary word, is a person however it is written.
-_LOWER_PAIR = re.compile(r"(?<![\w-])(?=([a-zà-ÿ]{3,}) ([a-zà-ÿ]{3,})(?![\w-]))")
+_LOWER_WORD = re.compile(r"(?<![\w-])[a-zà-ÿ]{3,}(?![\w-])")
 _RUN = re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]+(?: [{UPPER}][\w'’-]+){{0,2}}")
 
 
@@ -39,12 +39,21 @@ class KnownNameRecognizer:
             mention = self._in_run(match.group(), match.start())
             if mention is not None:
                 yield mention
-        for match in _LOWER_PAIR.finditer(document.text):
-            given, family = match.group(1).title(), match.group(2).title()
-            known = given in given_names() and family in family_names()
-            if known and not (ordinary(given, self.lang) or ordinary(family, self.lang)):
-                start, end = match.start(1), match.end(2)
-                yield Mention(start, end, Category.PERSON, self.name, self.score)
+        text = document.text
+        for match in _LOWER_WORD.finditer(text):
+            given = match.group().title()
+            if given not in given_names():
+                continue  # most words: one set lookup
+            following = _LOWER_WORD.match(text, match.end() + 1)
+            if following is None or text[match.end()] != " ":
+                continue
+            family = following.group().title()
+            if family in family_names() and not (
+                ordinary(given, self.lang) or ordinary(family, self.lang)
+            ):
+                yield Mention(
+                    match.start(), following.end(), Category.PERSON, self.name, self.score
+                )
 
     def _in_run(self, run: str, offset: int) -> Mention | None:
         """The place, or the person starting at the first name, in a run of capitalized words
