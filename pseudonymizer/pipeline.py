@@ -18,6 +18,7 @@ from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds, propagate, seeds
 from pseudonymizer.link import link
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
+from pseudonymizer.prefetch import prefetched
 from pseudonymizer.replace import Mode, Replacer
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.rules import Decider
@@ -52,7 +53,8 @@ class Pipeline:
         self.propagating = PROPAGATE not in config.disabled_recognizers
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
-        analyzed = self.analyzer.analyze(documents)
+        # The next documents are analysed (spaCy) while these are detected: see prefetch.
+        analyzed = prefetched(self.analyzer.analyze(documents), depth=2 * self.config.batch_size)
         if self.propagating and self.config.propagation == "corpus":
             # Every document's findings are looked for in every document: this needs them all
             # detected first, so the corpus is held in memory between the two passes.
