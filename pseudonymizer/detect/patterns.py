@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import ipaddress
 import re
+from collections.abc import Callable
 
 from stdnum import iban, luhn
 
@@ -15,20 +16,19 @@ _URL_TAIL = ".,;:!?)]}'\"»”’"
 _TLDS = "com|org|net|edu|gov|int|info|biz|io|eu|uk|us|de|at|ch|cz|sk|pl|se|hu|fr|it|nl|no|dk|fi"
 
 
-def _is_ipv4(value: str) -> bool:
-    try:
-        ipaddress.IPv4Address(value)
-    except ValueError:
-        return False
-    return True
+def _address_of(
+    kind: type[ipaddress.IPv4Address] | type[ipaddress.IPv6Address],
+) -> Callable[[str], bool]:
+    """A validator: does the text parse as an address of `kind`?"""
 
+    def valid(value: str) -> bool:
+        try:
+            kind(value)
+        except ValueError:
+            return False
+        return True
 
-def _is_ipv6(value: str) -> bool:
-    try:
-        ipaddress.IPv6Address(value)
-    except ValueError:
-        return False
-    return True
+    return valid
 
 
 def _is_iban(value: str) -> bool:
@@ -66,7 +66,7 @@ IPV4 = PatternRecognizer(
     "ip_address",
     Category.IP_ADDRESS,
     re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.]\d)"),
-    _is_ipv4,
+    _address_of(ipaddress.IPv4Address),
     score=0.9,
     attrs={"kind": "ipv4"},
 )
@@ -74,7 +74,7 @@ IPV6 = PatternRecognizer(
     "ipv6_address",
     Category.IP_ADDRESS,
     re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])"),
-    _is_ipv6,
+    _address_of(ipaddress.IPv6Address),
     score=0.9,
     attrs={"kind": "ipv6"},
 )
