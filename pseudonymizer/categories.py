@@ -56,9 +56,11 @@ SPACY: dict[str, Category | None] = {
     "WORK_OF_ART": None,
     "LAW": None,
     "LANGUAGE": None,
-    "PERCENT": None,
-    "MONEY": None,
-    "QUANTITY": None,
+    # Amounts, measures and shares are quasi-identifiers (a fine of DKK 345,000, a plot of
+    # 2,358 sq. m); bare counts (CARDINAL) are mostly paragraph and article numbers.
+    "PERCENT": C.OTHER,
+    "MONEY": C.OTHER,
+    "QUANTITY": C.OTHER,
     "ORDINAL": None,
     "CARDINAL": None,
 }

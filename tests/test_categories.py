@@ -29,8 +29,8 @@ C = Category
         ("spacy", "NORP", C.DEMOGRAPHIC),
         ("spacy", "DATE", C.DATE),
         ("spacy", "TIME", C.DATE),
+        ("spacy", "MONEY", C.OTHER),
         ("spacy", "CARDINAL", None),
-        ("spacy", "MONEY", None),
         ("spacy", "ORDINAL", None),
         # CNEC 2.0
         ("cnec", "pf", C.PERSON),
