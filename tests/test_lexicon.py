@@ -120,3 +120,9 @@ def test_places_in_polish_include_native_city_names() -> None:
 @pytest.mark.parametrize("lang", ["de", "pl"])
 def test_places_hold_no_lower_case_entries(lang: str) -> None:
     assert sorted(name for name in places(lang) if not name[0].isupper()) == []
+
+
+def test_family_name_with_only_a_genitive_in_the_table_is_no_ordinary_word() -> None:
+    # The German table lists `Lehmanns` -> `Lehmann`: a name's genitive, not a noun's forms.
+    assert "Lehmann" not in common_words("de")
+    assert "Müller" in common_words("de")  # `Müllern`: a plural, so also a noun

@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import ordinary
+from pseudonymizer.detect.vocabulary import compound_noun, ordinary
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.languages.lexicon import (
     common_lower,
@@ -85,14 +85,21 @@ class ProperNounRecognizer:
         known = word in given_names() or word in family_names() or word in places(self.lang)
         language = self.language
         if language.nouns_capitalized:
+            bases = _bases(word, language)
+            place = any(base in places(self.lang) for base in bases)
+            known = place or any(base in given_names() or base in family_names() for base in bases)
             following = text[tokens[i + 1][0] : tokens[i + 1][1]] if i + 1 < len(tokens) else ""
             beside_name = continuing or following in given_names()
             if initial and word.lower() != word and word.lower() in common_lower(self.lang):
                 return word in given_names()  # `Anschließend`, `Heute` open a sentence
             # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
             if word in common_words(self.lang):
-                return word in given_names() or word in places(self.lang) or (known and beside_name)
-            return True
+                return word in given_names() or place or (known and beside_name)
+            # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
+            # (`Europäische Kommission`).
+            if continuing or following[:1].isupper():
+                return True
+            return known or not compound_noun(word, self.lang)
         if language.capitalized_common_words and continuing and not initial:
             return True  # `Google Public Data Explorer`: capitals after a name continue it
         if initial or language.capitalized_common_words:
@@ -111,11 +118,24 @@ class ProperNounRecognizer:
         yield Mention(start, end, _category(words, self.lang), self.name, self.score)
 
 
+def _bases(word: str, language: Language) -> list[str]:
+    """The word, and the name it is the genitive of if it is one (`Kanadas` -> `Kanada`)."""
+    return [word] + [
+        word[: -len(ending)]
+        for ending in language.genitive_endings
+        if word.endswith(ending) and len(word) > len(ending) + 2
+    ]
+
+
 def _category(words: list[str], lang: str) -> Category:
     names = [w for w in words if w not in PARTICLES]
     if len(names) == 1 and names[0] in given_names():
         return Category.PERSON  # `Anna` is also a town somewhere; a person far more often
-    if " ".join(words) in places(lang) or (len(names) == 1 and names[0] in places(lang)):
+    whole = _bases(" ".join(words), get_language(lang))
+    if any(name in places(lang) for name in whole) or (
+        len(names) == 1
+        and any(base in places(lang) for base in _bases(names[0], get_language(lang)))
+    ):
         return Category.LOCATION
     if all(w in given_names() or w in family_names() for w in names) or names[0] in given_names():
         return Category.PERSON

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from pseudonymizer.analyze import polish
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.lexicon import common_lower, stop_words
+from pseudonymizer.languages.lexicon import common_lower, compound_heads, stop_words
 
 
 def ordinary(word: str, lang: str) -> bool:
@@ -24,3 +24,14 @@ def family_name_reading(word: str, lang: str) -> bool:
     if get_language(lang).morphology != "morfeusz":
         return False
     return any("nazwisko" in reading.name_classes for reading in polish.analyse(word))
+
+
+def compound_noun(word: str, lang: str) -> bool:
+    """Whether `word` is a compound ending in an ordinary noun (`Finanzkrise`, `Mittwochabend`).
+    German writes compounds as one word, so no table lists most of them, and a capitalized
+    word the tables miss is otherwise taken for a name."""
+    if "-" in word:
+        return False  # `SPD-Fraktion`, `EU-Kommission`: the hyphen joins a name to the noun
+    heads = compound_heads(lang)
+    lower = word.lower()
+    return any(lower[i:] in heads for i in range(3, len(lower) - 3))

@@ -38,6 +38,8 @@ class Language:
     `demonym_forms` turns CLDR's language names into the adjectives of nationality (`polski`,
     `deutschen`, `svenskt`): names ending in the first string, that string stripped, then each
     ending of the third added (the second string is put back before them where it belongs).
+    `genitive_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`),
+    so a known name is still known with one of them.
     """
 
     code: str
@@ -59,3 +61,4 @@ class Language:
     morphology: str | None = None
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
+    genitive_endings: tuple[str, ...] = ()

@@ -49,5 +49,6 @@ LANGUAGE = Language(
         r"\b(?:wird|wurde)\s{N}(?:\sJahre)?(?:\s(?:alt|geworden)\b|(?=\s*[.,;!?]))",
     ),
     demonym_forms=("sch", "sch", ("", "e", "en", "er", "es", "em")),
+    genitive_endings=("s", "es"),
     native_tags=None,
 )

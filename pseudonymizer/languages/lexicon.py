@@ -38,14 +38,22 @@ def stop_words(lang: str) -> frozenset[str]:
 @cache
 def common_words(lang: str) -> frozenset[str]:
     """The language's ordinary words, every inflected form and lemma, as written (German nouns
-    keep their capital). A name can be among them (`Thomas`): see `names`."""
+    keep their capital). A name can be among them (`Thomas`): see `names`.
+
+    The tables were learnt from text, so they also list family names as the lemma of their
+    genitive (`Merkels` -> `Merkel`). A known family name that is no form of its own and whose
+    only forms are genitives is left out: a noun would have a plural (`Müllern`, `Könige`)."""
     words: set[str] = set()
     data = resources.files("spacy_lookups_data") / "data"
     for table in get_language(lang).common_word_tables:
         with gzip.open((data / f"{table}.json.gz").open("rb"), "rt", encoding="utf-8") as handle:
             lookup = json.load(handle)
         words.update(lookup)
-        words.update(value for value in lookup.values() if isinstance(value, str))
+        forms: dict[str, set[str]] = {}
+        for form, lemma in lookup.items():
+            if isinstance(lemma, str) and lemma not in lookup:
+                forms.setdefault(lemma, set()).add(form)
+        words.update(lemma for lemma, found in forms.items() if not _genitive_only(lemma, found))
     for width in ("wide", "abbreviated"):
         for context in ("format", "stand-alone"):
             for names in (
@@ -55,6 +63,26 @@ def common_words(lang: str) -> frozenset[str]:
                 words.update(name.rstrip(".") for name in names.values())
                 words.update(name.rstrip(".").capitalize() for name in names.values())
     return frozenset(words)
+
+
+@cache
+def compound_heads(lang: str) -> frozenset[str]:
+    """Nouns (lower-cased, four letters or more) that end ordinary compounds: `Krise` in
+    `Finanzkrise`. Heads that end two or more known names or places (`-berg`, `-mann`, `-dorf`)
+    are left out: a word ending in one of them is as likely a name as a noun."""
+    nouns = {word.lower() for word in common_words(lang) if word[:1].isupper() and len(word) >= 4}
+    in_names: dict[str, int] = {}
+    for name in family_names() | given_names() | places(lang):
+        lower = name.lower()
+        for i in range(3, len(lower) - 3):
+            if lower[i:] in nouns:
+                in_names[lower[i:]] = in_names.get(lower[i:], 0) + 1
+    return frozenset(noun for noun in nouns if in_names.get(noun, 0) < 2)
+
+
+def _genitive_only(lemma: str, forms: set[str]) -> bool:
+    genitives = {lemma + ending for ending in ("s", "es", "'", "’", "'s", "’s")}
+    return forms <= genitives and lemma in family_names()
 
 
 @cache

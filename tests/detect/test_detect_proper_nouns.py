@@ -155,3 +155,24 @@ def test_beside_a_ner_model_english_capitals_of_ordinary_words_are_no_names() ->
     assert analysis.doc is not None  # the recognizer also runs beside a model
     names = [m.text_in(text) for m in ProperNounRecognizer("en").find(document, analysis)]
     assert names == ["Kurkaev", "Kurkaev"]
+
+
+def test_german_compound_noun_alone_is_no_name() -> None:
+    # No table lists `Finanzkrise`, but it ends in the noun `Krise`.
+    assert find("Die Finanzkrise traf alle Länder.", "de") == []
+
+
+def test_german_compound_beside_a_name_stays_part_of_it() -> None:
+    text = "Er sprach vor der SPD-Fraktion in Düsseldorf."
+    assert at(text, "SPD-Fraktion", OTHER) in find(text, "de")
+
+
+def test_german_word_ending_in_a_name_forming_noun_is_still_a_name() -> None:
+    # `-berg` ends many known names and places, so `Qwertzberg` is not taken for a noun.
+    text = "Wir wanderten gestern zum Qwertzberg hinauf."
+    assert find(text, "de") == [at(text, "Qwertzberg", OTHER)]
+
+
+def test_german_genitive_of_a_known_place_is_a_location() -> None:
+    text = "Die Regierung Kanadas entschied anders."
+    assert find(text, "de") == [at(text, "Kanadas", LOCATION)]
