@@ -26,6 +26,7 @@ from pseudonymizer.detect.phones import (
 from pseudonymizer.detect.professions import ProfessionRecognizer
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
+from pseudonymizer.detect.quantities import QuantityRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
 from pseudonymizer.detect.references import REFERENCE_NUMBERS, IntroducedListRecognizer
 from pseudonymizer.languages import SUPPORTED, get_language
@@ -50,6 +51,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         *REFERENCE_NUMBERS,
         IntroducedListRecognizer(),
         AgeRecognizer(lang),
+        QuantityRecognizer(lang),
         AddressRecognizer(lang),
         KnownNameRecognizer(lang),
         ProfessionRecognizer(lang),

@@ -38,6 +38,10 @@ class Language:
     `demonym_forms` turns CLDR's language names into the adjectives of nationality (`polski`,
     `deutschen`, `svenskt`): names ending in the first string, that string stripped, then each
     ending of the third added (the second string is put back before them where it belongs).
+    `adjective_after_noun` says a currency's name puts the country's adjective after the
+    noun (Polish `złotych polskich`), so the noun alone is its first word;
+    `extra_amount_words` are ways of writing units and currencies that CLDR does not list
+    (`sq. m`, `pounds sterling`).
     `genitive_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`),
     so a known name is still known with one of them.
     """
@@ -62,3 +66,5 @@ class Language:
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     genitive_endings: tuple[str, ...] = ()
+    adjective_after_noun: bool = False
+    extra_amount_words: tuple[str, ...] = ()

@@ -70,4 +70,8 @@ LANGUAGE = Language(
     ),
     capitalized_common_words=True,
     native_tags=None,
+    extra_amount_words=(
+        *("sq. m", "sq.m", "sq m", "sq. metres", "sq. ft", "sq ft", "acres"),
+        *("pounds sterling", "sterling"),
+    ),
 )

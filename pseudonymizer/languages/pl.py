@@ -55,4 +55,5 @@ LANGUAGE = Language(
     morphology="morfeusz",
     demonym_forms=("i", "", ("i", "a", "ie", "iego", "iej", "iemu", "im", "ich", "imi", "ą")),
     native_tags="polish_corpus",
+    adjective_after_noun=True,
 )

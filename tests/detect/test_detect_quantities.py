@@ -1,0 +1,63 @@
+"""Amounts and measures: a number with a currency, unit or scale word of the language."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.quantities import QuantityRecognizer
+from pseudonymizer.languages.amounts import amount_words
+from pseudonymizer.model import Document
+
+
+def found(text: str, lang: str) -> list[str]:
+    mentions = list(QuantityRecognizer(lang).find(Document("t", text, lang), Analysis(text, lang)))
+    assert all(m.category is Category.OTHER and m.attrs == {"kind": "amount"} for m in mentions)
+    return [m.text_in(text) for m in mentions]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "amounts"),
+    [
+        ("en", "He was fined DKK 345,000 in 1999.", ["DKK 345,000"]),
+        ("en", "She paid £400 and 4,599 pounds sterling.", ["£400", "4,599 pounds sterling"]),
+        ("en", "The plot measured 2,358 sq. m in all.", ["2,358 sq. m"]),
+        ("en", "They claimed approximately SEK 14.6 million.", ["SEK 14.6 million"]),
+        ("en", "A fine of 68,000 Danish kroner was imposed.", ["68,000 Danish kroner"]),
+        ("de", "Das Budget liegt bei 120 Millionen Euro.", ["120 Millionen Euro"]),
+        ("de", "Der Grundpreis von 11 490 Euro stieg.", ["11 490 Euro"]),
+        ("pl", "Zapłacił 500 zł i 3 miliony złotych.", ["500 zł", "3 miliony złotych"]),
+        ("pl", "Kupił 200 metrów kwadratowych ziemi.", ["200 metrów kwadratowych"]),
+        ("cs", "Stálo to 10 milionů korun a 500 Kč.", ["10 milionů korun", "500 Kč"]),
+        ("sv", "Böterna blev 580 kronor.", ["580 kronor"]),
+        ("hu", "A bírság 4.500 Ft volt.", ["4.500 Ft"]),
+    ],
+)
+def test_number_with_currency_unit_or_scale_is_an_amount(
+    lang: str, text: str, amounts: list[str]
+) -> None:
+    assert found(text, lang) == amounts
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "See paragraph 12 and Article 6 of the Convention."),
+        ("en", "Application no. 10424/05 was lodged on 5 May 2003."),
+        ("en", "Rule 59 § 3 of the Rules of Court applies."),
+        ("en", "Only 5 in 10 applicants replied."),  # `in` is also the inch's short name
+        ("en", "Growth was 15 percent last year."),  # shares identify no one
+        ("de", "Am 5. Mai 2003 kamen 40 Personen."),
+        ("pl", "W 2004 r. przyszło 12 osób."),
+    ],
+)
+def test_bare_numbers_and_shares_are_no_amounts(lang: str, text: str) -> None:
+    assert found(text, lang) == []
+
+
+def test_amount_words_come_from_cldr_in_each_language() -> None:
+    assert {"korun", "Kč"} <= amount_words("cs").after
+    assert {"złotych", "zł"} <= amount_words("pl").after
+    assert "Millionen" in amount_words("de").scales
+    assert "€" in amount_words("de").before
