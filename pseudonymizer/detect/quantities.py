@@ -1,6 +1,9 @@
-"""Amounts and measures (`DKK 345,000`, `1,5 Millionen Euro`, `2,358 sq. m`, `12 %`): a number
-with a currency, unit or scale word of the language becomes an OTHER mention of kind
-`amount`. A bare number does not: most are paragraph, article or page numbers."""
+"""Amounts and measures (`DKK 345,000`, `1,5 Millionen Euro`, `2,358 sq. m`): a number with a
+currency, unit or scale word of the language becomes an OTHER mention of kind `amount`. A bare
+number does not: most are paragraph, article or page numbers.
+
+Numbers are frequent (dates, case numbers), so the words around each are looked up in sets
+rather than matched against an alternation of every currency and unit name."""
 
 from __future__ import annotations
 
@@ -18,12 +21,15 @@ _NUMBER = re.compile(
     r"(?<![\w.,/-])\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?:[.,]\d+)?(?![\w/-]|[.,]\d)"
     r"|(?<![\w.,/-])\d+(?:[.,]\d+)?(?![\w/-]|[.,]\d)"
 )
-# How far before a number a currency sign or code may stand (`approximately SEK`).
-_BEFORE_WINDOW = 12
+_NEXT_WORD = re.compile(r"[ \u00a0]?([^\s]+)")
+_PREVIOUS_WORD = re.compile(r"([^\s(\[]+)[ \u00a0]?$")
+# The longest unit or currency name, in words (`metrów kwadratowych`, `pounds sterling`).
+_LONGEST = 3
+_TRAILING = ",.;:!?)]\"'”"
 
 
-def _alternation(words: frozenset[str]) -> str:
-    return "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+def _normal(word: str) -> str:
+    return word.lower().rstrip(_TRAILING)
 
 
 @dataclass(frozen=True)
@@ -31,31 +37,43 @@ class QuantityRecognizer:
     lang: str
     name: str = "quantity"
     score: float = 0.5
-    before: re.Pattern[str] = field(init=False, repr=False, compare=False)
-    after: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    before: frozenset[str] = field(init=False, repr=False, compare=False)
+    after: frozenset[str] = field(init=False, repr=False, compare=False)
+    scales: frozenset[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         words = amount_words(self.lang)
-        before = re.compile(rf"(?<!\w)(?:{_alternation(words.before)})[ \u00a0]?$")
-        scales = _alternation(words.scales)
-        after = re.compile(
-            rf"(?:[ \u00a0](?:{scales})(?!\w))?"
-            rf"(?:[ \u00a0]?(?:{_alternation(words.after)})(?!\w))?",
-            re.IGNORECASE,
-        )
-        object.__setattr__(self, "before", before)
-        object.__setattr__(self, "after", after)
+        object.__setattr__(self, "before", frozenset(map(_normal, words.before)))
+        object.__setattr__(self, "after", frozenset(map(_normal, words.after)))
+        object.__setattr__(self, "scales", frozenset(map(_normal, words.scales)))
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
         for number in _NUMBER.finditer(text):
             start, end = number.span()
-            following = self.after.match(text, end)
-            if following and following.end() > end:
-                end = following.end()
-            preceding = self.before.search(text, max(0, start - _BEFORE_WINDOW), start)
-            if preceding:
-                start = preceding.start()
+            following = self._following(text, end)
+            if following:
+                last = following[-1]
+                end = last.start(1) + len(last.group(1).rstrip(_TRAILING))
+            preceding = _PREVIOUS_WORD.search(text, max(0, start - 12), start)
+            if preceding and _normal(preceding.group(1)) in self.before:
+                start = preceding.start(1)
             if (start, end) != number.span():
                 attrs = {"kind": "amount"}
                 yield Mention(start, end, Category.OTHER, self.name, self.score, attrs)
+
+    def _following(self, text: str, position: int) -> list[re.Match[str]]:
+        """The words after a number that make it an amount: a scale word, then a unit or
+        currency name of up to three words; empty when none follows."""
+        words: list[re.Match[str]] = []
+        for _ in range(_LONGEST + 1):
+            match = _NEXT_WORD.match(text, words[-1].end() if words else position)
+            if match is None:
+                break
+            words.append(match)
+        taken = 1 if words and _normal(words[0].group(1)) in self.scales else 0
+        for size in range(_LONGEST, 0, -1):
+            unit = words[taken : taken + size]
+            if len(unit) == size and _normal(" ".join(m.group(1) for m in unit)) in self.after:
+                return words[: taken + size]
+        return words[:taken]
