@@ -22,6 +22,7 @@ UNKNOWN_TAG = "ign"
 # Closed-class words (conjunctions, particles, prepositions, pronouns ...): never names.
 FUNCTION_TAGS = ("conj", "comp", "part", "qub", "prep", "interj", "pred", "ppron", "siebie")
 GIVEN_NAME = "imię"
+GEOGRAPHICAL_NAME = "nazwa_geograficzna"
 PERSON_NAME_CLASSES = frozenset({GIVEN_NAME, "nazwisko"})
 
 
@@ -147,3 +148,44 @@ def adjective_nominative(lemma: str, gender: str) -> str | None:
         ):
             return orth
     return None
+
+
+@lru_cache(maxsize=10_000)
+def adjective_forms(lemma: str) -> frozenset[str]:
+    """Every form SGJP gives the adjective `lemma`, lower-cased (`krakowski` -> `krakowska`,
+    `krakowscy`, `krakowskiego` ...). Empty when SGJP has no adjective of that lemma, so a
+    made-up derivation (`kolumbski`) is thereby no adjective: the generator answers only for
+    lemmas the dictionary lists."""
+    return frozenset(
+        orth.lower()
+        for orth, _lemma, tag, _names, _qualifiers in morfeusz().generate(lemma)
+        if tag.startswith("adj:")
+    )
+
+
+def adjective_lemma(word: str) -> str | None:
+    """The lemma of `word` read as an adjective (`Brytyjskie` -> `brytyjski`), or None when SGJP
+    reads it as none."""
+    for reading in analyse(word.lower()):
+        if reading.tag.startswith("adj:"):
+            return reading.lemma.lower()
+    return None
+
+
+def is_place_name(name: str) -> bool:
+    """Whether SGJP knows `name` itself as a geographical name that is no given name: `Kraków`
+    is; `Krakow` (not spelt the Polish way) is not, nor `Julia`, whose adjective `juliański` is
+    the calendar's, not the town's."""
+    own = [r for r in analyse(name) if r.lemma == name]
+    return any(GEOGRAPHICAL_NAME in r.name_classes for r in own) and not any(
+        GIVEN_NAME in r.name_classes for r in own
+    )
+
+
+def is_other_word(form: str) -> bool:
+    """Whether SGJP also reads `form` as an ordinary word of another lemma that is no adjective:
+    `łaski`, the adjective of Łask, is also the genitive of `łaska` (grace)."""
+    return any(
+        r.is_known and not r.is_proper and r.lemma != form and not r.tag.startswith("adj")
+        for r in analyse(form)
+    )

@@ -1,5 +1,6 @@
-"""Nationality adjectives (`polski`, `deutschen`, `svenskt`): DEMOGRAPHIC mentions, found by one
-set lookup per word against forms made from CLDR's language names."""
+"""Adjectives of nationality and place (`polscy`, `krakowskiego`, `japanische`, `svenskt`):
+DEMOGRAPHIC mentions, found by one set lookup per word against the forms
+`pseudonymizer.languages.demonyms` makes from CLDR's names and the lexicon's cities."""
 
 from __future__ import annotations
 

@@ -37,7 +37,15 @@ class Language:
     Government), so a capital marks a name only on a word that is no ordinary word.
     `demonym_forms` turns CLDR's language names into the adjectives of nationality (`polski`,
     `deutschen`, `svenskt`): names ending in the first string, that string stripped, then each
-    ending of the third added (the second string is put back before them where it belongs).
+    ending of the third added (the second string is put back before them where it belongs); the
+    first ending makes the lemma, and a language whose `morphology` inflects (Polish) takes every
+    form from it instead (`polscy`, `niemieccy`, which no ending makes). `place_adjectives` derive
+    the adjectives of places from CLDR's territory names, and with `city_adjectives` from the
+    lexicon's city names too: a name ending in the first string of a pair takes the second
+    instead (`Kolumbia` with ("ia", "ijski") -> `kolumbijski`, `Japan` with ("", "isch") ->
+    `japanisch`); the adjective endings also say which adjectives written inside CLDR's names
+    count (`Britisches Pfund`, `Brytyjskie Wyspy Dziewicze`). The rules may over-generate: only
+    words the language's dictionary knows as adjectives are kept.
     `adjective_after_noun` says a currency's name puts the country's adjective after the
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
@@ -65,6 +73,8 @@ class Language:
     morphology: str | None = None
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
+    place_adjectives: tuple[tuple[str, str], ...] = ()
+    city_adjectives: bool = False
     genitive_endings: tuple[str, ...] = ()
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()

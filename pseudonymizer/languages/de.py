@@ -49,6 +49,30 @@ LANGUAGE = Language(
         r"\b(?:wird|wurde)\s{N}(?:\sJahre)?(?:\s(?:alt|geworden)\b|(?=\s*[.,;!?]))",
     ),
     demonym_forms=("sch", "sch", ("", "e", "en", "er", "es", "em")),
+    # Name ending -> adjective ending: Japan, Österreich; Peru; Vietnam; Schweiz; Ukraine;
+    # Ägypten; Kolumbien; Spanien; Asien; Namibia; Amerika; China; Europa; Türkei; Mexiko;
+    # Karibik; Irland; Island; Niederlande. (No ("a", "isch"): it makes `kubisch`, cubic.)
+    place_adjectives=(
+        ("", "isch"),
+        ("", "anisch"),
+        ("", "esisch"),
+        ("", "erisch"),
+        ("e", "isch"),
+        ("en", "isch"),
+        ("en", "anisch"),
+        ("ien", "isch"),
+        ("en", "atisch"),
+        ("ia", "isch"),
+        ("a", "anisch"),
+        ("a", "esisch"),
+        ("a", "äisch"),
+        ("ei", "isch"),
+        ("o", "anisch"),
+        ("ik", "isch"),
+        ("land", "isch"),
+        ("land", "ländisch"),
+        ("lande", "ländisch"),
+    ),
     genitive_endings=("s", "es"),
     native_tags=None,
 )

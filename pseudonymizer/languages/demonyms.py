@@ -1,27 +1,168 @@
-"""Adjectives of nationality in each language, made from CLDR's language names (Babel):
-`polski` -> polska, polskiego ...; `Deutsch` -> deutsche, deutschen ...; `svenska` -> svensk,
-svenskt. A nationality is a quasi-identifier (TAB's DEM; KPWr's `nam_adj`, GermEval's LOCderiv)."""
+"""Adjectives of nationality and of places, every inflected form lower-cased: `polscy`,
+`kolumbijskich`, `krakowskiego`; `deutschen`, `japanische`, `österreichischer`; `svenskt`.
+A nationality or a home town is a quasi-identifier (TAB's DEM; KPWr's `nam_adj`, GermEval's
+LOCderiv).
+
+The lemmas come from CLDR (Babel) and the lexicon's city names, three ways:
+- language names that are adjectives (`polski`, `Deutsch`, `svenska`): `demonym_forms`;
+- adjectives written inside territory and currency names (`Brytyjskie Wyspy Dziewicze`,
+  `Britisches Pfund`, `gulden holenderski`), which also bring the irregular ones no rule makes;
+- derived from territory names, and where `city_adjectives` says so from city names, by the
+  language's `place_adjectives` rules (`Kolumbia` -> `kolumbijski`, `Kraków` -> `krakowski`,
+  `Japan` -> `japanisch`).
+The rules over-generate on purpose and a derived lemma is kept only where the language's
+dictionary knows it as an adjective: Polish asks Morfeusz (SGJP), whose generator then gives
+every form (of every lemma: a word SGJP has as no adjective gets none); German looks the
+adjective up among its ordinary words and adds the endings of `demonym_forms`. Built once per
+process: about a second for Polish, most of it reading spacy-lookups-data's adjective table.
+"""
 
 from __future__ import annotations
 
+import gzip
+import json
+import re
+from collections.abc import Set
 from functools import cache
+from importlib import resources
 
 from babel import Locale
 
+from pseudonymizer.analyze import polish
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.lexicon import common_lower, places
+
+_WORD = re.compile(r"[^\W\d_]+")
+# Neither a derived lemma nor the stem a rule leaves is shorter than this.
+_MIN_STEM = 2
 
 
 @cache
 def demonyms(lang: str) -> frozenset[str]:
     """Every inflected form, lower-cased; empty where the language module gives no rule."""
-    rule = get_language(lang).demonym_forms
-    if rule is None:
-        return frozenset()
-    suffix, stem_end, endings = rule
-    forms = set()
-    for code, name in Locale(lang).languages.items():
+    language = get_language(lang)
+    lemmas = _language_name_lemmas(language) | _place_lemmas(language)
+    return frozenset(form for lemma in lemmas for form in _forms(language, lemma))
+
+
+def _language_name_lemmas(language: Language) -> set[str]:
+    """Lemmas of the language names that are adjectives (`polski`, `deutsch`, `svensk`)."""
+    if language.demonym_forms is None:
+        return set()
+    suffix, stem_end, endings = language.demonym_forms
+    lemmas = set()
+    for code, name in Locale(language.code).languages.items():
         name = name.lower()
         if len(code) == 2 and " " not in name and name.endswith(suffix) and len(name) >= 5:
-            stem = name[: len(name) - len(suffix)] + stem_end
-            forms.update(stem + ending for ending in endings)
-    return frozenset(forms)
+            lemmas.add(name[: len(name) - len(suffix)] + stem_end + endings[0])
+    return lemmas
+
+
+def _place_lemmas(language: Language) -> set[str]:
+    """Adjectives of places: those CLDR writes inside its names, which it thereby attests (the
+    German lemma table lacks many, `argentinisch`, `vietnamesisch`), and those the rules derive
+    from a name that the dictionary knows as adjectives. Polish checks a derived one further:
+    it must come from a name SGJP knows as a place's (not `Krakow`, `Julia`), and be no other
+    word (`łaski`, of Łask, is mostly the genitive of `łaska`)."""
+    if not language.place_adjectives:
+        return set()
+    lang = language.code
+    territories = set(Locale(lang).territories.values())
+    names = territories | places(lang) if language.city_adjectives else territories
+    derived = _derive(language.place_adjectives, names, _known_words(lang))
+    if language.morphology == "morfeusz":
+        derived = {
+            lemma: found
+            for lemma, found in derived.items()
+            if any(map(polish.is_place_name, found)) and not polish.is_other_word(lemma)
+        }
+    written = _written_in_names(language, territories | set(Locale(lang).currencies.values()))
+    return written | {lemma for lemma in derived if _is_adjective(language, lemma)}
+
+
+def _written_in_names(language: Language, names: set[str]) -> set[str]:
+    """Lemmas of the adjectives inside names of several words that end like the rules'
+    adjectives (`Britisches Pfund` -> `britisch`; not `Nördliche` in `Nördliche Marianen`)."""
+    adjective_ends = tuple({adjective_end for _, adjective_end in language.place_adjectives})
+    return {
+        lemma
+        for name in names
+        if not name.isalpha()
+        for word in _WORD.findall(name)
+        if (lemma := _lemma(language, word)) and lemma.endswith(adjective_ends)
+    }
+
+
+def _derive(
+    rules: tuple[tuple[str, str], ...], names: Set[str], known: frozenset[str]
+) -> dict[str, list[str]]:
+    """Each word of `known` (lower-case) a rule derives from one of `names` (capitalized), with
+    the names it comes from. Run backwards, from each word that ends like an adjective to the
+    name it would come from: those words are far fewer than the Polish city names (some
+    100,000), and a name is then one set lookup."""
+    by_adjective_end: dict[str, list[str]] = {}
+    for name_end, adjective_end in rules:
+        by_adjective_end.setdefault(adjective_end, []).append(name_end)
+    lengths = sorted({len(adjective_end) for adjective_end in by_adjective_end})
+    adjective_ends = tuple(by_adjective_end)
+    derived: dict[str, list[str]] = {}
+    for word in known:
+        if not word.endswith(adjective_ends):
+            continue
+        for length in lengths:
+            stem = word[: len(word) - length]
+            if len(stem) < _MIN_STEM:
+                break
+            for name_end in by_adjective_end.get(word[len(stem) :], ()):
+                if (name := (stem + name_end).capitalize()) in names:
+                    derived.setdefault(word, []).append(name)
+    return derived
+
+
+@cache
+def _known_words(lang: str) -> frozenset[str]:
+    """Lower-case words a candidate must be among before the dictionary is asked about it:
+    spacy-lookups-data's table of the language's adjectives where it has one (Polish: Morfeusz
+    cannot list its words, and asking it about each of the 400,000 candidates the city names
+    make would take seconds), else the language's ordinary words."""
+    table = resources.files("spacy_lookups_data") / "data" / f"{lang}_lemma_lookup_adj.json.gz"
+    if not table.is_file():
+        return common_lower(lang)
+    with gzip.open(table.open("rb"), "rt", encoding="utf-8") as handle:
+        lookup: dict[str, str] = json.load(handle)
+    return frozenset(lookup.values())
+
+
+def _lemma(language: Language, word: str) -> str | None:
+    """The lemma of an adjective written in a name (`Britisches` -> `britisch`)."""
+    if language.morphology == "morfeusz":
+        return polish.adjective_lemma(word)
+    lower = word.lower()
+    for ending in sorted(_endings(language), key=len, reverse=True):
+        if lower.endswith(ending) and len(lower) - len(ending) > _MIN_STEM:
+            return lower[: len(lower) - len(ending)]
+    return None
+
+
+def _is_adjective(language: Language, lemma: str) -> bool:
+    """Polish: SGJP has an adjective of that lemma. Elsewhere: one of its forms is an ordinary
+    word of the language."""
+    if language.morphology == "morfeusz":
+        return bool(polish.adjective_forms(lemma))
+    known = common_lower(language.code)
+    return any(lemma + ending in known for ending in _endings(language))
+
+
+def _forms(language: Language, lemma: str) -> frozenset[str]:
+    """Every form of `lemma`: Morfeusz's for Polish (none for a word SGJP has as no
+    adjective), else the lemma's stem with each ending of `demonym_forms`."""
+    if language.morphology == "morfeusz":
+        return polish.adjective_forms(lemma)
+    endings = _endings(language)
+    stem = lemma[: len(lemma) - len(endings[0])]
+    return frozenset(stem + ending for ending in endings)
+
+
+def _endings(language: Language) -> tuple[str, ...]:
+    return language.demonym_forms[2] if language.demonym_forms else ("",)
