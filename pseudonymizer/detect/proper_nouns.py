@@ -93,6 +93,8 @@ class ProperNounRecognizer:
             if initial and word.lower() != word and word.lower() in common_lower(self.lang):
                 return word in given_names()  # `Anschließend`, `Heute` open a sentence
             # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
+            if word.isupper():
+                return True  # acronyms (`ADAC`, `IBM`) are names of organizations
             if word in common_words(self.lang):
                 return word in given_names() or place or (known and beside_name)
             # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
@@ -119,10 +121,11 @@ class ProperNounRecognizer:
 
 
 def _bases(word: str, language: Language) -> list[str]:
-    """The word, and the name it is the genitive of if it is one (`Kanadas` -> `Kanada`)."""
+    """The word, and the name it is made from if it is a genitive or a place's adjective
+    (`Kanadas` -> `Kanada`, `Berliner` -> `Berlin`)."""
     return [word] + [
         word[: -len(ending)]
-        for ending in language.genitive_endings
+        for ending in language.name_endings
         if word.endswith(ending) and len(word) > len(ending) + 2
     ]
 

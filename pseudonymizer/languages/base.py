@@ -50,8 +50,9 @@ class Language:
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
     (`sq. m`, `pounds sterling`).
-    `genitive_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`),
-    so a known name is still known with one of them.
+    `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
+    the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
+    known with one of them.
     """
 
     code: str
@@ -75,6 +76,6 @@ class Language:
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
-    genitive_endings: tuple[str, ...] = ()
+    name_endings: tuple[str, ...] = ()
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()

@@ -73,6 +73,6 @@ LANGUAGE = Language(
         ("land", "ländisch"),
         ("lande", "ländisch"),
     ),
-    genitive_endings=("s", "es"),
+    name_endings=("s", "es", "er", "ern"),
     native_tags=None,
 )

@@ -176,3 +176,14 @@ def test_german_word_ending_in_a_name_forming_noun_is_still_a_name() -> None:
 def test_german_genitive_of_a_known_place_is_a_location() -> None:
     text = "Die Regierung Kanadas entschied anders."
     assert find(text, "de") == [at(text, "Kanadas", LOCATION)]
+
+
+def test_german_acronym_is_a_name_even_when_the_table_lists_it() -> None:
+    text = "Laut ADAC stiegen die Preise."
+    assert find(text, "de") == [at(text, "ADAC", OTHER)]
+
+
+def test_german_capitalized_adjective_of_a_known_place_is_a_name() -> None:
+    # The table lists `Berliner` as a noun, but it is made from the place `Berlin`.
+    text = "Das sagte er der Berliner Zeitung gestern."
+    assert find(text, "de") == [at(text, "Berliner", LOCATION)]
