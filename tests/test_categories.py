@@ -30,6 +30,8 @@ C = Category
         ("spacy", "DATE", C.DATE),
         ("spacy", "TIME", C.DATE),
         ("spacy", "MONEY", C.OTHER),
+        ("spacy", "WORK_OF_ART", C.OTHER),
+        ("spacy", "LAW", None),
         ("spacy", "CARDINAL", None),
         ("spacy", "ORDINAL", None),
         # CNEC 2.0
