@@ -11,8 +11,12 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
 
 _NUMBER = r"(?<![\d.,])(?P<age{i}>\d{{1,3}})(?![\d.,]\d)"
+# News in every language gives a person's age in brackets after the name: `Jiří Menzel (62)`.
+# Two digits, so that numbered clauses (`the Convention (2)`) are not taken for ages.
+_AFTER_NAME = rf"(?-i:[{UPPER}])[^\W\d_]+ \( ?(?P<age{{i}}>[1-9]\d) ?\)"
 
 
 @dataclass(frozen=True)
@@ -28,6 +32,7 @@ class AgeRecognizer:
             f"(?:{phrasing.replace('{N}', _NUMBER.format(i=i))})"
             for i, phrasing in enumerate(get_language(self.lang).age_patterns)
         ]
+        phrasings.append(_AFTER_NAME.format(i=len(phrasings)))
         compiled = re.compile("|".join(phrasings), re.IGNORECASE) if phrasings else None
         object.__setattr__(self, "pattern", compiled)
 

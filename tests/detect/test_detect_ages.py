@@ -135,3 +135,30 @@ def test_the_span_ends_at_the_number(text: str) -> None:
 )
 def test_a_piece_of_a_longer_number_is_no_age(text: str) -> None:
     assert ages(text, "en") == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("cs", "Na festivalu byl i režisér Jiří Menzel (62) s manželkou."),
+        ("de", "Das sagt Stefan Schwabe ( 29 ), Leiter des Clubs."),
+        ("en", "The driver, John Smith (47), was arrested."),
+    ],
+)
+def test_two_digits_in_brackets_after_a_name_are_an_age(lang: str, text: str) -> None:
+    number = next(
+        word for word in text.replace("(", " ").replace(")", " ").split() if word.isdigit()
+    )
+    assert ages(text, lang) == [age(text, number)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Article 6 (1) of the Convention (2) applies.",  # clause numbers, one digit
+        "see the judgment in Smith (2005) and Jones",  # a year has four digits
+        "the applicant (aged) and the mother (45)",  # no capitalized word before the bracket
+    ],
+)
+def test_numbers_in_brackets_that_are_no_ages(text: str) -> None:
+    assert ages(text, "en") == []
