@@ -13,6 +13,7 @@ from pseudonymizer.detect.context import ContextRecognizer
 from pseudonymizer.detect.dates import DateRecognizer
 from pseudonymizer.detect.demonyms import DemonymRecognizer
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
+from pseudonymizer.detect.institutions import InstitutionRecognizer
 from pseudonymizer.detect.lexicon import LexiconRecognizer
 from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.names import KnownNameRecognizer
@@ -54,6 +55,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         QuantityRecognizer(lang),
         AddressRecognizer(lang),
         KnownNameRecognizer(lang),
+        InstitutionRecognizer(lang),
         ProfessionRecognizer(lang),
         DemonymRecognizer(lang),
     )

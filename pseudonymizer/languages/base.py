@@ -50,6 +50,9 @@ class Language:
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
     (`sq. m`, `pounds sterling`).
+    `institution_nouns` are stems of the lower-case nouns that end an institution's name
+    after its capitalized words (Czech `Ústavní soud`, Swedish `Högsta domstolen`), and
+    `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -77,5 +80,7 @@ class Language:
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()
+    institution_nouns: tuple[str, ...] = ()
+    noun_endings: tuple[str, ...] = ("",)
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()

@@ -61,4 +61,16 @@ LANGUAGE = Language(
         r"{N}(?:letý|letá|leté|letého|leté|letou)\b",
     ),
     native_tags=None,
+    institution_nouns=(
+        *("soud", "úřad", "unie", "unii", "unií", "stran", "škol", "fakult", "univerzit"),
+        *("bank", "ministerstv", "společnost", "spolek", "spolku", "sdružení", "nemocnic"),
+        *("divadl", "muze", "komis", "výbor", "fond", "ústav", "agentur", "inspekc", "polici"),
+        *("vlád", "parlament", "senát", "svaz", "klub", "institut", "akademi", "knihovn"),
+        *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
+        *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
+    ),
+    noun_endings=(
+        *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
+        *("ami", "mi", "ů", "ovi", "ích", "ím"),
+    ),
 )

@@ -98,4 +98,17 @@ LANGUAGE = Language(
     city_adjectives=True,
     native_tags="polish_corpus",
     adjective_after_noun=True,
+    institution_nouns=(
+        *("sąd", "urząd", "urzęd", "unia", "unii", "uni", "parti", "szkoł", "szkol", "uczelni"),
+        *("uniwersytet", "bank", "ministerstw", "spółk", "stowarzyszeni", "szpital", "teatr"),
+        *("muze", "rad", "komisj", "komitet", "fundacj", "kościół", "kościoł", "kościel"),
+        *("instytut", "akademi", "agencj", "inspekcj", "policj", "straż", "wojsk", "sejmik"),
+        *("bibliotek", "liceum", "gimnazjum", "politechnik", "izb", "związek", "związk"),
+        *("klub", "federacj", "zjednoczeni", "centrum", "zakład", "spółdzielni", "trybunał"),
+        *("prokuratur", "przedsiębiorstw", "organizacj", "towarzystw"),
+    ),
+    noun_endings=(
+        *("", "a", "u", "y", "i", "ie", "ę", "ą", "em", "om", "ach", "ami", "ów", "owi"),
+        *("zie", "ii", "ją", "ję", "cie", "um"),
+    ),
 )

@@ -50,4 +50,11 @@ LANGUAGE = Language(
     ),
     demonym_forms=("ska", "sk", ("", "a", "t")),
     native_tags=None,
+    institution_nouns=(
+        *("domstol", "kyrka", "kyrkan", "universitet", "högskola", "kommun", "landsting"),
+        *("parti", "förbund", "styrelse", "myndighet", "departement", "bank", "sjukhus"),
+        *("skola", "skolan", "akademi", "institut", "rådet", "nämnd", "kammarrätt", "tingsrätt"),
+        *("förening", "stiftelse", "regering", "polis", "museum", "muse", "teater", "klubb"),
+    ),
+    noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
 )

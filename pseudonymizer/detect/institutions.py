@@ -1,0 +1,65 @@
+"""Names of institutions that Czech, Polish and Swedish write with one capital: capitalized
+words, then the lower-case noun of an institution (`Ústavní soud`, `Evropská unie`, `Krajský
+úřad`, `Högsta domstolen`). A capitalization detector stops before the lower-case noun and so
+leaves half of the name in the output.
+
+The nouns are stems in the language module (`institution_nouns`: `soud`, `urząd`, `urzęd`,
+`domstol`), so every inflected form (`soudu`, `urzędzie`, `domstolen`) matches."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.languages.lexicon import common_lower, stop_words
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
+
+_NAME_WORD = rf"[{UPPER}][^\W\d_]+"
+
+
+@dataclass(frozen=True)
+class InstitutionRecognizer:
+    lang: str
+    name: str = "institution"
+    score: float = 0.6
+    pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        language = get_language(self.lang)
+        pattern = None
+        if language.institution_nouns:
+            nouns = "|".join(sorted(language.institution_nouns, key=len, reverse=True))
+            # Case endings only: `soudu` is the court, `soudního` (judicial) is no institution.
+            endings = "|".join(sorted(language.noun_endings, key=len, reverse=True))
+            pattern = re.compile(
+                rf"(?<![\w-])(?P<name>(?:{_NAME_WORD} ){{1,2}})(?:{nouns})(?:{endings})(?![\w-])"
+            )
+        object.__setattr__(self, "pattern", pattern)
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        if self.pattern is None:
+            return
+        text = document.text
+        function_words = stop_words(self.lang)
+        for match in self.pattern.finditer(text):
+            start = match.start()
+            words = match.group("name").split()
+            if any(word.lower() in function_words for word in words):
+                continue
+            # At a sentence start the capital says nothing: an ordinary word there
+            # (`Rozhodnutí Nejvyššího soudu`, `Podle agentury`) is not part of the name.
+            if _sentence_initial(text, start) and words[0].lower() in common_lower(self.lang):
+                if len(words) == 1:
+                    continue
+                start += len(words[0]) + 1
+            yield Mention(start, match.end(), Category.ORGANIZATION, self.name, self.score)
+
+
+def _sentence_initial(text: str, position: int) -> bool:
+    before = text[:position].rstrip()
+    return not before or before[-1] in ".!?:\n"
