@@ -10,6 +10,7 @@ from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
 
 from pseudonymizer.analyze import Analysis, Analyzer
+from pseudonymizer.analyze.detokenize import Detokenized, detokenize
 from pseudonymizer.audit import count_leaks
 from pseudonymizer.config import Config
 from pseudonymizer.detect import Detector
@@ -51,10 +52,13 @@ class Pipeline:
         self.decider = Decider(config.rules)
         self.replacer = Replacer(config, surrogates)
         self.propagating = PROPAGATE not in config.disabled_recognizers
+        # Detected views of tokenized documents (by id of the view) -> the documents as read.
+        self._originals: dict[int, tuple[Document, Detokenized]] = {}
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
         # The next documents are analysed (spaCy) while these are detected: see prefetch.
-        analyzed = prefetched(self.analyzer.analyze(documents), depth=2 * self.config.batch_size)
+        views = self._views(documents)
+        analyzed = prefetched(self.analyzer.analyze(views), depth=2 * self.config.batch_size)
         if self.propagating and self.config.propagation == "corpus":
             # Every document's findings are looked for in every document: this needs them all
             # detected first, so the corpus is held in memory between the two passes.
@@ -68,6 +72,18 @@ class Pipeline:
         for document, analysis in analyzed:
             yield self._finish(document, analysis, self.detector.detect(document, analysis))
 
+    def _views(self, documents: Iterable[Document]) -> Iterator[Document]:
+        """Each document as it is detected: a tokenized one without the tokenizer's spaces,
+        remembered with its original until `_finish` maps the findings back."""
+        for document in documents:
+            detokenized = detokenize(document.text)
+            if detokenized is None:
+                yield document
+                continue
+            view = replace(document, text=detokenized.text)
+            self._originals[id(view)] = (document, detokenized)
+            yield view
+
     def _finish(
         self,
         document: Document,
@@ -80,6 +96,9 @@ class Pipeline:
             found = _propagated(propagate(document.text, analysis, mentions, corpus))
             mentions = merge(mentions + found, document.text)
         mentions = self.decider.decide(document.text, analysis, mentions)
+        if (original := self._originals.pop(id(document), None)) is not None:
+            document, detokenized = original
+            mentions = [detokenized.to_original(mention) for mention in mentions]
         entities = link(document.text, mentions)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
         result.replaced = [m for m in mentions if self.config.replaces(m.decision)]

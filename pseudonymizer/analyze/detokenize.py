@@ -1,0 +1,49 @@
+"""Tokenized text read as written text. Corpora often come as tokens joined by spaces (`J .
+Bobovnický`, `č . 94 / 1988 Sb .`, `( 62 )`): patterns and models expect `J. Bobovnický` and
+`č. 94/1988 Sb.`, so a tokenized document is detected in a copy without those spaces, and the
+offsets of what is found are mapped back to the document as it came.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from pseudonymizer.model import Mention
+
+# Spaces a tokenizer puts where writers put none.
+_SPURIOUS_SPACE = re.compile(
+    r"(?<=\S) (?=[.,;:!?)\]}%](?:\s|$|[.,;:!?)\]}%]))"  # before closing punctuation
+    r"|(?<=[(\[{]) (?=\S)"  # after an opening bracket
+    r"|(?<=\d) (?=/ \d)|(?<=\d /) (?=\d)"  # around a slash between digits: `94 / 1988`
+    r"|(?<=\w) (?=['’] s\b)|(?<=\w ['’]) (?=s\b)"  # a possessive: `Hitchcock ' s`
+)
+# A tokenized text has spaces before most of its commas and full stops.
+_SPACED_PUNCTUATION = re.compile(r" [.,](?:\s|$)")
+_PUNCTUATION = re.compile(r"[.,](?:\s|$)")
+
+
+@dataclass(frozen=True)
+class Detokenized:
+    text: str
+    # The offset in the original text of each character of `text`, then the original length.
+    offsets: list[int]
+
+    def to_original(self, mention: Mention) -> Mention:
+        """The mention with offsets in the original text; a mention propagated from another
+        keeps pointing at it."""
+        mention.start, mention.end = self.offsets[mention.start], self.offsets[mention.end - 1] + 1
+        if "propagated_from" in mention.attrs:
+            mention.attrs["propagated_from"] = self.offsets[mention.attrs["propagated_from"]]
+        return mention
+
+
+def detokenize(text: str) -> Detokenized | None:
+    """The text without the spaces a tokenizer added, or None when it does not look tokenized
+    (then it is detected as it is)."""
+    spaced = len(_SPACED_PUNCTUATION.findall(text))
+    if not spaced or 2 * spaced < len(_PUNCTUATION.findall(text)):
+        return None
+    dropped = {match.start() for match in _SPURIOUS_SPACE.finditer(text)}
+    offsets = [i for i in range(len(text)) if i not in dropped]
+    return Detokenized("".join(text[i] for i in offsets), [*offsets, len(text)])
