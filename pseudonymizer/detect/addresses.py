@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import places
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER, first_letters
@@ -98,8 +99,16 @@ _ZIP_CITY = re.compile(
 # A street and house number right before a postcode, even without a street word (Křenová 58,
 # 602 00 Brno); looked for only in front of a postcode that was found.
 _STREET_BEFORE_ZIP = re.compile(
-    rf"(?P<street>(?:{_NAME_WORD} ){{0,2}}{_NAME_WORD})\s+(?P<number>{_NUMBER}),\s*$"
+    rf"(?P<street>(?:{_NAME_WORD} ){{0,2}}{_NAME_WORD})\s+(?P<number>{_NUMBER}),?\s*$"
 )
+# Where the house number follows the street name, a street and number before a known city
+# (Drtinova 17, Praha 5) is an address without any street word.
+_STREET_CITY = re.compile(
+    rf"(?<![\w-])(?P<street>(?:{_NAME_WORD} ){{0,2}}{_NAME_WORD})\s(?P<number>{_NUMBER}),\s"
+    rf"(?P<city>{_NAME_WORD}(?:[ -]{_NAME_WORD}){{0,2}})"
+)
+# Postcode shapes no year or count has: `602 00`, `00-950`; these need no known city after them.
+_DISTINCT_ZIP = re.compile(r"\d{3}\s\d{2}|\d{2}-\d{3}")
 # A year before a place ("in 2005 Berlin") is no postcode: a bare 4-digit one needs a comma,
 # a line start or a street before it.
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -134,10 +143,12 @@ class AddressRecognizer:
                 if any(char.isdigit() for char in match["zip"]):
                     yield self._mention(match, "zip", Category.ZIP)
         for match in _ZIP_CITY.finditer(text):
+            street = _STREET_BEFORE_ZIP.search(text, max(0, match.start() - 80), match.start())
             city = self._city(match["city"])
+            if city is None and street and _DISTINCT_ZIP.fullmatch(match["zip"]):
+                city = match["city"].split()[0]  # a town too small for the lists (Kostelec)
             if city is None:
                 continue
-            street = _STREET_BEFORE_ZIP.search(text, max(0, match.start() - 80), match.start())
             if _YEAR.fullmatch(match["zip"]) and not street:
                 before = text[: match.start("zip")].rstrip(" \t")
                 if before and before[-1] not in ",\n":
@@ -148,6 +159,11 @@ class AddressRecognizer:
             yield self._mention(match, "zip", Category.ZIP)
             start = match.start("city")
             yield Mention(start, start + len(city), Category.LOCATION, self.name, self.score)
+        if get_language(self.lang).number_after_street:
+            for match in _STREET_CITY.finditer(text):
+                if self._city(match["city"]) is not None:
+                    yield self._mention(match, "street", Category.STREET)
+                    yield self._mention(match, "number", Category.STREET_NUMBER)
 
     def _city(self, words: str) -> str | None:
         """The longest leading part of `words` that is a known place (`Brno`, `Nové Město`)."""

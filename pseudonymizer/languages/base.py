@@ -53,6 +53,8 @@ class Language:
     `institution_nouns` are stems of the lower-case nouns that end an institution's name
     after its capitalized words (Czech `Ústavní soud`, Swedish `Högsta domstolen`), and
     `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
+    `number_after_street` says addresses put the house number after the street's name with
+    no street word (Czech `Drtinova 17, Praha`).
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -82,5 +84,6 @@ class Language:
     name_endings: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
+    number_after_street: bool = False
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()

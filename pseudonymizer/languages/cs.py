@@ -73,4 +73,5 @@ LANGUAGE = Language(
         *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
         *("ami", "mi", "ů", "ovi", "ích", "ím"),
     ),
+    number_after_street=True,
 )

@@ -111,4 +111,5 @@ LANGUAGE = Language(
         *("", "a", "u", "y", "i", "ie", "ę", "ą", "em", "om", "ach", "ami", "ów", "owi"),
         *("zie", "ii", "ją", "ję", "cie", "um"),
     ),
+    number_after_street=True,
 )

@@ -57,4 +57,5 @@ LANGUAGE = Language(
         *("förening", "stiftelse", "regering", "polis", "museum", "muse", "teater", "klubb"),
     ),
     noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
+    number_after_street=True,
 )

@@ -236,3 +236,23 @@ def test_numbers_and_street_words_alone_are_no_address(lang: str, text: str) -> 
 def test_the_address_recognizer_runs_for_every_language() -> None:
     for lang in SUPPORTED:
         assert any(isinstance(r, AddressRecognizer) for r in recognizers_for(lang)), lang
+
+
+def test_street_and_number_before_a_known_city_need_no_street_word() -> None:
+    text = "Kontakt: Drtinova 17, Praha 5, IČO 15279111."
+    assert addresses(text, "cs") == spans(text, ("Drtinova", STREET), ("17", NUMBER))
+
+
+def test_english_needs_a_street_word_before_a_city() -> None:
+    assert addresses("See Article 6, Paris and London.", "en") == set()
+
+
+def test_a_postcode_of_a_distinct_shape_after_a_street_needs_no_known_town() -> None:
+    text = "Adresa: Sportovní 729 798 41 Kostelec na Hané"
+    assert addresses(text, "cs") == spans(
+        text, ("Sportovní", STREET), ("729", NUMBER), ("798 41", ZIP), ("Kostelec", LOCATION)
+    )
+
+
+def test_an_unknown_word_after_a_distinct_postcode_without_a_street_is_no_address() -> None:
+    assert addresses("Bylo jich 798 41 Kostelců.", "cs") == set()
