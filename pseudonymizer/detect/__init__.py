@@ -9,6 +9,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.detect.addresses import AddressRecognizer
 from pseudonymizer.detect.ages import AgeRecognizer
+from pseudonymizer.detect.companies import CompanyRecognizer
 from pseudonymizer.detect.context import ContextRecognizer
 from pseudonymizer.detect.dates import DateRecognizer
 from pseudonymizer.detect.demonyms import DemonymRecognizer
@@ -56,6 +57,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         AddressRecognizer(lang),
         KnownNameRecognizer(lang),
         InstitutionRecognizer(lang),
+        CompanyRecognizer(),
         ProfessionRecognizer(lang),
         DemonymRecognizer(lang),
     )

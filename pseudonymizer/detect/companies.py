@@ -1,0 +1,61 @@
+"""Companies named with their legal form (`Novák Stavby s.r.o.`, `Müller & Söhne GmbH`,
+`Acme Ltd`): the capitalized words before a legal form are an ORGANIZATION with it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.vocabulary import ordinary
+from pseudonymizer.languages.legal_forms import legal_forms
+from pseudonymizer.languages.lexicon import stop_words
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
+
+# A word of a company's name: capitalized, all capitals or with digits (`3M`), or `&`.
+_NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&)"
+_FIRST_WORD = re.compile(r"(\S+)\s+(?=\S)")
+
+
+def _form_pattern(form: str) -> str:
+    """A legal form however its dots are spaced: `s.r.o.`, `s. r. o.`, `s.r.o` at a sentence end."""
+    parts = [re.escape(part) for part in re.split(r"(?<=\.)\s*", form) if part]
+    return r"\s?".join(parts)
+
+
+@dataclass(frozen=True)
+class CompanyRecognizer:
+    name: str = "company"
+    score: float = 0.8
+    pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        forms = "|".join(
+            _form_pattern(form) for form in sorted(legal_forms(), key=len, reverse=True)
+        )
+        pattern = re.compile(
+            rf"(?<![\w&-])(?:{_NAME_WORD}\s){{0,3}}[{UPPER}\d][\w'’.-]*,?\s(?:{forms})(?![\w-])"
+        )
+        object.__setattr__(self, "pattern", pattern)
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        function_words = stop_words(document.lang)
+        for match in self.pattern.finditer(document.text):
+            text = document.text
+            start, end = match.span()
+            # `Die Müller GmbH`, `Dodavatel EPS s.r.o.`: an article, or an ordinary word whose
+            # capital only opens the sentence, is no part of the name.
+            while (word := _FIRST_WORD.match(text, start, end)) and (
+                word.group(1).lower() in function_words
+                or (_opens_sentence(text, start) and ordinary(word.group(1), document.lang))
+            ):
+                start = word.end()
+            yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    before = text[:position].rstrip()
+    return not before or before[-1] in ".!?\n"

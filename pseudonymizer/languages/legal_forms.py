@@ -1,0 +1,33 @@
+"""Legal forms of companies (`GmbH`, `s.r.o.`, `Sp. z o.o.`, `AB`, `Kft.`, `Ltd`), from Faker's
+company providers of every Latin-script locale: a company is named in its own country's form
+whatever the language of the text around it."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import import_module
+
+from faker.config import AVAILABLE_LOCALES
+
+# Forms Faker does not list but writers use.
+_MORE = ("spol. s r.o.", "Corp.", "Corp", "plc", "B.V.", "N.V.", "Ltd.", "Inc.", "LLC.")
+# Listed forms that are also common words or abbreviations (`CON`, `URL`, `BA`) or no form.
+_AMBIGUOUS = frozenset({"", "AD", "BA", "CON", "CV", "EP", "ET", "LOC", "RA", "SD", "URL", "ry"})
+_LATIN = re.compile(r"[\sA-Za-zÀ-ÖØ-öø-ſ.&/()-]+")
+
+
+@cache
+def legal_forms() -> frozenset[str]:
+    forms: set[str] = set(_MORE)
+    for locale in AVAILABLE_LOCALES:
+        try:
+            provider = import_module(f"faker.providers.company.{locale}").Provider
+        except ImportError:
+            continue
+        forms.update(getattr(provider, "company_suffixes", ()))
+    return frozenset(
+        form.strip()
+        for form in forms
+        if form.strip() not in _AMBIGUOUS and _LATIN.fullmatch(form) and len(form.strip()) > 1
+    )

@@ -1,0 +1,52 @@
+"""Companies named with their legal form, in any language."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.companies import CompanyRecognizer
+from pseudonymizer.languages.legal_forms import legal_forms
+from pseudonymizer.model import Document
+
+
+def found(text: str, lang: str) -> list[str]:
+    mentions = list(CompanyRecognizer().find(Document("t", text, lang), Analysis(text, lang)))
+    assert all(m.category is Category.ORGANIZATION for m in mentions)
+    return [m.text_in(text) for m in mentions]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "company"),
+    [
+        ("cs", "Kontakt: Beneš Nábytek s.r.o., Otavská 1453.", "Beneš Nábytek s.r.o."),
+        ("cs", "Dodavatel EPS ČR, spol. s r. o., Rubešova 10", "EPS ČR, spol. s r. o."),
+        ("en", "He worked for Acme Widgets Ltd in 2003.", "Acme Widgets Ltd"),
+        ("de", "Die Müller & Söhne GmbH zahlte.", "Müller & Söhne GmbH"),
+        ("pl", "Umowę podpisała spółka Kowalski Sp. z o.o. wczoraj.", "Kowalski Sp. z o.o."),
+        ("sv", "Han jobbar på Volvo AB sedan 2001.", "Volvo AB"),
+        ("hu", "A Magyar Telekom Nyrt. közölte.", "Magyar Telekom Nyrt."),
+    ],
+)
+def test_capitalized_words_with_a_legal_form_are_a_company(
+    lang: str, text: str, company: str
+) -> None:
+    assert found(text, lang) == [company]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The Court and the Government agreed."),
+        ("en", "See the URL and the CON file."),  # abbreviations that are also forms somewhere
+        ("en", "the group ltd their losses"),  # lower case: no name
+    ],
+)
+def test_no_company_without_a_name_and_a_legal_form(lang: str, text: str) -> None:
+    assert found(text, lang) == []
+
+
+def test_legal_forms_come_from_every_latin_script_locale() -> None:
+    assert {"GmbH", "s.r.o.", "Sp. z o.o.", "AB", "Kft.", "Ltd"} <= legal_forms()
+    assert "URL" not in legal_forms()
