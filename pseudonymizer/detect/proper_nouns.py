@@ -66,7 +66,8 @@ class ProperNounRecognizer:
             if run and text[tokens[run[-1]][1] : start] not in (" ", ""):
                 yield from self._mention(text, tokens, run)  # a name does not cross a line
                 run = []
-            particle = bool(run) and word in PARTICLES and _next_is_name(text, tokens, i)
+            joins = word in PARTICLES or word in self.language.name_joiners
+            particle = bool(run) and joins and _next_is_name(text, tokens, i)
             if particle or self._is_name(text, tokens, i, i in initial, bool(run)):
                 run.append(i)
             else:

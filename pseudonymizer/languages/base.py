@@ -55,6 +55,8 @@ class Language:
     `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
     `number_after_street` says addresses put the house number after the street's name with
     no street word (Czech `Drtinova 17, Praha`).
+    `name_joiners` are lower-case words inside place names between capitalized ones (Czech
+    `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -85,5 +87,6 @@ class Language:
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
+    name_joiners: tuple[str, ...] = ()
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()

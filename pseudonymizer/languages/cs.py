@@ -74,4 +74,5 @@ LANGUAGE = Language(
         *("ami", "mi", "ů", "ovi", "ích", "ím"),
     ),
     number_after_street=True,
+    name_joiners=("nad", "pod"),
 )

@@ -112,4 +112,5 @@ LANGUAGE = Language(
         *("zie", "ii", "ją", "ję", "cie", "um"),
     ),
     number_after_street=True,
+    name_joiners=("nad", "pod"),
 )

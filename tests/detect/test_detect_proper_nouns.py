@@ -187,3 +187,14 @@ def test_german_capitalized_adjective_of_a_known_place_is_a_name() -> None:
     # The table lists `Berliner` as a noun, but it is made from the place `Berlin`.
     text = "Das sagte er der Berliner Zeitung gestern."
     assert find(text, "de") == [at(text, "Berliner", LOCATION)]
+
+
+def test_czech_place_name_with_nad_is_one_location() -> None:
+    text = "Sešli se v obci Týniště nad Orlicí včera."
+    assert find(text, "cs") == [at(text, "Týniště nad Orlicí", OTHER)]
+    known = "Bydlí v Ústí nad Labem od roku 1990."
+    assert find(known, "cs") == [at(known, "Ústí nad Labem", LOCATION)]
+
+
+def test_nad_between_lower_case_words_joins_nothing() -> None:
+    assert find("Letadlo letělo nad městem.", "cs") == []
