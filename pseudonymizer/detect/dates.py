@@ -35,6 +35,12 @@ _NUMERIC = (
 )
 
 
+# A day number and a conjunction or dash right before another day: `5 and `, `5. až `, `5-`.
+_LISTED_DAY = re.compile(
+    r"(?<![\d.])(?P<day>[12]\d|3[01]|0?[1-9])\.?(?:,|\s(?P<word>\w{1,3}),?|\s?[-–])\s?$"
+)
+
+
 class DateRecognizer:
     name = "date"
     score = 0.85
@@ -64,6 +70,8 @@ class DateRecognizer:
                         continue
                     taken.append(match.span())
                     yield self._mention(match.start(), match.end(), "named")
+                    if match.groupdict().get("day") and match.start("day") == match.start():
+                        yield from self._listed_days(text, match.start())
         for pattern in _NUMERIC:
             for match in pattern.finditer(text):
                 if not _inside(match.span(), taken) and self._valid_numeric(match):
@@ -71,6 +79,16 @@ class DateRecognizer:
                     if text[end - 1] == "." and "." not in match["sep"]:
                         end -= 1  # a full stop after 2021-03-05 ends the sentence
                     yield self._mention(match.start(), end, "numeric")
+
+    def _listed_days(self, text: str, start: int) -> Iterator[Mention]:
+        """The days listed before a date that starts with its day (`5 and 15 October`,
+        `5. až 7. listopadu`): each is a date of the same month."""
+        joining = self.language.list_words
+        while (listed := _LISTED_DAY.search(text, max(0, start - 12), start)) and (
+            listed.group("word") is None or listed.group("word").lower() in joining
+        ):
+            start = listed.start()
+            yield self._mention(start, start + len(listed.group("day")), "listed day")
 
     def _mention(self, start: int, end: int, form: str) -> Mention:
         return Mention(start, end, Category.DATE, self.name, self.score, {"form": form})

@@ -57,6 +57,7 @@ class Language:
     no street word (Czech `Drtinova 17, Praha`).
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
+    `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -88,5 +89,6 @@ class Language:
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     name_joiners: tuple[str, ...] = ()
+    list_words: frozenset[str] = frozenset()
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()

@@ -75,4 +75,5 @@ LANGUAGE = Language(
     ),
     number_after_street=True,
     name_joiners=("nad", "pod"),
+    list_words=frozenset({"a", "až", "nebo", "i"}),
 )

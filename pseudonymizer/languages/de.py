@@ -76,4 +76,5 @@ LANGUAGE = Language(
     name_endings=("s", "es", "er", "ern"),
     native_tags=None,
     number_after_street=True,
+    list_words=frozenset({"und", "bis", "oder"}),
 )

@@ -74,4 +74,5 @@ LANGUAGE = Language(
         *("sq. m", "sq.m", "sq m", "sq. metres", "sq. ft", "sq ft", "acres"),
         *("pounds sterling", "sterling"),
     ),
+    list_words=frozenset({"and", "to", "or", "till", "until"}),
 )

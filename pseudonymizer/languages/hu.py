@@ -38,4 +38,5 @@ LANGUAGE = Language(
         r"\b{N}\.\s?életévé\w*",
     ),
     native_tags=None,
+    list_words=frozenset({"és", "vagy"}),
 )

@@ -113,4 +113,5 @@ LANGUAGE = Language(
     ),
     number_after_street=True,
     name_joiners=("nad", "pod"),
+    list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
 )

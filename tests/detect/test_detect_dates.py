@@ -175,3 +175,21 @@ def test_words_that_are_month_abbreviations_are_not_dates(lang: str, text: str) 
 def test_abbreviated_months_still_found_where_dates_are_written_so() -> None:
     text = "Rechnung vom 5. Jan. 2021 und 3. März 2021."
     assert [value for _, _, value in dates(text, "de")] == ["5. Jan. 2021", "3. März 2021"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "values"),
+    [
+        ("en", "On 5 and 15 October 1993 they replied.", ["15 October 1993", "5"]),
+        ("en", "Hearings on 2, 3 and 13 June 2006.", ["13 June 2006", "3", "2"]),
+        ("cs", "Ve dnech 5. až 7. listopadu 2002 se konal.", ["7. listopadu 2002", "5"]),
+        ("de", "Die Messe läuft vom 5.–7. Mai 2003.", ["7. Mai 2003", "5"]),
+    ],
+)
+def test_days_listed_before_a_date_are_dates(lang: str, text: str, values: list[str]) -> None:
+    assert sorted(value for _, _, value in dates(text, lang)) == sorted(values)
+
+
+def test_a_number_before_a_date_joined_by_a_preposition_is_no_day() -> None:
+    text = "Law no. 12 of 15 October 1990 applies."
+    assert [value for _, _, value in dates(text, "en")] == ["15 October 1990"]
