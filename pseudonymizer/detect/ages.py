@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.lists import listed_before
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -39,6 +40,11 @@ class AgeRecognizer:
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         if self.pattern is None:
             return
-        for match in self.pattern.finditer(document.text):
+        text = document.text
+        list_words = get_language(self.lang).list_words
+        for match in self.pattern.finditer(text):
             group = next(name for name, value in match.groupdict().items() if value is not None)
             yield Mention(*match.span(group), Category.AGE, self.name, self.score)
+            # `u 7, 8 a 9 letých dívek`: the ages listed before the phrase's own.
+            for span in listed_before(text, match.start(group), list_words, r"\d{1,3}"):
+                yield Mention(*span, Category.AGE, self.name, self.score)

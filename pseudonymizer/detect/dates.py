@@ -16,6 +16,7 @@ from babel.dates import get_month_names
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.lists import listed_before
 from pseudonymizer.languages import Language
 from pseudonymizer.model import Document, Mention
 
@@ -35,10 +36,8 @@ _NUMERIC = (
 )
 
 
-# A day number and a conjunction or dash right before another day: `5 and `, `5. až `, `5-`.
-_LISTED_DAY = re.compile(
-    r"(?<![\d.])(?P<day>[12]\d|3[01]|0?[1-9])\.?(?:,|\s(?P<word>\w{1,3}),?|\s?[-–])\s?$"
-)
+# A day of a list before a dated day (`5 and 15 October`): longer alternatives first.
+_LISTED_DAY = r"[12]\d|3[01]|0?[1-9]"
 
 
 class DateRecognizer:
@@ -83,12 +82,8 @@ class DateRecognizer:
     def _listed_days(self, text: str, start: int) -> Iterator[Mention]:
         """The days listed before a date that starts with its day (`5 and 15 October`,
         `5. až 7. listopadu`): each is a date of the same month."""
-        joining = self.language.list_words
-        while (listed := _LISTED_DAY.search(text, max(0, start - 12), start)) and (
-            listed.group("word") is None or listed.group("word").lower() in joining
-        ):
-            start = listed.start()
-            yield self._mention(start, start + len(listed.group("day")), "listed day")
+        for day_start, day_end in listed_before(text, start, self.language.list_words, _LISTED_DAY):
+            yield self._mention(day_start, day_end, "listed day")
 
     def _mention(self, start: int, end: int, form: str) -> Mention:
         return Mention(start, end, Category.DATE, self.name, self.score, {"form": form})

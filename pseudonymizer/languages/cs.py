@@ -58,7 +58,7 @@ LANGUAGE = Language(
         r"\bve věku\s{N}\b",
         r"{N}\s?(?:let|roků)\s(?:starý|stará|starého|staré|starému)",
         r"\b(?:je\s(?:mi|mu|jí)|bude\s(?:mi|mu|jí))\s{N}\s(?:let|roků|rok|roky)",
-        r"{N}(?:letý|letá|leté|letého|leté|letou)\b",
+        r"{N}\s?(?:letý|letá|leté|letého|letou|letých|letým|letými)\b",
     ),
     native_tags=None,
     institution_nouns=(

@@ -162,3 +162,8 @@ def test_two_digits_in_brackets_after_a_name_are_an_age(lang: str, text: str) ->
 )
 def test_numbers_in_brackets_that_are_no_ages(text: str) -> None:
     assert ages(text, "en") == []
+
+
+def test_ages_listed_before_an_age_phrase_are_ages() -> None:
+    text = "Přírůstek u 7, 8 a 9 letých dívek byl malý."
+    assert sorted(ages(text, "cs")) == sorted([age(text, "7"), age(text, "8"), age(text, "9")])
