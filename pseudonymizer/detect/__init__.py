@@ -31,6 +31,7 @@ from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
 from pseudonymizer.detect.quantities import QuantityRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
 from pseudonymizer.detect.references import REFERENCE_NUMBERS, IntroducedListRecognizer
+from pseudonymizer.detect.times import TimeRecognizer
 from pseudonymizer.languages import SUPPORTED, get_language
 from pseudonymizer.model import Document, Evidence, Mention
 
@@ -53,6 +54,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         *REFERENCE_NUMBERS,
         IntroducedListRecognizer(),
         AgeRecognizer(lang),
+        TimeRecognizer(lang),
         QuantityRecognizer(lang),
         AddressRecognizer(lang),
         KnownNameRecognizer(lang),

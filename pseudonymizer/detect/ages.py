@@ -10,14 +10,15 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.lists import listed_before
+from pseudonymizer.detect.phrasings import number_span, one_pattern
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 
-_NUMBER = r"(?<![\d.,])(?P<age{i}>\d{{1,3}})(?![\d.,]\d)"
+_NUMBER = r"(?<![\d.,])\d{1,3}(?![\d.,]\d)"
 # News in every language gives a person's age in brackets after the name: `Jiří Menzel (62)`.
 # Two digits, so that numbered clauses (`the Convention (2)`) are not taken for ages.
-_AFTER_NAME = rf"(?-i:[{UPPER}])[^\W\d_]+ \( ?(?P<age{{i}}>[1-9]\d) ?\)"
+_AFTER_NAME = rf"(?-i:[{UPPER}])[^\W\d_]+ \( ?(?=[1-9]\d ?\)){{N}} ?\)"
 
 
 @dataclass(frozen=True)
@@ -28,14 +29,8 @@ class AgeRecognizer:
     pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        # One pass for all phrasings: each names its number group after its index.
-        phrasings = [
-            f"(?:{phrasing.replace('{N}', _NUMBER.format(i=i))})"
-            for i, phrasing in enumerate(get_language(self.lang).age_patterns)
-        ]
-        phrasings.append(_AFTER_NAME.format(i=len(phrasings)))
-        compiled = re.compile("|".join(phrasings), re.IGNORECASE) if phrasings else None
-        object.__setattr__(self, "pattern", compiled)
+        phrasings = (*get_language(self.lang).age_patterns, _AFTER_NAME)
+        object.__setattr__(self, "pattern", one_pattern(phrasings, _NUMBER))
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         if self.pattern is None:
@@ -43,8 +38,8 @@ class AgeRecognizer:
         text = document.text
         list_words = get_language(self.lang).list_words
         for match in self.pattern.finditer(text):
-            group = next(name for name, value in match.groupdict().items() if value is not None)
-            yield Mention(*match.span(group), Category.AGE, self.name, self.score)
+            start, end = number_span(match)
+            yield Mention(start, end, Category.AGE, self.name, self.score)
             # `u 7, 8 a 9 letých dívek`: the ages listed before the phrase's own.
-            for span in listed_before(text, match.start(group), list_words, r"\d{1,3}"):
+            for span in listed_before(text, start, list_words, r"\d{1,3}"):
                 yield Mention(*span, Category.AGE, self.name, self.score)

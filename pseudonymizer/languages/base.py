@@ -30,7 +30,8 @@ class Language:
     (Hungarian `úr`), `post_nominals` follow a judge's name (`Mummery LJ`); `titles_in_name`
     are titles that are part of how the person is named (`Sir Nicolas`, `Judge Clarke`), kept
     inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
-    `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number.
+    `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number;
+    `time_patterns` the ways a time of day is said, `{N}` standing for the hour and minutes.
     `morphology` names a morphological dictionary that knows the language's words better than
     any table (Polish: `morfeusz`). `capitalized_common_words` says that ordinary words are often
     capitalized inside sentences too (English headings and legal style: the Court, the
@@ -79,6 +80,7 @@ class Language:
     post_nominals: tuple[str, ...] = ()
     titles_in_name: tuple[str, ...] = ()
     age_patterns: tuple[str, ...] = ()
+    time_patterns: tuple[str, ...] = ()
     morphology: str | None = None
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None

@@ -75,5 +75,8 @@ LANGUAGE = Language(
     ),
     number_after_street=True,
     name_joiners=("nad", "pod"),
-    list_words=frozenset({"a", "až", "nebo", "i"}),
+    list_words=frozenset({"a", "až", "do", "nebo", "i"}),
+    time_patterns=(
+        r"\b(?:v|ve|od|do|po|před|kolem|okolo|mezi)\s{N}\s?(?:hodin|hodiny|hodina|hod\.)",
+    ),
 )

@@ -77,4 +77,5 @@ LANGUAGE = Language(
     native_tags=None,
     number_after_street=True,
     list_words=frozenset({"und", "bis", "oder"}),
+    time_patterns=(r"{N}\s?Uhr\b",),
 )

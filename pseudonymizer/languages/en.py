@@ -75,4 +75,5 @@ LANGUAGE = Language(
         *("pounds sterling", "sterling"),
     ),
     list_words=frozenset({"and", "to", "or", "till", "until"}),
+    time_patterns=(r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",),
 )

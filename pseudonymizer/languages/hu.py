@@ -39,4 +39,5 @@ LANGUAGE = Language(
     ),
     native_tags=None,
     list_words=frozenset({"és", "vagy"}),
+    time_patterns=(r"{N}\s?(?:órakor|óráig|órától)\b",),
 )

@@ -114,4 +114,5 @@ LANGUAGE = Language(
     number_after_street=True,
     name_joiners=("nad", "pod"),
     list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
+    time_patterns=(r"\b(?:o|od|do|około|po)\s(?:godz\.|godzinie|godziny)\s?{N}",),
 )

@@ -59,4 +59,5 @@ LANGUAGE = Language(
     noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
     number_after_street=True,
     list_words=frozenset({"och", "till", "eller"}),
+    time_patterns=(r"\b(?:klockan|kl\.)\s?{N}",),
 )

@@ -1,0 +1,43 @@
+"""Times of day, said the way each language says them (`at 5 p.m.`, `v 19 hodin`, `um 8.30
+Uhr`, `klockan 14`): the time with its unit becomes a DATE mention, the preposition stays.
+A time narrows down when something happened as much as a date does."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.lists import listed_before
+from pseudonymizer.detect.phrasings import number_span, one_pattern
+from pseudonymizer.languages import get_language
+from pseudonymizer.model import Document, Mention
+
+# An hour, perhaps with minutes (`8`, `08.30`, `19:45`), not inside a longer number.
+_HOUR = r"(?<![\d.,:])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?(?![\d]|[.:]\d)"
+
+
+@dataclass(frozen=True)
+class TimeRecognizer:
+    lang: str
+    name: str = "time"
+    score: float = 0.7
+    pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        pattern = one_pattern(get_language(self.lang).time_patterns, _HOUR)
+        object.__setattr__(self, "pattern", pattern)
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        if self.pattern is None:
+            return
+        text = document.text
+        list_words = get_language(self.lang).list_words
+        for match in self.pattern.finditer(text):
+            start = number_span(match)[0]
+            yield Mention(start, match.end(), Category.DATE, self.name, self.score)
+            # `od 11 do 17 hodin`, `between 1 and 5 p.m.`: the hours listed before.
+            for span in listed_before(text, start, list_words, _HOUR):
+                yield Mention(*span, Category.DATE, self.name, self.score)

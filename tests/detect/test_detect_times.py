@@ -1,0 +1,51 @@
+"""Times of day in each language's phrasing: the time and its unit, not the preposition."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.times import TimeRecognizer
+from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.model import Document
+
+
+def found(text: str, lang: str) -> list[str]:
+    mentions = list(TimeRecognizer(lang).find(Document("t", text, lang), Analysis(text, lang)))
+    assert all(m.category is Category.DATE for m in mentions)
+    return sorted(m.text_in(text) for m in mentions)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "times"),
+    [
+        ("en", "Visits were allowed between 1 p.m. and 5 p.m. daily.", ["1 p.m.", "5 p.m."]),
+        ("en", "He was arrested at 10.30 a.m. on the bridge.", ["10.30 a.m."]),
+        ("cs", "Galerie je otevřena od 11 do 17 hodin.", ["11", "17 hodin"]),
+        ("cs", "Koncert začne ve 23 hodin v atriu.", ["23 hodin"]),
+        ("pl", "Spotkanie o godz. 15:30 w ratuszu.", ["15:30"]),
+        ("de", "Der Zug fuhr um 8.30 Uhr ab.", ["8.30 Uhr"]),
+        ("sv", "Vi ses klockan 14.30 vid stationen.", ["14.30"]),
+        ("hu", "A tárgyalás 8 órakor kezdődött.", ["8 órakor"]),
+    ],
+)
+def test_a_time_of_day_is_found_with_its_unit(lang: str, text: str, times: list[str]) -> None:
+    assert found(text, lang) == times
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "In 2003 am I right?"),  # no hour
+        ("en", "He served 25 hours of community work."),  # a duration, no time of day
+        ("cs", "Práce trvala 17 hodin."),  # a duration: no preposition of time
+        ("de", "Die Uhr kostet 30 Euro."),
+    ],
+)
+def test_numbers_that_are_no_time_of_day(lang: str, text: str) -> None:
+    assert found(text, lang) == []
+
+
+def test_every_language_says_times_of_day() -> None:
+    assert all(get_language(lang).time_patterns for lang in SUPPORTED)
