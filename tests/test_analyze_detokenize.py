@@ -42,3 +42,9 @@ def test_a_tokenized_document_is_rewritten_with_its_own_spacing() -> None:
     rewritten = result.rewrites[Mode.TAG].text
     assert "Jan Novák" not in rewritten and "května" not in rewritten
     assert rewritten.startswith("Smlouvu podepsal ") and rewritten.endswith(" , dne [DATE] .")
+
+
+def test_a_doubled_space_is_one_space() -> None:
+    detokenized = detokenize("Napsala I .  Vraníková , Trojanovice .")
+    assert detokenized is not None
+    assert detokenized.text == "Napsala I. Vraníková, Trojanovice."

@@ -17,6 +17,7 @@ _SPURIOUS_SPACE = re.compile(
     r"|(?<=[(\[{]) (?=\S)"  # after an opening bracket
     r"|(?<=\d) (?=/ \d)|(?<=\d /) (?=\d)"  # around a slash between digits: `94 / 1988`
     r"|(?<=\w) (?=['’] s\b)|(?<=\w ['’]) (?=s\b)"  # a possessive: `Hitchcock ' s`
+    r"|(?<= ) "  # a second space: `I .  Vraníková`
 )
 # A tokenized text has spaces before most of its commas and full stops.
 _SPACED_PUNCTUATION = re.compile(r" [.,](?:\s|$)")

@@ -46,7 +46,9 @@ class DateRecognizer:
 
     def __init__(self, language: Language) -> None:
         self.language = language
-        self.month_numbers = _month_forms(language.code, language.month_abbreviations)
+        self.month_numbers = _month_forms(
+            language.code, language.month_abbreviations, language.more_month_forms
+        )
         forms = sorted(self.month_numbers, key=len, reverse=True)
         alternatives = "|".join(re.escape(form) for form in forms)
         month = f"(?P<month>(?i:{alternatives}))"
@@ -131,11 +133,14 @@ def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:
 
 
 @cache
-def _month_forms(lang: str, abbreviations: bool) -> dict[str, int]:
-    """Every written form of every month name in `lang`, lower-cased, to its number.
+def _month_forms(
+    lang: str, abbreviations: bool, more: tuple[tuple[str, int], ...]
+) -> dict[str, int]:
+    """Every written form of every month name in `lang`, lower-cased, to its number: Babel's,
+    and the cases it lacks from the language module.
 
     Abbreviations keep their dot (`febr.`), so a full stop after a full name is never taken."""
-    forms: dict[str, int] = {}
+    forms: dict[str, int] = dict(more)
     for width in ("wide", "abbreviated") if abbreviations else ("wide",):
         for context in ("format", "stand-alone"):
             for number, name in get_month_names(width, context, lang).items():

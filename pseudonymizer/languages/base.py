@@ -21,7 +21,8 @@ class Language:
     month name, as regular expressions with `{D}` day, `{M}` month name (any of Babel's forms
     for the language, genitive included) and `{Y}` year, longest form first;
     `month_abbreviations` is False where Babel's abbreviations are ordinary words (Czech `pro`,
-    Polish `lis`) rather than a way dates are written.
+    Polish `lis`) rather than a way dates are written. `more_month_forms` are the cases of
+    month names CLDR does not give (Czech `v únoru`, Polish `w maju`), with their numbers.
 
     Names: `common_word_tables` are spacy-lookups-data tables listing the language's ordinary
     words (a capitalized word that is none of them is likely a name); `nouns_capitalized` says
@@ -70,6 +71,7 @@ class Language:
     phone_regions: tuple[str, ...]
     date_templates: tuple[str, ...] = ()
     month_abbreviations: bool = True
+    more_month_forms: tuple[tuple[str, int], ...] = ()
     national_ids: tuple[str, ...] = ()
     numeric_date_orders: tuple[DateOrder, ...] = ("DMY", "YMD")
     native_tags: str | None = None

@@ -115,4 +115,9 @@ LANGUAGE = Language(
     name_joiners=("nad", "pod"),
     list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
     time_patterns=(r"\b(?:o|od|do|około|po)\s(?:godz\.|godzinie|godziny)\s?{N}",),
+    more_month_forms=(
+        *(("styczniu", 1), ("lutym", 2), ("marcu", 3), ("kwietniu", 4), ("maju", 5)),
+        *(("czerwcu", 6), ("lipcu", 7), ("sierpniu", 8), ("wrześniu", 9), ("październiku", 10)),
+        *(("listopadzie", 11), ("grudniu", 12)),
+    ),
 )

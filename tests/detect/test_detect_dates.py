@@ -193,3 +193,15 @@ def test_days_listed_before_a_date_are_dates(lang: str, text: str, values: list[
 def test_a_number_before_a_date_joined_by_a_preposition_is_no_day() -> None:
     text = "Law no. 12 of 15 October 1990 applies."
     assert [value for _, _, value in dates(text, "en")] == ["15 October 1990"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("cs", "Stavba byla zahájena v únoru 1982 a skončila.", "únoru 1982"),
+        ("cs", "Systém uvedli na trh v říjnu 2001.", "říjnu 2001"),
+        ("pl", "Umowę podpisano w maju 2005 r. w Łodzi.", "maju 2005 r."),
+    ],
+)
+def test_month_names_in_the_cases_cldr_lacks(lang: str, text: str, value: str) -> None:
+    assert dates(text, lang) == [span(text, value)]
