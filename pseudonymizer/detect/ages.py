@@ -17,8 +17,10 @@ from pseudonymizer.words import UPPER
 
 _NUMBER = r"(?<![\d.,])\d{1,3}(?![\d.,]\d)"
 # News in every language gives a person's age in brackets after the name: `Jiří Menzel (62)`.
-# Two digits, so that numbered clauses (`the Convention (2)`) are not taken for ages.
-_AFTER_NAME = rf"(?-i:[{UPPER}])[^\W\d_]+ \( ?(?=[1-9]\d ?\)){{N}} ?\)"
+# Two digits, so that numbered clauses (`the Convention (2)`) are not taken for ages. Found
+# from the bracket back, as a capitalized word can start anywhere and a bracket seldom does.
+_BRACKETED = re.compile(r"\( ?(?P<age>[1-9]\d) ?\)")
+_NAME_BEFORE = re.compile(rf"[{UPPER}][^\W\d_]+ $")
 
 
 @dataclass(frozen=True)
@@ -29,13 +31,16 @@ class AgeRecognizer:
     pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        phrasings = (*get_language(self.lang).age_patterns, _AFTER_NAME)
-        object.__setattr__(self, "pattern", one_pattern(phrasings, _NUMBER))
+        pattern = one_pattern(get_language(self.lang).age_patterns, _NUMBER)
+        object.__setattr__(self, "pattern", pattern)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        for match in _BRACKETED.finditer(text):
+            if _NAME_BEFORE.search(text, max(0, match.start() - 40), match.start()):
+                yield Mention(*match.span("age"), Category.AGE, self.name, self.score)
         if self.pattern is None:
             return
-        text = document.text
         list_words = get_language(self.lang).list_words
         for match in self.pattern.finditer(text):
             start, end = number_span(match)
