@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import places
 from pseudonymizer.model import Document, Mention
@@ -61,6 +62,7 @@ _US_STATES = (
     "(?:APO|FPO|DPO)\\s(?:AA|AE|AP)"
 )
 
+_SUFFIX_WORD = re.compile(rf"{first_letters(_SUFFIX_WORDS)}(?<![\w-])(?:{_SUFFIX_WORDS})(?![\w-])")
 _STREET_SUFFIXED = re.compile(
     rf"(?:(?=[\d{UPPER}])|{first_letters(_SUFFIX_WORDS)})(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)\s+)?"
     rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
@@ -128,14 +130,13 @@ class AddressRecognizer:
             if street.lower().endswith(endings):
                 yield self._mention(match, "street", Category.STREET)
                 yield self._mention(match, "number2", Category.STREET_NUMBER)
-        for pattern in (_STREET_SUFFIXED, _STREET_PREFIXED):
-            for match in pattern.finditer(text):
-                numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
-                if not numbers:
-                    continue  # a street word alone ("the Court") is no address
-                yield self._mention(match, "street", Category.STREET)
-                for group in numbers:
-                    yield self._mention(match, group, Category.STREET_NUMBER)
+        for match in self._streets(text):
+            numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
+            if not numbers:
+                continue  # a street word alone ("the Court") is no address
+            yield self._mention(match, "street", Category.STREET)
+            for group in numbers:
+                yield self._mention(match, group, Category.STREET_NUMBER)
         for match in _UNIT.finditer(text):
             yield Mention(*match.span(), Category.STREET_NUMBER, self.name, self.score)
         for pattern in (_ZIP_AFTER_KEYWORD, _US_ZIP):
@@ -164,6 +165,19 @@ class AddressRecognizer:
                 if self._city(match["city"]) is not None:
                     yield self._mention(match, "street", Category.STREET)
                     yield self._mention(match, "number", Category.STREET_NUMBER)
+
+    def _streets(self, text: str) -> Iterator[re.Match[str]]:
+        """Matches of both street patterns. The suffixed one is tried only around street words
+        (a cheap scan): at every capital it would try up to four words."""
+        windows = windows_around(
+            ((m.start(), m.end()) for m in _SUFFIX_WORD.finditer(text)), before=80, after=20
+        )
+        end = 0
+        for window_start, window_end in windows:
+            for match in _STREET_SUFFIXED.finditer(text, max(window_start, end), window_end):
+                end = match.end()
+                yield match
+        yield from _STREET_PREFIXED.finditer(text)
 
     def _city(self, words: str) -> str | None:
         """The longest leading part of `words` that is a known place (`Brno`, `Nové Město`)."""

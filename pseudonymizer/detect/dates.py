@@ -17,6 +17,7 @@ from babel.dates import get_month_names
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.lists import listed_before
+from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.languages import Language
 from pseudonymizer.model import Document, Mention
 
@@ -63,7 +64,7 @@ class DateRecognizer:
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
         taken: list[tuple[int, int]] = []
-        windows = _windows((m.start(), m.end()) for m in self.months.finditer(text))
+        windows = windows_around((m.start(), m.end()) for m in self.months.finditer(text))
         for pattern in self.named:
             for window_start, window_end in windows:
                 for match in pattern.finditer(text, window_start, min(window_end, len(text))):
@@ -112,20 +113,6 @@ def _real(year: int, month: int, day: int) -> bool:
     except ValueError:
         return False
     return True
-
-
-def _windows(
-    spans: Iterator[tuple[int, int]], before: int = 20, after: int = 30
-) -> list[tuple[int, int]]:
-    """Merged stretches around month names wide enough for any day, year and time beside them."""
-    windows: list[tuple[int, int]] = []
-    for start, end in spans:
-        start, end = max(0, start - before), end + after
-        if windows and start <= windows[-1][1]:
-            windows[-1] = (windows[-1][0], end)
-        else:
-            windows.append((start, end))
-    return windows
 
 
 def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:

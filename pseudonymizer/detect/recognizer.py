@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
@@ -46,3 +46,19 @@ class PatternRecognizer:
             if self.validate is not None and not self.validate(document.text[start:end]):
                 continue
             yield Mention(start, end, self.category, self.name, self.score, dict(self.attrs))
+
+
+def windows_around(
+    spans: Iterable[tuple[int, int]], before: int = 20, after: int = 30
+) -> list[tuple[int, int]]:
+    """Merged stretches around the spans of a cheap first scan (month names, street words),
+    wide enough for whatever a full pattern needs beside them: the full pattern then runs in
+    these stretches instead of over the whole text."""
+    windows: list[tuple[int, int]] = []
+    for start, end in spans:
+        start, end = max(0, start - before), end + after
+        if windows and start <= windows[-1][1]:
+            windows[-1] = (windows[-1][0], end)
+        else:
+            windows.append((start, end))
+    return windows
