@@ -96,6 +96,13 @@ class ProperNounRecognizer:
             # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
             if word.isupper():
                 return True  # acronyms (`ADAC`, `IBM`) are names of organizations
+            # A word German writes in lower case, capitalized inside a sentence, opens a name
+            # (`Süddeutsche Zeitung`, `Olympischen Spielen`); the noun after it belongs to it.
+            if not initial and self._lower_case_word(word) and following[:1].isupper():
+                return True
+            previous = text[tokens[i - 1][0] : tokens[i - 1][1]] if i else ""
+            if continuing and self._lower_case_word(previous):
+                return True
             if word in common_words(self.lang):
                 return word in given_names() or place or (known and beside_name)
             # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
@@ -108,6 +115,10 @@ class ProperNounRecognizer:
         if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
+
+    def _lower_case_word(self, word: str) -> bool:
+        """Whether `word`, capitalized here, is a word the language writes in lower case."""
+        return word[:1].isupper() and word[:1].lower() + word[1:] in common_words(self.lang)
 
     def _mention(
         self, text: str, tokens: list[tuple[int, int]], run: list[int]

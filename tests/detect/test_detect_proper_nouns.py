@@ -198,3 +198,12 @@ def test_czech_place_name_with_nad_is_one_location() -> None:
 
 def test_nad_between_lower_case_words_joins_nothing() -> None:
     assert find("Letadlo letělo nad městem.", "cs") == []
+
+
+def test_german_adjective_with_a_capital_opens_a_name_with_its_noun() -> None:
+    text = "Er studierte an der Medizinischen Hochschule in Hannover."
+    assert at(text, "Medizinischen Hochschule", OTHER) in find(text, "de")
+
+
+def test_german_adjective_in_lower_case_opens_no_name() -> None:
+    assert find("Er studierte an der medizinischen Hochschule dort.", "de") == []
