@@ -92,7 +92,9 @@ class ProperNounRecognizer:
             following = text[tokens[i + 1][0] : tokens[i + 1][1]] if i + 1 < len(tokens) else ""
             beside_name = continuing or following in given_names()
             if initial and word.lower() != word and word.lower() in common_lower(self.lang):
-                return word in given_names()  # `Anschließend`, `Heute` open a sentence
+                # `Anschließend`, `Heute` open a sentence; `Nürnberg` and `Anna` are names there
+                # (a place that is also a lower-case word, `Laut`, is not).
+                return word in given_names() or (place and not self._lower_case_word(word))
             # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
             if word.isupper():
                 return True  # acronyms (`ADAC`, `IBM`) are names of organizations

@@ -207,3 +207,8 @@ def test_german_adjective_with_a_capital_opens_a_name_with_its_noun() -> None:
 
 def test_german_adjective_in_lower_case_opens_no_name() -> None:
     assert find("Er studierte an der medizinischen Hochschule dort.", "de") == []
+
+
+def test_german_known_place_opening_a_sentence_is_a_location() -> None:
+    text = "Nürnberg ( dpa ) Der Torjäger traf zweimal."
+    assert find(text, "de") == [at(text, "Nürnberg", LOCATION)]
