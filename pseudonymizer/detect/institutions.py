@@ -1,10 +1,11 @@
-"""Names of institutions that Czech, Polish and Swedish write with one capital: capitalized
-words, then the lower-case noun of an institution (`Ústavní soud`, `Evropská unie`, `Krajský
-úřad`, `Högsta domstolen`). A capitalization detector stops before the lower-case noun and so
-leaves half of the name in the output.
+"""Names of institutions that end in the institution's noun after capitalized words:
+`Ústavní soud`, `Evropská unie`, `Krajský úřad`, `Högsta domstolen`, which Czech, Polish and
+Swedish write with one capital, and `Hirzel Verlag`, `Berliner Zeitung`, where German
+capitalizes the noun as it does every noun. A capitalization detector stops before the noun
+(lower case, or an ordinary German noun) and so leaves half of the name in the output.
 
 The nouns are stems in the language module (`institution_nouns`: `soud`, `urząd`, `urzęd`,
-`domstol`), so every inflected form (`soudu`, `urzędzie`, `domstolen`) matches."""
+`domstol`, `Verlag`), so every inflected form (`soudu`, `urzędzie`, `domstolen`) matches."""
 
 from __future__ import annotations
 

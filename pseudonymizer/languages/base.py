@@ -52,8 +52,9 @@ class Language:
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
     (`sq. m`, `pounds sterling`).
-    `institution_nouns` are stems of the lower-case nouns that end an institution's name
-    after its capitalized words (Czech `Ústavní soud`, Swedish `Högsta domstolen`), and
+    `institution_nouns` are stems of the nouns that end an institution's name after its
+    capitalized words (Czech `Ústavní soud`, Swedish `Högsta domstolen`, German `Hirzel
+    Verlag`), and
     `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
     `number_after_street` says addresses put the house number after the street's name with
     no street word (Czech `Drtinova 17, Praha`).

@@ -78,4 +78,11 @@ LANGUAGE = Language(
     number_after_street=True,
     list_words=frozenset({"und", "bis", "oder"}),
     time_patterns=(r"{N}\s?Uhr\b",),
+    institution_nouns=(
+        *("Verlag", "Zeitung", "Universität", "Hochschule", "Theater", "Bank", "Sparkasse"),
+        *("Partei", "Verein", "Verband", "Institut", "Museum", "Stiftung", "Gesellschaft"),
+        *("Akademie", "Rundfunk", "Kurier", "Rundschau", "Anzeiger", "Klinik", "Gymnasium"),
+        *("Kirche", "Gericht", "Ministerium", "Kommission", "Werke", "Gruppe", "Konzern"),
+    ),
+    noun_endings=("", "s", "es", "en", "n", "e"),
 )

@@ -28,6 +28,7 @@ def found(text: str, lang: str) -> list[str]:
         ("pl", "Wyrok wydał Sąd Rejonowy w Łodzi, a Urząd Skarbowy", "Rejonowy w"),
         ("sv", "Målet prövades av Högsta domstolen i mars.", "Högsta domstolen"),
         ("sv", "Hon studerade vid Göteborgs universitet.", "Göteborgs universitet"),
+        ("de", "Das Buch erschien im Hirzel Verlag in Stuttgart.", "Hirzel Verlag"),
     ],
 )
 def test_capitalized_words_before_an_institution_noun_are_an_organization(
