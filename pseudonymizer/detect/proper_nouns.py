@@ -38,6 +38,7 @@ _WORD = re.compile(r"[^\W\d_]")
 PARTICLES = frozenset({"von", "van", "de", "da", "di", "du", "la", "le", "del", "dos", "af"})
 # Characters that may open a sentence before its first word.
 _OPENERS = set("\"'„“”«»‚‘(–-[")
+_QUOTES = frozenset({"„", "“", '"', "«", "»", "‚", "‘"})
 # After these a capital is expected whatever the word.
 _EXPECT_CAPITAL = frozenset({":", "„", "“", "«", "»", '"'})
 
@@ -83,40 +84,50 @@ class ProperNounRecognizer:
             return False
         if word.lower() in stop_words(self.lang):
             return False
-        known = word in given_names() or word in family_names() or word in places(self.lang)
         language = self.language
         if language.nouns_capitalized:
-            bases = _bases(word, language)
-            place = any(base in places(self.lang) for base in bases)
-            known = place or any(base in given_names() or base in family_names() for base in bases)
-            following = text[tokens[i + 1][0] : tokens[i + 1][1]] if i + 1 < len(tokens) else ""
-            beside_name = continuing or following in given_names()
-            if initial and word.lower() != word and word.lower() in common_lower(self.lang):
-                # `Anschließend`, `Heute` open a sentence; `Nürnberg` and `Anna` are names there
-                # (a place that is also a lower-case word, `Laut`, is not).
-                return word in given_names() or (place and not self._lower_case_word(word))
-            # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
-            if word.isupper():
-                return True  # acronyms (`ADAC`, `IBM`) are names of organizations
-            # A word German writes in lower case, capitalized inside a sentence, opens a name
-            # (`Süddeutsche Zeitung`, `Olympischen Spielen`); the noun after it belongs to it.
-            if not initial and self._lower_case_word(word) and following[:1].isupper():
-                return True
-            previous = text[tokens[i - 1][0] : tokens[i - 1][1]] if i else ""
-            if continuing and self._lower_case_word(previous):
-                return True
-            if word in common_words(self.lang):
-                return word in given_names() or place or (known and beside_name)
-            # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
-            # (`Europäische Kommission`).
-            if continuing or following[:1].isupper():
-                return True
-            return known or not compound_noun(word, self.lang)
+            return self._is_name_among_capitalized_nouns(text, tokens, i, initial, continuing)
+        known = word in given_names() or word in family_names() or word in places(self.lang)
         if language.capitalized_common_words and continuing and not initial:
             return True  # `Google Public Data Explorer`: capitals after a name continue it
         if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
+
+    def _is_name_among_capitalized_nouns(
+        self, text: str, tokens: list[tuple[int, int]], i: int, initial: bool, continuing: bool
+    ) -> bool:
+        """German: every noun has a capital, so a capital marks a name only on a word that is
+        no ordinary noun, or that German writes in lower case."""
+        word = text[tokens[i][0] : tokens[i][1]]
+        bases = _bases(word, self.language)
+        place = any(base in places(self.lang) for base in bases)
+        known = place or any(base in given_names() or base in family_names() for base in bases)
+        following = text[tokens[i + 1][0] : tokens[i + 1][1]] if i + 1 < len(tokens) else ""
+        previous = text[tokens[i - 1][0] : tokens[i - 1][1]] if i else ""
+        if word.isupper():
+            return True  # acronyms (`ADAC`, `IBM`) are names of organizations
+        # A word German writes in lower case, capitalized inside a sentence or a quotation,
+        # opens a name (`Süddeutsche Zeitung`, `die „Olympischen Spiele“`); the noun after it
+        # belongs to the name.
+        lower_case_word = self._lower_case_word(word)
+        if lower_case_word and following[:1].isupper() and (not initial or previous in _QUOTES):
+            return True
+        if continuing and self._lower_case_word(previous):
+            return True
+        if initial and word.lower() in common_lower(self.lang):
+            # `Anschließend`, `Heute` open a sentence; `Nürnberg` and `Anna` are names there
+            # (a place that is also a lower-case word, `Laut`, is not).
+            return word in given_names() or (place and not lower_case_word)
+        # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
+        if word in common_words(self.lang):
+            beside_name = continuing or following in given_names()
+            return word in given_names() or place or (known and beside_name)
+        # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
+        # (`Europäische Kommission`).
+        if continuing or following[:1].isupper():
+            return True
+        return known or not compound_noun(word, self.lang)
 
     def _lower_case_word(self, word: str) -> bool:
         """Whether `word`, capitalized here, is a word the language writes in lower case."""

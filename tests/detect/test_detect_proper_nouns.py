@@ -212,3 +212,8 @@ def test_german_adjective_in_lower_case_opens_no_name() -> None:
 def test_german_known_place_opening_a_sentence_is_a_location() -> None:
     text = "Nürnberg ( dpa ) Der Torjäger traf zweimal."
     assert find(text, "de") == [at(text, "Nürnberg", LOCATION)]
+
+
+def test_german_name_opening_a_quotation_keeps_its_adjective() -> None:
+    text = "Er hörte den „ Hessischen Rundfunk “ am Morgen."
+    assert at(text, "Hessischen Rundfunk", OTHER) in find(text, "de")
