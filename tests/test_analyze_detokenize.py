@@ -48,3 +48,9 @@ def test_a_doubled_space_is_one_space() -> None:
     detokenized = detokenize("Napsala I .  Vraníková , Trojanovice .")
     assert detokenized is not None
     assert detokenized.text == "Napsala I. Vraníková, Trojanovice."
+
+
+def test_a_hyphenated_name_split_by_the_tokenizer_is_joined() -> None:
+    detokenized = detokenize("Er wohnt in Mecklenburg- Vorpommern , im Ein- und Ausgang .")
+    assert detokenized is not None
+    assert detokenized.text == "Er wohnt in Mecklenburg-Vorpommern, im Ein- und Ausgang."

@@ -18,6 +18,7 @@ _SPURIOUS_SPACE = re.compile(
     r"|(?<=\d) (?=/ \d)|(?<=\d /) (?=\d)"  # around a slash between digits: `94 / 1988`
     r"|(?<=\w) (?=['’] s\b)|(?<=\w ['’]) (?=s\b)"  # a possessive: `Hitchcock ' s`
     r"|(?<= ) "  # a second space: `I .  Vraníková`
+    r"|(?<=\w-) (?=[A-ZÄÖÜ])"  # a hyphen's word split off: `Mecklenburg- Vorpommern`
 )
 # A tokenized text has spaces before most of its commas and full stops.
 _SPACED_PUNCTUATION = re.compile(r" [.,](?:\s|$)")
