@@ -56,11 +56,15 @@ def amount_words(lang: str) -> AmountWords:
                     if plural != "per" and "{0}" in pattern:
                         after.add(pattern.replace("{0}", "").strip())
     after.update(language.extra_amount_words)
+    # Long (`Millionen`) and short (`Mio.`, `mld.`) forms; CLDR quotes a literal dot (`'.'`).
+    # One-letter short forms (`5M`, `5 E`) are left out: too many other things look like them.
     scales = {
-        re.sub(r"[0\s]+", " ", pattern.pattern).strip()
-        for forms in locale.compact_decimal_formats["long"].values()
+        re.sub(r"[0\s]+", " ", pattern.pattern.replace("'", "")).strip()
+        for length in ("long", "short")
+        for forms in locale.compact_decimal_formats[length].values()
         for pattern in forms.values()
     }
+    scales = {scale for scale in scales if len(scale.rstrip(".")) > 1}
     # Short units that are also function words (`in` for inches) would make every `5 in` one.
     function_words = stop_words(lang)
     return AmountWords(

@@ -27,6 +27,8 @@ def found(text: str, lang: str) -> list[str]:
         ("en", "A fine of 68,000 Danish kroner was imposed.", ["68,000 Danish kroner"]),
         ("de", "Das Budget liegt bei 120 Millionen Euro.", ["120 Millionen Euro"]),
         ("de", "Der Grundpreis von 11 490 Euro stieg.", ["11 490 Euro"]),
+        ("de", "Der Gewinn lag bei 28,9 Mio. Euro im Jahr.", ["28,9 Mio. Euro"]),
+        ("cs", "Dluh činí 4,3 mld. Kč podle zprávy.", ["4,3 mld. Kč"]),
         ("pl", "Zapłacił 500 zł i 3 miliony złotych.", ["500 zł", "3 miliony złotych"]),
         ("pl", "Kupił 200 metrów kwadratowych ziemi.", ["200 metrów kwadratowych"]),
         ("cs", "Stálo to 10 milionů korun a 500 Kč.", ["10 milionů korun", "500 Kč"]),
