@@ -6,9 +6,11 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
 from pseudonymizer.detect.quantities import QuantityRecognizer
 from pseudonymizer.languages.amounts import amount_words
 from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline
 
 
 def found(text: str, lang: str) -> list[str]:
@@ -63,3 +65,11 @@ def test_amount_words_come_from_cldr_in_each_language() -> None:
     assert {"złotych", "zł"} <= amount_words("pl").after
     assert "Millionen" in amount_words("de").scales
     assert "€" in amount_words("de").before
+
+
+def test_an_amount_stays_whole_where_the_model_takes_its_currency_for_an_organization() -> None:
+    text = "He was ordered to pay DKK 345,000 in damages."
+    [result] = Pipeline(Config()).run([Document("d", text, "en")])
+    assert [(m.text_in(text), m.category) for m in result.mentions] == [
+        ("DKK 345,000", Category.OTHER)
+    ]
