@@ -82,9 +82,11 @@ class ProperNounRecognizer:
         word = text[tokens[i][0] : tokens[i][1]]
         if len(word) == 1 or not (word[0].isupper() and _WORD.match(word)):
             return False
-        if word.lower() in stop_words(self.lang):
-            return False
         language = self.language
+        if word.lower() in stop_words(self.lang) and not (
+            language.nouns_capitalized and self._opens_name(text, tokens, i, initial)
+        ):
+            return False
         if language.nouns_capitalized:
             return self._is_name_among_capitalized_nouns(text, tokens, i, initial, continuing)
         known = word in given_names() or word in family_names() or word in places(self.lang)
@@ -128,6 +130,22 @@ class ProperNounRecognizer:
         if continuing or following[:1].isupper():
             return True
         return known or not compound_noun(word, self.lang)
+
+    def _opens_name(self, text: str, tokens: list[tuple[int, int]], i: int, initial: bool) -> bool:
+        """Whether a German function word with a capital opens a name: an ordinal or adjective
+        after a lower-case word and before a capitalized one (`im Zweiten Weltkrieg`, `der
+        Große Preis`), not a pronoun of polite address (`mit Ihren Kindern`)."""
+        if initial or i == 0 or i + 1 >= len(tokens):
+            return False
+        word = text[tokens[i][0] : tokens[i][1]]
+        previous = text[tokens[i - 1][0] : tokens[i - 1][1]]
+        following = text[tokens[i + 1][0] : tokens[i + 1][1]]
+        return (
+            previous.islower()
+            and following[:1].isupper()
+            and word not in self.language.capitalized_pronouns
+            and self._lower_case_word(word)
+        )
 
     def _lower_case_word(self, word: str) -> bool:
         """Whether `word`, capitalized here, is a word the language writes in lower case."""

@@ -61,6 +61,8 @@ class Language:
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
     `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
+    `capitalized_pronouns` are function words written with a capital inside a sentence that
+    open no name (German `Sie`, `Ihnen`, the polite address).
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -90,6 +92,7 @@ class Language:
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()
+    capitalized_pronouns: frozenset[str] = frozenset()
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

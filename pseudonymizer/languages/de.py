@@ -85,4 +85,7 @@ LANGUAGE = Language(
         *("Kirche", "Gericht", "Ministerium", "Kommission", "Werke", "Gruppe", "Konzern"),
     ),
     noun_endings=("", "s", "es", "en", "n", "e"),
+    capitalized_pronouns=frozenset(
+        {"Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres", "Ihnen", "Du", "Dich", "Dir"}
+    ),
 )

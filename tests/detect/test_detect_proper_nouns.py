@@ -217,3 +217,12 @@ def test_german_known_place_opening_a_sentence_is_a_location() -> None:
 def test_german_name_opening_a_quotation_keeps_its_adjective() -> None:
     text = "Er hörte den „ Hessischen Rundfunk “ am Morgen."
     assert at(text, "Hessischen Rundfunk", OTHER) in find(text, "de")
+
+
+def test_german_ordinal_with_a_capital_opens_a_name() -> None:
+    text = "Er kämpfte im Zweiten Weltkrieg als Soldat."
+    assert find(text, "de") == [at(text, "Zweiten Weltkrieg", OTHER)]
+
+
+def test_german_polite_pronoun_opens_no_name() -> None:
+    assert find("Ich schicke Ihnen Unterlagen morgen.", "de") == []
