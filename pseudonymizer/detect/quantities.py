@@ -41,12 +41,17 @@ class QuantityRecognizer:
     before: frozenset[str] = field(init=False, repr=False, compare=False)
     after: frozenset[str] = field(init=False, repr=False, compare=False)
     scales: frozenset[str] = field(init=False, repr=False, compare=False)
+    # A scale word after a number in words (`zwanzig Milliarden Euro`): no digits to start from.
+    spelled: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         words = amount_words(self.lang)
         object.__setattr__(self, "before", frozenset(map(_normal, words.before)))
         object.__setattr__(self, "after", frozenset(map(_normal, words.after)))
         object.__setattr__(self, "scales", frozenset(map(_normal, words.scales)))
+        alternatives = "|".join(re.escape(scale) for scale in sorted(words.scales, key=len)[::-1])
+        spelled = re.compile(rf"(?<![\w.,])(?:{alternatives})(?= )", re.IGNORECASE)
+        object.__setattr__(self, "spelled", spelled)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
@@ -62,6 +67,15 @@ class QuantityRecognizer:
             if (start, end) != number.span():
                 attrs = {"kind": "amount"}
                 yield Mention(start, end, Category.OTHER, self.name, self.score, attrs)
+        for scale in self.spelled.finditer(text):
+            if text[: scale.start()].rstrip()[-1:].isdigit():
+                continue  # found above with its number
+            following = self._following(text, scale.start())
+            if len(following) > 1:  # a unit or currency after the scale word
+                last = following[-1]
+                end = last.start(1) + len(last.group(1).rstrip(_TRAILING))
+                attrs = {"kind": "amount"}
+                yield Mention(scale.start(), end, Category.OTHER, self.name, self.score, attrs)
 
     def _following(self, text: str, position: int) -> list[re.Match[str]]:
         """The words after a number that make it an amount: a scale word, then a unit or

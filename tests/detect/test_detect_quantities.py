@@ -31,6 +31,7 @@ def found(text: str, lang: str) -> list[str]:
         ("de", "Der Grundpreis von 11 490 Euro stieg.", ["11 490 Euro"]),
         ("de", "Der Gewinn lag bei 28,9 Mio. Euro im Jahr.", ["28,9 Mio. Euro"]),
         ("cs", "Dluh činí 4,3 mld. Kč podle zprávy.", ["4,3 mld. Kč"]),
+        ("de", "Der Etat steigt um zwanzig Milliarden Euro.", ["Milliarden Euro"]),
         ("pl", "Zapłacił 500 zł i 3 miliony złotych.", ["500 zł", "3 miliony złotych"]),
         ("pl", "Kupił 200 metrów kwadratowych ziemi.", ["200 metrów kwadratowych"]),
         ("cs", "Stálo to 10 milionů korun a 500 Kč.", ["10 milionů korun", "500 Kč"]),
@@ -52,6 +53,7 @@ def test_number_with_currency_unit_or_scale_is_an_amount(
         ("en", "Rule 59 § 3 of the Rules of Court applies."),
         ("en", "Only 5 in 10 applicants replied."),  # `in` is also the inch's short name
         ("en", "Growth was 15 percent last year."),  # shares identify no one
+        ("en", "Two million people live there."),  # a scale word without a unit
         ("de", "Am 5. Mai 2003 kamen 40 Personen."),
         ("pl", "W 2004 r. przyszło 12 osób."),
     ],
