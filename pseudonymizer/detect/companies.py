@@ -13,7 +13,7 @@ from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages.legal_forms import legal_forms
 from pseudonymizer.languages.lexicon import stop_words
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import UPPER
+from pseudonymizer.words import UPPER, opens_sentence
 
 # A word of a company's name: capitalized, all capitals or with digits (`3M`), or `&`.
 _NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&)"
@@ -50,12 +50,7 @@ class CompanyRecognizer:
             # capital only opens the sentence, is no part of the name.
             while (word := _FIRST_WORD.match(text, start, end)) and (
                 word.group(1).lower() in function_words
-                or (_opens_sentence(text, start) and ordinary(word.group(1), document.lang))
+                or (opens_sentence(text, start) and ordinary(word.group(1), document.lang))
             ):
                 start = word.end()
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
-
-
-def _opens_sentence(text: str, position: int) -> bool:
-    before = text[:position].rstrip()
-    return not before or before[-1] in ".!?\n"

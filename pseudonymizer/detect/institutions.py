@@ -18,7 +18,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import common_lower, stop_words
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import UPPER
+from pseudonymizer.words import UPPER, opens_sentence
 
 _NAME_WORD = rf"[{UPPER}][^\W\d_]+"
 
@@ -54,13 +54,8 @@ class InstitutionRecognizer:
                 continue
             # At a sentence start the capital says nothing: an ordinary word there
             # (`Rozhodnutí Nejvyššího soudu`, `Podle agentury`) is not part of the name.
-            if _sentence_initial(text, start) and words[0].lower() in common_lower(self.lang):
+            if opens_sentence(text, start) and words[0].lower() in common_lower(self.lang):
                 if len(words) == 1:
                     continue
                 start += len(words[0]) + 1
             yield Mention(start, match.end(), Category.ORGANIZATION, self.name, self.score)
-
-
-def _sentence_initial(text: str, position: int) -> bool:
-    before = text[:position].rstrip()
-    return not before or before[-1] in ".!?:\n"

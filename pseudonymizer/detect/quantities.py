@@ -68,7 +68,7 @@ class QuantityRecognizer:
                 attrs = {"kind": "amount"}
                 yield Mention(start, end, Category.OTHER, self.name, self.score, attrs)
         for scale in self.spelled.finditer(text):
-            if text[: scale.start()].rstrip()[-1:].isdigit():
+            if text[max(0, scale.start() - 2) : scale.start()].strip()[-1:].isdigit():
                 continue  # found above with its number
             following = self._following(text, scale.start())
             if len(following) > 1:  # a unit or currency after the scale word
