@@ -94,7 +94,7 @@ class Pipeline:
         """Propagate, decide, link, replace and audit one document's detections."""
         if self.propagating:
             found = _propagated(propagate(document.text, analysis, mentions, corpus))
-            mentions = merge(mentions + found, document.text)
+            mentions = merge(mentions + found, document.text, document.lang)
         mentions = self.decider.decide(document.text, analysis, mentions)
         if (original := self._originals.pop(id(document), None)) is not None:
             document, detokenized = original

@@ -32,6 +32,7 @@ from pseudonymizer.detect.quantities import QuantityRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
 from pseudonymizer.detect.references import REFERENCE_NUMBERS, IntroducedListRecognizer
 from pseudonymizer.detect.times import TimeRecognizer
+from pseudonymizer.detect.vocabulary import function_words_only
 from pseudonymizer.languages import SUPPORTED, get_language
 from pseudonymizer.model import Document, Evidence, Mention
 
@@ -90,12 +91,14 @@ class Detector:
             if recognizer.name in self.disabled:
                 continue
             for mention in recognizer.find(document, analysis):
+                if function_words_only(mention.text_in(document.text), document.lang):
+                    continue  # `The`, `On` at a sentence start: never anyone's data
                 found = Evidence(recognizer.name, 0.0, _detail(mention))
                 mention.decision = replace(
                     mention.decision, evidence=[*mention.decision.evidence, found]
                 )
                 mentions.append(mention)
-        return merge(mentions, document.text)
+        return merge(mentions, document.text, document.lang)
 
 
 def _detail(mention: Mention) -> str:

@@ -2,7 +2,9 @@
 
 Other tools drop the weaker of two overlapping mentions, and the part only the weaker one covered
 leaks into the output. Here the stronger mention (higher score, then longer) keeps its extent
-and the weaker one keeps whatever it covered outside it, as one or more smaller mentions.
+and the weaker one keeps whatever it covered outside it, as one or more smaller mentions, unless
+that is only function words (`and` between `19` and `20 August`): no one's data, and a seed that
+propagation would copy to every `and` of the document.
 """
 
 from __future__ import annotations
@@ -11,13 +13,15 @@ import re
 from bisect import insort
 from dataclasses import replace
 
+from pseudonymizer.detect.vocabulary import function_words_only
 from pseudonymizer.model import Mention
 
 _WORD = re.compile(r"\w")
 
 
-def merge(mentions: list[Mention], text: str) -> list[Mention]:
-    """Non-overlapping mentions covering every word character any input mention covered."""
+def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[Mention]:
+    """Non-overlapping mentions covering every word character any input mention covered,
+    except, when `lang` is given, pieces of that language's function words alone."""
     accepted: list[tuple[int, int]] = []
     result: list[Mention] = []
     for mention in sorted(mentions, key=lambda m: (-m.score, m.start - m.end, m.start)):
@@ -28,10 +32,13 @@ def merge(mentions: list[Mention], text: str) -> list[Mention]:
             continue
         for start, end in pieces:
             start, end = _trim(text, start, end)
-            if start < end and _WORD.search(text, start, end):
-                attrs = {**mention.attrs, "cut": True}
-                result.append(replace(mention, start=start, end=end, attrs=attrs))
-                insort(accepted, (start, end))
+            if not _WORD.search(text, start, end):
+                continue
+            if lang is not None and function_words_only(text[start:end], lang):
+                continue
+            attrs = {**mention.attrs, "cut": True}
+            result.append(replace(mention, start=start, end=end, attrs=attrs))
+            insort(accepted, (start, end))
     return sorted(result, key=lambda m: m.start)
 
 

@@ -25,6 +25,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.vocabulary import family_name_reading, ordinary
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.lexicon import stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.words import is_whole_word
 
@@ -60,8 +61,11 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
     found = Seeds()
     lemmatized = has_lemmas(analysis)
     starts = [start for start, _ in analysis.tokens] if lemmatized else []
+    function_words = stop_words(analysis.lang)
     for mention in mentions:
         surface = mention.text_in(text)
+        if surface.lower() in function_words:
+            continue  # an initial `A` or `I`: copied, it would mark every sentence's article
         attrs = {**mention.attrs, "propagated_from": mention.start}
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)

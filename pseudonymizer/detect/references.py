@@ -65,7 +65,7 @@ REFERENCE_NUMBERS = (
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w-])"),
     _reference(
         "introduced_reference",
-        rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?\s+(?P<value>{_CODE})",
+        rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?[^\S\n]+(?P<value>{_CODE})",
         _has_digit,
         score=0.8,
     ),

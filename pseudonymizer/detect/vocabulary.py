@@ -4,6 +4,13 @@ for Polish, whose inflection no table covers, Morfeusz's dictionary answers."""
 
 from __future__ import annotations
 
+import re
+from collections.abc import Callable
+from functools import cache
+
+from spacy.attrs import LIKE_NUM
+from spacy.util import get_lang_class
+
 from pseudonymizer.analyze import polish
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import common_lower, compound_heads, stop_words
@@ -35,3 +42,28 @@ def compound_noun(word: str, lang: str) -> bool:
     heads = compound_heads(lang)
     lower = word.lower()
     return any(lower[i:] in heads for i in range(3, len(lower) - 3))
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def function_words_only(span: str, lang: str) -> bool:
+    """Whether `span` holds nothing but function words (`and`, `On`, `The`). No such span is
+    personal data: it is the glue a merge cut left between two mentions (`19 and 20 August`),
+    or a capitalized word at a sentence start taken for a name. Numbers (`five`, which spaCy
+    lists as English stop words), acronyms (`CO`) and initials (`A`) are not function words."""
+    words = _WORDS.findall(span)
+    return bool(words) and all(_function_word(word, lang) for word in words)
+
+
+def _function_word(word: str, lang: str) -> bool:
+    if word.isupper() or word.lower() not in stop_words(lang):
+        return False
+    like_num = _number_test(lang)
+    return like_num is None or not like_num(word)
+
+
+@cache
+def _number_test(lang: str) -> Callable[[str], bool] | None:
+    """spaCy's test for a number word (`five`, `dvanáct`); some languages have none."""
+    return get_lang_class(lang).Defaults.lex_attr_getters.get(LIKE_NUM)

@@ -157,3 +157,22 @@ def test_underscore_left_over_by_a_cut_stays_covered() -> None:
         (5, 9, Category.PERSON, False),
         (9, 13, Category.USERNAME, True),  # "_doe": the underscore is a word character
     ]
+
+
+def test_function_words_left_by_a_cut_are_dropped_in_a_language() -> None:
+    text = "On 19 and 20 August 1995 he left"
+    #       0123456789012345678901234567890
+    whole = _mention(3, 24, 0.7, Category.DATE)  # "19 and 20 August 1995"
+    day = _mention(3, 5, 0.85, Category.DATE)
+    date = _mention(10, 24, 0.85, Category.DATE)
+    assert [(m.start, m.end) for m in merge([whole, day, date], text, "en")] == [(3, 5), (10, 24)]
+    # Without a language every word character stays covered, `and` included.
+    assert (6, 9) in [(m.start, m.end) for m in merge([whole, day, date], text)]
+
+
+def test_numbers_and_acronyms_left_by_a_cut_are_kept() -> None:
+    text = "paid five EUR to CO"
+    weak = _mention(0, 19, 0.5, Category.OTHER)
+    strong = _mention(5, 13, 0.9, Category.OTHER)  # "five EUR" wins; "paid" and "to CO" stay
+    pieces = [m.text_in(text) for m in merge([weak, strong], text, "en")]
+    assert pieces == ["paid", "five EUR", "to CO"]

@@ -144,3 +144,14 @@ def test_recognizer_names_cover_every_language() -> None:
     for lang in SUPPORTED:
         assert {r.name for r in recognizers_for(lang)} <= names
     assert {"ner", "phone", "date", "email", "hu_taj", "us_ssn"} <= names
+
+
+def test_detector_drops_what_is_function_words_only(analyze_en) -> None:
+    # spaCy tags `19 and 20 August 1995` as one DATE; the date recognizers find the two dates.
+    # The `and` left between them is no one's data and must not become a mention (nor a seed
+    # that propagation copies to every `and`).
+    text = "On 19 and 20 August 1995 respectively the applicants were arrested."
+    document, analysis = analyze_en(text)
+    found = [m.text_in(text) for m in Detector(Config()).detect(document, analysis)]
+    assert "and" not in found and "On" not in found
+    assert "20 August 1995" in found

@@ -136,3 +136,10 @@ def test_english_has_no_lemma_propagation() -> None:
     text = "Mr Will Smith left. His will was read."
     new = spread(text, [found_at(text, "Will Smith", Category.PERSON)])
     assert "will" not in {m.text_in(text) for m in new}
+
+
+def test_a_function_word_is_not_copied() -> None:
+    # `A` names a co-accused here; copied, it would mark every sentence's article.
+    text = "The co-accused A was heard. A hearing followed."
+    new = spread(text, [found_at(text, "A", Category.PERSON)])
+    assert new == []

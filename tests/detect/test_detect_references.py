@@ -120,6 +120,8 @@ def test_references_are_identifiers_of_kind_case_number() -> None:
         "See paragraphs 12-15 and pages 3/4.",
         "Sections A-1 and B apply.",
         "The hearing on 12.03.2021 was adjourned.",
+        # a heading's keyword does not reach into the next paragraph
+        "THE CIRCUMSTANCES OF THE CASE\n\nOn 30 March 1988 he was arrested.",
     ],
 )
 def test_no_reference_without_shape_or_keyword(text: str) -> None:
