@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from functools import cache
 
 from pseudonymizer.analyze import Analysis
@@ -93,10 +92,8 @@ class Detector:
             for mention in recognizer.find(document, analysis):
                 if function_words_only(mention.text_in(document.text), document.lang):
                     continue  # `The`, `On` at a sentence start: never anyone's data
-                found = Evidence(recognizer.name, 0.0, _detail(mention))
-                mention.decision = replace(
-                    mention.decision, evidence=[*mention.decision.evidence, found]
-                )
+                # Each new mention has a decision of its own, so it is added to in place.
+                mention.decision.evidence.append(Evidence(recognizer.name, 0.0, _detail(mention)))
                 mentions.append(mention)
         return merge(mentions, document.text, document.lang)
 

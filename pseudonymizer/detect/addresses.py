@@ -17,6 +17,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import places
@@ -63,10 +64,12 @@ _US_STATES = (
 )
 
 _SUFFIX_WORD = re.compile(rf"{first_letters(_SUFFIX_WORDS)}(?<![\w-])(?:{_SUFFIX_WORDS})(?![\w-])")
-_STREET_SUFFIXED = re.compile(
-    rf"(?:(?=[\d{UPPER}])|{first_letters(_SUFFIX_WORDS)})(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)\s+)?"
-    rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
-    rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
+_STREET_SUFFIXED = prefiltered(
+    re.compile(
+        rf"(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)\s+)?"
+        rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
+        rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
+    )
 )
 # Written in lower case, only the endings no ordinary word has: `during 5` ends like `-ring`.
 _LOWER_CASE_ENDINGS = (
@@ -105,9 +108,11 @@ _STREET_BEFORE_ZIP = re.compile(
 )
 # Where the house number follows the street name, a street and number before a known city
 # (Drtinova 17, Praha 5) is an address without any street word.
-_STREET_CITY = re.compile(
-    rf"(?<![\w-])(?P<street>(?:{_NAME_WORD} ){{0,2}}{_NAME_WORD})\s(?P<number>{_NUMBER}),\s"
-    rf"(?P<city>{_NAME_WORD}(?:[ -]{_NAME_WORD}){{0,2}})"
+_STREET_CITY = prefiltered(
+    re.compile(
+        rf"(?<![\w-])(?P<street>(?:{_NAME_WORD} ){{0,2}}{_NAME_WORD})\s(?P<number>{_NUMBER}),\s"
+        rf"(?P<city>{_NAME_WORD}(?:[ -]{_NAME_WORD}){{0,2}})"
+    )
 )
 # Postcode shapes no year or count has: `602 00`, `00-950`; these need no known city after them.
 _DISTINCT_ZIP = re.compile(r"\d{3}\s\d{2}|\d{2}-\d{3}")

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.languages.lexicon import family_names, given_names, stop_words
@@ -44,7 +45,8 @@ class ContextRecognizer:
     patterns: dict[str, re.Pattern[str]] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
-        object.__setattr__(self, "patterns", _compile(get_language(self.lang)))
+        patterns = _compile(get_language(self.lang))
+        object.__setattr__(self, "patterns", {k: prefiltered(p) for k, p in patterns.items()})
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text

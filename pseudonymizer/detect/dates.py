@@ -17,6 +17,7 @@ from babel.dates import get_month_names
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.lists import listed_before
+from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.languages import Language
 from pseudonymizer.model import Document, Mention
@@ -55,9 +56,11 @@ class DateRecognizer:
         month = f"(?P<month>(?i:{alternatives}))"
         # Every named date holds a month name: one scan for month names tells where the date
         # templates need to run, instead of each template scanning the whole text.
-        self.months = re.compile(rf"(?<!\w)(?i:{alternatives})")
+        self.months = prefiltered(re.compile(rf"(?<!\w)(?i:{alternatives})"))
         self.named = [
-            re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
+            prefiltered(
+                re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
+            )
             for template in language.date_templates
         ]
 

@@ -15,6 +15,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages.lexicon import family_names, given_names, places
 from pseudonymizer.model import Document, Mention
@@ -23,7 +24,7 @@ from pseudonymizer.words import UPPER
 # Chat and forms often write names in lower case (`naomi ryan`): a known given name followed by a
 # known family name, neither an ordinary word, is a person however it is written.
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-zà-ÿ]{3,}(?![\w-])")
-_RUN = re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]+(?: [{UPPER}][\w'’-]+){{0,2}}")
+_RUN = prefiltered(re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]+(?: [{UPPER}][\w'’-]+){{0,2}}"))
 
 
 @dataclass(frozen=True)

@@ -20,11 +20,15 @@ from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import first_letters
 
-_CANDIDATE = re.compile(
-    r"(?<![\w+/-])(?:\+|00)?\(?\d[\d \t()/\-]{5,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/]|-\d)"
+_CANDIDATE = prefiltered(
+    re.compile(
+        r"(?<![\w+/-])(?:\+|00)?\(?\d[\d \t()/\-]{5,22}\d"
+        r"(?:\s?(?:x|ext\.?)\s?\d{1,5})?(?![\w/]|-\d)"
+    )
 )
 _DIGITS = re.compile(r"\d")
 E164 = PhoneNumberFormat.E164
@@ -100,7 +104,9 @@ class PhoneShapeRecognizer:
                 yield Mention(*match.span(), Category.PHONE, self.name, self.score)
 
 
-_SHAPE = re.compile(
-    r"(?<![\w+/.,-])(?:\+\d{1,3}\s?)?(?:\(\d{1,4}\)\s?)?\d{2,4}(?P<sep>[ -])\d{2,4}"
-    r"(?:(?P=sep)\d{2,4}){1,3}(?![\w/]|[.,-]\d)"
+_SHAPE = prefiltered(
+    re.compile(
+        r"(?<![\w+/.,-])(?:\+\d{1,3}\s?)?(?:\(\d{1,4}\)\s?)?\d{2,4}(?P<sep>[ -])\d{2,4}"
+        r"(?:(?P=sep)\d{2,4}){1,3}(?![\w/]|[.,-]\d)"
+    )
 )

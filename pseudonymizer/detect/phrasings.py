@@ -7,6 +7,8 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 
+from pseudonymizer.detect.prefilter import prefiltered
+
 
 def one_pattern(phrasings: Sequence[str], number: str) -> re.Pattern[str] | None:
     """All `phrasings` as one case-insensitive pattern; `{N}` in the i-th becomes a group
@@ -15,7 +17,7 @@ def one_pattern(phrasings: Sequence[str], number: str) -> re.Pattern[str] | None
         f"(?:{phrasing.replace('{N}', f'(?P<n{i}>{number})')})"
         for i, phrasing in enumerate(phrasings)
     ]
-    return re.compile("|".join(parts), re.IGNORECASE) if parts else None
+    return prefiltered(re.compile("|".join(parts), re.IGNORECASE)) if parts else None
 
 
 def number_span(match: re.Match[str]) -> tuple[int, int]:

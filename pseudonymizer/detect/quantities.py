@@ -13,13 +13,16 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.languages.amounts import amount_words
 from pseudonymizer.model import Document, Mention
 
 # Digits with thousands grouped by space, comma or dot, and decimals; not inside a longer token.
-_NUMBER = re.compile(
-    r"(?<![\w.,/-])\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?:[.,]\d+)?(?![\w/-]|[.,]\d)"
-    r"|(?<![\w.,/-])\d+(?:[.,]\d+)?(?![\w/-]|[.,]\d)"
+_NUMBER = prefiltered(
+    re.compile(
+        r"(?<![\w.,/-])\d{1,3}(?:[ ,.\u00a0\u202f]\d{3})+(?:[.,]\d+)?(?![\w/-]|[.,]\d)"
+        r"|(?<![\w.,/-])\d+(?:[.,]\d+)?(?![\w/-]|[.,]\d)"
+    )
 )
 _NEXT_WORD = re.compile(r"[ \u00a0]?([^\s]+)")
 _PREVIOUS_WORD = re.compile(r"([^\s(\[]+)[ \u00a0]?$")

@@ -9,6 +9,7 @@ from typing import Any, Protocol
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.model import Document, Mention
 
 
@@ -34,9 +35,14 @@ class PatternRecognizer:
     score: float = 0.8
     attrs: Mapping[str, Any] = field(default_factory=dict)
     trim_end: str = ""
+    # The pattern as it scans: with a lookahead of its first characters (see prefilter).
+    scan: re.Pattern[str] = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "scan", prefiltered(self.pattern))
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
-        for match in self.pattern.finditer(document.text):
+        for match in self.scan.finditer(document.text):
             group = "value" if "value" in self.pattern.groupindex else 0
             start, end = match.span(group)
             while end > start and document.text[end - 1] in self.trim_end:
