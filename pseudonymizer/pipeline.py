@@ -19,7 +19,6 @@ from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds, propagate, seeds
 from pseudonymizer.link import link
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
-from pseudonymizer.prefetch import prefetched
 from pseudonymizer.replace import Mode, Replacer
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.rules import Decider
@@ -56,9 +55,7 @@ class Pipeline:
         self._originals: dict[int, tuple[Document, Detokenized]] = {}
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
-        # The next documents are analysed (spaCy) while these are detected: see prefetch.
-        views = self._views(documents)
-        analyzed = prefetched(self.analyzer.analyze(views), depth=2 * self.config.batch_size)
+        analyzed = self.analyzer.analyze(self._views(documents))
         if self.propagating and self.config.propagation == "corpus":
             # Every document's findings are looked for in every document: this needs them all
             # detected first, so the corpus is held in memory between the two passes.
