@@ -91,16 +91,18 @@ def propagate(
     if extra is not None:
         wanted.update(extra)
     covered = sorted((mention.start, mention.end) for mention in mentions)
-    new = _by_string(text, wanted.strings)
+    new = _by_string(text, wanted.strings, covered)
     if wanted.lemmas and has_lemmas(analysis):
-        new += _by_lemma(analysis, wanted.lemmas)
-    return [mention for mention in new if not _inside(mention, covered)]
+        new += [
+            m for m in _by_lemma(analysis, wanted.lemmas) if not _inside(m.start, m.end, covered)
+        ]
+    return new
 
 
-def _inside(mention: Mention, covered: list[tuple[int, int]]) -> bool:
-    """Whether a found mention already spans `mention` (sorted, non-overlapping spans)."""
-    i = bisect_right(covered, (mention.start, float("inf"))) - 1
-    return i >= 0 and covered[i][0] <= mention.start and mention.end <= covered[i][1]
+def _inside(start: int, end: int, covered: list[tuple[int, int]]) -> bool:
+    """Whether a found mention already spans `start:end` (sorted, non-overlapping spans)."""
+    i = bisect_right(covered, (start, float("inf"))) - 1
+    return i >= 0 and covered[i][0] <= start and end <= covered[i][1]
 
 
 def has_lemmas(analysis: Analysis) -> bool:
@@ -129,7 +131,11 @@ def _lemmas_within(analysis: Analysis, starts: list[int], start: int, end: int) 
     return tuple(lemmas)
 
 
-def _by_string(text: str, strings: dict[str, Seed]) -> list[Mention]:
+def _by_string(
+    text: str, strings: dict[str, Seed], covered: list[tuple[int, int]]
+) -> list[Mention]:
+    """Whole-word occurrences of the seeds that no found mention spans already (most are the
+    found mentions themselves)."""
     if not strings:
         return []
     automaton = ahocorasick.Automaton()
@@ -139,7 +145,7 @@ def _by_string(text: str, strings: dict[str, Seed]) -> list[Mention]:
     new = []
     for last, (length, seed) in automaton.iter(text):
         start, end = last + 1 - length, last + 1
-        if is_whole_word(text, start, end):
+        if not _inside(start, end, covered) and is_whole_word(text, start, end):
             new.append(Mention(start, end, seed.category, SOURCE, seed.score, dict(seed.attrs)))
     return new
 
