@@ -36,6 +36,8 @@ class Config:
     # Candidates (mentions no rule or person decided) are replaced unless this is set: fail
     # closed. Keeping them is the explicit opt-out for corpora where rules decide everything.
     keep_candidates: bool = False
+    # Where two entities may not share a surrogate: the whole corpus of a run, or each document.
+    surrogate_scope: Scope = "corpus"
 
     def __post_init__(self) -> None:
         for code in (self.default_lang, *self.models):
@@ -43,6 +45,10 @@ class Config:
         if self.propagation not in ("document", "corpus"):
             raise ConfigError(
                 f"propagation must be 'document' or 'corpus', got {self.propagation!r}"
+            )
+        if self.surrogate_scope not in ("document", "corpus"):
+            raise ConfigError(
+                f"surrogate scope must be 'document' or 'corpus', got {self.surrogate_scope!r}"
             )
         if self.tags not in ("canonical", "native"):
             raise ConfigError(f"tags must be 'canonical' or 'native', got {self.tags!r}")

@@ -35,6 +35,8 @@ class Replacer:
     def __init__(self, config: Config, surrogates: SurrogateGenerator | None = None) -> None:
         self.config = config
         self.surrogates = surrogates or FakerSurrogates()
+        # Surrogates given so far in the corpus (case-folded) -> the entity each stands for.
+        self.taken: dict[str, str] = {}
 
     def replace(
         self, document: Document, mentions: list[Mention], entities: list[Entity], mode: Mode
@@ -47,5 +49,6 @@ class Replacer:
             vocabulary = self.config.tag_vocabulary(document.lang)
             edits = tag_edits(replaced, entities, vocabulary, self.config.numbered)
         else:
-            edits = pseudonymize_edits(document, replaced, entities, self.surrogates)
+            taken = self.taken if self.config.surrogate_scope == "corpus" else {}
+            edits = pseudonymize_edits(document, replaced, entities, self.surrogates, taken)
         return apply_edits(document.text, edits)

@@ -1,8 +1,9 @@
 """`pseudonymize`: replace each entity by one surrogate of the same category.
 
-Every mention of an entity gets the same surrogate; two entities never share one within a
-document; and a surrogate never spells any original private string of the document, so no
-original survives even by coincidence.
+Every mention of an entity gets the same surrogate; two entities never share one within the
+scope (a document, or the whole corpus: `taken` outlives the document then); and a surrogate
+never spells any original private string of the document, so no original survives even by
+coincidence.
 """
 
 from __future__ import annotations
@@ -21,21 +22,24 @@ def pseudonymize_edits(
     mentions: list[Mention],
     entities: list[Entity],
     generator: SurrogateGenerator,
+    taken: dict[str, str],
 ) -> list[Edit]:
+    """Edits giving each entity its surrogate; `taken` maps each surrogate given so far in the
+    scope (case-folded) to the entity it stands for, and is updated."""
     text = document.text
     originals = {mention.text_in(text) for mention in mentions}
     forbidden = whole_words(originals)
-    used: set[str] = set()
     surrogate_of: dict[int, str] = {}
     for entity in entities:
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
             continue
         first = replaced[0]
+        identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
         value = _fresh(
-            entity, first, first.text_in(text), document.lang, generator, used, forbidden
+            entity, first, first.text_in(text), document.lang, generator, taken, identity, forbidden
         )
-        used.add(value.casefold())
+        taken[value.casefold()] = identity
         for mention in replaced:
             surrogate_of[id(mention)] = value
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
@@ -47,12 +51,15 @@ def _fresh(
     original: str,
     lang: str,
     generator: SurrogateGenerator,
-    used: set[str],
+    taken: dict[str, str],
+    identity: str,
     forbidden: re.Pattern[str] | None,
 ) -> str:
     for attempt in range(MAX_ATTEMPTS):
         value = generator.surrogate(entity, mention, original, lang, attempt)
-        if value.casefold() in used or (forbidden is not None and forbidden.search(value)):
+        if taken.get(value.casefold(), identity) != identity:
+            continue  # another entity's surrogate
+        if forbidden is not None and forbidden.search(value):
             continue
         return value
     raise RuntimeError(

@@ -53,7 +53,7 @@ def surrogates(
     mentions = mentions_of(text, items)
     entities = link(text, mentions)
     document = Document("d", text, lang)
-    edits = pseudonymize_edits(document, mentions, entities, FakerSurrogates(key))
+    edits = pseudonymize_edits(document, mentions, entities, FakerSurrogates(key), {})
     by_span = {(e.start, e.end): e.replacement for e in edits}
     values = {i: by_span[(m.start, m.end)] for i, m in enumerate(mentions)}
     rewrite = Replacer(Config(), FakerSurrogates(key)).replace(
@@ -189,7 +189,7 @@ def test_collisions_with_originals_and_other_entities_are_retried() -> None:
             "Eva": ["Zoe", "ZOE", "Ida"],  # the surrogate taken by Anna, in any case
         }
     )
-    edits = pseudonymize_edits(Document("d", text, "en"), mentions, entities, generator)
+    edits = pseudonymize_edits(Document("d", text, "en"), mentions, entities, generator, {})
     assert [e.replacement for e in edits] == ["Zoe", "Ida"]
     assert generator.calls == [
         ("Anna", 0), ("Anna", 1), ("Anna", 2), ("Anna", 3),
@@ -202,5 +202,25 @@ def test_gives_up_loudly_when_no_fresh_surrogate() -> None:
     mentions = mentions_of(text, [("Anna", Category.PERSON, {})])
     generator = _Scripted({"Anna": ["Anna"]})
     with pytest.raises(RuntimeError, match="no unused surrogate"):
-        pseudonymize_edits(Document("d", text, "en"), mentions, link(text, mentions), generator)
+        pseudonymize_edits(Document("d", text, "en"), mentions, link(text, mentions), generator, {})
     assert len(generator.calls) == MAX_ATTEMPTS
+
+
+def test_two_entities_never_share_a_surrogate_across_the_corpus() -> None:
+    # The generator proposes `Zoe` for everyone first; under the corpus scope the second
+    # document's person (another entity) must take the next value, under the document scope not.
+    def run(scope: str) -> list[str]:
+        replacer = Replacer(
+            Config(surrogate_scope=scope),
+            _Scripted({"Anna": ["Zoe", "Ida"], "Eva": ["Zoe", "Ida"]}),
+        )
+        values = []
+        for text in ("Anna came.", "Eva came.", "Anna left."):
+            document = Document(text, text, "en")
+            mentions = mentions_of(text, [(text.split()[0], Category.PERSON, {})])
+            rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
+            values.append(rewrite.text.split()[0])
+        return values
+
+    assert run("corpus") == ["Zoe", "Ida", "Zoe"]  # Anna keeps hers in the third document
+    assert run("document") == ["Zoe", "Zoe", "Zoe"]
