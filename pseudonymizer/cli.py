@@ -23,7 +23,11 @@ from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.languages import SUPPORTED, UnsupportedLanguageError
+from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace import Mode
+from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
+from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
+from pseudonymizer.replace.mapping import MappingError
 from pseudonymizer.report import Report
 from pseudonymizer.rules import Rule, RulesFileError
 from pseudonymizer.rules.lists import load_list
@@ -36,7 +40,11 @@ app = typer.Typer(
     no_args_is_help=True,
     add_completion=False,
 )
+key_app = typer.Typer(help="The project key behind surrogates and the sealed mapping.")
+app.add_typer(key_app, name="key")
 T = TypeVar("T")
+# A run without --key makes (or, run again, reuses) this one in its output folder.
+RUN_KEY_FILE = "pseudonymizer.key"
 out_console = Console()
 err_console = Console(stderr=True)
 
@@ -100,6 +108,15 @@ DenyList = Annotated[
         "--deny",
         help="File of private terms, one per line (optionally TAB and a category): "
         "replaced wherever they stand.",
+    ),
+]
+KeyFile = Annotated[
+    Path | None,
+    typer.Option(
+        "--key",
+        envvar="PSEUDONYMIZER_KEY_FILE",
+        help="Project key file (`pseudonymizer key new FILE`): the same surrogates in every "
+        "run, and the key that seals the mapping.",
     ),
 ]
 RulesFile = Annotated[
@@ -182,8 +199,24 @@ def run(
             help="Mentions no rule or person decided: replace them (fail closed) or keep them.",
         ),
     ] = Candidates.REPLACE,
+    key: KeyFile = None,
+    scope: Annotated[
+        Scope,
+        typer.Option(
+            "--scope", help="Where no two entities share a surrogate: each document, or all."
+        ),
+    ] = Scope.CORPUS,
+    mapping: Annotated[
+        bool,
+        typer.Option(
+            "--mapping/--no-mapping",
+            help=f"Write OUT/{MAPPING_FILE}: the originals, sealed with the key, for "
+            "`pseudonymizer reidentify`.",
+        ),
+    ] = True,
 ) -> None:
-    """De-identify documents; outputs mirror the input names, plus report.json."""
+    """De-identify documents; outputs mirror the input names, plus report.json and the sealed
+    mapping."""
     modes = list(dict.fromkeys(mode))
     loaded_rules = _rules(rules, allow, deny)
     config = _config(
@@ -194,9 +227,11 @@ def run(
             rules=loaded_rules,
             keep_candidates=candidates is Candidates.KEEP,
             propagation=propagate.value,
+            surrogate_scope=scope.value,
         )
     )
-    runner = Runner(config, modes, lang=_lang(lang), fmt=fmt)
+    project_key = _project_key(key, out) if key is not None or mapping else None
+    runner = Runner(config, modes, lang=_lang(lang), fmt=fmt, key=project_key)
     loaded = runner.load(inputs, exclude=out)
     if Mode.TAG in modes:
         for code in sorted({doc.lang for item in loaded.files for doc in item.documents}):
@@ -207,6 +242,45 @@ def run(
 
 
 app.command("evaluate")(evaluate_command)
+
+
+@key_app.command("new")
+def key_new(
+    path: Annotated[Path, typer.Argument(help="Where to write the key; must not exist.")],
+) -> None:
+    """Make a secret project key (readable by you only). Keep it out of what you share."""
+    try:
+        new_key_file(path)
+    except KeyFileError as error:
+        _fail(str(error))
+    err_console.print(f"made a project key: {path}", highlight=False)
+
+
+@app.command()
+def reidentify(
+    out: Annotated[Path, typer.Argument(help="The output folder of a `run`.")],
+    key: KeyFile = None,
+    to: Annotated[
+        Path | None,
+        typer.Option("--to", help="Folder for the restored files; default OUT/reidentified."),
+    ] = None,
+) -> None:
+    """Put the originals back into a run's outputs, with the key that sealed its mapping."""
+    if key is None:
+        _fail("reidentify needs the run's key: --key FILE")
+    target = to if to is not None else out / "reidentified"
+    try:
+        restored = restore(out, _read_key(key), target)
+    except MappingError as error:
+        _fail(str(error))
+    err_console.print(
+        f"restored {restored.documents} documents in {restored.files} files -> {target}/",
+        highlight=False,
+    )
+    for error in restored.errors:
+        err_console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
+    if restored.errors:
+        raise typer.Exit(1)
 
 
 @app.command()
@@ -232,6 +306,34 @@ def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Ru
             + (load_list(deny, public=False) if deny else ())
         )
     except (RulesFileError, RuleError) as error:
+        _fail(str(error))
+
+
+def _project_key(path: Path | None, out: Path) -> ProjectKey:
+    """The key of `--key`; without one, the output folder's own, made on the first run."""
+    if path is not None:
+        return _read_key(path)
+    own = out / RUN_KEY_FILE
+    if own.exists():
+        err_console.print(f"no --key: using {own} from an earlier run", highlight=False)
+        return _read_key(own)
+    try:
+        key = new_key_file(own)
+    except KeyFileError as error:
+        _fail(str(error))
+    err_console.print(
+        f"no --key: made a project key {own}; move it somewhere safe before sharing {out}/ "
+        "and pass it with --key next time (it opens the mapping and fixes the surrogates)",
+        highlight=False,
+        soft_wrap=True,
+    )
+    return key
+
+
+def _read_key(path: Path) -> ProjectKey:
+    try:
+        return read_key_file(path)
+    except KeyFileError as error:
         _fail(str(error))
 
 

@@ -21,7 +21,10 @@ from pseudonymizer.io.sources import SourceFile, discover
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace import Mode
-from pseudonymizer.replace.surrogates import SurrogateGenerator
+from pseudonymizer.replace.keys import ProjectKey
+from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
+from pseudonymizer.replace.mapping import Mapping, output_spans
+from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.report import Report
 from pseudonymizer.rules import redacted
 
@@ -59,11 +62,17 @@ class Runner:
         lang: str | None = None,
         fmt: str | None = None,
         surrogates: SurrogateGenerator | None = None,
+        key: ProjectKey | None = None,
     ) -> None:
+        """With a project `key`, surrogates are the key's (the same in every run) and `run`
+        writes the sealed mapping; without one they come from a key made for this run only."""
         self.config = config
         self.modes = tuple(modes)
         self.lang = lang
         self.fmt = fmt
+        self.key = key
+        if surrogates is None and key is not None:
+            surrogates = FakerSurrogates(key.derive("surrogates"))
         self.pipeline = Pipeline(config, self.modes, surrogates)
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
@@ -85,8 +94,9 @@ class Runner:
 
     def run(self, loaded: Loaded, out_dir: Path, advance: Advance | None = None) -> Report:
         """Write every mode's outputs under `out_dir` (`out_dir/<mode>/` when several) and
-        `out_dir/report.json`."""
+        `out_dir/report.json`; with a key, also the sealed mapping `out_dir/mapping.enc`."""
         report = Report(errors=[str(error) for error in loaded.errors])
+        mapping = Mapping()
         for item, results in self._results(loaded, advance):
             for result in results:
                 report.add(result, item.source.relpath.as_posix())
@@ -94,12 +104,22 @@ class Runner:
                 report.errors.append(f"{item.source.path}: not written, it has bad records")
                 continue
             for mode in self.modes:
-                target = out_dir / mode.value if len(self.modes) > 1 else out_dir
+                folder = mode.value if len(self.modes) > 1 else ""
                 pairs = [(result.document, result.rewrites[mode]) for result in results]
                 try:
-                    MODULES[item.source.format].write(item.source, pairs, target)
+                    MODULES[item.source.format].write(item.source, pairs, out_dir / folder)
                 except OSError as error:
-                    report.errors.append(f"{target / item.source.relpath}: cannot write: {error}")
+                    path = out_dir / folder / item.source.relpath
+                    report.errors.append(f"{path}: cannot write: {error}")
+                    continue
+                relpath = item.source.relpath.as_posix()
+                for document, rewrite in pairs:
+                    spans = output_spans(document.text, rewrite)
+                    mapping.add(
+                        folder, relpath, item.source.format, document.id, rewrite.text, spans
+                    )
+        if self.key is not None:
+            write_atomic(out_dir / MAPPING_FILE, mapping.seal(self.key))
         write_atomic(out_dir / "report.json", json.dumps(report.to_dict(), indent=2) + "\n")
         return report
 
