@@ -31,7 +31,9 @@ def prefiltered(pattern: re.Pattern[str]) -> re.Pattern[str]:
         if parsed and _starts_cheaply(parsed[0]):
             return pattern
         pieces, may_be_empty = _first(parsed, pattern.flags)
-    except _AnyStart:
+    except (_AnyStart, ValueError, TypeError, AttributeError):
+        # Anything the parse tree holds that this does not know (the parser is CPython's own,
+        # not a public API) leaves the pattern as it was written: slower, never wrong.
         return pattern
     if may_be_empty or not pieces:
         return pattern
