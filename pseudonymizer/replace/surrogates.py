@@ -56,11 +56,23 @@ class FakerSurrogates:
             if make
             else _same_shape(original, random.Random(seed))
         )
-        return value.upper() if original.isupper() and len(original) > 1 else value
+        return _cased_like(original, value)
 
     def _seed(self, *parts: object) -> int:
         message = "\x1f".join(str(part) for part in parts).encode()
         return int.from_bytes(hmac.new(self.key, message, hashlib.sha256).digest()[:8], "big")
+
+
+def _cased_like(original: str, value: str) -> str:
+    """`value` in the case the original is written in, where that is all one case: a signature
+    in capitals (`JOHN SMITH`) or a chat in lower case (`jan novák`) keeps its look. Mixed case
+    is left as generated (a single capital is an initial, not a shouted word)."""
+    letters = [char for char in original if char.isalpha()]
+    if len(letters) > 1 and all(char.isupper() for char in letters):
+        return value.upper()
+    if letters and all(char.islower() for char in letters):
+        return value.lower()
+    return value
 
 
 def _person(faker: Faker, original: str, lang: str, mention: Mention) -> str:

@@ -156,6 +156,13 @@ def test_upper_case_original_gets_upper_case_surrogate() -> None:
     assert values[0].isupper()
 
 
+def test_lower_case_original_gets_lower_case_surrogate() -> None:
+    text = "ok so jan novák said hi, ask the lawyer"
+    items = [("jan novák", Category.PERSON, {}), ("lawyer", Category.PROFESSION, {})]
+    _, _, values, _ = surrogates(text, items, b"lower")
+    assert all(value == value.lower() != value.upper() for value in values.values())
+
+
 def test_many_entities_of_one_category_all_distinct() -> None:
     names = [f"Person{chr(ord('A') + i)}" for i in range(26)]
     text = " ".join(names)
