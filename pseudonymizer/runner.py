@@ -96,7 +96,8 @@ class Runner:
         """Write every mode's outputs under `out_dir` (`out_dir/<mode>/` when several) and
         `out_dir/report.json`; with a key, also the sealed mapping `out_dir/mapping.enc`."""
         report = Report(errors=[str(error) for error in loaded.errors])
-        mapping = Mapping()
+        # Only a key seals a mapping; without one there is nothing to record.
+        mapping = Mapping() if self.key is not None else None
         for item, results in self._results(loaded, advance):
             for result in results:
                 report.add(result, item.source.relpath.as_posix())
@@ -112,13 +113,15 @@ class Runner:
                     path = out_dir / folder / item.source.relpath
                     report.errors.append(f"{path}: cannot write: {error}")
                     continue
+                if mapping is None:
+                    continue
                 relpath = item.source.relpath.as_posix()
                 for document, rewrite in pairs:
                     spans = output_spans(document.text, rewrite)
                     mapping.add(
                         folder, relpath, item.source.format, document.id, rewrite.text, spans
                     )
-        if self.key is not None:
+        if mapping is not None and self.key is not None:
             write_atomic(out_dir / MAPPING_FILE, mapping.seal(self.key))
         write_atomic(out_dir / "report.json", json.dumps(report.to_dict(), indent=2) + "\n")
         return report
