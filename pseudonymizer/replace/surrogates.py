@@ -3,7 +3,8 @@
 `FakerSurrogates` is the first generator: a value of the same category from Faker's lists for
 the document's language, chosen by a keyed hash of the entity so that it is the same wherever
 the entity appears in a run. Without a key it uses a random one per run, so nothing links a
-surrogate back to its original across runs.
+surrogate back to its original across runs. Dates and times are not drawn but moved, all by
+one shift the key gives (`dates.py`), so the intervals between them stay true.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from faker import Faker
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Entity, Mention
+from pseudonymizer.replace.dates import shift_date, shift_time
 
 
 class SurrogateGenerator(Protocol):
@@ -43,10 +45,19 @@ def _faker(locale: str) -> Faker:
 class FakerSurrogates:
     def __init__(self, key: bytes | None = None) -> None:
         self.key = key if key is not None else os.urandom(32)
+        # One shift for every date of the run, so intervals between dates stay true: 30 to
+        # 365 days either way, and 1 to 5 hours for times of day.
+        shift = self._seed("date shift")
+        self.days = (30 + shift % 336) * (1 if shift >> 40 & 1 else -1)
+        self.hours = 1 + (shift >> 20) % 5
 
     def surrogate(
         self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int
     ) -> str:
+        if entity.category is Category.DATE:
+            moved = self._moved(original, lang, mention, attempt)
+            if moved is not None:
+                return moved
         seed = self._seed(lang, entity.category, entity.key, attempt)
         faker = _faker(get_language(lang).faker_locale)
         faker.seed_instance(seed)
@@ -57,6 +68,14 @@ class FakerSurrogates:
             else _same_shape(original, random.Random(seed))
         )
         return _cased_like(original, value)
+
+    def _moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
+        """The date or time moved by the run's shift. A further attempt (the moved value
+        spells an original, or another entity's) moves it by another year and a day: only
+        that date leaves the common shift."""
+        if mention.source == "time" or mention.attrs.get("ner_label") == "TIME":
+            return shift_time(original, self.hours + attempt)
+        return shift_date(original, lang, self.days + attempt * 367)
 
     def _seed(self, *parts: object) -> int:
         message = "\x1f".join(str(part) for part in parts).encode()

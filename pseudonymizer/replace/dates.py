@@ -1,0 +1,238 @@
+"""Date surrogates: the same date moved by a fixed number of days, written as it was written.
+
+Every date of a run moves by the same number of days (from the key), so the intervals between
+dates stay true: a stay in hospital still lasts ten days, a child is still born after the
+wedding. Only the parts of the date change, in place: digits keep their width (`05`, `5`,
+two-digit years), a month name keeps its form and case (Czech `května` is the genitive of
+`květen`, so it stays a genitive; `MARCH` stays capitals), a weekday is recomputed for the new
+date in the same form, and everything else (separators, `5-én`, `at 14:30`) stays. Partial
+dates move too: a month and year, a day and month, a year alone.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date, timedelta
+from functools import cache
+
+from babel.dates import get_day_names, get_month_names
+
+from pseudonymizer.languages import get_language
+
+# Digit runs and words; a word keeps a full stop after it (`Feb.`, `febr.`).
+_TOKEN = re.compile(r"\d+|[^\W\d_]+\.?")
+# A year written with two digits is this side of the pivot in the 2000s, else the 1900s.
+_PIVOT = 30
+_NAME_LISTS = [
+    (width, context) for width in ("wide", "abbreviated") for context in ("format", "stand-alone")
+]
+
+
+@dataclass(frozen=True)
+class _Name:
+    """A month or weekday name as Babel lists it: which list, which entry."""
+
+    number: int
+    width: str
+    context: str
+
+
+def shift_date(original: str, lang: str, days: int) -> str | None:
+    """`original` (a date as written) moved by `days`, or None when it holds no date this can
+    read (`the following morning`)."""
+    tokens = list(_TOKEN.finditer(original))
+    months = _month_names(lang)
+    month_token = next((t for t in tokens if _lookup(t.group(), months)), None)
+    numbers = [t for t in tokens if t.group().isdigit()]
+    fields = _fields(numbers, month_token, months, lang)
+    if fields is None:
+        return None
+    year, month, day = (fields.get(name) for name in ("year", "month", "day"))
+    moved = _moved(year, month, day, days)
+    replacements: dict[int, str] = {}
+    padded = _padded(fields, named=month_token is not None)
+    for name, token in fields.tokens.items():
+        value = {"year": moved.year, "month": moved.month, "day": moved.day}[name]
+        if name == "year":
+            written = token.group()
+            replacements[token.start()] = f"{value % 100:02d}" if len(written) == 2 else str(value)
+        else:
+            replacements[token.start()] = f"{value:02d}" if padded else str(value)
+    if month_token is not None:
+        name = _lookup(month_token.group(), months)
+        assert name is not None
+        new = _name(lang, "month", name, moved.month)
+        replacements[month_token.start()] = _cased_like(month_token.group(), new)
+    if year is not None and month is not None and day is not None:
+        for token in tokens:
+            weekday = _lookup(token.group(), _day_names(lang))
+            if weekday is not None:
+                new = _name(lang, "day", weekday, moved.weekday())
+                replacements[token.start()] = _cased_like(token.group(), new)
+    return _rewritten(original, tokens, replacements)
+
+
+def shift_time(original: str, hours: int) -> str | None:
+    """A time of day (`5 p.m.`, `v 19 hodin`, `8.30 Uhr`) with its hour moved by `hours`, on
+    the 12-hour clock where the original says a.m. or p.m.; None without an hour."""
+    hour = re.search(r"\d{1,2}", original)
+    if hour is None:
+        return None
+    twelve = re.search(r"\b[ap]\.?\s?m\b", original, re.IGNORECASE) is not None
+    value = int(hour.group())
+    new = (value - 1 + hours) % 12 + 1 if twelve else (value + hours) % 24
+    return original[: hour.start()] + _padded_like(hour.group(), new) + original[hour.end() :]
+
+
+class _Fields(dict[str, int]):
+    """Which field each number of the date is, and the token it came from."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tokens: dict[str, re.Match[str]] = {}
+
+    def put(self, name: str, token: re.Match[str], value: int) -> None:
+        self[name] = value
+        self.tokens[name] = token
+
+
+def _fields(
+    numbers: list[re.Match[str]],
+    month_token: re.Match[str] | None,
+    months: dict[str, _Name],
+    lang: str,
+) -> _Fields | None:
+    fields = _Fields()
+    if month_token is not None:
+        name = _lookup(month_token.group(), months)
+        assert name is not None
+        fields["month"] = name.number
+        for token in numbers:
+            value = int(token.group())
+            if len(token.group()) == 4 and "year" not in fields:
+                fields.put("year", token, value)
+            elif len(token.group()) <= 2 and 1 <= value <= 31 and "day" not in fields:
+                fields.put("day", token, value)
+        return fields if _real(fields) else None
+    shapes = [len(token.group()) for token in numbers[:3]]
+    if len(numbers) >= 3 and shapes[0] == 4:
+        orders: tuple[str, ...] = ("YMD",)
+    elif len(numbers) >= 3 and shapes[0] <= 2 and shapes[1] <= 2 and shapes[2] in (2, 4):
+        orders = tuple(o for o in get_language(lang).numeric_date_orders if o != "YMD")
+    elif len(numbers) == 2 and 4 in shapes and min(shapes) <= 2:
+        orders = ("YM",) if shapes[0] == 4 else ("MY",)
+    elif len(numbers) == 1 and shapes[0] == 4:
+        orders = ("Y",)
+    else:
+        return None  # `18.02` may be a time as well as a day: not guessed
+    for order in orders:
+        candidate = _Fields()
+        for letter, token in zip(order, numbers, strict=False):
+            name = {"Y": "year", "M": "month", "D": "day"}[letter]
+            value = int(token.group())
+            if name == "year" and len(token.group()) == 2:
+                value += 2000 if value <= _PIVOT else 1900
+            candidate.put(name, token, value)
+        if _real(candidate):
+            return candidate
+    return None
+
+
+def _real(fields: dict[str, int]) -> bool:
+    try:
+        date(fields.get("year", 2000), fields.get("month", 1), fields.get("day", 1))
+    except ValueError:
+        return False
+    return True
+
+
+def _moved(year: int | None, month: int | None, day: int | None, days: int) -> date:
+    """The date moved; a missing part stands at the middle of what is known (a month's 15th,
+    a year's 1 July), and a missing year is a leap year, so 29 February is a day like others."""
+    start = date(year if year is not None else 2000, month or 7, day or (15 if month else 1))
+    return start + timedelta(days=days)
+
+
+def _padded(fields: _Fields, named: bool) -> bool:
+    """Whether days and months are written with two digits: a leading zero says so, and so
+    does a numeric date whose day and month both have two digits (`31.12.1999`, `2022-11-08`)."""
+    written = [fields.tokens[name].group() for name in ("day", "month") if name in fields.tokens]
+    if any(number.startswith("0") for number in written):
+        return True
+    return not named and len(written) == 2 and all(len(number) == 2 for number in written)
+
+
+def _padded_like(written: str, value: int) -> str:
+    """`value` with a leading zero where the original number had one (`05`, not `31`)."""
+    return str(value).zfill(len(written)) if written.startswith("0") else str(value)
+
+
+@cache
+def _month_names(lang: str) -> dict[str, _Name]:
+    """Every form of every month name in `lang`, lower-cased: Babel's lists (the Czech and
+    Polish genitives are its `format` forms), then the language module's other cases."""
+    language = get_language(lang)
+    names: dict[str, _Name] = {}
+    widths = _NAME_LISTS if language.month_abbreviations else _NAME_LISTS[:2]
+    for width, context in widths:
+        for number, name in get_month_names(width, context, lang).items():
+            names.setdefault(name.lower(), _Name(number, width, context))
+    for form, number in language.more_month_forms:
+        names.setdefault(form.lower(), _Name(number, "more", form.lower()))
+    return names
+
+
+@cache
+def _day_names(lang: str) -> dict[str, _Name]:
+    names: dict[str, _Name] = {}
+    for width, context in _NAME_LISTS:
+        for number, name in get_day_names(width, context, lang).items():
+            if len(name.rstrip(".")) >= 2:
+                names.setdefault(name.lower(), _Name(number, width, context))
+    return names
+
+
+def _lookup(word: str, names: dict[str, _Name]) -> _Name | None:
+    lower = word.lower()
+    return names.get(lower) or names.get(lower.rstrip("."))
+
+
+def _name(lang: str, kind: str, original: _Name, number: int) -> str:
+    """The name of `number` in the list the original name came from; a month form the
+    language module adds (a Czech locative `v květnu`) gives the new month's form with the
+    same ending, where the module lists one."""
+    if original.width == "more":
+        forms = [f for f, n in get_language(lang).more_month_forms if n == number]
+        same_ending = [f for f in forms if f[-2:] == original.context[-2:]]
+        if same_ending:
+            return same_ending[0]
+        return get_month_names("wide", "format", lang)[number]
+    names = get_month_names if kind == "month" else get_day_names
+    return names(original.width, original.context, lang)[number]
+
+
+def _cased_like(original: str, new: str) -> str:
+    """`new` in the case of `original` (`MARCH`, `March`, `march`), with its full stop where
+    the original had one after an abbreviation."""
+    letters = original.rstrip(".")
+    if len(letters) > 1 and letters.isupper():
+        new = new.upper()
+    elif letters[:1].isupper():
+        new = new[:1].upper() + new[1:]
+    else:
+        new = new[:1].lower() + new[1:]
+    if original.endswith(".") and not new.endswith("."):
+        new += "."
+    return new
+
+
+def _rewritten(original: str, tokens: list[re.Match[str]], replacements: dict[int, str]) -> str:
+    pieces = []
+    position = 0
+    for token in tokens:
+        if token.start() in replacements:
+            pieces += [original[position : token.start()], replacements[token.start()]]
+            position = token.end()
+    pieces.append(original[position:])
+    return "".join(pieces)

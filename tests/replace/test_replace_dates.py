@@ -1,0 +1,95 @@
+"""Date surrogates: moved by the run's shift, written exactly as the original was written."""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.link import link
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace.dates import shift_date, shift_time
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@pytest.mark.parametrize(
+    ("lang", "original", "days", "expected"),
+    [
+        ("en", "21 March 2005", 40, "30 April 2005"),
+        ("en", "3/21/05", 40, "4/30/05"),  # month first, two-digit year
+        ("en", "Monday, 21 March 2005", 40, "Saturday, 30 April 2005"),  # weekday recomputed
+        ("en", "MARCH 2005", 40, "APRIL 2005"),  # month and year, case kept
+        ("en", "21 Feb. 2005", -20, "1 Feb. 2005"),
+        ("cs", "5. května 2021", 40, "14. června 2021"),  # the genitive stays a genitive
+        ("cs", "v květnu 2020", 40, "v červnu 2020"),  # so does the locative
+        ("cs", "21.03.2005", 40, "30.04.2005"),
+        ("pl", "5 maja 2021", 40, "14 czerwca 2021"),
+        ("pl", "31.12.1999", 1, "01.01.2000"),
+        ("de", "31. Dezember 1999", 40, "9. Februar 2000"),
+        ("de", "15. Oktober", 40, "24. November"),  # no year
+        ("sv", "2022-11-08", -280, "2022-02-01"),  # zero padding kept
+        ("sv", "den 5 maj 2021", 40, "den 14 juni 2021"),
+        ("hu", "2021. május 5-én", 40, "2021. június 14-én"),
+        ("hu", "2021.05.05.", 40, "2021.06.14."),
+        ("en", "autumn 2002", 400, "autumn 2003"),  # a year alone
+    ],
+)
+def test_a_date_moves_and_keeps_its_writing(
+    lang: str, original: str, days: int, expected: str
+) -> None:
+    assert shift_date(original, lang, days) == expected
+
+
+@pytest.mark.parametrize("original", ["the following morning", "18.02", "twelve years", "5 and"])
+def test_what_is_no_readable_date_is_left_to_the_caller(original: str) -> None:
+    assert shift_date(original, "de", 40) is None
+
+
+def test_times_move_their_hour() -> None:
+    assert shift_time("5 p.m.", 8) == "1 p.m."  # the 12-hour clock
+    assert shift_time("v 19 hodin", 7) == "v 2 hodin"
+    assert shift_time("um 08.30 Uhr", 2) == "um 10.30 Uhr"
+    assert shift_time("at noon", 2) is None
+
+
+def _dates(text: str, values: list[str], key: bytes) -> list[str]:
+    """The surrogates of the dates `values` of `text` under `key`."""
+    mentions = []
+    for value in values:
+        start = text.index(value)
+        mentions.append(Mention(start, start + len(value), Category.DATE, "date", 0.85))
+    replacer = Replacer(Config(), FakerSurrogates(key))
+    document = Document("d", text, "en")
+    rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
+    spans = [rewrite.map_span(m.start, m.end) for m in mentions]
+    return [rewrite.text[start:end] for start, end in spans]
+
+
+def test_one_shift_keeps_the_intervals_between_dates() -> None:
+    text = "Admitted on 3 March 2004, released on 13.03.2004, seen again on 2004-04-02."
+    moved = _dates(text, ["3 March 2004", "13.03.2004", "2004-04-02"], b"key one")
+    first = _parse_named(moved[0])
+    second = date(*reversed([int(p) for p in moved[1].split(".")]))
+    third = date(*[int(p) for p in moved[2].split("-")])
+    assert first != date(2004, 3, 3)
+    assert (second - first).days == 10 and (third - first).days == 30
+    assert moved == _dates(text, ["3 March 2004", "13.03.2004", "2004-04-02"], b"key one")
+    assert moved != _dates(text, ["3 March 2004", "13.03.2004", "2004-04-02"], b"key two")
+
+
+def _parse_named(written: str) -> date:
+    day, month, year = written.split()
+    months = ["January", "February", "March", "April", "May", "June", "July", "August"]
+    months += ["September", "October", "November", "December"]
+    return date(int(year), months.index(month) + 1, int(day))
+
+
+@pytest.mark.parametrize("key", [b"a", b"b", b"c", b"d", b"e", b"f"])
+def test_a_year_alone_never_stays_what_it_was(key: bytes) -> None:
+    # A shift of a few weeks leaves most years as they are; the original may not survive, so
+    # that date alone moves a year further.
+    [moved] = _dates("She was born in 1995.", ["1995"], key)
+    assert moved != "1995" and moved.isdigit() and abs(int(moved) - 1995) <= 2
