@@ -65,6 +65,12 @@ class Scope(StrEnum):
     CORPUS = "corpus"
 
 
+class Ages(StrEnum):
+    SHIFT = "shift"
+    SPAN = "span"
+    KEEP = "keep"
+
+
 class Candidates(StrEnum):
     REPLACE = "replace"
     KEEP = "keep"
@@ -200,6 +206,14 @@ def run(
         ),
     ] = Candidates.REPLACE,
     key: KeyFile = None,
+    ages: Annotated[
+        Ages,
+        typer.Option(
+            "--ages",
+            help="Ages (pseudonymize): moved by 1-2 years, widened to 5-year spans (40-44), or "
+            "kept; over 89 become 90.",
+        ),
+    ] = Ages.SHIFT,
     scope: Annotated[
         Scope,
         typer.Option(
@@ -228,6 +242,7 @@ def run(
             keep_candidates=candidates is Candidates.KEEP,
             propagation=propagate.value,
             surrogate_scope=scope.value,
+            ages=ages.value,
         )
     )
     project_key = _project_key(key, out) if key is not None or mapping else None

