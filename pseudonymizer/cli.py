@@ -214,6 +214,14 @@ def run(
             "kept; over 89 become 90.",
         ),
     ] = Ages.SHIFT,
+    invalid_checksums: Annotated[
+        bool,
+        typer.Option(
+            "--invalid-checksums",
+            help="Surrogate IDs, IBANs and card numbers fail their check digits on purpose, so "
+            "none can be a real person's.",
+        ),
+    ] = False,
     scope: Annotated[
         Scope,
         typer.Option(
@@ -243,6 +251,7 @@ def run(
             propagation=propagate.value,
             surrogate_scope=scope.value,
             ages=ages.value,
+            valid_ids=not invalid_checksums,
         )
     )
     project_key = _project_key(key, out) if key is not None or mapping else None

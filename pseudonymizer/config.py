@@ -42,6 +42,9 @@ class Config:
     surrogate_scope: Scope = "corpus"
     # How ages are pseudonymized: moved a year or two, widened to a five-year span, or kept.
     ages: AgeStyle = "shift"
+    # Surrogate IDs pass their check digits; False makes them fail on purpose, so that no
+    # surrogate can be some real person's number.
+    valid_ids: bool = True
 
     def __post_init__(self) -> None:
         for code in (self.default_lang, *self.models):

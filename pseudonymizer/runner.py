@@ -72,7 +72,9 @@ class Runner:
         self.fmt = fmt
         self.key = key
         if surrogates is None and key is not None:
-            surrogates = FakerSurrogates(key.derive("surrogates"), ages=config.ages)
+            surrogates = FakerSurrogates(
+                key.derive("surrogates"), ages=config.ages, valid_ids=config.valid_ids
+            )
         self.pipeline = Pipeline(config, self.modes, surrogates)
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:

@@ -34,7 +34,9 @@ def apply_edits(text: str, edits: list[Edit]) -> Rewrite:
 class Replacer:
     def __init__(self, config: Config, surrogates: SurrogateGenerator | None = None) -> None:
         self.config = config
-        self.surrogates = surrogates or FakerSurrogates(ages=config.ages)
+        self.surrogates = surrogates or FakerSurrogates(
+            ages=config.ages, valid_ids=config.valid_ids
+        )
         # Surrogates given so far in the corpus (case-folded) -> the entity each stands for.
         self.taken: dict[str, str] = {}
 

@@ -13,7 +13,6 @@ import hashlib
 import hmac
 import os
 import random
-import string
 from collections.abc import Callable
 from datetime import date, timedelta
 from functools import cache
@@ -28,6 +27,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import shift_date, shift_time
+from pseudonymizer.replace.identifiers import id_surrogate, same_shape
 
 
 class SurrogateGenerator(Protocol):
@@ -45,9 +45,12 @@ def _faker(locale: str) -> Faker:
 
 
 class FakerSurrogates:
-    def __init__(self, key: bytes | None = None, ages: AgeStyle = "shift") -> None:
+    def __init__(
+        self, key: bytes | None = None, ages: AgeStyle = "shift", valid_ids: bool = True
+    ) -> None:
         self.key = key if key is not None else os.urandom(32)
         self.ages = ages
+        self.valid_ids = valid_ids
         # One shift for every date of the run, so intervals between dates stay true: 30 to
         # 365 days either way, and 1 to 5 hours for times of day.
         shift = self._seed("date shift")
@@ -66,13 +69,18 @@ class FakerSurrogates:
             if age is not None:
                 return age
         seed = self._seed(lang, entity.category, entity.key, attempt)
+        if entity.category is Category.ID:
+            kind = str(mention.attrs.get("kind", ""))
+            rng = random.Random(seed)
+            value = id_surrogate(original, kind, rng, self.days, self.valid_ids)
+            return value if value is not None else same_shape(original, rng)
         faker = _faker(get_language(lang).faker_locale)
         faker.seed_instance(seed)
         make = _MAKERS.get(entity.category)
         value = (
             make(faker, original, lang, mention)
             if make
-            else _same_shape(original, random.Random(seed))
+            else same_shape(original, random.Random(seed))
         )
         return _cased_like(original, value)
 
@@ -119,24 +127,6 @@ def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     return faker.ipv6() if mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
 
 
-def _same_shape(original: str, rng: random.Random) -> str:
-    """Digits to digits, letters to letters of the same case, everything else kept."""
-    out = []
-    for char in original:
-        if char.isdigit():
-            out.append(rng.choice(string.digits))
-        elif char.isalpha():
-            letter = rng.choice(string.ascii_lowercase)
-            out.append(letter.upper() if char.isupper() else letter)
-        else:
-            out.append(char)
-    return "".join(out)
-
-
-def _shaped(faker: Faker, original: str, lang: str, mention: Mention) -> str:
-    return _same_shape(original, faker.random)
-
-
 _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
     Category.PERSON: _person,
     Category.USERNAME: lambda faker, *_: faker.user_name(),
@@ -149,7 +139,6 @@ _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
     Category.URL: lambda faker, *_: faker.url().rstrip("/"),
     Category.PHONE: lambda faker, *_: faker.phone_number(),
     Category.IP_ADDRESS: _ip,
-    Category.ID: _shaped,
     Category.PASSWORD: lambda faker, *_: faker.password(),
     Category.DATE: _date,
     Category.AGE: lambda faker, *_: str(faker.random_int(18, 85)),

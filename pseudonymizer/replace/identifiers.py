@@ -1,0 +1,136 @@
+"""ID surrogates: the same format, check digits valid (or deliberately not), birth dates moved.
+
+A surrogate ID is written like the original (digits for digits, letters for letters, the same
+separators) and passes the same python-stdnum check the detector used to find it, so software
+reading the corpus sees a well-formed number. A project that wants no surrogate to be some real
+person's number asks for invalid check digits instead. The birth date inside a Czech birth
+number, a PESEL or a Swedish personnummer moves with the run's date shift (keeping the codes
+for sex and century in its month), so a person's age and birthday agree with the moved dates.
+"""
+
+from __future__ import annotations
+
+import random
+import string
+from collections.abc import Callable
+from dataclasses import dataclass
+from datetime import date, timedelta
+
+from stdnum import iban
+
+from pseudonymizer.detect.identifiers import NATIONAL_IDS
+from pseudonymizer.detect.patterns import IBAN, PAYMENT_CARD
+
+MAX_TRIES = 5000
+
+
+@dataclass(frozen=True)
+class _BirthDate:
+    """Where a birth date stands among an ID's digits, and the month offsets that code sex
+    and century (a Czech woman's month + 50, a PESEL of the 2000s + 20)."""
+
+    year_digits: int
+    month_offsets: tuple[int, ...]
+    day_offsets: tuple[int, ...] = (0,)
+
+
+_BIRTH_DATES = {
+    "cz_birth_number": _BirthDate(2, (0, 50, 20, 70)),
+    "pl_pesel": _BirthDate(2, (0, 80, 20, 40, 60)),
+    "se_personnummer": _BirthDate(2, (0,), (0, 60)),  # +60: a coordination number
+}
+
+
+def validator(kind: str) -> Callable[[str], bool] | None:
+    """The check the detector confirmed an ID of `kind` with."""
+    if kind in NATIONAL_IDS:
+        return NATIONAL_IDS[kind].validate
+    return {"iban": IBAN.validate, "payment_card": PAYMENT_CARD.validate}.get(kind)
+
+
+def id_surrogate(
+    original: str, kind: str, rng: random.Random, days: int, valid: bool = True
+) -> str | None:
+    """A surrogate for the ID `original` of `kind`, valid or invalid as asked; None for a kind
+    without a check (the caller keeps the shape only) or when no candidate turned up."""
+    check = validator(kind)
+    if check is None:
+        return None
+    kept = _kept_positions(original, kind, days)
+    for _ in range(MAX_TRIES):
+        candidate = same_shape(original, rng, kept)
+        if kind == "iban":
+            candidate = _with_iban_check(candidate, original, valid)
+        if check(candidate) == valid and candidate != original:
+            return candidate
+    return None
+
+
+def _kept_positions(original: str, kind: str, days: int) -> dict[int, str]:
+    """Characters that are not drawn: an IBAN's country, a card's scheme digit, and a moved
+    birth date."""
+    if kind == "iban":
+        return {0: original[0], 1: original[1]}
+    if kind == "payment_card":
+        first = next(i for i, char in enumerate(original) if char.isdigit())
+        return {first: original[first]}
+    layout = _BIRTH_DATES.get(kind)
+    if layout is None:
+        return {}
+    positions = [i for i, char in enumerate(original) if char.isdigit()]
+    digits = "".join(original[i] for i in positions)
+    kept = {}
+    if kind == "se_personnummer" and len(digits) == 12:
+        kept = {i: original[i] for i in positions[:2]}  # the century, as written
+        positions, digits = positions[2:], digits[2:]
+    moved = _moved_birth_date(digits[:6], layout, days)
+    if moved is None:
+        return kept
+    return kept | {positions[i]: moved[i] for i in range(6)}
+
+
+def _moved_birth_date(yymmdd: str, layout: _BirthDate, days: int) -> str | None:
+    year, month, day = int(yymmdd[:2]), int(yymmdd[2:4]), int(yymmdd[4:6])
+    month_offset = max((o for o in layout.month_offsets if month - o >= 1), default=0)
+    day_offset = max((o for o in layout.day_offsets if day - o >= 1), default=0)
+    try:
+        # The century only matters to a move across 29 February; the 2000s stand for both.
+        born = date(2000 + year, month - month_offset, day - day_offset)
+    except ValueError:
+        return None
+    moved = born + timedelta(days=days)
+    return f"{moved.year % 100:02d}{moved.month + month_offset:02d}{moved.day + day_offset:02d}"
+
+
+def same_shape(original: str, rng: random.Random, kept: dict[int, str] | None = None) -> str:
+    """Digits to digits, letters to letters of the same case, everything else (and the `kept`
+    positions) as it is."""
+    kept = kept or {}
+    out = []
+    for i, char in enumerate(original):
+        if i in kept:
+            out.append(kept[i])
+        elif char.isdigit():
+            out.append(rng.choice(string.digits))
+        elif char.isalpha():
+            letter = rng.choice(string.ascii_uppercase)
+            out.append(letter if char.isupper() else letter.lower())
+        else:
+            out.append(char)
+    return "".join(out)
+
+
+def _with_iban_check(candidate: str, original: str, valid: bool) -> str:
+    """The IBAN with the check digits its country code and account need (or others)."""
+    compact = candidate.replace(" ", "")
+    digits = iban.calc_check_digits(compact[:2] + "00" + compact[4:])
+    if not valid:
+        digits = f"{(int(digits) - 1) % 97 + 2:02d}"  # the next one, within 02-98
+    chars = list(candidate)
+    for position, digit in zip(_non_space(original)[2:4], digits, strict=True):
+        chars[position] = digit
+    return "".join(chars)
+
+
+def _non_space(text: str) -> list[int]:
+    return [i for i, char in enumerate(text) if char != " "]

@@ -1,0 +1,69 @@
+"""ID surrogates: same format, check digits valid or deliberately invalid, birth dates moved."""
+
+from __future__ import annotations
+
+import random
+import re
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from pseudonymizer.replace.identifiers import id_surrogate, validator
+
+EXAMPLES = [
+    ("7103192745", "cz_birth_number"),
+    ("715319/2740", "cz_birth_number"),
+    ("44051401359", "pl_pesel"),
+    ("123-456-32-18", "pl_nip"),
+    ("880320-0016", "se_personnummer"),
+    ("19880320-0016", "se_personnummer"),
+    ("86 095 742 719", "de_tax_id"),
+    ("037 687 210", "hu_taj"),
+    ("943 476 5919", "gb_nhs"),
+    ("536-90-4399", "us_ssn"),
+    ("CZ65 0800 0000 1920 0014 5399", "iban"),
+    ("4532 0151 1283 0366", "payment_card"),
+]
+
+
+def _shape(value: str) -> str:
+    return re.sub(r"[A-Z]", "A", re.sub(r"[a-z]", "a", re.sub(r"\d", "9", value)))
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.sampled_from(EXAMPLES), st.integers(0, 2**32), st.booleans())
+def test_same_shape_and_the_check_digits_asked_for(example, seed: int, valid: bool) -> None:
+    original, kind = example
+    check = validator(kind)
+    assert check is not None and check(original)
+    value = id_surrogate(original, kind, random.Random(seed), 40, valid)
+    assert value is not None and value != original
+    assert _shape(value) == _shape(original)
+    assert check(value) is valid
+
+
+def test_the_same_seed_gives_the_same_surrogate_another_seed_another() -> None:
+    for original, kind in EXAMPLES:
+        first = id_surrogate(original, kind, random.Random(7), 40)
+        assert first == id_surrogate(original, kind, random.Random(7), 40)
+        assert first != id_surrogate(original, kind, random.Random(8), 40)
+
+
+@pytest.mark.parametrize(
+    ("original", "kind", "days", "birth"),
+    [
+        ("7103192745", "cz_birth_number", 40, "710428"),  # 19 March 1971 + 40 days
+        ("715319/2740", "cz_birth_number", 40, "715428"),  # a woman's: month + 50 kept
+        ("44051401359", "pl_pesel", 40, "440623"),
+        ("02270803628", "pl_pesel", -10, "022628"),  # born in 2002: month + 20 kept
+        ("19880320-0016", "se_personnummer", 40, "19880429"),  # the century kept
+    ],
+)
+def test_the_birth_date_inside_moves_with_the_dates(original, kind, days, birth) -> None:
+    value = id_surrogate(original, kind, random.Random(1), days)
+    assert value is not None and value.startswith(birth)
+
+
+def test_a_kind_without_a_check_is_left_to_the_caller() -> None:
+    assert id_surrogate("A-123/45", "case_number", random.Random(1), 40) is None
