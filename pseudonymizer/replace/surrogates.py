@@ -28,6 +28,7 @@ from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.identifiers import id_surrogate, same_shape
+from pseudonymizer.replace.phones import phone_surrogate
 
 
 class SurrogateGenerator(Protocol):
@@ -69,6 +70,14 @@ class FakerSurrogates:
             if age is not None:
                 return age
         seed = self._seed(lang, entity.category, entity.key, attempt)
+        if entity.category is Category.PHONE:
+            regions = get_language(lang).phone_regions
+            region = mention.attrs.get("region")
+            if isinstance(region, str):
+                regions = (region, *regions)
+            phone = phone_surrogate(original, regions, random.Random(seed))
+            if phone is not None:
+                return phone
         if entity.category is Category.ID:
             kind = str(mention.attrs.get("kind", ""))
             rng = random.Random(seed)
@@ -137,7 +146,7 @@ _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
     Category.ZIP: lambda faker, *_: faker.postcode(),
     Category.EMAIL: lambda faker, *_: faker.email(),
     Category.URL: lambda faker, *_: faker.url().rstrip("/"),
-    Category.PHONE: lambda faker, *_: faker.phone_number(),
+    Category.PHONE: lambda faker, *_: faker.phone_number(),  # a number no region reads
     Category.IP_ADDRESS: _ip,
     Category.PASSWORD: lambda faker, *_: faker.password(),
     Category.DATE: _date,
