@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 
+from pseudonymizer.categories import Category
 from pseudonymizer.model import Document, Edit, Entity, Mention
+from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
 
@@ -30,16 +32,22 @@ def pseudonymize_edits(
     originals = {mention.text_in(text) for mention in mentions}
     forbidden = whole_words(originals)
     surrogate_of: dict[int, str] = {}
-    for entity in entities:
+    # Each word of a replaced person's name -> the word of their surrogate, so an address that
+    # spells the name spells the surrogate; addresses therefore come after the names.
+    names: dict[str, str] = {}
+    for entity in sorted(entities, key=lambda e: e.category is Category.EMAIL):
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
             continue
         first = replaced[0]
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
+        original = first.text_in(text)
         value = _fresh(
-            entity, first, first.text_in(text), document.lang, generator, taken, identity, forbidden
+            entity, first, original, document.lang, generator, taken, identity, forbidden, names
         )
         taken[value.casefold()] = identity
+        if entity.category is Category.PERSON:
+            _name_words(original, value, names)
         for mention in replaced:
             surrogate_of[id(mention)] = value
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
@@ -54,9 +62,10 @@ def _fresh(
     taken: dict[str, str],
     identity: str,
     forbidden: re.Pattern[str] | None,
+    names: dict[str, str],
 ) -> str:
     for attempt in range(MAX_ATTEMPTS):
-        value = generator.surrogate(entity, mention, original, lang, attempt)
+        value = generator.surrogate(entity, mention, original, lang, attempt, names)
         if taken.get(value.casefold(), identity) != identity:
             continue  # another entity's surrogate
         if forbidden is not None and forbidden.search(value):
@@ -65,3 +74,19 @@ def _fresh(
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
     )
+
+
+def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:
+    """Record the words of a person's name against their surrogate's, where both have as many
+    words (`Jan Kowalski` -> `Piotr Nowak`: `jan` -> `piotr`, `kowalski` -> `nowak`), and their
+    initials (`j.kowalski@` -> `p.nowak@`)."""
+    words, new = original.split(), surrogate.split()
+    if len(words) != len(new):
+        return
+    for word, replacement in zip(words, new, strict=True):
+        value = ascii_word(replacement)
+        if not value:
+            continue
+        for key in address_forms(word):
+            names.setdefault(key, value)
+            names.setdefault(key[0], value[0])

@@ -13,7 +13,7 @@ import hashlib
 import hmac
 import os
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from functools import cache
 from typing import Protocol
@@ -27,16 +27,25 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import shift_date, shift_time
+from pseudonymizer.replace.emails import email_surrogate
 from pseudonymizer.replace.identifiers import id_surrogate, same_shape
 from pseudonymizer.replace.phones import phone_surrogate
 
 
 class SurrogateGenerator(Protocol):
     def surrogate(
-        self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int
+        self,
+        entity: Entity,
+        mention: Mention,
+        original: str,
+        lang: str,
+        attempt: int,
+        names: Mapping[str, str],
     ) -> str:
         """A replacement for `original`; a higher `attempt` must give a different value, which
-        the caller asks for when a value collides with another entity's or an original."""
+        the caller asks for when a value collides with another entity's or an original.
+        `names` maps the words of the document's replaced person names to their surrogates'
+        (lower-case ASCII), for an address that spells a name."""
         ...
 
 
@@ -59,7 +68,13 @@ class FakerSurrogates:
         self.hours = 1 + (shift >> 20) % 5
 
     def surrogate(
-        self, entity: Entity, mention: Mention, original: str, lang: str, attempt: int
+        self,
+        entity: Entity,
+        mention: Mention,
+        original: str,
+        lang: str,
+        attempt: int,
+        names: Mapping[str, str],
     ) -> str:
         if entity.category is Category.DATE:
             moved = self._moved(original, lang, mention, attempt)
@@ -78,6 +93,10 @@ class FakerSurrogates:
             phone = phone_surrogate(original, regions, random.Random(seed))
             if phone is not None:
                 return phone
+        if entity.category is Category.EMAIL:
+            email = email_surrogate(original, names, random.Random(seed))
+            if email is not None:
+                return email
         if entity.category is Category.ID:
             kind = str(mention.attrs.get("kind", ""))
             rng = random.Random(seed)

@@ -1,0 +1,58 @@
+"""E-mail surrogates: the same shape, and the person's surrogate where the address spells them.
+
+Each word of the local part becomes a word of the same length and case, each number a number of
+the same length, the punctuation stays (`jan.novak84@` -> `kpw.zrelt19@`); but a word that is
+a replaced person's name becomes that person's surrogate (`jan.kowalski@` -> `piotr.nowak@`
+where Jan Kowalski became Piotr Nowak), so the address still belongs to its owner in the
+pseudonymized text. In the domain every label but the top-level one is replaced the same way.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+import unicodedata
+from collections.abc import Mapping
+
+_PIECE = re.compile(r"[^\W\d_]+|\d+")
+# Letters NFKD does not take apart.
+_ASCII = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss"})
+
+
+# German addresses write umlauts as two letters (`Kröger` -> `kroeger`).
+_UMLAUTS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})
+
+
+def ascii_word(word: str) -> str:
+    """`word` as an address writes it: `Dvořák` -> `dvorak`, `Łukasz` -> `lukasz`."""
+    decomposed = unicodedata.normalize("NFKD", word.translate(_ASCII))
+    return "".join(char for char in decomposed if char.isascii() and char.isalnum()).lower()
+
+
+def address_forms(word: str) -> set[str]:
+    """Every way an address may write `word`: `Kröger` -> `kroger`, `kroeger`."""
+    return {ascii_word(word), ascii_word(word.translate(_UMLAUTS))} - {""}
+
+
+def email_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -> str | None:
+    """A surrogate address; `names` maps each replaced name word (as `ascii_word` writes it)
+    to its surrogate's. None when `original` has no `@`."""
+    local, at, domain = original.rpartition("@")
+    if not at or not local or "." not in domain:
+        return None
+    new_local = _PIECE.sub(lambda m: _piece(m.group(), names, rng), local)
+    *labels, top = domain.split(".")
+    new_labels = [_PIECE.sub(lambda m: _piece(m.group(), {}, rng), label) for label in labels]
+    return f"{new_local}@{'.'.join([*new_labels, top])}"
+
+
+def _piece(piece: str, names: Mapping[str, str], rng: random.Random) -> str:
+    if piece.isdigit():
+        return "".join(rng.choice(string.digits) for _ in piece)
+    surrogate = names.get(ascii_word(piece))
+    if surrogate is None:
+        surrogate = "".join(rng.choice(string.ascii_lowercase) for _ in piece)
+    if piece.isupper() and len(piece) > 1:
+        return surrogate.upper()
+    return surrogate.capitalize() if piece[0].isupper() else surrogate

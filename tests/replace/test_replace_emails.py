@@ -1,0 +1,71 @@
+"""E-mail surrogates: the address's shape, and the person's surrogate where it spells a name."""
+
+from __future__ import annotations
+
+import random
+import re
+
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.link import link
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace.emails import address_forms, ascii_word, email_surrogate
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+def _shape(value: str) -> str:
+    return re.sub(r"[a-z]", "a", re.sub(r"[A-Z]", "A", re.sub(r"\d", "9", value)))
+
+
+def test_every_piece_keeps_its_length_class_and_the_top_level_domain() -> None:
+    value = email_surrogate("Jan.Novak_84@mail.example.cz", {}, random.Random(1))
+    assert value is not None
+    assert _shape(value) == _shape("Jan.Novak_84@mail.example.cz")
+    assert value.endswith(".cz") and "novak" not in value.lower()
+
+
+def test_a_name_in_the_address_becomes_the_persons_surrogate() -> None:
+    names = {"jan": "piotr", "kowalski": "nowak"}
+    assert email_surrogate("jan.kowalski@firma.pl", names, random.Random(1)).startswith(
+        "piotr.nowak@"
+    )
+    assert email_surrogate("JAN@x.com", names, random.Random(1)).startswith("PIOTR@")
+
+
+def test_address_forms_of_names() -> None:
+    assert address_forms("Kröger") == {"kroger", "kroeger"}
+    assert ascii_word("Dvořák") == "dvorak"
+    assert ascii_word("Łukasz") == "lukasz"
+    assert ascii_word("Müller") == "muller"
+    assert email_surrogate("no address", {}, random.Random(1)) is None
+
+
+def test_in_a_document_the_address_follows_the_name() -> None:
+    text = "Write to jan.kowalski@firma.pl, says Jan Kowalski."
+    spans = [("jan.kowalski@firma.pl", Category.EMAIL), ("Jan Kowalski", Category.PERSON)]
+    mentions = []
+    for value, category in spans:
+        start = text.index(value)
+        mentions.append(Mention(start, start + len(value), category, "test", 0.9))
+    rewrite = Replacer(Config(), FakerSurrogates(b"k")).replace(
+        Document("d", text, "pl"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+    )
+    address = re.search(r"\S+@\S+\.pl", rewrite.text).group()
+    person = rewrite.text.rsplit("says ", 1)[1].rstrip(".")
+    assert address.split("@")[0] == ".".join(ascii_word(word) for word in person.split())
+    assert "kowalski" not in rewrite.text.lower()
+
+
+def test_an_initial_in_the_address_becomes_the_surrogates_initial() -> None:
+    text = "Sabine Kröger <s.kroeger@example.de>"
+    mentions = [
+        Mention(0, 13, Category.PERSON, "test", 0.9),
+        Mention(15, 35, Category.EMAIL, "test", 0.9),
+    ]
+    rewrite = Replacer(Config(), FakerSurrogates(b"k")).replace(
+        Document("d", text, "de"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+    )
+    given, family = rewrite.text.split(" <")[0].split()
+    local = rewrite.text.split("<")[1].split("@")[0]
+    assert local == f"{ascii_word(given)[0]}.{ascii_word(family)}"
