@@ -30,6 +30,7 @@ from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.emails import email_surrogate
 from pseudonymizer.replace.identifiers import id_surrogate, same_shape
 from pseudonymizer.replace.phones import phone_surrogate
+from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, inflected_name
 
 
 class SurrogateGenerator(Protocol):
@@ -85,6 +86,15 @@ class FakerSurrogates:
             if age is not None:
                 return age
         seed = self._seed(lang, entity.category, entity.key, attempt)
+        if entity.category in _INFLECTED and get_language(lang).morphology == "morfeusz":
+            # Seeded by each word's lemma, so every case of a name gets the same surrogate.
+            inflected = inflected_name(
+                original,
+                _INFLECTED[entity.category],
+                lambda lemma: self._seed(lang, entity.category, lemma, attempt),
+            )
+            if inflected is not None:
+                return inflected
         if entity.category is Category.PHONE:
             regions = get_language(lang).phone_regions
             region = mention.attrs.get("region")
@@ -154,6 +164,9 @@ def _date(faker: Faker, original: str, lang: str, mention: Mention) -> str:
 def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     return faker.ipv6() if mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
 
+
+# Name classes (SGJP's) a Polish surrogate is drawn from, per category.
+_INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}
 
 _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
     Category.PERSON: _person,

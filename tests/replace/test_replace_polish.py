@@ -1,0 +1,71 @@
+"""Polish surrogates: the same name class, gender and inflected form, one lemma for all cases."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+
+from pseudonymizer.analyze.polish import analyse
+from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, expanded, inflected_name
+
+PERSON = (GIVEN, FAMILY)
+
+
+def _seed(text: str) -> int:
+    return zlib.crc32(text.encode())
+
+
+def _tags(word: str, name_class: str) -> set[str]:
+    return {t for r in analyse(word) if name_class in r.name_classes for t in expanded(r.tag)}
+
+
+def _lemmas(word: str, name_class: str) -> set[str]:
+    return {r.lemma for r in analyse(word) if name_class in r.name_classes}
+
+
+@pytest.mark.parametrize(
+    ("original", "classes"),
+    [
+        ("Jan Kowalski", PERSON),
+        ("Jana Kowalskiego", PERSON),
+        ("Janowi Kowalskiemu", PERSON),
+        ("Annie Kowalskiej", PERSON),
+        ("Kowalskim", PERSON),
+        ("Krakowie", (PLACE,)),
+        ("Warszawy", (PLACE,)),
+        ("Katowicach", (PLACE,)),
+    ],
+)
+def test_every_word_keeps_its_class_and_its_tag(original: str, classes) -> None:
+    surrogate = inflected_name(original, classes, _seed)
+    assert surrogate is not None
+    words, new = original.split(), surrogate.split()
+    assert len(new) == len(words) and surrogate != original
+    for i, (word, replacement) in enumerate(zip(words, new, strict=True)):
+        name_class = classes[0] if len(classes) == 1 else (FAMILY if i == len(words) - 1 else GIVEN)
+        assert _tags(word, name_class) & _tags(replacement, name_class)
+
+
+def test_every_case_of_a_name_gets_the_same_surrogate_lemma() -> None:
+    forms = ["Jan Kowalski", "Jana Kowalskiego", "Janowi Kowalskiemu", "Janem Kowalskim"]
+    surrogates = [inflected_name(form, PERSON, _seed).split() for form in forms]
+    # `Przemysława` is also a woman's name: the readings shared by all forms name the lemma.
+    assert set.intersection(*(_lemmas(given, GIVEN) for given, _ in surrogates))
+    assert set.intersection(*(_lemmas(family, FAMILY) for _, family in surrogates))
+
+
+def test_a_womans_name_gets_a_womans_surrogate() -> None:
+    given, family = inflected_name("Annie Kowalskiej", PERSON, _seed).split()
+    assert any(r.tag.endswith(":f") for r in analyse(given) if GIVEN in r.name_classes)
+    assert any(r.tag.endswith(":f") for r in analyse(family) if FAMILY in r.name_classes)
+
+
+def test_capitals_small_words_and_unknown_names() -> None:
+    assert inflected_name("KRAKOWIE", (PLACE,), _seed).isupper()
+    assert inflected_name("Ostrów nad Wisłą", (PLACE,), _seed).split()[1] == "nad"
+    assert inflected_name("Xyzzy", (PLACE,), _seed) is None
+
+
+def test_tags_are_spelled_out() -> None:
+    assert expanded("subst:sg:nom.voc:m1") == {"subst:sg:nom:m1", "subst:sg:voc:m1"}
