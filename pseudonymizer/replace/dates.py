@@ -39,8 +39,57 @@ class _Name:
 
 
 def shift_date(original: str, lang: str, days: int) -> str | None:
-    """`original` (a date as written) moved by `days`, or None when it holds no date this can
-    read (`the following morning`)."""
+    """`original` with every date in it moved by `days` (a range `July 1994 – September 1996`
+    holds two), or None when it holds no date this can read (`the following morning`)."""
+    pieces = []
+    position = 0
+    moved_any = False
+    for start, end in _dates_within(original, lang):
+        moved = _shift_one(original[start:end], lang, days)
+        if moved is None:
+            continue
+        pieces += [original[position:start], moved]
+        position = end
+        moved_any = True
+    return "".join([*pieces, original[position:]]) if moved_any else None
+
+
+def _dates_within(text: str, lang: str) -> list[tuple[int, int]]:
+    """The stretches of `text` that each hold one date: runs of numbers, month and weekday
+    names, cut where a part would come twice (a second month name or year) or where a dash or
+    another word stands between them."""
+    months, weekdays = _month_names(lang), _day_names(lang)
+    stretches: list[tuple[int, int]] = []
+    counts: dict[str, int] = {}
+    limits = {"month": 1, "year": 1, "weekday": 1, "number": 2}
+    previous_end = -1
+    for token in _TOKEN.finditer(text):
+        word = token.group()
+        if word.isdigit():
+            part = "year" if len(word) == 4 else "number"
+        elif _lookup(word, months):
+            part = "month"
+        elif _lookup(word, weekdays):
+            part = "weekday"
+        else:
+            previous_end = -1  # another word ends the date
+            continue
+        gap = text[previous_end : token.start()] if previous_end >= 0 else ""
+        joined = previous_end >= 0 and not any(dash in gap for dash in ("–", "—", " - "))
+        if part == "number" and counts.get("number", 0) == 2 and "year" not in counts:
+            part = "year"  # `3/21/05`: a third number is a two-digit year
+        if joined and counts.get(part, 0) < limits[part] - (part == "number" and "month" in counts):
+            counts[part] = counts.get(part, 0) + 1
+            stretches[-1] = (stretches[-1][0], token.end())
+        else:
+            counts = {part: 1}
+            stretches.append((token.start(), token.end()))
+        previous_end = token.end()
+    return stretches
+
+
+def _shift_one(original: str, lang: str, days: int) -> str | None:
+    """One date, as written, moved by `days`."""
     tokens = list(_TOKEN.finditer(original))
     months = _month_names(lang)
     month_token = next((t for t in tokens if _lookup(t.group(), months)), None)

@@ -35,6 +35,9 @@ from pseudonymizer.replace.surrogates import FakerSurrogates
         ("hu", "2021. május 5-én", 40, "2021. június 14-én"),
         ("hu", "2021.05.05.", 40, "2021.06.14."),
         ("en", "autumn 2002", 400, "autumn 2003"),  # a year alone
+        ("en", "period July 1994 – September 1996", 40, "period August 1994 – October 1996"),
+        ("en", "between 3 March and 30 July 1999", 40, "between 12 April and 8 September 1999"),
+        ("en", "21 March 2005 14:30", 40, "30 April 2005 14:30"),  # the time stays
     ],
 )
 def test_a_date_moves_and_keeps_its_writing(
