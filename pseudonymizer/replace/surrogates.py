@@ -50,6 +50,18 @@ class SurrogateGenerator(Protocol):
         ...
 
 
+# A corpus can name more people or towns than a language's Faker lists hold, and no two
+# entities may share a surrogate: from this attempt on, the lists of other Latin-script
+# locales are drawn from, and from the last resort on, a pseudo-word of the original's shape.
+MORE_LOCALES = 10
+LAST_RESORT = 40
+_MORE_LOCALES = (
+    *("en_US", "en_GB", "de_DE", "de_AT", "cs_CZ", "sk_SK", "pl_PL", "hu_HU", "sv_SE"),
+    *("da_DK", "no_NO", "fi_FI", "nl_NL", "fr_FR", "it_IT", "es_ES", "pt_PT", "hr_HR"),
+    *("sl_SI", "ro_RO", "lt_LT", "lv_LV", "et_EE", "tr_TR"),
+)
+
+
 @cache
 def _faker(locale: str) -> Faker:
     return Faker(locale)
@@ -86,7 +98,12 @@ class FakerSurrogates:
             if age is not None:
                 return age
         seed = self._seed(lang, entity.category, entity.key, attempt)
-        if entity.category in _INFLECTED and get_language(lang).morphology == "morfeusz":
+        if attempt >= LAST_RESORT:
+            shaped = same_shape(original, random.Random(seed))
+            # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.
+            return shaped if shaped != original else f"[{entity.category.value}-{seed % 9973}]"
+        polish = get_language(lang).morphology == "morfeusz"
+        if entity.category in _INFLECTED and polish and attempt < MORE_LOCALES:
             # Seeded by each word's lemma, so every case of a name gets the same surrogate.
             inflected = inflected_name(
                 original,
@@ -112,7 +129,11 @@ class FakerSurrogates:
             rng = random.Random(seed)
             value = id_surrogate(original, kind, rng, self.days, self.valid_ids)
             return value if value is not None else same_shape(original, rng)
-        faker = _faker(get_language(lang).faker_locale)
+        locale = get_language(lang).faker_locale
+        if attempt >= MORE_LOCALES:
+            # The language's lists are used up in this corpus: a neighbour's lists serve.
+            locale = _MORE_LOCALES[seed % len(_MORE_LOCALES)]
+        faker = _faker(locale)
         faker.seed_instance(seed)
         make = _MAKERS.get(entity.category)
         value = (
@@ -124,11 +145,15 @@ class FakerSurrogates:
 
     def _moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
         """The date or time moved by the run's shift. A further attempt (the moved value
-        spells an original, or another entity's) moves it by another year and a day: only
-        that date leaves the common shift."""
+        spells an original, or another entity's) moves it by another year and a day, and
+        after two of those by a jump of up to 80 years (a judgment can name every year of a
+        decade): only that date leaves the common shift."""
         if mention.source == "time" or mention.attrs.get("ner_label") == "TIME":
             return shift_time(original, self.hours + attempt)
-        return shift_date(original, lang, self.days + attempt * 367)
+        further = attempt * 367
+        if attempt > 2:
+            further = random.Random(self._seed(original, attempt)).randint(-80, 80) * 367
+        return shift_date(original, lang, self.days + further)
 
     def _seed(self, *parts: object) -> int:
         message = "\x1f".join(str(part) for part in parts).encode()
@@ -144,6 +169,17 @@ def _cased_like(original: str, value: str) -> str:
         return value.upper()
     if letters and all(char.islower() for char in letters):
         return value.lower()
+    return value
+
+
+def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:
+    """A value of `make` with as many words as `original` where one turns up (`Brno` for
+    `Praha`, not `Nové Město na Moravě`)."""
+    value = make()
+    for _ in range(tries):
+        if len(value.split()) == len(original.split()):
+            break
+        value = make()
     return value
 
 
@@ -172,7 +208,7 @@ _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
     Category.PERSON: _person,
     Category.USERNAME: lambda faker, *_: faker.user_name(),
     Category.ORGANIZATION: lambda faker, *_: faker.company(),
-    Category.LOCATION: lambda faker, *_: faker.city(),
+    Category.LOCATION: lambda faker, original, *_: _words_like(original, faker.city),
     Category.STREET: lambda faker, *_: faker.street_name(),
     Category.STREET_NUMBER: lambda faker, *_: faker.building_number(),
     Category.ZIP: lambda faker, *_: faker.postcode(),

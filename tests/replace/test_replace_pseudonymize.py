@@ -231,3 +231,33 @@ def test_two_entities_never_share_a_surrogate_across_the_corpus() -> None:
 
     assert run("corpus") == ["Zoe", "Ida", "Zoe"]  # Anna keeps hers in the third document
     assert run("document") == ["Zoe", "Zoe", "Zoe"]
+
+
+def test_a_corpus_with_more_names_than_the_lists_still_gets_distinct_surrogates() -> None:
+    # 600 different Czech family names, one per document, under the corpus scope: Faker's
+    # Czech lists hold fewer, so other locales' lists and then pseudo-words take over.
+    replacer = Replacer(Config(), FakerSurrogates(b"many"))
+    values = set()
+    for i in range(600):
+        name = "Novák" + "".join(chr(ord("a") + int(d)) for d in str(i))
+        text = f"Pan {name} přišel."
+        mentions = mentions_of(text, [(name, Category.PERSON, {})])
+        rewrite = replacer.replace(
+            Document(str(i), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        values.add(rewrite.text)
+    assert len(values) == 600
+
+
+def test_a_span_of_symbols_alone_gets_a_numbered_tag_when_nothing_else_differs() -> None:
+    replacer = Replacer(Config(), FakerSurrogates(b"sym"))
+    outputs = []
+    for i, text in enumerate(["Paid in € here.", "Paid in $ here."]):
+        symbol = text.split()[2]
+        mentions = mentions_of(text, [(symbol, Category.OTHER, {})])
+        rewrite = replacer.replace(
+            Document(str(i), text, "de"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        outputs.append(rewrite.text.split()[2])
+    assert all(value.startswith("[OTHER-") for value in outputs)
+    assert outputs[0] != outputs[1]
