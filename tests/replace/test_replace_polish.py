@@ -69,3 +69,16 @@ def test_capitals_small_words_and_unknown_names() -> None:
 
 def test_tags_are_spelled_out() -> None:
     assert expanded("subst:sg:nom.voc:m1") == {"subst:sg:nom:m1", "subst:sg:voc:m1"}
+
+
+def test_a_word_morfeusz_does_not_know_takes_the_form_of_its_name() -> None:
+    # `Zawgajewa` is unknown; `Rusłana` says genitive, masculine: the family name follows it.
+    given, family = inflected_name("Rusłana Zawgajewa", PERSON, _seed).split()
+    assert "subst:sg:gen:m1" in _tags(given, GIVEN)
+    assert "subst:sg:gen:m1" in _tags(family, FAMILY)
+    assert inflected_name("Cz-I ASRR", (PLACE,), _seed) is None  # nothing known at all
+
+
+def test_a_common_noun_in_a_place_name_gives_its_form() -> None:
+    [place] = inflected_name("Kultury", (PLACE,), _seed).split()
+    assert "subst:sg:gen:f" in _tags(place, PLACE)
