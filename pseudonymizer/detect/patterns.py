@@ -37,12 +37,12 @@ def _is_iban(value: str) -> bool:
 
 # Issuer prefixes of the major card schemes; a Luhn-valid number without one is more likely an
 # account or order number than a card.
-_CARD_PREFIX = re.compile(r"4|5|2[2-7]|3[0-9]|6|1800|2131")
+CARD_PREFIX = re.compile(r"4|5|2[2-7]|3[0-9]|6|1800|2131")
 
 
 def _is_payment_card(value: str) -> bool:
     digits = re.sub(r"[ -]", "", value)
-    return 13 <= len(digits) <= 19 and bool(_CARD_PREFIX.match(digits)) and luhn.is_valid(digits)
+    return 13 <= len(digits) <= 19 and bool(CARD_PREFIX.match(digits)) and luhn.is_valid(digits)
 
 
 EMAIL = PatternRecognizer(

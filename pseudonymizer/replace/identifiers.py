@@ -19,7 +19,7 @@ from datetime import date, timedelta
 from stdnum import iban
 
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
-from pseudonymizer.detect.patterns import IBAN, PAYMENT_CARD
+from pseudonymizer.detect.patterns import CARD_PREFIX, IBAN, PAYMENT_CARD
 
 MAX_TRIES = 5000
 
@@ -72,8 +72,10 @@ def _kept_positions(original: str, kind: str, days: int) -> dict[int, str]:
     if kind == "iban":
         return {0: original[0], 1: original[1]}
     if kind == "payment_card":
-        first = next(i for i, char in enumerate(original) if char.isdigit())
-        return {first: original[first]}
+        positions = [i for i, char in enumerate(original) if char.isdigit()]
+        scheme = CARD_PREFIX.match("".join(original[i] for i in positions))
+        length = scheme.end() if scheme else 1
+        return {i: original[i] for i in positions[:length]}
     layout = _BIRTH_DATES.get(kind)
     if layout is None:
         return {}

@@ -24,6 +24,7 @@ EXAMPLES = [
     ("536-90-4399", "us_ssn"),
     ("CZ65 0800 0000 1920 0014 5399", "iban"),
     ("4532 0151 1283 0366", "payment_card"),
+    ("180000826105910", "payment_card"),  # a JCB number: its scheme prefix is four digits
 ]
 
 
