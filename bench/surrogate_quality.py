@@ -1,0 +1,175 @@
+"""How good the surrogates are, on the development corpora with their gold spans as mentions.
+
+    python bench/surrogate_quality.py [--data DIR] [--corpus NAME ...]
+
+Each corpus is pseudonymized in its language with one key, every gold span (nested ones merged)
+and its other occurrences (found as the pipeline's propagation finds them) replaced. Printed
+per corpus:
+
+- leaks: original private strings found anywhere in the output (the audit's count; target 0);
+- consistency: share of entities (category and normalized original) that got one surrogate
+  across the whole corpus (target 1.0);
+- ID validity: share of surrogates of identifiers that passed their check digits in the
+  original (cards, IBANs, SSNs in Presidio's corpus) that pass them too (target 1.0);
+- Polish tag agreement: share of words of person and place names whose surrogate has the
+  original's Morfeusz tag (KPWr; target 0.95);
+- Czech agreement: share of person and place mentions whose surrogate's last word has the
+  original's case, number and gender by the Czech spaCy pipeline (CNEC; target 0.90).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections import defaultdict
+from pathlib import Path
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.analyze.polish import analyse
+from pseudonymizer.audit import count_leaks
+from pseudonymizer.categories import Category, to_canonical
+from pseudonymizer.config import Config
+from pseudonymizer.detect.merge import merge
+from pseudonymizer.detect.propagate import propagate
+from pseudonymizer.evaluate.read import read_gold
+from pseudonymizer.evaluate.schemes import guess_scheme
+from pseudonymizer.link import link, normalize
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace.identifiers import validator
+from pseudonymizer.replace.polish import expanded
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+ROOT = Path(__file__).resolve().parents[1]
+CORPORA = {"tab": "en", "presidio": "en", "cnec": "cs", "kpwr": "pl", "germeval": "de"}
+CORPORA |= {"swedish": "sv", "nerkor": "hu"}
+# Presidio's identifier labels name the kind, which decides the check digits.
+ID_KINDS = {"CREDIT_CARD": "payment_card", "IBAN_CODE": "iban", "US_SSN": "us_ssn"}
+NAMES = (Category.PERSON, Category.LOCATION)
+KEY = b"bench/surrogate_quality: a fixed key, so runs compare"
+
+
+class Figures:
+    def __init__(self) -> None:
+        self.leaks = 0
+        self.surrogates: dict[tuple[Category, str], set[str]] = defaultdict(set)
+        self.ids = [0, 0]  # valid, checked
+        self.polish = [0, 0]  # agreeing words, words
+        self.czech = [0, 0]  # agreeing mentions, mentions
+        self.czech_pairs: list[tuple[str, tuple[int, int], str, tuple[int, int]]] = []
+
+    def row(self, name: str) -> str:
+        consistent = sum(1 for values in self.surrogates.values() if len(values) == 1)
+        cells = [
+            name,
+            str(self.leaks),
+            _share(consistent, len(self.surrogates)),
+            _share(*self.ids),
+            _share(*self.polish),
+            _share(*self.czech),
+        ]
+        return "| " + " | ".join(cells) + " |"
+
+
+def _share(part: int, whole: int) -> str:
+    return f"{part / whole:.3f} ({whole:,})" if whole else "–"
+
+
+def mentions_of(text: str, lang: str, spans: list, scheme: str) -> list[Mention]:
+    """The gold spans as mentions, and, as the pipeline's propagation would add them, their
+    other occurrences (a corpus annotates a name once where it names it thrice)."""
+    mentions = []
+    for span in spans:
+        category = to_canonical(scheme, span.label)
+        if category is None or span.end <= span.start:
+            continue
+        attrs = {"kind": ID_KINDS[span.label]} if span.label in ID_KINDS else {}
+        mentions.append(Mention(span.start, span.end, category, "gold", 0.9, attrs))
+    mentions = merge(mentions, text)
+    return merge(mentions + propagate(text, Analysis(text, lang), mentions), text, lang)
+
+
+def measure(name: str, lang: str, data: Path) -> Figures:
+    path = data / f"{name}.dev.jsonl"
+    gold = read_gold(path)
+    scheme = guess_scheme(path, (span.label for document in gold for span in document.spans))
+    replacer = Replacer(Config(), FakerSurrogates(KEY))
+    figures = Figures()
+    for record in gold:
+        text = record.text
+        mentions = mentions_of(text, lang, record.spans, scheme)
+        document = Document(record.id, text, lang)
+        rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
+        figures.leaks += count_leaks(text, mentions, rewrite.text)
+        for mention in mentions:
+            start, end = rewrite.map_span(mention.start, mention.end)
+            original, surrogate = mention.text_in(text), rewrite.text[start:end]
+            key = (mention.category, normalize(mention.category, original))
+            figures.surrogates[key].add(surrogate)
+            check = validator(str(mention.attrs.get("kind", "")))
+            if check is not None and check(original):
+                figures.ids[0] += check(surrogate)
+                figures.ids[1] += 1
+            if mention.category in NAMES and lang == "pl":
+                _polish(original, surrogate, figures)
+            if mention.category in NAMES and lang == "cs":
+                spans = ((mention.start, mention.end), (start, end))
+                figures.czech_pairs.append((text, spans[0], rewrite.text, spans[1]))
+    if figures.czech_pairs:
+        _czech(figures)
+    return figures
+
+
+def _polish(original: str, surrogate: str, figures: Figures) -> None:
+    words, new = original.split(), surrogate.split()
+    if len(words) != len(new):
+        figures.polish[1] += len(words)
+        return
+    for word, replacement in zip(words, new, strict=True):
+        tags = {t for r in analyse(word) if r.name_classes for t in expanded(r.tag)}
+        if not tags:
+            continue  # not a name word (`nad`), or one Morfeusz does not know
+        figures.polish[1] += 1
+        figures.polish[0] += bool(tags & {t for r in analyse(replacement) for t in expanded(r.tag)})
+
+
+def _czech(figures: Figures) -> None:
+    from pseudonymizer.analyze.spacy_pipeline import load
+
+    nlp = load(Config().models["cs"], ("tagger", "morphologizer"))
+    texts = sorted(
+        {text for text, _, new, _ in figures.czech_pairs}
+        | {new for *_, new, _ in figures.czech_pairs}
+    )
+    docs = dict(zip(texts, nlp.pipe(texts), strict=True))
+    for text, (start, end), new, (new_start, new_end) in figures.czech_pairs:
+        before = _last_token_morph(docs[text], start, end)
+        after = _last_token_morph(docs[new], new_start, new_end)
+        if before is None or after is None:
+            continue
+        figures.czech[1] += 1
+        figures.czech[0] += before == after
+
+
+def _last_token_morph(doc, start: int, end: int) -> tuple[str, ...] | None:
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not len(span):
+        return None
+    morph = span[-1].morph
+    return tuple("|".join(morph.get(feature)) for feature in ("Case", "Number", "Gender"))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--data", type=Path, default=ROOT.parent / "shared" / "data")
+    parser.add_argument("--corpus", action="append", choices=sorted(CORPORA))
+    args = parser.parse_args()
+    print("| corpus | leaks | consistency | ID validity | Polish tag agreement | Czech agreement |")
+    print("|---|---:|---:|---:|---:|---:|")
+    for name in args.corpus or CORPORA:
+        print(measure(name, CORPORA[name], args.data).row(name), flush=True)
+    print(f"\n(share (count) of what each figure counts; {sys.argv[0]})")
+
+
+if __name__ == "__main__":
+    main()
