@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.model import Document, Edit, Entity, Mention, Rewrite
 from pseudonymizer.replace.pseudonymize import pseudonymize_edits
@@ -52,5 +53,7 @@ class Replacer:
             edits = tag_edits(replaced, entities, vocabulary, self.config.numbered)
         else:
             taken = self.taken if self.config.surrogate_scope == "corpus" else {}
-            edits = pseudonymize_edits(document, replaced, entities, self.surrogates, taken)
+            # Five-year spans generalize: two ages of one span rightly share it.
+            shared = frozenset({Category.AGE}) if self.config.ages == "span" else frozenset()
+            edits = pseudonymize_edits(document, replaced, entities, self.surrogates, taken, shared)
         return apply_edits(document.text, edits)

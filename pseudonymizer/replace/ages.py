@@ -26,5 +26,9 @@ def age_surrogate(original: str, style: AgeStyle, seed: int, attempt: int) -> st
     if style == "span":
         low = age - age % 5
         return f"{low}-{low + 4}"
-    offset = _OFFSETS[(seed % 4 + attempt) % len(_OFFSETS)]  # first a year or two
+    if attempt < len(_OFFSETS):
+        offset = _OFFSETS[(seed % 4 + attempt) % len(_OFFSETS)]  # first a year or two
+    else:
+        # A document listing many ages (`aged 7 to 15`) can take all the near ones.
+        offset = (attempt - 3) * (1 if attempt % 2 else -1)
     return str(max(0, age + offset))

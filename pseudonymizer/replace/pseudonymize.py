@@ -25,9 +25,11 @@ def pseudonymize_edits(
     entities: list[Entity],
     generator: SurrogateGenerator,
     taken: dict[str, str],
+    shared: frozenset[Category] = frozenset(),
 ) -> list[Edit]:
     """Edits giving each entity its surrogate; `taken` maps each surrogate given so far in the
-    scope (case-folded) to the entity it stands for, and is updated."""
+    scope (case-folded) to the entity it stands for, and is updated. Entities of a `shared`
+    category get generalized values (`40-44`), which many may share: they are not checked."""
     text = document.text
     originals = {mention.text_in(text) for mention in mentions}
     forbidden = whole_words(originals)
@@ -42,10 +44,13 @@ def pseudonymize_edits(
         first = replaced[0]
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
         original = first.text_in(text)
-        value = _fresh(
-            entity, first, original, document.lang, generator, taken, identity, forbidden, names
-        )
-        taken[value.casefold()] = identity
+        if entity.category in shared:
+            value = generator.surrogate(entity, first, original, document.lang, 0, names)
+        else:
+            value = _fresh(
+                entity, first, original, document.lang, generator, taken, identity, forbidden, names
+            )
+            taken[value.casefold()] = identity
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
         for mention in replaced:

@@ -93,15 +93,15 @@ class FakerSurrogates:
             moved = self._moved(original, lang, mention, attempt)
             if moved is not None:
                 return moved
-        if entity.category is Category.AGE:
-            age = age_surrogate(original, self.ages, self._seed(entity.key), attempt)
-            if age is not None:
-                return age
         seed = self._seed(lang, entity.category, entity.key, attempt)
         if attempt >= LAST_RESORT:
             shaped = same_shape(original, random.Random(seed))
             # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.
             return shaped if shaped != original else f"[{entity.category.value}-{seed % 9973}]"
+        if entity.category is Category.AGE:
+            age = age_surrogate(original, self.ages, self._seed(entity.key), attempt)
+            if age is not None:
+                return age
         polish = get_language(lang).morphology == "morfeusz"
         if entity.category in _INFLECTED and polish and attempt < MORE_LOCALES:
             # Seeded by each word's lemma, so every case of a name gets the same surrogate.

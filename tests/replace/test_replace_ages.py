@@ -55,3 +55,26 @@ def test_kept_ages_stay_in_every_mode() -> None:
     assert "Jan Novak" not in result.rewrites[Mode.TAG].text
     with pytest.raises(ConfigError, match="ages must be"):
         Config(ages="round")
+
+
+def _ages_of(text: str, ages: list[str], style: str) -> list[str]:
+    mentions = []
+    for age in ages:
+        start = text.index(f" {age} ") + 1
+        mentions.append(Mention(start, start + len(age), Category.AGE, "age", 0.8))
+    replacer = Replacer(Config(ages=style), FakerSurrogates(b"k", ages=style))
+    rewrite = replacer.replace(
+        Document("d", text, "en"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+    )
+    return [rewrite.text[slice(*rewrite.map_span(m.start, m.end))] for m in mentions]
+
+
+def test_two_ages_of_one_span_share_it() -> None:
+    assert _ages_of("Aged 41 and 43 they met.", ["41", "43"], "span") == ["40-44", "40-44"]
+
+
+def test_a_list_of_many_ages_still_gets_distinct_ones() -> None:
+    ages = [str(age) for age in range(7, 16)]
+    text = "Children aged " + " , ".join(ages) + " came."
+    moved = _ages_of(text, ages, "shift")
+    assert len(set(moved)) == len(ages) and not set(moved) & set(ages)
