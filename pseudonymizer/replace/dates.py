@@ -173,8 +173,12 @@ def _fields(
         orders = ("YM",) if shapes[0] == 4 else ("MY",)
     elif len(numbers) == 1 and shapes[0] == 4:
         orders = ("Y",)
+    elif len(numbers) == 2 and max(shapes) <= 2:
+        # A day and month (`25. 1.`, `1/25`): the detector took it for a date, not a time.
+        day_first = get_language(lang).numeric_date_orders[0][0] == "D"
+        orders = ("DM", "MD") if day_first else ("MD", "DM")
     else:
-        return None  # `18.02` may be a time as well as a day: not guessed
+        return None
     for order in orders:
         candidate = _Fields()
         for letter, token in zip(order, numbers, strict=False):

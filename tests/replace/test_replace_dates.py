@@ -46,9 +46,19 @@ def test_a_date_moves_and_keeps_its_writing(
     assert shift_date(original, lang, days) == expected
 
 
-@pytest.mark.parametrize("original", ["the following morning", "18.02", "twelve years", "5 and"])
+@pytest.mark.parametrize("original", ["the following morning", "twelve years", "5 and"])
 def test_what_is_no_readable_date_is_left_to_the_caller(original: str) -> None:
     assert shift_date(original, "de", 40) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "original", "expected"),
+    [("cs", "25. 1.", "5. 3."), ("de", "18.02.", "29.03."), ("en", "1/25", "3/5")],
+)
+def test_a_day_and_month_without_a_year_move_in_the_languages_order(
+    lang: str, original: str, expected: str
+) -> None:
+    assert shift_date(original, lang, 40) == expected
 
 
 def test_times_move_their_hour() -> None:
