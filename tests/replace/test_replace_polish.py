@@ -7,7 +7,7 @@ import zlib
 import pytest
 
 from pseudonymizer.analyze.polish import analyse
-from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, expanded, inflected_name
+from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, countries, expanded, inflected_name
 
 PERSON = (GIVEN, FAMILY)
 
@@ -82,3 +82,11 @@ def test_a_word_morfeusz_does_not_know_takes_the_form_of_its_name() -> None:
 def test_a_common_noun_in_a_place_name_gives_its_form() -> None:
     [place] = inflected_name("Kultury", (PLACE,), _seed).split()
     assert "subst:sg:gen:f" in _tags(place, PLACE)
+
+
+def test_a_country_becomes_a_country_in_the_same_form() -> None:
+    surrogate = inflected_name("Rosji", (PLACE,), _seed)
+    assert surrogate is not None and surrogate != "Rosji"
+    lemmas = {r.lemma for r in analyse(surrogate) if PLACE in r.name_classes}
+    assert lemmas & set(countries())
+    assert _tags("Rosji", PLACE) & _tags(surrogate, PLACE)
