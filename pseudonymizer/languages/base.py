@@ -34,9 +34,11 @@ class Language:
     `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number;
     `time_patterns` the ways a time of day is said, `{N}` standing for the hour and minutes.
     `morphology` names a morphological dictionary that knows the language's words better than
-    any table (Polish: `morfeusz`). `capitalized_common_words` says that ordinary words are often
-    capitalized inside sentences too (English headings and legal style: the Court, the
-    Government), so a capital marks a name only on a word that is no ordinary word.
+    any table (Polish: `morfeusz`); `declension` says surrogates of names are declined into
+    the case, number and gender the spaCy pipeline's morphologizer reads for the original
+    (Czech: `languages/cs_declension.py`). `capitalized_common_words` says that ordinary words
+    are often capitalized inside sentences too (English headings and legal style: the Court,
+    the Government), so a capital marks a name only on a word that is no ordinary word.
     `demonym_forms` turns CLDR's language names into the adjectives of nationality (`polski`,
     `deutschen`, `svenskt`): names ending in the first string, that string stripped, then each
     ending of the third added (the second string is put back before them where it belongs); the
@@ -87,6 +89,7 @@ class Language:
     age_patterns: tuple[str, ...] = ()
     time_patterns: tuple[str, ...] = ()
     morphology: str | None = None
+    declension: bool = False
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     place_adjectives: tuple[tuple[str, str], ...] = ()

@@ -16,6 +16,7 @@ LANGUAGE = Language(
     month_abbreviations=False,
     national_ids=("cz_birth_number",),
     common_word_tables=("cs_lemma_lookup",),
+    declension=True,
     person_titles=(
         "pan",
         "pana",

@@ -4,13 +4,19 @@ from __future__ import annotations
 
 from enum import StrEnum
 
+from pseudonymizer.analyze.morphology import Forms, read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
+from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Edit, Entity, Mention, Rewrite
 from pseudonymizer.replace.pseudonymize import pseudonymize_edits
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits
+
+Span = tuple[int, int]
+# The categories whose surrogates are declined like the original.
+DECLINED = (Category.PERSON, Category.LOCATION)
 
 
 class Mode(StrEnum):
@@ -55,5 +61,19 @@ class Replacer:
             taken = self.taken if self.config.surrogate_scope == "corpus" else {}
             # Five-year spans generalize: two ages of one span rightly share it.
             shared = frozenset({Category.AGE}) if self.config.ages == "span" else frozenset()
-            edits = pseudonymize_edits(document, replaced, entities, self.surrogates, taken, shared)
+            forms = self._forms(document, replaced)
+            edits = pseudonymize_edits(
+                document, replaced, entities, self.surrogates, taken, shared, forms
+            )
         return apply_edits(document.text, edits)
+
+    def _forms(self, document: Document, mentions: list[Mention]) -> dict[Span, Forms]:
+        """The words of names as the language's pipeline reads them, where surrogates are
+        declined (Czech); nothing elsewhere, or where the pipeline is not configured."""
+        model = self.config.models.get(document.lang)
+        if not get_language(document.lang).declension or model is None:
+            return {}
+        spans = [(m.start, m.end) for m in mentions if m.category in DECLINED]
+        if not spans:
+            return {}
+        return word_forms(read(document.text, model), spans)

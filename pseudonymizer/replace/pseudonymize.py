@@ -9,7 +9,10 @@ coincidence.
 from __future__ import annotations
 
 import re
+from collections.abc import Callable, Mapping
+from functools import partial
 
+from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
@@ -26,10 +29,13 @@ def pseudonymize_edits(
     generator: SurrogateGenerator,
     taken: dict[str, str],
     shared: frozenset[Category] = frozenset(),
+    forms: Mapping[tuple[int, int], Forms] | None = None,
 ) -> list[Edit]:
     """Edits giving each entity its surrogate; `taken` maps each surrogate given so far in the
     scope (case-folded) to the entity it stands for, and is updated. Entities of a `shared`
-    category get generalized values (`40-44`), which many may share: they are not checked."""
+    category get generalized values (`40-44`), which many may share: they are not checked.
+    `forms` holds the words of mentions (by span) as a pipeline read them, for a language
+    whose surrogates are declined."""
     text = document.text
     originals = {mention.text_in(text) for mention in mentions}
     forbidden = whole_words(originals)
@@ -44,12 +50,15 @@ def pseudonymize_edits(
         first = replaced[0]
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
         original = first.text_in(text)
+        read = (forms or {}).get((first.start, first.end), ())
+        # The surrogate of a given attempt (0, 1 ...) for this entity.
+        propose = partial(
+            generator.surrogate, entity, first, original, document.lang, names=names, forms=read
+        )
         if entity.category in shared:
-            value = generator.surrogate(entity, first, original, document.lang, 0, names)
+            value = propose(0)
         else:
-            value = _fresh(
-                entity, first, original, document.lang, generator, taken, identity, forbidden, names
-            )
+            value = _fresh(entity, propose, taken, identity, forbidden)
             taken[value.casefold()] = identity
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
@@ -60,17 +69,15 @@ def pseudonymize_edits(
 
 def _fresh(
     entity: Entity,
-    mention: Mention,
-    original: str,
-    lang: str,
-    generator: SurrogateGenerator,
+    propose: Callable[[int], str],
     taken: dict[str, str],
     identity: str,
     forbidden: re.Pattern[str] | None,
-    names: dict[str, str],
 ) -> str:
+    """The first proposal (attempt 0, 1 ...) that is neither another entity's surrogate nor
+    spells an original."""
     for attempt in range(MAX_ATTEMPTS):
-        value = generator.surrogate(entity, mention, original, lang, attempt, names)
+        value = propose(attempt)
         if taken.get(value.casefold(), identity) != identity:
             continue  # another entity's surrogate
         if forbidden is not None and forbidden.search(value):

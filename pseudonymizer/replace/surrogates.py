@@ -21,14 +21,17 @@ from typing import Protocol
 from babel.dates import format_date
 from faker import Faker
 
+from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import AgeStyle
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
+from pseudonymizer.replace.czech import declined_name
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.emails import email_surrogate
 from pseudonymizer.replace.identifiers import id_surrogate, same_shape
+from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
 from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, inflected_name
 
@@ -42,11 +45,13 @@ class SurrogateGenerator(Protocol):
         lang: str,
         attempt: int,
         names: Mapping[str, str],
+        forms: Forms = (),
     ) -> str:
         """A replacement for `original`; a higher `attempt` must give a different value, which
         the caller asks for when a value collides with another entity's or an original.
         `names` maps the words of the document's replaced person names to their surrogates'
-        (lower-case ASCII), for an address that spells a name."""
+        (lower-case ASCII), for an address that spells a name. `forms` are the original's
+        words as the language's pipeline read them, where its surrogates are declined."""
         ...
 
 
@@ -88,6 +93,7 @@ class FakerSurrogates:
         lang: str,
         attempt: int,
         names: Mapping[str, str],
+        forms: Forms = (),
     ) -> str:
         if entity.category is Category.DATE:
             moved = self._moved(original, lang, mention, attempt)
@@ -102,18 +108,28 @@ class FakerSurrogates:
             age = age_surrogate(original, self.ages, self._seed(entity.key), attempt)
             if age is not None:
                 return age
-        polish = get_language(lang).morphology == "morfeusz"
-        if entity.category in _INFLECTED and polish and attempt < MORE_LOCALES:
-            # Seeded by each word's lemma, so every case of a name gets the same surrogate.
-            inflected = inflected_name(
-                original,
-                _INFLECTED[entity.category],
-                lambda lemma: self._seed(lang, entity.category, lemma, attempt),
-            )
+        # Name surrogates are seeded word by word (by each word's lemma where names inflect),
+        # so every case of a name, and a family name alone, get the same surrogate.
+        words = self._seeder(lang, entity.category, attempt)
+        language = get_language(lang)
+        if entity.category in _INFLECTED and attempt < MORE_LOCALES:
+            if language.morphology == "morfeusz":
+                inflected = inflected_name(original, _INFLECTED[entity.category], words)
+            elif language.declension and forms:
+                place = entity.category is Category.LOCATION
+                inflected = declined_name(original, forms, place, words, attempt)
+            else:
+                inflected = None
             if inflected is not None:
                 return inflected
+        locale = language.faker_locale
+        if attempt >= MORE_LOCALES:
+            # The language's lists are used up in this corpus: a neighbour's lists serve.
+            locale = _MORE_LOCALES[seed % len(_MORE_LOCALES)]
+        if entity.category is Category.PERSON:
+            return _cased_like(original, person_surrogate(original, locale, words))
         if entity.category is Category.PHONE:
-            regions = get_language(lang).phone_regions
+            regions = language.phone_regions
             region = mention.attrs.get("region")
             if isinstance(region, str):
                 regions = (region, *regions)
@@ -129,10 +145,6 @@ class FakerSurrogates:
             rng = random.Random(seed)
             value = id_surrogate(original, kind, rng, self.days, self.valid_ids)
             return value if value is not None else same_shape(original, rng)
-        locale = get_language(lang).faker_locale
-        if attempt >= MORE_LOCALES:
-            # The language's lists are used up in this corpus: a neighbour's lists serve.
-            locale = _MORE_LOCALES[seed % len(_MORE_LOCALES)]
         faker = _faker(locale)
         faker.seed_instance(seed)
         make = _MAKERS.get(entity.category)
@@ -154,6 +166,10 @@ class FakerSurrogates:
         if attempt > 2:
             further = random.Random(self._seed(original, attempt)).randint(-80, 80) * 367
         return shift_date(original, lang, self.days + further)
+
+    def _seeder(self, lang: str, category: Category, attempt: int) -> Callable[[str], int]:
+        """Seeds for the words of one entity's surrogate, by word (or lemma)."""
+        return lambda word: self._seed(lang, category, word, attempt)
 
     def _seed(self, *parts: object) -> int:
         message = "\x1f".join(str(part) for part in parts).encode()
@@ -183,13 +199,6 @@ def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:
     return value
 
 
-def _person(faker: Faker, original: str, lang: str, mention: Mention) -> str:
-    words = original.split()
-    if len(words) == 1:
-        return faker.last_name()
-    return " ".join([*(faker.first_name() for _ in words[:-1]), faker.last_name()])
-
-
 def _date(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     day = date(1950, 1, 1) + timedelta(days=faker.random_int(0, 365 * 60))
     return format_date(
@@ -205,7 +214,6 @@ def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
 _INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}
 
 _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
-    Category.PERSON: _person,
     Category.USERNAME: lambda faker, *_: faker.user_name(),
     Category.ORGANIZATION: lambda faker, *_: faker.company(),
     Category.LOCATION: lambda faker, original, *_: _words_like(original, faker.city),

@@ -180,7 +180,7 @@ class _Scripted:
         self.proposals = proposals
         self.calls: list[tuple[str, int]] = []
 
-    def surrogate(self, entity, mention, original, lang, attempt, names) -> str:
+    def surrogate(self, entity, mention, original, lang, attempt, names, forms=()) -> str:
         self.calls.append((original, attempt))
         options = self.proposals[original]
         return options[min(attempt, len(options) - 1)]

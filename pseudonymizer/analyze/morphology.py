@@ -1,0 +1,65 @@
+"""Case, number, gender and lemma of the words of names, read by a spaCy pipeline in context.
+
+A Czech name's form says little alone (`Petra` is Petr's genitive or Petra's nominative); the
+pipeline's morphologizer and lemmatizer read it in its sentence. Detection runs only NER, so
+this second pass over a document is made only when a surrogate has to be declined.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from pseudonymizer.analyze.spacy_pipeline import load
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc, Token
+
+# The components that say a word's form; the pipeline's shared tok2vec comes with them.
+COMPONENTS = ("morphologizer", "trainable_lemmatizer")
+
+
+@dataclass(frozen=True)
+class WordForm:
+    """What the pipeline read of one word: its lemma, and `Case`/`Number`/`Gender` as in
+    Universal Dependencies (`Gen`, `Sing`, `Fem`), None where it said nothing."""
+
+    lemma: str
+    case: str | None
+    number: str | None
+    gender: str | None
+
+
+# One form per word of a mention; None for a word that is not one token.
+Forms = tuple[WordForm | None, ...]
+
+
+def read(text: str, model: str) -> Doc:
+    return load(model, COMPONENTS)(text)
+
+
+def word_forms(doc: Doc, spans: Iterable[tuple[int, int]]) -> dict[tuple[int, int], Forms]:
+    """For each span, one `WordForm` per space-separated word, or None for a word that is not
+    one token (`Frýdek-Místek`)."""
+    tokens = {(token.idx, token.idx + len(token)): token for token in doc}
+    forms: dict[tuple[int, int], Forms] = {}
+    for start, end in spans:
+        words: list[WordForm | None] = []
+        position = start
+        for word in doc.text[start:end].split(" "):
+            token = tokens.get((position, position + len(word)))
+            words.append(None if token is None else _form(token))
+            position += len(word) + 1
+        forms[(start, end)] = tuple(words)
+    return forms
+
+
+def _form(token: Token) -> WordForm:
+    morph = token.morph
+
+    def feature(name: str) -> str | None:
+        values = morph.get(name)
+        return values[0] if values else None
+
+    return WordForm(token.lemma_, feature("Case"), feature("Number"), feature("Gender"))

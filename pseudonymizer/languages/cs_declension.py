@@ -1,0 +1,175 @@
+"""Czech declension of the names a surrogate is drawn from, in the singular.
+
+Only the paradigms whose every form follows from the lemma's ending are known here: `pán`
+(`Dvořák`, `Dvořáka`, `Dvořákovi`), `muž` (`Beneš`, `Beneše`), `předseda` (`Kučera`, `Kučery`),
+the adjectival `mladý`/`mladá`/`jarní` (`Černý`, `Nováková`, `Jiří`), `žena` (`Jana`, `Janě`),
+`růže` (`Marie`, `Marii`), `město` (`Brno`, `Brně`), the towns of `hrad` in `-ov`/`-ín` (`Tábor`
+would be `Tábora` but `Písek` is `Písku`, so only the regular endings count), the countries of
+`stroj` in `-án` (`Íránu`) and the plural towns in `-ovice` and `-any` (`Hořovicích`,
+`Říčanech`). A lemma none of them declines exactly (`Marek`, whose `e`
+drops: `Marka`) is no surrogate: a list is filtered to what this module can decline, so a
+surrogate never shows a wrong form.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+Case = Literal["Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins"]
+Gender = Literal["Masc", "Fem", "Neut"]
+CASES: tuple[Case, ...] = ("Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins")
+
+_HARD = set("bdfghklmnprtv")  # consonants a hard paradigm follows (s, z, x decline unevenly)
+_SOFT = set("šžčřcjťďň")
+_VELAR = ("ch", "k", "h", "g")
+# Before the -ě/-e of a dative or locative, a stem's last consonant changes (Monika -> Monice).
+_MUTATIONS = (("ch", "še"), ("k", "ce"), ("h", "ze"), ("g", "ze"), ("r", "ře"))
+_E_AFTER = set("lszx")  # the ending is -e, not -ě (Kamila -> Kamile)
+
+# Endings per case (Nom Gen Dat Acc Voc Loc Ins), after the stem; `ě` stands for the mutated
+# dative/locative ending, `V` for the vocative a masculine hard stem takes.
+_ENDINGS: dict[str, tuple[str, ...]] = {
+    "pán": ("", "a", "ovi", "a", "V", "ovi", "em"),
+    "muž": ("", "e", "ovi", "e", "i", "ovi", "em"),
+    "předseda": ("a", "y", "ovi", "u", "o", "ovi", "ou"),
+    "mladý": ("ý", "ého", "ému", "ého", "ý", "ém", "ým"),
+    "jarní": ("í", "ího", "ímu", "ího", "í", "ím", "ím"),
+    "mladá": ("á", "é", "é", "ou", "á", "é", "ou"),
+    "žena": ("a", "y", "ě", "u", "o", "ě", "ou"),
+    "růže": ("e", "e", "i", "i", "e", "i", "í"),
+    "město": ("o", "a", "u", "o", "o", "ě", "em"),
+    "hrad": ("", "a", "u", "", "e", "ě", "em"),
+    "stroj": ("", "u", "u", "", "e", "u", "em"),  # countries in -án: Íránu, v Pákistánu
+}
+PLURALS = {
+    "ice": ("ice", "ic", "icím", "ice", "ice", "icích", "icemi"),
+    "any": ("any", "an", "anům", "any", "any", "anech", "any"),
+}
+GENDERS: dict[str, Gender] = {
+    **dict.fromkeys(("pán", "muž", "předseda", "mladý", "jarní", "hrad", "stroj"), "Masc"),
+    **dict.fromkeys(("mladá", "žena", "růže", "ice"), "Fem"),
+    "any": "Masc",
+    "město": "Neut",
+}
+
+
+def paradigm(lemma: str, place: bool = False, country: bool = False) -> str | None:
+    """The paradigm that declines `lemma` exactly, or None. `place` says the lemma names a
+    town: a masculine town is inanimate (`v Táboře`), a person animate (`o Táborovi`); a
+    `country` in -án takes -u where a town takes -a (`Íránu`, `Kolína`)."""
+    if not lemma.isalpha() or len(lemma) < 3:
+        return None
+    last, stem = lemma[-1], lemma[:-1]
+    if place:
+        if lemma.endswith("ice"):
+            # Hořovice is plural; Bystřice is singular, Teplice plural: only -ovice is sure.
+            return "ice" if lemma.endswith("ovice") else None
+        if lemma.endswith("any"):
+            return "any"  # Říčany, Dobřany
+        if country and lemma.endswith("án"):
+            return "stroj"
+        if lemma.endswith(("ov", "ín", "ýn")):
+            return "hrad"
+        if last == "o" and stem[-1] in _HARD:
+            return "město"
+    if last == "ý":
+        return "mladý"
+    if last == "á":
+        return "mladá"
+    if last == "í" and stem[-1] in _SOFT and not place:
+        return "jarní"  # a person (Jiří); a place in -í is neuter (Meziříčí)
+    if last == "e" and (stem.endswith("i") or (stem[-1] in _SOFT and not place)):
+        return "růže"  # not `Háje`, a town the tagger reads as the plural of `Háj`
+    if last == "a" and stem[-1] in _HARD and stem[-1] not in "aeiouy":
+        return "žena" if place else None  # a person's -a name is masculine or feminine
+    if place:
+        return None
+    if last in _HARD and lemma[-2:] not in ("ek", "el", "ěk"):
+        return "pán"  # not Marek, Pavel, Zdeněk, whose `e` drops (Marka)
+    if last in _SOFT and last != "c":
+        return "muž"
+    return None
+
+
+# Adjectives before a place's noun, by their ending and the noun's gender, or `Plur` for a
+# plural noun; the noun is inanimate, so a masculine accusative is its nominative.
+_ADJECTIVES: dict[tuple[str, str], tuple[str, ...]] = {
+    ("ý", "Masc"): ("ý", "ého", "ému", "ý", "ý", "ém", "ým"),
+    ("á", "Fem"): ("á", "é", "é", "ou", "á", "é", "ou"),
+    ("é", "Neut"): ("é", "ého", "ému", "é", "é", "ém", "ým"),
+    ("é", "Plur"): ("é", "ých", "ým", "é", "é", "ých", "ými"),
+    ("í", "Masc"): ("í", "ího", "ímu", "í", "í", "ím", "ím"),
+    ("í", "Fem"): ("í",) * 7,
+    ("í", "Neut"): ("í", "ího", "ímu", "í", "í", "ím", "ím"),
+    ("í", "Plur"): ("í", "ích", "ím", "í", "í", "ích", "ími"),
+}
+
+
+def adjective(lemma: str, agreement: str, case: Case) -> str | None:
+    """The adjective `lemma` (`Český`, `Nová`, `Dolní`) agreeing with a place's noun of
+    `agreement` (a gender, or `Plur`) in `case`; None if its ending cannot agree."""
+    endings = _ADJECTIVES.get((lemma[-1:], agreement))
+    if endings is None:
+        return None
+    return lemma[:-1] + endings[CASES.index(case)]
+
+
+def person_paradigm(lemma: str, gender: Gender) -> str | None:
+    """The paradigm of a person's name of `gender`: an `-a` name is `předseda` for a man
+    (`Kučera`) and `žena` for a woman (`Jana`)."""
+    if lemma.endswith("a") and lemma[-2:-1] in _HARD and len(lemma) > 2:
+        return "předseda" if gender == "Masc" else "žena"
+    found = paradigm(lemma)
+    return found if found is not None and GENDERS[found] == gender else None
+
+
+def decline(lemma: str, paradigm_name: str, case: Case, before_family: bool = False) -> str:
+    """`lemma` of `paradigm_name` in `case`: singular, but a plural town's (`PLURALS`) plural.
+    A man's given name `before_family` takes the short dative and locative (`Janu Novákovi`,
+    `Tomáši Benešovi`)."""
+    index = CASES.index(case)
+    if before_family and case in ("Dat", "Loc") and paradigm_name in ("pán", "muž"):
+        return lemma + ("u" if paradigm_name == "pán" else "i")
+    if paradigm_name in PLURALS:
+        endings = PLURALS[paradigm_name]
+        return lemma[: -len(endings[0])] + endings[index]
+    nominative = _ENDINGS[paradigm_name][0]
+    stem = lemma[: len(lemma) - len(nominative)]
+    ending = _ENDINGS[paradigm_name][index]
+    if ending == "ě" and paradigm_name in ("město", "hrad") and stem.endswith(_VELAR):
+        return stem + "u"  # v Německu
+    if ending == "ě":
+        return _mutated(stem)
+    if ending == "V" and stem.endswith(_VELAR):
+        return stem + "u"  # Nováku
+    if ending == "V" and stem[-1] == "r" and stem[-2] not in "aeiouyáéíóúůý":
+        return stem[:-1] + "ře"  # Petře
+    if ending == "V":
+        return stem + "e"
+    return stem + ending
+
+
+def _mutated(stem: str) -> str:
+    """The stem with the dative/locative ending: Praha -> Praze, Brno -> Brně, Ema -> Emě,
+    Kamila -> Kamile."""
+    for consonant, replacement in _MUTATIONS:
+        if stem.endswith(consonant):
+            return stem[: -len(consonant)] + replacement
+    if stem[-1] in _E_AFTER:
+        return stem + "e"
+    return stem + "ě"
+
+
+def readings(word: str, gender: Gender, place: bool = False) -> frozenset[Case]:
+    """The cases in which `word` is a form of some lemma of a paradigm of `gender` here
+    (`Galuška`: the nominative of Galuška, the genitive of Galušek... as `pán` reads it)."""
+    found = set()
+    for cut in range(min(4, len(word) - 1)):
+        stem = word[: len(word) - cut]
+        for nominative in ("", "a", "o", "e", "ý", "á", "í"):
+            lemma = stem + nominative
+            name = paradigm(lemma, place=True) if place else person_paradigm(lemma, gender)
+            if name is None or GENDERS[name] != gender:
+                continue
+            found.update(case for case in CASES if decline(lemma, name, case) == word)
+    return frozenset(found)

@@ -1,0 +1,88 @@
+"""Substitute lists of persons' names from Faker's locale providers, and first-letter classes.
+
+A language module names its Faker locale; its given names by gender and family names (by gender
+where the language inflects them: `Nováková`) come from there. First letters are grouped by how
+often the names of the locale begin with them, so a rare initial is replaced by a rare one
+(`Quentin` by `Xaver`, not by `Stefan`): how common the initials are in a corpus stays as it was.
+One keyed permutation of the letters serves a whole run, so an initial and the name it
+abbreviates get surrogates with the same initial.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from functools import cache
+from typing import Literal
+
+from faker import Faker
+
+Gender = Literal["male", "female"]
+# Shares of names, most frequent initials first, that make the common and the middle class.
+_CLASS_BOUNDS = (0.5, 0.85)
+
+
+@cache
+def given_names(locale: str, gender: Gender) -> tuple[str, ...]:
+    return _listed(locale, f"first_names_{gender}")
+
+
+@cache
+def family_names(locale: str, gender: Gender) -> tuple[str, ...]:
+    """Family names; the feminine forms where the locale lists them apart (Czech, Slovak).
+    Polish lists masculine and unisex ones (`Kowalski`, `Nowak`): a woman gets a unisex one."""
+    gendered = _listed(locale, f"last_names_{gender}")
+    if gendered:
+        return gendered
+    unisex = _listed(locale, "unisex_last_names")
+    if unisex:
+        return unisex if gender == "female" else (*_listed(locale, "male_last_names"), *unisex)
+    return _listed(locale, "last_names")
+
+
+def given_gender(locale: str, name: str) -> Gender | None:
+    """The gender `name` is listed as a given name with in `locale` (None: unlisted, or both)."""
+    male = name in given_names(locale, "male")
+    female = name in given_names(locale, "female")
+    if male == female:
+        return None
+    return "male" if male else "female"
+
+
+def letter_map(names: tuple[str, ...], rng: random.Random) -> dict[str, str]:
+    """A permutation of the initials of `names` within each frequency class (`rng` shuffles),
+    so that every name and initial with one letter gets a surrogate with another, the same
+    throughout a corpus: `Maria` -> `Klára` where `M.` -> `K.`."""
+    by_class: dict[int, list[str]] = {}
+    for letter, number in sorted(_classes(names).items()):
+        by_class.setdefault(number, []).append(letter)
+    mapping = {}
+    for letters in by_class.values():
+        shuffled = list(letters)
+        rng.shuffle(shuffled)
+        mapping.update(zip(letters, shuffled, strict=True))
+    return mapping
+
+
+def letter_class(names: tuple[str, ...], letter: str) -> int:
+    """0 for the initials that begin half of `names`, 1 for the next 35 %, 2 for the rest
+    (and for a letter no name begins with)."""
+    return _classes(names).get(letter.upper(), len(_CLASS_BOUNDS))
+
+
+@cache
+def _classes(names: tuple[str, ...]) -> dict[str, int]:
+    counts = Counter(name[0].upper() for name in names if name)
+    classes, seen = {}, 0
+    for letter, count in counts.most_common():
+        share = seen / len(names)
+        classes[letter] = next(
+            (i for i, bound in enumerate(_CLASS_BOUNDS) if share < bound), len(_CLASS_BOUNDS)
+        )
+        seen += count
+    return classes
+
+
+def _listed(locale: str, attribute: str) -> tuple[str, ...]:
+    provider = Faker(locale).provider("faker.providers.person")
+    return tuple(sorted({name for name in getattr(provider, attribute, ()) if name.isalpha()}))

@@ -1,0 +1,109 @@
+"""Surrogates for persons' names where no inflection is needed (or none could be made).
+
+The surrogate keeps what a reader reads off the name: its number of words, which of them are
+initials (`J. S. Machar` -> `K. T. Horák`) or particles (`van`, `de`), its gender (`Aneta
+Nováková` is no `Aneta Pavlíček`) and its origin (`Paul Gascoigne` in a Czech text becomes
+another English name, not a Czech one). Each word is drawn by a seed of the original word, not
+of the whole name, so `Novák` alone and `Jan Novák` share their family name's surrogate. First
+letters follow one keyed permutation within their frequency class (`languages/names.py`), so
+`M.` and `Maria` become `K.` and `Klára` in every document.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from pseudonymizer.languages.names import (
+    Gender,
+    family_names,
+    given_gender,
+    given_names,
+    letter_map,
+)
+
+# Where a given name that the language's own lists lack may come from, tried in this order.
+ORIGINS = ("en_US", "de_DE", "fr_FR", "it_IT", "es_ES", "cs_CZ", "pl_PL", "hu_HU", "sv_SE")
+_FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
+
+
+def person_surrogate(
+    original: str, locale: str, seed: Callable[[str], int], origins: tuple[str, ...] = ORIGINS
+) -> str:
+    """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
+    given names hold its given name); `seed(key)` seeds each draw, the same for one key."""
+    words = original.split(" ")
+    named = _named(words)
+    locale = _origin(words, named, locale, origins)
+    gender = _gender(words, named, locale, seed)
+    out = list(words)
+    for position, word in enumerate(words):
+        if _is_initial(word):
+            pool = given_names(locale, gender)
+            out[position] = _letters(pool, seed).get(word[0], word[0]) + word[1:]
+        elif position in named:
+            family = position == named[-1] and (
+                len(named) > 1 or given_gender(locale, word.capitalize()) is None
+            )
+            pool = family_names(locale, gender) if family else given_names(locale, gender)
+            out[position] = _cased(word, _draw(pool, word, seed))
+    return " ".join(out)
+
+
+def _named(words: list[str]) -> list[int]:
+    """Positions of the words that are names: capitalized ones, or all in a name written in
+    lower case (`jan novák` in a chat)."""
+    named = [i for i, word in enumerate(words) if _is_name(word)]
+    return named or [i for i, word in enumerate(words) if word.isalpha() and not _is_initial(word)]
+
+
+def _is_name(word: str) -> bool:
+    return word[:1].isupper() and not _is_initial(word) and any(c.isalpha() for c in word)
+
+
+def _is_initial(word: str) -> bool:
+    """`J.` or `J` of `J. S. Machar`."""
+    letters = word.rstrip(".")
+    return len(letters) == 1 and letters.isalpha() and letters.isupper()
+
+
+def _origin(words: list[str], named: list[int], locale: str, origins: tuple[str, ...]) -> str:
+    """The locale whose given names hold the name's first given name; `locale` unless another
+    lists it and `locale` lists neither it nor the family name."""
+    if len(named) < 2:
+        return locale
+    first, last = words[named[0]].capitalize(), words[named[-1]].capitalize()
+    if given_gender(locale, first) or last in family_names(locale, "male"):
+        return locale
+    return next((other for other in origins if given_gender(other, first)), locale)
+
+
+def _gender(words: list[str], named: list[int], locale: str, seed: Callable[[str], int]) -> Gender:
+    """The gender of the first listed given name, else of a feminine family name (`-ová`,
+    `-ska`); else drawn, seeded by the name."""
+    for position in named:
+        gender = given_gender(locale, words[position].capitalize())
+        if gender is not None:
+            return gender
+    family = words[named[-1]].capitalize() if named else ""
+    if family in family_names(locale, "female") and family not in family_names(locale, "male"):
+        return "female"
+    if family.endswith(_FEMININE_ENDINGS):
+        return "female"
+    return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"
+
+
+def _letters(pool: tuple[str, ...], seed: Callable[[str], int]) -> dict[str, str]:
+    return letter_map(pool, random.Random(seed("letters")))
+
+
+def _draw(pool: tuple[str, ...], word: str, seed: Callable[[str], int]) -> str:
+    """A name from `pool` beginning with the letter `word`'s initial maps to, seeded by `word`;
+    any name of `pool` where none does."""
+    letter = _letters(pool, seed).get(word[0].upper())
+    same = [name for name in pool if name[0] == letter and name.casefold() != word.casefold()]
+    return random.Random(seed(word.casefold())).choice(same or pool)
+
+
+def _cased(original: str, value: str) -> str:
+    return value.upper() if original.isupper() and len(original) > 1 else value

@@ -1,0 +1,150 @@
+"""Czech surrogates take the case, number and gender the Czech pipeline reads in the original."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+
+from pseudonymizer.analyze.morphology import read, word_forms
+from pseudonymizer.config import DEFAULT_MODELS
+from pseudonymizer.languages.cs_declension import CASES, decline, paradigm, person_paradigm
+from pseudonymizer.replace.czech import declined_name
+
+MODEL = DEFAULT_MODELS["cs"]
+
+
+def _seed(text: str) -> int:
+    return zlib.crc32(text.encode())
+
+
+def _surrogate(sentence: str, name: str, place: bool = False) -> str | None:
+    start = sentence.index(name)
+    forms = word_forms(read(sentence, MODEL), [(start, start + len(name))])
+    return declined_name(name, forms[(start, start + len(name))], place, _seed)
+
+
+def _cases(word: str, gender: str) -> set[str]:
+    name = person_paradigm(word, gender)
+    return {case for case in CASES if name and decline(word, name, case) == word}
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "case"),
+    [
+        ("Včera jsem mluvil s Janem Novákem o práci.", "Janem Novákem", "Ins"),
+        ("Dopis poslali Janu Novákovi do kanceláře.", "Janu Novákovi", "Dat"),
+        ("Bez Jana Nováka by to nešlo.", "Jana Nováka", "Gen"),
+    ],
+)
+def test_a_mans_name_is_declined_into_the_originals_case(
+    sentence: str, name: str, case: str
+) -> None:
+    surrogate = _surrogate(sentence, name)
+    assert surrogate is not None and surrogate != name
+    assert len(surrogate.split()) == 2
+    new_sentence = sentence.replace(name, surrogate)
+    doc = read(new_sentence, MODEL)
+    start = new_sentence.index(surrogate)
+    forms = word_forms(doc, [(start, start + len(surrogate))])[(start, start + len(surrogate))]
+    assert forms[-1] is not None and forms[-1].case == case
+    assert forms[-1].gender == "Masc"
+
+
+def test_every_case_of_a_name_becomes_the_same_surrogate() -> None:
+    nominative = _surrogate("Jan Novák přišel domů.", "Jan Novák")
+    instrumental = _surrogate("Mluvil jsem s Janem Novákem.", "Janem Novákem")
+    assert nominative is not None and instrumental is not None
+    given, family = nominative.split()
+    new_given, new_family = instrumental.split()
+    assert new_family == decline(family, person_paradigm(family, "Masc"), "Ins")
+    assert new_given == decline(given, person_paradigm(given, "Masc"), "Ins")
+
+
+def test_a_woman_keeps_a_feminine_family_name() -> None:
+    surrogate = _surrogate("Mluvil jsem s paní Evou Novákovou.", "Evou Novákovou")
+    assert surrogate is not None
+    given, family = surrogate.split()
+    assert family.endswith("ou") and given.endswith("ou")
+
+
+def test_a_town_becomes_a_town_in_the_same_case() -> None:
+    surrogate = _surrogate("Bydlím v Chomutově už léta.", "Chomutově", place=True)
+    assert surrogate is not None and surrogate != "Chomutově"
+    lemma = next(
+        lemma
+        for lemma in _towns_of("Masc")
+        if decline(lemma, paradigm(lemma, place=True), "Loc") == surrogate
+    )
+    assert lemma
+
+
+def _towns_of(gender: str) -> list[str]:
+    from pseudonymizer.replace.czech import TOWN, _declinable
+
+    return [lemma for lemma, _ in _declinable(TOWN, gender, False, True)]
+
+
+def test_a_country_becomes_a_country() -> None:
+    surrogate = _surrogate("Jezdíme často do Německa na výlety.", "Německa", place=True)
+    assert surrogate is not None and surrogate.endswith("ska")
+
+
+def test_an_adjective_and_noun_place_stays_one_and_agrees() -> None:
+    surrogate = _surrogate("Narodil se v Uherském Hradišti roku 1950.", "Uherském Hradišti", True)
+    # Hradiště is neuter: an adjective in -ém and a noun of a neuter town in the locative.
+    assert surrogate is not None and surrogate.split()[0].endswith("ém")
+
+
+def test_initials_stay_initials() -> None:
+    surrogate = _surrogate("Podle J. Nováka je to jinak.", "J. Nováka")
+    assert surrogate is not None
+    initial, family = surrogate.split()
+    assert len(initial) == 2 and initial.endswith(".") and family != "Nováka"
+
+
+def test_a_foreign_name_the_tagger_cannot_read_is_left_to_the_undeclined_lists() -> None:
+    assert _surrogate("Hrál tam Paul Gascoigne za Lazio.", "Paul Gascoigne") is None
+
+
+def test_the_replacer_declines_czech_names_in_a_document() -> None:
+    from pseudonymizer.categories import Category
+    from pseudonymizer.config import Config
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Document, Mention
+    from pseudonymizer.replace import Mode, Replacer
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    text = "Jan Novák přišel. Včera jsem mluvil s Janem Novákem v Chomutově."
+    spans = [("Jan Novák", Category.PERSON), ("Janem Novákem", Category.PERSON)]
+    spans.append(("Chomutově", Category.LOCATION))
+    mentions = []
+    for name, category in spans:
+        start = text.index(name)
+        mentions.append(Mention(start, start + len(name), category, "test", 0.9))
+    replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
+    rewrite = replacer.replace(
+        Document("d", text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+    )
+    first = rewrite.text[slice(*rewrite.map_span(mentions[0].start, mentions[0].end))]
+    second = rewrite.text[slice(*rewrite.map_span(mentions[1].start, mentions[1].end))]
+    given, family = first.split()
+    assert second.split() == [
+        decline(given, person_paradigm(given, "Masc"), "Ins"),
+        decline(family, person_paradigm(family, "Masc"), "Ins"),
+    ]
+    town = rewrite.text[slice(*rewrite.map_span(mentions[2].start, mentions[2].end))]
+    assert town.endswith("ě") and town != "Chomutově"
+
+
+def test_a_given_name_before_the_family_name_takes_the_short_dative() -> None:
+    surrogate = _surrogate("Dopis poslali žalovanému Radku Pospíšilovi včera.", "Radku Pospíšilovi")
+    assert surrogate is not None
+    given, family = surrogate.split()
+    assert family.endswith("ovi") and given.endswith(("u", "i")) and not given.endswith("ovi")
+
+
+def test_a_vocative_the_tagger_misreads_is_read_as_the_listed_name() -> None:
+    surrogate = _surrogate("Dobře. Jano, jak to vypadá s novou kolegyní?", "Jano")
+    # Jana's vocative (the tagger's lemma is `jano`, a man): a woman's name in the vocative.
+    assert surrogate is not None and surrogate.endswith("o") and surrogate != "Jano"

@@ -1,0 +1,86 @@
+"""Undeclined person surrogates: words, initials, gender and origin kept; one seed per word."""
+
+from __future__ import annotations
+
+import zlib
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pseudonymizer.languages.names import family_names, given_gender, given_names
+from pseudonymizer.replace.persons import person_surrogate
+
+
+def _seed(key: str) -> int:
+    return zlib.crc32(key.encode())
+
+
+def _other_seed(key: str) -> int:
+    return zlib.crc32(("other key\x1f" + key).encode())
+
+
+def test_a_family_name_alone_gets_the_full_names_family_name() -> None:
+    full = person_surrogate("Anna Schmidt", "de_DE", _seed)
+    alone = person_surrogate("Schmidt", "de_DE", _seed)
+    assert full.split()[-1] == alone
+
+
+def test_gender_follows_the_given_name() -> None:
+    for original in ("Anna Schmidt", "Petra Müller", "Maria Weber"):
+        first = person_surrogate(original, "de_DE", _seed).split()[0]
+        assert given_gender("de_DE", first) == "female"
+    first = person_surrogate("Thomas Weber", "de_DE", _seed).split()[0]
+    assert given_gender("de_DE", first) == "male"
+
+
+def test_a_czech_woman_keeps_a_feminine_family_name() -> None:
+    surrogate = person_surrogate("Aneta Pavlíčková", "cs_CZ", _seed)
+    given, family = surrogate.split()
+    assert given_gender("cs_CZ", given) == "female"
+    assert family in family_names("cs_CZ", "female")
+
+
+def test_initials_and_particles_keep_their_place() -> None:
+    surrogate = person_surrogate("J. S. van der Berg", "de_DE", _seed).split()
+    assert [len(w) for w in surrogate[:2]] == [2, 2] and surrogate[0].endswith(".")
+    assert surrogate[2:4] == ["van", "der"]
+
+
+def test_an_initial_and_its_given_name_share_a_letter() -> None:
+    full = person_surrogate("Maria Weber", "de_DE", _seed)
+    short = person_surrogate("M. Weber", "de_DE", _seed)
+    assert short == f"{full[0]}. {full.split()[1]}"
+
+
+def test_a_foreign_name_gets_a_name_of_its_origin() -> None:
+    given, _family = person_surrogate("Paul Gascoigne", "cs_CZ", _seed).split()
+    assert given in given_names("en_US", "male")
+
+
+def test_a_name_in_capitals_stays_in_capitals() -> None:
+    surrogate = person_surrogate("ANNA SCHMIDT", "de_DE", _seed)
+    assert surrogate.isupper() and surrogate != "ANNA SCHMIDT"
+
+
+@given(
+    st.sampled_from(given_names("sv_SE", "male")), st.sampled_from(family_names("sv_SE", "male"))
+)
+def test_a_surrogate_keeps_the_words_and_is_deterministic(first: str, last: str) -> None:
+    original = f"{first} {last}"
+    surrogate = person_surrogate(original, "sv_SE", _seed)
+    assert len(surrogate.split()) == 2 and surrogate != original
+    assert person_surrogate(original, "sv_SE", _seed) == surrogate
+
+
+def test_another_key_gives_other_surrogates() -> None:
+    names = [
+        f"{g} {f}"
+        for g, f in zip(
+            given_names("sv_SE", "male")[:100], family_names("sv_SE", "male")[:100], strict=True
+        )
+    ]
+    same = sum(
+        person_surrogate(n, "sv_SE", _seed) == person_surrogate(n, "sv_SE", _other_seed)
+        for n in names
+    )
+    assert same <= 2
