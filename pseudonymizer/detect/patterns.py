@@ -1,4 +1,4 @@
-"""Language-independent identifiers: e-mail, URL, IP address, IBAN, payment card."""
+"""Language-independent identifiers: e-mail, URL, user handle, IP address, IBAN, payment card."""
 
 from __future__ import annotations
 
@@ -62,6 +62,13 @@ URL = PatternRecognizer(
     score=0.9,
     trim_end=_URL_TAIL,
 )
+# `@zuzia.gdynia`, `@jan_novak84`: a handle on a social network names its owner as a name does.
+HANDLE = PatternRecognizer(
+    "handle",
+    Category.USERNAME,
+    re.compile(r"(?<![\w.@/+-])@[^\W_](?:[\w.]*\w)?"),
+    score=0.9,
+)
 IPV4 = PatternRecognizer(
     "ip_address",
     Category.IP_ADDRESS,
@@ -95,4 +102,4 @@ PAYMENT_CARD = PatternRecognizer(
     attrs={"kind": "payment_card"},
 )
 
-RECOGNIZERS = (EMAIL, URL, IPV4, IPV6, IBAN, PAYMENT_CARD)
+RECOGNIZERS = (EMAIL, URL, HANDLE, IPV4, IPV6, IBAN, PAYMENT_CARD)

@@ -1,4 +1,4 @@
-"""Language-independent pattern recognizers: e-mail, URL, IPv4/IPv6, IBAN, payment cards."""
+"""Language-independent pattern recognizers: e-mail, URL, handles, IPv4/IPv6, IBAN, cards."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from pseudonymizer.analyze import Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.detect import recognizers_for
-from pseudonymizer.detect.patterns import EMAIL, IBAN, IPV4, IPV6, PAYMENT_CARD, URL
+from pseudonymizer.detect.patterns import EMAIL, HANDLE, IBAN, IPV4, IPV6, PAYMENT_CARD, URL
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.languages import SUPPORTED
 from pseudonymizer.model import Document
@@ -92,6 +92,26 @@ def test_url_found_without_trailing_punctuation(text: str, value: str) -> None:
 )
 def test_url_not_found(text: str) -> None:
     assert find(URL, text) == []
+
+
+# --- handles -------------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Moje rysunki na Instagramie: @zuzia.gdynia", "@zuzia.gdynia"),
+        ("follow @jan_novak84.", "@jan_novak84"),
+        ("(@Anna)", "@Anna"),
+    ],
+)
+def test_handle_found(text: str, value: str) -> None:
+    assert find(HANDLE, text) == [at(text, value, Category.USERNAME)]
+
+
+@pytest.mark.parametrize("text", ["jan@example.com", "meet @ 5 pm", "price @_ 10", "a@b"])
+def test_handle_not_found(text: str) -> None:
+    assert find(HANDLE, text) == []
 
 
 # --- IP addresses -------------------------------------------------------------------------------
@@ -210,7 +230,7 @@ def test_luhn_valid_prefixless_number_really_is_luhn_valid() -> None:
 @pytest.mark.parametrize("lang", SUPPORTED)
 def test_pattern_recognizers_run_in_every_language(lang: str) -> None:
     names = {recognizer.name for recognizer in recognizers_for(lang)}
-    assert {"email", "url", "ip_address", "ipv6_address", "iban", "payment_card"} <= names
+    assert {"email", "url", "handle", "ip_address", "ipv6_address", "iban"} <= names
 
 
 def test_value_group_narrows_the_mention() -> None:
