@@ -15,7 +15,7 @@ import string
 import unicodedata
 from collections.abc import Mapping
 
-_PIECE = re.compile(r"[^\W\d_]+|\d+")
+PIECE = re.compile(r"[^\W\d_]+|\d+")
 # Letters NFKD does not take apart.
 _ASCII = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss"})
 
@@ -41,13 +41,15 @@ def email_surrogate(original: str, names: Mapping[str, str], rng: random.Random)
     local, at, domain = original.rpartition("@")
     if not at or not local or "." not in domain:
         return None
-    new_local = _PIECE.sub(lambda m: _piece(m.group(), names, rng), local)
+    new_local = PIECE.sub(lambda m: piece_like(m.group(), names, rng), local)
     *labels, top = domain.split(".")
-    new_labels = [_PIECE.sub(lambda m: _piece(m.group(), {}, rng), label) for label in labels]
+    new_labels = [PIECE.sub(lambda m: piece_like(m.group(), {}, rng), label) for label in labels]
     return f"{new_local}@{'.'.join([*new_labels, top])}"
 
 
-def _piece(piece: str, names: Mapping[str, str], rng: random.Random) -> str:
+def piece_like(piece: str, names: Mapping[str, str], rng: random.Random) -> str:
+    """A word or number of `piece`'s length and case; the surrogate's word where `piece` is
+    a replaced name's word in `names`."""
     if piece.isdigit():
         return "".join(rng.choice(string.digits) for _ in piece)
     surrogate = names.get(ascii_word(piece))

@@ -20,6 +20,8 @@ from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
 
 MAX_ATTEMPTS = 50
+# Categories whose values may spell a person's name (`jan.novak@`, `/in/jan-novak`, `@jan_novak`).
+SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 
 
 def pseudonymize_edits(
@@ -43,7 +45,7 @@ def pseudonymize_edits(
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
     # spells the name spells the surrogate; addresses therefore come after the names.
     names: dict[str, str] = {}
-    for entity in sorted(entities, key=lambda e: e.category is Category.EMAIL):
+    for entity in sorted(entities, key=lambda e: e.category in SPELL_NAMES):
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
             continue

@@ -13,6 +13,7 @@ import hashlib
 import hmac
 import os
 import random
+import re
 from collections.abc import Callable, Mapping
 from datetime import date, timedelta
 from functools import cache
@@ -34,6 +35,7 @@ from pseudonymizer.replace.identifiers import id_surrogate, same_shape
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
 from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, inflected_name
+from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 
 class SurrogateGenerator(Protocol):
@@ -140,6 +142,10 @@ class FakerSurrogates:
             email = email_surrogate(original, names, random.Random(seed))
             if email is not None:
                 return email
+        if entity.category is Category.URL:
+            return url_surrogate(original, names, random.Random(seed))
+        if entity.category is Category.USERNAME:
+            return username_surrogate(original, names, random.Random(seed))
         if entity.category is Category.ID:
             kind = str(mention.attrs.get("kind", ""))
             rng = random.Random(seed)
@@ -206,6 +212,19 @@ def _date(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     )
 
 
+def _number_like(original: str, faker: Faker) -> str:
+    """A house number written as the original (`1127/43` -> `5802/19`, `12a` -> `47c`), no
+    part of it starting with 0."""
+    shaped = same_shape(original, faker.random)
+    return re.sub(r"(?<!\d)0(?=\d)", lambda _: str(faker.random.randint(1, 9)), shaped)
+
+
+def _postcode_like(original: str, faker: Faker) -> str:
+    """A postcode written as the original (`702 00`, `SW1A 1AA`), in the same region: its
+    first character stays, as postcodes are allotted by region from the left."""
+    return same_shape(original, faker.random, kept={0: original[0]})
+
+
 def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     return faker.ipv6() if mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
 
@@ -214,14 +233,12 @@ def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
 _INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}
 
 _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
-    Category.USERNAME: lambda faker, *_: faker.user_name(),
     Category.ORGANIZATION: lambda faker, *_: faker.company(),
     Category.LOCATION: lambda faker, original, *_: _words_like(original, faker.city),
     Category.STREET: lambda faker, *_: faker.street_name(),
-    Category.STREET_NUMBER: lambda faker, *_: faker.building_number(),
-    Category.ZIP: lambda faker, *_: faker.postcode(),
+    Category.STREET_NUMBER: lambda faker, original, *_: _number_like(original, faker),
+    Category.ZIP: lambda faker, original, *_: _postcode_like(original, faker),
     Category.EMAIL: lambda faker, *_: faker.email(),
-    Category.URL: lambda faker, *_: faker.url().rstrip("/"),
     Category.PHONE: lambda faker, *_: faker.phone_number(),  # a number no region reads
     Category.IP_ADDRESS: _ip,
     Category.PASSWORD: lambda faker, *_: faker.password(),

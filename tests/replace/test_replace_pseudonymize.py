@@ -261,3 +261,18 @@ def test_a_span_of_symbols_alone_gets_a_numbered_tag_when_nothing_else_differs()
         outputs.append(rewrite.text.split()[2])
     assert all(value.startswith("[OTHER-") for value in outputs)
     assert outputs[0] != outputs[1]
+
+
+def test_postcodes_and_house_numbers_keep_their_writing() -> None:
+    text = "bytem Nádražní 1127/43, 702 00 Ostrava; Invalidenstraße 12a, 10115 Berlin"
+    items = [
+        ("1127/43", Category.STREET_NUMBER, {}),
+        ("702 00", Category.ZIP, {}),
+        ("12a", Category.STREET_NUMBER, {}),
+        ("10115", Category.ZIP, {}),
+    ]
+    _, _, values, _ = surrogates(text, items, b"key-zip", "cs")
+    assert re.fullmatch(r"[1-9]\d{3}/[1-9]\d", values[0])
+    assert re.fullmatch(r"7\d\d \d\d", values[1]) and values[1] != "702 00"
+    assert re.fullmatch(r"[1-9]\d[a-z]", values[2])
+    assert re.fullmatch(r"1\d{4}", values[3]) and values[3] != "10115"

@@ -1,0 +1,54 @@
+"""URL and user-name surrogates of the original's shape.
+
+In a URL the scheme, `www.`, the top-level domain, a file's type and every punctuation mark
+stay; each word of the domain and the path becomes a word of the same length and case, each
+number a number of as many digits (`https://www.novak-stavby.cz/kontakt?id=17` ->
+`https://www.kpwzt-rbamdw.cz/htlrbcx?vl=52`). A user name keeps its `@` and punctuation the
+same way. A word that is a replaced person's name becomes that person's surrogate, as in an
+e-mail address (`linkedin.com/in/jan-novak` -> `.../in/petr-dvorak`).
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Mapping
+
+from pseudonymizer.replace.emails import PIECE, piece_like
+
+_SCHEME = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:www\d?\.)?", re.IGNORECASE)
+_IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
+# A file's type at the end of the path (`.pdf`, `.html`) says no more than a top-level domain.
+_EXTENSION = re.compile(r"\.[A-Za-z]{2,4}$")
+
+
+def url_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -> str:
+    prefix = _SCHEME.match(original)
+    start = prefix.end() if prefix else 0
+    rest = original[start:]
+    host_end = next((i for i, char in enumerate(rest) if char in "/?#:"), len(rest))
+    host, tail = rest[:host_end], rest[host_end:]
+    if _IPV4.fullmatch(host):
+        new_host = ".".join(_octet(len(part), rng) for part in host.split("."))
+    elif "." in host:
+        *labels, top = host.split(".")
+        new_host = ".".join([*(_shaped(label, names, rng) for label in labels), top])
+    else:
+        new_host = _shaped(host, names, rng)  # `localhost`, an intranet name
+    extension = _EXTENSION.search(tail)
+    cut = extension.start() if extension else len(tail)
+    return original[:start] + new_host + _shaped(tail[:cut], names, rng) + tail[cut:]
+
+
+def username_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -> str:
+    return _shaped(original, names, rng)
+
+
+def _octet(digits: int, rng: random.Random) -> str:
+    """A number of an address, written with as many digits (1-9, 10-99, 100-255)."""
+    low, high = {1: (1, 9), 2: (10, 99)}.get(digits, (100, 255))
+    return str(rng.randint(low, high))
+
+
+def _shaped(text: str, names: Mapping[str, str], rng: random.Random) -> str:
+    return PIECE.sub(lambda match: piece_like(match.group(), names, rng), text)

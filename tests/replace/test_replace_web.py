@@ -1,0 +1,51 @@
+"""URL and user-name surrogates: the shape kept, the scheme, www and top-level domain too."""
+
+from __future__ import annotations
+
+import random
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from pseudonymizer.replace.web import url_surrogate, username_surrogate
+
+NAMES = {"jan": "petr", "novak": "dvorak"}
+
+
+def _classes(text: str) -> list[str]:
+    return ["d" if c.isdigit() else "u" if c.isupper() else "l" if c.isalpha() else c for c in text]
+
+
+def test_scheme_www_top_level_domain_and_punctuation_stay() -> None:
+    new = url_surrogate("https://www.stavby-kraus.cz/kontakt?id=17", {}, random.Random(1))
+    assert new.startswith("https://www.") and ".cz/" in new
+    assert _classes(new) == _classes("https://www.stavby-kraus.cz/kontakt?id=17")
+    assert "stavby" not in new and "kraus" not in new and "kontakt" not in new
+
+
+def test_a_name_in_a_url_becomes_the_persons_surrogate() -> None:
+    new = url_surrogate("linkedin.com/in/jan-novak", NAMES, random.Random(1))
+    assert new.endswith("/in/petr-dvorak") or new.endswith("/petr-dvorak")
+    assert new.endswith(".com/" + new.split(".com/")[1]) and "linkedin" not in new
+
+
+def test_an_address_host_stays_an_address_and_a_file_keeps_its_type() -> None:
+    new = url_surrogate("http://192.168.1.10/report.pdf", {}, random.Random(1))
+    host = new.removeprefix("http://").split("/")[0]
+    assert all(0 < int(part) < 256 for part in host.split(".")) and host != "192.168.1.10"
+    assert new.endswith(".pdf") and "report" not in new
+
+
+def test_a_handle_keeps_its_at_and_its_shape() -> None:
+    new = username_surrogate("@zuzia.gdynia", {}, random.Random(1))
+    assert new.startswith("@") and _classes(new) == _classes("@zuzia.gdynia")
+    assert username_surrogate("@jan_novak84", NAMES, random.Random(1)).startswith("@petr_dvorak")
+
+
+@given(
+    st.from_regex(r"https?://(www\.)?[a-z]{3,10}\.(cz|de|com)(/[a-z0-9]{1,8}){0,3}", fullmatch=True)
+)
+def test_a_url_keeps_its_length_class_and_is_deterministic(url: str) -> None:
+    new = url_surrogate(url, {}, random.Random(7))
+    assert _classes(new) == _classes(url)
+    assert url_surrogate(url, {}, random.Random(7)) == new
