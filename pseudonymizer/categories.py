@@ -166,6 +166,56 @@ POLISH_CORPUS: dict[str, Category | None] = {
     "INNE": C.OTHER,
 }
 
+# SweLL's pseudonymization labels (the Swedish learner corpus): names by part and gender,
+# places by kind, dates by part; `extra` is what fits no other label.
+SWELL: dict[str, Category | None] = {
+    **dict.fromkeys(
+        ("firstname_male", "firstname_female", "firstname_unknown", "initials", "middlename"),
+        C.PERSON,
+    ),
+    "surname": C.PERSON,
+    **dict.fromkeys(("school", "work", "other_institution"), C.ORGANIZATION),
+    **dict.fromkeys(("area", "city", "city-SWE", "country", "geo", "place", "region"), C.LOCATION),
+    "street_nr": C.STREET,
+    "zip_code": C.ZIP,
+    **dict.fromkeys(("transport_name", "transport_nr"), C.TRANSPORT),
+    **dict.fromkeys(("age_digits", "age_string"), C.AGE),
+    **dict.fromkeys(("date_digits", "day", "month_digit", "month_word", "year"), C.DATE),
+    "phone_nr": C.PHONE,
+    "email": C.EMAIL,
+    "url": C.URL,
+    **dict.fromkeys(("personid_nr", "account_nr", "license_nr"), C.ID),
+    "prof": C.PROFESSION,
+    **dict.fromkeys(("edu", "fam", "country_of_origin", "nationality"), C.DEMOGRAPHIC),
+    "sensitive": C.SENSITIVE,
+    "extra": C.OTHER,
+}
+
+# The Hungarian anonymized corpora's tags (`[#szemelynev]`): both a scheme and an output
+# vocabulary; the `#` is part of the tag.
+HUNGARIAN_CORPUS: dict[str, Category | None] = {
+    "#szemelynev": C.PERSON,
+    "#felhasznalonev": C.USERNAME,
+    "#intezmenynev": C.ORGANIZATION,
+    "#helynev": C.LOCATION,
+    "#cim": C.STREET,
+    "#hazszam": C.STREET_NUMBER,
+    "#iranyitoszam": C.ZIP,
+    "#emailcim": C.EMAIL,
+    "#webcim": C.URL,
+    "#telefonszam": C.PHONE,
+    "#ipcim": C.IP_ADDRESS,
+    "#azonosito": C.ID,
+    "#jelszo": C.PASSWORD,
+    "#datum": C.DATE,
+    "#eletkor": C.AGE,
+    "#jarmu": C.TRANSPORT,
+    "#foglalkozas": C.PROFESSION,
+    "#csoport": C.DEMOGRAPHIC,
+    "#erzekeny": C.SENSITIVE,
+    "#egyeb": C.OTHER,
+}
+
 SCHEMES: dict[str, Mapping[str, Category | None]] = {
     "canonical": {c.value: c for c in Category},
     "spacy": SPACY,
@@ -175,6 +225,8 @@ SCHEMES: dict[str, Mapping[str, Category | None]] = {
     "presidio": PRESIDIO,
     "conll": CONLL,
     "polish_corpus": POLISH_CORPUS,
+    "swell": SWELL,
+    "hungarian_corpus": HUNGARIAN_CORPUS,
 }
 
 # Output tag vocabularies: category -> tag text. Categories a vocabulary does not name get its
@@ -193,6 +245,55 @@ TAG_VOCABULARIES: dict[str, tuple[dict[Category, str], str | None]] = {
             C.URL: "WWW",
         },
         "INNE",
+    ),
+    "hungarian_corpus": ({c: tag for tag, c in HUNGARIAN_CORPUS.items() if c}, "#egyeb"),
+    "swell": (
+        {
+            C.PERSON: "firstname_unknown",  # each part of a name is labelled: see replace/tag.py
+            C.USERNAME: "extra",
+            C.ORGANIZATION: "other_institution",
+            C.LOCATION: "place",
+            C.STREET: "street_nr",
+            C.STREET_NUMBER: "street_nr",
+            C.ZIP: "zip_code",
+            C.EMAIL: "email",
+            C.URL: "url",
+            C.PHONE: "phone_nr",
+            C.ID: "personid_nr",
+            C.DATE: "date_digits",
+            C.AGE: "age_digits",
+            C.TRANSPORT: "transport_name",
+            C.PROFESSION: "prof",
+            C.DEMOGRAPHIC: "nationality",
+            C.SENSITIVE: "sensitive",
+        },
+        "extra",
+    ),
+    # TEI and the BNC describe a gap by what was there: `<gap reason="anonymization"
+    # desc="name"/>`.
+    "tei": (
+        {
+            C.PERSON: "name",
+            C.USERNAME: "user name",
+            C.ORGANIZATION: "organization",
+            C.LOCATION: "place",
+            C.STREET: "address",
+            C.STREET_NUMBER: "address",
+            C.ZIP: "address",
+            C.EMAIL: "email address",
+            C.URL: "web address",
+            C.PHONE: "telephone number",
+            C.IP_ADDRESS: "IP address",
+            C.ID: "identification number",
+            C.PASSWORD: "password",
+            C.DATE: "date",
+            C.AGE: "age",
+            C.TRANSPORT: "vehicle",
+            C.PROFESSION: "occupation",
+            C.DEMOGRAPHIC: "group",
+            C.SENSITIVE: "sensitive information",
+        },
+        "personal data",
     ),
 }
 

@@ -58,6 +58,8 @@ class FormatName(StrEnum):
 class TagStyle(StrEnum):
     CANONICAL = "canonical"
     NATIVE = "native"
+    TEI = "tei"
+    MASKED = "masked"
 
 
 class Scope(StrEnum):
@@ -191,7 +193,12 @@ def run(
     ] = False,
     tags: Annotated[
         TagStyle,
-        typer.Option("--tags", help="Tag vocabulary: canonical [PERSON] or native (pl: [OSOBA])."),
+        typer.Option(
+            "--tags",
+            help="How tags are written: canonical [PERSON]; native (pl [OSOBA], hu [#szemelynev],"
+            ' sv SweLL [firstname_female]); tei <gap reason="anonymization" desc="name"/>;'
+            " masked: every token MASKED.",
+        ),
     ] = TagStyle.CANONICAL,
     disable: Disable = None,
     rules: RulesFile = None,

