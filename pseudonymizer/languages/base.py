@@ -65,6 +65,9 @@ class Language:
     `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
     `capitalized_pronouns` are function words written with a capital inside a sentence that
     open no name (German `Sie`, `Ihnen`, the polite address).
+    `genitive` is how a name's genitive is written, after most names and after a sibilant
+    (German `Annas`, `Klaus'`; Swedish `Annas`, `Klaus`; English `Ann's`, `James'`), for
+    surrogates in the original's genitive; None where names take case endings instead.
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -95,6 +98,7 @@ class Language:
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()
+    genitive: tuple[str, str] | None = None
     capitalized_pronouns: frozenset[str] = frozenset()
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)

@@ -5,6 +5,7 @@ from pseudonymizer.languages.base import Language
 LANGUAGE = Language(
     code="de",
     name="German",
+    genitive=("s", "'"),
     faker_locale="de_DE",
     phone_regions=("DE", "AT", "CH"),
     numeric_date_orders=("DMY", "YMD"),

@@ -5,6 +5,7 @@ from pseudonymizer.languages.base import Language
 LANGUAGE = Language(
     code="en",
     name="English",
+    genitive=("'s", "'"),
     faker_locale="en_GB",
     phone_regions=("GB", "US", "IE"),
     numeric_date_orders=("DMY", "MDY", "YMD"),

@@ -5,6 +5,7 @@ from pseudonymizer.languages.base import Language
 LANGUAGE = Language(
     code="sv",
     name="Swedish",
+    genitive=("s", ""),
     faker_locale="sv_SE",
     phone_regions=("SE",),
     numeric_date_orders=("YMD", "DMY"),

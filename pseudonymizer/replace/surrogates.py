@@ -26,6 +26,7 @@ from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import AgeStyle
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.genitive import split_genitive, with_genitive
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.czech import declined_name
@@ -96,6 +97,25 @@ class FakerSurrogates:
         attempt: int,
         names: Mapping[str, str],
         forms: Forms = (),
+    ) -> str:
+        if entity.category in _NAMED:
+            # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`).
+            language = get_language(lang)
+            stem, ending = split_genitive(original, language)
+            if ending:
+                value = self._value(entity, mention, stem, lang, attempt, names, forms)
+                return with_genitive(value, ending, language)
+        return self._value(entity, mention, original, lang, attempt, names, forms)
+
+    def _value(
+        self,
+        entity: Entity,
+        mention: Mention,
+        original: str,
+        lang: str,
+        attempt: int,
+        names: Mapping[str, str],
+        forms: Forms,
     ) -> str:
         if entity.category is Category.DATE:
             moved = self._moved(original, lang, mention, attempt)
@@ -229,6 +249,8 @@ def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     return faker.ipv6() if mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
 
 
+# Categories whose mentions may be written in a genitive (`Annas`, `John's`).
+_NAMED = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 # Name classes (SGJP's) a Polish surrogate is drawn from, per category.
 _INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}
 

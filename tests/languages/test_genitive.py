@@ -1,0 +1,56 @@
+"""Genitives of names in German, Swedish and English, and surrogates that keep them."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.languages.genitive import split_genitive, with_genitive
+from pseudonymizer.model import Entity, Mention
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "stem", "ending"),
+    [
+        ("de", "Annas", "Anna", "s"),
+        ("de", "Kanadas", "Kanada", "s"),
+        ("de", "Anna Schmidts", "Anna Schmidt", "s"),
+        ("de", "Klaus", "Klaus", ""),
+        ("de", "Jonas", "Jonas", ""),
+        ("sv", "Eriks", "Erik", "s"),
+        ("sv", "Lars", "Lars", ""),
+        ("en", "John's", "John", "'s"),
+        ("en", "James'", "James", "'"),
+        ("en", "Roberts", "Roberts", ""),
+        ("cs", "Novákovi", "Novákovi", ""),
+    ],
+)
+def test_a_genitive_ending_is_split_off_only_from_a_name(
+    lang: str, name: str, stem: str, ending: str
+) -> None:
+    assert split_genitive(name, get_language(lang)) == (stem, ending)
+
+
+def test_the_genitive_is_written_as_the_language_writes_it() -> None:
+    de, sv = get_language("de"), get_language("sv")
+    assert with_genitive("Eva", "s", de) == "Evas"
+    assert with_genitive("Klaus", "s", de) == "Klaus'"
+    assert with_genitive("Lars", "s", sv) == "Lars"
+    assert with_genitive("Tom", "'s", get_language("en")) == "Tom's"
+
+
+@pytest.mark.parametrize(("lang", "name"), [("de", "Anna"), ("sv", "Erik"), ("en", "John")])
+def test_a_genitive_gets_the_names_surrogate_in_the_genitive(lang: str, name: str) -> None:
+    generator = FakerSurrogates(b"genitive key")
+    language = get_language(lang)
+    genitive = with_genitive(name, "'s" if lang == "en" else "s", language)
+
+    def surrogate(original: str) -> str:
+        entity = Entity("E1", Category.PERSON, original.casefold())
+        mention = Mention(0, len(original), Category.PERSON, "test")
+        return generator.surrogate(entity, mention, original, lang, 0, {})
+
+    plain = surrogate(name)
+    assert surrogate(genitive) == with_genitive(plain, "'s" if lang == "en" else "s", language)
