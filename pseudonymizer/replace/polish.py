@@ -24,6 +24,7 @@ from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, stri
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
+ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
 # How many lemmas are tried for a form before the word is given up (left to the caller).
 MAX_LEMMAS = 300
 # Feminine family names of the -ski type are their own lemmas in SGJP (`Kowalska`).
@@ -52,9 +53,17 @@ def inflected_name(
     known = next((reading for reading in readings if reading is not None), None)
     if known is None:
         return None
+    # A common noun inside a place's name stays (`Las` of `Las Wolski`, `Cmentarz`) where
+    # another word of the name changes.
+    common = [
+        reading is not None and reading[0] == PLACE and not reading[1].is_proper
+        for reading in readings
+    ]
+    if all(common[i] or not named[i] for i in range(len(words))):
+        common = [False] * len(words)
     out = []
     for position, word in enumerate(words):
-        if not named[position]:
+        if not named[position] or common[position]:
             out.append(word)  # `nad` in `Ostrów nad Wisłą`
             continue
         preferred = _preferred(classes, position, len(words))
@@ -99,6 +108,11 @@ def _reading(
                 return name_class, reading
     if not nouns:
         return None
+    if classes == (PLACE,) and word[:1].isupper():
+        # `Las Wolski`, `półwyspie Helskim`: a place's adjective becomes another one.
+        adjective = next((r for r in readings if r.tag.startswith("adj:")), None)
+        if adjective is not None:
+            return ADJECTIVE, adjective
     noun = next((reading for reading in readings if reading.tag.startswith("subst:")), None)
     return (classes[0], noun) if noun is not None else None
 
@@ -140,6 +154,8 @@ def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
         return (tuple(_feminine(name) for name in People.male_last_names) + unisex,)
     if name_class == COUNTRY:
         return (countries(),)
+    if name_class == ADJECTIVE:
+        return (_place_adjectives(),)
     # One group: a corpus names more places of one gender and case than Faker's list holds.
     return (tuple(sorted({*Places.cities, *_towns()})),)
 
@@ -153,8 +169,8 @@ def _feminine(name: str) -> str:
 
 def _form(lemma: str, name_class: str, target: frozenset[str]) -> str | None:
     for orth, tags, classes in _forms(lemma):
-        if name_class in classes and tags & target:
-            return orth
+        if (name_class in classes or name_class == ADJECTIVE) and tags & target:
+            return orth.capitalize() if name_class == ADJECTIVE else orth
     return None
 
 
@@ -181,6 +197,20 @@ def _foreign_given_names(gender: str) -> tuple[str, ...]:
         )
         names.update(listed)
     return tuple(sorted(names))
+
+
+@cache
+def _place_adjectives() -> tuple[str, ...]:
+    """Adjectives of places that are family names too (`bielski`, `wolski`, `kaliski`): the
+    family names of the -ski type that SGJP also knows as adjectives."""
+    found = set()
+    for name in People.male_last_names:
+        lower = name.lower()
+        if lower.endswith(("ski", "cki")) and any(
+            r.lemma == lower and r.tag.startswith("adj:") for r in analyse(lower)
+        ):
+            found.add(lower)
+    return tuple(sorted(found))
 
 
 @cache

@@ -90,3 +90,19 @@ def test_a_country_becomes_a_country_in_the_same_form() -> None:
     lemmas = {r.lemma for r in analyse(surrogate) if PLACE in r.name_classes}
     assert lemmas & set(countries())
     assert _tags("Rosji", PLACE) & _tags(surrogate, PLACE)
+
+
+def test_a_places_adjective_becomes_another_in_the_same_form() -> None:
+    surrogate = inflected_name("półwyspie Helskim", (PLACE,), _seed)
+    assert surrogate is not None
+    noun, adjective = surrogate.split()
+    assert noun == "półwyspie" and adjective != "Helskim" and adjective[0].isupper()
+    wanted = {t for r in analyse("Helskim") if r.tag.startswith("adj:") for t in expanded(r.tag)}
+    assert wanted & {t for r in analyse(adjective.lower()) for t in expanded(r.tag)}
+
+
+def test_a_common_noun_in_a_places_name_stays_when_another_word_changes() -> None:
+    surrogate = inflected_name("Nowy Cmentarz Żydowski", (PLACE,), _seed)
+    assert surrogate is not None
+    words = surrogate.split()
+    assert words[1] == "Cmentarz" and words[2] != "Żydowski"
