@@ -68,6 +68,9 @@ class Language:
     `genitive` is how a name's genitive is written, after most names and after a sibilant
     (German `Annas`, `Klaus'`; Swedish `Annas`, `Klaus`; English `Ann's`, `James'`), for
     surrogates in the original's genitive; None where names take case endings instead.
+    `case_suffixes` says names carry their case as a suffix that a surrogate takes over with
+    its own vowel harmony (Hungarian `Afrikából`: `languages/hu_suffixes.py`), and
+    `family_name_first` that a full name puts the family name first (Hungarian `Kiss Róbert`).
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -99,6 +102,8 @@ class Language:
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()
     genitive: tuple[str, str] | None = None
+    case_suffixes: bool = False
+    family_name_first: bool = False
     capitalized_pronouns: frozenset[str] = frozenset()
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)

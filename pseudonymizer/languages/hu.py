@@ -5,6 +5,8 @@ from pseudonymizer.languages.base import Language
 LANGUAGE = Language(
     code="hu",
     name="Hungarian",
+    case_suffixes=True,
+    family_name_first=True,
     faker_locale="hu_HU",
     phone_regions=("HU",),
     numeric_date_orders=("YMD", "DMY"),

@@ -28,21 +28,28 @@ _FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
 
 
 def person_surrogate(
-    original: str, locale: str, seed: Callable[[str], int], origins: tuple[str, ...] = ORIGINS
+    original: str,
+    locale: str,
+    seed: Callable[[str], int],
+    family_first: bool = False,
+    origins: tuple[str, ...] = ORIGINS,
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
-    given names hold its given name); `seed(key)` seeds each draw, the same for one key."""
+    given names hold its given name); `seed(key)` seeds each draw, the same for one key.
+    `family_first` says the family name comes first (Hungarian `Kiss Róbert`)."""
     words = original.split(" ")
     named = _named(words)
-    locale = _origin(words, named, locale, origins)
-    gender = _gender(words, named, locale, seed)
+    family_at = (named[0] if family_first else named[-1]) if named else -1
+    given = [i for i in named if i != family_at]
+    locale = _origin(words, given, family_at, locale, origins)
+    gender = _gender(words, given, family_at, locale, seed)
     out = list(words)
     for position, word in enumerate(words):
         if _is_initial(word):
             pool = given_names(locale, gender)
             out[position] = _letters(pool, seed).get(word[0], word[0]) + word[1:]
         elif position in named:
-            family = position == named[-1] and (
+            family = position == family_at and (
                 len(named) > 1 or given_gender(locale, word.capitalize()) is None
             )
             pool = family_names(locale, gender) if family else given_names(locale, gender)
@@ -67,25 +74,29 @@ def _is_initial(word: str) -> bool:
     return len(letters) == 1 and letters.isalpha() and letters.isupper()
 
 
-def _origin(words: list[str], named: list[int], locale: str, origins: tuple[str, ...]) -> str:
+def _origin(
+    words: list[str], given: list[int], family_at: int, locale: str, origins: tuple[str, ...]
+) -> str:
     """The locale whose given names hold the name's first given name; `locale` unless another
     lists it and `locale` lists neither it nor the family name."""
-    if len(named) < 2:
+    if not given or family_at < 0:
         return locale
-    first, last = words[named[0]].capitalize(), words[named[-1]].capitalize()
-    if given_gender(locale, first) or last in family_names(locale, "male"):
+    first, family = words[given[0]].capitalize(), words[family_at].capitalize()
+    if given_gender(locale, first) or family in family_names(locale, "male"):
         return locale
     return next((other for other in origins if given_gender(other, first)), locale)
 
 
-def _gender(words: list[str], named: list[int], locale: str, seed: Callable[[str], int]) -> Gender:
+def _gender(
+    words: list[str], given: list[int], family_at: int, locale: str, seed: Callable[[str], int]
+) -> Gender:
     """The gender of the first listed given name, else of a feminine family name (`-ová`,
     `-ska`); else drawn, seeded by the name."""
-    for position in named:
+    for position in [*given, family_at] if family_at >= 0 else given:
         gender = given_gender(locale, words[position].capitalize())
         if gender is not None:
             return gender
-    family = words[named[-1]].capitalize() if named else ""
+    family = words[family_at].capitalize() if family_at >= 0 else ""
     if family in family_names(locale, "female") and family not in family_names(locale, "male"):
         return "female"
     if family.endswith(_FEMININE_ENDINGS):

@@ -27,6 +27,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import AgeStyle
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.genitive import split_genitive, with_genitive
+from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.czech import declined_name
@@ -98,13 +99,18 @@ class FakerSurrogates:
         names: Mapping[str, str],
         forms: Forms = (),
     ) -> str:
-        if entity.category in _NAMED:
+        language = get_language(lang)
+        if entity.category in _NAMED and language.genitive is not None:
             # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`).
-            language = get_language(lang)
             stem, ending = split_genitive(original, language)
             if ending:
                 value = self._value(entity, mention, stem, lang, attempt, names, forms)
                 return with_genitive(value, ending, language)
+        if entity.category in _NAMED and language.case_suffixes:
+            stem, suffix = split_suffix(original)  # `Afrikából`: Afrika's surrogate + `ból`
+            if suffix is not None:
+                value = self._value(entity, mention, stem, lang, attempt, names, forms)
+                return with_suffix(value, suffix)
         return self._value(entity, mention, original, lang, attempt, names, forms)
 
     def _value(
@@ -149,7 +155,8 @@ class FakerSurrogates:
             # The language's lists are used up in this corpus: a neighbour's lists serve.
             locale = _MORE_LOCALES[seed % len(_MORE_LOCALES)]
         if entity.category is Category.PERSON:
-            return _cased_like(original, person_surrogate(original, locale, words))
+            value = person_surrogate(original, locale, words, language.family_name_first)
+            return _cased_like(original, value)
         if entity.category is Category.PHONE:
             regions = language.phone_regions
             region = mention.attrs.get("region")
@@ -249,7 +256,8 @@ def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
     return faker.ipv6() if mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
 
 
-# Categories whose mentions may be written in a genitive (`Annas`, `John's`).
+# Categories whose mentions may be written in a genitive or with a case suffix (`Annas`,
+# `John's`, `Afrikából`).
 _NAMED = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 # Name classes (SGJP's) a Polish surrogate is drawn from, per category.
 _INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}

@@ -1,0 +1,83 @@
+"""Hungarian case suffixes: split off a known name, put back in the surrogate's harmony."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
+from pseudonymizer.model import Entity, Mention
+from pseudonymizer.replace.persons import person_surrogate
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@pytest.mark.parametrize(
+    ("word", "stem"),
+    [
+        ("Afrikából", "Afrika"),
+        ("Janettel", "Janet"),
+        ("Frenchtől", "French"),
+        ("Budapesten", "Budapest"),
+        ("Pápára", "Pápa"),
+        ("Pétert", "Péter"),
+        ("Vole-nak", "Vole"),
+        ("Sir Wilfridnek", "Sir Wilfrid"),
+    ],
+)
+def test_a_suffix_is_split_off_a_known_name(word: str, stem: str) -> None:
+    found, suffix = split_suffix(word)
+    assert found == stem and suffix is not None
+
+
+@pytest.mark.parametrize("word", ["Kovács", "Szibéria", "Oroszország", "Janet", "Borozgyinról"])
+def test_a_name_without_a_known_stem_keeps_its_ending(word: str) -> None:
+    assert split_suffix(word) == (word, None)
+
+
+@pytest.mark.parametrize(
+    ("original", "surrogate", "expected"),
+    [
+        ("Afrikából", "Szeged", "Szegedből"),
+        ("Afrikából", "Győr", "Győrből"),
+        ("Budapesten", "Pápa", "Pápán"),
+        ("Budapesten", "Győr", "Győrön"),
+        ("Janettel", "Kovács", "Kováccsal"),
+        ("Janettel", "Rita", "Ritával"),
+        ("Janettel", "Péter", "Péterrel"),
+        ("Pétert", "Kovács", "Kovácsot"),
+        ("Pétert", "János", "Jánost"),
+        ("Vole-nak", "Szeged", "Szeged-nek"),
+    ],
+)
+def test_the_suffix_takes_the_surrogates_harmony(
+    original: str, surrogate: str, expected: str
+) -> None:
+    _, suffix = split_suffix(original)
+    assert suffix is not None
+    assert with_suffix(surrogate, suffix) == expected
+
+
+def _seed(key: str) -> int:
+    return zlib.crc32(key.encode())
+
+
+def test_a_hungarian_name_keeps_the_family_name_first() -> None:
+    surrogate = person_surrogate("Kiss Róbert", "hu_HU", _seed, family_first=True)
+    family, given = surrogate.split()
+    from pseudonymizer.languages.names import given_gender
+
+    assert given_gender("hu_HU", given) == "male" and given_gender("hu_HU", family) is None
+
+
+def test_a_suffixed_name_gets_its_names_surrogate_with_the_suffix() -> None:
+    generator = FakerSurrogates(b"hungarian key")
+
+    def surrogate(original: str) -> str:
+        entity = Entity("E1", Category.PERSON, original.casefold())
+        mention = Mention(0, len(original), Category.PERSON, "test")
+        return generator.surrogate(entity, mention, original, "hu", 0, {})
+
+    plain = surrogate("Péter")
+    assert surrogate("Péternek") in {plain + "nek", plain + "nak"}
