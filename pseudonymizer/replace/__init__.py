@@ -15,8 +15,8 @@ from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits
 
 Span = tuple[int, int]
-# The categories whose surrogates are declined like the original.
-DECLINED = (Category.PERSON, Category.LOCATION)
+# The categories whose surrogates are declined like the original (a place in an organization).
+DECLINED = (Category.PERSON, Category.LOCATION, Category.ORGANIZATION, Category.OTHER)
 
 
 class Mode(StrEnum):

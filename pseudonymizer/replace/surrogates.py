@@ -23,17 +23,21 @@ from babel.dates import format_date
 from faker import Faker
 
 from pseudonymizer.analyze.morphology import Forms
+from pseudonymizer.analyze.polish import analyse
 from pseudonymizer.categories import Category
 from pseudonymizer.config import AgeStyle
+from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.genitive import split_genitive, with_genitive
 from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
+from pseudonymizer.languages.lexicon import main_places
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.czech import declined_name
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.emails import email_surrogate
 from pseudonymizer.replace.identifiers import id_surrogate, same_shape
+from pseudonymizer.replace.organizations import organization_surrogate
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
 from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, inflected_name
@@ -157,6 +161,17 @@ class FakerSurrogates:
         if entity.category is Category.PERSON:
             value = person_surrogate(original, locale, words, language.family_name_first)
             return _cased_like(original, value)
+        # An amount (`148 500 Kč`) is no name: its digits must change, as its shape's do.
+        digits = any(char.isdigit() for char in original)
+        if entity.category in _STRUCTURED and not digits and attempt < MORE_LOCALES:
+            organization = organization_surrogate(
+                original,
+                lang,
+                lambda word, index: self._place(word, lang, forms[index : index + 1], attempt),
+                lambda word: person_surrogate(word, locale, words),
+            )
+            if organization is not None:
+                return organization
         if entity.category is Category.PHONE:
             regions = language.phone_regions
             region = mention.attrs.get("region")
@@ -187,6 +202,24 @@ class FakerSurrogates:
             else same_shape(original, random.Random(seed))
         )
         return _cased_like(original, value)
+
+    def _place(self, word: str, lang: str, forms: Forms, attempt: int) -> str | None:
+        """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
+        `Opavě`, `GÖTEBORGS` -> `MALMÖS`), seeded as the place itself would be; None where it
+        is none, or also an English word (`University`, `Bath`)."""
+        language = get_language(lang)
+        stem, ending = split_genitive(word.title() if word.isupper() else word, language)
+        lemma = forms[0].lemma if forms and forms[0] is not None else stem
+        if language.morphology == "morfeusz":
+            if not any(PLACE in reading.name_classes for reading in analyse(word)):
+                return None
+        elif not {stem, lemma} & main_places(lang) or ordinary(stem, "en"):
+            return None
+        entity = Entity("", Category.LOCATION, stem.casefold())
+        mention = Mention(0, len(stem), Category.LOCATION, "organization")
+        value = self._value(entity, mention, stem, lang, attempt, {}, forms)
+        value = with_genitive(value, ending, language) if ending else value
+        return value.upper() if word.isupper() else value
 
     def _moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
         """The date or time moved by the run's shift. A further attempt (the moved value
@@ -259,6 +292,9 @@ def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
 # Categories whose mentions may be written in a genitive or with a case suffix (`Annas`,
 # `John's`, `Afrikából`).
 _NAMED = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
+# Categories named by ordinary words around names (`Krajský soud v Ostravě`, `the Leeds
+# Festival`): only the names change, see `organizations.py`.
+_STRUCTURED = frozenset({Category.ORGANIZATION, Category.OTHER})
 # Name classes (SGJP's) a Polish surrogate is drawn from, per category.
 _INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}
 

@@ -1,0 +1,59 @@
+"""Organization surrogates that keep what kind of organization it is (and other named things).
+
+A court, a school or a company is named by ordinary words and a few names: `Krajský soud v
+Ostravě`, `University of Leeds`, `Pannonlakás Építő Zrt.`. Only the names change: a place
+becomes another place in the same form (`Krajský soud v Opavě`), any other name a family name
+of the language (`Fodor Építő Zrt.`); the ordinary words, the legal form and the punctuation
+stay, so the reader still knows a court from a company. Other named things (an event, a
+work: `the Leeds Festival`) keep their structure the same way. A name made of ordinary words
+only (`Ministry of Justice`) has nothing to change: the caller then draws a company (or, for
+other things, a pseudo-word of the same shape) instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+
+from pseudonymizer.detect.vocabulary import compound_noun, ordinary
+from pseudonymizer.languages.legal_forms import legal_forms
+
+_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def organization_surrogate(
+    original: str,
+    lang: str,
+    place: Callable[[str, int], str | None],
+    name: Callable[[str], str],
+) -> str | None:
+    """`original` with each place (`place(word, index)`, in the word's form; `index` counts the
+    space-separated words) and each other name (`name(word)`) replaced; None when it holds
+    neither."""
+    forms = legal_forms()
+    pieces: list[str] = []
+    position, changed = 0, False
+    for match in _WORD.finditer(original):
+        word, index = match.group(), original.count(" ", 0, match.start())
+        pieces.append(original[position : match.start()])
+        position = match.end()
+        replacement = None
+        legal = {word, word + "."} & forms
+        acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
+        if word[0].isupper() and not legal and not acronym:
+            replacement = place(word, index)
+            if replacement is None and not _ordinary(word, lang):
+                replacement = name(word)
+        changed |= replacement is not None and replacement != word
+        pieces.append(word if replacement is None else replacement)
+    pieces.append(original[position:])
+    return "".join(pieces) if changed else None
+
+
+def _ordinary(word: str, lang: str) -> bool:
+    """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
+    possessive (`Commissioner's`)."""
+    for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
+        if ordinary(form, lang) or compound_noun(form, lang):
+            return True
+    return False
