@@ -31,7 +31,7 @@ from pseudonymizer.detect.quantities import QuantityRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
 from pseudonymizer.detect.references import REFERENCE_NUMBERS, IntroducedListRecognizer
 from pseudonymizer.detect.times import TimeRecognizer
-from pseudonymizer.detect.vocabulary import function_words_only, titles_only
+from pseudonymizer.detect.vocabulary import function_words_only
 from pseudonymizer.languages import SUPPORTED, get_language
 from pseudonymizer.model import Document, Evidence, Mention
 
@@ -90,9 +90,8 @@ class Detector:
             if recognizer.name in self.disabled:
                 continue
             for mention in recognizer.find(document, analysis):
-                text = mention.text_in(document.text)
-                if function_words_only(text, document.lang) or titles_only(text, document.lang):
-                    continue  # `The`, `On` at a sentence start, a title alone: no one's data
+                if function_words_only(mention.text_in(document.text), document.lang):
+                    continue  # `The`, `On` at a sentence start: never anyone's data
                 # Each new mention has a decision of its own, so it is added to in place.
                 mention.decision.evidence.append(Evidence(recognizer.name, 0.0, _detail(mention)))
                 mentions.append(mention)

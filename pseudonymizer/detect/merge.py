@@ -3,8 +3,8 @@
 Other tools drop the weaker of two overlapping mentions, and the part only the weaker one covered
 leaks into the output. Here the stronger mention (higher score, then longer) keeps its extent
 and the weaker one keeps whatever it covered outside it, as one or more smaller mentions, unless
-that is only function words (`and` between `19` and `20 August`) or titles (`Paní` before a
-name): no one's data, and a seed that propagation would copy to every `and` of the document.
+that is only function words (`and` between `19` and `20 August`): no one's data, and a seed that
+propagation would copy to every `and` of the document.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ import re
 from bisect import insort
 from dataclasses import replace
 
-from pseudonymizer.detect.vocabulary import function_words_only, titles_only
+from pseudonymizer.detect.vocabulary import function_words_only
 from pseudonymizer.model import Mention
 
 _WORD = re.compile(r"\w")
@@ -21,7 +21,7 @@ _WORD = re.compile(r"\w")
 
 def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[Mention]:
     """Non-overlapping mentions covering every word character any input mention covered,
-    except, when `lang` is given, pieces of that language's function words or titles alone."""
+    except, when `lang` is given, pieces of that language's function words alone."""
     accepted: list[tuple[int, int]] = []
     result: list[Mention] = []
     for mention in sorted(mentions, key=lambda m: (-m.score, m.start - m.end, m.start)):
@@ -34,8 +34,7 @@ def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[M
             start, end = _trim(text, start, end)
             if not _WORD.search(text, start, end):
                 continue
-            piece = text[start:end]
-            if lang is not None and (function_words_only(piece, lang) or titles_only(piece, lang)):
+            if lang is not None and function_words_only(text[start:end], lang):
                 continue
             attrs = {**mention.attrs, "cut": True}
             result.append(replace(mention, start=start, end=end, attrs=attrs))

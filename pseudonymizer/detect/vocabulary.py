@@ -56,20 +56,6 @@ def function_words_only(span: str, lang: str) -> bool:
     return bool(words) and all(_function_word(word, lang) for word in words)
 
 
-def titles_only(span: str, lang: str) -> bool:
-    """Whether `span` holds nothing but titles (`JUDr.`, `Paní`, `Mr`): they say a name
-    follows, and are no one's data without it."""
-    words = _WORDS.findall(span)
-    return bool(words) and all(word.casefold() in _titles(lang) for word in words)
-
-
-@cache
-def _titles(lang: str) -> frozenset[str]:
-    language = get_language(lang)
-    titles = (*language.person_titles, *language.person_titles_after, *language.post_nominals)
-    return frozenset(word.casefold() for title in titles for word in _WORDS.findall(title))
-
-
 def _function_word(word: str, lang: str) -> bool:
     if word.isupper() or word.lower() not in stop_words(lang):
         return False

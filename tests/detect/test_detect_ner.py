@@ -13,7 +13,6 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import DEFAULT_MODELS, Config, ConfigError
 from pseudonymizer.detect import Detector, recognizer_names, recognizers_for
 from pseudonymizer.detect.ner import NerRecognizer
-from pseudonymizer.detect.vocabulary import titles_only
 from pseudonymizer.languages import SUPPORTED
 from pseudonymizer.model import Document
 
@@ -156,19 +155,3 @@ def test_detector_drops_what_is_function_words_only(analyze_en) -> None:
     found = [m.text_in(text) for m in Detector(Config()).detect(document, analysis)]
     assert "and" not in found and "On" not in found
     assert "20 August 1995" in found
-
-
-def test_detector_drops_what_is_titles_only() -> None:
-    # The Czech model tags a degree before a judge's name as a person of its own, and a
-    # sentence-initial `Paní` joins the name it stands before.
-    text = "Senát složený z předsedy JUDr. Karla Vondráška rozhodl. Paní Marešová nastoupí zítra."
-    ((document, analysis),) = Analyzer(Config()).analyze([Document("t", text, "cs")])
-    found = [m.text_in(text) for m in Detector(Config()).detect(document, analysis)]
-    assert not {"JUDr", "JUDr.", "Paní"} & set(found)
-    assert "Karla Vondráška" in found
-
-
-def test_titles_only_knows_each_languages_titles() -> None:
-    assert titles_only("JUDr.", "cs") and titles_only("Paní", "cs") and titles_only("Mr", "en")
-    assert not titles_only("Paní Marešová", "cs")
-    assert not titles_only("JUDr.", "en")
