@@ -41,6 +41,7 @@ from pseudonymizer.replace.organizations import organization_surrogate
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
 from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, inflected_name
+from pseudonymizer.replace.titles import title_surrogate
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 
@@ -136,6 +137,9 @@ class FakerSurrogates:
             shaped = same_shape(original, random.Random(seed))
             # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.
             return shaped if shaped != original else f"[{entity.category.value}-{seed % 9973}]"
+        title = title_surrogate(original, get_language(lang), random.Random(seed))
+        if title is not None:
+            return title  # `JUDr.` found alone: another title, not a name
         if entity.category is Category.AGE:
             age = age_surrogate(original, self.ages, self._seed(entity.key), attempt)
             if age is not None:

@@ -1,0 +1,58 @@
+"""Surrogates for titles found alone (`JUDr.`, `Paní`, `Mr`, `QC`).
+
+Corpora count a title as personal data (Presidio's TITLE, TAB's `Mr` before an initial): it
+tells a person's sex, degree or office. Alone, its surrogate is another title of the same
+kind from the language's lists, a short one that fits before any name (`JUDr.` -> `Mgr.`,
+`Paní` -> `Ing`, `QC` -> `LJ`), written as the original (case, a final dot), rather than a
+name or a pseudo-word in the place of a title.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+
+from pseudonymizer.languages.base import Language
+
+_WORD = re.compile(r"[^\W\d_]+")
+
+
+def title_surrogate(original: str, language: Language, rng: random.Random) -> str | None:
+    """Each title of `original` replaced by another of its kind; None unless `original` is
+    titles only."""
+    words = _WORD.findall(original)
+    groups = [_group(word, language) for word in words]
+    if not words or any(group is None for group in groups):
+        return None
+    out, position = [], 0
+    for match, group in zip(_WORD.finditer(original), groups, strict=True):
+        assert group is not None
+        # Short capitalized titles fit before any name (`Ing.`, `Dr`); a title that is an
+        # inflected word (`pana`, `doktorce`) would have to agree with what follows.
+        others = [
+            title
+            for title in group
+            if title[0].isupper()
+            and len(title) <= 4
+            and title.casefold() != match.group().casefold()
+        ]
+        new = rng.choice(others) if others else match.group()
+        if match.group().isupper() and len(match.group()) > 1:
+            new = new.upper()
+        elif match.group().islower():
+            new = new.lower()
+        out += [original[position : match.start()], new]
+        position = match.end()
+    out.append(original[position:])
+    value = "".join(out)
+    return value if value.casefold() != original.casefold() else None
+
+
+def _group(word: str, language: Language) -> tuple[str, ...] | None:
+    """The language's titles of `word`'s kind (before a name, after it, post-nominal), one
+    word each."""
+    for group in (language.person_titles, language.person_titles_after, language.post_nominals):
+        single = tuple(title for title in group if " " not in title)
+        if word.casefold() in {title.casefold() for title in single}:
+            return single
+    return None

@@ -1,0 +1,29 @@
+"""A title found alone gets another title, not a name or a pseudo-word."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.replace.titles import title_surrogate
+
+
+@pytest.mark.parametrize(
+    ("original", "lang"), [("JUDr.", "cs"), ("Paní", "cs"), ("Mr", "en"), ("QC", "en")]
+)
+def test_a_title_becomes_another_title_of_its_kind(original: str, lang: str) -> None:
+    language = get_language(lang)
+    new = title_surrogate(original, language, random.Random(1))
+    assert new is not None and new.casefold() != original.casefold()
+    group = language.post_nominals if original == "QC" else language.person_titles
+    assert new.rstrip(".") in group
+    assert new.endswith(".") == original.endswith(".")
+
+
+@pytest.mark.parametrize(("original", "lang"), [("Anna", "en"), ("Mr Smith", "en"), ("", "cs")])
+def test_anything_but_titles_alone_is_left_to_the_other_surrogates(
+    original: str, lang: str
+) -> None:
+    assert title_surrogate(original, get_language(lang), random.Random(1)) is None
