@@ -3,12 +3,13 @@
     python bench/surrogate_quality.py [--data DIR] [--corpus NAME ...]
 
 Each corpus is pseudonymized in its language with one key, every gold span (nested ones merged)
-and its other occurrences (found as the pipeline's propagation finds them) replaced. Printed
-per corpus:
+and its other occurrences (found as the pipeline's propagation finds them) replaced, the whole
+corpus's mentions known before the first replacement (as with `run --propagate corpus`).
+Printed per corpus:
 
 - leaks: original private strings found anywhere in the output (the audit's count; target 0);
 - consistency: share of entities (category and normalized original) that got one surrogate
-  across the whole corpus (target 1.0);
+  across the whole corpus, up to case, which follows each writing of the original (target 1.0);
 - ID validity: share of surrogates of identifiers that passed their check digits in the
   original (cards, IBANs, SSNs in Presidio's corpus) that pass them too (target 1.0);
 - Polish tag agreement: share of words of person and place names whose surrogate has the
@@ -97,9 +98,12 @@ def measure(name: str, lang: str, data: Path) -> Figures:
     scheme = guess_scheme(path, (span.label for document in gold for span in document.spans))
     replacer = Replacer(Config(), FakerSurrogates(KEY))
     figures = Figures()
-    for record in gold:
+    # As `run --propagate corpus` does: the corpus's mentions first, then the replacement,
+    # which then knows every original a surrogate must not spell.
+    found = [(record, mentions_of(record.text, lang, record.spans, scheme)) for record in gold]
+    replacer.forbid(m.text_in(r.text) for r, mentions in found for m in mentions)
+    for record, mentions in found:
         text = record.text
-        mentions = mentions_of(text, lang, record.spans, scheme)
         document = Document(record.id, text, lang)
         rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
         figures.leaks += count_leaks(text, mentions, rewrite.text)
@@ -107,7 +111,7 @@ def measure(name: str, lang: str, data: Path) -> Figures:
             start, end = rewrite.map_span(mention.start, mention.end)
             original, surrogate = mention.text_in(text), rewrite.text[start:end]
             key = (mention.category, normalize(mention.category, original))
-            figures.surrogates[key].add(surrogate)
+            figures.surrogates[key].add(surrogate.casefold())  # `BOCHUM` -> `LÜDINGHAUSEN`
             check = validator(str(mention.attrs.get("kind", "")))
             if check is not None and check(original):
                 figures.ids[0] += check(surrogate)

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from enum import StrEnum
 
 from pseudonymizer.analyze.morphology import Forms, read, word_forms
@@ -9,10 +10,11 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Edit, Entity, Mention, Rewrite
-from pseudonymizer.replace.pseudonymize import pseudonymize_edits
+from pseudonymizer.replace.pseudonymize import Scope, pseudonymize_edits
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits
+from pseudonymizer.words import whole_words
 
 Span = tuple[int, int]
 # The categories whose surrogates are declined like the original (a place in an organization).
@@ -44,8 +46,15 @@ class Replacer:
         self.surrogates = surrogates or FakerSurrogates(
             ages=config.ages, valid_ids=config.valid_ids
         )
-        # Surrogates given so far in the corpus (case-folded) -> the entity each stands for.
-        self.taken: dict[str, str] = {}
+        # The surrogates the corpus has given out (each document has its own with
+        # `--scope document`).
+        self.corpus = Scope()
+
+    def forbid(self, originals: Iterable[str]) -> None:
+        """No surrogate may spell one of `originals`, the private strings of the whole corpus:
+        known in advance, they keep an entity's surrogate from having to change in a later
+        document that names something else by it."""
+        self.corpus.originals = whole_words(originals)
 
     def replace(
         self, document: Document, mentions: list[Mention], entities: list[Entity], mode: Mode
@@ -60,12 +69,13 @@ class Replacer:
                 document.text, replaced, entities, vocabulary, self.config.numbered, document.lang
             )
         else:
-            taken = self.taken if self.config.surrogate_scope == "corpus" else {}
+            corpus = self.config.surrogate_scope == "corpus"
+            scope = self.corpus if corpus else Scope(originals=self.corpus.originals)
             # Five-year spans generalize: two ages of one span rightly share it.
             shared = frozenset({Category.AGE}) if self.config.ages == "span" else frozenset()
             forms = self._forms(document, replaced)
             edits = pseudonymize_edits(
-                document, replaced, entities, self.surrogates, taken, shared, forms
+                document, replaced, entities, self.surrogates, scope, shared, forms
             )
         return apply_edits(document.text, edits)
 

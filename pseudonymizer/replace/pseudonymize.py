@@ -10,7 +10,9 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
 from functools import partial
+from itertools import chain
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
@@ -24,23 +26,35 @@ MAX_ATTEMPTS = 50
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 
 
+@dataclass
+class Scope:
+    """What the scope of uniqueness (a document, or the whole corpus) has given out so far."""
+
+    # Each surrogate (case-folded) -> the entity it stands for: no two entities share one.
+    taken: dict[str, str] = field(default_factory=dict)
+    # Each entity, as written, -> its surrogate: a later document gives it the same one.
+    given: dict[str, str] = field(default_factory=dict)
+    # The corpus's private strings where they are known before replacing: no surrogate spells
+    # one either, so an entity never has to change its surrogate in a later document.
+    originals: re.Pattern[str] | None = None
+
+
 def pseudonymize_edits(
     document: Document,
     mentions: list[Mention],
     entities: list[Entity],
     generator: SurrogateGenerator,
-    taken: dict[str, str],
+    scope: Scope,
     shared: frozenset[Category] = frozenset(),
     forms: Mapping[tuple[int, int], Forms] | None = None,
 ) -> list[Edit]:
-    """Edits giving each entity its surrogate; `taken` maps each surrogate given so far in the
-    scope (case-folded) to the entity it stands for, and is updated. Entities of a `shared`
+    """Edits giving each entity its surrogate, recorded in `scope`. Entities of a `shared`
     category get generalized values (`40-44`), which many may share: they are not checked.
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
     whose surrogates are declined."""
     text = document.text
     originals = {mention.text_in(text) for mention in mentions}
-    forbidden = whole_words(originals)
+    forbidden = (whole_words(originals), scope.originals)
     surrogate_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
     # spells the name spells the surrogate; addresses therefore come after the names.
@@ -53,15 +67,19 @@ def pseudonymize_edits(
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
         original = first.text_in(text)
         read = (forms or {}).get((first.start, first.end), ())
-        # The surrogate of a given attempt (0, 1 ...) for this entity.
+        # The surrogate of a given attempt (0, 1 ...) for this entity; the one it was given
+        # before comes first (the pipeline may read the same name otherwise in another
+        # sentence).
         propose = partial(
             generator.surrogate, entity, first, original, document.lang, names=names, forms=read
         )
+        before = scope.given.get(f"{identity}\x1f{original}")
         if entity.category in shared:
             value = propose(0)
         else:
-            value = _fresh(entity, propose, taken, identity, forbidden)
-            taken[value.casefold()] = identity
+            value = _fresh(entity, propose, scope.taken, identity, forbidden, before)
+            scope.taken[value.casefold()] = identity
+            scope.given.setdefault(f"{identity}\x1f{original}", value)
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
         for mention in replaced:
@@ -74,17 +92,22 @@ def _fresh(
     propose: Callable[[int], str],
     taken: dict[str, str],
     identity: str,
-    forbidden: re.Pattern[str] | None,
+    forbidden: tuple[re.Pattern[str] | None, ...],
+    before: str | None = None,
 ) -> str:
-    """The first proposal (attempt 0, 1 ...) that is neither another entity's surrogate nor
-    spells an original."""
-    for attempt in range(MAX_ATTEMPTS):
-        value = propose(attempt)
-        if taken.get(value.casefold(), identity) != identity:
-            continue  # another entity's surrogate
-        if forbidden is not None and forbidden.search(value):
-            continue
-        return value
+    """The first proposal (the surrogate given `before`, then attempt 0, 1 ...) that is neither
+    another entity's surrogate nor spells an original: of the document and, if it can be had,
+    of the corpus (`forbidden` holds both; a judgment's year may find every year around it
+    named somewhere in the corpus, and then only the document's originals bar it)."""
+    corpus_known = any(pattern is not None for pattern in forbidden[1:])
+    for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
+        proposals = chain([before] if before else [], map(propose, range(MAX_ATTEMPTS)))
+        for value in proposals:
+            if taken.get(value.casefold(), identity) != identity:
+                continue  # another entity's surrogate
+            if any(pattern is not None and pattern.search(value) for pattern in patterns):
+                continue
+            return value
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
     )

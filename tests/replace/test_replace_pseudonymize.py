@@ -12,7 +12,7 @@ from pseudonymizer.languages import SUPPORTED
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Entity, Mention
 from pseudonymizer.replace import Mode, Replacer
-from pseudonymizer.replace.pseudonymize import MAX_ATTEMPTS, pseudonymize_edits
+from pseudonymizer.replace.pseudonymize import MAX_ATTEMPTS, Scope, pseudonymize_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 TEXT = (
@@ -53,7 +53,7 @@ def surrogates(
     mentions = mentions_of(text, items)
     entities = link(text, mentions)
     document = Document("d", text, lang)
-    edits = pseudonymize_edits(document, mentions, entities, FakerSurrogates(key), {})
+    edits = pseudonymize_edits(document, mentions, entities, FakerSurrogates(key), Scope())
     by_span = {(e.start, e.end): e.replacement for e in edits}
     values = {i: by_span[(m.start, m.end)] for i, m in enumerate(mentions)}
     rewrite = Replacer(Config(), FakerSurrogates(key)).replace(
@@ -196,7 +196,7 @@ def test_collisions_with_originals_and_other_entities_are_retried() -> None:
             "Eva": ["Zoe", "ZOE", "Ida"],  # the surrogate taken by Anna, in any case
         }
     )
-    edits = pseudonymize_edits(Document("d", text, "en"), mentions, entities, generator, {})
+    edits = pseudonymize_edits(Document("d", text, "en"), mentions, entities, generator, Scope())
     assert [e.replacement for e in edits] == ["Zoe", "Ida"]
     assert generator.calls == [
         ("Anna", 0), ("Anna", 1), ("Anna", 2), ("Anna", 3),
@@ -209,7 +209,9 @@ def test_gives_up_loudly_when_no_fresh_surrogate() -> None:
     mentions = mentions_of(text, [("Anna", Category.PERSON, {})])
     generator = _Scripted({"Anna": ["Anna"]})
     with pytest.raises(RuntimeError, match="no unused surrogate"):
-        pseudonymize_edits(Document("d", text, "en"), mentions, link(text, mentions), generator, {})
+        pseudonymize_edits(
+            Document("d", text, "en"), mentions, link(text, mentions), generator, Scope()
+        )
     assert len(generator.calls) == MAX_ATTEMPTS
 
 
@@ -276,3 +278,39 @@ def test_postcodes_and_house_numbers_keep_their_writing() -> None:
     assert re.fullmatch(r"7\d\d \d\d", values[1]) and values[1] != "702 00"
     assert re.fullmatch(r"[1-9]\d[a-z]", values[2])
     assert re.fullmatch(r"1\d{4}", values[3]) and values[3] != "10115"
+
+
+def test_an_entity_keeps_the_surrogate_an_earlier_document_gave_it() -> None:
+    # The generator would answer otherwise the second time (a tagger reading the same name
+    # differently in another sentence): the scope remembers what the entity was given.
+    scope = Scope()
+    first = _Scripted({"Anna": ["Zoe"]})
+    second = _Scripted({"Anna": ["Ida"]})
+    for generator, expected in ((first, "Zoe"), (second, "Zoe")):
+        text = "Anna came."
+        mentions = mentions_of(text, [("Anna", Category.PERSON, {})])
+        edits = pseudonymize_edits(
+            Document("d", text, "en"), mentions, link(text, mentions), generator, scope
+        )
+        assert [e.replacement for e in edits] == [expected]
+
+
+def test_known_corpus_originals_keep_an_entity_consistent_across_documents() -> None:
+    # `Zoe` is a person of the second document: known in advance, Anna never takes it, so
+    # Anna is `Ida` in both documents instead of `Zoe` in the first and `Ida` in the second.
+    scope = Scope()
+    replacer = Replacer(Config(), _Scripted({"Anna": ["Zoe", "Ida"], "Zoe": ["Mia"]}))
+    replacer.corpus = scope
+    replacer.forbid(["Anna", "Zoe"])
+    texts = ["Anna came.", "Anna met Zoe."]
+    values = []
+    for number, text in enumerate(texts):
+        items = [("Anna", Category.PERSON, {})]
+        if "Zoe" in text:
+            items.append(("Zoe", Category.PERSON, {}))
+        mentions = mentions_of(text, items)
+        rewrite = replacer.replace(
+            Document(str(number), text, "en"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        values.append(rewrite.text.split()[0])
+    assert values == ["Ida", "Ida"]
