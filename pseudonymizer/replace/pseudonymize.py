@@ -32,7 +32,7 @@ class Scope:
 
     # Each surrogate (case-folded) -> the entity it stands for: no two entities share one.
     taken: dict[str, str] = field(default_factory=dict)
-    # Each entity, as written, -> its surrogate: a later document gives it the same one.
+    # Each entity -> its surrogate: a later document gives it the same one (in its writing).
     given: dict[str, str] = field(default_factory=dict)
     # The corpus's private strings where they are known before replacing: no surrogate spells
     # one either, so an entity never has to change its surrogate in a later document.
@@ -73,13 +73,14 @@ def pseudonymize_edits(
         propose = partial(
             generator.surrogate, entity, first, original, document.lang, names=names, forms=read
         )
-        before = scope.given.get(f"{identity}\x1f{original}")
+        before = scope.given.get(identity)
+        before = _cased_as(original, before) if before is not None else None
         if entity.category in shared:
             value = propose(0)
         else:
             value = _fresh(entity, propose, scope.taken, identity, forbidden, before)
             scope.taken[value.casefold()] = identity
-            scope.given.setdefault(f"{identity}\x1f{original}", value)
+            scope.given.setdefault(identity, value)
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
         for mention in replaced:
@@ -111,6 +112,17 @@ def _fresh(
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
     )
+
+
+def _cased_as(original: str, value: str) -> str:
+    """`value` written in `original`'s case where that is all one case (`RUSKO` -> `ŠVÉDSKO`);
+    a value first given to a writing in capitals comes back in title case elsewhere."""
+    letters = [char for char in original if char.isalpha()]
+    if len(letters) > 1 and all(char.isupper() for char in letters):
+        return value.upper()
+    if letters and all(char.islower() for char in letters):
+        return value.lower()
+    return value.title() if value.isupper() and len(value) > 1 else value
 
 
 def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:

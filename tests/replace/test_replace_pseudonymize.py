@@ -314,3 +314,14 @@ def test_known_corpus_originals_keep_an_entity_consistent_across_documents() -> 
         )
         values.append(rewrite.text.split()[0])
     assert values == ["Ida", "Ida"]
+
+
+def test_a_remembered_surrogate_takes_the_case_of_each_writing() -> None:
+    scope = Scope()
+    for text, expected in (("RUSKO je velké.", "ŠVÉDSKO"), ("Rusko je velké.", "Švédsko")):
+        generator = _Scripted({"RUSKO": ["ŠVÉDSKO"], "Rusko": ["Polsko"]})
+        mentions = mentions_of(text, [(text.split()[0], Category.LOCATION, {})])
+        edits = pseudonymize_edits(
+            Document("d", text, "cs"), mentions, link(text, mentions), generator, scope
+        )
+        assert [e.replacement for e in edits] == [expected]
