@@ -17,12 +17,13 @@ def is_whole_word(text: str, start: int, end: int) -> bool:
     )
 
 
-def whole_words(strings: Iterable[str]) -> re.Pattern[str] | None:
+def whole_words(strings: Iterable[str], ignore_case: bool = False) -> re.Pattern[str] | None:
     """A pattern finding any of `strings` as whole words (longest first), or None for none."""
     unique = sorted(set(strings), key=len, reverse=True)
     if not unique:
         return None
-    return re.compile(r"(?<!\w)(?:{})(?!\w)".format("|".join(map(re.escape, unique))))
+    flags = re.IGNORECASE if ignore_case else 0
+    return re.compile(r"(?<!\w)(?:{})(?!\w)".format("|".join(map(re.escape, unique))), flags)
 
 
 # Capital letters of the languages we read, for patterns (Python's re has no \p{Lu}).

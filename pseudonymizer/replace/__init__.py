@@ -54,7 +54,7 @@ class Replacer:
         """No surrogate may spell one of `originals`, the private strings of the whole corpus:
         known in advance, they keep an entity's surrogate from having to change in a later
         document that names something else by it."""
-        self.corpus.originals = whole_words(originals)
+        self.corpus.originals = whole_words(originals, ignore_case=True)  # `OSTRAVA` too
 
     def replace(
         self, document: Document, mentions: list[Mention], entities: list[Entity], mode: Mode
