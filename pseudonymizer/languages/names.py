@@ -54,7 +54,7 @@ def letter_map(names: tuple[str, ...], rng: random.Random) -> dict[str, str]:
     so that every name and initial with one letter gets a surrogate with another, the same
     throughout a corpus: `Maria` -> `Klára` where `M.` -> `K.`."""
     by_class: dict[int, list[str]] = {}
-    for letter, number in sorted(_classes(names).items()):
+    for letter, number in sorted(letter_classes(names).items()):
         by_class.setdefault(number, []).append(letter)
     mapping = {}
     for letters in by_class.values():
@@ -64,14 +64,10 @@ def letter_map(names: tuple[str, ...], rng: random.Random) -> dict[str, str]:
     return mapping
 
 
-def letter_class(names: tuple[str, ...], letter: str) -> int:
-    """0 for the initials that begin half of `names`, 1 for the next 35 %, 2 for the rest
-    (and for a letter no name begins with)."""
-    return _classes(names).get(letter.upper(), len(_CLASS_BOUNDS))
-
-
 @cache
-def _classes(names: tuple[str, ...]) -> dict[str, int]:
+def letter_classes(names: tuple[str, ...]) -> dict[str, int]:
+    """Each initial of `names` -> 0 for the initials that begin half of them, 1 for the next
+    35 %, 2 for the rest."""
     counts = Counter(name[0].upper() for name in names if name)
     classes, seen = {}, 0
     for letter, count in counts.most_common():
