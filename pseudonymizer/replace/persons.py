@@ -19,6 +19,7 @@ from pseudonymizer.languages.names import (
     family_names,
     given_gender,
     given_names,
+    letter_classes,
     letter_map,
 )
 
@@ -110,9 +111,14 @@ def _letters(pool: tuple[str, ...], seed: Callable[[str], int]) -> dict[str, str
 
 def _draw(pool: tuple[str, ...], word: str, seed: Callable[[str], int]) -> str:
     """A name from `pool` beginning with the letter `word`'s initial maps to, seeded by `word`;
-    any name of `pool` where none does."""
+    for an initial no name of `pool` has (`Q`, `Ø`), one with a rare initial."""
     letter = _letters(pool, seed).get(word[0].upper())
-    same = [name for name in pool if name[0] == letter and name.casefold() != word.casefold()]
+    if letter is not None:
+        wanted = {letter}
+    else:
+        classes = letter_classes(pool)
+        wanted = {initial for initial, rank in classes.items() if rank == max(classes.values())}
+    same = [name for name in pool if name[0] in wanted and name.casefold() != word.casefold()]
     return random.Random(seed(word.casefold())).choice(same or pool)
 
 

@@ -84,3 +84,12 @@ def test_another_key_gives_other_surrogates() -> None:
         for n in names
     )
     assert same <= 2
+
+
+def test_an_initial_no_listed_name_has_gets_a_rare_one() -> None:
+    from pseudonymizer.languages.names import letter_classes
+
+    pool = given_names("de_DE", "male")
+    classes = letter_classes(pool)
+    first = person_surrogate("Quirin Weber", "de_DE", _seed).split()[0]
+    assert "Q" not in classes and classes[first[0]] == max(classes.values())
