@@ -36,6 +36,8 @@ from pseudonymizer.languages.cs_declension import (
 from pseudonymizer.languages.names import letter_map
 
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
+# Words that join a town's name to where it lies (`Ústí nad Labem`, `Bělá pod Bezdězem`).
+_JOINERS = ("nad", "pod")
 # From this attempt on (a large corpus has used up the first lists), more names are drawn
 # from: Slovak ones for persons, Faker's small Czech towns beside GeoNames' larger ones.
 MORE_FROM = 5
@@ -54,6 +56,8 @@ def declined_name(
     named = [i for i, word in enumerate(words) if word[:1].isupper() and not _initial(word)]
     if place and len(named) == 2 and named[1] == named[0] + 1:
         return _adjective_place(words, forms, named[0], seed)
+    if place and len(words) > 2 and named[:1] == [0] and words[1] in _JOINERS:
+        return _joined_place(words, forms, seed)
     if not named or (place and len(named) > 1):
         return None
     if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
@@ -164,6 +168,42 @@ def _adjective_place(
     out = list(words)
     out[position : position + 2] = [declined, decline(name, kind, case)]
     return " ".join(out)
+
+
+def _joined_place(words: list[str], forms: Forms, seed: Callable[[str], int]) -> str | None:
+    """A town named by a noun and where it lies (`Ústí nad Labem`, `Týništi nad Orlicí`) as
+    another such town of as many words (`Bakov nad Jizerou`), its first word in the case of
+    the original's; what follows `nad` is in the instrumental whatever the case."""
+    first = forms[0]
+    if first is None or first.case not in CASES or first.gender not in ("Masc", "Fem", "Neut"):
+        return None
+    plural = first.number == "Plur"
+    candidates = [
+        (town, name)
+        for town, name in _joined_towns(len(words))
+        if GENDERS[name] == first.gender
+        and (name in PLURALS) == plural
+        and town.split(" ")[0].casefold() != words[0].casefold()
+    ]
+    if not candidates:
+        return None
+    town, name = random.Random(seed(f"{TOWN}:{first.lemma}:{words[1]}")).choice(candidates)
+    head, tail = town.split(" ", 1)
+    return f"{decline(head, name, first.case)} {tail}"  # type: ignore[arg-type]
+
+
+@cache
+def _joined_towns(words: int) -> tuple[tuple[str, str], ...]:
+    """Towns of `words` words named `X nad Y`, `X pod Y` whose first word this module
+    declines, with its paradigm."""
+    found = []
+    for town in Faker("cs_CZ").provider("faker.providers.address").cities:
+        parts = town.split(" ")
+        if len(parts) == words and parts[1] in _JOINERS:
+            name = paradigm(parts[0], place=True)
+            if name is not None:
+                found.append((town, name))
+    return tuple(sorted(found))
 
 
 @cache

@@ -148,3 +148,11 @@ def test_a_vocative_the_tagger_misreads_is_read_as_the_listed_name() -> None:
     surrogate = _surrogate("Dobře. Jano, jak to vypadá s novou kolegyní?", "Jano")
     # Jana's vocative (the tagger's lemma is `jano`, a man): a woman's name in the vocative.
     assert surrogate is not None and surrogate.endswith("o") and surrogate != "Jano"
+
+
+def test_a_town_by_a_river_becomes_another_in_the_same_case() -> None:
+    surrogate = _surrogate("Bydlí v Ústí nad Labem už léta.", "Ústí nad Labem", place=True)
+    # Ústí is neuter, in the locative: a neuter town `X nad/pod Y` with X in the locative.
+    assert surrogate is not None and surrogate != "Ústí nad Labem"
+    head, joiner, _tail = surrogate.split(" ")
+    assert joiner in ("nad", "pod") and head.endswith(("u", "ě", "e"))
