@@ -33,6 +33,7 @@ _ENDINGS: dict[str, tuple[str, ...]] = {
     "muž": ("", "e", "ovi", "e", "i", "ovi", "em"),
     "předseda": ("a", "y", "ovi", "u", "o", "ovi", "ou"),
     "mladý": ("ý", "ého", "ému", "ého", "ý", "ém", "ým"),
+    "mladý-neživ": ("ý", "ého", "ému", "ý", "ý", "ém", "ým"),  # a town: v Slaný, přes Slaný
     "jarní": ("í", "ího", "ímu", "ího", "í", "ím", "ím"),
     "mladá": ("á", "é", "é", "ou", "á", "é", "ou"),
     "žena": ("a", "y", "ě", "u", "o", "ě", "ou"),
@@ -47,6 +48,7 @@ PLURALS = {
 }
 GENDERS: dict[str, Gender] = {
     **dict.fromkeys(("pán", "muž", "předseda", "mladý", "jarní", "hrad", "stroj"), "Masc"),
+    "mladý-neživ": "Masc",
     **dict.fromkeys(("mladá", "žena", "růže", "ice"), "Fem"),
     "any": "Masc",
     "město": "Neut",
@@ -73,7 +75,7 @@ def paradigm(lemma: str, place: bool = False, country: bool = False) -> str | No
         if last == "o" and stem[-1] in _HARD:
             return "město"
     if last == "ý":
-        return "mladý"
+        return "mladý-neživ" if place else "mladý"
     if last == "á":
         return "mladá"
     if last == "í" and stem[-1] in _SOFT and not place:

@@ -35,13 +35,18 @@ def split_genitive(name: str, language: Language) -> tuple[str, str]:
 
 
 def with_genitive(name: str, ending: str, language: Language) -> str:
-    """`name` in the genitive the original was in: `s` (`'` after a sibilant in German, nothing
-    in Swedish), or the original's apostrophe ending."""
-    if "'" in ending or "’" in ending:
-        return name + ending
+    """`name` in the genitive, written as the language writes it after this name: `s`, or `'`
+    after a sibilant in German (`Evas`, `Klaus'`), nothing after one in Swedish; English `'s`,
+    or `'` after an `s` where the original wrote one (`Tom's`, `James'`). The original's
+    apostrophe (`'` or `’`) is kept."""
     assert language.genitive is not None
     plain, after_sibilant = language.genitive
-    return name + (after_sibilant if name.endswith(_SIBILANTS) else plain)
+    value = name + (after_sibilant if name.endswith(_SIBILANTS) else plain)
+    if language.code == "en" and ending in ("'", "’") and not name.endswith("s"):
+        value = name + "'s"  # `James'` -> `Tom's`
+    if language.code == "en" and ending in ("'s", "’s") and name.endswith("s"):
+        value = name + "'s"  # `John's` -> `James's`
+    return value.replace("'", "’") if "’" in ending else value
 
 
 def _known(word: str, lang: str) -> bool:

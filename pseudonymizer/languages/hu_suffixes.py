@@ -58,7 +58,7 @@ def split_suffix(name: str) -> tuple[str, Suffix | None]:
 def with_suffix(name: str, suffix: Suffix) -> str:
     """`name` with the case suffix, in its vowel harmony."""
     case, hyphen = suffix
-    harmony = _harmony(name)
+    harmony = _harmony(name.split(" ")[-1])  # `Kovács Péter` takes Péter's harmony
     ending = CASES[case][harmony]
     if hyphen:
         return f"{name}-{_after_vowel(case, ending) if name[-1] in _VOWELS else ending}"
@@ -66,10 +66,13 @@ def with_suffix(name: str, suffix: Suffix) -> str:
     if last in _VOWELS:
         return name[:-1] + _LENGTHENED.get(last, last) + _after_vowel(case, ending)
     if case == _INSTRUMENTAL:
+        if len(name) > 1 and name[-2] == last:
+            return name + ending[1:]  # `Pappal`, `Kissel`: no third consonant
         double = next((d for d in _DIGRAPHS if name.endswith(d)), last)
         return name[: -len(double)] + double[0] + double + ending[1:]
-    if case == _ACCUSATIVE and name.endswith(_PLAIN_T_AFTER) and not name.endswith("cs"):
-        return name + "t"  # `Pétert`, `Jánost`, but `Kovácsot`
+    plain_t = name.endswith(_PLAIN_T_AFTER) and not name.endswith("cs")
+    if case == _ACCUSATIVE and (plain_t or name.endswith(("ly", "ny"))):
+        return name + "t"  # `Pétert`, `Jánost`, `Mihályt`, but `Kovácsot`
     return name + ending
 
 
@@ -81,15 +84,21 @@ def _readings(word: str) -> list[tuple[str, int]]:
             if case == _INSTRUMENTAL and word.endswith(ending[1:]) and len(word) > 4:
                 stem = word[: -len(ending) + 1]
                 if stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
+                    found.append((stem, case))  # `Kissel`: Kiss + vel
                     found.append((stem[:-1], case))  # `Janettel`: Janet + vel
                     continue
             if word.endswith(ending) and len(word) > len(ending) + 1:
                 found.append((_unlengthened(word[: -len(ending)]), case))
         if case in (_SUPERESSIVE, _ACCUSATIVE) and word[-1:] in "nt" and word[-2:-1] in _VOWELS:
             found.append((_unlengthened(word[:-1]), case))  # `Pápán`, `Mayhewt`
-    if word.endswith("t") and len(word) > 2 and word[-2] in "lrnjsz":
-        found.append((word[:-1], _ACCUSATIVE))  # `Pált`, `Pétert`
-    return sorted(found, key=lambda reading: len(reading[0]))
+    if (
+        word.endswith("t")
+        and len(word) > 2
+        and (word[-2] in "lrnjsz" or word[-3:-1] in ("ly", "ny"))
+    ):
+        found.append((word[:-1], _ACCUSATIVE))  # `Pált`, `Pétert`, `Mihályt`
+    # The longest suffix first, one-letter suffixes (`n`, `t` after a vowel) last.
+    return sorted(found, key=lambda reading: (len(word) - len(reading[0]) <= 1, len(reading[0])))
 
 
 def _unlengthened(stem: str) -> str:

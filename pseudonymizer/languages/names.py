@@ -52,15 +52,17 @@ def given_gender(locale: str, name: str) -> Gender | None:
 def letter_map(names: tuple[str, ...], rng: random.Random) -> dict[str, str]:
     """A permutation of the initials of `names` within each frequency class (`rng` shuffles),
     so that every name and initial with one letter gets a surrogate with another, the same
-    throughout a corpus: `Maria` -> `Klára` where `M.` -> `K.`."""
+    throughout a corpus: `Maria` -> `Klára` where `M.` -> `K.`. A letter alone in its class
+    maps to itself."""
     by_class: dict[int, list[str]] = {}
     for letter, number in sorted(letter_classes(names).items()):
         by_class.setdefault(number, []).append(letter)
     mapping = {}
     for letters in by_class.values():
-        shuffled = list(letters)
-        rng.shuffle(shuffled)
-        mapping.update(zip(letters, shuffled, strict=True))
+        # One cycle through the class in a keyed order: no letter maps to itself.
+        cycle = list(letters)
+        rng.shuffle(cycle)
+        mapping.update(zip(cycle, cycle[1:] + cycle[:1], strict=True))
     return mapping
 
 

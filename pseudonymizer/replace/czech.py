@@ -33,7 +33,7 @@ from pseudonymizer.languages.cs_declension import (
     person_paradigm,
     readings,
 )
-from pseudonymizer.languages.names import letter_map
+from pseudonymizer.replace.persons import PARTICLES, initial_for
 
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
 # Words that join a town's name to where it lies (`Ústí nad Labem`, `Bělá pod Bezdězem`).
@@ -54,6 +54,9 @@ def declined_name(
     if len(forms) != len(words):
         return None
     named = [i for i, word in enumerate(words) if word[:1].isupper() and not _initial(word)]
+    others = [w for i, w in enumerate(words) if i not in named and not _initial(w)]
+    if any(w not in _JOINERS and w not in PARTICLES for w in others):
+        return None  # a name part in lower case (`Jan novák`): no word may stay as it is
     if place and len(named) == 2 and named[1] == named[0] + 1:
         return _adjective_place(words, forms, named[0], seed)
     if place and len(words) > 2 and named[:1] == [0] and words[1] in _JOINERS:
@@ -74,8 +77,7 @@ def declined_name(
     out = list(words)
     for position, word in enumerate(words):
         if _initial(word):
-            letters = _letters(GIVEN, gender, seed)
-            out[position] = letters.get(word[0], word[0]) + word[1:]
+            out[position] = initial_for(_listed(GIVEN, gender), word[0], seed) + word[1:]
         if position not in named:
             continue
         form = forms[position]
@@ -94,20 +96,17 @@ def declined_name(
         # plural (`Pardubice`).
         plural = place and form.number == "Plur"
         pool = _declinable(kind, gender, plural, attempt >= MORE_FROM)
-        candidates = [(lemma, name) for lemma, name in pool if lemma != form.lemma]
+        own = form.lemma.casefold()  # the tagger lemmatizes `NOVÁK` as `NOVÁK`
+        candidates = [(lemma, name) for lemma, name in pool if lemma.casefold() != own]
         if kind == GIVEN:  # an initial and its given name map to one letter (`M.`, `Maria`)
-            letter = _letters(GIVEN, gender, seed).get(word[0])
+            letter = initial_for(_listed(GIVEN, gender), word[0], seed)
             candidates = [c for c in candidates if c[0][0] == letter] or candidates
         if not candidates:
             return None
-        lemma, name = random.Random(seed(f"{kind}:{form.lemma}")).choice(candidates)
+        lemma, name = random.Random(seed(f"{kind}:{own}")).choice(candidates)
         replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
         out[position] = replacement.upper() if word.isupper() and len(word) > 1 else replacement
     return " ".join(out)
-
-
-def _letters(kind: str, gender: Gender, seed: Callable[[str], int]) -> dict[str, str]:
-    return letter_map(_listed(kind, gender), random.Random(seed("letters")))
 
 
 def _given_names_read(words: list[str], forms: Forms, named: list[int]) -> Forms:

@@ -12,6 +12,7 @@ letters follow one keyed permutation within their frequency class (`languages/na
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable
 
 from pseudonymizer.languages.names import (
@@ -26,6 +27,13 @@ from pseudonymizer.languages.names import (
 # Where a given name that the language's own lists lack may come from, tried in this order.
 ORIGINS = ("en_US", "de_DE", "fr_FR", "it_IT", "es_ES", "cs_CZ", "pl_PL", "hu_HU", "sv_SE")
 _FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
+# Lower-case words inside names that are no names themselves.
+PARTICLES = frozenset(
+    {"van", "von", "der", "den", "de", "du", "da", "di", "del", "della", "la", "le", "ten", "ter"}
+    | {"af", "zu", "y", "bin", "ibn", "al", "el", "dos", "das", "do", "e", "und", "and", "a"}
+)
+_INITIALS = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]?|[^\W\d_]")  # `J.`, `J.S.`, `J`
+_INITIAL = re.compile(r"[^\W\d_]")
 
 
 def person_surrogate(
@@ -42,13 +50,15 @@ def person_surrogate(
     named = _named(words)
     family_at = (named[0] if family_first else named[-1]) if named else -1
     given = [i for i in named if i != family_at]
+    if not given_names(locale, "male") or not family_names(locale, "male"):
+        locale = ORIGINS[0]  # a locale whose lists are empty (Faker's Lithuanian given names)
     locale = _origin(words, given, family_at, locale, origins)
     gender = _gender(words, given, family_at, locale, seed)
     out = list(words)
+    initials = given_names(locale, gender)
     for position, word in enumerate(words):
-        if _is_initial(word):
-            pool = given_names(locale, gender)
-            out[position] = _letters(pool, seed).get(word[0], word[0]) + word[1:]
+        if _is_initials(word):  # `J.`, `J.S.`
+            out[position] = _INITIAL.sub(lambda m: initial_for(initials, m.group(), seed), word)
         elif position in named:
             family = position == family_at and (
                 len(named) > 1 or given_gender(locale, word.capitalize()) is None
@@ -58,21 +68,31 @@ def person_surrogate(
     return " ".join(out)
 
 
+def initial_for(pool: tuple[str, ...], letter: str, seed: Callable[[str], int]) -> str:
+    """The initial `letter` maps to among `pool`'s initials; a rare one for a letter no name of
+    `pool` begins with (`Q`, `Ø`). Never the letter itself."""
+    mapped = _letters(pool, seed).get(letter.upper())
+    if mapped is not None and mapped != letter.upper():
+        return mapped
+    classes = letter_classes(pool)
+    rare = sorted(i for i, rank in classes.items() if rank == max(classes.values()))
+    others = [i for i in rare if i != letter.upper()] or [i for i in classes if i != letter.upper()]
+    return random.Random(seed(f"initial:{letter}")).choice(others)
+
+
 def _named(words: list[str]) -> list[int]:
-    """Positions of the words that are names: capitalized ones, or all in a name written in
-    lower case (`jan novák` in a chat)."""
-    named = [i for i, word in enumerate(words) if _is_name(word)]
-    return named or [i for i, word in enumerate(words) if word.isalpha() and not _is_initial(word)]
+    """Positions of the words that are names: all but initials and known particles (`van`,
+    `de`), so that a name part in lower case (`Jan novák`) is never kept as it is."""
+    return [
+        i
+        for i, word in enumerate(words)
+        if any(c.isalpha() for c in word) and not _is_initials(word) and word not in PARTICLES
+    ]
 
 
-def _is_name(word: str) -> bool:
-    return word[:1].isupper() and not _is_initial(word) and any(c.isalpha() for c in word)
-
-
-def _is_initial(word: str) -> bool:
-    """`J.` or `J` of `J. S. Machar`."""
-    letters = word.rstrip(".")
-    return len(letters) == 1 and letters.isalpha() and letters.isupper()
+def _is_initials(word: str) -> bool:
+    """`J.`, `J.S.` or `J` of `J. S. Machar`."""
+    return bool(_INITIALS.fullmatch(word)) and word[0].isupper()
 
 
 def _origin(
@@ -98,8 +118,10 @@ def _gender(
         if gender is not None:
             return gender
     family = words[family_at].capitalize() if family_at >= 0 else ""
-    if family in family_names(locale, "female") and family not in family_names(locale, "male"):
-        return "female"
+    feminine = family in family_names(locale, "female")
+    masculine = family in family_names(locale, "male")
+    if feminine != masculine:  # `Nováková`, `Novák`, where the lists are by gender
+        return "female" if feminine else "male"
     if family.endswith(_FEMININE_ENDINGS):
         return "female"
     return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"

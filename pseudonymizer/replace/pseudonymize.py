@@ -54,7 +54,7 @@ def pseudonymize_edits(
     whose surrogates are declined."""
     text = document.text
     originals = {mention.text_in(text) for mention in mentions}
-    forbidden = (whole_words(originals), scope.originals)
+    forbidden = (whole_words(originals, ignore_case=True), scope.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
     # spells the name spells the surrogate; addresses therefore come after the names.

@@ -137,9 +137,10 @@ class FakerSurrogates:
             shaped = same_shape(original, random.Random(seed))
             # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.
             return shaped if shaped != original else f"[{entity.category.value}-{seed % 9973}]"
-        title = title_surrogate(original, get_language(lang), random.Random(seed))
-        if title is not None:
-            return title  # `JUDr.` found alone: another title, not a name
+        if entity.category in _TITLED and not any(char.isdigit() for char in original):
+            title = title_surrogate(original, get_language(lang), random.Random(seed))
+            if title is not None:
+                return title  # `JUDr.` found alone: another title, not a name
         if entity.category is Category.AGE:
             age = age_surrogate(original, self.ages, self._seed(entity.key), attempt)
             if age is not None:
@@ -296,6 +297,8 @@ def _ip(faker: Faker, original: str, lang: str, mention: Mention) -> str:
 # Categories whose mentions may be written in a genitive or with a case suffix (`Annas`,
 # `John's`, `Afrikából`).
 _NAMED = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
+# Categories a title found alone may have been given (Presidio's TITLE is a profession).
+_TITLED = frozenset({Category.PERSON, Category.PROFESSION, Category.OTHER, Category.DEMOGRAPHIC})
 # Categories named by ordinary words around names (`Krajský soud v Ostravě`, `the Leeds
 # Festival`): only the names change, see `organizations.py`.
 _STRUCTURED = frozenset({Category.ORGANIZATION, Category.OTHER})

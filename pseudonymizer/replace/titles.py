@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 import re
 
+from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages.base import Language
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -24,19 +25,23 @@ def title_surrogate(original: str, language: Language, rng: random.Random) -> st
     groups = [_group(word, language) for word in words]
     if not words or any(group is None for group in groups):
         return None
-    out, position = [], 0
+    out, position, used = [], 0, {word.casefold() for word in words}
     for match, group in zip(_WORD.finditer(original), groups, strict=True):
         assert group is not None
         # Short capitalized titles fit before any name (`Ing.`, `Dr`); a title that is an
-        # inflected word (`pana`, `doktorce`) would have to agree with what follows.
+        # inflected word (`pana`, `doktorce`) would have to agree with what follows. After a
+        # dot, an abbreviation (`Dr.`, not `Miss.`).
+        dotted = original[match.end() : match.end() + 1] == "."
         others = [
             title
             for title in group
             if title[0].isupper()
             and len(title) <= 4
-            and title.casefold() != match.group().casefold()
+            and title.casefold() not in used
+            and not (dotted and ordinary(title, language.code))
         ]
         new = rng.choice(others) if others else match.group()
+        used.add(new.casefold())
         if match.group().isupper() and len(match.group()) > 1:
             new = new.upper()
         elif match.group().islower():

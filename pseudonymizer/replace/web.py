@@ -18,8 +18,13 @@ from pseudonymizer.replace.emails import PIECE, piece_like
 
 _SCHEME = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:www\d?\.)?", re.IGNORECASE)
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
-# A file's type at the end of the path (`.pdf`, `.html`) says no more than a top-level domain.
-_EXTENSION = re.compile(r"\.[A-Za-z]{2,4}$")
+# A file's type at the end of the path (`.pdf`, `.html`) says no more than a top-level domain;
+# only known types count (`/jana.bila` is a name).
+_EXTENSION = re.compile(
+    r"/[^/?#]*(\.(?:pdf|html?|php|aspx?|jsp|jpe?g|png|gif|svg|docx?|xlsx?|pptx?|txt|csv|xml|"
+    r"json|zip|mp[34]|odt|rtf))$",
+    re.IGNORECASE,
+)
 
 
 def url_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -> str:
@@ -36,7 +41,7 @@ def url_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -
     else:
         new_host = _shaped(host, names, rng)  # `localhost`, an intranet name
     extension = _EXTENSION.search(tail)
-    cut = extension.start() if extension else len(tail)
+    cut = extension.start(1) if extension else len(tail)
     return original[:start] + new_host + _shaped(tail[:cut], names, rng) + tail[cut:]
 
 

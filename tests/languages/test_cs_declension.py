@@ -83,3 +83,8 @@ def test_readings_are_every_case_some_paradigm_makes() -> None:
     assert "Nom" in readings("Galuška", "Masc")
     assert "Gen" not in readings("Svobodu", "Masc")
     assert readings("Svobodu", "Masc") == {"Acc"}
+
+
+def test_a_town_in_y_is_inanimate() -> None:
+    assert decline("Slaný", paradigm("Slaný", place=True), "Acc") == "Slaný"
+    assert decline("Černý", person_paradigm("Černý", "Masc"), "Acc") == "Černého"

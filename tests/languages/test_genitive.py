@@ -54,3 +54,10 @@ def test_a_genitive_gets_the_names_surrogate_in_the_genitive(lang: str, name: st
 
     plain = surrogate(name)
     assert surrogate(genitive) == with_genitive(plain, "'s" if lang == "en" else "s", language)
+
+
+def test_an_apostrophe_genitive_is_rebuilt_for_the_surrogate() -> None:
+    en = get_language("en")
+    assert with_genitive("Jeremy", "'", en) == "Jeremy's"
+    assert with_genitive("Tom", "’s", en) == "Tom’s"
+    assert with_genitive("Mahmoud", "'", get_language("de")) == "Mahmouds"

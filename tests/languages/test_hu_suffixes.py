@@ -81,3 +81,13 @@ def test_a_suffixed_name_gets_its_names_surrogate_with_the_suffix() -> None:
 
     plain = surrogate("Péter")
     assert surrogate("Péternek") in {plain + "nek", plain + "nak"}
+
+
+def test_harmony_is_the_last_words_and_no_third_consonant() -> None:
+    _, instrumental = split_suffix("Janettel")
+    _, accusative = split_suffix("Pétert")
+    assert instrumental is not None and accusative is not None
+    assert with_suffix("Kovács Péter", instrumental) == "Kovács Péterrel"
+    assert with_suffix("Papp", instrumental) == "Pappal"
+    assert with_suffix("Mihály", accusative) == "Mihályt"
+    assert split_suffix("Mihályt") == ("Mihály", accusative)

@@ -29,6 +29,15 @@ def _cases(word: str, gender: str) -> set[str]:
     return {case for case in CASES if name and decline(word, name, case) == word}
 
 
+# The endings of masculine names in each case, over the paradigms surrogates are drawn from
+# (a given name before the family name takes the short dative: `Janu Novákovi`).
+ENDINGS = {
+    "Ins": ("em", "ým", "ím"),
+    "Dat": ("ovi", "u", "i", "ému", "ímu"),
+    "Gen": ("a", "e", "ého", "ího"),
+}
+
+
 @pytest.mark.parametrize(
     ("sentence", "name", "case"),
     [
@@ -42,13 +51,9 @@ def test_a_mans_name_is_declined_into_the_originals_case(
 ) -> None:
     surrogate = _surrogate(sentence, name)
     assert surrogate is not None and surrogate != name
-    assert len(surrogate.split()) == 2
-    new_sentence = sentence.replace(name, surrogate)
-    doc = read(new_sentence, MODEL)
-    start = new_sentence.index(surrogate)
-    forms = word_forms(doc, [(start, start + len(surrogate))])[(start, start + len(surrogate))]
-    assert forms[-1] is not None and forms[-1].case == case
-    assert forms[-1].gender == "Masc"
+    given, family = surrogate.split()
+    assert given.endswith(ENDINGS[case]) and family.endswith(ENDINGS[case])
+    assert given[:-1] != "Jan" and not family.startswith("Novák")
 
 
 def test_every_case_of_a_name_becomes_the_same_surrogate() -> None:

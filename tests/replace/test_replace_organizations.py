@@ -40,7 +40,9 @@ def test_a_czech_courts_town_is_declined() -> None:
     name = "Krajský soud v Ostravě"
     forms = word_forms(read(sentence, DEFAULT_MODELS["cs"]), [(0, len(name))])[(0, len(name))]
     new = surrogate(name, "cs", forms=forms)
-    assert new.startswith("Krajský soud v ") and new.endswith("ě") and "Ostrav" not in new
+    # Ostrava is feminine, in the locative: a feminine town's locative (`Opavě`, `Orlové`).
+    assert new.startswith("Krajský soud v ") and "Ostrav" not in new
+    assert new.endswith(("ě", "e", "é", "i"))
 
 
 def test_a_name_of_ordinary_words_only_becomes_a_company() -> None:

@@ -93,3 +93,23 @@ def test_an_initial_no_listed_name_has_gets_a_rare_one() -> None:
     classes = letter_classes(pool)
     first = person_surrogate("Quirin Weber", "de_DE", _seed).split()[0]
     assert "Q" not in classes and classes[first[0]] == max(classes.values())
+
+
+def test_a_name_part_in_lower_case_is_replaced_too() -> None:
+    assert "novák" not in person_surrogate("Jan novák", "cs_CZ", _seed).casefold()
+    assert "novák" not in person_surrogate("jan Novák", "cs_CZ", _seed).casefold()
+
+
+def test_an_initial_always_changes_its_letter() -> None:
+    for letter in "ABCDEFGHIJKLMNOPRSTUVWXYZ":
+        for locale in ("sv_SE", "en_GB", "de_DE"):
+            assert not person_surrogate(f"{letter}. Berg", locale, _seed).startswith(letter)
+    assert person_surrogate("J.S. Bach", "de_DE", _seed).split()[0].count(".") == 2
+
+
+def test_a_masculine_family_name_makes_a_man() -> None:
+    assert person_surrogate("Novák", "cs_CZ", _seed) in family_names("cs_CZ", "male")
+
+
+def test_a_locale_with_empty_lists_falls_back() -> None:
+    assert len(person_surrogate("Zbyšek Novák", "lt_LT", _seed).split()) == 2

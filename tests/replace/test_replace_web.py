@@ -49,3 +49,8 @@ def test_a_url_keeps_its_length_class_and_is_deterministic(url: str) -> None:
     new = url_surrogate(url, {}, random.Random(7))
     assert _classes(new) == _classes(url)
     assert url_surrogate(url, {}, random.Random(7)) == new
+
+
+def test_a_name_after_a_dot_in_a_path_is_no_file_type() -> None:
+    new = url_surrogate("https://www.facebook.com/jana.bila", {"bila": "novak"}, random.Random(1))
+    assert new.endswith(".novak") and "jana" not in new
