@@ -31,6 +31,7 @@ _FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
 PARTICLES = frozenset(
     {"van", "von", "der", "den", "de", "du", "da", "di", "del", "della", "la", "le", "ten", "ter"}
     | {"af", "zu", "y", "bin", "ibn", "al", "el", "dos", "das", "do", "e", "und", "and", "a"}
+    | {"z", "ze", "i", "et"}
 )
 _INITIALS = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]?|[^\W\d_]")  # `J.`, `J.S.`, `J`
 _INITIAL = re.compile(r"[^\W\d_]")
