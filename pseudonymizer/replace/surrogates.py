@@ -128,6 +128,9 @@ class FakerSurrogates:
         names: Mapping[str, str],
         forms: Forms,
     ) -> str:
+        """The surrogate of a name without its genitive or case suffix: the first kind of
+        surrogate that can be made for the category, in the order a reader notices most."""
+        language = get_language(lang)
         if entity.category is Category.DATE:
             moved = self._moved(original, lang, mention, attempt)
             if moved is not None:
@@ -138,7 +141,7 @@ class FakerSurrogates:
             # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.
             return shaped if shaped != original else f"[{entity.category.value}-{seed % 9973}]"
         if entity.category in _TITLED and not any(char.isdigit() for char in original):
-            title = title_surrogate(original, get_language(lang), random.Random(seed))
+            title = title_surrogate(original, language, random.Random(seed))
             if title is not None:
                 return title  # `JUDr.` found alone: another title, not a name
         if entity.category is Category.AGE:
@@ -148,7 +151,6 @@ class FakerSurrogates:
         # Name surrogates are seeded word by word (by each word's lemma where names inflect),
         # so every case of a name, and a family name alone, get the same surrogate.
         words = self._seeder(lang, entity.category, attempt)
-        language = get_language(lang)
         if entity.category in _INFLECTED and attempt < MORE_LOCALES:
             if language.morphology == "morfeusz":
                 inflected = inflected_name(original, _INFLECTED[entity.category], words)
