@@ -80,7 +80,8 @@ def pseudonymize_edits(
         else:
             value = _fresh(entity, propose, scope.taken, identity, forbidden, before)
             scope.taken[value.casefold()] = identity
-            scope.given.setdefault(identity, value)
+            if scope.given.get(identity, value).isupper() or identity not in scope.given:
+                scope.given[identity] = value  # a writing in capitals gives way to a plain one
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
         for mention in replaced:
