@@ -48,7 +48,9 @@ def word_forms(doc: Doc, spans: Iterable[tuple[int, int]]) -> dict[tuple[int, in
         words: list[WordForm | None] = []
         position = start
         for word in doc.text[start:end].split(" "):
-            token = tokens.get((position, position + len(word)))
+            # `Koubek,` is a word of the name and a comma: the word's token is read.
+            bare = word.rstrip(",;:")
+            token = tokens.get((position, position + len(bare))) if bare else None
             words.append(None if token is None else _form(token))
             position += len(word) + 1
         forms[(start, end)] = tuple(words)

@@ -40,6 +40,8 @@ GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
 # Words that join a town's name to where it lies (`Ústí nad Labem`, `Bělá pod Bezdězem`).
 _JOINERS = ("nad", "pod")
 _TITLES = frozenset(title.casefold() for title in get_language("cs").person_titles)
+# Written beside names: junior, senior, degrees as written in lower case or after the name.
+_ABBREVIATIONS = frozenset({"ml", "st", "dr", "ing", "mgr", "doc", "prof", "bc", "dis", "csc"})
 # From this attempt on (a large corpus has used up the first lists), more names are drawn
 # from: Slovak ones for persons, Faker's small Czech towns beside GeoNames' larger ones.
 MORE_FROM = 5
@@ -55,7 +57,11 @@ def declined_name(
     words = original.split(" ")
     if len(forms) != len(words):
         return None
-    named = [i for i, word in enumerate(words) if word[:1].isupper() and not _initial(word)]
+    named = [
+        i
+        for i, word in enumerate(words)
+        if word[:1].isupper() and not _initial(word) and not (not place and _kept(word))
+    ]
     others = [w for i, w in enumerate(words) if i not in named and not _initial(w)]
     if not place and any(any(c.isalpha() for c in w) and not _kept(w) for w in others):
         return None  # a name part in lower case (`Jan novák`): no word may stay as it is
@@ -107,7 +113,9 @@ def declined_name(
             return None
         lemma, name = random.Random(seed(f"{kind}:{own}")).choice(candidates)
         replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
-        out[position] = replacement.upper() if word.isupper() and len(word) > 1 else replacement
+        if word.isupper() and len(word) > 1:
+            replacement = replacement.upper()
+        out[position] = replacement + word[len(word.rstrip(",;:")) :]  # `Koubek,` keeps its comma
     return " ".join(out)
 
 
@@ -172,10 +180,10 @@ def _adjective_place(
 
 
 def _kept(word: str) -> bool:
-    """A lower-case word a person's name may keep: a particle (`z`, `van`), a title or an
-    abbreviation like `ml.` (junior)."""
-    bare = word.rstrip(".").casefold()
-    return word in PARTICLES or bare in _TITLES or bare in ("ml", "st")
+    """A word a person's name keeps as it is: a particle (`z`, `van`), a title (`Ing.`) or an
+    abbreviation like `ml.` (junior) or `DiS.`."""
+    bare = word.rstrip(".,").casefold()
+    return word in PARTICLES or bare in _TITLES or bare in _ABBREVIATIONS
 
 
 def _joined_place(words: list[str], forms: Forms, seed: Callable[[str], int]) -> str | None:

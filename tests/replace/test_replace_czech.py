@@ -161,3 +161,10 @@ def test_a_town_by_a_river_becomes_another_in_the_same_case() -> None:
     assert surrogate is not None and surrogate != "Ústí nad Labem"
     head, joiner, _tail = surrogate.split(" ")
     assert joiner in ("nad", "pod") and head.endswith(("u", "ě", "e"))
+
+
+def test_titles_and_punctuation_inside_a_name_stay() -> None:
+    surrogate = _surrogate("Přišel Ing. Petr Kudrnovský včera.", "Ing. Petr Kudrnovský")
+    assert surrogate is not None and surrogate.startswith("Ing. ") and "Petr" not in surrogate
+    surrogate = _surrogate("Kontakt: Pavel Koubek, DiS, ředitel.", "Pavel Koubek, DiS")
+    assert surrogate is not None and surrogate.endswith(", DiS") and "Koubek" not in surrogate
