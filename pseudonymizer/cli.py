@@ -195,8 +195,8 @@ def run(
         TagStyle,
         typer.Option(
             "--tags",
-            help="How tags are written: canonical [PERSON]; native (pl [OSOBA], hu [#szemelynev],"
-            ' sv SweLL [firstname_female]); tei <gap reason="anonymization" desc="name"/>;'
+            help="How tags are written: canonical [PERSON]; native (pl [OSOBA], hu \\[#szemelynev],"
+            ' sv SweLL \\[firstname_female]); tei <gap reason="anonymization" desc="name"/>;'
             " masked: every token MASKED.",
         ),
     ] = TagStyle.CANONICAL,
