@@ -34,7 +34,7 @@ from pseudonymizer.languages.cs_declension import (
     person_paradigm,
     readings,
 )
-from pseudonymizer.replace.persons import PARTICLES, initial_for
+from pseudonymizer.replace.persons import PARTICLES, initial_for, initials_like, is_initials
 
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
 # Words that join a town's name to where it lies (`Ústí nad Labem`, `Bělá pod Bezdězem`).
@@ -60,9 +60,9 @@ def declined_name(
     named = [
         i
         for i, word in enumerate(words)
-        if word[:1].isupper() and not _initial(word) and not (not place and _kept(word))
+        if word[:1].isupper() and not is_initials(word) and not (not place and _kept(word))
     ]
-    others = [w for i, w in enumerate(words) if i not in named and not _initial(w)]
+    others = [w for i, w in enumerate(words) if i not in named and not is_initials(w)]
     if not place and any(any(c.isalpha() for c in w) and not _kept(w) for w in others):
         return None  # a name part in lower case (`Jan novák`): no word may stay as it is
     if place and len(named) == 2 and named[1] == named[0] + 1:
@@ -84,8 +84,8 @@ def declined_name(
     shared = next((f.case for f in reversed(forms) if f is not None and f.case in CASES), None)
     out = list(words)
     for position, word in enumerate(words):
-        if _initial(word):
-            out[position] = initial_for(_listed(GIVEN, gender), word[0], seed) + word[1:]
+        if is_initials(word):
+            out[position] = initials_like(word, _listed(GIVEN, gender), seed)
         if position not in named:
             continue
         form = forms[position]
@@ -236,11 +236,6 @@ def _two_word_towns() -> tuple[tuple[str, str, str], ...]:
         if adjective(adj, agreement, "Nom") == adj:
             found.append((adj, name, kind))
     return tuple(found)
-
-
-def _initial(word: str) -> bool:
-    """`J.` or `J` in `J. S. Machar`."""
-    return word.rstrip(".").isalpha() and len(word.rstrip(".")) == 1 and word[0].isupper()
 
 
 def _gender(forms: Forms, named: list[int], place: bool) -> Gender | None:

@@ -58,8 +58,8 @@ def person_surrogate(
     out = list(words)
     initials = given_names(locale, gender)
     for position, word in enumerate(words):
-        if _is_initials(word):  # `J.`, `J.S.`
-            out[position] = _INITIAL.sub(lambda m: initial_for(initials, m.group(), seed), word)
+        if is_initials(word):  # `J.`, `J.S.`
+            out[position] = initials_like(word, initials, seed)
         elif position in named:
             family = position == family_at and (
                 len(named) > 1 or given_gender(locale, word.capitalize()) is None
@@ -67,6 +67,11 @@ def person_surrogate(
             pool = family_names(locale, gender) if family else given_names(locale, gender)
             out[position] = _cased(word, _draw(pool, word, seed))
     return " ".join(out)
+
+
+def initials_like(word: str, pool: tuple[str, ...], seed: Callable[[str], int]) -> str:
+    """`J.S.` with each letter replaced by the initial it maps to among `pool`'s (`K.T.`)."""
+    return _INITIAL.sub(lambda match: initial_for(pool, match.group(), seed), word)
 
 
 def initial_for(pool: tuple[str, ...], letter: str, seed: Callable[[str], int]) -> str:
@@ -87,11 +92,11 @@ def _named(words: list[str]) -> list[int]:
     return [
         i
         for i, word in enumerate(words)
-        if any(c.isalpha() for c in word) and not _is_initials(word) and word not in PARTICLES
+        if any(c.isalpha() for c in word) and not is_initials(word) and word not in PARTICLES
     ]
 
 
-def _is_initials(word: str) -> bool:
+def is_initials(word: str) -> bool:
     """`J.`, `J.S.` or `J` of `J. S. Machar`."""
     return bool(_INITIALS.fullmatch(word)) and word[0].isupper()
 

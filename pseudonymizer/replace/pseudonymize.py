@@ -18,7 +18,7 @@ from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
-from pseudonymizer.replace.surrogates import SurrogateGenerator
+from pseudonymizer.replace.surrogates import SurrogateGenerator, cased_like
 from pseudonymizer.words import whole_words
 
 MAX_ATTEMPTS = 50
@@ -116,14 +116,11 @@ def _fresh(
 
 
 def _cased_as(original: str, value: str) -> str:
-    """`value` written in `original`'s case where that is all one case (`RUSKO` -> `ŠVÉDSKO`);
-    a value first given to a writing in capitals comes back in title case elsewhere."""
-    letters = [char for char in original if char.isalpha()]
-    if len(letters) > 1 and all(char.isupper() for char in letters):
-        return value.upper()
-    if letters and all(char.islower() for char in letters):
-        return value.lower()
-    return value.title() if value.isupper() and len(value) > 1 else value
+    """`value` written as `original` is (`RUSKO` -> `ŠVÉDSKO`); a value first given to a
+    writing in capitals comes back in title case elsewhere."""
+    if original.isupper() or not value.isupper() or len(value) < 2:
+        return cased_like(original, value)
+    return cased_like(original, value.title())
 
 
 def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:

@@ -167,7 +167,7 @@ class FakerSurrogates:
             locale = _MORE_LOCALES[seed % len(_MORE_LOCALES)]
         if entity.category is Category.PERSON:
             value = person_surrogate(original, locale, words, language.family_name_first)
-            return _cased_like(original, value)
+            return cased_like(original, value)
         # An amount (`148 500 Kč`) is no name: its digits must change, as its shape's do.
         digits = any(char.isdigit() for char in original)
         if entity.category in _STRUCTURED and not digits and attempt < MORE_LOCALES:
@@ -208,7 +208,7 @@ class FakerSurrogates:
             if make
             else same_shape(original, random.Random(seed))
         )
-        return _cased_like(original, value)
+        return cased_like(original, value)
 
     def _place(self, word: str, lang: str, forms: Forms, attempt: int) -> str | None:
         """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
@@ -249,7 +249,7 @@ class FakerSurrogates:
         return int.from_bytes(hmac.new(self.key, message, hashlib.sha256).digest()[:8], "big")
 
 
-def _cased_like(original: str, value: str) -> str:
+def cased_like(original: str, value: str) -> str:
     """`value` in the case the original is written in, where that is all one case: a signature
     in capitals (`JOHN SMITH`) or a chat in lower case (`jan novák`) keeps its look. Mixed case
     is left as generated (a single capital is an initial, not a shouted word)."""
