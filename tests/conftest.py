@@ -1,14 +1,20 @@
-"""Shared fixtures: the bundled examples and one CLI run over them in all three modes."""
+"""Shared fixtures: the bundled examples, one CLI run over them in all three modes, and the
+surrogate of one original as the generator makes it."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 from click.testing import Result
 from typer.testing import CliRunner
 
+from pseudonymizer.analyze.morphology import Forms
+from pseudonymizer.categories import Category
 from pseudonymizer.cli import app
+from pseudonymizer.model import Entity, Mention
+from pseudonymizer.replace.surrogates import FakerSurrogates
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
@@ -26,3 +32,21 @@ def examples_run(tmp_path_factory: pytest.TempPathFactory) -> Path:
     result = invoke("run", EXAMPLES, "--out", out, *mode_args)
     assert result.exit_code == 0, result.output
     return out
+
+
+Surrogate = Callable[..., str]
+
+
+@pytest.fixture(scope="session")
+def surrogate_of() -> Surrogate:
+    """The surrogate `FakerSurrogates` makes for one original, an entity of its own."""
+    generator = FakerSurrogates(b"test key")
+
+    def make(
+        original: str, lang: str, category: Category = Category.PERSON, forms: Forms = ()
+    ) -> str:
+        entity = Entity("E1", category, original.casefold())
+        mention = Mention(0, len(original), category, "test")
+        return generator.surrogate(entity, mention, original, lang, 0, {}, forms)
+
+    return make

@@ -4,11 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.genitive import split_genitive, with_genitive
-from pseudonymizer.model import Entity, Mention
-from pseudonymizer.replace.surrogates import FakerSurrogates
 
 
 @pytest.mark.parametrize(
@@ -42,18 +39,14 @@ def test_the_genitive_is_written_as_the_language_writes_it() -> None:
 
 
 @pytest.mark.parametrize(("lang", "name"), [("de", "Anna"), ("sv", "Erik"), ("en", "John")])
-def test_a_genitive_gets_the_names_surrogate_in_the_genitive(lang: str, name: str) -> None:
-    generator = FakerSurrogates(b"genitive key")
+def test_a_genitive_gets_the_names_surrogate_in_the_genitive(
+    lang: str, name: str, surrogate_of
+) -> None:
     language = get_language(lang)
-    genitive = with_genitive(name, "'s" if lang == "en" else "s", language)
-
-    def surrogate(original: str) -> str:
-        entity = Entity("E1", Category.PERSON, original.casefold())
-        mention = Mention(0, len(original), Category.PERSON, "test")
-        return generator.surrogate(entity, mention, original, lang, 0, {})
-
-    plain = surrogate(name)
-    assert surrogate(genitive) == with_genitive(plain, "'s" if lang == "en" else "s", language)
+    ending = "'s" if lang == "en" else "s"
+    genitive = with_genitive(name, ending, language)
+    plain = surrogate_of(name, lang)
+    assert surrogate_of(genitive, lang) == with_genitive(plain, ending, language)
 
 
 def test_an_apostrophe_genitive_is_rebuilt_for_the_surrogate() -> None:
