@@ -49,15 +49,16 @@ def given_gender(locale: str, name: str) -> Gender | None:
     return "male" if male else "female"
 
 
-def letter_map(names: tuple[str, ...], rng: random.Random) -> dict[str, str]:
-    """A permutation of the initials of `names` within each frequency class (`rng` shuffles),
+@cache
+def letter_map(names: tuple[str, ...], key: int) -> dict[str, str]:
+    """A permutation of the initials of `names` within each frequency class (`key` shuffles),
     so that every name and initial with one letter gets a surrogate with another, the same
     throughout a corpus: `Maria` -> `Klára` where `M.` -> `K.`. A letter alone in its class
     maps to itself."""
     by_class: dict[int, list[str]] = {}
     for letter, number in sorted(letter_classes(names).items()):
         by_class.setdefault(number, []).append(letter)
-    mapping = {}
+    mapping, rng = {}, random.Random(key)
     for letters in by_class.values():
         # One cycle through the class in a keyed order: no letter maps to itself.
         cycle = list(letters)

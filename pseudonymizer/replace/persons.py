@@ -134,7 +134,7 @@ def _gender(
 
 
 def _letters(pool: tuple[str, ...], seed: Callable[[str], int]) -> dict[str, str]:
-    return letter_map(pool, random.Random(seed("letters")))
+    return letter_map(pool, seed("letters"))  # made once per run and pool
 
 
 def _draw(pool: tuple[str, ...], word: str, seed: Callable[[str], int]) -> str:
