@@ -149,21 +149,24 @@ def _czech(figures: Figures) -> None:
     )
     docs = dict(zip(texts, nlp.pipe(texts), strict=True))
     for text, (start, end), new, (new_start, new_end) in figures.czech_pairs:
-        before = _last_token_morph(docs[text], start, end)
-        after = _last_token_morph(docs[new], new_start, new_end)
+        before = _head_morph(docs[text], start, end)
+        after = _head_morph(docs[new], new_start, new_end)
         if before is None or after is None or not any(before):
             continue  # an original the pipeline reads nothing of has nothing to agree with
         figures.czech[1] += 1
         figures.czech[0] += all(b & a for b, a in zip(before, after, strict=True))
 
 
-def _last_token_morph(doc, start: int, end: int) -> tuple[frozenset[str], ...] | None:
-    """Case, number and gender of a span's last token, each the set of the values the tagger
-    gives (`Masc|Neut` is two): one value in common is agreement."""
+def _head_morph(doc, start: int, end: int) -> tuple[frozenset[str], ...] | None:
+    """Case, number and gender of a span's head, each the set of the values the tagger gives
+    (`Masc|Neut` is two): one value in common is agreement. The head is the last word before
+    a preposition (`Kostelci` in `Kostelci nad Labem`, whose `Labem` is in the instrumental
+    whatever the sentence), else the last word."""
     span = doc.char_span(start, end, alignment_mode="expand")
     if span is None or not len(span):
         return None
-    morph = span[-1].morph
+    head = next((t.i - 1 for t in span[1:] if t.pos_ == "ADP" and t.i - 1 >= span.start), None)
+    morph = doc[head if head is not None else span.end - 1].morph
     return tuple(frozenset(morph.get(feature)) for feature in ("Case", "Number", "Gender"))
 
 
