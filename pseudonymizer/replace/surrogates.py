@@ -151,14 +151,16 @@ class FakerSurrogates:
         # Name surrogates are seeded word by word (by each word's lemma where names inflect),
         # so every case of a name, and a family name alone, get the same surrogate.
         words = self._seeder(lang, entity.category, attempt)
-        if entity.category in _INFLECTED and attempt < MORE_LOCALES:
-            if language.morphology == "morfeusz":
+        if entity.category in _INFLECTED:
+            inflected = None
+            if language.morphology == "morfeusz" and attempt < MORE_LOCALES:
                 inflected = inflected_name(original, _INFLECTED[entity.category], words)
             elif language.declension and forms:
+                # One keyed order of the declinable candidates, of which each attempt takes
+                # the next: no candidate is tried twice, and the lists serve to the last one.
+                lemmas = self._seeder(lang, entity.category, 0)
                 place = entity.category is Category.LOCATION
-                inflected = declined_name(original, forms, place, words, attempt)
-            else:
-                inflected = None
+                inflected = declined_name(original, forms, place, lemmas, attempt)
             if inflected is not None:
                 return inflected
         locale = language.faker_locale

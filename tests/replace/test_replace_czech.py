@@ -87,7 +87,7 @@ def test_a_town_becomes_a_town_in_the_same_case() -> None:
 def _towns_of(gender: str) -> list[str]:
     from pseudonymizer.replace.czech import TOWN, _declinable
 
-    return [lemma for lemma, _ in _declinable(TOWN, gender, False, True)]
+    return [lemma for lemma, _, _ in _declinable(TOWN, gender, False)]
 
 
 def test_a_country_becomes_a_country() -> None:
@@ -168,3 +168,48 @@ def test_titles_and_punctuation_inside_a_name_stay() -> None:
     assert surrogate is not None and surrogate.startswith("Ing. ") and "Petr" not in surrogate
     surrogate = _surrogate("Kontakt: Pavel Koubek, DiS, ředitel.", "Pavel Koubek, DiS")
     assert surrogate is not None and surrogate.endswith(", DiS") and "Koubek" not in surrogate
+
+
+def test_each_attempt_draws_a_candidate_not_drawn_before() -> None:
+    sentence = "Bydlím v Chomutově už léta."
+    start = sentence.index("Chomutově")
+    forms = word_forms(read(sentence, MODEL), [(start, start + 9)])[(start, start + 9)]
+    drawn = [declined_name("Chomutově", forms, True, _seed, attempt) for attempt in range(30)]
+    assert None not in drawn and len(set(drawn)) == 30
+    # Every masculine town in -ov/-ín is tried once; after the last there is none to give.
+    every = len(_towns_of("Masc")) - 1  # Chomutov itself is none
+    assert declined_name("Chomutově", forms, True, _seed, every - 1) is not None
+    assert declined_name("Chomutově", forms, True, _seed, every + 5) is None
+
+
+def test_a_country_is_never_a_continent_or_a_grouping() -> None:
+    from pseudonymizer.replace.czech import _countries
+
+    assert {"Antarktida", "eurozóna"}.isdisjoint(_countries(pool=True))
+    assert "Itálie" in _countries(pool=True)
+
+
+def test_a_possessive_of_a_name_becomes_the_possessive_of_a_surrogate() -> None:
+    surrogate = _surrogate("Saudek fotografoval pro obal Müllerova nového alba.", "Müllerova")
+    assert surrogate is not None and surrogate.endswith("ova") and "Müller" not in surrogate
+    # The possessive is made of the surrogate the name gets alone (`Müller` -> `X`, `Xova`).
+    alone = _surrogate("Včera přišel Müller domů.", "Müller")
+    assert alone is not None and surrogate == f"{alone}ova"
+
+
+def test_an_adjective_and_a_common_noun_keep_the_noun() -> None:
+    surrogate = _surrogate("Prezident České republiky přijel.", "České republiky", place=True)
+    assert surrogate is not None and surrogate.endswith("é republiky")
+    assert not surrogate.startswith("České")
+
+
+def test_an_ordinary_word_before_a_name_stays_and_a_lower_case_name_part_does_not() -> None:
+    surrogate = _surrogate("Kostel svatého Václava stojí.", "svatého Václava")
+    assert surrogate is not None and surrogate.startswith("svatého ")
+    assert surrogate.endswith("a") and "Václav" not in surrogate
+    assert _surrogate("Přišel Jan novák domů.", "Jan novák") is None
+
+
+def test_a_man_the_tagger_reads_as_neuter_is_still_declined() -> None:
+    surrogate = _surrogate("Mluvil s Novákem.", "Novákem")
+    assert surrogate is not None and surrogate.endswith("em") and surrogate != "Novákem"
