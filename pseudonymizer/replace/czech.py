@@ -40,6 +40,7 @@ from pseudonymizer.languages.cs_declension import (
 from pseudonymizer.replace.persons import PARTICLES, initial_for, initials_like, is_initials
 
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
+CONTINENT = "continent"  # and other parts of the world CLDR names: `Evropa`, `Polynésie`
 _T = TypeVar("_T")
 _Candidate = tuple[str, str, int]  # lemma, paradigm, 0 from the first lists or 1
 _Tier = tuple[tuple[bool, ...], float]
@@ -115,6 +116,8 @@ def declined_name(
             short = not last and shared in ("Dat", "Loc") and word.endswith(("u", "i"))
             if form.case is None or short or shared in readings(word, gender):
                 form = replace(form, case=shared)
+        if place:  # the lemmatizer may miss a country (`Portugalskem`: `Portugalsk`)
+            form = replace(form, lemma=_world_lemma(word, form.lemma))
         kind = _kind(form, gender, place, last, len(named))
         case = _case(word, form, kind, gender, last)
         if case is None:
@@ -179,7 +182,9 @@ def _adjective_place(
     """A place named by an adjective and a noun (`Uherském Hradišti`, `Českého Krumlova`) as
     another such town, the adjective agreeing with the noun in its case (`Nového Jičína`)."""
     first, noun = forms[position], forms[position + 1]
-    if first is None or noun is None or first.lemma[-1:] not in "ýáéí" or noun.case is None:
+    if first is None or noun is None or noun.case is None:
+        return None
+    if not _adjectival(words[position], first):
         return None
     plural = noun.number == "Plur"
     agreement = "Plur" if plural else noun.gender
@@ -254,6 +259,16 @@ def _possessive(word: str, form: WordForm, seed: Callable[[str], int], attempt: 
     return value.upper() if word.isupper() else value
 
 
+# The endings of an adjective's cases, by which a word the lemmatizer left as it is
+# (`Bílých`, `Mladou`) still reads as one.
+_ADJECTIVAL = ("ých", "ými", "ým", "ého", "ému", "ém", "ou", "ý", "á", "é", "í")
+
+
+def _adjectival(word: str, form: WordForm) -> bool:
+    """Whether `word` is an adjective, possessive ones included (`Cookových`, lemma `Cookův`)."""
+    return form.lemma[-1:] in "ýáéí" or form.lemma.endswith("ův") or word.endswith(_ADJECTIVAL)
+
+
 def _adjective_and_noun(
     words: list[str], forms: Forms, seed: Callable[[str], int], attempt: int
 ) -> str | None:
@@ -263,7 +278,7 @@ def _adjective_and_noun(
     first, noun = forms
     if first is None or noun is None or noun.case not in CASES:
         return None
-    if first.lemma[-1:] not in "ýáéí":
+    if not _adjectival(words[0], first):
         return None  # `Jana domu` is no place's name
     agreement = "Plur" if noun.number == "Plur" else noun.gender
     case: Case = noun.case  # type: ignore[assignment]
@@ -380,14 +395,18 @@ def _gender(forms: Forms, named: list[int], place: bool) -> Gender | None:
         for gender in ("Masc", "Fem"):
             if form.lemma in _listed(GIVEN, gender):
                 return gender
-    return None
+    # A given name no list holds (`Otto`, `Gordon`): the family name's gender (`Wagnerovi`).
+    family = "Masc" if known[-1].gender == "Neut" else known[-1].gender
+    return family if family in ("Masc", "Fem") else None  # type: ignore[return-value]
 
 
 def _kind(form: WordForm, gender: Gender, place: bool, last: bool, count: int) -> str:
     """A place is a country if CLDR names it one, else a town. A person's last word is the
     family name; a single word is a given name only if listed as one."""
     if place:
-        return COUNTRY if form.lemma in _countries() else TOWN
+        if form.lemma in _countries():
+            return COUNTRY
+        return CONTINENT if form.lemma in _continents() else TOWN
     if count > 1:
         return FAMILY if last else GIVEN
     return GIVEN if form.lemma in _listed(GIVEN, gender) else FAMILY
@@ -414,8 +433,8 @@ def _case(word: str, form: WordForm, kind: str, gender: Gender, last: bool) -> C
 
 
 def _paradigm(kind: str, lemma: str, gender: Gender) -> str | None:
-    if kind in (TOWN, COUNTRY):
-        return paradigm(lemma, place=True, country=kind == COUNTRY)
+    if kind in (TOWN, COUNTRY, CONTINENT):
+        return paradigm(lemma, place=True, country=kind != TOWN)
     return person_paradigm(lemma, gender)
 
 
@@ -426,11 +445,14 @@ def _declinable(kind: str, gender: Gender, plural: bool) -> tuple[tuple[str, str
     further ones (Slovak names, Faker's small towns). Persons are singular only, and their
     `-a` names are left out: the tagger reads a lone `Kučera` or `Vlasta` as a woman, so the
     surrogate would not read as the original."""
-    if plural and kind not in (TOWN, COUNTRY):
+    if plural and kind not in (TOWN, COUNTRY, CONTINENT):
         return ()
     found = {}
     for rank, more in ((1, True), (0, False)):
-        names = _countries(pool=True) if kind == COUNTRY else _listed(kind, gender, more)
+        if kind in (COUNTRY, CONTINENT):
+            names = _countries(pool=True) if kind == COUNTRY else _continents()
+        else:
+            names = _listed(kind, gender, more)
         for lemma in names:
             name = _paradigm(kind, lemma, gender)
             if name is None or GENDERS[name] != gender or (name in PLURALS) != plural:
@@ -518,3 +540,37 @@ def _countries(pool: bool = False) -> tuple[str, ...]:
     if pool:
         names = [n for n in names if not n.endswith("o") or n.endswith(("sko", "cko"))]
     return tuple(names)
+
+
+@cache
+def _continents() -> tuple[str, ...]:
+    """CLDR's Czech names of continents and parts of the world, one word each (`Evropa`,
+    `Asie`, `Polynésie`), and Antarctica."""
+    territories = Locale("cs").territories.items()
+    return tuple(
+        sorted(
+            name
+            for code, name in territories
+            if (code.isdigit() or code == "AQ") and name.isalpha() and name[0].isupper()
+        )
+    )
+
+
+def _world_lemma(word: str, lemma: str) -> str:
+    """`lemma`, or the country or continent `word` is a form of where the lemmatizer missed
+    it (`Portugalskem`, lemmatized `Portugalsk`; `ŘECKEM`)."""
+    if lemma in _countries() or lemma in _continents():
+        return lemma
+    return _world_forms().get(word.casefold(), lemma)
+
+
+@cache
+def _world_forms() -> dict[str, str]:
+    """Every case form (case-folded) of the countries and continents this module declines,
+    with its lemma."""
+    forms = {}
+    for lemma in (*_countries(), *_continents()):
+        name = paradigm(lemma, place=True, country=True)
+        for case in CASES if name is not None else ():
+            forms.setdefault(decline(lemma, name, case).casefold(), lemma)
+    return forms

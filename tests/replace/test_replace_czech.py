@@ -213,3 +213,30 @@ def test_an_ordinary_word_before_a_name_stays_and_a_lower_case_name_part_does_no
 def test_a_man_the_tagger_reads_as_neuter_is_still_declined() -> None:
     surrogate = _surrogate("Mluvil s Novákem.", "Novákem")
     assert surrogate is not None and surrogate.endswith("em") and surrogate != "Novákem"
+
+
+def test_a_country_the_lemmatizer_misses_is_still_a_country() -> None:
+    sentence = "Šampionát se uchází s Rakouskem , Maďarskem a Portugalskem ."
+    surrogate = _surrogate(sentence, "Portugalskem", place=True)
+    assert surrogate is not None and surrogate.endswith("skem") and surrogate != "Portugalskem"
+
+
+def test_a_continent_becomes_a_continent() -> None:
+    from pseudonymizer.replace.czech import _continents
+
+    surrogate = _surrogate("Jezdí často do Evropy na výlety.", "Evropy", place=True)
+    assert surrogate is not None and surrogate != "Evropy"
+    assert any(surrogate == decline(c, paradigm(c, True, True), "Gen") for c in _continents())
+
+
+def test_a_foreign_given_name_takes_the_family_names_gender_and_case() -> None:
+    surrogate = _surrogate("Kromě úcty k Otto Wagnerovi nemohla nic.", "Otto Wagnerovi")
+    assert surrogate is not None
+    given, family = surrogate.split()
+    assert family.endswith("ovi") and given.endswith(("u", "i")) and "Wagner" not in family
+
+
+def test_an_adjective_the_lemmatizer_misses_still_agrees() -> None:
+    surrogate = _surrogate("Dovolená v Bílých Karpatech na úpatí.", "Bílých Karpatech", True)
+    assert surrogate is not None and surrogate.split()[0].endswith("ých")
+    assert surrogate.endswith(("ích", "ech"))
