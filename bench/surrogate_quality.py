@@ -106,7 +106,7 @@ def measure(name: str, lang: str, data: Path) -> Figures:
         text = record.text
         document = Document(record.id, text, lang)
         rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
-        figures.leaks += count_leaks(text, mentions, rewrite.text)
+        figures.leaks += count_leaks(text, mentions, rewrite.text, lang)
         for mention in mentions:
             start, end = rewrite.map_span(mention.start, mention.end)
             original, surrogate = mention.text_in(text), rewrite.text[start:end]

@@ -107,7 +107,9 @@ class Pipeline:
         for mode in self.modes:
             rewrite = self.replacer.replace(document, result.replaced, chosen, mode)
             result.rewrites[mode] = rewrite
-            result.leaks[mode] = count_leaks(document.text, result.replaced, rewrite.text)
+            result.leaks[mode] = count_leaks(
+                document.text, result.replaced, rewrite.text, document.lang
+            )
         return result
 
 

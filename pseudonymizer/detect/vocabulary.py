@@ -59,8 +59,13 @@ def function_words_only(span: str, lang: str) -> bool:
 def _function_word(word: str, lang: str) -> bool:
     if word.isupper() or word.lower() not in stop_words(lang):
         return False
+    return not number_word(word, lang)
+
+
+def number_word(word: str, lang: str) -> bool:
+    """Whether `word` is a number (`five`, `dvanáct`, `12`) as spaCy's language reads one."""
     like_num = _number_test(lang)
-    return like_num is None or not like_num(word)
+    return like_num is not None and like_num(word)
 
 
 @cache
