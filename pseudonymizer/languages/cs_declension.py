@@ -1,14 +1,15 @@
 """Czech declension of the names a surrogate is drawn from, in the singular.
 
 Only the paradigms whose every form follows from the lemma's ending are known here: `pán`
-(`Dvořák`, `Dvořáka`, `Dvořákovi`), `muž` (`Beneš`, `Beneše`), `předseda` (`Kučera`, `Kučery`),
+(`Dvořák`, `Dvořáka`, `Dvořákovi`), `pán` with a mobile `e` in `-ek`/`-ěk` (`Hájek`, `Hájka`;
+`Zdeněk`, `Zdeňka`), `muž` (`Beneš`, `Beneše`), `předseda` (`Kučera`, `Kučery`),
 the adjectival `mladý`/`mladá`/`jarní` (`Černý`, `Nováková`, `Jiří`), `žena` (`Jana`, `Janě`),
 `růže` (`Marie`, `Marii`), `město` (`Brno`, `Brně`), the towns of `hrad` in `-ov`/`-ín` (`Tábor`
 would be `Tábora` but `Písek` is `Písku`, so only the regular endings count), the countries of
 `stroj` in `-án` (`Íránu`) and the plural towns in `-ovice` and `-any` (`Hořovicích`,
-`Říčanech`). A lemma none of them declines exactly (`Marek`, whose `e`
-drops: `Marka`) is no surrogate: a list is filtered to what this module can decline, so a
-surrogate never shows a wrong form.
+`Říčanech`). A lemma none of them declines exactly (`Pavel`, whose `e` drops, beside
+`Daniel`, whose `e` stays) is no surrogate: a list is filtered to what this module can
+decline, so a surrogate never shows a wrong form.
 """
 
 from __future__ import annotations
@@ -24,12 +25,19 @@ _SOFT = set("šžčřcjťďň")
 _VELAR = ("ch", "k", "h", "g")
 # Before the -ě/-e of a dative or locative, a stem's last consonant changes (Monika -> Monice).
 _MUTATIONS = (("ch", "še"), ("k", "ce"), ("h", "ze"), ("g", "ze"), ("r", "ře"))
-_E_AFTER = set("lszx")  # the ending is -e, not -ě (Kamila -> Kamile)
+_E_AFTER = set("lszx")
+_SOFTENED = {
+    "d": "ď",
+    "t": "ť",
+    "n": "ň",
+}  # before a dropped `ě` (Zdeněk -> Zdeňka)  # the ending is -e, not -ě (Kamila -> Kamile)
 
 # Endings per case (Nom Gen Dat Acc Voc Loc Ins), after the stem; `ě` stands for the mutated
 # dative/locative ending, `V` for the vocative a masculine hard stem takes.
 _ENDINGS: dict[str, tuple[str, ...]] = {
     "pán": ("", "a", "ovi", "a", "V", "ovi", "em"),
+    "pán-ek": ("ek", "ka", "kovi", "ka", "ku", "kovi", "kem"),  # Hájek, Hájka
+    "pán-ěk": ("ěk", "ka", "kovi", "ka", "ku", "kovi", "kem"),  # Zdeněk, Zdeňka
     "muž": ("", "e", "ovi", "e", "i", "ovi", "em"),
     "předseda": ("a", "y", "ovi", "u", "o", "ovi", "ou"),
     "mladý": ("ý", "ého", "ému", "ého", "ý", "ém", "ým"),
@@ -48,6 +56,7 @@ PLURALS = {
 }
 GENDERS: dict[str, Gender] = {
     **dict.fromkeys(("pán", "muž", "předseda", "mladý", "jarní", "hrad", "stroj"), "Masc"),
+    **dict.fromkeys(("pán-ek", "pán-ěk"), "Masc"),
     "mladý-neživ": "Masc",
     **dict.fromkeys(("mladá", "žena", "růže", "ice"), "Fem"),
     "any": "Masc",
@@ -92,8 +101,12 @@ def paradigm(lemma: str, place: bool = False, country: bool = False) -> str | No
         return "žena" if place else None  # a person's -a name is masculine or feminine
     if place:
         return None
+    if lemma.endswith("ek") and lemma[-3] not in "aeiouyáéíóúůýě":
+        return "pán-ek"  # Hájek, Marek: the `e` drops (Hájka)
+    if lemma.endswith("ěk") and lemma[-3] in _SOFTENED:
+        return "pán-ěk"  # Zdeněk, Luděk: the `e` drops and softens (Zdeňka, Luďka)
     if last in _HARD and lemma[-2:] not in ("ek", "el", "ěk"):
-        return "pán"  # not Marek, Pavel, Zdeněk, whose `e` drops (Marka)
+        return "pán"  # not Pavel, whose `e` drops (Pavla), beside Daniel (Daniela)
     if last in _SOFT and last != "c":
         return "muž"
     return None
@@ -135,15 +148,19 @@ def decline(lemma: str, paradigm_name: str, case: Case, before_family: bool = Fa
     """`lemma` of `paradigm_name` in `case`: singular, but a plural town's (`PLURALS`) plural.
     A man's given name `before_family` takes the short dative and locative (`Janu Novákovi`,
     `Tomáši Benešovi`)."""
-    index = CASES.index(case)
     if before_family and case in ("Dat", "Loc") and paradigm_name in ("pán", "muž"):
         return lemma + ("u" if paradigm_name == "pán" else "i")
+    if before_family and case in ("Dat", "Loc") and paradigm_name.startswith("pán-"):
+        case = "Voc"  # Marku Novákovi: the short dative is the vocative's form
+    index = CASES.index(case)
     if paradigm_name in PLURALS:
         endings = PLURALS[paradigm_name]
         return lemma[: -len(endings[0])] + endings[index]
     nominative = _ENDINGS[paradigm_name][0]
     stem = lemma[: len(lemma) - len(nominative)]
     ending = _ENDINGS[paradigm_name][index]
+    if paradigm_name == "pán-ěk" and index:
+        stem = stem[:-1] + _SOFTENED[stem[-1]]
     if ending == "ě" and paradigm_name in ("město", "hrad") and stem.endswith(_VELAR):
         return stem + "u"  # v Německu
     if ending == "ě":
@@ -174,7 +191,7 @@ def readings(word: str, gender: Gender, place: bool = False) -> frozenset[Case]:
     found = set()
     for cut in range(min(4, len(word) - 1)):
         stem = word[: len(word) - cut]
-        for nominative in ("", "a", "o", "e", "ý", "á", "í"):
+        for nominative in ("", "a", "o", "e", "ý", "á", "í", "ek"):
             lemma = stem + nominative
             name = paradigm(lemma, place=True) if place else person_paradigm(lemma, gender)
             if name is None or GENDERS[name] != gender:

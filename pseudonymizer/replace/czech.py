@@ -248,14 +248,18 @@ def _possessive(word: str, form: WordForm, seed: Callable[[str], int], attempt: 
         return None  # `Hlava`, `Petrova` (a woman) are no possessives
     name = stem.title() if stem.isupper() else stem
     kind = GIVEN if name in _listed(GIVEN, "Masc") else FAMILY
-    pool = [c for c in _declinable(kind, "Masc", False) if c[1] in ("pán", "muž")]
     own = name.casefold()
     shape = _shape(name, _paradigm(kind, name, "Masc"))
-    candidates = [c for c in pool if c[0].casefold() != own]
-    drawn = _drawn(candidates, _fit("", shape), seed(f"{kind}:{own}"), attempt)
-    if drawn is None:
+    # The order the name alone is drawn in, less the names no possessive is made of (`Černý`).
+    candidates = [c for c in _declinable(kind, "Masc", False) if c[0].casefold() != own]
+    ordered = _ordered(candidates, _fit("", shape), seed(f"{kind}:{own}"))
+    usable = [c for c in ordered if c[1] not in ("mladý", "jarní")]
+    if attempt >= len(usable):
         return None
-    value = drawn[0] + word[ending.start() :]
+    lemma, paradigm_name, _ = usable[attempt]
+    # The possessive is made of the stem the genitive shows: Hájek, Hájka -> Hájkův.
+    genitive = decline(lemma, paradigm_name, "Gen")
+    value = genitive[:-1] + word[ending.start() :]
     return value.upper() if word.isupper() else value
 
 
@@ -470,18 +474,26 @@ def _drawn(
     seed: int,
     attempt: int,
 ) -> _T | None:
-    """The `attempt`-th candidate in an order `seed` shuffles within each tier (lower first):
-    each further attempt gets one not tried before, the best-fitting used up first. A tier's
-    handicap (0 to 1) puts a candidate later on average, not after all others: a corpus that
-    has used up the Czech names reaches the Slovak ones within the attempts it has. None once
-    all have been tried."""
+    """The `attempt`-th candidate in the keyed order (`_ordered`), None once all have been
+    tried."""
+    ordered = _ordered(candidates, tier, seed)
+    return ordered[attempt] if attempt < len(ordered) else None
+
+
+def _ordered(
+    candidates: Sequence[_T], tier: Callable[[_T], tuple[tuple[bool, ...], float]], seed: int
+) -> list[_T]:
+    """`candidates` in an order `seed` shuffles within each tier (lower first): each further
+    attempt gets one not tried before, the best-fitting used up first. A tier's handicap (0
+    to 1) puts a candidate later on average, not after all others: a corpus that has used up
+    the Czech names reaches the Slovak ones within the attempts it has."""
     rng = random.Random(seed)
 
     def key(candidate: _T) -> tuple[tuple[bool, ...], float]:
         fit, handicap = tier(candidate)
         return fit, rng.random() + handicap
 
-    return sorted(candidates, key=key)[attempt] if attempt < len(candidates) else None
+    return sorted(candidates, key=key)
 
 
 def _fit(letter: str, shape: tuple[str | None, bool]) -> Callable[[_Candidate], _Tier]:
