@@ -85,7 +85,7 @@ def declined_name(
             return possessive
     if place and len(named) == 2 and named[1] == named[0] + 1:
         return _adjective_place(words, forms, named[0], seed, attempt)
-    if place and len(words) > 2 and named[:1] == [0] and words[1] in _JOINERS:
+    if place and len(words) > 2 and named[:1] == [0] and words[1].casefold() in _JOINERS:
         return _joined_place(words, forms, seed, attempt)
     if place and len(words) == 2 and named == [0] and words[1].isalpha():
         return _adjective_and_noun(words, forms, seed, attempt)
@@ -333,7 +333,8 @@ def _joined_place(
         return None
     town, name = drawn
     head, tail = town.split(" ", 1)
-    return f"{decline(head, name, first.case)} {tail}"  # type: ignore[arg-type]
+    value = f"{decline(head, name, first.case)} {tail}"  # type: ignore[arg-type]
+    return value.upper() if "".join(words).isupper() else value  # `TÝNIŠTĚ NAD ORLICÍ`
 
 
 @cache

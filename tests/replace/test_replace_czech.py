@@ -240,3 +240,9 @@ def test_an_adjective_the_lemmatizer_misses_still_agrees() -> None:
     surrogate = _surrogate("Dovolená v Bílých Karpatech na úpatí.", "Bílých Karpatech", True)
     assert surrogate is not None and surrogate.split()[0].endswith("ých")
     assert surrogate.endswith(("ích", "ech"))
+
+
+def test_a_town_by_a_river_in_capitals_stays_in_capitals() -> None:
+    surrogate = _surrogate("TÝNIŠTĚ NAD ORLICÍ - Za advokátem přišli.", "TÝNIŠTĚ NAD ORLICÍ", True)
+    assert surrogate is not None and surrogate.isupper() and " NAD " in surrogate + " POD "
+    assert surrogate.split()[1] in ("NAD", "POD") and "TÝNIŠTĚ" not in surrogate
