@@ -244,5 +244,5 @@ def test_an_adjective_the_lemmatizer_misses_still_agrees() -> None:
 
 def test_a_town_by_a_river_in_capitals_stays_in_capitals() -> None:
     surrogate = _surrogate("TÝNIŠTĚ NAD ORLICÍ - Za advokátem přišli.", "TÝNIŠTĚ NAD ORLICÍ", True)
-    assert surrogate is not None and surrogate.isupper() and " NAD " in surrogate + " POD "
+    assert surrogate is not None and surrogate.isupper()
     assert surrogate.split()[1] in ("NAD", "POD") and "TÝNIŠTĚ" not in surrogate
