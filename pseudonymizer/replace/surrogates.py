@@ -170,6 +170,8 @@ class FakerSurrogates:
         if entity.category is Category.PERSON:
             value = person_surrogate(original, locale, words, language.family_name_first)
             return cased_like(original, value)
+        if mention.attrs.get("kind") == "amount":
+            return _amount_like(original, random.Random(seed))
         # An amount (`148 500 Kč`) is no name: its digits must change, as its shape's do.
         digits = any(char.isdigit() for char in original)
         if entity.category in _STRUCTURED and not digits and attempt < MORE_LOCALES:
@@ -286,6 +288,14 @@ def _number_like(original: str, faker: Faker) -> str:
     part of it starting with 0."""
     shaped = same_shape(original, faker.random)
     return re.sub(r"(?<!\d)0(?=\d)", lambda _: str(faker.random.randint(1, 9)), shaped)
+
+
+def _amount_like(original: str, rng: random.Random) -> str:
+    """An amount with other digits in the same groups and its words kept: the currency or
+    unit says what is counted (`148 500 Kč` -> `625 073 Kč`, `2,5 milionu korun`)."""
+    letters = {i: char for i, char in enumerate(original) if not char.isdigit()}
+    shaped = same_shape(original, rng, kept=letters)
+    return re.sub(r"^(\D*)0", lambda m: m.group(1) + str(rng.randint(1, 9)), shaped)
 
 
 def _postcode_like(original: str, faker: Faker) -> str:

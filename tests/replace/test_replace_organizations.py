@@ -47,3 +47,17 @@ def test_a_name_of_ordinary_words_only_becomes_a_company(surrogate_of) -> None:
 def test_an_amount_is_no_name_its_digits_change(surrogate_of) -> None:
     new = surrogate_of("148 500 Kč", "cs", Category.OTHER)
     assert new[:7] != "148 500" and len(new) == len("148 500 Kč")
+
+
+def test_an_amount_keeps_its_currency_and_words() -> None:
+    from pseudonymizer.model import Entity, Mention
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    generator = FakerSurrogates(b"test key")
+    for original in ("148 500 Kč", "2,5 milionu korun", "$ 1,200"):
+        entity = Entity("E1", Category.OTHER, original)
+        mention = Mention(0, len(original), Category.OTHER, "quantities", attrs={"kind": "amount"})
+        new = generator.surrogate(entity, mention, original, "cs", 0, {})
+        assert new != original and len(new) == len(original)
+        assert [c for c in new if not c.isdigit()] == [c for c in original if not c.isdigit()]
+        assert next(c for c in new if c.isdigit()) != "0"
