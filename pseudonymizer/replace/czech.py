@@ -94,7 +94,7 @@ def declined_name(
     if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
         return None  # an adjective is no town
     if not place:
-        forms = _given_names_read(words, forms, named)
+        forms = _names_read(words, forms, named)
     gender = _gender(forms, named, place)
     if gender is None:
         return None
@@ -119,6 +119,10 @@ def declined_name(
         if place:  # the lemmatizer may miss a country (`Portugalskem`: `Portugalsk`)
             form = replace(form, lemma=_world_lemma(word, form.lemma))
         kind = _kind(form, gender, place, last, len(named))
+        if kind == FAMILY and gender == "Fem" and form.lemma.endswith("ý"):
+            # `Kratochvílová` alone is lemmatized `kratochvílový`: seeded as the woman's name
+            # it is, it gets the surrogate `Simony Kratochvílové` gets.
+            form = replace(form, lemma=form.lemma[:-1] + "á")
         case = _case(word, form, kind, gender, last)
         if case is None:
             return None
@@ -145,35 +149,46 @@ def declined_name(
     return " ".join(out)
 
 
-def _given_names_read(words: list[str], forms: Forms, named: list[int]) -> Forms:
-    """The forms, with a given name the tagger did not lemmatize to a listed one read as the
-    one listed name it is a form of (`Jano`, lemma `jano`: Jana's vocative), if that can be
-    in the family name's case (`Radku Pospíšilovi` is no Radka)."""
+def _names_read(words: list[str], forms: Forms, named: list[int]) -> Forms:
+    """The forms, with a name the tagger did not lemmatize to a listed one read as the one
+    listed name it is a form of: a given name (`Jano`, lemma `jano`: Jana's vocative) if
+    that can be in the family name's case (`Radku Pospíšilovi` is no Radka), a family name
+    (`Svobodo`, lemma `Svobodo`: Svoboda's vocative)."""
     read = list(forms)
     family = forms[named[-1]] if len(named) > 1 else None
-    for position in named[:-1] if len(named) > 1 else named:
+    for position in named:
         form = forms[position]
-        if form is None or any(form.lemma in _listed(GIVEN, g) for g in ("Masc", "Fem")):
+        if form is None or any(form.lemma in _listed(kind, g) for kind in _NAMES for g in _MF):
             continue
-        found = _listed_form(words[position])
-        if found is not None and (family is None or family.case in found[2]):
+        last = position == named[-1]
+        found = None if last and family else _listed_form(words[position], GIVEN)
+        if found is not None and family is not None and family.case not in found[2]:
+            found = None
+        if found is None and last:
+            found = _listed_form(words[position], FAMILY)
+        if found is not None:
             lemma, gender, cases = found
             case = form.case if form.case in cases else cases[0]
             read[position] = WordForm(lemma, case, "Sing", gender)
     return tuple(read)
 
 
+_NAMES = (GIVEN, FAMILY)
+_MF: tuple[Gender, Gender] = ("Masc", "Fem")
+
+
 @cache
-def _listed_form(word: str) -> tuple[str, Gender, tuple[str, ...]] | None:
-    """The listed given name `word` is a form of, with the cases it is in, where just one is."""
+def _listed_form(word: str, kind: str) -> tuple[str, Gender, tuple[str, ...]] | None:
+    """The listed name of `kind` that `word` is a form of, with the cases it is in, where just
+    one is."""
     found = []
-    for gender in ("Masc", "Fem"):
-        for lemma in _listed(GIVEN, gender):
-            name = person_paradigm(lemma, gender)  # type: ignore[arg-type]
+    for gender in _MF:
+        for lemma in _listed(kind, gender):
+            name = person_paradigm(lemma, gender)
             cases = tuple(c for c in CASES if name and decline(lemma, name, c) == word)
             if cases:
                 found.append((lemma, gender, cases))
-    return found[0] if len(found) == 1 else None  # type: ignore[return-value]
+    return found[0] if len(found) == 1 else None
 
 
 def _adjective_place(
@@ -217,8 +232,10 @@ def _kept(word: str, described: bool = False) -> bool:
     `described` (the word comes before it: `svatého Václava`, `lišky Bystroušky`), an ordinary
     word that no name list holds (a family name in lower case, `novák`, is still replaced)."""
     bare = word.rstrip(".,").casefold()
-    if word in PARTICLES or bare in _TITLES or bare in _ABBREVIATIONS or not bare.isalpha():
+    if word in PARTICLES or bare in _TITLES or bare in _ABBREVIATIONS:
         return True
+    if not any(char.isalpha() for char in word):
+        return True  # `.`, `–`; not `s.r.o.`, which makes the name a company's
     return described and word.islower() and ordinary(word, "cs") and not _listed_name(word)
 
 

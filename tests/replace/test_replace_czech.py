@@ -246,3 +246,24 @@ def test_a_town_by_a_river_in_capitals_stays_in_capitals() -> None:
     surrogate = _surrogate("TÝNIŠTĚ NAD ORLICÍ - Za advokátem přišli.", "TÝNIŠTĚ NAD ORLICÍ", True)
     assert surrogate is not None and surrogate.isupper()
     assert surrogate.split()[1] in ("NAD", "POD") and "TÝNIŠTĚ" not in surrogate
+
+
+def test_a_vocative_family_name_is_read_as_the_listed_name() -> None:
+    full = _surrogate("Komu: Petr Svoboda, Brno.", "Petr Svoboda")
+    vocative = _surrogate("Dobrý den, pane Svobodo, děkuji.", "Svobodo")
+    assert full is not None and vocative is not None
+    family = full.split()[1]
+    # Svoboda's vocative becomes the vocative of Svoboda's surrogate.
+    assert vocative == decline(family, person_paradigm(family, "Masc"), "Voc")
+
+
+def test_a_womans_family_name_alone_gets_the_surrogate_of_her_full_name() -> None:
+    full = _surrogate("Žalobkyně Simony Kratochvílové se domáhala.", "Simony Kratochvílové")
+    alone = _surrogate("Kratochvílová mu ji předala v jeho bytě.", "Kratochvílová")
+    assert full is not None and alone is not None
+    family = full.split()[1]
+    assert family.endswith("é") and alone == family[:-1] + "á"
+
+
+def test_a_company_form_makes_a_name_no_persons() -> None:
+    assert _surrogate("Napsala firma Stavby Moravec s.r.o. včera.", "Stavby Moravec s.r.o.") is None
