@@ -25,11 +25,11 @@ def organization_surrogate(
     original: str,
     lang: str,
     place: Callable[[str, int], str | None],
-    name: Callable[[str], str],
+    name: Callable[[str, int], str],
 ) -> str | None:
     """`original` with each place (`place(word, index)`, in the word's form; `index` counts the
-    space-separated words) and each other name (`name(word)`) replaced; None when it holds
-    neither."""
+    space-separated words) and each other name (`name(word, index)`) replaced; None when it
+    holds neither."""
     forms = legal_forms()
     pieces: list[str] = []
     position, changed = 0, False
@@ -43,7 +43,7 @@ def organization_surrogate(
         if word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
             if replacement is None and not _ordinary(word, lang):
-                replacement = name(word)
+                replacement = name(word, index)
         changed |= replacement is not None and replacement != word
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])

@@ -179,7 +179,7 @@ class FakerSurrogates:
                 original,
                 lang,
                 lambda word, index: self._place(word, lang, forms[index : index + 1], attempt),
-                lambda word: person_surrogate(word, locale, words),
+                lambda word, index: self._name(word, lang, forms[index : index + 1], attempt),
             )
             if organization is not None:
                 return organization
@@ -231,6 +231,19 @@ class FakerSurrogates:
         value = self._value(entity, mention, stem, lang, attempt, {}, forms)
         value = with_genitive(value, ending, language) if ending else value
         return value.upper() if word.isupper() else value
+
+    def _name(self, word: str, lang: str, forms: Forms, attempt: int) -> str:
+        """The surrogate of a name in an organization's or other thing's name, as a person's:
+        in the word's form where the language declines (`Tomáši` -> `Zbyňku`), and seeded as
+        the person's, so a company named after someone names their surrogate."""
+        language = get_language(lang)
+        if language.declension and forms and forms[0] is not None:
+            seed = self._seeder(lang, Category.PERSON, 0)
+            declined = declined_name(word, forms, False, seed, attempt)
+            if declined is not None:
+                return declined
+        seed = self._seeder(lang, Category.PERSON, attempt)
+        return person_surrogate(word, language.faker_locale, seed)
 
     def _moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
         """The date or time moved by the run's shift. A further attempt (the moved value

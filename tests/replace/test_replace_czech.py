@@ -267,3 +267,24 @@ def test_a_womans_family_name_alone_gets_the_surrogate_of_her_full_name() -> Non
 
 def test_a_company_form_makes_a_name_no_persons() -> None:
     assert _surrogate("Napsala firma Stavby Moravec s.r.o. včera.", "Stavby Moravec s.r.o.") is None
+
+
+def test_a_name_in_an_organizations_name_is_declined_as_the_persons() -> None:
+    from pseudonymizer.categories import Category
+    from pseudonymizer.model import Entity, Mention
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    generator = FakerSurrogates(b"k" * 32)
+
+    def surrogate(sentence: str, name: str, category: Category) -> str:
+        start = sentence.index(name)
+        span = (start, start + len(name))
+        forms = word_forms(read(sentence, MODEL), [span])[span]
+        entity = Entity("E", category, name.casefold())
+        mention = Mention(*span, category, "test")
+        return generator.surrogate(entity, mention, name, "cs", 0, {}, forms)
+
+    person = surrogate("Tomáš Beneš přišel včera.", "Tomáš Beneš", Category.PERSON)
+    other = surrogate("Ahoj Tomáši, jak se máš?", "Tomáši", Category.ORGANIZATION)
+    given = person.split()[0]
+    assert other == decline(given, person_paradigm(given, "Masc"), "Voc")
