@@ -59,14 +59,20 @@ _NOT_COUNTRIES = frozenset({"AQ", "EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"})
 
 
 def declined_name(
-    original: str, forms: Forms, place: bool, seed: Callable[[str], int], attempt: int = 0
+    original: str,
+    forms: Forms,
+    place: bool,
+    seed: Callable[[str], int],
+    attempt: int = 0,
+    family: bool = False,
 ) -> str | None:
     """`original` (a person's or, with `place`, a place's name) with each capitalized word
     replaced by a declined surrogate of the same form, and an initial by an initial;
     `seed(key)` orders the candidates for an original lemma, and each `attempt` (the one
     before was another entity's surrogate) takes the next. None where a word's form is
     unknown, is one no list declines (a plural person, a place of several words), or every
-    candidate has been tried."""
+    candidate has been tried. A person's single word is a `family` name where the document
+    says so (it ends another mention's name), else a given name if listed as one."""
     words = original.split(" ")
     if len(forms) != len(words):
         return None
@@ -94,7 +100,7 @@ def declined_name(
     if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
         return None  # an adjective is no town
     if not place:
-        forms = _names_read(words, forms, named)
+        forms = _names_read(words, forms, named, family)
     gender = _gender(forms, named, place)
     if gender is None:
         return None
@@ -118,7 +124,7 @@ def declined_name(
                 form = replace(form, case=shared)
         if place:  # the lemmatizer may miss a country (`Portugalskem`: `Portugalsk`)
             form = replace(form, lemma=_world_lemma(word, form.lemma))
-        kind = _kind(form, gender, place, last, len(named))
+        kind = _kind(form, gender, place, last, len(named), family)
         if kind == FAMILY and gender == "Fem" and form.lemma.endswith("ý"):
             # `Kratochvílová` alone is lemmatized `kratochvílový`: seeded as the woman's name
             # it is, it gets the surrogate `Simony Kratochvílové` gets.
@@ -149,20 +155,23 @@ def declined_name(
     return " ".join(out)
 
 
-def _names_read(words: list[str], forms: Forms, named: list[int]) -> Forms:
+def _names_read(words: list[str], forms: Forms, named: list[int], family: bool) -> Forms:
     """The forms, with a name the tagger did not lemmatize to a listed one read as the one
     listed name it is a form of: a given name (`Jano`, lemma `jano`: Jana's vocative) if
     that can be in the family name's case (`Radku Pospíšilovi` is no Radka), a family name
-    (`Svobodo`, lemma `Svobodo`: Svoboda's vocative)."""
+    (`Svobodo`, lemma `Svobodo`: Svoboda's vocative); a word alone that is a `family` name
+    only as one."""
     read = list(forms)
-    family = forms[named[-1]] if len(named) > 1 else None
+    last_form = forms[named[-1]] if len(named) > 1 else None
     for position in named:
         form = forms[position]
         if form is None or any(form.lemma in _listed(kind, g) for kind in _NAMES for g in _MF):
             continue
         last = position == named[-1]
-        found = None if last and family else _listed_form(words[position], GIVEN)
-        if found is not None and family is not None and family.case not in found[2]:
+        found = None
+        if not last or (len(named) == 1 and not family):
+            found = _listed_form(words[position], GIVEN)
+        if found is not None and last_form is not None and last_form.case not in found[2]:
             found = None
         if found is None and last:
             found = _listed_form(words[position], FAMILY)
@@ -422,16 +431,16 @@ def _gender(forms: Forms, named: list[int], place: bool) -> Gender | None:
     return family if family in ("Masc", "Fem") else None  # type: ignore[return-value]
 
 
-def _kind(form: WordForm, gender: Gender, place: bool, last: bool, count: int) -> str:
+def _kind(form: WordForm, gender: Gender, place: bool, last: bool, count: int, family: bool) -> str:
     """A place is a country if CLDR names it one, else a town. A person's last word is the
-    family name; a single word is a given name only if listed as one."""
+    family name; a single word is a given name only if listed as one, and not `family`."""
     if place:
         if form.lemma in _countries():
             return COUNTRY
         return CONTINENT if form.lemma in _continents() else TOWN
     if count > 1:
         return FAMILY if last else GIVEN
-    return GIVEN if form.lemma in _listed(GIVEN, gender) else FAMILY
+    return GIVEN if form.lemma in _listed(GIVEN, gender) and not family else FAMILY
 
 
 def _case(word: str, form: WordForm, kind: str, gender: Gender, last: bool) -> Case | None:

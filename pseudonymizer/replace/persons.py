@@ -43,10 +43,13 @@ def person_surrogate(
     seed: Callable[[str], int],
     family_first: bool = False,
     origins: tuple[str, ...] = ORIGINS,
+    family: bool = False,
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
-    `family_first` says the family name comes first (Hungarian `Kiss Róbert`)."""
+    `family_first` says the family name comes first (Hungarian `Kiss Róbert`). A word alone
+    is a given name if listed as one, unless the document says it is a `family` name (it
+    ends another mention's name: `Albrecht` of `Jonas Albrecht`)."""
     words = original.split(" ")
     named = _named(words)
     family_at = (named[0] if family_first else named[-1]) if named else -1
@@ -61,10 +64,10 @@ def person_surrogate(
         if is_initials(word):  # `J.`, `J.S.`
             out[position] = initials_like(word, initials, seed)
         elif position in named:
-            family = position == family_at and (
-                len(named) > 1 or given_gender(locale, word.capitalize()) is None
+            is_family = position == family_at and (
+                len(named) > 1 or family or given_gender(locale, word.capitalize()) is None
             )
-            pool = family_names(locale, gender) if family else given_names(locale, gender)
+            pool = family_names(locale, gender) if is_family else given_names(locale, gender)
             out[position] = _cased(word, _draw(pool, word, seed))
     return " ".join(out)
 

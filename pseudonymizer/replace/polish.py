@@ -34,13 +34,13 @@ _FEMININE_ENDINGS = (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka"))
 
 
 def inflected_name(
-    original: str, classes: tuple[str, ...], seed: Callable[[str], int]
+    original: str, classes: tuple[str, ...], seed: Callable[[str], int], family: bool = False
 ) -> str | None:
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
     original lemma. A word Morfeusz does not know (`Zawgajewa`) takes the form of a known word
     of the same name, with which it agrees. None when no word is known, or no surrogate has
-    the form."""
+    the form. A person's word alone is a `family` name where the document says so."""
     words = original.split(" ")
     # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
     # a common word (`nad`, `ulica`).
@@ -55,7 +55,9 @@ def inflected_name(
         # also an indeclinable woman's name: not after `Jan`).
         gender = next((_gender(r[1].tag) for r in readings if r and r[0] == GIVEN), None)
         readings.append(
-            _reading(word, _preferred(classes, words, i), gender=gender) if named[i] else None
+            _reading(word, _preferred(classes, words, i, family), gender=gender)
+            if named[i]
+            else None
         )
     known = next((reading for reading in readings if reading is not None), None)
     if known is None:
@@ -73,7 +75,7 @@ def inflected_name(
         if not named[position] or common[position]:
             out.append(word)  # `nad` in `Ostrów nad Wisłą`
             continue
-        preferred = _preferred(classes, words, position)
+        preferred = _preferred(classes, words, position, family)
         name_class, reading = readings[position] or (preferred[0], known[1])
         lemma = reading.lemma if readings[position] else word
         replacement = _surrogate(name_class, lemma, reading.tag, seed)
@@ -96,13 +98,15 @@ def expanded(tag: str) -> frozenset[str]:
     return frozenset(tags)
 
 
-def _preferred(classes: tuple[str, ...], words: list[str], position: int) -> tuple[str, ...]:
+def _preferred(
+    classes: tuple[str, ...], words: list[str], position: int, family: bool = False
+) -> tuple[str, ...]:
     """For a person, the last word is first of all a family name, the others given names;
     a word alone is a given name if it is a form of a listed one (`Marku`, also a family name
     in SGJP, is Marek's vocative in `Panie Marku`)."""
     if classes != (GIVEN, FAMILY):
         return classes
-    if len(words) == 1 and _listed_given(words[0]):
+    if len(words) == 1 and not family and _listed_given(words[0]):
         return (GIVEN, FAMILY)
     return (FAMILY, GIVEN) if position == len(words) - 1 else (GIVEN, FAMILY)
 

@@ -10,15 +10,16 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
-from pseudonymizer.replace.surrogates import SurrogateGenerator, cased_like
+from pseudonymizer.replace.surrogates import FAMILY_NAME, SurrogateGenerator, cased_like
 from pseudonymizer.words import whole_words
 
 MAX_ATTEMPTS = 50
@@ -59,6 +60,7 @@ def pseudonymize_edits(
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
     # spells the name spells the surrogate; addresses therefore come after the names.
     names: dict[str, str] = {}
+    family_words = _family_words(text, entities, get_language(document.lang).family_name_first)
     for entity in sorted(entities, key=lambda e: e.category in SPELL_NAMES):
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
@@ -66,6 +68,8 @@ def pseudonymize_edits(
         first = replaced[0]
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
         original = first.text_in(text)
+        if entity.category is Category.PERSON and original.casefold() in family_words:
+            first = replace(first, attrs={**first.attrs, FAMILY_NAME: True})
         read = (forms or {}).get((first.start, first.end), ())
         # The surrogate of a given attempt (0, 1 ...) for this entity; the one it was given
         # before comes first (the pipeline may read the same name otherwise in another
@@ -113,6 +117,20 @@ def _fresh(
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
     )
+
+
+def _family_words(text: str, entities: list[Entity], family_first: bool) -> frozenset[str]:
+    """The family names (case-folded) of the document's persons named by several words: the
+    same word alone is that family name, even where it is also a given name (`Albrecht`)."""
+    found = set()
+    for entity in entities:
+        if entity.category is not Category.PERSON:
+            continue
+        for mention in entity.mentions:
+            words = mention.text_in(text).split()
+            if len(words) > 1:
+                found.add((words[0] if family_first else words[-1]).casefold())
+    return frozenset(found)
 
 
 def _cased_as(original: str, value: str) -> str:

@@ -68,6 +68,9 @@ class SurrogateGenerator(Protocol):
 # entities may share a surrogate: from this attempt on, the lists of other Latin-script
 # locales are drawn from, and from the last resort on, a pseudo-word of the original's shape.
 MORE_LOCALES = 10
+# A mention attribute: the person's single word is a family name (it ends another mention's
+# name in the document), whatever the given-name lists say (`Albrecht` of `Jonas Albrecht`).
+FAMILY_NAME = "family_name"
 LAST_RESORT = 40
 _MORE_LOCALES = (
     *("en_US", "en_GB", "de_DE", "de_AT", "cs_CZ", "sk_SK", "pl_PL", "hu_HU", "sv_SE"),
@@ -151,16 +154,18 @@ class FakerSurrogates:
         # Name surrogates are seeded word by word (by each word's lemma where names inflect),
         # so every case of a name, and a family name alone, get the same surrogate.
         words = self._seeder(lang, entity.category, attempt)
+        family = bool(mention.attrs.get(FAMILY_NAME))  # `Albrecht` alone, of `Jonas Albrecht`
         if entity.category in _INFLECTED:
             inflected = None
             if language.morphology == "morfeusz" and attempt < MORE_LOCALES:
-                inflected = inflected_name(original, _INFLECTED[entity.category], words)
+                classes = _INFLECTED[entity.category]
+                inflected = inflected_name(original, classes, words, family)
             elif language.declension and forms:
                 # One keyed order of the declinable candidates, of which each attempt takes
                 # the next: no candidate is tried twice, and the lists serve to the last one.
                 lemmas = self._seeder(lang, entity.category, 0)
                 place = entity.category is Category.LOCATION
-                inflected = declined_name(original, forms, place, lemmas, attempt)
+                inflected = declined_name(original, forms, place, lemmas, attempt, family)
             if inflected is not None:
                 return inflected
         locale = language.faker_locale
@@ -168,7 +173,9 @@ class FakerSurrogates:
             # The language's lists are used up in this corpus: a neighbour's lists serve.
             locale = _MORE_LOCALES[seed % len(_MORE_LOCALES)]
         if entity.category is Category.PERSON:
-            value = person_surrogate(original, locale, words, language.family_name_first)
+            value = person_surrogate(
+                original, locale, words, language.family_name_first, family=family
+            )
             return cased_like(original, value)
         if mention.attrs.get("kind") == "amount":
             return _amount_like(original, random.Random(seed))

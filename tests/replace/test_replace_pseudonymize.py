@@ -325,3 +325,32 @@ def test_a_remembered_surrogate_takes_the_case_of_each_writing() -> None:
             Document("d", text, "cs"), mentions, link(text, mentions), generator, scope
         )
         assert [e.replacement for e in edits] == [expected]
+
+
+@pytest.mark.parametrize(
+    ("text", "full", "alone", "lang"),
+    [
+        ("Jonas Albrecht schrieb. Später kam Albrecht.", "Jonas Albrecht", "Albrecht", "de"),
+        ("Anna Marek napisała. Potem przyszedł Marek.", "Anna Marek", "Marek", "pl"),
+    ],
+)
+def test_a_family_name_alone_that_is_also_a_given_name_stays_the_family_name(
+    text: str, full: str, alone: str, lang: str
+) -> None:
+    items = [(full, Category.PERSON, {}), (alone, Category.PERSON, {})]
+    for key in (b"one key", b"another key"):
+        _, _, values, _ = surrogates(text, items, key, lang)
+        assert values[1] == values[0].split()[-1]
+
+
+def test_a_czech_family_name_alone_that_is_also_a_given_name_is_declined_as_one() -> None:
+    text = "Petr Tomáš přišel včera. Potom odešel Tomáš domů."
+    mentions = mentions_of(
+        text, [("Petr Tomáš", Category.PERSON, {}), ("Tomáš", Category.PERSON, {})]
+    )
+    document = Document("d", text, "cs")
+    rewrite = Replacer(Config(), FakerSurrogates(b"k" * 32)).replace(
+        document, mentions, link(text, mentions), Mode.PSEUDONYMIZE
+    )
+    full, alone = (rewrite.text[slice(*rewrite.map_span(m.start, m.end))] for m in mentions)
+    assert alone == full.split()[1] and alone != "Tomáš"
