@@ -16,7 +16,10 @@ import re
 from collections.abc import Callable
 
 from pseudonymizer.detect.vocabulary import compound_noun, ordinary
+from pseudonymizer.languages import get_language
+from pseudonymizer.languages.genitive import split_genitive
 from pseudonymizer.languages.legal_forms import legal_forms
+from pseudonymizer.languages.lexicon import family_names
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -52,7 +55,11 @@ def organization_surrogate(
 
 def _ordinary(word: str, lang: str) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
-    possessive (`Commissioner's`)."""
+    possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
+    tables may hold in lower case."""
+    stem, ending = split_genitive(word, get_language(lang))
+    if ending and stem in family_names():
+        return False
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True

@@ -241,16 +241,19 @@ class FakerSurrogates:
 
     def _name(self, word: str, lang: str, forms: Forms, attempt: int) -> str:
         """The surrogate of a name in an organization's or other thing's name, as a person's:
-        in the word's form where the language declines (`Tomáši` -> `Zbyňku`), and seeded as
-        the person's, so a company named after someone names their surrogate."""
+        in the word's form where the language declines (`Tomáši` -> `Zbyňku`) or has a
+        genitive (`Sjöbergs` -> `Lindells`), and seeded as the person's, so a company named
+        after someone names their surrogate."""
         language = get_language(lang)
         if language.declension and forms and forms[0] is not None:
             seed = self._seeder(lang, Category.PERSON, 0)
             declined = declined_name(word, forms, False, seed, attempt)
             if declined is not None:
                 return declined
+        stem, ending = split_genitive(word, language)
         seed = self._seeder(lang, Category.PERSON, attempt)
-        return person_surrogate(word, language.faker_locale, seed)
+        value = person_surrogate(stem, language.faker_locale, seed, family=True)
+        return with_genitive(value, ending, language) if ending else value
 
     def _moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
         """The date or time moved by the run's shift. A further attempt (the moved value

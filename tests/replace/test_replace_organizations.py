@@ -61,3 +61,12 @@ def test_an_amount_keeps_its_currency_and_words() -> None:
         assert new != original and len(new) == len(original)
         assert [c for c in new if not c.isdigit()] == [c for c in original if not c.isdigit()]
         assert next(c for c in new if c.isdigit()) != "0"
+
+
+def test_a_family_names_genitive_in_a_name_keeps_its_genitive(surrogate_of) -> None:
+    # `sjöbergs` is in the Swedish word tables: still the genitive of the family name Sjöberg.
+    new = surrogate_of("Sjöbergs", "sv", Category.OTHER)
+    person = surrogate_of("Sjöberg", "sv", Category.PERSON)
+    assert new == person + "s"
+    new = surrogate_of("Müllers Bäckerei", "de", ORG)
+    assert new.endswith("s Bäckerei") and not new.startswith("Müller")
