@@ -33,6 +33,7 @@ _INSTRUMENTAL = CASES.index(("val", "vel", "vel"))
 _SUPERESSIVE = CASES.index(("on", "en", "ön"))
 _ACCUSATIVE = CASES.index(("ot", "et", "öt"))
 _BACK, _ROUNDED, _VOWELS = set("aáoóuú"), set("öőüű"), set("aáeéiíoóöőuúüű")
+_NEUTRAL = set("iíé")
 _LENGTHENED = {"a": "á", "e": "é"}
 _PLAIN_T_AFTER = ("l", "r", "n", "j", "s", "z")
 _DIGRAPHS = ("cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs")
@@ -122,12 +123,15 @@ def _after_vowel(case: int, ending: str) -> str:
 
 
 def _harmony(word: str) -> int:
-    """0 back, 1 front unrounded, 2 front rounded: a back vowel anywhere makes a word back
-    (`Papír`), else its last vowel decides."""
-    vowels = [char for char in word.lower() if char in _VOWELS]
-    if any(vowel in _BACK for vowel in vowels):
+    """0 back, 1 front unrounded, 2 front rounded: the last vowel that is not neutral (i, í,
+    é) decides (`Papír`, `Kávé`: back; `Budapest`, `Zalaegerszeg`, `Ágnes`: front), and a
+    word of neutral vowels only is front (`Pécs`, `Kiss`)."""
+    vowels = [char for char in word.lower() if char in _VOWELS and char not in _NEUTRAL]
+    if not vowels:
+        return 1
+    if vowels[-1] in _BACK:
         return 0
-    return 2 if vowels and vowels[-1] in _ROUNDED else 1
+    return 2 if vowels[-1] in _ROUNDED else 1
 
 
 def _known(word: str) -> bool:

@@ -223,10 +223,13 @@ class FakerSurrogates:
 
     def _place(self, word: str, lang: str, forms: Forms, attempt: int) -> str | None:
         """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
-        `Opavě`, `GÖTEBORGS` -> `MALMÖS`), seeded as the place itself would be; None where it
-        is none, or also an English word (`University`, `Bath`)."""
+        `Opavě`, `GÖTEBORGS` -> `MALMÖS`, `Nyíregyházán` -> `Győrön`), seeded as the place
+        itself would be; None where it is none, or also an English word (`University`)."""
         language = get_language(lang)
         stem, ending = split_genitive(word.title() if word.isupper() else word, language)
+        suffix = None
+        if language.case_suffixes:
+            stem, suffix = split_suffix(stem)  # `Nyíregyházán`: Nyíregyháza + its `-n`
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
         if language.morphology == "morfeusz":
             if not any(PLACE in reading.name_classes for reading in analyse(word)):
@@ -237,6 +240,7 @@ class FakerSurrogates:
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
         value = self._value(entity, mention, stem, lang, attempt, {}, forms)
         value = with_genitive(value, ending, language) if ending else value
+        value = with_suffix(value, suffix) if suffix is not None else value
         return value.upper() if word.isupper() else value
 
     def _name(self, word: str, lang: str, forms: Forms, attempt: int) -> str:

@@ -46,6 +46,11 @@ def test_a_name_without_a_known_stem_keeps_its_ending(word: str) -> None:
         ("Pétert", "Kovács", "Kovácsot"),
         ("Pétert", "János", "Jánost"),
         ("Vole-nak", "Szeged", "Szeged-nek"),
+        # Mixed vowels: the last one not neutral (i, í, é) decides.
+        ("Győrön", "Budapest", "Budapesten"),
+        ("Győrön", "Zalaegerszeg", "Zalaegerszegen"),
+        ("Győrön", "Papír", "Papíron"),
+        ("Janettel", "Ágnes", "Ágnessel"),
     ],
 )
 def test_the_suffix_takes_the_surrogates_harmony(

@@ -70,3 +70,9 @@ def test_a_family_names_genitive_in_a_name_keeps_its_genitive(surrogate_of) -> N
     assert new == person + "s"
     new = surrogate_of("Müllers Bäckerei", "de", ORG)
     assert new.endswith("s Bäckerei") and not new.startswith("Müller")
+
+
+def test_a_hungarian_place_in_a_case_keeps_its_case(surrogate_of) -> None:
+    new = surrogate_of("Nyíregyházán", "hu", Category.OTHER)
+    place = surrogate_of("Nyíregyháza", "hu", Category.LOCATION)
+    assert new != "Nyíregyházán" and new.startswith(place[:-1]) and new.endswith("n")
