@@ -29,10 +29,12 @@ def organization_surrogate(
     lang: str,
     place: Callable[[str, int], str | None],
     name: Callable[[str, int], str],
+    person: Callable[[str], str | None] = lambda word: None,
 ) -> str | None:
-    """`original` with each place (`place(word, index)`, in the word's form; `index` counts the
-    space-separated words) and each other name (`name(word, index)`) replaced; None when it
-    holds neither."""
+    """`original` with each word of a person's name the document replaced (`person(word)`,
+    its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
+    index)`, in the word's form; `index` counts the space-separated words) and each other
+    name (`name(word, index)`) replaced; None when it holds none of them."""
     forms = legal_forms()
     pieces: list[str] = []
     position, changed = 0, False
@@ -43,7 +45,9 @@ def organization_surrogate(
         replacement = None
         legal = {word, word + "."} & forms
         acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
-        if word[0].isupper() and not legal and not acronym:
+        if word[0].isupper() and not legal:
+            replacement = person(word)
+        if replacement is None and word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
             if replacement is None and not _ordinary(word, lang):
                 replacement = name(word, index)

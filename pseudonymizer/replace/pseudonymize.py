@@ -19,7 +19,12 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
-from pseudonymizer.replace.surrogates import FAMILY_NAME, SurrogateGenerator, cased_like
+from pseudonymizer.replace.surrogates import (
+    FAMILY_NAME,
+    PERSON_WORDS,
+    SurrogateGenerator,
+    cased_like,
+)
 from pseudonymizer.words import whole_words
 
 MAX_ATTEMPTS = 50
@@ -31,7 +36,8 @@ SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 class Scope:
     """What the scope of uniqueness (a document, or the whole corpus) has given out so far."""
 
-    # Each surrogate (case-folded) -> the entity it stands for: no two entities share one.
+    # Each surrogate (case-folded) -> the original it stands for (language and normalized
+    # text): no two originals share one.
     taken: dict[str, str] = field(default_factory=dict)
     # Each entity -> its surrogate: a later document gives it the same one (in its writing).
     given: dict[str, str] = field(default_factory=dict)
@@ -61,15 +67,24 @@ def pseudonymize_edits(
     # spells the name spells the surrogate; addresses therefore come after the names.
     names: dict[str, str] = {}
     family_words = _family_words(text, entities, get_language(document.lang).family_name_first)
-    for entity in sorted(entities, key=lambda e: e.category in SPELL_NAMES):
+    # Each word of a replaced person's name (case-folded) -> the word of their surrogate, so a
+    # company or other thing that holds it (`HELEN MARSH` found as OTHER, `Marsh & Co`) names
+    # the surrogate too, even where the word is also an ordinary one (`marsh`).
+    person_words: dict[str, str] = {}
+    for entity in sorted(entities, key=_order):
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
             continue
         first = replaced[0]
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
+        # Who may share a surrogate: one string is one someone, whatever category each of
+        # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
+        owner = f"{document.lang}\x1f{entity.key}"
         original = first.text_in(text)
         if entity.category is Category.PERSON and original.casefold() in family_words:
             first = replace(first, attrs={**first.attrs, FAMILY_NAME: True})
+        if entity.category in (Category.ORGANIZATION, Category.OTHER) and person_words:
+            first = replace(first, attrs={**first.attrs, PERSON_WORDS: dict(person_words)})
         read = (forms or {}).get((first.start, first.end), ())
         # The surrogate of a given attempt (0, 1 ...) for this entity; the one it was given
         # before comes first (the pipeline may read the same name otherwise in another
@@ -79,15 +94,20 @@ def pseudonymize_edits(
         )
         before = scope.given.get(identity)
         before = _cased_as(original, before) if before is not None else None
+        if before is None and entity.category is Category.PERSON:
+            word = person_words.get(original.casefold())  # `Aisha` of `Aisha Rahman`
+            before = cased_like(original, word) if word is not None else None
         if entity.category in shared:
             value = propose(0)
         else:
-            value = _fresh(entity, propose, scope.taken, identity, forbidden, before)
-            scope.taken[value.casefold()] = identity
+            value = _fresh(entity, propose, scope.taken, owner, forbidden, before)
+            scope.taken[value.casefold()] = owner
             if scope.given.get(identity, value).isupper() or identity not in scope.given:
                 scope.given[identity] = value  # a writing in capitals gives way to a plain one
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
+            for word, replacement in _words_of(original, value).items():
+                person_words.setdefault(word, replacement)  # the longest name's first
         for mention in replaced:
             surrogate_of[id(mention)] = value
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
@@ -97,7 +117,7 @@ def _fresh(
     entity: Entity,
     propose: Callable[[int], str],
     taken: dict[str, str],
-    identity: str,
+    owner: str,
     forbidden: tuple[re.Pattern[str] | None, ...],
     before: str | None = None,
 ) -> str:
@@ -109,7 +129,7 @@ def _fresh(
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
         proposals = chain([before] if before else [], map(propose, range(MAX_ATTEMPTS)))
         for value in proposals:
-            if taken.get(value.casefold(), identity) != identity:
+            if taken.get(value.casefold(), owner) != owner:
                 continue  # another entity's surrogate
             if any(pattern is not None and pattern.search(value) for pattern in patterns):
                 continue
@@ -139,6 +159,26 @@ def _cased_as(original: str, value: str) -> str:
     if original.isupper() or not value.isupper() or len(value) < 2:
         return cased_like(original, value)
     return cased_like(original, value.title())
+
+
+def _order(entity: Entity) -> tuple[bool, bool, int]:
+    """Persons first, the longest names first, addresses last: what comes after reads the
+    names given before (`Aisha` the surrogate of `Aisha Rahman`'s given name)."""
+    category = entity.category
+    return category in SPELL_NAMES, category is not Category.PERSON, -len(entity.key.split())
+
+
+def _words_of(original: str, surrogate: str) -> dict[str, str]:
+    """The words of a person's name (case-folded) -> their surrogate's, where both have as
+    many; initials and particles left out."""
+    words, new = original.split(), surrogate.split()
+    if len(words) != len(new):
+        return {}
+    return {
+        word.casefold(): replacement
+        for word, replacement in zip(words, new, strict=True)
+        if len(word) > 1 and word.isalpha() and word.casefold() != replacement.casefold()
+    }
 
 
 def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:

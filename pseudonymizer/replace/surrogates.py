@@ -71,6 +71,9 @@ MORE_LOCALES = 10
 # A mention attribute: the person's single word is a family name (it ends another mention's
 # name in the document), whatever the given-name lists say (`Albrecht` of `Jonas Albrecht`).
 FAMILY_NAME = "family_name"
+# A mention attribute: the words of the document's persons' names (case-folded) -> their
+# surrogates' words, for an organization's or other thing's name that holds them.
+PERSON_WORDS = "person_words"
 LAST_RESORT = 40
 _MORE_LOCALES = (
     *("en_US", "en_GB", "de_DE", "de_AT", "cs_CZ", "sk_SK", "pl_PL", "hu_HU", "sv_SE"),
@@ -182,11 +185,17 @@ class FakerSurrogates:
         # An amount (`148 500 Kč`) is no name: its digits must change, as its shape's do.
         digits = any(char.isdigit() for char in original)
         if entity.category in _STRUCTURED and not digits and attempt < MORE_LOCALES:
+            persons: Mapping[str, str] = mention.attrs.get(PERSON_WORDS, {})
             organization = organization_surrogate(
                 original,
                 lang,
                 lambda word, index: self._place(word, lang, forms[index : index + 1], attempt),
                 lambda word, index: self._name(word, lang, forms[index : index + 1], attempt),
+                lambda word: (
+                    cased_like(word, persons[word.casefold()])
+                    if word.casefold() in persons
+                    else None
+                ),
             )
             if organization is not None:
                 return organization

@@ -354,3 +354,20 @@ def test_a_czech_family_name_alone_that_is_also_a_given_name_is_declined_as_one(
     )
     full, alone = (rewrite.text[slice(*rewrite.map_span(m.start, m.end))] for m in mentions)
     assert alone == full.split()[1] and alone != "Tomáš"
+
+
+def test_a_persons_name_found_as_another_category_gets_the_persons_surrogate() -> None:
+    text = "Helen Marsh chaired. Signed: HELEN MARSH, for Marsh Holdings. Later Helen left."
+    items = [
+        ("Helen Marsh", Category.PERSON, {}),
+        ("HELEN MARSH", Category.OTHER, {}),
+        ("Marsh Holdings", Category.ORGANIZATION, {}),
+        ("Helen", Category.PERSON, {}),
+    ]
+    for key in (b"one key", b"another key"):
+        _, _, values, rewritten = surrogates(text, items, key)
+        given, family = values[0].split()
+        # `marsh` is an ordinary English word: it still may not stay in the OTHER or company.
+        assert values[1] == f"{given} {family}".upper()
+        assert values[2] == f"{family} Holdings" and values[3] == given
+        assert "marsh" not in rewritten.casefold() and "helen" not in rewritten.casefold()
