@@ -44,14 +44,16 @@ def person_surrogate(
     family_first: bool = False,
     origins: tuple[str, ...] = ORIGINS,
     family: bool = False,
+    titles: frozenset[str] = frozenset(),
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
     `family_first` says the family name comes first (Hungarian `Kiss Róbert`). A word alone
     is a given name if listed as one, unless the document says it is a `family` name (it
-    ends another mention's name: `Albrecht` of `Jonas Albrecht`)."""
+    ends another mention's name: `Albrecht` of `Jonas Albrecht`). A word among `titles`
+    (case-folded, without its dot) stays: `Judge Ingrid Solberg` -> `Judge Karen Holm`."""
     words = original.split(" ")
-    named = _named(words)
+    named = [i for i in _named(words) if words[i].rstrip(".").casefold() not in titles]
     family_at = (named[0] if family_first else named[-1]) if named else -1
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):

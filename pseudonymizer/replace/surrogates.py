@@ -177,7 +177,12 @@ class FakerSurrogates:
             locale = _MORE_LOCALES[seed % len(_MORE_LOCALES)]
         if entity.category is Category.PERSON:
             value = person_surrogate(
-                original, locale, words, language.family_name_first, family=family
+                original,
+                locale,
+                words,
+                language.family_name_first,
+                family=family,
+                titles=_titles(lang),
             )
             return cased_like(original, value)
         if mention.attrs.get("kind") == "amount":
@@ -287,6 +292,12 @@ class FakerSurrogates:
     def _seed(self, *parts: object) -> int:
         message = "\x1f".join(str(part) for part in parts).encode()
         return int.from_bytes(hmac.new(self.key, message, hashlib.sha256).digest()[:8], "big")
+
+
+@cache
+def _titles(lang: str) -> frozenset[str]:
+    """The language's titles before a name, case-folded and without their dot."""
+    return frozenset(title.rstrip(".").casefold() for title in get_language(lang).person_titles)
 
 
 def cased_like(original: str, value: str) -> str:

@@ -113,3 +113,9 @@ def test_a_masculine_family_name_makes_a_man() -> None:
 
 def test_a_locale_with_empty_lists_falls_back() -> None:
     assert len(person_surrogate("Zbyšek Novák", "lt_LT", _seed).split()) == 2
+
+
+def test_a_title_before_the_name_stays(surrogate_of) -> None:
+    new = surrogate_of("Judge Ingrid Solberg", "en")
+    assert new.startswith("Judge ") and "Ingrid" not in new and "Solberg" not in new
+    assert len(new.split()) == 3
