@@ -96,7 +96,7 @@ def _shift_one(original: str, lang: str, days: int) -> str | None:
     numbers = [t for t in tokens if t.group().isdigit()]
     fields = _fields(numbers, month_token, months, lang)
     if fields is None:
-        return None
+        return _weekday_moved(original, tokens, lang, days)
     year, month, day = (fields.get(name) for name in ("year", "month", "day"))
     moved = _moved(year, month, day, days)
     replacements: dict[int, str] = {}
@@ -219,6 +219,21 @@ def _padded(fields: _Fields, named: bool) -> bool:
 def _padded_like(written: str, value: int) -> str:
     """`value` with a leading zero where the original number had one (`05`, not `31`)."""
     return str(value).zfill(len(written)) if written.startswith("0") else str(value)
+
+
+def _weekday_moved(original: str, tokens: list[re.Match[str]], lang: str, days: int) -> str | None:
+    """A weekday alone (`Thursday`, the `Friday` of `last Friday`) as the day the shift
+    makes of it, in the same form; None for anything else, and in a language whose weekdays
+    decline (`w piątek`, but `w niedzielę`: the case comes from the sentence)."""
+    language = get_language(lang)
+    if len(tokens) != 1 or language.declension or language.morphology == "morfeusz":
+        return None
+    token = tokens[0]
+    weekday = _lookup(token.group(), _day_names(lang))
+    if weekday is None:
+        return None
+    new = _name(lang, "day", weekday, (weekday.number + days) % 7)
+    return _rewritten(original, tokens, {token.start(): _cased_like(token.group(), new)})
 
 
 @cache

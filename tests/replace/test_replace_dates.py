@@ -106,3 +106,23 @@ def test_a_year_alone_never_stays_what_it_was(key: bytes) -> None:
     # that date alone moves a year further.
     [moved] = _dates("She was born in 1995.", ["1995"], key)
     assert moved != "1995" and moved.isdigit() and abs(int(moved) - 1995) <= 2
+
+
+@pytest.mark.parametrize(
+    ("lang", "original", "days", "expected"),
+    [
+        ("en", "last Friday", 100, "last Sunday"),  # 100 days on: two weekdays later
+        ("en", "THURSDAY", 3, "SUNDAY"),
+        ("de", "am Montag", -1, "am Sonntag"),
+        ("sv", "på torsdag", 7, "på torsdag"),
+    ],
+)
+def test_a_weekday_alone_moves_by_the_shift(
+    lang: str, original: str, days: int, expected: str
+) -> None:
+    assert shift_date(original, lang, days) == expected
+
+
+@pytest.mark.parametrize(("lang", "original"), [("pl", "w piątek"), ("cs", "ve čtvrtek")])
+def test_a_weekday_whose_case_the_sentence_decides_is_left_alone(lang: str, original: str) -> None:
+    assert shift_date(original, lang, 100) is None
