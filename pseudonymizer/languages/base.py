@@ -71,6 +71,9 @@ class Language:
     `case_suffixes` says names carry their case as a suffix that a surrogate takes over with
     its own vowel harmony (Hungarian `Afrikából`: `languages/hu_suffixes.py`), and
     `family_name_first` that a full name puts the family name first (Hungarian `Kiss Róbert`).
+    `number_words` are the words for 0, 1, 2 ... as a duration writes them (`three years`), for
+    a surrogate of another number; only where a number word has one form whatever its noun
+    (English), so a duration's surrogate agrees.
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
@@ -112,3 +115,4 @@ class Language:
     list_words: frozenset[str] = frozenset()
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()
+    number_words: tuple[str, ...] = ()

@@ -70,6 +70,11 @@ LANGUAGE = Language(
         r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
     ),
     capitalized_common_words=True,
+    number_words=(
+        *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
+        *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
+        *("seventeen", "eighteen", "nineteen", "twenty"),
+    ),
     native_tags=None,
     extra_amount_words=(
         *("sq. m", "sq.m", "sq m", "sq. metres", "sq. ft", "sq ft", "acres"),

@@ -35,6 +35,7 @@ from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.czech import declined_name
 from pseudonymizer.replace.dates import shift_date, shift_time
+from pseudonymizer.replace.durations import duration_surrogate
 from pseudonymizer.replace.emails import email_surrogate
 from pseudonymizer.replace.identifiers import id_surrogate, same_shape
 from pseudonymizer.replace.organizations import organization_surrogate
@@ -137,11 +138,15 @@ class FakerSurrogates:
         """The surrogate of a name without its genitive or case suffix: the first kind of
         surrogate that can be made for the category, in the order a reader notices most."""
         language = get_language(lang)
+        seed = self._seed(lang, entity.category, entity.key, attempt)
         if entity.category is Category.DATE:
             moved = self._moved(original, lang, mention, attempt)
+            if moved is None and attempt < LAST_RESORT:
+                # `three years`: no point in time, but another number of years (wider with
+                # each attempt; at the last resort a pseudo-word of its shape)
+                moved = duration_surrogate(original, lang, random.Random(seed), attempt)
             if moved is not None:
                 return moved
-        seed = self._seed(lang, entity.category, entity.key, attempt)
         if attempt >= LAST_RESORT:
             shaped = same_shape(original, random.Random(seed))
             # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.

@@ -1,0 +1,81 @@
+"""Duration surrogates: another number of the same units (`three years` -> `five years`).
+
+A sentence or a stay (`three years`, `10 days`, `a three-month period`) is no point in time,
+so the run's date shift cannot move it; its number changes instead, to one of the same
+magnitude that the language's nouns agree with alike. CLDR's plural categories (Babel) say
+which numbers those are: Czech `3 roky` may become `4 roky` but not `5 roky`, Polish `22 lata`
+`23 lata`, English `3 years` any other number above 1. Numbers are changed where they are
+written as digits, or as the words the language module lists (`number_words`); a number in a
+category of its own (`1 year`) or a number word in another form (Czech `tří let`) leaves the
+duration to the caller.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from functools import cache
+
+from babel import Locale
+
+from pseudonymizer.languages import get_language
+
+_NUMBER = re.compile(r"\d+|[^\W\d_]+")
+
+
+def duration_surrogate(
+    original: str, lang: str, rng: random.Random, attempt: int = 0
+) -> str | None:
+    """`original` with each of its numbers replaced by another of the same plural category
+    and magnitude, written the same way; None when it holds none that can change. Each
+    `attempt` (the one before was another entity's) widens the range by one either way."""
+    words = get_language(lang).number_words
+    pieces, position, changed = [], 0, False
+    for token in _NUMBER.finditer(original):
+        written = token.group()
+        value = int(written) if written.isdigit() else _word_value(written, words)
+        if value is None:
+            continue
+        highest = None if written.isdigit() else len(words) - 1
+        new = _other_number(value, lang, rng, highest, attempt)
+        if new is None:
+            return None
+        if written.isdigit():
+            replacement = str(new).zfill(len(written)) if written.startswith("0") else str(new)
+        else:
+            replacement = _cased_like(written, words[new])
+        pieces += [original[position : token.start()], replacement]
+        position, changed = token.end(), True
+    return "".join([*pieces, original[position:]]) if changed else None
+
+
+def _word_value(word: str, words: tuple[str, ...]) -> int | None:
+    lower = word.lower()
+    return words.index(lower) if lower in words else None
+
+
+def _other_number(
+    value: int, lang: str, rng: random.Random, highest: int | None, attempt: int
+) -> int | None:
+    """A number other than `value` of its plural category, within a third of it (at least 3
+    either way, and `attempt` more) and at most `highest` (the last number word listed)."""
+    spread = max(3, value // 3) + attempt
+    top = value + spread if highest is None else min(value + spread, highest)
+    category = _plural(lang, value)
+    choices = [
+        n
+        for n in range(max(0, value - spread), top + 1)
+        if n != value and n > 0 and _plural(lang, n) == category
+    ]
+    return rng.choice(choices) if choices else None
+
+
+@cache
+def _plural(lang: str, number: int) -> str:
+    return Locale.parse(lang).plural_form(number)
+
+
+def _cased_like(original: str, new: str) -> str:
+    if original.isupper() and len(original) > 1:
+        return new.upper()
+    return new.capitalize() if original[:1].isupper() else new
