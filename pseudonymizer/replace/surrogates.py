@@ -191,7 +191,11 @@ class FakerSurrogates:
             )
             return cased_like(original, value)
         if mention.attrs.get("kind") == "amount":
-            return _amount_like(original, random.Random(seed))
+            # `8.15 pm` read as picometres is a time of day: moved like one.
+            clock = (
+                shift_time(original, self.hours + attempt) if _CLOCK.fullmatch(original) else None
+            )
+            return clock if clock is not None else _amount_like(original, random.Random(seed))
         # An amount (`148 500 Kč`) is no name: its digits must change, as its shape's do.
         digits = any(char.isdigit() for char in original)
         if entity.category in _STRUCTURED and not digits and attempt < MORE_LOCALES:
@@ -340,6 +344,10 @@ def _number_like(original: str, faker: Faker) -> str:
     part of it starting with 0."""
     shaped = same_shape(original, faker.random)
     return re.sub(r"(?<!\d)0(?=\d)", lambda _: str(faker.random.randint(1, 9)), shaped)
+
+
+# A time of day on the 12-hour clock, which an amount's unit may seem to be (`pm`, `am`).
+_CLOCK = re.compile(r"\d{1,2}[.:]\d{2}\s?[ap]\.?m\.?", re.IGNORECASE)
 
 
 def _amount_like(original: str, rng: random.Random) -> str:

@@ -76,3 +76,16 @@ def test_a_hungarian_place_in_a_case_keeps_its_case(surrogate_of) -> None:
     new = surrogate_of("Nyíregyházán", "hu", Category.OTHER)
     place = surrogate_of("Nyíregyháza", "hu", Category.LOCATION)
     assert new != "Nyíregyházán" and new.startswith(place[:-1]) and new.endswith("n")
+
+
+def test_an_amount_that_is_a_time_of_day_moves_like_one() -> None:
+    from pseudonymizer.model import Entity, Mention
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    generator = FakerSurrogates(b"test key")
+    original = "8.15 pm"  # `pm` is also the picometre
+    entity = Entity("E1", Category.OTHER, original)
+    mention = Mention(0, len(original), Category.OTHER, "quantities", attrs={"kind": "amount"})
+    new = generator.surrogate(entity, mention, original, "en", 0, {})
+    hour, minutes = new.removesuffix(" pm").split(".")
+    assert minutes == "15" and 1 <= int(hour) <= 12 and hour != "8"
