@@ -26,6 +26,7 @@ _VELAR = ("ch", "k", "h", "g")
 # Before the -ě/-e of a dative or locative, a stem's last consonant changes (Monika -> Monice).
 _MUTATIONS = (("ch", "še"), ("k", "ce"), ("h", "ze"), ("g", "ze"), ("r", "ře"))
 _E_AFTER = set("lszx")
+_VOWELS = "aeiouyáéíóúůýě"
 _SOFTENED = {
     "d": "ď",
     "t": "ť",
@@ -101,8 +102,8 @@ def paradigm(lemma: str, place: bool = False, country: bool = False) -> str | No
         return "žena" if place else None  # a person's -a name is masculine or feminine
     if place:
         return None
-    if lemma.endswith("ek") and lemma[-3] not in "aeiouyáéíóúůýě":
-        return "pán-ek"  # Hájek, Marek: the `e` drops (Hájka)
+    if lemma.endswith("ek") and lemma[-3] not in _VOWELS and lemma[-4:-3] in _VOWELS + "lr":
+        return "pán-ek"  # Hájek, Marek, Vlček: the `e` drops (Hájka); not Česnek (Česneka)
     if lemma.endswith("ěk") and lemma[-3] in _SOFTENED:
         return "pán-ěk"  # Zdeněk, Luděk: the `e` drops and softens (Zdeňka, Luďka)
     if last in _HARD and lemma[-2:] not in ("ek", "el", "ěk"):

@@ -123,15 +123,15 @@ def _after_vowel(case: int, ending: str) -> str:
 
 
 def _harmony(word: str) -> int:
-    """0 back, 1 front unrounded, 2 front rounded: the last vowel that is not neutral (i, í,
-    é) decides (`Papír`, `Kávé`: back; `Budapest`, `Zalaegerszeg`, `Ágnes`: front), and a
-    word of neutral vowels only is front (`Pécs`, `Kiss`)."""
-    vowels = [char for char in word.lower() if char in _VOWELS and char not in _NEUTRAL]
-    if not vowels:
-        return 1
-    if vowels[-1] in _BACK:
+    """0 back, 1 front unrounded, 2 front rounded. The last vowel that is not neutral (i, í,
+    é) says back or front (`Papír`, `Kávé`: back; `Budapest`, `Zalaegerszeg`, `Ágnes`:
+    front; neutral vowels only: front, `Pécs`); a front word is rounded where its very last
+    vowel is (`Győr`: -ön, but `Kövér`: -en, `Gyöngyi`: -hez)."""
+    vowels = [char for char in word.lower() if char in _VOWELS]
+    deciding = [vowel for vowel in vowels if vowel not in _NEUTRAL]
+    if deciding and deciding[-1] in _BACK:
         return 0
-    return 2 if vowels[-1] in _ROUNDED else 1
+    return 2 if vowels and vowels[-1] in _ROUNDED else 1
 
 
 def _known(word: str) -> bool:

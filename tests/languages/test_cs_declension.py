@@ -104,3 +104,8 @@ def test_readings_are_every_case_some_paradigm_makes() -> None:
 def test_a_town_in_y_is_inanimate() -> None:
     assert decline("Slaný", paradigm("Slaný", place=True), "Acc") == "Slaný"
     assert decline("Černý", person_paradigm("Černý", "Masc"), "Acc") == "Černého"
+
+
+def test_an_e_after_two_consonants_does_not_drop() -> None:
+    assert person_paradigm("Česnek", "Masc") is None  # Česneka, not Česnka
+    assert person_paradigm("Vlček", "Masc") == "pán-ek"  # Vlčka: l is a vowel here

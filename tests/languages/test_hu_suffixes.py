@@ -86,3 +86,20 @@ def test_harmony_is_the_last_words_and_no_third_consonant() -> None:
     assert with_suffix("Papp", instrumental) == "Pappal"
     assert with_suffix("Mihály", accusative) == "Mihályt"
     assert split_suffix("Mihályt") == ("Mihály", accusative)
+
+
+@pytest.mark.parametrize(
+    ("surrogate", "expected"),
+    [
+        ("Gyöngyi", "Gyöngyihez"),
+        ("Kövér", "Kövérhez"),
+        ("Győr", "Győrhöz"),
+        ("Kőrösi", "Kőrösihez"),
+    ],
+)
+def test_a_front_word_is_rounded_only_where_its_last_vowel_is(
+    surrogate: str, expected: str
+) -> None:
+    _, suffix = split_suffix("Erzsébethez")
+    assert suffix is not None
+    assert with_suffix(surrogate, suffix) == expected
