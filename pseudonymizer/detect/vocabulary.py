@@ -8,12 +8,13 @@ import re
 from collections.abc import Callable
 from functools import cache
 
+from babel.dates import get_day_names, get_month_names
 from spacy.attrs import LIKE_NUM
 from spacy.util import get_lang_class
 
 from pseudonymizer.analyze import polish
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.lexicon import common_lower, compound_heads, stop_words
+from pseudonymizer.languages.lexicon import common_lower, compound_heads, family_names, stop_words
 
 
 def ordinary(word: str, lang: str) -> bool:
@@ -60,6 +61,45 @@ def _function_word(word: str, lang: str) -> bool:
     if word.isupper() or word.lower() not in stop_words(lang):
         return False
     return not number_word(word, lang)
+
+
+def names_no_one(text: str, lang: str) -> bool:
+    """Whether `text` names no one wherever it stands: a single letter (`A`), a number word
+    (`two`), a weekday or month name (`Monday`), a title that is no family name too
+    (`Doctor` is one, `Richter` is not). A corpus marks `two` in `two children`, `Monday` as
+    a date; found elsewhere, or given as the surrogate of another such word, it is the
+    ordinary word."""
+    if len(text) < 2:
+        return True
+    if text.isalpha() and number_word(text, lang):
+        return True
+    if calendar_word(text, lang):
+        return True
+    bare = text.rstrip(".").casefold()
+    return bare in _titles(lang) and text.rstrip(".") not in family_names()
+
+
+def calendar_word(text: str, lang: str) -> bool:
+    """Whether `text` is a weekday or month name of the language (`Monday`, `März`)."""
+    return text.rstrip(".").casefold() in _calendar_words(lang)
+
+
+@cache
+def _calendar_words(lang: str) -> frozenset[str]:
+    words: set[str] = set()
+    for width in ("wide", "abbreviated"):
+        for context in ("format", "stand-alone"):
+            for names in (
+                get_day_names(width, context, lang),
+                get_month_names(width, context, lang),
+            ):
+                words.update(name.rstrip(".").casefold() for name in names.values())
+    return frozenset(words)
+
+
+@cache
+def _titles(lang: str) -> frozenset[str]:
+    return frozenset(title.rstrip(".").casefold() for title in get_language(lang).person_titles)
 
 
 def number_word(word: str, lang: str) -> bool:

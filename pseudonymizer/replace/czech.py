@@ -78,11 +78,15 @@ def declined_name(
     named = [
         i
         for i, word in enumerate(words)
-        if word[:1].isupper() and not is_initials(word) and not (not place and _kept(word))
+        if word[:1].isupper()
+        and not is_initials(word)
+        and not (not place and _kept(word, title=_title_place(words, i)))
     ]
     first = named[0] if named else len(words)
     others = [i for i in range(len(words)) if i not in named and not is_initials(words[i])]
-    if not place and any(not _kept(words[i], described=i < first) for i in others):
+    if not place and any(
+        not _kept(words[i], described=i < first, title=_title_place(words, i)) for i in others
+    ):
         return None  # a name part in lower case (`Jan novák`): no word may stay as it is
     if not place and len(words) == 1 and forms[0] is not None:
         possessive = _possessive(words[0], forms[0], seed, attempt)
@@ -234,17 +238,30 @@ def _adjective_place(
     return " ".join(out)
 
 
-def _kept(word: str, described: bool = False) -> bool:
-    """A word a person's name keeps as it is: a particle (`z`, `van`), a title (`Ing.`), an
-    abbreviation like `ml.` (junior) or `DiS.`, punctuation, and, where the name is
-    `described` (the word comes before it: `svatého Václava`, `lišky Bystroušky`), an ordinary
-    word that no name list holds (a family name in lower case, `novák`, is still replaced)."""
+def _kept(word: str, described: bool = False, title: bool = False) -> bool:
+    """A word a person's name keeps as it is: a particle (`z`, `van`), a title where one
+    stands (`Ing.`, see `_title_place`), an abbreviation like `ml.` (junior) or `DiS.`,
+    punctuation, and, where the name is `described` (the word comes before it: `svatého
+    Václava`, `lišky Bystroušky`), an ordinary word that no name list holds (a family name
+    in lower case, `novák`, is still replaced)."""
     bare = word.rstrip(".,").casefold()
-    if word in PARTICLES or bare in _TITLES or bare in _ABBREVIATIONS:
+    if word in PARTICLES or (title and bare in _TITLES) or bare in _ABBREVIATIONS:
         return True
     if not any(char.isalpha() for char in word):
         return True  # `.`, `–`; not `s.r.o.`, which makes the name a company's
     return described and word.islower() and ordinary(word, "cs") and not _listed_name(word)
+
+
+def _title_place(words: list[str], position: int) -> bool:
+    """Whether a title may stand at `position`: among the words before the name, or after a
+    comma (`Ing. Petr Novák`, `Petr Novák, Ing.`); never the name's last word, which is the
+    family name even where it is a title too (`Jan Doktor`)."""
+    if position == len(words) - 1 and position > 0 and not words[position - 1].endswith(","):
+        return False
+    before = words[:position]
+    return all(w.rstrip(".,").casefold() in _TITLES for w in before) or (
+        position > 0 and words[position - 1].endswith(",")
+    )
 
 
 @cache

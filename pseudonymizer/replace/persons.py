@@ -50,10 +50,16 @@ def person_surrogate(
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
     `family_first` says the family name comes first (Hungarian `Kiss Róbert`). A word alone
     is a given name if listed as one, unless the document says it is a `family` name (it
-    ends another mention's name: `Albrecht` of `Jonas Albrecht`). A word among `titles`
-    (case-folded, without its dot) stays: `Judge Ingrid Solberg` -> `Judge Karen Holm`."""
+    ends another mention's name: `Albrecht` of `Jonas Albrecht`). Words among `titles`
+    (case-folded, without their dot) before the name stay: `Judge Ingrid Solberg` -> `Judge
+    Karen Holm`."""
     words = original.split(" ")
-    named = [i for i in _named(words) if words[i].rstrip(".").casefold() not in titles]
+    # Titles before the name stay; the last word is the family name even where it is a title
+    # too (`Anna Richter`, `Mary Lord`).
+    lead = 0
+    while lead < len(words) - 1 and words[lead].rstrip(".").casefold() in titles:
+        lead += 1
+    named = [i for i in _named(words) if i >= lead]
     family_at = (named[0] if family_first else named[-1]) if named else -1
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):

@@ -44,10 +44,15 @@ def inflected_name(
     words = original.split(" ")
     # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
     # a common word (`nad`, `ulica`).
+    # Titles before the name stay (`SSR Anna Nowak`, `dr Jan Kowalski`); the last word is the
+    # family name even where it is a title too (`Jan Sędzia`).
+    lead = 0
+    while lead < len(words) - 1 and words[lead].rstrip(".").casefold() in _TITLES:
+        lead += 1
     named = [
-        (word[:1].isupper() or _reading(word.capitalize(), classes, nouns=False) is not None)
-        and word.rstrip(".").casefold() not in _TITLES  # `SSR Anna Nowak`, `dr Jan Kowalski`
-        for word in words
+        i >= lead
+        and (word[:1].isupper() or _reading(word.capitalize(), classes, nouns=False) is not None)
+        for i, word in enumerate(words)
     ]
     readings: list[tuple[str, Interpretation] | None] = []
     for i, word in enumerate(words):

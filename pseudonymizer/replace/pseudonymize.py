@@ -16,6 +16,7 @@ from itertools import chain
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.vocabulary import calendar_word
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
@@ -60,7 +61,10 @@ def pseudonymize_edits(
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
     whose surrogates are declined."""
     text = document.text
-    originals = {mention.text_in(text) for mention in mentions}
+    # What no surrogate may spell; a weekday names no one, and a shifted weekday may well be
+    # another weekday of the document (`Monday` -> `Thursday`).
+    originals = {m.text_in(text) for m in mentions}
+    originals = {t for t in originals if not calendar_word(t, document.lang)}
     forbidden = (whole_words(originals, ignore_case=True), scope.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that

@@ -141,11 +141,11 @@ class FakerSurrogates:
         surrogate that can be made for the category, in the order a reader notices most."""
         language = get_language(lang)
         seed = self._seed(lang, entity.category, entity.key, attempt)
-        if entity.category is Category.DATE:
+        if entity.category is Category.DATE and attempt < LAST_RESORT:
             moved = self._moved(original, lang, mention, attempt)
-            if moved is None and attempt < LAST_RESORT:
+            if moved is None:
                 # `three years`: no point in time, but another number of years (wider with
-                # each attempt; at the last resort a pseudo-word of its shape)
+                # each attempt; at the last resort, as any value, a pseudo-word of its shape)
                 moved = duration_surrogate(original, lang, random.Random(seed), attempt)
             if moved is not None:
                 return moved

@@ -119,3 +119,11 @@ def test_a_title_before_the_name_stays(surrogate_of) -> None:
     new = surrogate_of("Judge Ingrid Solberg", "en")
     assert new.startswith("Judge ") and "Ingrid" not in new and "Solberg" not in new
     assert len(new.split()) == 3
+
+
+def test_a_family_name_that_is_also_a_title_is_replaced(surrogate_of) -> None:
+    for original, lang in (("Anna Richter", "de"), ("Mary Lord", "en"), ("Herr Richter", "de")):
+        new = surrogate_of(original, lang)
+        assert original.split()[-1] not in new and len(new.split()) == 2
+    assert surrogate_of("Herr Richter", "de").startswith("Herr ")
+    assert surrogate_of("Richter", "de") != "Richter"

@@ -371,3 +371,14 @@ def test_a_persons_name_found_as_another_category_gets_the_persons_surrogate() -
         assert values[1] == f"{given} {family}".upper()
         assert values[2] == f"{family} Holdings" and values[3] == given
         assert "marsh" not in rewritten.casefold() and "helen" not in rewritten.casefold()
+
+
+def test_every_weekday_of_a_document_moves_by_one_shift() -> None:
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    text = " ".join(f"We met on {day}." for day in days)
+    items = [(day, Category.DATE, {}) for day in days]
+    for key in (b"one key", b"another key"):
+        _, _, values, _ = surrogates(text, items, key)
+        # A shifted weekday may be another weekday of the document: it names no one.
+        offsets = {(days.index(values[i]) - i) % 7 for i in range(7)}
+        assert len(offsets) == 1
