@@ -288,13 +288,14 @@ def _possessive(word: str, form: WordForm, seed: Callable[[str], int], attempt: 
     stem = word[: ending.start()]
     if form.lemma.casefold() not in {f"{stem}ův".casefold(), f"{stem}ový".casefold()}:
         return None  # `Hlava`, `Petrova` (a woman) are no possessives
-    name = stem.title() if stem.isupper() else stem
+    name = _possessor(stem.title() if stem.isupper() else stem)
     kind = GIVEN if name in _listed(GIVEN, "Masc") else FAMILY
     own = name.casefold()
     shape = _shape(name, _paradigm(kind, name, "Masc"))
+    letter = initial_for(_listed(GIVEN, "Masc"), name[0], seed) if kind == GIVEN else ""
     # The order the name alone is drawn in, less the names no possessive is made of (`Černý`).
     candidates = [c for c in _declinable(kind, "Masc", False) if c[0].casefold() != own]
-    ordered = _ordered(candidates, _fit("", shape), seed(f"{kind}:{own}"))
+    ordered = _ordered(candidates, _fit(letter, shape), seed(f"{kind}:{own}"))
     usable = [c for c in ordered if c[1] not in ("mladý", "jarní")]
     if attempt >= len(usable):
         return None
@@ -303,6 +304,21 @@ def _possessive(word: str, form: WordForm, seed: Callable[[str], int], attempt: 
     genitive = decline(lemma, paradigm_name, "Gen")
     value = genitive[:-1] + word[ending.start() :]
     return value.upper() if word.isupper() else value
+
+
+def _possessor(stem: str) -> str:
+    """The name a possessive's stem is made of: the stem itself (`Novák` of `Novákův`), or the
+    listed name whose genitive shows it (`Hájek` of `Hájkův`, `Kučera` of `Kučerův`, `Zdeněk`
+    of `Zdeňkův`); an unlisted stem in a consonant and -k drops an `e` (`Kouřímek`)."""
+    hard = {"ď": "d", "ť": "t", "ň": "n"}
+    candidates = [stem, stem + "a", stem[:-1] + "ek"]
+    if stem[-2:-1] in hard:
+        candidates.append(stem[:-2] + hard[stem[-2]] + "ěk")
+    listed = {*_listed(GIVEN, "Masc", True), *_listed(FAMILY, "Masc", True)}
+    found = next((c for c in candidates if c in listed), None)
+    if found is not None:
+        return found
+    return candidates[2] if stem[-1:] == "k" and stem[-2:-1] not in "aeiouyáéíóúůý" else stem
 
 
 # The endings of an adjective's cases, by which a word the lemmatizer left as it is

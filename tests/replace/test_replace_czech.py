@@ -288,3 +288,17 @@ def test_a_name_in_an_organizations_name_is_declined_as_the_persons() -> None:
     other = surrogate("Ahoj Tomáši, jak se máš?", "Tomáši", Category.ORGANIZATION)
     given = person.split()[0]
     assert other == decline(given, person_paradigm(given, "Masc"), "Voc")
+
+
+@pytest.mark.parametrize(
+    ("possessive", "name"), [("Hájkův", "Hájek"), ("Markův", "Marek"), ("Kučerův", "Kučera")]
+)
+def test_a_possessive_whose_stem_changes_matches_the_names_surrogate(
+    possessive: str, name: str
+) -> None:
+    of = _surrogate(f"Byl to {possessive} nápad.", possessive)
+    alone = _surrogate(f"Přišel {name} domů.", name)
+    assert of is not None and alone is not None and of.endswith("ův")
+    # The possessive is made of the genitive's stem of the name's surrogate.
+    genitive = decline(alone, person_paradigm(alone, "Masc"), "Gen")
+    assert of == genitive[:-1] + "ův"
