@@ -173,11 +173,18 @@ def _names_read(words: list[str], forms: Forms, named: list[int], family: bool) 
         last = position == named[-1]
         found = None
         if not last or (len(named) == 1 and not family):
-            found = _listed_form(words[position], GIVEN)
-        if found is not None and last_form is not None and last_form.case not in found[2]:
-            found = None
+            readings = list(_listed_forms(words[position], GIVEN))
+            if last_form is not None:  # `Marku Hájkovi`: Marek's, not Marka's (the family's)
+                readings = [
+                    (lemma, gender, cases)
+                    for lemma, gender, cases in readings
+                    if last_form.case in cases
+                    and (last_form.gender not in _MF or _gender_of(last_form) == gender)
+                ]
+            found = readings[0] if len(readings) == 1 else None
         if found is None and last:
-            found = _listed_form(words[position], FAMILY)
+            readings = _listed_forms(words[position], FAMILY)
+            found = readings[0] if len(readings) == 1 else None
         if found is not None:
             lemma, gender, cases = found
             case = form.case if form.case in cases else cases[0]
@@ -190,17 +197,24 @@ _MF: tuple[Gender, Gender] = ("Masc", "Fem")
 
 
 @cache
-def _listed_form(word: str, kind: str) -> tuple[str, Gender, tuple[str, ...]] | None:
-    """The listed name of `kind` that `word` is a form of, with the cases it is in, where just
-    one is."""
+def _listed_forms(word: str, kind: str) -> tuple[tuple[str, Gender, tuple[str, ...]], ...]:
+    """The listed names of `kind` that `word` is a form of, with the cases it is in."""
     found = []
     for gender in _MF:
         for lemma in _listed(kind, gender):
             name = person_paradigm(lemma, gender)
             cases = tuple(c for c in CASES if name and decline(lemma, name, c) == word)
+            if name and kind == GIVEN:  # `Marku Hájkovi`: the short dative before the family
+                short = ("Dat", "Loc")
+                cases += tuple(c for c in short if decline(lemma, name, c, True) == word)
             if cases:
                 found.append((lemma, gender, cases))
-    return found[0] if len(found) == 1 else None
+    return tuple(found)
+
+
+def _gender_of(form: WordForm) -> Gender:
+    """A family name's gender: feminine where it is a woman's (`-ová`, `-á`)."""
+    return "Fem" if form.lemma.endswith("á") else form.gender  # type: ignore[return-value]
 
 
 def _adjective_place(

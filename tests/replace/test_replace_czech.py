@@ -302,3 +302,15 @@ def test_a_possessive_whose_stem_changes_matches_the_names_surrogate(
     # The possessive is made of the genitive's stem of the name's surrogate.
     genitive = decline(alone, person_paradigm(alone, "Masc"), "Gen")
     assert of == genitive[:-1] + "ův"
+
+
+def test_a_given_name_in_the_short_dative_keeps_the_persons_surrogate() -> None:
+    full = _surrogate("Přišel Marek Hájek domů.", "Marek Hájek")
+    dative = _surrogate("Mluvili jsme o Marku Hájkovi včera.", "Marku Hájkovi")
+    assert full is not None and dative is not None
+    given, family = full.split()
+    # `Marku` is Marek's short dative here (and Marka's accusative elsewhere).
+    assert dative.split() == [
+        decline(given, person_paradigm(given, "Masc"), "Dat", before_family=True),
+        decline(family, person_paradigm(family, "Masc"), "Dat"),
+    ]
