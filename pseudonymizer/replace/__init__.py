@@ -10,7 +10,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Edit, Entity, Mention, Rewrite
-from pseudonymizer.replace.pseudonymize import Scope, pseudonymize_edits
+from pseudonymizer.replace.pseudonymize import Scope, barred, pseudonymize_edits
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits
@@ -51,10 +51,11 @@ class Replacer:
         self.corpus = Scope()
 
     def forbid(self, originals: Iterable[str]) -> None:
-        """No surrogate may spell one of `originals`, the private strings of the whole corpus:
-        known in advance, they keep an entity's surrogate from having to change in a later
-        document that names something else by it."""
-        self.corpus.originals = whole_words(originals, ignore_case=True)  # `OSTRAVA` too
+        """No surrogate may spell one of `originals`, the private strings of the whole corpus
+        (and the family names inside them, see `barred`): known in advance, they keep an
+        entity's surrogate from having to change in a later document that names something
+        else by it."""
+        self.corpus.originals = whole_words(barred(originals), ignore_case=True)  # `OSTRAVA`
 
     def replace(
         self, document: Document, mentions: list[Mention], entities: list[Entity], mode: Mode

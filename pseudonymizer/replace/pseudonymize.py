@@ -9,7 +9,7 @@ coincidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain
@@ -17,7 +17,8 @@ from itertools import chain
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.vocabulary import calendar_word
-from pseudonymizer.languages import get_language
+from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.languages.lexicon import family_names
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.surrogates import (
@@ -61,10 +62,7 @@ def pseudonymize_edits(
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
     whose surrogates are declined."""
     text = document.text
-    # What no surrogate may spell; a weekday names no one, and a shifted weekday may well be
-    # another weekday of the document (`Monday` -> `Thursday`).
-    originals = {m.text_in(text) for m in mentions}
-    originals = {t for t in originals if not calendar_word(t, document.lang)}
+    originals = barred(m.text_in(text) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), scope.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
@@ -115,6 +113,22 @@ def pseudonymize_edits(
         for mention in replaced:
             surrogate_of[id(mention)] = value
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
+
+
+def barred(originals: Iterable[str]) -> set[str]:
+    """What no surrogate may spell, for `originals`: each of them, and each family name of
+    the lists inside a longer one (`Hájek a Vlček s.r.o.`: no surrogate of Petr Hájek may be
+    Svatoslav Vlček, a real partner's name). A weekday names no one, and a shifted weekday may
+    well be another weekday of the document (`Monday` -> `Thursday`)."""
+    found = set()
+    for original in originals:
+        if any(calendar_word(original, lang) for lang in SUPPORTED):
+            continue
+        found.add(original)
+        words = original.split()
+        if len(words) > 1:
+            found.update(word.strip(",.") for word in words if word.strip(",.") in family_names())
+    return found
 
 
 def _fresh(

@@ -382,3 +382,15 @@ def test_every_weekday_of_a_document_moves_by_one_shift() -> None:
         # A shifted weekday may be another weekday of the document: it names no one.
         offsets = {(days.index(values[i]) - i) % 7 for i in range(7)}
         assert len(offsets) == 1
+
+
+def test_no_surrogate_names_a_family_name_inside_another_original() -> None:
+    text = "Firma Hájek a Vlček s.r.o. platí. Jednatel Petr Hájek podepsal."
+    items = [
+        ("Hájek a Vlček s.r.o.", Category.ORGANIZATION, {}),
+        ("Petr Hájek", Category.PERSON, {}),
+    ]
+    for key in (bytes([i]) * 32 for i in range(30)):
+        *_, rewritten = surrogates(text, items, key, "cs")
+        # `Vlček` is a real partner: no one else's surrogate may bear his name.
+        assert "vlček" not in rewritten.casefold() and "hájek" not in rewritten.casefold()
