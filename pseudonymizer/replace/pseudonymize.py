@@ -62,7 +62,7 @@ def pseudonymize_edits(
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
     whose surrogates are declined."""
     text = document.text
-    originals = barred(m.text_in(text) for m in mentions)
+    originals = barred((m.text_in(text), m.category) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), scope.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
@@ -115,19 +115,21 @@ def pseudonymize_edits(
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
 
 
-def barred(originals: Iterable[str]) -> set[str]:
-    """What no surrogate may spell, for `originals`: each of them, and each family name of
-    the lists inside a longer one (`Hájek a Vlček s.r.o.`: no surrogate of Petr Hájek may be
-    Svatoslav Vlček, a real partner's name). A weekday names no one, and a shifted weekday may
-    well be another weekday of the document (`Monday` -> `Thursday`)."""
+def barred(originals: Iterable[tuple[str, Category]]) -> set[str]:
+    """What no surrogate may spell, for the (text, category) of originals: each text, and each
+    family name of the lists inside a person's or an organization's longer name (`Hájek a
+    Vlček s.r.o.`: no surrogate of Petr Hájek may be Svatoslav Vlček, a real partner's name;
+    a place keeps its common nouns, `Park` of `Park Nowe Rokicie`, so its words are not
+    barred). A weekday names no one, and a shifted weekday may well be another weekday of the
+    document (`Monday` -> `Thursday`)."""
     found = set()
-    for original in originals:
+    for original, category in originals:
         if any(calendar_word(original, lang) for lang in SUPPORTED):
             continue
         found.add(original)
-        words = original.split()
-        if len(words) > 1:
-            found.update(word.strip(",.") for word in words if word.strip(",.") in family_names())
+        words = [word.strip(",.") for word in original.split()]
+        if len(words) > 1 and category in (Category.PERSON, Category.ORGANIZATION):
+            found.update(word for word in words if word in family_names())
     return found
 
 

@@ -69,15 +69,16 @@ class SurrogateGenerator(Protocol):
 
 # A corpus can name more people or towns than a language's Faker lists hold, and no two
 # entities may share a surrogate: from this attempt on, the lists of other Latin-script
-# locales are drawn from, and from the last resort on, a pseudo-word of the original's shape.
+# locales are drawn from (where names are not inflected: the Czech and Polish lists serve
+# to the last resort), and from the last resort on, a pseudo-word of the original's shape.
 MORE_LOCALES = 10
+LAST_RESORT = 40
 # A mention attribute: the person's single word is a family name (it ends another mention's
 # name in the document), whatever the given-name lists say (`Albrecht` of `Jonas Albrecht`).
 FAMILY_NAME = "family_name"
 # A mention attribute: the words of the document's persons' names (case-folded) -> their
 # surrogates' words, for an organization's or other thing's name that holds them.
 PERSON_WORDS = "person_words"
-LAST_RESORT = 40
 _MORE_LOCALES = (
     *("en_US", "en_GB", "de_DE", "de_AT", "cs_CZ", "sk_SK", "pl_PL", "hu_HU", "sv_SE"),
     *("da_DK", "no_NO", "fi_FI", "nl_NL", "fr_FR", "it_IT", "es_ES", "pt_PT", "hr_HR"),
@@ -167,7 +168,7 @@ class FakerSurrogates:
         family = bool(mention.attrs.get(FAMILY_NAME))  # `Albrecht` alone, of `Jonas Albrecht`
         if entity.category in _INFLECTED:
             inflected = None
-            if language.morphology == "morfeusz" and attempt < MORE_LOCALES:
+            if language.morphology == "morfeusz":
                 classes = _INFLECTED[entity.category]
                 inflected = inflected_name(original, classes, words, family)
             elif language.declension and forms:

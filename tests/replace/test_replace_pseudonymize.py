@@ -301,7 +301,7 @@ def test_known_corpus_originals_keep_an_entity_consistent_across_documents() -> 
     scope = Scope()
     replacer = Replacer(Config(), _Scripted({"Anna": ["Zoe", "Ida"], "Zoe": ["Mia"]}))
     replacer.corpus = scope
-    replacer.forbid(["Anna", "Zoe"])
+    replacer.forbid([("Anna", Category.PERSON), ("Zoe", Category.PERSON)])
     texts = ["Anna came.", "Anna met Zoe."]
     values = []
     for number, text in enumerate(texts):
