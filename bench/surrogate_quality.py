@@ -101,7 +101,9 @@ def measure(name: str, lang: str, data: Path) -> Figures:
     # As `run --propagate corpus` does: the corpus's mentions first, then the replacement,
     # which then knows every original a surrogate must not spell.
     found = [(record, mentions_of(record.text, lang, record.spans, scheme)) for record in gold]
-    replacer.forbid((m.text_in(r.text), m.category) for r, mentions in found for m in mentions)
+    replacer.forbid(
+        (m.text_in(r.text), m.category, lang) for r, mentions in found for m in mentions
+    )
     for record, mentions in found:
         text = record.text
         document = Document(record.id, text, lang)

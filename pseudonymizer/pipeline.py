@@ -65,7 +65,9 @@ class Pipeline:
                 corpus.update(seeds(document.text, analysis, mentions))
             # With the corpus read, no surrogate may spell what any document names.
             self.replacer.forbid(
-                (m.text_in(d.text), m.category) for d, _, mentions in detected for m in mentions
+                (m.text_in(d.text), m.category, d.lang)
+                for d, _, mentions in detected
+                for m in mentions
             )
             for document, analysis, mentions in detected:
                 yield self._finish(document, analysis, mentions, corpus)

@@ -34,3 +34,11 @@ def test_a_family_name_that_is_also_a_title_is_still_a_leak() -> None:
     original = "Anna Richter kam. Richter blieb."
     mentions = _mentions(original, "Richter")
     assert count_leaks(original, mentions, "Cilly Richter kam. Vogel blieb.", "de") == 1
+
+
+def test_a_person_named_like_a_month_left_in_the_output_is_a_leak() -> None:
+    original = "May wrote in May."
+    person = Mention(0, 3, Category.PERSON, "test")
+    assert count_leaks(original, [person], "Ann wrote in May.", "en") == 1
+    date = Mention(13, 16, Category.DATE, "test")
+    assert count_leaks(original, [date], "May wrote in June.", "en") == 0

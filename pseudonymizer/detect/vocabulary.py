@@ -65,15 +65,11 @@ def _function_word(word: str, lang: str) -> bool:
 
 def names_no_one(text: str, lang: str) -> bool:
     """Whether `text` names no one wherever it stands: a single letter (`A`), a number word
-    (`two`), a weekday or month name (`Monday`), a title that is no family name too
-    (`Doctor` is one, `Richter` is not). A corpus marks `two` in `two children`, `Monday` as
-    a date; found elsewhere, or given as the surrogate of another such word, it is the
-    ordinary word."""
+    (`two`), a title that is no family name too (`Doctor` is one, `Richter` is not). A corpus
+    marks `two` in `two children`; found elsewhere, it is the ordinary word."""
     if len(text) < 2:
         return True
     if text.isalpha() and number_word(text, lang):
-        return True
-    if calendar_word(text, lang):
         return True
     bare = text.rstrip(".").casefold()
     return bare in _titles(lang) and text.rstrip(".") not in family_names()

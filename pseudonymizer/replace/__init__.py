@@ -50,11 +50,11 @@ class Replacer:
         # `--scope document`).
         self.corpus = Scope()
 
-    def forbid(self, originals: Iterable[tuple[str, Category]]) -> None:
-        """No surrogate may spell one of `originals` (text, category), the private strings of
-        the whole corpus (and the family names inside them, see `barred`): known in advance,
-        they keep an entity's surrogate from having to change in a later document that names
-        something else by it."""
+    def forbid(self, originals: Iterable[tuple[str, Category, str]]) -> None:
+        """No surrogate may spell one of `originals` (text, category, language), the private
+        strings of the whole corpus (and the family names inside them, see `barred`): known in
+        advance, they keep an entity's surrogate from having to change in a later document
+        that names something else by it."""
         self.corpus.originals = whole_words(barred(originals), ignore_case=True)  # `OSTRAVA`
 
     def replace(

@@ -533,6 +533,8 @@ def _declinable(kind: str, gender: Gender, plural: bool) -> tuple[tuple[str, str
             opposite = "Fem" if gender == "Masc" else "Masc"
             if name == "předseda" or lemma in _listed(GIVEN, opposite):
                 continue
+            if kind == FAMILY and lemma in _listed(GIVEN, gender, more):
+                continue  # `Marek`, `Tomáš`: a family surrogate that reads as a given name
             found[lemma] = (lemma, name, rank)
     return tuple(found[lemma] for lemma in sorted(found))
 

@@ -128,10 +128,19 @@ def shift_time(original: str, hours: int) -> str | None:
     hour = re.search(r"\d{1,2}", original)
     if hour is None:
         return None
-    twelve = re.search(r"\b[ap]\.?\s?m\b", original, re.IGNORECASE) is not None
+    marker = re.search(r"\b([ap])(\.?\s?m\b)", original, re.IGNORECASE)
     value = int(hour.group())
-    new = (value - 1 + hours) % 12 + 1 if twelve else (value + hours) % 24
-    return original[: hour.start()] + _padded_like(hour.group(), new) + original[hour.end() :]
+    if marker is None:
+        new = (value + hours) % 24
+        return original[: hour.start()] + _padded_like(hour.group(), new) + original[hour.end() :]
+    # On the 12-hour clock: past noon or midnight, p.m. becomes a.m. and back (`11.30 pm`
+    # -> `1.30 am`), written as the original wrote its marker.
+    afternoon = marker.group(1).lower() == "p"
+    moved = (value % 12 + (12 if afternoon else 0) + hours) % 24
+    new, letter = (moved - 1) % 12 + 1, "p" if moved >= 12 else "a"
+    letter = letter.upper() if marker.group(1).isupper() else letter
+    text = original[: marker.start()] + letter + original[marker.start(1) + 1 :]
+    return text[: hour.start()] + _padded_like(hour.group(), new) + text[hour.end() :]
 
 
 class _Fields(dict[str, int]):

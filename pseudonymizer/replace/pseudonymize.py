@@ -11,13 +11,13 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import partial
+from functools import cache, partial
 from itertools import chain
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import calendar_word
-from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.detect.vocabulary import calendar_word, ordinary
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import family_names
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
@@ -62,7 +62,7 @@ def pseudonymize_edits(
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
     whose surrogates are declined."""
     text = document.text
-    originals = barred((m.text_in(text), m.category) for m in mentions)
+    originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), scope.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
@@ -115,22 +115,36 @@ def pseudonymize_edits(
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
 
 
-def barred(originals: Iterable[tuple[str, Category]]) -> set[str]:
-    """What no surrogate may spell, for the (text, category) of originals: each text, and each
-    family name of the lists inside a person's or an organization's longer name (`Hájek a
-    Vlček s.r.o.`: no surrogate of Petr Hájek may be Svatoslav Vlček, a real partner's name;
-    a place keeps its common nouns, `Park` of `Park Nowe Rokicie`, so its words are not
-    barred). A weekday names no one, and a shifted weekday may well be another weekday of the
-    document (`Monday` -> `Thursday`)."""
+def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
+    """What no surrogate may spell, for the (text, category, language) of originals: each
+    text, and each family name of the lists that a person's or an organization's longer name
+    holds as a name (`Hájek a Vlček s.r.o.`: no surrogate of Petr Hájek may be Svatoslav
+    Vlček, a real partner's name). Not a title before a person's name (`Judge`, which is a
+    family name too), nor an ordinary word of an organization's (`Company`, `Park`), which
+    surrogates keep. A date that is a weekday or month alone names no one, and a shifted
+    weekday may well be another weekday of the document (`Monday` -> `Thursday`)."""
     found = set()
-    for original, category in originals:
-        if any(calendar_word(original, lang) for lang in SUPPORTED):
+    for original, category, lang in originals:
+        if category is Category.DATE and calendar_word(original, lang):
             continue
         found.add(original)
         words = [word.strip(",.") for word in original.split()]
-        if len(words) > 1 and category in (Category.PERSON, Category.ORGANIZATION):
-            found.update(word for word in words if word in family_names())
+        if len(words) < 2 or category not in (Category.PERSON, Category.ORGANIZATION):
+            continue
+        titles = _titles(lang)
+        lead = 0
+        while lead < len(words) - 1 and words[lead].casefold() in titles:
+            lead += 1
+        for word in words[lead:]:
+            kept = category is Category.ORGANIZATION and ordinary(word, lang)
+            if word in family_names() and not kept:
+                found.add(word)
     return found
+
+
+@cache
+def _titles(lang: str) -> frozenset[str]:
+    return frozenset(t.rstrip(".").casefold() for t in get_language(lang).person_titles)
 
 
 def _fresh(

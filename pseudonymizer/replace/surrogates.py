@@ -141,7 +141,10 @@ class FakerSurrogates:
         """The surrogate of a name without its genitive or case suffix: the first kind of
         surrogate that can be made for the category, in the order a reader notices most."""
         language = get_language(lang)
-        seed = self._seed(lang, entity.category, entity.key, attempt)
+        # A place is seeded by its name as written without a genitive (`Deutschlands` is
+        # Deutschland's: the same country), other values by their entity.
+        key = original.casefold() if entity.category is Category.LOCATION else entity.key
+        seed = self._seed(lang, entity.category, key, attempt)
         if entity.category is Category.DATE and attempt < LAST_RESORT:
             moved = self._moved(original, lang, mention, attempt)
             if moved is None:

@@ -21,13 +21,13 @@ _WORD = re.compile(r"[^\W\d_]+")
 
 def title_surrogate(original: str, language: Language, rng: random.Random) -> str | None:
     """Each title of `original` replaced by another of its kind; None unless `original` is
-    titles only, and where its last word is also a family name (`Richter`, `Herr Richter`):
-    that is a person's name."""
+    titles only, and where a title is followed by one that is also a family name (`Herr
+    Richter`): that is a person's name. A title alone stays a title (`Senator`, `Lord`)."""
     words = _WORD.findall(original)
     groups = [_group(word, language) for word in words]
     if not words or any(group is None for group in groups):
         return None
-    if words[-1] in family_names():
+    if len(words) > 1 and words[-1] in family_names():
         return None
     out, position, used = [], 0, {word.casefold() for word in words}
     for match, group in zip(_WORD.finditer(original), groups, strict=True):

@@ -100,3 +100,8 @@ def test_a_country_becomes_a_country_and_an_english_town_a_real_one(surrogate_of
         assert new != original and new in country_names(lang)
     town = surrogate_of("Swindon", "en", Category.LOCATION)
     assert town != "Swindon" and town in _real_towns(("GB", "IE", "US", "CA", "AU", "NZ"))
+
+
+def test_a_country_and_its_genitive_get_one_country(surrogate_of) -> None:
+    country = surrogate_of("Deutschland", "de", Category.LOCATION)
+    assert surrogate_of("Deutschlands", "de", Category.LOCATION) in (country + "s", country)

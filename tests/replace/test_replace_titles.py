@@ -33,3 +33,12 @@ def test_a_code_that_starts_like_a_title_keeps_none_of_its_digits(surrogate_of) 
     from pseudonymizer.categories import Category
 
     assert "4417" not in surrogate_of("PC 4417", "en", Category.ID)
+
+
+def test_a_title_alone_stays_a_title_and_title_with_family_name_is_a_name(surrogate_of) -> None:
+    assert surrogate_of("Senator", "en") != "Senator"
+    from pseudonymizer.languages import get_language
+
+    titles = {t.rstrip(".").casefold() for t in get_language("en").person_titles}
+    assert surrogate_of("Senator", "en").rstrip(".").casefold() in titles
+    assert surrogate_of("Herr Richter", "de").startswith("Herr ")
