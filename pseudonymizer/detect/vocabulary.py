@@ -15,6 +15,7 @@ from spacy.util import get_lang_class
 from pseudonymizer.analyze import polish
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import common_lower, compound_heads, family_names, stop_words
+from pseudonymizer.languages.names import title_words
 
 
 def ordinary(word: str, lang: str) -> bool:
@@ -72,7 +73,7 @@ def names_no_one(text: str, lang: str) -> bool:
     if text.isalpha() and number_word(text, lang):
         return True
     bare = text.rstrip(".").casefold()
-    return bare in _titles(lang) and text.rstrip(".") not in family_names()
+    return bare in title_words(lang) and text.rstrip(".") not in family_names()
 
 
 def calendar_word(text: str, lang: str) -> bool:
@@ -91,11 +92,6 @@ def _calendar_words(lang: str) -> frozenset[str]:
             ):
                 words.update(name.rstrip(".").casefold() for name in names.values())
     return frozenset(words)
-
-
-@cache
-def _titles(lang: str) -> frozenset[str]:
-    return frozenset(title.rstrip(".").casefold() for title in get_language(lang).person_titles)
 
 
 def number_word(word: str, lang: str) -> bool:

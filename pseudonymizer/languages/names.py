@@ -12,10 +12,13 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Sequence
 from functools import cache
 from typing import Literal
 
 from faker import Faker
+
+from pseudonymizer.languages import get_language
 
 Gender = Literal["male", "female"]
 # Shares of names, most frequent initials first, that make the common and the middle class.
@@ -85,3 +88,20 @@ def letter_classes(names: tuple[str, ...]) -> dict[str, int]:
 def _listed(locale: str, attribute: str) -> tuple[str, ...]:
     provider = Faker(locale).provider("faker.providers.person")
     return tuple(sorted({name for name in getattr(provider, attribute, ()) if name.isalpha()}))
+
+
+@cache
+def title_words(lang: str) -> frozenset[str]:
+    """The language's titles before a name, case-folded and without their dot (`ing`,
+    `judge`, `herr`)."""
+    return frozenset(title.rstrip(".").casefold() for title in get_language(lang).person_titles)
+
+
+def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:
+    """How many of a name's `words` are titles before it (`Judge` of `Judge Ingrid Solberg`,
+    `SSR` of `SSR Anna Nowak`); never the last word, which is the family name even where it
+    is a title too (`Anna Richter`, `Mary Lord`)."""
+    lead = 0
+    while lead < len(words) - 1 and words[lead].rstrip(".,").casefold() in titles:
+        lead += 1
+    return lead

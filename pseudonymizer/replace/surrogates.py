@@ -33,6 +33,7 @@ from pseudonymizer.languages.countries import country_names
 from pseudonymizer.languages.genitive import split_genitive, with_genitive
 from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
 from pseudonymizer.languages.lexicon import main_places
+from pseudonymizer.languages.names import title_words
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.czech import declined_name
@@ -193,7 +194,7 @@ class FakerSurrogates:
                 words,
                 language.family_name_first,
                 family=family,
-                titles=_titles(lang),
+                titles=title_words(lang),
             )
             return cased_like(original, value)
         if mention.attrs.get("kind") == "amount":
@@ -307,12 +308,6 @@ class FakerSurrogates:
     def _seed(self, *parts: object) -> int:
         message = "\x1f".join(str(part) for part in parts).encode()
         return int.from_bytes(hmac.new(self.key, message, hashlib.sha256).digest()[:8], "big")
-
-
-@cache
-def _titles(lang: str) -> frozenset[str]:
-    """The language's titles before a name, case-folded and without their dot."""
-    return frozenset(title.rstrip(".").casefold() for title in get_language(lang).person_titles)
 
 
 def cased_like(original: str, value: str) -> str:
