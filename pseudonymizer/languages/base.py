@@ -71,6 +71,9 @@ class Language:
     `case_suffixes` says names carry their case as a suffix that a surrogate takes over with
     its own vowel harmony (Hungarian `Afrikából`: `languages/hu_suffixes.py`), and
     `family_name_first` that a full name puts the family name first (Hungarian `Kiss Róbert`).
+    `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
+    alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
+    `Opa`).
     `town_countries` are the GeoNames countries whose towns stand in for a town, where Faker's
     towns for the language are made up (English `East Howardfort`); empty where they are real.
     `number_words` are the words for 0, 1, 2 ... as a duration writes them (`three years`), for
@@ -119,3 +122,4 @@ class Language:
     extra_amount_words: tuple[str, ...] = ()
     number_words: tuple[str, ...] = ()
     town_countries: tuple[str, ...] = ()
+    kin_titles: tuple[str, ...] = ()

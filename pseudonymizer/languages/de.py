@@ -17,6 +17,7 @@ LANGUAGE = Language(
     national_ids=("de_tax_id",),
     common_word_tables=("de_lemma_lookup",),
     nouns_capitalized=True,
+    kin_titles=("Onkel", "Tante", "Oma", "Opa"),
     person_titles=(
         "Herr",
         "Herrn",

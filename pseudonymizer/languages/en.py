@@ -18,6 +18,7 @@ LANGUAGE = Language(
     ),
     national_ids=("gb_nhs", "us_ssn"),
     common_word_tables=("en_lemma_lookup",),
+    kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
     person_titles=(
         "Mr",
         "Mrs",

@@ -17,6 +17,7 @@ LANGUAGE = Language(
     ),
     national_ids=("hu_taj",),
     common_word_tables=("hu_lemma_lookup",),
+    kin_titles=("néni", "bácsi"),
     person_titles=("dr", "Dr", "prof", "Prof", "id", "ifj", "özv"),
     person_titles_after=(
         "úr",

@@ -16,6 +16,7 @@ LANGUAGE = Language(
     ),
     national_ids=("se_personnummer",),
     common_word_tables=("sv_lemma_lookup",),
+    kin_titles=("morbror", "farbror", "moster", "faster", "mormor", "farmor", "morfar", "farfar"),
     person_titles=(
         "herr",
         "fru",

@@ -30,19 +30,22 @@ def title_surrogate(original: str, language: Language, rng: random.Random) -> st
     if len(words) > 1 and words[-1] in family_names():
         return None
     out, position, used = [], 0, {word.casefold() for word in words}
+    kinship = {title.casefold() for title in language.kin_titles}
     for match, group in zip(_WORD.finditer(original), groups, strict=True):
         assert group is not None
         # Short capitalized titles fit before any name (`Ing.`, `Dr`); a title that is an
         # inflected word (`pana`, `doktorce`) would have to agree with what follows. After a
         # dot, an abbreviation (`Dr.`, not `Miss.`).
         dotted = original[match.end() : match.end() + 1] == "."
+        kin = match.group().casefold() in kinship  # `Oma` -> `Opa`, never `Dr` -> `Opa`
         others = [
             title
             for title in group
             if title[0].isupper()
-            and len(title) <= 4
+            and (len(title) <= 4 or kin)
             and title.casefold() not in used
             and not (dotted and ordinary(title, language.code))
+            and (title.casefold() in kinship) == kin
         ]
         new = rng.choice(others) if others else match.group()
         used.add(new.casefold())

@@ -42,3 +42,16 @@ def test_a_title_alone_stays_a_title_and_title_with_family_name_is_a_name(surrog
     titles = {t.rstrip(".").casefold() for t in get_language("en").person_titles}
     assert surrogate_of("Senator", "en").rstrip(".").casefold() in titles
     assert surrogate_of("Herr Richter", "de").startswith("Herr ")
+
+
+def test_a_kinship_stays_a_kinship_and_a_degree_never_becomes_one() -> None:
+    import random
+
+    from pseudonymizer.languages import get_language
+    from pseudonymizer.replace.titles import title_surrogate
+
+    for seed in range(10):
+        rng = random.Random(seed)
+        assert title_surrogate("Oma", get_language("de"), rng) in ("Opa", "Onkel", "Tante")
+        assert title_surrogate("Aunt", get_language("en"), rng) in ("Uncle", "Grandma", "Grandpa")
+        assert title_surrogate("Dr", get_language("de"), rng) in ("Herr", "Frau", "Prof")
