@@ -43,10 +43,14 @@ def surrogate_of() -> Surrogate:
     generator = FakerSurrogates(b"test key")
 
     def make(
-        original: str, lang: str, category: Category = Category.PERSON, forms: Forms = ()
+        original: str,
+        lang: str,
+        category: Category = Category.PERSON,
+        forms: Forms = (),
+        attrs: dict | None = None,
     ) -> str:
         entity = Entity("E1", category, original.casefold())
-        mention = Mention(0, len(original), category, "test")
+        mention = Mention(0, len(original), category, "test", attrs=dict(attrs or {}))
         return generator.surrogate(entity, mention, original, lang, 0, {}, forms)
 
     return make

@@ -49,15 +49,9 @@ def test_an_amount_is_no_name_its_digits_change(surrogate_of) -> None:
     assert new[:7] != "148 500" and len(new) == len("148 500 Kč")
 
 
-def test_an_amount_keeps_its_currency_and_words() -> None:
-    from pseudonymizer.model import Entity, Mention
-    from pseudonymizer.replace.surrogates import FakerSurrogates
-
-    generator = FakerSurrogates(b"test key")
+def test_an_amount_keeps_its_currency_and_words(surrogate_of) -> None:
     for original in ("148 500 Kč", "2,5 milionu korun", "$ 1,200"):
-        entity = Entity("E1", Category.OTHER, original)
-        mention = Mention(0, len(original), Category.OTHER, "quantities", attrs={"kind": "amount"})
-        new = generator.surrogate(entity, mention, original, "cs", 0, {})
+        new = surrogate_of(original, "cs", Category.OTHER, attrs={"kind": "amount"})
         assert new != original and len(new) == len(original)
         assert [c for c in new if not c.isdigit()] == [c for c in original if not c.isdigit()]
         assert next(c for c in new if c.isdigit()) != "0"
@@ -78,15 +72,9 @@ def test_a_hungarian_place_in_a_case_keeps_its_case(surrogate_of) -> None:
     assert new != "Nyíregyházán" and new.startswith(place[:-1]) and new.endswith("n")
 
 
-def test_an_amount_that_is_a_time_of_day_moves_like_one() -> None:
-    from pseudonymizer.model import Entity, Mention
-    from pseudonymizer.replace.surrogates import FakerSurrogates
-
-    generator = FakerSurrogates(b"test key")
-    original = "8.15 pm"  # `pm` is also the picometre
-    entity = Entity("E1", Category.OTHER, original)
-    mention = Mention(0, len(original), Category.OTHER, "quantities", attrs={"kind": "amount"})
-    new = generator.surrogate(entity, mention, original, "en", 0, {})
+def test_an_amount_that_is_a_time_of_day_moves_like_one(surrogate_of) -> None:
+    # `pm` is also the picometre.
+    new = surrogate_of("8.15 pm", "en", Category.OTHER, attrs={"kind": "amount"})
     hour, minutes = new.removesuffix(" pm").split(".")
     assert minutes == "15" and 1 <= int(hour) <= 12 and hour != "8"
 
