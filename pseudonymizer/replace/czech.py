@@ -17,7 +17,7 @@ import random
 import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
-from functools import cache
+from functools import cache, lru_cache
 from typing import TypeVar
 
 from babel import Locale
@@ -141,18 +141,12 @@ def declined_name(
         # plural (`Pardubice`).
         plural = place and form.number == "Plur"
         own = form.lemma.casefold()  # the tagger lemmatizes `NOVÁK` as `NOVÁK`
-        pool = _declinable(kind, gender, plural)
         shape = _shape(form.lemma, _paradigm(kind, form.lemma, gender))
         letter = initial_for(_listed(GIVEN, gender), word[0], seed) if kind == GIVEN else ""
-        drawn = _drawn(
-            [c for c in pool if c[0].casefold() != own],
-            _fit(letter, shape),
-            seed(f"{kind}:{own}"),
-            attempt,
-        )
-        if drawn is None:
+        ordered = _order_for(kind, gender, plural, own, letter, shape, seed(f"{kind}:{own}"))
+        if attempt >= len(ordered):
             return None
-        lemma, name, _ = drawn
+        lemma, name, _ = ordered[attempt]
         replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
         if word.isupper() and len(word) > 1:
             replacement = replacement.upper()
@@ -310,8 +304,7 @@ def _possessive(word: str, form: WordForm, seed: Callable[[str], int], attempt: 
     shape = _shape(name, _paradigm(kind, name, "Masc"))
     letter = initial_for(_listed(GIVEN, "Masc"), name[0], seed) if kind == GIVEN else ""
     # The order the name alone is drawn in, less the names no possessive is made of (`Černý`).
-    candidates = [c for c in _declinable(kind, "Masc", False) if c[0].casefold() != own]
-    ordered = _ordered(candidates, _fit(letter, shape), seed(f"{kind}:{own}"))
+    ordered = _order_for(kind, "Masc", False, own, letter, shape, seed(f"{kind}:{own}"))
     usable = [c for c in ordered if c[1] not in ("mladý", "jarní")]
     if attempt >= len(usable):
         return None
@@ -551,6 +544,23 @@ def _drawn(
     tried."""
     ordered = _ordered(candidates, tier, seed)
     return ordered[attempt] if attempt < len(ordered) else None
+
+
+@lru_cache(maxsize=8192)
+def _order_for(
+    kind: str,
+    gender: Gender,
+    plural: bool,
+    own: str,
+    letter: str,
+    shape: tuple[str | None, bool],
+    seed: int,
+) -> tuple[_Candidate, ...]:
+    """The keyed order of the declinable names of `kind` for the original lemma `own` (less
+    `own` itself), kept: a corpus that has used up the commonest names walks past them
+    attempt by attempt, and each attempt must not sort the lists anew."""
+    pool = [c for c in _declinable(kind, gender, plural) if c[0].casefold() != own]
+    return tuple(_ordered(pool, _fit(letter, shape), seed))
 
 
 def _ordered(

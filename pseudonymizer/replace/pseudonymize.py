@@ -30,7 +30,9 @@ from pseudonymizer.replace.surrogates import (
 )
 from pseudonymizer.words import whole_words
 
-MAX_ATTEMPTS = 50
+# Enough for a generator to walk long lists a large corpus has partly used up (the Czech
+# declined names, see `surrogates.LAST_DECLINED`) before its pseudo-words.
+MAX_ATTEMPTS = 1600
 # Categories whose values may spell a person's name (`jan.novak@`, `/in/jan-novak`, `@jan_novak`).
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 

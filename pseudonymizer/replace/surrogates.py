@@ -74,6 +74,9 @@ class SurrogateGenerator(Protocol):
 # to the last resort), and from the last resort on, a pseudo-word of the original's shape.
 MORE_LOCALES = 10
 LAST_RESORT = 40
+# The Czech declined lists are walked in one keyed order per name, the commonest first: a
+# corpus that has used those up walks past them, so they serve this many attempts.
+LAST_DECLINED = 1500
 # A mention attribute: the person's single word is a family name (it ends another mention's
 # name in the document), whatever the given-name lists say (`Albrecht` of `Jonas Albrecht`).
 FAMILY_NAME = "family_name"
@@ -154,15 +157,12 @@ class FakerSurrogates:
                 moved = duration_surrogate(original, lang, random.Random(seed), attempt)
             if moved is not None:
                 return moved
-        if attempt >= LAST_RESORT:
-            shaped = same_shape(original, random.Random(seed))
-            # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.
-            return shaped if shaped != original else f"[{entity.category.value}-{seed % 9973}]"
-        if entity.category in _TITLED and not any(char.isdigit() for char in original):
+        titled = entity.category in _TITLED and not any(char.isdigit() for char in original)
+        if attempt < LAST_RESORT and titled:
             title = title_surrogate(original, language, random.Random(seed))
             if title is not None:
                 return title  # `JUDr.` found alone: another title, not a name
-        if entity.category is Category.AGE:
+        if attempt < LAST_RESORT and entity.category is Category.AGE:
             age = age_surrogate(original, self.ages, self._seed(entity.key), attempt)
             if age is not None:
                 return age
@@ -172,10 +172,10 @@ class FakerSurrogates:
         family = bool(mention.attrs.get(FAMILY_NAME))  # `Albrecht` alone, of `Jonas Albrecht`
         if entity.category in _INFLECTED:
             inflected = None
-            if language.morphology == "morfeusz":
+            if language.morphology == "morfeusz" and attempt < LAST_RESORT:
                 classes = _INFLECTED[entity.category]
                 inflected = inflected_name(original, classes, words, family)
-            elif language.declension and forms:
+            elif language.declension and forms and attempt < LAST_DECLINED:
                 # One keyed order of the declinable candidates, of which each attempt takes
                 # the next: no candidate is tried twice, and the lists serve to the last one.
                 lemmas = self._seeder(lang, entity.category, 0)
@@ -183,6 +183,10 @@ class FakerSurrogates:
                 inflected = declined_name(original, forms, place, lemmas, attempt, family)
             if inflected is not None:
                 return inflected
+        if attempt >= LAST_RESORT:
+            shaped = same_shape(original, random.Random(seed))
+            # A span of symbols alone (`$`) has no shape to vary: a numbered tag stands in.
+            return shaped if shaped != original else f"[{entity.category.value}-{seed % 9973}]"
         locale = language.faker_locale
         if attempt >= MORE_LOCALES:
             # The language's lists are used up in this corpus: a neighbour's lists serve.

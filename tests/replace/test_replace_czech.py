@@ -314,3 +314,34 @@ def test_a_given_name_in_the_short_dative_keeps_the_persons_surrogate() -> None:
         decline(given, person_paradigm(given, "Masc"), "Dat", before_family=True),
         decline(family, person_paradigm(family, "Masc"), "Dat"),
     ]
+
+
+def test_a_corpus_of_more_men_than_the_commonest_names_still_gets_listed_names() -> None:
+    from pseudonymizer.categories import Category
+    from pseudonymizer.config import Config
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Document, Mention
+    from pseudonymizer.replace import Mode, Replacer
+    from pseudonymizer.replace.czech import FAMILY, _declinable
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    # As many men as the lists hold names declined alike (`Kovář`, `Kovářem`), which come
+    # first: each later one walks past the taken ones to another listed name, never to a
+    # pseudo-word.
+    pool = _declinable(FAMILY, "Masc", False)
+    listed = {lemma for lemma, _, _ in pool}
+    originals = sorted(lemma for lemma, paradigm, _ in pool if paradigm == "muž")
+    assert len(originals) > 90
+    replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
+    surrogates = []
+    for number, name in enumerate(originals):  # one document each, one corpus
+        text = f"Včera přišel pan {name} do kanceláře."
+        start = text.index(name)
+        mentions = [Mention(start, start + len(name), Category.PERSON, "test", 0.9)]
+        rewrite = replacer.replace(
+            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        surrogates.append(rewrite.text[slice(*rewrite.map_span(start, start + len(name)))])
+    assert set(surrogates) <= listed
+    assert len(set(surrogates)) == len(originals)
+    assert all(new != old for new, old in zip(surrogates, originals, strict=True))
