@@ -65,10 +65,11 @@ def _function_word(word: str, lang: str) -> bool:
 
 
 def names_no_one(text: str, lang: str) -> bool:
-    """Whether `text` names no one wherever it stands: a single letter (`A`), a number word
-    (`two`), a title that is no family name too (`Doctor` is one, `Richter` is not). A corpus
-    marks `two` in `two children`; found elsewhere, it is the ordinary word."""
-    if len(text) < 2:
+    """Whether `text` names no one wherever it stands: a single letter or initial (`A`,
+    `D.`), a number word (`two`), a title that is no family name too (`Doctor` is one,
+    `Richter` is not). A corpus marks `two` in `two children`; found elsewhere, it is the
+    ordinary word."""
+    if len(text.rstrip(".")) < 2:
         return True
     if text.isalpha() and number_word(text, lang):
         return True

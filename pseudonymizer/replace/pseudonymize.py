@@ -16,7 +16,7 @@ from itertools import chain
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import calendar_word, ordinary
+from pseudonymizer.detect.vocabulary import calendar_word, names_no_one, ordinary
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import family_names
 from pseudonymizer.languages.names import leading_titles, title_words
@@ -125,10 +125,14 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
     Vlček, a real partner's name). Not a title before a person's name (`Judge`, which is a
     family name too), nor an ordinary word of an organization's (`Company`, `Park`), which
     surrogates keep. A date that is a weekday or month alone names no one, and a shifted
-    weekday may well be another weekday of the document (`Monday` -> `Thursday`)."""
+    weekday may well be another weekday of the document (`Monday` -> `Thursday`). Nor a word
+    that names no one wherever it stands (an initial, `two`): an initial found alone would
+    bar every surrogate initial of its letter. A digit is barred: an age of `7` is kept."""
     found = set()
     for original, category, lang in originals:
         if category is Category.DATE and calendar_word(original, lang):
+            continue
+        if original.rstrip(".").isalpha() and names_no_one(original, lang):
             continue
         found.add(original)
         words = [word.strip(",.") for word in original.split()]

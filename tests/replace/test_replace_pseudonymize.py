@@ -12,7 +12,7 @@ from pseudonymizer.languages import SUPPORTED
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Entity, Mention
 from pseudonymizer.replace import Mode, Replacer
-from pseudonymizer.replace.pseudonymize import MAX_ATTEMPTS, Scope, pseudonymize_edits
+from pseudonymizer.replace.pseudonymize import MAX_ATTEMPTS, Scope, barred, pseudonymize_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 TEXT = (
@@ -441,3 +441,11 @@ def test_a_czech_family_surrogate_is_no_given_name_of_the_document() -> None:
         )
         assert "Mar" not in dative + nominative  # neither Marek nor a surrogate built on him
         assert dative.split()[1][:3] == nominative.split()[1][:3]  # one family name
+
+
+def test_an_initial_found_alone_does_not_bar_initials_of_its_letter() -> None:
+    # `D.` names no one, and barring it would bar every surrogate initial `D.` of the corpus
+    # (`O Henryho` -> `D Konečného`); an age of `7` is still barred, and so is a name.
+    found = [("D.", Category.PERSON), ("D", Category.PERSON), ("7", Category.AGE)]
+    found.append(("Dan", Category.PERSON))
+    assert barred((text, category, "cs") for text, category in found) == {"7", "Dan"}
