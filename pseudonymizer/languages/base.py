@@ -74,8 +74,10 @@ class Language:
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
-    `town_countries` are the GeoNames countries whose towns stand in for a town, where Faker's
-    towns for the language are made up (English `East Howardfort`); empty where they are real.
+    `town_countries` are the GeoNames countries whose towns (of over 5,000 people) stand in for
+    a town, where Faker's towns for the language are made up (English `East Howardfort`) or
+    too few for a corpus (Swedish has 45, German 392: a news corpus names more, and then
+    drew from other languages' lists); empty where the language's towns are declined.
     `number_words` are the words for 0, 1, 2 ... as a duration writes them (`three years`), for
     a surrogate of another number; only where a number word has one form whatever its noun
     (English), so a duration's surrogate agrees.

@@ -8,6 +8,7 @@ LANGUAGE = Language(
     genitive=("s", "'"),
     faker_locale="de_DE",
     phone_regions=("DE", "AT", "CH"),
+    town_countries=("DE", "AT", "CH"),
     numeric_date_orders=("DMY", "YMD"),
     date_templates=(
         r"{D}\. ?{M},? {Y}",

@@ -9,6 +9,7 @@ LANGUAGE = Language(
     family_name_first=True,
     faker_locale="hu_HU",
     phone_regions=("HU",),
+    town_countries=("HU",),
     numeric_date_orders=("YMD", "DMY"),
     date_templates=(
         r"{Y}\. ?{M} {D}(?:\.|-[^\W\d_]+)?",

@@ -8,6 +8,7 @@ LANGUAGE = Language(
     genitive=("s", ""),
     faker_locale="sv_SE",
     phone_regions=("SE",),
+    town_countries=("SE",),
     numeric_date_orders=("YMD", "DMY"),
     date_templates=(
         r"{D} {M},? {Y}",

