@@ -10,6 +10,9 @@ Printed per corpus:
 - leaks: original private strings found anywhere in the output (the audit's count; target 0);
 - consistency: share of entities (category and normalized original) that got one surrogate
   across the whole corpus, up to case, which follows each writing of the original (target 1.0);
+  where names are declined (Czech), an entity is also its form as the pipeline reads it: the
+  same word read in another case (`Chebu`, a genitive or a locative) gets the surrogate in
+  that case (`Mikulova`, `Mikulově`);
 - ID validity: share of surrogates of identifiers that passed their check digits in the
   original (cards, IBANs, SSNs in Presidio's corpus) that pass them too (target 1.0);
 - Polish tag agreement: share of words of person and place names whose surrogate has the
@@ -28,6 +31,7 @@ from collections import defaultdict
 from pathlib import Path
 
 from pseudonymizer.analyze import Analysis
+from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.analyze.polish import analyse
 from pseudonymizer.audit import count_leaks
 from pseudonymizer.categories import Category, to_canonical
@@ -36,6 +40,7 @@ from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.propagate import propagate
 from pseudonymizer.evaluate.read import read_gold
 from pseudonymizer.evaluate.schemes import guess_scheme
+from pseudonymizer.languages import get_language
 from pseudonymizer.link import link, normalize
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.replace import Mode, Replacer
@@ -55,7 +60,7 @@ KEY = b"bench/surrogate_quality: a fixed key, so runs compare"
 class Figures:
     def __init__(self) -> None:
         self.leaks = 0
-        self.surrogates: dict[tuple[Category, str], set[str]] = defaultdict(set)
+        self.surrogates: dict[tuple[Category, str, tuple], set[str]] = defaultdict(set)
         self.ids = [0, 0]  # valid, checked
         self.polish = [0, 0]  # agreeing words, words
         self.czech = [0, 0]  # agreeing mentions, mentions
@@ -109,10 +114,12 @@ def measure(name: str, lang: str, data: Path) -> Figures:
         document = Document(record.id, text, lang)
         rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
         figures.leaks += count_leaks(text, mentions, rewrite.text, lang)
+        readings = _readings(document, mentions)
         for mention in mentions:
             start, end = rewrite.map_span(mention.start, mention.end)
             original, surrogate = mention.text_in(text), rewrite.text[start:end]
-            key = (mention.category, normalize(mention.category, original))
+            reading = readings.get((mention.start, mention.end), ())
+            key = (mention.category, normalize(mention.category, original), reading)
             figures.surrogates[key].add(surrogate.casefold())  # `BOCHUM` -> `LÜDINGHAUSEN`
             check = validator(str(mention.attrs.get("kind", "")))
             if check is not None and check(original):
@@ -126,6 +133,17 @@ def measure(name: str, lang: str, data: Path) -> Figures:
     if figures.czech_pairs:
         _czech(figures)
     return figures
+
+
+def _readings(document: Document, mentions: list[Mention]) -> dict[tuple[int, int], tuple]:
+    """The case of each word of each mention where the language's names are declined, as the
+    replacement reads them; nothing elsewhere."""
+    model = Config().models.get(document.lang)
+    if not get_language(document.lang).declension or model is None:
+        return {}
+    spans = [(m.start, m.end) for m in mentions]
+    forms = word_forms(read(document.text, model), spans)
+    return {span: tuple(f.case if f else None for f in words) for span, words in forms.items()}
 
 
 def _polish(original: str, surrogate: str, figures: Figures) -> None:

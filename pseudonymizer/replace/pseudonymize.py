@@ -9,14 +9,14 @@ coincidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import calendar_word, names_no_one, ordinary
+from pseudonymizer.detect.vocabulary import calendar_word, ordinary
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.lexicon import family_names
 from pseudonymizer.languages.names import leading_titles, title_words
@@ -33,6 +33,13 @@ from pseudonymizer.words import whole_words
 # Enough for a generator to walk long lists a large corpus has partly used up (the Czech
 # declined names, see `surrogates.LAST_DECLINED`) before its pseudo-words.
 MAX_ATTEMPTS = 1600
+# A surrogate, and the same in the nominative where names are declined.
+Proposal = tuple[str, str | None]
+# Where `Scope.taken` holds a name in the nominative, apart from the surrogates as written.
+_NOMINATIVE = "nominative\x1f"
+# A name's words as a pipeline read them, less their case: (lemma case-folded, number, gender)
+# for each, None for a word it did not read.
+Reading = tuple[tuple[str, str | None, str | None] | None, ...]
 # Categories whose values may spell a person's name (`jan.novak@`, `/in/jan-novak`, `@jan_novak`).
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 
@@ -46,6 +53,10 @@ class Scope:
     taken: dict[str, str] = field(default_factory=dict)
     # Each entity -> its surrogate: a later document gives it the same one (in its writing).
     given: dict[str, str] = field(default_factory=dict)
+    # Each entity of a language whose names are declined -> the attempt that gave its
+    # surrogate and how its words were read, less their case: the same name read in another case
+    # gets that surrogate in its case (`Hamburku`, a genitive here and a locative there).
+    drawn: dict[str, tuple[int, Reading]] = field(default_factory=dict)
     # The corpus's private strings where they are known before replacing: no surrogate spells
     # one either, so an entity never has to change its surrogate in a later document.
     originals: re.Pattern[str] | None = None
@@ -94,28 +105,76 @@ def pseudonymize_edits(
         # The surrogate of a given attempt (0, 1 ...) for this entity; the one it was given
         # before comes first (the pipeline may read the same name otherwise in another
         # sentence).
-        propose = partial(
-            generator.surrogate, entity, first, original, document.lang, names=names, forms=read
-        )
+        surrogate = partial(generator.surrogate, entity, first, lang=document.lang, names=names)
+        propose = partial(_proposal, surrogate, original, read)
         before = scope.given.get(identity)
-        before = _cased_as(original, before) if before is not None else None
-        if before is None and entity.category is Category.PERSON:
+        earlier = [(_cased_as(original, before), None)] if before is not None else []
+        if not earlier and entity.category is Category.PERSON:
             word = person_words.get(original.casefold())  # `Aisha` of `Aisha Rahman`
-            before = cased_like(original, word) if word is not None else None
+            earlier = [(cased_like(original, word), None)] if word is not None else []
+        # The attempt that gave the name's surrogate where it was read alike before, perhaps
+        # in another case: the same surrogate, in this one.
+        reading = _reading(read)
+        drawn = scope.drawn.get(identity)
+        attempt = drawn[0] if drawn is not None and drawn[1] == reading and before else None
+        if attempt is not None:
+            earlier.insert(0, propose(attempt))
         if entity.category in shared:
-            value = propose(0)
+            value = propose(0)[0]
         else:
-            value = _fresh(entity, propose, scope.taken, owner, forbidden, before)
+            # The name in the nominative is its reading's own: `Jan Novák` and `Janem Novákem`
+            # share it, Hamburk and Bamberk do not.
+            owners = (owner, f"{document.lang}\x1f{reading}")
+            (value, nominative), fresh = _fresh(
+                entity, propose, scope.taken, owners, forbidden, earlier
+            )
             scope.taken[value.casefold()] = owner
+            if nominative is not None:
+                scope.taken[_NOMINATIVE + nominative.casefold()] = owners[1]
             if scope.given.get(identity, value).isupper() or identity not in scope.given:
                 scope.given[identity] = value  # a writing in capitals gives way to a plain one
+            if fresh is not None and read:
+                scope.drawn.setdefault(identity, (fresh, reading))
+            attempt = fresh if fresh is not None else attempt
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
             for word, replacement in _words_of(original, value).items():
                 person_words.setdefault(word, replacement)  # the longest name's first
         for mention in replaced:
             surrogate_of[id(mention)] = value
+            there = (forms or {}).get((mention.start, mention.end), ())
+            if attempt is None or there == read or _reading(there) != reading or not read:
+                continue
+            # The same name read in another case in this document: the surrogate in its case,
+            # where no one else has that form.
+            other = surrogate(original=mention.text_in(text), attempt=attempt, forms=there)
+            if _free(other, scope.taken, owner, forbidden):
+                scope.taken[other.casefold()] = owner
+                surrogate_of[id(mention)] = other
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
+
+
+def _proposal(surrogate: Callable[..., str], original: str, read: Forms, attempt: int) -> Proposal:
+    """The surrogate of an attempt, and where names are declined (`read` holds their forms)
+    the same in the nominative, the surrogate of the lemmas: no other name may have it in
+    any case (Hamburk's `Rousínova` and Bamberk's `Rousínově` would make two towns one)."""
+    value = surrogate(original=original, attempt=attempt, forms=read)
+    if not read or any(form is None or not form.lemma for form in read):
+        return value, None
+    if all(form.case == "Nom" for form in read if form is not None):
+        return value, value
+    lemmas = " ".join(form.lemma for form in read if form is not None)
+    nominative = tuple(replace(form, case="Nom") if form is not None else None for form in read)
+    return value, surrogate(original=lemmas, attempt=attempt, forms=nominative)
+
+
+def _reading(read: Forms) -> Reading:
+    """The words of a name as read, less their case: what the same name in another case
+    shares (read as another gender, it may get another surrogate)."""
+    return tuple(
+        (form.lemma.casefold(), form.number, form.gender) if form is not None else None
+        for form in read
+    )
 
 
 def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
@@ -125,14 +184,14 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
     Vlček, a real partner's name). Not a title before a person's name (`Judge`, which is a
     family name too), nor an ordinary word of an organization's (`Company`, `Park`), which
     surrogates keep. A date that is a weekday or month alone names no one, and a shifted
-    weekday may well be another weekday of the document (`Monday` -> `Thursday`). Nor a word
-    that names no one wherever it stands (an initial, `two`): an initial found alone would
-    bar every surrogate initial of its letter. A digit is barred: an age of `7` is kept."""
+    weekday may well be another weekday of the document (`Monday` -> `Thursday`). Nor an
+    initial found alone (`D.`), which would bar every surrogate initial of its letter; a
+    digit is barred (an age of `7` must change)."""
     found = set()
     for original, category, lang in originals:
         if category is Category.DATE and calendar_word(original, lang):
             continue
-        if original.rstrip(".").isalpha() and names_no_one(original, lang):
+        if len(original.rstrip(".")) == 1 and original[0].isalpha():
             continue
         found.add(original)
         words = [word.strip(",.") for word in original.split()]
@@ -147,28 +206,41 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
 
 def _fresh(
     entity: Entity,
-    propose: Callable[[int], str],
+    propose: Callable[[int], Proposal],
     taken: dict[str, str],
-    owner: str,
+    owners: tuple[str, str],
     forbidden: tuple[re.Pattern[str] | None, ...],
-    before: str | None = None,
-) -> str:
-    """The first proposal (the surrogate given `before`, then attempt 0, 1 ...) that is neither
-    another entity's surrogate nor spells an original: of the document and, if it can be had,
-    of the corpus (`forbidden` holds both; a judgment's year may find every year around it
-    named somewhere in the corpus, and then only the document's originals bar it)."""
+    earlier: Sequence[Proposal] = (),
+) -> tuple[Proposal, int | None]:
+    """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
+    neither another entity's surrogate nor spells an original: of the document and, if it can
+    be had, of the corpus (`forbidden` holds both; a judgment's year may find every year
+    around it named somewhere in the corpus, and then only the document's originals bar it);
+    with its attempt, None for an earlier one. A proposal is the surrogate, for `owners[0]`,
+    and its nominative where names are declined, for the name as read (`owners[1]`)."""
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
-        proposals = chain([before] if before else [], map(propose, range(MAX_ATTEMPTS)))
-        for value in proposals:
-            if taken.get(value.casefold(), owner) != owner:
-                continue  # another entity's surrogate
-            if any(pattern is not None and pattern.search(value) for pattern in patterns):
+        proposals = chain(
+            ((value, None) for value in earlier),
+            ((propose(attempt), attempt) for attempt in range(MAX_ATTEMPTS)),
+        )
+        for (value, nominative), attempt in proposals:
+            if not _free(value, taken, owners[0], patterns):
                 continue
-            return value
+            if nominative is None or _free(_NOMINATIVE + nominative, taken, owners[1], ()):
+                return (value, nominative), attempt
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
     )
+
+
+def _free(
+    value: str, taken: dict[str, str], owner: str, patterns: tuple[re.Pattern[str] | None, ...]
+) -> bool:
+    """Whether `value` is no other entity's surrogate and spells no original."""
+    if taken.get(value.casefold(), owner) != owner:
+        return False
+    return not any(pattern is not None and pattern.search(value) for pattern in patterns)
 
 
 def _family_words(text: str, entities: list[Entity], family_first: bool) -> frozenset[str]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import zlib
 
 import pytest
@@ -345,3 +346,69 @@ def test_a_corpus_of_more_men_than_the_commonest_names_still_gets_listed_names()
     assert set(surrogates) <= listed
     assert len(set(surrogates)) == len(originals)
     assert all(new != old for new, old in zip(surrogates, originals, strict=True))
+
+
+def _town_lemma(form: str, case: str) -> tuple[str, str]:
+    """The listed town (and its paradigm) whose `case` is `form`."""
+    from pseudonymizer.replace.czech import TOWN, _listed
+
+    for town in _listed(TOWN, "", more=True):
+        name = paradigm(town, place=True)
+        if name is not None and decline(town, name, case) == form:  # type: ignore[arg-type]
+            return town, name
+    raise AssertionError(f"{form} is no listed town's {case}")
+
+
+@pytest.mark.parametrize("one_document", [False, True])
+def test_a_name_read_in_another_case_gets_its_surrogate_in_that_case(one_document: bool) -> None:
+    from pseudonymizer.categories import Category
+    from pseudonymizer.config import Config
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Document, Mention
+    from pseudonymizer.replace import Mode, Replacer
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    # `Hamburku` is a genitive after `z` and a locative after `v`: one town, in each case.
+    texts = ["Vrátil se z Hamburku včera večer.", "Žil dlouho v Hamburku a pak odjel."]
+    if one_document:
+        texts = [" ".join(texts)]
+    replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
+    out = []
+    for number, text in enumerate(texts):
+        mentions = []
+        for found in re.finditer("Hamburku", text):
+            mentions.append(Mention(found.start(), found.end(), Category.LOCATION, "test", 0.9))
+        rewrite = replacer.replace(
+            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        out += [rewrite.text[slice(*rewrite.map_span(m.start, m.end))] for m in mentions]
+    town, name = _town_lemma(out[0], "Gen")
+    assert out[1] == decline(town, name, "Loc") != out[0]
+
+
+def test_two_towns_never_share_a_surrogate_in_different_cases() -> None:
+    from pseudonymizer.categories import Category
+    from pseudonymizer.config import Config
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Document, Mention
+    from pseudonymizer.replace import Mode, Replacer
+    from pseudonymizer.replace.czech import TOWN, _listed
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    # Towns in -ov, each in a document of one corpus, half in the genitive and half in the
+    # locative: no two get one town (`Rousínova` and `Rousínově`).
+    towns = [t for t in _listed(TOWN, "Masc") if t.endswith("ov") and " " not in t][:40]
+    replacer = Replacer(Config(), FakerSurrogates(b"towns"))
+    lemmas = []
+    for number, town in enumerate(towns):
+        case = ("Gen", "Loc")[number % 2]
+        form = decline(town, "hrad", case)
+        text = f"Vrátil se z {form} včera." if case == "Gen" else f"Žil dlouho v {form} sám."
+        start = text.index(form)
+        mentions = [Mention(start, start + len(form), Category.LOCATION, "test", 0.9)]
+        rewrite = replacer.replace(
+            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        new = rewrite.text[slice(*rewrite.map_span(start, start + len(form)))]
+        lemmas.append(_town_lemma(new, case)[0])
+    assert len(set(lemmas)) == len(towns)
