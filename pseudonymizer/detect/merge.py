@@ -4,7 +4,9 @@ Other tools drop the weaker of two overlapping mentions, and the part only the w
 leaks into the output. Here the stronger mention (higher score, then longer) keeps its extent
 and the weaker one keeps whatever it covered outside it, as one or more smaller mentions, unless
 that is only function words (`and` between `19` and `20 August`): no one's data, and a seed that
-propagation would copy to every `and` of the document.
+propagation would copy to every `and` of the document. A title left before or after the name
+that won (`Doctor` of `Doctor P. Dekany`, where `P. Dekany` won) joins that name: alone it would
+be a mention of its own, a lone title that names no one.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from bisect import insort
 from dataclasses import replace
 
 from pseudonymizer.detect.vocabulary import function_words_only
+from pseudonymizer.languages.names import title_words
 from pseudonymizer.model import Mention
 
 _WORD = re.compile(r"\w")
@@ -36,10 +39,39 @@ def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[M
                 continue
             if lang is not None and function_words_only(text[start:end], lang):
                 continue
+            if lang is not None and _titles(text[start:end], lang):
+                joined = _join(result, accepted, text, start, end, mention)
+                if joined:
+                    continue
             attrs = {**mention.attrs, "cut": True}
             result.append(replace(mention, start=start, end=end, attrs=attrs))
             insort(accepted, (start, end))
     return sorted(result, key=lambda m: m.start)
+
+
+def _titles(piece: str, lang: str) -> bool:
+    return all(word.rstrip(".,").casefold() in title_words(lang) for word in piece.split())
+
+
+def _join(
+    result: list[Mention],
+    accepted: list[tuple[int, int]],
+    text: str,
+    start: int,
+    end: int,
+    mention: Mention,
+) -> bool:
+    """Join the piece `start:end` to a mention of its category that it touches across white
+    space alone; whether there was one."""
+    for index, other in enumerate(result):
+        if other.category is not mention.category:
+            continue
+        if text[end : other.start].isspace() or text[other.end : start].isspace():
+            accepted.remove((other.start, other.end))
+            result[index] = replace(other, start=min(start, other.start), end=max(end, other.end))
+            insort(accepted, (result[index].start, result[index].end))
+            return True
+    return False
 
 
 def _uncovered(start: int, end: int, accepted: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -176,3 +176,18 @@ def test_numbers_and_acronyms_left_by_a_cut_are_kept() -> None:
     strong = _mention(5, 13, 0.9, Category.OTHER)  # "five EUR" wins; "paid" and "to CO" stay
     pieces = [m.text_in(text) for m in merge([weak, strong], text, "en")]
     assert pieces == ["paid", "five EUR", "to CO"]
+
+
+def test_a_title_left_by_a_cut_joins_the_name_that_won() -> None:
+    # Propagation copied `Doctor P. Dekany`; the found `P. Dekany` won. `Doctor` alone would be
+    # a lone title that names no one: it joins the name, which keeps it as a title.
+    text = "a statement by Doctor P. Dekany, and by Judge Anna Brown"
+    copied = _mention(15, 31, 0.7)
+    found = _mention(22, 31, 0.9)
+    merged = merge([copied, found], text, "en")
+    assert [m.text_in(text) for m in merged] == ["Doctor P. Dekany"]
+    assert merged[0].score == 0.9 and "cut" not in merged[0].attrs
+    copied, found = _mention(40, 56, 0.7), _mention(51, 56, 0.9)  # `Brown` won
+    # `Judge Anna` holds a name, and stays a mention of its own.
+    names = [m.text_in(text) for m in merge([copied, found], text, "en")]
+    assert names == ["Judge Anna", "Brown"]
