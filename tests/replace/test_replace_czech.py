@@ -98,8 +98,9 @@ def test_a_country_becomes_a_country() -> None:
 
 def test_an_adjective_and_noun_place_stays_one_and_agrees() -> None:
     surrogate = _surrogate("Narodil se v Uherském Hradišti roku 1950.", "Uherském Hradišti", True)
-    # Hradiště is neuter: an adjective in -ém and a noun of a neuter town in the locative.
-    assert surrogate is not None and surrogate.split()[0].endswith("ém")
+    # Hradiště is neuter: an adjective in -ém (-ím if soft: `Dolním`) and a noun of a neuter
+    # town in the locative.
+    assert surrogate is not None and surrogate.split()[0].endswith(("ém", "ím"))
 
 
 def test_initials_stay_initials() -> None:
