@@ -47,6 +47,7 @@ CONTINENT = "continent"  # and other parts of the world CLDR names: `Evropa`, `P
 _T = TypeVar("_T")
 _Candidate = tuple[str, str, int]  # lemma, paradigm, 0 from the first lists or 1
 _Tier = tuple[tuple[bool, ...], float]
+_Shape = tuple[str | None, bool, bool]  # paradigm, a region in -sko, declined as an adjective
 # How much later a candidate of the further lists comes: the first half of the order is all
 # from the first lists.
 _LATER = 0.5
@@ -553,7 +554,7 @@ def _order_for(
     plural: bool,
     own: str,
     letter: str,
-    shape: tuple[str | None, bool],
+    shape: _Shape,
     seed: int,
 ) -> tuple[_Candidate, ...]:
     """The keyed order of the declinable names of `kind` for the original lemma `own` (less
@@ -579,20 +580,26 @@ def _ordered(
     return sorted(candidates, key=key)
 
 
-def _fit(letter: str, shape: tuple[str | None, bool]) -> Callable[[_Candidate], _Tier]:
+def _fit(letter: str, shape: _Shape) -> Callable[[_Candidate], _Tier]:
     """The tier of a candidate (lemma, paradigm, rank): an initial and its given name map to
-    one letter (`M.`, `Maria`); a town becomes one declined alike, a region in -sko one in
-    -sko; the further lists come later."""
-    return lambda c: (
-        (not c[0].startswith(letter), _shape(c[0], c[1]) != shape),
-        _LATER * c[2],
-    )
+    one letter (`M.`, `Maria`); a name declined as an adjective becomes one declined so too,
+    and a noun a noun (`Vídeň` is no `Rudná`, `Klíma` no `Hrubý`), one declined alike first;
+    a region in -sko becomes one in -sko; the further lists come later."""
+
+    def tier(candidate: _Candidate) -> _Tier:
+        own = _shape(candidate[0], candidate[1])
+        fit = (not candidate[0].startswith(letter), own[2] != shape[2], own != shape)
+        return fit, _LATER * candidate[2]
+
+    return tier
 
 
-def _shape(lemma: str, name: str | None) -> tuple[str | None, bool]:
+def _shape(lemma: str, name: str | None) -> _Shape:
     """What a surrogate should share with a lemma beyond gender and number: the paradigm
-    (`Ostrava` is no `Blatná`) and a region's or country's ending in -sko/-cko."""
-    return name, lemma.endswith(("sko", "cko"))
+    (`Ostrava` is no `Blatná`), a region's or country's ending in -sko/-cko, and whether it
+    is declined as an adjective (by its paradigm, or its ending where none declines it)."""
+    adjectival = name.startswith(("mlad", "jarn")) if name else lemma.endswith(("ý", "á", "é"))
+    return name, lemma.endswith(("sko", "cko")), adjectival
 
 
 @cache

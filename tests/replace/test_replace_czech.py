@@ -413,3 +413,19 @@ def test_two_towns_never_share_a_surrogate_in_different_cases() -> None:
         new = rewrite.text[slice(*rewrite.map_span(start, start + len(form)))]
         lemmas.append(_town_lemma(new, case)[0])
     assert len(set(lemmas)) == len(towns)
+
+
+def test_a_town_declined_as_a_noun_becomes_one_so_declined_and_an_adjective_an_adjective() -> None:
+    sentence = "Bydlela dlouho v Plzni a pak v Rudné."
+    spans = {
+        name: (sentence.index(name), sentence.index(name) + len(name))
+        for name in ("Plzni", "Rudné")
+    }
+    forms = word_forms(read(sentence, MODEL), spans.values())
+    for key in range(30):
+        seed = lambda text, key=key: zlib.crc32(f"{key}:{text}".encode())  # noqa: E731
+        noun = declined_name("Plzni", forms[spans["Plzni"]], True, seed)
+        adjective = declined_name("Rudné", forms[spans["Rudné"]], True, seed)
+        # Plzeň, a feminine noun, in the locative: no `Rudné`; Rudná, an adjective: `-é`.
+        assert noun is not None and not noun.endswith("é")
+        assert adjective is not None and adjective.endswith("é")
