@@ -490,7 +490,11 @@ def _case(word: str, form: WordForm, kind: str, gender: Gender, last: bool) -> C
     no surrogate's)."""
     case: Case = form.case if form.case in CASES else "Nom"  # type: ignore[assignment]
     person = kind in (GIVEN, FAMILY)
+    if not person and form.number == "Plur" and form.case in CASES:
+        return case  # a plural town's (`Karavanky`) are no forms of its singular lemma's
     found = _paradigm(kind, form.lemma, gender)
+    if found is not None and GENDERS.get(found, gender) != gender:
+        found = None  # `Kopisty`, a masculine plural, is no form of a feminine `Kopista`
     own = [] if found is None else [c for c in CASES if decline(form.lemma, found, c) == word]
     if person and form.number == "Plur":
         return own[0] if own else None

@@ -429,3 +429,24 @@ def test_a_town_declined_as_a_noun_becomes_one_so_declined_and_an_adjective_an_a
         # Plzeň, a feminine noun, in the locative: no `Rudné`; Rudná, an adjective: `-é`.
         assert noun is not None and not noun.endswith("é")
         assert adjective is not None and adjective.endswith("é")
+
+
+@pytest.mark.parametrize(
+    ("sentence", "name", "endings"),
+    [
+        # A feminine plural in the nominative (the singular `Karavanka` would read `Karavanky`
+        # as its genitive): a plural town in the nominative.
+        ("Nad jezerem Wörther See objevily Karavanky , hraniční hory .", "Karavanky", ("ice",)),
+        # Read as a masculine nominative, which no form of a feminine `Kopista` is.
+        (
+            "Výsledky : Meziboří - Všebořice 2 : 2 , Kopisty - Střekov 2 : 1 .",
+            "Kopisty",
+            ("ov", "ín"),
+        ),
+    ],
+)
+def test_a_town_is_declined_into_the_case_read_where_its_lemma_cannot_be_in_it(
+    sentence: str, name: str, endings: tuple[str, ...]
+) -> None:
+    surrogate = _surrogate(sentence, name, place=True)
+    assert surrogate is not None and surrogate.endswith(endings)
