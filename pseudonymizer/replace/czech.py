@@ -114,6 +114,8 @@ def declined_name(
     # (`Terezií`) or one the word may not be in (`Radku Pospíšilovi`: Radek's dative, read as
     # a vocative).
     shared = next((f.case for f in reversed(forms) if f is not None and f.case in CASES), None)
+    if not place and len(named) > 1:
+        shared = _given_case(words, forms, named, gender, shared)
     out = list(words)
     for position, word in enumerate(words):
         if is_initials(word):
@@ -191,6 +193,21 @@ def _names_read(words: list[str], forms: Forms, named: list[int], family: bool) 
 
 _NAMES = (GIVEN, FAMILY)
 _MF: tuple[Gender, Gender] = ("Masc", "Fem")
+
+
+def _given_case(
+    words: list[str], forms: Forms, named: list[int], gender: Gender, shared: Case | None
+) -> Case | None:
+    """The case of a person's name: the family name's, unless the given name cannot be in it
+    and the family name can be in the given name's (`Vladimír Galuška`: Galuška may be
+    Galušek's genitive, Vladimír is no genitive; both are nominatives)."""
+    first, last = named[0], named[-1]
+    given = forms[first]
+    if given is None or given.case not in CASES or given.case == shared or shared is None:
+        return shared
+    if shared in readings(words[first], gender) or given.case not in readings(words[last], gender):
+        return shared
+    return given.case  # type: ignore[return-value]
 
 
 @cache

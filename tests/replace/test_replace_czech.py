@@ -450,3 +450,22 @@ def test_a_town_is_declined_into_the_case_read_where_its_lemma_cannot_be_in_it(
 ) -> None:
     surrogate = _surrogate(sentence, name, place=True)
     assert surrogate is not None and surrogate.endswith(endings)
+
+
+def test_a_family_name_read_in_a_case_its_given_name_cannot_be_in_takes_the_given_names() -> None:
+    from pseudonymizer.analyze.morphology import WordForm
+
+    # In a judgment's sentence the tagger reads `Galuška` as Galušek's genitive; `Vladimír`
+    # is a nominative only, and `Galuška` may be one too: the whole name is a nominative.
+    forms = (
+        WordForm("Vladimír", "Nom", "Sing", "Masc"),
+        WordForm("Galušek", "Gen", "Sing", "Masc"),
+    )
+    from pseudonymizer.replace.czech import FAMILY, GIVEN, _declinable
+
+    surrogate = declined_name("Vladimír Galuška", forms, False, _seed)
+    assert surrogate is not None
+    given, family = surrogate.split()
+    # Each word is its listed lemma, the nominative.
+    assert given in {lemma for lemma, _, _ in _declinable(GIVEN, "Masc", False)}
+    assert family in {lemma for lemma, _, _ in _declinable(FAMILY, "Masc", False)}
