@@ -46,6 +46,7 @@ def person_surrogate(
     origins: tuple[str, ...] = ORIGINS,
     family: bool = False,
     titles: frozenset[str] = frozenset(),
+    kin: frozenset[str] = frozenset(),
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
@@ -53,11 +54,14 @@ def person_surrogate(
     is a given name if listed as one, unless the document says it is a `family` name (it
     ends another mention's name: `Albrecht` of `Jonas Albrecht`). Words among `titles`
     (case-folded, without their dot) before the name stay: `Judge Ingrid Solberg` -> `Judge
-    Karen Holm`."""
+    Karen Holm`; a word alone after one is a family name (`Herr Adam`), unless it is a
+    kinship (`kin`: `Tante Anna`)."""
     words = original.split(" ")
     # Titles before the name stay; the last word is the family name even where it is a title
     # too (`Anna Richter`, `Mary Lord`).
-    named = [i for i in _named(words) if i >= leading_titles(words, titles)]
+    lead = leading_titles(words, titles)
+    named = [i for i in _named(words) if i >= lead]
+    family = family or (lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin)
     family_at = (named[0] if family_first else named[-1]) if named else -1
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):

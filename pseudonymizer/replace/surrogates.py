@@ -199,6 +199,7 @@ class FakerSurrogates:
                 language.family_name_first,
                 family=family,
                 titles=title_words(lang),
+                kin=frozenset(title.casefold() for title in language.kin_titles),
             )
             return cased_like(original, value)
         if mention.attrs.get("kind") == "amount":

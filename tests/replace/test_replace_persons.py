@@ -127,3 +127,14 @@ def test_a_family_name_that_is_also_a_title_is_replaced(surrogate_of) -> None:
         assert original.split()[-1] not in new and len(new.split()) == 2
     assert surrogate_of("Herr Richter", "de").startswith("Herr ")
     assert surrogate_of("Richter", "de") != "Richter"
+
+
+def test_a_word_alone_after_a_title_is_a_family_name_unless_the_title_is_a_kinship(
+    surrogate_of,
+) -> None:
+    # `Adam` and `Martin` are given names too: after `Herr` or `Dr.` they are family names.
+    for original in ("Herr Adam", "Dr. Martin", "Frau Adam"):
+        title, name = surrogate_of(original, "de").split()
+        assert title == original.split()[0] and name in family_names("de_DE", "male")
+    title, name = surrogate_of("Tante Anna", "de").split()
+    assert name in given_names("de_DE", "female")
