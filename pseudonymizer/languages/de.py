@@ -9,6 +9,7 @@ LANGUAGE = Language(
     faker_locale="de_DE",
     phone_regions=("DE", "AT", "CH"),
     town_countries=("DE", "AT", "CH"),
+    person_locales=("de_AT", "de_CH"),
     numeric_date_orders=("DMY", "YMD"),
     date_templates=(
         r"{D}\. ?{M},? {Y}",

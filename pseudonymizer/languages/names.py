@@ -1,9 +1,11 @@
 """Substitute lists of persons' names from Faker's locale providers, and first-letter classes.
 
 A language module names its Faker locale; its given names by gender and family names (by gender
-where the language inflects them: `Nováková`) come from there. First letters are grouped by how
-often the names of the locale begin with them, so a rare initial is replaced by a rare one
-(`Quentin` by `Xaver`, not by `Stefan`): how common the initials are in a corpus stays as it was.
+where the language inflects them: `Nováková`) come from there, and from the locales of other
+countries where the language is spoken (a locale `de_DE+de_AT+de_CH` is all three). First
+letters are grouped by how often the names of the locale begin with them, so a rare initial is
+replaced by a rare one (`Quentin` by `Xaver`, not by `Stefan`): how common the initials are in
+a corpus stays as it was.
 One keyed permutation of the letters serves a whole run, so an initial and the name it
 abbreviates get surrogates with the same initial.
 """
@@ -86,8 +88,12 @@ def letter_classes(names: tuple[str, ...]) -> dict[str, int]:
 
 
 def _listed(locale: str, attribute: str) -> tuple[str, ...]:
-    provider = Faker(locale).provider("faker.providers.person")
-    return tuple(sorted({name for name in getattr(provider, attribute, ()) if name.isalpha()}))
+    """The names of `attribute` in the lists of `locale`, or of each of several joined by `+`."""
+    names = set()
+    for part in locale.split("+"):
+        provider = Faker(part).provider("faker.providers.person")
+        names.update(name for name in getattr(provider, attribute, ()) if name.isalpha())
+    return tuple(sorted(names))
 
 
 @cache

@@ -72,7 +72,7 @@ class SurrogateGenerator(Protocol):
 # entities may share a surrogate: from this attempt on, the lists of other Latin-script
 # locales are drawn from (where names are not inflected: the Czech and Polish lists serve
 # to the last resort), and from the last resort on, a pseudo-word of the original's shape.
-MORE_LOCALES = 10
+MORE_LOCALES = 20
 LAST_RESORT = 40
 # The Czech declined lists are walked in one keyed order per name, the commonest first: a
 # corpus that has used those up walks past them, so they serve this many attempts.
@@ -194,7 +194,7 @@ class FakerSurrogates:
         if entity.category is Category.PERSON:
             value = person_surrogate(
                 original,
-                locale,
+                language.names_locale if attempt < MORE_LOCALES else locale,
                 words,
                 language.family_name_first,
                 family=family,
@@ -291,7 +291,7 @@ class FakerSurrogates:
                 return declined
         stem, ending = split_genitive(word, language)
         seed = self._seeder(lang, Category.PERSON, attempt)
-        value = person_surrogate(stem, language.faker_locale, seed, family=True)
+        value = person_surrogate(stem, language.names_locale, seed, family=True)
         return with_genitive(value, ending, language) if ending else value
 
     def _moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:

@@ -65,7 +65,7 @@ def _tag(original: str, mention: Mention, vocabulary: str, number: int | None, l
 def _name_parts(original: str, lang: str) -> list[str]:
     """SweLL's label for each word of a name: initials, given names by gender, the surname."""
     words = original.split()
-    locale = get_language(lang).faker_locale
+    locale = get_language(lang).names_locale
     parts = []
     for position, word in enumerate(words):
         if len(word.rstrip(".")) == 1:

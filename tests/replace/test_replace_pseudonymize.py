@@ -473,3 +473,23 @@ def test_a_corpus_naming_more_towns_than_fakers_lists_gets_real_towns_of_the_lan
         )
         new = rewrite.text.removesuffix(" liegt im Norden.")
         assert new in towns and new not in originals
+
+
+def test_a_german_corpus_naming_more_people_than_germanys_list_gets_german_names() -> None:
+    from pseudonymizer.languages.names import family_names
+
+    # A corpus naming every family name of Faker's German list (406), each after `Herr`: none
+    # is left for a surrogate, and Austria's and Switzerland's lists serve, not another
+    # language's. (A name in -s may read as a genitive: not here.)
+    originals = [name for name in family_names("de_DE", "male") if name[-1] not in "sßxz"]
+    german = family_names("de_DE+de_AT+de_CH", "male")
+    replacer = Replacer(Config(), FakerSurrogates(b"names"))
+    replacer.forbid((f"Herr {name}", Category.PERSON, "de") for name in originals)
+    for number, name in enumerate(originals):
+        text = f"Gestern kam Herr {name} ins Büro."
+        mentions = mentions_of(text, [(f"Herr {name}", Category.PERSON, {})])
+        rewrite = replacer.replace(
+            Document(str(number), text, "de"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        new = rewrite.text.removeprefix("Gestern kam ").removesuffix(" ins Büro.")
+        assert new.startswith("Herr ") and new.split()[-1] in german
