@@ -61,17 +61,24 @@ def _join(
     end: int,
     mention: Mention,
 ) -> bool:
-    """Join the piece `start:end` to a mention of its category that it touches across white
-    space alone; whether there was one."""
+    """Join the piece `start:end` of `mention` to a mention of its category that won a part
+    of `mention` and that it touches across spaces and a title's dot (`Dr. Petr`) on one
+    line; whether there was one."""
     for index, other in enumerate(result):
         if other.category is not mention.category:
             continue
-        if text[end : other.start].isspace() or text[other.end : start].isspace():
+        if other.start < mention.start or other.end > mention.end:
+            continue  # not a name this mention was cut by
+        if _touching(text[end : other.start]) or _touching(text[other.end : start]):
             accepted.remove((other.start, other.end))
             result[index] = replace(other, start=min(start, other.start), end=max(end, other.end))
             insort(accepted, (result[index].start, result[index].end))
             return True
     return False
+
+
+def _touching(gap: str) -> bool:
+    return bool(gap) and "\n" not in gap and not gap.strip(". \t")
 
 
 def _uncovered(start: int, end: int, accepted: list[tuple[int, int]]) -> list[tuple[int, int]]:

@@ -191,3 +191,14 @@ def test_a_title_left_by_a_cut_joins_the_name_that_won() -> None:
     # `Judge Anna` holds a name, and stays a mention of its own.
     names = [m.text_in(text) for m in merge([copied, found], text, "en")]
     assert names == ["Judge Anna", "Brown"]
+
+
+def test_a_title_with_its_dot_joins_only_the_name_it_was_cut_from_on_its_line() -> None:
+    text = "Přišel Ing. Petr Svoboda."
+    merged = merge([_mention(7, 24, 0.5), _mention(12, 24, 0.9)], text, "cs")
+    assert [m.text_in(text) for m in merged] == ["Ing. Petr Svoboda"]
+    # `Dr` of the weaker `Dr. Petr Svoboda` joins Petr Svoboda, not the name on the line above.
+    text = "Signed: Jan Novak\nDr. Petr Svoboda"
+    strong = [_mention(8, 17, 0.9), _mention(22, 34, 0.9)]
+    merged = merge([*strong, _mention(18, 34, 0.5)], text, "en")
+    assert [m.text_in(text) for m in merged] == ["Jan Novak", "Dr. Petr Svoboda"]
