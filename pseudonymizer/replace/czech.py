@@ -67,6 +67,7 @@ def declined_name(
     seed: Callable[[str], int],
     attempt: int = 0,
     family: bool = False,
+    nominative: bool = False,
 ) -> str | None:
     """`original` (a person's or, with `place`, a place's name) with each capitalized word
     replaced by a declined surrogate of the same form, and an initial by an initial;
@@ -74,17 +75,12 @@ def declined_name(
     before was another entity's surrogate) takes the next. None where a word's form is
     unknown, is one no list declines (a plural person, a place of several words), or every
     candidate has been tried. A person's single word is a `family` name where the document
-    says so (it ends another mention's name), else a given name if listed as one."""
+    says so (it ends another mention's name), else a given name if listed as one. With
+    `nominative`, the same surrogate with each declined word in the nominative."""
     words = original.split(" ")
     if len(forms) != len(words):
         return None
-    named = [
-        i
-        for i, word in enumerate(words)
-        if word[:1].isupper()
-        and not is_initials(word)
-        and not (not place and _kept(word, title=_title_place(words, i)))
-    ]
+    named = _named(words, place)
     first = named[0] if named else len(words)
     others = [i for i in range(len(words)) if i not in named and not is_initials(words[i])]
     if not place and any(
@@ -95,12 +91,14 @@ def declined_name(
         possessive = _possessive(words[0], forms[0], seed, attempt)
         if possessive is not None:
             return possessive
+    # A place of several words is declined as a whole: in the nominative, all of it is.
+    whole = tuple(replace(f, case="Nom") if f else None for f in forms) if nominative else forms
     if place and len(named) == 2 and named[1] == named[0] + 1:
-        return _adjective_place(words, forms, named[0], seed, attempt)
+        return _adjective_place(words, whole, named[0], seed, attempt)
     if place and len(words) > 2 and named[:1] == [0] and words[1].casefold() in _JOINERS:
-        return _joined_place(words, forms, seed, attempt)
+        return _joined_place(words, whole, seed, attempt)
     if place and len(words) == 2 and named == [0] and words[1].isalpha():
-        return _adjective_and_noun(words, forms, seed, attempt)
+        return _adjective_and_noun(words, whole, seed, attempt)
     if not named or (place and len(named) > 1):
         return None
     if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
@@ -137,7 +135,7 @@ def declined_name(
             # `Kratochvílová` alone is lemmatized `kratochvílový`: seeded as the woman's name
             # it is, it gets the surrogate `Simony Kratochvílové` gets.
             form = replace(form, lemma=form.lemma[:-1] + "á")
-        case = _case(word, form, kind, gender, last)
+        case = "Nom" if nominative else _case(word, form, kind, gender, last)
         if case is None:
             return None
         # A person is one person (the tagger may read `Ireny` as a plural); a town may be
@@ -155,6 +153,39 @@ def declined_name(
             replacement = replacement.upper()
         out[position] = replacement + word[len(word.rstrip(",;:")) :]  # `Koubek,` keeps its comma
     return " ".join(out)
+
+
+def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> str | None:
+    """The name as its lemmas, read as `declined_name` reads them (`Marku Hájkovi` and `Marek
+    Hájek` are `marek hájek`, though the tagger lemmatizes the first `Marka Hájk`): what every
+    case of one name shares, and two names do not. None where a word was not read."""
+    words = original.split(" ")
+    if len(forms) != len(words):
+        return None
+    named = _named(words, place)
+    if not named or any(forms[position] is None for position in named):
+        return None
+    if not place:
+        forms = _names_read(words, forms, named, family)
+    lemmas = []
+    for position in named:
+        form = forms[position]
+        assert form is not None
+        lemma = _world_lemma(words[position], form.lemma) if place else form.lemma
+        lemmas.append(lemma.casefold())
+    return " ".join(lemmas)
+
+
+def _named(words: list[str], place: bool) -> list[int]:
+    """The positions of the words that are names: capitalized, no initial, and for a person
+    no title or other word kept as it is."""
+    return [
+        i
+        for i, word in enumerate(words)
+        if word[:1].isupper()
+        and not is_initials(word)
+        and not (not place and _kept(word, title=_title_place(words, i)))
+    ]
 
 
 def _names_read(words: list[str], forms: Forms, named: list[int], family: bool) -> Forms:

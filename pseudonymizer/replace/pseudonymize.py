@@ -54,9 +54,10 @@ class Scope:
     # Each entity -> its surrogate: a later document gives it the same one (in its writing).
     given: dict[str, str] = field(default_factory=dict)
     # Each entity of a language whose names are declined -> the attempt that gave its
-    # surrogate and how its words were read, less their case: the same name read in another case
-    # gets that surrogate in its case (`Hamburku`, a genitive here and a locative there).
-    drawn: dict[str, tuple[int, Reading]] = field(default_factory=dict)
+    # surrogate, how its words were read, less their case, and the surrogate's nominative:
+    # the same name read in another case gets that surrogate in its case (`Hamburku`, a
+    # genitive here and a locative there).
+    drawn: dict[str, tuple[int, Reading, str]] = field(default_factory=dict)
     # The corpus's private strings where they are known before replacing: no surrogate spells
     # one either, so an entity never has to change its surrogate in a later document.
     originals: re.Pattern[str] | None = None
@@ -117,14 +118,19 @@ def pseudonymize_edits(
         reading = _reading(read)
         drawn = scope.drawn.get(identity)
         attempt = drawn[0] if drawn is not None and drawn[1] == reading and before else None
-        if attempt is not None:
-            earlier.insert(0, propose(attempt))
+        if attempt is not None and drawn is not None:
+            proposal = propose(attempt)
+            if proposal[1] == drawn[2]:  # not where this reading falls to undeclined lists
+                earlier.insert(0, proposal)
+        nominative = None
         if entity.category in shared:
             value = propose(0)[0]
         else:
-            # The name in the nominative is its reading's own: `Jan Novák` and `Janem Novákem`
+            # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
             # share it, Hamburk and Bamberk do not.
-            owners = (owner, f"{document.lang}\x1f{reading}")
+            family = bool(first.attrs.get(FAMILY_NAME))
+            key = generator.name_key(original, document.lang, entity.category, read, family)
+            owners = (owner, f"{document.lang}\x1f{key if key is not None else reading}")
             (value, nominative), fresh = _fresh(
                 entity, propose, scope.taken, owners, forbidden, earlier
             )
@@ -133,9 +139,11 @@ def pseudonymize_edits(
                 scope.taken[_NOMINATIVE + nominative.casefold()] = owners[1]
             if scope.given.get(identity, value).isupper() or identity not in scope.given:
                 scope.given[identity] = value  # a writing in capitals gives way to a plain one
-            if fresh is not None and read:
-                scope.drawn.setdefault(identity, (fresh, reading))
+            if fresh is not None and nominative is not None:
+                scope.drawn.setdefault(identity, (fresh, reading, nominative))
             attempt = fresh if fresh is not None else attempt
+            if nominative is None and attempt is not None and drawn is not None:
+                nominative = drawn[2]  # the surrogate given before, as written
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
             for word, replacement in _words_of(original, value).items():
@@ -145,10 +153,10 @@ def pseudonymize_edits(
             there = (forms or {}).get((mention.start, mention.end), ())
             if attempt is None or there == read or _reading(there) != reading or not read:
                 continue
-            # The same name read in another case in this document: the surrogate in its case,
-            # where no one else has that form.
-            other = surrogate(original=mention.text_in(text), attempt=attempt, forms=there)
-            if _free(other, scope.taken, owner, forbidden):
+            # The same name read in another case in this document: the same surrogate (the
+            # same nominative) in its case, where no one else has that form.
+            other, same = _proposal(surrogate, mention.text_in(text), there, attempt)
+            if same == nominative and _free(other, scope.taken, owner, forbidden):
                 scope.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
@@ -156,16 +164,18 @@ def pseudonymize_edits(
 
 def _proposal(surrogate: Callable[..., str], original: str, read: Forms, attempt: int) -> Proposal:
     """The surrogate of an attempt, and where names are declined (`read` holds their forms)
-    the same in the nominative, the surrogate of the lemmas: no other name may have it in
-    any case (Hamburk's `Rousínova` and Bamberk's `Rousínově` would make two towns one)."""
+    the same in the nominative: no other name may have it in any case (Hamburk's `Rousínova`
+    and Bamberk's `Rousínově` would make two towns one)."""
     value = surrogate(original=original, attempt=attempt, forms=read)
-    if not read or any(form is None or not form.lemma for form in read):
+    if not read:
         return value, None
-    if all(form.case == "Nom" for form in read if form is not None):
-        return value, value
-    lemmas = " ".join(form.lemma for form in read if form is not None)
-    nominative = tuple(replace(form, case="Nom") if form is not None else None for form in read)
-    return value, surrogate(original=lemmas, attempt=attempt, forms=nominative)
+    nominative = surrogate(original=original, attempt=attempt, forms=read, nominative=True)
+    words, kept = nominative.split(" "), original.split(" ")
+    if len(words) == len(kept):  # less the words kept as they were (`Ing.` of `Ing. Mach`)
+        words = [
+            word for word, was in zip(words, kept, strict=True) if word.casefold() != was.casefold()
+        ]
+    return value, " ".join(words)
 
 
 def _reading(read: Forms) -> Reading:

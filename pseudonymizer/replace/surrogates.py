@@ -36,7 +36,7 @@ from pseudonymizer.languages.lexicon import main_places
 from pseudonymizer.languages.names import title_words
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
-from pseudonymizer.replace.czech import declined_name
+from pseudonymizer.replace.czech import declined_name, name_key
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.durations import duration_surrogate
 from pseudonymizer.replace.emails import email_surrogate
@@ -59,12 +59,22 @@ class SurrogateGenerator(Protocol):
         attempt: int,
         names: Mapping[str, str],
         forms: Forms = (),
+        nominative: bool = False,
     ) -> str:
         """A replacement for `original`; a higher `attempt` must give a different value, which
         the caller asks for when a value collides with another entity's or an original.
         `names` maps the words of the document's replaced person names to their surrogates'
         (lower-case ASCII), for an address that spells a name. `forms` are the original's
-        words as the language's pipeline read them, where its surrogates are declined."""
+        words as the language's pipeline read them, where its surrogates are declined; with
+        `nominative`, the same surrogate in the nominative (its dictionary form), which no
+        other name may have in any case."""
+        ...
+
+    def name_key(
+        self, original: str, lang: str, category: Category, forms: Forms, family: bool
+    ) -> str | None:
+        """What every case of one declined name shares and two names do not (its lemmas as
+        read), where names are declined and `forms` read them; else None."""
         ...
 
 
@@ -117,6 +127,7 @@ class FakerSurrogates:
         attempt: int,
         names: Mapping[str, str],
         forms: Forms = (),
+        nominative: bool = False,
     ) -> str:
         language = get_language(lang)
         if entity.category in _NAMED and language.genitive is not None:
@@ -130,7 +141,14 @@ class FakerSurrogates:
             if suffix is not None:
                 value = self._value(entity, mention, stem, lang, attempt, names, forms)
                 return with_suffix(value, suffix)
-        return self._value(entity, mention, original, lang, attempt, names, forms)
+        return self._value(entity, mention, original, lang, attempt, names, forms, nominative)
+
+    def name_key(
+        self, original: str, lang: str, category: Category, forms: Forms, family: bool
+    ) -> str | None:
+        if not get_language(lang).declension or not forms or category not in _INFLECTED:
+            return None
+        return name_key(original, forms, category is Category.LOCATION, family)
 
     def _value(
         self,
@@ -141,6 +159,7 @@ class FakerSurrogates:
         attempt: int,
         names: Mapping[str, str],
         forms: Forms,
+        nominative: bool = False,
     ) -> str:
         """The surrogate of a name without its genitive or case suffix: the first kind of
         surrogate that can be made for the category, in the order a reader notices most."""
@@ -180,7 +199,9 @@ class FakerSurrogates:
                 # the next: no candidate is tried twice, and the lists serve to the last one.
                 lemmas = self._seeder(lang, entity.category, 0)
                 place = entity.category is Category.LOCATION
-                inflected = declined_name(original, forms, place, lemmas, attempt, family)
+                inflected = declined_name(
+                    original, forms, place, lemmas, attempt, family, nominative
+                )
             if inflected is not None:
                 return inflected
         if attempt >= LAST_RESORT:

@@ -469,3 +469,61 @@ def test_a_family_name_read_in_a_case_its_given_name_cannot_be_in_takes_the_give
     # Each word is its listed lemma, the nominative.
     assert given in {lemma for lemma, _, _ in _declinable(GIVEN, "Masc", False)}
     assert family in {lemma for lemma, _, _ in _declinable(FAMILY, "Masc", False)}
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        # The tagger lemmatizes `Horákem` as `Horáek`; a title is kept; `Jano` is read as a
+        # nominative though it is Jana's vocative: none may make two people share a surrogate
+        # in different cases.
+        ("Mluvil jsem s panem Horákem včera. Bez pana Haláka to nešlo.", ("Horákem", "Haláka")),
+        (
+            "Mluvil jsem s Ing. Bošňákem včera. Bez pana Andrášika to nešlo.",
+            ("Ing. Bošňákem", "Andrášika"),
+        ),
+        ("Dobře. Jano, jak to vypadá? Včera volala Jiřina.", ("Jano", "Jiřina")),
+    ],
+)
+def test_two_people_never_share_a_surrogate_in_different_cases(
+    text: str, names: tuple[str, str]
+) -> None:
+    from pseudonymizer.categories import Category
+    from pseudonymizer.config import Config
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Document, Mention
+    from pseudonymizer.replace import Mode, Replacer
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    mentions = []
+    for name in names:
+        start = text.index(name)
+        mentions.append(Mention(start, start + len(name), Category.PERSON, "test", 0.9))
+    for key in (b"k" * 32, b"other key", b"third key"):
+        rewrite = Replacer(Config(), FakerSurrogates(key)).replace(
+            Document("d", text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        first, second = (rewrite.text[slice(*rewrite.map_span(m.start, m.end))] for m in mentions)
+        assert first.split()[-1][:4] != second.split()[-1][:4]
+
+
+def test_a_name_in_lower_case_keeps_the_surrogate_of_its_capitalized_writing() -> None:
+    from pseudonymizer.categories import Category
+    from pseudonymizer.config import Config
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Document, Mention
+    from pseudonymizer.replace import Mode, Replacer
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
+    out = []
+    for number, (text, name) in enumerate(
+        [("Vrátil se z Brna včera.", "Brna"), ("Vrátil se z brna včera.", "brna")]
+    ):
+        start = text.index(name)
+        mentions = [Mention(start, start + len(name), Category.LOCATION, "test", 0.9)]
+        rewrite = replacer.replace(
+            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        out.append(rewrite.text[slice(*rewrite.map_span(start, start + len(name)))])
+    assert out[1] == out[0].lower()

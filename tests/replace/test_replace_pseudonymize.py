@@ -180,10 +180,15 @@ class _Scripted:
         self.proposals = proposals
         self.calls: list[tuple[str, int]] = []
 
-    def surrogate(self, entity, mention, original, lang, attempt, names, forms=()) -> str:
+    def surrogate(
+        self, entity, mention, original, lang, attempt, names, forms=(), nominative=False
+    ) -> str:
         self.calls.append((original, attempt))
         options = self.proposals[original]
         return options[min(attempt, len(options) - 1)]
+
+    def name_key(self, original, lang, category, forms, family) -> None:
+        return None  # no names declined
 
 
 def test_collisions_with_originals_and_other_entities_are_retried() -> None:
