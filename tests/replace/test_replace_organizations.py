@@ -87,9 +87,19 @@ def test_a_country_becomes_a_country_and_an_english_town_a_real_one(surrogate_of
         new = surrogate_of(original, lang, Category.LOCATION)
         assert new != original and new in country_names(lang)
     town = surrogate_of("Swindon", "en", Category.LOCATION)
-    assert town != "Swindon" and town in _real_towns(("GB", "IE", "US", "CA", "AU", "NZ"))
+    assert town != "Swindon" and town in _real_towns(("GB", "IE", "US", "CA", "AU", "NZ"), "en")
 
 
 def test_a_country_and_its_genitive_get_one_country(surrogate_of) -> None:
     country = surrogate_of("Deutschland", "de", Category.LOCATION)
     assert surrogate_of("Deutschlands", "de", Category.LOCATION) in (country + "s", country)
+
+
+def test_real_towns_are_written_as_the_language_writes_towns() -> None:
+    from pseudonymizer.replace.surrogates import _real_towns
+
+    towns = _real_towns(("DE", "AT", "CH"), "de")
+    # No district with its number, no English name of a city (`Munich`, `Cologne`).
+    assert not {"Munich", "Cologne"} & set(towns)
+    assert {"München", "Köln", "Aachen", "Wetzlar"} <= set(towns)
+    assert not [town for town in towns if any(char in town for char in "()/0123456789.")]

@@ -465,7 +465,7 @@ def test_a_corpus_naming_more_towns_than_fakers_lists_gets_real_towns_of_the_lan
     # More towns than Faker lists for the language (German 392, Swedish 45), one per
     # document of one corpus: each becomes a real town where the language is spoken, not a
     # town of another language's lists. (A town in -s may read as a genitive: not here.)
-    towns = _real_towns(countries)
+    towns = _real_towns(countries, lang)
     originals = [town for town in towns if " " not in town and town[-1] not in "sßxz"]
     originals = originals[: 450 if lang == "de" else 120]
     replacer = Replacer(Config(), FakerSurrogates(b"towns"))
