@@ -231,10 +231,13 @@ def _given_case(
 ) -> Case | None:
     """The case of a person's name: the family name's, unless the given name cannot be in it
     and the family name can be in the given name's (`Vladimír Galuška`: Galuška may be
-    Galušek's genitive, Vladimír is no genitive; both are nominatives)."""
+    Galušek's genitive, Vladimír is no genitive; both are nominatives). A family name read
+    as a form of a listed one keeps its case (`od Jiří Nováka`: Novák's genitive)."""
     first, last = named[0], named[-1]
-    given = forms[first]
+    given, family = forms[first], forms[last]
     if given is None or given.case not in CASES or given.case == shared or shared is None:
+        return shared
+    if family is not None and any(family.lemma in _listed(FAMILY, g, True) for g in _MF):
         return shared
     if shared in readings(words[first], gender) or given.case not in readings(words[last], gender):
         return shared

@@ -527,3 +527,18 @@ def test_a_name_in_lower_case_keeps_the_surrogate_of_its_capitalized_writing() -
         )
         out.append(rewrite.text[slice(*rewrite.map_span(start, start + len(name)))])
     assert out[1] == out[0].lower()
+
+
+def test_a_family_name_read_as_a_form_of_a_listed_one_keeps_its_case() -> None:
+    from pseudonymizer.analyze.morphology import WordForm
+
+    # `od Jiří Nováka` (a learner's `Jiří` for `Jiřího`): Nováka is Novák's genitive.
+    forms = (WordForm("Jiří", "Nom", "Sing", "Masc"), WordForm("Novák", "Gen", "Sing", "Masc"))
+    from pseudonymizer.replace.czech import FAMILY, _declinable
+
+    surrogate = declined_name("Jiří Nováka", forms, False, _seed)
+    assert surrogate is not None
+    family = surrogate.split()[1]
+    lemmas = {lemma: name for lemma, name, _ in _declinable(FAMILY, "Masc", False)}
+    assert family not in lemmas  # no nominative, but a listed name's genitive
+    assert any(decline(lemma, name, "Gen") == family for lemma, name in lemmas.items())
