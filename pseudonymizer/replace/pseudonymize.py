@@ -124,7 +124,7 @@ def pseudonymize_edits(
                 earlier.insert(0, proposal)
         nominative = None
         if entity.category in shared:
-            value = propose(0)[0]
+            value = surrogate(original=original, attempt=0, forms=read)
         else:
             # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
             # share it, Hamburk and Bamberk do not.
@@ -132,7 +132,13 @@ def pseudonymize_edits(
             key = generator.name_key(original, document.lang, entity.category, read, family)
             owners = (owner, f"{document.lang}\x1f{key if key is not None else reading}")
             (value, nominative), fresh = _fresh(
-                entity, propose, scope.taken, owners, forbidden, earlier
+                entity,
+                partial(surrogate, original=original, forms=read),
+                partial(_nominative, surrogate, original, read),
+                scope.taken,
+                owners,
+                forbidden,
+                earlier,
             )
             scope.taken[value.casefold()] = owner
             if nominative is not None:
@@ -163,19 +169,26 @@ def pseudonymize_edits(
 
 
 def _proposal(surrogate: Callable[..., str], original: str, read: Forms, attempt: int) -> Proposal:
-    """The surrogate of an attempt, and where names are declined (`read` holds their forms)
-    the same in the nominative: no other name may have it in any case (Hamburk's `Rousínova`
-    and Bamberk's `Rousínově` would make two towns one)."""
+    """The surrogate of an attempt, and its nominative (`_nominative`)."""
     value = surrogate(original=original, attempt=attempt, forms=read)
+    return value, _nominative(surrogate, original, read, attempt)
+
+
+def _nominative(
+    surrogate: Callable[..., str], original: str, read: Forms, attempt: int
+) -> str | None:
+    """Where names are declined (`read` holds their forms), the surrogate of an attempt in the
+    nominative, less the words kept as they were (`Ing.` of `Ing. Mach`): no other name may
+    have it in any case (Hamburk's `Rousínova` and Bamberk's `Rousínově` would make two towns
+    one). None elsewhere."""
     if not read:
-        return value, None
+        return None
     nominative = surrogate(original=original, attempt=attempt, forms=read, nominative=True)
     words, kept = nominative.split(" "), original.split(" ")
-    if len(words) == len(kept):  # less the words kept as they were (`Ing.` of `Ing. Mach`)
-        words = [
-            word for word, was in zip(words, kept, strict=True) if word.casefold() != was.casefold()
-        ]
-    return value, " ".join(words)
+    if len(words) == len(kept):
+        pairs = zip(words, kept, strict=True)
+        words = [word for word, was in pairs if word.casefold() != was.casefold()]
+    return " ".join(words)
 
 
 def _reading(read: Forms) -> Reading:
@@ -216,7 +229,8 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
 
 def _fresh(
     entity: Entity,
-    propose: Callable[[int], Proposal],
+    propose: Callable[[int], str],
+    nominative_of: Callable[[int], str | None],
     taken: dict[str, str],
     owners: tuple[str, str],
     forbidden: tuple[re.Pattern[str] | None, ...],
@@ -227,16 +241,19 @@ def _fresh(
     be had, of the corpus (`forbidden` holds both; a judgment's year may find every year
     around it named somewhere in the corpus, and then only the document's originals bar it);
     with its attempt, None for an earlier one. A proposal is the surrogate, for `owners[0]`,
-    and its nominative where names are declined, for the name as read (`owners[1]`)."""
+    and its nominative where names are declined, for the name as read (`owners[1]`), made
+    only for a surrogate that is free."""
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
         proposals = chain(
-            ((value, None) for value in earlier),
-            ((propose(attempt), attempt) for attempt in range(MAX_ATTEMPTS)),
+            ((value, nominative, None) for value, nominative in earlier),
+            ((propose(attempt=attempt), None, attempt) for attempt in range(MAX_ATTEMPTS)),
         )
-        for (value, nominative), attempt in proposals:
+        for value, nominative, attempt in proposals:
             if not _free(value, taken, owners[0], patterns):
                 continue
+            if attempt is not None:
+                nominative = nominative_of(attempt)
             if nominative is None or _free(_NOMINATIVE + nominative, taken, owners[1], ()):
                 return (value, nominative), attempt
     raise RuntimeError(
