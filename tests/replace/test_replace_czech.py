@@ -7,10 +7,24 @@ import zlib
 
 import pytest
 
-from pseudonymizer.analyze.morphology import read, word_forms
-from pseudonymizer.config import DEFAULT_MODELS
+from pseudonymizer.analyze.morphology import WordForm, read, word_forms
+from pseudonymizer.categories import Category
+from pseudonymizer.config import DEFAULT_MODELS, Config
 from pseudonymizer.languages.cs_declension import CASES, decline, paradigm, person_paradigm
-from pseudonymizer.replace.czech import declined_name
+from pseudonymizer.link import link
+from pseudonymizer.model import Document, Entity, Mention
+from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace.czech import (
+    FAMILY,
+    GIVEN,
+    TOWN,
+    _continents,
+    _countries,
+    _declinable,
+    _listed,
+    declined_name,
+)
+from pseudonymizer.replace.surrogates import FakerSurrogates
 
 MODEL = DEFAULT_MODELS["cs"]
 
@@ -86,7 +100,6 @@ def test_a_town_becomes_a_town_in_the_same_case() -> None:
 
 
 def _towns_of(gender: str) -> list[str]:
-    from pseudonymizer.replace.czech import TOWN, _declinable
 
     return [lemma for lemma, _, _ in _declinable(TOWN, gender, False)]
 
@@ -115,12 +128,6 @@ def test_a_foreign_name_the_tagger_cannot_read_is_left_to_the_undeclined_lists()
 
 
 def test_the_replacer_declines_czech_names_in_a_document() -> None:
-    from pseudonymizer.categories import Category
-    from pseudonymizer.config import Config
-    from pseudonymizer.link import link
-    from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace import Mode, Replacer
-    from pseudonymizer.replace.surrogates import FakerSurrogates
 
     text = "Jan Novák přišel. Včera jsem mluvil s Janem Novákem v Chomutově."
     spans = [("Jan Novák", Category.PERSON), ("Janem Novákem", Category.PERSON)]
@@ -185,7 +192,6 @@ def test_each_attempt_draws_a_candidate_not_drawn_before() -> None:
 
 
 def test_a_country_is_never_a_continent_or_a_grouping() -> None:
-    from pseudonymizer.replace.czech import _countries
 
     assert {"Antarktida", "eurozóna"}.isdisjoint(_countries(pool=True))
     assert "Itálie" in _countries(pool=True)
@@ -224,7 +230,6 @@ def test_a_country_the_lemmatizer_misses_is_still_a_country() -> None:
 
 
 def test_a_continent_becomes_a_continent() -> None:
-    from pseudonymizer.replace.czech import _continents
 
     surrogate = _surrogate("Jezdí často do Evropy na výlety.", "Evropy", place=True)
     assert surrogate is not None and surrogate != "Evropy"
@@ -272,9 +277,6 @@ def test_a_company_form_makes_a_name_no_persons() -> None:
 
 
 def test_a_name_in_an_organizations_name_is_declined_as_the_persons() -> None:
-    from pseudonymizer.categories import Category
-    from pseudonymizer.model import Entity, Mention
-    from pseudonymizer.replace.surrogates import FakerSurrogates
 
     generator = FakerSurrogates(b"k" * 32)
 
@@ -319,13 +321,6 @@ def test_a_given_name_in_the_short_dative_keeps_the_persons_surrogate() -> None:
 
 
 def test_a_corpus_of_more_men_than_the_commonest_names_still_gets_listed_names() -> None:
-    from pseudonymizer.categories import Category
-    from pseudonymizer.config import Config
-    from pseudonymizer.link import link
-    from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace import Mode, Replacer
-    from pseudonymizer.replace.czech import FAMILY, _declinable
-    from pseudonymizer.replace.surrogates import FakerSurrogates
 
     # As many men as the lists hold names declined alike (`Kovář`, `Kovářem`), which come
     # first: each later one walks past the taken ones to another listed name, never to a
@@ -351,7 +346,6 @@ def test_a_corpus_of_more_men_than_the_commonest_names_still_gets_listed_names()
 
 def _town_lemma(form: str, case: str) -> tuple[str, str]:
     """The listed town (and its paradigm) whose `case` is `form`."""
-    from pseudonymizer.replace.czech import TOWN, _listed
 
     for town in _listed(TOWN, "", more=True):
         name = paradigm(town, place=True)
@@ -362,12 +356,6 @@ def _town_lemma(form: str, case: str) -> tuple[str, str]:
 
 @pytest.mark.parametrize("one_document", [False, True])
 def test_a_name_read_in_another_case_gets_its_surrogate_in_that_case(one_document: bool) -> None:
-    from pseudonymizer.categories import Category
-    from pseudonymizer.config import Config
-    from pseudonymizer.link import link
-    from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace import Mode, Replacer
-    from pseudonymizer.replace.surrogates import FakerSurrogates
 
     # `Hamburku` is a genitive after `z` and a locative after `v`: one town, in each case.
     texts = ["Vrátil se z Hamburku včera večer.", "Žil dlouho v Hamburku a pak odjel."]
@@ -388,13 +376,6 @@ def test_a_name_read_in_another_case_gets_its_surrogate_in_that_case(one_documen
 
 
 def test_two_towns_never_share_a_surrogate_in_different_cases() -> None:
-    from pseudonymizer.categories import Category
-    from pseudonymizer.config import Config
-    from pseudonymizer.link import link
-    from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace import Mode, Replacer
-    from pseudonymizer.replace.czech import TOWN, _listed
-    from pseudonymizer.replace.surrogates import FakerSurrogates
 
     # Towns in -ov, each in a document of one corpus, half in the genitive and half in the
     # locative: no two get one town (`Rousínova` and `Rousínově`).
@@ -453,7 +434,6 @@ def test_a_town_is_declined_into_the_case_read_where_its_lemma_cannot_be_in_it(
 
 
 def test_a_family_name_read_in_a_case_its_given_name_cannot_be_in_takes_the_given_names() -> None:
-    from pseudonymizer.analyze.morphology import WordForm
 
     # In a judgment's sentence the tagger reads `Galuška` as Galušek's genitive; `Vladimír`
     # is a nominative only, and `Galuška` may be one too: the whole name is a nominative.
@@ -461,7 +441,6 @@ def test_a_family_name_read_in_a_case_its_given_name_cannot_be_in_takes_the_give
         WordForm("Vladimír", "Nom", "Sing", "Masc"),
         WordForm("Galušek", "Gen", "Sing", "Masc"),
     )
-    from pseudonymizer.replace.czech import FAMILY, GIVEN, _declinable
 
     surrogate = declined_name("Vladimír Galuška", forms, False, _seed)
     assert surrogate is not None
@@ -488,12 +467,6 @@ def test_a_family_name_read_in_a_case_its_given_name_cannot_be_in_takes_the_give
 def test_two_people_never_share_a_surrogate_in_different_cases(
     text: str, names: tuple[str, str]
 ) -> None:
-    from pseudonymizer.categories import Category
-    from pseudonymizer.config import Config
-    from pseudonymizer.link import link
-    from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace import Mode, Replacer
-    from pseudonymizer.replace.surrogates import FakerSurrogates
 
     mentions = []
     for name in names:
@@ -508,12 +481,6 @@ def test_two_people_never_share_a_surrogate_in_different_cases(
 
 
 def test_a_name_in_lower_case_keeps_the_surrogate_of_its_capitalized_writing() -> None:
-    from pseudonymizer.categories import Category
-    from pseudonymizer.config import Config
-    from pseudonymizer.link import link
-    from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace import Mode, Replacer
-    from pseudonymizer.replace.surrogates import FakerSurrogates
 
     replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
     out = []
@@ -530,11 +497,9 @@ def test_a_name_in_lower_case_keeps_the_surrogate_of_its_capitalized_writing() -
 
 
 def test_a_family_name_read_as_a_form_of_a_listed_one_keeps_its_case() -> None:
-    from pseudonymizer.analyze.morphology import WordForm
 
     # `od Jiří Nováka` (a learner's `Jiří` for `Jiřího`): Nováka is Novák's genitive.
     forms = (WordForm("Jiří", "Nom", "Sing", "Masc"), WordForm("Novák", "Gen", "Sing", "Masc"))
-    from pseudonymizer.replace.czech import FAMILY, _declinable
 
     surrogate = declined_name("Jiří Nováka", forms, False, _seed)
     assert surrogate is not None
