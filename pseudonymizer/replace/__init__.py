@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from enum import StrEnum
+from typing import TYPE_CHECKING
 
-from pseudonymizer.analyze.morphology import Forms, read, word_forms
+from pseudonymizer.analyze.agreement import reader
+from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
@@ -16,7 +18,9 @@ from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits
 from pseudonymizer.words import whole_words
 
-Span = tuple[int, int]
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
 # The categories whose surrogates are declined like the original (a place in an organization).
 DECLINED = (Category.PERSON, Category.LOCATION, Category.ORGANIZATION, Category.OTHER)
 
@@ -74,19 +78,22 @@ class Replacer:
             scope = self.corpus if corpus else Scope(originals=self.corpus.originals)
             # Five-year spans generalize: two ages of one span rightly share it.
             shared = frozenset({Category.AGE}) if self.config.ages == "span" else frozenset()
-            forms = self._forms(document, replaced)
+            doc = self._read(document, replaced)
+            spans = [(m.start, m.end) for m in replaced if m.category in DECLINED]
+            forms = word_forms(doc, spans) if doc is not None else {}
+            reads_alike = None if doc is None else reader(doc, self.config.models[document.lang])
             edits = pseudonymize_edits(
-                document, replaced, entities, self.surrogates, scope, shared, forms
+                document, replaced, entities, self.surrogates, scope, shared, forms, reads_alike
             )
         return apply_edits(document.text, edits)
 
-    def _forms(self, document: Document, mentions: list[Mention]) -> dict[Span, Forms]:
-        """The words of names as the language's pipeline reads them, where surrogates are
-        declined (Czech); nothing elsewhere, or where the pipeline is not configured."""
+    def _read(self, document: Document, mentions: list[Mention]) -> Doc | None:
+        """The document as the language's pipeline reads the forms of its words, where
+        surrogates of names are declined (Czech) and the document has names to decline; None
+        elsewhere, or where the pipeline is not configured."""
         model = self.config.models.get(document.lang)
         if not get_language(document.lang).declension or model is None:
-            return {}
-        spans = [(m.start, m.end) for m in mentions if m.category in DECLINED]
-        if not spans:
-            return {}
-        return word_forms(read(document.text, model), spans)
+            return None
+        if not any(m.category in DECLINED for m in mentions):
+            return None
+        return read(document.text, model)

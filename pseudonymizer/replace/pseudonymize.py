@@ -9,10 +9,10 @@ coincidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from functools import partial
-from itertools import chain
+from itertools import chain, islice
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
@@ -33,6 +33,9 @@ from pseudonymizer.words import whole_words
 # Enough for a generator to walk long lists a large corpus has partly used up (the Czech
 # declined names, see `surrogates.LAST_DECLINED`) before its pseudo-words.
 MAX_ATTEMPTS = 1600
+# How many free surrogates of a declined name are read back in the original's place before
+# the first of them is taken anyway (`analyze/agreement.py`).
+REREAD_TRIES = 8
 # A surrogate, and the same in the nominative where names are declined.
 Proposal = tuple[str, str | None]
 # Where `Scope.taken` holds a name in the nominative, apart from the surrogates as written.
@@ -71,11 +74,13 @@ def pseudonymize_edits(
     scope: Scope,
     shared: frozenset[Category] = frozenset(),
     forms: Mapping[tuple[int, int], Forms] | None = None,
+    reads_alike: Callable[[int, int, Sequence[str]], list[bool]] | None = None,
 ) -> list[Edit]:
     """Edits giving each entity its surrogate, recorded in `scope`. Entities of a `shared`
     category get generalized values (`40-44`), which many may share: they are not checked.
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
-    whose surrogates are declined."""
+    whose surrogates are declined, and `reads_alike(start, end, values)` whether the pipeline
+    reads each of `values` there in the form it read the original's."""
     text = document.text
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), scope.originals)  # `PETR DVOŘÁK`
@@ -139,6 +144,7 @@ def pseudonymize_edits(
                 owners,
                 forbidden,
                 earlier,
+                partial(reads_alike, first.start, first.end) if reads_alike and read else None,
             )
             scope.taken[value.casefold()] = owner
             if nominative is not None:
@@ -235,30 +241,55 @@ def _fresh(
     owners: tuple[str, str],
     forbidden: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal] = (),
+    reads_alike: Callable[[Sequence[str]], list[bool]] | None = None,
 ) -> tuple[Proposal, int | None]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
     be had, of the corpus (`forbidden` holds both; a judgment's year may find every year
     around it named somewhere in the corpus, and then only the document's originals bar it);
-    with its attempt, None for an earlier one. A proposal is the surrogate, for `owners[0]`,
-    and its nominative where names are declined, for the name as read (`owners[1]`), made
-    only for a surrogate that is free."""
+    with its attempt, None for an earlier one. With `reads_alike`, a new surrogate the
+    pipeline reads in another form than the original gives way to the first of the next free
+    ones that reads alike, up to `REREAD_TRIES` in all, and is kept if none does."""
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
-        proposals = chain(
-            ((value, nominative, None) for value, nominative in earlier),
-            ((propose(attempt=attempt), None, attempt) for attempt in range(MAX_ATTEMPTS)),
-        )
-        for value, nominative, attempt in proposals:
-            if not _free(value, taken, owners[0], patterns):
-                continue
-            if attempt is not None:
-                nominative = nominative_of(attempt)
-            if nominative is None or _free(_NOMINATIVE + nominative, taken, owners[1], ()):
-                return (value, nominative), attempt
+        proposals = _free_proposals(propose, nominative_of, taken, owners, patterns, earlier)
+        first = next(proposals, None)
+        if first is None:
+            continue
+        if first[1] is None or reads_alike is None or reads_alike([first[0][0]])[0]:
+            return first
+        # Read together, the rest cost less than one by one.
+        more = list(islice(proposals, REREAD_TRIES - 1))
+        alike = reads_alike([value for (value, _), _ in more])
+        return next((proposal for proposal, ok in zip(more, alike, strict=True) if ok), first)
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
     )
+
+
+def _free_proposals(
+    propose: Callable[[int], str],
+    nominative_of: Callable[[int], str | None],
+    taken: dict[str, str],
+    owners: tuple[str, str],
+    patterns: tuple[re.Pattern[str] | None, ...],
+    earlier: Sequence[Proposal],
+) -> Iterator[tuple[Proposal, int | None]]:
+    """The proposals, `earlier` then each attempt's, that no one else has and that spell no
+    original, with their attempt. A proposal is the surrogate, for `owners[0]`, and its
+    nominative where names are declined, for the name as read (`owners[1]`), made only for a
+    surrogate that is free."""
+    proposals = chain(
+        ((value, nominative, None) for value, nominative in earlier),
+        ((propose(attempt=attempt), None, attempt) for attempt in range(MAX_ATTEMPTS)),
+    )
+    for value, nominative, attempt in proposals:
+        if not _free(value, taken, owners[0], patterns):
+            continue
+        if attempt is not None:
+            nominative = nominative_of(attempt)
+        if nominative is None or _free(_NOMINATIVE + nominative, taken, owners[1], ()):
+            yield (value, nominative), attempt
 
 
 def _free(

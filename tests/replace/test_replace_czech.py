@@ -7,6 +7,7 @@ import zlib
 
 import pytest
 
+from pseudonymizer.analyze.agreement import agree, head_morph
 from pseudonymizer.analyze.morphology import WordForm, read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import DEFAULT_MODELS, Config
@@ -507,3 +508,28 @@ def test_a_family_name_read_as_a_form_of_a_listed_one_keeps_its_case() -> None:
     lemmas = {lemma: name for lemma, name, _ in _declinable(FAMILY, "Masc", False)}
     assert family not in lemmas  # no nominative, but a listed name's genitive
     assert any(decline(lemma, name, "Gen") == family for lemma, name in lemmas.items())
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "category", "key"),
+    [
+        # The tagger reads many a masculine name in `-em` as a neuter (`Ševčíkem`).
+        ("Ten výstup s Gordonem se povedl.", "Gordonem", Category.PERSON, b"k" * 32),
+        ("Ten výstup s Gordonem se povedl.", "Gordonem", Category.PERSON, b"towns"),
+        ("Zápas s Peškem skončil remízou.", "Peškem", Category.PERSON, b"k" * 32),
+        # ... and some a country in `-ie` as a genitive (`Sýrie`).
+        ("Nejvýrazněji je zastoupena Francie a Itálie.", "Francie", Category.LOCATION, b"c"),
+    ],
+)
+def test_the_pipeline_reads_the_surrogate_in_the_originals_form(
+    text: str, name: str, category: Category, key: bytes
+) -> None:
+    start = text.index(name)
+    mentions = [Mention(start, start + len(name), category, "test", 0.9)]
+    rewrite = Replacer(Config(), FakerSurrogates(key)).replace(
+        Document("d", text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+    )
+    new_start, new_end = rewrite.map_span(start, start + len(name))
+    assert rewrite.text[new_start:new_end] != name
+    before = head_morph(read(text, MODEL), start, start + len(name))
+    assert agree(before, head_morph(read(rewrite.text, MODEL), new_start, new_end))

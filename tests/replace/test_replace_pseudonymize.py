@@ -6,13 +6,20 @@ import re
 
 import pytest
 
+from pseudonymizer.analyze.morphology import WordForm
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.languages import SUPPORTED
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Entity, Mention
 from pseudonymizer.replace import Mode, Replacer
-from pseudonymizer.replace.pseudonymize import MAX_ATTEMPTS, Scope, barred, pseudonymize_edits
+from pseudonymizer.replace.pseudonymize import (
+    MAX_ATTEMPTS,
+    REREAD_TRIES,
+    Scope,
+    barred,
+    pseudonymize_edits,
+)
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 TEXT = (
@@ -498,3 +505,50 @@ def test_a_german_corpus_naming_more_people_than_germanys_list_gets_german_names
         )
         new = rewrite.text.removeprefix("Gestern kam ").removesuffix(" ins Büro.")
         assert new.startswith("Herr ") and new.split()[-1] in german
+
+
+NAMES = ["Zoe", "Ida", "Ema", "Ela", "Ina", "Iva", "Ola", "Uma", "Ava"]
+
+
+def _read_back(text: str, alike: set[str], asked: list[list[str]], scope: Scope) -> str:
+    """The surrogate of the one name of `text`, read back by a pipeline that reads only the
+    names of `alike` in the original's form."""
+
+    def reads_alike(start: int, end: int, values) -> list[bool]:
+        asked.append(list(values))
+        return [value in alike for value in values]
+
+    name = text.split()[0]
+    mentions = mentions_of(text, [(name, Category.PERSON, {})])
+    forms = {(0, len(name)): (WordForm(name, "Nom", "Sing", "Fem"),)}
+    edits = pseudonymize_edits(
+        Document("d", text, "cs"),
+        mentions,
+        link(text, mentions),
+        _Scripted({name: NAMES}),
+        scope,
+        forms=forms,
+        reads_alike=reads_alike,
+    )
+    return edits[0].replacement
+
+
+def test_a_declined_surrogate_read_in_another_form_gives_way_to_one_read_alike() -> None:
+    asked: list[list[str]] = []
+    assert _read_back("Anna came.", {"Ema"}, asked, Scope()) == "Ema"
+    # The first alone, then the next free ones at once, up to REREAD_TRIES in all.
+    assert asked == [["Zoe"], NAMES[1:REREAD_TRIES]]
+
+
+def test_the_first_free_surrogate_stays_when_none_reads_alike() -> None:
+    asked: list[list[str]] = []
+    assert _read_back("Anna came.", set(), asked, Scope()) == "Zoe"
+    assert sum(len(values) for values in asked) == REREAD_TRIES
+
+
+def test_a_surrogate_given_before_is_not_read_again() -> None:
+    scope = Scope()
+    assert _read_back("Anna came.", {"Ida"}, [], scope) == "Ida"
+    asked: list[list[str]] = []
+    assert _read_back("Anna left.", set(), asked, scope) == "Ida"  # the corpus's, kept
+    assert asked == []

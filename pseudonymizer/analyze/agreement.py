@@ -1,0 +1,89 @@
+"""Whether a pipeline reads a surrogate, put in place of a name, in the name's case, number and
+gender.
+
+A surrogate declined exactly can still read otherwise to a tagger: an unfamiliar town read as
+a masculine, `Belgie` as a genitive, `Čermákem` as a neuter. Whoever tags the published corpus
+would find its names in other forms than the original's, and the sentence's agreement broken.
+The pipeline that read the original reads the surrogate in its place, so the replacement can
+prefer one read alike (`replace/pseudonymize.py`).
+
+The small pipelines look a few words either side of a word (a CNN over the tokens), so a window
+of words around the name reads it as the whole document does, at a fraction of the cost.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING
+
+from pseudonymizer.analyze.spacy_pipeline import load
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
+
+# Case, number and gender as the pipeline gives each: a set, `Masc|Neut` is two values.
+Morph = tuple[frozenset[str], ...]
+FEATURES = ("Case", "Number", "Gender")
+# Words read either side of a name: well beyond what the small pipelines' tok2vec sees.
+WINDOW_WORDS = 12
+
+
+def head_morph(doc: Doc, start: int, end: int) -> Morph | None:
+    """Case, number and gender of a span's head: the last word before a preposition
+    (`Kostelci` in `Kostelci nad Labem`, whose `Labem` is an instrumental whatever the
+    sentence), else the last word. None where the span holds no token."""
+    span = doc.char_span(start, end, alignment_mode="expand")
+    if span is None or not len(span):
+        return None
+    head = next((t.i - 1 for t in span[1:] if t.pos_ == "ADP" and t.i - 1 >= span.start), None)
+    morph = doc[head if head is not None else span.end - 1].morph
+    return tuple(frozenset(morph.get(feature)) for feature in FEATURES)
+
+
+def agree(before: Morph | None, after: Morph | None) -> bool:
+    """Whether two heads share a value of each feature; a head read as nothing agrees with
+    nothing."""
+    if before is None or after is None:
+        return False
+    return all(b & a for b, a in zip(before, after, strict=True))
+
+
+def reader(doc: Doc, model: str) -> Callable[[int, int, Sequence[str]], list[bool]]:
+    """`reads_alike(start, end, values)`: whether the pipeline `model`, which read `doc`,
+    reads each of `values` in place of its characters `start:end` with the case, number and
+    gender it read there. An original whose head it reads as none of the three (a foreign
+    name, a number) has nothing to keep: any value reads alike."""
+    nlp = load(model, ("morphologizer",))  # no lemmas: only the form is compared
+    text = doc.text
+
+    def reads_alike(start: int, end: int, values: Sequence[str]) -> list[bool]:
+        before = head_morph(doc, start, end)
+        if before is None or not any(before):
+            return [True] * len(values)
+        left, right = _window(text, start, end)
+        texts = [text[left:start] + value + text[end:right] for value in values]
+        at = start - left
+        return [
+            agree(before, head_morph(read, at, at + len(value)))
+            for read, value in zip(nlp.pipe(texts), values, strict=True)
+        ]
+
+    return reads_alike
+
+
+def _window(text: str, start: int, end: int) -> tuple[int, int]:
+    """The offsets of `WINDOW_WORDS` words either side of `text[start:end]`, or of the text's
+    ends."""
+    left = start
+    for _ in range(WINDOW_WORDS):
+        left = text.rfind(" ", 0, max(left - 1, 0))
+        if left < 0:
+            left = 0
+            break
+    right = end
+    for _ in range(WINDOW_WORDS):
+        right = text.find(" ", right + 1)
+        if right < 0:
+            right = len(text)
+            break
+    return left, right

@@ -1,0 +1,53 @@
+"""The Czech pipeline reads a surrogate in a name's place: the replacement keeps one read in the
+name's case, number and gender."""
+
+from __future__ import annotations
+
+from pseudonymizer.analyze.agreement import agree, head_morph, reader
+from pseudonymizer.analyze.morphology import read
+from pseudonymizer.config import DEFAULT_MODELS
+
+MODEL = DEFAULT_MODELS["cs"]
+
+
+def _span(text: str, name: str) -> tuple[int, int]:
+    start = text.index(name)
+    return start, start + len(name)
+
+
+def test_the_head_of_a_town_is_its_last_word_in_its_case() -> None:
+    text = "Bydlím v Chomutově už léta."
+    assert head_morph(read(text, MODEL), *_span(text, "Chomutově")) == (
+        frozenset({"Loc"}), frozenset({"Sing"}), frozenset({"Masc"}),
+    )  # fmt: skip
+
+
+def test_the_head_of_a_town_on_a_river_is_the_word_before_the_preposition() -> None:
+    # `Labem` is an instrumental whatever the sentence; `Ústí` takes the sentence's case.
+    text = "Jezdím do Ústí nad Labem každý den."
+    doc = read(text, MODEL)
+    start, end = _span(text, "Ústí nad Labem")
+    assert head_morph(doc, start, end) == head_morph(doc, start, start + len("Ústí"))
+    assert head_morph(doc, start, end) != head_morph(doc, end - len("Labem"), end)
+
+
+def test_a_surrogate_reads_alike_only_in_the_originals_case_and_gender() -> None:
+    text = "Bydlím v Chomutově už léta."
+    reads_alike = reader(read(text, MODEL), MODEL)
+    values = ["Prostějově", "Prostějov", "Kolíně", "Kladně"]  # Kladno is neuter
+    assert reads_alike(*_span(text, "Chomutově"), values) == [True, False, True, False]
+
+
+def test_an_original_read_as_no_form_lets_any_surrogate_through() -> None:
+    text = "Stalo se to v roce 1999 na jaře."
+    reads_alike = reader(read(text, MODEL), MODEL)
+    assert reads_alike(*_span(text, "1999"), ["2003", "Kolíně"]) == [True, True]
+
+
+def test_heads_agree_on_one_shared_value_of_each_feature() -> None:
+    masc_or_neut = (frozenset({"Gen"}), frozenset({"Sing"}), frozenset({"Masc", "Neut"}))
+    neut = (frozenset({"Gen"}), frozenset({"Sing"}), frozenset({"Neut"}))
+    fem = (frozenset({"Gen"}), frozenset({"Sing"}), frozenset({"Fem"}))
+    assert agree(masc_or_neut, neut)
+    assert not agree(masc_or_neut, fem)
+    assert not agree(masc_or_neut, None)
