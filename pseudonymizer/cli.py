@@ -235,6 +235,14 @@ def run(
             "--scope", help="Where no two entities share a surrogate: each document, or all."
         ),
     ] = Scope.CORPUS,
+    read_back: Annotated[
+        bool,
+        typer.Option(
+            "--read-back/--no-read-back",
+            help="Czech: read each new surrogate back with the spaCy pipeline and prefer one "
+            "read in the original's case, number and gender (slower).",
+        ),
+    ] = True,
     mapping: Annotated[
         bool,
         typer.Option(
@@ -259,6 +267,7 @@ def run(
             surrogate_scope=scope.value,
             ages=ages.value,
             valid_ids=not invalid_checksums,
+            read_back=read_back,
         )
     )
     project_key = _project_key(key, out) if key is not None or mapping else None

@@ -81,7 +81,9 @@ class Replacer:
             doc = self._read(document, replaced)
             spans = [(m.start, m.end) for m in replaced if m.category in DECLINED]
             forms = word_forms(doc, spans) if doc is not None else {}
-            reads_alike = None if doc is None else reader(doc, self.config.models[document.lang])
+            reads_alike = None
+            if doc is not None and self.config.read_back:
+                reads_alike = reader(doc, self.config.models[document.lang])
             edits = pseudonymize_edits(
                 document, replaced, entities, self.surrogates, scope, shared, forms, reads_alike
             )

@@ -533,3 +533,19 @@ def test_the_pipeline_reads_the_surrogate_in_the_originals_form(
     assert rewrite.text[new_start:new_end] != name
     before = head_morph(read(text, MODEL), start, start + len(name))
     assert agree(before, head_morph(read(rewrite.text, MODEL), new_start, new_end))
+
+
+def test_without_read_back_the_first_surrogate_drawn_stays() -> None:
+    text = "Ten výstup s Gordonem se povedl."
+    start = text.index("Gordonem")
+    mentions = [Mention(start, start + len("Gordonem"), Category.PERSON, "test", 0.9)]
+    values = []
+    for read_back in (True, False):
+        rewrite = Replacer(Config(read_back=read_back), FakerSurrogates(b"k" * 32)).replace(
+            Document("d", text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+        )
+        new_start, new_end = rewrite.map_span(start, start + len("Gordonem"))
+        values.append(rewrite.text[new_start:new_end])
+        after = head_morph(read(rewrite.text, MODEL), new_start, new_end)
+        assert agree(head_morph(read(text, MODEL), start, start + 8), after) is read_back
+    assert values[0] != values[1]
