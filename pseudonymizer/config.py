@@ -47,7 +47,8 @@ class Config:
     valid_ids: bool = True
     # Where names are declined (Czech), each new surrogate is read back in the original's
     # place and one the pipeline reads in the original's form is preferred; False saves that
-    # second reading (a third of the replacement's time on CNEC).
+    # second reading (three quarters of the replacement's time on CNEC, see
+    # bench/pseudonymize_speed.py).
     read_back: bool = True
 
     def __post_init__(self) -> None:
