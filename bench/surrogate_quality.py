@@ -21,7 +21,8 @@ Printed per corpus:
 - Czech agreement: share of person and place mentions whose surrogate's last word has the
   original's case, number and gender by the Czech spaCy pipeline (CNEC; target 0.90); an
   original whose last word the pipeline gives none of the three (a foreign name, a number)
-  is not counted. The replacement itself reads each new surrogate back with that pipeline
+  is not counted, and of one it gives some of them only those are compared (`Mary`, read
+  only as a feminine). The replacement itself reads each new surrogate back with that pipeline
   and prefers one read alike (`analyze/agreement.py`): the figure says how a tagger run on
   the published corpus finds its names, not how right an independent judge finds them.
 """

@@ -3,7 +3,16 @@ name's case, number and gender."""
 
 from __future__ import annotations
 
-from pseudonymizer.analyze.agreement import agree, head_morph, reader
+import pytest
+
+from pseudonymizer.analyze.agreement import (
+    WINDOW_CHARS,
+    WINDOW_WORDS,
+    _window,
+    agree,
+    head_morph,
+    reader,
+)
 from pseudonymizer.analyze.morphology import read
 from pseudonymizer.config import DEFAULT_MODELS
 
@@ -51,3 +60,23 @@ def test_heads_agree_on_one_shared_value_of_each_feature() -> None:
     assert agree(masc_or_neut, neut)
     assert not agree(masc_or_neut, fem)
     assert not agree(masc_or_neut, None)
+
+
+def test_a_head_read_with_some_features_keeps_only_those() -> None:
+    feminine = (frozenset(), frozenset(), frozenset({"Fem"}))  # `Mary`: no case read
+    assert agree(feminine, (frozenset({"Gen"}), frozenset({"Sing"}), frozenset({"Fem"})))
+    assert not agree(feminine, (frozenset({"Gen"}), frozenset({"Sing"}), frozenset({"Masc"})))
+
+
+@pytest.mark.parametrize("space", [" ", "\n", "\t", " \n "])
+def test_the_window_holds_twelve_words_either_side_however_they_are_spaced(space: str) -> None:
+    words = [f"w{i:02}" for i in range(40)]
+    text = space.join(words)
+    start = text.index("w20")
+    left, right = _window(text, start, start + 3)
+    assert text[left:right].split() == words[20 - WINDOW_WORDS : 21 + WINDOW_WORDS]
+
+
+def test_the_window_stops_at_the_texts_ends_and_at_a_bound_without_spaces() -> None:
+    assert _window("Praha je hezká", 0, 5) == (0, 14)
+    assert _window("x" * 2000, 1000, 1005) == (1000 - WINDOW_CHARS, 1005 + WINDOW_CHARS)

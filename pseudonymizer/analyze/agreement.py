@@ -13,9 +13,11 @@ of words around the name reads it as the whole document does, at a fraction of t
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from pseudonymizer.analyze.morphology import COMPONENTS
 from pseudonymizer.analyze.spacy_pipeline import load
 
 if TYPE_CHECKING:
@@ -24,8 +26,11 @@ if TYPE_CHECKING:
 # Case, number and gender as the pipeline gives each: a set, `Masc|Neut` is two values.
 Morph = tuple[frozenset[str], ...]
 FEATURES = ("Case", "Number", "Gender")
-# Words read either side of a name: well beyond what the small pipelines' tok2vec sees.
+# Words read either side of a name: well beyond what the small pipelines' tok2vec sees; and
+# the most characters either side, whatever the text's spacing.
 WINDOW_WORDS = 12
+WINDOW_CHARS = 400
+_SPACE = re.compile(r"\s+")
 
 
 def head_morph(doc: Doc, start: int, end: int) -> Morph | None:
@@ -41,11 +46,12 @@ def head_morph(doc: Doc, start: int, end: int) -> Morph | None:
 
 
 def agree(before: Morph | None, after: Morph | None) -> bool:
-    """Whether two heads share a value of each feature; a head read as nothing agrees with
+    """Whether a head read `after` shares a value of each feature the head `before` was read
+    with (`Mary`, read only as a feminine, has no case to keep); a missing head agrees with
     nothing."""
     if before is None or after is None:
         return False
-    return all(b & a for b, a in zip(before, after, strict=True))
+    return all(a & b for b, a in zip(before, after, strict=True) if b)
 
 
 def reader(doc: Doc, model: str) -> Callable[[int, int, Sequence[str]], list[bool]]:
@@ -53,7 +59,8 @@ def reader(doc: Doc, model: str) -> Callable[[int, int, Sequence[str]], list[boo
     reads each of `values` in place of its characters `start:end` with the case, number and
     gender it read there. An original whose head it reads as none of the three (a foreign
     name, a number) has nothing to keep: any value reads alike."""
-    nlp = load(model, ("morphologizer",))  # no lemmas: only the form is compared
+    nlp = load(model, COMPONENTS)
+    lemmas = [name for name in COMPONENTS if name != "morphologizer"]  # only forms compare
     text = doc.text
 
     def reads_alike(start: int, end: int, values: Sequence[str]) -> list[bool]:
@@ -65,25 +72,22 @@ def reader(doc: Doc, model: str) -> Callable[[int, int, Sequence[str]], list[boo
         at = start - left
         return [
             agree(before, head_morph(read, at, at + len(value)))
-            for read, value in zip(nlp.pipe(texts), values, strict=True)
+            for read, value in zip(nlp.pipe(texts, disable=lemmas), values, strict=True)
         ]
 
     return reads_alike
 
 
 def _window(text: str, start: int, end: int) -> tuple[int, int]:
-    """The offsets of `WINDOW_WORDS` words either side of `text[start:end]`, or of the text's
-    ends."""
-    left = start
-    for _ in range(WINDOW_WORDS):
-        left = text.rfind(" ", 0, max(left - 1, 0))
-        if left < 0:
-            left = 0
-            break
-    right = end
-    for _ in range(WINDOW_WORDS):
-        right = text.find(" ", right + 1)
-        if right < 0:
-            right = len(text)
-            break
+    """The offsets of `WINDOW_WORDS` words (runs of non-space) either side of
+    `text[start:end]`, as far as the text's ends and no more than `WINDOW_CHARS` away."""
+    # The break next to the name ends no word of the window: twelve words lie past thirteen.
+    left = max(0, start - WINDOW_CHARS)
+    breaks = [m.end() for m in _SPACE.finditer(text, left, start)]
+    if len(breaks) > WINDOW_WORDS:
+        left = breaks[-WINDOW_WORDS - 1]
+    right = min(len(text), end + WINDOW_CHARS)
+    breaks = [m.start() for m in _SPACE.finditer(text, end, right)]
+    if len(breaks) > WINDOW_WORDS:
+        right = breaks[WINDOW_WORDS]
     return left, right
