@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from functools import cache
 
 from babel import Locale
@@ -21,6 +22,9 @@ from babel import Locale
 from pseudonymizer.languages import get_language
 
 _NUMBER = re.compile(r"\d+|[^\W\d_]+")
+# The widest range of numbers listed to draw from; and how many draws a wider one gets.
+_LISTED = 1000
+_DRAWS = 200
 
 
 def duration_surrogate(
@@ -58,21 +62,24 @@ def _other_number(
     value: int, lang: str, rng: random.Random, highest: int | None, attempt: int
 ) -> int | None:
     """A number other than `value` of its plural category, within a third of it (at least 3
-    either way, and `attempt` more) and at most `highest` (the last number word listed)."""
+    either way, and `attempt` more) and at most `highest` (the last number word listed). A
+    range too wide to list (`5000000 let`: over three million numbers) is drawn from instead;
+    every category then takes a share of any few hundred numbers in it."""
     spread = max(3, value // 3) + attempt
+    low = max(1, value - spread)
     top = value + spread if highest is None else min(value + spread, highest)
-    category = _plural(lang, value)
-    choices = [
-        n
-        for n in range(max(0, value - spread), top + 1)
-        if n != value and n > 0 and _plural(lang, n) == category
-    ]
-    return rng.choice(choices) if choices else None
+    plural = _plural_rule(lang)
+    category = plural(value)
+    if top - low < _LISTED:
+        choices = [n for n in range(low, top + 1) if n != value and plural(n) == category]
+        return rng.choice(choices) if choices else None
+    draws = (rng.randint(low, top) for _ in range(_DRAWS))
+    return next((n for n in draws if n != value and plural(n) == category), None)
 
 
 @cache
-def _plural(lang: str, number: int) -> str:
-    return Locale.parse(lang).plural_form(number)
+def _plural_rule(lang: str) -> Callable[[int], str]:
+    return Locale.parse(lang).plural_form
 
 
 def _cased_like(original: str, new: str) -> str:
