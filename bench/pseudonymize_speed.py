@@ -16,12 +16,13 @@ from pathlib import Path
 
 from surrogate_quality import CORPORA, KEY, ROOT, mentions_of
 
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.evaluate.read import read_gold
 from pseudonymizer.evaluate.schemes import guess_scheme
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 Work = list[tuple[Document, list[Mention]]]

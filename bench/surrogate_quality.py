@@ -37,20 +37,21 @@ from pathlib import Path
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.analyze.agreement import agree, head_morph
 from pseudonymizer.analyze.morphology import read, word_forms
-from pseudonymizer.analyze.polish import analyse
 from pseudonymizer.audit import count_leaks
 from pseudonymizer.categories import Category, to_canonical
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.propagate import propagate
 from pseudonymizer.evaluate.read import read_gold
 from pseudonymizer.evaluate.schemes import guess_scheme
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.pl.inflector import expanded
+from pseudonymizer.languages.pl.morfeusz import analyse
+from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.link import link, normalize
+from pseudonymizer.merge import merge
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.replace import Mode, Replacer
-from pseudonymizer.replace.identifiers import validator
-from pseudonymizer.replace.polish import expanded
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -6,7 +6,7 @@ Counts only, never the strings: the report and the logs must not carry personal 
 from __future__ import annotations
 
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import calendar_word, names_no_one
+from pseudonymizer.lexicon.vocabulary import calendar_word, names_no_one
 from pseudonymizer.model import Mention
 from pseudonymizer.words import whole_words
 

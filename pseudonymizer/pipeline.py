@@ -12,14 +12,15 @@ from dataclasses import dataclass, field, replace
 from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.analyze.detokenize import Detokenized, detokenize
 from pseudonymizer.audit import count_leaks
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.detect import Detector
-from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds, propagate, seeds
 from pseudonymizer.link import link
+from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
-from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.rules import Decider
 

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.errors import InputError
@@ -20,7 +21,6 @@ from pseudonymizer.io.formats import MODULES
 from pseudonymizer.io.sources import SourceFile, discover
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline, Result
-from pseudonymizer.replace import Mode
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import Mapping, output_spans

@@ -10,10 +10,9 @@ import pytest
 from click.testing import Result
 from typer.testing import CliRunner
 
-from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
 from pseudonymizer.cli import app
-from pseudonymizer.model import Entity, Mention
+from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from pseudonymizer.analyze.detokenize import detokenize
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline
-from pseudonymizer.replace import Mode
 
 
 def test_the_tokenizers_spaces_are_removed() -> None:

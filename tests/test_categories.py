@@ -5,13 +5,20 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import (
+    CANONICAL_TAGS,
+    MASKED_TAGS,
     SCHEMES,
-    TAG_VOCABULARIES,
+    TEI_TAGS,
     Category,
     UnknownLabelError,
-    tag_label,
     to_canonical,
 )
+from pseudonymizer.languages import BUILT_IN, get_language
+
+POLISH = get_language("pl").native_tags
+VOCABULARIES = [CANONICAL_TAGS, TEI_TAGS, MASKED_TAGS] + [
+    vocabulary for code in BUILT_IN if (vocabulary := get_language(code).native_tags)
+]
 
 C = Category
 
@@ -151,8 +158,8 @@ def test_every_scheme_maps_into_categories() -> None:
 
 @pytest.mark.parametrize("category", list(Category))
 def test_canonical_tag_is_the_category_name(category: Category) -> None:
-    assert tag_label(category) == category.value
-    assert tag_label(category, "canonical") == category.value
+    assert CANONICAL_TAGS.label(category) == category.value
+    assert CANONICAL_TAGS.tag("Anna", category, None) == f"[{category.value}]"
 
 
 @pytest.mark.parametrize(
@@ -176,27 +183,26 @@ def test_canonical_tag_is_the_category_name(category: Category) -> None:
     ],
 )
 def test_polish_tag_vocabulary(category: Category, tag: str) -> None:
-    assert tag_label(category, "polish_corpus") == tag
+    assert POLISH is not None
+    assert POLISH.label(category) == tag
 
 
 def test_every_category_has_a_tag_in_every_vocabulary() -> None:
-    for vocabulary in TAG_VOCABULARIES:
+    assert len(VOCABULARIES) == 6
+    for vocabulary in VOCABULARIES:
         for category in Category:
-            assert tag_label(category, vocabulary)
+            assert vocabulary.label(category)
+            assert vocabulary.tag("Anna Nowak", category, 2)
 
 
 def test_polish_tags_round_trip_through_the_polish_scheme() -> None:
+    assert POLISH is not None
     for category in Category:
-        back = to_canonical("polish_corpus", tag_label(category, "polish_corpus"))
+        back = to_canonical("polish_corpus", POLISH.label(category))
         expected = {C.STREET, C.STREET_NUMBER, C.ZIP}
         if category in expected:
             assert back is C.LOCATION
-        elif tag_label(category, "polish_corpus") == "INNE":
+        elif POLISH.label(category) == "INNE":
             assert back is C.OTHER
         else:
             assert back is category
-
-
-def test_unknown_tag_vocabulary() -> None:
-    with pytest.raises(UnknownLabelError, match="unknown tag vocabulary 'klingon'"):
-        tag_label(C.PERSON, "klingon")

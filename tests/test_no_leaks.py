@@ -7,11 +7,11 @@ import re
 import pytest
 from conftest import EXAMPLES, MODES
 
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.io.formats import MODULES
 from pseudonymizer.io.sources import discover
 from pseudonymizer.pipeline import Pipeline, Result
-from pseudonymizer.replace import Mode
 
 
 @pytest.fixture(scope="module")

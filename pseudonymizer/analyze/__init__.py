@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import plain
 from pseudonymizer.config import Config
+from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document
 
 if TYPE_CHECKING:
@@ -38,15 +39,14 @@ class Analysis:
 
     @cached_property
     def lemmas(self) -> list[str]:
-        """One lemma per token of `tokens`: the pipeline's where it lemmatizes, Morfeusz's for
-        Polish (names inflect: `Kowalskiego` is `kowalski`), else the lower-cased token (enough
-        for languages that barely inflect names)."""
+        """One lemma per token of `tokens`: the pipeline's where it lemmatizes, the language's
+        dictionary's where it has one (Polish names inflect: `Kowalskiego` is `kowalski`),
+        else the lower-cased token (enough for languages that barely inflect names)."""
         if self.doc is not None and self.doc.has_annotation("LEMMA"):
             return [token.lemma_ for token in self.doc]
-        if self.lang == "pl":
-            from pseudonymizer.analyze import polish
-
-            return [polish.lemma(self.text[start:end]) for start, end in self.tokens]
+        dictionary = get_language(self.lang).dictionary
+        if dictionary is not None:
+            return [dictionary.lemma(self.text[start:end]) for start, end in self.tokens]
         return [self.text[start:end].lower() for start, end in self.tokens]
 
     @property

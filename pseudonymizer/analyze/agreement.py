@@ -17,7 +17,6 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from pseudonymizer.analyze.morphology import COMPONENTS
 from pseudonymizer.analyze.spacy_pipeline import load
 
 if TYPE_CHECKING:
@@ -54,13 +53,16 @@ def agree(before: Morph | None, after: Morph | None) -> bool:
     return all(a & b for b, a in zip(before, after, strict=True) if b)
 
 
-def reader(doc: Doc, model: str) -> Callable[[int, int, Sequence[str]], list[bool]]:
+def reader(
+    doc: Doc, model: str, components: tuple[str, ...]
+) -> Callable[[int, int, Sequence[str]], list[bool]]:
     """`reads_alike(start, end, values)`: whether the pipeline `model`, which read `doc`,
     reads each of `values` in place of its characters `start:end` with the case, number and
-    gender it read there. An original whose head it reads as none of the three (a foreign
-    name, a number) has nothing to keep: any value reads alike."""
-    nlp = load(model, COMPONENTS)
-    lemmas = [name for name in COMPONENTS if name != "morphologizer"]  # only forms compare
+    gender it read there (with the morphologizer of its `components`). An original whose head
+    it reads as none of the three (a foreign name, a number) has nothing to keep: any value
+    reads alike."""
+    nlp = load(model, components)
+    lemmas = [name for name in components if name != "morphologizer"]  # only forms compare
     text = doc.text
 
     def reads_alike(start: int, end: int, values: Sequence[str]) -> list[bool]:

@@ -8,35 +8,18 @@ this second pass over a document is made only when a surrogate has to be decline
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.spacy_pipeline import load
+from pseudonymizer.model import Forms, WordForm
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc, Token
 
-# The components that say a word's form; the pipeline's shared tok2vec comes with them.
-COMPONENTS = ("morphologizer", "trainable_lemmatizer")
 
-
-@dataclass(frozen=True)
-class WordForm:
-    """What the pipeline read of one word: its lemma, and `Case`/`Number`/`Gender` as in
-    Universal Dependencies (`Gen`, `Sing`, `Fem`), None where it said nothing."""
-
-    lemma: str
-    case: str | None
-    number: str | None
-    gender: str | None
-
-
-# One form per word of a mention; None for a word that is not one token.
-Forms = tuple[WordForm | None, ...]
-
-
-def read(text: str, model: str) -> Doc:
-    return load(model, COMPONENTS)(text)
+def read(text: str, model: str, components: tuple[str, ...]) -> Doc:
+    """`text` read by the pipeline `model`'s `components` (a morphologizer and a lemmatizer)."""
+    return load(model, components)(text)
 
 
 def word_forms(doc: Doc, spans: Iterable[tuple[int, int]]) -> dict[tuple[int, int], Forms]:

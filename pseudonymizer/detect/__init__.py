@@ -14,8 +14,6 @@ from pseudonymizer.detect.dates import DateRecognizer
 from pseudonymizer.detect.demonyms import DemonymRecognizer
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
 from pseudonymizer.detect.institutions import InstitutionRecognizer
-from pseudonymizer.detect.lexicon import LexiconRecognizer
-from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.names import KnownNameRecognizer
 from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
@@ -31,8 +29,9 @@ from pseudonymizer.detect.quantities import QuantityRecognizer
 from pseudonymizer.detect.recognizer import Recognizer
 from pseudonymizer.detect.references import REFERENCE_NUMBERS, IntroducedListRecognizer
 from pseudonymizer.detect.times import TimeRecognizer
-from pseudonymizer.detect.vocabulary import function_words_only
-from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.vocabulary import function_words_only
+from pseudonymizer.merge import merge
 from pseudonymizer.model import Document, Evidence, Mention
 
 
@@ -48,7 +47,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
         PhoneShapeRecognizer(),
         DateRecognizer(language),
         *(NATIONAL_IDS[name] for name in language.national_ids),
-        *((LexiconRecognizer(),) if lang == "pl" else ()),
+        *language.recognizers,
         ProperNounRecognizer(lang),
         ContextRecognizer(lang),
         *REFERENCE_NUMBERS,
@@ -67,7 +66,7 @@ def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
 
 def recognizer_names() -> set[str]:
     """Names `--disable` accepts: every recognizer, and the propagation step."""
-    names = {recognizer.name for lang in SUPPORTED for recognizer in recognizers_for(lang)}
+    names = {recognizer.name for lang in supported() for recognizer in recognizers_for(lang)}
     return names | {PROPAGATE}
 
 

@@ -20,7 +20,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.lexicon import places
+from pseudonymizer.lexicon.places import places
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER, first_letters
 

@@ -9,9 +9,8 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import ordinary
-from pseudonymizer.languages.legal_forms import legal_forms
-from pseudonymizer.languages.lexicon import stop_words
+from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER, opens_sentence
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
-from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages import Language, get_language
-from pseudonymizer.languages.lexicon import family_names, given_names, stop_words
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER, first_letters
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.languages.demonyms import demonyms
+from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.model import Document, Mention
 
 _WORD = re.compile(r"[^\W\d_]{5,}")

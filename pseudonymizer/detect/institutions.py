@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.lexicon import common_lower, stop_words
+from pseudonymizer.lexicon.vocabulary import common_lower, stop_words
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER, opens_sentence
 

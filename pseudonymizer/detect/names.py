@@ -16,8 +16,9 @@ from dataclasses import dataclass
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
-from pseudonymizer.detect.vocabulary import ordinary
-from pseudonymizer.languages.lexicon import family_names, given_names, places
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
-from pseudonymizer.languages.lexicon import stop_words
+from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Document, Mention
 
 _FIRST_WORD = re.compile(r"(\w+)\s+")

@@ -6,10 +6,9 @@ import ipaddress
 import re
 from collections.abc import Callable
 
-from stdnum import iban, luhn
-
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
+from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card
 
 # Punctuation that ends a sentence rather than a URL.
 _URL_TAIL = ".,;:!?)]}'\"»”’"
@@ -29,20 +28,6 @@ def _address_of(
         return True
 
     return valid
-
-
-def _is_iban(value: str) -> bool:
-    return iban.is_valid(value)
-
-
-# Issuer prefixes of the major card schemes; a Luhn-valid number without one is more likely an
-# account or order number than a card.
-CARD_PREFIX = re.compile(r"4|5|2[2-7]|3[0-9]|6|1800|2131")
-
-
-def _is_payment_card(value: str) -> bool:
-    digits = re.sub(r"[ -]", "", value)
-    return 13 <= len(digits) <= 19 and bool(CARD_PREFIX.match(digits)) and luhn.is_valid(digits)
 
 
 EMAIL = PatternRecognizer(
@@ -89,7 +74,7 @@ IBAN = PatternRecognizer(
     "iban",
     Category.ID,
     re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"),
-    _is_iban,
+    is_iban,
     score=0.95,
     attrs={"kind": "iban"},
 )
@@ -97,7 +82,7 @@ PAYMENT_CARD = PatternRecognizer(
     "payment_card",
     Category.ID,
     re.compile(r"(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])"),
-    _is_payment_card,
+    is_payment_card,
     score=0.9,
     attrs={"kind": "payment_card"},
 )

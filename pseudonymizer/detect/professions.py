@@ -11,7 +11,7 @@ import ahocorasick
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.languages.lexicon import professions
+from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import is_whole_word
 

@@ -23,9 +23,8 @@ import ahocorasick
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import family_name_reading, ordinary
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.lexicon import stop_words
+from pseudonymizer.lexicon.vocabulary import family_name_reading, ordinary, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.words import is_whole_word
 
@@ -107,7 +106,7 @@ def _inside(start: int, end: int, covered: list[tuple[int, int]]) -> bool:
 
 def has_lemmas(analysis: Analysis) -> bool:
     """Whether the analysis gives real lemmas, not lower-cased tokens."""
-    if get_language(analysis.lang).morphology is not None:
+    if get_language(analysis.lang).dictionary is not None:
         return True
     return analysis.doc is not None and analysis.doc.has_annotation("LEMMA")
 

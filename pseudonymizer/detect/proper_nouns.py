@@ -22,14 +22,14 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import compound_noun, ordinary
 from pseudonymizer.languages import Language, get_language
-from pseudonymizer.languages.lexicon import (
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import (
     common_lower,
     common_words,
-    family_names,
-    given_names,
-    places,
+    compound_noun,
+    ordinary,
     stop_words,
 )
 from pseudonymizer.model import Document, Mention

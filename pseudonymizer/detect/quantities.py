@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
-from pseudonymizer.languages.amounts import amount_words
+from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.model import Document, Mention
 
 # Digits with thousands grouped by space, comma or dot, and decimals; not inside a longer token.

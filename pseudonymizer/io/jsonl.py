@@ -14,7 +14,7 @@ from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import decode
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.languages import supported
 from pseudonymizer.model import Document, Rewrite
 
 
@@ -55,8 +55,8 @@ def _record(line: str, source: SourceFile, number: int, lang: str) -> Document:
     if not isinstance(record.get("text"), str):
         raise bad("the record has no 'text' string")
     record_lang = record.get("lang", lang)
-    if record_lang not in SUPPORTED:
-        raise bad(f"unsupported lang {record_lang!r}; choose one of: {', '.join(SUPPORTED)}")
+    if record_lang not in supported():
+        raise bad(f"unsupported lang {record_lang!r}; choose one of: {', '.join(supported())}")
     doc_id = str(record.get("id", f"{source.relpath.stem}-{number}"))
     return Document(doc_id, record["text"], record_lang, {"record": record, "line": number})
 

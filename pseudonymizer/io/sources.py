@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.languages import supported
 
 FORMATS = ("text", "jsonl", "brat")
 SUFFIX_FORMATS = {".txt": "text", ".jsonl": "jsonl", ".ann": "brat"}
@@ -108,7 +108,7 @@ def _source(
 
 def _folder_lang(relpath: Path, root_name: str) -> str | None:
     for name in (*reversed(relpath.parent.parts), root_name):
-        if name in SUPPORTED:
+        if name in supported():
             return name
     return None
 

@@ -1,14 +1,118 @@
-"""What a language module declares; everything language-specific lives in one such object."""
+"""What a language is: its data and its behaviour, one `Language` object per language.
+
+A language module (`en.py`) or package (`cs/`) builds its `Language` and the registry
+(`languages/__init__.py`) finds it; the stages read only this object, never a language's code.
+Data are word lists, patterns and settings; behaviour comes as hooks: the `Dictionary` that
+knows the language's words (Polish: Morfeusz), the `Inflector` that puts a surrogate into the
+form of the name it replaces (Czech declension, Polish generation, German, Swedish and English
+genitives, Hungarian case suffixes), the recognizers it adds and its tag vocabulary.
+"""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from typing import Literal
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Literal, Protocol
+
+from pseudonymizer.model import Forms
+
+if TYPE_CHECKING:
+    from pseudonymizer.categories import TagVocabulary
+    from pseudonymizer.detect.recognizer import Recognizer
+    from pseudonymizer.replace.attempts import AttemptPolicy
 
 DateOrder = Literal["DMY", "MDY", "YMD"]
+# What `Inflector.split` takes off a name and `Inflector.attach` puts back: each inflector's own.
+Ending = Any
+
+
+class Dictionary(Protocol):
+    """A morphological dictionary that knows a language's words better than any word table
+    (Polish: SGJP through Morfeusz, `languages/pl/morfeusz.py`): lemmas for propagation and
+    rules, which words are ordinary, family names or places, and the forms of adjectives."""
+
+    def lemma(self, token: str) -> str:
+        """The token's lemma, lower-cased (the token lower-cased where it knows none)."""
+        ...
+
+    def ordinary(self, word: str) -> bool:
+        """Whether the lower-case `word` is an ordinary word in some reading."""
+        ...
+
+    def family_name(self, word: str) -> bool:
+        """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
+        ...
+
+    def place_name(self, word: str) -> bool:
+        """Whether `word` (a form) reads as a place's name."""
+        ...
+
+    def adjective_lemma(self, word: str) -> str | None:
+        """The lemma of `word` read as an adjective, None where it reads as none."""
+        ...
+
+    def adjective_forms(self, lemma: str) -> frozenset[str]:
+        """Every form, lower-cased, of the adjective `lemma`; empty where it knows none."""
+        ...
+
+    def place_adjective(self, lemma: str, places: Sequence[str]) -> bool:
+        """Whether an adjective derived from `places` is that of a place (not `Julia`'s) and
+        no other word (`łaski`, Łask's, is mostly the genitive of `łaska`)."""
+        ...
 
 
 @dataclass(frozen=True)
+class NameRequest:
+    """A person's or place's name whose surrogate an `Inflector` draws in the name's form.
+
+    `forms` are its words as the language's pipeline read them (empty where none were read);
+    `seed(key, attempt)` is the keyed seed of a word or lemma at an attempt; `attempt` counts
+    the surrogates already refused (another entity's, or spelling an original), and `policy`
+    says how far the language's own lists may serve. A person's single word is a `family`
+    name where the document says so; with `nominative`, the surrogate is wanted in the
+    nominative (its dictionary form)."""
+
+    original: str
+    place: bool
+    forms: Forms
+    attempt: int
+    seed: Callable[[str, int], int]
+    policy: AttemptPolicy
+    family: bool = False
+    nominative: bool = False
+
+
+class Inflector:
+    """How a language puts a surrogate into the form of the name it replaces. This base class
+    is a language whose names take no endings: a surrogate is written as drawn."""
+
+    # The spaCy pipeline's components whose reading of each word's case, number, gender and
+    # lemma (`Forms`, read in context) the inflector needs (Czech: the morphologizer and the
+    # lemmatizer); none where it needs no reading.
+    components: tuple[str, ...] = ()
+
+    def split(self, name: str) -> tuple[str, Ending | None]:
+        """`name` without the ending its surrogate takes over (`Annas`: `Anna` and the
+        genitive; `Afrikából`: `Afrika` and the elative), and that ending; None for none."""
+        return name, None
+
+    def attach(self, name: str, ending: Ending) -> str:
+        """`name` with an ending `split` took off another name, as this name takes it."""
+        return name
+
+    def inflect(self, request: NameRequest) -> str | None:
+        """A surrogate of the request's name in the name's form, drawn from the language's
+        own lists of inflected names; None where it has none to give (the name's words were
+        not read, or its lists are used up): a surrogate is then drawn as for any language."""
+        return None
+
+    def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
+        """What every case of one name shares and two names do not (its lemmas as read), where
+        `forms` read them; None where names are not declined."""
+        return None
+
+
+@dataclass(frozen=True, eq=False)
 class Language:
     """Language-specific settings shared by detection and replacement.
 
@@ -16,10 +120,11 @@ class Language:
     (numbers written with `+` and a country code are found whatever the region);
     `national_ids` names the national identifier recognizers run for the language (IBANs and
     payment cards are searched in every language); `numeric_date_orders` lists the orders a
-    numeric date like 03/04/2021 may be read in, most likely first; `native_tags` names the tag
-    vocabulary `--tags native` writes. `date_templates` are the ways a date is written with a
-    month name, as regular expressions with `{D}` day, `{M}` month name (any of Babel's forms
-    for the language, genitive included) and `{Y}` year, longest form first;
+    numeric date like 03/04/2021 may be read in, most likely first; `native_tags` is the tag
+    vocabulary `--tags native` writes (the language's corpus tags). `date_templates` are the
+    ways a date is written with a month name, as regular expressions with `{D}` day, `{M}`
+    month name (any of Babel's forms for the language, genitive included) and `{Y}` year,
+    longest form first;
     `month_abbreviations` is False where Babel's abbreviations are ordinary words (Czech `pro`,
     Polish `lis`) rather than a way dates are written. `more_month_forms` are the cases of
     month names CLDR does not give (Czech `v únoru`, Polish `w maju`), with their numbers.
@@ -33,16 +138,13 @@ class Language:
     inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
     `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number;
     `time_patterns` the ways a time of day is said, `{N}` standing for the hour and minutes.
-    `morphology` names a morphological dictionary that knows the language's words better than
-    any table (Polish: `morfeusz`); `declension` says surrogates of names are declined into
-    the case, number and gender the spaCy pipeline's morphologizer reads for the original
-    (Czech: `languages/cs_declension.py`). `capitalized_common_words` says that ordinary words
+    `capitalized_common_words` says that ordinary words
     are often capitalized inside sentences too (English headings and legal style: the Court,
     the Government), so a capital marks a name only on a word that is no ordinary word.
     `demonym_forms` turns CLDR's language names into the adjectives of nationality (`polski`,
     `deutschen`, `svenskt`): names ending in the first string, that string stripped, then each
     ending of the third added (the second string is put back before them where it belongs); the
-    first ending makes the lemma, and a language whose `morphology` inflects (Polish) takes every
+    first ending makes the lemma, and a language whose `dictionary` inflects (Polish) takes every
     form from it instead (`polscy`, `niemieccy`, which no ending makes). `place_adjectives` derive
     the adjectives of places from CLDR's territory names, and with `city_adjectives` from the
     lexicon's city names too: a name ending in the first string of a pair takes the second
@@ -65,12 +167,7 @@ class Language:
     `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
     `capitalized_pronouns` are function words written with a capital inside a sentence that
     open no name (German `Sie`, `Ihnen`, the polite address).
-    `genitive` is how a name's genitive is written, after most names and after a sibilant
-    (German `Annas`, `Klaus'`; Swedish `Annas`, `Klaus`; English `Ann's`, `James'`), for
-    surrogates in the original's genitive; None where names take case endings instead.
-    `case_suffixes` says names carry their case as a suffix that a surrogate takes over with
-    its own vowel harmony (Hungarian `Afrikából`: `languages/hu_suffixes.py`), and
-    `family_name_first` that a full name puts the family name first (Hungarian `Kiss Róbert`).
+    `family_name_first` says a full name puts the family name first (Hungarian `Kiss Róbert`).
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
@@ -87,6 +184,14 @@ class Language:
     `name_endings` are added to a name to make its genitive (German `Kanadas`, `Luthers`) or
     the capitalized adjective of a place (`Berliner`, `Schweizer`), so a known name is still
     known with one of them.
+    `weekdays_decline` says a weekday's form comes from its sentence (Czech `v pátek`, Polish
+    `w niedzielę`), so a weekday alone is not moved by the date shift.
+
+    Behaviour: `spacy_model` is the spaCy pipeline (a PyPI package) that reads the language,
+    None where none is on PyPI; `dictionary` the morphological dictionary that knows its words
+    better than any table (Polish: Morfeusz), None where it has none; `inflector` how a
+    surrogate takes the form of the name it replaces; `recognizers` the recognizers only this
+    language runs (Polish names from SGJP), beside those every language runs.
     """
 
     code: str
@@ -98,7 +203,7 @@ class Language:
     more_month_forms: tuple[tuple[str, int], ...] = ()
     national_ids: tuple[str, ...] = ()
     numeric_date_orders: tuple[DateOrder, ...] = ("DMY", "YMD")
-    native_tags: str | None = None
+    native_tags: TagVocabulary | None = None
     common_word_tables: tuple[str, ...] = ()
     nouns_capitalized: bool = False
     person_titles: tuple[str, ...] = ()
@@ -107,15 +212,11 @@ class Language:
     titles_in_name: tuple[str, ...] = ()
     age_patterns: tuple[str, ...] = ()
     time_patterns: tuple[str, ...] = ()
-    morphology: str | None = None
-    declension: bool = False
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()
-    genitive: tuple[str, str] | None = None
-    case_suffixes: bool = False
     family_name_first: bool = False
     capitalized_pronouns: frozenset[str] = frozenset()
     institution_nouns: tuple[str, ...] = ()
@@ -129,6 +230,11 @@ class Language:
     town_countries: tuple[str, ...] = ()
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
+    weekdays_decline: bool = False
+    spacy_model: str | None = None
+    dictionary: Dictionary | None = None
+    inflector: Inflector = field(default_factory=Inflector)
+    recognizers: tuple[Recognizer, ...] = ()
 
     @property
     def names_locale(self) -> str:

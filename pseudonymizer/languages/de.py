@@ -1,11 +1,12 @@
 """German."""
 
 from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.genitive import Genitive
 
 LANGUAGE = Language(
     code="de",
     name="German",
-    genitive=("s", "'"),
+    inflector=Genitive("de", "de_DE", "s", "'"),
     faker_locale="de_DE",
     phone_regions=("DE", "AT", "CH"),
     town_countries=("DE", "AT", "CH"),
@@ -78,7 +79,6 @@ LANGUAGE = Language(
         ("lande", "ländisch"),
     ),
     name_endings=("s", "es", "er", "ern"),
-    native_tags=None,
     number_after_street=True,
     list_words=frozenset({"und", "bis", "oder"}),
     time_patterns=(r"{N}\s?Uhr\b",),

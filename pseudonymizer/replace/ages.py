@@ -7,7 +7,7 @@ so rare that any of them identifies: they all become 90, or the span `90+`.
 
 from __future__ import annotations
 
-from pseudonymizer.config import AgeStyle
+from pseudonymizer.choices import AgeStyle
 
 # The offsets an age moves by, in the order further attempts take them.
 _OFFSETS = (-2, -1, 1, 2, -3, 3, -4, 4)

@@ -235,7 +235,7 @@ def _weekday_moved(original: str, tokens: list[re.Match[str]], lang: str, days: 
     makes of it, in the same form; None for anything else, and in a language whose weekdays
     decline (`w piątek`, but `w niedzielę`: the case comes from the sentence)."""
     language = get_language(lang)
-    if len(tokens) != 1 or language.declension or language.morphology == "morfeusz":
+    if len(tokens) != 1 or language.weekdays_decline:
         return None
     token = tokens[0]
     weekday = _lookup(token.group(), _day_names(lang))

@@ -12,14 +12,12 @@ from __future__ import annotations
 
 import random
 import string
-from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from stdnum import iban
 
-from pseudonymizer.detect.identifiers import NATIONAL_IDS
-from pseudonymizer.detect.patterns import CARD_PREFIX, IBAN, PAYMENT_CARD
+from pseudonymizer.lexicon.identifiers import CARD_PREFIX, validator
 
 MAX_TRIES = 5000
 
@@ -39,13 +37,6 @@ _BIRTH_DATES = {
     "pl_pesel": _BirthDate(2, (0, 80, 20, 40, 60)),
     "se_personnummer": _BirthDate(2, (0,), (0, 60)),  # +60: a coordination number
 }
-
-
-def validator(kind: str) -> Callable[[str], bool] | None:
-    """The check the detector confirmed an ID of `kind` with."""
-    if kind in NATIONAL_IDS:
-        return NATIONAL_IDS[kind].validate
-    return {"iban": IBAN.validate, "payment_card": PAYMENT_CARD.validate}.get(kind)
 
 
 def id_surrogate(

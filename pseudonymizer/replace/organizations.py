@@ -15,11 +15,11 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pseudonymizer.detect.vocabulary import compound_noun, ordinary
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.genitive import split_genitive
-from pseudonymizer.languages.legal_forms import legal_forms
-from pseudonymizer.languages.lexicon import family_names
+from pseudonymizer.languages.genitive import Genitive
+from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -61,8 +61,9 @@ def _ordinary(word: str, lang: str) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
     tables may hold in lower case."""
-    stem, ending = split_genitive(word, get_language(lang))
-    if ending and stem in family_names():
+    inflector = get_language(lang).inflector
+    stem, ending = inflector.split(word) if isinstance(inflector, Genitive) else (word, None)
+    if ending is not None and stem in family_names():
         return False
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):

@@ -12,30 +12,24 @@ letters follow one keyed permutation within their frequency class (`languages/na
 from __future__ import annotations
 
 import random
-import re
 from collections.abc import Callable
 
-from pseudonymizer.languages.names import (
+from pseudonymizer.lexicon.substitutes import (
+    PARTICLES,
     Gender,
     family_names,
     given_gender,
     given_names,
-    leading_titles,
+    initials_like,
+    is_initials,
     letter_classes,
-    letter_map,
+    letter_permutation,
 )
+from pseudonymizer.lexicon.titles import leading_titles
 
 # Where a given name that the language's own lists lack may come from, tried in this order.
 ORIGINS = ("en_US", "de_DE", "fr_FR", "it_IT", "es_ES", "cs_CZ", "pl_PL", "hu_HU", "sv_SE")
 _FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
-# Lower-case words inside names that are no names themselves.
-PARTICLES = frozenset(
-    {"van", "von", "der", "den", "de", "du", "da", "di", "del", "della", "la", "le", "ten", "ter"}
-    | {"af", "zu", "y", "bin", "ibn", "al", "el", "dos", "das", "do", "e", "und", "and", "a"}
-    | {"z", "ze", "i", "et"}
-)
-_INITIALS = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]?|[^\W\d_]")  # `J.`, `J.S.`, `J`
-_INITIAL = re.compile(r"[^\W\d_]")
 
 
 def person_surrogate(
@@ -82,23 +76,6 @@ def person_surrogate(
     return " ".join(out)
 
 
-def initials_like(word: str, pool: tuple[str, ...], seed: Callable[[str], int]) -> str:
-    """`J.S.` with each letter replaced by the initial it maps to among `pool`'s (`K.T.`)."""
-    return _INITIAL.sub(lambda match: initial_for(pool, match.group(), seed), word)
-
-
-def initial_for(pool: tuple[str, ...], letter: str, seed: Callable[[str], int]) -> str:
-    """The initial `letter` maps to among `pool`'s initials; a rare one for a letter no name of
-    `pool` begins with (`Q`, `Ø`). Never the letter itself."""
-    mapped = _letters(pool, seed).get(letter.upper())
-    if mapped is not None and mapped != letter.upper():
-        return mapped
-    classes = letter_classes(pool)
-    rare = sorted(i for i, rank in classes.items() if rank == max(classes.values()))
-    others = [i for i in rare if i != letter.upper()] or [i for i in classes if i != letter.upper()]
-    return random.Random(seed(f"initial:{letter}")).choice(others)
-
-
 def _named(words: list[str]) -> list[int]:
     """Positions of the words that are names: all but initials and known particles (`van`,
     `de`), so that a name part in lower case (`Jan novák`) is never kept as it is."""
@@ -107,11 +84,6 @@ def _named(words: list[str]) -> list[int]:
         for i, word in enumerate(words)
         if any(c.isalpha() for c in word) and not is_initials(word) and word not in PARTICLES
     ]
-
-
-def is_initials(word: str) -> bool:
-    """`J.`, `J.S.` or `J` of `J. S. Machar`."""
-    return bool(_INITIALS.fullmatch(word)) and word[0].isupper()
 
 
 def _origin(
@@ -146,14 +118,10 @@ def _gender(
     return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"
 
 
-def _letters(pool: tuple[str, ...], seed: Callable[[str], int]) -> dict[str, str]:
-    return letter_map(pool, seed("letters"))  # made once per run and pool
-
-
 def _draw(pool: tuple[str, ...], word: str, seed: Callable[[str], int]) -> str:
     """A name from `pool` beginning with the letter `word`'s initial maps to, seeded by `word`;
     for an initial no name of `pool` has (`Q`, `Ø`), one with a rare initial."""
-    letter = _letters(pool, seed).get(word[0].upper())
+    letter = letter_permutation(pool, seed).get(word[0].upper())
     if letter is not None:
         wanted = {letter}
     else:

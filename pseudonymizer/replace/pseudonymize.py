@@ -14,13 +14,13 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain, islice
 
-from pseudonymizer.analyze.morphology import Forms
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.vocabulary import calendar_word, ordinary
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.lexicon import family_names
-from pseudonymizer.languages.names import leading_titles, title_words
-from pseudonymizer.model import Document, Edit, Entity, Mention
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.titles import leading_titles, title_words
+from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
+from pseudonymizer.model import Document, Edit, Entity, Forms, Mention
+from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.surrogates import (
     FAMILY_NAME,
@@ -30,15 +30,12 @@ from pseudonymizer.replace.surrogates import (
 )
 from pseudonymizer.words import whole_words
 
-# Enough for a generator to walk long lists a large corpus has partly used up (the Czech
-# declined names, see `surrogates.LAST_DECLINED`) before its pseudo-words.
-MAX_ATTEMPTS = 1600
 # How many free surrogates of a declined name are read back in the original's place before
 # the first of them is taken anyway (`analyze/agreement.py`).
 REREAD_TRIES = 8
 # A surrogate, and the same in the nominative where names are declined.
 Proposal = tuple[str, str | None]
-# Where `Scope.taken` holds a name in the nominative, apart from the surrogates as written.
+# Where `Ledger.taken` holds a name in the nominative, apart from the surrogates as written.
 _NOMINATIVE = "nominative\x1f"
 # A name's words as a pipeline read them, less their case: (lemma case-folded, number, gender)
 # for each, None for a word it did not read.
@@ -48,7 +45,7 @@ SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 
 
 @dataclass
-class Scope:
+class Ledger:
     """What the scope of uniqueness (a document, or the whole corpus) has given out so far."""
 
     # Each surrogate (case-folded) -> the original it stands for (language and normalized
@@ -71,19 +68,19 @@ def pseudonymize_edits(
     mentions: list[Mention],
     entities: list[Entity],
     generator: SurrogateGenerator,
-    scope: Scope,
+    ledger: Ledger,
     shared: frozenset[Category] = frozenset(),
     forms: Mapping[tuple[int, int], Forms] | None = None,
     reads_alike: Callable[[int, int, Sequence[str]], list[bool]] | None = None,
 ) -> list[Edit]:
-    """Edits giving each entity its surrogate, recorded in `scope`. Entities of a `shared`
+    """Edits giving each entity its surrogate, recorded in `ledger`. Entities of a `shared`
     category get generalized values (`40-44`), which many may share: they are not checked.
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
     whose surrogates are declined, and `reads_alike(start, end, values)` whether the pipeline
     reads each of `values` there in the form it read the original's."""
     text = document.text
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
-    forbidden = (whole_words(originals, ignore_case=True), scope.originals)  # `PETR DVOŘÁK`
+    forbidden = (whole_words(originals, ignore_case=True), ledger.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
     # spells the name spells the surrogate; addresses therefore come after the names.
@@ -113,7 +110,7 @@ def pseudonymize_edits(
         # sentence).
         surrogate = partial(generator.surrogate, entity, first, lang=document.lang, names=names)
         propose = partial(_proposal, surrogate, original, read)
-        before = scope.given.get(identity)
+        before = ledger.given.get(identity)
         earlier = [(_cased_as(original, before), None)] if before is not None else []
         if not earlier and entity.category is Category.PERSON:
             word = person_words.get(original.casefold())  # `Aisha` of `Aisha Rahman`
@@ -121,7 +118,7 @@ def pseudonymize_edits(
         # The attempt that gave the name's surrogate where it was read alike before, perhaps
         # in another case: the same surrogate, in this one.
         reading = _reading(read)
-        drawn = scope.drawn.get(identity)
+        drawn = ledger.drawn.get(identity)
         attempt = drawn[0] if drawn is not None and drawn[1] == reading and before else None
         if attempt is not None and drawn is not None:
             proposal = propose(attempt)
@@ -140,19 +137,19 @@ def pseudonymize_edits(
                 entity,
                 partial(surrogate, original=original, forms=read),
                 partial(_nominative, surrogate, original, read),
-                scope.taken,
+                ledger.taken,
                 owners,
                 forbidden,
                 earlier,
                 partial(reads_alike, first.start, first.end) if reads_alike and read else None,
             )
-            scope.taken[value.casefold()] = owner
+            ledger.taken[value.casefold()] = owner
             if nominative is not None:
-                scope.taken[_NOMINATIVE + nominative.casefold()] = owners[1]
-            if scope.given.get(identity, value).isupper() or identity not in scope.given:
-                scope.given[identity] = value  # a writing in capitals gives way to a plain one
+                ledger.taken[_NOMINATIVE + nominative.casefold()] = owners[1]
+            if ledger.given.get(identity, value).isupper() or identity not in ledger.given:
+                ledger.given[identity] = value  # a writing in capitals gives way to a plain one
             if fresh is not None and nominative is not None:
-                scope.drawn.setdefault(identity, (fresh, reading, nominative))
+                ledger.drawn.setdefault(identity, (fresh, reading, nominative))
             attempt = fresh if fresh is not None else attempt
             if nominative is None and attempt is not None and drawn is not None:
                 nominative = drawn[2]  # the surrogate given before, as written
@@ -168,8 +165,8 @@ def pseudonymize_edits(
             # The same name read in another case in this document: the same surrogate (the
             # same nominative) in its case, where no one else has that form.
             other, same = _proposal(surrogate, mention.text_in(text), there, attempt)
-            if same == nominative and _free(other, scope.taken, owner, forbidden):
-                scope.taken[other.casefold()] = owner
+            if same == nominative and _free(other, ledger.taken, owner, forbidden):
+                ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
     return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
 
@@ -263,7 +260,7 @@ def _fresh(
         alike = reads_alike([value for (value, _), _ in more])
         return next((proposal for proposal, ok in zip(more, alike, strict=True) if ok), first)
     raise RuntimeError(
-        f"no unused surrogate for entity {entity.id} ({entity.category}) after {MAX_ATTEMPTS} tries"
+        f"no unused surrogate for entity {entity.id} ({entity.category}) after {POLICY.tries} tries"
     )
 
 
@@ -281,7 +278,7 @@ def _free_proposals(
     surrogate that is free."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
-        ((propose(attempt=attempt), None, attempt) for attempt in range(MAX_ATTEMPTS)),
+        ((propose(attempt=attempt), None, attempt) for attempt in range(POLICY.tries)),
     )
     for value, nominative, attempt in proposals:
         if not _free(value, taken, owners[0], patterns):

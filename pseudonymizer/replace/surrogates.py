@@ -22,20 +22,17 @@ from typing import Protocol
 from babel.dates import format_date
 from faker import Faker
 
-from pseudonymizer.analyze.morphology import Forms
-from pseudonymizer.analyze.polish import analyse
 from pseudonymizer.categories import Category
-from pseudonymizer.config import AgeStyle
-from pseudonymizer.detect.vocabulary import ordinary
+from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.countries import country_names
-from pseudonymizer.languages.genitive import split_genitive, with_genitive
-from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
-from pseudonymizer.languages.lexicon import geonames_cities, main_places
-from pseudonymizer.languages.names import title_words
-from pseudonymizer.model import Entity, Mention
+from pseudonymizer.languages.base import NameRequest
+from pseudonymizer.languages.genitive import Genitive
+from pseudonymizer.lexicon.places import country_names, geonames_cities, main_places
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.vocabulary import ordinary
+from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
-from pseudonymizer.replace.czech import declined_name, name_key
+from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.durations import duration_surrogate
 from pseudonymizer.replace.emails import email_surrogate
@@ -43,7 +40,6 @@ from pseudonymizer.replace.identifiers import id_surrogate, same_shape
 from pseudonymizer.replace.organizations import organization_surrogate
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
-from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, inflected_name
 from pseudonymizer.replace.titles import title_surrogate
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
@@ -77,15 +73,8 @@ class SurrogateGenerator(Protocol):
         ...
 
 
-# A corpus can name more people or towns than a language's Faker lists hold, and no two
-# entities may share a surrogate: from this attempt on, the lists of other Latin-script
-# locales are drawn from (where names are not inflected: the Czech and Polish lists serve
-# to the last resort), and from the last resort on, a pseudo-word of the original's shape.
-MORE_LOCALES = 20
-LAST_RESORT = 40
-# The Czech declined lists are walked in one keyed order per name, the commonest first: a
-# corpus that has used those up walks past them, so they serve this many attempts.
-LAST_DECLINED = 1500
+MORE_LOCALES = POLICY.more_locales
+LAST_RESORT = POLICY.last_resort
 # A mention attribute: the person's single word is a family name (it ends another mention's
 # name in the document), whatever the given-name lists say (`Albrecht` of `Jonas Albrecht`).
 FAMILY_NAME = "family_name"
@@ -128,26 +117,23 @@ class FakerSurrogates:
         forms: Forms = (),
         nominative: bool = False,
     ) -> str:
-        language = get_language(lang)
-        if entity.category in _NAMED and language.genitive is not None:
-            # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`).
-            stem, ending = split_genitive(original, language)
-            if ending:
+        inflector = get_language(lang).inflector
+        if entity.category in _NAMED:
+            # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`);
+            # `Afrikából`: Afrika's surrogate with `ból`.
+            stem, ending = inflector.split(original)
+            if ending is not None:
                 value = self._value(entity, mention, stem, lang, attempt, names, forms)
-                return with_genitive(value, ending, language)
-        if entity.category in _NAMED and language.case_suffixes:
-            stem, suffix = split_suffix(original)  # `Afrikából`: Afrika's surrogate + `ból`
-            if suffix is not None:
-                value = self._value(entity, mention, stem, lang, attempt, names, forms)
-                return with_suffix(value, suffix)
+                return inflector.attach(value, ending)
         return self._value(entity, mention, original, lang, attempt, names, forms, nominative)
 
     def name_key(
         self, original: str, lang: str, category: Category, forms: Forms, family: bool
     ) -> str | None:
-        if not get_language(lang).declension or not forms or category not in _INFLECTED:
+        if not forms or category not in _INFLECTED:
             return None
-        return name_key(original, forms, category is Category.LOCATION, family)
+        place = category is Category.LOCATION
+        return get_language(lang).inflector.name_key(original, forms, place, family)
 
     def _value(
         self,
@@ -189,18 +175,17 @@ class FakerSurrogates:
         words = self._seeder(lang, entity.category, attempt)
         family = bool(mention.attrs.get(FAMILY_NAME))  # `Albrecht` alone, of `Jonas Albrecht`
         if entity.category in _INFLECTED:
-            inflected = None
-            if language.morphology == "morfeusz" and attempt < LAST_RESORT:
-                classes = _INFLECTED[entity.category]
-                inflected = inflected_name(original, classes, words, family)
-            elif language.declension and forms and attempt < LAST_DECLINED:
-                # One keyed order of the declinable candidates, of which each attempt takes
-                # the next: no candidate is tried twice, and the lists serve to the last one.
-                lemmas = self._seeder(lang, entity.category, 0)
-                place = entity.category is Category.LOCATION
-                inflected = declined_name(
-                    original, forms, place, lemmas, attempt, family, nominative
-                )
+            request = NameRequest(
+                original,
+                entity.category is Category.LOCATION,
+                forms,
+                attempt,
+                lambda word, n: self._seed(lang, entity.category, word, n),
+                POLICY,
+                family,
+                nominative,
+            )
+            inflected = language.inflector.inflect(request)
             if inflected is not None:
                 return inflected
         if attempt >= LAST_RESORT:
@@ -281,21 +266,18 @@ class FakerSurrogates:
         `Opavě`, `GÖTEBORGS` -> `MALMÖS`, `Nyíregyházán` -> `Győrön`), seeded as the place
         itself would be; None where it is none, or also an English word (`University`)."""
         language = get_language(lang)
-        stem, ending = split_genitive(word.title() if word.isupper() else word, language)
-        suffix = None
-        if language.case_suffixes:
-            stem, suffix = split_suffix(stem)  # `Nyíregyházán`: Nyíregyháza + its `-n`
+        # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive.
+        stem, ending = language.inflector.split(word.title() if word.isupper() else word)
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
-        if language.morphology == "morfeusz":
-            if not any(PLACE in reading.name_classes for reading in analyse(word)):
+        if language.dictionary is not None:
+            if not language.dictionary.place_name(word):
                 return None
         elif not {stem, lemma} & main_places(lang) or ordinary(stem, "en"):
             return None
         entity = Entity("", Category.LOCATION, stem.casefold())
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
         value = self._value(entity, mention, stem, lang, attempt, {}, forms)
-        value = with_genitive(value, ending, language) if ending else value
-        value = with_suffix(value, suffix) if suffix is not None else value
+        value = language.inflector.attach(value, ending) if ending is not None else value
         return value.upper() if word.isupper() else value
 
     def _name(self, word: str, lang: str, forms: Forms, attempt: int) -> str:
@@ -304,15 +286,23 @@ class FakerSurrogates:
         genitive (`Sjöbergs` -> `Lindells`), and seeded as the person's, so a company named
         after someone names their surrogate."""
         language = get_language(lang)
-        if language.declension and forms and forms[0] is not None:
-            seed = self._seeder(lang, Category.PERSON, 0)
-            declined = declined_name(word, forms, False, seed, attempt)
+        if forms and forms[0] is not None:
+            request = NameRequest(
+                word,
+                False,
+                forms,
+                attempt,
+                lambda name, n: self._seed(lang, Category.PERSON, name, n),
+                POLICY,
+            )
+            declined = language.inflector.inflect(request)
             if declined is not None:
                 return declined
-        stem, ending = split_genitive(word, language)
+        inflector = language.inflector
+        stem, ending = inflector.split(word) if isinstance(inflector, Genitive) else (word, None)
         seed = self._seeder(lang, Category.PERSON, attempt)
         value = person_surrogate(stem, language.names_locale, seed, family=True)
-        return with_genitive(value, ending, language) if ending else value
+        return language.inflector.attach(value, ending) if ending is not None else value
 
     def _moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
         """The date or time moved by the run's shift. A further attempt (the moved value
@@ -442,8 +432,8 @@ _TITLED = frozenset({Category.PERSON, Category.PROFESSION, Category.OTHER, Categ
 # Categories named by ordinary words around names (`Krajský soud v Ostravě`, `the Leeds
 # Festival`): only the names change, see `organizations.py`.
 _STRUCTURED = frozenset({Category.ORGANIZATION, Category.OTHER})
-# Name classes (SGJP's) a Polish surrogate is drawn from, per category.
-_INFLECTED = {Category.PERSON: (GIVEN, FAMILY), Category.LOCATION: (PLACE,)}
+# Categories whose names a language's `Inflector` may draw in the original's form.
+_INFLECTED = frozenset({Category.PERSON, Category.LOCATION})
 
 _MAKERS: dict[Category, Callable[[Faker, str, str, Mention], str]] = {
     Category.ORGANIZATION: lambda faker, *_: faker.company(),

@@ -8,24 +8,16 @@ every token, which keeps a tokenized corpus's token count.
 
 from __future__ import annotations
 
-import re
-
-from pseudonymizer.categories import Category, tag_label
-from pseudonymizer.languages import get_language
-from pseudonymizer.languages.names import given_gender
+from pseudonymizer.categories import Category, TagVocabulary
 from pseudonymizer.model import Edit, Entity, Mention
-
-MASK = "MASKED"
-_TOKEN = re.compile(r"\S+")
 
 
 def tag_edits(
     text: str,
     mentions: list[Mention],
     entities: list[Entity],
-    vocabulary: str,
+    vocabulary: TagVocabulary,
     numbered: bool,
-    lang: str = "en",
 ) -> list[Edit]:
     """Numbers count entities per category in order of first appearance in the document, so the
     same person is `[PERSON-1]` everywhere and a reader can still follow who said what."""
@@ -42,37 +34,6 @@ def tag_edits(
     edits = []
     for mention in mentions:
         number = numbers[id(mention)] if numbered else None
-        original = mention.text_in(text)
-        edits.append(
-            Edit(mention.start, mention.end, _tag(original, mention, vocabulary, number, lang))
-        )
+        tag = vocabulary.tag(mention.text_in(text), mention.category, number)
+        edits.append(Edit(mention.start, mention.end, tag))
     return edits
-
-
-def _tag(original: str, mention: Mention, vocabulary: str, number: int | None, lang: str) -> str:
-    if vocabulary == "masked":
-        return _TOKEN.sub(MASK, original)
-    label = tag_label(mention.category, vocabulary)
-    if vocabulary == "tei":
-        n = f' n="{number}"' if number is not None else ""
-        return f'<gap reason="anonymization" desc="{label}"{n}/>'
-    suffix = f"-{number}" if number is not None else ""
-    if vocabulary == "swell" and mention.category is Category.PERSON:
-        return " ".join(f"[{part}{suffix}]" for part in _name_parts(original, lang))
-    return f"[{label}{suffix}]"
-
-
-def _name_parts(original: str, lang: str) -> list[str]:
-    """SweLL's label for each word of a name: initials, given names by gender, the surname."""
-    words = original.split()
-    locale = get_language(lang).names_locale
-    parts = []
-    for position, word in enumerate(words):
-        if len(word.rstrip(".")) == 1:
-            parts.append("initials")
-        elif position == len(words) - 1 and len(words) > 1:
-            parts.append("surname")
-        else:
-            gender = given_gender(locale, word.capitalize())
-            parts.append(f"firstname_{gender or 'unknown'}")
-    return parts

@@ -12,9 +12,9 @@ from __future__ import annotations
 import random
 import re
 
-from pseudonymizer.detect.vocabulary import ordinary
 from pseudonymizer.languages.base import Language
-from pseudonymizer.languages.lexicon import family_names
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.vocabulary import ordinary
 
 _WORD = re.compile(r"[^\W\d_]+")
 

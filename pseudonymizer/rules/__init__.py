@@ -11,7 +11,7 @@ from bisect import bisect_right
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from pseudonymizer.detect.merge import merge
+from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Evidence, Mention
 from pseudonymizer.rules.matcher import Matcher, Occurrence, Tokens
 from pseudonymizer.rules.rule import Rule, RuleError, RuleType

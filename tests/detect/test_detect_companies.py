@@ -7,7 +7,7 @@ import pytest
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.companies import CompanyRecognizer
-from pseudonymizer.languages.legal_forms import legal_forms
+from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.model import Document
 
 

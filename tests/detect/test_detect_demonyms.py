@@ -9,7 +9,7 @@ import pytest
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.demonyms import DemonymRecognizer
-from pseudonymizer.languages.demonyms import demonyms
+from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.model import Document
 
 

@@ -14,8 +14,9 @@ from pseudonymizer.analyze import Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.detect import recognizers_for
-from pseudonymizer.detect.identifiers import NATIONAL_IDS, is_hu_taj
-from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.detect.identifiers import NATIONAL_IDS
+from pseudonymizer.languages import BUILT_IN
+from pseudonymizer.lexicon.identifiers import is_hu_taj
 from pseudonymizer.model import Document
 
 
@@ -127,7 +128,7 @@ def test_every_national_id_is_covered() -> None:
 def test_national_id_recognizer_only_for_its_language(name: str) -> None:
     langs = {
         lang
-        for lang in SUPPORTED
+        for lang in BUILT_IN
         if any(recognizer.name == name for recognizer in recognizers_for(lang))
     }
     assert langs == EXPECTED_LANGS[name]
@@ -137,7 +138,7 @@ def test_national_id_recognizer_only_for_its_language(name: str) -> None:
 def test_national_id_reported_only_in_its_language(name: str) -> None:
     value = CASES[name][1][0]
     text = f"Number {value} here."
-    for lang in SUPPORTED:
+    for lang in BUILT_IN:
         kinds = {
             m.attrs.get("kind")
             for recognizer in recognizers_for(lang)

@@ -10,10 +10,10 @@ from spacy.tokens import Doc, Span
 
 from pseudonymizer.analyze import COMPONENTS, Analysis, Analyzer
 from pseudonymizer.categories import Category
-from pseudonymizer.config import DEFAULT_MODELS, Config, ConfigError
+from pseudonymizer.config import Config, ConfigError, default_models
 from pseudonymizer.detect import Detector, recognizer_names, recognizers_for
 from pseudonymizer.detect.ner import NerRecognizer
-from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.model import Document
 
 
@@ -22,7 +22,7 @@ def en_nlp():
     """The real English pipeline, loaded once (`load` caches it for the Analyzer too)."""
     from pseudonymizer.analyze.spacy_pipeline import load
 
-    return load(DEFAULT_MODELS["en"], COMPONENTS)
+    return load(default_models()["en"], COMPONENTS)
 
 
 @pytest.fixture(scope="session")
@@ -141,7 +141,7 @@ def test_detector_rejects_unknown_recognizer() -> None:
 
 def test_recognizer_names_cover_every_language() -> None:
     names = recognizer_names()
-    for lang in SUPPORTED:
+    for lang in BUILT_IN:
         assert {r.name for r in recognizers_for(lang)} <= names
     assert {"ner", "phone", "date", "email", "hu_taj", "us_ssn"} <= names
 

@@ -6,8 +6,8 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.merge import merge
 from pseudonymizer.detect.propagate import SOURCE, propagate
+from pseudonymizer.merge import merge
 from pseudonymizer.model import Mention
 
 

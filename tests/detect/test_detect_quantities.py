@@ -8,7 +8,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.detect.quantities import QuantityRecognizer
-from pseudonymizer.languages.amounts import amount_words
+from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pseudonymizer.languages.cs_declension import (
+from pseudonymizer.languages.cs.declension import (
     CASES,
     adjective,
     decline,

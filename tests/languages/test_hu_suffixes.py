@@ -6,7 +6,7 @@ import zlib
 
 import pytest
 
-from pseudonymizer.languages.hu_suffixes import split_suffix, with_suffix
+from pseudonymizer.languages.hu.suffixes import split_suffix, with_suffix
 from pseudonymizer.replace.persons import person_surrogate
 
 
@@ -68,7 +68,7 @@ def _seed(key: str) -> int:
 def test_a_hungarian_name_keeps_the_family_name_first() -> None:
     surrogate = person_surrogate("Kiss Róbert", "hu_HU", _seed, family_first=True)
     family, given = surrogate.split()
-    from pseudonymizer.languages.names import given_gender
+    from pseudonymizer.lexicon.substitutes import given_gender
 
     assert given_gender("hu_HU", given) == "male" and given_gender("hu_HU", family) is None
 

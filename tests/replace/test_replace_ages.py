@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline
-from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.surrogates import FakerSurrogates
 

@@ -7,10 +7,11 @@ from datetime import date
 import pytest
 
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.surrogates import FakerSurrogates
 

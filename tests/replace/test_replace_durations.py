@@ -57,7 +57,7 @@ def test_a_document_of_every_duration_still_gets_a_surrogate_for_each() -> None:
     from pseudonymizer.categories import Category
     from pseudonymizer.link import link
     from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace.pseudonymize import Scope, pseudonymize_edits
+    from pseudonymizer.replace.pseudonymize import Ledger, pseudonymize_edits
     from pseudonymizer.replace.surrogates import FakerSurrogates
 
     words = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"]
@@ -68,7 +68,7 @@ def test_a_document_of_every_duration_still_gets_a_surrogate_for_each() -> None:
         mentions.append(Mention(start, start + len(word) + 6, Category.DATE, "test"))
     document = Document("d", text, "en")
     edits = pseudonymize_edits(
-        document, mentions, link(text, mentions), FakerSurrogates(b"k" * 32), Scope()
+        document, mentions, link(text, mentions), FakerSurrogates(b"k" * 32), Ledger()
     )
     values = [edit.replacement for edit in edits]
     assert len(set(values)) == len(words) and not set(values) & {f"{w} years" for w in words}

@@ -6,10 +6,11 @@ import random
 import re
 
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.emails import address_forms, ascii_word, email_surrogate
 from pseudonymizer.replace.surrogates import FakerSurrogates
 

@@ -9,7 +9,8 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pseudonymizer.replace.identifiers import id_surrogate, validator
+from pseudonymizer.lexicon.identifiers import validator
+from pseudonymizer.replace.identifiers import id_surrogate
 
 EXAMPLES = [
     ("7103192745", "cz_birth_number"),

@@ -6,7 +6,8 @@ import pytest
 
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
-from pseudonymizer.config import DEFAULT_MODELS
+from pseudonymizer.config import default_models
+from pseudonymizer.languages import get_language
 
 ORG = Category.ORGANIZATION
 
@@ -32,7 +33,10 @@ def test_only_the_names_change(
 def test_a_czech_courts_town_is_declined(surrogate_of) -> None:
     sentence = "Krajský soud v Ostravě rozhodl."
     name = "Krajský soud v Ostravě"
-    forms = word_forms(read(sentence, DEFAULT_MODELS["cs"]), [(0, len(name))])[(0, len(name))]
+    forms = word_forms(
+        read(sentence, default_models()["cs"], get_language("cs").inflector.components),
+        [(0, len(name))],
+    )[(0, len(name))]
     new = surrogate_of(name, "cs", ORG, forms)
     # Ostrava is feminine, in the locative: a feminine town's locative (`Opavě`, `Orlové`).
     assert new.startswith("Krajský soud v ") and "Ostrav" not in new
@@ -80,7 +84,7 @@ def test_an_amount_that_is_a_time_of_day_moves_like_one(surrogate_of) -> None:
 
 
 def test_a_country_becomes_a_country_and_an_english_town_a_real_one(surrogate_of) -> None:
-    from pseudonymizer.languages.countries import country_names
+    from pseudonymizer.lexicon.places import country_names
     from pseudonymizer.replace.surrogates import _real_towns
 
     for original, lang in (("Spain", "en"), ("Spanien", "de"), ("Sverige", "sv")):

@@ -7,7 +7,7 @@ import zlib
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pseudonymizer.languages.names import family_names, given_gender, given_names
+from pseudonymizer.lexicon.substitutes import family_names, given_gender, given_names
 from pseudonymizer.replace.persons import person_surrogate
 
 
@@ -87,7 +87,7 @@ def test_another_key_gives_other_surrogates() -> None:
 
 
 def test_an_initial_no_listed_name_has_gets_a_rare_one() -> None:
-    from pseudonymizer.languages.names import letter_classes
+    from pseudonymizer.lexicon.substitutes import letter_classes
 
     pool = given_names("de_DE", "male")
     classes = letter_classes(pool)

@@ -6,20 +6,15 @@ import re
 
 import pytest
 
-from pseudonymizer.analyze.morphology import WordForm
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.languages import SUPPORTED
+from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.link import link
-from pseudonymizer.model import Document, Entity, Mention
-from pseudonymizer.replace import Mode, Replacer
-from pseudonymizer.replace.pseudonymize import (
-    MAX_ATTEMPTS,
-    REREAD_TRIES,
-    Scope,
-    barred,
-    pseudonymize_edits,
-)
+from pseudonymizer.model import Document, Entity, Mention, WordForm
+from pseudonymizer.replace import Replacer
+from pseudonymizer.replace.attempts import POLICY
+from pseudonymizer.replace.pseudonymize import REREAD_TRIES, Ledger, barred, pseudonymize_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 TEXT = (
@@ -60,7 +55,7 @@ def surrogates(
     mentions = mentions_of(text, items)
     entities = link(text, mentions)
     document = Document("d", text, lang)
-    edits = pseudonymize_edits(document, mentions, entities, FakerSurrogates(key), Scope())
+    edits = pseudonymize_edits(document, mentions, entities, FakerSurrogates(key), Ledger())
     by_span = {(e.start, e.end): e.replacement for e in edits}
     values = {i: by_span[(m.start, m.end)] for i, m in enumerate(mentions)}
     rewrite = Replacer(Config(), FakerSurrogates(key)).replace(
@@ -69,7 +64,7 @@ def surrogates(
     return mentions, entities, values, rewrite.text
 
 
-@pytest.mark.parametrize("lang", SUPPORTED)
+@pytest.mark.parametrize("lang", BUILT_IN)
 def test_entity_consistency_and_no_sharing(lang: str) -> None:
     mentions, entities, values, _ = surrogates(TEXT, ITEMS, b"key-1", lang)
     index = {id(m): i for i, m in enumerate(mentions)}
@@ -81,7 +76,7 @@ def test_entity_consistency_and_no_sharing(lang: str) -> None:
     assert len({v.casefold() for v in per_entity}) == len(entities)  # never shared
 
 
-@pytest.mark.parametrize("lang", SUPPORTED)
+@pytest.mark.parametrize("lang", BUILT_IN)
 def test_surrogate_never_equals_or_contains_an_original(lang: str) -> None:
     mentions, _, values, new_text = surrogates(TEXT, ITEMS, b"key-2", lang)
     originals = {m.text_in(TEXT) for m in mentions}
@@ -208,7 +203,7 @@ def test_collisions_with_originals_and_other_entities_are_retried() -> None:
             "Eva": ["Zoe", "ZOE", "Ida"],  # the surrogate taken by Anna, in any case
         }
     )
-    edits = pseudonymize_edits(Document("d", text, "en"), mentions, entities, generator, Scope())
+    edits = pseudonymize_edits(Document("d", text, "en"), mentions, entities, generator, Ledger())
     assert [e.replacement for e in edits] == ["Zoe", "Ida"]
     assert generator.calls == [
         ("Anna", 0), ("Anna", 1), ("Anna", 2), ("Anna", 3),
@@ -222,9 +217,9 @@ def test_gives_up_loudly_when_no_fresh_surrogate() -> None:
     generator = _Scripted({"Anna": ["Anna"]})
     with pytest.raises(RuntimeError, match="no unused surrogate"):
         pseudonymize_edits(
-            Document("d", text, "en"), mentions, link(text, mentions), generator, Scope()
+            Document("d", text, "en"), mentions, link(text, mentions), generator, Ledger()
         )
-    assert len(generator.calls) == MAX_ATTEMPTS
+    assert len(generator.calls) == POLICY.tries
 
 
 def test_two_entities_never_share_a_surrogate_across_the_corpus() -> None:
@@ -295,7 +290,7 @@ def test_postcodes_and_house_numbers_keep_their_writing() -> None:
 def test_an_entity_keeps_the_surrogate_an_earlier_document_gave_it() -> None:
     # The generator would answer otherwise the second time (a tagger reading the same name
     # differently in another sentence): the scope remembers what the entity was given.
-    scope = Scope()
+    scope = Ledger()
     first = _Scripted({"Anna": ["Zoe"]})
     second = _Scripted({"Anna": ["Ida"]})
     for generator, expected in ((first, "Zoe"), (second, "Zoe")):
@@ -310,7 +305,7 @@ def test_an_entity_keeps_the_surrogate_an_earlier_document_gave_it() -> None:
 def test_known_corpus_originals_keep_an_entity_consistent_across_documents() -> None:
     # `Zoe` is a person of the second document: known in advance, Anna never takes it, so
     # Anna is `Ida` in both documents instead of `Zoe` in the first and `Ida` in the second.
-    scope = Scope()
+    scope = Ledger()
     replacer = Replacer(Config(), _Scripted({"Anna": ["Zoe", "Ida"], "Zoe": ["Mia"]}))
     replacer.corpus = scope
     replacer.forbid([("Anna", Category.PERSON, "en"), ("Zoe", Category.PERSON, "en")])
@@ -329,7 +324,7 @@ def test_known_corpus_originals_keep_an_entity_consistent_across_documents() -> 
 
 
 def test_a_remembered_surrogate_takes_the_case_of_each_writing() -> None:
-    scope = Scope()
+    scope = Ledger()
     for text, expected in (("RUSKO je velké.", "ŠVÉDSKO"), ("Rusko je velké.", "Švédsko")):
         generator = _Scripted({"RUSKO": ["ŠVÉDSKO"], "Rusko": ["Polsko"]})
         mentions = mentions_of(text, [(text.split()[0], Category.LOCATION, {})])
@@ -488,7 +483,7 @@ def test_a_corpus_naming_more_towns_than_fakers_lists_gets_real_towns_of_the_lan
 
 
 def test_a_german_corpus_naming_more_people_than_germanys_list_gets_german_names() -> None:
-    from pseudonymizer.languages.names import family_names
+    from pseudonymizer.lexicon.substitutes import family_names
 
     # A corpus naming every family name of Faker's German list (406), each after `Herr`: none
     # is left for a surrogate, and Austria's and Switzerland's lists serve, not another
@@ -510,7 +505,7 @@ def test_a_german_corpus_naming_more_people_than_germanys_list_gets_german_names
 NAMES = ["Zoe", "Ida", "Ema", "Ela", "Ina", "Iva", "Ola", "Uma", "Ava"]
 
 
-def _read_back(text: str, alike: set[str], asked: list[list[str]], scope: Scope) -> str:
+def _read_back(text: str, alike: set[str], asked: list[list[str]], scope: Ledger) -> str:
     """The surrogate of the one name of `text`, read back by a pipeline that reads only the
     names of `alike` in the original's form."""
 
@@ -535,19 +530,19 @@ def _read_back(text: str, alike: set[str], asked: list[list[str]], scope: Scope)
 
 def test_a_declined_surrogate_read_in_another_form_gives_way_to_one_read_alike() -> None:
     asked: list[list[str]] = []
-    assert _read_back("Anna came.", {"Ema"}, asked, Scope()) == "Ema"
+    assert _read_back("Anna came.", {"Ema"}, asked, Ledger()) == "Ema"
     # The first alone, then the next free ones at once, up to REREAD_TRIES in all.
     assert asked == [["Zoe"], NAMES[1:REREAD_TRIES]]
 
 
 def test_the_first_free_surrogate_stays_when_none_reads_alike() -> None:
     asked: list[list[str]] = []
-    assert _read_back("Anna came.", set(), asked, Scope()) == "Zoe"
+    assert _read_back("Anna came.", set(), asked, Ledger()) == "Zoe"
     assert sum(len(values) for values in asked) == REREAD_TRIES
 
 
 def test_a_surrogate_given_before_is_not_read_again() -> None:
-    scope = Scope()
+    scope = Ledger()
     assert _read_back("Anna came.", {"Ida"}, [], scope) == "Ida"
     asked: list[list[str]] = []
     assert _read_back("Anna left.", set(), asked, scope) == "Ida"  # the corpus's, kept

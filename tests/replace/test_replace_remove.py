@@ -7,10 +7,11 @@ from itertools import pairwise
 import pytest
 
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.replace import Mode, Replacer, apply_edits
+from pseudonymizer.replace import Replacer, apply_edits
 from pseudonymizer.replace.remove import remove_edits
 
 

@@ -5,11 +5,12 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config, ConfigError
-from pseudonymizer.languages import SUPPORTED, get_language
+from pseudonymizer.languages import BUILT_IN, get_language
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.replace import Mode, Replacer
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.tag import tag_edits
 
 
@@ -89,7 +90,7 @@ def test_canonical_tags_in_polish_document() -> None:
     assert tagged(text, mentions_of(text, *items), "pl") == "[PERSON] z [LOCATION]."
 
 
-@pytest.mark.parametrize("lang", [code for code in SUPPORTED if not get_language(code).native_tags])
+@pytest.mark.parametrize("lang", [code for code in BUILT_IN if not get_language(code).native_tags])
 def test_native_tags_without_native_set_is_a_clear_error(lang: str) -> None:
     text = "Anna"
     with pytest.raises(ConfigError, match=rf"no native tag set for language '{lang}'.*pl"):
@@ -97,7 +98,7 @@ def test_native_tags_without_native_set_is_a_clear_error(lang: str) -> None:
 
 
 def test_polish_hungarian_and_swedish_have_native_tags() -> None:
-    assert [code for code in SUPPORTED if get_language(code).native_tags] == ["pl", "sv", "hu"]
+    assert [code for code in BUILT_IN if get_language(code).native_tags] == ["pl", "sv", "hu"]
 
 
 def test_hungarian_native_tags() -> None:
@@ -161,7 +162,9 @@ def test_tag_edits_directly() -> None:
     text = "Eva Eva"
     mentions = mentions_of(text, ("Eva", Category.PERSON), ("Eva", Category.PERSON))
     entities = link(text, mentions)
-    edits = tag_edits(text, mentions, entities, "polish_corpus", numbered=True)
+    vocabulary = get_language("pl").native_tags
+    assert vocabulary is not None
+    edits = tag_edits(text, mentions, entities, vocabulary, numbered=True)
     assert [(e.start, e.end, e.replacement) for e in edits] == [
         (0, 3, "[OSOBA-1]"),
         (4, 7, "[OSOBA-1]"),

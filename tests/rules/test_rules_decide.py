@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
-from pseudonymizer.replace import Mode
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules import Rule, parse
 

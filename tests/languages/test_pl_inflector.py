@@ -6,8 +6,15 @@ import zlib
 
 import pytest
 
-from pseudonymizer.analyze.polish import analyse
-from pseudonymizer.replace.polish import FAMILY, GIVEN, PLACE, countries, expanded, inflected_name
+from pseudonymizer.languages.pl.inflector import (
+    FAMILY,
+    GIVEN,
+    PLACE,
+    countries,
+    expanded,
+    inflected_name,
+)
+from pseudonymizer.languages.pl.morfeusz import analyse
 
 PERSON = (GIVEN, FAMILY)
 

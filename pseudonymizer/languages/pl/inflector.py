@@ -18,10 +18,10 @@ from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
 
-from pseudonymizer.analyze.polish import Interpretation, analyse, morfeusz, strip_homonym
-from pseudonymizer.languages.countries import country_names
-from pseudonymizer.languages.lexicon import geonames_cities
-from pseudonymizer.languages.names import leading_titles, title_words
+from pseudonymizer.languages.base import Inflector, NameRequest
+from pseudonymizer.languages.pl.morfeusz import Interpretation, analyse, morfeusz, strip_homonym
+from pseudonymizer.lexicon.places import country_names, geonames_cities
+from pseudonymizer.lexicon.titles import leading_titles, title_words
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
@@ -30,6 +30,22 @@ ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
 MAX_LEMMAS = 300
 # Feminine family names of the -ski type are their own lemmas in SGJP (`Kowalska`).
 _FEMININE_ENDINGS = (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka"))
+
+
+class PolishInflector(Inflector):
+    """The Polish inflector: names drawn from Faker's Polish lists and generated in the
+    original's form by Morfeusz, up to the policy's last resort."""
+
+    def inflect(self, request: NameRequest) -> str | None:
+        if request.attempt >= request.policy.last_resort:
+            return None
+        classes = (PLACE,) if request.place else (GIVEN, FAMILY)
+        return inflected_name(
+            request.original,
+            classes,
+            lambda word: request.seed(word, request.attempt),
+            request.family,
+        )
 
 
 def inflected_name(

@@ -13,18 +13,25 @@ abbreviates get surrogates with the same initial.
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
-from collections.abc import Sequence
+from collections.abc import Callable
 from functools import cache
 from typing import Literal
 
 from faker import Faker
 
-from pseudonymizer.languages import get_language
-
 Gender = Literal["male", "female"]
 # Shares of names, most frequent initials first, that make the common and the middle class.
 _CLASS_BOUNDS = (0.5, 0.85)
+# Lower-case words inside names that are no names themselves.
+PARTICLES = frozenset(
+    {"van", "von", "der", "den", "de", "du", "da", "di", "del", "della", "la", "le", "ten", "ter"}
+    | {"af", "zu", "y", "bin", "ibn", "al", "el", "dos", "das", "do", "e", "und", "and", "a"}
+    | {"z", "ze", "i", "et"}
+)
+_INITIALS = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]?|[^\W\d_]")  # `J.`, `J.S.`, `J`
+_INITIAL = re.compile(r"[^\W\d_]")
 
 
 @cache
@@ -64,9 +71,9 @@ def letter_map(names: tuple[str, ...], key: int) -> dict[str, str]:
     for letter, number in sorted(letter_classes(names).items()):
         by_class.setdefault(number, []).append(letter)
     mapping, rng = {}, random.Random(key)
-    for letters in by_class.values():
+    for members in by_class.values():
         # One cycle through the class in a keyed order: no letter maps to itself.
-        cycle = list(letters)
+        cycle = list(members)
         rng.shuffle(cycle)
         mapping.update(zip(cycle, cycle[1:] + cycle[:1], strict=True))
     return mapping
@@ -96,18 +103,28 @@ def _listed(locale: str, attribute: str) -> tuple[str, ...]:
     return tuple(sorted(names))
 
 
-@cache
-def title_words(lang: str) -> frozenset[str]:
-    """The language's titles before a name, case-folded and without their dot (`ing`,
-    `judge`, `herr`)."""
-    return frozenset(title.rstrip(".").casefold() for title in get_language(lang).person_titles)
+def letter_permutation(pool: tuple[str, ...], seed: Callable[[str], int]) -> dict[str, str]:
+    """The keyed permutation of `pool`'s initials (`letter_map`) of this run."""
+    return letter_map(pool, seed("letters"))  # made once per run and pool
 
 
-def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:
-    """How many of a name's `words` are titles before it (`Judge` of `Judge Ingrid Solberg`,
-    `SSR` of `SSR Anna Nowak`); never the last word, which is the family name even where it
-    is a title too (`Anna Richter`, `Mary Lord`)."""
-    lead = 0
-    while lead < len(words) - 1 and words[lead].rstrip(".,").casefold() in titles:
-        lead += 1
-    return lead
+def is_initials(word: str) -> bool:
+    """`J.`, `J.S.` or `J` of `J. S. Machar`."""
+    return bool(_INITIALS.fullmatch(word)) and word[0].isupper()
+
+
+def initials_like(word: str, pool: tuple[str, ...], seed: Callable[[str], int]) -> str:
+    """`J.S.` with each letter replaced by the initial it maps to among `pool`'s (`K.T.`)."""
+    return _INITIAL.sub(lambda match: initial_for(pool, match.group(), seed), word)
+
+
+def initial_for(pool: tuple[str, ...], letter: str, seed: Callable[[str], int]) -> str:
+    """The initial `letter` maps to among `pool`'s initials; a rare one for a letter no name of
+    `pool` begins with (`Q`, `Ø`). Never the letter itself."""
+    mapped = letter_permutation(pool, seed).get(letter.upper())
+    if mapped is not None and mapped != letter.upper():
+        return mapped
+    classes = letter_classes(pool)
+    rare = sorted(i for i, rank in classes.items() if rank == max(classes.values()))
+    others = [i for i in rare if i != letter.upper()] or [i for i in classes if i != letter.upper()]
+    return random.Random(seed(f"initial:{letter}")).choice(others)

@@ -14,15 +14,15 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
-from pseudonymizer.analyze.polish import (
+from pseudonymizer.categories import Category
+from pseudonymizer.languages.pl.morfeusz import (
     Interpretation,
     abbreviated,
     adjective_nominative,
     analyse,
     is_abbreviation,
 )
-from pseudonymizer.analyze.polish import lemma as word_lemma
-from pseudonymizer.categories import Category
+from pseudonymizer.languages.pl.morfeusz import lemma as word_lemma
 from pseudonymizer.model import Document, Mention
 
 GIVEN_NAME = "imię"

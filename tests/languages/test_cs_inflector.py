@@ -8,26 +8,29 @@ import zlib
 import pytest
 
 from pseudonymizer.analyze.agreement import agree, head_morph
-from pseudonymizer.analyze.morphology import WordForm, read, word_forms
+from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
-from pseudonymizer.config import DEFAULT_MODELS, Config
-from pseudonymizer.languages.cs_declension import CASES, decline, paradigm, person_paradigm
-from pseudonymizer.link import link
-from pseudonymizer.model import Document, Entity, Mention
-from pseudonymizer.replace import Mode, Replacer
-from pseudonymizer.replace.czech import (
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config, default_models
+from pseudonymizer.languages import get_language
+from pseudonymizer.languages.cs.declension import CASES, decline, paradigm, person_paradigm
+from pseudonymizer.languages.cs.inflector import declined_name
+from pseudonymizer.languages.cs.lists import (
     FAMILY,
     GIVEN,
     TOWN,
-    _continents,
-    _countries,
-    _declinable,
-    _listed,
-    declined_name,
+    continents,
+    countries,
+    declinable,
+    listed_names,
 )
+from pseudonymizer.link import link
+from pseudonymizer.model import Document, Entity, Mention, WordForm
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
-MODEL = DEFAULT_MODELS["cs"]
+MODEL = default_models()["cs"]
+FORMS = get_language("cs").inflector.components
 
 
 def _seed(text: str) -> int:
@@ -36,7 +39,7 @@ def _seed(text: str) -> int:
 
 def _surrogate(sentence: str, name: str, place: bool = False) -> str | None:
     start = sentence.index(name)
-    forms = word_forms(read(sentence, MODEL), [(start, start + len(name))])
+    forms = word_forms(read(sentence, MODEL, FORMS), [(start, start + len(name))])
     return declined_name(name, forms[(start, start + len(name))], place, _seed)
 
 
@@ -102,7 +105,7 @@ def test_a_town_becomes_a_town_in_the_same_case() -> None:
 
 def _towns_of(gender: str) -> list[str]:
 
-    return [lemma for lemma, _, _ in _declinable(TOWN, gender, False)]
+    return [lemma for lemma, _, _ in declinable(TOWN, gender, False)]
 
 
 def test_a_country_becomes_a_country() -> None:
@@ -183,7 +186,7 @@ def test_titles_and_punctuation_inside_a_name_stay() -> None:
 def test_each_attempt_draws_a_candidate_not_drawn_before() -> None:
     sentence = "Bydlím v Chomutově už léta."
     start = sentence.index("Chomutově")
-    forms = word_forms(read(sentence, MODEL), [(start, start + 9)])[(start, start + 9)]
+    forms = word_forms(read(sentence, MODEL, FORMS), [(start, start + 9)])[(start, start + 9)]
     drawn = [declined_name("Chomutově", forms, True, _seed, attempt) for attempt in range(30)]
     assert None not in drawn and len(set(drawn)) == 30
     # Every masculine town in -ov/-ín is tried once; after the last there is none to give.
@@ -194,8 +197,8 @@ def test_each_attempt_draws_a_candidate_not_drawn_before() -> None:
 
 def test_a_country_is_never_a_continent_or_a_grouping() -> None:
 
-    assert {"Antarktida", "eurozóna"}.isdisjoint(_countries(pool=True))
-    assert "Itálie" in _countries(pool=True)
+    assert {"Antarktida", "eurozóna"}.isdisjoint(countries(pool=True))
+    assert "Itálie" in countries(pool=True)
 
 
 def test_a_possessive_of_a_name_becomes_the_possessive_of_a_surrogate() -> None:
@@ -234,7 +237,7 @@ def test_a_continent_becomes_a_continent() -> None:
 
     surrogate = _surrogate("Jezdí často do Evropy na výlety.", "Evropy", place=True)
     assert surrogate is not None and surrogate != "Evropy"
-    assert any(surrogate == decline(c, paradigm(c, True, True), "Gen") for c in _continents())
+    assert any(surrogate == decline(c, paradigm(c, True, True), "Gen") for c in continents())
 
 
 def test_a_foreign_given_name_takes_the_family_names_gender_and_case() -> None:
@@ -284,7 +287,7 @@ def test_a_name_in_an_organizations_name_is_declined_as_the_persons() -> None:
     def surrogate(sentence: str, name: str, category: Category) -> str:
         start = sentence.index(name)
         span = (start, start + len(name))
-        forms = word_forms(read(sentence, MODEL), [span])[span]
+        forms = word_forms(read(sentence, MODEL, FORMS), [span])[span]
         entity = Entity("E", category, name.casefold())
         mention = Mention(*span, category, "test")
         return generator.surrogate(entity, mention, name, "cs", 0, {}, forms)
@@ -326,7 +329,7 @@ def test_a_corpus_of_more_men_than_the_commonest_names_still_gets_listed_names()
     # As many men as the lists hold names declined alike (`Kovář`, `Kovářem`), which come
     # first: each later one walks past the taken ones to another listed name, never to a
     # pseudo-word.
-    pool = _declinable(FAMILY, "Masc", False)
+    pool = declinable(FAMILY, "Masc", False)
     listed = {lemma for lemma, _, _ in pool}
     originals = sorted(lemma for lemma, paradigm, _ in pool if paradigm == "muž")
     assert len(originals) > 90
@@ -348,7 +351,7 @@ def test_a_corpus_of_more_men_than_the_commonest_names_still_gets_listed_names()
 def _town_lemma(form: str, case: str) -> tuple[str, str]:
     """The listed town (and its paradigm) whose `case` is `form`."""
 
-    for town in _listed(TOWN, "", more=True):
+    for town in listed_names(TOWN, "", more=True):
         name = paradigm(town, place=True)
         if name is not None and decline(town, name, case) == form:  # type: ignore[arg-type]
             return town, name
@@ -380,7 +383,7 @@ def test_two_towns_never_share_a_surrogate_in_different_cases() -> None:
 
     # Towns in -ov, each in a document of one corpus, half in the genitive and half in the
     # locative: no two get one town (`Rousínova` and `Rousínově`).
-    towns = [t for t in _listed(TOWN, "Masc") if t.endswith("ov") and " " not in t][:40]
+    towns = [t for t in listed_names(TOWN, "Masc") if t.endswith("ov") and " " not in t][:40]
     replacer = Replacer(Config(), FakerSurrogates(b"towns"))
     lemmas = []
     for number, town in enumerate(towns):
@@ -403,7 +406,7 @@ def test_a_town_declined_as_a_noun_becomes_one_so_declined_and_an_adjective_an_a
         name: (sentence.index(name), sentence.index(name) + len(name))
         for name in ("Plzni", "Rudné")
     }
-    forms = word_forms(read(sentence, MODEL), spans.values())
+    forms = word_forms(read(sentence, MODEL, FORMS), spans.values())
     for key in range(30):
         seed = lambda text, key=key: zlib.crc32(f"{key}:{text}".encode())  # noqa: E731
         noun = declined_name("Plzni", forms[spans["Plzni"]], True, seed)
@@ -447,8 +450,8 @@ def test_a_family_name_read_in_a_case_its_given_name_cannot_be_in_takes_the_give
     assert surrogate is not None
     given, family = surrogate.split()
     # Each word is its listed lemma, the nominative.
-    assert given in {lemma for lemma, _, _ in _declinable(GIVEN, "Masc", False)}
-    assert family in {lemma for lemma, _, _ in _declinable(FAMILY, "Masc", False)}
+    assert given in {lemma for lemma, _, _ in declinable(GIVEN, "Masc", False)}
+    assert family in {lemma for lemma, _, _ in declinable(FAMILY, "Masc", False)}
 
 
 @pytest.mark.parametrize(
@@ -505,7 +508,7 @@ def test_a_family_name_read_as_a_form_of_a_listed_one_keeps_its_case() -> None:
     surrogate = declined_name("Jiří Nováka", forms, False, _seed)
     assert surrogate is not None
     family = surrogate.split()[1]
-    lemmas = {lemma: name for lemma, name, _ in _declinable(FAMILY, "Masc", False)}
+    lemmas = {lemma: name for lemma, name, _ in declinable(FAMILY, "Masc", False)}
     assert family not in lemmas  # no nominative, but a listed name's genitive
     assert any(decline(lemma, name, "Gen") == family for lemma, name in lemmas.items())
 
@@ -531,8 +534,8 @@ def test_the_pipeline_reads_the_surrogate_in_the_originals_form(
     )
     new_start, new_end = rewrite.map_span(start, start + len(name))
     assert rewrite.text[new_start:new_end] != name
-    before = head_morph(read(text, MODEL), start, start + len(name))
-    assert agree(before, head_morph(read(rewrite.text, MODEL), new_start, new_end))
+    before = head_morph(read(text, MODEL, FORMS), start, start + len(name))
+    assert agree(before, head_morph(read(rewrite.text, MODEL, FORMS), new_start, new_end))
 
 
 def test_without_read_back_the_first_surrogate_drawn_stays() -> None:
@@ -546,6 +549,6 @@ def test_without_read_back_the_first_surrogate_drawn_stays() -> None:
         )
         new_start, new_end = rewrite.map_span(start, start + len("Gordonem"))
         values.append(rewrite.text[new_start:new_end])
-        after = head_morph(read(rewrite.text, MODEL), new_start, new_end)
-        assert agree(head_morph(read(text, MODEL), start, start + 8), after) is read_back
+        after = head_morph(read(rewrite.text, MODEL, FORMS), new_start, new_end)
+        assert agree(head_morph(read(text, MODEL, FORMS), start, start + 8), after) is read_back
     assert values[0] != values[1]

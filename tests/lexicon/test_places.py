@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from pseudonymizer.languages.countries import country_names
+from pseudonymizer.lexicon.places import country_names
 
 
 @pytest.mark.parametrize(("lang", "country"), [("en", "Spain"), ("cs", "Německo"), ("pl", "Rosja")])

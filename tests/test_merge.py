@@ -9,7 +9,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.merge import merge
+from pseudonymizer.merge import merge
 from pseudonymizer.model import Mention
 
 _WORD = re.compile(r"\w")

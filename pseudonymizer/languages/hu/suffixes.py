@@ -10,7 +10,9 @@ surrogate is drawn for the stem, and the case is put back with the surrogate's v
 
 from __future__ import annotations
 
-from pseudonymizer.languages.lexicon import family_names, given_names, places
+from pseudonymizer.languages.base import Inflector
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
 
 # Each case's suffix after a back-vowel, a front unrounded and a front rounded stem.
 CASES: tuple[tuple[str, str, str], ...] = (
@@ -39,6 +41,17 @@ _PLAIN_T_AFTER = ("l", "r", "n", "j", "s", "z")
 _DIGRAPHS = ("cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs")
 
 Suffix = tuple[int, bool]  # the case (index in CASES) and whether a hyphen stood before it
+
+
+class Suffixes(Inflector):
+    """The Hungarian inflector: a name's case suffix comes off, and goes on its surrogate in
+    the surrogate's vowel harmony."""
+
+    def split(self, name: str) -> tuple[str, Suffix | None]:
+        return split_suffix(name)
+
+    def attach(self, name: str, ending: Suffix) -> str:
+        return with_suffix(name, ending)
 
 
 def split_suffix(name: str) -> tuple[str, Suffix | None]:

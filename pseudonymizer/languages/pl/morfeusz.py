@@ -8,6 +8,7 @@ made per process; tokens repeat a lot in running text, so analyses are cached pe
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
@@ -189,3 +190,28 @@ def is_other_word(form: str) -> bool:
         r.is_known and not r.is_proper and r.lemma != form and not r.tag.startswith("adj")
         for r in analyse(form)
     )
+
+
+class Morfeusz:
+    """The Polish `Dictionary`: SGJP through Morfeusz 2 (see `languages/base.py`)."""
+
+    def lemma(self, token: str) -> str:
+        return lemma(token)
+
+    def ordinary(self, word: str) -> bool:
+        return any(reading.is_known and not reading.is_proper for reading in analyse(word))
+
+    def family_name(self, word: str) -> bool:
+        return any("nazwisko" in reading.name_classes for reading in analyse(word))
+
+    def place_name(self, word: str) -> bool:
+        return any(GEOGRAPHICAL_NAME in reading.name_classes for reading in analyse(word))
+
+    def adjective_lemma(self, word: str) -> str | None:
+        return adjective_lemma(word)
+
+    def adjective_forms(self, lemma: str) -> frozenset[str]:
+        return adjective_forms(lemma)
+
+    def place_adjective(self, lemma: str, places: Sequence[str]) -> bool:
+        return any(map(is_place_name, places)) and not is_other_word(lemma)

@@ -18,7 +18,7 @@ from babel import Locale
 from babel.numbers import get_currency_name, get_currency_symbol
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.lexicon import stop_words
+from pseudonymizer.lexicon.vocabulary import stop_words
 
 # Unit kinds whose quantities describe a person's property or body, not the calendar.
 _UNIT_KINDS = ("area-", "length-", "mass-", "volume-")

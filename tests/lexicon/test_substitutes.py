@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pseudonymizer.languages.names import (
+from pseudonymizer.lexicon.substitutes import (
     family_names,
     given_gender,
     given_names,

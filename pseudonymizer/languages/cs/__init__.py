@@ -1,10 +1,15 @@
 """Czech."""
 
 from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.cs.inflector import CzechInflector
 
 LANGUAGE = Language(
     code="cs",
     name="Czech",
+    # The Czech model is CC BY-NC-SA (non-commercial): the `cs` extra installs it.
+    spacy_model="cs_core_news_sm",
+    inflector=CzechInflector(),
+    weekdays_decline=True,
     faker_locale="cs_CZ",
     phone_regions=("CZ", "SK"),
     numeric_date_orders=("DMY", "YMD"),
@@ -16,7 +21,6 @@ LANGUAGE = Language(
     month_abbreviations=False,
     national_ids=("cz_birth_number",),
     common_word_tables=("cs_lemma_lookup",),
-    declension=True,
     person_titles=(
         "pan",
         "pana",
@@ -61,7 +65,6 @@ LANGUAGE = Language(
         r"\b(?:je\s(?:mi|mu|jí)|bude\s(?:mi|mu|jí))\s{N}\s(?:let|roků|rok|roky)",
         r"{N}\s?(?:letý|letá|leté|letého|letou|letých|letým|letými)\b",
     ),
-    native_tags=None,
     institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "škol", "fakult", "univerzit"),
         *("bank", "ministerstv", "společnost", "spolek", "spolku", "sdružení", "nemocnic"),

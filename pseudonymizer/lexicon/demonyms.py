@@ -28,10 +28,10 @@ from importlib import resources
 
 from babel import Locale
 
-from pseudonymizer.analyze import polish
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
-from pseudonymizer.languages.lexicon import common_lower, places
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import common_lower
 
 _WORD = re.compile(r"[^\W\d_]+")
 # Neither a derived lemma nor the stem a rule leaves is shorter than this.
@@ -71,11 +71,12 @@ def _place_lemmas(language: Language) -> set[str]:
     territories = set(Locale(lang).territories.values())
     names = territories | places(lang) if language.city_adjectives else territories
     derived = _derive(language.place_adjectives, names, _known_words(lang))
-    if language.morphology == "morfeusz":
+    if language.dictionary is not None:
+        dictionary = language.dictionary
         derived = {
             lemma: found
             for lemma, found in derived.items()
-            if any(map(polish.is_place_name, found)) and not polish.is_other_word(lemma)
+            if dictionary.place_adjective(lemma, found)
         }
     written = _written_in_names(language, territories | set(Locale(lang).currencies.values()))
     return written | {lemma for lemma in derived if _is_adjective(language, lemma)}
@@ -136,8 +137,8 @@ def _known_words(lang: str) -> frozenset[str]:
 
 def _lemma(language: Language, word: str) -> str | None:
     """The lemma of an adjective written in a name (`Britisches` -> `britisch`)."""
-    if language.morphology == "morfeusz":
-        return polish.adjective_lemma(word)
+    if language.dictionary is not None:
+        return language.dictionary.adjective_lemma(word)
     lower = word.lower()
     for ending in sorted(_endings(language), key=len, reverse=True):
         if lower.endswith(ending) and len(lower) - len(ending) > _MIN_STEM:
@@ -148,8 +149,8 @@ def _lemma(language: Language, word: str) -> str | None:
 def _is_adjective(language: Language, lemma: str) -> bool:
     """Polish: SGJP has an adjective of that lemma. Elsewhere: one of its forms is an ordinary
     word of the language."""
-    if language.morphology == "morfeusz":
-        return bool(polish.adjective_forms(lemma))
+    if language.dictionary is not None:
+        return bool(language.dictionary.adjective_forms(lemma))
     known = common_lower(language.code)
     return any(lemma + ending in known for ending in _endings(language))
 
@@ -157,8 +158,8 @@ def _is_adjective(language: Language, lemma: str) -> bool:
 def _forms(language: Language, lemma: str) -> frozenset[str]:
     """Every form of `lemma`: Morfeusz's for Polish (none for a word SGJP has as no
     adjective), else the lemma's stem with each ending of `demonym_forms`."""
-    if language.morphology == "morfeusz":
-        return polish.adjective_forms(lemma)
+    if language.dictionary is not None:
+        return language.dictionary.adjective_forms(lemma)
     endings = _endings(language)
     stem = lemma[: len(lemma) - len(endings[0])]
     return frozenset(stem + ending for ending in endings)

@@ -1,10 +1,35 @@
 """Polish."""
 
+from pseudonymizer.categories import Category, TagVocabulary
 from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.pl.inflector import PolishInflector
+from pseudonymizer.languages.pl.lexicon import LexiconRecognizer
+from pseudonymizer.languages.pl.morfeusz import Morfeusz
+
+C = Category
+# The Polish corpus's tags, which it also reads as a scheme (`categories.POLISH_CORPUS`).
+POLISH_TAGS = TagVocabulary(
+    "polish_corpus",
+    {
+        C.PERSON: "OSOBA",
+        C.LOCATION: "MIEJSCE",
+        C.STREET: "MIEJSCE",
+        C.STREET_NUMBER: "MIEJSCE",
+        C.ZIP: "MIEJSCE",
+        C.EMAIL: "MAIL",
+        C.USERNAME: "USER",
+        C.URL: "WWW",
+    },
+    "INNE",
+)
 
 LANGUAGE = Language(
     code="pl",
     name="Polish",
+    dictionary=Morfeusz(),
+    inflector=PolishInflector(),
+    recognizers=(LexiconRecognizer(),),
+    weekdays_decline=True,
     faker_locale="pl_PL",
     phone_regions=("PL",),
     numeric_date_orders=("DMY", "YMD"),
@@ -57,7 +82,6 @@ LANGUAGE = Language(
         r"\bma\s{N}\s(?:lat|lata|rok)\b",
         r"{N}-(?:letni|letnia|letniego|letniej|letnią|latek|latka)\b",
     ),
-    morphology="morfeusz",
     demonym_forms=("i", "", ("i",)),
     # Name ending -> adjective ending: Rzym, Izrael; Cypr; Szczecin; Poznań; Japonia; Kolumbia;
     # Syria; Bułgaria; Rosja; Grecja; Warszawa; Ameryka; Kanada; Gwinea; Legnica; Katowice;
@@ -101,7 +125,7 @@ LANGUAGE = Language(
         ("dź", "dzki"),
     ),
     city_adjectives=True,
-    native_tags="polish_corpus",
+    native_tags=POLISH_TAGS,
     adjective_after_noun=True,
     institution_nouns=(
         *("sąd", "urząd", "urzęd", "unia", "unii", "uni", "parti", "szkoł", "szkol", "uczelni"),

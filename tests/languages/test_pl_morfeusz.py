@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.analyze import Analysis
-from pseudonymizer.analyze.polish import (
+from pseudonymizer.languages.pl.morfeusz import (
     abbreviated,
     adjective_nominative,
     analyse,

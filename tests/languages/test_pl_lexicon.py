@@ -9,8 +9,8 @@ import pytest
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect import recognizer_names, recognizers_for
-from pseudonymizer.detect.lexicon import LexiconRecognizer
 from pseudonymizer.detect.ner import NerRecognizer
+from pseudonymizer.languages.pl.lexicon import LexiconRecognizer
 from pseudonymizer.model import Document, Mention
 
 PERSON, LOCATION, ORGANIZATION = Category.PERSON, Category.LOCATION, Category.ORGANIZATION

@@ -15,8 +15,8 @@ import re
 from bisect import insort
 from dataclasses import replace
 
-from pseudonymizer.detect.vocabulary import function_words_only
-from pseudonymizer.languages.names import title_words
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.vocabulary import function_words_only
 from pseudonymizer.model import Mention
 
 _WORD = re.compile(r"\w")

@@ -1,11 +1,18 @@
 """Hungarian."""
 
+from pseudonymizer.categories import HUNGARIAN_CORPUS, TagVocabulary
 from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.hu.suffixes import Suffixes
+
+# The Hungarian anonymized corpora's tags (`[#szemelynev]`), which they also read as a scheme.
+HUNGARIAN_TAGS = TagVocabulary(
+    "hungarian_corpus", {c: tag for tag, c in HUNGARIAN_CORPUS.items() if c}, "#egyeb"
+)
 
 LANGUAGE = Language(
     code="hu",
     name="Hungarian",
-    case_suffixes=True,
+    inflector=Suffixes(),
     family_name_first=True,
     faker_locale="hu_HU",
     phone_regions=("HU",),
@@ -41,7 +48,7 @@ LANGUAGE = Language(
         r"{N}\s?(?:éves|esztendős)\w*",
         r"\b{N}\.\s?életévé\w*",
     ),
-    native_tags="hungarian_corpus",
+    native_tags=HUNGARIAN_TAGS,
     list_words=frozenset({"és", "vagy"}),
     time_patterns=(r"{N}\s?(?:órakor|óráig|órától)\b",),
 )

@@ -1,0 +1,46 @@
+"""The choices a run is made of, each defined once: `Config` holds them and the CLI offers
+them as they are."""
+
+from __future__ import annotations
+
+from enum import StrEnum
+
+
+class Mode(StrEnum):
+    """What becomes of personal data: removed, tagged with its category, or pseudonymized."""
+
+    REMOVE = "remove"
+    TAG = "tag"
+    PSEUDONYMIZE = "pseudonymize"
+
+
+class TagStyle(StrEnum):
+    """How `tag` mode writes a category: `[PERSON]`, the language's corpus tags (`[OSOBA]`),
+    TEI's `<gap/>`, or `MASKED` for every token."""
+
+    CANONICAL = "canonical"
+    NATIVE = "native"
+    TEI = "tei"
+    MASKED = "masked"
+
+
+class Scope(StrEnum):
+    """Where something holds: each document, or the whole corpus of a run."""
+
+    DOCUMENT = "document"
+    CORPUS = "corpus"
+
+
+class AgeStyle(StrEnum):
+    """How ages are pseudonymized: moved a year or two, widened to a five-year span, or kept."""
+
+    SHIFT = "shift"
+    SPAN = "span"
+    KEEP = "keep"
+
+
+class Candidates(StrEnum):
+    """What becomes of mentions no rule or person decided: replaced (fail closed) or kept."""
+
+    REPLACE = "replace"
+    KEEP = "keep"

