@@ -16,7 +16,6 @@ import re
 from collections.abc import Callable
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.genitive import Genitive
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary
@@ -61,8 +60,7 @@ def _ordinary(word: str, lang: str) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
     tables may hold in lower case."""
-    inflector = get_language(lang).inflector
-    stem, ending = inflector.split(word) if isinstance(inflector, Genitive) else (word, None)
+    stem, ending = get_language(lang).inflector.split(word)
     if ending is not None and stem in family_names():
         return False
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):

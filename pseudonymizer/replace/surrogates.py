@@ -26,7 +26,6 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import NameRequest
-from pseudonymizer.languages.genitive import Genitive
 from pseudonymizer.lexicon.places import country_names, geonames_cities, main_places
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
@@ -298,8 +297,7 @@ class FakerSurrogates:
             declined = language.inflector.inflect(request)
             if declined is not None:
                 return declined
-        inflector = language.inflector
-        stem, ending = inflector.split(word) if isinstance(inflector, Genitive) else (word, None)
+        stem, ending = language.inflector.split(word)
         seed = self._seeder(lang, Category.PERSON, attempt)
         value = person_surrogate(stem, language.names_locale, seed, family=True)
         return language.inflector.attach(value, ending) if ending is not None else value

@@ -8,6 +8,7 @@ from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import default_models
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.hu.suffixes import CASES, split_suffix
 
 ORG = Category.ORGANIZATION
 
@@ -74,6 +75,15 @@ def test_a_hungarian_place_in_a_case_keeps_its_case(surrogate_of) -> None:
     new = surrogate_of("Nyíregyházán", "hu", Category.OTHER)
     place = surrogate_of("Nyíregyháza", "hu", Category.LOCATION)
     assert new != "Nyíregyházán" and new.startswith(place[:-1]) and new.endswith("n")
+
+
+def test_a_hungarian_name_in_a_case_keeps_its_case(surrogate_of) -> None:
+    # `Kovács Péterrel` found as something else than a person: Péter's surrogate still says
+    # "with", in its own vowel harmony (it lost the suffix before).
+    new = surrogate_of("Kovács Péterrel", "hu", Category.OTHER)
+    stem, suffix = split_suffix(new.split(" ")[-1])
+    assert suffix is not None and CASES[suffix[0]] == ("val", "vel", "vel")
+    assert not stem.startswith("Péter")
 
 
 def test_an_amount_that_is_a_time_of_day_moves_like_one(surrogate_of) -> None:
