@@ -2,72 +2,29 @@
 
 from __future__ import annotations
 
-from functools import cache
+from importlib import import_module
+from pkgutil import iter_modules
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
-from pseudonymizer.detect.addresses import AddressRecognizer
-from pseudonymizer.detect.ages import AgeRecognizer
-from pseudonymizer.detect.companies import CompanyRecognizer
-from pseudonymizer.detect.context import ContextRecognizer
-from pseudonymizer.detect.dates import DateRecognizer
-from pseudonymizer.detect.demonyms import DemonymRecognizer
-from pseudonymizer.detect.identifiers import NATIONAL_IDS
-from pseudonymizer.detect.institutions import InstitutionRecognizer
-from pseudonymizer.detect.names import KnownNameRecognizer
-from pseudonymizer.detect.ner import NerRecognizer
-from pseudonymizer.detect.patterns import RECOGNIZERS as PATTERNS
-from pseudonymizer.detect.phones import (
-    IntroducedPhoneRecognizer,
-    PhoneRecognizer,
-    PhoneShapeRecognizer,
-)
-from pseudonymizer.detect.professions import ProfessionRecognizer
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
-from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
-from pseudonymizer.detect.quantities import QuantityRecognizer
-from pseudonymizer.detect.recognizer import Recognizer
-from pseudonymizer.detect.references import REFERENCE_NUMBERS, IntroducedListRecognizer
-from pseudonymizer.detect.times import TimeRecognizer
-from pseudonymizer.languages import get_language, supported
+from pseudonymizer.detect.registry import recognizer_names as registered_names
+from pseudonymizer.detect.registry import recognizers_for
 from pseudonymizer.lexicon.vocabulary import function_words_only
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Document, Evidence, Mention
 
+# Every module of this package is imported, so that each recognizer registers itself: a new
+# recognizer is a new module, nothing else touched.
+for _module in iter_modules(__path__):
+    import_module(f"{__name__}.{_module.name}")
 
-@cache
-def recognizers_for(lang: str) -> tuple[Recognizer, ...]:
-    """All recognizers that apply to documents in `lang`."""
-    language = get_language(lang)
-    return (
-        NerRecognizer(),
-        *PATTERNS,
-        PhoneRecognizer(language.phone_regions),
-        IntroducedPhoneRecognizer(),
-        PhoneShapeRecognizer(),
-        DateRecognizer(language),
-        *(NATIONAL_IDS[name] for name in language.national_ids),
-        *language.recognizers,
-        ProperNounRecognizer(lang),
-        ContextRecognizer(lang),
-        *REFERENCE_NUMBERS,
-        IntroducedListRecognizer(),
-        AgeRecognizer(lang),
-        TimeRecognizer(lang),
-        QuantityRecognizer(lang),
-        AddressRecognizer(lang),
-        KnownNameRecognizer(lang),
-        InstitutionRecognizer(lang),
-        CompanyRecognizer(),
-        ProfessionRecognizer(lang),
-        DemonymRecognizer(lang),
-    )
+__all__ = ["Detector", "recognizer_names", "recognizers_for"]
 
 
 def recognizer_names() -> set[str]:
     """Names `--disable` accepts: every recognizer, and the propagation step."""
-    names = {recognizer.name for lang in supported() for recognizer in recognizers_for(lang)}
-    return names | {PROPAGATE}
+    return registered_names() | {PROPAGATE}
 
 
 class Detector:

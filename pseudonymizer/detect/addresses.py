@@ -19,6 +19,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.model import Document, Mention
@@ -198,3 +199,6 @@ class AddressRecognizer:
         if match.group(group).endswith("."):
             end -= 1  # a house number's full stop is Hungarian usage or the sentence's end
         return Mention(start, end, category, self.name, self.score, {"kind": group})
+
+
+register(lambda language: AddressRecognizer(language.code), 130)

@@ -11,6 +11,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.lists import listed_before
 from pseudonymizer.detect.phrasings import number_span, one_pattern
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -48,3 +49,6 @@ class AgeRecognizer:
             # `u 7, 8 a 9 letých dívek`: the ages listed before the phrase's own.
             for span in listed_before(text, start, list_words, r"\d{1,3}"):
                 yield Mention(*span, Category.AGE, self.name, self.score)
+
+
+register(lambda language: AgeRecognizer(language.code), 100)

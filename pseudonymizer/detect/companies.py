@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Document, Mention
@@ -53,3 +54,6 @@ class CompanyRecognizer:
             ):
                 start = word.end()
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
+
+
+register(CompanyRecognizer(), 160)

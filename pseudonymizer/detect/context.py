@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
@@ -152,3 +153,6 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
         rf"(?<![\w.])[A-Z](?:,\s[A-Z])+,?\s(?:{_LETTER_LIST_JOINS})\s[A-Z](?!\w|\.\w)"
     )
     return patterns
+
+
+register(lambda language: ContextRecognizer(language.code), 80)

@@ -19,6 +19,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.lists import listed_before
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
 from pseudonymizer.model import Document, Mention
 
@@ -137,3 +138,6 @@ def _month_forms(
                 if len(name.rstrip(".")) >= 3:
                     forms.setdefault(name.lower(), number)
     return forms
+
+
+register(DateRecognizer, 40)

@@ -10,6 +10,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.model import Document, Mention
 
@@ -29,3 +30,6 @@ class DemonymRecognizer:
         for match in _WORD.finditer(document.text):
             if match.group().lower() in forms:
                 yield Mention(*match.span(), Category.DEMOGRAPHIC, self.name, self.score)
+
+
+register(lambda language: DemonymRecognizer(language.code), 180)

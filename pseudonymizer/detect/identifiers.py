@@ -11,6 +11,7 @@ import re
 
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
+from pseudonymizer.detect.registry import Make, register
 from pseudonymizer.lexicon.identifiers import NATIONAL_IDS as FORMATS
 from pseudonymizer.lexicon.identifiers import IdFormat
 
@@ -23,3 +24,12 @@ def _recognizer(found: IdFormat) -> PatternRecognizer:
 
 
 NATIONAL_IDS = {kind: _recognizer(found) for kind, found in FORMATS.items()}
+
+
+def _for_languages_listing(recognizer: PatternRecognizer) -> Make:
+    """Runs for a language whose `national_ids` name it."""
+    return lambda language: recognizer if recognizer.name in language.national_ids else None
+
+
+for _recognizer in NATIONAL_IDS.values():
+    register(_for_languages_listing(_recognizer), 50)

@@ -15,6 +15,7 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.vocabulary import common_lower, stop_words
 from pseudonymizer.model import Document, Mention
@@ -59,3 +60,6 @@ class InstitutionRecognizer:
                     continue
                 start += len(words[0]) + 1
             yield Mention(start, match.end(), Category.ORGANIZATION, self.name, self.score)
+
+
+register(lambda language: InstitutionRecognizer(language.code), 150)

@@ -16,6 +16,7 @@ from dataclasses import dataclass
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
+from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import ordinary
@@ -79,3 +80,6 @@ class KnownNameRecognizer:
             start = offset + len(" ".join(words[:i])) + (1 if i else 0)
             return Mention(start, offset + len(run), Category.PERSON, self.name, self.score)
         return None
+
+
+register(lambda language: KnownNameRecognizer(language.code), 140)

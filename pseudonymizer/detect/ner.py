@@ -8,6 +8,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
+from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Document, Mention
 
@@ -61,3 +62,6 @@ def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     while end > start and (text[end - 1].isspace() or text[end - 1] in "\"'“”„«»,"):
         end -= 1
     return start, end
+
+
+register(NerRecognizer(), 10)

@@ -8,6 +8,7 @@ from collections.abc import Callable
 
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
+from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card
 
 # Punctuation that ends a sentence rather than a URL.
@@ -88,3 +89,7 @@ PAYMENT_CARD = PatternRecognizer(
 )
 
 RECOGNIZERS = (EMAIL, URL, HANDLE, IPV4, IPV6, IBAN, PAYMENT_CARD)
+
+
+for _recognizer in RECOGNIZERS:
+    register(_recognizer, 20)

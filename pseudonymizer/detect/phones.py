@@ -21,6 +21,7 @@ from phonenumbers import Leniency, PhoneNumberFormat, PhoneNumberMatcher
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
+from pseudonymizer.detect.registry import register
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import first_letters
 
@@ -110,3 +111,8 @@ _SHAPE = prefiltered(
         r"(?:(?P=sep)\d{2,4}){1,3}(?![\w/]|[.,-]\d)"
     )
 )
+
+
+register(lambda language: PhoneRecognizer(language.phone_regions), 30)
+register(IntroducedPhoneRecognizer(), 31)
+register(PhoneShapeRecognizer(), 32)

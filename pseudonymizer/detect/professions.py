@@ -11,6 +11,7 @@ import ahocorasick
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import is_whole_word
@@ -40,3 +41,6 @@ class ProfessionRecognizer:
             if start > taken_until and is_whole_word(document.text, start, end):
                 taken_until = end - 1
                 yield Mention(start, end, Category.PROFESSION, self.name, self.score)
+
+
+register(lambda language: ProfessionRecognizer(language.code), 170)

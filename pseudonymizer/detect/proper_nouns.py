@@ -22,6 +22,7 @@ from dataclasses import dataclass, field
 
 from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
@@ -211,3 +212,6 @@ def _sentence_initial(
         if text[start:end] in _EXPECT_CAPITAL and _WORD.match(text, tokens[i + 1][0]):
             initial.add(i + 1)
     return initial
+
+
+register(lambda language: ProperNounRecognizer(language.code), 70)

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
+from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.model import Document, Mention
 
@@ -95,3 +96,6 @@ class QuantityRecognizer:
             if len(unit) == size and _normal(" ".join(m.group(1) for m in unit)) in self.after:
                 return words[: taken + size]
         return words[:taken]
+
+
+register(lambda language: QuantityRecognizer(language.code), 120)

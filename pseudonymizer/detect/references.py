@@ -17,6 +17,7 @@ from dataclasses import dataclass
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
+from pseudonymizer.detect.registry import register
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import first_letters
 
@@ -96,3 +97,8 @@ _LIST_START = re.compile(rf"{first_letters(_KEYWORDS)}(?<!\w)(?i:{_KEYWORDS})\.?
 _LIST_ITEM = re.compile(
     rf"(?:,\s*|\s+(?:and|or|und|oder|a|i|és|och|eller|nebo|lub)\s+)?(?P<value>{_CODE})(?!\w)"
 )
+
+
+for _recognizer in REFERENCE_NUMBERS:
+    register(_recognizer, 90)
+register(IntroducedListRecognizer(), 91)

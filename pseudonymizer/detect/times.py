@@ -12,6 +12,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.lists import listed_before
 from pseudonymizer.detect.phrasings import number_span, one_pattern
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Mention
 
@@ -41,3 +42,6 @@ class TimeRecognizer:
             # `od 11 do 17 hodin`, `between 1 and 5 p.m.`: the hours listed before.
             for span in listed_before(text, start, list_words, _HOUR):
                 yield Mention(*span, Category.DATE, self.name, self.score)
+
+
+register(lambda language: TimeRecognizer(language.code), 110)

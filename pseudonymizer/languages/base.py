@@ -5,7 +5,8 @@ A language module (`en.py`) or package (`cs/`) builds its `Language` and the reg
 Data are word lists, patterns and settings; behaviour comes as hooks: the `Dictionary` that
 knows the language's words (Polish: Morfeusz), the `Inflector` that puts a surrogate into the
 form of the name it replaces (Czech declension, Polish generation, German, Swedish and English
-genitives, Hungarian case suffixes), the recognizers it adds and its tag vocabulary.
+genitives, Hungarian case suffixes) and its tag vocabulary; its package registers the
+recognizers it adds.
 """
 
 from __future__ import annotations
@@ -18,7 +19,6 @@ from pseudonymizer.model import Forms
 
 if TYPE_CHECKING:
     from pseudonymizer.categories import TagVocabulary
-    from pseudonymizer.detect.recognizer import Recognizer
     from pseudonymizer.replace.attempts import AttemptPolicy
 
 DateOrder = Literal["DMY", "MDY", "YMD"]
@@ -190,8 +190,8 @@ class Language:
     Behaviour: `spacy_model` is the spaCy pipeline (a PyPI package) that reads the language,
     None where none is on PyPI; `dictionary` the morphological dictionary that knows its words
     better than any table (Polish: Morfeusz), None where it has none; `inflector` how a
-    surrogate takes the form of the name it replaces; `recognizers` the recognizers only this
-    language runs (Polish names from SGJP), beside those every language runs.
+    surrogate takes the form of the name it replaces. A recognizer only the language runs
+    (Polish names from SGJP) is registered by its package (`detect/registry.py`).
     """
 
     code: str
@@ -234,7 +234,6 @@ class Language:
     spacy_model: str | None = None
     dictionary: Dictionary | None = None
     inflector: Inflector = field(default_factory=Inflector)
-    recognizers: tuple[Recognizer, ...] = ()
 
     @property
     def names_locale(self) -> str:

@@ -1,6 +1,7 @@
 """Polish."""
 
 from pseudonymizer.categories import Category, TagVocabulary
+from pseudonymizer.detect.registry import register
 from pseudonymizer.languages.base import Language
 from pseudonymizer.languages.pl.inflector import PolishInflector
 from pseudonymizer.languages.pl.lexicon import LexiconRecognizer
@@ -28,7 +29,6 @@ LANGUAGE = Language(
     name="Polish",
     dictionary=Morfeusz(),
     inflector=PolishInflector(),
-    recognizers=(LexiconRecognizer(),),
     weekdays_decline=True,
     faker_locale="pl_PL",
     phone_regions=("PL",),
@@ -150,3 +150,7 @@ LANGUAGE = Language(
         *(("listopadzie", 11), ("grudniu", 12)),
     ),
 )
+
+# Polish names in any case, from SGJP: beside the recognizers of every language, before the
+# capitalized words of `proper_nouns` (70).
+register(LexiconRecognizer(), 60, languages=("pl",))
