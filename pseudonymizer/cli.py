@@ -23,6 +23,7 @@ from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
 from pseudonymizer.choices import AgeStyle, Candidates, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
+from pseudonymizer.io.formats import format_names, labels
 from pseudonymizer.languages import UnsupportedLanguageError, supported
 from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
@@ -49,15 +50,13 @@ out_console = Console()
 err_console = Console(stderr=True)
 
 
-class FormatName(StrEnum):
-    TEXT = "text"
-    JSONL = "jsonl"
-    BRAT = "brat"
+# The formats the format modules register (`io/formats.py`), as choices of `--format`.
+FormatName = StrEnum("FormatName", {name: name for name in format_names()})  # type: ignore[misc]
 
 
 Inputs = Annotated[
     list[Path],
-    typer.Argument(help="Files or folders: .txt, .jsonl, BRAT .txt + .ann.", show_default=False),
+    typer.Argument(help=f"Files or folders: {labels()}.", show_default=False),
 ]
 Lang = Annotated[
     str | None,

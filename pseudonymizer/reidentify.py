@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import MODULES
+from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.model import Edit
 from pseudonymizer.replace import apply_edits
@@ -58,7 +58,7 @@ def reidentify(out_dir: Path, key: ProjectKey, target: Path) -> Restored:
 
 
 def _restore(source: SourceFile, recorded: list[dict], target: Path) -> None:
-    documents, bad = MODULES[source.format].read(source, "en")
+    documents, bad = get_format(source.format).read(source, "en")
     if bad or len(documents) != len(recorded):
         raise InputError(source.path, "not the output the mapping describes (records differ)")
     pairs = []
@@ -67,4 +67,4 @@ def _restore(source: SourceFile, recorded: list[dict], target: Path) -> None:
             raise InputError(source.path, f"document {entry['id']} changed since the run")
         edits = [Edit(start, end, original) for start, end, original in entry["spans"]]
         pairs.append((document, apply_edits(document.text, edits)))
-    MODULES[source.format].write(source, pairs, target)
+    get_format(source.format).write(source, pairs, target)

@@ -17,7 +17,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import MODULES
+from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.sources import SourceFile, discover
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline, Result
@@ -86,7 +86,7 @@ class Runner:
                 continue
             lang = self.lang or source.folder_lang or self.config.default_lang
             try:
-                documents, bad_records = MODULES[source.format].read(source, lang)
+                documents, bad_records = get_format(source.format).read(source, lang)
             except InputError as error:
                 errors.append(error)
                 continue
@@ -110,7 +110,7 @@ class Runner:
                 folder = mode.value if len(self.modes) > 1 else ""
                 pairs = [(result.document, result.rewrites[mode]) for result in results]
                 try:
-                    MODULES[item.source.format].write(item.source, pairs, out_dir / folder)
+                    get_format(item.source.format).write(item.source, pairs, out_dir / folder)
                 except OSError as error:
                     path = out_dir / folder / item.source.relpath
                     report.errors.append(f"{path}: cannot write: {error}")

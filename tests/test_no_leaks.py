@@ -9,7 +9,7 @@ from conftest import EXAMPLES, MODES
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.io.formats import MODULES
+from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.sources import discover
 from pseudonymizer.pipeline import Pipeline, Result
 
@@ -21,7 +21,7 @@ def results() -> list[Result]:
     documents = [
         document
         for source in sources
-        for document in MODULES[source.format].read(source, source.folder_lang or "en")[0]
+        for document in get_format(source.format).read(source, source.folder_lang or "en")[0]
     ]
     return list(Pipeline(Config(), [Mode(mode) for mode in MODES]).run(documents))
 

@@ -194,13 +194,13 @@ def _brat_document(source: SourceFile) -> Document:
         fragments = line.span.fragments
         start, end = min(s for s, _ in fragments), max(e for _, e in fragments)
         if not any(s < e for s, e in fragments):
-            raise InputError(source.ann_path, "an annotation without text", number)
+            raise InputError(brat.ann_path(source), "an annotation without text", number)
         spans.append(
             Span(
                 start, end, line.span.label, number, tuple(fragments) if len(fragments) > 1 else ()
             )
         )
-    return Document(document_id(source), document.text, spans, source.ann_path)
+    return Document(document_id(source), document.text, spans, brat.ann_path(source))
 
 
 def _check_canonical(label: str, path: Path, line: int | None) -> None:

@@ -16,6 +16,7 @@ from pathlib import Path
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import read_text
 from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import Format, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.io.text import document_id
 from pseudonymizer.model import Document, Rewrite
@@ -42,10 +43,15 @@ class Line:
     span: TextBound | None = None
 
 
+def ann_path(source: SourceFile) -> Path:
+    """The `.ann` of a BRAT source."""
+    return source.path.with_suffix(".ann")
+
+
 def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
     text = read_text(source.path)
-    ann_path = source.ann_path
-    lines = parse(read_text(ann_path), text, ann_path) if ann_path.exists() else []
+    annotations = ann_path(source)
+    lines = parse(read_text(annotations), text, annotations) if annotations.exists() else []
     return [Document(document_id(source), text, lang, {"brat": lines})], []
 
 
@@ -184,3 +190,16 @@ def _render_line(line: Line, moved: TextBound | None, renumber: dict[str, str]) 
 def _renumbered_token(token: str, renumber: dict[str, str]) -> str:
     role, colon, ref = token.rpartition(":")
     return f"{role}{colon}{renumber.get(ref, ref)}"
+
+
+register(
+    Format(
+        "brat",
+        (".txt",),
+        read,
+        write,
+        "BRAT .txt + .ann",
+        companion=".ann",
+        companion_label="BRAT annotations",
+    )
+)

@@ -1,22 +1,95 @@
-"""The format modules by name; each reads a source file into documents and writes them back."""
+"""The registry of formats: each format module registers how it reads a source file into
+documents and writes them back, and which files are its own.
+
+A format claims files by their suffix (`.jsonl`); one whose documents need a second file beside
+the first names it as its `companion` (BRAT: `name.txt` with `name.ann`), and a file with a
+companion beside it is in that format rather than in another that claims its suffix. Every
+module of this package is looked at once, when a format is first asked for, so a new format is
+a new module that calls `register`, nothing else touched.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
 from pathlib import Path
-from typing import Protocol
+from pkgutil import iter_modules
+from typing import TYPE_CHECKING
 
-from pseudonymizer.io import brat, jsonl, text
-from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.model import Document, Rewrite
 
+if TYPE_CHECKING:
+    from pseudonymizer.io.errors import InputError
+    from pseudonymizer.io.sources import SourceFile
 
-class Format(Protocol):
-    def read(self, source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]: ...
-
-    def write(
-        self, source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path
-    ) -> None: ...
+Read = Callable[["SourceFile", str], tuple[list[Document], list["InputError"]]]
+Write = Callable[["SourceFile", list[tuple[Document, Rewrite]], Path], None]
 
 
-MODULES: dict[str, Format] = {"text": text, "jsonl": jsonl, "brat": brat}
+@dataclass(frozen=True)
+class Format:
+    """A format: its name (`--format NAME`), the suffixes of its files, how it reads a file
+    into documents (of a default language) and writes them back under an output folder with
+    their rewrites. `label` names it for people (`.jsonl`, `BRAT .txt + .ann`); `companion`
+    is the suffix of a file that stands beside each of its files and is no document alone,
+    named `companion_label` in errors."""
+
+    name: str
+    suffixes: tuple[str, ...]
+    read: Read
+    write: Write
+    label: str
+    companion: str | None = None
+    companion_label: str = ""
+
+
+_formats: dict[str, Format] = {}
+
+
+def register(found: Format) -> None:
+    _formats[found.name] = found
+
+
+def get_format(name: str) -> Format:
+    return _all()[name]
+
+
+def format_names() -> tuple[str, ...]:
+    return tuple(_all())
+
+
+def labels() -> str:
+    """The formats as people name them: `.txt, .jsonl, BRAT .txt + .ann`."""
+    return ", ".join(found.label for found in _all().values())
+
+
+def by_companion(suffix: str) -> Format | None:
+    """The format whose companion files end in `suffix` (`.ann`: BRAT), if any."""
+    return next((found for found in _all().values() if found.companion == suffix), None)
+
+
+def detected(path: Path) -> Format | None:
+    """The format of `path` by its suffix, one with its companion beside it first; None for
+    a suffix no format claims."""
+    suffix = path.suffix.lower()
+    claiming = [found for found in _all().values() if suffix in found.suffixes]
+    paired = [found for found in claiming if found.companion is not None]
+    for found in paired:
+        if path.with_suffix(found.companion or "").exists():
+            return found
+    return next((found for found in claiming if found.companion is None), None)
+
+
+def _all() -> dict[str, Format]:
+    """The formats by name, in the order of their names (whatever the order of imports)."""
+    _discover()
+    return dict(sorted(_formats.items()))
+
+
+@cache
+def _discover() -> None:
+    package = import_module("pseudonymizer.io")
+    for module in iter_modules(package.__path__):
+        import_module(f"{package.__name__}.{module.name}")

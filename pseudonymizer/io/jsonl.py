@@ -13,6 +13,7 @@ from typing import Any
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import decode
 from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import Format, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.languages import supported
 from pseudonymizer.model import Document, Rewrite
@@ -88,3 +89,6 @@ def _is_span(span: object) -> bool:
         and isinstance(span.get("start"), int)
         and isinstance(span.get("end"), int)
     )
+
+
+register(Format("jsonl", (".jsonl",), read, write, ".jsonl"))

@@ -1,11 +1,11 @@
 """Find the documents behind the paths a user names, and which format and language each has.
 
 A folder is searched recursively; the output mirrors each file's path relative to the folder.
-The format comes from the extension (a `.txt` with a `.ann` beside it is BRAT) unless the user
-names one; in a folder only `.txt`, `.jsonl` and `.ann` files are taken either way, so a README
-or an image beside the corpus is never read as a document. A file in a folder named after a
-supported language (`corpus/cs/a.txt`) is in that language unless the user or the record itself
-says otherwise.
+The format comes from the extension (a `.txt` with a `.ann` beside it is BRAT: see
+`formats.py`) unless the user names one; in a folder only the files of some format are taken
+either way, so a README or an image beside the corpus is never read as a document. A file in
+a folder named after a supported language (`corpus/cs/a.txt`) is in that language unless the
+user or the record itself says otherwise.
 """
 
 from __future__ import annotations
@@ -14,10 +14,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import by_companion, detected, format_names, labels
 from pseudonymizer.languages import supported
-
-FORMATS = ("text", "jsonl", "brat")
-SUFFIX_FORMATS = {".txt": "text", ".jsonl": "jsonl", ".ann": "brat"}
 
 
 @dataclass(frozen=True)
@@ -27,17 +25,13 @@ class SourceFile:
     format: str
     folder_lang: str | None = None
 
-    @property
-    def ann_path(self) -> Path:
-        return self.path.with_suffix(".ann")
-
 
 def discover(
     inputs: list[Path], fmt: str | None = None
 ) -> tuple[list[SourceFile], list[InputError]]:
     """The source files under `inputs`, and an error for each path that yields none."""
-    if fmt is not None and fmt not in FORMATS:
-        raise ValueError(f"unknown format {fmt!r}; choose one of: {', '.join(FORMATS)}")
+    if fmt is not None and fmt not in format_names():
+        raise ValueError(f"unknown format {fmt!r}; choose one of: {', '.join(format_names())}")
     sources: list[SourceFile] = []
     errors: list[InputError] = []
     for given in inputs:
@@ -47,9 +41,7 @@ def discover(
             found, bad = _search(given, fmt)
             errors.extend(bad)
             if not found and not bad:
-                errors.append(
-                    InputError(given, "no supported files (.txt, .jsonl, BRAT .txt + .ann) found")
-                )
+                errors.append(InputError(given, f"no supported files ({labels()}) found"))
             sources.extend(found)
         else:
             try:
@@ -63,8 +55,8 @@ def discover(
 
 
 def _search(folder: Path, fmt: str | None) -> tuple[list[SourceFile], list[InputError]]:
-    """The sources under `folder`; a bad file (a `.ann` without its `.txt`) is an error, not the
-    end of the search."""
+    """The sources under `folder`; a bad file (a companion without its document: a `.ann`
+    without its `.txt`) is an error, not the end of the search."""
     found: list[SourceFile] = []
     errors: list[InputError] = []
     for path in sorted(folder.rglob("*")):
@@ -85,25 +77,26 @@ def _source(
     path: Path, relpath: Path, root_name: str, fmt: str | None, *, quiet: bool
 ) -> SourceFile | None:
     suffix = path.suffix.lower()
-    if suffix == ".ann":
-        text_path = path.with_suffix(".txt")
-        if not text_path.exists():
-            raise InputError(path, "BRAT annotations without their text file " + text_path.name)
-        if quiet:  # inside a folder the .txt stands for the pair
+    paired = by_companion(suffix)
+    if paired is not None:
+        document = path.with_suffix(paired.suffixes[0])
+        if not document.exists():
+            raise InputError(path, f"{paired.companion_label} without {document.name} beside them")
+        if quiet:  # inside a folder the document stands for the pair
             return None
-        path, relpath = text_path, relpath.with_suffix(".txt")
-    elif suffix not in SUFFIX_FORMATS and (fmt is None or quiet):
+        path, relpath = document, relpath.with_suffix(paired.suffixes[0])
+    found = detected(path)
+    if found is None and (fmt is None or quiet):
         if quiet:
             return None
+        *others, last = labels().split(", ")
         raise InputError(
             path,
-            f"unsupported file type {suffix or '(none)'!r}: use .txt, .jsonl or "
-            "BRAT .txt + .ann, or name the format with --format",
+            f"unsupported file type {suffix or '(none)'!r}: use {', '.join(others)} or "
+            f"{last}, or name the format with --format",
         )
-    detected = SUFFIX_FORMATS.get(path.suffix.lower(), "text")
-    if detected == "text" and path.with_suffix(".ann").exists():
-        detected = "brat"
-    return SourceFile(path, relpath, fmt or detected, _folder_lang(relpath, root_name))
+    name = fmt or (found.name if found is not None else "")
+    return SourceFile(path, relpath, name, _folder_lang(relpath, root_name))
 
 
 def _folder_lang(relpath: Path, root_name: str) -> str | None:

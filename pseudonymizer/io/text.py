@@ -7,6 +7,7 @@ from pathlib import Path
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import read_text
 from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import Format, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.model import Document, Rewrite
 
@@ -22,3 +23,6 @@ def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError
 def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:
     [(_, rewrite)] = results
     write_atomic(out_dir / source.relpath, rewrite.text)
+
+
+register(Format("text", (".txt",), read, write, ".txt"))

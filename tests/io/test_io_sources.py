@@ -6,6 +6,7 @@ from pathlib import Path
 
 import pytest
 
+from pseudonymizer.io import brat
 from pseudonymizer.io.sources import SourceFile, discover
 
 
@@ -61,7 +62,7 @@ def test_ann_inside_a_folder_stands_with_its_txt(tmp_path: Path) -> None:
     sources, errors = discover([tmp_path / "corpus"])
     assert errors == []
     assert _summary(sources) == [("x.txt", "brat", None)]
-    assert sources[0].ann_path == tmp_path / "corpus" / "x.ann"
+    assert brat.ann_path(sources[0]) == tmp_path / "corpus" / "x.ann"
 
 
 def test_hidden_parent_of_the_given_folder_does_not_hide_it(tmp_path: Path) -> None:
