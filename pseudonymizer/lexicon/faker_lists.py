@@ -7,8 +7,10 @@ Faker's locale providers name their lists differently (`last_names`, `male_last_
 from __future__ import annotations
 
 import re
+from functools import cache
 from importlib import import_module
 
+from faker import Faker
 from faker.config import AVAILABLE_LOCALES
 
 # A name is letters with inner hyphens or apostrophes; this also keeps out non-Latin scripts'
@@ -38,3 +40,9 @@ def entries(kind: str, attributes: tuple[str, ...]) -> set[str]:
 def is_name(value: str) -> bool:
     """Letters of a Latin script, capitalized, with inner hyphens or apostrophes."""
     return bool(NAME.fullmatch(value)) and value[0].isupper()
+
+
+@cache
+def faker_for(locale: str) -> Faker:
+    """The Faker of `locale`, made once per process: each use seeds it before drawing."""
+    return Faker(locale)

@@ -11,13 +11,13 @@ for sex and century in its month), so a person's age and birthday agree with the
 from __future__ import annotations
 
 import random
-import string
 from dataclasses import dataclass
 from datetime import date, timedelta
 
 from stdnum import iban
 
 from pseudonymizer.lexicon.identifiers import CARD_PREFIX, validator
+from pseudonymizer.replace.shapes import same_shape
 
 MAX_TRIES = 5000
 
@@ -93,24 +93,6 @@ def _moved_birth_date(yymmdd: str, layout: _BirthDate, days: int) -> str | None:
         return None
     moved = born + timedelta(days=days)
     return f"{moved.year % 100:02d}{moved.month + month_offset:02d}{moved.day + day_offset:02d}"
-
-
-def same_shape(original: str, rng: random.Random, kept: dict[int, str] | None = None) -> str:
-    """Digits to digits, letters to letters of the same case, everything else (and the `kept`
-    positions) as it is."""
-    kept = kept or {}
-    out = []
-    for i, char in enumerate(original):
-        if i in kept:
-            out.append(kept[i])
-        elif char.isdigit():
-            out.append(rng.choice(string.digits))
-        elif char.isalpha():
-            letter = rng.choice(string.ascii_uppercase)
-            out.append(letter if char.isupper() else letter.lower())
-        else:
-            out.append(char)
-    return "".join(out)
 
 
 def _with_iban_check(candidate: str, original: str, valid: bool) -> str:

@@ -22,12 +22,8 @@ from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention
 from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.emails import address_forms, ascii_word
-from pseudonymizer.replace.surrogates import (
-    FAMILY_NAME,
-    PERSON_WORDS,
-    SurrogateGenerator,
-    cased_like,
-)
+from pseudonymizer.replace.operators import FAMILY_NAME, PERSON_WORDS, cased_like
+from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
 
 # How many free surrogates of a declined name are read back in the original's place before

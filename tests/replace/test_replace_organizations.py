@@ -95,13 +95,13 @@ def test_an_amount_that_is_a_time_of_day_moves_like_one(surrogate_of) -> None:
 
 def test_a_country_becomes_a_country_and_an_english_town_a_real_one(surrogate_of) -> None:
     from pseudonymizer.lexicon.places import country_names
-    from pseudonymizer.replace.surrogates import _real_towns
+    from pseudonymizer.replace.places import real_towns
 
     for original, lang in (("Spain", "en"), ("Spanien", "de"), ("Sverige", "sv")):
         new = surrogate_of(original, lang, Category.LOCATION)
         assert new != original and new in country_names(lang)
     town = surrogate_of("Swindon", "en", Category.LOCATION)
-    assert town != "Swindon" and town in _real_towns(("GB", "IE", "US", "CA", "AU", "NZ"), "en")
+    assert town != "Swindon" and town in real_towns(("GB", "IE", "US", "CA", "AU", "NZ"), "en")
 
 
 def test_a_country_and_its_genitive_get_one_country(surrogate_of) -> None:
@@ -110,9 +110,9 @@ def test_a_country_and_its_genitive_get_one_country(surrogate_of) -> None:
 
 
 def test_real_towns_are_written_as_the_language_writes_towns() -> None:
-    from pseudonymizer.replace.surrogates import _real_towns
+    from pseudonymizer.replace.places import real_towns
 
-    towns = _real_towns(("DE", "AT", "CH"), "de")
+    towns = real_towns(("DE", "AT", "CH"), "de")
     # No district with its number, no English name of a city (`Munich`, `Cologne`).
     assert not {"Munich", "Cologne"} & set(towns)
     assert {"München", "Köln", "Aachen", "Wetzlar"} <= set(towns)

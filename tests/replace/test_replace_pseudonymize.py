@@ -462,12 +462,12 @@ def test_an_initial_found_alone_does_not_bar_initials_of_its_letter() -> None:
 def test_a_corpus_naming_more_towns_than_fakers_lists_gets_real_towns_of_the_language(
     lang: str, countries: tuple[str, ...]
 ) -> None:
-    from pseudonymizer.replace.surrogates import _real_towns
+    from pseudonymizer.replace.places import real_towns
 
     # More towns than Faker lists for the language (German 392, Swedish 45), one per
     # document of one corpus: each becomes a real town where the language is spoken, not a
     # town of another language's lists. (A town in -s may read as a genitive: not here.)
-    towns = _real_towns(countries, lang)
+    towns = real_towns(countries, lang)
     originals = [town for town in towns if " " not in town and town[-1] not in "sßxz"]
     originals = originals[: 450 if lang == "de" else 120]
     replacer = Replacer(Config(), FakerSurrogates(b"towns"))

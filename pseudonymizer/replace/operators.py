@@ -1,0 +1,350 @@
+"""The surrogate operators: how each category's surrogate is made, one operator per category.
+
+An operator is a chain of steps, each a function from a `Request` to a surrogate or None (it
+makes none for this original): the first surrogate made is the one. The steps here adapt the
+makers of the other modules of this package (persons, titles, dates ...) to a request; the
+table at the end registers each category's chain, in the order a reader notices most (a title
+found alone is a title first, a date is moved before any date is drawn). `register` replaces a
+category's operator, so a project can bring its own:
+
+    register(Category.PASSWORD, lambda request: "*" * len(request.original))
+
+Every request comes with an attempt: the first surrogates come from the language's lists,
+further ones (the earlier was another entity's, or spelled an original) from other languages'
+lists, and from the policy's last resort on, from the original's shape (`last_resort`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+from typing import TYPE_CHECKING
+
+from babel.dates import format_date
+from faker import Faker
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language, NameRequest
+from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.model import Entity, Forms, Mention
+from pseudonymizer.replace.ages import age_surrogate
+from pseudonymizer.replace.attempts import POLICY
+from pseudonymizer.replace.dates import shift_time
+from pseudonymizer.replace.durations import duration_surrogate
+from pseudonymizer.replace.emails import email_surrogate
+from pseudonymizer.replace.identifiers import id_surrogate
+from pseudonymizer.replace.organizations import organization_surrogate
+from pseudonymizer.replace.persons import person_surrogate
+from pseudonymizer.replace.phones import phone_surrogate
+from pseudonymizer.replace.places import place_like
+from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, postcode_like, same_shape
+from pseudonymizer.replace.titles import title_surrogate
+from pseudonymizer.replace.web import url_surrogate, username_surrogate
+
+if TYPE_CHECKING:
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+# A mention attribute: the person's single word is a family name (it ends another mention's
+# name in the document), whatever the given-name lists say (`Albrecht` of `Jonas Albrecht`).
+FAMILY_NAME = "family_name"
+# A mention attribute: the words of the document's persons' names (case-folded) -> their
+# surrogates' words, for an organization's or other thing's name that holds them.
+PERSON_WORDS = "person_words"
+# Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
+MORE_LOCALES = (
+    *("en_US", "en_GB", "de_DE", "de_AT", "cs_CZ", "sk_SK", "pl_PL", "hu_HU", "sv_SE"),
+    *("da_DK", "no_NO", "fi_FI", "nl_NL", "fr_FR", "it_IT", "es_ES", "pt_PT", "hr_HR"),
+    *("sl_SI", "ro_RO", "lt_LT", "lv_LV", "et_EE", "tr_TR"),
+)
+
+
+@dataclass(frozen=True)
+class Request:
+    """One surrogate asked for: the `original` (without the ending its `inflector` split off)
+    of a mention of `entity`, in a document in `lang`, at an `attempt`. `names` maps the words
+    of the document's replaced persons' names to their surrogates' (lower-case ASCII), for an
+    address that spells a name; `forms` are the original's words as the language's pipeline
+    read them; with `nominative`, the surrogate is wanted in the nominative. The `generator`
+    holds the key, the run's date shift and the surrogates of a name's parts."""
+
+    generator: FakerSurrogates
+    entity: Entity
+    mention: Mention
+    original: str
+    lang: str
+    attempt: int
+    names: Mapping[str, str] = field(default_factory=dict)
+    forms: Forms = ()
+    nominative: bool = False
+
+    @property
+    def category(self) -> Category:
+        return self.entity.category
+
+    @property
+    def language(self) -> Language:
+        return get_language(self.lang)
+
+    @property
+    def seed(self) -> int:
+        """The keyed seed of this attempt: a place is seeded by its name as written without
+        a genitive (`Deutschlands` is Deutschland's: the same country), other values by
+        their entity."""
+        key = self.original.casefold() if self.category is Category.LOCATION else self.entity.key
+        return self.generator.seed(self.lang, self.category, key, self.attempt)
+
+    def rng(self) -> random.Random:
+        return random.Random(self.seed)
+
+    def word_seed(self, word: str, attempt: int) -> int:
+        """The seed of one word (or lemma) of a name: names are seeded word by word, so every
+        case of a name, and a family name alone, get the same surrogate."""
+        return self.generator.seed(self.lang, self.category, word, attempt)
+
+    @property
+    def locale(self) -> str:
+        """The Faker locale drawn from: the language's, or, from the policy's `more_locales`
+        on, a neighbour's (the language's lists are used up in this corpus)."""
+        if self.attempt >= POLICY.more_locales:
+            return MORE_LOCALES[self.seed % len(MORE_LOCALES)]
+        return self.language.faker_locale
+
+
+Step = Callable[[Request], str | None]
+Operator = Callable[[Request], str]
+_operators: dict[Category, Operator] = {}
+
+
+def register(category: Category, operator: Operator) -> None:
+    """Make `operator` the one that makes `category`'s surrogates."""
+    _operators[category] = operator
+
+
+def chain(*steps: Step) -> Operator:
+    """An operator trying `steps` in order; the last must always make a surrogate."""
+
+    def operator(request: Request) -> str:
+        for step in steps:
+            value = step(request)
+            if value is not None:
+                return value
+        raise ValueError(f"no step made a surrogate of a {request.category} mention")
+
+    return operator
+
+
+def operator_for(category: Category) -> Operator:
+    return _operators[category]
+
+
+def moved(request: Request) -> str | None:
+    """A date or time moved by the run's shift; a duration (`three years`) another number of
+    its units, wider with each attempt."""
+    if request.attempt >= POLICY.last_resort:
+        return None
+    value = request.generator.moved(
+        request.original, request.lang, request.mention, request.attempt
+    )
+    if value is None:
+        value = duration_surrogate(request.original, request.lang, request.rng(), request.attempt)
+    return value
+
+
+def title(request: Request) -> str | None:
+    """A title found alone (`JUDr.`) becomes another title, not a name."""
+    if request.attempt >= POLICY.last_resort or any(c.isdigit() for c in request.original):
+        return None
+    return title_surrogate(request.original, request.language, request.rng())
+
+
+def age(request: Request) -> str | None:
+    if request.attempt >= POLICY.last_resort:
+        return None
+    seed = request.generator.seed(request.entity.key)  # the same move in every document
+    return age_surrogate(request.original, request.generator.ages, seed, request.attempt)
+
+
+def inflected(request: Request) -> str | None:
+    """A name drawn by the language's inflector in the original's form (Czech, Polish)."""
+    name = NameRequest(
+        request.original,
+        request.category is Category.LOCATION,
+        request.forms,
+        request.attempt,
+        request.word_seed,
+        POLICY,
+        bool(request.mention.attrs.get(FAMILY_NAME)),
+        request.nominative,
+    )
+    return request.language.inflector.inflect(name)
+
+
+def last_resort(request: Request) -> str | None:
+    """From the policy's last resort on, a pseudo-word of the original's shape; a span of
+    symbols alone (`$`), which has no shape to vary, gets a numbered tag."""
+    if request.attempt < POLICY.last_resort:
+        return None
+    seed = request.seed
+    shaped = same_shape(request.original, random.Random(seed))
+    return shaped if shaped != request.original else f"[{request.category.value}-{seed % 9973}]"
+
+
+def person(request: Request) -> str:
+    language = request.language
+    locale = language.names_locale if request.attempt < POLICY.more_locales else request.locale
+    value = person_surrogate(
+        request.original,
+        locale,
+        lambda word: request.word_seed(word, request.attempt),
+        language.family_name_first,
+        family=bool(request.mention.attrs.get(FAMILY_NAME)),
+        titles=title_words(request.lang),
+        kin=frozenset(title.casefold() for title in language.kin_titles),
+    )
+    return cased_like(request.original, value)
+
+
+def amount(request: Request) -> str | None:
+    """An amount keeps its currency and words (`148 500 Kč` -> `625 073 Kč`); `8.15 pm`,
+    read as picometres, is a time of day and moves like one."""
+    if request.mention.attrs.get("kind") != "amount":
+        return None
+    if CLOCK.fullmatch(request.original):
+        clock = shift_time(request.original, request.generator.hours + request.attempt)
+        if clock is not None:
+            return clock
+    return amount_like(request.original, request.rng())
+
+
+def named_parts(request: Request) -> str | None:
+    """An organization or other named thing keeps its kind: only the names in it change
+    (`Krajský soud v Ostravě` -> `Krajský soud v Opavě`), a person's into their surrogate's
+    words. Not an amount (`148 500 Kč`), whose digits must change, nor past the language's
+    lists."""
+    original, attempt = request.original, request.attempt
+    if any(c.isdigit() for c in original) or attempt >= POLICY.more_locales:
+        return None
+    generator, lang, forms = request.generator, request.lang, request.forms
+    persons: Mapping[str, str] = request.mention.attrs.get(PERSON_WORDS, {})
+    return organization_surrogate(
+        original,
+        lang,
+        lambda word, index: generator.place(word, lang, forms[index : index + 1], attempt),
+        lambda word, index: generator.name(word, lang, forms[index : index + 1], attempt),
+        lambda word: (
+            cased_like(word, persons[word.casefold()]) if word.casefold() in persons else None
+        ),
+    )
+
+
+def phone(request: Request) -> str | None:
+    """A number of the original's writing, valid in its region (or the language's)."""
+    regions = request.language.phone_regions
+    region = request.mention.attrs.get("region")
+    if isinstance(region, str):
+        regions = (region, *regions)
+    return phone_surrogate(request.original, regions, request.rng())
+
+
+def email(request: Request) -> str | None:
+    return email_surrogate(request.original, request.names, request.rng())
+
+
+def url(request: Request) -> str:
+    return url_surrogate(request.original, request.names, request.rng())
+
+
+def username(request: Request) -> str:
+    return username_surrogate(request.original, request.names, request.rng())
+
+
+def identifier(request: Request) -> str:
+    """An ID of the same format passing (or failing) its check, else of the same shape."""
+    kind = str(request.mention.attrs.get("kind", ""))
+    rng = request.rng()
+    generator = request.generator
+    value = id_surrogate(request.original, kind, rng, generator.days, generator.valid_ids)
+    return value if value is not None else same_shape(request.original, rng)
+
+
+def drawn(make: Callable[[Faker, Request], str]) -> Operator:
+    """A step drawing from Faker's lists of the request's locale, seeded by the request."""
+
+    def step(request: Request) -> str:
+        faker = faker_for(request.locale)
+        faker.seed_instance(request.seed)
+        return cased_like(request.original, make(faker, request))
+
+    return step
+
+
+def shaped(request: Request) -> str:
+    """A value of the original's shape, where no list serves the category."""
+    return cased_like(request.original, same_shape(request.original, request.rng()))
+
+
+def cased_like(original: str, value: str) -> str:
+    """`value` in the case the original is written in, where that is all one case: a signature
+    in capitals (`JOHN SMITH`) or a chat in lower case (`jan novák`) keeps its look. Mixed case
+    is left as generated (a single capital is an initial, not a shouted word)."""
+    letters = [char for char in original if char.isalpha()]
+    if len(letters) > 1 and all(char.isupper() for char in letters):
+        return value.upper()
+    if letters and all(char.islower() for char in letters):
+        return value.lower()
+    return value
+
+
+def _date(faker: Faker, request: Request) -> str:
+    """A date drawn, for a DATE mention no shift moves (`the following morning`)."""
+    day = date(1950, 1, 1) + timedelta(days=faker.random_int(0, 365 * 60))
+    numeric = request.mention.attrs.get("form") == "numeric"
+    return format_date(day, "short" if numeric else "long", locale=request.lang)
+
+
+def _ip(faker: Faker, request: Request) -> str:
+    return faker.ipv6() if request.mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
+
+
+def _place(faker: Faker, request: Request) -> str:
+    return place_like(faker, request.original, request.lang)
+
+
+def _house_number(faker: Faker, request: Request) -> str:
+    return number_like(request.original, faker.random)
+
+
+def _postcode(faker: Faker, request: Request) -> str:
+    return postcode_like(request.original, faker.random)
+
+
+def _age(faker: Faker, request: Request) -> str:
+    return str(faker.random_int(18, 85))
+
+
+C = Category
+register(C.PERSON, chain(title, inflected, last_resort, person))
+register(C.LOCATION, chain(inflected, last_resort, amount, drawn(_place)))
+register(C.ORGANIZATION, chain(last_resort, amount, named_parts, drawn(lambda f, _: f.company())))
+register(C.OTHER, chain(title, last_resort, amount, named_parts, shaped))
+register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
+register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
+register(C.PROFESSION, chain(title, last_resort, amount, drawn(lambda f, _: f.job())))
+register(C.DEMOGRAPHIC, chain(title, last_resort, amount, shaped))
+# phonenumbers makes a number of the original's region; Faker's, which no region reads, else.
+register(C.PHONE, chain(last_resort, amount, phone, drawn(lambda f, _: f.phone_number())))
+register(C.EMAIL, chain(last_resort, amount, email, drawn(lambda f, _: f.email())))
+register(C.URL, chain(last_resort, amount, url))
+register(C.USERNAME, chain(last_resort, amount, username))
+register(C.ID, chain(last_resort, amount, identifier))
+register(C.STREET, chain(last_resort, amount, drawn(lambda f, _: f.street_name())))
+register(C.STREET_NUMBER, chain(last_resort, amount, drawn(_house_number)))
+register(C.ZIP, chain(last_resort, amount, drawn(_postcode)))
+register(C.IP_ADDRESS, chain(last_resort, amount, drawn(_ip)))
+register(C.PASSWORD, chain(last_resort, amount, drawn(lambda f, _: f.password())))
+register(C.TRANSPORT, chain(last_resort, amount, shaped))
+register(C.SENSITIVE, chain(last_resort, amount, shaped))

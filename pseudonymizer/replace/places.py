@@ -1,0 +1,66 @@
+"""Surrogates of places drawn whole: a country for a country (CLDR's names in the language:
+`Spain` -> `Portugal`), else a town with as many words, a real one where GeoNames has the
+language's countries' towns (English: `Swindon` -> `Kettering`, not Faker's made-up `East
+Howardfort`). Declined languages draw their places through their inflector instead.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from functools import cache
+
+from faker import Faker
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.places import country_names, geonames_cities
+
+# A town's name: words of letters, joined by spaces, hyphens or apostrophes.
+_TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
+
+
+def place_like(faker: Faker, original: str, lang: str) -> str:
+    """A country for a country, else a town with as many words: GeoNames' towns of the
+    countries the language module names, else Faker's (`faker` is seeded)."""
+    countries = country_names(lang)
+    if original in countries:
+        words = len(original.split())
+        others = [c for c in countries if c != original and len(c.split()) == words]
+        return faker.random_element(others or [c for c in countries if c != original])
+    towns = real_towns(get_language(lang).town_countries, lang)
+    if towns:
+        return _words_like(original, lambda: faker.random_element(towns))
+    return _words_like(original, faker.city)
+
+
+@cache
+def real_towns(countries: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """GeoNames' towns of over 5,000 people of `countries`, as a text in `lang` writes them:
+    a city GeoNames lists under its English name by the name the language's Faker lists know
+    it by (`Munich` -> `München`); no district written with its number (`Töss (Kreis 4)`,
+    `Budapest XI. kerület`)."""
+    local: set[str] = set()
+    for locale in get_language(lang).names_locale.split("+"):
+        local.update(getattr(faker_for(locale).provider("faker.providers.address"), "cities", ()))
+    towns = set()
+    for city in geonames_cities(5000):
+        name = city["name"]
+        if city["countrycode"] not in countries:
+            continue
+        if name not in local:
+            name = next((other for other in city["alternatenames"] if other in local), name)
+        if _TOWN_NAME.fullmatch(name):
+            towns.add(name)
+    return tuple(sorted(towns))
+
+
+def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:
+    """A value of `make` with as many words as `original` where one turns up (`Brno` for
+    `Praha`, not `Nové Město na Moravě`)."""
+    value = make()
+    for _ in range(tries):
+        if len(value.split()) == len(original.split()):
+            break
+        value = make()
+    return value
