@@ -50,7 +50,7 @@ from pseudonymizer.languages.pl.morfeusz import analyse
 from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.link import link, normalize
 from pseudonymizer.merge import merge
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
@@ -98,7 +98,7 @@ def mentions_of(text: str, lang: str, spans: list, scheme: str) -> list[Mention]
         category = to_canonical(scheme, span.label)
         if category is None or span.end <= span.start or _address(span, spans, scheme):
             continue
-        attrs = {"kind": ID_KINDS[span.label]} if span.label in ID_KINDS else {}
+        attrs = Attributes(kind=ID_KINDS.get(span.label))
         mentions.append(Mention(span.start, span.end, category, "gold", 0.9, attrs))
     mentions = merge(mentions, text)
     return merge(mentions + propagate(text, Analysis(text, lang), mentions), text, lang)
@@ -143,7 +143,7 @@ def measure(name: str, lang: str, data: Path) -> Figures:
             reading = readings.get((mention.start, mention.end), ())
             key = (mention.category, normalize(mention.category, original), reading)
             figures.surrogates[key].add(surrogate.casefold())  # `BOCHUM` -> `LÜDINGHAUSEN`
-            check = validator(str(mention.attrs.get("kind", "")))
+            check = validator(mention.attrs.kind or "")
             if check is not None and check(original):
                 figures.ids[0] += check(surrogate)
                 figures.ids[1] += 1

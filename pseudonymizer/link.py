@@ -30,9 +30,7 @@ def link(text: str, mentions: list[Mention]) -> list[Entity]:
     """Entities in order of first mention; ids `E1`, `E2` ... within the document."""
     entities: dict[tuple[Category, str], Entity] = {}
     for mention in mentions:
-        normalized = mention.attrs.get("normalized") or normalize(
-            mention.category, mention.text_in(text)
-        )
+        normalized = mention.attrs.normalized or normalize(mention.category, mention.text_in(text))
         key = (mention.category, normalized)
         if key not in entities:
             entities[key] = Entity(f"E{len(entities) + 1}", mention.category, key[1])

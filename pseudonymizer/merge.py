@@ -43,7 +43,7 @@ def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[M
                 joined = _join(result, accepted, text, start, end, mention)
                 if joined:
                     continue
-            attrs = {**mention.attrs, "cut": True}
+            attrs = replace(mention.attrs, cut=True)
             result.append(replace(mention, start=start, end=end, attrs=attrs))
             insort(accepted, (start, end))
     return sorted(result, key=lambda m: m.start)

@@ -39,29 +39,63 @@ class Evidence:
     detail: str = ""
 
 
-@dataclass
+@dataclass(frozen=True)
 class Decision:
     """Whether a mention is replaced. Only `PUBLIC` keeps the original text (fail closed)."""
 
     status: Status = Status.CANDIDATE
-    evidence: list[Evidence] = field(default_factory=list)
+    evidence: tuple[Evidence, ...] = ()
+
+    def with_evidence(self, *more: Evidence) -> Decision:
+        return Decision(self.status, (*self.evidence, *more))
 
     @property
     def replaced(self) -> bool:
         return self.status is not Status.PUBLIC
 
 
-@dataclass
+@dataclass(frozen=True)
+class Attributes:
+    """What a recognizer, propagation or a merge noted about a mention beyond its category.
+
+    `kind` is the pattern or subtype found (`iban`, `cz_birth_number`, `case_number`, `ipv6`,
+    `amount`, an address part); `context` what vouched for a name around it (`title`,
+    `initials`, `post_nominal`); `ner_label` the model's label (`TIME`); `form` how a date is
+    written (`numeric`); `region` and `normalized` a phone number's region and E.164 number;
+    `lemma`, `tag`, `name_class` and `gender` what a dictionary read of a name (Polish:
+    `Kowalski`, `subst:sg:gen:m1`, `nazwisko`, `m`). `propagated_from` is the offset of the
+    mention a propagated one was copied from, `part`
+    says it was copied as a family name alone, `by_lemma` that it was found by its lemmas, and
+    `cut` that a merge cut it to what a stronger mention left of it."""
+
+    kind: str | None = None
+    context: str | None = None
+    ner_label: str | None = None
+    form: str | None = None
+    region: str | None = None
+    normalized: str | None = None
+    lemma: str | None = None
+    tag: str | None = None
+    name_class: str | None = None
+    gender: str | None = None
+    propagated_from: int | None = None
+    part: bool = False
+    by_lemma: bool = False
+    cut: bool = False
+
+
+@dataclass(frozen=True)
 class Mention:
-    """A stretch of text that names or identifies someone."""
+    """A stretch of text that names or identifies someone. A stage that changes what it knows
+    of a mention makes a new one (`dataclasses.replace`): a mention found is never edited."""
 
     start: int
     end: int
     category: Category
     source: str
     score: float = 1.0
-    attrs: dict[str, Any] = field(default_factory=dict)
-    decision: Decision = field(default_factory=Decision)
+    attrs: Attributes = Attributes()
+    decision: Decision = Decision()
 
     def __post_init__(self) -> None:
         if not 0 <= self.start < self.end:

@@ -120,11 +120,14 @@ class Pipeline:
 
 def _propagated(mentions: list[Mention]) -> list[Mention]:
     """Propagated mentions with evidence saying where they were copied from (an offset)."""
+    found = []
     for mention in mentions:
-        origin = mention.attrs.get("propagated_from")
+        origin = mention.attrs.propagated_from
         detail = f"from offset {origin}" if origin is not None else ""
-        mention.decision = Decision(evidence=[Evidence(PROPAGATE, 0.0, detail)])
-    return mentions
+        found.append(
+            replace(mention, decision=Decision(evidence=(Evidence(PROPAGATE, 0.0, detail),)))
+        )
+    return found
 
 
 def _restricted(entities: list[Entity], mentions: list[Mention]) -> list[Entity]:

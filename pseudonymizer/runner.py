@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
@@ -32,9 +32,7 @@ Advance = Callable[[], None]
 # Mention attributes that describe how a span was found, never what it says: safe to write
 # next to offsets. Any other attribute may carry text (a phone's normalized number) and is left
 # out; yes/no flags are always safe.
-EXPLAINED_ATTRS = frozenset(
-    {"kind", "ner_label", "form", "region", "cut", "propagated_from", "gender", "subtype"}
-)
+EXPLAINED_ATTRS = frozenset({"kind", "ner_label", "form", "region", "propagated_from", "gender"})
 
 
 @dataclass
@@ -178,13 +176,15 @@ def _explanation(mention: Mention, text: str) -> dict[str, Any]:
     and attributes are only those of `EXPLAINED_ATTRS` whose value is not the span's text."""
     surface = mention.text_in(text).casefold()
     attrs = {}
-    for key, value in mention.attrs.items():
+    for found in fields(mention.attrs):
+        value = getattr(mention.attrs, found.name)
+        if value is None or value is False:
+            continue
         if isinstance(value, bool) or (
-            key in EXPLAINED_ATTRS
-            and isinstance(value, int | float | str)
+            found.name in EXPLAINED_ATTRS
             and not (isinstance(value, str) and value.casefold() in surface)
         ):
-            attrs[key] = value
+            attrs[found.name] = value
     return {
         "status": mention.decision.status.value,
         "evidence": [

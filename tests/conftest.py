@@ -12,7 +12,7 @@ from typer.testing import CliRunner
 
 from pseudonymizer.categories import Category
 from pseudonymizer.cli import app
-from pseudonymizer.model import Entity, Forms, Mention
+from pseudonymizer.model import Attributes, Entity, Forms, Mention
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 ROOT = Path(__file__).resolve().parents[1]
@@ -46,10 +46,10 @@ def surrogate_of() -> Surrogate:
         lang: str,
         category: Category = Category.PERSON,
         forms: Forms = (),
-        attrs: dict | None = None,
+        attrs: Attributes | None = None,
     ) -> str:
         entity = Entity("E1", category, original.casefold())
-        mention = Mention(0, len(original), category, "test", attrs=dict(attrs or {}))
+        mention = Mention(0, len(original), category, "test", attrs=attrs or Attributes())
         return generator.surrogate(entity, mention, original, lang, 0, {}, forms)
 
     return make

@@ -20,7 +20,7 @@ def _mention(start: int, end: int, score: float, category: Category = Category.P
 
 
 def _spans(mentions: list[Mention]) -> list[tuple[int, int, Category, bool]]:
-    return [(m.start, m.end, m.category, bool(m.attrs.get("cut"))) for m in mentions]
+    return [(m.start, m.end, m.category, m.attrs.cut) for m in mentions]
 
 
 def test_higher_score_keeps_extent_lower_keeps_uncovered_words() -> None:
@@ -77,7 +77,7 @@ def test_non_overlapping_mentions_pass_through_sorted() -> None:
     mentions = [_mention(17, 20, 0.6), _mention(0, 4, 0.9), _mention(9, 12, 0.7)]
     result = merge(mentions, text)
     assert [(m.start, m.end) for m in result] == [(0, 4), (9, 12), (17, 20)]
-    assert all(not m.attrs.get("cut") for m in result)
+    assert all(not m.attrs.cut for m in result)
 
 
 def test_empty_input() -> None:
@@ -186,7 +186,7 @@ def test_a_title_left_by_a_cut_joins_the_name_that_won() -> None:
     found = _mention(22, 31, 0.9)
     merged = merge([copied, found], text, "en")
     assert [m.text_in(text) for m in merged] == ["Doctor P. Dekany"]
-    assert merged[0].score == 0.9 and "cut" not in merged[0].attrs
+    assert merged[0].score == 0.9 and not merged[0].attrs.cut
     copied, found = _mention(40, 56, 0.7), _mention(51, 56, 0.9)  # `Brown` won
     # `Judge Anna` holds a name, and stays a mention of its own.
     names = [m.text_in(text) for m in merge([copied, found], text, "en")]

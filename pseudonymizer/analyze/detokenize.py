@@ -7,7 +7,7 @@ offsets of what is found are mapped back to the document as it came.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pseudonymizer.model import Mention
 
@@ -34,10 +34,11 @@ class Detokenized:
     def to_original(self, mention: Mention) -> Mention:
         """The mention with offsets in the original text; a mention propagated from another
         keeps pointing at it."""
-        mention.start, mention.end = self.offsets[mention.start], self.offsets[mention.end - 1] + 1
-        if "propagated_from" in mention.attrs:
-            mention.attrs["propagated_from"] = self.offsets[mention.attrs["propagated_from"]]
-        return mention
+        attrs = mention.attrs
+        if attrs.propagated_from is not None:
+            attrs = replace(attrs, propagated_from=self.offsets[attrs.propagated_from])
+        start, end = self.offsets[mention.start], self.offsets[mention.end - 1] + 1
+        return replace(mention, start=start, end=end, attrs=attrs)
 
 
 def detokenize(text: str) -> Detokenized | None:

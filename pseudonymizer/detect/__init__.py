@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from importlib import import_module
 from pkgutil import iter_modules
 
@@ -48,16 +49,12 @@ class Detector:
             for mention in recognizer.find(document, analysis):
                 if function_words_only(mention.text_in(document.text), document.lang):
                     continue  # `The`, `On` at a sentence start: never anyone's data
-                # Each new mention has a decision of its own, so it is added to in place.
-                mention.decision.evidence.append(Evidence(recognizer.name, 0.0, _detail(mention)))
-                mentions.append(mention)
+                evidence = Evidence(recognizer.name, 0.0, _detail(mention))
+                mentions.append(replace(mention, decision=mention.decision.with_evidence(evidence)))
         return merge(mentions, document.text, document.lang)
 
 
 def _detail(mention: Mention) -> str:
     """What kind of match it was: a pattern's kind, the NER label, a date's form."""
-    for key in ("kind", "ner_label", "form"):
-        value = mention.attrs.get(key)
-        if isinstance(value, str):
-            return value
-    return ""
+    attrs = mention.attrs
+    return attrs.kind or attrs.ner_label or attrs.form or ""

@@ -22,7 +22,7 @@ from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.places import places
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
 
 _CAP = rf"(?!(?:Suite|Apt|Unit|Flat|Box)\b)[{UPPER}][\w'’.-]*"
@@ -198,7 +198,7 @@ class AddressRecognizer:
         start, end = match.span(group)
         if match.group(group).endswith("."):
             end -= 1  # a house number's full stop is Hungarian usage or the sentence's end
-        return Mention(start, end, category, self.name, self.score, {"kind": group})
+        return Mention(start, end, category, self.name, self.score, Attributes(kind=group))
 
 
 register(lambda language: AddressRecognizer(language.code), 130)

@@ -17,7 +17,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
 
 _CAP_WORD = rf"[{UPPER}][\w'’-]+"
@@ -55,7 +55,7 @@ class ContextRecognizer:
             for match in pattern.finditer(text):
                 for start, end in self._spans(text, match, kind):
                     yield Mention(
-                        start, end, Category.PERSON, self.name, self.score, {"context": kind}
+                        start, end, Category.PERSON, self.name, self.score, Attributes(context=kind)
                     )
 
     def _spans(self, text: str, match: re.Match[str], kind: str) -> list[tuple[int, int]]:

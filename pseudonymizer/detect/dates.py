@@ -21,7 +21,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
@@ -93,7 +93,7 @@ class DateRecognizer:
             yield self._mention(day_start, day_end, "listed day")
 
     def _mention(self, start: int, end: int, form: str) -> Mention:
-        return Mention(start, end, Category.DATE, self.name, self.score, {"form": form})
+        return Mention(start, end, Category.DATE, self.name, self.score, Attributes(form=form))
 
     def _valid_named(self, match: re.Match[str]) -> bool:
         groups = match.groupdict()

@@ -14,12 +14,13 @@ from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import Make, register
 from pseudonymizer.lexicon.identifiers import NATIONAL_IDS as FORMATS
 from pseudonymizer.lexicon.identifiers import IdFormat
+from pseudonymizer.model import Attributes
 
 
 def _recognizer(found: IdFormat) -> PatternRecognizer:
     regex = re.compile(rf"(?<![\w/.-]){found.pattern}(?![\w/-]|\.\d)")
     return PatternRecognizer(
-        found.kind, Category.ID, regex, found.validate, 0.9, {"kind": found.kind}
+        found.kind, Category.ID, regex, found.validate, 0.9, Attributes(kind=found.kind)
     )
 
 

@@ -10,7 +10,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.vocabulary import stop_words
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 _FIRST_WORD = re.compile(r"(\w+)\s+")
 # Names begin at the name: `the European Court`. Dates do not (`the next day`).
@@ -41,7 +41,7 @@ class NerRecognizer:
             if category in _NAMES:
                 start = _without_leading_function_words(document.text, start, end, document.lang)
             if start < end:
-                attrs = {"ner_label": entity.label_}
+                attrs = Attributes(ner_label=entity.label_)
                 yield Mention(start, end, category, self.name, self.score, attrs)
 
 

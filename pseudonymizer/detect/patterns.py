@@ -10,6 +10,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card
+from pseudonymizer.model import Attributes
 
 # Punctuation that ends a sentence rather than a URL.
 _URL_TAIL = ".,;:!?)]}'\"»”’"
@@ -61,7 +62,7 @@ IPV4 = PatternRecognizer(
     re.compile(r"(?<![\w.])(?:\d{1,3}\.){3}\d{1,3}(?![\w.]\d)"),
     _address_of(ipaddress.IPv4Address),
     score=0.9,
-    attrs={"kind": "ipv4"},
+    attrs=Attributes(kind="ipv4"),
 )
 IPV6 = PatternRecognizer(
     "ipv6_address",
@@ -69,7 +70,7 @@ IPV6 = PatternRecognizer(
     re.compile(r"(?<![\w:])(?:[0-9A-Fa-f]{0,4}:){2,7}[0-9A-Fa-f]{0,4}(?![\w:])"),
     _address_of(ipaddress.IPv6Address),
     score=0.9,
-    attrs={"kind": "ipv6"},
+    attrs=Attributes(kind="ipv6"),
 )
 IBAN = PatternRecognizer(
     "iban",
@@ -77,7 +78,7 @@ IBAN = PatternRecognizer(
     re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"),
     is_iban,
     score=0.95,
-    attrs={"kind": "iban"},
+    attrs=Attributes(kind="iban"),
 )
 PAYMENT_CARD = PatternRecognizer(
     "payment_card",
@@ -85,7 +86,7 @@ PAYMENT_CARD = PatternRecognizer(
     re.compile(r"(?<![\w-])\d(?:[ -]?\d){12,18}(?![\w-])"),
     is_payment_card,
     score=0.9,
-    attrs={"kind": "payment_card"},
+    attrs=Attributes(kind="payment_card"),
 )
 
 RECOGNIZERS = (EMAIL, URL, HANDLE, IPV4, IPV6, IBAN, PAYMENT_CARD)

@@ -22,7 +22,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import first_letters
 
 _CANDIDATE = prefiltered(
@@ -53,10 +53,10 @@ class PhoneRecognizer:
                 found = next(iter(matcher), None)
                 if found is not None:
                     start, end = match.start() + found.start, match.start() + found.end
-                    attrs = {
-                        "region": phonenumbers.region_code_for_number(found.number),
-                        "normalized": phonenumbers.format_number(found.number, E164),
-                    }
+                    attrs = Attributes(
+                        region=phonenumbers.region_code_for_number(found.number),
+                        normalized=phonenumbers.format_number(found.number, E164),
+                    )
                     yield Mention(start, end, Category.PHONE, self.name, self.score, attrs)
                     break
 

@@ -16,8 +16,7 @@ from __future__ import annotations
 import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
-from dataclasses import dataclass, field
-from typing import Any
+from dataclasses import dataclass, field, replace
 
 import ahocorasick
 
@@ -25,7 +24,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.vocabulary import family_name_reading, ordinary, stop_words
-from pseudonymizer.model import Mention
+from pseudonymizer.model import Attributes, Mention
 from pseudonymizer.words import is_whole_word
 
 SOURCE = "propagate"
@@ -39,7 +38,7 @@ _NAME_PART = re.compile(r"[^\W\d_][\w'’-]{2,}")
 class Seed:
     category: Category
     score: float
-    attrs: dict[str, Any] = field(default_factory=dict)
+    attrs: Attributes = field(default_factory=Attributes)
 
 
 @dataclass
@@ -65,11 +64,11 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         surface = mention.text_in(text)
         if surface.lower() in function_words:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
-        attrs = {**mention.attrs, "propagated_from": mention.start}
+        attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
         part = _family_name(surface, analysis.lang) if mention.category is Category.PERSON else None
-        part_attrs = {"propagated_from": mention.start, "part": True}
+        part_attrs = Attributes(propagated_from=mention.start, part=True)
         if part is not None:
             found.strings.setdefault(part, Seed(mention.category, seed.score, part_attrs))
         if lemmatized and mention.category in LEMMA_CATEGORIES:
@@ -145,7 +144,7 @@ def _by_string(
     for last, (length, seed) in automaton.iter(text):
         start, end = last + 1 - length, last + 1
         if not _inside(start, end, covered) and is_whole_word(text, start, end):
-            new.append(Mention(start, end, seed.category, SOURCE, seed.score, dict(seed.attrs)))
+            new.append(Mention(start, end, seed.category, SOURCE, seed.score, seed.attrs))
     return new
 
 
@@ -162,7 +161,7 @@ def _by_lemma(analysis: Analysis, lemmas: dict[tuple[str, ...], Seed]) -> list[M
             seed = lemmas.get(tuple(analysis.lemmas[j] for j in span))
             if seed is not None:
                 start, end = analysis.tokens[span[0]][0], analysis.tokens[span[-1]][1]
-                attrs = {**seed.attrs, "by_lemma": True}
+                attrs = replace(seed.attrs, by_lemma=True)
                 new.append(Mention(start, end, seed.category, SOURCE, seed.score, attrs))
                 break
     return new

@@ -16,7 +16,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.amounts import amount_words
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 # Digits with thousands grouped by space, comma or dot, and decimals; not inside a longer token.
 _NUMBER = prefiltered(
@@ -69,7 +69,7 @@ class QuantityRecognizer:
             if preceding and _normal(preceding.group(1)) in self.before:
                 start = preceding.start(1)
             if (start, end) != number.span():
-                attrs = {"kind": "amount"}
+                attrs = Attributes(kind="amount")
                 yield Mention(start, end, Category.OTHER, self.name, self.score, attrs)
         for scale in self.spelled.finditer(text):
             if text[max(0, scale.start() - 2) : scale.start()].strip()[-1:].isdigit():
@@ -78,7 +78,7 @@ class QuantityRecognizer:
             if len(following) > 1:  # a unit or currency after the scale word
                 last = following[-1]
                 end = last.start(1) + len(last.group(1).rstrip(_TRAILING))
-                attrs = {"kind": "amount"}
+                attrs = Attributes(kind="amount")
                 yield Mention(scale.start(), end, Category.OTHER, self.name, self.score, attrs)
 
     def _following(self, text: str, position: int) -> list[re.Match[str]]:

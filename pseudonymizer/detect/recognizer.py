@@ -3,14 +3,14 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field
-from typing import Any, Protocol
+from typing import Protocol
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 
 class Recognizer(Protocol):
@@ -33,7 +33,7 @@ class PatternRecognizer:
     pattern: re.Pattern[str]
     validate: Callable[[str], bool] | None = None
     score: float = 0.8
-    attrs: Mapping[str, Any] = field(default_factory=dict)
+    attrs: Attributes = field(default_factory=Attributes)
     trim_end: str = ""
     # The pattern as it scans: with a lookahead of its first characters (see prefilter).
     scan: re.Pattern[str] = field(init=False, repr=False, compare=False)
@@ -51,7 +51,7 @@ class PatternRecognizer:
                 continue
             if self.validate is not None and not self.validate(document.text[start:end]):
                 continue
-            yield Mention(start, end, self.category, self.name, self.score, dict(self.attrs))
+            yield Mention(start, end, self.category, self.name, self.score, self.attrs)
 
 
 def windows_around(

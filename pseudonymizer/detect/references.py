@@ -18,7 +18,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import register
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import first_letters
 
 _KEYWORDS = (
@@ -47,7 +47,13 @@ def _reference(
     name: str, pattern: str, validate: Callable[[str], bool] | None = None, score: float = 0.75
 ) -> PatternRecognizer:
     return PatternRecognizer(
-        name, Category.ID, re.compile(pattern), validate, score, {"kind": "case_number"}, ".,;:"
+        name,
+        Category.ID,
+        re.compile(pattern),
+        validate,
+        score,
+        Attributes(kind="case_number"),
+        ".,;:",
     )
 
 
@@ -88,7 +94,7 @@ class IntroducedListRecognizer:
             while item := _LIST_ITEM.match(text, position):
                 start, end = item.span("value")
                 yield Mention(
-                    start, end, Category.ID, self.name, self.score, {"kind": "case_number"}
+                    start, end, Category.ID, self.name, self.score, Attributes(kind="case_number")
                 )
                 position = item.end()
 

@@ -48,12 +48,6 @@ from pseudonymizer.replace.web import url_surrogate, username_surrogate
 if TYPE_CHECKING:
     from pseudonymizer.replace.surrogates import FakerSurrogates
 
-# A mention attribute: the person's single word is a family name (it ends another mention's
-# name in the document), whatever the given-name lists say (`Albrecht` of `Jonas Albrecht`).
-FAMILY_NAME = "family_name"
-# A mention attribute: the words of the document's persons' names (case-folded) -> their
-# surrogates' words, for an organization's or other thing's name that holds them.
-PERSON_WORDS = "person_words"
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
 MORE_LOCALES = (
     *("en_US", "en_GB", "de_DE", "de_AT", "cs_CZ", "sk_SK", "pl_PL", "hu_HU", "sv_SE"),
@@ -68,8 +62,11 @@ class Request:
     of a mention of `entity`, in a document in `lang`, at an `attempt`. `names` maps the words
     of the document's replaced persons' names to their surrogates' (lower-case ASCII), for an
     address that spells a name; `forms` are the original's words as the language's pipeline
-    read them; with `nominative`, the surrogate is wanted in the nominative. The `generator`
-    holds the key, the run's date shift and the surrogates of a name's parts."""
+    read them; with `nominative`, the surrogate is wanted in the nominative. A person's single
+    word is a `family` name where the document says so; `person_words` maps the words of the
+    document's persons' names to their surrogates' words, for an organization that holds
+    one. The `generator` holds the key, the run's date shift and the surrogates of a name's
+    parts."""
 
     generator: FakerSurrogates
     entity: Entity
@@ -80,6 +77,8 @@ class Request:
     names: Mapping[str, str] = field(default_factory=dict)
     forms: Forms = ()
     nominative: bool = False
+    family: bool = False
+    person_words: Mapping[str, str] = field(default_factory=dict)
 
     @property
     def category(self) -> Category:
@@ -177,7 +176,7 @@ def inflected(request: Request) -> str | None:
         request.attempt,
         request.word_seed,
         POLICY,
-        bool(request.mention.attrs.get(FAMILY_NAME)),
+        request.family,
         request.nominative,
     )
     return request.language.inflector.inflect(name)
@@ -201,7 +200,7 @@ def person(request: Request) -> str:
         locale,
         lambda word: request.word_seed(word, request.attempt),
         language.family_name_first,
-        family=bool(request.mention.attrs.get(FAMILY_NAME)),
+        family=request.family,
         titles=title_words(request.lang),
         kin=frozenset(title.casefold() for title in language.kin_titles),
     )
@@ -211,7 +210,7 @@ def person(request: Request) -> str:
 def amount(request: Request) -> str | None:
     """An amount keeps its currency and words (`148 500 Kč` -> `625 073 Kč`); `8.15 pm`,
     read as picometres, is a time of day and moves like one."""
-    if request.mention.attrs.get("kind") != "amount":
+    if request.mention.attrs.kind != "amount":
         return None
     if CLOCK.fullmatch(request.original):
         clock = shift_time(request.original, request.generator.hours + request.attempt)
@@ -229,7 +228,7 @@ def named_parts(request: Request) -> str | None:
     if any(c.isdigit() for c in original) or attempt >= POLICY.more_locales:
         return None
     generator, lang, forms = request.generator, request.lang, request.forms
-    persons: Mapping[str, str] = request.mention.attrs.get(PERSON_WORDS, {})
+    persons = request.person_words
     return organization_surrogate(
         original,
         lang,
@@ -244,8 +243,8 @@ def named_parts(request: Request) -> str | None:
 def phone(request: Request) -> str | None:
     """A number of the original's writing, valid in its region (or the language's)."""
     regions = request.language.phone_regions
-    region = request.mention.attrs.get("region")
-    if isinstance(region, str):
+    region = request.mention.attrs.region
+    if region is not None:
         regions = (region, *regions)
     return phone_surrogate(request.original, regions, request.rng())
 
@@ -264,7 +263,7 @@ def username(request: Request) -> str:
 
 def identifier(request: Request) -> str:
     """An ID of the same format passing (or failing) its check, else of the same shape."""
-    kind = str(request.mention.attrs.get("kind", ""))
+    kind = request.mention.attrs.kind or ""
     rng = request.rng()
     generator = request.generator
     value = id_surrogate(request.original, kind, rng, generator.days, generator.valid_ids)
@@ -302,12 +301,12 @@ def cased_like(original: str, value: str) -> str:
 def _date(faker: Faker, request: Request) -> str:
     """A date drawn, for a DATE mention no shift moves (`the following morning`)."""
     day = date(1950, 1, 1) + timedelta(days=faker.random_int(0, 365 * 60))
-    numeric = request.mention.attrs.get("form") == "numeric"
+    numeric = request.mention.attrs.form == "numeric"
     return format_date(day, "short" if numeric else "long", locale=request.lang)
 
 
 def _ip(faker: Faker, request: Request) -> str:
-    return faker.ipv6() if request.mention.attrs.get("kind") == "ipv6" else faker.ipv4_public()
+    return faker.ipv6() if request.mention.attrs.kind == "ipv6" else faker.ipv4_public()
 
 
 def _place(faker: Faker, request: Request) -> str:

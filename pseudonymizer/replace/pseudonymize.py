@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from functools import partial
 from itertools import chain, islice
 
@@ -22,7 +22,7 @@ from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention
 from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.emails import address_forms, ascii_word
-from pseudonymizer.replace.operators import FAMILY_NAME, PERSON_WORDS, cased_like
+from pseudonymizer.replace.operators import cased_like
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
 
@@ -96,15 +96,22 @@ def pseudonymize_edits(
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
         owner = f"{document.lang}\x1f{entity.key}"
         original = first.text_in(text)
-        if entity.category is Category.PERSON and original.casefold() in family_words:
-            first = replace(first, attrs={**first.attrs, FAMILY_NAME: True})
-        if entity.category in (Category.ORGANIZATION, Category.OTHER) and person_words:
-            first = replace(first, attrs={**first.attrs, PERSON_WORDS: dict(person_words)})
+        # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say.
+        family = entity.category is Category.PERSON and original.casefold() in family_words
+        named = entity.category in (Category.ORGANIZATION, Category.OTHER)
         read = (forms or {}).get((first.start, first.end), ())
         # The surrogate of a given attempt (0, 1 ...) for this entity; the one it was given
         # before comes first (the pipeline may read the same name otherwise in another
         # sentence).
-        surrogate = partial(generator.surrogate, entity, first, lang=document.lang, names=names)
+        surrogate = partial(
+            generator.surrogate,
+            entity,
+            first,
+            lang=document.lang,
+            names=names,
+            family=family,
+            person_words=dict(person_words) if named else {},
+        )
         propose = partial(_proposal, surrogate, original, read)
         before = ledger.given.get(identity)
         earlier = [(_cased_as(original, before), None)] if before is not None else []
@@ -126,7 +133,6 @@ def pseudonymize_edits(
         else:
             # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
             # share it, Hamburk and Bamberk do not.
-            family = bool(first.attrs.get(FAMILY_NAME))
             key = generator.name_key(original, document.lang, entity.category, read, family)
             owners = (owner, f"{document.lang}\x1f{key if key is not None else reading}")
             (value, nominative), fresh = _fresh(

@@ -16,6 +16,7 @@ import hmac
 import os
 import random
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Protocol
 
 from pseudonymizer.categories import Category
@@ -42,6 +43,8 @@ class SurrogateGenerator(Protocol):
         names: Mapping[str, str],
         forms: Forms = (),
         nominative: bool = False,
+        family: bool = False,
+        person_words: Mapping[str, str] | None = None,
     ) -> str:
         """A replacement for `original`; a higher `attempt` must give a different value, which
         the caller asks for when a value collides with another entity's or an original.
@@ -49,7 +52,10 @@ class SurrogateGenerator(Protocol):
         (lower-case ASCII), for an address that spells a name. `forms` are the original's
         words as the language's pipeline read them, where its surrogates are declined; with
         `nominative`, the same surrogate in the nominative (its dictionary form), which no
-        other name may have in any case."""
+        other name may have in any case. A person's single word is a `family` name where the
+        document says so (it ends another mention's name: `Albrecht` of `Jonas Albrecht`);
+        `person_words` maps the words of the document's persons' names (case-folded) to their
+        surrogates' words, for an organization's or other thing's name that holds them."""
         ...
 
     def name_key(
@@ -83,16 +89,23 @@ class FakerSurrogates:
         names: Mapping[str, str],
         forms: Forms = (),
         nominative: bool = False,
+        family: bool = False,
+        person_words: Mapping[str, str] | None = None,
     ) -> str:
+        request = Request(
+            self, entity, mention, original, lang, attempt, names, forms, nominative, family
+        )
+        if person_words:
+            request = replace(request, person_words=person_words)
         inflector = get_language(lang).inflector
         if entity.category in _NAMED:
             # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`);
             # `Afrikából`: Afrika's surrogate with `ból`.
             stem, ending = inflector.split(original)
             if ending is not None:
-                value = self._value(entity, mention, stem, lang, attempt, names, forms)
+                value = self._value(replace(request, original=stem, nominative=False))
                 return inflector.attach(value, ending)
-        return self._value(entity, mention, original, lang, attempt, names, forms, nominative)
+        return self._value(request)
 
     def name_key(
         self, original: str, lang: str, category: Category, forms: Forms, family: bool
@@ -102,21 +115,10 @@ class FakerSurrogates:
         place = category is Category.LOCATION
         return get_language(lang).inflector.name_key(original, forms, place, family)
 
-    def _value(
-        self,
-        entity: Entity,
-        mention: Mention,
-        original: str,
-        lang: str,
-        attempt: int,
-        names: Mapping[str, str],
-        forms: Forms,
-        nominative: bool = False,
-    ) -> str:
+    def _value(self, request: Request) -> str:
         """The surrogate of a name without its genitive or case suffix, as its category's
         operator makes it."""
-        request = Request(self, entity, mention, original, lang, attempt, names, forms, nominative)
-        return operator_for(entity.category)(request)
+        return operator_for(request.category)(request)
 
     def place(self, word: str, lang: str, forms: Forms, attempt: int) -> str | None:
         """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
@@ -133,7 +135,7 @@ class FakerSurrogates:
             return None
         entity = Entity("", Category.LOCATION, stem.casefold())
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
-        value = self._value(entity, mention, stem, lang, attempt, {}, forms)
+        value = self._value(Request(self, entity, mention, stem, lang, attempt, {}, forms))
         value = language.inflector.attach(value, ending) if ending is not None else value
         return value.upper() if word.isupper() else value
 
@@ -169,7 +171,7 @@ class FakerSurrogates:
         spells an original, or another entity's) moves it by another year and a day, and
         after two of those by a jump of up to 80 years (a judgment can name every year of a
         decade): only that date leaves the common shift."""
-        if mention.source == "time" or mention.attrs.get("ner_label") == "TIME":
+        if mention.source == "time" or mention.attrs.ner_label == "TIME":
             return shift_time(original, self.hours + attempt)
         further = attempt * 367
         if attempt > 2:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pseudonymizer.merge import merge
@@ -56,14 +57,15 @@ class Decider:
         # (A created span that merge cut, which only a recognizer scoring 1.0 could do, loses
         # them and stays a candidate: replaced unless the run keeps candidates.)
         creators = {id(mention): rules for mention, rules in created}
+        decided = []
         for mention in mentions:
             rules = self.matcher.votes(mention, tokens)
             user = self.matcher.user(mention, tokens)
             for rule in creators.get(id(mention), ()):
                 if not any(rule is voted for voted in (*rules, *user)):
                     (user if rule.type is RuleType.USER else rules).append(rule)
-            mention.decision = vote(mention.decision, rules, user)
-        return mentions
+            decided.append(replace(mention, decision=vote(mention.decision, rules, user)))
+        return decided
 
     def _create(self, tokens: Tokens, mentions: list[Mention]) -> list[tuple[Mention, list[Rule]]]:
         """New mentions, with the rules that made them, where a creating rule's sequence stands
@@ -85,7 +87,7 @@ class Decider:
             first = members[0].rules[0]
             assert first.label is not None  # creating rules have a label
             source = "user" if first.type is RuleType.USER else f"rule:{first.type.value}"
-            mention = Mention(start, end, first.label, source, CREATED_SCORE)
-            mention.decision = Decision(evidence=[Evidence(source, 0.0, "created")])
+            decision = Decision(evidence=(Evidence(source, 0.0, "created"),))
+            mention = Mention(start, end, first.label, source, CREATED_SCORE, decision=decision)
             created.append((mention, [rule for member in members for rule in member.rules]))
         return created

@@ -52,7 +52,7 @@ def vote(decision: Decision, rules: Sequence[Rule], user: Sequence[Rule] = ()) -
     else:
         status = status_for(level(rules))
     votes = [evidence_for(rule) for rule in (*rules, *user)]
-    return Decision(status, [*decision.evidence, *votes])
+    return Decision(status, (*decision.evidence, *votes))
 
 
 def redacted(source: str) -> str:

@@ -181,7 +181,7 @@ def test_a_whole_address_is_covered_part_by_part(
 def test_street_and_number_are_separate_mentions() -> None:
     text = "He lives at 12 Main Street."
     categories = sorted(
-        (m.category, m.attrs["kind"])
+        (m.category, m.attrs.kind)
         for m in AddressRecognizer("en").find(Document("t", text, "en"), Analysis(text, "en"))
     )
     assert categories == [(STREET, "street"), (NUMBER, "number1")]

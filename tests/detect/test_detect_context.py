@@ -120,12 +120,12 @@ def test_mentions_are_persons_and_say_which_context_found_them(
     assert mentions
     assert {m.category for m in mentions} == {Category.PERSON}
     assert {m.source for m in mentions} == {"context"}
-    assert {m.attrs["context"] for m in mentions} == {kind}
+    assert {m.attrs.context for m in mentions} == {kind}
 
 
 def test_title_before_initials_and_initials_find_the_same_span() -> None:
     text = "The applicant, Mr B. Emmerson, appeared."
-    kinds = {(m.start, m.end, m.attrs["context"]) for m in find(text, "en")}
+    kinds = {(m.start, m.end, m.attrs.context) for m in find(text, "en")}
     assert kinds == {(18, 29, "title"), (18, 29, "initials")}
     assert text[18:29] == "B. Emmerson"
 

@@ -142,7 +142,7 @@ def test_form_attribute() -> None:
     text = "On 21 March 2005 and 22.03.2005."
     (recognizer,) = [r for r in recognizers_for("en") if isinstance(r, DateRecognizer)]
     ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
-    assert [m.attrs["form"] for m in recognizer.find(document, analysis)] == ["named", "numeric"]
+    assert [m.attrs.form for m in recognizer.find(document, analysis)] == ["named", "numeric"]
 
 
 def test_several_dates_in_one_text() -> None:

@@ -17,7 +17,7 @@ from pseudonymizer.detect import recognizers_for
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.lexicon.identifiers import is_hu_taj
-from pseudonymizer.model import Document
+from pseudonymizer.model import Attributes, Document
 
 
 def _taj_check(first8: str) -> int:
@@ -84,7 +84,7 @@ def test_valid_national_id_found(name: str, value: str) -> None:
     assert [(m.start, m.end, m.category) for m in mentions] == [
         (start, start + len(value), Category.ID)
     ]
-    assert mentions[0].attrs == {"kind": name}
+    assert mentions[0].attrs == Attributes(kind=name)
     assert mentions[0].source == name
 
 
@@ -140,7 +140,7 @@ def test_national_id_reported_only_in_its_language(name: str) -> None:
     text = f"Number {value} here."
     for lang in BUILT_IN:
         kinds = {
-            m.attrs.get("kind")
+            m.attrs.kind
             for recognizer in recognizers_for(lang)
             for m in _find(recognizer, text, lang)
         }

@@ -74,7 +74,7 @@ def test_cardinal_numbers_not_reported(analyze_en) -> None:
 def test_ner_attrs_and_score(analyze_en) -> None:
     document, analysis = analyze_en("Barack Obama visited Google headquarters in California.")
     mentions = list(NerRecognizer().find(document, analysis))
-    assert [m.attrs["ner_label"] for m in mentions] == ["PERSON", "ORG", "GPE"]
+    assert [m.attrs.ner_label for m in mentions] == ["PERSON", "ORG", "GPE"]
     assert all(m.source == "ner" and m.score == pytest.approx(0.7) for m in mentions)
 
 

@@ -12,7 +12,7 @@ from pseudonymizer.detect import recognizers_for
 from pseudonymizer.detect.patterns import EMAIL, HANDLE, IBAN, IPV4, IPV6, PAYMENT_CARD, URL
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.languages import BUILT_IN
-from pseudonymizer.model import Document
+from pseudonymizer.model import Attributes, Document
 
 _PLAIN = Analyzer(Config(models={}))
 
@@ -151,7 +151,7 @@ def test_ipv6_found(text: str, value: str) -> None:
     ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
     mentions = list(IPV6.find(document, analysis))
     assert find(IPV6, text) == [at(text, value, Category.IP_ADDRESS)]
-    assert mentions[0].attrs == {"kind": "ipv6"}
+    assert mentions[0].attrs == Attributes(kind="ipv6")
 
 
 @pytest.mark.parametrize(

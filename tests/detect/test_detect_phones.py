@@ -20,7 +20,7 @@ def phones(text: str, lang: str) -> list[tuple[int, int, str, Category, str]]:
     (recognizer,) = [r for r in recognizers_for(lang) if isinstance(r, PhoneRecognizer)]
     ((document, analysis),) = _PLAIN.analyze([Document("t", text, lang)])
     return [
-        (m.start, m.end, m.text_in(text), m.category, m.attrs.get("region"))
+        (m.start, m.end, m.text_in(text), m.category, m.attrs.region)
         for m in recognizer.find(document, analysis)
     ]
 

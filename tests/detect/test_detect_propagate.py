@@ -8,14 +8,14 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.propagate import SOURCE, propagate
 from pseudonymizer.merge import merge
-from pseudonymizer.model import Mention
+from pseudonymizer.model import Attributes, Mention
 
 
 def found_at(text: str, value: str, category: Category, occurrence: int = 0, **attrs) -> Mention:
     start = -1
     for _ in range(occurrence + 1):
         start = text.index(value, start + 1)
-    return Mention(start, start + len(value), category, "ner", 0.8, dict(attrs))
+    return Mention(start, start + len(value), category, "ner", 0.8, Attributes(**attrs))
 
 
 def spread(text: str, mentions: list[Mention], lang: str = "en") -> list[Mention]:
@@ -28,7 +28,7 @@ def spans(mentions: list[Mention], text: str) -> list[tuple[int, int, str]]:
 
 def test_other_whole_word_occurrences_found() -> None:
     text = "Anna met Annabel. Later Anna left (Anna's bag stayed), said Anna."
-    original = found_at(text, "Anna", Category.PERSON, detail="x")
+    original = found_at(text, "Anna", Category.PERSON, ner_label="PERSON")
     new = spread(text, [original])
     positions = [i for i in range(len(text)) if text.startswith("Anna", i)]
     # Annabel (index 9) is a longer word; the first occurrence is the original.
@@ -39,7 +39,7 @@ def test_other_whole_word_occurrences_found() -> None:
         assert mention.category is Category.PERSON
         assert mention.source == SOURCE
         assert mention.score == pytest.approx(0.8 * 0.9)
-        assert mention.attrs == {"detail": "x", "propagated_from": 0}
+        assert mention.attrs == Attributes(ner_label="PERSON", propagated_from=0)
 
 
 def test_not_inside_longer_words() -> None:
@@ -109,7 +109,7 @@ def test_a_family_name_alone_is_found_after_the_full_name() -> None:
     text = "Ruslan Kurkaev applied. Later Kurkaev appealed; Ruslan stayed."
     new = spread(text, [found_at(text, "Ruslan Kurkaev", Category.PERSON)])
     assert spans(new, text) == [(30, 37, "Kurkaev")]
-    assert new[0].category is Category.PERSON and new[0].attrs["part"] is True
+    assert new[0].category is Category.PERSON and new[0].attrs.part is True
 
 
 def test_an_ordinary_word_is_no_family_name_part() -> None:

@@ -9,13 +9,15 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.detect.quantities import QuantityRecognizer
 from pseudonymizer.lexicon.amounts import amount_words
-from pseudonymizer.model import Document
+from pseudonymizer.model import Attributes, Document
 from pseudonymizer.pipeline import Pipeline
 
 
 def found(text: str, lang: str) -> list[str]:
     mentions = list(QuantityRecognizer(lang).find(Document("t", text, lang), Analysis(text, lang)))
-    assert all(m.category is Category.OTHER and m.attrs == {"kind": "amount"} for m in mentions)
+    assert all(
+        m.category is Category.OTHER and m.attrs == Attributes(kind="amount") for m in mentions
+    )
     return [m.text_in(text) for m in mentions]
 
 

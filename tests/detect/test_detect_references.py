@@ -105,7 +105,7 @@ def test_references_are_identifiers_of_kind_case_number() -> None:
         "introduced_reference",
     }
     assert {m.category for _, m in found} == {Category.ID}
-    assert {m.attrs["kind"] for _, m in found} == {"case_number"}
+    assert {m.attrs.kind for _, m in found} == {"case_number"}
 
 
 @pytest.mark.parametrize(

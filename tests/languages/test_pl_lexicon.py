@@ -11,7 +11,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect import recognizer_names, recognizers_for
 from pseudonymizer.detect.ner import NerRecognizer
 from pseudonymizer.languages.pl.lexicon import LexiconRecognizer
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 PERSON, LOCATION, ORGANIZATION = Category.PERSON, Category.LOCATION, Category.ORGANIZATION
 
@@ -33,21 +33,16 @@ def test_inflected_family_name_gives_its_lemma_and_tag() -> None:
     assert only("Wczoraj widziałem Kowalskiego na ulicy.") == (
         "Kowalskiego",
         PERSON,
-        {
-            "lemma": "Kowalski",
-            "tag": "subst:sg:gen.acc:m1",
-            "name_class": "nazwisko",
-            "gender": "m",
-        },
+        Attributes(lemma="Kowalski", tag="subst:sg:gen.acc:m1", name_class="nazwisko", gender="m"),
     )
 
 
 def test_inflected_city_is_a_location_with_its_lemma() -> None:
     text, category, attrs = only("Od lat mieszkam w Warszawie z rodziną.")
     assert (text, category) == ("Warszawie", LOCATION)
-    assert attrs["lemma"] == "Warszawa"
-    assert attrs["name_class"] == "nazwa_geograficzna"
-    assert "gender" not in attrs
+    assert attrs.lemma == "Warszawa"
+    assert attrs.name_class == "nazwa_geograficzna"
+    assert attrs.gender is None
 
 
 def test_given_and_family_name_form_one_mention_in_agreeing_case() -> None:
@@ -58,24 +53,24 @@ def test_given_and_family_name_form_one_mention_in_agreeing_case() -> None:
         ("Krakowie", LOCATION),
     ]
     # `Jana` is also a family name in the nominative; the genitive agrees with `Kowalskiego`.
-    assert mentions[0].attrs["lemma"] == "Jan Kowalski"
-    assert mentions[0].attrs["tag"] == "subst:sg:gen.acc:m1"
-    assert mentions[1].attrs["lemma"] == "Kraków"
+    assert mentions[0].attrs.lemma == "Jan Kowalski"
+    assert mentions[0].attrs.tag == "subst:sg:gen.acc:m1"
+    assert mentions[1].attrs.lemma == "Kraków"
 
 
 def test_woman_gets_feminine_gender() -> None:
     text, category, attrs = only("Rozmawiałem wczoraj z Anną Kowalską.")
     assert (text, category) == ("Anną Kowalską", PERSON)
-    assert attrs["lemma"] == "Anna Kowalska"
-    assert attrs["gender"] == "f"
+    assert attrs.lemma == "Anna Kowalska"
+    assert attrs.gender == "f"
 
 
 def test_multi_word_place_is_one_location_in_the_nominative() -> None:
     text, category, attrs = only("Brat mieszka w Nowym Jorku od dawna.")
     assert (text, category) == ("Nowym Jorku", LOCATION)
-    assert attrs["lemma"] == "Nowy Jork"
+    assert attrs.lemma == "Nowy Jork"
     _, _, attrs = only("Pojechał do Zielonej Góry.")
-    assert attrs["lemma"] == "Zielona Góra"
+    assert attrs.lemma == "Zielona Góra"
 
 
 @pytest.mark.parametrize(

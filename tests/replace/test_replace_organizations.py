@@ -9,6 +9,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import default_models
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.hu.suffixes import CASES, split_suffix
+from pseudonymizer.model import Attributes
 
 ORG = Category.ORGANIZATION
 
@@ -56,7 +57,7 @@ def test_an_amount_is_no_name_its_digits_change(surrogate_of) -> None:
 
 def test_an_amount_keeps_its_currency_and_words(surrogate_of) -> None:
     for original in ("148 500 Kč", "2,5 milionu korun", "$ 1,200"):
-        new = surrogate_of(original, "cs", Category.OTHER, attrs={"kind": "amount"})
+        new = surrogate_of(original, "cs", Category.OTHER, attrs=Attributes(kind="amount"))
         assert new != original and len(new) == len(original)
         assert [c for c in new if not c.isdigit()] == [c for c in original if not c.isdigit()]
         assert next(c for c in new if c.isdigit()) != "0"
@@ -88,7 +89,7 @@ def test_a_hungarian_name_in_a_case_keeps_its_case(surrogate_of) -> None:
 
 def test_an_amount_that_is_a_time_of_day_moves_like_one(surrogate_of) -> None:
     # `pm` is also the picometre.
-    new = surrogate_of("8.15 pm", "en", Category.OTHER, attrs={"kind": "amount"})
+    new = surrogate_of("8.15 pm", "en", Category.OTHER, attrs=Attributes(kind="amount"))
     hour, minutes = new.removesuffix(" pm").split(".")
     assert minutes == "15" and 1 <= int(hour) <= 12 and hour != "8"
 

@@ -11,7 +11,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.link import link
-from pseudonymizer.model import Document, Entity, Mention, WordForm
+from pseudonymizer.model import Attributes, Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.pseudonymize import REREAD_TRIES, Ledger, barred, pseudonymize_edits
@@ -44,7 +44,9 @@ def mentions_of(text: str, items) -> list[Mention]:
     for surface, category, attrs in items:
         start = text.index(surface, cursor)
         cursor = start + len(surface)
-        result.append(Mention(start, start + len(surface), category, "test", attrs=dict(attrs)))
+        result.append(
+            Mention(start, start + len(surface), category, "test", attrs=Attributes(**attrs))
+        )
     return result
 
 
@@ -183,7 +185,7 @@ class _Scripted:
         self.calls: list[tuple[str, int]] = []
 
     def surrogate(
-        self, entity, mention, original, lang, attempt, names, forms=(), nominative=False
+        self, entity, mention, original, lang, attempt, names, forms=(), nominative=False, **_
     ) -> str:
         self.calls.append((original, attempt))
         options = self.proposals[original]

@@ -172,6 +172,8 @@ def test_tag_edits_directly() -> None:
 
 
 def test_numbers_skip_entities_decided_public() -> None:
+    from dataclasses import replace
+
     from pseudonymizer.model import Decision, Status
 
     text = "Brno met Anna. Then Petr met Anna."
@@ -182,6 +184,6 @@ def test_numbers_skip_entities_decided_public() -> None:
         ("Petr", Category.PERSON),
         ("Anna", Category.PERSON),
     )
-    mentions[0].decision = Decision(Status.PUBLIC)
+    mentions[0] = replace(mentions[0], decision=Decision(Status.PUBLIC))
     result = tagged(text, mentions, numbered=True)
     assert result == "Brno met [PERSON-1]. Then [PERSON-2] met [PERSON-1]."

@@ -86,7 +86,7 @@ def test_a_created_mention_crossing_a_detected_one_keeps_its_extent() -> None:
     result = run("word,Smith wrote,-1,PERSON\n")
     mentions = found(result)
     assert mentions["Smith wrote"].decision.status is Status.PRIVATE
-    assert mentions["John"].attrs.get("cut") is True  # what only NER covered is kept
+    assert mentions["John"].attrs.cut is True  # what only NER covered is kept
     for mode in Mode:
         assert "John" not in result.rewrites[mode].text.split("Next")[0]
         assert result.leaks[mode] == 0

@@ -8,7 +8,7 @@ from pseudonymizer.model import Decision, Evidence, Status
 from pseudonymizer.rules import Rule, redacted
 from pseudonymizer.rules.voting import level, vote
 
-START = Decision(evidence=[Evidence("ner", 0.0, "PERSON")])
+START = Decision(evidence=(Evidence("ner", 0.0, "PERSON"),))
 
 
 def words(*confidences: float) -> list[Rule]:
@@ -53,13 +53,13 @@ def test_every_vote_is_recorded_after_the_evidence_already_there() -> None:
     ]
     decision = vote(START, rules)
     assert decision.status is Status.CANDIDATE  # -0.5 - 0.75 + 2 = 0.75
-    assert decision.evidence == [
+    assert decision.evidence == (
         Evidence("ner", 0.0, "PERSON"),
         Evidence("rule:ne_type:PERSON", -0.5, "r.csv:2"),
         Evidence("rule:word:John Smith", -0.75, "r.csv:3"),
         Evidence("rule:lemma:john smith", 2.0, "r.csv:4"),
-    ]
-    assert START.evidence == [Evidence("ner", 0.0, "PERSON")]  # a new decision, not a mutation
+    )
+    assert START.evidence == (Evidence("ner", 0.0, "PERSON"),)  # a new decision, not a mutation
 
 
 @pytest.mark.parametrize(

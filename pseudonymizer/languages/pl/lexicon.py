@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Iterator, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -23,7 +23,7 @@ from pseudonymizer.languages.pl.morfeusz import (
     is_abbreviation,
 )
 from pseudonymizer.languages.pl.morfeusz import lemma as word_lemma
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 GIVEN_NAME = "imię"
 # SGJP name classes (checked against the dictionary's own list) and what they name.
@@ -126,7 +126,7 @@ class LexiconRecognizer:
                 category = _category(text, run, previous.lower())
                 mention = _mention(text, run, category, self.name, self.score)
                 if _after_street_word(text, tokens, first):
-                    mention.category = Category.STREET
+                    mention = replace(mention, category=Category.STREET)
                 yield mention
             i = j
 
@@ -398,13 +398,12 @@ def _mention(
         _lemma(text, token, reading, head, category)
         for token, reading in zip(run, readings, strict=True)
     )
-    attrs: dict[str, object] = {
-        "lemma": lemma,
-        "tag": head.tag,
-        "name_class": classes[0] if classes else head.name_classes[0],
-    }
-    if category is Category.PERSON and (gender := _gender(head.tag)) is not None:
-        attrs["gender"] = gender
+    attrs = Attributes(
+        lemma=lemma,
+        tag=head.tag,
+        name_class=classes[0] if classes else head.name_classes[0],
+        gender=_gender(head.tag) if category is Category.PERSON else None,
+    )
     return Mention(run[0].start, run[-1].end, category, source, score, attrs)
 
 
