@@ -18,6 +18,10 @@ from pseudonymizer.lexicon.places import country_names, geonames_cities
 
 # A town's name: words of letters, joined by spaces, hyphens or apostrophes.
 _TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
+# Locales whose Faker towns are listed in an order that changes from process to process (Faker
+# builds the Italian list from a set): drawn from them in alphabetical order, a key gives the
+# same town in every run.
+_UNORDERED_TOWNS = frozenset({"it_IT"})
 
 
 def place_like(faker: Faker, original: str, lang: str) -> str:
@@ -30,6 +34,9 @@ def place_like(faker: Faker, original: str, lang: str) -> str:
         return faker.random_element(others or [c for c in countries if c != original])
     towns = real_towns(get_language(lang).town_countries, lang)
     if towns:
+        return _words_like(original, lambda: faker.random_element(towns))
+    if faker.locales[0] in _UNORDERED_TOWNS:
+        towns = _sorted_towns(faker.locales[0])
         return _words_like(original, lambda: faker.random_element(towns))
     return _words_like(original, faker.city)
 
@@ -64,3 +71,8 @@ def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:
             break
         value = make()
     return value
+
+
+@cache
+def _sorted_towns(locale: str) -> tuple[str, ...]:
+    return tuple(sorted(faker_for(locale).provider("faker.providers.address").cities))
