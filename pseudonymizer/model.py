@@ -64,7 +64,7 @@ class Attributes:
     written (`numeric`); `region` and `normalized` a phone number's region and E.164 number;
     `lemma`, `tag`, `name_class` and `gender` what a dictionary read of a name (Polish:
     `Kowalski`, `subst:sg:gen:m1`, `nazwisko`, `m`). `propagated_from` is the offset of the
-    mention a propagated one was copied from, `part`
+    mention a propagated one was copied from (None: from another document), `part`
     says it was copied as a family name alone, `by_lemma` that it was found by its lemmas, and
     `cut` that a merge cut it to what a stronger mention left of it."""
 

@@ -63,7 +63,7 @@ class Pipeline:
             detected = [(d, a, self.detector.detect(d, a)) for d, a in analyzed]
             corpus = Seeds()
             for document, analysis, mentions in detected:
-                corpus.update(seeds(document.text, analysis, mentions))
+                corpus.update(seeds(document.text, analysis, mentions).elsewhere())
             # With the corpus read, no surrogate may spell what any document names.
             self.replacer.forbid(
                 (m.text_in(d.text), m.category, d.lang)
@@ -119,11 +119,12 @@ class Pipeline:
 
 
 def _propagated(mentions: list[Mention]) -> list[Mention]:
-    """Propagated mentions with evidence saying where they were copied from (an offset)."""
+    """Propagated mentions with evidence saying where they were copied from (an offset, or
+    another document)."""
     found = []
     for mention in mentions:
         origin = mention.attrs.propagated_from
-        detail = f"from offset {origin}" if origin is not None else ""
+        detail = f"from offset {origin}" if origin is not None else "from another document"
         found.append(
             replace(mention, decision=Decision(evidence=(Evidence(PROPAGATE, 0.0, detail),)))
         )

@@ -55,3 +55,24 @@ def test_corpus_propagation_carries_a_name_to_other_documents(tmp_path: Path) ->
         found[scope] = [(s["start"], s["end"]) for s in records["b"]["spans"]]
     assert found["document"] == []
     assert found["corpus"] == [(0, 7)]  # "Kurkaev", named with a title only in a.txt
+
+
+def test_a_name_carried_into_a_tokenized_document_says_where_it_came_from(
+    tmp_path: Path,
+) -> None:
+    # A corpus of tokenized sentences (`Kurkaev wrote , he said .`) is detected without the
+    # tokenizer's spaces and mapped back: the offset a name was copied from, in another
+    # document, is no offset of this one.
+    corpus = _corpus(tmp_path)
+    (corpus / "b.txt").write_text("He said , Kurkaev wrote again .\n", encoding="utf-8")
+    out = tmp_path / "spans.jsonl"
+    off = ["--disable", "ner", "--disable", "known_names", "--disable", "proper_nouns"]
+    result = invoke("detect", corpus, "--out", out, "--propagate", "corpus", "--explain", *off)
+    assert result.exit_code == 0, result.output
+    records = {r["id"]: r for r in map(json.loads, out.read_text().splitlines())}
+    [span] = records["b"]["spans"]
+    assert (span["start"], span["end"], span["source"]) == (10, 17, "propagate")
+    assert span["status"] == "candidate" and "propagated_from" not in span["attrs"]
+    assert span["evidence"] == [
+        {"source": "propagate", "weight": 0.0, "detail": "from another document"}
+    ]

@@ -54,6 +54,17 @@ class Seeds:
         for lemmas, seed in other.lemmas.items():
             self.lemmas.setdefault(lemmas, seed)
 
+    def elsewhere(self) -> Seeds:
+        """The seeds as another document finds them: copied from no offset of its own."""
+
+        def moved(seed: Seed) -> Seed:
+            return replace(seed, attrs=replace(seed.attrs, propagated_from=None))
+
+        return Seeds(
+            {surface: moved(seed) for surface, seed in self.strings.items()},
+            {lemmas: moved(seed) for lemmas, seed in self.lemmas.items()},
+        )
+
 
 def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
     found = Seeds()
