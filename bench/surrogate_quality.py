@@ -161,10 +161,11 @@ def _readings(document: Document, mentions: list[Mention]) -> dict[tuple[int, in
     """The case of each word of each mention where the language's names are declined, as the
     replacement reads them; nothing elsewhere."""
     model = Config().models.get(document.lang)
-    if not get_language(document.lang).declension or model is None:
+    components = get_language(document.lang).inflector.components
+    if not components or model is None:
         return {}
     spans = [(m.start, m.end) for m in mentions]
-    forms = word_forms(read(document.text, model), spans)
+    forms = word_forms(read(document.text, model, components), spans)
     return {span: tuple(f.case if f else None for f in words) for span, words in forms.items()}
 
 
