@@ -15,7 +15,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from pseudonymizer.analyze import COMPONENTS
-from pseudonymizer.analyze.spacy_pipeline import load
+from pseudonymizer.analyze.spacy_pipeline import reader
 from pseudonymizer.config import Config
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
@@ -38,12 +38,12 @@ def main() -> None:
     texts = [json.loads(line)["text"] for line in args.corpus.open(encoding="utf-8")]
     chars = sum(len(text) for text in texts)
     config = Config()
-    nlp = load(config.models[args.lang], COMPONENTS)
+    read = reader(config.models[args.lang], COMPONENTS)
     pipeline = Pipeline(config)
     documents = [Document(str(i), text, args.lang) for i, text in enumerate(texts)]
 
     def spacy_ner() -> None:
-        for _ in nlp.pipe(texts, batch_size=config.batch_size):
+        for _ in read.pipe(texts, config.batch_size):
             pass
 
     def detect() -> None:
@@ -59,7 +59,7 @@ def main() -> None:
         detect_runs.append(seconds(detect))
     ner_seconds, detect_seconds = min(ner_runs), min(detect_runs)
     print(f"corpus: {args.corpus.name}, {len(texts)} documents, {chars:,} characters")
-    print(f"spaCy NER only ({nlp.meta['name']}): {chars / ner_seconds:>12,.0f} chars/s")
+    print(f"spaCy NER only ({read.nlp.meta['name']}): {chars / ner_seconds:>12,.0f} chars/s")
     print(f"pseudonymizer detect:            {chars / detect_seconds:>12,.0f} chars/s")
     print(f"ratio detect / NER only:         {ner_seconds / detect_seconds:>12.2f}")
 

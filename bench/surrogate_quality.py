@@ -183,9 +183,9 @@ def _polish(original: str, surrogate: str, figures: Figures) -> None:
 
 
 def _czech(figures: Figures) -> None:
-    from pseudonymizer.analyze.spacy_pipeline import load
+    from pseudonymizer.analyze.spacy_pipeline import reader
 
-    nlp = load(Config().models["cs"], ("tagger", "morphologizer"))
+    nlp = reader(Config().models["cs"], ("morphologizer",))
     texts = sorted(
         {text for text, _, new, _ in figures.czech_pairs}
         | {new for *_, new, _ in figures.czech_pairs}

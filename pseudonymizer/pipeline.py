@@ -47,7 +47,9 @@ class Pipeline:
     ) -> None:
         self.config = config
         self.modes = tuple(modes)
-        self.analyzer = Analyzer(config)
+        # A run that pseudonymizes reads the forms its surrogates are declined into in the same
+        # reading as NER.
+        self.analyzer = Analyzer(config, forms=Mode.PSEUDONYMIZE in self.modes)
         self.detector = Detector(config)
         self.decider = Decider(config.rules)
         self.replacer = Replacer(config, surrogates)
@@ -100,9 +102,13 @@ class Pipeline:
             found = _propagated(propagate(document.text, analysis, mentions, corpus))
             mentions = merge(mentions + found, document.text, document.lang)
         mentions = self.decider.decide(document.text, analysis, mentions)
+        # The reading of the document as written, for the forms of its names: a tokenized one
+        # was read without its tokenizer's spaces, and is read as written where it is replaced.
+        reading = analysis.doc
         if (original := self._originals.pop(id(document), None)) is not None:
             document, detokenized = original
             mentions = [detokenized.to_original(mention) for mention in mentions]
+            reading = None
         entities = link(document.text, mentions)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
         result.replaced = [m for m in mentions if self.config.replaces(m)]
@@ -110,7 +116,7 @@ class Pipeline:
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)
         for mode in self.modes:
-            rewrite = self.replacer.replace(document, result.replaced, chosen, mode)
+            rewrite = self.replacer.replace(document, result.replaced, chosen, mode, reading)
             result.rewrites[mode] = rewrite
             result.leaks[mode] = count_leaks(
                 document.text, result.replaced, rewrite.text, document.lang

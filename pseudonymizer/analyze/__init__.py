@@ -18,7 +18,7 @@ if TYPE_CHECKING:
 
 Span = tuple[int, int]
 
-# What the detectors read from a spaCy Doc; later stages add morphology and lemmas here.
+# What the detectors read from a spaCy Doc.
 COMPONENTS = ("ner",)
 
 
@@ -39,11 +39,10 @@ class Analysis:
 
     @cached_property
     def lemmas(self) -> list[str]:
-        """One lemma per token of `tokens`: the pipeline's where it lemmatizes, the language's
-        dictionary's where it has one (Polish names inflect: `Kowalskiego` is `kowalski`),
-        else the lower-cased token (enough for languages that barely inflect names)."""
-        if self.doc is not None and self.doc.has_annotation("LEMMA"):
-            return [token.lemma_ for token in self.doc]
+        """One lemma per token of `tokens`: the language's dictionary's where it has one
+        (Polish names inflect: `Kowalskiego` is `kowalski`), else the lower-cased token
+        (enough for languages that barely inflect names). Not a pipeline's lemmatizer, which
+        runs only where surrogates are declined: detection finds the same in every mode."""
         dictionary = get_language(self.lang).dictionary
         if dictionary is not None:
             return [dictionary.lemma(self.text[start:end]) for start, end in self.tokens]
@@ -61,8 +60,18 @@ class Analysis:
 
 
 class Analyzer:
-    def __init__(self, config: Config) -> None:
+    """Reads documents with their language's spaCy pipeline: NER for detection and, with
+    `forms`, in the same reading what the language's inflector needs to decline surrogates
+    (Czech: the morphologizer and the lemmatizer)."""
+
+    def __init__(self, config: Config, forms: bool = False) -> None:
         self.config = config
+        self.forms = forms
+
+    def components(self, lang: str) -> tuple[str, ...]:
+        """The components a reading of a document in `lang` runs."""
+        forms = get_language(lang).inflector.components if self.forms else ()
+        return (*COMPONENTS, *forms)
 
     def analyze(self, documents: Iterable[Document]) -> Iterator[tuple[Document, Analysis]]:
         """Analyses in input order; documents are batched per language for `nlp.pipe`."""
@@ -81,11 +90,9 @@ class Analyzer:
         if model is None:
             yield from (Analysis(document.text, lang) for document in documents)
             return
-        from pseudonymizer.analyze.spacy_pipeline import load
+        from pseudonymizer.analyze.spacy_pipeline import reader
 
-        nlp = load(model, COMPONENTS)
+        read = reader(model, self.components(lang))
         texts = [document.text for document in documents]
-        for text, doc in zip(
-            texts, nlp.pipe(texts, batch_size=self.config.batch_size), strict=True
-        ):
+        for text, doc in zip(texts, read.pipe(texts, self.config.batch_size), strict=True):
             yield Analysis(text, lang, doc)

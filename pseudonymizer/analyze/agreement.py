@@ -17,7 +17,7 @@ import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
-from pseudonymizer.analyze.spacy_pipeline import load
+from pseudonymizer.analyze.spacy_pipeline import reader as pipeline
 
 if TYPE_CHECKING:
     from spacy.tokens import Doc
@@ -53,16 +53,13 @@ def agree(before: Morph | None, after: Morph | None) -> bool:
     return all(a & b for b, a in zip(before, after, strict=True) if b)
 
 
-def reader(
-    doc: Doc, model: str, components: tuple[str, ...]
-) -> Callable[[int, int, Sequence[str]], list[bool]]:
+def reader(doc: Doc, model: str) -> Callable[[int, int, Sequence[str]], list[bool]]:
     """`reads_alike(start, end, values)`: whether the pipeline `model`, which read `doc`,
     reads each of `values` in place of its characters `start:end` with the case, number and
-    gender it read there (with the morphologizer of its `components`). An original whose head
+    gender it read there (with its morphologizer). An original whose head
     it reads as none of the three (a foreign name, a number) has nothing to keep: any value
     reads alike."""
-    nlp = load(model, components)
-    lemmas = [name for name in components if name != "morphologizer"]  # only forms compare
+    nlp = pipeline(model, ("morphologizer",))  # only forms compare: no lemmas are read
     text = doc.text
 
     def reads_alike(start: int, end: int, values: Sequence[str]) -> list[bool]:
@@ -74,7 +71,7 @@ def reader(
         at = start - left
         return [
             agree(before, head_morph(read, at, at + len(value)))
-            for read, value in zip(nlp.pipe(texts, disable=lemmas), values, strict=True)
+            for read, value in zip(nlp.pipe(texts), values, strict=True)
         ]
 
     return reads_alike

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from pseudonymizer.analyze.spacy_pipeline import load
+from pseudonymizer.analyze.spacy_pipeline import reader
 from pseudonymizer.model import Forms, WordForm
 
 if TYPE_CHECKING:
@@ -19,7 +19,7 @@ if TYPE_CHECKING:
 
 def read(text: str, model: str, components: tuple[str, ...]) -> Doc:
     """`text` read by the pipeline `model`'s `components` (a morphologizer and a lemmatizer)."""
-    return load(model, components)(text)
+    return reader(model, components)(text)
 
 
 def word_forms(doc: Doc, spans: Iterable[tuple[int, int]]) -> dict[tuple[int, int], Forms]:

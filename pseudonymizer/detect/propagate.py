@@ -115,10 +115,8 @@ def _inside(start: int, end: int, covered: list[tuple[int, int]]) -> bool:
 
 
 def has_lemmas(analysis: Analysis) -> bool:
-    """Whether the analysis gives real lemmas, not lower-cased tokens."""
-    if get_language(analysis.lang).dictionary is not None:
-        return True
-    return analysis.doc is not None and analysis.doc.has_annotation("LEMMA")
+    """Whether the analysis gives real lemmas (`Analysis.lemmas`), not lower-cased tokens."""
+    return get_language(analysis.lang).dictionary is not None
 
 
 def _family_name(surface: str, lang: str) -> str | None:

@@ -56,9 +56,17 @@ class Replacer:
         self.corpus.originals = whole_words(barred(originals), ignore_case=True)  # `OSTRAVA`
 
     def replace(
-        self, document: Document, mentions: list[Mention], entities: list[Entity], mode: Mode
+        self,
+        document: Document,
+        mentions: list[Mention],
+        entities: list[Entity],
+        mode: Mode,
+        doc: Doc | None = None,
     ) -> Rewrite:
-        """Rewrite `document`: every mention is replaced unless it was decided public."""
+        """Rewrite `document`: every mention is replaced unless it was decided public. `doc`
+        is the document as the language's pipeline read it with the components its inflector
+        needs, where the caller has that reading; without it, the replacement reads the
+        document itself where it has names to decline."""
         replaced = [mention for mention in mentions if mention.decision.replaced]
         if mode is Mode.REMOVE:
             edits = remove_edits(document.text, replaced)
@@ -71,26 +79,28 @@ class Replacer:
             # Five-year spans generalize: two ages of one span rightly share it.
             span = self.config.ages is AgeStyle.SPAN
             shared = frozenset({Category.AGE}) if span else frozenset()
-            doc = self._read(document, replaced)
+            doc = self._read(document, replaced, doc)
             spans = [(m.start, m.end) for m in replaced if m.category in DECLINED]
             forms = word_forms(doc, spans) if doc is not None else {}
             reads_alike = None
             if doc is not None and self.config.read_back:
-                components = get_language(document.lang).inflector.components
-                reads_alike = reader(doc, self.config.models[document.lang], components)
+                reads_alike = reader(doc, self.config.models[document.lang])
             edits = pseudonymize_edits(
                 document, replaced, entities, self.surrogates, ledger, shared, forms, reads_alike
             )
         return apply_edits(document.text, edits)
 
-    def _read(self, document: Document, mentions: list[Mention]) -> Doc | None:
+    def _read(self, document: Document, mentions: list[Mention], doc: Doc | None) -> Doc | None:
         """The document as the language's pipeline reads the forms of its words, where its
-        inflector needs them (Czech) and the document has names to decline; None elsewhere,
-        or where the pipeline is not configured."""
+        inflector needs them (Czech): `doc` where the caller read it so, else a reading of its
+        own where the document has names to decline; None elsewhere, or where the pipeline
+        is not configured."""
         model = self.config.models.get(document.lang)
         components = get_language(document.lang).inflector.components
         if not components or model is None:
             return None
+        if doc is not None:
+            return doc
         if not any(m.category in DECLINED for m in mentions):
             return None
         return read(document.text, model, components)

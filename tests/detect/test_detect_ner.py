@@ -20,9 +20,9 @@ from pseudonymizer.model import Document
 @pytest.fixture(scope="session")
 def en_nlp():
     """The real English pipeline, loaded once (`load` caches it for the Analyzer too)."""
-    from pseudonymizer.analyze.spacy_pipeline import load
+    from pseudonymizer.analyze.spacy_pipeline import reader
 
-    return load(default_models()["en"], COMPONENTS)
+    return reader(default_models()["en"], COMPONENTS)
 
 
 @pytest.fixture(scope="session")
@@ -89,7 +89,7 @@ def test_no_doc_no_mentions() -> None:
 def test_entity_edges_trimmed_and_unmapped_labels_skipped(en_nlp, analyze_en) -> None:
     words = ['"', "Anna", "Novak", '"', ",", "paid", "5", "to", "Acme", ",", "Inc", "xx"]
     spaces = [False, True, False, False, True, True, True, True, False, True, True, False]
-    doc = Doc(en_nlp.vocab, words=words, spaces=spaces)
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
     text = doc.text
     assert text == '"Anna Novak", paid 5 to Acme, Inc xx'
     doc.ents = [
