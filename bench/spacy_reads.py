@@ -20,8 +20,9 @@ import spacy
 from spacy.language import Language
 
 from pseudonymizer import cli
-from pseudonymizer.io.sources import discover
+from pseudonymizer.config import Config
 from pseudonymizer.replace.keys import PREFIX
+from pseudonymizer.runner import Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 # Not a secret: the surrogates, and so what the read-back reads, are the same in every run.
@@ -73,8 +74,9 @@ def main() -> None:
     parser.add_argument("--no-read-back", action="store_true")
     args = parser.parse_args()
     modes = args.mode or ["pseudonymize"]
-    sources, _ = discover(args.inputs)
-    characters = sum(len(source.path.read_text(encoding="utf-8")) for source in sources)
+    loaded = Runner(Config(), lang=args.lang).load(args.inputs)
+    documents = [document for item in loaded.files for document in item.documents]
+    characters = sum(len(document.text) for document in documents)
     count_spacy()
     options = ["--lang", args.lang, *(option for mode in modes for option in ("--mode", mode))]
     options += ["--no-read-back"] if args.no_read_back else []
@@ -87,7 +89,7 @@ def main() -> None:
         cli.app(command, standalone_mode=False)
     inputs = " ".join(_shown(path) for path in args.inputs)
     print(f"command: pseudonymizer run {inputs} {' '.join(options)} --key K --out OUT")
-    print(f"documents: {len(sources)} file(s), {characters:,} characters")
+    print(f"documents: {len(documents)}, {characters:,} characters")
     print(f"spaCy read: {Count.characters:,} characters, {Count.characters / characters:.1f}x")
     print(f"spaCy pipelines loaded: {Count.loads}")
 

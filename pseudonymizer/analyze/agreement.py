@@ -4,17 +4,18 @@ gender.
 A surrogate declined exactly can still read otherwise to a tagger: an unfamiliar town read as
 a masculine, `Belgie` as a genitive, `Čermákem` as a neuter. Whoever tags the published corpus
 would find its names in other forms than the original's, and the sentence's agreement broken.
-The pipeline that read the original reads the surrogate in its place, so the replacement can
-prefer one read alike (`replace/pseudonymize.py`).
+The pipeline that read the original reads the rewritten text, so the replacement can prefer a
+surrogate read alike (`replace/pseudonymize.py`).
 
 The small pipelines look a few words either side of a word (a CNN over the tokens), so a window
-of words around the name reads it as the whole document does, at a fraction of the cost.
+of words around each name reads it as the whole text does, and only the windows of the names
+replaced are read.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.spacy_pipeline import reader as pipeline
@@ -25,9 +26,10 @@ if TYPE_CHECKING:
 # Case, number and gender as the pipeline gives each: a set, `Masc|Neut` is two values.
 Morph = tuple[frozenset[str], ...]
 FEATURES = ("Case", "Number", "Gender")
-# Words read either side of a name: well beyond what the small pipelines' tok2vec sees; and
-# the most characters either side, whatever the text's spacing.
-WINDOW_WORDS = 12
+# Words read either side of a name: what the small pipelines' tok2vec sees of a word's
+# neighbours (four layers of one token either side), so the window reads the name as the
+# whole text does; and the most characters either side, whatever the text's spacing.
+WINDOW_WORDS = 4
 WINDOW_CHARS = 400
 _SPACE = re.compile(r"\s+")
 
@@ -53,28 +55,38 @@ def agree(before: Morph | None, after: Morph | None) -> bool:
     return all(a & b for b, a in zip(before, after, strict=True) if b)
 
 
-def reader(doc: Doc, model: str) -> Callable[[int, int, Sequence[str]], list[bool]]:
-    """`reads_alike(start, end, values)`: whether the pipeline `model`, which read `doc`,
-    reads each of `values` in place of its characters `start:end` with the case, number and
-    gender it read there (with its morphologizer). An original whose head
-    it reads as none of the three (a foreign name, a number) has nothing to keep: any value
-    reads alike."""
-    nlp = pipeline(model, ("morphologizer",))  # only forms compare: no lemmas are read
-    text = doc.text
+class ReadBack:
+    """The pipeline `model`, which read `doc`, reading surrogates in place of its names: what
+    case, number and gender it read for a name (`before`), and reads for the names of a
+    rewritten text (`heads`), a window of words around each, all windows in one reading."""
 
-    def reads_alike(start: int, end: int, values: Sequence[str]) -> list[bool]:
-        before = head_morph(doc, start, end)
-        if before is None or not any(before):
-            return [True] * len(values)
-        left, right = _window(text, start, end)
-        texts = [text[left:start] + value + text[end:right] for value in values]
-        at = start - left
-        return [
-            agree(before, head_morph(read, at, at + len(value)))
-            for read, value in zip(nlp.pipe(texts), values, strict=True)
-        ]
+    def __init__(self, doc: Doc, model: str) -> None:
+        self.doc = doc
+        self.read = pipeline(model, ("morphologizer",))  # only forms compare: no lemmas
 
-    return reads_alike
+    def before(self, start: int, end: int) -> Morph | None:
+        """The head of the original `doc[start:end]`, where the pipeline read any of its
+        case, number and gender; None where it read none (a foreign name, a number): such an
+        original has nothing to keep, any surrogate reads alike."""
+        found = head_morph(self.doc, start, end)
+        return found if found is not None and any(found) else None
+
+    def heads(self, text: str, spans: Sequence[tuple[int, int]]) -> list[Morph | None]:
+        """The head of each span of `text`, each read in a window of `WINDOW_WORDS` words
+        either side; windows that meet are read as one."""
+        windows: list[list[int]] = []
+        for left, right in sorted(_window(text, start, end) for start, end in spans):
+            if windows and left <= windows[-1][1]:
+                windows[-1][1] = max(windows[-1][1], right)
+            else:
+                windows.append([left, right])
+        docs = list(self.read.pipe(text[left:right] for left, right in windows))
+        found = []
+        for start, end in spans:
+            at = next(i for i, (left, right) in enumerate(windows) if left <= start < right)
+            left = windows[at][0]
+            found.append(head_morph(docs[at], start - left, end - left))
+        return found
 
 
 def _window(text: str, start: int, end: int) -> tuple[int, int]:

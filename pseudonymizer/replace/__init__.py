@@ -5,13 +5,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from pseudonymizer.analyze.agreement import reader
+from pseudonymizer.analyze.agreement import ReadBack
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle, Mode, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
-from pseudonymizer.model import Document, Edit, Entity, Mention, Rewrite
+from pseudonymizer.model import Document, Entity, Mention, Rewrite
+from pseudonymizer.replace.edits import apply_edits
 from pseudonymizer.replace.pseudonymize import Ledger, barred, pseudonymize_edits
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
@@ -23,19 +24,6 @@ if TYPE_CHECKING:
 
 # The categories whose surrogates are declined like the original (a place in an organization).
 DECLINED = (Category.PERSON, Category.LOCATION, Category.ORGANIZATION, Category.OTHER)
-
-
-def apply_edits(text: str, edits: list[Edit]) -> Rewrite:
-    """The rewritten text; `edits` must be sorted and must not overlap."""
-    pieces = []
-    position = 0
-    for edit in edits:
-        if edit.start < position:
-            raise ValueError(f"overlapping edits at offset {edit.start}")
-        pieces += [text[position : edit.start], edit.replacement]
-        position = edit.end
-    pieces.append(text[position:])
-    return Rewrite("".join(pieces), edits)
 
 
 class Replacer:
@@ -82,11 +70,11 @@ class Replacer:
             doc = self._read(document, replaced, doc)
             spans = [(m.start, m.end) for m in replaced if m.category in DECLINED]
             forms = word_forms(doc, spans) if doc is not None else {}
-            reads_alike = None
+            read_back = None
             if doc is not None and self.config.read_back:
-                reads_alike = reader(doc, self.config.models[document.lang])
+                read_back = ReadBack(doc, self.config.models[document.lang])
             edits = pseudonymize_edits(
-                document, replaced, entities, self.surrogates, ledger, shared, forms, reads_alike
+                document, replaced, entities, self.surrogates, ledger, shared, forms, read_back
             )
         return apply_edits(document.text, edits)
 

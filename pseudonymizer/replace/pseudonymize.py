@@ -9,11 +9,13 @@ coincidence.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Iterable, Iterator, Mapping, Sequence
+from collections import ChainMap
+from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
 from dataclasses import dataclass, field
 from functools import partial
 from itertools import chain, islice
 
+from pseudonymizer.analyze.agreement import Morph, ReadBack, agree
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names
@@ -21,13 +23,14 @@ from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention
 from pseudonymizer.replace.attempts import POLICY
+from pseudonymizer.replace.edits import apply_edits
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.operators import cased_like
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
 
 # How many free surrogates of a declined name are read back in the original's place before
-# the first of them is taken anyway (`analyze/agreement.py`).
+# the first of them is kept anyway (`analyze/agreement.py`).
 REREAD_TRIES = 8
 # A surrogate, and the same in the nominative where names are declined.
 Proposal = tuple[str, str | None]
@@ -36,6 +39,10 @@ _NOMINATIVE = "nominative\x1f"
 # A name's words as a pipeline read them, less their case: (lemma case-folded, number, gender)
 # for each, None for a word it did not read.
 Reading = tuple[tuple[str, str | None, str | None] | None, ...]
+# The categories whose surrogates an inflector declines (names of persons and places) and the
+# read-back reads: another entity's surrogate, a company, a title or a pseudo-word, has no
+# declined form a further attempt could give.
+READ_BACK = frozenset({Category.PERSON, Category.LOCATION})
 # Categories whose values may spell a person's name (`jan.novak@`, `/in/jan-novak`, `@jan_novak`).
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 
@@ -46,17 +53,46 @@ class Ledger:
 
     # Each surrogate (case-folded) -> the original it stands for (language and normalized
     # text): no two originals share one.
-    taken: dict[str, str] = field(default_factory=dict)
+    taken: MutableMapping[str, str] = field(default_factory=dict)
     # Each entity -> its surrogate: a later document gives it the same one (in its writing).
-    given: dict[str, str] = field(default_factory=dict)
+    given: MutableMapping[str, str] = field(default_factory=dict)
     # Each entity of a language whose names are declined -> the attempt that gave its
     # surrogate, how its words were read, less their case, and the surrogate's nominative:
     # the same name read in another case gets that surrogate in its case (`Hamburku`, a
     # genitive here and a locative there).
-    drawn: dict[str, tuple[int, Reading, str]] = field(default_factory=dict)
+    drawn: MutableMapping[str, tuple[int, Reading, str]] = field(default_factory=dict)
     # The corpus's private strings where they are known before replacing: no surrogate spells
     # one either, so an entity never has to change its surrogate in a later document.
     originals: re.Pattern[str] | None = None
+
+    def layer(self) -> Ledger:
+        """A ledger that reads this one and writes apart, to be committed or dropped (a
+        document's first assignment, redone where the read-back changed a surrogate)."""
+        return Ledger(
+            ChainMap({}, self.taken),  # type: ignore[arg-type]
+            ChainMap({}, self.given),  # type: ignore[arg-type]
+            ChainMap({}, self.drawn),  # type: ignore[arg-type]
+            self.originals,
+        )
+
+    def commit(self, layer: Ledger) -> None:
+        """Add what `layer`, one of this ledger's, wrote."""
+        for mine, theirs in ((self.taken, layer.taken), (self.given, layer.given)):
+            mine.update(theirs.maps[0])  # type: ignore[attr-defined]
+        self.drawn.update(layer.drawn.maps[0])  # type: ignore[attr-defined]
+
+
+@dataclass(eq=False)
+class _Pending:
+    """A new surrogate of a declined name to be read back in its place: the span of the
+    entity's first mention, how the pipeline read the original's head there, the surrogate
+    given and the entity's further free proposals."""
+
+    identity: str
+    span: tuple[int, int]
+    before: Morph
+    value: str
+    more: Iterator[tuple[Proposal, int | None]]
 
 
 def pseudonymize_edits(
@@ -67,14 +103,48 @@ def pseudonymize_edits(
     ledger: Ledger,
     shared: frozenset[Category] = frozenset(),
     forms: Mapping[tuple[int, int], Forms] | None = None,
-    reads_alike: Callable[[int, int, Sequence[str]], list[bool]] | None = None,
+    read_back: ReadBack | None = None,
 ) -> list[Edit]:
     """Edits giving each entity its surrogate, recorded in `ledger`. Entities of a `shared`
     category get generalized values (`40-44`), which many may share: they are not checked.
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
-    whose surrogates are declined, and `reads_alike(start, end, values)` whether the pipeline
-    reads each of `values` there in the form it read the original's."""
+    whose surrogates are declined. With `read_back`, the pipeline reads the rewritten text
+    where new surrogates of declined names stand, and one it reads in another case, number
+    or gender than the original's gives way to one of the entity's next free surrogates that
+    it reads alike (`_read_back`); the document is then assigned again with those."""
+    if read_back is None:
+        return _assign(document, mentions, entities, generator, ledger, shared, forms)[0]
+    layer = ledger.layer()
+    edits, pending = _assign(
+        document, mentions, entities, generator, layer, shared, forms, read_back
+    )
+    preferred = _read_back(document.text, edits, pending, read_back)
+    if preferred:
+        layer = ledger.layer()
+        edits, _ = _assign(
+            document, mentions, entities, generator, layer, shared, forms, None, preferred
+        )
+    ledger.commit(layer)
+    return edits
+
+
+def _assign(
+    document: Document,
+    mentions: list[Mention],
+    entities: list[Entity],
+    generator: SurrogateGenerator,
+    ledger: Ledger,
+    shared: frozenset[Category],
+    forms: Mapping[tuple[int, int], Forms] | None,
+    read_back: ReadBack | None = None,
+    preferred: Mapping[str, int] | None = None,
+) -> tuple[list[Edit], list[_Pending]]:
+    """Each entity's surrogate, entity by entity (persons first: the names in addresses and
+    organizations follow theirs), and, with `read_back`, the new surrogates of declined names
+    to read back; an entity of `preferred` takes the surrogate of that attempt where it is
+    among its first free ones."""
     text = document.text
+    pending: list[_Pending] = []
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), ledger.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
@@ -135,7 +205,7 @@ def pseudonymize_edits(
             # share it, Hamburk and Bamberk do not.
             key = generator.name_key(original, document.lang, entity.category, read, family)
             owners = (owner, f"{document.lang}\x1f{key if key is not None else reading}")
-            (value, nominative), fresh = _fresh(
+            ((value, nominative), fresh), more = _fresh(
                 entity,
                 partial(surrogate, original=original, forms=read),
                 partial(_nominative, surrogate, original, read),
@@ -143,8 +213,14 @@ def pseudonymize_edits(
                 owners,
                 forbidden,
                 earlier,
-                partial(reads_alike, first.start, first.end) if reads_alike and read else None,
+                (preferred or {}).get(identity),
             )
+            before = None
+            if read_back is not None and read and entity.category in READ_BACK:
+                before = read_back.before(first.start, first.end)
+            if before is not None and fresh is not None:
+                span = (first.start, first.end)
+                pending.append(_Pending(identity, span, before, value, more))
             ledger.taken[value.casefold()] = owner
             if nominative is not None:
                 ledger.taken[_NOMINATIVE + nominative.casefold()] = owners[1]
@@ -170,7 +246,54 @@ def pseudonymize_edits(
             if same == nominative and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
-    return [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
+    edits = [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
+    return edits, pending
+
+
+def _read_back(
+    text: str, edits: list[Edit], pending: list[_Pending], read_back: ReadBack
+) -> dict[str, int]:
+    """The attempts that give pending surrogates read in the original's form: the rewritten
+    text is read once where they stand; for each read otherwise, its next free surrogates are
+    put in its place one round at a time, all such names of the text in one reading each
+    round, up to `REREAD_TRIES` surrogates in all. A name none of whose surrogates reads alike
+    keeps its first."""
+    if not pending:
+        return {}
+    values = {item.identity: item.value for item in pending}
+    unsure = _read_otherwise(text, edits, pending, values, read_back)
+    more = {item.identity: list(islice(item.more, REREAD_TRIES - 1)) for item in unsure}
+    preferred: dict[str, int] = {}
+    for tried in range(REREAD_TRIES - 1):
+        trying = [item for item in unsure if tried < len(more[item.identity])]
+        if not trying:
+            break
+        values = {item.identity: more[item.identity][tried][0][0] for item in trying}
+        otherwise = _read_otherwise(text, edits, trying, values, read_back)
+        for item in trying:
+            if item not in otherwise:
+                attempt = more[item.identity][tried][1]
+                assert attempt is not None  # further proposals are fresh attempts
+                preferred[item.identity] = attempt
+        unsure = [item for item in trying if item in otherwise]
+    return preferred
+
+
+def _read_otherwise(
+    text: str,
+    edits: list[Edit],
+    pending: list[_Pending],
+    values: Mapping[str, str],
+    read_back: ReadBack,
+) -> list[_Pending]:
+    """The pending names the pipeline reads in another form than the original's, in the text
+    rewritten by `edits` with `values` (by identity) in the places of their first mentions."""
+    at = {item.span: values[item.identity] for item in pending}
+    rewrite = apply_edits(
+        text, [Edit(e.start, e.end, at.get((e.start, e.end), e.replacement)) for e in edits]
+    )
+    heads = read_back.heads(rewrite.text, [rewrite.map_span(*item.span) for item in pending])
+    return [item for item, head in zip(pending, heads, strict=True) if not agree(item.before, head)]
 
 
 def _proposal(surrogate: Callable[..., str], original: str, read: Forms, attempt: int) -> Proposal:
@@ -236,31 +359,29 @@ def _fresh(
     entity: Entity,
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
-    taken: dict[str, str],
+    taken: MutableMapping[str, str],
     owners: tuple[str, str],
     forbidden: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal] = (),
-    reads_alike: Callable[[Sequence[str]], list[bool]] | None = None,
-) -> tuple[Proposal, int | None]:
+    preferred: int | None = None,
+) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
     be had, of the corpus (`forbidden` holds both; a judgment's year may find every year
     around it named somewhere in the corpus, and then only the document's originals bar it);
-    with its attempt, None for an earlier one. With `reads_alike`, a new surrogate the
-    pipeline reads in another form than the original gives way to the first of the next free
-    ones that reads alike, up to `REREAD_TRIES` in all, and is kept if none does."""
+    with its attempt, None for an earlier one; and the next free proposals, to be drawn on
+    later. The `preferred` attempt is taken instead of a first fresh one where it is among the
+    first `REREAD_TRIES` free proposals."""
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
         proposals = _free_proposals(propose, nominative_of, taken, owners, patterns, earlier)
         first = next(proposals, None)
         if first is None:
             continue
-        if first[1] is None or reads_alike is None or reads_alike([first[0][0]])[0]:
-            return first
-        # Read together, the rest cost less than one by one.
-        more = list(islice(proposals, REREAD_TRIES - 1))
-        alike = reads_alike([value for (value, _), _ in more])
-        return next((proposal for proposal, ok in zip(more, alike, strict=True) if ok), first)
+        if preferred is not None and first[1] is not None and first[1] != preferred:
+            more = islice(proposals, REREAD_TRIES - 1)
+            return next((p for p in more if p[1] == preferred), first), proposals
+        return first, proposals
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {POLICY.tries} tries"
     )
@@ -269,7 +390,7 @@ def _fresh(
 def _free_proposals(
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
-    taken: dict[str, str],
+    taken: MutableMapping[str, str],
     owners: tuple[str, str],
     patterns: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal],
@@ -292,7 +413,10 @@ def _free_proposals(
 
 
 def _free(
-    value: str, taken: dict[str, str], owner: str, patterns: tuple[re.Pattern[str] | None, ...]
+    value: str,
+    taken: MutableMapping[str, str],
+    owner: str,
+    patterns: tuple[re.Pattern[str] | None, ...],
 ) -> bool:
     """Whether `value` is no other entity's surrogate and spells no original."""
     if taken.get(value.casefold(), owner) != owner:
