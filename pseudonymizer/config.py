@@ -59,7 +59,7 @@ class Config:
     valid_ids: bool = True
     # Where names are declined (Czech), each new surrogate is read back in the original's
     # place and one the pipeline reads in the original's form is preferred; False saves that
-    # second reading (about two thirds of the replacement's time on CNEC, see
+    # reading (about two fifths of the replacement's time on CNEC, see
     # bench/pseudonymize_speed.py).
     read_back: bool = True
 

@@ -1,8 +1,8 @@
 """Case, number, gender and lemma of the words of names, read by a spaCy pipeline in context.
 
 A Czech name's form says little alone (`Petra` is Petr's genitive or Petra's nominative); the
-pipeline's morphologizer and lemmatizer read it in its sentence. Detection runs only NER, so
-this second pass over a document is made only when a surrogate has to be declined.
+pipeline's morphologizer and lemmatizer read it in its sentence, in the same reading as NER
+where a run pseudonymizes (`Analyzer`); `read` reads a text for its forms alone.
 """
 
 from __future__ import annotations

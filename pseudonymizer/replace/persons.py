@@ -5,7 +5,7 @@ initials (`J. S. Machar` -> `K. T. Horák`) or particles (`van`, `de`), its gend
 Nováková` is no `Aneta Pavlíček`) and its origin (`Paul Gascoigne` in a Czech text becomes
 another English name, not a Czech one). Each word is drawn by a seed of the original word, not
 of the whole name, so `Novák` alone and `Jan Novák` share their family name's surrogate. First
-letters follow one keyed permutation within their frequency class (`languages/names.py`), so
+letters follow one keyed permutation within their frequency class (`lexicon/substitutes.py`), so
 `M.` and `Maria` become `K.` and `Klára` in every document.
 """
 
