@@ -34,6 +34,8 @@ from pseudonymizer.words import whole_words
 REREAD_TRIES = 8
 # A surrogate, and the same in the nominative where names are declined.
 Proposal = tuple[str, str | None]
+# A surrogate drawn for an entity, with the attempt that drew it, held in a second assignment.
+Held = tuple[Proposal, int]
 # Where `Ledger.taken` holds a name in the nominative, apart from the surrogates as written.
 _NOMINATIVE = "nominative\x1f"
 # A name's words as a pipeline read them, less their case: (lemma case-folded, number, gender)
@@ -111,18 +113,20 @@ def pseudonymize_edits(
     whose surrogates are declined. With `read_back`, the pipeline reads the rewritten text
     where new surrogates of declined names stand, and one it reads in another case, number
     or gender than the original's gives way to one of the entity's next free surrogates that
-    it reads alike (`_read_back`); the document is then assigned again with those."""
+    it reads alike (`_read_back`); the document is then assigned again, every other entity
+    held to the surrogate it had, so that no name takes one that was not read."""
     if read_back is None:
         return _assign(document, mentions, entities, generator, ledger, shared, forms)[0]
     layer = ledger.layer()
-    edits, pending = _assign(
+    edits, pending, held = _assign(
         document, mentions, entities, generator, layer, shared, forms, read_back
     )
-    preferred = _read_back(document.text, edits, pending, read_back)
-    if preferred:
+    switched = _read_back(document.text, edits, pending, read_back)
+    if switched:
         layer = ledger.layer()
-        edits, _ = _assign(
-            document, mentions, entities, generator, layer, shared, forms, None, preferred
+        held = {**held, **switched}
+        edits, _, _ = _assign(
+            document, mentions, entities, generator, layer, shared, forms, None, held
         )
     ledger.commit(layer)
     return edits
@@ -137,14 +141,15 @@ def _assign(
     shared: frozenset[Category],
     forms: Mapping[tuple[int, int], Forms] | None,
     read_back: ReadBack | None = None,
-    preferred: Mapping[str, int] | None = None,
-) -> tuple[list[Edit], list[_Pending]]:
+    held: Mapping[str, Held] | None = None,
+) -> tuple[list[Edit], list[_Pending], dict[str, Held]]:
     """Each entity's surrogate, entity by entity (persons first: the names in addresses and
-    organizations follow theirs), and, with `read_back`, the new surrogates of declined names
-    to read back; an entity of `preferred` takes the surrogate of that attempt where it is
-    among its first free ones."""
+    organizations follow theirs); with `read_back`, the new surrogates of declined names to
+    read back; and each fresh surrogate drawn (by identity), to hold. An entity `held` takes
+    that surrogate where it is free."""
     text = document.text
     pending: list[_Pending] = []
+    drawn_now: dict[str, Held] = {}
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), ledger.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
@@ -213,8 +218,10 @@ def _assign(
                 owners,
                 forbidden,
                 earlier,
-                (preferred or {}).get(identity),
+                (held or {}).get(identity),
             )
+            if fresh is not None:
+                drawn_now[identity] = ((value, nominative), fresh)
             before = None
             if read_back is not None and read and entity.category in READ_BACK:
                 before = read_back.before(first.start, first.end)
@@ -247,36 +254,52 @@ def _assign(
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
     edits = [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
-    return edits, pending
+    return edits, pending, drawn_now
 
 
 def _read_back(
     text: str, edits: list[Edit], pending: list[_Pending], read_back: ReadBack
-) -> dict[str, int]:
-    """The attempts that give pending surrogates read in the original's form: the rewritten
-    text is read once where they stand; for each read otherwise, its next free surrogates are
-    put in its place one round at a time, all such names of the text in one reading each
-    round, up to `REREAD_TRIES` surrogates in all. A name none of whose surrogates reads alike
-    keeps its first."""
+) -> dict[str, Held]:
+    """The surrogates (by identity) that replace pending ones the pipeline reads in another
+    form than the original's: the rewritten text is read once where they stand; for each read
+    otherwise, its next free surrogates are put in its place one round at a time, all such
+    names of the text in one reading each round, up to `REREAD_TRIES` surrogates in all, and
+    the first read alike replaces it. No two names take the same surrogate, nor its
+    nominative. A name none of whose surrogates reads alike keeps its first."""
     if not pending:
         return {}
     values = {item.identity: item.value for item in pending}
     unsure = _read_otherwise(text, edits, pending, values, read_back)
     more = {item.identity: list(islice(item.more, REREAD_TRIES - 1)) for item in unsure}
-    preferred: dict[str, int] = {}
-    for tried in range(REREAD_TRIES - 1):
-        trying = [item for item in unsure if tried < len(more[item.identity])]
+    switched: dict[str, Held] = {}
+    claimed: set[str] = set()  # the surrogates and nominatives a switch has taken
+    for _ in range(REREAD_TRIES - 1):
+        trying: dict[str, Held] = {}
+        asked: set[str] = set(claimed)
+        for item in unsure:
+            options = more[item.identity]
+            while options and _claims(options[0]) & asked:
+                options.pop(0)  # another name has it, or tries it this round
+            if options:
+                trying[item.identity] = options.pop(0)  # type: ignore[assignment]
+                asked |= _claims(trying[item.identity])
         if not trying:
             break
-        values = {item.identity: more[item.identity][tried][0][0] for item in trying}
-        otherwise = _read_otherwise(text, edits, trying, values, read_back)
-        for item in trying:
+        tried = [item for item in unsure if item.identity in trying]
+        values = {identity: proposal[0][0] for identity, proposal in trying.items()}
+        otherwise = _read_otherwise(text, edits, tried, values, read_back)
+        for item in tried:
             if item not in otherwise:
-                attempt = more[item.identity][tried][1]
-                assert attempt is not None  # further proposals are fresh attempts
-                preferred[item.identity] = attempt
-        unsure = [item for item in trying if item in otherwise]
-    return preferred
+                switched[item.identity] = trying[item.identity]
+                claimed |= _claims(trying[item.identity])
+        unsure = [item for item in tried if item in otherwise]
+    return switched
+
+
+def _claims(proposal: tuple[Proposal, int | None]) -> set[str]:
+    """What a surrogate takes from the ledger: itself, and its nominative where declined."""
+    (value, nominative), _ = proposal
+    return {value.casefold(), *((_NOMINATIVE + nominative.casefold(),) if nominative else ())}
 
 
 def _read_otherwise(
@@ -363,24 +386,26 @@ def _fresh(
     owners: tuple[str, str],
     forbidden: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal] = (),
-    preferred: int | None = None,
+    held: Held | None = None,
 ) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
     be had, of the corpus (`forbidden` holds both; a judgment's year may find every year
     around it named somewhere in the corpus, and then only the document's originals bar it);
     with its attempt, None for an earlier one; and the next free proposals, to be drawn on
-    later. The `preferred` attempt is taken instead of a first fresh one where it is among the
-    first `REREAD_TRIES` free proposals."""
+    later. A `held` surrogate, drawn in an assignment of the document before, is taken where
+    no other entity has it."""
+    if held is not None:
+        (value, nominative), _ = held
+        nominal = nominative is None or _free(_NOMINATIVE + nominative, taken, owners[1], ())
+        if _free(value, taken, owners[0], ()) and nominal:
+            return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
         proposals = _free_proposals(propose, nominative_of, taken, owners, patterns, earlier)
         first = next(proposals, None)
         if first is None:
             continue
-        if preferred is not None and first[1] is not None and first[1] != preferred:
-            more = islice(proposals, REREAD_TRIES - 1)
-            return next((p for p in more if p[1] == preferred), first), proposals
         return first, proposals
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {POLICY.tries} tries"

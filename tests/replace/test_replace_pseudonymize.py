@@ -564,3 +564,41 @@ def test_a_surrogate_given_before_is_not_read_again() -> None:
     asked: list[list[str]] = []
     assert _read_back("Anna left.", set(), asked, scope) == "Ida"  # the corpus's, kept
     assert asked == []
+
+
+def _read_back_two(proposals: dict[str, list[str]], alike: set[str]) -> list[str]:
+    """The surrogates of `Anna` and `Bara`, read back by a pipeline that reads only the names
+    of `alike` in the originals' form."""
+    text = "Anna a Bara přišly."
+    mentions = mentions_of(text, [(name, Category.PERSON, {}) for name in proposals])
+    forms = {(m.start, m.end): (WordForm(m.text_in(text), "Nom", "Sing", "Fem"),) for m in mentions}
+    edits = pseudonymize_edits(
+        Document("d", text, "cs"),
+        mentions,
+        link(text, mentions),
+        _Scripted(proposals),
+        Ledger(),
+        forms=forms,
+        read_back=_Reader(alike, []),  # type: ignore[arg-type]
+    )
+    return [edit.replacement for edit in edits]
+
+
+def test_a_name_read_alike_keeps_its_surrogate_when_another_gives_one_up() -> None:
+    # Anna's `Xena` reads otherwise and gives way to `Pia`; Bara, read alike with `Yva`, must
+    # not take the `Xena` Anna gave up, which was never read in her place.
+    proposals = {"Anna": ["Xena", "Pia", "Zoe"], "Bara": ["Xena", "Yva", "Ola"]}
+    assert _read_back_two(proposals, {"Pia", "Yva"}) == ["Pia", "Yva"]
+
+
+def test_the_surrogate_read_alike_is_the_one_given_whatever_came_between() -> None:
+    # Anna's seventh further surrogate reads alike; Bara's `Yva`, which Anna's list also holds,
+    # stands before it in the list but not in the text.
+    filler = [f"Ca{i}" for i in range(1, 7)]
+    proposals = {"Anna": ["Xena", *filler, "Yva", "Pia", "Zed"], "Bara": ["Yva", "Ola"]}
+    assert _read_back_two(proposals, {"Pia", "Yva"}) == ["Pia", "Yva"]
+
+
+def test_two_names_never_take_the_same_surrogate_read_alike() -> None:
+    proposals = {"Anna": ["Xena", "Pia"], "Bara": ["Yva", "Pia", "Ola"]}
+    assert _read_back_two(proposals, {"Pia", "Ola"}) == ["Pia", "Ola"]
