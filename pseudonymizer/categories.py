@@ -218,8 +218,29 @@ HUNGARIAN_CORPUS: dict[str, Category | None] = {
     "#egyeb": C.OTHER,
 }
 
+# The German surrogate generator's labels (Eder et al., the CodE Alltag e-mails): given names
+# by gender, family names, and the parts of an address and an account.
+EDER: dict[str, Category | None] = {
+    "FEMALE": C.PERSON,
+    "MALE": C.PERSON,
+    "FAMILY": C.PERSON,
+    "ORG": C.ORGANIZATION,
+    "USER": C.USERNAME,
+    "DATE": C.DATE,
+    "STREET": C.STREET,
+    "STREETNO": C.STREET_NUMBER,
+    "CITY": C.LOCATION,
+    "ZIP": C.ZIP,
+    "PASS": C.PASSWORD,
+    "UFID": C.ID,
+    "EMAIL": C.EMAIL,
+    "URL": C.URL,
+    "PHONE": C.PHONE,
+}
+
 SCHEMES: dict[str, Mapping[str, Category | None]] = {
     "canonical": {c.value: c for c in Category},
+    "eder": EDER,
     "spacy": SPACY,
     "cnec": CNEC,
     "kpwr": KPWR,
@@ -229,6 +250,28 @@ SCHEMES: dict[str, Mapping[str, Category | None]] = {
     "polish_corpus": POLISH_CORPUS,
     "swell": SWELL,
     "hungarian_corpus": HUNGARIAN_CORPUS,
+}
+
+
+# What a label says beyond its category: the kind of name or identifier (`given`, `family`,
+# `initials`, `ufid`) and a person's gender (`f`, `m`), as (kind, gender).
+SUBTYPES: dict[str, dict[str, tuple[str | None, str | None]]] = {
+    "eder": {
+        "FEMALE": ("given", "f"),
+        "MALE": ("given", "m"),
+        "FAMILY": ("family", None),
+        "UFID": ("ufid", None),
+    },
+    "swell": {
+        "firstname_male": ("given", "m"),
+        "firstname_female": ("given", "f"),
+        "firstname_unknown": ("given", None),
+        "middlename": ("given", None),
+        "surname": ("family", None),
+        "initials": ("initials", None),
+    },
+    "cnec": {"pf": ("given", None), "ps": ("family", None)},
+    "kpwr": {"nam_liv_person_first": ("given", None), "nam_liv_person_last": ("family", None)},
 }
 
 

@@ -14,6 +14,15 @@ class Mode(StrEnum):
     PSEUDONYMIZE = "pseudonymize"
 
 
+class MentionSource(StrEnum):
+    """Where the mentions a run replaces come from: the detector, the annotations the input
+    carries, or both (a person's annotation winning where they overlap)."""
+
+    DETECT = "detect"
+    INPUT = "input"
+    BOTH = "both"
+
+
 class TagStyle(StrEnum):
     """How `tag` mode writes a category: `[PERSON]`, the language's corpus tags (`[OSOBA]`),
     TEI's `<gap/>`, or `MASKED` for every token."""

@@ -20,7 +20,8 @@ from rich.table import Table
 
 from pseudonymizer import __version__
 from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
-from pseudonymizer.choices import AgeStyle, Candidates, Mode, Scope, TagStyle
+from pseudonymizer.categories import SCHEMES
+from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.io.formats import format_names, labels
@@ -74,6 +75,22 @@ Disable = Annotated[
     list[str] | None,
     typer.Option("--disable", help="Switch a recognizer off by name (repeatable), e.g. date."),
 ]
+Mentions = Annotated[
+    MentionSource,
+    typer.Option(
+        "--mentions",
+        help="Where mentions come from: the detector, the annotations the input carries (BRAT "
+        "T lines, JSONL spans ...), or both (a person's annotation wins where they overlap).",
+    ),
+]
+SchemeName = Annotated[
+    str | None,
+    typer.Option(
+        "--scheme",
+        help=f"Label scheme of the input's annotations ({', '.join(SCHEMES)}); default: "
+        "guessed from each file's labels.",
+    ),
+]
 Propagate = Annotated[
     Scope,
     typer.Option(
@@ -124,6 +141,8 @@ def detect(
     allow: AllowList = None,
     deny: DenyList = None,
     propagate: Propagate = Scope.DOCUMENT,
+    mentions: Mentions = MentionSource.DETECT,
+    scheme: SchemeName = None,
     explain: Annotated[
         bool,
         typer.Option(
@@ -139,6 +158,8 @@ def detect(
             disabled_recognizers=frozenset(disable or ()),
             rules=loaded_rules,
             propagation=propagate,
+            mentions=mentions,
+            scheme=scheme,
         )
     )
     runner = Runner(config, lang=_lang(lang), fmt=fmt)
@@ -181,6 +202,8 @@ def run(
     allow: AllowList = None,
     deny: DenyList = None,
     propagate: Propagate = Scope.DOCUMENT,
+    mentions: Mentions = MentionSource.DETECT,
+    scheme: SchemeName = None,
     candidates: Annotated[
         Candidates,
         typer.Option(
@@ -240,6 +263,8 @@ def run(
             rules=loaded_rules,
             keep_candidates=candidates is Candidates.KEEP,
             propagation=propagate,
+            mentions=mentions,
+            scheme=scheme,
             surrogate_scope=scope,
             ages=ages,
             valid_ids=not invalid_checksums,

@@ -10,11 +10,12 @@ from typing import TypeVar
 from pseudonymizer.categories import (
     CANONICAL_TAGS,
     MASKED_TAGS,
+    SCHEMES,
     TEI_TAGS,
     Category,
     TagVocabulary,
 )
-from pseudonymizer.choices import AgeStyle, Scope, TagStyle
+from pseudonymizer.choices import AgeStyle, MentionSource, Scope, TagStyle
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.model import Mention, Status
 from pseudonymizer.rules.rule import Rule
@@ -62,6 +63,10 @@ class Config:
     # reading (about two fifths of the replacement's time on CNEC, see
     # bench/pseudonymize_speed.py).
     read_back: bool = True
+    # Where the mentions come from: the detector, the input's annotations, or both; and the
+    # label scheme that reads the annotations (None: guessed from each file's labels).
+    mentions: MentionSource = MentionSource.DETECT
+    scheme: str | None = None
 
     def __post_init__(self) -> None:
         for code in (self.default_lang, *self.models):
@@ -71,9 +76,24 @@ class Config:
             ("surrogate_scope", "surrogate scope", Scope),
             ("ages", "ages", AgeStyle),
             ("tags", "tags", TagStyle),
+            ("mentions", "mentions", MentionSource),
         )
         for name, label, kind in choices:
             object.__setattr__(self, name, _choice(label, getattr(self, name), kind))
+        if self.scheme is not None and self.scheme not in SCHEMES:
+            raise ConfigError(
+                f"unknown label scheme {self.scheme!r}; choose one of: {', '.join(SCHEMES)}"
+            )
+
+    @property
+    def detects(self) -> bool:
+        """Whether the detector finds mentions in this run."""
+        return self.mentions is not MentionSource.INPUT
+
+    @property
+    def given(self) -> bool:
+        """Whether the input's annotations are mentions in this run."""
+        return self.mentions is not MentionSource.DETECT
 
     def replaces(self, mention: Mention) -> bool:
         """Whether `mention` is replaced in this run: `Decision.replaced` (everything but

@@ -14,14 +14,30 @@ from typing import Any
 from pseudonymizer.categories import Category
 
 
+@dataclass(frozen=True)
+class Annotation:
+    """A stretch the input marked (a BRAT `T` line, a record's span, a CoNLL tag), with its
+    label as written and the line of the input it stands on, where it has one."""
+
+    start: int
+    end: int
+    label: str
+    line: int | None = None
+
+
 @dataclass
 class Document:
-    """One text to de-identify. `meta` carries what a format needs to write the document back."""
+    """One text to de-identify. `meta` carries what a format needs to write the document back.
+    `annotations` are what the input marked; `given` are mentions that come with the document
+    rather than from detection: the input's annotations as a label scheme reads them (`run
+    --mentions input|both`), or a person's decisions."""
 
     id: str
     text: str
     lang: str
     meta: dict[str, Any] = field(default_factory=dict)
+    annotations: tuple[Annotation, ...] = ()
+    given: tuple[Mention, ...] = ()
 
 
 class Status(StrEnum):

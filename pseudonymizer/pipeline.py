@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
+from itertools import chain
 
 from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.analyze.detokenize import Detokenized, detokenize
@@ -59,6 +60,10 @@ class Pipeline:
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
         analyzed = self.analyzer.analyze(self._views(documents))
+        if not self.config.detects:  # the input's annotations are all the mentions
+            for document, analysis in analyzed:
+                yield self._finish(document, analysis, [])
+            return
         if self.propagating and self.config.propagation == "corpus":
             # Every document's findings are looked for in every document: this needs them all
             # detected first, so the corpus is held in memory between the two passes.
@@ -67,10 +72,15 @@ class Pipeline:
             for document, analysis, mentions in detected:
                 corpus.update(seeds(document.text, analysis, mentions).elsewhere())
             # With the corpus read, no surrogate may spell what any document names.
+            found = ((m, d) for d, _, mentions in detected for m in mentions)
+            # What comes with a document, in its offsets as written, not as detected.
+            given = (
+                (m, written)
+                for written in (self._written(d) for d, _, _ in detected)
+                for m in (written.given if self.config.given else ())
+            )
             self.replacer.forbid(
-                (m.text_in(d.text), m.category, d.lang)
-                for d, _, mentions in detected
-                for m in mentions
+                (m.text_in(d.text), m.category, d.lang) for m, d in chain(found, given)
             )
             for document, analysis, mentions in detected:
                 yield self._finish(document, analysis, mentions, corpus)
@@ -90,6 +100,11 @@ class Pipeline:
             self._originals[id(view)] = (document, detokenized)
             yield view
 
+    def _written(self, document: Document) -> Document:
+        """The document as written, of the view of it that was detected."""
+        original = self._originals.get(id(document))
+        return original[0] if original is not None else document
+
     def _finish(
         self,
         document: Document,
@@ -97,8 +112,9 @@ class Pipeline:
         mentions: list[Mention],
         corpus: Seeds | None = None,
     ) -> Result:
-        """Propagate, decide, link, replace and audit one document's detections."""
-        if self.propagating:
+        """Propagate, decide, link, replace and audit one document's detections, with the
+        mentions given with it where the run takes them (a person's winning an overlap)."""
+        if self.propagating and self.config.detects:
             found = _propagated(propagate(document.text, analysis, mentions, corpus))
             mentions = merge(mentions + found, document.text, document.lang)
         mentions = self.decider.decide(document.text, analysis, mentions)
@@ -109,6 +125,8 @@ class Pipeline:
             document, detokenized = original
             mentions = [detokenized.to_original(mention) for mention in mentions]
             reading = None
+        if self.config.given and document.given:
+            mentions = merge([*mentions, *document.given], document.text, document.lang)
         entities = link(document.text, mentions)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
         result.replaced = [m for m in mentions if self.config.replaces(m)]

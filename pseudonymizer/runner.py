@@ -9,10 +9,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import write_atomic
@@ -89,8 +90,35 @@ class Runner:
                 errors.append(error)
                 continue
             errors.extend(bad_records)
+            if self.config.given:
+                documents, bad = self._given(source, documents)
+                errors.extend(bad)
+                bad_records = bad_records or bad
             files.append(LoadedFile(source, documents, complete=not bad_records))
         return Loaded(files, errors)
+
+    def _given(
+        self, source: SourceFile, documents: list[Document]
+    ) -> tuple[list[Document], list[InputError]]:
+        """The documents with their annotations as given mentions, read by the run's scheme or
+        the one their file's labels name; a document whose annotations cannot be read is
+        reported at its line and left out (so its file is not written)."""
+        labels = {annotation.label for d in documents for annotation in d.annotations}
+        scheme = self.config.scheme
+        if scheme is None and labels:
+            try:
+                scheme = guess_scheme(labels)
+            except AnnotationError as error:
+                return [], [InputError(source.path, str(error))]
+        given, errors = [], []
+        for document in documents:
+            try:
+                mentions = given_mentions(document, scheme or "canonical")
+            except AnnotationError as error:
+                errors.append(InputError(source.path, str(error), error.line))
+                continue
+            given.append(replace(document, given=mentions))
+        return given, errors
 
     def run(self, loaded: Loaded, out_dir: Path, advance: Advance | None = None) -> Report:
         """Write every mode's outputs under `out_dir` (`out_dir/<mode>/` when several) and

@@ -69,9 +69,10 @@ class Analyzer:
         self.forms = forms
 
     def components(self, lang: str) -> tuple[str, ...]:
-        """The components a reading of a document in `lang` runs."""
+        """The components a reading of a document in `lang` runs: none where nothing is
+        detected and no forms are wanted."""
         forms = get_language(lang).inflector.components if self.forms else ()
-        return (*COMPONENTS, *forms)
+        return (*(COMPONENTS if self.config.detects else ()), *forms)
 
     def analyze(self, documents: Iterable[Document]) -> Iterator[tuple[Document, Analysis]]:
         """Analyses in input order; documents are batched per language for `nlp.pipe`."""
@@ -87,7 +88,7 @@ class Analyzer:
 
     def _analyze_lang(self, lang: str, documents: list[Document]) -> Iterator[Analysis]:
         model = self.config.models.get(lang)
-        if model is None:
+        if model is None or not self.components(lang):
             yield from (Analysis(document.text, lang) for document in documents)
             return
         from pseudonymizer.analyze.spacy_pipeline import reader

@@ -19,7 +19,7 @@ from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import Format, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.io.text import document_id
-from pseudonymizer.model import Document, Rewrite
+from pseudonymizer.model import Annotation, Document, Rewrite
 
 _ID = re.compile(r"^([TRAEMN#])(\d+)$")
 _FRAGMENTS = re.compile(r"^\d+ \d+(;\d+ \d+)*$")
@@ -52,7 +52,14 @@ def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError
     text = read_text(source.path)
     annotations = ann_path(source)
     lines = parse(read_text(annotations), text, annotations) if annotations.exists() else []
-    return [Document(document_id(source), text, lang, {"brat": lines})], []
+    marked = tuple(
+        Annotation(start, end, line.span.label, number)
+        for number, line in enumerate(lines, start=1)
+        if line.span is not None
+        for start, end in line.span.fragments
+        if start < end
+    )
+    return [Document(document_id(source), text, lang, {"brat": lines}, marked)], []
 
 
 def parse(ann: str, text: str, path: Path) -> list[Line]:

@@ -16,7 +16,7 @@ from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import Format, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.languages import supported
-from pseudonymizer.model import Document, Rewrite
+from pseudonymizer.model import Annotation, Document, Rewrite
 
 
 def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
@@ -59,7 +59,21 @@ def _record(line: str, source: SourceFile, number: int, lang: str) -> Document:
     if record_lang not in supported():
         raise bad(f"unsupported lang {record_lang!r}; choose one of: {', '.join(supported())}")
     doc_id = str(record.get("id", f"{source.relpath.stem}-{number}"))
-    return Document(doc_id, record["text"], record_lang, {"record": record, "line": number})
+    marked = _annotations(record, number)
+    return Document(doc_id, record["text"], record_lang, {"record": record}, marked)
+
+
+def _annotations(record: dict[str, Any], number: int) -> tuple[Annotation, ...]:
+    """The record's `spans` that have a label (whether they lie within its text is checked
+    where they are used)."""
+    spans = record.get("spans")
+    if not isinstance(spans, list):
+        return ()
+    return tuple(
+        Annotation(span["start"], span["end"], span["label"], number)
+        for span in spans
+        if _is_span(span) and isinstance(span.get("label"), str)
+    )
 
 
 def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:

@@ -29,6 +29,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language, NameRequest
 from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
@@ -203,8 +204,14 @@ def person(request: Request) -> str:
         family=request.family,
         titles=title_words(request.lang),
         kin=frozenset(title.casefold() for title in language.kin_titles),
+        given=request.mention.attrs.kind == "given",
+        gender=_GENDERS.get(request.mention.attrs.gender or ""),
     )
     return cased_like(request.original, value)
+
+
+# A mention's gender (`f`, `m`) as the name lists have it.
+_GENDERS: dict[str, Gender] = {"f": "female", "m": "male"}
 
 
 def amount(request: Request) -> str | None:

@@ -41,6 +41,8 @@ def person_surrogate(
     family: bool = False,
     titles: frozenset[str] = frozenset(),
     kin: frozenset[str] = frozenset(),
+    given: bool = False,
+    gender: Gender | None = None,
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
@@ -49,19 +51,20 @@ def person_surrogate(
     ends another mention's name: `Albrecht` of `Jonas Albrecht`). Words among `titles`
     (case-folded, without their dot) before the name stay: `Judge Ingrid Solberg` -> `Judge
     Karen Holm`; a word alone after one is a family name (`Herr Adam`), unless it is a
-    kinship (`kin`: `Tante Anna`)."""
+    kinship (`kin`: `Tante Anna`). Where a person said so (an annotation's label), the words
+    are `given` names only, and the person's `gender` is known."""
     words = original.split(" ")
     # Titles before the name stay; the last word is the family name even where it is a title
     # too (`Anna Richter`, `Mary Lord`).
     lead = leading_titles(words, titles)
     named = [i for i in _named(words) if i >= lead]
     family = family or (lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin)
-    family_at = (named[0] if family_first else named[-1]) if named else -1
+    family_at = (named[0] if family_first else named[-1]) if named and not given else -1
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):
         locale = ORIGINS[0]  # a locale whose lists are empty (Faker's Lithuanian given names)
     locale = _origin(words, given, family_at, locale, origins)
-    gender = _gender(words, given, family_at, locale, seed)
+    gender = gender or _gender(words, given, family_at, locale, seed)
     out = list(words)
     initials = given_names(locale, gender)
     for position, word in enumerate(words):

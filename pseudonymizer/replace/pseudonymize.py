@@ -171,8 +171,11 @@ def _assign(
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
         owner = f"{document.lang}\x1f{entity.key}"
         original = first.text_in(text)
-        # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say.
-        family = entity.category is Category.PERSON and original.casefold() in family_words
+        # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
+        # is a word a person marked as one.
+        family = entity.category is Category.PERSON and (
+            original.casefold() in family_words or first.attrs.kind == "family"
+        )
         named = entity.category in (Category.ORGANIZATION, Category.OTHER)
         read = (forms or {}).get((first.start, first.end), ())
         # The surrogate of a given attempt (0, 1 ...) for this entity; the one it was given
