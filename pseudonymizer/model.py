@@ -138,11 +138,14 @@ class Entity:
 
 @dataclass(frozen=True)
 class Edit:
-    """Replace `text[start:end]` (original offsets) by `replacement`."""
+    """Replace `text[start:end]` (original offsets) by `replacement`; `lemma` is the
+    replacement's dictionary form where it is known (a declined surrogate's nominative), for
+    formats that carry lemmas."""
 
     start: int
     end: int
     replacement: str
+    lemma: str | None = None
 
 
 @dataclass

@@ -153,6 +153,7 @@ def _assign(
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), ledger.originals)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
+    lemma_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
     # spells the name spells the surrogate; addresses therefore come after the names.
     names: dict[str, str] = {}
@@ -245,6 +246,9 @@ def _assign(
             _name_words(original, value, names)
             for word, replacement in _words_of(original, value).items():
                 person_words.setdefault(word, replacement)  # the longest name's first
+        if attempt is not None and entity.category in READ_BACK:  # names that decline
+            lemma = surrogate(original=original, attempt=attempt, forms=read, nominative=True)
+            lemma_of.update((id(mention), lemma) for mention in replaced)
         for mention in replaced:
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())
@@ -256,7 +260,11 @@ def _assign(
             if same == nominative and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
-    edits = [Edit(m.start, m.end, surrogate_of[id(m)]) for m in mentions if id(m) in surrogate_of]
+    edits = [
+        Edit(m.start, m.end, surrogate_of[id(m)], lemma_of.get(id(m)))
+        for m in mentions
+        if id(m) in surrogate_of
+    ]
     return edits, pending, drawn_now
 
 

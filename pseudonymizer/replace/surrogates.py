@@ -104,7 +104,7 @@ class FakerSurrogates:
             stem, ending = inflector.split(original)
             if ending is not None:
                 value = self._value(replace(request, original=stem, nominative=False))
-                return inflector.attach(value, ending)
+                return value if nominative else inflector.attach(value, ending)
         return self._value(request)
 
     def name_key(

@@ -147,7 +147,7 @@ def test_format_option_applies_inside_folders(tmp_path: Path) -> None:
 
 def test_unknown_format_is_refused(tmp_path: Path) -> None:
     with pytest.raises(ValueError, match="unknown format"):
-        discover([tmp_path], "conll")
+        discover([tmp_path], "pdf")
 
 
 def test_same_output_twice_is_reported_not_overwritten(tmp_path: Path) -> None:

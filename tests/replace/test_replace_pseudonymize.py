@@ -187,7 +187,8 @@ class _Scripted:
     def surrogate(
         self, entity, mention, original, lang, attempt, names, forms=(), nominative=False, **_
     ) -> str:
-        self.calls.append((original, attempt))
+        if not nominative:  # an attempt's dictionary form is no new attempt
+            self.calls.append((original, attempt))
         options = self.proposals[original]
         return options[min(attempt, len(options) - 1)]
 

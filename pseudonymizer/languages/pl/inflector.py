@@ -45,17 +45,24 @@ class PolishInflector(Inflector):
             classes,
             lambda word: request.seed(word, request.attempt),
             request.family,
+            request.nominative,
         )
 
 
 def inflected_name(
-    original: str, classes: tuple[str, ...], seed: Callable[[str], int], family: bool = False
+    original: str,
+    classes: tuple[str, ...],
+    seed: Callable[[str], int],
+    family: bool = False,
+    nominative: bool = False,
 ) -> str | None:
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
     original lemma. A word Morfeusz does not know (`Zawgajewa`) takes the form of a known word
     of the same name, with which it agrees. None when no word is known, or no surrogate has
-    the form. A person's word alone is a `family` name where the document says so."""
+    the form. A person's word alone is a `family` name where the document says so; with
+    `nominative`, each surrogate word is its lemma (the word drawn, before it is put in the
+    original's form)."""
     words = original.split(" ")
     # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
     # a common word (`nad`, `ulica`).
@@ -96,7 +103,7 @@ def inflected_name(
         preferred = _preferred(classes, words, position, family)
         name_class, reading = readings[position] or (preferred[0], known[1])
         lemma = reading.lemma if readings[position] else word
-        replacement = _surrogate(name_class, lemma, reading.tag, seed)
+        replacement = _surrogate(name_class, lemma, reading.tag, seed, nominative)
         if replacement is None:
             return None
         if word.isupper() and len(word) > 1:
@@ -164,8 +171,11 @@ def _reading(
     return (classes[0], noun) if noun is not None else None
 
 
-def _surrogate(name_class: str, lemma: str, tag: str, seed: Callable[[str], int]) -> str | None:
-    """A lemma of `name_class` (drawn by the seed of the original `lemma`) in the form `tag`."""
+def _surrogate(
+    name_class: str, lemma: str, tag: str, seed: Callable[[str], int], nominative: bool = False
+) -> str | None:
+    """A lemma of `name_class` (drawn by the seed of the original `lemma`) in the form `tag`,
+    or, with `nominative`, the lemma that has that form."""
     target = expanded(tag)
     gender = _gender(tag)
     rng = random.Random(seed(f"{name_class}:{lemma}"))
@@ -181,7 +191,7 @@ def _surrogate(name_class: str, lemma: str, tag: str, seed: Callable[[str], int]
         lemmas.sort(key=lambda candidate: _adjectival(candidate) != _adjectival(lemma))
     for candidate in lemmas[:MAX_LEMMAS]:
         if candidate != lemma and (form := _form(candidate, name_class, target)) is not None:
-            return form
+            return candidate if nominative else form
     return None
 
 
