@@ -285,6 +285,7 @@ class TagVocabulary:
     name: str
     tags: Mapping[Category, str]
     fallback: str | None = None
+    markup: bool = False  # tags are XML elements
 
     def label(self, category: Category) -> str:
         return self.tags.get(category) or self.fallback or category.value
@@ -340,6 +341,7 @@ TEI_TAGS = Gap(
         C.SENSITIVE: "sensitive information",
     },
     "personal data",
+    markup=True,
 )
 MASKED_TAGS = Masked("masked", {})
 

@@ -24,7 +24,7 @@ from pseudonymizer.categories import SCHEMES
 from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
-from pseudonymizer.io.formats import format_names, labels
+from pseudonymizer.io.formats import ReadOptions, format_names, labels
 from pseudonymizer.languages import UnsupportedLanguageError, supported
 from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
@@ -120,6 +120,14 @@ KeyFile = Annotated[
         "run, and the key that seals the mapping.",
     ),
 ]
+XPath = Annotated[
+    str | None,
+    typer.Option(
+        "--xpath",
+        help="XML: the elements whose text is read and replaced (ElementTree's XPath, e.g. "
+        "'.//{*}body'); all text when not given.",
+    ),
+]
 RulesFile = Annotated[
     Path | None,
     typer.Option(
@@ -136,6 +144,7 @@ def detect(
     out: Annotated[Path, typer.Option("--out", "-o", help="Output JSONL of spans.")],
     lang: Lang = None,
     fmt: Format = None,
+    xpath: XPath = None,
     disable: Disable = None,
     rules: RulesFile = None,
     allow: AllowList = None,
@@ -162,7 +171,7 @@ def detect(
             scheme=scheme,
         )
     )
-    runner = Runner(config, lang=_lang(lang), fmt=fmt)
+    runner = Runner(config, lang=_lang(lang), fmt=fmt, options=ReadOptions(xpath))
     loaded = runner.load(inputs, exclude=out)
     report = _with_progress(
         loaded, lambda advance: runner.detect(loaded, out, advance, explain=explain)
@@ -185,6 +194,7 @@ def run(
     ],
     lang: Lang = None,
     fmt: Format = None,
+    xpath: XPath = None,
     numbered: Annotated[
         bool, typer.Option("--numbered", help="Tags numbered per entity: [PERSON-1].")
     ] = False,
@@ -272,7 +282,9 @@ def run(
         )
     )
     project_key = _project_key(key, out) if key is not None or mapping else None
-    runner = Runner(config, modes, lang=_lang(lang), fmt=fmt, key=project_key)
+    runner = Runner(
+        config, modes, lang=_lang(lang), fmt=fmt, key=project_key, options=ReadOptions(xpath)
+    )
     loaded = runner.load(inputs, exclude=out)
     if Mode.TAG in modes:
         for code in sorted({doc.lang for item in loaded.files for doc in item.documents}):

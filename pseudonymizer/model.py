@@ -140,12 +140,14 @@ class Entity:
 class Edit:
     """Replace `text[start:end]` (original offsets) by `replacement`; `lemma` is the
     replacement's dictionary form where it is known (a declined surrogate's nominative), for
-    formats that carry lemmas."""
+    formats that carry lemmas. A `markup` replacement is an XML element (TEI's `<gap/>`): a
+    format of markup writes it as markup, any other as text."""
 
     start: int
     end: int
     replacement: str
     lemma: str | None = None
+    markup: bool = False
 
 
 @dataclass
@@ -189,3 +191,16 @@ class WordForm:
 
 # One form per word of a mention; None for a word that is not one token.
 Forms = tuple[WordForm | None, ...]
+
+
+def apply_edits(text: str, edits: list[Edit]) -> Rewrite:
+    """The rewritten text; `edits` must be sorted and must not overlap."""
+    pieces = []
+    position = 0
+    for edit in edits:
+        if edit.start < position:
+            raise ValueError(f"overlapping edits at offset {edit.start}")
+        pieces += [text[position : edit.start], edit.replacement]
+        position = edit.end
+    pieces.append(text[position:])
+    return Rewrite("".join(pieces), edits)

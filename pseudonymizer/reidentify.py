@@ -15,8 +15,7 @@ from pathlib import Path
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.model import Edit
-from pseudonymizer.replace import apply_edits
+from pseudonymizer.model import Edit, apply_edits
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME, Mapping, MappingError, digest
 

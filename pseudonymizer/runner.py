@@ -18,7 +18,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import get_format
+from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions, get_format
 from pseudonymizer.io.sources import SourceFile, discover
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline, Result
@@ -62,10 +62,13 @@ class Runner:
         fmt: str | None = None,
         surrogates: SurrogateGenerator | None = None,
         key: ProjectKey | None = None,
+        options: ReadOptions = NO_OPTIONS,
     ) -> None:
         """With a project `key`, surrogates are the key's (the same in every run) and `run`
-        writes the sealed mapping; without one they come from a key made for this run only."""
+        writes the sealed mapping; without one they come from a key made for this run only.
+        `options` say how to read the files (`ReadOptions`)."""
         self.config = config
+        self.options = options
         self.modes = tuple(modes)
         self.lang = lang
         self.fmt = fmt
@@ -85,7 +88,7 @@ class Runner:
                 continue
             lang = self.lang or source.folder_lang or self.config.default_lang
             try:
-                documents, bad_records = get_format(source.format).read(source, lang)
+                documents, bad_records = get_format(source.format).read(source, lang, self.options)
             except InputError as error:
                 errors.append(error)
                 continue
@@ -144,7 +147,10 @@ class Runner:
                 if mapping is None:
                     continue
                 relpath = item.source.relpath.as_posix()
+                spell = get_format(item.source.format).spell
                 for document, rewrite in pairs:
+                    if spell is not None:
+                        rewrite = spell(document, rewrite)
                     spans = output_spans(document.text, rewrite)
                     mapping.add(
                         folder, relpath, item.source.format, document.id, rewrite.text, spans

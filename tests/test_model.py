@@ -7,8 +7,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pseudonymizer.categories import Category
-from pseudonymizer.model import Decision, Edit, Mention, Rewrite, Status
-from pseudonymizer.replace import apply_edits
+from pseudonymizer.model import Decision, Edit, Mention, Rewrite, Status, apply_edits
 
 # "0123456789" with "23" -> "ABC" (grows by one) and "6" deleted: "01ABC45789".
 _OLD = "0123456789"

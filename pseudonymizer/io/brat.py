@@ -16,7 +16,7 @@ from pathlib import Path
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import read_text
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import Format, register
+from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.io.text import document_id
 from pseudonymizer.model import Annotation, Document, Rewrite
@@ -48,7 +48,9 @@ def ann_path(source: SourceFile) -> Path:
     return source.path.with_suffix(".ann")
 
 
-def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
+def read(
+    source: SourceFile, lang: str, options: ReadOptions = NO_OPTIONS
+) -> tuple[list[Document], list[InputError]]:
     text = read_text(source.path)
     annotations = ann_path(source)
     lines = parse(read_text(annotations), text, annotations) if annotations.exists() else []

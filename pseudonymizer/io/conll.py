@@ -22,10 +22,10 @@ from pathlib import Path
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import read_text
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import Format, register
+from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.io.tokens import new_forms, sentences_text, split_lines, tagged_spans
-from pseudonymizer.model import Document, Edit, Rewrite
+from pseudonymizer.io.tokens import new_forms, sentences_text, spelled, split_lines, tagged_spans
+from pseudonymizer.model import Document, Edit, Rewrite, apply_edits
 
 JOINER = "_"
 _TAG = re.compile(r"O|[BIES]-\S+")
@@ -50,7 +50,9 @@ class _Layout:
     tag: int | None
 
 
-def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
+def read(
+    source: SourceFile, lang: str, options: ReadOptions = NO_OPTIONS
+) -> tuple[list[Document], list[InputError]]:
     bom, lines = split_lines(read_text(source.path))
     parts, rows, errors = _parts(lines, source.path)
     if errors:
@@ -94,6 +96,11 @@ def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: 
                 new[layout.lemma] = lemma or form
             lines[line] = _with_cells(lines[line], new)
     write_atomic(out_dir / source.relpath, meta["bom"] + "".join(lines))
+
+
+def spell(document: Document, rewrite: Rewrite) -> Rewrite:
+    edits = spelled(document.text, document.meta["spans"], rewrite.edits, JOINER)
+    return apply_edits(document.text, edits)
 
 
 def _parts(
@@ -177,4 +184,5 @@ def _with_cells(line: str, new: dict[int, str]) -> str:
     return "".join(pieces)
 
 
-register(Format("conll", (".conll", ".iob", ".bio", ".tsv"), read, write, ".conll/.iob/.tsv"))
+SUFFIXES = (".conll", ".iob", ".bio", ".tsv")
+register(Format("conll", SUFFIXES, read, write, ".conll/.iob/.tsv", spell=spell))

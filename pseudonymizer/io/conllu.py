@@ -21,10 +21,17 @@ from pathlib import Path
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import read_text
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import Format, register
+from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.io.tokens import joined, new_forms, sentences_text, split_lines, tagged_spans
-from pseudonymizer.model import Document, Edit, Rewrite
+from pseudonymizer.io.tokens import (
+    joined,
+    new_forms,
+    sentences_text,
+    spelled,
+    split_lines,
+    tagged_spans,
+)
+from pseudonymizer.model import Document, Edit, Rewrite, apply_edits
 
 COLUMNS = ("ID", "FORM", "LEMMA", "UPOS", "XPOS", "FEATS", "HEAD", "DEPREL", "DEPS", "MISC")
 _ID = re.compile(r"[1-9]\d*|0|[1-9]\d*-[1-9]\d*|\d+\.[1-9]\d*")
@@ -55,7 +62,9 @@ class _Parsed:
     sentences: list[_Sentence] = field(default_factory=list)
 
 
-def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
+def read(
+    source: SourceFile, lang: str, options: ReadOptions = NO_OPTIONS
+) -> tuple[list[Document], list[InputError]]:
     bom, lines = split_lines(read_text(source.path))
     columns = _columns(lines)
     if "FORM" not in columns or "ID" not in columns:
@@ -99,6 +108,11 @@ def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: 
     for document, rewrite in results:
         _rewrite(lines, document, rewrite)
     write_atomic(out_dir / source.relpath, meta["bom"] + "".join(lines))
+
+
+def spell(document: Document, rewrite: Rewrite) -> Rewrite:
+    edits = spelled(document.text, document.meta["spans"], rewrite.edits, " ")
+    return apply_edits(document.text, edits)
 
 
 def _rewrite(lines: list[str], document: Document, rewrite: Rewrite) -> None:
@@ -225,4 +239,4 @@ def _tag(cells: list[str], column: int | None, misc: int | None) -> str:
     return "O"
 
 
-register(Format("conllu", (".conllu",), read, write, ".conllu"))
+register(Format("conllu", (".conllu",), read, write, ".conllu", spell=spell))

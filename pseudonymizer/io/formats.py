@@ -24,17 +24,31 @@ if TYPE_CHECKING:
     from pseudonymizer.io.errors import InputError
     from pseudonymizer.io.sources import SourceFile
 
-Read = Callable[["SourceFile", str], tuple[list[Document], list["InputError"]]]
+
+@dataclass(frozen=True)
+class ReadOptions:
+    """What a user says about reading their files beyond the language; each format takes
+    what concerns it. `xpath`: the XML elements whose text is the document (all text where
+    None)."""
+
+    xpath: str | None = None
+
+
+NO_OPTIONS = ReadOptions()
+Read = Callable[["SourceFile", str, ReadOptions], tuple[list[Document], list["InputError"]]]
+Spell = Callable[[Document, Rewrite], Rewrite]
 Write = Callable[["SourceFile", list[tuple[Document, Rewrite]], Path], None]
 
 
 @dataclass(frozen=True)
 class Format:
     """A format: its name (`--format NAME`), the suffixes of its files, how it reads a file
-    into documents (of a default language) and writes them back under an output folder with
-    their rewrites. `label` names it for people (`.jsonl`, `BRAT .txt + .ann`); `companion`
-    is the suffix of a file that stands beside each of its files and is no document alone,
-    named `companion_label` in errors."""
+    into documents (of a default language, with the user's options) and writes them back
+    under an output folder with their rewrites. `label` names it for people (`.jsonl`, `BRAT
+    .txt + .ann`); `companion` is the suffix of a file that stands beside each of its files
+    and is no document alone, named `companion_label` in errors. `spell` gives a rewrite as
+    the written file holds it where the format cannot hold it as it is (a tokenized corpus
+    keeps its token count: `Petra _`), so the mapping records what a reader will read."""
 
     name: str
     suffixes: tuple[str, ...]
@@ -43,6 +57,7 @@ class Format:
     label: str
     companion: str | None = None
     companion_label: str = ""
+    spell: Spell | None = None
 
 
 _formats: dict[str, Format] = {}

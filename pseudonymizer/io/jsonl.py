@@ -13,13 +13,15 @@ from typing import Any
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import decode
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import Format, register
+from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.languages import supported
 from pseudonymizer.model import Annotation, Document, Rewrite
 
 
-def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
+def read(
+    source: SourceFile, lang: str, options: ReadOptions = NO_OPTIONS
+) -> tuple[list[Document], list[InputError]]:
     """Every good record, and an error naming the line of each bad one."""
     try:
         raw = source.path.read_bytes()

@@ -7,7 +7,7 @@ from pathlib import Path
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.decode import read_text
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import Format, register
+from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.model import Document, Rewrite
 
@@ -16,7 +16,9 @@ def document_id(source: SourceFile) -> str:
     return source.relpath.with_suffix("").as_posix()
 
 
-def read(source: SourceFile, lang: str) -> tuple[list[Document], list[InputError]]:
+def read(
+    source: SourceFile, lang: str, options: ReadOptions = NO_OPTIONS
+) -> tuple[list[Document], list[InputError]]:
     return [Document(document_id(source), read_text(source.path), lang)], []
 
 

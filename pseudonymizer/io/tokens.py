@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import io
 from collections.abc import Sequence
+from dataclasses import replace
 
 from pseudonymizer.model import Annotation, Edit
 
@@ -58,11 +59,35 @@ def sentences_text(
 
 
 def new_forms(
-    text: str, spans: Sequence[tuple[int, int]], edits: Sequence[Edit], joiner: str
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    edits: Sequence[Edit],
+    joiner: str,
+    empty: str = EMPTY,
 ) -> list[str | None]:
     """Each token's form after `edits` (sorted, in `text`'s offsets), None for a token no edit
-    touches; `spans` are the tokens' places in `text`, in order."""
+    touches; `spans` are the tokens' places in `text`, in order; a token left with nothing is
+    `empty`."""
+    return _spread(text, spans, edits, joiner, empty)[0]
+
+
+def spelled(
+    text: str,
+    spans: Sequence[tuple[int, int]],
+    edits: Sequence[Edit],
+    joiner: str,
+    empty: str = EMPTY,
+) -> list[Edit]:
+    """`edits` as the tokens spell them once rewritten (`Petra _` for `Petra` over two
+    tokens, `Nové_Město` in one): what a reader of the written file reads in their place."""
+    return _spread(text, spans, edits, joiner, empty)[1]
+
+
+def _spread(
+    text: str, spans: Sequence[tuple[int, int]], edits: Sequence[Edit], joiner: str, empty: str
+) -> tuple[list[str | None], list[Edit]]:
     forms: list[str | None] = [None] * len(spans)
+    written: list[Edit] = []
     token = 0
     for edit in edits:
         while token < len(spans) and spans[token][1] <= edit.start:
@@ -73,6 +98,7 @@ def new_forms(
             touched.append(at)
             at += 1
         words = edit.replacement.split()
+        shares = []
         for place, index in enumerate(touched):
             start, end = spans[index]
             current = forms[index] if forms[index] is not None else text[start:end]
@@ -85,8 +111,15 @@ def new_forms(
                 share = joiner.join(words[place:]) if last else _nth(words, place)
                 before = current[: edit.start - start] if place == 0 else ""
             after = current[len(current) - (end - edit.end) :] if end > edit.end else ""
-            forms[index] = (before + share + after) or EMPTY
-    return forms
+            share = share or ("" if before or after else empty)
+            forms[index] = before + share + after
+            gap = text[end : spans[touched[place + 1]][0]] if place < len(touched) - 1 else ""
+            shares.append(share + gap)
+        if touched:  # the text between tokens is the file's, whatever the edit said
+            first, last = spans[touched[0]][0], spans[touched[-1]][1]
+            bounds = {"start": max(edit.start, first), "end": min(edit.end, last)}
+            written.append(replace(edit, replacement="".join(shares), **bounds))
+    return forms, written
 
 
 def _nth(words: Sequence[str], place: int) -> str:

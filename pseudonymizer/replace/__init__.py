@@ -11,8 +11,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle, Mode, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
-from pseudonymizer.model import Document, Entity, Mention, Rewrite
-from pseudonymizer.replace.edits import apply_edits
+from pseudonymizer.model import Document, Entity, Mention, Rewrite, apply_edits
 from pseudonymizer.replace.pseudonymize import Ledger, barred, pseudonymize_edits
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator

@@ -21,9 +21,8 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
-from pseudonymizer.model import Document, Edit, Entity, Forms, Mention
+from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
 from pseudonymizer.replace.attempts import POLICY
-from pseudonymizer.replace.edits import apply_edits
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.operators import cased_like
 from pseudonymizer.replace.surrogates import SurrogateGenerator

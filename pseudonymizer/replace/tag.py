@@ -35,5 +35,5 @@ def tag_edits(
     for mention in mentions:
         number = numbers[id(mention)] if numbered else None
         tag = vocabulary.tag(mention.text_in(text), mention.category, number)
-        edits.append(Edit(mention.start, mention.end, tag))
+        edits.append(Edit(mention.start, mention.end, tag, markup=vocabulary.markup))
     return edits

@@ -15,8 +15,7 @@ from hypothesis import strategies as st
 from pseudonymizer.io import brat
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.sources import SourceFile, discover
-from pseudonymizer.model import Document, Edit, Rewrite
-from pseudonymizer.replace import apply_edits
+from pseudonymizer.model import Document, Edit, Rewrite, apply_edits
 
 # Characters for texts, notes and replacements: ASCII, accents, CJK, an astral emoji (one code
 # point, two UTF-16 units), a tab, and characters `str.splitlines` treats as line breaks but BRAT

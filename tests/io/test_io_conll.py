@@ -12,8 +12,7 @@ from hypothesis import strategies as st
 
 from pseudonymizer.io import conll
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.model import Edit
-from pseudonymizer.replace import apply_edits
+from pseudonymizer.model import Edit, apply_edits
 
 _TOKEN = st.text(
     alphabet=st.sampled_from([*"abcXYZ.,-#", "é", "ř", "ß", "漢"]), min_size=1, max_size=6
@@ -76,7 +75,12 @@ def test_a_rewrite_keeps_every_token_column_and_space(content: str, data: st.Dat
             edit = Edit(spans[first][0], spans[last][1], " ".join(words))
             results.append((document, apply_edits(document.text, [edit])))
         conll.write(source, results, Path(folder) / "out")
-        written = (Path(folder) / "out" / "corpus.conll").read_bytes().decode("utf-8")
+        out = SourceFile(Path(folder) / "out" / "corpus.conll", Path("corpus.conll"), "conll")
+        written = out.path.read_bytes().decode("utf-8")
+        again, _ = conll.read(out, "en")
+    # The file read back is the rewrite as the format spells it (what the mapping records).
+    for (document, rewrite), read_back in zip(results, again, strict=True):
+        assert read_back.text == conll.spell(document, rewrite).text
     old_lines, new_lines = content.splitlines(True), written.splitlines(True)
     assert len(new_lines) == len(old_lines)
     for old, new in zip(old_lines, new_lines, strict=True):

@@ -10,8 +10,7 @@ import pytest
 from pseudonymizer.io import jsonl
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.model import Document, Edit, Rewrite
-from pseudonymizer.replace import apply_edits
+from pseudonymizer.model import Document, Edit, Rewrite, apply_edits
 
 
 def _source(tmp_path: Path, lines: list[str] | bytes, name: str = "records.jsonl") -> SourceFile:

@@ -10,8 +10,7 @@ from pseudonymizer.io import text
 from pseudonymizer.io.decode import decode
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.model import Edit, Rewrite
-from pseudonymizer.replace import apply_edits
+from pseudonymizer.model import Edit, Rewrite, apply_edits
 
 
 def _source(path: Path) -> SourceFile:

@@ -8,8 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pseudonymizer.model import Edit
-from pseudonymizer.replace import apply_edits
+from pseudonymizer.model import Edit, apply_edits
 from pseudonymizer.replace.keys import new_key_file
 from pseudonymizer.replace.mapping import Mapping, MappingError, output_spans
 

@@ -8,8 +8,8 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.link import link
-from pseudonymizer.model import Decision, Document, Edit, Evidence, Mention, Status
-from pseudonymizer.replace import Replacer, apply_edits
+from pseudonymizer.model import Decision, Document, Edit, Evidence, Mention, Status, apply_edits
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 TEXT = "Judge Anna Novak heard Petr Dvorak in Prague; Anna Novak ruled."

@@ -10,8 +10,8 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.link import link
-from pseudonymizer.model import Document, Mention
-from pseudonymizer.replace import Replacer, apply_edits
+from pseudonymizer.model import Document, Mention, apply_edits
+from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.remove import remove_edits
 
 
