@@ -13,6 +13,7 @@ from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
 _FIRST_WORD = re.compile(r"(\w+)\s+")
+_LINE = re.compile(r"[^\n]+")
 # Names begin at the name: `the European Court`. Dates do not (`the next day`).
 _NAMES = frozenset(
     {Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.DEMOGRAPHIC}
@@ -37,12 +38,23 @@ class NerRecognizer:
                 continue
             if category is None:
                 continue
-            start, end = _trimmed(document.text, entity.start_char, entity.end_char)
-            if category in _NAMES:
-                start = _without_leading_function_words(document.text, start, end, document.lang)
-            if start < end:
-                attrs = Attributes(ner_label=entity.label_)
-                yield Mention(start, end, category, self.name, self.score, attrs)
+            for line_start, line_end in _lines(document.text, entity.start_char, entity.end_char):
+                start, end = _trimmed(document.text, line_start, line_end)
+                if category in _NAMES:
+                    start = _without_leading_function_words(
+                        document.text, start, end, document.lang
+                    )
+                if start < end:
+                    attrs = Attributes(ner_label=entity.label_)
+                    yield Mention(start, end, category, self.name, self.score, attrs)
+
+
+def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """The parts of an entity on each of its lines: the model sometimes runs a name on over
+    a line break into the next line's (a heading into a paragraph, one text node of an XML
+    file into the next), and no name, place or organization continues past one."""
+    for line in _LINE.finditer(text, start, end):
+        yield line.start(), line.end()
 
 
 def _without_leading_function_words(text: str, start: int, end: int, lang: str) -> int:
@@ -56,10 +68,11 @@ def _without_leading_function_words(text: str, start: int, end: int, lang: str) 
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
-    """Drop white space and quotes the model sometimes takes in at the edges of an entity."""
+    """Drop white space, quotes and joining punctuation (`Manchester &`) the model sometimes
+    takes in at the edges of an entity."""
     while start < end and (text[start].isspace() or text[start] in "\"'“”„«»"):
         start += 1
-    while end > start and (text[end - 1].isspace() or text[end - 1] in "\"'“”„«»,"):
+    while end > start and (text[end - 1].isspace() or text[end - 1] in "\"'“”„«»,;:&"):
         end -= 1
     return start, end
 

@@ -106,6 +106,22 @@ def test_entity_edges_trimmed_and_unmapped_labels_skipped(en_nlp, analyze_en) ->
     ]
 
 
+def test_an_entity_over_a_line_break_is_cut_at_it(en_nlp, analyze_en) -> None:
+    # The model sometimes runs one name on into the next line's; `&` joins, it ends nothing.
+    words = ["by", "Margaret", "Thornton", "\n\n", "George", "Whitfield", "in", "Leeds", "&", "co"]
+    spaces = [True, True, False, False, True, True, True, True, True, False]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
+    text = doc.text
+    doc.ents = [Span(doc, 1, 6, label="PERSON"), Span(doc, 7, 9, label="GPE")]
+    document, analysis = analyze_en(text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [found[2] for found in ner(document, analysis)] == [
+        "Margaret Thornton",
+        "George Whitfield",
+        "Leeds",
+    ]
+
+
 # --- Detector -----------------------------------------------------------------------------------
 
 
