@@ -21,7 +21,7 @@ SOURCE = "input"
 SCORE = 1.0
 # Schemes tried, in this order, for the labels of a file that names none.
 GUESS_ORDER = (
-    *("canonical", "eder", "swell", "polish_corpus", "hungarian_corpus", "cnec", "kpwr"),
+    *("canonical", "eder", "tei", "swell", "polish_corpus", "hungarian_corpus", "cnec", "kpwr"),
     *("tab", "presidio", "conll", "spacy"),
 )
 

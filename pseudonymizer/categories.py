@@ -238,9 +238,27 @@ EDER: dict[str, Category | None] = {
     "PHONE": C.PHONE,
 }
 
+# TEI's elements for names and what else can identify a person, as `io/xml.py` reads them:
+# `name` and `rs` by their `type`; `country` and `region` are places as any other.
+TEI: dict[str, Category | None] = {
+    **dict.fromkeys(("persName", "name:person", "rs:person"), C.PERSON),
+    **dict.fromkeys(("orgName", "name:org", "rs:org", "name:organisation"), C.ORGANIZATION),
+    **dict.fromkeys(
+        ("placeName", "name:place", "rs:place", "settlement", "district", "region", "country"),
+        C.LOCATION,
+    ),
+    "geogName": C.LOCATION,
+    "street": C.STREET,
+    "postCode": C.ZIP,
+    "date": C.DATE,
+    "email": C.EMAIL,
+    "idno": C.ID,
+}
+
 SCHEMES: dict[str, Mapping[str, Category | None]] = {
     "canonical": {c.value: c for c in Category},
     "eder": EDER,
+    "tei": TEI,
     "spacy": SPACY,
     "cnec": CNEC,
     "kpwr": KPWR,

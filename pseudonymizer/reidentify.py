@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import get_format
+from pseudonymizer.io.formats import ReadOptions, get_format
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.model import Edit, apply_edits
 from pseudonymizer.replace.keys import ProjectKey
@@ -47,7 +47,8 @@ def reidentify(out_dir: Path, key: ProjectKey, target: Path) -> Restored:
         # under the target's folder for the mode.
         source = SourceFile(out_dir / output, Path(entry["relpath"]), entry["format"])
         try:
-            _restore(source, entry["documents"], target / entry["folder"])
+            options = ReadOptions(**entry.get("read", {}))
+            _restore(source, entry["documents"], target / entry["folder"], options)
         except InputError as error:
             restored.errors.append(str(error))
             continue
@@ -56,8 +57,8 @@ def reidentify(out_dir: Path, key: ProjectKey, target: Path) -> Restored:
     return restored
 
 
-def _restore(source: SourceFile, recorded: list[dict], target: Path) -> None:
-    documents, bad = get_format(source.format).read(source, "en")
+def _restore(source: SourceFile, recorded: list[dict], target: Path, options: ReadOptions) -> None:
+    documents, bad = get_format(source.format).read(source, "en", options)
     if bad or len(documents) != len(recorded):
         raise InputError(source.path, "not the output the mapping describes (records differ)")
     pairs = []

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass, fields, replace
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
@@ -153,7 +153,13 @@ class Runner:
                         rewrite = spell(document, rewrite)
                     spans = output_spans(document.text, rewrite)
                     mapping.add(
-                        folder, relpath, item.source.format, document.id, rewrite.text, spans
+                        folder,
+                        relpath,
+                        item.source.format,
+                        document.id,
+                        rewrite.text,
+                        spans,
+                        {name: value for name, value in asdict(self.options).items() if value},
                     )
         if mapping is not None and self.key is not None:
             write_atomic(out_dir / MAPPING_FILE, mapping.seal(self.key))

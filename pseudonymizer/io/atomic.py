@@ -7,14 +7,15 @@ import tempfile
 from pathlib import Path
 
 
-def write_atomic(path: Path, data: str) -> None:
-    """Write `data` (UTF-8, newlines untouched) to a temporary file beside `path`, then rename."""
+def write_atomic(path: Path, data: str | bytes) -> None:
+    """Write `data` (text as UTF-8, newlines untouched; bytes as they are) to a temporary file
+    beside `path`, then rename."""
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
         os.chmod(tmp, _mode_for(path))
-        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
-            handle.write(data)
+        with os.fdopen(fd, "wb") as handle:
+            handle.write(data.encode("utf-8") if isinstance(data, str) else data)
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

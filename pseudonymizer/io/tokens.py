@@ -109,7 +109,7 @@ def _spread(
             else:
                 last = place == len(touched) - 1
                 share = joiner.join(words[place:]) if last else _nth(words, place)
-                before = current[: edit.start - start] if place == 0 else ""
+                before = current[: edit.start - start] if place == 0 and edit.start > start else ""
             after = current[len(current) - (end - edit.end) :] if end > edit.end else ""
             share = share or ("" if before or after else empty)
             forms[index] = before + share + after
