@@ -58,3 +58,8 @@ def test_tag_columns_in_iob_bio_and_bioes() -> None:
     assert tagged_spans(["B-PERderiv", "O", "O", "O", "O"], spans, lines) == [
         Annotation(0, 3, "PERderiv", 1)
     ]
+
+
+def test_an_edit_from_the_space_before_a_token_leaves_none_of_it() -> None:
+    # Removal takes the space before a name with it; no piece of the name may stay.
+    assert _spread(["pan", "Jan", "Novák"], [Edit(3, 13, "")]) == [None, "_", "_"]
