@@ -26,6 +26,7 @@ from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.io.formats import ReadOptions, format_names, labels
 from pseudonymizer.languages import UnsupportedLanguageError, supported
+from pseudonymizer.languages.identify import AUTO
 from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
@@ -63,8 +64,9 @@ Lang = Annotated[
     str | None,
     typer.Option(
         "--lang",
-        help=f"Language of the documents ({', '.join(supported())}). Default: a record's own "
-        "'lang', else a folder named after a language (corpus/cs/...), else en.",
+        help=f"Language of the documents ({', '.join(supported())}), or {AUTO}: identified in "
+        "each document's text. Default: a record's own 'lang', else a folder named after a "
+        "language (corpus/cs/...), else en.",
     ),
 ]
 Format = Annotated[
@@ -391,8 +393,10 @@ def _read_key(path: Path) -> ProjectKey:
 
 
 def _lang(lang: str | None) -> str | None:
-    if lang is not None and lang not in supported():
-        _fail(f"language {lang!r} is not supported; choose one of: {', '.join(supported())}")
+    if lang is not None and lang != AUTO and lang not in supported():
+        _fail(
+            f"language {lang!r} is not supported; choose one of: {', '.join(supported())}, {AUTO}"
+        )
     return lang
 
 

@@ -20,6 +20,7 @@ from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions, get_format
 from pseudonymizer.io.sources import SourceFile, discover
+from pseudonymizer.languages.identify import AUTO, identify
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.keys import ProjectKey
@@ -80,7 +81,9 @@ class Runner:
         self.pipeline = Pipeline(config, self.modes, surrogates)
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
-        """Read every input; `exclude` (the output folder) is never read back in."""
+        """Read every input; `exclude` (the output folder) is never read back in. A
+        document's language is its own (a JSONL record's `lang`), else the run's (`lang`;
+        `auto`: identified in each document's text), else its folder's, else the default."""
         sources, errors = discover(inputs, self.fmt)
         files = []
         for source in sources:
@@ -93,12 +96,22 @@ class Runner:
                 errors.append(error)
                 continue
             errors.extend(bad_records)
+            if lang == AUTO:
+                documents = [self._identified(document) for document in documents]
             if self.config.given:
                 documents, bad = self._given(source, documents)
                 errors.extend(bad)
                 bad_records = bad_records or bad
             files.append(LoadedFile(source, documents, complete=not bad_records))
         return Loaded(files, errors)
+
+    def _identified(self, document: Document) -> Document:
+        """With `--lang auto`, the document in the language identified in its text, unless it
+        names its own (a JSONL record's `lang`); one whose language cannot be told (no words)
+        is in the run's default language."""
+        if document.lang != AUTO:
+            return document
+        return replace(document, lang=identify(document.text, self.config.default_lang))
 
     def _given(
         self, source: SourceFile, documents: list[Document]

@@ -58,7 +58,8 @@ def _record(line: str, source: SourceFile, number: int, lang: str) -> Document:
     if not isinstance(record.get("text"), str):
         raise bad("the record has no 'text' string")
     record_lang = record.get("lang", lang)
-    if record_lang not in supported():
+    # The run's own language is checked where it is chosen, and may be `auto`, settled later.
+    if "lang" in record and record_lang not in supported():
         raise bad(f"unsupported lang {record_lang!r}; choose one of: {', '.join(supported())}")
     doc_id = str(record.get("id", f"{source.relpath.stem}-{number}"))
     marked = _annotations(record, number)
