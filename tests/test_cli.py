@@ -163,7 +163,7 @@ def test_bad_input_is_reported_by_file_and_line_and_the_rest_is_processed(tmp_pa
 
 def test_a_folder_without_supported_files_is_an_error(tmp_path: Path) -> None:
     (tmp_path / "empty").mkdir()
-    (tmp_path / "empty" / "notes.docx").write_bytes(b"PK")
+    (tmp_path / "empty" / "notes.pdf").write_bytes(b"%PDF-1.7")
     result = invoke("detect", tmp_path / "empty", "--out", tmp_path / "x.jsonl")
     assert result.exit_code == 1 and "no supported files" in result.output
 

@@ -18,6 +18,8 @@ from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.languages import supported
 from pseudonymizer.model import Annotation, Document, Rewrite
 
+_BOM = "\ufeff".encode()
+
 
 def read(
     source: SourceFile, lang: str, options: ReadOptions = NO_OPTIONS
@@ -63,7 +65,8 @@ def _record(line: str, source: SourceFile, number: int, lang: str) -> Document:
         raise bad(f"unsupported lang {record_lang!r}; choose one of: {', '.join(supported())}")
     doc_id = str(record.get("id", f"{source.relpath.stem}-{number}"))
     marked = _annotations(record, number)
-    return Document(doc_id, record["text"], record_lang, {"record": record}, marked)
+    meta = {"record": record, "line": number}
+    return Document(doc_id, record["text"], record_lang, meta, marked)
 
 
 def _annotations(record: dict[str, Any], number: int) -> tuple[Annotation, ...]:
@@ -80,11 +83,19 @@ def _annotations(record: dict[str, Any], number: int) -> tuple[Annotation, ...]:
 
 
 def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:
-    lines = [
-        json.dumps(_rewritten(document.meta["record"], rewrite), ensure_ascii=False) + "\n"
-        for document, rewrite in results
-    ]
-    write_atomic(out_dir / source.relpath, "".join(lines))
+    """Each rewritten record in place of its line; every other line (blank ones, records
+    nothing touched) exactly as it was read, so a file with nothing replaced comes back byte
+    for byte."""
+    lines = source.path.read_bytes().splitlines(keepends=True)
+    for document, rewrite in results:
+        if not rewrite.edits:
+            continue
+        index = document.meta["line"] - 1
+        ending = lines[index][len(lines[index].rstrip(b"\r\n")) :] or b"\n"
+        record = _rewritten(document.meta["record"], rewrite)
+        bom = _BOM if lines[index].startswith(_BOM) else b""
+        lines[index] = bom + json.dumps(record, ensure_ascii=False).encode("utf-8") + ending
+    write_atomic(out_dir / source.relpath, b"".join(lines))
 
 
 def _rewritten(record: dict[str, Any], rewrite: Rewrite) -> dict[str, Any]:

@@ -57,6 +57,27 @@ def test_unchanged_records_keep_non_ascii_text(tmp_path: Path) -> None:
     assert "Žluťoučký kůň 😀" in raw
 
 
+def test_nothing_replaced_gives_the_file_back_byte_for_byte(tmp_path: Path) -> None:
+    # A BOM, compact and escaped JSON, CRLF, a blank line, no newline at the end.
+    data = (
+        '\ufeff{"id":"a","text":"Eva \\u017d"}\r\n\n{"text": "Jan", "spans": []}\n'
+        '{ "id" : "c" , "text" : "x" }'
+    ).encode("utf-8")
+    source = _source(tmp_path, data)
+    documents, errors = jsonl.read(source, "en")
+    assert errors == [] and len(documents) == 3
+    jsonl.write(source, [(d, Rewrite(d.text, [])) for d in documents], tmp_path / "out")
+    assert (tmp_path / "out" / "records.jsonl").read_bytes() == data
+    # A rewritten record takes its line's place, with its line ending.
+    rewrite = apply_edits(documents[0].text, [Edit(0, 3, "Ola")])
+    results = [(documents[0], rewrite), *((d, Rewrite(d.text, [])) for d in documents[1:])]
+    jsonl.write(source, results, tmp_path / "out")
+    lines = (tmp_path / "out" / "records.jsonl").read_bytes().split(b"\r\n")
+    assert json.loads(lines[0].decode("utf-8-sig")) == {"id": "a", "text": "Ola Ž"}
+    assert lines[0].startswith("\ufeff".encode())
+    assert lines[1] == data.split(b"\r\n")[1]
+
+
 def test_record_spans_follow_the_text(tmp_path: Path) -> None:
     text = "Eva Nováková met Petr Svoboda in Brno."
     spans = [
