@@ -71,8 +71,10 @@ class Analyzer:
     def components(self, lang: str) -> tuple[str, ...]:
         """The components a reading of a document in `lang` runs: none where nothing is
         detected and no forms are wanted."""
-        forms = get_language(lang).inflector.components if self.forms else ()
-        return (*(COMPONENTS if self.config.detects else ()), *forms)
+        language = get_language(lang)
+        forms = language.inflector.components if self.forms else ()
+        detects = (*COMPONENTS, *language.word_class_components) if self.config.detects else ()
+        return tuple(dict.fromkeys((*detects, *forms)))
 
     def analyze(self, documents: Iterable[Document]) -> Iterator[tuple[Document, Analysis]]:
         """Analyses in input order; documents are batched per language for `nlp.pipe`."""

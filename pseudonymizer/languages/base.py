@@ -186,12 +186,20 @@ class Language:
     known with one of them.
     `weekdays_decline` says a weekday's form comes from its sentence (Czech `v pátek`, Polish
     `w niedzielę`), so a weekday alone is not moved by the date shift.
+    `identity_documents` are regular expressions (case-insensitive, inflected forms included)
+    of the names of documents and identifiers whose number follows them (`passport`,
+    `občansk\\w* průkaz\\w*`, `IČO`): such a number is an ID whatever its format, and the
+    name itself identifies no one; `number_nouns` the words that may stand between the name
+    and its number (`number`, `číslo`, `Nr.`).
 
     Behaviour: `spacy_model` is the spaCy pipeline (a PyPI package) that reads the language,
-    None where none is on PyPI; `dictionary` the morphological dictionary that knows its words
-    better than any table (Polish: Morfeusz), None where it has none; `inflector` how a
-    surrogate takes the form of the name it replaces. A recognizer only the language runs
-    (Polish names from SGJP) is registered by its package (`detect/registry.py`).
+    None where none is on PyPI; `word_class_components` its components that tag each word's
+    part of speech, which detection reads where the language's word tables miss the words
+    that open sentences (Czech adverbs: `Včera`, `Zítra`); `dictionary` the morphological
+    dictionary that knows its words better than any table (Polish: Morfeusz), None where it
+    has none; `inflector` how a surrogate takes the form of the name it replaces. A
+    recognizer only the language runs (Polish names from SGJP) is registered by its package
+    (`detect/registry.py`).
     """
 
     code: str
@@ -231,7 +239,10 @@ class Language:
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
     weekdays_decline: bool = False
+    identity_documents: tuple[str, ...] = ()
+    number_nouns: tuple[str, ...] = ()
     spacy_model: str | None = None
+    word_class_components: tuple[str, ...] = ()
     dictionary: Dictionary | None = None
     inflector: Inflector = field(default_factory=Inflector)
 

@@ -92,4 +92,10 @@ LANGUAGE = Language(
     capitalized_pronouns=frozenset(
         {"Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres", "Ihnen", "Du", "Dich", "Dir"}
     ),
+    identity_documents=(
+        *(r"Personalausweis\w*", r"Ausweis\w*", r"Reisepass\w*", r"Pass(?:es)?"),
+        *(r"Führerschein\w*", r"Steuer-?ID", r"Sozialversicherungs\w*"),
+        *(r"Krankenversicherten\w*", r"Aufenthaltstitel\w*"),
+    ),
+    number_nouns=(r"Nummer", r"Nr"),
 )

@@ -99,4 +99,10 @@ LANGUAGE = Language(
     ),
     list_words=frozenset({"and", "to", "or", "till", "until"}),
     time_patterns=(r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",),
+    identity_documents=(
+        *(r"passports?", r"(?:ID|identity) cards?", r"identity documents?"),
+        *(r"driving licen[cs]es?", r"driver'?s licen[cs]es?", r"national insurance"),
+        *(r"social security", r"health insurance", r"residence permits?"),
+    ),
+    number_nouns=("number", "no", "nr", "num"),
 )

@@ -119,4 +119,9 @@ LANGUAGE = Language(
     number_after_street=True,
     list_words=frozenset({"och", "till", "eller"}),
     time_patterns=(r"\b(?:klockan|kl\.)\s?{N}",),
+    identity_documents=(
+        *(r"pass(?:et|nummer)?", r"körkort\w*", r"id-kort\w*", r"legitimation\w*"),
+        *(r"samordningsnummer", r"uppehållstillstånd\w*"),
+    ),
+    number_nouns=(r"nummer", r"nr"),
 )

@@ -8,9 +8,14 @@ a surrogate that passes the same check (or fails it on purpose). Both read the f
 from __future__ import annotations
 
 import re
+import warnings
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
+from importlib import import_module
+from pkgutil import walk_packages
 
+import stdnum
 from stdnum import iban, luhn
 from stdnum.cz import rc
 from stdnum.de import idnr
@@ -18,6 +23,8 @@ from stdnum.gb import nhs
 from stdnum.pl import nip, pesel
 from stdnum.se import personnummer
 from stdnum.us import ssn
+
+from pseudonymizer.languages import get_language, supported
 
 
 @dataclass(frozen=True)
@@ -79,3 +86,50 @@ def validator(kind: str) -> Callable[[str], bool] | None:
     if kind in NATIONAL_IDS:
         return NATIONAL_IDS[kind].validate
     return {"iban": is_iban, "payment_card": is_payment_card}.get(kind)
+
+
+# Acronyms of identifiers python-stdnum has no module for: an internet address, a card's code.
+_MORE_ACRONYMS = ("IP", "PIN", "TAJ", "IČO", "IČ")
+
+
+@cache
+def identifier_acronyms() -> frozenset[str]:
+    """The acronyms of kinds of identifiers (`PESEL`, `DIČ`, `NHS`, `IBAN`), as python-stdnum
+    names them in the first line of its modules (`PESEL (Polish national identification
+    number).`): the name of a kind of number, never an organization or a person, so an
+    acronym standing for one is no name. The international ones and those of the countries
+    the supported languages are spoken in (their phone regions), not every country's: other
+    countries' acronyms spell organizations here (Polish `PAN`, `NIK`; Czech `MF`)."""
+    countries = {"eu"} | {
+        region.lower() for code in supported() for region in get_language(code).phone_regions
+    }
+    found = set(_MORE_ACRONYMS)
+    for module in walk_packages(stdnum.__path__, "stdnum."):
+        parts = module.name.split(".")
+        if module.ispkg or (len(parts) == 3 and parts[1] not in countries):
+            continue
+        try:
+            with warnings.catch_warnings():  # modules kept under an old name say so
+                warnings.simplefilter("ignore", DeprecationWarning)
+                doc = import_module(module.name).__doc__ or ""
+        except ImportError:  # a module needing an optional dependency
+            continue
+        head = doc.strip().split("(", 1)[0].strip().rstrip(".")
+        if " " not in head and any(c.isupper() for c in head[1:]) and len(head) <= 8:
+            found.add(head)
+    return frozenset(found)
+
+
+@cache
+def identifier_name(lang: str) -> re.Pattern[str]:
+    """A pattern matching, in full, the name of a document or identifier in `lang`, with its
+    number noun after it where one follows (`NHS number`, `občanský průkaz`, `TAJ-számom`),
+    or the number noun alone (`Nr.`): words that say what a number is, no one's data."""
+    language = get_language(lang)
+    acronyms = "|".join(sorted(map(re.escape, identifier_acronyms()), key=len, reverse=True))
+    documents = "|".join(language.identity_documents)
+    nouns = "|".join(language.number_nouns)
+    named = f"(?:{acronyms}|(?i:{documents}))" if documents else f"(?:{acronyms})"
+    if not nouns:
+        return re.compile(named)
+    return re.compile(rf"{named}(?:[\s-]+(?i:{nouns})\.?)?|(?i:{nouns})\.?")

@@ -87,4 +87,11 @@ LANGUAGE = Language(
         *(("lednu", 1), ("únoru", 2), ("březnu", 3), ("dubnu", 4), ("květnu", 5)),
         *(("červnu", 6), ("červenci", 7), ("srpnu", 8), ("říjnu", 10), ("prosinci", 12)),
     ),
+    identity_documents=(
+        *(r"občansk\w* průkaz\w*", r"občank\w*", r"cestovn\w* pas\w*", r"pas(?:u|em|e)?"),
+        *(r"řidičsk\w* průkaz\w*", r"řidičák\w*", r"rodn\w* čísl\w*", r"IČO?", r"RČ"),
+        *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
+    ),
+    number_nouns=(r"čísl\w*", r"č"),
+    word_class_components=("morphologizer",),
 )

@@ -51,4 +51,10 @@ LANGUAGE = Language(
     native_tags=HUNGARIAN_TAGS,
     list_words=frozenset({"és", "vagy"}),
     time_patterns=(r"{N}\s?(?:órakor|óráig|órától)\b",),
+    identity_documents=(
+        *(r"személyi igazolvány\w*", r"személyi\w*", r"útlevel\w*", r"útlevél\w*"),
+        *(r"jogosítvány\w*", r"vezetői engedély\w*", r"adóazonosító\w*", r"TAJ"),
+        *(r"tartózkodási engedély\w*",),
+    ),
+    number_nouns=(r"szám\w*", r"sz"),
 )

@@ -149,6 +149,11 @@ LANGUAGE = Language(
         *(("czerwcu", 6), ("lipcu", 7), ("sierpniu", 8), ("wrześniu", 9), ("październiku", 10)),
         *(("listopadzie", 11), ("grudniu", 12)),
     ),
+    identity_documents=(
+        *(r"dow[oó]d\w* osobist\w*", r"dowod\w*", r"paszport\w*", r"praw\w* jazdy"),
+        *(r"legitymacj\w*", r"kart\w* pobytu"),
+    ),
+    number_nouns=(r"numer\w*", r"nr"),
 )
 
 # Polish names in any case, from SGJP: beside the recognizers of every language, before the
