@@ -8,6 +8,7 @@ from pkgutil import iter_modules
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
+from pseudonymizer.detect.edges import fitted
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.registry import recognizer_names as registered_names
 from pseudonymizer.detect.registry import recognizers_for
@@ -49,6 +50,10 @@ class Detector:
             for mention in recognizer.find(document, analysis):
                 if function_words_only(mention.text_in(document.text), document.lang):
                     continue  # `The`, `On` at a sentence start: never anyone's data
+                fit = fitted(mention, document, analysis)
+                if fit is None:
+                    continue
+                mention = fit
                 evidence = Evidence(recognizer.name, 0.0, _detail(mention))
                 mentions.append(replace(mention, decision=mention.decision.with_evidence(evidence)))
         return merge(mentions, document.text, document.lang)

@@ -24,6 +24,7 @@ from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
+from pseudonymizer.lexicon.identifiers import identifier_acronyms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import (
@@ -83,6 +84,8 @@ class ProperNounRecognizer:
         word = text[tokens[i][0] : tokens[i][1]]
         if len(word) == 1 or not (word[0].isupper() and _WORD.match(word)):
             return False
+        if word in identifier_acronyms():
+            return False  # `PESEL`, `IBAN`: what a number is, never part of a name
         language = self.language
         if word.lower() in stop_words(self.lang) and not (
             language.nouns_capitalized and self._opens_name(text, tokens, i, initial)
@@ -197,7 +200,8 @@ def _sentence_initial(
     text: str, tokens: list[tuple[int, int]], sentences: list[tuple[int, int]]
 ) -> set[int]:
     """Indices of the first word token of each sentence (after any opening quotes or dashes),
-    and of words right after a colon or an opening quote, where a capital is also expected."""
+    and of words right after a colon, an opening quote or a line break, where a capital is
+    also expected."""
     starts = [start for start, _ in tokens]
     initial: set[int] = set()
     for sentence_start, _ in sentences:
@@ -209,7 +213,9 @@ def _sentence_initial(
         if i < len(tokens) and _WORD.match(text, tokens[i][0]):
             initial.add(i)
     for i, (start, end) in enumerate(tokens[:-1]):
-        if text[start:end] in _EXPECT_CAPITAL and _WORD.match(text, tokens[i + 1][0]):
+        # A line opens like a sentence (`Gestern` after a letter's `Sehr geehrter Herr X,`).
+        opener = text[start:end] in _EXPECT_CAPITAL or "\n" in text[end : tokens[i + 1][0]]
+        if opener and _WORD.match(text, tokens[i + 1][0]):
             initial.add(i + 1)
     return initial
 

@@ -41,6 +41,9 @@ def common_words(lang: str) -> frozenset[str]:
     """The language's ordinary words, every inflected form and lemma, as written (German nouns
     keep their capital). A name can be among them (`Thomas`): see `names`.
 
+    Lemma tables list the words that inflect; the words that do not (`gestern`) come from
+    the language's frequency table where it has one (`_written_lower_case`).
+
     The tables were learnt from text, so they also list family names as the lemma of their
     genitive (`Merkels` -> `Merkel`). A known family name that is no form of its own and whose
     only forms are genitives is left out: a noun would have a plural (`Müllern`, `Könige`)."""
@@ -55,6 +58,7 @@ def common_words(lang: str) -> frozenset[str]:
             if isinstance(lemma, str) and lemma not in lookup:
                 forms.setdefault(lemma, set()).add(form)
         words.update(lemma for lemma, found in forms.items() if not _genitive_only(lemma, found))
+    words.update(_written_lower_case(lang))
     for width in ("wide", "abbreviated"):
         for context in ("format", "stand-alone"):
             for names in (
@@ -64,6 +68,26 @@ def common_words(lang: str) -> frozenset[str]:
                 words.update(name.rstrip(".") for name in names.values())
                 words.update(name.rstrip(".").capitalize() for name in names.values())
     return frozenset(words)
+
+
+def _written_lower_case(lang: str) -> set[str]:
+    """Where a language capitalizes its nouns (German), the words a frequency table of its
+    text (spacy-lookups-data's `{lang}_lexeme_prob`, where it has one) finds more often in
+    lower case than capitalized: words that do not inflect (`gestern`, `trotzdem`), which no
+    lemma table lists, and never a noun or a name. Elsewhere lower case says less: English web
+    text writes brands and names in it too (`uber`)."""
+    path = resources.files("spacy_lookups_data") / "data" / f"{lang}_lexeme_prob.json.gz"
+    if not get_language(lang).nouns_capitalized or not path.is_file():
+        return set()
+    with gzip.open(path.open("rb"), "rt", encoding="utf-8") as handle:
+        probability: dict[str, float] = json.load(handle)
+    return {
+        word
+        for word, logprob in probability.items()
+        if word.isalpha()
+        and word.islower()
+        and logprob > probability.get(word.capitalize(), float("-inf"))
+    }
 
 
 @cache

@@ -1,0 +1,257 @@
+"""What a recognizer's mention may not hold, whichever recognizer found it: the edges of a
+mention cut to the name, and mentions that name no one dropped.
+
+- The first word of a sentence or line is capitalized whatever it is: an adverb, conjunction or
+  pronoun there (`Včera`, `Jednak`, `Tomorrow`) is no part of a name. Where the language's
+  pipeline tags parts of speech (`Language.word_class_components`) the tag says so, elsewhere
+  its vocabulary (`ordinary`) and the name lists.
+- A title before a name (`Mr`, `paní`, `Frau`) stays out of a person's mention; the titles
+  that are part of how someone is named (`Sir`, `Judge`) stay in. A title alone right before
+  a name is no mention: the name after it is.
+- A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
+  acronym after it (`Jana NIP`): what follows belongs to the next word, not to the name.
+- The name of a document or identifier (`PESEL`, `IBAN`, `rodné číslo`, `Personalausweis`)
+  says what a number is; it identifies no one (its number is found as an ID).
+- A date is a calendar date: relative ones (`yesterday`, `letzte Woche`, `tegnap`) are no
+  mention at all, so the text keeps them. They point at no day without the day the text was
+  written, which is not in the text; a surrogate would put a calendar date in their place
+  (changing what the sentence says and how it reads), and a date shift cannot move them.
+  Digits that are no date (`1111 1112` of a card number, `25596641`, `EK123456`) are no date
+  but a number (ID), replaced as one.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import replace
+from datetime import date
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import opens_sentence
+
+_NAMES = frozenset(
+    {
+        Category.PERSON,
+        Category.ORGANIZATION,
+        Category.LOCATION,
+        Category.OTHER,
+        Category.DEMOGRAPHIC,
+    }
+)
+# Parts of speech that are never a name, though a sentence's first word has a capital.
+_CLOSED_CLASSES = frozenset({"ADV", "CCONJ", "SCONJ", "PART", "INTJ", "ADP", "AUX", "PRON", "DET"})
+_WORD = re.compile(r"[\w'’.-]+")
+# Digits with letters: a code (`EK123456`), unless an ordinal or a decade (`5th`, `1990s`).
+_DIGIT_TOKEN = re.compile(r"\w*\d\w*")
+_DATE_TOKEN = re.compile(r"\d+(?:st|nd|rd|th|s)?")
+_DIGIT_GROUP = re.compile(r"\d+(?:[ .-]\d+)*")
+_ROMAN = re.compile(r"[IVXLC]+")
+_NUMERIC = re.compile(r"\d+(?:[./-]\d+)+")
+
+
+def fitted(mention: Mention, document: Document, analysis: Analysis) -> Mention | None:
+    """`mention` cut to what it may hold, None where nothing is left."""
+    text, lang = document.text, document.lang
+    if mention.category is Category.DATE:
+        if not any(char.isdigit() for char in mention.text_in(text)):
+            return mention if _named_date(text, mention.start, mention.end, lang) else None
+        if _calendar_date(text, mention.start, mention.end):
+            return mention
+        # Digits a model took for a date are still someone's number (a postcode, a house
+        # number, part of a card's), kept as one.
+        return replace(mention, category=Category.ID)
+    if mention.category not in _NAMES:
+        return mention
+    start, end = mention.start, mention.end
+    if identifier_name(lang).fullmatch(text[start:end]):
+        return None
+    words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
+    words = _without_sentence_opener(words, text, lang, analysis, mention)
+    if mention.category in (Category.PERSON, Category.OTHER):
+        words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
+    words = _to_possessive(words, text, mention.category)
+    words = _without_trailing_acronyms(words, text, lang, mention.category)
+    if not words:
+        return None
+    start, end = words[0][0], words[-1][1]
+    if _only_titles_before_name(text, start, end, lang):
+        return None
+    if (start, end) == (mention.start, mention.end):
+        return mention
+    if not any(char.isalpha() for char in text[start:end]):
+        # What is left of a name is digits (`IP 999.300.1.1` read as an organization).
+        return replace(mention, start=start, end=end, category=Category.ID)
+    return replace(mention, start=start, end=end)
+
+
+Words = list[tuple[int, int]]
+
+
+def _without_sentence_opener(
+    words: Words, text: str, lang: str, analysis: Analysis, mention: Mention
+) -> Words:
+    """Without a first word that only its place in the sentence capitalizes."""
+    if len(words) == 0 or mention.attrs.context or not opens_sentence(text, words[0][0]):
+        return words  # a title or initials around it vouch for the name
+    first = text[words[0][0] : words[0][1]]
+    if first.isupper() or first in given_names() or first in family_names():
+        return words
+    if first in places(lang):
+        return words
+    tag = _part_of_speech(analysis, words[0][0], words[0][1])
+    if tag is not None:
+        return words[1:] if tag in _CLOSED_CLASSES else words
+    # No tag: the vocabulary decides. A model's organization or place may open with an
+    # ordinary noun (`Bank of England`); a person's name never does.
+    if mention.source == "ner" and mention.category is not Category.PERSON:
+        return words
+    return words[1:] if ordinary(first, lang) else words
+
+
+def _part_of_speech(analysis: Analysis, start: int, end: int) -> str | None:
+    """The part of speech the language's pipeline gave the word at `start:end`; None where
+    the reading tagged none."""
+    doc = analysis.doc
+    if doc is None or not doc.has_annotation("POS"):
+        return None
+    span = doc.char_span(start, end, alignment_mode="expand")
+    return span[0].pos_ if span is not None and len(span) else None
+
+
+def _without_titles(words: Words, text: str, lang: str) -> Words:
+    """Without the titles before a name that are not part of the name (`Mr`, `pani`); never
+    the last word, which is a family name even where it is a title too."""
+    inner = {title.rstrip(".").casefold() for title in get_language(lang).titles_in_name}
+    titles = title_words(lang) - inner
+    lead = 0
+    while lead < len(words) - 1 and text[slice(*words[lead])].rstrip(".").casefold() in titles:
+        lead += 1
+    return words[lead:]
+
+
+def _to_possessive(words: Words, text: str, category: Category) -> Words:
+    """Up to a possessive ending, which stays outside as it does in a model's mention
+    (`Peter` of `Peter's NHS number`): a person's name ends there; another name only where an
+    acronym or lower-case word follows (`King's College` is one name)."""
+    for i, (start, end) in enumerate(words[:-1]):
+        ending = re.search(r"['’]s?$", text[start:end])
+        if ending is None or ending.start() == 0:
+            continue
+        rest = [text[s:e] for s, e in words[i + 1 :]]
+        if category is Category.PERSON or all(w.isupper() or w.islower() for w in rest):
+            return [*words[:i], (start, start + ending.start())]
+    return words
+
+
+def _without_trailing_acronyms(words: Words, text: str, lang: str, category: Category) -> Words:
+    """Without the identifiers' acronyms at either end of a name (`Anna PESEL`), and, after a
+    person's name that is not in capitals itself, without any acronym (`Jana NIP`)."""
+    acronyms = identifier_acronyms()
+    language = get_language(lang)
+    after_names = {*language.post_nominals, *language.person_titles_after}
+    while len(words) > 1 and text[slice(*words[0])].rstrip(".") in acronyms:
+        words = words[1:]  # `IP` of `IP 999.300.1.1`
+    while len(words) > 1:
+        last = text[slice(*words[-1])].rstrip(".")
+        first = text[slice(*words[0])]
+        person_acronym = (
+            category is Category.PERSON
+            and last.isupper()
+            and not first.isupper()
+            and last not in after_names  # `Mummery LJ`
+            and not _ROMAN.fullmatch(last)  # `Henry VIII`
+        )
+        if not (last in acronyms or (person_acronym and len(last) > 1)):
+            break
+        words = words[:-1]
+    return words
+
+
+def _only_titles_before_name(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether `start:end` is only titles with a capitalized word after it on its line (`Panie`
+    of `Panie Kowalski`): the name is the mention, the title stays."""
+    pieces = text[start:end].split()
+    if not all(piece.rstrip(".,").casefold() in title_words(lang) for piece in pieces):
+        return False
+    if any(piece.rstrip(".,") in family_names() for piece in pieces):
+        return False  # `Richter`, `Lord`: a name too
+    following = re.match(r"\.?[^\S\n]+(\w)", text[end:])
+    return following is not None and following.group(1).isupper()
+
+
+def _named_date(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether a date without digits names a month, a weekday or a day of its own (`in
+    March`, `Monday`, `Armistice Day`) or counts (`six months`, `ninety-one days`: a duration,
+    which a surrogate can change), not only a day relative to another (`yesterday`, `last
+    week`, `the following day`)."""
+    capitals_name = not get_language(lang).nouns_capitalized
+    for word in re.finditer(r"[^\W\d_]+\.?", text[start:end]):
+        written = word.group()
+        if calendar_word(written, lang) or number_word(written, lang):
+            return True
+        if (
+            capitals_name
+            and written[0].isupper()
+            and not opens_sentence(text, start + word.start())
+        ):
+            return True
+    return False
+
+
+def _calendar_date(text: str, start: int, end: int) -> bool:
+    """Whether the digits of `start:end` can be a calendar date's: no code, no digit group
+    longer than a date's, no impossible date."""
+    span = text[start:end]
+    for token in _DIGIT_TOKEN.findall(span):
+        if not _DATE_TOKEN.fullmatch(token):
+            return False  # `EK123456`
+        if len(token) > 4 and token.isdigit() and not _compact_date(token):
+            return False  # `25596641`
+    if any(not _real_numeric(found) for found in _NUMERIC.findall(span)):
+        return False  # `999.300.1.1`
+    group = _DIGIT_GROUP.match(text, _group_start(text, start))
+    return group is None or sum(c.isdigit() for c in group.group()) <= 14
+
+
+def _real_numeric(written: str) -> bool:
+    """Whether numbers joined by dots, slashes or hyphens can be a date: two parts are a month
+    and a year or a range (`3/2021`, `1990-95`); three a real day in some order."""
+    parts = [int(part) for part in re.split(r"[./-]", written)]
+    if len(parts) != 3:
+        return len(parts) == 2
+    a, b, c = parts
+    return any(
+        _real(year if year > 99 else 2000 + year, month, day)
+        for year, month, day in ((c, b, a), (c, a, b), (a, b, c))
+    )
+
+
+def _real(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def _group_start(text: str, start: int) -> int:
+    """Where the group of digits (joined by spaces, dots, hyphens) that `start` is in begins:
+    `1111 1112` may be the end of `4111 1111 1111 1112`."""
+    while start >= 2 and text[start - 1] in " .-" and text[start - 2].isdigit():
+        start -= 2
+        while start > 0 and text[start - 1].isdigit():
+            start -= 1
+    return start
+
+
+def _compact_date(token: str) -> bool:
+    """Whether digits written together are a date (`20210305`)."""
+    return len(token) == 8 and _real(int(token[:4]), int(token[4:6]), int(token[6:]))

@@ -1,0 +1,243 @@
+"""Classes of detection errors a new user meets in short letters, in every language: words that
+open a sentence, the names and acronyms of identifiers, what a name swallows after it, relative
+dates, digits that are no date, document numbers and titles. Through the whole detection
+(recognizers, merge, propagation, decisions) with the real models and word lists."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.pipeline import Pipeline
+
+PERSON, ID, DATE = Category.PERSON, Category.ID, Category.DATE
+
+
+@pytest.fixture(scope="module")
+def pipeline() -> Pipeline:
+    return Pipeline(Config())
+
+
+def detect(pipeline: Pipeline, text: str, lang: str) -> list[Mention]:
+    [result] = pipeline.run([Document("t", text, lang)])
+    return result.mentions
+
+
+def span(text: str, words: str) -> tuple[int, int]:
+    matches = [m.span() for m in re.finditer(rf"(?<!\w){re.escape(words)}(?!\w)", text)]
+    assert len(matches) == 1, f"{words!r} must occur once in {text!r}"
+    return matches[0]
+
+
+def covered(mentions: list[Mention], text: str, words: str) -> bool:
+    start, end = span(text, words)
+    return any(m.start < end and start < m.end for m in mentions)
+
+
+def found(mentions: list[Mention], text: str, words: str, category: Category) -> bool:
+    start, end = span(text, words)
+    return any((m.start, m.end, m.category) == (start, end, category) for m in mentions)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "opener", "name"),
+    [
+        ("en", "Dear Mr Johnson,\nYesterday I called Peter Morgan.", "Yesterday", "Peter Morgan"),
+        ("en", "Tomorrow Mrs Clarke will call you.", "Tomorrow", "Clarke"),
+        ("cs", "Vážený pane Nováku,\nVčera jsem mluvil s Petrem Svobodou.", "Včera", "Nováku"),
+        ("cs", "Proto vám píšu. Jednak nemám čas, řekl Petr Svoboda.", "Jednak", "Petr Svoboda"),
+        ("cs", "Zítra přijede paní Dvořáková.", "Zítra", "Dvořáková"),
+        ("pl", "Szanowny Panie Kowalski,\nWczoraj rozmawiałem z Nowakiem.", "Wczoraj", "Kowalski"),
+        ("pl", "Dlatego napisałem do pana Nowaka.", "Dlatego", "Nowaka"),
+        (
+            "de",
+            "Sehr geehrter Herr Müller,\nGestern sprach ich mit Anna Schmidt.",
+            "Gestern",
+            "Müller",
+        ),
+        ("de", "Trotzdem schreibe ich Frau Weber.", "Trotzdem", "Weber"),
+        ("sv", "Hej Anna,\nIgår träffade jag Erik Johansson.", "Igår", "Erik Johansson"),
+        ("sv", "Därför ringde jag Maria.", "Därför", "Maria"),
+        ("hu", "Kedves Kovács úr!\nTegnap beszéltem Szabó Annával.", "Tegnap", "Kovács"),
+    ],
+)
+def test_a_word_opening_a_sentence_or_line_is_no_name(
+    pipeline: Pipeline, lang: str, text: str, opener: str, name: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    assert not covered(mentions, text, opener)
+    assert found(mentions, text, name, PERSON)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "words"),
+    [
+        ("en", "His national insurance number is AB123456C.", "national insurance number"),
+        ("cs", "Moje rodné číslo je 736028/5163.", "rodné číslo"),
+        ("cs", "Číslo občanského průkazu je 204689512.", "občanského průkazu"),
+        ("pl", "Mój PESEL to 44051401359.", "PESEL"),
+        ("pl", "Zgubiłem dowód osobisty ABA300000.", "dowód osobisty"),
+        ("de", "Meine Personalausweisnummer ist L01X00T47.", "Personalausweisnummer"),
+        ("de", "Der Reisepass Nr. C01X00T47 ist weg.", "Reisepass Nr"),
+        ("sv", "Mitt personnummer är 811218-9876.", "personnummer"),
+        ("sv", "Jag tappade mitt körkort nummer 123456789.", "körkort nummer"),
+        ("hu", "A személyi igazolvány száma 123456AB.", "személyi igazolvány száma"),
+        ("hu", "Az útlevelem száma BA1234567.", "útlevelem száma"),
+    ],
+)
+def test_the_name_of_an_identifier_stays_and_its_number_is_an_id(
+    pipeline: Pipeline, lang: str, text: str, words: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    assert not covered(mentions, text, words)
+    [number] = [m for m in mentions if m.category is ID]
+    assert number.start > span(text, words)[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "acronyms"),
+    [
+        ("en", "Please send her IBAN and the IP address of the server.", ("IBAN", "IP")),
+        ("en", "The NHS wrote about her SSN.", ("NHS", "SSN")),
+        ("cs", "Firma uvedla své IČO i DIČ na faktuře.", ("IČO", "DIČ")),
+        ("pl", "Proszę podać NIP oraz REGON firmy.", ("NIP", "REGON")),
+        ("de", "Bitte senden Sie uns Ihre IBAN und Ihre IdNr.", ("IBAN", "IdNr")),
+        ("sv", "Skicka ditt IBAN och din PIN till banken.", ("IBAN", "PIN")),
+        ("hu", "Kérem, adja meg a TAJ és az IBAN adatait.", ("TAJ", "IBAN")),
+    ],
+)
+def test_an_identifiers_acronym_is_no_organization(
+    pipeline: Pipeline, lang: str, text: str, acronyms: tuple[str, ...]
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    assert not any(covered(mentions, text, acronym) for acronym in acronyms)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "after"),
+    [
+        ("en", "Peter's NHS number is 943 476 5919.", "Peter", "NHS"),
+        ("en", "Yesterday Tom's IP address changed.", "Tom", "IP"),
+        ("cs", "Včera mi Petr Svoboda IČO neposlal.", "Petr Svoboda", "IČO"),
+        ("pl", "Jana NIP jest nieważny.", "Jana", "NIP"),
+        ("de", "Gestern kam Anna Schmidts IBAN an.", "Anna Schmidts", "IBAN"),
+        ("sv", "Igår kom Erik Johanssons IBAN.", "Erik Johanssons", "IBAN"),
+        ("hu", "Tegnap Szabó Anna TAJ száma megjött.", "Szabó Anna", "TAJ"),
+    ],
+)
+def test_a_name_swallows_no_acronym_after_it(
+    pipeline: Pipeline, lang: str, text: str, name: str, after: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    start, end = span(text, name)
+    # The name, with or without its possessive ending (the model's `Tom's`).
+    assert any(m.category is PERSON and m.start == start and m.end >= end for m in mentions)
+    assert not covered(mentions, text, after)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "I was ill yesterday and last week; tomorrow I will be back."),
+        ("cs", "Byl jsem nemocný včera i minulý týden, zítra se vrátím."),
+        ("pl", "Byłem chory wczoraj i w zeszłym tygodniu, jutro wrócę."),
+        ("de", "Ich war gestern und letzte Woche krank, morgen komme ich."),
+        ("sv", "Jag var sjuk igår och förra veckan, imorgon kommer jag."),
+        ("hu", "Tegnap és múlt héten beteg voltam, holnap visszajövök."),
+    ],
+)
+def test_a_relative_date_is_no_mention(pipeline: Pipeline, lang: str, text: str) -> None:
+    assert detect(pipeline, text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "date"),
+    [
+        ("en", "I was ill yesterday, on 5 March 2021.", "5 March 2021"),
+        ("cs", "Včera, 5. března 2021, jsem byl nemocný.", "5. března 2021"),
+        ("de", "Gestern, am 05.03.2021, war ich krank.", "05.03.2021"),
+    ],
+)
+def test_a_calendar_date_beside_a_relative_one_is_a_date(
+    pipeline: Pipeline, lang: str, text: str, date: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    assert found(mentions, text, date, DATE)
+    assert [m.category for m in mentions] == [DATE]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "digits"),
+    [
+        ("en", "The server at 999.300.1.1 failed.", "999.300.1.1"),
+        ("en", "Card 4111 1111 1111 1112 was refused.", "4111 1111 1111 1112"),
+        ("cs", "Kód zásilky je 25596641 a platí.", "25596641"),
+        ("cs", "Server 999.300.1.1 neodpovídá.", "999.300.1.1"),
+        ("pl", "Serwer 999.300.1.1 nie działa.", "999.300.1.1"),
+        ("de", "Die Karte 4111 1111 1111 1112 wurde abgelehnt.", "4111 1111 1111 1112"),
+        ("sv", "Servern 999.300.1.1 svarar inte.", "999.300.1.1"),
+        ("hu", "A 999.300.1.1 szerver nem válaszol.", "999.300.1.1"),
+    ],
+)
+def test_digits_that_are_no_date_are_no_date(
+    pipeline: Pipeline, lang: str, text: str, digits: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    start, end = span(text, digits)
+    assert not any(m.category is DATE and m.start < end and start < m.end for m in mentions)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "number"),
+    [
+        ("en", "Her passport number is X48213.", "X48213"),
+        ("en", "My driving licence number: MORGA753116SM9IJ.", "MORGA753116SM9IJ"),
+        ("cs", "Cestovní pas číslo 41237890 platí.", "41237890"),
+        ("cs", "Řidičský průkaz č. EK123456 ztratil.", "EK123456"),
+        ("pl", "Paszport numer EA1234567 zaginął.", "EA1234567"),
+        ("pl", "Prawo jazdy nr 01234/12/1234 jest ważne.", "01234/12/1234"),
+        ("de", "Sein Führerschein Nr. B072RRE2I55 ist weg.", "B072RRE2I55"),
+        ("sv", "Passet nr 12345678 gick ut.", "12345678"),
+        ("hu", "A jogosítvány száma CD123456, lejárt.", "CD123456"),
+    ],
+)
+def test_a_number_after_its_documents_name_is_an_id(
+    pipeline: Pipeline, lang: str, text: str, number: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    assert found(mentions, text, number, ID)
+
+
+def test_a_passports_validity_is_no_number(pipeline: Pipeline) -> None:
+    text = "The passport is valid for 10 years, until 2030."
+    mentions = detect(pipeline, text, "en")
+    assert all(m.category is not ID for m in mentions)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "title", "name"),
+    [
+        ("en", "Dear Mrs Clarke, thank you.", "Mrs", "Clarke"),
+        ("en", "Yesterday Dr Helen Fraser moved.", "Dr", "Helen Fraser"),
+        ("cs", "Dnes volala paní Dvořáková.", "paní", "Dvořáková"),
+        ("pl", "Szanowny Panie Kowalski, dziękuję.", "Panie", "Kowalski"),
+        ("de", "Heute rief Frau Weber an.", "Frau", "Weber"),
+        ("sv", "Idag ringde fru Berg.", "fru", "Berg"),
+        ("hu", "Ma dr. Kovács Anna telefonált.", "dr", "Kovács Anna"),
+    ],
+)
+def test_a_title_stays_outside_the_name(
+    pipeline: Pipeline, lang: str, text: str, title: str, name: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    assert found(mentions, text, name, PERSON)
+    assert not covered(mentions, text, title)
+
+
+def test_a_title_that_is_part_of_the_name_stays_in_it(pipeline: Pipeline) -> None:
+    text = "The application was heard by Sir Nicolas Bratza."
+    assert found(detect(pipeline, text, "en"), text, "Sir Nicolas Bratza", PERSON)
