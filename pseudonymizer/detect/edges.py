@@ -153,7 +153,7 @@ def _to_possessive(words: Words, text: str, category: Category) -> Words:
 
 def _without_trailing_acronyms(words: Words, text: str, lang: str, category: Category) -> Words:
     """Without the identifiers' acronyms at either end of a name (`Anna PESEL`), and, after a
-    person's name that is not in capitals itself, without any acronym (`Jana NIP`)."""
+    person's name that is not in capitals itself, without a short acronym (`Jana NIP`)."""
     acronyms = identifier_acronyms()
     language = get_language(lang)
     after_names = {*language.post_nominals, *language.person_titles_after}
@@ -168,6 +168,9 @@ def _without_trailing_acronyms(words: Words, text: str, lang: str, category: Cat
             and not first.isupper()
             and last not in after_names  # `Mummery LJ`
             and not _ROMAN.fullmatch(last)  # `Henry VIII`
+            # A family name in capitals (`Tomáš NOVOTNÝ`) is longer than an acronym.
+            and len(last) <= 4
+            and last.title() not in family_names()
         )
         if not (last in acronyms or (person_acronym and len(last) > 1)):
             break

@@ -238,6 +238,11 @@ def test_a_title_stays_outside_the_name(
     assert not covered(mentions, text, title)
 
 
+def test_a_family_name_in_capitals_is_no_acronym(pipeline: Pipeline) -> None:
+    text = "Za firmu podepsal Tomáš NOVOTNÝ."
+    assert found(detect(pipeline, text, "cs"), text, "Tomáš NOVOTNÝ", PERSON)
+
+
 def test_a_title_that_is_part_of_the_name_stays_in_it(pipeline: Pipeline) -> None:
     text = "The application was heard by Sir Nicolas Bratza."
     assert found(detect(pipeline, text, "en"), text, "Sir Nicolas Bratza", PERSON)
