@@ -109,9 +109,10 @@ def _without_sentence_opener(
     tag = _part_of_speech(analysis, words[0][0], words[0][1])
     if tag is not None:
         return words[1:] if tag in _CLOSED_CLASSES else words
-    # No tag: the vocabulary decides. A model's organization or place may open with an
-    # ordinary noun (`Bank of England`); a person's name never does.
-    if mention.source == "ner" and mention.category is not Category.PERSON:
+    # No tag: the vocabulary decides, for a model's person (`Tomorrow Mrs`): a person's name
+    # never opens with an ordinary word, an organization or place may (`Bank of England`,
+    # Polish `Nowa Wieś`). The other recognizers weigh a sentence's first word themselves.
+    if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
 
