@@ -11,6 +11,7 @@ recognizers it adds.
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Literal, Protocol
@@ -111,6 +112,30 @@ class Inflector:
         `forms` read them; None where names are not declined."""
         return None
 
+    def street(self, original: str, rng: random.Random) -> str | None:
+        """A street's name (its capitalized words, `Dlouhé` of `v Dlouhé ulici`) drawn by
+        `rng` in the original's form, where the language declines street names; None where it
+        writes them as drawn (Faker's streets serve as they are)."""
+        return None
+
+    def lemmas(self, original: str, forms: Forms) -> str | None:
+        """A person's name with each word in its dictionary form (`Jana Kowalskiego` -> `Jan
+        Kowalski`), as an e-mail address spells it; None where names are not declined."""
+        return None
+
+
+@dataclass(frozen=True)
+class Alternation:
+    """A word written one of two ways by the sound of the word after it: Czech `v`/`ve`,
+    Polish `z`/`ze`, English `a`/`an`. `other` is written before a word `wants_other` says
+    (None where it cannot tell: `an 8`, a symbol), `plain` before any other. A surrogate that
+    starts with another sound than its original needs the other form before it, which stands
+    outside the mention."""
+
+    plain: str
+    other: str
+    wants_other: Callable[[str], bool | None]
+
 
 @dataclass(frozen=True, eq=False)
 class Language:
@@ -168,6 +193,10 @@ class Language:
     `capitalized_pronouns` are function words written with a capital inside a sentence that
     open no name (German `Sie`, `Ihnen`, the polite address).
     `family_name_first` says a full name puts the family name first (Hungarian `Kiss Róbert`).
+    `female_titles` and `male_titles` are the `person_titles` (and `person_titles_after`),
+    case-folded, that say a woman or a man is named (`Mrs`, `paní`, `Herr`, `úr`): a name
+    beside one is a family name of that gender.
+    `alternations` are the words before a name written by its first sound (`v`/`ve`, `a`/`an`).
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
@@ -238,6 +267,9 @@ class Language:
     town_countries: tuple[str, ...] = ()
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
+    female_titles: frozenset[str] = frozenset()
+    male_titles: frozenset[str] = frozenset()
+    alternations: tuple[Alternation, ...] = ()
     weekdays_decline: bool = False
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()

@@ -21,6 +21,11 @@ LANGUAGE = Language(
     common_word_tables=("de_lemma_lookup",),
     nouns_capitalized=True,
     kin_titles=("Onkel", "Tante", "Oma", "Opa"),
+    female_titles=frozenset(
+        {"frau", "fräulein", "professorin", "richterin", "rechtsanwältin", "kollegin", "tante"}
+        | {"oma", "bürgermeisterin", "ministerin"}
+    ),
+    male_titles=frozenset({"herr", "herrn", "rechtsanwalt", "kollege", "onkel", "opa", "pfarrer"}),
     person_titles=(
         "Herr",
         "Herrn",

@@ -1,7 +1,8 @@
 """English."""
 
-from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.base import Alternation, Language
 from pseudonymizer.languages.genitive import Genitive
+from pseudonymizer.languages.sounds import english_an
 
 
 class EnglishGenitive(Genitive):
@@ -76,6 +77,11 @@ LANGUAGE = Language(
         "Grandma",
         "Grandpa",
     ),
+    female_titles=frozenset(
+        {"mrs", "ms", "miss", "dame", "lady", "baroness", "sister", "aunt", "grandma"}
+    ),
+    male_titles=frozenset({"mr", "sir", "lord", "baron", "brother", "father", "uncle", "grandpa"}),
+    alternations=(Alternation("a", "an", english_an),),
     titles_in_name=("Sir", "Dame", "Lord", "Lady", "Baron", "Baroness", "Judge", "Justice"),
     post_nominals=("J", "LJ", "MR", "CJ", "JSC", "QC", "KC", "SCJ", "PC"),
     age_patterns=(

@@ -74,6 +74,10 @@ LANGUAGE = Language(
     national_ids=("se_personnummer",),
     common_word_tables=("sv_lemma_lookup",),
     kin_titles=("morbror", "farbror", "moster", "faster", "mormor", "farmor", "morfar", "farfar"),
+    female_titles=frozenset(
+        {"fru", "fröken", "moster", "faster", "mormor", "farmor", "drottning", "prinsessan"}
+    ),
+    male_titles=frozenset({"herr", "morbror", "farbror", "morfar", "farfar", "kung"}),
     person_titles=(
         "herr",
         "fru",

@@ -1,7 +1,8 @@
 """Czech."""
 
-from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.base import Alternation, Language
 from pseudonymizer.languages.cs.inflector import CzechInflector
+from pseudonymizer.languages.sounds import czech
 
 LANGUAGE = Language(
     code="cs",
@@ -21,6 +22,18 @@ LANGUAGE = Language(
     month_abbreviations=False,
     national_ids=("cz_birth_number",),
     common_word_tables=("cs_lemma_lookup",),
+    female_titles=frozenset(
+        {"paní", "slečna", "slečny", "slečně", "slečnou", "doktorka", "doktorky", "doktorce"}
+        | {"doktorkou"}
+    ),
+    male_titles=frozenset({"pan", "pana", "panu", "panem", "pane", "pán", "doktor", "doktora"})
+    | frozenset({"doktoru", "doktorem"}),
+    alternations=(
+        Alternation("v", "ve", czech("vfw", "szšžlmřcč")),
+        Alternation("z", "ze", czech("szšž", "lm")),
+        Alternation("s", "se", czech("szšž")),
+        Alternation("k", "ke", czech("kg", "szšžvfm")),
+    ),
     person_titles=(
         "pan",
         "pana",

@@ -13,6 +13,7 @@ entity's surrogate) takes the next, so a large corpus uses the lists up before i
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from dataclasses import replace
 
@@ -22,6 +23,8 @@ from pseudonymizer.languages.cs.lists import (
     FAMILY,
     GIVEN,
     JOINERS,
+    listed_forms,
+    listed_name,
     listed_names,
     paradigm_of,
     world_lemma,
@@ -39,6 +42,7 @@ from pseudonymizer.languages.cs.readings import (
     names_read,
     title_place,
 )
+from pseudonymizer.languages.cs.streets import street_name
 from pseudonymizer.lexicon.substitutes import initial_for, initials_like, is_initials
 from pseudonymizer.model import Forms
 
@@ -64,6 +68,12 @@ class CzechInflector(Inflector):
 
     def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
         return name_key(original, forms, place, family)
+
+    def street(self, original: str, rng: random.Random) -> str | None:
+        return street_name(original, rng)
+
+    def lemmas(self, original: str, forms: Forms) -> str | None:
+        return name_lemmas(original, forms)
 
 
 def declined_name(
@@ -180,3 +190,27 @@ def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> 
         lemma = world_lemma(words[position], form.lemma) if place else form.lemma
         lemmas.append(lemma.casefold())
     return " ".join(lemmas)
+
+
+def name_lemmas(original: str, forms: Forms) -> str | None:
+    """A person's name in the nominative as the tagger read it, a word it did not lemmatize
+    to a listed name read as the one listed name of the name's gender it is a form of, in any
+    case (`Petře Novákové`, read a genitive: Petra's dative, the woman's); None where a word
+    was not read."""
+    words = original.split(" ")
+    if len(forms) != len(words) or any(form is None for form in forms):
+        return None
+    named = named_positions(words, False)
+    if not named:
+        return None
+    read = names_read(words, forms, named, False)
+    gender = name_gender(read, named, False)
+    out = []
+    for word, form in zip(words, read, strict=True):
+        assert form is not None
+        lemma = form.lemma
+        if not listed_name(lemma) and gender is not None:
+            found = {name for name, sex, _ in listed_forms(word, GIVEN) if sex == gender}
+            lemma = found.pop() if len(found) == 1 else lemma
+        out.append(lemma)
+    return " ".join(out)

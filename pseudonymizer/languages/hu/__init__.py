@@ -1,8 +1,9 @@
 """Hungarian."""
 
 from pseudonymizer.categories import HUNGARIAN_CORPUS, TagVocabulary
-from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.base import Alternation, Language
 from pseudonymizer.languages.hu.suffixes import Suffixes
+from pseudonymizer.languages.sounds import hungarian_az
 
 # The Hungarian anonymized corpora's tags (`[#szemelynev]`), which they also read as a scheme.
 HUNGARIAN_TAGS = TagVocabulary(
@@ -26,6 +27,11 @@ LANGUAGE = Language(
     national_ids=("hu_taj",),
     common_word_tables=("hu_lemma_lookup",),
     kin_titles=("néni", "bácsi"),
+    female_titles=frozenset(
+        {"asszony", "asszonnyal", "asszonynak", "asszonyt", "néni", "doktornő", "tanárnő"}
+    ),
+    male_titles=frozenset({"úr", "úrral", "úrnak", "urat", "úrtól", "bácsi"}),
+    alternations=(Alternation("a", "az", hungarian_az),),
     person_titles=("dr", "Dr", "prof", "Prof", "id", "ifj", "özv"),
     person_titles_after=(
         "úr",

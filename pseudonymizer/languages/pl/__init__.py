@@ -2,10 +2,11 @@
 
 from pseudonymizer.categories import Category, TagVocabulary
 from pseudonymizer.detect.registry import register
-from pseudonymizer.languages.base import Language
+from pseudonymizer.languages.base import Alternation, Language
 from pseudonymizer.languages.pl.inflector import PolishInflector
 from pseudonymizer.languages.pl.lexicon import LexiconRecognizer
 from pseudonymizer.languages.pl.morfeusz import Morfeusz
+from pseudonymizer.languages.sounds import polish_w, polish_z
 
 C = Category
 # The Polish corpus's tags, which it also reads as a scheme (`categories.POLISH_CORPUS`).
@@ -40,6 +41,9 @@ LANGUAGE = Language(
     ),
     month_abbreviations=False,
     national_ids=("pl_pesel", "pl_nip"),
+    female_titles=frozenset({"pani", "panią", "panna", "panny", "pannie", "panną"}),
+    male_titles=frozenset({"pan", "pana", "panu", "panem"}),
+    alternations=(Alternation("w", "we", polish_w), Alternation("z", "ze", polish_z)),
     person_titles=(
         "pan",
         "pana",

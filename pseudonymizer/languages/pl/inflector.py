@@ -19,9 +19,17 @@ from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
 
 from pseudonymizer.languages.base import Inflector, NameRequest
-from pseudonymizer.languages.pl.morfeusz import Interpretation, analyse, morfeusz, strip_homonym
+from pseudonymizer.languages.pl.morfeusz import (
+    Interpretation,
+    analyse,
+    lemma,
+    morfeusz,
+    strip_homonym,
+)
+from pseudonymizer.languages.pl.streets import street_name
 from pseudonymizer.lexicon.places import country_names, geonames_cities
 from pseudonymizer.lexicon.titles import leading_titles, title_words
+from pseudonymizer.model import Forms
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
@@ -47,6 +55,12 @@ class PolishInflector(Inflector):
             request.family,
             request.nominative,
         )
+
+    def street(self, original: str, rng: random.Random) -> str | None:
+        return street_name(original, rng)
+
+    def lemmas(self, original: str, forms: Forms) -> str | None:
+        return " ".join(lemma(word) for word in original.split(" "))
 
 
 def inflected_name(
