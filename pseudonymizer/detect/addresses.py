@@ -35,7 +35,8 @@ _SUFFIX_WORDS = (
     "Circle|Cir|Loop|Islands?|Alley|Plaza|Ridge|Route|Summit|Mews|Fork|Ferry|Crossing|Estates|"
     "Expressway|Freeway|Junction|Meadows?|Mills?|Orchard|Pass|Pines|Points?|Ports?|Prairie|"
     "Ranch|Shoals?|Springs?|Stravenue|Track|Turnpike|Views?|Villages?|Wells?|"
-    "utca|út|útja|tér|tere|körút|sor|köz|u\\.|ulice|třída|nábřeží|náměstí|"
+    "utca|út|útja|tér|tere|körút|sor|köz|u\\.|ulice|ulici|ulicí|třída|třídy|třídě|třídu|"
+    "třídou|nábřeží|náměstí|"
     "gatan|vägen|gränd|torget|allé|stigen|backe|"
     "Straße|Strasse|Str\\.|Gasse|Weg|Platz|Allee|Ring|Damm|Ufer|Chaussee"
 )
@@ -46,7 +47,8 @@ _COMPOUND_ENDINGS = (
     *("vej", "stien", "katu", "tie", "kuja", "polku", "laan", "straat", "plein", "gracht"),
 )
 _PREFIXES = (
-    "ul\\.|al\\.|os\\.|pl\\.|ulica|aleja|plac|nám\\.|tř\\.|rue|avenue|av\\.|avda\\.|"
+    "ul\\.|al\\.|os\\.|pl\\.|ulica|ulicy|ulicę|ulicą|aleja|alei|aleję|aleją|plac|placu|placem|"
+    "nám\\.|tř\\.|rue|avenue|av\\.|avda\\.|"
     "via|viale|piazza|calle|carrer|rua|avenida|travessa|praça|boulevard|bd\\."
 )
 _UNITS = (
