@@ -17,6 +17,7 @@ lists, and from the policy's last resort on, from the original's shape (`last_re
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, timedelta
@@ -29,6 +30,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language, NameRequest
 from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.model import Entity, Forms, Mention
@@ -320,6 +322,45 @@ def _place(faker: Faker, request: Request) -> str:
     return place_like(faker, request.original, request.lang)
 
 
+def street(request: Request) -> str | None:
+    """A street for a street, its house number (where the mention holds one: `Vinohradské 5`,
+    found as a place) another by the house numbers' rule. A language that declines street
+    names gives the street's capitalized words in the original's form and keeps its lower-case
+    words (`v Dlouhé ulici` -> `v Javornické ulici`, `przy ulicy Długiej` -> `przy ulicy
+    Polnej`); elsewhere Faker's street name serves as drawn. A place of a number that is no
+    street (`Praha 5`, a known town) is not one: None."""
+    address = _ADDRESS.fullmatch(request.original)
+    name, number = (address["name"], address["number"]) if address else (request.original, "")
+    if request.category is not Category.STREET and (address is None or _town(name, request)):
+        return None
+    rng = request.rng()
+    words = name.split(" ")
+    capitalized = [i for i, word in enumerate(words) if word[:1].isupper()]
+    value = None
+    if capitalized:
+        first, last = capitalized[0], capitalized[-1] + 1
+        declined = request.language.inflector.street(" ".join(words[first:last]), rng)
+        if declined is not None:
+            value = " ".join([*words[:first], declined, *words[last:]])
+    if value is None:
+        faker = faker_for(request.locale)
+        faker.seed_instance(request.seed)
+        value = cased_like(name, faker.street_name())
+    return f"{value} {number_like(number, rng)}" if number else value
+
+
+# A street's name and its house number after it (`Vinohradské 5`, `Husova 12a`, `1127/43`).
+_ADDRESS = re.compile(
+    r"(?P<name>[^\W\d_][^\d]*?)\s+(?P<number>\d{1,5}[a-zA-Z]?(?:/\d{1,4}[a-zA-Z]?)?)"
+)
+
+
+def _town(name: str, request: Request) -> bool:
+    """Whether `name` is a known town or country of the request's language (`Praha` of `Praha
+    5`, a district)."""
+    return name in places(request.lang) or name in country_names(request.lang)
+
+
 def _house_number(faker: Faker, request: Request) -> str:
     return number_like(request.original, faker.random)
 
@@ -334,7 +375,7 @@ def _age(faker: Faker, request: Request) -> str:
 
 C = Category
 register(C.PERSON, chain(title, inflected, last_resort, person))
-register(C.LOCATION, chain(inflected, last_resort, amount, drawn(_place)))
+register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
 register(C.ORGANIZATION, chain(last_resort, amount, named_parts, drawn(lambda f, _: f.company())))
 register(C.OTHER, chain(title, last_resort, amount, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
@@ -347,7 +388,7 @@ register(C.EMAIL, chain(last_resort, amount, email, drawn(lambda f, _: f.email()
 register(C.URL, chain(last_resort, amount, url))
 register(C.USERNAME, chain(last_resort, amount, username))
 register(C.ID, chain(last_resort, amount, identifier))
-register(C.STREET, chain(last_resort, amount, drawn(lambda f, _: f.street_name())))
+register(C.STREET, chain(last_resort, amount, street))
 register(C.STREET_NUMBER, chain(last_resort, amount, drawn(_house_number)))
 register(C.ZIP, chain(last_resort, amount, drawn(_postcode)))
 register(C.IP_ADDRESS, chain(last_resort, amount, drawn(_ip)))

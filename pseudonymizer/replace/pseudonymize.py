@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain, islice
 
@@ -24,6 +24,7 @@ from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
 from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.emails import address_forms, ascii_word
+from pseudonymizer.replace.neighbours import agreeing, titled
 from pseudonymizer.replace.operators import cased_like
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
@@ -44,6 +45,8 @@ Reading = tuple[tuple[str, str | None, str | None] | None, ...]
 # read-back reads: another entity's surrogate, a company, a title or a pseudo-word, has no
 # declined form a further attempt could give.
 READ_BACK = frozenset({Category.PERSON, Category.LOCATION})
+# The categories whose names may have an ending written after their mention (`James' car`).
+ENDINGS = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 # Categories whose values may spell a person's name (`jan.novak@`, `/in/jan-novak`, `@jan_novak`).
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 
@@ -114,8 +117,11 @@ def pseudonymize_edits(
     or gender than the original's gives way to one of the entity's next free surrogates that
     it reads alike (`_read_back`); the document is then assigned again, every other entity
     held to the surrogate it had, so that no name takes one that was not read."""
+    language = get_language(document.lang)
+    named = {(m.start, m.end) for m in mentions if m.category in ENDINGS}
     if read_back is None:
-        return _assign(document, mentions, entities, generator, ledger, shared, forms)[0]
+        edits = _assign(document, mentions, entities, generator, ledger, shared, forms)[0]
+        return agreeing(document.text, edits, named, language)
     layer = ledger.layer()
     edits, pending, held = _assign(
         document, mentions, entities, generator, layer, shared, forms, read_back
@@ -128,7 +134,7 @@ def pseudonymize_edits(
             document, mentions, entities, generator, layer, shared, forms, None, held
         )
     ledger.commit(layer)
-    return edits
+    return agreeing(document.text, edits, named, language)
 
 
 def _assign(
@@ -166,6 +172,12 @@ def _assign(
         if not replaced:
             continue
         first = replaced[0]
+        # `Mrs Grace`: a family name, a woman's (`Mrs Fraser`, `paní Nováková`).
+        title = None
+        if entity.category is Category.PERSON:
+            title = titled(text, first.start, first.end, get_language(document.lang))
+        if title is not None and title[0] and first.attrs.gender is None:
+            first = replace(first, attrs=replace(first.attrs, gender=title[0]))
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
         # Who may share a surrogate: one string is one someone, whatever category each of
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
@@ -174,7 +186,9 @@ def _assign(
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
         family = entity.category is Category.PERSON and (
-            original.casefold() in family_words or first.attrs.kind == "family"
+            original.casefold() in family_words
+            or first.attrs.kind == "family"
+            or (title is not None and title[1] and " " not in original)
         )
         named = entity.category in (Category.ORGANIZATION, Category.OTHER)
         read = (forms or {}).get((first.start, first.end), ())
@@ -241,13 +255,18 @@ def _assign(
             attempt = fresh if fresh is not None else attempt
             if nominative is None and attempt is not None and drawn is not None:
                 nominative = drawn[2]  # the surrogate given before, as written
-        if entity.category is Category.PERSON:
-            _name_words(original, value, names)
-            for word, replacement in _words_of(original, value).items():
-                person_words.setdefault(word, replacement)  # the longest name's first
+        lemma = None
         if attempt is not None and entity.category in READ_BACK:  # names that decline
             lemma = surrogate(original=original, attempt=attempt, forms=read, nominative=True)
             lemma_of.update((id(mention), lemma) for mention in replaced)
+        if entity.category is Category.PERSON:
+            _name_words(original, value, names)
+            # `jan.kowalski@` of `Jana Kowalskiego`: the address spells the name's lemmas.
+            lemmas = get_language(document.lang).inflector.lemmas(original, read)
+            if lemma is not None and lemmas is not None:
+                _name_words(lemmas, lemma, names)
+            for word, replacement in _words_of(original, value).items():
+                person_words.setdefault(word, replacement)  # the longest name's first
         for mention in replaced:
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())

@@ -33,9 +33,9 @@ def same_shape(original: str, rng: random.Random, kept: dict[int, str] | None = 
 
 def number_like(original: str, rng: random.Random) -> str:
     """A house number written as the original (`1127/43` -> `5802/19`, `12a` -> `47c`), no
-    part of it starting with 0."""
+    part of it starting with 0 nor being 0."""
     shaped = same_shape(original, rng)
-    return re.sub(r"(?<!\d)0(?=\d)", lambda _: str(rng.randint(1, 9)), shaped)
+    return re.sub(r"(?<!\d)0", lambda _: str(rng.randint(1, 9)), shaped)
 
 
 def postcode_like(original: str, rng: random.Random) -> str:

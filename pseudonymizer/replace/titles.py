@@ -47,6 +47,10 @@ def title_surrogate(original: str, language: Language, rng: random.Random) -> st
             and not (dotted and ordinary(title, language.code))
             and (title.casefold() in kinship) == kin
         ]
+        # `Mrs` -> `Ms`, never `Sir`: a title of the same gender, else one of none (`Dr`).
+        gender = _gender(match.group(), language)
+        alike = [title for title in others if _gender(title, language) == gender]
+        others = alike or [title for title in others if _gender(title, language) is None]
         new = rng.choice(others) if others else match.group()
         used.add(new.casefold())
         if match.group().isupper() and len(match.group()) > 1:
@@ -58,6 +62,14 @@ def title_surrogate(original: str, language: Language, rng: random.Random) -> st
     out.append(original[position:])
     value = "".join(out)
     return value if value.casefold() != original.casefold() else None
+
+
+def _gender(title: str, language: Language) -> str | None:
+    """The gender a title says (`f`, `m`), None for a title of none (`Dr`)."""
+    word = title.rstrip(".").casefold()
+    if word in language.female_titles:
+        return "f"
+    return "m" if word in language.male_titles else None
 
 
 def _group(word: str, language: Language) -> tuple[str, ...] | None:

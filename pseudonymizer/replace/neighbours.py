@@ -1,0 +1,117 @@
+"""The words around a replaced name that depend on it, though they stand outside its mention.
+
+A surrogate changes what the text around it must say: a possessive ending written after the
+mention (`James' car`) is the original's, and is written again as the surrogate takes it
+(`Tom's car`), never left to stick to a name it does not fit (`Tom' car`, `Klauss`); a word
+before it whose form follows the name's first sound (Czech `v`/`ve`, Polish `w`/`we`, English
+`a`/`an`, the language's `Alternation`s) is written again for the surrogate (`ve Zlíně` ->
+`v Kolíně`). And a title beside a name (`Mrs`, `paní`, `Herr`, Hungarian `úr` after it) says
+that the name is a family name and whose (`titled`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Collection
+
+from pseudonymizer.languages.base import Language
+from pseudonymizer.model import Edit
+
+# What may stick to a name's end as its ending: an apostrophe, letters, or both (`'s`, `s`).
+_TAIL = re.compile(r"['’]?[^\W\d_]*")
+# The word right before a name, one space or tab away (a line break ends the sentence's flow).
+_WORD_BEFORE = re.compile(r"(?<![\w'’-])([^\W\d_]+)[ \t\u00a0]\Z")
+# A title's word beside a name: before it (`Mrs`, `Dr.`) or after it (Hungarian `úr`).
+_BEFORE = re.compile(r"([^\W\d_]+)\.?[ \t\u00a0]+\Z")
+_AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
+_SIBILANTS = ("s", "x", "z", "ß")
+
+
+def titled(text: str, start: int, end: int, language: Language) -> tuple[str, bool] | None:
+    """What a title beside `text[start:end]` says of the name there: the gender it gives (`f`,
+    `m`; `""` for a title of none: `Dr`), and whether the name is a family name (`Mrs Grace`,
+    not `Aunt Grace`, whose title is a kinship's); None where no title stands beside it."""
+    before = _BEFORE.search(text, max(0, start - 40), start)
+    after = _AFTER.match(text, end)
+    titles = {title.rstrip(".").casefold() for title in language.person_titles}
+    after_titles = {title.casefold() for title in language.person_titles_after}
+    kin = {title.casefold() for title in language.kin_titles}
+    for match, known in ((before, titles), (after, after_titles)):
+        word = match.group(1).casefold() if match is not None else ""
+        if word not in known:
+            continue
+        if word in language.female_titles:
+            return "f", word not in kin
+        return ("m" if word in language.male_titles else ""), word not in kin
+    return None
+
+
+def agreeing(
+    text: str, edits: list[Edit], named: Collection[tuple[int, int]], language: Language
+) -> list[Edit]:
+    """`edits` (sorted, not overlapping) with what the words around them need: the ending
+    written after a name of `named` (spans) taken into its edit and written as the surrogate
+    takes it (an edit of that ending alone, a piece a merge cut off the name, goes with it),
+    and an edit of each word before a surrogate whose form follows its sound."""
+    result: list[Edit] = []
+    taken = 0  # where the ending last taken into an edit ends
+    for edit in edits:
+        if edit.start < taken:
+            continue
+        if (edit.start, edit.end) in named:
+            edit = _with_ending(text, edit, language)
+            taken = edit.end
+        word = _alternated(text, edit, result[-1].end if result else 0, language)
+        if word is not None:
+            result.append(word)
+        result.append(edit)
+    return result
+
+
+def _with_ending(text: str, edit: Edit, language: Language) -> Edit:
+    """`edit` taking in the ending written right after its name, as the language's inflector
+    splits it off (`James'`, `Peter's`, `Müllers`), with the surrogate in that form; an
+    apostrophe alone is a genitive only after a sibilant (`'Anna'` is a quotation)."""
+    tail = _TAIL.match(text, edit.end)
+    if tail is None or not tail.group():
+        return edit
+    original = text[edit.start : edit.end]
+    ending = tail.group()
+    if ending in ("'", "’") and not original.endswith(_SIBILANTS):
+        return edit
+    inflector = language.inflector
+    stem, split = inflector.split(original + ending)
+    if split is None or stem != original:
+        return edit
+    value = inflector.attach(edit.replacement, split)
+    return Edit(edit.start, tail.end(), value, edit.lemma, edit.markup)
+
+
+def _alternated(text: str, edit: Edit, floor: int, language: Language) -> Edit | None:
+    """An edit of the word before `edit` (after `floor`, where the edit before ends) where it
+    is one of an alternation's forms and the surrogate asks for the other. The word is left as
+    written where the rule does not read the original as the writer did (`v Třebíči` written
+    `ve Třebíči`): the writer's usage wins over the rule's."""
+    match = _WORD_BEFORE.search(text, max(floor, edit.start - 20), edit.start)
+    if match is None or not language.alternations:
+        return None
+    written = match.group(1)
+    for alternation in language.alternations:
+        if written.casefold() not in (alternation.plain, alternation.other):
+            continue
+        was = alternation.wants_other(text[edit.start : edit.end])
+        now = alternation.wants_other(edit.replacement)
+        if was is None or now is None or was == now:
+            return None
+        if (written.casefold() == alternation.other) != was:
+            return None
+        wanted = alternation.other if now else alternation.plain
+        return Edit(match.start(1), match.end(1), _cased_as(written, wanted))
+    return None
+
+
+def _cased_as(written: str, word: str) -> str:
+    """`word` in the case `written` is in: `Ve` -> `V`, `AN` -> `A`."""
+    if written.isupper() and (len(written) > 1 or len(word) == 1):
+        return word.upper()
+    return word.capitalize() if written[0].isupper() else word
