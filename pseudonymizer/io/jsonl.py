@@ -107,6 +107,8 @@ def _rewritten(record: dict[str, Any], rewrite: Rewrite) -> dict[str, Any]:
             start, end = rewrite.map_span(span["start"], span["end"])
             if start < end:
                 moved.append({**span, "start": start, "end": end})
+                if isinstance(span.get("span_text"), str):  # the original would stay in it
+                    moved[-1]["span_text"] = rewrite.text[start:end]
         out["spans"] = moved
     return out
 

@@ -78,6 +78,15 @@ def test_nothing_replaced_gives_the_file_back_byte_for_byte(tmp_path: Path) -> N
     assert lines[1] == data.split(b"\r\n")[1]
 
 
+def test_a_spans_text_is_its_new_text(tmp_path: Path) -> None:
+    record = {"text": "Eva Malá wrote.", "spans": [{"start": 0, "end": 8, "span_text": "Eva Malá"}]}
+    source = _source(tmp_path, [json.dumps(record)])
+    [document], _ = jsonl.read(source, "cs")
+    rewrite = apply_edits(document.text, [Edit(0, 8, "Ola Nowak")])
+    [out] = _write(tmp_path, source, [(document, rewrite)])
+    assert out["spans"] == [{"start": 0, "end": 9, "span_text": "Ola Nowak"}]
+
+
 def test_record_spans_follow_the_text(tmp_path: Path) -> None:
     text = "Eva Nováková met Petr Svoboda in Brno."
     spans = [
