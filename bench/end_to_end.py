@@ -30,15 +30,18 @@ overlaps a mention the run replaced.
   words that evaluate ignores (`Mr`, `the`, `of` ...) left out; other titles (`Sir`, `Judge`),
   an organization's kind (`Court`) and a date's year are counted where the surrogate keeps
   them. person leaked: the same for the words of gold persons;
-- damaged (out): words in no gold span that the output changed / words in no gold span; in
-  brackets, how many of those lay outside every replaced mention (damage no false positive
-  of the mentions explains);
+- damaged (out): words in no gold span that the output changed / words in no gold span, the
+  words made to agree with a surrogate (`changed`) left out; in brackets, how many of those
+  lay outside every replaced mention (damage no false positive of the mentions explains;
+  target 0);
 - FP: the replaced mentions' token false-positive share: words in no gold span that lie in a
-  mention of a group the corpus annotates (as evaluate counts precision) / words in no gold
-  span. `damaged <= FP` says the damage is the mentions'; a date replaced in a corpus that
-  annotates none counts in damaged and not in FP;
+  replaced mention, of any category / words in no gold span. `damaged <= FP` says that all
+  damage is the detector's, none the replacement's own. FP annotated counts only the mentions
+  of groups the corpus annotates, as evaluate counts precision: a date replaced in a corpus
+  that annotates none is in FP and not in FP annotated;
 - changed: tokens outside every mention the output changed one for one, the word before a
-  surrogate that agrees with it (Czech `v` -> `ve`, English `a` -> `an`);
+  surrogate that agrees with it (Czech `v` -> `ve`, English `a` -> `an`): grammar the
+  surrogate asks for, not damage;
 - lost: tokens outside every replaced mention (words, numbers, punctuation) that the output
   dropped, merged into another token or glued to a neighbour, count (share of the tokens
   outside mentions); target 0. The footnote counts each fate by kind of token;
@@ -131,6 +134,7 @@ class Counts:
     damaged: int = 0
     damaged_outside: int = 0
     false_positive: int = 0
+    false_positive_annotated: int = 0
     outside: int = 0
     # Documents whose written text is not what the run's edits make of the input (target 0).
     unexplained: int = 0
@@ -145,7 +149,8 @@ class Counts:
     def add(self, other: Counts) -> None:
         for name in (
             *("gold_words", "leaked", "person_words", "person_leaked", "other_words"),
-            *("damaged", "damaged_outside", "false_positive", "outside", "unexplained"),
+            *("damaged", "damaged_outside", "false_positive", "false_positive_annotated"),
+            *("outside", "unexplained"),
         ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.fates.update(other.fates)
@@ -258,7 +263,9 @@ def score(
     counts = Counts(unexplained=not explained)
     for index, token in enumerate(source):
         target = aligned[index]
-        kept = isinstance(target, int)
+        inside = any(in_mention[token.start : token.end])
+        fate = "" if inside else _fate(source, written, output, aligned, index)
+        kept = isinstance(target, int) or fate == "changed"
         if any(in_gold[token.start : token.end]):
             if token.is_word and token.text.lower() not in IGNORABLE:
                 counts.gold_words += 1
@@ -269,12 +276,12 @@ def score(
         elif token.is_word:
             counts.other_words += 1
             counts.damaged += not kept
-            counts.false_positive += any(in_counted[token.start : token.end])
-            counts.damaged_outside += not kept and not any(in_mention[token.start : token.end])
-        if any(in_mention[token.start : token.end]):
+            counts.false_positive += inside
+            counts.false_positive_annotated += any(in_counted[token.start : token.end])
+            counts.damaged_outside += not kept and not inside
+        if inside:
             continue
         counts.outside += 1
-        fate = _fate(source, written, output, aligned, index)
         if fate != "kept":
             counts.fates[fate, _kind(token)] += 1
     return counts
@@ -469,7 +476,7 @@ def _share(part: int, whole: int) -> str:
 
 HEADER = (
     "corpus", "mentions", "docs", "leaked (words)", "person leaked", "damaged (out)", "FP",
-    "changed", "lost", "agreement", "s",
+    "FP annotated", "changed", "lost", "agreement", "s",
 )  # fmt: skip
 
 
@@ -483,6 +490,7 @@ def row(name: str, setting: str, figures: Figures) -> list[str]:
         _share(c.person_leaked, c.person_words),
         f"{_share(c.damaged, c.other_words)} ({c.damaged_outside:,})",
         _share(c.false_positive, c.other_words),
+        _share(c.false_positive_annotated, c.other_words),
         f"{sum(n for (fate, _), n in c.fates.items() if fate == 'changed'):,}",
         f"{c.lost:,} ({_share(c.lost, c.outside)})",
         figures.agreement.share(),
