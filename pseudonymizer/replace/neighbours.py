@@ -50,41 +50,47 @@ def agreeing(
     text: str, edits: list[Edit], named: Collection[tuple[int, int]], language: Language
 ) -> list[Edit]:
     """`edits` (sorted, not overlapping) with what the words around them need: the ending
-    written after a name of `named` (spans) taken into its edit and written as the surrogate
-    takes it (an edit of that ending alone, a piece a merge cut off the name, goes with it),
-    and an edit of each word before a surrogate whose form follows its sound."""
+    written after a name of `named` (spans) written as the surrogate takes it, by an edit of
+    its own so that the name's edit still maps to the name alone (an edit of that ending, a
+    piece a merge cut off the name, gives way to it), and an edit of each word before a
+    surrogate whose form follows its sound."""
     result: list[Edit] = []
-    taken = 0  # where the ending last taken into an edit ends
+    taken = 0  # where the last name's ending ends
     for edit in edits:
         if edit.start < taken:
             continue
+        ending = None
         if (edit.start, edit.end) in named:
-            edit = _with_ending(text, edit, language)
-            taken = edit.end
+            edit, ending, taken = _with_ending(text, edit, language)
         word = _alternated(text, edit, result[-1].end if result else 0, language)
-        if word is not None:
-            result.append(word)
-        result.append(edit)
+        result += [e for e in (word, edit, ending) if e is not None]
     return result
 
 
-def _with_ending(text: str, edit: Edit, language: Language) -> Edit:
-    """`edit` taking in the ending written right after its name, as the language's inflector
-    splits it off (`James'`, `Peter's`, `Müllers`), with the surrogate in that form; an
-    apostrophe alone is a genitive only after a sibilant (`'Anna'` is a quotation)."""
+def _with_ending(text: str, edit: Edit, language: Language) -> tuple[Edit, Edit | None, int]:
+    """`edit`, and an edit of the ending written right after its name, as the language's
+    inflector splits it off (`James'`, `Peter's`, `Müllers`), to the ending the surrogate
+    takes (`'` -> `'s` after `Tom`; None where it is the original's), the name's edit taking
+    the ending in where the surrogate itself changes with it; and where the ending ends, which
+    no other edit may touch. An apostrophe alone is a genitive only after a sibilant (`'Anna'`
+    is a quotation)."""
     tail = _TAIL.match(text, edit.end)
     if tail is None or not tail.group():
-        return edit
+        return edit, None, edit.end
     original = text[edit.start : edit.end]
     ending = tail.group()
     if ending in ("'", "’") and not original.endswith(_SIBILANTS):
-        return edit
+        return edit, None, edit.end
     inflector = language.inflector
     stem, split = inflector.split(original + ending)
     if split is None or stem != original:
-        return edit
+        return edit, None, edit.end
     value = inflector.attach(edit.replacement, split)
-    return Edit(edit.start, tail.end(), value, edit.lemma, edit.markup)
+    if not value.startswith(edit.replacement):  # `Anna` + `val`: `Annával`
+        return Edit(edit.start, tail.end(), value, edit.lemma, edit.markup), None, tail.end()
+    written = value[len(edit.replacement) :]  # the name's edit stays the name's alone
+    same = written == ending
+    return edit, None if same else Edit(edit.end, tail.end(), written), tail.end()
 
 
 def _alternated(text: str, edit: Edit, floor: int, language: Language) -> Edit | None:

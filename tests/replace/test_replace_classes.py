@@ -71,6 +71,17 @@ def test_an_english_possessive_after_a_name_fits_the_surrogate(key: bytes) -> No
     assert rest.split("'")[0] != "Peter"
 
 
+def test_the_names_span_maps_to_its_surrogate_without_the_ending() -> None:
+    text = "Yesterday James' sister called."
+    mention = Mention(10, 15, Category.PERSON, "user")
+    [result] = _pipeline(KEYS[0], True).run([Document("d", text, "en", given=(mention,))])
+    rewrite = result.rewrites[Mode.PSEUDONYMIZE]
+    start, end = rewrite.map_span(10, 15)
+    name = rewrite.text[start:end]
+    assert name.isalpha() and name != "James"
+    assert rewrite.text[end:].startswith(("' sister", "'s sister"))
+
+
 def test_a_quotation_mark_after_a_name_is_no_possessive() -> None:
     out = _given("'Anna' said no.", "en", {"Anna": Category.PERSON})
     assert re.fullmatch(r"'(\w+)' said no\.", out) and "Anna" not in out
