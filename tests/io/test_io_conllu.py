@@ -155,7 +155,8 @@ def test_annotations_in_a_plus_column_are_replaced_with_forms_lemmas_and_text(
     assert result.exit_code == 0, result.output
     lines = (out / "news.conllu").read_text(encoding="utf-8").splitlines()
     rows = _token_rows("\n".join(lines))
-    assert [rows[0][1], rows[1][1], rows[4][1]] == ["Včera", "přijel", "z"]
+    assert [rows[0][1], rows[1][1]] == ["Včera", "přijel"]
+    assert rows[4][1] in ("z", "ze")  # the preposition agrees with the surrogate's sound
     assert {row[1] for row in rows} & {"Jan", "Novák", "Brna"} == set()
     assert {row[2] for row in rows} & {"Jan", "Novák", "Brno"} == set()
     # The place keeps its genitive after `z`; its lemma is the surrogate's nominative.
