@@ -13,7 +13,8 @@ parsed text with the replacement in it, escaped and encoded in the file's encodi
 character the encoding lacks as a character reference). A replacement over several text nodes
 is spread over them by the rule of tokenized corpora (`io/tokens.py`): each node takes one word,
 the last the words left over, one left with none a space. A replacement that is markup
-(`--tags tei`: `<gap/>`) is written as an element. A file with nothing replaced is copied byte for byte.
+(`--tags tei`: `<gap/>`) is written as an element. A file with nothing replaced is copied
+byte for byte.
 
 The elements of a label scheme (TEI's `persName`, `placeName`, `date`, ...; `name` and `rs`
 by their `type`; the labels of any scheme in `categories.SCHEMES`) are the file's
