@@ -100,18 +100,21 @@ class DateRecognizer:
         month = self.month_numbers[groups["month"].lower()]
         day = int(groups["day"]) if groups.get("day") else 1
         year = int(groups["year"]) if groups.get("year") else 2000  # a leap year: 29 Feb is fine
-        return _real(year, month, day)
+        return real_date(year, month, day)
 
     def _valid_numeric(self, match: re.Match[str]) -> bool:
         a, b, y = int(match["a"]), int(match["b"]), match["y"]
         year = int(y) if len(y) == 4 else 2000 + int(y)
         if len(match["y"]) == 4 and match.start("y") < match.start("a"):
-            return _real(year, a, b)
+            return real_date(year, a, b)
         orders = self.language.numeric_date_orders
-        return ("DMY" in orders and _real(year, b, a)) or ("MDY" in orders and _real(year, a, b))
+        return ("DMY" in orders and real_date(year, b, a)) or (
+            "MDY" in orders and real_date(year, a, b)
+        )
 
 
-def _real(year: int, month: int, day: int) -> bool:
+def real_date(year: int, month: int, day: int) -> bool:
+    """Whether the calendar has this day (no 31 April, no 29 February 2023)."""
     try:
         date(year, month, day)
     except ValueError:

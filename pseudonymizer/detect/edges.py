@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
-from datetime import date
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.dates import real_date
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -233,17 +233,9 @@ def _real_numeric(written: str) -> bool:
         return len(parts) == 2
     a, b, c = parts
     return any(
-        _real(year if year > 99 else 2000 + year, month, day)
+        real_date(year if year > 99 else 2000 + year, month, day)
         for year, month, day in ((c, b, a), (c, a, b), (a, b, c))
     )
-
-
-def _real(year: int, month: int, day: int) -> bool:
-    try:
-        date(year, month, day)
-    except ValueError:
-        return False
-    return True
 
 
 def _group_start(text: str, start: int) -> int:
@@ -258,4 +250,4 @@ def _group_start(text: str, start: int) -> int:
 
 def _compact_date(token: str) -> bool:
     """Whether digits written together are a date (`20210305`)."""
-    return len(token) == 8 and _real(int(token[:4]), int(token[4:6]), int(token[6:]))
+    return len(token) == 8 and real_date(int(token[:4]), int(token[4:6]), int(token[6:]))
