@@ -21,22 +21,13 @@ import time
 from collections import Counter
 from pathlib import Path
 
+from eval_all import CORPORA  # the corpora and their languages, as every bench reads them
 from lingua import LanguageDetector, LanguageDetectorBuilder
 
 from pseudonymizer.languages import supported
 from pseudonymizer.languages.identify import lingua_languages
 
 ROOT = Path(__file__).resolve().parents[1]
-# Corpus name (file `NAME.dev.jsonl`) -> language of its texts.
-CORPORA = {
-    "tab": "en",
-    "presidio": "en",
-    "cnec": "cs",
-    "kpwr": "pl",
-    "germeval": "de",
-    "swedish": "sv",
-    "nerkor": "hu",
-}
 # Upper bounds (characters, exclusive) of the length groups.
 LENGTHS = (60, 120, 400, 10**9)
 
