@@ -2,20 +2,42 @@
 tag number. Two mentions belong together when they have the same category and the same
 normalized text: the form a recognizer gives (a phone's E.164 number, so `+420 603 123 456` and
 `603 123 456` are one entity), else the text with case and spacing folded and, for IDs and
-postcodes, only letters and digits, since their punctuation is mere formatting."""
+postcodes, only letters and digits, since their punctuation is mere formatting.
+
+A person's family name alone, in any case (`s panem Kratochvílem`, `z panem Zielińskim`,
+`Mr Harrington`, `Annas`), names the person whose full name in the document ends in that family
+name (`Jan Kratochvíl`): read as lemmas where the language declines names (the pipeline's
+reading, Polish Morfeusz), or without the genitive ending it may carry, the two are one entity.
+Where the text gives reason to think otherwise they stay apart: two persons of that family name
+(`Jan Kratochvíl` and `Petr Kratochvíl`), or a title of the other gender (`Mrs Smith` beside
+`John Smith` alone), unless the gender tells the one named (a declined family name tells it
+itself: `Kratochvílová` is no form of `Kratochvíl`).
+"""
 
 from __future__ import annotations
 
 import re
+from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
+from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
-from pseudonymizer.model import Entity, Mention
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.substitutes import given_gender, is_initials
+from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
+from pseudonymizer.model import Entity, Forms, Mention
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 _CODES = {Category.PHONE, Category.ID, Category.ZIP}
 # Separators that carry meaning: 192.168.1.10 is not 192.168.11.0, nor house number 12/3 1/23.
 _COMPACT = {Category.IP_ADDRESS, Category.STREET_NUMBER}
 _NOT_ALNUM = re.compile(r"[\W_]+")
 _SPACE = re.compile(r"\s+")
+# A family name that is a woman's where the language's given names do not say (`Nováková`).
+_FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
+_GENDERS = {"male": "m", "female": "f"}
 
 
 def normalize(category: Category, surface: str) -> str:
@@ -26,8 +48,12 @@ def normalize(category: Category, surface: str) -> str:
     return _SPACE.sub(" ", surface).strip().casefold()
 
 
-def link(text: str, mentions: list[Mention]) -> list[Entity]:
-    """Entities in order of first mention; ids `E1`, `E2` ... within the document."""
+def link(
+    text: str, mentions: list[Mention], lang: str | None = None, doc: Doc | None = None
+) -> list[Entity]:
+    """Entities in order of first mention; ids `E1`, `E2` ... within the document. With the
+    document's `lang`, a person's family name alone joins the person it names (see above);
+    `doc` is the document as the language's pipeline read its lemmas, where it was."""
     entities: dict[tuple[Category, str], Entity] = {}
     for mention in mentions:
         normalized = mention.attrs.normalized or normalize(mention.category, mention.text_in(text))
@@ -35,4 +61,89 @@ def link(text: str, mentions: list[Mention]) -> list[Entity]:
         if key not in entities:
             entities[key] = Entity(f"E{len(entities) + 1}", mention.category, key[1])
         entities[key].mentions.append(mention)
-    return list(entities.values())
+    found = list(entities.values())
+    if lang is None:
+        return found
+    joined = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
+    if len(joined) == len(found):
+        return found
+    order = {id(mention): position for position, mention in enumerate(mentions)}
+    joined.sort(key=lambda entity: min(order[id(mention)] for mention in entity.mentions))
+    return [
+        Entity(f"E{number}", entity.category, entity.key, entity.mentions)
+        for number, entity in enumerate(joined, 1)
+    ]
+
+
+def _person_forms(doc: Doc | None, mentions: list[Mention]) -> Mapping[tuple[int, int], Forms]:
+    """The words of the persons' mentions as the pipeline read them, where it lemmatized."""
+    if doc is None or not doc.has_annotation("LEMMA"):
+        return {}
+    return word_forms(doc, [(m.start, m.end) for m in mentions if m.category is Category.PERSON])
+
+
+def _family_names_joined(
+    text: str, entities: list[Entity], lang: str, forms: Mapping[tuple[int, int], Forms]
+) -> list[Entity]:
+    """`entities` with each person's family name alone joined to the one person of the
+    document whose full name ends in it and whose gender no title or given name denies."""
+    language = get_language(lang)
+    titles = title_words(lang)
+    inflector = language.inflector
+    # Each family name (lemma) -> the persons of full names ending in it, by their lemmas.
+    full: dict[str, dict[tuple[str, ...], tuple[Entity, str | None]]] = {}
+    alone: list[tuple[Entity, set[str]]] = []
+    for entity in entities:
+        if entity.category is not Category.PERSON:
+            continue
+        first = entity.mentions[0]
+        original = first.text_in(text)
+        words = original.split()
+        lemmas = _lemmas(original, forms.get((first.start, first.end), ()), lang)
+        lead = leading_titles(words, titles)
+        words, lemmas = words[lead:], lemmas[lead:]
+        if not words or any(is_initials(word) for word in words):
+            continue  # `J. Novák`: whose initial it is, the text does not say
+        if len(words) == 1:
+            # `Annas`: Anna's genitive, where the language writes one with an ending.
+            alone.append((entity, {lemmas[0], inflector.split(words[0])[0].casefold()}))
+            continue
+        family, given = (lemmas[0], lemmas[1]) if language.family_name_first else lemmas[::-1][:2]
+        listed = given_gender(language.names_locale, given.capitalize())
+        gender = _GENDERS.get(listed or "") or _family_gender(family)
+        persons = full.setdefault(family, {})
+        if tuple(lemmas) in persons:  # `Jana Kratochvíla`: Jan Kratochvíl in the genitive
+            persons[tuple(lemmas)][0].mentions.extend(entity.mentions)
+            entity.mentions = []
+        else:
+            persons[tuple(lemmas)] = (entity, gender)
+    for entity, keys in alone:
+        persons = {id(e): (e, g) for key in keys for e, g in full.get(key, {}).values()}
+        if not persons:
+            continue
+        staying = []
+        for mention in entity.mentions:  # `Mr Harrington` his, `Mrs Harrington` not
+            title = titled(text, mention.start, mention.end, language)
+            gender = mention.attrs.gender or (title[0] if title is not None else None)
+            gender = gender or _family_gender(next(iter(keys)))
+            named = [e for e, g in persons.values() if not gender or g in (None, gender)]
+            (named[0].mentions if len(named) == 1 else staying).append(mention)
+        entity.mentions = staying
+    for persons in full.values():
+        for person, _ in persons.values():
+            person.mentions.sort(key=lambda mention: mention.start)
+    return [entity for entity in entities if entity.mentions]
+
+
+def _lemmas(original: str, forms: Forms, lang: str) -> list[str]:
+    """Each word of a person's name as its lemma, case-folded, where the language declines
+    names and its inflector reads them (`Kratochvílem` -> `kratochvíl`); else as written."""
+    words = [word.rstrip(",;:") for word in original.split()]
+    read = get_language(lang).inflector.lemmas(original, forms)
+    lemmas = read.split() if read is not None else []
+    return [word.casefold() for word in (lemmas if len(lemmas) == len(words) else words)]
+
+
+def _family_gender(family: str) -> str | None:
+    """`f` for a family name only a woman has (`nováková`, `zielińska`), else None."""
+    return "f" if family.endswith(_FEMININE_ENDINGS) else None

@@ -127,7 +127,7 @@ class Pipeline:
             reading = None
         if self.config.given and document.given:
             mentions = merge([*mentions, *document.given], document.text, document.lang)
-        entities = link(document.text, mentions)
+        entities = link(document.text, mentions, document.lang, reading)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
         result.replaced = [m for m in mentions if self.config.replaces(m)]
         # The replacer and the audit see only what this run replaces, so kept candidates

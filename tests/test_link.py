@@ -146,3 +146,51 @@ def test_normalize() -> None:
 
 def test_empty() -> None:
     assert link("text", []) == []
+
+
+def test_a_family_name_alone_joins_the_full_name_it_ends() -> None:
+    text = "Mr Harrington called. Peter Harrington signed. Harrington left."
+    mentions = mentions_for(
+        text, ("Harrington", Category.PERSON), ("Peter Harrington", Category.PERSON),
+        ("Harrington", Category.PERSON),
+    )  # fmt: skip
+    assert link(text, mentions) != link(text, mentions, "en")  # without a language: by text
+    (entity,) = link(text, mentions, "en")
+    assert entity.id == "E1" and entity.key == "peter harrington"
+    names = [m.text_in(text) for m in entity.mentions]
+    assert names == ["Harrington", "Peter Harrington", "Harrington"]
+
+
+def test_a_title_of_the_other_gender_or_two_persons_keep_a_family_name_apart() -> None:
+    text = "Mrs Harrington called. Peter Harrington signed. Paul Marsh and Anna Marsh met Marsh."
+    mentions = mentions_for(
+        text, ("Harrington", Category.PERSON), ("Peter Harrington", Category.PERSON),
+        ("Paul Marsh", Category.PERSON), ("Anna Marsh", Category.PERSON),
+    )  # fmt: skip
+    mentions.append(Mention(text.rindex("Marsh"), len(text) - 1, Category.PERSON, "test"))
+    assert [[m.text_in(text) for m in e.mentions] for e in link(text, mentions, "en")] == [
+        ["Harrington"],
+        ["Peter Harrington"],
+        ["Paul Marsh"],
+        ["Anna Marsh"],
+        ["Marsh"],
+    ]
+
+
+def test_a_declined_family_name_alone_joins_by_its_lemma() -> None:
+    from pseudonymizer.analyze.morphology import read
+    from pseudonymizer.config import Config
+    from pseudonymizer.languages import get_language
+
+    text = "Mluvil jsem s panem Šindelářem. Podepsal to Vojtěch Šindelář a Marta Šindelářová."
+    mentions = mentions_for(
+        text, ("Šindelářem", Category.PERSON), ("Vojtěch Šindelář", Category.PERSON),
+        ("Marta Šindelářová", Category.PERSON),
+    )  # fmt: skip
+    doc = read(text, Config().models["cs"], get_language("cs").inflector.components)
+    entities = link(text, mentions, "cs", doc)
+    assert [[m.text_in(text) for m in e.mentions] for e in entities] == [
+        ["Šindelářem", "Vojtěch Šindelář"],
+        ["Marta Šindelářová"],
+    ]
+    assert [e.id for e in entities] == ["E1", "E2"]

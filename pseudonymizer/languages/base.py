@@ -123,6 +123,13 @@ class Inflector:
         Kowalski`), as an e-mail address spells it; None where names are not declined."""
         return None
 
+    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+        """Each form of a person's name word `name` (a lemma: `Jan`) beside the same form of
+        its surrogate (`Petr`): `Jana` and `Petra`, `Janovi` and `Petrovi`; for an address that
+        spells a name in another form than its dictionary's (`jana.kratochvil@` of Jan
+        Kratochvíl). Empty where names are not declined."""
+        return ()
+
 
 @dataclass(frozen=True)
 class Alternation:

@@ -1,12 +1,20 @@
 """Titles before a person's name (`Ing.`, `Judge`, `Herr`, `SSR`): kept where a name changes,
-and never a name themselves."""
+and never a name themselves. A title beside a name (`Mrs`, `paní`, `Herr`, Hungarian `úr` after
+it) says that the name is a family name and whose (`titled`): linking reads it to tell which
+person a family name alone names, replacement to give the surrogate that person's gender."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from functools import cache
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
+
+# A title's word beside a name: before it (`Mrs`, `Dr.`) or after it (Hungarian `úr`).
+_BEFORE = re.compile(r"([^\W\d_]+)\.?[ \t\u00a0]+\Z")
+_AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
 
 
 @cache
@@ -24,3 +32,22 @@ def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:
     while lead < len(words) - 1 and words[lead].rstrip(".,").casefold() in titles:
         lead += 1
     return lead
+
+
+def titled(text: str, start: int, end: int, language: Language) -> tuple[str, bool] | None:
+    """What a title beside `text[start:end]` says of the name there: the gender it gives (`f`,
+    `m`; `""` for a title of none: `Dr`), and whether the name is a family name (`Mrs Grace`,
+    not `Aunt Grace`, whose title is a kinship's); None where no title stands beside it."""
+    before = _BEFORE.search(text, max(0, start - 40), start)
+    after = _AFTER.match(text, end)
+    titles = {title.rstrip(".").casefold() for title in language.person_titles}
+    after_titles = {title.casefold() for title in language.person_titles_after}
+    kin = {title.casefold() for title in language.kin_titles}
+    for match, known in ((before, titles), (after, after_titles)):
+        word = match.group(1).casefold() if match is not None else ""
+        if word not in known:
+            continue
+        if word in language.female_titles:
+            return "f", word not in kin
+        return ("m" if word in language.male_titles else ""), word not in kin
+    return None

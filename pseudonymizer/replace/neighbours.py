@@ -5,8 +5,7 @@ mention (`James' car`) is the original's, and is written again as the surrogate 
 (`Tom's car`), never left to stick to a name it does not fit (`Tom' car`, `Klauss`); a word
 before it whose form follows the name's first sound (Czech `v`/`ve`, Polish `w`/`we`, English
 `a`/`an`, the language's `Alternation`s) is written again for the surrogate (`ve Zlíně` ->
-`v Kolíně`). And a title beside a name (`Mrs`, `paní`, `Herr`, Hungarian `úr` after it) says
-that the name is a family name and whose (`titled`).
+`v Kolíně`).
 """
 
 from __future__ import annotations
@@ -21,29 +20,7 @@ from pseudonymizer.model import Edit
 _TAIL = re.compile(r"['’]?[^\W\d_]*")
 # The word right before a name, one space or tab away (a line break ends the sentence's flow).
 _WORD_BEFORE = re.compile(r"(?<![\w'’-])([^\W\d_]+)[ \t\u00a0]\Z")
-# A title's word beside a name: before it (`Mrs`, `Dr.`) or after it (Hungarian `úr`).
-_BEFORE = re.compile(r"([^\W\d_]+)\.?[ \t\u00a0]+\Z")
-_AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
 _SIBILANTS = ("s", "x", "z", "ß")
-
-
-def titled(text: str, start: int, end: int, language: Language) -> tuple[str, bool] | None:
-    """What a title beside `text[start:end]` says of the name there: the gender it gives (`f`,
-    `m`; `""` for a title of none: `Dr`), and whether the name is a family name (`Mrs Grace`,
-    not `Aunt Grace`, whose title is a kinship's); None where no title stands beside it."""
-    before = _BEFORE.search(text, max(0, start - 40), start)
-    after = _AFTER.match(text, end)
-    titles = {title.rstrip(".").casefold() for title in language.person_titles}
-    after_titles = {title.casefold() for title in language.person_titles_after}
-    kin = {title.casefold() for title in language.kin_titles}
-    for match, known in ((before, titles), (after, after_titles)):
-        word = match.group(1).casefold() if match is not None else ""
-        if word not in known:
-            continue
-        if word in language.female_titles:
-            return "f", word not in kin
-        return ("m" if word in language.male_titles else ""), word not in kin
-    return None
 
 
 def agreeing(

@@ -18,13 +18,15 @@ from itertools import chain, islice
 from pseudonymizer.analyze.agreement import Morph, ReadBack, agree
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Inflector
 from pseudonymizer.lexicon.names import family_names
-from pseudonymizer.lexicon.titles import leading_titles, title_words
+from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
+from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
 from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.emails import address_forms, ascii_word
-from pseudonymizer.replace.neighbours import agreeing, titled
+from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.operators import cased_like
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
@@ -68,6 +70,14 @@ class Ledger:
     # The corpus's private strings where they are known before replacing: no surrogate spells
     # one either, so an entity never has to change its surrogate in a later document.
     originals: re.Pattern[str] | None = None
+    # Each family name (language and lemma, case-folded) -> the persons named in full with it
+    # (their identities): a later document's family name alone follows the one person.
+    families: MutableMapping[str, frozenset[str]] = field(default_factory=dict)
+    # Each such person -> their full name, its surrogate, that in the nominative and the
+    # attempt that gave it.
+    persons: MutableMapping[str, tuple[str, str, str | None, int | None]] = field(
+        default_factory=dict
+    )
 
     def layer(self) -> Ledger:
         """A ledger that reads this one and writes apart, to be committed or dropped (a
@@ -77,6 +87,8 @@ class Ledger:
             ChainMap({}, self.given),  # type: ignore[arg-type]
             ChainMap({}, self.drawn),  # type: ignore[arg-type]
             self.originals,
+            ChainMap({}, self.families),  # type: ignore[arg-type]
+            ChainMap({}, self.persons),  # type: ignore[arg-type]
         )
 
     def commit(self, layer: Ledger) -> None:
@@ -84,6 +96,8 @@ class Ledger:
         for mine, theirs in ((self.taken, layer.taken), (self.given, layer.given)):
             mine.update(theirs.maps[0])  # type: ignore[attr-defined]
         self.drawn.update(layer.drawn.maps[0])  # type: ignore[attr-defined]
+        self.families.update(layer.families.maps[0])  # type: ignore[attr-defined]
+        self.persons.update(layer.persons.maps[0])  # type: ignore[attr-defined]
 
 
 @dataclass(eq=False)
@@ -150,8 +164,9 @@ def _assign(
 ) -> tuple[list[Edit], list[_Pending], dict[str, Held]]:
     """Each entity's surrogate, entity by entity (persons first: the names in addresses and
     organizations follow theirs); with `read_back`, the new surrogates of declined names to
-    read back; and each fresh surrogate drawn (by identity), to hold. An entity `held` takes
-    that surrogate where it is free."""
+    read back; and each fresh surrogate of a declined name drawn (by identity), to hold (an
+    address or company that spells a name follows it again). An entity `held` takes that
+    surrogate where it is free."""
     text = document.text
     pending: list[_Pending] = []
     drawn_now: dict[str, Held] = {}
@@ -162,6 +177,10 @@ def _assign(
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
     # spells the name spells the surrogate; addresses therefore come after the names.
     names: dict[str, str] = {}
+    # ... and the other forms of their words, where names are declined (`jana.` of Jan), which
+    # give way to a word a name has as it is written.
+    declined_names: dict[str, str] = {}
+    spelled = ChainMap(names, declined_names)
     family_words = _family_words(text, entities, get_language(document.lang).family_name_first)
     # Each word of a replaced person's name (case-folded) -> the word of their surrogate, so a
     # company or other thing that holds it (`HELEN MARSH` found as OTHER, `Marsh & Co`) names
@@ -171,7 +190,8 @@ def _assign(
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
             continue
-        first = replaced[0]
+        # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone).
+        first = max(replaced, key=lambda mention: len(mention.text_in(text).split()))
         # `Mrs Grace`: a family name, a woman's (`Mrs Fraser`, `paní Nováková`).
         title = None
         if entity.category is Category.PERSON:
@@ -200,7 +220,7 @@ def _assign(
             entity,
             first,
             lang=document.lang,
-            names=names,
+            names=spelled,
             family=family,
             person_words=dict(person_words) if named else {},
         )
@@ -210,6 +230,9 @@ def _assign(
         if not earlier and entity.category is Category.PERSON:
             word = person_words.get(original.casefold())  # `Aisha` of `Aisha Rahman`
             earlier = [(cased_like(original, word), None)] if word is not None else []
+        if not earlier and entity.category is Category.PERSON:
+            # `panem Kratochvílem` here, `Jan Kratochvíl` in a document before.
+            earlier = _family_before(original, read, ledger, document.lang, surrogate)
         # The attempt that gave the name's surrogate where it was read alike before, perhaps
         # in another case: the same surrogate, in this one.
         reading = _reading(read)
@@ -237,7 +260,7 @@ def _assign(
                 earlier,
                 (held or {}).get(identity),
             )
-            if fresh is not None:
+            if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
             before = None
             if read_back is not None and read and entity.category in READ_BACK:
@@ -262,14 +285,39 @@ def _assign(
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
             # `jan.kowalski@` of `Jana Kowalskiego`: the address spells the name's lemmas.
-            lemmas = get_language(document.lang).inflector.lemmas(original, read)
+            inflector = get_language(document.lang).inflector
+            lemmas = inflector.lemmas(original, read)
             if lemma is not None and lemmas is not None:
                 _name_words(lemmas, lemma, names)
+                _name_forms(lemmas, lemma, inflector, declined_names)
             for word, replacement in _words_of(original, value).items():
                 person_words.setdefault(word, replacement)  # the longest name's first
+            family = _family_of(original, read, document.lang)
+            if family is not None:
+                known = ledger.families.get(family, frozenset())
+                ledger.families[family] = known | {identity}
+                ledger.persons[identity] = (original, value, lemma, attempt)
         for mention in replaced:
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())
+            part = _part(text, mention, original, document.lang)
+            if part is not None:  # the family name alone: the surrogate's, in its form
+                alone = _family_alone(
+                    mention.text_in(text),
+                    part,
+                    original,
+                    value,
+                    lemma,
+                    there,
+                    attempt,
+                    surrogate,
+                    document.lang,
+                )
+                surrogate_of[id(mention)], lemma_of[id(mention)] = alone
+                # Another mention of that word alone (`Mrs Harrington`, not his) may share it.
+                said = normalize(Category.PERSON, mention.text_in(text))
+                ledger.taken.setdefault(alone[0].casefold(), f"{document.lang}\x1f{said}")
+                continue
             if attempt is None or there == read or _reading(there) != reading or not read:
                 continue
             # The same name read in another case in this document: the same surrogate (the
@@ -284,6 +332,91 @@ def _assign(
         if id(m) in surrogate_of
     ]
     return edits, pending, drawn_now
+
+
+def _family_of(original: str, read: Forms, lang: str) -> str | None:
+    """The family name (language and lemma, case-folded) of a person's full name, None for
+    a name of one word (titles aside)."""
+    words = original.split()
+    lead = leading_titles(words, title_words(lang))
+    if len(words) - lead < 2:
+        return None
+    lemmas = get_language(lang).inflector.lemmas(original, read)
+    names = lemmas.split() if lemmas is not None and len(lemmas.split()) == len(words) else words
+    family = names[lead] if get_language(lang).family_name_first else names[-1]
+    return f"{lang}\x1f{family.casefold()}"
+
+
+def _family_before(
+    original: str, read: Forms, ledger: Ledger, lang: str, surrogate: Callable[..., str]
+) -> list[Proposal]:
+    """Where `original` is a family name alone (titles aside) and one person of that family
+    name was named in full in the scope before (an earlier document), that person's
+    surrogate's family name in its form, to propose first; else nothing."""
+    words = original.split()
+    if len(words) - leading_titles(words, title_words(lang)) != 1:
+        return []
+    inflector = get_language(lang).inflector
+    lemmas = inflector.lemmas(original, read)
+    word = words[-1] if lemmas is None else lemmas.split()[-1]
+    keys = {word.casefold(), inflector.split(words[-1])[0].casefold()}
+    persons = {p for key in keys for p in ledger.families.get(f"{lang}\x1f{key}", ())}
+    if len(persons) != 1:
+        return []
+    full, value, lemma, attempt = ledger.persons[persons.pop()]
+    position = leading_titles(full.split(), title_words(lang))
+    position = position if get_language(lang).family_name_first else len(full.split()) - 1
+    alone = _family_alone(original, position, full, value, lemma, read, attempt, surrogate, lang)
+    return [alone]
+
+
+def _part(text: str, mention: Mention, original: str, lang: str) -> int | None:
+    """Where `mention` is the family name alone of the person named `original` (link joined
+    them), the position of the family name among `original`'s words; else None."""
+    titles = title_words(lang)
+    words, full = mention.text_in(text).split(), original.split()
+    lead = leading_titles(full, titles)
+    if len(words) - leading_titles(words, titles) != 1 or len(full) - lead < 2:
+        return None
+    return lead if get_language(lang).family_name_first else len(full) - 1
+
+
+def _family_alone(
+    alone: str,
+    position: int,
+    original: str,
+    value: str,
+    lemma: str | None,
+    read: Forms,
+    attempt: int | None,
+    surrogate: Callable[..., str],
+    lang: str,
+) -> tuple[str, str | None]:
+    """The surrogate of a family name `alone` (a title before it kept) whose person's full
+    name `original` has the surrogate `value` (`lemma` in the nominative, where declined),
+    and its nominative: the surrogate's family name (at `position`) in the form of the one
+    alone. Where names are declined, the family name alone drawn as the full name's was (the
+    same `attempt`) is that name in its form, where its nominative says it is (`Kratochvílem`
+    of `Jan Kratochvíl` -> `Sedlákem` of `Petr Sedlák`); else the surrogate's family name
+    with the ending the one alone was written with (`Smiths` of `John Smith` -> `Jones` and
+    `s`), or as it is."""
+    words, new, said = original.split(), value.split(), alone.split()
+    if len(new) != len(words):  # a surrogate of another shape: the one alone drawn alone
+        drawn = partial(surrogate, original=alone, attempt=attempt or 0, forms=read, family=True)
+        return drawn(), drawn(nominative=True) if lemma is not None else None
+    lead = len(said) - 1
+    nominative = lemma.split()[position] if lemma and len(lemma.split()) == len(words) else None
+    if attempt is not None and nominative is not None:
+        declined = surrogate(original=alone, attempt=attempt, forms=read, family=True)
+        own = surrogate(original=alone, attempt=attempt, forms=read, family=True, nominative=True)
+        if own.split()[lead:] == [nominative]:
+            return declined, own
+    inflector = get_language(lang).inflector
+    stem, ending = inflector.split(said[lead])
+    family = cased_like(said[lead], new[position])
+    if ending is not None and stem.casefold() == words[position].casefold():
+        family = inflector.attach(family, ending)
+    return " ".join([*said[:lead], family]), nominative
 
 
 def _read_back(
@@ -518,6 +651,22 @@ def _words_of(original: str, surrogate: str) -> dict[str, str]:
         for word, replacement in zip(words, new, strict=True)
         if len(word) > 1 and word.isalpha() and word.casefold() != replacement.casefold()
     }
+
+
+def _name_forms(original: str, surrogate: str, inflector: Inflector, names: dict[str, str]) -> None:
+    """Record each form of the words of a person's name in its dictionary form against the
+    same form of its surrogate's (`Jan Kratochvíl` -> `Petr Sedlák`: `jana` -> `petra`,
+    `kratochvilem` -> `sedlakem`), where both have as many words and names are declined."""
+    words, new = original.split(), surrogate.split()
+    if len(words) != len(new):
+        return
+    for word, replacement in zip(words, new, strict=True):
+        if word.casefold() == replacement.casefold():
+            continue  # `Ing.`
+        for form, other in inflector.name_forms(word, replacement):
+            value = ascii_word(other)
+            for key in address_forms(form) if value else ():
+                names.setdefault(key, value)
 
 
 def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:

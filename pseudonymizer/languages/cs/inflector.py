@@ -18,11 +18,12 @@ from collections.abc import Callable
 from dataclasses import replace
 
 from pseudonymizer.languages.base import Inflector, NameRequest
-from pseudonymizer.languages.cs.declension import CASES, decline, readings
+from pseudonymizer.languages.cs.declension import CASES, decline, person_paradigm, readings
 from pseudonymizer.languages.cs.lists import (
     FAMILY,
     GIVEN,
     JOINERS,
+    MF,
     listed_forms,
     listed_name,
     listed_names,
@@ -74,6 +75,9 @@ class CzechInflector(Inflector):
 
     def lemmas(self, original: str, forms: Forms) -> str | None:
         return name_lemmas(original, forms)
+
+    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+        return name_forms(name, surrogate)
 
 
 def declined_name(
@@ -190,6 +194,20 @@ def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> 
         lemma = world_lemma(words[position], form.lemma) if place else form.lemma
         lemmas.append(lemma.casefold())
     return " ".join(lemmas)
+
+
+def name_forms(name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+    """`name` and `surrogate` (lemmas of one kind) in each case, declined as names of the
+    gender the lists give `name` (either, for a name they do not hold), where a paradigm
+    declines both exactly."""
+    listed = [g for g in MF if any(name in listed_names(kind, g) for kind in (GIVEN, FAMILY))]
+    for gender in listed or MF:
+        own, new = person_paradigm(name, gender), person_paradigm(surrogate, gender)
+        if own is not None and new is not None:
+            return tuple(
+                (decline(name, own, case), decline(surrogate, new, case)) for case in CASES
+            )
+    return ()
 
 
 def name_lemmas(original: str, forms: Forms) -> str | None:

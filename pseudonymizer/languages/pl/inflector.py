@@ -62,6 +62,15 @@ class PolishInflector(Inflector):
     def lemmas(self, original: str, forms: Forms) -> str | None:
         return " ".join(lemma(word) for word in original.split(" "))
 
+    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+        pairs = []
+        for orth, tags, classes in _forms(name):
+            for name_class in {GIVEN, FAMILY} & set(classes):
+                form = _form(surrogate, name_class, tags)
+                if form is not None:
+                    pairs.append((orth, form))
+        return tuple(pairs)
+
 
 def inflected_name(
     original: str,
