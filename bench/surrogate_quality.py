@@ -33,6 +33,7 @@ import argparse
 import sys
 from collections import defaultdict
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.analyze.agreement import agree, head_morph
@@ -53,6 +54,9 @@ from pseudonymizer.merge import merge
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.surrogates import FakerSurrogates
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = {"tab": "en", "presidio": "en", "cnec": "cs", "kpwr": "pl", "germeval": "de"}
@@ -134,9 +138,12 @@ def measure(name: str, lang: str, data: Path) -> Figures:
     for record, mentions in found:
         text = record.text
         document = Document(record.id, text, lang)
-        rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
+        doc = _read(document)
+        # A family name alone joins its person's full name, as the pipeline links them.
+        entities = link(text, mentions, lang, doc)
+        rewrite = replacer.replace(document, mentions, entities, Mode.PSEUDONYMIZE, doc)
         figures.leaks += count_leaks(text, mentions, rewrite.text, lang)
-        readings = _readings(document, mentions)
+        readings = _readings(doc, mentions)
         for mention in mentions:
             start, end = rewrite.map_span(mention.start, mention.end)
             original, surrogate = mention.text_in(text), rewrite.text[start:end]
@@ -157,15 +164,22 @@ def measure(name: str, lang: str, data: Path) -> Figures:
     return figures
 
 
-def _readings(document: Document, mentions: list[Mention]) -> dict[tuple[int, int], tuple]:
-    """The case of each word of each mention where the language's names are declined, as the
-    replacement reads them; nothing elsewhere."""
+def _read(document: Document) -> Doc | None:
+    """The document as the replacement reads the forms of its names, where its language's
+    names are declined (Czech); None elsewhere."""
     model = Config().models.get(document.lang)
     components = get_language(document.lang).inflector.components
     if not components or model is None:
+        return None
+    return read(document.text, model, components)
+
+
+def _readings(doc: Doc | None, mentions: list[Mention]) -> dict[tuple[int, int], tuple]:
+    """The case of each word of each mention where the language's names are declined, as the
+    replacement reads them; nothing elsewhere."""
+    if doc is None:
         return {}
-    spans = [(m.start, m.end) for m in mentions]
-    forms = word_forms(read(document.text, model, components), spans)
+    forms = word_forms(doc, [(m.start, m.end) for m in mentions])
     return {span: tuple(f.case if f else None for f in words) for span, words in forms.items()}
 
 
