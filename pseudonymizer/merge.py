@@ -3,8 +3,9 @@
 Other tools drop the weaker of two overlapping mentions, and the part only the weaker one covered
 leaks into the output. Here the stronger mention (higher score, then longer) keeps its extent
 and the weaker one keeps whatever it covered outside it, as one or more smaller mentions, unless
-that is only function words (`and` between `19` and `20 August`): no one's data, and a seed that
-propagation would copy to every `and` of the document. A title left before or after the name
+that is only function words (`and` between `19` and `20 August`) or a possessive ending (the `s`
+of `Peter's` beside a mention of `Peter`): no one's data, and a seed that propagation would copy
+to every `and` of the document. A title left before or after the name
 that won (`Doctor` of `Doctor P. Dekany`, where `P. Dekany` won) joins that name: alone it would
 be a mention of its own, a lone title that names no one.
 """
@@ -20,6 +21,8 @@ from pseudonymizer.lexicon.vocabulary import function_words_only
 from pseudonymizer.model import Mention
 
 _WORD = re.compile(r"\w")
+# The `s` of a possessive after a word (`Peter's`).
+_POSSESSIVE = re.compile(r"\w['’]s")
 
 
 def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[Mention]:
@@ -38,6 +41,8 @@ def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[M
             if not _WORD.search(text, start, end):
                 continue
             if lang is not None and function_words_only(text[start:end], lang):
+                continue
+            if text[start:end] == "s" and start >= 2 and _POSSESSIVE.match(text, start - 2):
                 continue
             if lang is not None and _titles(text[start:end], lang):
                 joined = _join(result, accepted, text, start, end, mention)
