@@ -1,10 +1,15 @@
 """What a recognizer's mention may not hold, whichever recognizer found it: the edges of a
 mention cut to the name, and mentions that name no one dropped.
 
-- The first word of a sentence or line is capitalized whatever it is: an adverb, conjunction or
-  pronoun there (`Včera`, `Jednak`, `Tomorrow`) is no part of a name. Where the language's
-  pipeline tags parts of speech (`Language.word_class_components`) the tag says so, elsewhere
-  its vocabulary (`ordinary`) and the name lists.
+- The first word of a sentence or line is capitalized whatever it is: an adverb, conjunction,
+  pronoun or verb there (`Včera`, `Jednak`, `Tomorrow`, `Posílám`) is no part of a name.
+  Where the language's pipeline tags parts of speech (`Language.word_class_components`) the
+  tag says so, elsewhere its vocabulary (`ordinary`) and the name lists.
+- A letter's salutation or closing (`Dear`, `Kind regards`, `Vážená`, `Z poważaniem`) is no
+  part of a name, though its words have capitals and some are names too (`Kind`, `Best`).
+- A pronoun of polite address (Czech `Vaší`, German `Ihre`, Hungarian `Önnek`) is no part of
+  a name: it is cut off, and what is left of the mention, or a mention right after one, is no
+  mention where it is only ordinary words (`Vaší žádosti`, your request).
 - A title before a name (`Mr`, `paní`, `Frau`) stays out of a person's mention; the titles
   that are part of how someone is named (`Sir`, `Judge`) stay in. A title alone right before
   a name is no mention: the name after it is.
@@ -24,6 +29,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import replace
+from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -47,7 +53,9 @@ _NAMES = frozenset(
     }
 )
 # Parts of speech that are never a name, though a sentence's first word has a capital.
-_CLOSED_CLASSES = frozenset({"ADV", "CCONJ", "SCONJ", "PART", "INTJ", "ADP", "AUX", "PRON", "DET"})
+_NO_NAME_CLASSES = frozenset(
+    {"ADV", "CCONJ", "SCONJ", "PART", "INTJ", "ADP", "AUX", "PRON", "DET", "VERB"}
+)
 _WORD = re.compile(r"[\w'’.-]+")
 # Digits with letters: a code (`EK123456`), unless an ordinal or a decade (`5th`, `1990s`).
 _DIGIT_TOKEN = re.compile(r"\w*\d\w*")
@@ -55,6 +63,11 @@ _DATE_TOKEN = re.compile(r"\d+(?:st|nd|rd|th|s)?")
 _DIGIT_GROUP = re.compile(r"\d+(?:[ .-]\d+)*")
 _ROMAN = re.compile(r"[IVXLC]+")
 _NUMERIC = re.compile(r"\d+(?:[./-]\d+)+")
+# The words a letter's salutation or closing has at most (`Med vänliga hälsningar`), and the
+# word before a position on its line.
+_FORMULA_WORDS = 4
+_WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*\Z")
+_WORD_BEFORE_WIDTH = 40
 
 
 def fitted(mention: Mention, document: Document, analysis: Analysis) -> Mention | None:
@@ -74,6 +87,8 @@ def fitted(mention: Mention, document: Document, analysis: Analysis) -> Mention 
     if identifier_name(lang).fullmatch(text[start:end]):
         return None
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
+    words = _without_letter_formula(words, text, lang)
+    words = _without_polite_pronouns(words, text, lang)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
@@ -108,13 +123,82 @@ def _without_sentence_opener(
         return words
     tag = _part_of_speech(analysis, words[0][0], words[0][1])
     if tag is not None:
-        return words[1:] if tag in _CLOSED_CLASSES else words
+        return words[1:] if tag in _NO_NAME_CLASSES else words
     # No tag: the vocabulary decides, for a model's person (`Tomorrow Mrs`): a person's name
     # never opens with an ordinary word, an organization or place may (`Bank of England`,
     # Polish `Nowa Wieś`). The other recognizers weigh a sentence's first word themselves.
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _without_letter_formula(words: Words, text: str, lang: str) -> Words:
+    """Without the words of a salutation or closing that opens the sentence or line the
+    mention starts in (`Kind` of `Kind regards`, `Vážená` of `Vážená paní Dvořáková`)."""
+    formulas = _letter_formulas(lang)
+    if not words or formulas is None:
+        return words
+    opening = _opening(text, words[0][0])
+    if opening is None or not (formula := formulas.match(text, opening)):
+        return words
+    return [word for word in words if word[0] >= formula.end()]
+
+
+@cache
+def _letter_formulas(lang: str) -> re.Pattern[str] | None:
+    formulas = get_language(lang).letter_formulas
+    if not formulas:
+        return None
+    # Longer formulas first, so that `Kind regards` is tried before `regards` alone.
+    ordered = sorted(formulas, key=len, reverse=True)
+    return re.compile(r"(?:{})(?!\w)".format("|".join(ordered)), re.IGNORECASE)
+
+
+def _opening(text: str, position: int) -> int | None:
+    """Where the sentence or line that `position` stands in opens, if at most a few words
+    on the same line stand before it (a formula is short); None otherwise."""
+    for _ in range(_FORMULA_WORDS):
+        if opens_sentence(text, position):
+            return position
+        before = _WORD_BEFORE.search(text, max(0, position - _WORD_BEFORE_WIDTH), position)
+        if before is None:
+            return None
+        position = before.start()
+    return position if opens_sentence(text, position) else None
+
+
+def _without_polite_pronouns(words: Words, text: str, lang: str) -> Words:
+    """Without the pronouns of polite address in a mention: the name is what follows the last
+    of them (`Petra Svobodu` of `Vašeho bratra Petra Svobodu`), or, where they end it, what
+    precedes them; nothing where that is only ordinary words (`Vaší žádosti`, `Posílám
+    Vašemu`), or where the mention is only ordinary words after one (`odpověď` of `Vaši
+    odpověď`): a name has a word of its own."""
+    pronouns = get_language(lang).capitalized_pronouns
+    if not words or not pronouns:
+        return words
+    inside = [i for i, word in enumerate(words) if text[slice(*word)] in pronouns]
+    if inside:
+        after = words[inside[-1] + 1 :]
+        rest = after or words[: inside[0]]
+    elif _word_before(text, words[0][0]) in pronouns:
+        rest = words
+    else:
+        return words
+    return [] if all(_ordinary_word(text[slice(*word)], lang) for word in rest) else rest
+
+
+def _word_before(text: str, position: int) -> str:
+    """The word right before `position` on its line, empty where there is none."""
+    before = _WORD_BEFORE.search(text, max(0, position - _WORD_BEFORE_WIDTH), position)
+    return before.group().rstrip() if before else ""
+
+
+def _ordinary_word(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word of `lang` and no known name."""
+    if word.islower():
+        return True
+    known = word in given_names() or word in family_names() or word in places(lang)
+    return not known and ordinary(word, lang)
 
 
 def _part_of_speech(analysis: Analysis, start: int, end: int) -> str | None:

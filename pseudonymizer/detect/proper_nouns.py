@@ -87,6 +87,8 @@ class ProperNounRecognizer:
         if word in identifier_acronyms():
             return False  # `PESEL`, `IBAN`: what a number is, never part of a name
         language = self.language
+        if word in language.capitalized_pronouns:
+            return False  # `Vašeho`, `Ihnen`: polite address, never part of a name
         if word.lower() in stop_words(self.lang) and not (
             language.nouns_capitalized and self._opens_name(text, tokens, i, initial)
         ):

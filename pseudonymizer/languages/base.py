@@ -162,7 +162,10 @@ class Language:
     month names CLDR does not give (Czech `v únoru`, Polish `w maju`), with their numbers.
 
     Names: `common_word_tables` are spacy-lookups-data tables listing the language's ordinary
-    words (a capitalized word that is none of them is likely a name); `nouns_capitalized` says
+    words (a capitalized word that is none of them is likely a name), `common_word_lists` the
+    tables that list words by part of speech, with the part of them taken (English WordNet's
+    adverbs: `unfortunately` takes no ending, so no lemma table lists it);
+    `nouns_capitalized` says
     capitals alone do not mark names (German); `person_titles` stand before a name and are
     written in every inflected form (`pan`, `pana`, `panu` ...), `person_titles_after` follow it
     (Hungarian `úr`), `post_nominals` follow a judge's name (`Mummery LJ`); `titles_in_name`
@@ -197,8 +200,12 @@ class Language:
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
     `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
-    `capitalized_pronouns` are function words written with a capital inside a sentence that
-    open no name (German `Sie`, `Ihnen`, the polite address).
+    `capitalized_pronouns` are the pronouns of polite address, written with a capital inside a
+    sentence (German `Sie`, `Ihnen`, Czech `Vám`, `Vaší`, Swedish `Ni`, Hungarian `Önnek`):
+    they open no name and are no part of one.
+    `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
+    `Vážená`, `S pozdravem`), regular expressions matched case-insensitively where a sentence
+    or line opens: their capitals are the formula's, no name's (`Kind`, a family name too).
     `family_name_first` says a full name puts the family name first (Hungarian `Kiss Róbert`).
     `female_titles` and `male_titles` are the `person_titles` (and `person_titles_after`),
     case-folded, that say a woman or a man is named (`Mrs`, `paní`, `Herr`, `úr`): a name
@@ -249,6 +256,7 @@ class Language:
     numeric_date_orders: tuple[DateOrder, ...] = ("DMY", "YMD")
     native_tags: TagVocabulary | None = None
     common_word_tables: tuple[str, ...] = ()
+    common_word_lists: tuple[tuple[str, str], ...] = ()
     nouns_capitalized: bool = False
     person_titles: tuple[str, ...] = ()
     person_titles_after: tuple[str, ...] = ()
@@ -263,6 +271,7 @@ class Language:
     name_endings: tuple[str, ...] = ()
     family_name_first: bool = False
     capitalized_pronouns: frozenset[str] = frozenset()
+    letter_formulas: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

@@ -103,4 +103,9 @@ LANGUAGE = Language(
         *(r"Krankenversicherten\w*", r"Aufenthaltstitel\w*"),
     ),
     number_nouns=(r"Nummer", r"Nr"),
+    letter_formulas=(
+        *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),
+        r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",
+        r"(?:freundliche|beste|herzliche|liebe|viele) grüße",
+    ),
 )

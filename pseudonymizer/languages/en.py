@@ -35,6 +35,7 @@ LANGUAGE = Language(
     ),
     national_ids=("gb_nhs", "us_ssn"),
     common_word_tables=("en_lemma_lookup",),
+    common_word_lists=(("en_lemma_index", "adv"),),
     kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
     person_titles=(
         "Mr",
@@ -111,4 +112,10 @@ LANGUAGE = Language(
         *(r"social security", r"health insurance", r"residence permits?"),
     ),
     number_nouns=("number", "no", "nr", "num"),
+    letter_formulas=(
+        *(r"dear(?:est)?", r"hi", r"hello", r"to whom it may concern"),
+        *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
+        *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
+        *(r"many thanks", r"cheers"),
+    ),
 )

@@ -128,4 +128,10 @@ LANGUAGE = Language(
         *(r"samordningsnummer", r"uppehållstillstånd\w*"),
     ),
     number_nouns=(r"nummer", r"nr"),
+    capitalized_pronouns=frozenset({"Ni", "Er", "Ert", "Era", "Eder", "Edert", "Edra"}),
+    letter_formulas=(
+        *(r"kär[ae]?", r"bästa", r"hej(?:san)?", r"hallå", r"god (?:dag|morgon)"),
+        *(r"(?:med )?(?:vänliga|vänlig|bästa|varma|många) hälsningar?", r"hälsningar"),
+        *(r"mvh", r"vänligen"),
+    ),
 )

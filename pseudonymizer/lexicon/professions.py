@@ -3,17 +3,31 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.vocabulary import listed_words, stop_words
+
+# WordNet's verbs (spacy-lookups-data), which tell English titles that are verbs too.
+_ENGLISH_VERBS = ("en_lemma_index", "verb")
 
 
 @cache
 def professions(lang: str) -> frozenset[str]:
     """Job titles in `lang` and English, lower-cased, from Faker's job lists (`Accountant,
-    chartered` gives `accountant`; `Titkár(nő)` gives `titkár`)."""
-    titles: set[str] = set(import_module("faker.providers.job").Provider.jobs)
+    chartered` gives `accountant`; `Titkár(nő)` gives `titkár`).
+
+    A title names a profession alone only where its word names a person. Some titles of the
+    lists are ordinary words that name one only inside a longer title or in another sense:
+    function words (`Make` of make-up artist, Hungarian `Egyéb`, other), and English verbs the
+    list holds alone (`Copy` of copy editor, `Land` of land surveyor), which mostly say `a
+    copy of`, `to land`. An English verb that the list names kinds of (`Nurse, adult`,
+    `Pilot, airline`) is the person's title."""
+    english = _titles(import_module("faker.providers.job").Provider.jobs)
+    verbs = listed_words(*_ENGLISH_VERBS)
+    found = {title for title, kinds in english.items() if kinds or title not in verbs}
     locale = get_language(lang).faker_locale
     try:
         provider = import_module(f"faker.providers.job.{locale}").Provider
@@ -22,10 +36,18 @@ def professions(lang: str) -> frozenset[str]:
     if provider is not None:
         for values in vars(provider).values():
             if isinstance(values, (list, tuple)):
-                titles.update(v for v in values if isinstance(v, str))
-    found = set()
-    for title in titles:
-        head = re.sub(r"\(.*?\)", "", title.split(",")[0]).strip().lower()
+                found.update(_titles(v for v in values if isinstance(v, str)))
+    function_words = stop_words(lang) | stop_words("en")
+    return frozenset(title for title in found if title not in function_words)
+
+
+def _titles(entries: Iterable[str]) -> dict[str, bool]:
+    """Each title's head (what comes before a comma, without parentheses), lower-cased and of
+    four letters or more, and whether the list names kinds of it (`Nurse, adult`)."""
+    heads: dict[str, bool] = {}
+    for entry in entries:
+        head, comma, _ = entry.partition(",")
+        head = re.sub(r"\(.*?\)", "", head).strip().lower()
         if len(head) >= 4:
-            found.add(head)
-    return frozenset(found)
+            heads[head] = heads.get(head, False) or bool(comma)
+    return heads

@@ -18,6 +18,7 @@ import re
 from collections.abc import Callable
 from functools import cache
 from importlib import import_module, resources
+from typing import Any
 
 from babel.dates import get_day_names, get_month_names
 from spacy.attrs import LIKE_NUM
@@ -48,10 +49,11 @@ def common_words(lang: str) -> frozenset[str]:
     genitive (`Merkels` -> `Merkel`). A known family name that is no form of its own and whose
     only forms are genitives is left out: a noun would have a plural (`Müllern`, `Könige`)."""
     words: set[str] = set()
-    data = resources.files("spacy_lookups_data") / "data"
-    for table in get_language(lang).common_word_tables:
-        with gzip.open((data / f"{table}.json.gz").open("rb"), "rt", encoding="utf-8") as handle:
-            lookup = json.load(handle)
+    language = get_language(lang)
+    for table, part in language.common_word_lists:
+        words.update(listed_words(table, part))  # `adv`: `unfortunately`
+    for table in language.common_word_tables:
+        lookup = _lookup(table)
         words.update(lookup)
         forms: dict[str, set[str]] = {}
         for form, lemma in lookup.items():
@@ -68,6 +70,21 @@ def common_words(lang: str) -> frozenset[str]:
                 words.update(name.rstrip(".") for name in names.values())
                 words.update(name.rstrip(".").capitalize() for name in names.values())
     return frozenset(words)
+
+
+@cache
+def listed_words(table: str, part: str) -> frozenset[str]:
+    """The words a spacy-lookups-data table that lists words by part of speech lists as
+    `part` (`en_lemma_index`, WordNet's: `adv`, `verb`)."""
+    return frozenset(_lookup(table)[part])
+
+
+def _lookup(table: str) -> dict[str, Any]:
+    """A spacy-lookups-data table."""
+    path = resources.files("spacy_lookups_data") / "data" / f"{table}.json.gz"
+    with gzip.open(path.open("rb"), "rt", encoding="utf-8") as handle:
+        lookup: dict[str, Any] = json.load(handle)
+    return lookup
 
 
 def _written_lower_case(lang: str) -> set[str]:

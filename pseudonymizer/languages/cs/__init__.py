@@ -107,4 +107,13 @@ LANGUAGE = Language(
     ),
     number_nouns=(r"čísl\w*", r"č"),
     word_class_components=("morphologizer",),
+    capitalized_pronouns=frozenset(
+        {"Vy", "Vás", "Vám", "Vámi", "Váš", "Vaše", "Vašeho", "Vašemu", "Vašem", "Vaším"}
+        | {"Vaši", "Vaší", "Vašich", "Vašim", "Vašimi"}
+    ),
+    letter_formulas=(
+        *(r"vážen[ýáéí]", r"mil[ýáéí]", r"drah[ýáéí]", r"dobrý den", r"zdravím", r"ahoj"),
+        *(r"s(?:e)? (?:přátelským |srdečným |úctyhodným )?pozdravem", r"s úctou"),
+        *(r"srdečně zdraví", r"děkuji"),
+    ),
 )

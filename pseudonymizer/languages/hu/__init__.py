@@ -63,4 +63,13 @@ LANGUAGE = Language(
         *(r"tartózkodási engedély\w*",),
     ),
     number_nouns=(r"szám\w*", r"sz"),
+    capitalized_pronouns=frozenset(
+        {"Ön", "Önt", "Önnek", "Önnel", "Öntől", "Önről", "Önhöz", "Önben", "Önbe", "Önből"}
+        | {"Önnél", "Önért", "Önre", "Önön", "Öné", "Önök", "Önöket", "Önöknek", "Önökkel"}
+        | {"Önöktől", "Önökről", "Önökhöz", "Önökben", "Önöknél", "Önökért", "Önöké"}
+    ),
+    letter_formulas=(
+        *(r"tisztelt", r"kedves", r"szia", r"sziasztok", r"jó napot(?: kívánok)?"),
+        *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
+    ),
 )

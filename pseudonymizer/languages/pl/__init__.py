@@ -158,6 +158,12 @@ LANGUAGE = Language(
         *(r"legitymacj\w*", r"kart\w* pobytu"),
     ),
     number_nouns=(r"numer\w*", r"nr"),
+    letter_formulas=(
+        *(r"szanown[yaie]", r"szanowni", r"drog[iaie]", r"drodzy", r"kochan[yaie]"),
+        *(r"dzień dobry", r"witam", r"cześć", r"z poważaniem", r"z wyrazami szacunku"),
+        *(r"(?:serdecznie )?pozdrawiam(?: serdecznie)?", r"(?:serdeczne )?pozdrowienia"),
+        r"łączę (?:wyrazy szacunku|pozdrowienia)",
+    ),
 )
 
 # Polish names in any case, from SGJP: beside the recognizers of every language, before the
