@@ -141,6 +141,11 @@ def test_tags_tei_writes_gap_elements(tmp_path: Path) -> None:
     assert b"Thornton" not in written
 
 
+def test_tags_masked_writes_one_mask_per_word_as_the_hungarian_corpus(tmp_path: Path) -> None:
+    written = _run(tmp_path, "--mode", "tag", "--tags", "masked", "--xpath", ".//{*}u")
+    assert "<w>MASKED</w><w>MASKED</w> <w>agreed</w>" in written.read_text(encoding="utf-8")
+
+
 def test_xpath_reads_only_the_selected_elements(tmp_path: Path) -> None:
     written = _run(tmp_path, "--mode", "tag", "--xpath", ".//{*}u").read_text(encoding="utf-8")
     assert "<w>[PERSON]</w><w>_</w>" not in written
