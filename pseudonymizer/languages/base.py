@@ -165,6 +165,8 @@ class Language:
     words (a capitalized word that is none of them is likely a name), `common_word_lists` the
     tables that list words by part of speech, with the part of them taken (English WordNet's
     adverbs: `unfortunately` takes no ending, so no lemma table lists it);
+    `simplemma_language` the language's code in simplemma, whose dictionary lists the words
+    no lemma table has, those that take no ending (Swedish `dessutom`, `tyvärr`);
     `nouns_capitalized` says
     capitals alone do not mark names (German); `person_titles` stand before a name and are
     written in every inflected form (`pan`, `pana`, `panu` ...), `person_titles_after` follow it
@@ -257,6 +259,7 @@ class Language:
     native_tags: TagVocabulary | None = None
     common_word_tables: tuple[str, ...] = ()
     common_word_lists: tuple[tuple[str, str], ...] = ()
+    simplemma_language: str | None = None
     nouns_capitalized: bool = False
     person_titles: tuple[str, ...] = ()
     person_titles_after: tuple[str, ...] = ()

@@ -73,6 +73,7 @@ LANGUAGE = Language(
     ),
     national_ids=("se_personnummer",),
     common_word_tables=("sv_lemma_lookup",),
+    simplemma_language="sv",
     kin_titles=("morbror", "farbror", "moster", "faster", "mormor", "farmor", "morfar", "farfar"),
     female_titles=frozenset(
         {"fru", "fröken", "moster", "faster", "mormor", "farmor", "drottning", "prinsessan"}

@@ -3,7 +3,8 @@ name from a word capitalized only by its position, and the other classes of word
 one (function words, numbers, weekdays and months).
 
 The word tables come from the packages that carry them: spaCy's stop words, spacy-lookups-data's
-lemma tables (and Babel's month and day names) as the ordinary vocabulary; where a language has
+lemma tables, simplemma's dictionaries (and Babel's month and day names) as the ordinary
+vocabulary; where a language has
 a morphological dictionary that knows its words better than any table (Polish: SGJP through
 Morfeusz), its `Dictionary` answers too. The tables are built on first use and kept for the
 process: they are large (the Polish ones list 1.5 million forms) and every document consults
@@ -21,6 +22,7 @@ from importlib import import_module, resources
 from typing import Any
 
 from babel.dates import get_day_names, get_month_names
+from simplemma.strategies import DefaultDictionaryFactory
 from spacy.attrs import LIKE_NUM
 from spacy.util import get_lang_class
 
@@ -61,6 +63,7 @@ def common_words(lang: str) -> frozenset[str]:
                 forms.setdefault(lemma, set()).add(form)
         words.update(lemma for lemma, found in forms.items() if not _genitive_only(lemma, found))
     words.update(_written_lower_case(lang))
+    words.update(_dictionary_words(lang))
     for width in ("wide", "abbreviated"):
         for context in ("format", "stand-alone"):
             for names in (
@@ -104,6 +107,23 @@ def _written_lower_case(lang: str) -> set[str]:
         if word.isalpha()
         and word.islower()
         and logprob > probability.get(word.capitalize(), float("-inf"))
+    }
+
+
+def _dictionary_words(lang: str) -> set[str]:
+    """The lower-case forms of simplemma's dictionary of the language
+    (`Language.simplemma_language`), which lists the words that do not inflect (Swedish
+    `dessutom`, `tyvärr`) that no lemma table lists. It writes proper names with their capital
+    (`Ronneby`), but lists some in lower case too (`agnes`): a form the name lists know as a
+    name or place is left out, so a known name opening a sentence stays one."""
+    code = get_language(lang).simplemma_language
+    if code is None:
+        return set()
+    known = {name.lower() for name in given_names() | family_names() | places(lang)}
+    return {
+        form
+        for form in DefaultDictionaryFactory().get_dictionary(code)
+        if form.islower() and form not in known
     }
 
 

@@ -68,6 +68,11 @@ def found(mentions: list[Mention], text: str, words: str, category: Category) ->
         ("cs", "Posílám dopis, který napsal Petr Svoboda.", "Posílám", "Petr Svoboda"),
         ("sv", "Hej Anna,\nIgår träffade jag Erik Johansson.", "Igår", "Erik Johansson"),
         ("sv", "Därför ringde jag Maria.", "Därför", "Maria"),
+        # Adverbs that take no ending, which no lemma table lists (simplemma's dictionary does).
+        ("sv", "Dessutom ringde Karin Lindberg igår.", "Dessutom", "Karin Lindberg"),
+        ("sv", "Hej Olof,\nTyvärr kan jag inte komma, skrev Sara Nilsson.", "Tyvärr", "Olof"),
+        ("sv", "Vi väntade länge. Emellertid svarade Lars aldrig.", "Emellertid", "Lars"),
+        ("sv", "Naturligtvis hjälper jag Eva Berg.", "Naturligtvis", "Eva Berg"),
         ("hu", "Kedves Kovács úr!\nTegnap beszéltem Szabó Annával.", "Tegnap", "Kovács"),
     ],
 )
@@ -77,6 +82,19 @@ def test_a_word_opening_a_sentence_or_line_is_no_name(
     mentions = detect(pipeline, text, lang)
     assert not covered(mentions, text, opener)
     assert found(mentions, text, name, PERSON)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Vi åt middag. Agnes kom sent.", "Agnes"),  # also a word simplemma lists in lower case
+        ("Vi åt middag. Birgitta Holm kom sent.", "Birgitta Holm"),
+    ],
+)
+def test_a_swedish_name_opening_a_sentence_is_still_a_name(
+    pipeline: Pipeline, text: str, name: str
+) -> None:
+    assert found(detect(pipeline, text, "sv"), text, name, PERSON)
 
 
 @pytest.mark.parametrize(
