@@ -17,7 +17,7 @@ from collections.abc import Callable
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.legal_forms import legal_forms
-from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -33,10 +33,12 @@ def organization_surrogate(
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
     index)`, in the word's form; `index` counts the space-separated words) and each other
-    name (`name(word, index)`) replaced; None when it holds none of them."""
+    name (`name(word, index)`) replaced; None when it holds none of them. A capitalized word
+    right after a given name is that person's family name, replaced even where it is also an
+    ordinary word (`John Peel's Show`: `Peel` would stay as `peel`)."""
     forms = legal_forms()
     pieces: list[str] = []
-    position, changed = 0, False
+    position, changed, after_given = 0, False, False
     for match in _WORD.finditer(original):
         word, index = match.group(), original.count(" ", 0, match.start())
         pieces.append(original[position : match.start()])
@@ -46,10 +48,14 @@ def organization_surrogate(
         acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
         if word[0].isupper() and not legal:
             replacement = person(word)
+        known = replacement is not None  # a word of a person the document names: mapped
         if replacement is None and word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
-            if replacement is None and not _ordinary(word, lang):
+            if replacement is None and (after_given or not _ordinary(word, lang)):
                 replacement = name(word, index)
+        follows = original[match.end() : match.end() + 1] == " "
+        # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.
+        after_given = follows and not after_given and not known and word in given_names()
         changed |= replacement is not None and replacement != word
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])

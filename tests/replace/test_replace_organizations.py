@@ -32,6 +32,15 @@ def test_only_the_names_change(
     assert kept in new and changed not in new
 
 
+def test_a_persons_name_inside_a_works_title_leaves_with_its_ordinary_words(surrogate_of) -> None:
+    # `Peel` and `Rose` are ordinary English words, but after a given name they are family
+    # names: both change; the kind words stay.
+    new = surrogate_of("John Peel's Late Show", "en", Category.OTHER)
+    assert "Peel" not in new and "John" not in new and new.endswith("'s Late Show")
+    new = surrogate_of("Harold Rose Memorial Prize", "en", Category.OTHER)
+    assert "Rose" not in new and new.endswith(" Memorial Prize")
+
+
 def test_a_czech_courts_town_is_declined(surrogate_of) -> None:
     sentence = "Krajský soud v Ostravě rozhodl."
     name = "Krajský soud v Ostravě"
