@@ -103,24 +103,18 @@ GERMEVAL = (
 )
 
 
-def test_germeval_names_are_replaced_in_their_column(tmp_path: Path) -> None:
+def _pseudonymized(tmp_path: Path, name: str, content: str, lang: str) -> str:
+    """The file `run --mentions input --mode pseudonymize` writes for `content`."""
     (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "dev.tsv").write_text(GERMEVAL, encoding="utf-8")
-    out = tmp_path / "out"
-    result = invoke(
-        "run",
-        tmp_path / "in",
-        "--lang",
-        "de",
-        "--mentions",
-        "input",
-        "--mode",
-        "pseudonymize",
-        "--out",
-        out,
-    )
+    (tmp_path / "in" / name).write_text(content, encoding="utf-8")
+    run = ("run", tmp_path / "in", "--lang", lang, "--mentions", "input")
+    result = invoke(*run, "--mode", "pseudonymize", "--out", tmp_path / "out")
     assert result.exit_code == 0, result.output
-    lines = (out / "dev.tsv").read_text(encoding="utf-8").splitlines()
+    return (tmp_path / "out" / name).read_text(encoding="utf-8")
+
+
+def test_germeval_names_are_replaced_in_their_column(tmp_path: Path) -> None:
+    lines = _pseudonymized(tmp_path, "dev.tsv", GERMEVAL, "de").splitlines()
     assert lines[0] == GERMEVAL.splitlines()[0]
     rows = [line.split("\t") for line in lines[1:] if line]
     assert [rows[2][1], rows[3][1], rows[5][1]] == ["zog", "nach", "."]
@@ -141,23 +135,8 @@ KPWR = (
 
 
 def test_a_lemma_column_is_rewritten_with_the_surrogates_lemma(tmp_path: Path) -> None:
-    (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "doc.iob").write_text(KPWR, encoding="utf-8")
-    out = tmp_path / "out"
-    result = invoke(
-        "run",
-        tmp_path / "in",
-        "--lang",
-        "pl",
-        "--mentions",
-        "input",
-        "--mode",
-        "pseudonymize",
-        "--out",
-        out,
-    )
-    assert result.exit_code == 0, result.output
-    rows = [line.split(" ") for line in (out / "doc.iob").read_text().splitlines() if line]
+    written = _pseudonymized(tmp_path, "doc.iob", KPWR, "pl")
+    rows = [line.split(" ") for line in written.splitlines() if line]
     lemmas = {row[1].casefold() for row in rows}
     assert not lemmas & {"jan", "kowalski", "gdańsk"}
     # The place is in the locative after `w`, its lemma the nominative.

@@ -132,28 +132,20 @@ CZECH = (
 )
 
 
+def _run_czech(tmp_path: Path, *args: object) -> Path:
+    """`run` on the Czech sentence with its CNEC tags as the mentions; the written file."""
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "news.conllu").write_text(CZECH, encoding="utf-8")
+    run = ("run", tmp_path / "in", "--lang", "cs", "--mentions", "input", "--scheme", "cnec")
+    result = invoke(*run, *args, "--out", tmp_path / "out")
+    assert result.exit_code == 0, result.output
+    return tmp_path / "out" / "news.conllu"
+
+
 def test_annotations_in_a_plus_column_are_replaced_with_forms_lemmas_and_text(
     tmp_path: Path,
 ) -> None:
-    (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "news.conllu").write_text(CZECH, encoding="utf-8")
-    out = tmp_path / "out"
-    result = invoke(
-        "run",
-        tmp_path / "in",
-        "--lang",
-        "cs",
-        "--mentions",
-        "input",
-        "--scheme",
-        "cnec",
-        "--mode",
-        "pseudonymize",
-        "--out",
-        out,
-    )
-    assert result.exit_code == 0, result.output
-    lines = (out / "news.conllu").read_text(encoding="utf-8").splitlines()
+    lines = _run_czech(tmp_path, "--mode", "pseudonymize").read_text(encoding="utf-8").splitlines()
     rows = _token_rows("\n".join(lines))
     assert [rows[0][1], rows[1][1]] == ["Včera", "přijel"]
     assert rows[4][1] in ("z", "ze")  # the preposition agrees with the surrogate's sound
@@ -168,27 +160,8 @@ def test_annotations_in_a_plus_column_are_replaced_with_forms_lemmas_and_text(
 
 
 def test_tags_masked_keeps_one_token_a_token(tmp_path: Path) -> None:
-    (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "news.conllu").write_text(CZECH, encoding="utf-8")
-    out = tmp_path / "out"
-    result = invoke(
-        "run",
-        tmp_path / "in",
-        "--lang",
-        "cs",
-        "--mentions",
-        "input",
-        "--scheme",
-        "cnec",
-        "--mode",
-        "tag",
-        "--tags",
-        "masked",
-        "--out",
-        out,
-    )
-    assert result.exit_code == 0, result.output
-    forms = [row[1] for row in _token_rows((out / "news.conllu").read_text(encoding="utf-8"))]
+    written = _run_czech(tmp_path, "--mode", "tag", "--tags", "masked")
+    forms = [row[1] for row in _token_rows(written.read_text(encoding="utf-8"))]
     assert forms == ["Včera", "přijel", "MASKED", "MASKED", "z", "MASKED", "."]
 
 
