@@ -38,7 +38,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
-from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import opens_sentence
@@ -214,12 +214,7 @@ def _part_of_speech(analysis: Analysis, start: int, end: int) -> str | None:
 def _without_titles(words: Words, text: str, lang: str) -> Words:
     """Without the titles before a name that are not part of the name (`Mr`, `pani`); never
     the last word, which is a family name even where it is a title too."""
-    inner = {title.rstrip(".").casefold() for title in get_language(lang).titles_in_name}
-    titles = title_words(lang) - inner
-    lead = 0
-    while lead < len(words) - 1 and text[slice(*words[lead])].rstrip(".").casefold() in titles:
-        lead += 1
-    return words[lead:]
+    return words[leading_titles([text[start:end] for start, end in words], outer_titles(lang)) :]
 
 
 def _to_possessive(words: Words, text: str, category: Category) -> Words:

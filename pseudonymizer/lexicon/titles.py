@@ -24,6 +24,22 @@ def title_words(lang: str) -> frozenset[str]:
     return frozenset(title.rstrip(".").casefold() for title in get_language(lang).person_titles)
 
 
+@cache
+def outer_titles(lang: str) -> frozenset[str]:
+    """The titles that stand before a name without being part of it (`Mr`, `pani`; not
+    `Sir`, `Judge`)."""
+    inner = {title.rstrip(".").casefold() for title in get_language(lang).titles_in_name}
+    return title_words(lang) - inner
+
+
+@cache
+def _beside(lang: str) -> tuple[frozenset[str], frozenset[str]]:
+    """The titles after a name (Hungarian `úr`) and the kinship titles, case-folded."""
+    language = get_language(lang)
+    after = frozenset(title.casefold() for title in language.person_titles_after)
+    return after, frozenset(title.casefold() for title in language.kin_titles)
+
+
 def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:
     """How many of a name's `words` are titles before it (`Judge` of `Judge Ingrid Solberg`,
     `SSR` of `SSR Anna Nowak`); never the last word, which is the family name even where it
@@ -40,9 +56,7 @@ def titled(text: str, start: int, end: int, language: Language) -> tuple[str, bo
     not `Aunt Grace`, whose title is a kinship's); None where no title stands beside it."""
     before = _BEFORE.search(text, max(0, start - 40), start)
     after = _AFTER.match(text, end)
-    titles = {title.rstrip(".").casefold() for title in language.person_titles}
-    after_titles = {title.casefold() for title in language.person_titles_after}
-    kin = {title.casefold() for title in language.kin_titles}
+    titles, after_titles, kin = title_words(language.code), *_beside(language.code)
     for match, known in ((before, titles), (after, after_titles)):
         word = match.group(1).casefold() if match is not None else ""
         if word not in known:
