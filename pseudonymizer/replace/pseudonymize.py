@@ -208,7 +208,12 @@ def _assign(
         family = entity.category is Category.PERSON and (
             original.casefold() in family_words
             or first.attrs.kind == "family"
-            or (title is not None and title[1] and " " not in original)
+            or (
+                title is not None
+                and title[1]
+                and " " not in original
+                and not _name_follows(text, first.end)
+            )
         )
         named = entity.category in (Category.ORGANIZATION, Category.OTHER)
         read = (forms or {}).get((first.start, first.end), ())
@@ -683,3 +688,13 @@ def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:
         for key in address_forms(word):
             names.setdefault(key, value)
             names.setdefault(key[0], value[0])
+
+
+_NEXT_WORD = re.compile(r"[ \t\u00a0]+([^\W\d_])")
+
+
+def _name_follows(text: str, end: int) -> bool:
+    """Whether a capitalized word follows at `end`: `JUDr. Pavla Chalupy` found as `Pavla` and
+    `Chalupy` apart, where the word after the title is a given name, not a family name."""
+    found = _NEXT_WORD.match(text, end)
+    return found is not None and found.group(1).isupper()

@@ -24,7 +24,7 @@ from pseudonymizer.languages.sounds import (
     polish_w,
     polish_z,
 )
-from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import family_names as listed_family_names
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline
@@ -315,6 +315,18 @@ def test_a_title_makes_the_name_a_womans_family_name(
         assert any(":f" in reading.tag for reading in analyse(surrogate)), surrogate
     else:
         assert surrogate in listed_family_names(locale, "female") or surrogate in family_names()
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_given_name_after_a_title_found_apart_from_its_family_name_stays_given(
+    key: bytes,
+) -> None:
+    # `Pavel` and `Chalupa` found as two mentions: the word after the title is no family name.
+    text = "Předseda senátu JUDr. Pavel Chalupa rozhodl."
+    out = _given(text, "cs", {"Pavel": Category.PERSON, "Chalupa": Category.PERSON}, key)
+    given = re.fullmatch(r"Předseda senátu JUDr\. (\w+) \w+ rozhodl\.", out)
+    assert given is not None, out
+    assert given.group(1) in given_names()
 
 
 @pytest.mark.parametrize("seed", range(12))
