@@ -37,6 +37,9 @@ class Result:
     leaks: dict[Mode, int] = field(default_factory=dict)
     # The mentions this run replaces: `Config.replaces` of each decision (kept candidates not).
     replaced: list[Mention] = field(default_factory=list)
+    # The reading detection made (tokens, sentences, lemmas), where it read the document as
+    # written: the review tool keeps it to cut windows without reading the text again.
+    analysis: Analysis | None = None
 
 
 class Pipeline:
@@ -130,6 +133,8 @@ class Pipeline:
         entities = link(document.text, mentions, document.lang, reading)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
         result.replaced = [m for m in mentions if self.config.replaces(m)]
+        if original is None:
+            result.analysis = analysis
         # The replacer and the audit see only what this run replaces, so kept candidates
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)
