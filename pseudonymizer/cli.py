@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Annotated, NoReturn, TypeVar
 
@@ -454,5 +455,13 @@ def _finish(report: Report) -> None:
         raise typer.Exit(1)
 
 
+def _plugins() -> None:
+    """Commands other parts of the package add (the review tool's `serve`, `worker`, `user`),
+    found through entry points so that nothing here imports them."""
+    for found in entry_points(group="pseudonymizer.commands"):
+        found.load()(app)
+
+
 def main() -> None:
+    _plugins()
     app()
