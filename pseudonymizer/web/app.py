@@ -1,0 +1,118 @@
+"""The application factory: settings, database, middleware and routers.
+
+Every module of `routes/` that defines `router` is included, so a new resource is a new module.
+Errors a service raises (`ServiceError`) answer with their status and a message; an API client
+gets JSON, a person in a browser a page (or the login page where they must sign in first).
+"""
+
+from __future__ import annotations
+
+import logging
+import threading
+from collections.abc import AsyncIterator
+from contextlib import asynccontextmanager
+from importlib import import_module
+from pathlib import Path
+from pkgutil import iter_modules
+
+from fastapi import FastAPI, HTTPException, Request
+from fastapi.exceptions import RequestValidationError
+from fastapi.responses import JSONResponse, RedirectResponse, Response
+from fastapi.staticfiles import StaticFiles
+from fastapi.templating import Jinja2Templates
+
+from pseudonymizer import __version__
+from pseudonymizer.web import jobs, routes
+from pseudonymizer.web.auth import Signer
+from pseudonymizer.web.db.session import Database
+from pseudonymizer.web.services import Conflict, ServiceError
+from pseudonymizer.web.settings import Settings
+
+HERE = Path(__file__).parent
+log = logging.getLogger(__name__)
+
+
+def create_app(settings: Settings, *, run_workers: bool = True) -> FastAPI:
+    """The application; with `run_workers`, `settings.workers` job workers run in threads
+    while it serves (tests drain the job table themselves instead)."""
+    db = Database(settings.db_url)
+    db.migrate()
+    jobs.load_handlers()
+
+    @asynccontextmanager
+    async def lifespan(app: FastAPI) -> AsyncIterator[None]:
+        stop = threading.Event()
+        threads = [
+            threading.Thread(target=jobs.work, args=(db, stop), daemon=True, name=f"worker-{i}")
+            for i in range(settings.workers if run_workers else 0)
+        ]
+        for thread in threads:
+            thread.start()
+        yield
+        stop.set()
+        for thread in threads:
+            thread.join(timeout=10)
+        db.engine.dispose()
+
+    app = FastAPI(
+        title="pseudonymizer review tool",
+        version=__version__,
+        lifespan=lifespan,
+        description="People decide what the machine found: windows, decisions, rules, labels.",
+    )
+    app.state.settings = settings
+    app.state.db = db
+    app.state.signer = Signer(settings.secret())
+    app.state.templates = Jinja2Templates(directory=HERE / "templates")
+    app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
+    for module in iter_modules(routes.__path__):
+        found = import_module(f"{routes.__name__}.{module.name}")
+        if hasattr(found, "router"):
+            app.include_router(found.router)
+    _errors(app)
+    return app
+
+
+def _wants_page(request: Request) -> bool:
+    return not request.url.path.startswith("/api") and "text/html" in request.headers.get(
+        "accept", ""
+    )
+
+
+def _errors(app: FastAPI) -> None:
+    @app.exception_handler(ServiceError)
+    async def service_error(request: Request, error: ServiceError) -> Response:
+        body: dict[str, object] = {"detail": str(error)}
+        if isinstance(error, Conflict):
+            body["current"] = error.current
+        if _wants_page(request):
+            return _page_error(request, error.status, str(error))
+        return JSONResponse(body, status_code=error.status)
+
+    @app.exception_handler(HTTPException)
+    async def http_error(request: Request, error: HTTPException) -> Response:
+        if _wants_page(request):
+            if error.status_code == 401:
+                return RedirectResponse(f"/login?next={request.url.path}", status_code=303)
+            return _page_error(request, error.status_code, str(error.detail))
+        return JSONResponse(
+            {"detail": error.detail}, status_code=error.status_code, headers=error.headers
+        )
+
+    @app.exception_handler(RequestValidationError)
+    async def invalid(request: Request, error: RequestValidationError) -> Response:
+        problems = [
+            f"{'.'.join(str(part) for part in item['loc'])}: {item['msg']}"
+            for item in error.errors()
+        ]
+        return JSONResponse({"detail": "; ".join(problems)}, status_code=422)
+
+
+def _page_error(request: Request, status: int, message: str) -> Response:
+    templates: Jinja2Templates = request.app.state.templates
+    return templates.TemplateResponse(
+        request,
+        "error.html",
+        {"status": status, "message": message, "user": getattr(request.state, "user", None)},
+        status_code=status,
+    )

@@ -1,0 +1,1 @@
+"""Storage of the review tool: the models, the engine and its migrations."""

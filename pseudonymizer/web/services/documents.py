@@ -1,0 +1,199 @@
+"""Documents: upload (read by the library's own formats), listing, state and GDPR erasure.
+
+An upload is read exactly as `pseudonymizer run` reads files: the same format registry, the
+same language identification, the same label schemes for the annotations a BRAT or JSONL file
+carries (they become pre-annotations). A bad file is reported by name and line; the good ones
+are still created.
+"""
+
+from __future__ import annotations
+
+import tempfile
+from collections.abc import Sequence
+from dataclasses import dataclass
+from pathlib import Path, PurePath
+from typing import Any
+
+from sqlalchemy import delete, func, select
+from sqlalchemy.orm import Session
+
+from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
+from pseudonymizer.choices import MentionSource
+from pseudonymizer.config import Config
+from pseudonymizer.io.formats import NO_OPTIONS, get_format
+from pseudonymizer.io.sources import discover
+from pseudonymizer.languages import supported
+from pseudonymizer.languages.identify import AUTO, identify
+from pseudonymizer.web.db.models import (
+    Document,
+    DocumentStatus,
+    Label,
+    Rule,
+    Span,
+    SpanStatus,
+    User,
+)
+from pseudonymizer.web.services import NotFound, ServiceError
+
+# What an upload may be: the formats a person brings from an annotation tool or a corpus.
+UPLOAD_FORMATS = ("text", "brat", "jsonl")
+MAX_UPLOAD_BYTES = 50 * 1024 * 1024
+
+
+@dataclass(frozen=True)
+class Upload:
+    name: str
+    content: bytes
+
+
+@dataclass
+class Uploaded:
+    documents: list[Document]
+    errors: list[str]
+
+
+def create_documents(
+    session: Session, uploads: Sequence[Upload], lang: str, user: User
+) -> Uploaded:
+    """Documents from uploaded files (a BRAT `.txt` with its `.ann` among them), each queued
+    for analysis. `lang` is a supported code or `auto` (identified in each text); a JSONL
+    record's own `lang` wins."""
+    if lang != AUTO and lang not in supported():
+        raise ServiceError(f"unknown language {lang!r}; choose one of {', '.join(supported())}")
+    errors: list[str] = []
+    created: list[Document] = []
+    with tempfile.TemporaryDirectory(prefix="pseudonymizer-upload-") as folder:
+        root = Path(folder)
+        for upload in uploads:
+            name = PurePath(upload.name.replace("\\", "/")).name
+            if not name or name.startswith("."):
+                errors.append(f"{upload.name or '(no name)'}: not a file name")
+                continue
+            if len(upload.content) > MAX_UPLOAD_BYTES:
+                errors.append(f"{name}: larger than {MAX_UPLOAD_BYTES // 2**20} MB")
+                continue
+            (root / name).write_bytes(upload.content)
+        sources, bad = discover([root]) if any(root.iterdir()) else ([], [])
+        errors.extend(_named(str(error), root) for error in bad)
+        for source in sources:
+            if source.format not in UPLOAD_FORMATS:
+                errors.append(f"{source.relpath}: {source.format} files are not taken here")
+                continue
+            try:
+                documents, bad_records = get_format(source.format).read(source, lang, NO_OPTIONS)
+            except Exception as error:  # an InputError, or a reader's own complaint
+                errors.append(_named(str(error), root))
+                continue
+            errors.extend(_named(str(error), root) for error in bad_records)
+            for document in documents:
+                try:
+                    created.append(_document(session, source.relpath, document, lang, user))
+                except AnnotationError as error:
+                    line = f":{error.line}" if error.line else ""
+                    errors.append(f"{source.relpath}{line}: {error}")
+    if not created and not errors:
+        errors.append("no file was uploaded")
+    return Uploaded(created, errors)
+
+
+def create_from_text(session: Session, name: str, text: str, lang: str, user: User) -> Uploaded:
+    """A document from pasted text."""
+    return create_documents(session, [Upload(name or "pasted.txt", text.encode())], lang, user)
+
+
+def _document(session: Session, relpath: Path, read: Any, lang: str, user: User) -> Document:
+    from pseudonymizer.web.jobs import enqueue
+
+    document_lang = read.lang if read.lang != AUTO else identify(read.text, "en")
+    pre: list[dict[str, Any]] = []
+    if read.annotations:
+        scheme = guess_scheme({annotation.label for annotation in read.annotations})
+        for mention in given_mentions(read, scheme):
+            pre.append({"start": mention.start, "end": mention.end, "label": mention.category})
+    name = relpath.as_posix() if read.id in (relpath.stem, relpath.name) else read.id
+    document = Document(
+        name=name,
+        lang=document_lang,
+        text=read.text,
+        meta={"format": "text", "pre_annotations": pre},
+        created_by=user.id,
+    )
+    session.add(document)
+    session.flush()
+    enqueue(session, "analyze", {"document_id": document.id})
+    return document
+
+
+def _named(message: str, root: Path) -> str:
+    """An error about an uploaded file, naming it as the person named it (not the temp path)."""
+    return message.replace(f"{root}/", "").replace(str(root), "upload")
+
+
+def get_document(session: Session, document_id: int) -> Document:
+    document = session.get(Document, document_id)
+    if document is None:
+        raise NotFound(f"no document {document_id}")
+    return document
+
+
+def list_documents(session: Session) -> list[Document]:
+    return list(session.scalars(select(Document).order_by(Document.id)))
+
+
+def progress(session: Session, document_id: int) -> tuple[int, int]:
+    """(decided, all) spans of the document: a candidate or an unlabelled private span is
+    not decided."""
+    rows = session.execute(
+        select(Span.status, Span.label_id).where(Span.document_id == document_id)
+    ).all()
+    decided = sum(1 for status, label in rows if not _open(status, label))
+    return decided, len(rows)
+
+
+def _open(status: str, label_id: int | None) -> bool:
+    return status == SpanStatus.CANDIDATE or (status == SpanStatus.PRIVATE and label_id is None)
+
+
+def update_status(session: Session, document: Document) -> None:
+    """DONE when nothing is left to decide, back to PRE_ANNOTATED when something is again."""
+    if document.status not in (DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE):
+        return
+    left = session.scalar(
+        select(func.count())
+        .select_from(Span)
+        .where(
+            Span.document_id == document.id,
+            (Span.status == SpanStatus.CANDIDATE)
+            | ((Span.status == SpanStatus.PRIVATE) & Span.label_id.is_(None)),
+        )
+    )
+    document.status = DocumentStatus.PRE_ANNOTATED if left else DocumentStatus.DONE
+
+
+def reopen(session: Session, document: Document) -> None:
+    if document.status != DocumentStatus.DONE:
+        raise ServiceError(f"only a DONE document is reopened; this one is {document.status}")
+    document.status = DocumentStatus.PRE_ANNOTATED
+    document.version += 1
+
+
+def erase(session: Session, document: Document) -> None:
+    """Erase the document (GDPR): its text, spans, decisions, windows and review items go with
+    it (cascades); the rules it gave rise to and the labels only its spans used go too."""
+    labels = set(
+        session.scalars(select(Span.label_id).where(Span.document_id == document.id).distinct())
+    )
+    session.execute(delete(Rule).where(Rule.document_id == document.id))
+    session.delete(document)
+    session.flush()
+    labels.discard(None)
+    for label_id in labels:
+        used = session.scalar(select(Span.id).where(Span.label_id == label_id).limit(1))
+        if used is None:
+            session.execute(delete(Label).where(Label.id == label_id))
+
+
+def pipeline_config(rules: tuple[Any, ...] = ()) -> Config:
+    """The library configuration the tool detects with: the detector's findings plus the
+    document's pre-annotations (a person's annotation wins where they overlap)."""
+    return Config(mentions=MentionSource.BOTH, rules=rules)
