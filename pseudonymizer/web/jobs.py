@@ -57,12 +57,12 @@ def retry(session: Session, job: Job) -> None:
     job.finished_at = None
 
 
-def requeue_stale(db: Database) -> int:
-    """Queue again the jobs whose worker stopped beating (it died mid-job)."""
+def requeue_stale(db: Database, older_than: timedelta = STALE_AFTER) -> int:
+    """Queue again the jobs whose worker has not beaten for `older_than` (it died mid-job)."""
     with db.session() as session:
         result = session.execute(
             update(Job)
-            .where(Job.state == JobState.RUNNING, Job.heartbeat_at < now() - STALE_AFTER)
+            .where(Job.state == JobState.RUNNING, Job.heartbeat_at < now() - older_than)
             .values(state=JobState.QUEUED, worker=None)
         )
         return result.rowcount or 0
