@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import StrEnum
+from functools import cache
 from importlib.metadata import entry_points
 from pathlib import Path
 from typing import Annotated, NoReturn, TypeVar
@@ -455,6 +456,7 @@ def _finish(report: Report) -> None:
         raise typer.Exit(1)
 
 
+@cache
 def _plugins() -> None:
     """Commands other parts of the package add (the review tool's `serve`, `worker`, `user`),
     found through entry points so that nothing here imports them."""

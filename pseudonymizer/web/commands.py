@@ -1,5 +1,6 @@
 """The review tool's commands: `serve`, `worker` and `user add`, added to the `pseudonymizer`
-command line through its `pseudonymizer.commands` entry point."""
+command line through its `pseudonymizer.commands` entry point. The web stack is imported only
+when one of them runs, so the other commands start as fast as without it."""
 
 from __future__ import annotations
 
@@ -10,10 +11,6 @@ from typing import Annotated
 
 import typer
 from rich.console import Console
-
-from pseudonymizer.web.db.session import Database
-from pseudonymizer.web.services import ServiceError, users
-from pseudonymizer.web.settings import Settings
 
 err = Console(stderr=True)
 DataDir = Annotated[
@@ -50,6 +47,8 @@ def serve(
     import uvicorn
 
     from pseudonymizer.web.app import create_app
+    from pseudonymizer.web.services import users
+    from pseudonymizer.web.settings import Settings
 
     settings = Settings.of(data_dir, db, workers=workers, secure_cookies=secure_cookies)
     app = create_app(settings)
@@ -71,6 +70,8 @@ def worker(
     threads: Annotated[int, typer.Option(help="Workers in this process.")] = 1,
 ) -> None:
     from pseudonymizer.web import jobs
+    from pseudonymizer.web.db.session import Database
+    from pseudonymizer.web.settings import Settings
 
     settings = Settings.of(data_dir, db)
     database = Database(settings.db_url)
@@ -101,6 +102,10 @@ def user_add(
     db: DbUrl = None,
     data_dir: DataDir = DEFAULT_DATA,
 ) -> None:
+    from pseudonymizer.web.db.session import Database
+    from pseudonymizer.web.services import ServiceError, users
+    from pseudonymizer.web.settings import Settings
+
     if password_stdin:
         password = sys.stdin.readline().rstrip("\n")
     else:
