@@ -70,6 +70,8 @@ def authenticate(session: Session, email: str, password: str, address: str) -> U
     if not verify_password(user.password_hash if user else None, password) or user is None:
         session.add(LoginFailure(email=email, address=address))
         record(session, "login_failed", None, address=address)
+        # Kept although the request fails (which rolls its session back): throttling counts it.
+        session.commit()
         raise ServiceError(WRONG, status=401)
     session.execute(delete(LoginFailure).where(LoginFailure.email == email))
     record(session, "login", user.id, address=address)
