@@ -51,28 +51,63 @@ def normalize(category: Category, surface: str) -> str:
 def link(
     text: str, mentions: list[Mention], lang: str | None = None, doc: Doc | None = None
 ) -> list[Entity]:
-    """Entities in order of first mention; ids `E1`, `E2` ... within the document. With the
-    document's `lang`, a person's family name alone joins the person it names (see above);
-    `doc` is the document as the language's pipeline read its lemmas, where it was."""
-    entities: dict[tuple[Category, str], Entity] = {}
-    for mention in mentions:
-        normalized = mention.attrs.normalized or normalize(mention.category, mention.text_in(text))
-        key = (mention.category, normalized)
-        if key not in entities:
-            entities[key] = Entity(f"E{len(entities) + 1}", mention.category, key[1])
-        entities[key].mentions.append(mention)
-    found = list(entities.values())
-    if lang is None:
-        return found
-    joined = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
-    if len(joined) == len(found):
-        return found
+    """Entities in order of first mention; ids `E1`, `E2` ... within the document. Mentions a
+    person put in one entity (`Attributes.entity`) are one whatever their text, and any other
+    mention of one of their texts joins them. With the document's `lang`, a person's family
+    name alone joins the person it names (see above); `doc` is the document as the language's
+    pipeline read its lemmas, where it was."""
     order = {id(mention): position for position, mention in enumerate(mentions)}
-    joined.sort(key=lambda entity: min(order[id(mention)] for mention in entity.mentions))
+    found, entities = _grouped(text, mentions)
+    for mention in mentions:
+        if mention.attrs.entity is not None:
+            continue
+        key = (mention.category, _key(text, mention))
+        if key not in entities:
+            entities[key] = Entity("", mention.category, key[1])
+            found.append(entities[key])
+        entities[key].mentions.append(mention)
+    if lang is not None:
+        found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
+    for entity in found:
+        if any(mention.attrs.entity is not None for mention in entity.mentions):
+            entity.mentions.sort(key=lambda mention: order[id(mention)])
+    found.sort(key=lambda entity: min(order[id(mention)] for mention in entity.mentions))
     return [
         Entity(f"E{number}", entity.category, entity.key, entity.mentions)
-        for number, entity in enumerate(joined, 1)
+        for number, entity in enumerate(found, 1)
     ]
+
+
+def _key(text: str, mention: Mention) -> str:
+    return mention.attrs.normalized or normalize(mention.category, mention.text_in(text))
+
+
+def _grouped(
+    text: str, mentions: list[Mention]
+) -> tuple[list[Entity], dict[tuple[Category, str], Entity]]:
+    """The entities people made (`Attributes.entity`), and each under the category and
+    normalized text of each of its mentions (the first entity to claim one keeps it), for
+    other mentions of those texts to join. An entity's key is its fullest mention's text, so
+    it is drawn the surrogate that text would be; two entities a person told apart that share
+    that text get their names added to it, so they never share a surrogate."""
+    members: dict[str, list[Mention]] = {}
+    for mention in mentions:
+        if mention.attrs.entity is not None:
+            members.setdefault(mention.attrs.entity, []).append(mention)
+    made: list[Entity] = []
+    claimed: dict[tuple[Category, str], Entity] = {}
+    keys: set[tuple[Category, str]] = set()
+    for name, group in members.items():
+        category = group[0].category
+        fullest = max(group, key=lambda mention: len(mention.text_in(text).split()))
+        key = _key(text, fullest)
+        if (category, key) in keys:
+            key = f"{key}\x1f{name}"
+        keys.add((category, key))
+        made.append(Entity("", category, key, list(group)))
+        for mention in group:
+            claimed.setdefault((mention.category, _key(text, mention)), made[-1])
+    return made, claimed
 
 
 def _person_forms(doc: Doc | None, mentions: list[Mention]) -> Mapping[tuple[int, int], Forms]:
@@ -96,7 +131,10 @@ def _family_names_joined(
     for entity in entities:
         if entity.category is not Category.PERSON:
             continue
-        first = entity.mentions[0]
+        # Whom a person put in an entity stays there, and no other entity joins its name.
+        grouped = any(mention.attrs.entity is not None for mention in entity.mentions)
+        # The fullest name (a person's entity may hold `Honza` before `Jan Novák`).
+        first = max(entity.mentions, key=lambda mention: len(mention.text_in(text).split()))
         original = first.text_in(text)
         words = original.split()
         lemmas = _lemmas(original, forms.get((first.start, first.end), ()), lang)
@@ -105,6 +143,8 @@ def _family_names_joined(
         if not words or any(is_initials(word) for word in words):
             continue  # `J. Novák`: whose initial it is, the text does not say
         if len(words) == 1:
+            if grouped:
+                continue
             # `Annas`: Anna's genitive, where the language writes one with an ending.
             alone.append((entity, {lemmas[0], inflector.split(words[0])[0].casefold()}))
             continue
@@ -112,6 +152,8 @@ def _family_names_joined(
         listed = given_gender(language.names_locale, given.capitalize())
         gender = _GENDERS.get(listed or "") or _family_gender(family)
         persons = full.setdefault(family, {})
+        if grouped and tuple(lemmas) in persons:
+            continue
         if tuple(lemmas) in persons:  # `Jana Kratochvíla`: Jan Kratochvíl in the genitive
             persons[tuple(lemmas)][0].mentions.extend(entity.mentions)
             entity.mentions = []

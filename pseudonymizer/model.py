@@ -82,7 +82,12 @@ class Attributes:
     `Kowalski`, `subst:sg:gen:m1`, `nazwisko`, `m`). `propagated_from` is the offset of the
     mention a propagated one was copied from (None: from another document), `part`
     says it was copied as a family name alone, `by_lemma` that it was found by its lemmas, and
-    `cut` that a merge cut it to what a stronger mention left of it."""
+    `cut` that a merge cut it to what a stronger mention left of it.
+
+    `entity` is the entity a person put the mention in (a label of the review tool): its
+    mentions name one thing whatever their text, so `link` groups by it before anything else;
+    `replacement` is a text a person fixed for that entity, which `pseudonymize` writes as it
+    is (the other modes have no use for it)."""
 
     kind: str | None = None
     context: str | None = None
@@ -98,6 +103,8 @@ class Attributes:
     part: bool = False
     by_lemma: bool = False
     cut: bool = False
+    entity: str | None = None
+    replacement: str | None = None
 
 
 @dataclass(frozen=True)

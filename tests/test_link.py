@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pseudonymizer.categories import Category
 from pseudonymizer.link import link, normalize
-from pseudonymizer.model import Mention
+from pseudonymizer.model import Attributes, Mention
 
 
 def mentions_for(text: str, *items: tuple[str, Category]) -> list[Mention]:
@@ -194,3 +194,53 @@ def test_a_declined_family_name_alone_joins_by_its_lemma() -> None:
         ["Marta Šindelářová"],
     ]
     assert [e.id for e in entities] == ["E1", "E2"]
+
+
+def labelled(text: str, surface: str, entity: str | None, after: int = 0) -> Mention:
+    """A person's mention of `surface` (its first occurrence from `after`) in `entity`."""
+    start = text.index(surface, after)
+    attrs = Attributes(entity=entity)
+    return Mention(start, start + len(surface), Category.PERSON, "user", attrs=attrs)
+
+
+def test_a_persons_entity_groups_mentions_whatever_their_text() -> None:
+    text = "Honza came. Mary waved. Jan Novák sat down; later Honza left."
+    mentions = [
+        labelled(text, "Honza", "PERSON-3"),
+        labelled(text, "Mary", None),
+        labelled(text, "Jan Novák", "PERSON-3"),
+        labelled(text, "Honza", None, after=20),  # not labelled: joins by its text
+    ]
+    entities = link(text, mentions, "en")
+    assert groups(text, entities) == [
+        ("E1", Category.PERSON, ["Honza", "Jan Novák", "Honza"]),
+        ("E2", Category.PERSON, ["Mary"]),
+    ]
+    assert entities[0].key == "jan novák"  # the fullest name's: drawn as that name would be
+
+
+def test_two_entities_a_person_told_apart_stay_apart_with_distinct_keys() -> None:
+    text = "John Smith the baker met John Smith the judge."
+    mentions = [
+        labelled(text, "John Smith", "baker"),
+        labelled(text, "John Smith", "judge", after=5),
+    ]
+    entities = link(text, mentions, "en")
+    assert groups(text, entities) == [
+        ("E1", Category.PERSON, ["John Smith"]),
+        ("E2", Category.PERSON, ["John Smith"]),
+    ]
+    assert entities[0].key != entities[1].key
+
+
+def test_a_family_name_alone_a_person_labelled_is_not_joined_to_another() -> None:
+    text = "John Smith arrived. Smith, his cousin, did not."
+    mentions = [labelled(text, "John Smith", None), labelled(text, "Smith", "cousin", after=5)]
+    entities = link(text, mentions, "en")
+    assert groups(text, entities) == [
+        ("E1", Category.PERSON, ["John Smith"]),
+        ("E2", Category.PERSON, ["Smith"]),
+    ]
+    # Unlabelled, link joins the family name alone to the one person of that family name.
+    plain = [labelled(text, "John Smith", None), labelled(text, "Smith", None, after=5)]
+    assert len(link(text, plain, "en")) == 1

@@ -186,9 +186,16 @@ def _assign(
     # company or other thing that holds it (`HELEN MARSH` found as OTHER, `Marsh & Co`) names
     # the surrogate too, even where the word is also an ordinary one (`marsh`).
     person_words: dict[str, str] = {}
+    fixed = _fixed(entities)
+    for entity in entities:  # no surrogate drawn may spell a fixed one
+        if entity.id in fixed:
+            ledger.taken.setdefault(fixed[entity.id].casefold(), f"{document.lang}\x1f{entity.key}")
     for entity in sorted(entities, key=_order):
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
+            continue
+        if entity.id in fixed:  # a text a person fixed for the entity: written as it is
+            surrogate_of.update((id(mention), fixed[entity.id]) for mention in replaced)
             continue
         # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone).
         first = max(replaced, key=lambda mention: len(mention.text_in(text).split()))
@@ -306,6 +313,12 @@ def _assign(
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())
             part = _part(text, mention, original, document.lang)
+            if part is not None and mention.attrs.entity is not None:
+                # A person's entity may hold another name of its own (`Honza` of `Jan Novák`):
+                # only its family name alone is the surrogate's family name.
+                written = (mention.text_in(text), there)
+                if not _family_named(written, original, read, part, document.lang):
+                    part = None
             if part is not None:  # the family name alone: the surrogate's, in its form
                 alone = _family_alone(
                     mention.text_in(text),
@@ -337,6 +350,35 @@ def _assign(
         if id(m) in surrogate_of
     ]
     return edits, pending, drawn_now
+
+
+def _family_named(
+    alone: tuple[str, Forms], original: str, read: Forms, position: int, lang: str
+) -> bool:
+    """Whether the word `alone` (as written, with its forms) is the family name at `position`
+    of the person's name `original` (with its forms): as written, less an ending, or as
+    lemmas where the language declines names."""
+    inflector = get_language(lang).inflector
+    said, there = alone
+    word = said.split()[-1]
+    lemmas = inflector.lemmas(said, there)
+    own = {word.casefold(), inflector.split(word)[0].casefold()}
+    own |= {lemmas.split()[-1].casefold()} if lemmas else set()
+    family = {original.split()[position].casefold()}
+    full = inflector.lemmas(original, read)
+    if full is not None and len(full.split()) == len(original.split()):
+        family.add(full.split()[position].casefold())
+    return bool(own & family)
+
+
+def _fixed(entities: list[Entity]) -> dict[str, str]:
+    """Each entity's replacement a person fixed (`Attributes.replacement`), by entity id."""
+    fixed = {}
+    for entity in entities:
+        values = [m.attrs.replacement for m in entity.mentions if m.attrs.replacement is not None]
+        if values:
+            fixed[entity.id] = values[0]
+    return fixed
 
 
 def _family_of(original: str, read: Forms, lang: str) -> str | None:
