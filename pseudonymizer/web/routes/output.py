@@ -1,0 +1,97 @@
+"""Downloads: a document or all of them de-identified, and the decided annotations; admins only
+(an annotator reads nothing but the windows served to them)."""
+
+from __future__ import annotations
+
+from typing import Annotated, Literal
+from urllib.parse import quote
+
+from fastapi import APIRouter, Query, Request
+from fastapi.responses import Response
+
+from pseudonymizer.choices import Candidates, Mode, TagStyle
+from pseudonymizer.web.auth import DB, Admin
+from pseudonymizer.web.services import documents, output
+from pseudonymizer.web.services.output import Download, OutputOptions
+
+router = APIRouter(tags=["output"])
+
+OutputFormat = Annotated[
+    Literal["text", "jsonl", "brat"],
+    Query(alias="format", description="The library's format: text, jsonl or brat (a zip)."),
+]
+AnnotationFormat = Annotated[
+    Literal["jsonl", "brat"],
+    Query(alias="format", description="JSONL {id, text, lang, spans} or BRAT .txt + .ann."),
+]
+ModeQuery = Annotated[Mode, Query(description="remove, tag or pseudonymize.")]
+TagsQuery = Annotated[TagStyle, Query(description="How tag mode writes a category.")]
+NumberedQuery = Annotated[bool, Query(description="Tags numbered per entity: [PERSON-1].")]
+CandidatesQuery = Annotated[
+    Candidates,
+    Query(description="Undecided spans: replaced (fail closed) or kept for this download."),
+]
+SKIPPED_HEADER = "X-Skipped-Documents"
+
+
+def _answer(download: Download, skipped: list[int] | None = None) -> Response:
+    headers = {
+        "Content-Disposition": f"attachment; filename*=UTF-8''{quote(download.filename)}",
+        "Cache-Control": "no-store",
+    }
+    if skipped:
+        headers[SKIPPED_HEADER] = ",".join(str(number) for number in skipped)
+    return Response(download.content, media_type=download.media_type, headers=headers)
+
+
+@router.get("/api/documents/{document_id}/output")
+def document_output(
+    document_id: int,
+    request: Request,
+    session: DB,
+    user: Admin,
+    mode: ModeQuery,
+    fmt: OutputFormat = "text",
+    tags: TagsQuery = TagStyle.CANONICAL,
+    numbered: NumberedQuery = False,
+    candidates: CandidatesQuery = Candidates.REPLACE,
+) -> Response:
+    """The document as `pseudonymizer run --mentions input` writes it from the decisions: the
+    file, or a zip where there are several (BRAT; pseudonymize with its sealed mapping)."""
+    options = OutputOptions(mode, fmt, tags, numbered, candidates)
+    document = documents.get_document(session, document_id)
+    key = request.app.state.settings.project_key()
+    return _answer(output.document_output(session, document, options, user, key))
+
+
+@router.get("/api/output")
+def corpus_output(
+    request: Request,
+    session: DB,
+    user: Admin,
+    mode: ModeQuery,
+    fmt: OutputFormat = "text",
+    tags: TagsQuery = TagStyle.CANONICAL,
+    numbered: NumberedQuery = False,
+    candidates: CandidatesQuery = Candidates.REPLACE,
+) -> Response:
+    """Every analyzed document in one zip, as `run` writes its output folder; documents not
+    analyzed yet are left out and named in `X-Skipped-Documents`."""
+    options = OutputOptions(mode, fmt, tags, numbered, candidates)
+    key = request.app.state.settings.project_key()
+    return _answer(*output.corpus_output(session, options, user, key))
+
+
+@router.get("/api/documents/{document_id}/annotations")
+def document_annotations(
+    document_id: int, session: DB, user: Admin, fmt: AnnotationFormat = "jsonl"
+) -> Response:
+    """The decided (private) spans with the text, for training or `pseudonymizer evaluate`."""
+    document = documents.get_document(session, document_id)
+    return _answer(output.document_annotations(session, document, fmt, user))
+
+
+@router.get("/api/annotations")
+def corpus_annotations(session: DB, user: Admin, fmt: AnnotationFormat = "jsonl") -> Response:
+    """Every analyzed document's decided spans: `documents.jsonl`, or a zip of BRAT pairs."""
+    return _answer(*output.corpus_annotations(session, fmt, user))
