@@ -96,4 +96,17 @@ def span_of(document_id: int, mention: Mention) -> Span:
             for e in mention.decision.evidence
         ],
         decided_at=now() if from_input else None,
+        rule_id=creator(mention),
     )
+
+
+def creator(mention: Mention) -> int | None:
+    """The team's rule that created the mention (its vote's origin is `rule <id>`), so removing
+    the rule removes what it found."""
+    if not mention.source.startswith("rule:"):
+        return None
+    for evidence in mention.decision.evidence:
+        number = evidence.detail.removeprefix("rule ")
+        if evidence.source.startswith(f"{mention.source}:") and number.isdigit():
+            return int(number)
+    return None

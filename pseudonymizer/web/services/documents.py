@@ -25,6 +25,7 @@ from pseudonymizer.io.sources import discover
 from pseudonymizer.languages import supported
 from pseudonymizer.languages.identify import AUTO, identify
 from pseudonymizer.web.db.models import (
+    Action,
     Document,
     DocumentStatus,
     Label,
@@ -167,7 +168,34 @@ def update_status(session: Session, document: Document) -> None:
             | ((Span.status == SpanStatus.PRIVATE) & Span.label_id.is_(None)),
         )
     )
-    document.status = DocumentStatus.PRE_ANNOTATED if left else DocumentStatus.DONE
+    if not left and not document.meta.get("read_through") and _untouched(session, document):
+        # Nothing was ever open here: the recognizer may have missed everything, so a person
+        # reads it through before it is DONE.
+        document.meta = {**document.meta, "read_through": True}
+    document.status = (
+        DocumentStatus.PRE_ANNOTATED if left or needs_reading(document) else DocumentStatus.DONE
+    )
+
+
+def needs_reading(document: Document) -> bool:
+    """Whether a person must still read the document from start to end (full reading, or a
+    document nothing was open in); once per version, so a reopened document is read again."""
+    wanted = document.full_reading or bool(document.meta.get("read_through"))
+    return wanted and document.meta.get("read") != document.version
+
+
+def _untouched(session: Session, document: Document) -> bool:
+    """No person has decided, labelled or acted on anything in the document yet."""
+    touched = session.scalar(
+        select(Span.id)
+        .where(
+            Span.document_id == document.id,
+            Span.decided_at.is_not(None) | Span.label_id.is_not(None),
+        )
+        .limit(1)
+    )
+    acted = session.scalar(select(Action.id).where(Action.document_id == document.id).limit(1))
+    return touched is None and acted is None
 
 
 def reopen(session: Session, document: Document) -> None:
