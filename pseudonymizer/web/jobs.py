@@ -32,7 +32,7 @@ MAX_ATTEMPTS = 3
 Handler = Callable[[Database, dict[str, Any]], None]
 _handlers: dict[str, Handler] = {}
 # The modules that register handlers; a worker imports them before it claims anything.
-HANDLER_MODULES = ("pseudonymizer.web.services.analysis",)
+HANDLER_MODULES = ("pseudonymizer.web.services.analysis", "pseudonymizer.web.services.rules")
 
 
 def handler(kind: str) -> Callable[[Handler], Handler]:

@@ -1,0 +1,360 @@
+"""The team's rules (the library's voting model), applied incrementally and by index.
+
+A new word or lemma rule applies to the document it was made in at once and to every other
+through one `apply_rule` job, which reads each document once: the library's `Matcher` finds
+where the rule's sequence stands in the stored tokens (one dictionary look-up per token, never
+a query per token, never a new parse). Where a private rule's sequence stands and no span
+covers it, a span is created (source `rule:word` / `rule:lemma`, `rule_id` set) and voted like
+the library's `Decider` votes a mention it creates; spans whose sequence the rule names and
+that no person decided are voted again with every rule that applies to them. A person's
+decision is never voted over. Deleting a rule removes the spans it created that nobody decided
+and votes the others again; changing its confidence votes them again.
+"""
+
+from __future__ import annotations
+
+from bisect import bisect_right
+from collections.abc import Iterable, Sequence
+from itertools import accumulate
+from typing import Any
+
+from sqlalchemy import select, tuple_, update
+from sqlalchemy.orm import Session
+
+from pseudonymizer.categories import Category
+from pseudonymizer.model import Decision, Evidence, Mention, Status
+from pseudonymizer.rules import Rule as LibraryRule
+from pseudonymizer.rules import RuleError, RuleType, vote
+from pseudonymizer.rules.matcher import Matcher, Tokens
+from pseudonymizer.web.db.models import Document, DocumentStatus, Rule, Span, SpanStatus
+from pseudonymizer.web.db.session import Database
+from pseudonymizer.web.jobs import enqueue, handler
+from pseudonymizer.web.services import Conflict, ServiceError
+from pseudonymizer.web.services.analysis import library_rules
+from pseudonymizer.web.services.documents import update_status
+from pseudonymizer.web.services.spans import decided_by_person, snapshot, tokens_of
+
+# The rule types a sequence of a document's own words makes, and so the ones applied here.
+SEQUENCE_RULES = (RuleType.WORD.value, RuleType.LEMMA.value)
+# Documents read per transaction by the job, so a long run never holds the database.
+BATCH = 50
+# A rule's condition as the job looks it up: (type, condition).
+Target = tuple[str, str]
+# A span touched: its id and its state before (None: created).
+Touched = list[tuple[int, dict[str, Any] | None]]
+
+
+def as_library(row: Rule) -> LibraryRule:
+    return library_rules([row])[0]
+
+
+def rule_json(row: Rule) -> dict[str, Any]:
+    """A rule as an action keeps it, so undo and redo can make it again under its id."""
+    return {
+        "id": row.id,
+        "type": row.type,
+        "condition": row.condition,
+        "confidence": row.confidence,
+        "label": row.label,
+        "document_id": row.document_id,
+        "created_by": row.created_by,
+    }
+
+
+def create_rule(
+    session: Session,
+    type: str,
+    condition: str,
+    confidence: float,
+    label: str = "",
+    document_id: int | None = None,
+    user_id: int | None = None,
+) -> tuple[Rule, bool]:
+    """The rule, validated and normalized as the library reads it, and whether it is new (an
+    equal rule is reused). It still has to be applied: `apply_to_document`, `spread`."""
+    try:
+        made = LibraryRule.of(type, condition, confidence, label)
+    except RuleError as error:
+        raise ServiceError(str(error)) from None
+    label_value = made.label.value if made.label is not None else ""
+    existing = session.scalar(
+        select(Rule).where(
+            Rule.type == made.type.value,
+            Rule.condition == made.condition,
+            Rule.confidence == made.confidence,
+            Rule.label == label_value,
+        )
+    )
+    if existing is not None:
+        return existing, False
+    row = Rule(
+        type=made.type.value,
+        condition=made.condition,
+        confidence=made.confidence,
+        label=label_value,
+        document_id=document_id,
+        created_by=user_id,
+    )
+    session.add(row)
+    session.flush()
+    return row, True
+
+
+def recreate(session: Session, state: dict[str, Any]) -> Rule:
+    """A rule an undo or redo brings back, under its old id unless an equal one was made
+    meanwhile (then that one)."""
+    existing = session.get(Rule, state["id"])
+    if existing is not None:
+        return existing
+    equal = session.scalar(
+        select(Rule).where(
+            Rule.type == state["type"],
+            Rule.condition == state["condition"],
+            Rule.confidence == state["confidence"],
+            Rule.label == state["label"],
+        )
+    )
+    if equal is not None:
+        return equal
+    row = Rule(**state)
+    session.add(row)
+    session.flush()
+    return row
+
+
+def delete_rule(session: Session, rule: Rule) -> Touched:
+    """Remove the rule and the spans it created that no person decided (in every document);
+    the spans it voted on are voted again by an `apply_rule` job. Returns the removed spans'
+    states. A person's span keeps its decision and only forgets which rule found it."""
+    removed = list(
+        session.scalars(select(Span).where(Span.rule_id == rule.id, Span.decided_at.is_(None)))
+    )
+    touched: Touched = [(span.id, snapshot(span)) for span in removed]
+    documents = {span.document_id for span in removed}
+    for span in removed:
+        session.delete(span)
+    session.flush()
+    session.execute(
+        update(Span)
+        .where(Span.rule_id == rule.id)
+        .values(rule_id=None)
+        .execution_options(synchronize_session="fetch")
+    )
+    target = (rule.type, rule.condition)
+    session.delete(rule)
+    session.flush()
+    for document_id in documents:
+        document = session.get(Document, document_id)
+        if document is not None:
+            update_status(session, document)
+    spread(session, [target])
+    return touched
+
+
+def change_confidence(session: Session, rule: Rule, value: float) -> Rule:
+    """A new confidence; every span the rule names that no person decided is voted again."""
+    try:
+        made = LibraryRule.of(rule.type, rule.condition, value, rule.label)
+    except RuleError as error:
+        raise ServiceError(str(error)) from None
+    clash = session.scalar(
+        select(Rule.id).where(
+            Rule.type == rule.type,
+            Rule.condition == rule.condition,
+            Rule.confidence == made.confidence,
+            Rule.label == rule.label,
+            Rule.id != rule.id,
+        )
+    )
+    if clash is not None:
+        raise Conflict(f"an equal rule with confidence {made.confidence:g} exists already")
+    rule.confidence = made.confidence
+    session.flush()
+    spread(session, [(rule.type, rule.condition)])
+    return rule
+
+
+def spread(session: Session, targets: Iterable[Target], exclude: int | None = None) -> None:
+    """Queue the application of these conditions' rules to every document (but `exclude`)."""
+    for kind, condition in dict.fromkeys(targets):
+        if kind in SEQUENCE_RULES:
+            payload = {"type": kind, "condition": condition, "exclude": exclude}
+            enqueue(session, "apply_rule", payload)
+
+
+def everything(session: Session) -> Matcher:
+    """Every rule of the team, indexed: what a span is voted with."""
+    return Matcher(library_rules(list(session.scalars(select(Rule).order_by(Rule.id)))))
+
+
+def apply_to_document(
+    session: Session,
+    document: Document,
+    rules: Sequence[Rule] | Sequence[Target],
+    matcher: Matcher | None = None,
+) -> Touched:
+    """Apply the rules (or every rule of these (type, condition) pairs) to one document in one
+    pass over its stored tokens: create spans where a private rule's sequence stands
+    uncovered, vote again the spans these conditions name that no person decided. Returns
+    the spans touched with their states before."""
+    targets = {
+        (item.type, item.condition) if isinstance(item, Rule) else (item[0], item[1])
+        for item in rules
+    }
+    targets = {target for target in targets if target[0] in SEQUENCE_RULES}
+    if not targets or not document.analysis:
+        return []
+    matcher = matcher or everything(session)
+    rows = list(
+        session.scalars(select(Rule).where(tuple_(Rule.type, Rule.condition).in_(list(targets))))
+    )
+    tokens = tokens_of(document)
+    spans = list(
+        session.scalars(
+            select(Span).where(Span.document_id == document.id).order_by(Span.start, Span.end)
+        )
+    )
+    touched: Touched = []
+    for span in spans:
+        if decided_by_person(span) or not _named(span, tokens, targets):
+            continue
+        before = snapshot(span)
+        if _vote(span, tokens, matcher):
+            touched.append((span.id, before))
+    creating = [row for row in rows if as_library(row).creates]
+    touched.extend(_create(session, document, creating, spans, tokens, matcher))
+    if touched:
+        session.flush()
+        update_status(session, document)
+    return touched
+
+
+def _named(span: Span, tokens: Tokens, targets: set[Target]) -> bool:
+    words, lemmas = tokens.within(span.start, span.end)
+    return (RuleType.WORD.value, " ".join(words)) in targets or (
+        RuleType.LEMMA.value,
+        " ".join(lemmas),
+    ) in targets
+
+
+def _mention(span: Span) -> Mention:
+    return Mention(span.start, span.end, Category(span.category), span.source, span.score)
+
+
+def _vote(span: Span, tokens: Tokens, matcher: Matcher) -> bool:
+    """Vote the span again with every rule that names it, keeping the evidence that is not a
+    rule's vote (its recognizer's, a creation's); whether anything changed."""
+    kept = tuple(
+        Evidence(e["source"], e["weight"], e.get("detail", ""))
+        for e in span.evidence or []
+        if not _is_vote(e["source"])
+    )
+    decision = vote(Decision(Status.CANDIDATE, kept), matcher.votes(_mention(span), tokens))
+    evidence = [
+        {"source": e.source, "weight": e.weight, "detail": e.detail} for e in decision.evidence
+    ]
+    if decision.status.value == span.status and evidence == (span.evidence or []):
+        return False
+    span.status = decision.status.value
+    span.evidence = evidence
+    span.version += 1
+    return True
+
+
+def _is_vote(source: str) -> bool:
+    """A rule's vote names its condition (`rule:word:John Smith`); a creation does not."""
+    return source.startswith("rule:") and source.count(":") >= 2
+
+
+def _create(
+    session: Session,
+    document: Document,
+    creating: list[Rule],
+    spans: list[Span],
+    tokens: Tokens,
+    matcher: Matcher,
+) -> Touched:
+    if not creating:
+        return []
+    by_sequence = {as_library(row): row for row in creating}
+    starts = [span.start for span in spans]
+    reach = list(accumulate((span.end for span in spans), max))
+    touched: Touched = []
+    last_end = -1
+    for occurrence in Matcher(by_sequence).occurrences(tokens):
+        i = bisect_right(starts, occurrence.start) - 1
+        if (i >= 0 and reach[i] >= occurrence.end) or occurrence.start < last_end:
+            continue  # a span covers it already (the rule votes on that one if it names it)
+        first = occurrence.rules[0]
+        row = by_sequence[first]
+        source = f"rule:{first.type.value}"
+        span = Span(
+            document_id=document.id,
+            start=occurrence.start,
+            end=occurrence.end,
+            category=row.label or Category.OTHER.value,
+            source=source,
+            score=1.0,
+            status=SpanStatus.CANDIDATE,
+            evidence=[{"source": source, "weight": 0.0, "detail": "created"}],
+            rule_id=row.id,
+            version=1,
+        )
+        _vote(span, tokens, matcher)
+        span.version = 1
+        session.add(span)
+        session.flush()
+        touched.append((span.id, None))
+        last_end = occurrence.end
+    return touched
+
+
+def preview(session: Session, kind: str, condition: str) -> tuple[int, int]:
+    """How many occurrences of the sequence, in how many documents, a rule would touch."""
+    probe = LibraryRule.of(kind, condition, -1.0, Category.OTHER.value)
+    matcher = Matcher([probe])
+    occurrences = documents = 0
+    for document in _documents(session, kind, probe.condition):
+        found = sum(1 for _ in matcher.occurrences(tokens_of(document)))
+        occurrences += found
+        documents += 1 if found else 0
+    return occurrences, documents
+
+
+def _candidates(kind: str, condition: str) -> Any:
+    """The analyzed documents a sequence may stand in: for a word sequence only those whose
+    text holds its first word (an index-free but cheap filter); lemmas need every one."""
+    query = select(Document.id).where(
+        Document.status.in_(
+            (DocumentStatus.ANALYZED, DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE)
+        )
+    )
+    if kind == RuleType.WORD.value:
+        query = query.where(Document.text.contains(condition.split(" ")[0], autoescape=True))
+    return query.order_by(Document.id)
+
+
+def _documents(session: Session, kind: str, condition: str) -> Iterable[Document]:
+    for document_id in list(session.scalars(_candidates(kind, condition))):
+        document = session.get(Document, document_id)
+        if document is not None:
+            yield document
+
+
+@handler("apply_rule")
+def apply_rule(db: Database, payload: dict[str, Any]) -> None:
+    """One pass per document for the rules of one (type, condition), in batches."""
+    target = (payload["type"], payload["condition"])
+    with db.session() as session:
+        ids = [
+            document_id
+            for document_id in session.scalars(_candidates(*target))
+            if document_id != payload.get("exclude")
+        ]
+    for offset in range(0, len(ids), BATCH):
+        with db.session() as session:
+            matcher = everything(session)
+            for document in session.scalars(
+                select(Document).where(Document.id.in_(ids[offset : offset + BATCH]))
+            ):
+                apply_to_document(session, document, [target], matcher)
