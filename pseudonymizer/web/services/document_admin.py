@@ -14,7 +14,7 @@ from sqlalchemy.orm import Session
 
 from pseudonymizer.web.db.models import Document, Label, Span, SpanStatus, User
 from pseudonymizer.web.services.audit import record
-from pseudonymizer.web.services.documents import get_document
+from pseudonymizer.web.services.documents import get_document, update_status
 
 
 def read_whole(
@@ -42,6 +42,7 @@ def set_full_reading(session: Session, document_id: int, on: bool) -> Document:
     if document.full_reading != on:
         document.full_reading = on
         document.version += 1
+        update_status(session, document)  # a DONE document is to be read through now
     return document
 
 
