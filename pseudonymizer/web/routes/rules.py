@@ -1,0 +1,88 @@
+"""The team's rules for the admin: search, add (NE-type rules are the admin's), change a
+confidence, delete, and the library's rules CSV both ways."""
+
+from __future__ import annotations
+
+from typing import Annotated
+
+from fastapi import APIRouter, File, Response, UploadFile
+from pydantic import BaseModel
+
+from pseudonymizer.web.auth import DB, Admin
+from pseudonymizer.web.db.models import Rule
+from pseudonymizer.web.services import ServiceError, rule_admin
+
+router = APIRouter(tags=["rules"])
+
+
+class NewRule(BaseModel):
+    type: str
+    condition: str
+    confidence: float
+    label: str = ""
+
+
+class ConfidenceChange(BaseModel):
+    confidence: float
+
+
+def rule_json(rule: Rule, spans: int = 0) -> dict[str, object]:
+    return {
+        "id": rule.id,
+        "type": rule.type,
+        "condition": rule.condition,
+        "confidence": rule.confidence,
+        "label": rule.label,
+        "document_id": rule.document_id,
+        "spans": spans,
+    }
+
+
+@router.get("/api/rules")
+def search(session: DB, user: Admin, q: str = "", type: str = "") -> list[dict[str, object]]:
+    """Rules whose condition holds `q` (any case), of `type` if given, with the spans each made."""
+    return [rule_json(row.rule, row.spans) for row in rule_admin.search(session, q, type)]
+
+
+@router.post("/api/rules", status_code=201)
+def add(body: NewRule, session: DB, user: Admin) -> dict[str, object]:
+    """A rule for the whole corpus (any type, `ne_type` included), applied to it."""
+    return rule_json(
+        rule_admin.add(session, user, body.type, body.condition, body.confidence, body.label)
+    )
+
+
+@router.patch("/api/rules/{rule_id}")
+def change(rule_id: int, body: ConfidenceChange, session: DB, user: Admin) -> dict[str, object]:
+    """A new confidence; the spans the rule votes on that nobody decided are voted again."""
+    return rule_json(rule_admin.set_confidence(session, rule_id, body.confidence))
+
+
+@router.delete("/api/rules/{rule_id}", status_code=204)
+def delete(rule_id: int, session: DB, user: Admin) -> Response:
+    """Delete the rule and the candidates it made that nobody decided."""
+    rule_admin.delete(session, rule_id)
+    return Response(status_code=204)
+
+
+@router.get("/api/rules/export.csv")
+def export(session: DB, user: Admin) -> Response:
+    """Every rule as `type,condition,confidence,label`: `pseudonymizer run --rules` reads it."""
+    return Response(
+        rule_admin.export_csv(session),
+        media_type="text/csv; charset=utf-8",
+        headers={"Content-Disposition": 'attachment; filename="rules.csv"'},
+    )
+
+
+@router.post("/api/rules/import")
+async def import_rules(
+    session: DB, user: Admin, file: Annotated[UploadFile, File()]
+) -> dict[str, int]:
+    """Add the rules of a library rules file (a bad line refuses the file, naming the line)."""
+    try:
+        text = (await file.read()).decode("utf-8-sig")
+    except UnicodeDecodeError:
+        raise ServiceError(f"{file.filename}: not UTF-8 text") from None
+    done = rule_admin.import_csv(session, user, text, file.filename or "upload")
+    return {"created": done.created, "existing": done.existing}
