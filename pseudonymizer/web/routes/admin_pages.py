@@ -9,9 +9,19 @@ from typing import Any
 from fastapi import APIRouter, Request
 from fastapi.responses import HTMLResponse, Response
 
+from pseudonymizer.categories import Category
+from pseudonymizer.rules import RuleType
 from pseudonymizer.web.auth import DB, Admin, CurrentUser
 from pseudonymizer.web.db.models import JobState, Role, User
-from pseudonymizer.web.services import accounts, audit, document_admin, job_admin, label_admin
+from pseudonymizer.web.services import (
+    accounts,
+    audit,
+    document_admin,
+    job_admin,
+    label_admin,
+    review,
+    rule_admin,
+)
 
 router = APIRouter(include_in_schema=False)
 
@@ -39,6 +49,39 @@ def users_page(request: Request, session: DB, user: Admin) -> Response:
 @router.get("/admin/labels", response_class=HTMLResponse)
 def labels_page(request: Request, session: DB, user: Admin) -> Response:
     return _page(request, user, "admin_labels.html", rows=label_admin.list_labels(session))
+
+
+@router.get("/admin/rules", response_class=HTMLResponse)
+def rules_page(request: Request, session: DB, user: Admin, q: str = "", type: str = "") -> Response:
+    return _page(
+        request,
+        user,
+        "admin_rules.html",
+        rows=rule_admin.search(session, q, type),
+        shown=rule_admin.SHOWN,
+        q=q,
+        type=type,
+        types=[kind.value for kind in RuleType],
+        categories=[category.value for category in Category],
+    )
+
+
+@router.get("/admin/review", response_class=HTMLResponse)
+def review_page(request: Request, session: DB, user: Admin) -> Response:
+    return _page(
+        request,
+        user,
+        "admin_review.html",
+        rows=review.queue(session),
+        categories=[category.value for category in Category],
+    )
+
+
+@router.get("/admin/search", response_class=HTMLResponse)
+def search_page(request: Request, user: Admin) -> Response:
+    return _page(
+        request, user, "admin_search.html", categories=[category.value for category in Category]
+    )
 
 
 @router.get("/admin/jobs", response_class=HTMLResponse)

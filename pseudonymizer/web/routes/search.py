@@ -1,0 +1,58 @@
+"""Search and annotate for the admin: matches of words, lemmas or a regular expression in
+context, and the chosen ones marked private or public at once."""
+
+from __future__ import annotations
+
+from fastapi import APIRouter
+from pydantic import BaseModel
+
+from pseudonymizer.web.auth import DB, Admin
+from pseudonymizer.web.services import search
+from pseudonymizer.web.services.spans import spans_json
+
+router = APIRouter(tags=["search"])
+
+
+class Chosen(BaseModel):
+    document_id: int
+    start: int
+    end: int
+    version: int | None = None
+
+
+class Marking(BaseModel):
+    status: str
+    category: str | None = None
+    matches: list[Chosen]
+
+
+@router.get("/api/search")
+def find(session: DB, user: Admin, q: str, kind: str = "words") -> dict[str, object]:
+    """Every match (`kind` words, lemmas or regex) with a few words around it; a bad regular
+    expression answers 400 with its error. Each context served is audit-logged."""
+    found = search.find(session, user, kind, q)
+    return {
+        "truncated": found.truncated,
+        "matches": [
+            {
+                "document_id": match.document_id,
+                "document": match.document_name,
+                "start": match.start,
+                "end": match.end,
+                "context": match.context.json(),
+                "spans": [
+                    {"id": i, "status": status, "category": category, "version": version}
+                    for i, status, category, version in match.spans
+                ],
+            }
+            for match in found.matches
+        ],
+    }
+
+
+@router.post("/api/search/mark")
+def mark(body: Marking, session: DB, user: Admin) -> dict[str, object]:
+    """Decide the chosen matches private or public: one decision (and action) per match."""
+    chosen = [search.Chosen(m.document_id, m.start, m.end, m.version) for m in body.matches]
+    spans = search.mark(session, user, chosen, body.status, body.category)
+    return {"spans": spans_json(session, spans)}
