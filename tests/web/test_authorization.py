@@ -49,8 +49,22 @@ RULES: dict[tuple[str, str], str] = {
     ("DELETE", "/api/documents/{document_id}"): ADMIN,
     ("POST", "/api/documents/{document_id}/full-reading"): ADMIN,
     ("GET", "/admin/documents/{document_id}"): ADMIN,
-    # Annotation.
+    # Annotation: an annotator's own window (the services keep them inside it).
     ("GET", "/annotate"): USER,
+    ("GET", "/api/annotate/next"): USER,
+    ("POST", "/api/annotate/move"): USER,
+    ("POST", "/api/annotate/skip"): USER,
+    ("POST", "/api/annotate/preview"): USER,
+    ("POST", "/api/annotate/decision"): USER,
+    ("POST", "/api/annotate/label"): USER,
+    ("POST", "/api/annotate/undo"): USER,
+    ("POST", "/api/annotate/redo"): USER,
+    ("GET", "/api/annotate/spans/{span_id}"): USER,
+    # Output: the texts and annotations leave only through an admin.
+    ("GET", "/api/documents/{document_id}/output"): ADMIN,
+    ("GET", "/api/output"): ADMIN,
+    ("GET", "/api/documents/{document_id}/annotations"): ADMIN,
+    ("GET", "/api/annotations"): ADMIN,
     # Administration.
     ("GET", "/admin/users"): ADMIN,
     ("GET", "/api/users"): ADMIN,
@@ -69,6 +83,21 @@ RULES: dict[tuple[str, str], str] = {
     ("POST", "/api/jobs/{job_id}/retry"): ADMIN,
     ("GET", "/admin/audit"): ADMIN,
     ("GET", "/api/audit"): ADMIN,
+    ("GET", "/admin/rules"): ADMIN,
+    ("GET", "/api/rules"): ADMIN,
+    ("POST", "/api/rules"): ADMIN,
+    ("PATCH", "/api/rules/{rule_id}"): ADMIN,
+    ("DELETE", "/api/rules/{rule_id}"): ADMIN,
+    ("GET", "/api/rules/export.csv"): ADMIN,
+    ("POST", "/api/rules/import"): ADMIN,
+    ("GET", "/admin/review"): ADMIN,
+    ("GET", "/api/review"): ADMIN,
+    ("GET", "/api/review/{item_id}/context"): ADMIN,
+    ("POST", "/api/review/{item_id}/decide"): ADMIN,
+    ("POST", "/api/review/{item_id}/resolve"): ADMIN,
+    ("GET", "/admin/search"): ADMIN,
+    ("GET", "/api/search"): ADMIN,
+    ("POST", "/api/search/mark"): ADMIN,
 }
 
 UNKNOWN_ID = "999999"
