@@ -73,7 +73,9 @@ def db_session(request: Request):
         yield session
 
 
-DB = Annotated[Session, Depends(db_session)]
+# Committed before the answer is sent ("function" scope), so a client that hears "done" finds
+# it done in its next request, and a failed commit is a failed request.
+DB = Annotated[Session, Depends(db_session, scope="function")]
 
 
 async def current_user(request: Request, session: DB) -> User:
