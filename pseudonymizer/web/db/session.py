@@ -1,8 +1,10 @@
 """The engine and sessions, and the migrations that bring a database up to date at start.
 
 SQLite gets a busy timeout and write-ahead logging, so the server and its worker threads (or a
-second worker process) can write to one file without "database is locked" errors. The schema is
-only ever made by Alembic, so a database made by an older version is migrated, not recreated.
+second worker process) can write to one file without "database is locked" errors, and
+`secure_delete`, so what is deleted (an erased document) is zeroed in the file, not left in
+free pages. The schema is only ever made by Alembic, so a database made by an older version is
+migrated, not recreated.
 """
 
 from __future__ import annotations
@@ -33,6 +35,8 @@ def _sqlite_pragmas(connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA busy_timeout=30000")
+    # Deleted content is overwritten with zeros, so an erased document leaves no bytes behind.
+    cursor.execute("PRAGMA secure_delete=ON")
     cursor.close()
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 from typing import Any
 
-from sqlalchemy import delete, func, select
+from sqlalchemy import Text, cast, delete, event, func, select
 from sqlalchemy.orm import Session
 
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
@@ -28,6 +28,7 @@ from pseudonymizer.web.db.models import (
     Action,
     Document,
     DocumentStatus,
+    Job,
     Label,
     Rule,
     Span,
@@ -207,11 +208,16 @@ def reopen(session: Session, document: Document) -> None:
 
 def erase(session: Session, document: Document) -> None:
     """Erase the document (GDPR): its text, spans, decisions, windows and review items go with
-    it (cascades); the rules it gave rise to and the labels only its spans used go too."""
+    it (cascades); so do the jobs about it, the rules made in it that no other document uses
+    (one that another uses is that document's from now on) and the labels only its spans
+    used. On SQLite deleted content is zeroed (`secure_delete`) and the write-ahead log, which
+    still holds the document's pages, is checkpointed and truncated once the erasure is
+    committed: no byte of it stays in the data dir."""
     labels = set(
         session.scalars(select(Span.label_id).where(Span.document_id == document.id).distinct())
     )
-    session.execute(delete(Rule).where(Rule.document_id == document.id))
+    conditions = _erase_rules(session, document.id)
+    _erase_jobs(session, document.id, conditions)
     session.delete(document)
     session.flush()
     labels.discard(None)
@@ -219,6 +225,47 @@ def erase(session: Session, document: Document) -> None:
         used = session.scalar(select(Span.id).where(Span.label_id == label_id).limit(1))
         if used is None:
             session.execute(delete(Label).where(Label.id == label_id))
+    if session.get_bind().dialect.name == "sqlite":
+        event.listen(session, "after_commit", _checkpoint, once=True)
+
+
+def _erase_rules(session: Session, document_id: int) -> list[str]:
+    """Delete the rules made in the document that no span of another document came from or
+    was voted by; give the others to a document that uses them. The deleted rules'
+    conditions, for the jobs that still carry them."""
+    erased = []
+    for rule in list(session.scalars(select(Rule).where(Rule.document_id == document_id))):
+        voted = cast(Span.evidence, Text).like(f'%"rule {rule.id}"%')
+        user = session.scalar(
+            select(Span.document_id)
+            .where(Span.document_id != document_id, (Span.rule_id == rule.id) | voted)
+            .limit(1)
+        )
+        if user is not None:
+            rule.document_id = user
+            continue
+        erased.append(rule.condition)
+        session.delete(rule)
+    session.flush()
+    return erased
+
+
+def _erase_jobs(session: Session, document_id: int, conditions: list[str]) -> None:
+    """Delete the jobs about the document: its analysis, the rule applications made from it
+    and any other that carries the condition of a rule erased with it, whatever their state."""
+    about = (Job.payload["document_id"].as_integer() == document_id) | (
+        Job.payload["exclude"].as_integer() == document_id
+    )
+    if conditions:
+        about = about | Job.payload["condition"].as_string().in_(conditions)
+    session.execute(delete(Job).where(about))
+
+
+def _checkpoint(session: Session) -> None:
+    """Copy the write-ahead log into the database file and truncate it, so the pages that
+    held an erased document survive in neither."""
+    with session.get_bind().connect() as connection:
+        connection.exec_driver_sql("PRAGMA wal_checkpoint(TRUNCATE)")
 
 
 def pipeline_config(rules: tuple[Any, ...] = ()) -> Config:
