@@ -152,3 +152,31 @@ def test_a_rule_made_in_a_document_is_applied_there_without_a_job(site: Site) ->
         except Exception as error:
             bad = error
     assert bad is not None and "not a canonical category" in str(bad)
+
+
+def test_an_ne_type_rule_votes_on_every_undecided_span_of_its_category(site: Site) -> None:
+    text = "John Smith flew from Leeds to Paris.\n"
+    document_id = site.upload(site.admin, ("a.txt", text))[0]["id"]
+    with site.db.session() as session:
+        places = list(
+            session.scalars(
+                select(Span).where(Span.document_id == document_id, Span.category == "LOCATION")
+            )
+        )
+        assert len(places) == 2
+        decided_id, decided_version = places[0].id, places[0].version
+    answer = site.admin.post(
+        "/api/annotate/decision",
+        json={"span_id": decided_id, "version": decided_version, "status": "private"},
+    )
+    assert answer.status_code == 200, answer.text
+    with site.db.session() as session:
+        rule, _ = rules.create_rule(session, "ne_type", "location", 1.0)
+        rules.spread(session, [(rule.type, rule.condition)])
+    site.work()
+    with site.db.session() as session:
+        statuses = {
+            text[span.start : span.end]: span.status
+            for span in session.scalars(select(Span).where(Span.document_id == document_id))
+        }
+    assert statuses == {"John Smith": "candidate", "Leeds": "private", "Paris": "public"}

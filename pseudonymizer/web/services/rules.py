@@ -34,8 +34,11 @@ from pseudonymizer.web.services.analysis import library_rules
 from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import decided_by_person, snapshot, tokens_of
 
-# The rule types a sequence of a document's own words makes, and so the ones applied here.
-SEQUENCE_RULES = (RuleType.WORD.value, RuleType.LEMMA.value)
+# What a rule of each type looks at in a span: its words, its lemmas or its category.
+BY_WORDS = (RuleType.WORD.value, RuleType.USER.value)
+BY_LEMMAS = (RuleType.LEMMA.value,)
+BY_CATEGORY = (RuleType.NE_TYPE.value,)
+APPLIED = (*BY_WORDS, *BY_LEMMAS, *BY_CATEGORY)
 # Documents read per transaction by the job, so a long run never holds the database.
 BATCH = 50
 # A rule's condition as the job looks it up: (type, condition).
@@ -177,7 +180,7 @@ def change_confidence(session: Session, rule: Rule, value: float) -> Rule:
 def spread(session: Session, targets: Iterable[Target], exclude: int | None = None) -> None:
     """Queue the application of these conditions' rules to every document (but `exclude`)."""
     for kind, condition in dict.fromkeys(targets):
-        if kind in SEQUENCE_RULES:
+        if kind in APPLIED:
             payload = {"type": kind, "condition": condition, "exclude": exclude}
             enqueue(session, "apply_rule", payload)
 
@@ -201,7 +204,7 @@ def apply_to_document(
         (item.type, item.condition) if isinstance(item, Rule) else (item[0], item[1])
         for item in rules
     }
-    targets = {target for target in targets if target[0] in SEQUENCE_RULES}
+    targets = {target for target in targets if target[0] in APPLIED}
     if not targets or not document.analysis:
         return []
     matcher = matcher or everything(session)
@@ -231,10 +234,12 @@ def apply_to_document(
 
 def _named(span: Span, tokens: Tokens, targets: set[Target]) -> bool:
     words, lemmas = tokens.within(span.start, span.end)
-    return (RuleType.WORD.value, " ".join(words)) in targets or (
-        RuleType.LEMMA.value,
-        " ".join(lemmas),
-    ) in targets
+    looked_at = {
+        **dict.fromkeys(BY_WORDS, " ".join(words)),
+        **dict.fromkeys(BY_LEMMAS, " ".join(lemmas)),
+        **dict.fromkeys(BY_CATEGORY, span.category),
+    }
+    return any(looked_at[kind] == condition for kind, condition in targets)
 
 
 def _mention(span: Span) -> Mention:
@@ -247,9 +252,14 @@ def _vote(span: Span, tokens: Tokens, matcher: Matcher) -> bool:
     kept = tuple(
         Evidence(e["source"], e["weight"], e.get("detail", ""))
         for e in span.evidence or []
-        if not _is_vote(e["source"])
+        if not _is_vote(e)
     )
-    decision = vote(Decision(Status.CANDIDATE, kept), matcher.votes(_mention(span), tokens))
+    mention = _mention(span)
+    decision = vote(
+        Decision(Status.CANDIDATE, kept),
+        matcher.votes(mention, tokens),
+        matcher.user(mention, tokens),
+    )
     evidence = [
         {"source": e.source, "weight": e.weight, "detail": e.detail} for e in decision.evidence
     ]
@@ -261,8 +271,12 @@ def _vote(span: Span, tokens: Tokens, matcher: Matcher) -> bool:
     return True
 
 
-def _is_vote(source: str) -> bool:
-    """A rule's vote names its condition (`rule:word:John Smith`); a creation does not."""
+def _is_vote(evidence: dict[str, Any]) -> bool:
+    """A rule's vote names its condition (`rule:word:John Smith`), a creation does not; a
+    `user` rule's vote is `user` from a team rule (`rule <id>`)."""
+    source, detail = evidence["source"], evidence.get("detail", "")
+    if source == "user":
+        return detail.startswith("rule ")
     return source.startswith("rule:") and source.count(":") >= 2
 
 
@@ -329,8 +343,12 @@ def _candidates(kind: str, condition: str) -> Any:
             (DocumentStatus.ANALYZED, DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE)
         )
     )
-    if kind == RuleType.WORD.value:
+    if kind in BY_WORDS:
         query = query.where(Document.text.contains(condition.split(" ")[0], autoescape=True))
+    elif kind in BY_CATEGORY:
+        query = query.where(
+            Document.id.in_(select(Span.document_id).where(Span.category == condition))
+        )
     return query.order_by(Document.id)
 
 
