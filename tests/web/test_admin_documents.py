@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import AuditEvent
+from pseudonymizer.web.db.models import AuditEvent, Document, DocumentStatus, Span, SpanStatus
 from tests.web.conftest import Site
 
 TEXT = "John Smith from Leeds called Mary.\n"
@@ -47,25 +47,37 @@ def test_full_reading_is_set_and_unset(site: Site) -> None:
     assert site.admin.post(url, json={"on": "maybe"}).status_code == 422
 
 
-def test_the_audit_log_shows_logins_failures_and_readings(site: Site) -> None:
-    site.anonymous().post(
+def test_the_audit_log_shows_logins_failures_and_readings(any_site: Site) -> None:
+    any_site.anonymous().post(
         "/api/auth/login", json={"email": "anna@example.org", "password": "wrong one"}
     )
-    document_id = site.upload(site.admin, ("call.txt", TEXT))[0]["id"]
-    site.admin.get(f"/admin/documents/{document_id}")
-    events = site.admin.get("/api/audit").json()
+    document_id = any_site.upload(any_site.admin, ("call.txt", TEXT))[0]["id"]
+    any_site.admin.get(f"/admin/documents/{document_id}")
+    events = any_site.admin.get("/api/audit").json()
     kinds = [event["event"] for event in events]
     assert kinds[0] == "document" and "login_failed" in kinds and kinds.count("login") >= 2
     reading = events[0]
     assert (reading["user_id"], reading["document_id"], reading["start"], reading["end"]) == (
-        site.admin.user_id,
+        any_site.admin.user_id,
         document_id,
         0,
         len(TEXT),
     )
-    only = site.admin.get("/api/audit?event=login_failed").json()
+    only = any_site.admin.get("/api/audit?event=login_failed").json()
     assert {event["event"] for event in only} == {"login_failed"}
-    page = site.admin.get("/admin/audit")
+    page = any_site.admin.get("/admin/audit")
     assert "login_failed" in page.text and f"0–{len(TEXT)}" in page.text and "Ada" in page.text
-    assert site.annotator.get("/api/audit").status_code == 403
-    assert site.annotator.get("/admin/audit").status_code == 403
+    assert any_site.annotator.get("/api/audit").status_code == 403
+    assert any_site.annotator.get("/admin/audit").status_code == 403
+
+
+def test_full_reading_on_a_done_document_makes_it_one_to_read_again(site: Site) -> None:
+    document_id = site.upload(site.admin, ("call.txt", TEXT))[0]["id"]
+    with site.db.session() as session:
+        for span in session.scalars(select(Span).where(Span.document_id == document_id)):
+            span.status = SpanStatus.PUBLIC
+        document = session.get(Document, document_id)
+        assert document is not None
+        document.status = DocumentStatus.DONE
+    answer = site.admin.post(f"/api/documents/{document_id}/full-reading", json={"on": True})
+    assert answer.json()["status"] == "PRE_ANNOTATED"

@@ -14,22 +14,22 @@ def _failed(site: Site) -> int:
     return job_id
 
 
-def test_a_failed_job_shows_its_error_and_is_retried(site: Site) -> None:
-    job_id = _failed(site)
-    listed = {job["id"]: job for job in site.admin.get("/api/jobs").json()}
+def test_a_failed_job_shows_its_error_and_is_retried(any_site: Site) -> None:
+    job_id = _failed(any_site)
+    listed = {job["id"]: job for job in any_site.admin.get("/api/jobs").json()}
     assert listed[job_id]["state"] == "FAILED"
     assert listed[job_id]["attempts"] == 1
     assert "no handler for jobs of kind 'no-such-kind'" in listed[job_id]["error"]
-    page = site.admin.get("/admin/jobs?state=FAILED")
+    page = any_site.admin.get("/admin/jobs?state=FAILED")
     assert "no-such-kind" in page.text and "Retry" in page.text
-    answer = site.admin.post(f"/api/jobs/{job_id}/retry")
+    answer = any_site.admin.post(f"/api/jobs/{job_id}/retry")
     assert answer.status_code == 200, answer.text
     assert answer.json()["state"] == "QUEUED" and answer.json()["error"] is None
-    with site.db.session() as session:
+    with any_site.db.session() as session:
         job = session.get(Job, job_id)
         assert job is not None and job.state == "QUEUED" and job.attempts == 0
-    site.work()  # the handler is still missing: it fails again, its error shown again
-    assert site.admin.get("/api/jobs?state=FAILED").json()[0]["id"] == job_id
+    any_site.work()  # the handler is still missing: it fails again, its error shown again
+    assert any_site.admin.get("/api/jobs?state=FAILED").json()[0]["id"] == job_id
 
 
 def test_only_a_failed_job_is_retried(site: Site) -> None:

@@ -65,11 +65,13 @@ def _spans(site: Site, document_id: int) -> list[tuple[int, int | None, str]]:
         ]
 
 
-def test_labels_are_listed_with_their_spans_and_replacement(site: Site) -> None:
-    _, ids = _labelled(site)
-    answer = site.admin.patch(f"/api/labels/{ids['PERSON-1']}", json={"replacement": "Karel Novák"})
+def test_labels_are_listed_with_their_spans_and_replacement(any_site: Site) -> None:
+    _, ids = _labelled(any_site)
+    answer = any_site.admin.patch(
+        f"/api/labels/{ids['PERSON-1']}", json={"replacement": "Karel Novák"}
+    )
     assert answer.status_code == 200, answer.text
-    listed = {label["name"]: label for label in site.admin.get("/api/labels").json()}
+    listed = {label["name"]: label for label in any_site.admin.get("/api/labels").json()}
     assert listed["PERSON-1"] == {
         "id": ids["PERSON-1"],
         "name": "PERSON-1",
@@ -79,7 +81,7 @@ def test_labels_are_listed_with_their_spans_and_replacement(site: Site) -> None:
         "documents": 1,
     }
     assert listed["LOCATION-1"]["spans"] == 1 and listed["LOCATION-1"]["replacement"] is None
-    page = site.admin.get("/admin/labels")
+    page = any_site.admin.get("/admin/labels")
     assert "Karel Novák" in page.text and "private without a label" in page.text
 
 
@@ -121,21 +123,21 @@ def test_a_merge_moves_the_spans_to_the_other_label(site: Site) -> None:
     assert other.status_code == 400 and "one category" in other.json()["detail"]
 
 
-def test_a_deleted_labels_spans_stay_private_without_a_label(site: Site) -> None:
-    document_id, ids = _labelled(site)
-    assert site.admin.get(f"/api/documents/{document_id}").json()["status"] == "DONE"
-    answer = site.admin.delete(f"/api/labels/{ids['PERSON-1']}")
+def test_a_deleted_labels_spans_stay_private_without_a_label(any_site: Site) -> None:
+    document_id, ids = _labelled(any_site)
+    assert any_site.admin.get(f"/api/documents/{document_id}").json()["status"] == "DONE"
+    answer = any_site.admin.delete(f"/api/labels/{ids['PERSON-1']}")
     assert answer.json() == {"unlabelled_spans": 2}
-    assert _spans(site, document_id) == [
+    assert _spans(any_site, document_id) == [
         (0, None, "private"),
         (15, ids["PERSON-2"], "private"),
         (29, ids["LOCATION-1"], "private"),
         (36, None, "private"),
     ]
-    document = site.admin.get(f"/api/documents/{document_id}").json()
+    document = any_site.admin.get(f"/api/documents/{document_id}").json()
     assert document["status"] == "PRE_ANNOTATED"
     assert document["progress"] == {"decided": 2, "all": 4}
-    assert site.admin.delete(f"/api/labels/{ids['PERSON-1']}").status_code == 404
+    assert any_site.admin.delete(f"/api/labels/{ids['PERSON-1']}").status_code == 404
 
 
 def test_the_key_is_a_csv_of_label_category_replacement(site: Site) -> None:

@@ -45,9 +45,9 @@ def _queued(site: Site) -> tuple[int, int, int]:
         return document_id, on_span.id, stretch.id
 
 
-def test_the_queue_shows_document_offsets_annotator_and_comment(site: Site) -> None:
-    document_id, on_span, stretch = _queued(site)
-    queue = site.admin.get("/api/review").json()
+def test_the_queue_shows_document_offsets_annotator_and_comment(any_site: Site) -> None:
+    document_id, on_span, stretch = _queued(any_site)
+    queue = any_site.admin.get("/api/review").json()
     assert [item["id"] for item in queue] == [on_span, stretch]
     first = queue[0]
     start = TEXT.index("bluebird")
@@ -59,7 +59,7 @@ def test_the_queue_shows_document_offsets_annotator_and_comment(site: Site) -> N
     )
     assert (first["annotator"], first["comment"]) == ("Anna", "a code name or a person?")
     assert first["span"]["status"] == "candidate" and "bluebird" not in str(queue)
-    page = site.admin.get("/admin/review")
+    page = any_site.admin.get("/admin/review")
     assert "a code name or a person?" in page.text and "Anna" in page.text
 
 
@@ -139,3 +139,17 @@ def test_an_item_on_a_stretch_becomes_a_span_of_the_admins(site: Site) -> None:
         (s["start"], s["end"], s["status"], s["category"], s["source"])
         for s in answer.json()["spans"]
     ] == [(0, 22, "private", "ORGANIZATION", "user")]
+
+
+def test_an_annotators_skip_reaches_the_queue(site: Site) -> None:
+    site.upload(site.admin, ("minutes.txt", "John Smith opened the meeting in Leeds.\n"))
+    window = site.annotator.get("/api/annotate/next").json()
+    span = window["spans"][0]
+    skipped = site.annotator.post(
+        "/api/annotate/skip", json={"span_id": span["id"], "comment": "not sure it is a name"}
+    )
+    assert skipped.status_code == 200, skipped.text
+    queue = site.admin.get("/api/review").json()
+    assert [(i["span_id"], i["start"], i["end"], i["annotator"], i["comment"]) for i in queue] == [
+        (span["id"], span["start"], span["end"], "Anna", "not sure it is a name")
+    ]

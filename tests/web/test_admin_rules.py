@@ -36,29 +36,29 @@ def _import(site: Site, text: str = RULES) -> dict:
     return answer.json()
 
 
-def test_a_new_rule_is_applied_to_the_corpus_and_found_by_search(site: Site) -> None:
-    document_id = site.upload(site.admin, ("a.txt", TEXT))[0]["id"]
-    assert not any(start == 13 for start, *_ in _spans(site, document_id))
-    answer = site.admin.post(
+def test_a_new_rule_is_applied_to_the_corpus_and_found_by_search(any_site: Site) -> None:
+    document_id = any_site.upload(any_site.admin, ("a.txt", TEXT))[0]["id"]
+    assert not any(start == 13 for start, *_ in _spans(any_site, document_id))
+    answer = any_site.admin.post(
         "/api/rules",
         json={"type": "word", "condition": "bluebird", "confidence": -1, "label": "PERSON"},
     )
     assert answer.status_code == 201, answer.text
-    site.work()
-    made = [span for span in _spans(site, document_id) if span[2] == "rule:word"]
+    any_site.work()
+    made = [span for span in _spans(any_site, document_id) if span[2] == "rule:word"]
     assert [(start, end) for start, end, *_ in made] == [(13, 21), (48, 56)]
-    found = site.admin.get("/api/rules?q=BLUE").json()
+    found = any_site.admin.get("/api/rules?q=BLUE").json()
     assert [
         (r["type"], r["condition"], r["confidence"], r["label"], r["spans"]) for r in found
     ] == [("word", "bluebird", -1.0, "PERSON", 2)]
-    assert site.admin.get("/api/rules?type=lemma").json() == []
-    assert site.admin.get("/api/rules?type=regex").status_code == 400
-    again = site.admin.post(
+    assert any_site.admin.get("/api/rules?type=lemma").json() == []
+    assert any_site.admin.get("/api/rules?type=regex").status_code == 400
+    again = any_site.admin.post(
         "/api/rules",
         json={"type": "word", "condition": "bluebird", "confidence": -1, "label": "PERSON"},
     )
     assert again.status_code == 409
-    page = site.admin.get("/admin/rules?q=blue")
+    page = any_site.admin.get("/admin/rules?q=blue")
     assert "bluebird" in page.text and "export.csv" in page.text
 
 

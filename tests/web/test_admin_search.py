@@ -17,9 +17,9 @@ def _corpus(site: Site) -> tuple[int, int]:
     return created[0]["id"], created[1]["id"]
 
 
-def test_words_are_found_as_exact_tokens_in_context(site: Site) -> None:
-    one, two = _corpus(site)
-    answer = site.admin.get("/api/search", params={"kind": "words", "q": "bluebird"})
+def test_words_are_found_as_exact_tokens_in_context(any_site: Site) -> None:
+    one, two = _corpus(any_site)
+    answer = any_site.admin.get("/api/search", params={"kind": "words", "q": "bluebird"})
     assert answer.status_code == 200, answer.text
     matches = answer.json()["matches"]
     assert [(m["document_id"], m["start"], m["end"]) for m in matches] == [
@@ -31,7 +31,7 @@ def test_words_are_found_as_exact_tokens_in_context(site: Site) -> None:
     assert context["before"] == "The codename "
     assert context["after"].startswith(" was sent.")
     assert matches[1]["document"] == "two.txt"
-    with site.db.session() as session:
+    with any_site.db.session() as session:
         logged = session.scalars(select(AuditEvent).where(AuditEvent.event == "search")).all()
         assert sorted((e.document_id, e.start <= 12) for e in logged) == [(one, True), (two, True)]
 
@@ -60,14 +60,14 @@ def test_a_bad_regular_expression_gets_400_with_its_message(site: Site) -> None:
     assert kind.status_code == 400
 
 
-def test_the_chosen_matches_are_marked_private_as_the_admins_decisions(site: Site) -> None:
-    one, two = _corpus(site)
-    matches = site.admin.get("/api/search", params={"kind": "words", "q": "bluebird"}).json()
+def test_the_chosen_matches_are_marked_private_as_the_admins_decisions(any_site: Site) -> None:
+    one, two = _corpus(any_site)
+    matches = any_site.admin.get("/api/search", params={"kind": "words", "q": "bluebird"}).json()
     chosen = [
         {"document_id": m["document_id"], "start": m["start"], "end": m["end"]}
         for m in matches["matches"]
     ]
-    answer = site.admin.post(
+    answer = any_site.admin.post(
         "/api/search/mark", json={"status": "private", "category": "PERSON", "matches": chosen}
     )
     assert answer.status_code == 200, answer.text
@@ -76,15 +76,15 @@ def test_the_chosen_matches_are_marked_private_as_the_admins_decisions(site: Sit
         (13, 21, "private", "PERSON", "Ada"),
         (12, 20, "private", "PERSON", "Ada"),
     ]
-    with site.db.session() as session:
+    with any_site.db.session() as session:
         actions = session.scalars(select(Action).order_by(Action.id)).all()
         assert [(a.user_id, a.document_id, a.kind) for a in actions] == [
-            (site.admin.user_id, one, "private:occurrence"),
-            (site.admin.user_id, two, "private:occurrence"),
+            (any_site.admin.user_id, one, "private:occurrence"),
+            (any_site.admin.user_id, two, "private:occurrence"),
         ]
         span = session.scalar(select(Span).where(Span.document_id == one, Span.start == 13))
         assert span is not None and span.decided_at is not None
-    again = site.admin.get("/api/search", params={"kind": "words", "q": "bluebird"}).json()
+    again = any_site.admin.get("/api/search", params={"kind": "words", "q": "bluebird"}).json()
     assert [s["status"] for m in again["matches"] for s in m["spans"]] == ["private", "private"]
 
 

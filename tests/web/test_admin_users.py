@@ -74,31 +74,33 @@ def test_the_window_size_is_set_per_user(site: Site) -> None:
     assert site.admin.patch("/api/users/999999", json={"window_size": 50}).status_code == 404
 
 
-def test_a_deleted_account_keeps_its_decisions_as_deleted_user(site: Site) -> None:
-    bob = site.add_user("bob.builder@example.org")
-    created = site.upload(site.admin, ("letter.txt", "John Smith from Leeds wrote to us.\n"))
+def test_a_deleted_account_keeps_its_decisions_as_deleted_user(any_site: Site) -> None:
+    bob = any_site.add_user("bob.builder@example.org")
+    created = any_site.upload(
+        any_site.admin, ("letter.txt", "John Smith from Leeds wrote to us.\n")
+    )
     document_id = created[0]["id"]
-    with site.db.session() as session:
+    with any_site.db.session() as session:
         span = session.scalars(select(Span).where(Span.document_id == document_id)).first()
         assert span is not None
         span.status, span.decided_by = SpanStatus.PUBLIC, bob.user_id
-    answer = site.admin.delete(f"/api/users/{bob.user_id}")
+    answer = any_site.admin.delete(f"/api/users/{bob.user_id}")
     assert answer.status_code == 204, answer.text
     assert bob.get("/api/auth/me").status_code == 401
-    gone = site.anonymous().post(
+    gone = any_site.anonymous().post(
         "/api/auth/login", json={"email": "bob.builder@example.org", "password": PASSWORD}
     )
     assert gone.status_code == 401
-    assert "bob" not in {user["name"] for user in site.admin.get("/api/users").json()}
-    with site.db.session() as session:
+    assert "bob" not in {user["name"] for user in any_site.admin.get("/api/users").json()}
+    with any_site.db.session() as session:
         # No column of any user row holds the name or the e-mail any more.
         rows = session.execute(text("SELECT * FROM users")).all()
         assert not any("bob" in str(value).lower() for row in rows for value in row)
         deleted = session.get(User, bob.user_id)
         assert deleted is not None and deleted.name == "deleted user"
-    page = site.admin.get(f"/admin/documents/{document_id}")
+    page = any_site.admin.get(f"/admin/documents/{document_id}")
     assert "deleted user" in page.text
-    assert site.admin.delete(f"/api/users/{bob.user_id}").status_code == 404
+    assert any_site.admin.delete(f"/api/users/{bob.user_id}").status_code == 404
 
 
 def test_an_admin_does_not_delete_their_own_account(site: Site) -> None:
