@@ -30,7 +30,6 @@
     spanId: null, // which span the selection is, when several share its range
     mode: "mention", // "mention": h/l and clicks take whole mentions; "token": single tokens
     category: "", // the category picked (digit or menu) for the next decision; "" = as found
-    busy: false, // a change is on its way to the server
     detailFor: null, // "id:version" of the span the detail panel shows
   };
 
@@ -279,6 +278,7 @@
     state.sel = range;
     state.spanId = span ? span.id : null;
     state.category = "";
+    say("");
     render();
   }
   function selectToken(i) {
@@ -385,7 +385,7 @@
   function onMouseUp(event) {
     if (event.button !== 0 || !state.data || !state.data.document) return;
     const native = window.getSelection();
-    if (native && !native.isCollapsed && native.rangeCount) {
+    if (native && !native.isCollapsed && native.rangeCount && !event.shiftKey) {
       const r = native.getRangeAt(0);
       let start = offsetOf(r.startContainer, r.startOffset);
       let end = offsetOf(r.endContainer, r.endOffset);
@@ -465,15 +465,6 @@
     render();
   }
 
-  async function change(url, body) {
-    if (state.busy) return null;
-    state.busy = true;
-    try {
-      return await call("POST", url, body);
-    } finally {
-      state.busy = false;
-    }
-  }
 
   function ask(dialog) {
     dialog.returnValue = "";
@@ -491,7 +482,7 @@
     if (scope !== "occurrence") {
       const preview = await call("POST", "/api/annotate/preview", { start: sel.start, end: sel.end, scope });
       if (!preview) return;
-      $("confirm-title").textContent = `Mark ${status} ${SCOPES[scope]}?`;
+      $("confirm-title").textContent = `${status === "private" ? "Private" : "Public"}: ${SCOPES[scope]}?`;
       $("confirm-text").textContent =
         `“${textOf(sel)}” ${status} for ${SCOPES[scope]}: touches ${preview.occurrences} ` +
         `occurrence${preview.occurrences === 1 ? "" : "s"} in ${preview.documents} ` +
@@ -502,7 +493,7 @@
     if (span) Object.assign(body, { span_id: span.id, version: span.version });
     else Object.assign(body, { start: sel.start, end: sel.end });
     if (state.category) body.category = state.category;
-    const answer = await change("/api/annotate/decision", body);
+    const answer = await call("POST", "/api/annotate/decision", body);
     if (!answer) return;
     show(answer.window, true, answer.spans);
     const others = answer.spans.length - 1;
@@ -540,7 +531,7 @@
     if (value === "create") body.create = true;
     else if (value === "auto") body.auto = true;
     else body.label_id = Number(value.slice(3));
-    const answer = await change("/api/annotate/label", body);
+    const answer = await call("POST", "/api/annotate/label", body);
     if (!answer) return;
     show(answer.window, true, answer.spans);
     const now = currentSpan();
@@ -557,7 +548,7 @@
     if (span) body.span_id = span.id;
     else if (sel) Object.assign(body, { start: sel.start, end: sel.end });
     else Object.assign(body, { start: state.data.window.start, end: state.data.window.end });
-    const answer = await change("/api/annotate/skip", body);
+    const answer = await call("POST", "/api/annotate/skip", body);
     if (!answer) return;
     state.data.can_move = answer.can_move;
     render();
@@ -565,7 +556,7 @@
   }
 
   async function move() {
-    const answer = await change("/api/annotate/move");
+    const answer = await call("POST", "/api/annotate/move");
     if (!answer) return;
     state.sel = null;
     show(answer, false);
@@ -573,7 +564,7 @@
   }
 
   async function history(which) {
-    const answer = await change(`/api/annotate/${which}`);
+    const answer = await call("POST", `/api/annotate/${which}`);
     if (!answer) return;
     show(answer.window, true, answer.spans);
     say(which === "undo" ? "Undone." : "Redone.");
@@ -656,17 +647,30 @@
     const action = key && keymap.get(key);
     if (!action || !actions[action]) return;
     event.preventDefault();
-    actions[action](key);
+    perform(action, key);
   });
+
+  // Actions run one after another, so keys typed ahead (s then e) act on what the one
+  // before them made, not on the window as it was before the server answered.
+  let queue = Promise.resolve();
+  function perform(action, key) {
+    queue = queue
+      .then(() => actions[action](key))
+      .catch((error) => say(`The page failed: ${error.message}`, "error"));
+  }
 
   root.querySelector(".toolbar").addEventListener("click", (event) => {
     const button = event.target.closest("button[data-action]");
-    if (button) actions[button.dataset.action]();
+    if (button) perform(button.dataset.action);
   });
   $("category").addEventListener("change", (event) => {
     const value = event.target.value;
     event.target.blur();
     if (value) pickCategory(value);
+  });
+  // Shift-click extends our selection; the browser's own would run from wherever it began.
+  $("text").addEventListener("mousedown", (event) => {
+    if (event.shiftKey) event.preventDefault();
   });
   $("text").addEventListener("mouseup", onMouseUp);
 
