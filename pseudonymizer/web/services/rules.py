@@ -19,7 +19,7 @@ from itertools import accumulate
 from typing import Any
 
 from sqlalchemy import select, tuple_, update
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Decision, Evidence, Mention, Status
@@ -204,7 +204,7 @@ def apply_to_document(
         (item.type, item.condition) if isinstance(item, Rule) else (item[0], item[1])
         for item in rules
     }
-    targets = {target for target in targets if target[0] in APPLIED}
+    targets = {target for target in targets if _may_stand(document.text, *target)}
     if not targets or not document.analysis:
         return []
     matcher = matcher or everything(session)
@@ -230,6 +230,14 @@ def apply_to_document(
         session.flush()
         update_status(session, document)
     return touched
+
+
+def _may_stand(text: str, kind: str, condition: str) -> bool:
+    """False where a word rule's sequence cannot stand (a word of it is not in the text), so
+    the document's tokens are not even read."""
+    if kind in BY_WORDS:
+        return all(word in text for word in condition.split(" "))
+    return kind in APPLIED
 
 
 def _named(span: Span, tokens: Tokens, targets: set[Target]) -> bool:
@@ -293,7 +301,7 @@ def _create(
     by_sequence = {as_library(row): row for row in creating}
     starts = [span.start for span in spans]
     reach = list(accumulate((span.end for span in spans), max))
-    touched: Touched = []
+    made: list[Span] = []
     last_end = -1
     for occurrence in Matcher(by_sequence).occurrences(tokens):
         i = bisect_right(starts, occurrence.start) - 1
@@ -316,11 +324,11 @@ def _create(
         )
         _vote(span, tokens, matcher)
         span.version = 1
-        session.add(span)
-        session.flush()
-        touched.append((span.id, None))
+        made.append(span)
         last_end = occurrence.end
-    return touched
+    session.add_all(made)
+    session.flush()
+    return [(span.id, None) for span in made]
 
 
 def preview(session: Session, kind: str, condition: str) -> tuple[int, int]:
@@ -372,7 +380,10 @@ def apply_rule(db: Database, payload: dict[str, Any]) -> None:
     for offset in range(0, len(ids), BATCH):
         with db.session() as session:
             matcher = everything(session)
+            # The stored analysis is read only where the text may hold the sequence.
             for document in session.scalars(
-                select(Document).where(Document.id.in_(ids[offset : offset + BATCH]))
+                select(Document)
+                .options(defer(Document.analysis))
+                .where(Document.id.in_(ids[offset : offset + BATCH]))
             ):
                 apply_to_document(session, document, [target], matcher)
