@@ -46,7 +46,8 @@ def search(session: DB, user: Admin, q: str = "", type: str = "") -> list[dict[s
 
 @router.post("/api/rules", status_code=201)
 def add(body: NewRule, session: DB, user: Admin) -> dict[str, object]:
-    """A rule for the whole corpus (any type, `ne_type` included), applied to it."""
+    """A rule for the whole corpus (any type, `ne_type` included): a word or lemma rule is
+    applied to every document in the background, an NE-type rule to documents analyzed next."""
     return rule_json(
         rule_admin.add(session, user, body.type, body.condition, body.confidence, body.label)
     )

@@ -62,7 +62,9 @@ def get_rule(session: Session, rule_id: int) -> Rule:
 def add(
     session: Session, admin: User, kind: str, condition: str, confidence: float, label: str
 ) -> Rule:
-    """A rule of any type, made by the admin for the whole corpus and applied to it."""
+    """A rule of any type, made by the admin for the whole corpus. The rules service applies
+    a word or lemma rule to every analyzed document in the background; an NE-type rule votes
+    in the documents analyzed from now on."""
     rule, new = rules.create_rule(session, kind, condition, confidence, label, None, admin.id)
     if not new:
         raise ServiceError(f"this rule exists already (rule {rule.id})", status=409)
@@ -85,8 +87,8 @@ def export_csv(session: Session) -> str:
 
 
 def import_csv(session: Session, admin: User, text: str, name: str = "upload") -> Imported:
-    """The rules of a library rules file, added and applied; a bad line refuses the whole
-    file, naming the line."""
+    """The rules of a library rules file, added and applied as `add` applies one; a bad line
+    refuses the whole file, naming the line."""
     try:
         found = parse(text, name)
     except RulesFileError as error:
