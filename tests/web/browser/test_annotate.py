@@ -115,6 +115,11 @@ def test_a_window_is_annotated_with_the_keyboard_only(server: Server, page: Any)
     press(page, "U")
     said(page, "^Redone")
     assert spans_of(server, document)[local].status == "private"
+    press(page, "u")
+    said(page, "^Undone")
+    press(page, "Control+Shift+Z")
+    said(page, "^Redone")
+    assert spans_of(server, document)[local].status == "private"
     # A nested mention: England inside the Bank of England, as a location.
     press(page, "l", "l", "l", "l", "l")
     assert selected(page) == "England"
@@ -173,10 +178,19 @@ def test_a_rule_is_previewed_and_applied_only_when_confirmed(server: Server, pag
     other = server.add_document("other.txt", OTHER)
     while selected(page) != "Mary Jones":
         press(page, "n")
+    press(page, "a")
+    page.wait_for_selector("#confirm[open]")
+    assert "every occurrence sharing its lemmas: touches 2 occurrences in 2 documents" in (
+        page.inner_text("#confirm-text")
+    )
+    press(page, "Escape")
+    page.wait_for_selector("#confirm", state="hidden")
+    said(page, "^Nothing changed")
     press(page, "S")
     page.wait_for_selector("#confirm[open]")
     assert "touches 2 occurrences in 2 documents" in page.inner_text("#confirm-text")
     press(page, "Escape")
+    page.wait_for_selector("#confirm", state="hidden")
     said(page, "^Nothing changed")
     assert spans_of(server, document)[at(LETTER, "Mary Jones")].status == "candidate"
     press(page, "S")
@@ -284,3 +298,20 @@ def _bounds(shown: str) -> tuple[int, int]:
     found = re.search(r"(\d+)–(\d+)", shown)
     assert found, shown
     return int(found[1]), int(found[2])
+
+
+def test_offsets_are_code_points_past_characters_outside_the_basic_plane(
+    server: Server, page: Any
+) -> None:
+    text = "\U0001f600\U0001f600 Call Mary Jones on 0113 496 0000 today.\n"
+    server.add_user("anna@example.org", "Anna")
+    document = server.add_document("emoji.txt", text)
+    sign_in(page, server, "anna@example.org", "/annotate")
+    page.wait_for_selector("mark.selection")
+    while selected(page) != "Mary Jones":
+        press(page, "n")
+    press(page, "m", "K")
+    assert selected(page) == "Mary"
+    press(page, "s")
+    said(page, "^Marked private")
+    assert spans_of(server, document)[at(text, "Mary")].status == "private"
