@@ -19,7 +19,7 @@ from sqlalchemy.orm import Session
 
 from pseudonymizer.categories import Category
 from pseudonymizer.rules import Rule, RuleError
-from pseudonymizer.rules.matcher import Matcher
+from pseudonymizer.rules.matcher import Matcher, Tokens
 from pseudonymizer.web.db.models import Document, Span, User
 from pseudonymizer.web.services import ServiceError, decisions
 from pseudonymizer.web.services.audit import record
@@ -57,16 +57,19 @@ def find(session: Session, admin: User, kind: str, query: str) -> Found:
     """Every match of `query` in the analyzed documents, in document and text order, each in
     a few words of context (each context served is audit-logged)."""
     finder = _finder(kind, query)
+    documents = select(Document).where(Document.analysis.is_not(None)).order_by(Document.id)
+    if kind == Kind.WORDS:  # only a text holding the first word can hold the sequence
+        documents = documents.where(Document.text.contains(query.split()[0], autoescape=True))
     matches: list[Match] = []
     truncated = False
-    for document in session.scalars(
-        select(Document).where(Document.analysis.is_not(None)).order_by(Document.id)
-    ):
-        places = finder(document)
+    for document in session.scalars(documents):
+        if not document.analysis:  # stored as JSON null: not analyzed yet, no tokens to cut at
+            continue
+        tokens = tokens_of(document)
+        places = finder(document.text, tokens)
         if not places:
             continue
         spans = _spans_at(session, document.id, places)
-        tokens = tokens_of(document)
         for start, end in places:
             if len(matches) == MAX_MATCHES:
                 truncated = True
@@ -81,7 +84,7 @@ def find(session: Session, admin: User, kind: str, query: str) -> Found:
     return Found(matches, truncated)
 
 
-def _finder(kind: str, query: str) -> Callable[[Document], list[tuple[int, int]]]:
+def _finder(kind: str, query: str) -> Callable[[str, Tokens], list[tuple[int, int]]]:
     if not query.strip():
         raise ServiceError("type what to search for")
     if kind == Kind.REGEX:
@@ -90,8 +93,8 @@ def _finder(kind: str, query: str) -> Callable[[Document], list[tuple[int, int]]
         except re.error as error:
             raise ServiceError(f"not a regular expression: {error}") from None
 
-        def regex(document: Document) -> list[tuple[int, int]]:
-            return [m.span() for m in pattern.finditer(document.text) if m.end() > m.start()]
+        def regex(text: str, tokens: Tokens) -> list[tuple[int, int]]:
+            return [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
         return regex
     if kind not in (Kind.WORDS, Kind.LEMMAS):
@@ -104,8 +107,8 @@ def _finder(kind: str, query: str) -> Callable[[Document], list[tuple[int, int]]
         raise ServiceError(str(error)) from None
     matcher = Matcher([probe])
 
-    def sequence(document: Document) -> list[tuple[int, int]]:
-        return [(o.start, o.end) for o in matcher.occurrences(tokens_of(document))]
+    def sequence(text: str, tokens: Tokens) -> list[tuple[int, int]]:
+        return [(o.start, o.end) for o in matcher.occurrences(tokens)]
 
     return sequence
 
