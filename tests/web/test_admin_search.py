@@ -109,3 +109,17 @@ def test_annotators_do_not_search(site: Site) -> None:
     assert site.annotator.post("/api/search/mark", json=mark).status_code == 403
     assert site.annotator.get("/admin/search").status_code == 403
     assert "Search and annotate" in site.admin.get("/admin/search").text
+
+
+def test_a_document_not_analyzed_yet_is_not_searched(site: Site) -> None:
+    answer = site.admin.post(
+        "/api/documents",
+        files=[("files", ("new.txt", b"bluebird waits for analysis.\n", "text/plain"))],
+        data={"lang": "en"},
+    )
+    assert answer.status_code == 201  # its analysis job is still queued
+    found = site.admin.get("/api/search", params={"kind": "regex", "q": "bluebird"}).json()
+    assert found["matches"] == []
+    site.work()
+    found = site.admin.get("/api/search", params={"kind": "regex", "q": "bluebird"}).json()
+    assert [(m["document"], m["start"]) for m in found["matches"]] == [("new.txt", 0)]
