@@ -57,14 +57,13 @@ def find(session: Session, admin: User, kind: str, query: str) -> Found:
     """Every match of `query` in the analyzed documents, in document and text order, each in
     a few words of context (each context served is audit-logged)."""
     finder = _finder(kind, query)
+    # Only analyzed documents: their stored tokens are what contexts are cut at.
     documents = select(Document).where(Document.analysis.is_not(None)).order_by(Document.id)
     if kind == Kind.WORDS:  # only a text holding the first word can hold the sequence
         documents = documents.where(Document.text.contains(query.split()[0], autoescape=True))
     matches: list[Match] = []
     truncated = False
     for document in session.scalars(documents):
-        if not document.analysis:  # stored as JSON null: not analyzed yet, no tokens to cut at
-            continue
         tokens = tokens_of(document)
         places = finder(document.text, tokens)
         if not places:
