@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import json
+import re
 import zipfile
 from pathlib import Path
 
@@ -179,8 +180,10 @@ def test_pseudonymize_fixed_replacement_and_reidentify_with_the_data_dirs_key(
     out = files[f"{first}-a.txt"].decode()
     # The label's replacement, verbatim, for both of its names; nothing private left.
     assert out.startswith("Mr. X met ") and ". Mr. X said " in out
-    for private in ("Jan", "Honza", "Mary", "Jones", "603 123 456", "mary@", "Hoffmann", "Weber"):
-        assert private not in out and private not in files[f"{second}-b.txt"].decode()
+    # Word by word: a surrogate may well be `Janet`, never `Jan`.
+    words = set(re.findall(r"\w+", out + files[f"{second}-b.txt"].decode()))
+    assert not words & {"Jan", "Novák", "Honza", "Mary", "Jones", "Peter", "Hoffmann", "Anna"}
+    assert "603 123 456" not in out and "mary@example.com" not in out
     assert "in Prague." in out
     # The download opens with the data dir's key, as `run`'s output folder does.
     folder = _unzip(answer.content, tmp_path / "download")
@@ -227,7 +230,7 @@ def test_the_download_is_what_run_writes_from_the_annotations_download(
     }
     assert written  # the run wrote the documents
     assert {name: web[name] for name in written} == written
-    assert b"Hoffmann" not in b"".join(written.values())
+    assert not re.search(rb"\bHoffmann\b", b"".join(written.values()))
 
 
 def test_annotations_are_what_evaluate_reads(site: Site, tmp_path: Path) -> None:

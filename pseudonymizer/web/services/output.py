@@ -56,6 +56,7 @@ READY = frozenset({DocumentStatus.ANALYZED, DocumentStatus.PRE_ANNOTATED, Docume
 # Who decided a span that a person decided, as the pipeline names the source of their mentions.
 USER_SOURCE = "user"
 _UNSAFE = re.compile(r"[^\w.-]+")
+_BATCH = 500
 
 
 @dataclass(frozen=True)
@@ -180,10 +181,11 @@ def _entries(session: Session, documents: list[Document]) -> list[_Entry]:
     """The documents with their spans as the library's mentions, read in one query."""
     spans: dict[int, list[Span]] = defaultdict(list)
     ids = [document.id for document in documents]
-    for span in session.scalars(
-        select(Span).where(Span.document_id.in_(ids)).order_by(Span.start, Span.end)
-    ):
-        spans[span.document_id].append(span)
+    for first in range(0, len(ids), _BATCH):  # within every database's limit of parameters
+        batch = ids[first : first + _BATCH]
+        query = select(Span).where(Span.document_id.in_(batch)).order_by(Span.start, Span.end)
+        for span in session.scalars(query):
+            spans[span.document_id].append(span)
     wanted = {span.label_id for found in spans.values() for span in found} - {None}
     labels = {
         label.id: label for label in session.scalars(select(Label).where(Label.id.in_(wanted)))
