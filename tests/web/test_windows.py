@@ -6,6 +6,7 @@ from __future__ import annotations
 from sqlalchemy import select
 
 from pseudonymizer.web.db.models import AuditEvent, Document, DocumentStatus
+from pseudonymizer.web.services.spans import Reading
 from pseudonymizer.web.services.windows import around, reading
 from tests.web.conftest import Client, Site
 
@@ -53,15 +54,19 @@ def test_a_window_is_its_size_on_both_sides_cut_to_whole_sentences(any_site: Sit
     assert window["can_move"] is False and window["last"] is True
 
 
+def _reading(tokens: list[tuple[int, int]], sentences: list[tuple[int, int]], length: int):
+    stored = {"tokens": tokens, "sentences": sentences, "lemmas": ["x"] * len(tokens)}
+    return Reading("x" * length, "en", stored)
+
+
 def test_a_text_without_sentence_ends_never_shows_more_than_twice_the_window() -> None:
     tokens = [(i * 5, i * 5 + 4) for i in range(1000)]
     whole = [(0, tokens[-1][1])]  # one sentence: a transcript without punctuation
-    start, end = around(tokens, whole, tokens[500][0], tokens[501][1], 10, tokens[-1][1])
+    read = _reading(tokens, whole, 5000)
+    start, end = around(read, tokens[500][0], tokens[501][1], 10)
     assert (start, end) == (tokens[480][0], tokens[521][1])  # 20 tokens on either side
-    assert around(tokens, [], tokens[500][0], tokens[500][1], 10, 5000) == (
-        tokens[490][0],
-        tokens[510][1],
-    )
+    unsplit = _reading(tokens, [], 5000)
+    assert around(unsplit, tokens[500][0], tokens[500][1], 10) == (tokens[490][0], tokens[510][1])
 
 
 def test_a_transcript_without_sentence_ends_is_not_served_whole(site: Site) -> None:
@@ -202,11 +207,11 @@ def test_a_document_nothing_was_found_in_is_read_through_and_then_done(site: Sit
 
 def test_reading_windows_are_consecutive_and_cut_at_sentence_ends() -> None:
     tokens = [(i * 3, i * 3 + 2) for i in range(25)]
-    sentences = [(0, 14), (15, 74)]
-    first = reading(tokens, sentences, 0, 5, 80)
+    read = _reading(tokens, [(0, 14), (15, 74)], 80)
+    first = reading(read, 0, 5)
     assert (first.start, first.end, first.last) == (0, 14, False)
-    second = reading(tokens, sentences, first.end, 5, 80)
+    second = reading(read, first.end, 5)
     # No sentence ends within the next ten tokens: cut at the tenth.
     assert (second.start, second.end, second.last) == (14, tokens[14][1], False)
-    third = reading(tokens, sentences, second.end, 5, 80)
+    third = reading(read, second.end, 5)
     assert (third.start, third.end, third.last) == (second.end, 80, True)

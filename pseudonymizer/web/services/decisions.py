@@ -37,9 +37,10 @@ from pseudonymizer.web.db.models import (
     now,
 )
 from pseudonymizer.web.services import Conflict, Forbidden, NotFound, ServiceError, rules
-from pseudonymizer.web.services.documents import get_document, update_status
+from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import (
     labels_by_id,
+    light_document,
     names_by_id,
     restore,
     snapshot,
@@ -123,13 +124,13 @@ def touched_spans(session: Session, document: Document, changes: Changes) -> lis
 
 def _document_for(session: Session, user: User, document_id: int | None) -> Document:
     if document_id is not None and user.role == Role.ADMIN:
-        return get_document(session, document_id)
+        return light_document(session, document_id)
     cursor = session.get(Cursor, user.id)
     if cursor is None:
         raise ServiceError(NO_WINDOW, status=409)
     if document_id is not None and document_id != cursor.document_id:
         raise Forbidden("this is not in the window you were served")
-    return get_document(session, cursor.document_id)
+    return light_document(session, cursor.document_id)
 
 
 def _category(value: str | None) -> str | None:
@@ -210,7 +211,7 @@ def decide(
         span = session.get(Span, span_id)
         if span is None:
             raise NotFound(f"no span {span_id}")
-        document = get_document(session, span.document_id)
+        document = light_document(session, span.document_id)
         check_access(session, user, document.id, span.start, span.end, whole=False)
         before = snapshot(span)
         claim(session, span, version)
@@ -261,7 +262,10 @@ def _sequence_rule(
         )
     ):
         changes.rules.append({"op": "removed", "rule": rules.rule_json(row)})
-        changes.extend(rules.delete_rule(session, row))
+        # Only this document's spans are kept in its action; an undo re-applies the rule
+        # elsewhere, so no other document's offsets enter this one's history.
+        removed = rules.delete_rule(session, row)
+        changes.extend([(i, state) for i, state in removed if state["document_id"] == document.id])
     row, new = rules.create_rule(
         session,
         kind,
@@ -325,7 +329,7 @@ def redo(session: Session, user: User) -> Outcome:
 def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
     """Bring the action's spans, rules and labels to its `to` side. Refused when someone
     else decided one of its spans since (it is no longer as the action left it)."""
-    document = get_document(session, action.document_id)
+    document = light_document(session, action.document_id)
     entries = action.change.get("spans", [])
     for entry in entries:
         _unchanged(session, entry["id"], entry[since])

@@ -21,8 +21,8 @@ from pseudonymizer.link import normalize
 from pseudonymizer.web.db.models import Document, Label, Role, Span, SpanStatus, User, now
 from pseudonymizer.web.services import NotFound, ServiceError
 from pseudonymizer.web.services.decisions import Changes, Outcome, claim, record_action
-from pseudonymizer.web.services.documents import get_document, update_status
-from pseudonymizer.web.services.spans import snapshot
+from pseudonymizer.web.services.documents import update_status
+from pseudonymizer.web.services.spans import light_document, snapshot
 from pseudonymizer.web.services.windows import check_access, mark_decided
 
 
@@ -95,7 +95,7 @@ def label_span(
     span = session.get(Span, span_id)
     if span is None:
         raise NotFound(f"no span {span_id}")
-    document = get_document(session, span.document_id)
+    document = light_document(session, span.document_id)
     check_access(session, user, document.id, span.start, span.end, whole=False)
     if span.status == SpanStatus.PUBLIC:
         raise ServiceError("a public span takes no label: mark it private first")

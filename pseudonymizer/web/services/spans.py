@@ -9,16 +9,20 @@ was read (`tokens_of`), never by parsing it again.
 
 from __future__ import annotations
 
+import threading
+from collections import OrderedDict
 from collections.abc import Iterable
 from datetime import datetime
+from functools import cached_property
 from typing import Any
 
 from sqlalchemy import select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.rules.matcher import Tokens
-from pseudonymizer.web.db.models import Document, Label, Span, SpanStatus, User
+from pseudonymizer.web.db.models import Document, Label, Rule, Span, SpanStatus, User
+from pseudonymizer.web.services import NotFound
 
 # The fields a snapshot keeps; `version` is not restored but counted on (a restore is a change).
 STATE_FIELDS = (
@@ -38,11 +42,65 @@ STATE_FIELDS = (
 
 def tokens_of(document: Document) -> Tokens:
     """The document's tokens as the matcher reads them, from the stored analysis."""
-    stored = document.analysis or {"tokens": [], "lemmas": []}
-    analysis = Analysis(document.text, document.lang)
-    analysis.tokens = [(start, end) for start, end in stored["tokens"]]
-    analysis.lemmas = list(stored["lemmas"])
-    return Tokens.of(analysis)
+    return reading_of(document).tokens
+
+
+class Reading:
+    """A document's stored analysis, decoded once: token and sentence offsets with their
+    sorted edges for bisection, and the matcher's tokens when first asked for."""
+
+    def __init__(self, text: str, lang: str, stored: dict[str, Any] | None) -> None:
+        stored = stored or {}
+        self.text, self.lang = text, lang
+        self.offsets = [(start, end) for start, end in stored.get("tokens", [])]
+        self.lemmas: list[str] = list(stored.get("lemmas", []))
+        self.sentences = [(start, end) for start, end in stored.get("sentences", [])]
+        self.starts = [start for start, _ in self.offsets]
+        self.ends = [end for _, end in self.offsets]
+        self.sentence_starts = [start for start, _ in self.sentences]
+        self.sentence_ends = [end for _, end in self.sentences]
+
+    @cached_property
+    def tokens(self) -> Tokens:
+        analysis = Analysis(self.text, self.lang)
+        analysis.tokens = self.offsets
+        analysis.lemmas = self.lemmas
+        return Tokens.of(analysis)
+
+
+# Readings of the documents people work in: a 50,000-token analysis takes longer to decode
+# than a request may. Analysis is written once, before a document is served, so a reading
+# stays true for its document (the creation time tells a new document under a reused id).
+_READINGS: OrderedDict[tuple[int, datetime], Reading] = OrderedDict()
+_READINGS_KEPT = 16
+_readings_lock = threading.Lock()
+
+
+def reading_of(document: Document) -> Reading:
+    key = (document.id, document.created_at)
+    with _readings_lock:
+        found = _READINGS.get(key)
+        if found is not None:
+            _READINGS.move_to_end(key)
+            return found
+    made = Reading(document.text, document.lang, document.analysis)
+    with _readings_lock:
+        _READINGS[key] = made
+        while len(_READINGS) > _READINGS_KEPT:
+            _READINGS.popitem(last=False)
+    return made
+
+
+def light(session: Session, document_id: int) -> Document | None:
+    """The document without its stored analysis (read through `reading_of` when needed)."""
+    return session.get(Document, document_id, options=[defer(Document.analysis)])
+
+
+def light_document(session: Session, document_id: int) -> Document:
+    document = light(session, document_id)
+    if document is None:
+        raise NotFound(f"no document {document_id}")
+    return document
 
 
 def is_open(span: Span) -> bool:
@@ -76,8 +134,14 @@ def restore(session: Session, span_id: int, state: dict[str, Any] | None) -> Spa
             session.delete(span)
         return None
     fields = {name: state[name] for name in STATE_FIELDS}
+    # What was erased since (a label, a rule, an account) is not brought back.
+    for name, table in (("label_id", Label), ("rule_id", Rule), ("decided_by", User)):
+        if fields[name] is not None and session.get(table, fields[name]) is None:
+            fields[name] = None
     decided_at = datetime.fromisoformat(state["decided_at"]) if state["decided_at"] else None
     if span is None:
+        if session.get(Document, fields["document_id"]) is None:
+            return None
         span = Span(id=span_id, decided_at=decided_at, version=state["version"] + 1, **fields)
         session.add(span)
         return span

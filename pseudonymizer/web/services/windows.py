@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import exists, func, select
-from sqlalchemy.orm import Session
+from sqlalchemy.orm import Session, defer
 
 from pseudonymizer.web.db.models import (
     Cursor,
@@ -36,14 +36,12 @@ from pseudonymizer.web.db.models import (
 from pseudonymizer.web.services import Conflict, Forbidden, NotFound, ServiceError
 from pseudonymizer.web.services.audit import record
 from pseudonymizer.web.services.documents import needs_reading, progress, update_status
-from pseudonymizer.web.services.spans import spans_json
+from pseudonymizer.web.services.spans import Reading, light, reading_of, spans_json
 
 MOVE_FIRST = "decide at least one span in this window, or skip it, before moving on"
 NO_WINDOW = "you have no window yet: ask for one with GET /api/annotate/next"
 # How many random unfinished documents are looked at for one with something to serve.
 DRAW = 20
-
-Offsets = list[tuple[int, int]]
 
 
 @dataclass(frozen=True)
@@ -53,58 +51,46 @@ class Cut:
     last: bool
 
 
-def around(
-    tokens: Offsets, sentences: Offsets, start: int, end: int, size: int, length: int
-) -> tuple[int, int]:
+def around(read: Reading, start: int, end: int, size: int) -> tuple[int, int]:
     """`size` tokens on both sides of `start:end`, widened to the sentences they begin and end
     in, never past `2 * size` tokens on either side."""
+    tokens, count = read.offsets, len(read.offsets)
     if not tokens:
-        return 0, length
-    starts = [s for s, _ in tokens]
-    ends = [e for _, e in tokens]
-    first = min(bisect_right(ends, start), len(tokens) - 1)
-    last = max(bisect_left(starts, end) - 1, first)
+        return 0, len(read.text)
+    first = min(bisect_right(read.ends, start), count - 1)
+    last = max(bisect_left(read.starts, end) - 1, first)
     low = tokens[max(0, first - size)][0]
-    high = tokens[min(len(tokens) - 1, last + size)][1]
+    high = tokens[min(count - 1, last + size)][1]
     floor = tokens[max(0, first - 2 * size)][0]
-    ceiling = tokens[min(len(tokens) - 1, last + 2 * size)][1]
-    sentence = _containing(sentences, low)
+    ceiling = tokens[min(count - 1, last + 2 * size)][1]
+    sentence = _containing(read, low)
     if sentence is not None:
         low = max(sentence[0], floor)
-    sentence = _containing(sentences, high - 1)
+    sentence = _containing(read, high - 1)
     if sentence is not None:
         high = min(sentence[1], ceiling)
     return min(low, start), max(high, end)
 
 
-def reading(tokens: Offsets, sentences: Offsets, position: int, size: int, length: int) -> Cut:
+def reading(read: Reading, position: int, size: int) -> Cut:
     """The full-reading window that starts at `position`: the next `2 * size` tokens, cut back
     to the last sentence end inside them; the last window runs to the end of the text."""
-    starts = [s for s, _ in tokens]
-    i = bisect_left(starts, position)
+    i = bisect_left(read.starts, position)
     limit = i + 2 * size - 1
-    if limit >= len(tokens) - 1:
-        return Cut(position, length, True)
-    end = tokens[limit][1]
-    sentence_ends = [e for _, e in sentences]
-    k = bisect_right(sentence_ends, end) - 1
-    if k >= 0 and sentence_ends[k] > tokens[i][0]:
-        end = sentence_ends[k]
+    if limit >= len(read.offsets) - 1:
+        return Cut(position, len(read.text), True)
+    end = read.offsets[limit][1]
+    k = bisect_right(read.sentence_ends, end) - 1
+    if k >= 0 and read.sentence_ends[k] > read.offsets[i][0]:
+        end = read.sentence_ends[k]
     return Cut(position, end, False)
 
 
-def _containing(sentences: Offsets, offset: int) -> tuple[int, int] | None:
-    k = bisect_right([s for s, _ in sentences], offset) - 1
-    if k >= 0 and sentences[k][0] <= offset < sentences[k][1]:
-        return sentences[k][0], sentences[k][1]
+def _containing(read: Reading, offset: int) -> tuple[int, int] | None:
+    k = bisect_right(read.sentence_starts, offset) - 1
+    if k >= 0 and read.sentences[k][0] <= offset < read.sentences[k][1]:
+        return read.sentences[k]
     return None
-
-
-def _offsets(document: Document) -> tuple[Offsets, Offsets]:
-    stored = document.analysis or {}
-    tokens = [(s, e) for s, e in stored.get("tokens", [])]
-    sentences = [(s, e) for s, e in stored.get("sentences", [])]
-    return tokens, sentences
 
 
 def _waiting(document_id: int) -> Any:
@@ -121,17 +107,16 @@ def cut_for(session: Session, document: Document, size: int, after: int = 0) -> 
     """The document's next window for a person whose last one ended at `after`: the next
     full-reading window, else the one around the first open span from `after` on (from the
     start again when none is left after it); None when nothing in it waits for a person."""
-    tokens, sentences = _offsets(document)
+    read = reading_of(document)
     if needs_reading(document):
-        position = int(document.meta.get("read_to", 0))
-        return reading(tokens, sentences, position, size, len(document.text))
+        return reading(read, int(document.meta.get("read_to", 0)), size)
     waiting = _waiting(document.id).order_by(Span.start, Span.end)
     span = session.scalar(waiting.where(Span.start >= after).limit(1))
     if span is None:
         span = session.scalar(waiting.limit(1))
     if span is None:
         return None
-    start, end = around(tokens, sentences, span.start, span.end, size, len(document.text))
+    start, end = around(read, span.start, span.end, size)
     beyond = session.scalar(
         _waiting(document.id).where((Span.start >= end) | (Span.end <= start)).limit(1)
     )
@@ -142,7 +127,11 @@ def _draw(session: Session, user: User) -> tuple[Document, Cut] | None:
     """A random unfinished document with something to serve, preferring those nobody else
     is working in."""
     others = select(Cursor.document_id).where(Cursor.user_id != user.id)
-    unfinished = select(Document).where(Document.status == DocumentStatus.PRE_ANNOTATED)
+    unfinished = (
+        select(Document)
+        .options(defer(Document.analysis))
+        .where(Document.status == DocumentStatus.PRE_ANNOTATED)
+    )
     for query in (unfinished.where(Document.id.not_in(others)), unfinished):
         for document in session.scalars(query.order_by(func.random()).limit(DRAW)):
             cut = cut_for(session, document, user.window_size)
@@ -156,7 +145,7 @@ def _place(session: Session, user: User, cursor: Cursor | None) -> Cursor | None
     else one in another document; None when no document waits for anyone."""
     found: tuple[Document, Cut] | None = None
     if cursor is not None:
-        document = session.get(Document, cursor.document_id)
+        document = light(session, cursor.document_id)
         if document is not None and document.status == DocumentStatus.PRE_ANNOTATED:
             cut = cut_for(session, document, user.window_size, cursor.end)
             found = (document, cut) if cut is not None else None
@@ -187,7 +176,7 @@ def current(session: Session, user: User) -> Cursor | None:
     a new one."""
     cursor = session.get(Cursor, user.id)
     if cursor is not None:
-        document = session.get(Document, cursor.document_id)
+        document = light(session, cursor.document_id)
         if document is not None and document.status in (
             DocumentStatus.PRE_ANNOTATED,
             DocumentStatus.DONE,
@@ -206,7 +195,7 @@ def move(session: Session, user: User) -> dict[str, Any]:
     cursor = session.get(Cursor, user.id)
     if cursor is None:
         return next_window(session, user)
-    document = session.get(Document, cursor.document_id)
+    document = light(session, cursor.document_id)
     unfinished = document is not None and document.status == DocumentStatus.PRE_ANNOTATED
     if not cursor.decided and unfinished:
         raise Conflict(MOVE_FIRST)
@@ -293,16 +282,17 @@ def window_json(session: Session, user: User, cursor: Cursor | None) -> dict[str
     """The window as the page gets it; serving it is logged."""
     if cursor is None:
         return {"document": None}
-    document = session.get(Document, cursor.document_id)
+    document = light(session, cursor.document_id)
     if document is None:
         return {"document": None}
-    tokens, _ = _offsets(document)
-    first = bisect_left([s for s, _ in tokens], cursor.start)
-    after = bisect_right([e for _, e in tokens], cursor.end)
-    inside = [[s, e] for s, e in tokens[first:after]]
+    read = reading_of(document)
+    first = bisect_left(read.starts, cursor.start)
+    after = bisect_right(read.ends, cursor.end)
+    inside = [[s, e] for s, e in read.offsets[first:after]]
     spans = list(
         session.scalars(
             select(Span)
+            .options(defer(Span.evidence))
             .where(
                 Span.document_id == document.id,
                 Span.start < cursor.end,
