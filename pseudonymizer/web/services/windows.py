@@ -157,13 +157,13 @@ def _place(session: Session, user: User, cursor: Cursor | None) -> Cursor | None
             session.flush()
         return None
     document, cut = found
+    # A full-reading window with nothing open in it has nothing to decide: reading it is all.
+    decided = session.scalar(_waiting_in(document.id, cut.start, cut.end)) is None
     if cursor is None:
         cursor = Cursor(user_id=user.id, document_id=document.id, start=0, end=0)
         session.add(cursor)
     cursor.document_id, cursor.start, cursor.end = document.id, cut.start, cut.end
-    # A full-reading window with nothing open in it has nothing to decide: reading it is all.
-    cursor.decided = session.scalar(_waiting_in(document.id, cut.start, cut.end)) is None
-    session.flush()
+    cursor.decided = decided
     return cursor
 
 
@@ -279,12 +279,20 @@ def window_of(session: Session, user: User) -> dict[str, Any]:
 
 
 def window_json(session: Session, user: User, cursor: Cursor | None) -> dict[str, Any]:
-    """The window as the page gets it; serving it is logged."""
+    """The window as the page gets it; serving it is logged. Everything is read before
+    anything is written, so on SQLite the write lock is held only for the commit."""
     if cursor is None:
         return {"document": None}
-    document = light(session, cursor.document_id)
-    if document is None:
-        return {"document": None}
+    with session.no_autoflush:
+        document = light(session, cursor.document_id)
+        if document is None:
+            return {"document": None}
+        served = _served(session, document, cursor)
+    record(session, "window", user.id, document.id, cursor.start, cursor.end)
+    return served
+
+
+def _served(session: Session, document: Document, cursor: Cursor) -> dict[str, Any]:
     read = reading_of(document)
     first = bisect_left(read.starts, cursor.start)
     after = bisect_right(read.ends, cursor.end)
@@ -311,7 +319,6 @@ def window_json(session: Session, user: User, cursor: Cursor | None) -> dict[str
             .limit(1)
         )
         last = beyond is None
-    record(session, "window", user.id, document.id, cursor.start, cursor.end)
     return {
         "document": {
             "id": document.id,
