@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from pathlib import Path, PurePath
 from typing import Any
 
-from sqlalchemy import Text, cast, delete, event, func, select
+from sqlalchemy import Text, case, cast, delete, event, func, select
 from sqlalchemy.orm import Session
 
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
@@ -145,15 +145,16 @@ def list_documents(session: Session) -> list[Document]:
 def progress(session: Session, document_id: int) -> tuple[int, int]:
     """(decided, all) spans of the document: a candidate or an unlabelled private span is
     not decided."""
-    rows = session.execute(
-        select(Span.status, Span.label_id).where(Span.document_id == document_id)
-    ).all()
-    decided = sum(1 for status, label in rows if not _open(status, label))
-    return decided, len(rows)
-
-
-def _open(status: str, label_id: int | None) -> bool:
-    return status == SpanStatus.CANDIDATE or (status == SpanStatus.PRIVATE and label_id is None)
+    # Counted by the database: a long document has thousands of spans and every window shows it.
+    waiting = (Span.status == SpanStatus.CANDIDATE) | (
+        (Span.status == SpanStatus.PRIVATE) & Span.label_id.is_(None)
+    )
+    total, left = session.execute(
+        select(func.count(), func.coalesce(func.sum(case((waiting, 1), else_=0)), 0)).where(
+            Span.document_id == document_id
+        )
+    ).one()
+    return total - left, total
 
 
 def update_status(session: Session, document: Document) -> None:
