@@ -46,24 +46,37 @@ def tokens_of(document: Document) -> Tokens:
 
 
 class Reading:
-    """A document's stored analysis, decoded once: token and sentence offsets with their
-    sorted edges for bisection, and the matcher's tokens when first asked for."""
+    """A document's stored analysis, decoded once: token and sentence offsets (`[start, end]`
+    pairs as stored), their sorted edges for bisection and the matcher's tokens, each made
+    when first asked for (a rule's job needs only the tokens, a window only the edges)."""
 
     def __init__(self, text: str, lang: str, stored: dict[str, Any] | None) -> None:
         stored = stored or {}
         self.text, self.lang = text, lang
-        self.offsets = [(start, end) for start, end in stored.get("tokens", [])]
-        self.lemmas: list[str] = list(stored.get("lemmas", []))
-        self.sentences = [(start, end) for start, end in stored.get("sentences", [])]
-        self.starts = [start for start, _ in self.offsets]
-        self.ends = [end for _, end in self.offsets]
-        self.sentence_starts = [start for start, _ in self.sentences]
-        self.sentence_ends = [end for _, end in self.sentences]
+        self.offsets: list[list[int]] = stored.get("tokens", [])
+        self.lemmas: list[str] = stored.get("lemmas", [])
+        self.sentences: list[list[int]] = stored.get("sentences", [])
+
+    @cached_property
+    def starts(self) -> list[int]:
+        return [start for start, _ in self.offsets]
+
+    @cached_property
+    def ends(self) -> list[int]:
+        return [end for _, end in self.offsets]
+
+    @cached_property
+    def sentence_starts(self) -> list[int]:
+        return [start for start, _ in self.sentences]
+
+    @cached_property
+    def sentence_ends(self) -> list[int]:
+        return [end for _, end in self.sentences]
 
     @cached_property
     def tokens(self) -> Tokens:
         analysis = Analysis(self.text, self.lang)
-        analysis.tokens = self.offsets
+        analysis.tokens = self.offsets  # type: ignore[assignment]  # pairs unpack alike
         analysis.lemmas = self.lemmas
         return Tokens.of(analysis)
 

@@ -89,7 +89,7 @@ def reading(read: Reading, position: int, size: int) -> Cut:
 def _containing(read: Reading, offset: int) -> tuple[int, int] | None:
     k = bisect_right(read.sentence_starts, offset) - 1
     if k >= 0 and read.sentences[k][0] <= offset < read.sentences[k][1]:
-        return read.sentences[k]
+        return read.sentences[k][0], read.sentences[k][1]
     return None
 
 
