@@ -166,8 +166,8 @@ def test_undo_is_one_s_own_and_refused_over_someone_else_s_later_decision(site: 
 
 def test_the_preview_counts_occurrences_and_documents(site: Site) -> None:
     site.upload(site.admin, ("door.txt", DOOR))
-    site.upload(site.admin, ("other.txt", OTHER), ("none.txt", "A red door.\n"))
     window = site.annotator.get("/api/annotate/next").json()
+    site.upload(site.admin, ("other.txt", OTHER), ("none.txt", "A red door.\n"))
     text = window["window"]["text"]
     start = window["window"]["start"] + text.index("green door")
     answer = site.annotator.post(
