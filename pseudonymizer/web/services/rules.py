@@ -32,7 +32,7 @@ from pseudonymizer.web.jobs import enqueue, handler
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.analysis import library_rules
 from pseudonymizer.web.services.documents import update_status
-from pseudonymizer.web.services.spans import decided_by_person, snapshot, tokens_of
+from pseudonymizer.web.services.spans import Reading, decided_by_person, snapshot, tokens_of
 
 # What a rule of each type looks at in a span: its words, its lemmas or its category.
 BY_WORDS = (RuleType.WORD.value, RuleType.USER.value)
@@ -195,11 +195,13 @@ def apply_to_document(
     document: Document,
     rules: Sequence[Rule] | Sequence[Target],
     matcher: Matcher | None = None,
+    remember: bool = True,
 ) -> Touched:
     """Apply the rules (or every rule of these (type, condition) pairs) to one document in one
     pass over its stored tokens: create spans where a private rule's sequence stands
     uncovered, vote again the spans these conditions name that no person decided. Returns
-    the spans touched with their states before."""
+    the spans touched with their states before. A pass over the corpus does not `remember`
+    the readings, so the documents people work in keep theirs."""
     targets = {
         (item.type, item.condition) if isinstance(item, Rule) else (item[0], item[1])
         for item in rules
@@ -211,7 +213,10 @@ def apply_to_document(
     rows = list(
         session.scalars(select(Rule).where(tuple_(Rule.type, Rule.condition).in_(list(targets))))
     )
-    tokens = tokens_of(document)
+    if remember:
+        tokens = tokens_of(document)
+    else:
+        tokens = Reading(document.text, document.lang, document.analysis).tokens
     spans = list(
         session.scalars(
             select(Span).where(Span.document_id == document.id).order_by(Span.start, Span.end)
@@ -337,7 +342,8 @@ def preview(session: Session, kind: str, condition: str) -> tuple[int, int]:
     matcher = Matcher([probe])
     occurrences = documents = 0
     for document in _documents(session, kind, probe.condition):
-        found = sum(1 for _ in matcher.occurrences(tokens_of(document)))
+        tokens = Reading(document.text, document.lang, document.analysis).tokens
+        found = sum(1 for _ in matcher.occurrences(tokens))
         occurrences += found
         documents += 1 if found else 0
     return occurrences, documents
@@ -361,9 +367,10 @@ def _candidates(kind: str, condition: str) -> Any:
 
 
 def _documents(session: Session, kind: str, condition: str) -> Iterable[Document]:
+    """The documents the sequence may stand in, their analysis read only for those."""
     for document_id in list(session.scalars(_candidates(kind, condition))):
-        document = session.get(Document, document_id)
-        if document is not None:
+        document = session.get(Document, document_id, options=[defer(Document.analysis)])
+        if document is not None and _may_stand(document.text, kind, condition):
             yield document
 
 
@@ -386,4 +393,4 @@ def apply_rule(db: Database, payload: dict[str, Any]) -> None:
                 .options(defer(Document.analysis))
                 .where(Document.id.in_(ids[offset : offset + BATCH]))
             ):
-                apply_to_document(session, document, [target], matcher)
+                apply_to_document(session, document, [target], matcher, remember=False)

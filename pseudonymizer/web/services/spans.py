@@ -87,21 +87,28 @@ class Reading:
 _READINGS: OrderedDict[tuple[int, datetime], Reading] = OrderedDict()
 _READINGS_KEPT = 16
 _readings_lock = threading.Lock()
+_decoding_lock = threading.Lock()
 
 
 def reading_of(document: Document) -> Reading:
+    """The document's reading, decoded by one request while the others asking wait for it."""
     key = (document.id, document.created_at)
     with _readings_lock:
         found = _READINGS.get(key)
         if found is not None:
             _READINGS.move_to_end(key)
             return found
-    made = Reading(document.text, document.lang, document.analysis)
-    with _readings_lock:
-        _READINGS[key] = made
-        while len(_READINGS) > _READINGS_KEPT:
-            _READINGS.popitem(last=False)
-    return made
+    with _decoding_lock:
+        with _readings_lock:
+            found = _READINGS.get(key)
+        if found is not None:
+            return found
+        made = Reading(document.text, document.lang, document.analysis)
+        with _readings_lock:
+            _READINGS[key] = made
+            while len(_READINGS) > _READINGS_KEPT:
+                _READINGS.popitem(last=False)
+        return made
 
 
 def light(session: Session, document_id: int) -> Document | None:
