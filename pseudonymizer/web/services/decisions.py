@@ -42,6 +42,7 @@ from pseudonymizer.web.services.spans import (
     labels_by_id,
     light_document,
     names_by_id,
+    reading_of,
     restore,
     snapshot,
     span_json,
@@ -154,7 +155,7 @@ def _selected(
     """The span a person selected: the one with exactly these offsets, else a new one."""
     if start is None or end is None:
         raise ServiceError("send a span_id, or the start and end of the text you selected")
-    if not 0 <= start < end <= len(document.text):
+    if not 0 <= start < end <= len(reading_of(document).text):
         raise ServiceError(f"{start}-{end} is not a stretch of this document")
     check_access(session, user, document.id, start, end, whole=True)
     same = session.scalar(
@@ -290,7 +291,7 @@ def preview(
     if kind is None:
         raise ServiceError("a preview is for the scopes sequence and lemma")
     document = _document_for(session, user, document_id)
-    if not 0 <= start < end <= len(document.text):
+    if not 0 <= start < end <= len(reading_of(document).text):
         raise ServiceError(f"{start}-{end} is not a stretch of this document")
     check_access(session, user, document.id, start, end, whole=True)
     occurrences, documents = rules.preview(session, kind, condition_of(document, start, end, kind))

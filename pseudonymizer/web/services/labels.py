@@ -22,7 +22,7 @@ from pseudonymizer.web.db.models import Document, Label, Role, Span, SpanStatus,
 from pseudonymizer.web.services import NotFound, ServiceError
 from pseudonymizer.web.services.decisions import Changes, Outcome, claim, record_action
 from pseudonymizer.web.services.documents import update_status
-from pseudonymizer.web.services.spans import light_document, snapshot
+from pseudonymizer.web.services.spans import light_document, reading_of, snapshot
 from pseudonymizer.web.services.windows import check_access, mark_decided
 
 
@@ -51,7 +51,8 @@ def _key(span: Span, text: str) -> str:
 def same_thing(session: Session, span: Span, document: Document) -> int | None:
     """The label of another private span of the same category and normalized text: in this
     document first, else in any other."""
-    key = _key(span, document.text)
+    text = reading_of(document).text
+    key = _key(span, text)
     labelled = select(Span).where(
         Span.category == span.category,
         Span.status == SpanStatus.PRIVATE,
@@ -59,7 +60,7 @@ def same_thing(session: Session, span: Span, document: Document) -> int | None:
         Span.id != span.id,
     )
     for other in session.scalars(labelled.where(Span.document_id == document.id)):
-        if _key(other, document.text) == key:
+        if _key(other, text) == key:
             return other.label_id
     # Elsewhere only the span's own characters are read, never the other documents' texts.
     length = Span.end - Span.start

@@ -21,7 +21,15 @@ from sqlalchemy.orm import Session, defer
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.rules.matcher import Tokens
-from pseudonymizer.web.db.models import Document, Label, Rule, Span, SpanStatus, User
+from pseudonymizer.web.db.models import (
+    Document,
+    DocumentStatus,
+    Label,
+    Rule,
+    Span,
+    SpanStatus,
+    User,
+)
 from pseudonymizer.web.services import NotFound
 
 # The fields a snapshot keeps; `version` is not restored but counted on (a restore is a change).
@@ -87,6 +95,8 @@ class Reading:
 _READINGS: OrderedDict[tuple[int, datetime], Reading] = OrderedDict()
 _READINGS_KEPT = 16
 _readings_lock = threading.Lock()
+# A document's analysis is final once it is in one of these states.
+KEPT_STATES = (DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE)
 _decoding_lock = threading.Lock()
 
 
@@ -104,6 +114,8 @@ def reading_of(document: Document) -> Reading:
         if found is not None:
             return found
         made = Reading(document.text, document.lang, document.analysis)
+        if document.status not in KEPT_STATES:
+            return made  # not analyzed yet: its reading is still to come
         with _readings_lock:
             _READINGS[key] = made
             while len(_READINGS) > _READINGS_KEPT:
@@ -112,8 +124,11 @@ def reading_of(document: Document) -> Reading:
 
 
 def light(session: Session, document_id: int) -> Document | None:
-    """The document without its stored analysis (read through `reading_of` when needed)."""
-    return session.get(Document, document_id, options=[defer(Document.analysis)])
+    """The document without its text and stored analysis: `reading_of` holds both, read
+    once (neither changes once a document is analyzed)."""
+    return session.get(
+        Document, document_id, options=[defer(Document.analysis), defer(Document.text)]
+    )
 
 
 def light_document(session: Session, document_id: int) -> Document:

@@ -203,7 +203,7 @@ def move(session: Session, user: User) -> dict[str, Any]:
         read_to = int(document.meta.get("read_to", 0))
         if cursor.start <= read_to < cursor.end:
             meta = {**document.meta, "read_to": cursor.end}
-            if cursor.end >= len(document.text):
+            if cursor.end >= len(reading_of(document).text):
                 meta["read"] = document.version
                 meta["read_to"] = 0
             document.meta = meta
@@ -311,7 +311,7 @@ def _served(session: Session, document: Document, cursor: Cursor) -> dict[str, A
     )
     decided, total = progress(session, document.id)
     if needs_reading(document):
-        last = cursor.end >= len(document.text)
+        last = cursor.end >= len(read.text)
     else:
         beyond = session.scalar(
             _waiting(document.id)
@@ -331,7 +331,7 @@ def _served(session: Session, document: Document, cursor: Cursor) -> dict[str, A
         "window": {
             "start": cursor.start,
             "end": cursor.end,
-            "text": document.text[cursor.start : cursor.end],
+            "text": read.text[cursor.start : cursor.end],
         },
         "tokens": inside,
         "spans": spans_json(session, spans),
