@@ -228,3 +228,36 @@ def test_a_lemma_decision_finds_the_declined_forms_of_a_polish_name(site: Site) 
     _select(site.annotator, work, work + 5, "private", "lemma", category="OTHER")
     found = sorted(text[s[0] : s[1]] for s in _spans(site, document_id) if s[3] == "rule:lemma")
     assert found == ["Praca", "pracę"]
+
+
+def test_a_decision_may_correct_the_category_and_drops_a_label_of_the_old_one(site: Site) -> None:
+    site.upload(site.admin, ("a.txt", TEXT))
+    window = site.annotator.get("/api/annotate/next").json()
+    leeds = next(s for s in window["spans"] if TEXT[s["start"] : s["end"]] == "Leeds")
+    labelled = site.annotator.post(
+        "/api/annotate/label",
+        json={"span_id": leeds["id"], "version": leeds["version"], "create": True},
+    ).json()["spans"][0]
+    assert labelled["label"]["name"] == "LOCATION-1"
+    answer = site.annotator.post(
+        "/api/annotate/decision",
+        json={
+            "span_id": leeds["id"],
+            "version": labelled["version"],
+            "status": "private",
+            "category": "organization",
+        },
+    )
+    assert answer.status_code == 200, answer.text
+    span = answer.json()["spans"][0]
+    assert (span["category"], span["label"]) == ("ORGANIZATION", None)
+    wrong = site.annotator.post(
+        "/api/annotate/decision",
+        json={
+            "span_id": leeds["id"],
+            "version": span["version"],
+            "status": "private",
+            "category": "KING",
+        },
+    )
+    assert wrong.status_code == 400 and "unknown category" in wrong.json()["detail"]

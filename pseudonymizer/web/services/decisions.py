@@ -223,7 +223,9 @@ def decide(
             claim(session, span, span.version if version is None else version)
     changes.touch(span.id, before)
     span.status = status
-    span.category = category or span.category
+    if category is not None and category != span.category:
+        span.category = category
+        span.label_id = None  # a label names one thing of one category
     span.decided_by = user.id
     span.decided_at = now()
     if status == SpanStatus.PUBLIC:

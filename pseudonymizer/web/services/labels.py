@@ -14,12 +14,13 @@ from __future__ import annotations
 import re
 
 from sqlalchemy import func, select
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session
 
 from pseudonymizer.categories import Category
 from pseudonymizer.link import normalize
 from pseudonymizer.web.db.models import Document, Label, Role, Span, SpanStatus, User, now
-from pseudonymizer.web.services import NotFound, ServiceError
+from pseudonymizer.web.services import Conflict, NotFound, ServiceError
 from pseudonymizer.web.services.decisions import Changes, Outcome, claim, record_action
 from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import light_document, reading_of, snapshot
@@ -38,10 +39,17 @@ def free_name(session: Session, category: str) -> str:
 
 
 def new_label(session: Session, category: str) -> Label:
-    label = Label(name=free_name(session, category), category=category)
-    session.add(label)
-    session.flush()
-    return label
+    """A label under the next free name; if someone took that name at the same moment, the
+    one after it."""
+    for _ in range(5):
+        label = Label(name=free_name(session, category), category=category)
+        try:
+            with session.begin_nested():
+                session.add(label)
+        except IntegrityError:
+            continue
+        return label
+    raise Conflict("labels are being created too fast: try again")
 
 
 def _key(span: Span, text: str) -> str:
@@ -100,15 +108,16 @@ def label_span(
     check_access(session, user, document.id, span.start, span.end, whole=False)
     if span.status == SpanStatus.PUBLIC:
         raise ServiceError("a public span takes no label: mark it private first")
+    changes = Changes()
+    changes.touch(span.id, snapshot(span))
+    # The span is taken first, so a new label is made inside this request's transaction.
+    claim(session, span, version)
     if label_id is not None:
         chosen = _pick(session, user, document, span, label_id)
     elif auto:
         chosen = same_thing(session, span, document) or new_label(session, span.category).id
     else:
         chosen = new_label(session, span.category).id
-    changes = Changes()
-    changes.touch(span.id, snapshot(span))
-    claim(session, span, version)
     span.label_id = chosen
     if span.status != SpanStatus.PRIVATE or span.decided_at is None:
         span.status = SpanStatus.PRIVATE

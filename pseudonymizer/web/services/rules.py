@@ -19,6 +19,7 @@ from itertools import accumulate
 from typing import Any
 
 from sqlalchemy import select, tuple_, update
+from sqlalchemy.exc import IntegrityError
 from sqlalchemy.orm import Session, defer
 
 from pseudonymizer.categories import Category
@@ -80,14 +81,13 @@ def create_rule(
     except RuleError as error:
         raise ServiceError(str(error)) from None
     label_value = made.label.value if made.label is not None else ""
-    existing = session.scalar(
-        select(Rule).where(
-            Rule.type == made.type.value,
-            Rule.condition == made.condition,
-            Rule.confidence == made.confidence,
-            Rule.label == label_value,
-        )
+    equal = select(Rule).where(
+        Rule.type == made.type.value,
+        Rule.condition == made.condition,
+        Rule.confidence == made.confidence,
+        Rule.label == label_value,
     )
+    existing = session.scalar(equal)
     if existing is not None:
         return existing, False
     row = Rule(
@@ -98,8 +98,14 @@ def create_rule(
         document_id=document_id,
         created_by=user_id,
     )
-    session.add(row)
-    session.flush()
+    try:
+        with session.begin_nested():
+            session.add(row)
+    except IntegrityError:  # someone made the same rule at the same moment
+        made_meanwhile = session.scalar(equal)
+        if made_meanwhile is None:
+            raise
+        return made_meanwhile, False
     return row, True
 
 
