@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import AuditEvent, Document, DocumentStatus
+from pseudonymizer.web.db.models import AuditEvent, Document, DocumentStatus, ReviewItem
 from pseudonymizer.web.services.spans import Reading
 from pseudonymizer.web.services.windows import around, reading
 from tests.web.conftest import Client, Site
@@ -215,3 +215,30 @@ def test_reading_windows_are_consecutive_and_cut_at_sentence_ends() -> None:
     assert (second.start, second.end, second.last) == (14, tokens[14][1], False)
     third = reading(read, second.end, 5)
     assert (third.start, third.end, third.last) == (second.end, 80, True)
+
+
+def test_a_skipped_span_goes_to_the_review_queue_and_is_not_served_again(site: Site) -> None:
+    text = _text(60, named_at=5) + _text(60, named_at=40)
+    site.upload(site.admin, ("a.txt", text))
+    reader = site.add_user("reader@example.org", window_size=5)
+    first = reader.get("/api/annotate/next").json()
+    span = first["spans"][0]
+    answer = reader.post("/api/annotate/skip", json={"span_id": span["id"], "comment": "unsure"})
+    assert answer.json() == {"ok": True, "can_move": True}
+    second = reader.post("/api/annotate/move").json()
+    assert span["id"] not in [s["id"] for s in second["spans"]]
+    third_span = second["spans"][0]
+    reader.post("/api/annotate/skip", json={"span_id": third_span["id"], "comment": ""})
+    # Everything open is waiting for an admin now: nothing is left to serve.
+    assert reader.post("/api/annotate/move").json() == {"document": None}
+    with site.db.session() as session:
+        queued = [
+            (item.span_id, item.comment, item.user_id)
+            for item in session.scalars(select(ReviewItem).order_by(ReviewItem.id))
+        ]
+    assert queued == [
+        (span["id"], "unsure", reader.user_id),
+        (third_span["id"], "", reader.user_id),
+    ]
+    outside = reader.post("/api/annotate/skip", json={"start": 0, "end": 5, "comment": ""})
+    assert outside.status_code == 409  # no window any more
