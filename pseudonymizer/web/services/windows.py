@@ -107,16 +107,15 @@ def cut_for(session: Session, document: Document, size: int, after: int = 0) -> 
     """The document's next window for a person whose last one ended at `after`: the next
     full-reading window, else the one around the first open span from `after` on (from the
     start again when none is left after it); None when nothing in it waits for a person."""
-    read = reading_of(document)
     if needs_reading(document):
-        return reading(read, int(document.meta.get("read_to", 0)), size)
+        return reading(reading_of(document), int(document.meta.get("read_to", 0)), size)
     waiting = _waiting(document.id).order_by(Span.start, Span.end)
     span = session.scalar(waiting.where(Span.start >= after).limit(1))
     if span is None:
         span = session.scalar(waiting.limit(1))
     if span is None:
         return None
-    start, end = around(read, span.start, span.end, size)
+    start, end = around(reading_of(document), span.start, span.end, size)
     beyond = session.scalar(
         _waiting(document.id).where((Span.start >= end) | (Span.end <= start)).limit(1)
     )
@@ -129,7 +128,7 @@ def _draw(session: Session, user: User) -> tuple[Document, Cut] | None:
     others = select(Cursor.document_id).where(Cursor.user_id != user.id)
     unfinished = (
         select(Document)
-        .options(defer(Document.analysis))
+        .options(defer(Document.analysis), defer(Document.text))
         .where(Document.status == DocumentStatus.PRE_ANNOTATED)
     )
     for query in (unfinished.where(Document.id.not_in(others)), unfinished):
@@ -227,7 +226,7 @@ def skip(
     end: int | None,
     comment: str,
 ) -> dict[str, Any]:
-    """ "Unsure": the span (or a stretch, or the whole window) goes to the admin's review queue
+    """Unsure: the span (or a stretch, or the whole window) goes to the admin's review queue
     and the person may move on; the span is not served again until an admin resolves it."""
     cursor = session.get(Cursor, user.id)
     if cursor is None:
