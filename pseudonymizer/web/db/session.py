@@ -22,12 +22,23 @@ from sqlalchemy.orm import Session, sessionmaker
 MIGRATIONS = Path(__file__).parent / "migrations"
 
 
+# Requests run in a pool of 40 threads (AnyIO's default), each holding one connection while
+# it runs, and job workers and their heartbeats take more: a smaller pool makes requests wait
+# for each other's connections instead of for the database.
+POOL_SIZE, MAX_OVERFLOW = 10, 40
+
+
 def make_engine(url: str) -> Engine:
     if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False, "timeout": 30})
+        engine = create_engine(
+            url,
+            connect_args={"check_same_thread": False, "timeout": 30},
+            pool_size=POOL_SIZE,
+            max_overflow=MAX_OVERFLOW,
+        )
         event.listen(engine, "connect", _sqlite_pragmas)
         return engine
-    return create_engine(url, pool_size=10, max_overflow=20, pool_pre_ping=True)
+    return create_engine(url, pool_size=POOL_SIZE, max_overflow=MAX_OVERFLOW, pool_pre_ping=True)
 
 
 def _sqlite_pragmas(connection: Any, _record: Any) -> None:

@@ -29,7 +29,7 @@ def document_json(document: Document, decided: int, total: int) -> dict[str, obj
 
 
 @router.post("/api/documents", tags=["documents"], status_code=201)
-async def upload(
+def upload(
     session: DB,
     user: Admin,
     files: Annotated[list[UploadFile], File()],
@@ -37,8 +37,9 @@ async def upload(
 ) -> list[dict[str, object]]:
     """Upload text, BRAT (`.txt` with its `.ann`) or JSONL files; each document is analyzed in
     the background. A bad file answers 400 naming it, unless other files made documents, in
-    which case these are answered and each error is in `X-Upload-Errors`."""
-    uploads = [Upload(file.filename or "", await file.read()) for file in files]
+    which case these are answered with the errors in the first one's `errors`. (A plain
+    function: FastAPI runs it in a worker thread, off the event loop.)"""
+    uploads = [Upload(file.filename or "", file.file.read()) for file in files]
     done = documents.create_documents(session, uploads, lang, user)
     if done.errors and not done.documents:
         raise ServiceError("; ".join(done.errors))

@@ -77,12 +77,10 @@ def export(session: DB, user: Admin) -> Response:
 
 
 @router.post("/api/rules/import")
-async def import_rules(
-    session: DB, user: Admin, file: Annotated[UploadFile, File()]
-) -> dict[str, int]:
+def import_rules(session: DB, user: Admin, file: Annotated[UploadFile, File()]) -> dict[str, int]:
     """Add the rules of a library rules file (a bad line refuses the file, naming the line)."""
     try:
-        text = (await file.read()).decode("utf-8-sig")
+        text = file.file.read().decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ServiceError(f"{file.filename}: not UTF-8 text") from None
     done = rule_admin.import_csv(session, user, text, file.filename or "upload")
