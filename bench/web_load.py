@@ -2,13 +2,14 @@
 and a new word-sequence rule applied to a corpus.
 
     python bench/web_load.py [--db postgresql://postgres@127.0.0.1:5432] [--annotators 20]
-        [--tokens 50000] [--rounds 15] [--rule-documents 1000] [--rule-tokens 2000]
+        [--tokens 50000] [--rounds 15] [--think 0] [--rule-documents 1000] [--rule-tokens 2000]
 
 A `pseudonymizer serve` process is started on a fresh database (SQLite in a temporary data dir,
 or a new PostgreSQL database made under --db and dropped after). Part 1: one document of about
 --tokens tokens cut from TAB's court decisions is uploaded and analyzed; --annotators clients
-then each loop --rounds times: read their window (GET /api/annotate/next), decide one open span
-(POST /api/annotate/decision) and move on (POST /api/annotate/move). Part 2: --rule-documents
+then sign in and each loop --rounds times (--think seconds apart): read their window
+(GET /api/annotate/next), decide one open span (POST /api/annotate/decision) and move on
+(POST /api/annotate/move). Part 2: --rule-documents
 documents of --rule-tokens tokens are stored with their tokenization (as analysis leaves them),
 a person marks a word sequence private for every occurrence, and the time until the background
 job has applied it to every document is measured. Prints p50/p95 of each request kind.
@@ -64,7 +65,7 @@ def long_text(tokens: int) -> str:
 
 
 class Server:
-    def __init__(self, data_dir: Path, db_url: str | None) -> None:
+    def __init__(self, data_dir: Path, db_url: str | None, log: Path | None) -> None:
         self.port = free_port()
         self.base = f"http://127.0.0.1:{self.port}"
         command = [
@@ -77,7 +78,8 @@ class Server:
         ]
         if db_url:
             command += ["--db", db_url]
-        self.process = subprocess.Popen(command, stderr=subprocess.DEVNULL)
+        errors = log.open("w") if log is not None else subprocess.DEVNULL
+        self.process = subprocess.Popen(command, stderr=errors)
         for _ in range(300):
             try:
                 httpx.get(f"{self.base}/login", timeout=1)
@@ -98,11 +100,21 @@ def sign_in(base: str, email: str) -> tuple[httpx.Client, str]:
     return client, answer.json()["csrf_token"]
 
 
-def annotator(base: str, email: str, rounds: int, timings: dict[str, list[float]]) -> None:
+def annotator(
+    base: str,
+    email: str,
+    args: argparse.Namespace,
+    timings: dict[str, list[float]],
+    ready: threading.Barrier,
+) -> None:
+    """Sign in (argon2 is slow on purpose: not part of the figures), then wait for the others,
+    then read, decide and move `args.rounds` times, `args.think` seconds apart."""
     client, csrf = sign_in(base, email)
     headers = {"X-CSRF-Token": csrf}
     chooser = random.Random(email)
-    for _ in range(rounds):
+    ready.wait()
+    for _ in range(args.rounds):
+        time.sleep(args.think * chooser.uniform(0.5, 1.5))
         started = time.perf_counter()
         window = client.get("/api/annotate/next").json()
         timings["next window"].append(time.perf_counter() - started)
@@ -174,10 +186,11 @@ def part_one(args: argparse.Namespace, server: Server, db: Database) -> dict[str
         "move (next window)": [],
         "conflicts": [],
     }
+    ready = threading.Barrier(args.annotators)
     threads = [
         threading.Thread(
             target=annotator,
-            args=(server.base, f"annotator{i}@example.org", args.rounds, timings),
+            args=(server.base, f"annotator{i}@example.org", args, timings, ready),
         )
         for i in range(args.annotators)
     ]
@@ -186,7 +199,10 @@ def part_one(args: argparse.Namespace, server: Server, db: Database) -> dict[str
         thread.start()
     for thread in threads:
         thread.join()
-    print(f"{args.annotators} annotators, {time.perf_counter() - started:.1f} s in all")
+    print(
+        f"{args.annotators} annotators, {args.rounds} windows each, think time {args.think} s: "
+        f"{time.perf_counter() - started:.1f} s in all"
+    )
     return timings
 
 
@@ -254,8 +270,15 @@ def main() -> None:
     parser.add_argument("--annotators", type=int, default=20)
     parser.add_argument("--tokens", type=int, default=50_000)
     parser.add_argument("--rounds", type=int, default=15)
+    parser.add_argument(
+        "--think",
+        type=float,
+        default=0.0,
+        help="seconds an annotator reads before each window (0: every request back to back)",
+    )
     parser.add_argument("--rule-documents", type=int, default=1000)
     parser.add_argument("--rule-tokens", type=int, default=2000)
+    parser.add_argument("--server-log", type=Path, help="where the server's errors go")
     args = parser.parse_args()
     database = None
     with tempfile.TemporaryDirectory() as folder:
@@ -274,7 +297,7 @@ def main() -> None:
                 users.create_user(
                     session, f"annotator{i}@example.org", f"A{i}", "annotator", PASSWORD
                 )
-        server = Server(Path(folder), url)
+        server = Server(Path(folder), url, args.server_log)
         try:
             print(f"database: {db.engine.dialect.name}")
             timings = part_one(args, server, db)
