@@ -70,6 +70,7 @@ def create_app(settings: Settings, *, run_workers: bool = True) -> FastAPI:
         if hasattr(found, "router"):
             app.include_router(found.router)
     _errors(app)
+    jobs.settle()
     return app
 
 

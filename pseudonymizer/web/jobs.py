@@ -9,6 +9,7 @@ What a kind of job does is registered by the service that owns it (`@handler("an
 
 from __future__ import annotations
 
+import gc
 import logging
 import os
 import socket
@@ -122,7 +123,22 @@ def run_one(db: Database, worker: str) -> bool:
         _finish(db, job_id, JobState.DONE, None)
     finally:
         beat.stop()
+    if kind not in _settled:
+        _settled.add(kind)
+        settle()
     return True
+
+
+# The kinds of job this process has run once: what they load on first use is loaded.
+_settled: set[str] = set()
+
+
+def settle() -> None:
+    """Move what the process holds now (spaCy models, lexicons, imported modules: loaded once,
+    kept for its life) out of the garbage collector's sight, so later collections do not walk
+    it again: beside a loaded model, a rule's pass over 1,000 documents took twice as long."""
+    gc.collect()
+    gc.freeze()
 
 
 def _transient(error: Exception) -> bool:
