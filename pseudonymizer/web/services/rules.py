@@ -393,10 +393,11 @@ def apply_rule(db: Database, payload: dict[str, Any]) -> None:
     for offset in range(0, len(ids), BATCH):
         with db.session() as session:
             matcher = everything(session)
-            # The stored analysis is read only where the text may hold the sequence.
-            for document in session.scalars(
-                select(Document)
-                .options(defer(Document.analysis))
-                .where(Document.id.in_(ids[offset : offset + BATCH]))
-            ):
+            # A word sequence's documents were chosen by their text, so each one's stored
+            # analysis is read with it (one query per batch); a lemma sequence's only where
+            # its text may hold the sequence.
+            query = select(Document).where(Document.id.in_(ids[offset : offset + BATCH]))
+            if target[0] != RuleType.WORD.value:
+                query = query.options(defer(Document.analysis))
+            for document in session.scalars(query):
                 apply_to_document(session, document, [target], matcher, remember=False)
