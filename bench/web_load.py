@@ -253,9 +253,13 @@ def part_two(args: argparse.Namespace, server: Server, db: Database) -> float:
     )
     if decided.status_code != 200:
         raise RuntimeError(f"the decision was refused: {decided.json()['detail']}")
+    print(f"the decision answered in {time.perf_counter() - started:.2f} s")
     wait_for_jobs(db, 600)
     seconds = time.perf_counter() - started
     with db.session() as session:
+        for job in session.scalars(select(Job).where(Job.kind == "apply_rule")):
+            assert job.finished_at is not None
+            print(f"its job ran {(job.finished_at - job.created_at).total_seconds():.2f} s")
         made = session.scalar(
             select(func.count()).select_from(Span).where(Span.source == "rule:word")
         )
