@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Annotated, Literal
 from urllib.parse import quote
 
-from fastapi import APIRouter, Query, Request
+from fastapi import APIRouter, Depends, Query, Request
 from fastapi.responses import Response
 
 from pseudonymizer.choices import Candidates, Mode, TagStyle
@@ -34,6 +34,20 @@ CandidatesQuery = Annotated[
 SKIPPED_HEADER = "X-Skipped-Documents"
 
 
+def output_options(
+    mode: ModeQuery,
+    fmt: OutputFormat = "text",
+    tags: TagsQuery = TagStyle.CANONICAL,
+    numbered: NumberedQuery = False,
+    candidates: CandidatesQuery = Candidates.REPLACE,
+) -> OutputOptions:
+    """How a download is written: the query parameters every download takes."""
+    return OutputOptions(mode, fmt, tags, numbered, candidates)
+
+
+Options = Annotated[OutputOptions, Depends(output_options)]
+
+
 def _answer(download: Download, skipped: list[int] | None = None) -> Response:
     headers = {
         "Content-Disposition": f"attachment; filename*=UTF-8''{quote(download.filename)}",
@@ -50,15 +64,10 @@ def document_output(
     request: Request,
     session: DB,
     user: Admin,
-    mode: ModeQuery,
-    fmt: OutputFormat = "text",
-    tags: TagsQuery = TagStyle.CANONICAL,
-    numbered: NumberedQuery = False,
-    candidates: CandidatesQuery = Candidates.REPLACE,
+    options: Options,
 ) -> Response:
     """The document as `pseudonymizer run --mentions input` writes it from the decisions: the
     file, or a zip where there are several (BRAT; pseudonymize with its sealed mapping)."""
-    options = OutputOptions(mode, fmt, tags, numbered, candidates)
     document = documents.get_document(session, document_id)
     key = request.app.state.settings.project_key()
     return _answer(output.document_output(session, document, options, user, key))
@@ -69,15 +78,10 @@ def corpus_output(
     request: Request,
     session: DB,
     user: Admin,
-    mode: ModeQuery,
-    fmt: OutputFormat = "text",
-    tags: TagsQuery = TagStyle.CANONICAL,
-    numbered: NumberedQuery = False,
-    candidates: CandidatesQuery = Candidates.REPLACE,
+    options: Options,
 ) -> Response:
     """Every analyzed document in one zip, as `run` writes its output folder; documents not
     analyzed yet are left out and named in `X-Skipped-Documents`."""
-    options = OutputOptions(mode, fmt, tags, numbered, candidates)
     key = request.app.state.settings.project_key()
     return _answer(*output.corpus_output(session, options, user, key))
 
