@@ -31,8 +31,9 @@ SEQUENCE_TYPES = frozenset({RuleType.WORD, RuleType.LEMMA, RuleType.USER})
 
 @dataclass(frozen=True)
 class Rule:
-    """`label` (a canonical category) only matters for a sequence rule with a negative
-    confidence: such a rule also creates mentions where its sequence stands undetected.
+    """`label` (a canonical category) only matters for a sequence rule with a negative or zero
+    confidence: such a rule also creates mentions where its sequence stands undetected, private
+    (negative) or candidates for a person to decide (zero: the thesis's "find more").
     `origin` says where the rule came from ("rules.csv:3") for explanations; it is not part
     of the rule's identity and is not saved."""
 
@@ -68,9 +69,9 @@ class Rule:
 
     @property
     def creates(self) -> bool:
-        """Whether the rule adds mentions where nothing was detected (a private term the
-        detectors miss)."""
-        return self.type in SEQUENCE_TYPES and self.confidence < 0 and self.label is not None
+        """Whether the rule adds mentions where nothing was detected: a private term the
+        detectors miss, or (confidence 0) a term to look at wherever it stands."""
+        return self.type in SEQUENCE_TYPES and self.confidence <= 0 and self.label is not None
 
 
 def _rule_type(value: object) -> RuleType:

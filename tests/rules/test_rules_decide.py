@@ -70,11 +70,15 @@ def test_a_word_rule_is_case_sensitive_when_it_creates_and_votes() -> None:
     assert mentions["Zorblax"].decision.status is Status.CANDIDATE
 
 
-@pytest.mark.parametrize(
-    "rule", ["word,zorblax,-1,\n", "word,zorblax,1,OTHER\n", "lemma,zorblax,0,OTHER\n"]
-)
-def test_only_labelled_private_rules_create(rule: str) -> None:
+@pytest.mark.parametrize("rule", ["word,zorblax,-1,\n", "word,zorblax,1,OTHER\n"])
+def test_only_labelled_private_or_finding_rules_create(rule: str) -> None:
     assert "zorblax" not in found(run(rule))
+
+
+def test_a_labelled_rule_of_confidence_0_finds_candidates() -> None:
+    created = found(run("lemma,zorblax,0,OTHER\n"))["zorblax"]
+    assert (created.category, created.source) == ("OTHER", "rule:lemma")
+    assert created.decision.status is Status.CANDIDATE
 
 
 def test_a_term_inside_a_detected_mention_adds_nothing() -> None:

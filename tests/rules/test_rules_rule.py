@@ -51,5 +51,5 @@ def test_only_labelled_private_sequence_rules_create_mentions() -> None:
     assert Rule.of("user", "Zorblax", -1, "OTHER").creates
     assert not Rule.of("word", "Zorblax", -1).creates  # no label: votes only
     assert not Rule.of("word", "Zorblax", 1, "OTHER").creates  # public
-    assert not Rule.of("word", "Zorblax", 0, "OTHER").creates  # candidate
+    assert Rule.of("word", "Zorblax", 0, "OTHER").creates  # finds candidates
     assert not Rule.of("ne_type", "PERSON", -1, "PERSON").creates
