@@ -86,7 +86,10 @@ def test_a_deleted_rule_takes_its_undecided_spans_and_leaves_a_person_s(site: Si
     assert [state for _, state in removed if state and state["start"] == kept[0]] == []
     site.work()
     left = [s for s in _spans(site, letter) if s[3] == "rule:word"]
-    assert left == [(kept[0], kept[1], "private", "rule:word", None)]
+    assert left[0] == (kept[0], kept[1], "private", "rule:word", None)
+    # The person's private occurrence made its own find-more rule: the other occurrences the
+    # deleted rule had made private are candidates of that one now.
+    assert [s[2] for s in left[1:]] == ["candidate"] * (len(created) - 1)
 
 
 def test_a_changed_confidence_votes_again_but_never_over_a_person(site: Site) -> None:

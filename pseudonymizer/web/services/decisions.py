@@ -53,6 +53,8 @@ from pseudonymizer.web.services.windows import NO_WINDOW, check_access, mark_dec
 
 STATUSES = (SpanStatus.PRIVATE.value, SpanStatus.PUBLIC.value)
 SCOPES = {"occurrence": None, "sequence": RuleType.WORD.value, "lemma": RuleType.LEMMA.value}
+# The confidence of a find-more rule: it finds its sequence and leaves the decision to people.
+FIND_MORE = 0.0
 CHANGED = "this span was changed by someone else since you saw it: look at it again"
 
 
@@ -234,6 +236,8 @@ def decide(
     kind = SCOPES[scope]
     if kind is not None:
         _sequence_rule(session, user, document, span, kind, changes)
+    else:
+        _find_more(session, user, document, span, changes)
     mark_decided(session, user, document.id)
     update_status(session, document)
     action = record_action(session, user, document, f"{status}:{scope}", changes)
@@ -258,7 +262,8 @@ def _sequence_rule(
     """The rule a sequence or lemma decision makes, in place of the opposite one."""
     condition = condition_of(document, span.start, span.end, kind)
     private = span.status == SpanStatus.PRIVATE
-    opposite = Rule.confidence > 0 if private else Rule.confidence < 0
+    # A public sequence also ends the search for more of it (a find-more rule, confidence 0).
+    opposite = Rule.confidence > 0 if private else Rule.confidence <= 0
     for row in list(
         session.scalars(
             select(Rule).where(Rule.type == kind, Rule.condition == condition, opposite)
@@ -277,6 +282,39 @@ def _sequence_rule(
         span.category if private else "",
         document.id,
         user.id,
+    )
+    if new:
+        changes.rules.append({"op": "created", "rule": rules.rule_json(row)})
+    changes.extend(rules.apply_to_document(session, document, [row]))
+    rules.spread(session, [(row.type, row.condition)], exclude=document.id)
+
+
+def _find_more(
+    session: Session, user: User, document: Document, span: Span, changes: Changes
+) -> None:
+    """A private occurrence makes its word sequence a candidate wherever else it stands, here
+    and in every other document (the thesis's "plus": a rule of confidence 0 that finds); the
+    occurrence made public again removes that rule and the candidates it made that no person
+    decided."""
+    words, _ = tokens_of(document).within(span.start, span.end)
+    if not words:
+        return
+    condition = LibraryRule.of(RuleType.WORD.value, " ".join(words), FIND_MORE).condition
+    if span.status == SpanStatus.PUBLIC:
+        finding = select(Rule).where(
+            Rule.type == RuleType.WORD.value,
+            Rule.condition == condition,
+            Rule.confidence == FIND_MORE,
+        )
+        for row in list(session.scalars(finding)):
+            changes.rules.append({"op": "removed", "rule": rules.rule_json(row)})
+            removed = rules.delete_rule(session, row)
+            changes.extend(
+                [(i, state) for i, state in removed if state["document_id"] == document.id]
+            )
+        return
+    row, new = rules.create_rule(
+        session, RuleType.WORD.value, condition, FIND_MORE, span.category, document.id, user.id
     )
     if new:
         changes.rules.append({"op": "created", "rule": rules.rule_json(row)})
