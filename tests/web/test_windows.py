@@ -242,3 +242,39 @@ def test_a_skipped_span_goes_to_the_review_queue_and_is_not_served_again(site: S
     ]
     outside = reader.post("/api/annotate/skip", json={"start": 0, "end": 5, "comment": ""})
     assert outside.status_code == 409  # no window any more
+
+
+LETTERS = (
+    "Dear Mr Harrington, John Smith and Mary Jones will visit Leeds.\n",
+    "Anna Weber wrote to Peter Hoffmann from Bristol.\n",
+)
+
+
+def test_a_window_skipped_whole_is_not_served_again(site: Site) -> None:
+    site.upload(site.admin, ("a.txt", LETTERS[0]))
+    first = site.annotator.get("/api/annotate/next").json()
+    assert len([s for s in first["spans"] if s["status"] == "candidate"]) > 1
+    skipped = site.annotator.post("/api/annotate/skip", json={"comment": "not sure at all"})
+    assert skipped.status_code == 200
+    assert site.annotator.post("/api/annotate/move").json() == {"document": None}
+
+
+def test_moving_on_from_a_document_left_open_in_its_one_window_serves_another(
+    site: Site,
+) -> None:
+    ids = [d["id"] for d in site.upload(site.admin, ("a.txt", LETTERS[0]), ("b.txt", LETTERS[1]))]
+    first = site.annotator.get("/api/annotate/next").json()
+    candidate = next(s for s in first["spans"] if s["status"] == "candidate")
+    decided = site.annotator.post(
+        "/api/annotate/decision",
+        json={
+            "span_id": candidate["id"],
+            "version": candidate["version"],
+            "status": "public",
+            "scope": "occurrence",
+        },
+    )
+    assert decided.status_code == 200, decided.text
+    second = site.annotator.post("/api/annotate/move").json()
+    assert second["document"]["id"] != first["document"]["id"]
+    assert {first["document"]["id"], second["document"]["id"]} == set(ids)

@@ -94,12 +94,20 @@ def _containing(read: Reading, offset: int) -> tuple[int, int] | None:
 
 
 def _waiting(document_id: int) -> Any:
-    """Open spans of the document nobody has put into the review queue as unsure."""
+    """Open spans of the document nobody has put into the review queue as unsure, alone or
+    with the window they stood in."""
     return select(Span).where(
         Span.document_id == document_id,
         (Span.status == SpanStatus.CANDIDATE)
         | ((Span.status == SpanStatus.PRIVATE) & Span.label_id.is_(None)),
         ~exists().where(ReviewItem.span_id == Span.id, ReviewItem.resolved.is_(False)),
+        ~exists().where(
+            ReviewItem.document_id == Span.document_id,
+            ReviewItem.span_id.is_(None),
+            ReviewItem.resolved.is_(False),
+            ReviewItem.start <= Span.start,
+            ReviewItem.end >= Span.end,
+        ),
     )
 
 
@@ -122,15 +130,17 @@ def cut_for(session: Session, document: Document, size: int, after: int = 0) -> 
     return Cut(start, end, beyond is None)
 
 
-def _draw(session: Session, user: User) -> tuple[Document, Cut] | None:
+def _draw(session: Session, user: User, leaving: int | None = None) -> tuple[Document, Cut] | None:
     """A random unfinished document with something to serve, preferring those nobody else
-    is working in."""
+    is working in; not the one the user is `leaving`."""
     others = select(Cursor.document_id).where(Cursor.user_id != user.id)
     unfinished = (
         select(Document)
         .options(defer(Document.analysis), defer(Document.text))
         .where(Document.status == DocumentStatus.PRE_ANNOTATED)
     )
+    if leaving is not None:
+        unfinished = unfinished.where(Document.id != leaving)
     for query in (unfinished.where(Document.id.not_in(others)), unfinished):
         for document in session.scalars(query.order_by(func.random()).limit(DRAW)):
             cut = cut_for(session, document, user.window_size)
@@ -143,13 +153,17 @@ def _place(session: Session, user: User, cursor: Cursor | None) -> Cursor | None
     """A new window for the user: the next in the document they were in while it has one,
     else one in another document; None when no document waits for anyone."""
     found: tuple[Document, Cut] | None = None
+    again: tuple[Document, Cut] | None = None
     if cursor is not None:
         document = light(session, cursor.document_id)
         if document is not None and document.status == DocumentStatus.PRE_ANNOTATED:
             cut = cut_for(session, document, user.window_size, cursor.end)
+            if cut is not None and (cut.start, cut.end) == (cursor.start, cursor.end):
+                # What is left here is in the window just left: another document first.
+                again, cut = (document, cut), None
             found = (document, cut) if cut is not None else None
     if found is None:
-        found = _draw(session, user)
+        found = _draw(session, user, cursor.document_id if again else None) or again
     if found is None:
         if cursor is not None:
             session.delete(cursor)
