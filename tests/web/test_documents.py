@@ -60,3 +60,11 @@ def test_a_change_without_the_csrf_token_is_refused(site: Site) -> None:
     )
     assert answer.status_code == 403
     assert "CSRF" in answer.json()["detail"]
+
+
+def test_an_empty_file_is_refused_by_name(site: Site) -> None:
+    answer = site.admin.post(
+        "/api/documents", files=[("files", ("empty.txt", b" \n", "text/plain"))]
+    )
+    assert answer.status_code == 400
+    assert answer.json()["detail"] == "empty.txt: no text in it to annotate"

@@ -88,6 +88,14 @@ def create_documents(
                 continue
             errors.extend(_named(str(error), root) for error in bad_records)
             for document in documents:
+                if not document.text.strip():
+                    named = (
+                        ""
+                        if document.id in (source.relpath.stem, source.relpath.name)
+                        else (f" (record {document.id})")
+                    )
+                    errors.append(f"{source.relpath}{named}: no text in it to annotate")
+                    continue
                 try:
                     created.append(_document(session, source.relpath, document, lang, user))
                 except AnnotationError as error:
