@@ -68,3 +68,22 @@ def test_an_empty_file_is_refused_by_name(site: Site) -> None:
     )
     assert answer.status_code == 400
     assert answer.json()["detail"] == "empty.txt: no text in it to annotate"
+
+
+def test_the_documents_page_offers_every_download(site: Site) -> None:
+    created = site.upload(site.admin, ("letter.txt", LETTER))
+    page = site.admin.get("/", headers={"accept": "text/html"})
+    assert page.status_code == 200
+    assert '<form id="download"' in page.text
+    for value in ("pseudonymize", "tag", "remove", "annotations", "brat", "keep"):
+        assert f'value="{value}"' in page.text
+    # The addresses the page's script builds from the form.
+    document = created[0]["id"]
+    tagged = site.admin.get(
+        f"/api/documents/{document}/output?mode=tag&format=text&tags=canonical&candidates=replace"
+    )
+    assert tagged.status_code == 200
+    assert "[PERSON]" in tagged.text and "John Smith" not in tagged.text
+    everything = site.admin.get("/api/output?mode=pseudonymize&format=jsonl&tags=canonical")
+    assert everything.status_code == 200
+    assert everything.headers["content-type"] == "application/zip"
