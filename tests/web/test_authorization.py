@@ -42,8 +42,8 @@ RULES: dict[tuple[str, str], str] = {
     ("GET", "/account/password"): USER,
     # Documents: everyone sees the list (the page sends annotators on to /annotate).
     ("GET", "/"): USER,
-    ("GET", "/api/documents"): USER,
-    ("GET", "/api/documents/{document_id}"): USER,
+    ("GET", "/api/documents"): ADMIN,
+    ("GET", "/api/documents/{document_id}"): ADMIN,
     ("POST", "/api/documents"): ADMIN,
     ("POST", "/api/documents/{document_id}/reopen"): ADMIN,
     ("DELETE", "/api/documents/{document_id}"): ADMIN,
