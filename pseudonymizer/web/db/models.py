@@ -204,7 +204,9 @@ class ReviewItem(Base):
     )
     start: Mapped[int]
     end: Mapped[int]
-    span_id: Mapped[int | None] = mapped_column(ForeignKey("spans.id", ondelete="CASCADE"))
+    span_id: Mapped[int | None] = mapped_column(
+        ForeignKey("spans.id", ondelete="CASCADE"), index=True
+    )
     user_id: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     comment: Mapped[str] = mapped_column(Text, default="")
     resolved: Mapped[bool] = mapped_column(default=False)
