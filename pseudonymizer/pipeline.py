@@ -62,11 +62,17 @@ class Pipeline:
         self._originals: dict[int, tuple[Document, Detokenized]] = {}
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
-        analyzed = self.analyzer.analyze(self._views(documents))
         if not self.config.detects:  # the input's annotations are all the mentions
-            for document, analysis in analyzed:
+            # They are known before anything is replaced: no surrogate may spell one of them
+            # (a person's `Honza` in one document is no surrogate in another).
+            documents = list(documents)
+            self.replacer.forbid(
+                (m.text_in(d.text), m.category, d.lang) for d in documents for m in d.given
+            )
+            for document, analysis in self.analyzer.analyze(self._views(documents)):
                 yield self._finish(document, analysis, [])
             return
+        analyzed = self.analyzer.analyze(self._views(documents))
         if self.propagating and self.config.propagation == "corpus":
             # Every document's findings are looked for in every document: this needs them all
             # detected first, so the corpus is held in memory between the two passes.
