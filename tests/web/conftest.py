@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import os
+import socket
 import uuid
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -91,6 +92,13 @@ class Site:
         assert answer.status_code == 201, answer.text
         self.work()
         return answer.json()
+
+
+def free_port() -> int:
+    """A port nothing listens on, for a server a test starts."""
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
 
 
 def make_site(data_dir: Path, db_url: str | None) -> Site:

@@ -5,7 +5,6 @@ server's own worker."""
 from __future__ import annotations
 
 import re
-import socket
 import subprocess
 import sys
 import time
@@ -13,15 +12,11 @@ from pathlib import Path
 
 import httpx
 
-
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
+from tests.web.conftest import free_port
 
 
 def test_serve_on_a_fresh_data_dir_works_with_no_other_step(tmp_path: Path) -> None:
-    port = _free_port()
+    port = free_port()
     command = Path(sys.executable).with_name("pseudonymizer")
     server = subprocess.Popen(
         [str(command), "serve", "--port", str(port), "--data-dir", str(tmp_path / "data")],

@@ -35,6 +35,7 @@ from pseudonymizer.web.db.models import (
     SpanStatus,
     User,
 )
+from pseudonymizer.web.jobs import enqueue
 from pseudonymizer.web.services import NotFound, ServiceError
 
 # What an upload may be: the formats a person brings from an annotation tool or a corpus.
@@ -112,8 +113,6 @@ def create_from_text(session: Session, name: str, text: str, lang: str, user: Us
 
 
 def _document(session: Session, relpath: Path, read: Any, lang: str, user: User) -> Document:
-    from pseudonymizer.web.jobs import enqueue
-
     document_lang = read.lang if read.lang != AUTO else identify(read.text, "en")
     pre: list[dict[str, Any]] = []
     if read.annotations:

@@ -4,7 +4,6 @@ skipped and say why."""
 
 from __future__ import annotations
 
-import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -23,6 +22,7 @@ from pseudonymizer.web.db.models import Role, User
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import document_admin, documents, users
 from pseudonymizer.web.settings import Settings
+from tests.web.conftest import free_port
 
 CHROMIUM = Path("/usr/bin/chromium")
 PASSWORD = "correct horse battery"
@@ -64,18 +64,12 @@ class Server:
         return document_id
 
 
-def _free_port() -> int:
-    with socket.socket() as probe:
-        probe.bind(("127.0.0.1", 0))
-        return probe.getsockname()[1]
-
-
 @pytest.fixture
 def server(tmp_path: Path) -> Iterator[Server]:
     """The application on SQLite in a temporary data dir, served by uvicorn in a thread; its
     jobs are run by the tests (`add_document`), so what a page shows does not race a worker."""
     app = create_app(Settings.of(tmp_path / "data", None), run_workers=False)
-    port = _free_port()
+    port = free_port()
     served = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=served.run, daemon=True, name="uvicorn")
     thread.start()
