@@ -293,7 +293,8 @@ def _find_more(
     session: Session, user: User, document: Document, span: Span, changes: Changes
 ) -> None:
     """A private occurrence makes its word sequence a candidate wherever else it stands, here
-    and in every other document (the thesis's "plus": a rule of confidence 0 that finds); the
+    and in every other document, by a job (the thesis's "plus": a rule of confidence 0 that
+    finds); the
     occurrence made public again removes that rule and the candidates it made that no person
     decided."""
     words, _ = tokens_of(document).within(span.start, span.end)
@@ -318,8 +319,9 @@ def _find_more(
     )
     if new:
         changes.rules.append({"op": "created", "rule": rules.rule_json(row)})
-    changes.extend(rules.apply_to_document(session, document, [row]))
-    rules.spread(session, [(row.type, row.condition)], exclude=document.id)
+        # Found in the background, this document too: a person deciding occurrence after
+        # occurrence does not wait for a pass over a long document each time.
+        rules.spread(session, [(row.type, row.condition)])
 
 
 def preview(
