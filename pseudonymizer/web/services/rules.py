@@ -33,7 +33,13 @@ from pseudonymizer.web.jobs import enqueue, handler
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.analysis import library_rules
 from pseudonymizer.web.services.documents import update_status
-from pseudonymizer.web.services.spans import Reading, decided_by_person, snapshot, tokens_of
+from pseudonymizer.web.services.spans import (
+    Reading,
+    decided_by_person,
+    kept_reading,
+    snapshot,
+    tokens_of,
+)
 
 # What a rule of each type looks at in a span: its words, its lemmas or its category.
 BY_WORDS = (RuleType.WORD.value, RuleType.USER.value)
@@ -222,7 +228,8 @@ def apply_to_document(
     if remember:
         tokens = tokens_of(document)
     else:
-        tokens = Reading(document.text, document.lang, document.analysis).tokens
+        kept = kept_reading(document)
+        tokens = (kept or Reading(document.text, document.lang, document.analysis)).tokens
     spans = list(
         session.scalars(
             select(Span).where(Span.document_id == document.id).order_by(Span.start, Span.end)
@@ -393,11 +400,12 @@ def apply_rule(db: Database, payload: dict[str, Any]) -> None:
     for offset in range(0, len(ids), BATCH):
         with db.session() as session:
             matcher = everything(session)
-            # A word sequence's documents were chosen by their text, so each one's stored
-            # analysis is read with it (one query per batch); a lemma sequence's only where
-            # its text may hold the sequence.
-            query = select(Document).where(Document.id.in_(ids[offset : offset + BATCH]))
-            if target[0] != RuleType.WORD.value:
-                query = query.options(defer(Document.analysis))
+            # The stored analysis is read only where the text may hold the sequence and no
+            # request has the document's reading decoded already.
+            query = (
+                select(Document)
+                .options(defer(Document.analysis))
+                .where(Document.id.in_(ids[offset : offset + BATCH]))
+            )
             for document in session.scalars(query):
                 apply_to_document(session, document, [target], matcher, remember=False)

@@ -100,6 +100,13 @@ KEPT_STATES = (DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE)
 _decoding_lock = threading.Lock()
 
 
+def kept_reading(document: Document) -> Reading | None:
+    """The document's reading if a request decoded it already (a job may use it, never
+    pushing another out)."""
+    with _readings_lock:
+        return _READINGS.get((document.id, document.created_at))
+
+
 def reading_of(document: Document) -> Reading:
     """The document's reading, decoded by one request while the others asking wait for it."""
     key = (document.id, document.created_at)
