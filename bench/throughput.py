@@ -27,9 +27,10 @@ for all runs, so their outputs can be compared byte for byte.
 - resume: the same run is killed (SIGKILL to its process group) half-way through the work,
   its warm-up plus half of the uninterrupted run's remaining seconds, then started again into
   the same --out; the re-run's seconds are printed beside the uninterrupted run's.
-- same output: every file the run wrote except the sealed mapping (mapping.enc; sealed with a
-  fresh nonce each time) compared byte for byte with the 1-worker run's output (the resumed run
-  with the uninterrupted run of its setting); `no: FILE ...` names the files that differ.
+- same output: every file the run wrote except the sealed mapping (mapping.enc) and the record
+  of finished files (.pseudonymizer/), both sealed with a fresh nonce each time, compared byte
+  for byte with the 1-worker run's output (the resumed run with the uninterrupted run of its
+  setting); `no: FILE ...` names the files that differ.
 
 Options `run` does not have yet (`--workers`, `--scheduler`, told by `run --help`) are skipped
 with a message; without `--workers` the only run is the CLI's default, one process.
@@ -70,7 +71,9 @@ SETTINGS = {
 }
 WORKERS = {"1 worker": 1, "2 workers": 2, "dask local:2": 2}
 SAMPLE_SECONDS = 0.2
-UNCOMPARED = {"mapping.enc"}
+# Not compared: the sealed mapping, and the run's record of finished files (for resuming),
+# both sealed with a fresh nonce each time.
+UNCOMPARED = {"mapping.enc", ".pseudonymizer"}
 MB = 1024 * 1024
 
 
@@ -151,6 +154,10 @@ def sample(root: psutil.Process, peaks: Peaks, done: threading.Event) -> None:
         done.wait(SAMPLE_SECONDS)
 
 
+class Failed(Exception):
+    """A run that exited non-zero; the message has its exit status and last line of stderr."""
+
+
 @dataclass
 class Run:
     seconds: float
@@ -183,7 +190,7 @@ def execute(command: Sequence[str], kill_after: float | None = None) -> Run:
             errors.seek(0)
             lines = errors.read().decode("utf-8", "replace").strip().splitlines()
             # The last line says what failed; the rest may quote documents.
-            raise SystemExit(f"{' '.join(command[:2])} exited {returncode}: {lines[-1:]}")
+            raise Failed(f"exited {returncode}: {lines[-1] if lines else ''}")
     return Run(seconds, peaks, returncode)
 
 
@@ -201,13 +208,13 @@ def template(lang: str, mode: str, setting: str | None) -> str:
 
 def differing(left: Path, right: Path) -> list[str]:
     """Files (relative paths) that differ between the folders `left` and `right` or are in one
-    only, the sealed mapping left out."""
+    only, those in UNCOMPARED left out."""
 
     def files(folder: Path) -> set[str]:
         return {
             str(p.relative_to(folder))
             for p in folder.rglob("*")
-            if p.is_file() and p.name not in UNCOMPARED
+            if p.is_file() and not UNCOMPARED & set(p.relative_to(folder).parts)
         }
 
     names = files(left) | files(right)
@@ -250,6 +257,7 @@ class Bench:
         self.resume: list[list[str]] = []
         self.commands: list[str] = []
         self.skipped: list[str] = []
+        self.failures: list[str] = []
         names = ("1 worker", "2 workers") + (() if args.no_dask else ("dask local:2",))
         self.settings: list[str | None] = [n for n in names if n in self.options]
         for name in names:
@@ -295,28 +303,37 @@ class Bench:
         rates: dict[str | None, float] = {}
         outputs: Outputs = {}
         runs: Runs = {}
+        first = self.settings[0]
         for setting in self.settings:
-            warm, run, out = self.timed(corpus, tiny, lang, mode, setting)
+            head = [lang, mode, setting or "default", f"{written:,}"]
+            try:
+                warm, run, out = self.timed(corpus, tiny, lang, mode, setting)
+            except Failed as failure:
+                self.failures.append(f"{' '.join(head[:3])}: {failure}")
+                self.throughput.append([*head, "failed", *["–"] * 7])
+                continue
             rates[setting] = written / max(run.seconds - warm.seconds, 1e-9)
             outputs[setting], runs[setting] = out, (warm, run)
-            first = self.settings[0]
             efficiency = (
                 f"{rates[setting] / rates[first] / WORKERS[setting]:.2f}"
-                if setting in WORKERS and WORKERS[setting] > 1 and first == "1 worker"
+                if WORKERS.get(setting or "", 1) > 1 and first == "1 worker" and first in rates
                 else "–"
             )
             self.throughput.append(
                 [
-                    lang, mode, setting or "default", f"{written:,}", f"{run.seconds:.1f}",
-                    f"{warm.seconds:.1f}", f"{rates[setting]:,.0f}", efficiency,
-                    *run.peaks.cells(),
-                    "–" if setting == first else same(outputs[first], out), load(),
+                    *head, f"{run.seconds:.1f}", f"{warm.seconds:.1f}", f"{rates[setting]:,.0f}",
+                    efficiency, *run.peaks.cells(),
+                    same(outputs[first], out) if setting != first and first in outputs else "–",
+                    load(),
                 ]
             )  # fmt: skip
-        if not self.args.no_resume:
-            self.resumed(corpus, lang, mode, runs, outputs)
-        if f"{lang}:{mode}" in self.args.big:
-            self.big(source, lang, mode, written, runs)
+        try:
+            if not self.args.no_resume and self.widest in runs:
+                self.resumed(corpus, lang, mode, runs, outputs)
+            if f"{lang}:{mode}" in self.args.big and self.widest in runs:
+                self.big(source, lang, mode, written, runs)
+        except Failed as failure:
+            self.failures.append(f"{lang} {mode} resume or x{self.args.factor}: {failure}")
         for out in outputs.values():
             shutil.rmtree(out)
         shutil.rmtree(corpus)
@@ -436,7 +453,7 @@ def main() -> None:
         print("\n".join(render(RESUME, bench.resume, args.markdown)))
     print("\nCommands:")
     print("\n".join(f"  {c}" for c in bench.commands))
-    for message in bench.skipped:
+    for message in [*bench.skipped, *bench.failures]:
         print(message)
     print(f"{time.perf_counter() - started:.0f} s in all.")
 
