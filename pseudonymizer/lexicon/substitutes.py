@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Literal
 
-from faker import Faker
+from pseudonymizer.lexicon.faker_lists import faker_for
 
 Gender = Literal["male", "female"]
 # Shares of names, most frequent initials first, that make the common and the middle class.
@@ -98,7 +98,7 @@ def _listed(locale: str, attribute: str) -> tuple[str, ...]:
     """The names of `attribute` in the lists of `locale`, or of each of several joined by `+`."""
     names = set()
     for part in locale.split("+"):
-        provider = Faker(part).provider("faker.providers.person")
+        provider = faker_for(part).provider("faker.providers.person")
         names.update(name for name in getattr(provider, attribute, ()) if name.isalpha())
     return tuple(sorted(names))
 

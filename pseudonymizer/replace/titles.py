@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+from functools import cache
 
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.names import family_names
@@ -75,8 +76,14 @@ def _gender(title: str, language: Language) -> str | None:
 def _group(word: str, language: Language) -> tuple[str, ...] | None:
     """The language's titles of `word`'s kind (before a name, after it, post-nominal), one
     word each."""
-    for group in (language.person_titles, language.person_titles_after, language.post_nominals):
-        single = tuple(title for title in group if " " not in title)
-        if word.casefold() in {title.casefold() for title in single}:
-            return single
-    return None
+    folded = word.casefold()
+    return next((group for group, known in _groups(language) if folded in known), None)
+
+
+@cache
+def _groups(language: Language) -> tuple[tuple[tuple[str, ...], frozenset[str]], ...]:
+    """The language's one-word titles of each kind, with them case-folded: read once, not for
+    every word of every name drawn."""
+    groups = (language.person_titles, language.person_titles_after, language.post_nominals)
+    singles = (tuple(title for title in group if " " not in title) for group in groups)
+    return tuple((single, frozenset(title.casefold() for title in single)) for single in singles)

@@ -552,3 +552,32 @@ def test_without_read_back_the_first_surrogate_drawn_stays() -> None:
         after = head_morph(read(rewrite.text, MODEL, FORMS), new_start, new_end)
         assert agree(head_morph(read(text, MODEL, FORMS), start, start + 8), after) is read_back
     assert values[0] != values[1]
+
+
+def test_the_larger_towns_are_geonames_czech_towns_of_over_5000_people() -> None:
+    # Read from GeoNames' list of towns of over 1,000 people by their population, they are
+    # the towns its list of over 5,000 people holds.
+    from pseudonymizer.lexicon.places import geonames_cities
+
+    listed = {
+        city["name"]
+        for city in geonames_cities(5000)
+        if city["countrycode"] == "CZ" and " " not in city["name"] and city["name"].isalpha()
+    }
+    assert set(listed_names(TOWN, "")) == listed
+    assert set(listed_names(TOWN, "")) < set(listed_names(TOWN, "", more=True))
+
+
+def test_a_keyed_order_puts_the_best_fitting_first_and_the_key_shuffles_it() -> None:
+    from pseudonymizer.languages.cs.orders import order_for, shape_of
+
+    shape = shape_of("Novák", "pán")
+    orders = [order_for(FAMILY, "Masc", False, "novák", "", shape, seed) for seed in (1, 2)]
+    assert orders[0] != orders[1] and sorted(orders[0]) == sorted(orders[1])
+    assert all(lemma != "Novák" for lemma, _, _ in orders[0])
+    fits = [shape_of(lemma, name) == shape for lemma, name, _ in orders[0]]
+    assert fits.index(False) > 20 and not any(fits[fits.index(False) :])
+    # A given name keeps its initial's letter first (`M.` and `Marek` get one letter).
+    given = order_for(GIVEN, "Masc", False, "marek", "K", shape_of("Marek", "pán"), 3)
+    letters = [lemma.startswith("K") for lemma, _, _ in given]
+    assert letters[0] and not any(letters[letters.index(False) :])

@@ -9,7 +9,6 @@ from __future__ import annotations
 from functools import cache
 
 from babel import Locale
-from faker import Faker
 
 from pseudonymizer.languages.cs.declension import (
     CASES,
@@ -21,6 +20,7 @@ from pseudonymizer.languages.cs.declension import (
     paradigm,
     person_paradigm,
 )
+from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.places import country_names, geonames_cities
 
 GIVEN, FAMILY, TOWN, COUNTRY = "given", "family", "town", "country"
@@ -79,7 +79,7 @@ def joined_towns(words: int) -> tuple[tuple[str, str], ...]:
     """Towns of `words` words named `X nad Y`, `X pod Y` whose first word this module
     declines, with its paradigm."""
     found = []
-    for town in Faker("cs_CZ").provider("faker.providers.address").cities:
+    for town in faker_for("cs_CZ").provider("faker.providers.address").cities:
         parts = town.split(" ")
         if len(parts) == words and parts[1] in JOINERS:
             name = paradigm(parts[0], place=True)
@@ -152,10 +152,17 @@ def listed_names(kind: str, gender: str, more: bool = False, words: int = 1) -> 
     towns of over 5,000 people (with `more`, of over 1,000, and Faker's small ones), of as
     many `words`."""
     if kind == TOWN:
-        cities = geonames_cities(1000 if more else 5000)
-        listed = {city["name"] for city in cities if city["countrycode"] == "CZ"}
+        # One GeoNames list read for both, each list being a second's reading: the larger
+        # towns are those of its towns of 5,000 people or more (the same Czech towns as
+        # GeoNames' list of them), the list of over 1,000 people also has its districts' seats.
+        least = 0 if more else 5000
+        listed = {
+            city["name"]
+            for city in geonames_cities(1000)
+            if city["countrycode"] == "CZ" and city["population"] >= least
+        }
         if more:
-            listed |= set(Faker("cs_CZ").provider("faker.providers.address").cities)
+            listed |= set(faker_for("cs_CZ").provider("faker.providers.address").cities)
         return tuple(
             sorted(
                 name
@@ -165,7 +172,7 @@ def listed_names(kind: str, gender: str, more: bool = False, words: int = 1) -> 
         )
     names: set[str] = set()
     for locale in ("cs_CZ", "sk_SK") if more else ("cs_CZ",):
-        provider = Faker(locale).provider("faker.providers.person")
+        provider = faker_for(locale).provider("faker.providers.person")
         suffix = "female" if gender == "Fem" else "male"
         attribute = f"first_names_{suffix}" if kind == GIVEN else f"last_names_{suffix}"
         names.update(getattr(provider, attribute, ()))

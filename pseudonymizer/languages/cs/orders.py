@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from typing import TypeVar
 
 from pseudonymizer.languages.cs.declension import Gender
@@ -16,8 +16,6 @@ from pseudonymizer.languages.cs.lists import declinable
 _T = TypeVar("_T")
 
 _Candidate = tuple[str, str, int]  # lemma, paradigm, 0 from the first lists or 1
-
-_Tier = tuple[tuple[bool, ...], float]
 
 _Shape = tuple[str | None, bool, bool]  # paradigm, a region in -sko, declined as an adjective
 
@@ -50,9 +48,40 @@ def order_for(
 ) -> tuple[_Candidate, ...]:
     """The keyed order of the declinable names of `kind` for the original lemma `own` (less
     `own` itself), kept: a corpus that has used up the commonest names walks past them
-    attempt by attempt, and each attempt must not sort the lists anew."""
-    pool = [c for c in declinable(kind, gender, plural) if c[0].casefold() != own]
-    return tuple(_ordered(pool, _fit(letter, shape), seed))
+    attempt by attempt, and each attempt must not sort the lists anew.
+
+    `_ordered`'s order, in tiers: an initial and its given name map to one letter (`M.`,
+    `Maria`); a name declined as an adjective becomes one declined so too, and a noun a noun
+    (`Vídeň` is no `Rudná`, `Klíma` no `Hrubý`), one declined alike first; a region in -sko
+    becomes one in -sko; the further lists come later. Each original lemma orders the whole
+    list, so what a candidate's tier reads of it is read once per list (`_shaped`)."""
+    pool = [item for item in _shaped(kind, gender, plural) if item[1] != own]
+    draw = random.Random(seed).random
+    keys = [
+        (
+            (not candidate[0].startswith(letter), theirs[2] != shape[2], theirs != shape),
+            draw() + handicap,
+        )
+        for candidate, _, theirs, handicap in pool
+    ]
+    return tuple(pool[i][0] for i in sorted(range(len(pool)), key=keys.__getitem__))
+
+
+@cache
+def _shaped(
+    kind: str, gender: Gender, plural: bool
+) -> tuple[tuple[_Candidate, str, _Shape, float], ...]:
+    """The declinable names of `kind`, each with its lemma case-folded, its shape
+    (`shape_of`) and its handicap: the further lists' come later."""
+    return tuple(
+        (
+            candidate,
+            candidate[0].casefold(),
+            shape_of(candidate[0], candidate[1]),
+            _LATER * candidate[2],
+        )
+        for candidate in declinable(kind, gender, plural)
+    )
 
 
 def _ordered(
@@ -69,20 +98,6 @@ def _ordered(
         return fit, rng.random() + handicap
 
     return sorted(candidates, key=key)
-
-
-def _fit(letter: str, shape: _Shape) -> Callable[[_Candidate], _Tier]:
-    """The tier of a candidate (lemma, paradigm, rank): an initial and its given name map to
-    one letter (`M.`, `Maria`); a name declined as an adjective becomes one declined so too,
-    and a noun a noun (`Vídeň` is no `Rudná`, `Klíma` no `Hrubý`), one declined alike first;
-    a region in -sko becomes one in -sko; the further lists come later."""
-
-    def tier(candidate: _Candidate) -> _Tier:
-        own = shape_of(candidate[0], candidate[1])
-        fit = (not candidate[0].startswith(letter), own[2] != shape[2], own != shape)
-        return fit, _LATER * candidate[2]
-
-    return tier
 
 
 def shape_of(lemma: str, name: str | None) -> _Shape:
