@@ -31,7 +31,9 @@ def recognizer_names() -> set[str]:
 
 class Detector:
     def __init__(self, config: Config) -> None:
-        unknown = config.disabled_recognizers - recognizer_names()
+        # Every language's recognizers are made to know every name, so only a run that
+        # switches some off pays for that (each worker process would, for each phase).
+        unknown = config.disabled_recognizers and config.disabled_recognizers - recognizer_names()
         if unknown:
             raise ConfigError(
                 f"unknown recognizer(s) {', '.join(sorted(unknown))}; "

@@ -57,11 +57,15 @@ def common_words(lang: str) -> frozenset[str]:
     for table in language.common_word_tables:
         lookup = _lookup(table)
         words.update(lookup)
+        lemmas = {lemma for lemma in lookup.values() if isinstance(lemma, str)}.difference(lookup)
+        # Only a family name can be a genitive-only lemma: the forms of those few are
+        # gathered, not of the hundreds of thousands of others (a third of a second in German).
+        names = lemmas & family_names()
         forms: dict[str, set[str]] = {}
         for form, lemma in lookup.items():
-            if isinstance(lemma, str) and lemma not in lookup:
+            if isinstance(lemma, str) and lemma in names:
                 forms.setdefault(lemma, set()).add(form)
-        words.update(lemma for lemma, found in forms.items() if not _genitive_only(lemma, found))
+        words.update(lemmas.difference(n for n, found in forms.items() if _genitive_only(n, found)))
     words.update(_written_lower_case(lang))
     words.update(_dictionary_words(lang))
     for width in ("wide", "abbreviated"):
@@ -142,9 +146,9 @@ def compound_heads(lang: str) -> frozenset[str]:
     return frozenset(noun for noun in nouns if in_names.get(noun, 0) < 2)
 
 
-def _genitive_only(lemma: str, forms: set[str]) -> bool:
-    genitives = {lemma + ending for ending in ("s", "es", "'", "’", "'s", "’s")}
-    return forms <= genitives and lemma in family_names()
+def _genitive_only(name: str, forms: set[str]) -> bool:
+    """Whether every form of the family name `name` is a genitive of it."""
+    return forms <= {name + ending for ending in ("s", "es", "'", "’", "'s", "’s")}
 
 
 @cache
