@@ -554,20 +554,6 @@ def test_without_read_back_the_first_surrogate_drawn_stays() -> None:
     assert values[0] != values[1]
 
 
-def test_the_larger_towns_are_geonames_czech_towns_of_over_5000_people() -> None:
-    # Read from GeoNames' list of towns of over 1,000 people by their population, they are
-    # the towns its list of over 5,000 people holds.
-    from pseudonymizer.lexicon.places import geonames_cities
-
-    listed = {
-        city["name"]
-        for city in geonames_cities(5000)
-        if city["countrycode"] == "CZ" and " " not in city["name"] and city["name"].isalpha()
-    }
-    assert set(listed_names(TOWN, "")) == listed
-    assert set(listed_names(TOWN, "")) < set(listed_names(TOWN, "", more=True))
-
-
 def test_a_keyed_order_puts_the_best_fitting_first_and_the_key_shuffles_it() -> None:
     from pseudonymizer.languages.cs.orders import order_for, shape_of
 

@@ -152,15 +152,8 @@ def listed_names(kind: str, gender: str, more: bool = False, words: int = 1) -> 
     towns of over 5,000 people (with `more`, of over 1,000, and Faker's small ones), of as
     many `words`."""
     if kind == TOWN:
-        # One GeoNames list read for both, each list being a second's reading: the larger
-        # towns are those of its towns of 5,000 people or more (the same Czech towns as
-        # GeoNames' list of them), the list of over 1,000 people also has its districts' seats.
-        least = 0 if more else 5000
-        listed = {
-            city["name"]
-            for city in geonames_cities(1000)
-            if city["countrycode"] == "CZ" and city["population"] >= least
-        }
+        cities = geonames_cities(1000 if more else 5000)
+        listed = {city["name"] for city in cities if city["countrycode"] == "CZ"}
         if more:
             listed |= set(faker_for("cs_CZ").provider("faker.providers.address").cities)
         return tuple(
