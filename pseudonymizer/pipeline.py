@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import dataclass, field, replace
-from itertools import chain
+from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.analyze.detokenize import Detokenized, detokenize
 from pseudonymizer.audit import count_leaks
+from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.detect import Detector
@@ -22,8 +23,12 @@ from pseudonymizer.link import link
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
 from pseudonymizer.replace import Replacer
+from pseudonymizer.replace.claims import Claims
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.rules import Decider
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 
 @dataclass
@@ -40,6 +45,30 @@ class Result:
     # The reading detection made (tokens, sentences, lemmas), where it read the document as
     # written: the review tool keeps it to cut windows without reading the text again.
     analysis: Analysis | None = None
+    # What the document claimed in the corpus's ledger (pseudonymize), for the runner to
+    # record and, where each document is replaced apart (`isolated`), admit in corpus order;
+    # and what replacing it again needs, where its claims are not admitted.
+    claims: Claims | None = None
+    again: Again | None = None
+
+
+@dataclass
+class Again:
+    """What replacing a document again needs: the document as written, the mentions it
+    replaces and their entities."""
+
+    document: Document
+    replaced: list[Mention]
+    entities: list[Entity]
+
+
+@dataclass
+class Collected:
+    """What the first pass over the corpus found in one document: what other documents look
+    for (`--propagate corpus`), and its private strings (text, category, language)."""
+
+    seeds: Seeds
+    originals: list[tuple[str, Category, str]]
 
 
 class Pipeline:
@@ -48,8 +77,14 @@ class Pipeline:
         config: Config,
         modes: Sequence[Mode] = (),
         surrogates: SurrogateGenerator | None = None,
+        *,
+        isolated: bool = False,
     ) -> None:
+        """`isolated`: each document is pseudonymized against the corpus's ledger without
+        writing to it; its `Result.claims` say what it would have written (the runner admits
+        them in corpus order, see `replace/claims.py`)."""
         self.config = config
+        self.isolated = isolated
         self.modes = tuple(modes)
         # A run that pseudonymizes reads the forms its surrogates are declined into in the same
         # reading as NER.
@@ -62,40 +97,57 @@ class Pipeline:
         self._originals: dict[int, tuple[Document, Detokenized]] = {}
 
     def run(self, documents: Iterable[Document]) -> Iterator[Result]:
+        """The whole corpus through every stage in one process: what must be known of all
+        documents before any is replaced is collected first (`collect`), so the corpus is
+        held in memory between the two passes where the run needs that."""
+        if not collects(self.config):
+            yield from self.process(documents)
+            return
+        documents = list(documents)
+        corpus = Seeds()
+        originals: list[tuple[str, Category, str]] = []
+        for collected in self.collect(documents):
+            corpus.update(collected.seeds)
+            originals.extend(collected.originals)
+        self.forbid(originals)
+        yield from self.process(documents, corpus if corpus_propagation(self.config) else None)
+
+    def collect(self, documents: Iterable[Document]) -> Iterator[Collected]:
+        """The first pass, one `Collected` per document in order: what it names (its private
+        strings, which no surrogate may spell) and, with `--propagate corpus`, what every
+        other document is to look for."""
         if not self.config.detects:  # the input's annotations are all the mentions
-            # They are known before anything is replaced: no surrogate may spell one of them
-            # (a person's `Honza` in one document is no surrogate in another).
-            documents = list(documents)
-            self.replacer.forbid(
-                (m.text_in(d.text), m.category, d.lang) for d in documents for m in d.given
-            )
+            for document in documents:
+                names = [
+                    (m.text_in(document.text), m.category, document.lang) for m in document.given
+                ]
+                yield Collected(Seeds(), names)
+            return
+        for document, analysis in self.analyzer.analyze(self._views(documents)):
+            mentions = self.detector.detect(document, analysis)
+            # What comes with a document, in its offsets as written, not as detected.
+            written = self._originals.pop(id(document), (document, None))[0]
+            given = written.given if self.config.given else ()
+            names = [(m.text_in(document.text), m.category, document.lang) for m in mentions]
+            names += [(m.text_in(written.text), m.category, written.lang) for m in given]
+            found = seeds(document.text, analysis, mentions).elsewhere()
+            yield Collected(found, names)
+
+    def forbid(self, originals: Iterable[tuple[str, Category, str]]) -> None:
+        """No surrogate may spell one of `originals` (the corpus's private strings)."""
+        self.replacer.forbid(originals)
+
+    def process(
+        self, documents: Iterable[Document], corpus: Seeds | None = None
+    ) -> Iterator[Result]:
+        """Every stage for each document, in order; `corpus` holds what the first pass found in
+        all documents (`--propagate corpus`)."""
+        if not self.config.detects:
             for document, analysis in self.analyzer.analyze(self._views(documents)):
                 yield self._finish(document, analysis, [])
             return
-        analyzed = self.analyzer.analyze(self._views(documents))
-        if self.propagating and self.config.propagation == "corpus":
-            # Every document's findings are looked for in every document: this needs them all
-            # detected first, so the corpus is held in memory between the two passes.
-            detected = [(d, a, self.detector.detect(d, a)) for d, a in analyzed]
-            corpus = Seeds()
-            for document, analysis, mentions in detected:
-                corpus.update(seeds(document.text, analysis, mentions).elsewhere())
-            # With the corpus read, no surrogate may spell what any document names.
-            found = ((m, d) for d, _, mentions in detected for m in mentions)
-            # What comes with a document, in its offsets as written, not as detected.
-            given = (
-                (m, written)
-                for written in (self._written(d) for d, _, _ in detected)
-                for m in (written.given if self.config.given else ())
-            )
-            self.replacer.forbid(
-                (m.text_in(d.text), m.category, d.lang) for m, d in chain(found, given)
-            )
-            for document, analysis, mentions in detected:
-                yield self._finish(document, analysis, mentions, corpus)
-            return
-        for document, analysis in analyzed:
-            yield self._finish(document, analysis, self.detector.detect(document, analysis))
+        for document, analysis in self.analyzer.analyze(self._views(documents)):
+            yield self._finish(document, analysis, self.detector.detect(document, analysis), corpus)
 
     def _views(self, documents: Iterable[Document]) -> Iterator[Document]:
         """Each document as it is detected: a tokenized one without the tokenizer's spaces,
@@ -108,11 +160,6 @@ class Pipeline:
             view = replace(document, text=detokenized.text)
             self._originals[id(view)] = (document, detokenized)
             yield view
-
-    def _written(self, document: Document) -> Document:
-        """The document as written, of the view of it that was detected."""
-        original = self._originals.get(id(document))
-        return original[0] if original is not None else document
 
     def _finish(
         self,
@@ -144,13 +191,53 @@ class Pipeline:
         # The replacer and the audit see only what this run replaces, so kept candidates
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)
-        for mode in self.modes:
-            rewrite = self.replacer.replace(document, result.replaced, chosen, mode, reading)
-            result.rewrites[mode] = rewrite
-            result.leaks[mode] = count_leaks(
-                document.text, result.replaced, rewrite.text, document.lang
-            )
+        self._replace(result, chosen, reading)
+        if self.isolated:
+            result.again = Again(document, result.replaced, chosen)
         return result
+
+    def again(self, again: Again) -> Result:
+        """The replacement of a document replaced apart (`isolated`) done again, against
+        this pipeline's ledger and writing to it: the runner's way to give a document whose
+        claims disagree with the corpus the surrogates one document after another would."""
+        document = again.document
+        result = Result(document, 0, 0, again.replaced, again.entities, replaced=again.replaced)
+        self._replace(result, again.entities, None)
+        return result
+
+    def _replace(self, result: Result, chosen: list[Entity], reading: Doc | None) -> None:
+        """Every mode's rewrite of `result.document`, with its leak count and (pseudonymize)
+        the claims it made: it writes to a layer of the corpus's ledger, which an isolated
+        pipeline drops after."""
+        document = result.document
+        corpus = self.replacer.corpus
+        self.replacer.corpus = layer = corpus.layer()
+        try:
+            for mode in self.modes:
+                rewrite = self.replacer.replace(document, result.replaced, chosen, mode, reading)
+                result.rewrites[mode] = rewrite
+                result.leaks[mode] = count_leaks(
+                    document.text, result.replaced, rewrite.text, document.lang
+                )
+        finally:
+            self.replacer.corpus = corpus
+        if Mode.PSEUDONYMIZE in self.modes:
+            result.claims = Claims.of(layer)
+        if not self.isolated:
+            corpus.commit(layer)
+
+
+def corpus_propagation(config: Config) -> bool:
+    """Whether each document's findings are looked for in every document."""
+    propagating = PROPAGATE not in config.disabled_recognizers
+    return propagating and config.propagation == "corpus" and config.detects
+
+
+def collects(config: Config) -> bool:
+    """Whether a run needs a first pass over the corpus before replacing: to look for every
+    document's findings in every document (`--propagate corpus`), or to know every given
+    mention (`--mentions input`) so that no surrogate spells one of them."""
+    return corpus_propagation(config) or not config.detects
 
 
 def _propagated(mentions: list[Mention]) -> list[Mention]:
