@@ -4,7 +4,10 @@ from __future__ import annotations
 
 import os
 import tempfile
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
+from typing import TextIO
 
 
 def write_atomic(path: Path, data: str | bytes) -> None:
@@ -16,6 +19,22 @@ def write_atomic(path: Path, data: str | bytes) -> None:
         os.chmod(tmp, _mode_for(path))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data.encode("utf-8") if isinstance(data, str) else data)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+@contextmanager
+def atomic_lines(path: Path) -> Iterator[TextIO]:
+    """A text file to write line by line (an output too large to hold), renamed to `path`
+    only when the block ends without an error; else removed."""
+    path.parent.mkdir(parents=True, exist_ok=True)
+    fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
+    try:
+        os.chmod(tmp, _mode_for(path))
+        with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
+            yield handle
         os.replace(tmp, path)
     except BaseException:
         Path(tmp).unlink(missing_ok=True)

@@ -10,7 +10,7 @@ a new module that calls `register`, nothing else touched.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from functools import cache
 from importlib import import_module
@@ -38,6 +38,7 @@ NO_OPTIONS = ReadOptions()
 Read = Callable[["SourceFile", str, ReadOptions], tuple[list[Document], list["InputError"]]]
 Spell = Callable[[Document, Rewrite], Rewrite]
 Write = Callable[["SourceFile", list[tuple[Document, Rewrite]], Path], None]
+Stream = Callable[["SourceFile"], Iterator[str]]
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,9 @@ class Format:
     .txt + .ann`); `companion` is the suffix of a file that stands beside each of its files
     and is no document alone, named `companion_label` in errors. `spell` gives a rewrite as
     the written file holds it where the format cannot hold it as it is (a tokenized corpus
-    keeps its token count: `Petra _`), so the mapping records what a reader will read."""
+    keeps its token count: `Petra _`), so the mapping records what a reader will read.
+    `stream` reads a file's one document a piece at a time, for a file too large to hold,
+    where the output is the rewrites of the pieces one after another (plain text)."""
 
     name: str
     suffixes: tuple[str, ...]
@@ -58,6 +61,7 @@ class Format:
     companion: str | None = None
     companion_label: str = ""
     spell: Spell | None = None
+    stream: Stream | None = None
 
 
 _formats: dict[str, Format] = {}

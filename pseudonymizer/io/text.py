@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
 
 from pseudonymizer.io.atomic import write_atomic
-from pseudonymizer.io.decode import read_text
+from pseudonymizer.io.decode import read_text, stream_text
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
 from pseudonymizer.io.sources import SourceFile
@@ -27,4 +28,8 @@ def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: 
     write_atomic(out_dir / source.relpath, rewrite.text)
 
 
-register(Format("text", (".txt",), read, write, ".txt"))
+def stream(source: SourceFile) -> Iterator[str]:
+    return stream_text(source.path)
+
+
+register(Format("text", (".txt",), read, write, ".txt", stream=stream))

@@ -51,14 +51,14 @@ class Mapping:
         relpath: str,
         fmt: str,
         document_id: str,
-        text: str,
+        sha256: str,
         spans: list[OutputSpan],
         read: dict[str, str] | None = None,
     ) -> None:
         """Record one document of the output file `folder/relpath` (`folder` is the mode's
-        folder under the output folder, or empty) whose output `text` has `spans` replaced;
-        `read` holds the options the file was read with (an XPath), which reading it back
-        needs too."""
+        folder under the output folder, or empty) whose output text, hashing to `sha256`
+        (`digest`), has `spans` replaced; `read` holds the options the file was read with (an
+        XPath), which reading it back needs too."""
         output = f"{folder}/{relpath}" if folder else relpath
         entry = self.files.setdefault(
             output, {"folder": folder, "relpath": relpath, "format": fmt, "documents": []}
@@ -66,9 +66,7 @@ class Mapping:
         if read:
             entry["read"] = read
         spans_as_stored = [list(span) for span in spans]  # what JSON gives back
-        entry["documents"].append(
-            {"id": document_id, "sha256": digest(text), "spans": spans_as_stored}
-        )
+        entry["documents"].append({"id": document_id, "sha256": sha256, "spans": spans_as_stored})
 
     def seal(self, key: ProjectKey) -> str:
         plain = zlib.compress(json.dumps({"version": 1, "files": self.files}).encode("utf-8"))

@@ -10,7 +10,7 @@ from hypothesis import strategies as st
 
 from pseudonymizer.model import Edit, apply_edits
 from pseudonymizer.replace.keys import new_key_file
-from pseudonymizer.replace.mapping import Mapping, MappingError, output_spans
+from pseudonymizer.replace.mapping import Mapping, MappingError, digest, output_spans
 
 
 def test_output_spans_point_at_the_replacements() -> None:
@@ -43,7 +43,7 @@ def test_putting_the_originals_back_undoes_any_rewrite(case: tuple[str, list[Edi
 def test_only_the_key_opens_the_mapping_and_it_shows_nothing(tmp_path: Path) -> None:
     key = new_key_file(tmp_path / "a.key")
     mapping = Mapping()
-    mapping.add("pseudonymize", "a.txt", "text", "a", "Petr met", [(0, 4, "Jan Novák")])
+    mapping.add("pseudonymize", "a.txt", "text", "a", digest("Petr met"), [(0, 4, "Jan Novák")])
     sealed = mapping.seal(key)
     assert "Novák" not in sealed and "Jan" not in sealed and "a.txt" not in sealed
     assert Mapping.open(sealed, key).files == mapping.files
