@@ -17,7 +17,6 @@ from typing import Annotated, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
-from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeRemainingColumn
 from rich.table import Table
 
 from pseudonymizer import __version__
@@ -26,9 +25,12 @@ from pseudonymizer.categories import SCHEMES
 from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
+from pseudonymizer.executors import ExecutorError
 from pseudonymizer.io.formats import ReadOptions, format_names, labels
+from pseudonymizer.io.remote import is_url, staged
 from pseudonymizer.languages import UnsupportedLanguageError, supported
 from pseudonymizer.languages.identify import AUTO
+from pseudonymizer.progress import shown
 from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
@@ -39,6 +41,9 @@ from pseudonymizer.rules.lists import load_list
 from pseudonymizer.rules.rule import RuleError
 from pseudonymizer.rules.store import load as load_rules
 from pseudonymizer.runner import Advance, Loaded, Runner
+
+# A run over more than one file, or this many characters, shows its progress.
+SHOWN_FROM = 1_000_000
 
 app = typer.Typer(
     help="Find personal data in text collections and remove, tag or pseudonymize it.",
@@ -74,6 +79,24 @@ Lang = Annotated[
 Format = Annotated[
     FormatName | None,
     typer.Option("--format", help="Input format; default: from each file's extension."),
+]
+Workers = Annotated[
+    int | None,
+    typer.Option(
+        "--workers",
+        "-j",
+        min=1,
+        help="Worker processes, each loading the models once; default: every core.",
+        show_default=False,
+    ),
+]
+Scheduler = Annotated[
+    str | None,
+    typer.Option(
+        "--scheduler",
+        help="Work on a Dask cluster instead: tcp://HOST:8786 (a running `dask scheduler`) or "
+        "local:N (a local cluster of N worker processes). The output is the same.",
+    ),
 ]
 Disable = Annotated[
     list[str] | None,
@@ -163,6 +186,8 @@ def detect(
             help="Add each span's status and evidence (recognizer, pattern, rules, weights).",
         ),
     ] = False,
+    workers: Workers = None,
+    scheduler: Scheduler = None,
 ) -> None:
     """Find personal data; write one line per document: {"id", "spans": [...]}."""
     loaded_rules = _rules(rules, allow, deny)
@@ -175,7 +200,14 @@ def detect(
             scheme=scheme,
         )
     )
-    runner = Runner(config, lang=_lang(lang), fmt=fmt, options=ReadOptions(xpath))
+    runner = Runner(
+        config,
+        lang=_lang(lang),
+        fmt=fmt,
+        options=ReadOptions(xpath),
+        workers=workers,
+        scheduler=scheduler,
+    )
     loaded = runner.load(inputs, exclude=out)
     report = _with_progress(
         loaded, lambda advance: runner.detect(loaded, out, advance, explain=explain)
@@ -186,8 +218,16 @@ def detect(
 
 @app.command()
 def run(
-    inputs: Inputs,
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output folder.")],
+    inputs: Annotated[
+        list[str],
+        typer.Argument(
+            help=f"Files or folders ({labels()}): local paths, or fsspec URLs (s3://...).",
+            show_default=False,
+        ),
+    ],
+    out: Annotated[
+        str, typer.Option("--out", "-o", help="Output folder: a local path or an fsspec URL.")
+    ],
     mode: Annotated[
         list[Mode],
         typer.Option(
@@ -264,6 +304,8 @@ def run(
             "`pseudonymizer reidentify`.",
         ),
     ] = True,
+    workers: Workers = None,
+    scheduler: Scheduler = None,
 ) -> None:
     """De-identify documents; outputs mirror the input names, plus report.json and the sealed
     mapping."""
@@ -285,15 +327,32 @@ def run(
             read_back=read_back,
         )
     )
-    project_key = _project_key(key, out) if key is not None or mapping else None
-    runner = Runner(
-        config, modes, lang=_lang(lang), fmt=fmt, key=project_key, options=ReadOptions(xpath)
-    )
-    loaded = runner.load(inputs, exclude=out)
-    if Mode.TAG in modes:
-        for code in sorted({doc.lang for item in loaded.files for doc in item.documents}):
-            _config(lambda code=code: config.tag_vocabulary(code))
-    report = _with_progress(loaded, lambda advance: runner.run(loaded, out, advance))
+    if is_url(out) and key is None and mapping:
+        _fail(f"an output URL needs --key FILE: a key made for {out} would be stored beside it")
+    with staged(inputs, out) as where:
+        project_key = _project_key(key, where.out) if key is not None or mapping else None
+        runner = Runner(
+            config,
+            modes,
+            lang=_lang(lang),
+            fmt=fmt,
+            key=project_key,
+            options=ReadOptions(xpath),
+            workers=workers,
+            scheduler=scheduler,
+            resume=True,
+        )
+        loaded = runner.load(where.inputs, exclude=where.out)
+        if Mode.TAG in modes:
+            _config(lambda: _tag_vocabularies(config, lang, loaded))
+        report = _with_progress(
+            loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
+        )
+    if runner.restarted:
+        err_console.print(
+            f"{out}/ held the outputs of another command (other settings): all redone",
+            highlight=False,
+        )
     _summary(report, f"{', '.join(m.value for m in modes)} -> {out}/")
     _finish(report)
 
@@ -353,6 +412,14 @@ def _config(build: Callable[[], T]) -> T:
         _fail(str(error))
 
 
+def _tag_vocabularies(config: Config, lang: str | None, loaded: Loaded) -> None:
+    """Check, before any document is worked, that every language the files are known to be
+    in has the tags asked for (a record naming its own language is checked when worked)."""
+    langs = {lang or item.source.folder_lang or config.default_lang for item in loaded.files}
+    for code in sorted(langs - {AUTO}):
+        config.tag_vocabulary(code)
+
+
 def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Rule, ...]:
     """The rules of the rules file and the allow- and deny-lists; a bad file stops the run
     before any document is read (exit 2)."""
@@ -408,23 +475,19 @@ def _fail(message: str) -> NoReturn:
 
 
 def _with_progress(loaded: Loaded, work: Callable[[Advance | None], Report]) -> Report:
-    """Run `work(advance)` with a progress bar when there is more than one document."""
+    """Run `work(advance)`, showing its progress when there is more than one file, and its
+    figures at the end."""
     try:
-        if loaded.document_count <= 1:
-            return work(None)
-        with Progress(
-            TextColumn("[progress.description]{task.description}"),
-            BarColumn(),
-            MofNCompleteColumn(),
-            TimeRemainingColumn(),
-            console=err_console,
-            transient=True,
-        ) as progress:
-            task = progress.add_task("documents", total=loaded.document_count)
-            advance: Advance = lambda: progress.advance(task)  # noqa: E731
-            return work(advance)
+        many = len(loaded.files) > 1 or loaded.size > SHOWN_FROM
+        with shown(err_console, loaded.size, show=many) as pace:
+            report = work(pace.add)
     except ModelNotInstalledError as error:
         _fail(str(error))
+    except ExecutorError as error:
+        _fail(str(error))
+    if many:
+        err_console.print(f"done: {pace.line()}", highlight=False, soft_wrap=True)
+    return report
 
 
 def _summary(report: Report, where: str) -> None:

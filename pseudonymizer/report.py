@@ -6,28 +6,15 @@ from collections import Counter
 from dataclasses import dataclass, field
 from typing import Any
 
-from pseudonymizer.pipeline import Result
-
 
 @dataclass
 class Report:
     documents: list[dict[str, Any]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
 
-    def add(self, result: Result, source: str) -> None:
-        self.documents.append(
-            {
-                "id": result.document.id,
-                "source": source,
-                "lang": result.document.lang,
-                "tokens": result.tokens,
-                "sentences": result.sentences,
-                "mentions": dict(Counter(m.category.value for m in result.mentions)),
-                "entities": len(result.entities),
-                "replaced": len(result.replaced),
-                "leaks": {mode.value: count for mode, count in result.leaks.items()},
-            }
-        )
+    def add(self, row: dict[str, Any], source: str) -> None:
+        """One document's counts (`batch.Outcome.row`), from the file `source`."""
+        self.documents.append({"id": row["id"], "source": source, **row})
 
     def category_totals(self) -> Counter[str]:
         totals: Counter[str] = Counter()

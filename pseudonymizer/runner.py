@@ -1,47 +1,67 @@
-"""The local batch runner: load every input, stream all documents through one pipeline (so
-spaCy batches across files), write each file's outputs as soon as its last document is done.
+"""The batch runner: stream every input file's documents through the pipeline on the executor
+the run asks for (this process, local worker processes, a Dask cluster; `passes.py`), and write
+each file's outputs as soon as its last part is done (`outputs.py`).
 
-A file with bad input is reported and skipped; everything else is still processed, and an
-output file is only ever written whole (see `io.atomic`).
+The outcome does not depend on where or in which order batches are worked:
+
+- with `--propagate corpus` (or `--mentions input`) a first pass collects what every document
+  must know of the others, merged in corpus order, before the second pass replaces;
+- with `--scope corpus`, each document is pseudonymized without writing to a shared ledger,
+  and its claims are admitted in corpus order (`replace/claims.py`); a document whose claims
+  disagree with what was admitted before is replaced again here, in its turn, against the
+  corpus's ledger, as one document after another would be.
+
+A file with bad input, or a document that fails, is reported and the rest is processed; an
+output file is only ever written whole. With `resume`, finished files are recorded in a
+manifest in the output folder (`manifest.py`): the same command run again after a kill skips
+them and writes the same bytes as a run that was never stopped.
 """
 
 from __future__ import annotations
 
+import hashlib
 import json
-from collections.abc import Callable, Iterator, Sequence
-from dataclasses import asdict, dataclass, fields, replace
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from dataclasses import dataclass, fields, is_dataclass, replace
+from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from pseudonymizer import __version__, parts
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
-from pseudonymizer.choices import Mode
+from pseudonymizer.batch import Settings, Shared, again, process, spans_line
+from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
-from pseudonymizer.io.atomic import write_atomic
+from pseudonymizer.io.atomic import atomic_lines, write_atomic
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions, get_format
+from pseudonymizer.io.remote import Publish
 from pseudonymizer.io.sources import SourceFile, discover
 from pseudonymizer.languages.identify import AUTO, identify
-from pseudonymizer.model import Document, Mention
-from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.manifest import Finished, Manifest
+from pseudonymizer.model import Document
+from pseudonymizer.outputs import Output, StreamedOutput, row
+from pseudonymizer.passes import Passes, Step, work
+from pseudonymizer.replace.claims import admit, apply
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
-from pseudonymizer.replace.mapping import Mapping, output_spans
+from pseudonymizer.replace.mapping import Mapping as SealedMapping
+from pseudonymizer.replace.pseudonymize import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.report import Report
-from pseudonymizer.rules import redacted
 
-Advance = Callable[[], None]
-# Mention attributes that describe how a span was found, never what it says: safe to write
-# next to offsets. Any other attribute may carry text (a phone's normalized number) and is left
-# out; yes/no flags are always safe.
-EXPLAINED_ATTRS = frozenset({"kind", "ner_label", "form", "region", "propagated_from", "gender"})
+# Called as parts are done: their characters, and the documents completed with them.
+Advance = Callable[[int, int], None]
 
 
 @dataclass
 class LoadedFile:
+    """An input file; `documents` None until it is read (the runner reads each file when its
+    turn comes, so a corpus is never held whole)."""
+
     source: SourceFile
-    documents: list[Document]
-    complete: bool
+    documents: list[Document] | None = None
+    complete: bool = True
 
 
 @dataclass
@@ -50,8 +70,16 @@ class Loaded:
     errors: list[InputError]
 
     @property
-    def document_count(self) -> int:
-        return sum(len(item.documents) for item in self.files)
+    def size(self) -> int:
+        """The characters to work, as far as known before reading: the documents read, and
+        each file not yet read by its size in bytes."""
+        total = 0
+        for item in self.files:
+            if item.documents is not None:
+                total += sum(len(document.text) for document in item.documents)
+            elif item.source.path.exists():
+                total += item.source.path.stat().st_size
+        return total
 
 
 class Runner:
@@ -64,46 +92,196 @@ class Runner:
         surrogates: SurrogateGenerator | None = None,
         key: ProjectKey | None = None,
         options: ReadOptions = NO_OPTIONS,
+        *,
+        workers: int | None = 1,
+        scheduler: str | None = None,
+        resume: bool = False,
     ) -> None:
         """With a project `key`, surrogates are the key's (the same in every run) and `run`
         writes the sealed mapping; without one they come from a key made for this run only.
-        `options` say how to read the files (`ReadOptions`)."""
+        `options` say how to read the files (`ReadOptions`). `workers` local processes (all
+        cores where None) or a Dask `scheduler` work the batches; `resume` keeps a manifest
+        in the output folder and skips what it records as finished."""
         self.config = config
         self.options = options
         self.modes = tuple(modes)
         self.lang = lang
         self.fmt = fmt
         self.key = key
-        if surrogates is None and key is not None:
-            surrogates = FakerSurrogates(
-                key.derive("surrogates"), ages=config.ages, valid_ids=config.valid_ids
-            )
-        self.pipeline = Pipeline(config, self.modes, surrogates)
+        if surrogates is None and key is None and Mode.PSEUDONYMIZE in self.modes:
+            surrogates = _run_only_surrogates(config)
+        self.surrogates = surrogates
+        self.workers = workers
+        self.scheduler = scheduler
+        self.resume = resume
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
-        """Read every input; `exclude` (the output folder) is never read back in. A
-        document's language is its own (a JSONL record's `lang`), else the run's (`lang`;
-        `auto`: identified in each document's text), else its folder's, else the default."""
+        """Find every input file (read later, one at a time); `exclude` (the output folder)
+        is never read back in. A document's language is its own (a JSONL record's `lang`),
+        else the run's (`lang`; `auto`: identified in each document's text), else its
+        folder's, else the default."""
         sources, errors = discover(inputs, self.fmt)
-        files = []
-        for source in sources:
-            if exclude is not None and source.path.resolve().is_relative_to(exclude.resolve()):
-                continue
-            lang = self.lang or source.folder_lang or self.config.default_lang
-            try:
-                documents, bad_records = get_format(source.format).read(source, lang, self.options)
-            except InputError as error:
-                errors.append(error)
-                continue
-            errors.extend(bad_records)
-            if lang == AUTO:
-                documents = [self._identified(document) for document in documents]
-            if self.config.given:
-                documents, bad = self._given(source, documents)
-                errors.extend(bad)
-                bad_records = bad_records or bad
-            files.append(LoadedFile(source, documents, complete=not bad_records))
+        files = [
+            LoadedFile(source)
+            for source in sources
+            if exclude is None or not source.path.resolve().is_relative_to(exclude.resolve())
+        ]
         return Loaded(files, errors)
+
+    def run(
+        self,
+        loaded: Loaded,
+        out_dir: Path,
+        advance: Advance | None = None,
+        publish: Publish | None = None,
+    ) -> Report:
+        """Write every mode's outputs under `out_dir` (`out_dir/<mode>/` when several) and
+        `out_dir/report.json`; with a key, also the sealed mapping `out_dir/mapping.enc`.
+        `publish` is handed each file written whole (to upload it where the output folder is
+        a URL's staging folder)."""
+        corpus_scope = self.config.surrogate_scope is Scope.CORPUS
+        settings = self._settings(isolated=Mode.PSEUDONYMIZE in self.modes and corpus_scope)
+        # Only a key seals the manifest's record of surrogates; without one (surrogates of
+        # this run only) a stopped run cannot be finished the same way.
+        resumable = self.resume and (self.key is not None or Mode.PSEUDONYMIZE not in self.modes)
+        manifest = Manifest.open(out_dir, settings.token, self.key) if resumable else None
+        self.restarted = manifest is not None and manifest.restarted
+        ledger = Ledger()  # the corpus's, as the documents' claims are admitted in order
+        finished: list[Finished] = []
+        errors = [str(error) for error in loaded.errors]
+        with Passes(self, loaded, settings, advance) as passes:
+            shared = passes.first()
+            # Where a document's claims disagree with the corpus's, its replacement is done
+            # again here, in its turn, against the corpus's ledger and writing to it.
+            here = replace(settings, token=f"{settings.token}/again", isolated=False)
+            live = replace(shared, token=f"{shared.token}/again", ledger=ledger)
+            outputs: dict[int, Output] = {}
+            steps = passes.steps(shared, manifest, out_dir, errors)
+            for step in _replaying(steps, ledger, passes, here, live, errors):
+                if isinstance(step, Finished):
+                    finished.append(step)
+                    continue
+                outcome = step.outcome
+                if outcome is not None and outcome.again is not None:
+                    assert outcome.claims is not None
+                    if admit(ledger, outcome.claims):
+                        outcome.again = None
+                    else:
+                        again(here, live, outcome)
+                        outcome.redone = True
+                output = outputs.get(step.file.index)
+                if output is None:
+                    kind = StreamedOutput if step.file.stream is not None else Output
+                    output = outputs[step.file.index] = kind(self, step.file, out_dir, manifest)
+                if outcome is not None:
+                    output.add(step)
+                if not step.last:
+                    continue
+                written = outputs.pop(step.file.index).close(errors)
+                if written is not None:
+                    finished.append(written)
+                    if publish is not None:
+                        paths = [out_dir / path for path in written.outputs]
+                        publish(paths + ([manifest.path] if manifest else []))
+        order = passes.order
+        finished.sort(key=lambda done: order[done.relpath])
+        report = Report(errors=errors)
+        mapping = SealedMapping() if self.key is not None else None
+        for done in finished:
+            for counts in done.payload["rows"]:
+                report.add(counts, done.relpath)
+            if mapping is not None:
+                for entry in done.payload["mapping"]:
+                    mapping.add(*entry)
+        if mapping is not None and self.key is not None:
+            write_atomic(out_dir / MAPPING_FILE, mapping.seal(self.key))
+        write_atomic(out_dir / "report.json", json.dumps(report.to_dict(), indent=2) + "\n")
+        if publish is not None:
+            written = [out_dir / MAPPING_FILE, out_dir / "report.json"]
+            publish([path for path in written if path.exists()])
+        return report
+
+    def detect(
+        self,
+        loaded: Loaded,
+        out_path: Path,
+        advance: Advance | None = None,
+        *,
+        explain: bool = False,
+    ) -> Report:
+        """One JSONL line per document: `{"id", "spans": [{"start", "end", "label", "score",
+        "source"}]}` with canonical labels; with `explain`, each span also has its `status`,
+        its `evidence` and the attributes of `explain.explanation`."""
+        settings = replace(self._settings(isolated=False), explain=explain)
+        report = Report(errors=[str(error) for error in loaded.errors])
+        with Passes(self, loaded, settings, advance) as passes, atomic_lines(out_path) as out:
+            shared = passes.first()
+            mentions: list[Any] = []
+            explained: list[Any] = []
+            offset, counts, failed = 0, [], False
+            for step in passes.steps(shared, None, out_path.parent, report.errors):
+                outcome, part = step.outcome, step.part
+                if outcome is not None and part is not None:
+                    if outcome.error:
+                        failed = True
+                        report.errors.append(
+                            f"{step.file.item.source.path}: document {part.id!r} failed: "
+                            f"{outcome.error}"
+                        )
+                    mentions += parts.shifted(outcome.mentions, offset)
+                    explained += outcome.row.get("explained", [])
+                    counts.append(outcome)
+                    offset += len(part.text)
+                ends = step.last or (
+                    step.file.stream is None and part is step.file.parts[step.document][-1]
+                )
+                if part is None or not ends:
+                    continue
+                document = step.file.documents[step.document]
+                report.errors.extend(step.file.errors)
+                if not failed and step.file.complete:
+                    report.add(row(document, counts), step.file.relpath)
+                    out.write(spans_line(document.id, mentions, explained if explain else None))
+                mentions, explained, offset, counts, failed = [], [], 0, [], False
+        return report
+
+    def _settings(self, isolated: bool) -> Settings:
+        described = {
+            "version": __version__,
+            "config": _canonical(self.config),
+            "modes": [mode.value for mode in self.modes],
+            "lang": self.lang,
+            "format": self.fmt,
+            "options": _canonical(self.options),
+            "key": hashlib.sha256(self.key.derive("fingerprint")).hexdigest() if self.key else None,
+            "surrogates": repr(self.surrogates) if self.surrogates is not None else None,
+        }
+        token = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
+        return Settings(token, self.config, self.modes, self.key, self.surrogates, isolated)
+
+    def lang_of(self, source: SourceFile) -> str:
+        """The language of a file's documents unless a record names its own: the run's, else
+        its folder's, else the default (`auto`: identified in each document)."""
+        return self.lang or source.folder_lang or self.config.default_lang
+
+    def read(self, item: LoadedFile) -> tuple[list[Document], list[InputError], bool]:
+        """A file's documents (with their language and given mentions), its bad records, and
+        whether it is complete (a file with bad records is not written)."""
+        if item.documents is not None:
+            return item.documents, [], item.complete
+        source = item.source
+        lang = self.lang_of(source)
+        try:
+            documents, bad_records = get_format(source.format).read(source, lang, self.options)
+        except InputError as error:
+            return [], [error], False
+        errors = list(bad_records)
+        if lang == AUTO:
+            documents = [self._identified(document) for document in documents]
+        if self.config.given:
+            documents, bad = self._given(source, documents)
+            errors.extend(bad)
+        return documents, errors, not errors
 
     def _identified(self, document: Document) -> Document:
         """With `--lang auto`, the document in the language identified in its text, unless it
@@ -136,113 +314,63 @@ class Runner:
             given.append(replace(document, given=mentions))
         return given, errors
 
-    def run(self, loaded: Loaded, out_dir: Path, advance: Advance | None = None) -> Report:
-        """Write every mode's outputs under `out_dir` (`out_dir/<mode>/` when several) and
-        `out_dir/report.json`; with a key, also the sealed mapping `out_dir/mapping.enc`."""
-        report = Report(errors=[str(error) for error in loaded.errors])
-        # Only a key seals a mapping; without one there is nothing to record.
-        mapping = Mapping() if self.key is not None else None
-        for item, results in self._results(loaded, advance):
-            for result in results:
-                report.add(result, item.source.relpath.as_posix())
-            if not item.complete:
-                report.errors.append(f"{item.source.path}: not written, it has bad records")
-                continue
-            for mode in self.modes:
-                folder = mode.value if len(self.modes) > 1 else ""
-                pairs = [(result.document, result.rewrites[mode]) for result in results]
-                try:
-                    get_format(item.source.format).write(item.source, pairs, out_dir / folder)
-                except OSError as error:
-                    path = out_dir / folder / item.source.relpath
-                    report.errors.append(f"{path}: cannot write: {error}")
-                    continue
-                if mapping is None:
-                    continue
-                relpath = item.source.relpath.as_posix()
-                spell = get_format(item.source.format).spell
-                for document, rewrite in pairs:
-                    if spell is not None:
-                        rewrite = spell(document, rewrite)
-                    spans = output_spans(document.text, rewrite)
-                    mapping.add(
-                        folder,
-                        relpath,
-                        item.source.format,
-                        document.id,
-                        rewrite.text,
-                        spans,
-                        {name: value for name, value in asdict(self.options).items() if value},
-                    )
-        if mapping is not None and self.key is not None:
-            write_atomic(out_dir / MAPPING_FILE, mapping.seal(self.key))
-        write_atomic(out_dir / "report.json", json.dumps(report.to_dict(), indent=2) + "\n")
-        return report
 
-    def detect(
-        self,
-        loaded: Loaded,
-        out_path: Path,
-        advance: Advance | None = None,
-        *,
-        explain: bool = False,
-    ) -> Report:
-        """One JSONL line per document: `{"id", "spans": [{"start", "end", "label", "score",
-        "source"}]}` with canonical labels; with `explain`, each span also has its `status`,
-        its `evidence` and the attributes of `_explanation`."""
-        report = Report(errors=[str(error) for error in loaded.errors])
-        lines = []
-        for item, results in self._results(loaded, advance):
-            for result in results:
-                report.add(result, item.source.relpath.as_posix())
-                spans = [
-                    {
-                        "start": m.start,
-                        "end": m.end,
-                        "label": m.category.value,
-                        "score": round(m.score, 3),
-                        "source": m.source,
-                        **(_explanation(m, result.document.text) if explain else {}),
-                    }
-                    for m in result.mentions
-                ]
-                lines.append(json.dumps({"id": result.document.id, "spans": spans}) + "\n")
-        write_atomic(out_path, "".join(lines))
-        return report
-
-    def _results(
-        self, loaded: Loaded, advance: Advance | None
-    ) -> Iterator[tuple[LoadedFile, list[Result]]]:
-        stream = self.pipeline.run(doc for item in loaded.files for doc in item.documents)
-        for item in loaded.files:
-            results = []
-            for _ in item.documents:
-                results.append(next(stream))
-                if advance is not None:
-                    advance()
-            yield item, results
+def _replaying(
+    steps: Iterator[Step],
+    ledger: Ledger,
+    passes: Passes,
+    here: Settings,
+    live: Shared,
+    errors: list[str],
+) -> Iterator[Step | Finished]:
+    """The steps, a file finished before as its record once its claims are written to the
+    ledger; one whose claims no longer agree (an earlier input changed) is worked again here,
+    against the ledger, a part at a time."""
+    for step in steps:
+        if step.done is None:
+            yield step
+        elif _replayed(ledger, step.done):
+            yield step.done
+        else:
+            for again_step in work(passes.read(step.file.index, step.file.item, errors)):
+                if again_step.part is not None:
+                    [again_step.outcome] = process(here, live, [again_step.part])
+                    again_step.outcome.redone = True
+                yield again_step
 
 
-def _explanation(mention: Mention, text: str) -> dict[str, Any]:
-    """Why a span is there and what was decided, without a word of the document: rule sources
-    lose the words a sequence rule repeats (`rule:word`; the span's offsets say which rule),
-    and attributes are only those of `EXPLAINED_ATTRS` whose value is not the span's text."""
-    surface = mention.text_in(text).casefold()
-    attrs = {}
-    for found in fields(mention.attrs):
-        value = getattr(mention.attrs, found.name)
-        if value is None or value is False:
+def _replayed(ledger: Ledger, done: Finished) -> bool:
+    """Whether a finished file's claims, written to the ledger as they were the first time
+    (admitted, or written by a document replaced again), agree with it still."""
+    for claims, redone in done.payload["claims"]:
+        if claims is None:
             continue
-        if isinstance(value, bool) or (
-            found.name in EXPLAINED_ATTRS
-            and not (isinstance(value, str) and value.casefold() in surface)
-        ):
-            attrs[found.name] = value
-    return {
-        "status": mention.decision.status.value,
-        "evidence": [
-            {"source": redacted(e.source), "weight": e.weight, "detail": e.detail}
-            for e in mention.decision.evidence
-        ],
-        "attrs": attrs,
-    }
+        if redone:
+            apply(ledger, claims)
+        elif not admit(ledger, claims):
+            return False
+    return True
+
+
+def _canonical(value: Any) -> Any:
+    """`value` as JSON the same in every process (sets sorted, enums by value): the settings
+    a manifest was made with."""
+    if is_dataclass(value) and not isinstance(value, type):
+        return {f.name: _canonical(getattr(value, f.name)) for f in fields(value)}
+    if isinstance(value, Mapping):
+        return {str(k): _canonical(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, set | frozenset):
+        return sorted((_canonical(v) for v in value), key=repr)
+    if isinstance(value, list | tuple):
+        return [_canonical(v) for v in value]
+    if isinstance(value, Enum):
+        return value.value
+    if value is None or isinstance(value, str | int | float | bool):
+        return value
+    return repr(value)
+
+
+def _run_only_surrogates(config: Config) -> SurrogateGenerator:
+    """Surrogates from a key made for this run only, the same in every worker of the run."""
+    key = ProjectKey.generate()
+    return FakerSurrogates(key.derive("surrogates"), ages=config.ages, valid_ids=config.valid_ids)

@@ -1,0 +1,179 @@
+"""One batch of documents through the pipeline, where a run's batches are worked: in the runner's
+own process, in a local worker process, or on a Dask worker.
+
+A batch goes out as its documents and comes back as one `Outcome` per document: what the
+runner writes (the rewrites, a `detect` line), counts for the report, and the claims the
+document made in the corpus's ledger. Nothing else crosses a process boundary (no spaCy `Doc`,
+no analysis). A worker builds its pipeline once per run (the spaCy pipelines once per process)
+and keeps it for every batch. A document that fails is reported by its outcome and the
+others of its batch are still worked.
+"""
+
+from __future__ import annotations
+
+import json
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.detect.propagate import Seeds
+from pseudonymizer.explain import explanation
+from pseudonymizer.model import Document, Mention, Rewrite
+from pseudonymizer.pipeline import Again, Collected, Pipeline, Result
+from pseudonymizer.replace.claims import Claims
+from pseudonymizer.replace.keys import ProjectKey
+from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What decides a run's output, the same in every worker. `token` names this run's
+    settings (with what its phase shares), so a worker builds its pipeline once for them."""
+
+    token: str
+    config: Config
+    modes: tuple[Mode, ...] = ()
+    key: ProjectKey | None = None
+    surrogates: SurrogateGenerator | None = None
+    isolated: bool = False
+    explain: bool = False
+
+
+@dataclass
+class Shared:
+    """What every batch of a phase needs from the corpus as a whole: what the first pass found
+    to look for, the corpus's private strings, and (for a document replaced again) the
+    corpus's ledger."""
+
+    token: str
+    seeds: Seeds | None = None
+    originals: list[Any] = field(default_factory=list)
+    ledger: Ledger | None = None
+
+
+@dataclass
+class Outcome:
+    """A document's result as the runner needs it."""
+
+    row: dict[str, Any] = field(default_factory=dict)
+    rewrites: dict[Mode, Rewrite] = field(default_factory=dict)
+    mentions: list[Mention] = field(default_factory=list)
+    claims: Claims | None = None
+    again: Again | None = None
+    collected: Collected | None = None
+    error: str | None = None
+    # Whether the runner replaced the document again (its claims were not admitted).
+    redone: bool = False
+
+
+# The pipelines this process works with, by the tokens of their settings and shared state
+# (a run's own, and the runner's for documents replaced again).
+_pipelines: dict[str, Pipeline] = {}
+_KEPT = 4
+
+
+def pipeline(settings: Settings, shared: Shared) -> Pipeline:
+    """This process's pipeline for `settings` and `shared`, built on first use."""
+    token = f"{settings.token}/{shared.token}"
+    if token not in _pipelines:
+        surrogates = settings.surrogates
+        if surrogates is None and settings.key is not None:
+            surrogates = FakerSurrogates(
+                settings.key.derive("surrogates"),
+                ages=settings.config.ages,
+                valid_ids=settings.config.valid_ids,
+            )
+        built = Pipeline(settings.config, settings.modes, surrogates, isolated=settings.isolated)
+        if shared.originals:
+            built.forbid(shared.originals)
+        if shared.ledger is not None:
+            shared.ledger.originals = built.replacer.corpus.originals
+            built.replacer.corpus = shared.ledger
+        while len(_pipelines) >= _KEPT:
+            del _pipelines[next(iter(_pipelines))]
+        _pipelines[token] = built
+    return _pipelines[token]
+
+
+def collect(settings: Settings, shared: Shared, documents: list[Document]) -> list[Outcome]:
+    """The first pass over a batch (`Pipeline.collect`)."""
+    found = pipeline(settings, shared)
+
+    def each(batch: list[Document]) -> list[Outcome]:
+        return [Outcome(collected=c) for c in found.collect(batch)]
+
+    return _guarded(each, documents)
+
+
+def process(settings: Settings, shared: Shared, documents: list[Document]) -> list[Outcome]:
+    """Every stage for a batch (`Pipeline.process`)."""
+    worked = pipeline(settings, shared)
+
+    def each(batch: list[Document]) -> list[Outcome]:
+        results = worked.process(batch, shared.seeds)
+        return [_outcome(result, settings.explain) for result in results]
+
+    return _guarded(each, documents)
+
+
+def again(settings: Settings, shared: Shared, outcome: Outcome) -> None:
+    """Replace `outcome`'s document again (`Pipeline.again`) against `shared.ledger`, writing
+    to it: its rewrites, leak counts and claims become the new ones."""
+    assert outcome.again is not None
+    result = pipeline(settings, shared).again(outcome.again)
+    outcome.rewrites = result.rewrites
+    outcome.row["leaks"] = {mode.value: count for mode, count in result.leaks.items()}
+    outcome.claims = result.claims
+    outcome.again = None
+
+
+def _guarded(each: Any, documents: list[Document]) -> list[Outcome]:
+    """`each(documents)`, or where that fails, each document alone, so one bad document
+    fails alone (its outcome says how, without its text)."""
+    try:
+        return list(each(documents))
+    except Exception:
+        if len(documents) == 1:
+            raise
+    outcomes = []
+    for document in documents:
+        try:
+            outcomes.extend(each([document]))
+        except Exception as error:  # reported per document: the run goes on
+            outcomes.append(Outcome(error=f"{type(error).__name__}: {error}"))
+    return outcomes
+
+
+def _outcome(result: Result, explain: bool) -> Outcome:
+    row = {
+        "id": result.document.id,
+        "lang": result.document.lang,
+        "tokens": result.tokens,
+        "sentences": result.sentences,
+        "mentions": dict(Counter(m.category.value for m in result.mentions)),
+        "entities": len(result.entities),
+        "replaced": len(result.replaced),
+        "leaks": {mode.value: count for mode, count in result.leaks.items()},
+    }
+    if explain:
+        row["explained"] = [explanation(m, result.document.text) for m in result.mentions]
+    return Outcome(row, result.rewrites, result.mentions, result.claims, result.again)
+
+
+def spans_line(document_id: str, mentions: list[Mention], explained: list[Any] | None) -> str:
+    """The `detect` output line of a document."""
+    spans = [
+        {
+            "start": m.start,
+            "end": m.end,
+            "label": m.category.value,
+            "score": round(m.score, 3),
+            "source": m.source,
+            **(explained[i] if explained is not None else {}),
+        }
+        for i, m in enumerate(mentions)
+    ]
+    return json.dumps({"id": document_id, "spans": spans}) + "\n"

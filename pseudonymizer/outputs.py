@@ -1,0 +1,213 @@
+"""Writing a file's outputs as its parts' outcomes come in: a file is written whole by its
+format once its last part is back; a streamed file (plain text too large to hold) is written
+part after part into temporary files, renamed when the last part is in. Either way an output
+appears whole or not at all, and the file's record goes to the manifest only after.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import tempfile
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import asdict
+from pathlib import Path
+from typing import IO, TYPE_CHECKING, Any
+
+from pseudonymizer import parts
+from pseudonymizer.batch import Outcome
+from pseudonymizer.choices import Mode
+from pseudonymizer.io.formats import get_format
+from pseudonymizer.manifest import Finished, Manifest, file_digest
+from pseudonymizer.model import Document, Rewrite
+from pseudonymizer.passes import Step, WorkFile
+from pseudonymizer.replace.mapping import digest, output_spans
+
+if TYPE_CHECKING:
+    from pseudonymizer.runner import Runner
+
+
+class Output:
+    """One file's outputs in every mode of the run, under `out_dir`."""
+
+    def __init__(
+        self, runner: Runner, file: WorkFile, out_dir: Path, manifest: Manifest | None
+    ) -> None:
+        self.runner = runner
+        self.file = file
+        self.out_dir = out_dir
+        self.manifest = manifest
+        self.outcomes: list[list[Outcome]] = [[] for _ in file.documents]
+        self.failed: list[str] = []
+
+    def folder(self, mode: Mode) -> Path:
+        return self.out_dir / (mode.value if len(self.runner.modes) > 1 else "")
+
+    def add(self, step: Step) -> None:
+        assert step.outcome is not None
+        if step.outcome.error:
+            document = self.file.documents[step.document].id
+            self.failed.append(
+                f"{self.file.item.source.path}: document {document!r} failed: {step.outcome.error}"
+            )
+        self.outcomes[step.document].append(step.outcome)
+
+    def close(self, errors: list[str]) -> Finished | None:
+        """Write the file; its record, or None where it was not written (said in `errors`)."""
+        source = self.file.item.source
+        errors.extend(self.file.errors)
+        if not self.file.complete and not self.file.documents:
+            return None  # it could not be read at all, which was said
+        if self.failed or not self.file.complete:
+            errors.extend(self.failed)
+            why = "a document in it failed" if self.failed else "it has bad records"
+            errors.append(f"{source.path}: not written, {why}")
+            return None
+        entries: list[tuple[Any, ...]] = []
+        outputs: dict[str, str] = {}
+        spell = get_format(source.format).spell
+        for mode in self.runner.modes:
+            pairs = [
+                (document, self._rewrite(d, document, mode))
+                for d, document in enumerate(self.file.documents)
+            ]
+            folder = self.folder(mode)
+            try:
+                get_format(source.format).write(source, pairs, folder)
+            except OSError as error:
+                errors.append(f"{folder / source.relpath}: cannot write: {error}")
+                return None
+            for path in _written(folder, source.relpath, source.format):
+                outputs[path.relative_to(self.out_dir).as_posix()] = file_digest(path)
+            for document, rewrite in pairs:
+                if spell is not None:
+                    rewrite = spell(document, rewrite)
+                spans = output_spans(document.text, rewrite)
+                entries.append(self._entry(mode, document.id, digest(rewrite.text), spans))
+        return self._record(outputs, entries)
+
+    def _rewrite(self, d: int, document: Document, mode: Mode) -> Rewrite:
+        """The document's rewrite in `mode`, its parts' joined."""
+        worked = [o.rewrites[mode] for o in self.outcomes[d]]
+        if len(worked) == 1:
+            return worked[0]
+        return parts.join(document, list(zip(self.file.parts[d], worked, strict=True)))
+
+    def _entry(
+        self, mode: Mode, document_id: str, sha256: str, spans: list[Any]
+    ) -> tuple[Any, ...]:
+        source = self.file.item.source
+        folder = mode.value if len(self.runner.modes) > 1 else ""
+        read = {name: value for name, value in asdict(self.runner.options).items() if value}
+        return (folder, self.file.relpath, source.format, document_id, sha256, spans, read)
+
+    def _record(self, outputs: dict[str, str], entries: list[tuple[Any, ...]]) -> Finished:
+        rows = [row(d, o) for d, o in zip(self.file.documents, self.outcomes, strict=True)]
+        claims = [(o.claims, o.redone) for outcomes in self.outcomes for o in outcomes]
+        mapping = entries if self.runner.key is not None else []
+        payload = {"rows": rows, "mapping": mapping, "claims": claims}
+        finished = Finished(self.file.relpath, self.file.digest, outputs, payload)
+        if self.manifest is not None:
+            self.manifest.record(finished)
+        return finished
+
+
+class StreamedOutput(Output):
+    """A streamed file's outputs: each part's rewrite appended as it comes, the mapping's
+    spans counted from the start of the whole output."""
+
+    def __init__(
+        self, runner: Runner, file: WorkFile, out_dir: Path, manifest: Manifest | None
+    ) -> None:
+        super().__init__(runner, file, out_dir, manifest)
+        self.handles: dict[Mode, tuple[IO[str], str]] = {}
+        self.digests = {mode: hashlib.sha256() for mode in runner.modes}
+        self.spans: dict[Mode, list[Any]] = {mode: [] for mode in runner.modes}
+        self.written = dict.fromkeys(runner.modes, 0)
+        for mode in runner.modes:
+            target = self.folder(mode) / file.item.source.relpath
+            target.parent.mkdir(parents=True, exist_ok=True)
+            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
+            self.handles[mode] = (os.fdopen(fd, "w", encoding="utf-8", newline=""), tmp)
+
+    def add(self, step: Step) -> None:
+        super().add(step)
+        outcome, part = step.outcome, step.part
+        assert outcome is not None and part is not None
+        if self.failed:
+            return
+        for mode, (handle, _) in self.handles.items():
+            rewrite = outcome.rewrites[mode]
+            handle.write(rewrite.text)
+            self.digests[mode].update(rewrite.text.encode("utf-8"))
+            shift = self.written[mode]
+            self.spans[mode] += [
+                (start + shift, end + shift, original)
+                for start, end, original in output_spans(part.text, rewrite)
+            ]
+            self.written[mode] += len(rewrite.text)
+        # Only the counts of a part stay: its text and rewrites are written.
+        outcome.rewrites, outcome.mentions = {}, []
+
+    def close(self, errors: list[str]) -> Finished | None:
+        source = self.file.item.source
+        for handle, _ in self.handles.values():
+            handle.close()
+        errors.extend(self.file.errors)
+        if self.failed or not self.file.complete:
+            for _, tmp in self.handles.values():
+                Path(tmp).unlink(missing_ok=True)
+            errors.extend(self.failed)
+            errors.append(f"{source.path}: not written, it could not be read or worked whole")
+            return None
+        outputs, entries = {}, []
+        document = self.file.documents[0]
+        for mode, (_, tmp) in self.handles.items():
+            target = self.folder(mode) / source.relpath
+            os.chmod(tmp, 0o666 & ~_umask())
+            os.replace(tmp, target)
+            sha256 = self.digests[mode].hexdigest()
+            outputs[target.relative_to(self.out_dir).as_posix()] = sha256
+            entries.append(self._entry(mode, document.id, sha256, self.spans[mode]))
+        return self._record(outputs, entries)
+
+
+def row(document: Document, outcomes: Sequence[Outcome]) -> dict[str, Any]:
+    """A document's counts for the report, its parts' added up."""
+    rows = [outcome.row for outcome in outcomes]
+    if len(rows) == 1:
+        return {key: value for key, value in rows[0].items() if key != "explained"}
+    mentions: Counter[str] = Counter()
+    leaks: Counter[str] = Counter()
+    for each in rows:
+        mentions.update(each["mentions"])
+        leaks.update(each["leaks"])
+
+    def total(name: str) -> int:
+        return sum(each[name] for each in rows)
+
+    return {
+        "id": document.id,
+        "lang": document.lang,
+        "tokens": total("tokens"),
+        "sentences": total("sentences"),
+        "mentions": dict(mentions),
+        "entities": total("entities"),
+        "replaced": total("replaced"),
+        "leaks": dict(leaks),
+    }
+
+
+def _written(folder: Path, relpath: Path, fmt: str) -> list[Path]:
+    """The files a format writes for a source under `folder` (a BRAT `.ann` beside its text)."""
+    target = folder / relpath
+    companion = get_format(fmt).companion
+    paths = [target, *([target.with_suffix(companion)] if companion else [])]
+    return [path for path in paths if path.exists()]
+
+
+def _umask() -> int:
+    umask = os.umask(0)
+    os.umask(umask)
+    return umask

@@ -1,0 +1,270 @@
+"""A run's passes over the corpus: each file read when its turn comes, its documents cut into
+parts where long, the parts grouped into batches for the executor, and every part's outcome
+handed back in corpus order however the batches were worked.
+
+Only the files whose batches are in flight are held: a file's documents are read as the
+executor asks for more work, and a plain-text file too large to hold (`STREAM_CHARS`) is read
+a part at a time.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import uuid
+from collections import deque
+from collections.abc import Callable, Iterable, Iterator
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from pseudonymizer import parts
+from pseudonymizer.batch import Outcome, Settings, Shared, collect, process
+from pseudonymizer.detect.propagate import Seeds
+from pseudonymizer.executors import Executor, InProcess, executor
+from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import get_format
+from pseudonymizer.manifest import Finished, Manifest, file_digest
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import collects, corpus_propagation
+
+if TYPE_CHECKING:
+    from pseudonymizer.runner import Loaded, LoadedFile, Runner
+
+# A document longer than this is worked as parts cut at paragraph or sentence breaks
+# (`parts.py`): spaCy reads at most 1,000,000 characters at once, and a part's analysis, not
+# the document's, is what a worker holds.
+PART_CHARS = 100_000
+# A batch holds parts up to this many characters (at least one part).
+BATCH_CHARS = 50_000
+# A corpus smaller than this (in characters) is worked in the runner's process unless the
+# user asks for workers: starting them, each loading the models, would take longer.
+SMALL_CORPUS = 500_000
+# A file of a format that can be read a piece at a time (plain text) is, from this size in
+# bytes: its text is never held whole, nor its output.
+STREAM_BYTES = 8 * PART_CHARS
+
+
+@dataclass(eq=False)
+class WorkFile:
+    """A file in the run. `documents` are its documents, each as its `parts`; a streamed
+    file has one document, whose parts come from `stream` as they are worked."""
+
+    index: int
+    item: LoadedFile
+    digest: str
+    documents: list[Document]
+    parts: list[list[Document]]
+    complete: bool = True
+    stream: Iterator[Document] | None = None
+    # What went wrong reading a streamed file, met as it was read.
+    errors: list[str] = field(default_factory=list)
+
+    @property
+    def relpath(self) -> str:
+        return self.item.source.relpath.as_posix()
+
+
+@dataclass(eq=False)
+class Step:
+    """One part of a file and its outcome, or a whole file finished before (`done`), or a
+    file with nothing to work (no part); `last` marks a file's last step."""
+
+    file: WorkFile
+    document: int = 0
+    part: Document | None = None
+    outcome: Outcome | None = None
+    last: bool = True
+    done: Finished | None = None
+
+    @property
+    def ready(self) -> bool:
+        return self.part is None or self.outcome is not None
+
+
+@dataclass
+class Passes:
+    """One run's passes over `loaded` on its executor (a context manager: the executor's
+    workers live as long as it)."""
+
+    runner: Runner
+    loaded: Loaded
+    settings: Settings
+    advance: Callable[[int, int], None] | None = None
+    executor: Executor = field(default_factory=InProcess)
+    # Names this run's shared state: a process that worked another run keeps no pipeline of
+    # that run's for this one (their ledgers and forbidden strings differ).
+    run: str = field(default_factory=lambda: uuid.uuid4().hex)
+
+    def __enter__(self) -> Passes:
+        runner = self.runner
+        asked = runner.workers is not None or runner.scheduler is not None
+        if asked or self.loaded.size >= SMALL_CORPUS:
+            self.executor = executor(runner.workers, runner.scheduler)
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.executor.close()
+
+    @property
+    def order(self) -> dict[str, int]:
+        return {item.source.relpath.as_posix(): i for i, item in enumerate(self.loaded.files)}
+
+    def first(self) -> Shared:
+        """What the second pass shares: with `--propagate corpus` or `--mentions input`, what
+        every document found, merged in corpus order; else nothing. Bad input is reported by
+        the second pass, which reads the files again."""
+        if not collects(self.settings.config):
+            return Shared(f"{self.run}/main")
+        first = replace(self.settings, modes=(), isolated=False)
+        corpus, originals = Seeds(), []
+        steps = (s for file in self.files([]) for s in work(file) if s.part is not None)
+        batches = _Batches(steps)
+        for worked in self.executor.map(collect, first, Shared(f"{self.run}/first"), batches):
+            for _, outcome in zip(batches.done(), worked, strict=True):
+                if outcome.collected is not None:
+                    corpus.update(outcome.collected.seeds)
+                    originals.extend(outcome.collected.originals)
+        propagating = corpus_propagation(self.settings.config)
+        return Shared(f"{self.run}/main", corpus if propagating else None, originals)
+
+    def steps(
+        self, shared: Shared, manifest: Manifest | None, out_dir: Path, errors: list[str]
+    ) -> Iterator[Step]:
+        """Every part's step with its outcome, in corpus order; a file the manifest records
+        as finished comes as one step with its record, and is not worked again."""
+        queue: deque[Step] = deque()
+
+        def todo() -> Iterator[Step]:
+            for file in self.files(errors):
+                done = manifest.done(file.relpath, file.digest, out_dir) if manifest else None
+                if done is not None:
+                    queue.append(Step(file, done=done))
+                    continue
+                for step in work(file):
+                    queue.append(step)
+                    if step.part is not None:
+                        yield step
+
+        batches = _Batches(todo())
+        for worked in self.executor.map(process, self.settings, shared, batches):
+            for step, outcome in zip(batches.done(), worked, strict=True):
+                step.outcome = outcome
+                if self.advance is not None and step.part is not None:
+                    self.advance(len(step.part.text), int(_ends_document(step)))
+            while queue and queue[0].ready:
+                yield queue.popleft()
+        while queue:  # files with nothing to work, or finished before
+            yield queue.popleft()
+
+    def files(self, errors: list[str]) -> Iterator[WorkFile]:
+        """The files, each read when its turn comes; bad input goes to `errors`."""
+        for index, item in enumerate(self.loaded.files):
+            yield self.read(index, item, errors)
+
+    def read(self, index: int, item: LoadedFile, errors: list[str]) -> WorkFile:
+        digest = _input_digest(item)
+        source = item.source
+        reader = get_format(source.format).stream
+        if item.documents is None and reader is not None and _size(source.path) > STREAM_BYTES:
+            pieces = parts.split_stream(reader(source), PART_CHARS)
+            document = Document(
+                source.relpath.with_suffix("").as_posix(), "", self.runner.lang_of(source)
+            )
+            stream = (
+                replace(document, id=f"{document.id}#{n}", text=text)
+                for n, text in enumerate(pieces, 1)
+            )
+            return WorkFile(index, item, digest, [document], [], stream=stream)
+        documents, bad, complete = self.runner.read(item)
+        errors.extend(str(error) for error in bad)
+        split = [parts.split(document, PART_CHARS) for document in documents]
+        return WorkFile(index, item, digest, documents, split, complete)
+
+    def corpus_digest(self) -> str:
+        digests = [_input_digest(item) for item in self.loaded.files]
+        return hashlib.sha256(json.dumps(digests).encode()).hexdigest()
+
+
+def work(file: WorkFile) -> Iterator[Step]:
+    """A file's steps: one per part, the last marked; one without a part where it has none."""
+    if file.stream is not None:
+        ahead = _next(file)
+        if ahead is None:
+            yield Step(file)
+        while ahead is not None:
+            following = _next(file)
+            yield Step(file, 0, ahead, last=following is None)
+            ahead = following
+        return
+    places = [(d, p) for d, document in enumerate(file.parts) for p in document]
+    if not places:
+        yield Step(file)
+    for i, (d, p) in enumerate(places):
+        yield Step(file, d, p, last=i == len(places) - 1)
+
+
+def _ends_document(step: Step) -> bool:
+    if step.file.stream is not None:
+        return step.last
+    return step.part is step.file.parts[step.document][-1]
+
+
+def _next(file: WorkFile) -> Document | None:
+    """A streamed file's next part; None at its end, or where it cannot be read further
+    (then reported, and the file is not written)."""
+    assert file.stream is not None
+    try:
+        return next(file.stream, None)
+    except InputError as error:
+        file.errors.append(str(error))
+        file.complete = False
+        return None
+
+
+class _Batches:
+    """Steps grouped into batches of about `BATCH_CHARS` characters, each batch remembered
+    until its results are back (`done`), in order."""
+
+    def __init__(self, steps: Iterable[Step]) -> None:
+        self.steps = iter(steps)
+        self.out: deque[list[Step]] = deque()
+
+    def __iter__(self) -> Iterator[list[Document]]:
+        batch: list[Step] = []
+        size = 0
+        for step in self.steps:
+            assert step.part is not None
+            batch.append(step)
+            size += len(step.part.text)
+            if size >= BATCH_CHARS:
+                yield self._out(batch)
+                batch, size = [], 0
+        if batch:
+            yield self._out(batch)
+
+    def _out(self, batch: list[Step]) -> list[Document]:
+        self.out.append(batch)
+        return [step.part for step in batch if step.part is not None]
+
+    def done(self) -> list[Step]:
+        return self.out.popleft()
+
+
+def _input_digest(item: LoadedFile) -> str:
+    """What a file's outputs were made from: its bytes and its companion's, or the documents
+    a caller handed over."""
+    if item.documents is not None:
+        texts = json.dumps([(d.id, d.text, d.lang) for d in item.documents])
+        return hashlib.sha256(texts.encode("utf-8")).hexdigest()
+    path = item.source.path
+    companion = get_format(item.source.format).companion
+    paths = [path, *([path.with_suffix(companion)] if companion else [])]
+    return file_digest(*(p for p in paths if p.exists()))
+
+
+def _size(path: Path) -> int:
+    try:
+        return path.stat().st_size
+    except OSError:
+        return 0

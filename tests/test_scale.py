@@ -1,0 +1,291 @@
+"""Corpus scale: worker processes and a Dask cluster write the bytes one process writes; a run
+killed with SIGKILL at any moment and run again writes the bytes of a run never stopped; a
+document over spaCy's limit is worked in parts; a 100 MB file is worked in flat memory."""
+
+from __future__ import annotations
+
+import json
+import os
+import random
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import fsspec
+import pytest
+from faker import Faker
+
+from tests.conftest import invoke
+
+CLI = str(Path(sys.executable).parent / "pseudonymizer")
+EXAMPLES = Path(__file__).resolve().parents[1] / "examples"
+
+
+def _letter(fake: Faker, people: list[str], places: list[str], rng: random.Random) -> str:
+    """A letter naming some of a small cast (so entities recur across documents) with dates,
+    durations and numbers (whose surrogates collide easily)."""
+    lines = []
+    for _ in range(rng.randint(4, 9)):
+        person, other = rng.sample(people, 2)
+        lines.append(
+            f"On {fake.date_between('-30y', 'today'):%d %B %Y} {person} wrote to {other} from "
+            f"{rng.choice(places)} about the {rng.randint(2, 9)} years {person.split()[-1]} "
+            f"had spent at {fake.company()}; call {fake.phone_number()} or write to "
+            f"{fake.email()}. {other.split()[0]} stayed {rng.randint(2, 11)} months."
+        )
+    return "\n\n".join(lines)
+
+
+def _cast(fake: Faker) -> list[str]:
+    return [fake.name() for _ in range(14)]
+
+
+def _corpus(folder: Path, files: int = 6, per_file: int = 4, seed: int = 7) -> Path:
+    """JSONL files and plain-text files of English letters."""
+    fake = Faker("en_GB")
+    fake.seed_instance(seed)
+    rng = random.Random(seed)
+    people = _cast(fake)
+    places = [fake.city() for _ in range(6)]
+    folder.mkdir(parents=True)
+    for i in range(files):
+        records = [
+            {"id": f"f{i}-{j}", "text": _letter(fake, people, places, rng)} for j in range(per_file)
+        ]
+        (folder / f"f{i}.jsonl").write_text(
+            "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8"
+        )
+    for i in range(files // 2):
+        (folder / f"t{i}.txt").write_text(_letter(fake, people, places, rng), encoding="utf-8")
+    return folder
+
+
+def _files(folder: Path) -> dict[str, bytes]:
+    """Every output file but the sealed mapping (its nonce is new each time) and the run's
+    record."""
+    return {
+        path.relative_to(folder).as_posix(): path.read_bytes()
+        for path in sorted(folder.rglob("*"))
+        if path.is_file() and path.name != "mapping.enc" and ".pseudonymizer" not in path.parts
+    }
+
+
+@pytest.fixture(scope="module")
+def corpus(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _corpus(tmp_path_factory.mktemp("scale") / "in")
+
+
+@pytest.fixture(scope="module")
+def key(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    path = tmp_path_factory.mktemp("key") / "project.key"
+    assert invoke("key", "new", path).exit_code == 0
+    return path
+
+
+@pytest.fixture(scope="module")
+def serial(corpus: Path, key: Path, tmp_path_factory: pytest.TempPathFactory) -> Path:
+    out = tmp_path_factory.mktemp("serial") / "out"
+    run = invoke("run", corpus, "--out", out, "--mode", "pseudonymize", "--key", key, "-j", "1")
+    assert run.exit_code == 0, run.output
+    return out
+
+
+def test_two_worker_processes_write_what_one_process_writes(
+    corpus: Path, key: Path, serial: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    run = invoke("run", corpus, "--out", out, "--mode", "pseudonymize", "--key", key, "-j", "2")
+    assert run.exit_code == 0, run.output
+    assert _files(out) == _files(serial)
+    report = json.loads((out / "report.json").read_text())
+    assert report["totals"]["documents"] == 27
+    # The cast's names are gone from every output.
+    fake = Faker("en_GB")
+    fake.seed_instance(7)
+    written = b"".join(_files(out).values()).decode("utf-8")
+    assert not [name for name in _cast(fake) if name in written]
+    restored = tmp_path / "restored"
+    back = invoke("reidentify", out, "--key", key, "--to", restored)
+    assert back.exit_code == 0, back.output
+    assert (restored / "t0.txt").read_bytes() == (corpus / "t0.txt").read_bytes()
+
+
+def test_a_dask_cluster_of_two_workers_reads_and_writes_urls_and_writes_the_same(
+    corpus: Path, key: Path, serial: Path
+) -> None:
+    memory = fsspec.filesystem("memory")
+    for path in corpus.iterdir():
+        memory.pipe(f"/scale-in/in/{path.name}", path.read_bytes())
+    run = invoke(
+        "run", "memory://scale-in/in", "--out", "memory://scale-out", "--mode", "pseudonymize",
+        "--key", key, "--scheduler", "local:2",
+    )  # fmt: skip
+    assert run.exit_code == 0, run.output
+    written = {
+        name.removeprefix("/scale-out/"): memory.cat(name)
+        for name in memory.find("/scale-out")
+        if not name.endswith("mapping.enc") and "/.pseudonymizer/" not in name
+    }
+    assert written == _files(serial)
+    assert memory.exists("/scale-out/mapping.enc")
+
+
+def _run(corpus: Path, out: Path, key: Path, *extra: str) -> subprocess.Popen[bytes]:
+    args = [CLI, "run", str(corpus), "--out", str(out), "--mode", "pseudonymize"]
+    return subprocess.Popen(
+        [*args, "--key", str(key), *extra],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,  # its workers are killed with it
+    )
+
+
+def _kill(process: subprocess.Popen[bytes]) -> None:
+    os.killpg(process.pid, signal.SIGKILL)
+    process.wait()
+
+
+def _finished(out: Path) -> int:
+    manifest = out / ".pseudonymizer" / "manifest.jsonl"
+    return max(0, len(manifest.read_text().splitlines()) - 1) if manifest.exists() else 0
+
+
+def test_killed_at_random_moments_and_run_again_it_writes_the_same_bytes(
+    corpus: Path, key: Path, serial: Path, tmp_path: Path
+) -> None:
+    seed = random.randrange(1 << 30)
+    rng = random.Random(seed)
+    out = tmp_path / "out"
+    started = time.monotonic()
+    uninterrupted = _run(corpus, tmp_path / "timing", key, "-j", "1")
+    assert uninterrupted.wait() == 0
+    took = time.monotonic() - started
+    kills = []
+    for workers in ("1", "2", "1"):
+        process = _run(corpus, out, key, "-j", workers)
+        moment = rng.uniform(0.2, 0.9) * took
+        time.sleep(moment)
+        if process.poll() is not None:
+            break  # it finished first: the next run has nothing left to do
+        _kill(process)
+        kills.append((workers, round(moment, 1), _finished(out)))
+    assert kills, f"seed {seed}: no run was killed"
+    again = _run(corpus, out, key, "-j", "2")
+    assert again.wait() == 0
+    assert _files(out) == _files(serial), f"seed {seed}, kills (workers, s, files done): {kills}"
+    report = json.loads((out / "report.json").read_text())
+    assert report["totals"]["documents"] == 27
+    back = invoke("reidentify", out, "--key", key, "--to", tmp_path / "back")
+    assert back.exit_code == 0, back.output
+    assert (tmp_path / "back" / "t1.txt").read_bytes() == (corpus / "t1.txt").read_bytes()
+
+
+def test_killed_during_the_corpus_pass_and_run_again_it_writes_the_same_bytes(
+    corpus: Path, key: Path, tmp_path: Path
+) -> None:
+    whole = tmp_path / "whole"
+    assert _run(corpus, whole, key, "-j", "1", "--propagate", "corpus").wait() == 0
+    out = tmp_path / "out"
+    process = _run(corpus, out, key, "-j", "1", "--propagate", "corpus")
+    manifest = out / ".pseudonymizer" / "manifest.jsonl"
+    while not manifest.exists() and process.poll() is None:
+        time.sleep(0.05)
+    time.sleep(1.0)  # the models are loaded; the first pass reads the corpus
+    _kill(process)
+    assert _finished(out) == 0  # killed before any file was written: in the corpus pass
+    assert _run(corpus, out, key, "-j", "1", "--propagate", "corpus").wait() == 0
+    assert _files(out) == _files(whole)
+
+
+def test_changed_input_and_other_settings_are_worked_again_never_reused(
+    corpus: Path, key: Path, tmp_path: Path
+) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    for name in ("f0.jsonl", "t0.txt"):
+        (source / name).write_bytes((corpus / name).read_bytes())
+    out = tmp_path / "out"
+    first = invoke("run", source, "--out", out, "--mode", "tag", "-j", "1")
+    assert first.exit_code == 0, first.output
+    (source / "t0.txt").write_text("Mail Jan Novak at jan.novak@example.org today.\n")
+    again = invoke("run", source, "--out", out, "--mode", "tag", "-j", "1")
+    assert again.exit_code == 0, again.output
+    assert (out / "t0.txt").read_text() == "Mail [PERSON] at [EMAIL] today.\n"
+    other = invoke("run", source, "--out", out, "--mode", "remove", "-j", "1")
+    assert other.exit_code == 0 and "all redone" in other.output
+    assert "[EMAIL]" not in (out / "t0.txt").read_text()
+
+
+def test_a_document_that_fails_is_reported_and_every_other_file_is_written(
+    tmp_path: Path,
+) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "good.txt").write_text("Call Mr John Smith on 020 7946 0000.\n")
+    # English has no native tag set: this record's own language fails where it is worked.
+    records = [{"id": "a", "text": "Jan Kowalski mieszka w Krakowie."}, {"id": "b", "text": "Hi"}]
+    (source / "mixed.jsonl").write_text(
+        "".join(json.dumps({**r, "lang": "en" if r["id"] == "b" else "pl"}) + "\n" for r in records)
+    )
+    out = tmp_path / "out"
+    run = invoke("run", source, "--out", out, "--mode", "tag", "--tags", "native", "--lang", "pl")
+    assert run.exit_code == 1
+    assert "mixed.jsonl: document 'b' failed: ConfigError" in run.output
+    assert "mixed.jsonl: not written" in run.output
+    assert (out / "good.txt").exists() and not (out / "mixed.jsonl").exists()
+
+
+def test_a_document_over_spacys_limit_is_worked_in_parts(tmp_path: Path) -> None:
+    source = tmp_path / "in"
+    source.mkdir()
+    letter = (EXAMPLES / "en" / "email.txt").read_text(encoding="utf-8")
+    copies = 1_100_000 // len(letter) + 1
+    long_text = "\n\n".join([letter] * copies)
+    assert len(long_text) > 1_000_000
+    (source / "book.txt").write_text(long_text, encoding="utf-8")
+    (source / "short.txt").write_text(letter, encoding="utf-8")
+    out = tmp_path / "out"
+    run = invoke("run", source, "--out", out, "--mode", "tag", "-j", "2")
+    assert run.exit_code == 0, run.output
+    short = (out / "short.txt").read_text(encoding="utf-8")
+    book = (out / "book.txt").read_text(encoding="utf-8")
+    assert short != letter and "[PERSON]" in short
+    # Every copy of the letter is tagged as the letter alone is, cuts or no cuts.
+    assert book.count("[PERSON]") == copies * short.count("[PERSON]")
+    assert book.count("[EMAIL]") == copies * short.count("[EMAIL]")
+
+
+@pytest.mark.slow
+def test_a_100_mb_file_is_worked_in_memory_that_does_not_grow_with_it(tmp_path: Path) -> None:
+    text = "\n\n".join(
+        p.read_text(encoding="utf-8") for p in sorted((EXAMPLES / "de").glob("*.txt"))
+    )
+    peaks = {}
+    for megabytes in (10, 100):
+        source = tmp_path / f"in{megabytes}"
+        source.mkdir()
+        with (source / "big.txt").open("w", encoding="utf-8") as handle:
+            for _ in range(megabytes * 1_000_000 // len(text) + 1):
+                handle.write(text + "\n\n")
+        out = tmp_path / f"out{megabytes}"
+        # Each size in a child of its own, so its peak is its own (`ru_maxrss` of children).
+        probe = (
+            "import resource, subprocess, sys; "
+            "code = subprocess.call(sys.argv[1:]); "
+            "print(resource.getrusage(resource.RUSAGE_CHILDREN).ru_maxrss); sys.exit(code)"
+        )
+        args = [CLI, "run", str(source), "--out", str(out), "--mode", "remove", "--lang", "de"]
+        args += ["--mentions", "input", "-j", "1"]
+        done = subprocess.run(
+            [sys.executable, "-c", probe, *args], capture_output=True, text=True, check=True
+        )
+        peaks[megabytes] = int(done.stdout.split()[-1]) / 1024
+        size = (source / "big.txt").stat().st_size
+        assert (out / "big.txt").stat().st_size == size  # nothing marked, nothing removed
+        (source / "big.txt").unlink()
+        (out / "big.txt").unlink()
+    print(f"peak memory: 10 MB file {peaks[10]:.0f} MB, 100 MB file {peaks[100]:.0f} MB")
+    assert peaks[100] < 1.3 * peaks[10], peaks
+    assert peaks[100] < 400, peaks
