@@ -47,6 +47,12 @@ def detokenize(text: str) -> Detokenized | None:
     spaced = len(_SPACED_PUNCTUATION.findall(text))
     if not spaced or 2 * spaced < len(_PUNCTUATION.findall(text)):
         return None
-    dropped = {match.start() for match in _SPURIOUS_SPACE.finditer(text)}
-    offsets = [i for i in range(len(text)) if i not in dropped]
-    return Detokenized("".join(text[i] for i in offsets), [*offsets, len(text)])
+    # The stretches between dropped spaces, whole: no step per character in Python.
+    pieces, offsets, start = [], [], 0
+    for match in _SPURIOUS_SPACE.finditer(text):
+        pieces.append(text[start : match.start()])
+        offsets.extend(range(start, match.start()))
+        start = match.end()
+    pieces.append(text[start:])
+    offsets.extend(range(start, len(text) + 1))
+    return Detokenized("".join(pieces), offsets)
