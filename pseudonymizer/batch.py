@@ -114,7 +114,7 @@ def process(settings: Settings, shared: Shared, documents: list[Document]) -> li
 
     def each(batch: list[Document]) -> list[Outcome]:
         results = worked.process(batch, shared.seeds)
-        return [_outcome(result, settings.explain) for result in results]
+        return [_outcome(result, settings) for result in results]
 
     return _guarded(each, documents)
 
@@ -147,7 +147,9 @@ def _guarded(each: Any, documents: list[Document]) -> list[Outcome]:
     return outcomes
 
 
-def _outcome(result: Result, explain: bool) -> Outcome:
+def _outcome(result: Result, settings: Settings) -> Outcome:
+    """What the runner needs of a result, and nothing more is sent back: the mentions only
+    where they are the output (`detect`, no modes)."""
     row = {
         "id": result.document.id,
         "lang": result.document.lang,
@@ -158,9 +160,10 @@ def _outcome(result: Result, explain: bool) -> Outcome:
         "replaced": len(result.replaced),
         "leaks": {mode.value: count for mode, count in result.leaks.items()},
     }
-    if explain:
+    if settings.explain:
         row["explained"] = [explanation(m, result.document.text) for m in result.mentions]
-    return Outcome(row, result.rewrites, result.mentions, result.claims, result.again)
+    mentions = result.mentions if not settings.modes else []
+    return Outcome(row, result.rewrites, mentions, result.claims, result.again)
 
 
 def spans_line(document_id: str, mentions: list[Mention], explained: list[Any] | None) -> str:
