@@ -68,16 +68,30 @@ class Manifest:
             manifest.restarted = bool(lines)
             manifest._write_header()
             return manifest
-        for line in lines[1:]:
-            entry = _json(line)
-            if entry is None:
-                continue
-            payload = manifest._open(entry.get("payload", ""))
-            if payload is None:
-                continue
-            finished = Finished(entry["file"], entry["input"], entry["outputs"], payload)
-            manifest.finished[finished.relpath] = finished
+        manifest._read(lines[1:])
         return manifest
+
+    @classmethod
+    def recorded(cls, out_dir: Path, key: ProjectKey) -> Manifest | None:
+        """The record in `out_dir` whatever its settings (a run stopped before it wrote the
+        mapping: `reidentify` restores what it finished); None where there is none."""
+        path = out_dir / FOLDER / FILE_NAME
+        try:
+            lines = path.read_text(encoding="utf-8").splitlines()
+        except FileNotFoundError:
+            return None
+        manifest = cls(path, "", key)
+        manifest._read(lines[1:])
+        return manifest
+
+    def _read(self, lines: list[str]) -> None:
+        for line in lines:
+            entry = _json(line)
+            payload = self._open(entry.get("payload", "")) if entry else None
+            if entry is None or payload is None:
+                continue  # a line cut by a kill, or not this key's
+            finished = Finished(entry["file"], entry["input"], entry["outputs"], payload)
+            self.finished[finished.relpath] = finished
 
     def done(self, relpath: str, digest: str, out_dir: Path) -> Finished | None:
         """The record of `relpath` finished from the input hashing to `digest`, where every

@@ -4,7 +4,8 @@ The run's sealed mapping (`replace/mapping.py`) says, for each output file, whic
 document replaced which original. Each output is read in its own format, the spans are put
 back, and the restored file is written under the target folder with the same relative path,
 in the same format (a JSONL record keeps its other fields). An output changed since the run is
-refused, as restoring by stale offsets would corrupt it.
+refused, as restoring by stale offsets would corrupt it. A run stopped before its end wrote no
+mapping yet: the files it finished are restored from its record of them (`manifest.py`).
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ from pathlib import Path
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import ReadOptions, get_format
 from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.manifest import Manifest
 from pseudonymizer.model import Edit, apply_edits
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME, Mapping, MappingError, digest
@@ -34,9 +36,16 @@ def reidentify(out_dir: Path, key: ProjectKey, target: Path) -> Restored:
     try:
         mapping = Mapping.open(mapping_path.read_text(encoding="ascii"), key)
     except FileNotFoundError:
-        raise MappingError(
-            f"{mapping_path}: no mapping (was this folder written by `run`?)"
-        ) from None
+        # A run stopped before its end: what it finished is in its record, sealed alike.
+        recorded = Manifest.recorded(out_dir, key)
+        if recorded is None or not recorded.finished:
+            raise MappingError(
+                f"{mapping_path}: no mapping (was this folder written by `run`?)"
+            ) from None
+        mapping = Mapping()
+        for finished in recorded.finished.values():
+            for entry in finished.payload.get("mapping", ()):
+                mapping.add(*entry)
     except (OSError, UnicodeDecodeError) as error:
         raise MappingError(f"{mapping_path}: cannot read: {error}") from None
     except MappingError as error:

@@ -172,6 +172,14 @@ def test_killed_at_random_moments_and_run_again_it_writes_the_same_bytes(
         _kill(process)
         kills.append((workers, round(moment, 1), _finished(out)))
     assert kills, f"seed {seed}: no run was killed"
+    if _finished(out):  # what a killed run finished can be re-identified before it is run again
+        early = invoke("reidentify", out, "--key", key, "--to", tmp_path / "early")
+        assert early.exit_code == 0, early.output
+        restored = [p for p in (tmp_path / "early").iterdir() if p.suffix in (".jsonl", ".txt")]
+        assert len(restored) == _finished(out)
+        assert all(
+            p.read_bytes() == (corpus / p.name).read_bytes() for p in restored if p.suffix == ".txt"
+        )
     again = _run(corpus, out, key, "-j", "2")
     assert again.wait() == 0
     assert _files(out) == _files(serial), f"seed {seed}, kills (workers, s, files done): {kills}"
