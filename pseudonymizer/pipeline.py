@@ -177,10 +177,12 @@ class Pipeline:
         # The reading of the document as written, for the forms of its names: a tokenized one
         # was read without its tokenizer's spaces, and is read as written where it is replaced.
         reading = analysis.doc
+        forms = reading  # what the replacement reads the forms of names in
         if (original := self._originals.pop(id(document), None)) is not None:
             document, detokenized = original
             mentions = [detokenized.to_original(mention) for mention in mentions]
             reading = None
+            forms = detokenized.reading(analysis.doc, document.text) if analysis.doc else None
         if self.config.given and document.given:
             mentions = merge([*mentions, *document.given], document.text, document.lang)
         entities = link(document.text, mentions, document.lang, reading)
@@ -191,7 +193,7 @@ class Pipeline:
         # The replacer and the audit see only what this run replaces, so kept candidates
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)
-        self._replace(result, chosen, reading)
+        self._replace(result, chosen, forms)
         if self.isolated:
             result.again = Again(document, result.replaced, chosen)
         return result

@@ -8,8 +8,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass, replace
+from typing import TYPE_CHECKING
 
 from pseudonymizer.model import Mention
+
+if TYPE_CHECKING:
+    from spacy.tokens import Doc
 
 # Spaces a tokenizer puts where writers put none.
 _SPURIOUS_SPACE = re.compile(
@@ -39,6 +43,49 @@ class Detokenized:
             attrs = replace(attrs, propagated_from=self.offsets[attrs.propagated_from])
         start, end = self.offsets[mention.start], self.offsets[mention.end - 1] + 1
         return replace(mention, start=start, end=end, attrs=attrs)
+
+    def reading(self, doc: Doc, original: str) -> Doc | None:
+        """The pipeline's reading of the detokenized text (`doc`) laid over the `original`
+        text: the same tokens, lemmas, parts of speech and morphology, each at the offsets it
+        has as written (a token may hold a space the tokenizer added: `J .`), the spaces
+        between as whitespace tokens. So the forms of a tokenized document's names are read
+        once, not again where they are replaced. None where the tokens do not cover the
+        text so (a reading of the original is then made where needed)."""
+        from spacy.tokens import Doc as SpacyDoc
+
+        words, spaces, lemmas, pos, morphs = [], [], [], [], []
+        at = 0
+
+        def gap(upto: int) -> None:
+            space = original[at:upto]
+            if not space:
+                return
+            if words and not spaces[-1] and space.startswith(" "):
+                spaces[-1], space = True, space[1:]
+            if space:
+                words.append(space)
+                spaces.append(False)
+                lemmas.append(space)
+                pos.append("SPACE")
+                morphs.append("")
+
+        for token in doc:
+            if token.is_space:
+                continue
+            start = self.offsets[token.idx]
+            end = self.offsets[token.idx + len(token) - 1] + 1
+            if start < at:
+                return None
+            gap(start)
+            words.append(original[start:end])
+            spaces.append(False)
+            lemmas.append(token.lemma_)
+            pos.append(token.pos_ or "X")
+            morphs.append(str(token.morph))
+            at = end
+        gap(len(original))
+        read = SpacyDoc(doc.vocab, words, spaces, lemmas=lemmas, pos=pos, morphs=morphs)
+        return read if read.text == original else None
 
 
 def detokenize(text: str) -> Detokenized | None:
