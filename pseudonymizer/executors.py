@@ -13,6 +13,8 @@ from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from typing import Any, Protocol
 
+# Batches in flight per worker (each about `passes.BATCH_CHARS` characters).
+AHEAD = 8
 # A batch function: (settings, shared state of the phase, batch) -> result.
 Work = Callable[[Any, Any, Any], Any]
 
@@ -139,12 +141,13 @@ def executor(workers: int | None, scheduler: str | None) -> Executor:
 def _in_order(
     submit: Callable[[Any], Future[Any] | Any], batches: Iterable[Any], workers: int
 ) -> Iterator[Any]:
-    """Each batch's result in order, with at most two batches per worker in flight."""
+    """Each batch's result in order, with at most `AHEAD` batches per worker in flight: the
+    workers keep working while the runner writes, or replaces again, what came back."""
     pending: deque[Any] = deque()
     stream = iter(batches)
     for batch in stream:
         pending.append(submit(batch))
-        if len(pending) >= 2 * workers:
+        if len(pending) >= AHEAD * workers:
             break
     while pending:
         yield pending.popleft().result()
