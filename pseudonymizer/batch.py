@@ -14,6 +14,8 @@ from __future__ import annotations
 import json
 from collections import Counter
 from dataclasses import dataclass, field
+from itertools import groupby
+from operator import itemgetter
 from typing import Any
 
 from pseudonymizer.choices import Mode
@@ -52,6 +54,13 @@ class Shared:
     seeds: Seeds | None = None
     originals: list[Any] = field(default_factory=list)
     ledger: Ledger | None = None
+    # What each long document's parts found, by the document's key in the batches.
+    parts: dict[str, Seeds] = field(default_factory=dict)
+
+
+# A batch: documents (or parts of one), each with the key of the document it is a part of
+# where the document is worked in parts (else None).
+Batch = list[tuple[Document, str | None]]
 
 
 @dataclass
@@ -98,25 +107,31 @@ def pipeline(settings: Settings, shared: Shared) -> Pipeline:
     return _pipelines[token]
 
 
-def collect(settings: Settings, shared: Shared, documents: list[Document]) -> list[Outcome]:
+def collect(settings: Settings, shared: Shared, batch: Batch) -> list[Outcome]:
     """The first pass over a batch (`Pipeline.collect`)."""
     found = pipeline(settings, shared)
 
-    def each(batch: list[Document]) -> list[Outcome]:
-        return [Outcome(collected=c) for c in found.collect(batch)]
+    def each(part: Batch) -> list[Outcome]:
+        return [Outcome(collected=c) for c in found.collect(d for d, _ in part)]
 
-    return _guarded(each, documents)
+    return _guarded(each, batch)
 
 
-def process(settings: Settings, shared: Shared, documents: list[Document]) -> list[Outcome]:
-    """Every stage for a batch (`Pipeline.process`)."""
+def process(settings: Settings, shared: Shared, batch: Batch) -> list[Outcome]:
+    """Every stage for a batch (`Pipeline.process`); a part of a long document looks for what
+    the document's other parts found (`Shared.parts`), other documents for what the corpus
+    found where the run propagates over it."""
     worked = pipeline(settings, shared)
 
-    def each(batch: list[Document]) -> list[Outcome]:
-        results = worked.process(batch, shared.seeds)
-        return [_outcome(result, settings) for result in results]
+    def each(part: Batch) -> list[Outcome]:
+        outcomes = []
+        for key, group in groupby(part, key=itemgetter(1)):
+            seeds = shared.parts.get(key, shared.seeds) if key else shared.seeds
+            results = worked.process([d for d, _ in group], seeds)
+            outcomes += [_outcome(result, settings) for result in results]
+        return outcomes
 
-    return _guarded(each, documents)
+    return _guarded(each, batch)
 
 
 def again(settings: Settings, shared: Shared, outcome: Outcome) -> None:
@@ -130,16 +145,16 @@ def again(settings: Settings, shared: Shared, outcome: Outcome) -> None:
     outcome.again = None
 
 
-def _guarded(each: Any, documents: list[Document]) -> list[Outcome]:
-    """`each(documents)`, or where that fails, each document alone, so one bad document
-    fails alone (its outcome says how, without its text)."""
+def _guarded(each: Any, batch: Batch) -> list[Outcome]:
+    """`each(batch)`, or where that fails, each document alone, so one bad document fails
+    alone (its outcome says how, without its text)."""
     try:
-        return list(each(documents))
+        return list(each(batch))
     except Exception:
-        if len(documents) == 1:
+        if len(batch) == 1:
             raise
     outcomes = []
-    for document in documents:
+    for document in batch:
         try:
             outcomes.extend(each([document]))
         except Exception as error:  # reported per document: the run goes on

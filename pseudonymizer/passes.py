@@ -19,7 +19,9 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pseudonymizer import parts
-from pseudonymizer.batch import Outcome, Settings, Shared, collect, process
+from pseudonymizer.batch import Batch, Outcome, Settings, Shared, collect, process
+from pseudonymizer.config import Config
+from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds
 from pseudonymizer.executors import Executor, InProcess, executor
 from pseudonymizer.io.errors import InputError
@@ -81,6 +83,13 @@ class Step:
     def ready(self) -> bool:
         return self.part is None or self.outcome is not None
 
+    @property
+    def key(self) -> str | None:
+        """The key of the document this step's part belongs to, where it is one of several
+        parts (they look for what each other found); None for a document worked whole."""
+        whole = self.file.stream is None and len(self.file.parts[self.document]) == 1
+        return None if whole else f"{self.file.index}/{self.document}"
+
 
 @dataclass
 class Passes:
@@ -112,21 +121,32 @@ class Passes:
 
     def first(self) -> Shared:
         """What the second pass shares: with `--propagate corpus` or `--mentions input`, what
-        every document found, merged in corpus order; else nothing. Bad input is reported by
-        the second pass, which reads the files again."""
-        if not collects(self.settings.config):
+        every document found, merged in corpus order; where names are propagated within a
+        document, what each document worked in parts found in all its parts; else nothing.
+        Bad input is reported by the second pass, which reads the files again."""
+        config = self.settings.config
+        whole = collects(config)
+        within = not corpus_propagation(config) and config.detects and _propagating(config)
+        if not whole and not within:
             return Shared(f"{self.run}/main")
         first = replace(self.settings, modes=(), isolated=False)
-        corpus, originals = Seeds(), []
-        steps = (s for file in self.files([]) for s in work(file) if s.part is not None)
+        corpus, originals, parts_found = Seeds(), [], {}
+        # Only a file as long as a part can hold a document worked in parts.
+        files = self.files([]) if whole else self.files([], longer_than=PART_CHARS)
+        steps = (s for file in files for s in work(file) if s.part is not None)
+        steps = (s for s in steps if whole or s.key is not None)
         batches = _Batches(steps)
         for worked in self.executor.map(collect, first, Shared(f"{self.run}/first"), batches):
-            for _, outcome in zip(batches.done(), worked, strict=True):
-                if outcome.collected is not None:
+            for step, outcome in zip(batches.done(), worked, strict=True):
+                if outcome.collected is None:
+                    continue
+                if step.key is not None:
+                    parts_found.setdefault(step.key, Seeds()).update(outcome.collected.seeds)
+                if whole:
                     corpus.update(outcome.collected.seeds)
                     originals.extend(outcome.collected.originals)
-        propagating = corpus_propagation(self.settings.config)
-        return Shared(f"{self.run}/main", corpus if propagating else None, originals)
+        seeds = corpus if corpus_propagation(config) else None
+        return Shared(f"{self.run}/main", seeds, originals, parts=parts_found if within else {})
 
     def steps(
         self, shared: Shared, manifest: Manifest | None, out_dir: Path, errors: list[str]
@@ -157,9 +177,12 @@ class Passes:
         while queue:  # files with nothing to work, or finished before
             yield queue.popleft()
 
-    def files(self, errors: list[str]) -> Iterator[WorkFile]:
-        """The files, each read when its turn comes; bad input goes to `errors`."""
+    def files(self, errors: list[str], longer_than: int = 0) -> Iterator[WorkFile]:
+        """The files (of more than `longer_than` bytes, or handed over), each read when its
+        turn comes; bad input goes to `errors`."""
         for index, item in enumerate(self.loaded.files):
+            if item.documents is None and longer_than and _size(item.source.path) <= longer_than:
+                continue
             yield self.read(index, item, errors)
 
     def read(self, index: int, item: LoadedFile, errors: list[str]) -> WorkFile:
@@ -204,6 +227,10 @@ def work(file: WorkFile) -> Iterator[Step]:
         yield Step(file, d, p, last=i == len(places) - 1)
 
 
+def _propagating(config: Config) -> bool:
+    return PROPAGATE not in config.disabled_recognizers
+
+
 def _ends_document(step: Step) -> bool:
     if step.file.stream is not None:
         return step.last
@@ -230,7 +257,7 @@ class _Batches:
         self.steps = iter(steps)
         self.out: deque[list[Step]] = deque()
 
-    def __iter__(self) -> Iterator[list[Document]]:
+    def __iter__(self) -> Iterator[Batch]:
         batch: list[Step] = []
         size = 0
         for step in self.steps:
@@ -243,9 +270,9 @@ class _Batches:
         if batch:
             yield self._out(batch)
 
-    def _out(self, batch: list[Step]) -> list[Document]:
+    def _out(self, batch: list[Step]) -> Batch:
         self.out.append(batch)
-        return [step.part for step in batch if step.part is not None]
+        return [(step.part, step.key) for step in batch if step.part is not None]
 
     def done(self) -> list[Step]:
         return self.out.popleft()

@@ -334,7 +334,7 @@ def _replaying(
         else:
             for again_step in work(passes.read(step.file.index, step.file.item, errors)):
                 if again_step.part is not None:
-                    [again_step.outcome] = process(here, live, [again_step.part])
+                    [again_step.outcome] = process(here, live, [(again_step.part, again_step.key)])
                     again_step.outcome.redone = True
                 yield again_step
 

@@ -297,3 +297,25 @@ def test_a_100_mb_file_is_worked_in_memory_that_does_not_grow_with_it(tmp_path: 
     print(f"peak memory: 10 MB file {peaks[10]:.0f} MB, 100 MB file {peaks[100]:.0f} MB")
     assert peaks[100] < 1.3 * peaks[10], peaks
     assert peaks[100] < 400, peaks
+
+
+def test_the_parts_of_a_long_document_look_for_what_the_others_found(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("pseudonymizer.passes.PART_CHARS", 1_000)
+    filler = "The committee met again and discussed the budget of the school at length. " * 3
+    text = "Yesterday Mr Harrowgate Quimby spoke.\n\n" + (filler + "\n\n") * 20
+    text += "Later Quimby left the room.\n"
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "long.txt").write_text(text, encoding="utf-8")
+    out = tmp_path / "spans.jsonl"
+    # proper_nouns off: only propagation from the first part finds `Quimby` in the last.
+    run = invoke("detect", source, "--out", out, "--disable", "proper_nouns", "-j", "1")
+    assert run.exit_code == 0, run.output
+    [line] = out.read_text().splitlines()
+    spans = json.loads(line)["spans"]
+    last = text.rindex("Quimby")
+    found = {(s["start"], s["end"], s["label"], s["source"]) for s in spans}
+    assert (last, last + 6, "PERSON", "propagate") in found, sorted(found)
+    assert len(text) > 4 * 1_000  # worked in five parts: the name and its echo are apart
