@@ -76,9 +76,10 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from pseudonymizer.analyze.agreement import agree, head_morph
 from pseudonymizer.analyze.spacy_pipeline import reader
@@ -92,8 +93,8 @@ from pseudonymizer.evaluate.schemes import guess_scheme
 from pseudonymizer.io.formats import ReadOptions
 from pseudonymizer.languages.pl.inflector import expanded
 from pseudonymizer.languages.pl.morfeusz import analyse
-from pseudonymizer.model import Document, Edit, Mention, Rewrite, apply_edits
-from pseudonymizer.pipeline import Result
+from pseudonymizer.model import Edit, Mention, Rewrite, apply_edits
+from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.keys import read_key_file
 from pseudonymizer.runner import Runner
 
@@ -415,15 +416,19 @@ def _run(source: Path, out: Path, lang: str, setting: str, key: Path) -> dict[st
         options=ReadOptions(None),
     )
     results: dict[str, Result] = {}
-    stream = runner.pipeline.run
+    replace = Pipeline._replace
 
-    def recorded(documents: Iterable[Document]) -> Iterator[Result]:
-        for result in stream(documents):
-            results[result.document.id] = result
-            yield result
+    def recorded(pipeline: Pipeline, result: Result, *args: Any) -> None:
+        # The last replacement of a document is what was written: the runner replaces one
+        # again where its claims disagree with the corpus's.
+        replace(pipeline, result, *args)
+        results[result.document.id] = result
 
-    runner.pipeline.run = recorded  # type: ignore[method-assign]
-    report = runner.run(runner.load([source], exclude=out), out)
+    Pipeline._replace = recorded  # type: ignore[method-assign]
+    try:
+        report = runner.run(runner.load([source], exclude=out), out)
+    finally:
+        Pipeline._replace = replace  # type: ignore[method-assign]
     if report.errors:
         raise SystemExit(f"{source.name}: the run reported errors: {report.errors[:3]}")
     return results

@@ -74,8 +74,9 @@ def main() -> None:
     parser.add_argument("--no-read-back", action="store_true")
     args = parser.parse_args()
     modes = args.mode or ["pseudonymize"]
-    loaded = Runner(Config(), lang=args.lang).load(args.inputs)
-    documents = [document for item in loaded.files for document in item.documents]
+    runner = Runner(Config(), lang=args.lang)
+    loaded = runner.load(args.inputs)
+    documents = [document for item in loaded.files for document in runner.read(item)[0]]
     characters = sum(len(document.text) for document in documents)
     count_spacy()
     options = ["--lang", args.lang, *(option for mode in modes for option in ("--mode", mode))]
