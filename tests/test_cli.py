@@ -159,7 +159,13 @@ def test_bad_input_is_reported_by_file_and_line_and_the_rest_is_processed(tmp_pa
     assert "John Smith" not in (out / "good.txt").read_text(encoding="utf-8")
     written = sorted(p.name for p in out.iterdir())
     # `.pseudonymizer/` holds the record of finished files (a re-run finishes a stopped one)
-    assert written == [".pseudonymizer", "good.txt", "mapping.enc", "pseudonymizer.key", "report.json"]
+    assert written == [
+        ".pseudonymizer",
+        "good.txt",
+        "mapping.enc",
+        "pseudonymizer.key",
+        "report.json",
+    ]
 
 
 def test_a_folder_without_supported_files_is_an_error(tmp_path: Path) -> None:
