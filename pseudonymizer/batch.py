@@ -134,11 +134,19 @@ def process(settings: Settings, shared: Shared, batch: Batch) -> list[Outcome]:
     return _guarded(each, batch)
 
 
-def again(settings: Settings, shared: Shared, outcome: Outcome) -> None:
-    """Replace `outcome`'s document again (`Pipeline.again`) against `shared.ledger`, writing
-    to it: its rewrites, leak counts and claims become the new ones."""
+def again(
+    settings: Settings, shared: Shared, outcome: Outcome, document: Ledger | None = None
+) -> None:
+    """Replace `outcome`'s document again (`Pipeline.again`) against `shared.ledger`, or the
+    ledger of the `document` its part belongs to (`--scope document`), writing to it: its
+    rewrites, leak counts and claims become the new ones."""
     assert outcome.again is not None
-    result = pipeline(settings, shared).again(outcome.again)
+    worked = pipeline(settings, shared)
+    worked.document_ledger = document
+    try:
+        result = worked.again(outcome.again)
+    finally:
+        worked.document_ledger = None
     outcome.rewrites = result.rewrites
     outcome.row["leaks"] = {mode.value: count for mode, count in result.leaks.items()}
     outcome.claims = result.claims

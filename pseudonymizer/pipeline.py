@@ -14,7 +14,7 @@ from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.analyze.detokenize import Detokenized, detokenize
 from pseudonymizer.audit import count_leaks
 from pseudonymizer.categories import Category
-from pseudonymizer.choices import Mode
+from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.detect import Detector
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
@@ -24,6 +24,7 @@ from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
 from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.claims import Claims
+from pseudonymizer.replace.pseudonymize import Ledger
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.rules import Decider
 
@@ -85,6 +86,9 @@ class Pipeline:
         them in corpus order, see `replace/claims.py`)."""
         self.config = config
         self.isolated = isolated
+        # With `--scope document`, the ledger of the document whose parts this pipeline
+        # replaces again (the runner's), else None: each document's is its own.
+        self.document_ledger: Ledger | None = None
         self.modes = tuple(modes)
         # A run that pseudonymizes reads the forms its surrogates are declined into in the same
         # reading as NER.
@@ -213,7 +217,18 @@ class Pipeline:
         pipeline drops after."""
         document = result.document
         corpus = self.replacer.corpus
-        self.replacer.corpus = layer = corpus.layer()
+        # With `--scope document` the document's ledger is its own, unless it is one of
+        # several parts of a document whose ledger the caller holds (`document_ledger`).
+        by_document = self.config.surrogate_scope is not Scope.CORPUS
+        base = corpus
+        if by_document:
+            base = Ledger(originals=corpus.originals)
+            if self.document_ledger is not None:
+                base = self.document_ledger
+                base.originals = corpus.originals
+        layer = base.layer()
+        self.replacer.corpus = layer if not by_document else corpus
+        self.replacer.document = layer if by_document else None
         try:
             for mode in self.modes:
                 rewrite = self.replacer.replace(document, result.replaced, chosen, mode, reading)
@@ -222,11 +237,11 @@ class Pipeline:
                     document.text, result.replaced, rewrite.text, document.lang
                 )
         finally:
-            self.replacer.corpus = corpus
+            self.replacer.corpus, self.replacer.document = corpus, None
         if Mode.PSEUDONYMIZE in self.modes:
             result.claims = Claims.of(layer)
         if not self.isolated:
-            corpus.commit(layer)
+            base.commit(layer)
 
 
 def corpus_propagation(config: Config) -> bool:

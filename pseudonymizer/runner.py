@@ -140,7 +140,7 @@ class Runner:
         `publish` is handed each file written whole (to upload it where the output folder is
         a URL's staging folder)."""
         corpus_scope = self.config.surrogate_scope is Scope.CORPUS
-        settings = self._settings(isolated=Mode.PSEUDONYMIZE in self.modes and corpus_scope)
+        settings = self._settings(isolated=Mode.PSEUDONYMIZE in self.modes)
         # Only a key seals the manifest's record of surrogates; without one (surrogates of
         # this run only) a stopped run cannot be finished the same way.
         resumable = self.resume and (self.key is not None or Mode.PSEUDONYMIZE not in self.modes)
@@ -157,17 +157,23 @@ class Runner:
             live = replace(shared, token=f"{shared.token}/again", ledger=ledger)
             outputs: dict[int, Output] = {}
             steps = passes.steps(shared, manifest, out_dir, errors)
-            for step in _replaying(steps, ledger, passes, here, live, errors):
+            # With `--scope document`, a document's parts share the document's own ledger.
+            scope, document = ledger, (-1, -1)
+            for step in _replaying(
+                steps, ledger if corpus_scope else None, passes, here, live, errors
+            ):
                 if isinstance(step, Finished):
                     finished.append(step)
                     continue
+                if not corpus_scope and (step.file.index, step.document) != document:
+                    scope, document = Ledger(), (step.file.index, step.document)
                 outcome = step.outcome
                 if outcome is not None and outcome.again is not None:
                     assert outcome.claims is not None
-                    if admit(ledger, outcome.claims):
+                    if admit(scope, outcome.claims):
                         outcome.again = None
                     else:
-                        again(here, live, outcome)
+                        again(here, live, outcome, None if corpus_scope else scope)
                         outcome.redone = True
                 output = outputs.get(step.file.index)
                 if output is None:
@@ -317,19 +323,20 @@ class Runner:
 
 def _replaying(
     steps: Iterator[Step],
-    ledger: Ledger,
+    ledger: Ledger | None,
     passes: Passes,
     here: Settings,
     live: Shared,
     errors: list[str],
 ) -> Iterator[Step | Finished]:
     """The steps, a file finished before as its record once its claims are written to the
-    ledger; one whose claims no longer agree (an earlier input changed) is worked again here,
-    against the ledger, a part at a time."""
+    corpus's `ledger` (None: documents keep their own, nothing to write); one whose claims
+    no longer agree (an earlier input changed) is worked again here, against the ledger, a
+    part at a time."""
     for step in steps:
         if step.done is None:
             yield step
-        elif _replayed(ledger, step.done):
+        elif ledger is None or _replayed(ledger, step.done):
             yield step.done
         else:
             for again_step in work(passes.read(step.file.index, step.file.item, errors)):

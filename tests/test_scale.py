@@ -4,9 +4,11 @@ document over spaCy's limit is worked in parts; a 100 MB file is worked in flat 
 
 from __future__ import annotations
 
+import base64
 import json
 import os
 import random
+import re
 import signal
 import subprocess
 import sys
@@ -17,6 +19,7 @@ import fsspec
 import pytest
 from faker import Faker
 
+from pseudonymizer.replace.keys import PREFIX
 from tests.conftest import invoke
 
 CLI = str(Path(sys.executable).parent / "pseudonymizer")
@@ -319,3 +322,29 @@ def test_the_parts_of_a_long_document_look_for_what_the_others_found(
     found = {(s["start"], s["end"], s["label"], s["source"]) for s in spans}
     assert (last, last + 6, "PERSON", "propagate") in found, sorted(found)
     assert len(text) > 4 * 1_000  # worked in five parts: the name and its echo are apart
+
+
+@pytest.mark.parametrize("scope", ["corpus", "document"])
+def test_what_two_parts_of_a_long_document_share_gets_one_surrogate(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scope: str
+) -> None:
+    monkeypatch.setattr("pseudonymizer.passes.PART_CHARS", 1_000)
+    key = tmp_path / "fixed.key"
+    key.write_text(PREFIX + base64.urlsafe_b64encode(bytes(range(32))).decode() + "\n")
+    # Under this key `8 years` draws another surrogate where `2 years` stands beside it (the
+    # first draws of both collide) than where it stands alone: the parts of one document
+    # must still agree on it.
+    filler = "The committee met again and discussed the budget of the school at length. " * 3
+    text = "He served 2 years in the army. She served 8 years in the navy.\n\n"
+    text += (filler + "\n\n") * 20 + "She served 8 years in the navy.\n"
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "long.txt").write_text(text, encoding="utf-8")
+    out = tmp_path / "out"
+    run = invoke(
+        "run", source, "--out", out, "--mode", "pseudonymize", "--scope", scope,
+        "--key", key, "-j", "1",
+    )  # fmt: skip
+    assert run.exit_code == 0, run.output
+    said = re.findall(r"She served (.+?) in the navy", (out / "long.txt").read_text())
+    assert len(said) == 2 and said[0] == said[1] and said[0] != "8 years", said

@@ -32,8 +32,10 @@ class Replacer:
             ages=config.ages, valid_ids=config.valid_ids
         )
         # The surrogates the corpus has given out (each document has its own with
-        # `--scope document`).
+        # `--scope document`: `document` where the caller keeps it, as for the parts of a
+        # long document, else a new one each time).
         self.corpus = Ledger()
+        self.document: Ledger | None = None
 
     def forbid(self, originals: Iterable[tuple[str, Category, str]]) -> None:
         """No surrogate may spell one of `originals` (text, category, language), the private
@@ -62,7 +64,9 @@ class Replacer:
             edits = tag_edits(document.text, replaced, entities, vocabulary, self.config.numbered)
         else:
             corpus = self.config.surrogate_scope is Scope.CORPUS
-            ledger = self.corpus if corpus else Ledger(originals=self.corpus.originals)
+            ledger = self.corpus if corpus else self.document
+            if ledger is None:
+                ledger = Ledger(originals=self.corpus.originals)
             # Five-year spans generalize: two ages of one span rightly share it.
             span = self.config.ages is AgeStyle.SPAN
             shared = frozenset({Category.AGE}) if span else frozenset()
