@@ -19,9 +19,10 @@ from operator import itemgetter
 from typing import Any
 
 from pseudonymizer.choices import Mode
-from pseudonymizer.config import Config
+from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.detect.propagate import Seeds
 from pseudonymizer.explain import explanation
+from pseudonymizer.io.errors import InputError
 from pseudonymizer.model import Document, Mention, Rewrite
 from pseudonymizer.pipeline import Again, Collected, Pipeline, Result
 from pseudonymizer.replace.claims import Claims
@@ -166,8 +167,16 @@ def _guarded(each: Any, batch: Batch) -> list[Outcome]:
         try:
             outcomes.extend(each([document]))
         except Exception as error:  # reported per document: the run goes on
-            outcomes.append(Outcome(error=f"{type(error).__name__}: {error}"))
+            outcomes.append(Outcome(error=_said(error)))
     return outcomes
+
+
+def _said(error: Exception) -> str:
+    """What went wrong, for the report: the message of our own errors (offsets and settings,
+    never text), the class alone of others, whose messages may quote the document."""
+    if isinstance(error, ConfigError | InputError):
+        return f"{type(error).__name__}: {error}"
+    return type(error).__name__
 
 
 def _outcome(result: Result, settings: Settings) -> Outcome:

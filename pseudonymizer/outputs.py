@@ -18,6 +18,7 @@ from typing import IO, TYPE_CHECKING, Any
 from pseudonymizer import parts
 from pseudonymizer.batch import Outcome
 from pseudonymizer.choices import Mode
+from pseudonymizer.io.atomic import mode_for
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.model import Document, Rewrite
@@ -165,7 +166,7 @@ class StreamedOutput(Output):
         document = self.file.documents[0]
         for mode, (_, tmp) in self.handles.items():
             target = self.folder(mode) / source.relpath
-            os.chmod(tmp, 0o666 & ~_umask())
+            os.chmod(tmp, mode_for(target))
             os.replace(tmp, target)
             sha256 = self.digests[mode].hexdigest()
             outputs[target.relative_to(self.out_dir).as_posix()] = sha256
@@ -205,9 +206,3 @@ def _written(folder: Path, relpath: Path, fmt: str) -> list[Path]:
     companion = get_format(fmt).companion
     paths = [target, *([target.with_suffix(companion)] if companion else [])]
     return [path for path in paths if path.exists()]
-
-
-def _umask() -> int:
-    umask = os.umask(0)
-    os.umask(umask)
-    return umask

@@ -20,15 +20,13 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer import parts
 from pseudonymizer.batch import Batch, Outcome, Settings, Shared, collect, process
-from pseudonymizer.config import Config
-from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds
 from pseudonymizer.executors import Executor, InProcess, executor
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.model import Document
-from pseudonymizer.pipeline import collects, corpus_propagation
+from pseudonymizer.pipeline import collects, corpus_propagation, propagating
 
 if TYPE_CHECKING:
     from pseudonymizer.runner import Loaded, LoadedFile, Runner
@@ -126,7 +124,7 @@ class Passes:
         Bad input is reported by the second pass, which reads the files again."""
         config = self.settings.config
         whole = collects(config)
-        within = not corpus_propagation(config) and config.detects and _propagating(config)
+        within = not corpus_propagation(config) and config.detects and propagating(config)
         if not whole and not within:
             return Shared(f"{self.run}/main")
         first = replace(self.settings, modes=(), isolated=False)
@@ -225,10 +223,6 @@ def work(file: WorkFile) -> Iterator[Step]:
         yield Step(file)
     for i, (d, p) in enumerate(places):
         yield Step(file, d, p, last=i == len(places) - 1)
-
-
-def _propagating(config: Config) -> bool:
-    return PROPAGATE not in config.disabled_recognizers
 
 
 def _ends_document(step: Step) -> bool:

@@ -96,7 +96,7 @@ class Pipeline:
         self.detector = Detector(config)
         self.decider = Decider(config.rules)
         self.replacer = Replacer(config, surrogates)
-        self.propagating = PROPAGATE not in config.disabled_recognizers
+        self.propagating = propagating(config)
         # Detected views of tokenized documents (by id of the view) -> the documents as read.
         self._originals: dict[int, tuple[Document, Detokenized]] = {}
 
@@ -244,10 +244,14 @@ class Pipeline:
             base.commit(layer)
 
 
+def propagating(config: Config) -> bool:
+    """Whether what is found is looked for elsewhere (`--disable propagate` says not)."""
+    return PROPAGATE not in config.disabled_recognizers
+
+
 def corpus_propagation(config: Config) -> bool:
     """Whether each document's findings are looked for in every document."""
-    propagating = PROPAGATE not in config.disabled_recognizers
-    return propagating and config.propagation == "corpus" and config.detects
+    return propagating(config) and config.propagation == "corpus" and config.detects
 
 
 def collects(config: Config) -> bool:

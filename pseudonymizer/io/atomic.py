@@ -16,7 +16,7 @@ def write_atomic(path: Path, data: str | bytes) -> None:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        os.chmod(tmp, _mode_for(path))
+        os.chmod(tmp, mode_for(path))
         with os.fdopen(fd, "wb") as handle:
             handle.write(data.encode("utf-8") if isinstance(data, str) else data)
         os.replace(tmp, path)
@@ -32,7 +32,7 @@ def atomic_lines(path: Path) -> Iterator[TextIO]:
     path.parent.mkdir(parents=True, exist_ok=True)
     fd, tmp = tempfile.mkstemp(dir=path.parent, prefix=f".{path.name}.", suffix=".tmp")
     try:
-        os.chmod(tmp, _mode_for(path))
+        os.chmod(tmp, mode_for(path))
         with os.fdopen(fd, "w", encoding="utf-8", newline="") as handle:
             yield handle
         os.replace(tmp, path)
@@ -41,7 +41,7 @@ def atomic_lines(path: Path) -> Iterator[TextIO]:
         raise
 
 
-def _mode_for(path: Path) -> int:
+def mode_for(path: Path) -> int:
     """An existing file keeps its permissions; a new one gets what `open` would give it
     (mkstemp's 0600 would hide outputs from the colleagues they are made for)."""
     try:
