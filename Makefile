@@ -13,11 +13,14 @@ $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/python -m pip install --quiet --upgrade pip
 	$(BIN)/python -m pip install --quiet -e '.[cs,dev]'
-	@# The browser tests drive Debian's Chromium; without it they are skipped and say so.
-	@command -v chromium >/dev/null || (command -v apt-get >/dev/null && \
-		(apt-get install -y -q chromium >/dev/null 2>&1 || \
-		 (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q chromium >/dev/null 2>&1))) || \
-		echo "chromium could not be installed: the browser tests will be skipped"
+	@# Debian packages: Chromium for the browser tests (skipped, and saying so, without it);
+	@# SoX for `audio --distort`, espeak-ng to speak the test recordings.
+	@for pkg in chromium sox espeak-ng; do \
+		command -v $$pkg >/dev/null || (command -v apt-get >/dev/null && \
+			(apt-get install -y -q $$pkg >/dev/null 2>&1 || \
+			 (apt-get update -q >/dev/null 2>&1 && apt-get install -y -q $$pkg >/dev/null 2>&1))) || \
+			echo "$$pkg could not be installed: the tests that need it will be skipped"; \
+	done
 	touch $(STAMP)
 
 run: install
