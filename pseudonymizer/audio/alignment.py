@@ -514,7 +514,7 @@ def _spread(
             runs.append(current)
         current[0].append(char)
         current[2][stretch] = current[2].get(stretch, 0) + 1
-    words = [(("".join(text)), voice, counts) for text, voice, counts in runs]
+    words = [("".join(text), voice, counts) for text, voice, counts in runs]
     words = [word for word in words if any(char.isalnum() for char in word[0])]
     times: list[list[tuple[float, float, bool]]] = [[] for _ in words]
     for stretch, (start, end) in enumerate(bounds):
