@@ -43,7 +43,7 @@ import csv
 import math
 import re
 import tomllib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, datetime
 from decimal import Decimal, InvalidOperation
@@ -306,7 +306,7 @@ def _column_rule(name: str, spec: object, path: Path) -> ColumnRule:
     return FreeText(Mode(value), lang)
 
 
-def _mapping(value: object, path: Path, bad: Any) -> dict[str, str]:
+def _mapping(value: object, path: Path, bad: Callable[[str], RulesError]) -> dict[str, str]:
     if isinstance(value, dict):
         if not all(isinstance(coarse, str) for coarse in value.values()):
             raise bad("every value of an inline map must be a string")
