@@ -47,7 +47,10 @@ def delimiter_for(path: Path, given: str | None = None) -> str | None:
     if path.suffix.lower() == JSONL:
         return None
     if given is not None:
-        return "\t" if given in ("\\t", "tab") else given
+        chosen = "\t" if given in ("\\t", "tab") else given
+        if len(chosen) != 1:
+            raise InputError(path, f"--delimiter must be one character (or \\t), not {given!r}")
+        return chosen
     if path.suffix.lower() in DELIMITERS:
         return DELIMITERS[path.suffix.lower()]
     raise InputError(path, "unknown table format: name it .csv, .tsv or .jsonl or pass --delimiter")

@@ -66,6 +66,8 @@ def test_a_given_delimiter_reads_any_suffix(tmp_path: Path) -> None:
     assert read_table(path, ";").rows[0].fields == {"a": "1", "b": "2"}
     path.write_text("a\tb\n1\t2\n", encoding="utf-8")
     assert read_table(path, "\\t").rows[0].fields == {"a": "1", "b": "2"}
+    with pytest.raises(InputError, match="--delimiter must be one character"):
+        read_table(path, ";;")
 
 
 def test_jsonl_meta_fields_are_the_columns_and_the_rest_passes_through(tmp_path: Path) -> None:
