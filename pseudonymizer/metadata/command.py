@@ -207,7 +207,7 @@ def _as_json(
 def _print(
     rules: MetadataRules, k: int | None, figures: AnonymityReport, generalized: Generalized
 ) -> None:
-    summary = RichTable(title="anonymity over the quasi-identifiers", show_header=False)
+    summary = RichTable(title="anonymity", show_header=False)
     summary.add_column("figure")
     summary.add_column("value", justify="right")
     summary.add_row("rows written", str(figures.rows))
