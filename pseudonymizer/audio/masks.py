@@ -1,0 +1,195 @@
+"""Which stretches of a recording to mask: the timed words that personal data in the transcript
+covers.
+
+A span is a stretch of the transcript's text (a `detect` span, a replaced mention); a timed
+word is found in that text by the character offsets its alignment gives or, without them, by
+its order: each word is looked for in the text after the one before it, so the alignment and
+the transcript must hold the same words in the same order. The transcript can also be the
+alignment itself, its words joined by spaces. A word is masked when a span overlaps it. Fail
+closed where a time is uncertain: a word whose time is shared out over a subtitle cue takes
+its neighbours' times too, and a span no timed word covers masks the whole gap between the
+words around it.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from dataclasses import dataclass
+from pathlib import Path
+
+from pseudonymizer.audio.alignment import Alignment, Word
+
+# Punctuation a word may carry in one of the two texts and not the other.
+_EDGES = "\"'.,;:!?()[]{}<>«»„“”‘’‚…-–—/\\*"
+# Aligners' marks of what is not a word (silence, noise, an unknown word); a mark the
+# transcript does not hold is passed over.
+_NON_WORD = re.compile(r"^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|sil|sp|spn|noise)$", re.IGNORECASE)
+# How many words of the transcript may lie between two words of the alignment (a hesitation
+# one of them left out) before the two are taken not to belong together.
+MAX_SKIPPED_WORDS = 5
+# How far behind the last word found a word of an overlapping speaker is looked for.
+LOOK_BEHIND = 80
+
+
+class MismatchError(ValueError):
+    """An alignment that does not belong to the transcript; the message says where they part."""
+
+
+@dataclass(frozen=True)
+class Masks:
+    """The intervals to mask, in seconds, and how many of them were widened because a time
+    was uncertain (an estimated word, a span no word covers)."""
+
+    intervals: list[tuple[float, float]]
+    widened: int = 0
+
+
+def transcript_of(alignment: Alignment) -> str:
+    """The text an alignment's words make, joined by spaces (its own text if it has one)."""
+    if alignment.text is not None:
+        return alignment.text
+    return " ".join(word.word for word in alignment.words)
+
+
+def word_offsets(alignment: Alignment, text: str) -> list[tuple[int, int] | None]:
+    """Each word's stretch of `text`; None for an aligner's mark the text does not hold."""
+    words = alignment.words
+    if alignment.text is None and text == " ".join(word.word for word in words):
+        offsets, at = [], 0
+        for word in words:
+            offsets.append((at, at + len(word.word)))
+            at += len(word.word) + 1
+        return offsets
+    if all(word.char_start is not None for word in words):
+        for number, word in enumerate(words, start=1):
+            if (word.char_end or 0) > len(text):
+                raise MismatchError(
+                    f"word {number} (at {word.start:.2f} s) ends at character {word.char_end}, "
+                    f"but the transcript has {len(text)}: the alignment belongs to another text"
+                )
+        return [(word.char_start, word.char_end) for word in words]  # type: ignore[misc]
+    return _by_order(words, text)
+
+
+def _by_order(words: tuple[Word, ...], text: str) -> list[tuple[int, int] | None]:
+    """Each word looked for after the one before it; where speakers overlap, the alignment's
+    time order and the transcript's order part, so a word not found ahead is looked for
+    among the few words just behind, where no other word was found."""
+    offsets: list[tuple[int, int] | None] = []
+    taken: set[int] = set()
+    cursor = 0
+    for number, word in enumerate(words, start=1):
+        token = word.word.strip(_EDGES) or word.word
+        pattern = re.compile(rf"(?<!\w){re.escape(token)}(?!\w)", re.IGNORECASE)
+        found = pattern.search(text, cursor)
+        if found is None or len(text[cursor : found.start()].split()) > MAX_SKIPPED_WORDS:
+            behind = max(0, cursor - LOOK_BEHIND)
+            found = next(
+                (hit for hit in pattern.finditer(text, behind, cursor) if hit.start() not in taken),
+                None,
+            )
+        if found is None:
+            if _NON_WORD.match(token):
+                offsets.append(None)
+                continue
+            raise MismatchError(
+                f"word {number} of the alignment (at {word.start:.2f} s) is not in the "
+                f"transcript near character {cursor}: the alignment and the transcript must "
+                "hold the same words in the same order"
+            )
+        offsets.append((found.start(), found.end()))
+        taken.add(found.start())
+        cursor = max(cursor, found.end())
+    return offsets
+
+
+def masks_for(
+    alignment: Alignment, text: str, spans: list[tuple[int, int]], seconds: float
+) -> Masks:
+    """The intervals of the words `spans` cover; `seconds` is the recording's length, which
+    the alignment must not run past."""
+    words = alignment.words
+    last = max(word.end for word in words)
+    if last > seconds + 0.5:
+        raise MismatchError(
+            f"the alignment runs to {last:.2f} s but the recording is {seconds:.2f} s long: "
+            "they belong to different recordings"
+        )
+    for _, end in spans:
+        if end > len(text):
+            raise MismatchError(
+                f"a span ends at character {end}, but the transcript has {len(text)}: the "
+                "spans belong to another text"
+            )
+    offsets = word_offsets(alignment, text)
+    timed = [(index, at) for index, at in enumerate(offsets) if at is not None]
+    intervals: list[tuple[float, float]] = []
+    widened = 0
+    for start, end in spans:
+        covered = [index for index, (a, b) in timed if a < end and start < b]
+        if not covered:
+            before = [words[index].end for index, (_, b) in timed if b <= start]
+            after = [words[index].start for index, (a, _) in timed if a >= end]
+            intervals.append((max(before, default=0.0), min(after, default=seconds)))
+            widened += 1
+            continue
+        for index in covered:
+            interval, was_widened = _interval(words, index)
+            intervals.append(interval)
+            widened += was_widened
+    return Masks(intervals, widened)
+
+
+def _interval(words: tuple[Word, ...], index: int) -> tuple[tuple[float, float], bool]:
+    word = words[index]
+    if not word.estimated:
+        return (word.start, word.end), False
+    before = words[index - 1] if index > 0 and words[index - 1].estimated else word
+    after = words[index + 1] if index + 1 < len(words) and words[index + 1].estimated else word
+    return (min(before.start, word.start), max(after.end, word.end)), True
+
+
+def read_spans(path: Path, document_id: str | None) -> list[tuple[int, int]]:
+    """The spans of one document in `detect`'s output (JSONL, `{"id", "spans"}`): the line of
+    `document_id`, or the only line. A span a person or rule made public (`status`, with
+    `--explain`) is not masked; every other is (fail closed)."""
+    records: list[tuple[int, dict]] = []
+    try:
+        lines = path.read_text(encoding="utf-8-sig").splitlines()
+    except (OSError, UnicodeDecodeError) as error:
+        raise ValueError(f"{path}: cannot read the spans: {error}") from None
+    for number, line in enumerate(lines, start=1):
+        if not line.strip():
+            continue
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError as error:
+            raise ValueError(f"{path}:{number}: invalid JSON: {error.msg}") from None
+        if not isinstance(record, dict) or not isinstance(record.get("spans"), list):
+            raise ValueError(f'{path}:{number}: a line of `detect` output: {{"id", "spans"}}')
+        records.append((number, record))
+    chosen = [
+        (number, record)
+        for number, record in records
+        if document_id is None or str(record.get("id")) == document_id
+    ]
+    if len(chosen) != 1:
+        ids = "no document" if not chosen else f"{len(chosen)} documents"
+        raise ValueError(
+            f"{path}: {ids} {'with id ' + repr(document_id) if document_id else 'in all'}; "
+            "name the transcript's document with --id"
+        )
+    number, record = chosen[0]
+    spans = []
+    for span in record["spans"]:
+        if not (
+            isinstance(span, dict)
+            and isinstance(span.get("start"), int)
+            and isinstance(span.get("end"), int)
+            and 0 <= span["start"] < span["end"]
+        ):
+            raise ValueError(f"{path}:{number}: a span needs integer 'start' < 'end'")
+        if span.get("status") != "public":
+            spans.append((span["start"], span["end"]))
+    return spans
