@@ -21,6 +21,17 @@ from rich.table import Table
 
 from pseudonymizer import __version__
 from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
+from pseudonymizer.audio.beep import Beep
+from pseudonymizer.audio.command import (
+    DEFAULT_PITCH,
+    Distort,
+    Freq,
+    PitchRangeOption,
+    audio_app,
+)
+from pseudonymizer.audio.masking import Distortion
+from pseudonymizer.audio.pairing import AudioSettings
+from pseudonymizer.audio.voices import PitchRange
 from pseudonymizer.categories import SCHEMES
 from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
@@ -30,6 +41,7 @@ from pseudonymizer.io.formats import ReadOptions, format_names, labels
 from pseudonymizer.io.remote import is_url, staged
 from pseudonymizer.languages import UnsupportedLanguageError, supported
 from pseudonymizer.languages.identify import AUTO
+from pseudonymizer.metadata.command import metadata_command
 from pseudonymizer.progress import shown
 from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
@@ -52,6 +64,7 @@ app = typer.Typer(
 )
 key_app = typer.Typer(help="The project key behind surrogates and the sealed mapping.")
 app.add_typer(key_app, name="key")
+app.add_typer(audio_app, name="audio")
 T = TypeVar("T")
 # A run without --key makes (or, run again, reuses) this one in its output folder.
 RUN_KEY_FILE = "pseudonymizer.key"
@@ -306,6 +319,18 @@ def run(
     ] = True,
     workers: Workers = None,
     scheduler: Scheduler = None,
+    audio: Annotated[
+        Path | None,
+        typer.Option(
+            "--audio",
+            help="Folder of the transcripts' recordings (WAV/FLAC named like them, with word "
+            "timings beside them or in the transcript): each written beside its transcript, "
+            "the words rewritten in it beeped.",
+        ),
+    ] = None,
+    freq: Freq = 1000.0,
+    distort: Distort = False,
+    pitch_range: PitchRangeOption = DEFAULT_PITCH,
 ) -> None:
     """De-identify documents; outputs mirror the input names, plus report.json and the sealed
     mapping."""
@@ -329,8 +354,15 @@ def run(
     )
     if is_url(out) and key is None and mapping:
         _fail(f"an output URL needs --key FILE: a key made for {out} would be stored beside it")
+    if audio is not None and not audio.is_dir():
+        _fail(f"--audio {audio}: no such folder of recordings")
+    if distort and audio is None:
+        _fail("--distort works on the recordings of --audio DIR")
     with staged(inputs, out) as where:
-        project_key = _project_key(key, where.out) if key is not None or mapping else None
+        project_key = (
+            _project_key(key, where.out) if key is not None or mapping or distort else None
+        )
+        settings = _audio(audio, freq, distort, pitch_range, project_key)
         runner = Runner(
             config,
             modes,
@@ -341,6 +373,7 @@ def run(
             workers=workers,
             scheduler=scheduler,
             resume=True,
+            audio=settings,
         )
         loaded = runner.load(where.inputs, exclude=where.out)
         if Mode.TAG in modes:
@@ -348,6 +381,11 @@ def run(
         report = _with_progress(
             loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
         )
+        for recording in runner.unpaired(where.out):
+            err_console.print(
+                f"[yellow]warning:[/] {recording}: no transcript goes with it; not written",
+                highlight=False,
+            )
     if runner.restarted:
         err_console.print(
             f"{out}/ held the outputs of another command (other settings): all redone",
@@ -358,6 +396,7 @@ def run(
 
 
 app.command("evaluate")(evaluate_command)
+app.command("metadata")(metadata_command)
 
 
 @key_app.command("new")
@@ -418,6 +457,23 @@ def _tag_vocabularies(config: Config, lang: str | None, loaded: Loaded) -> None:
     langs = {lang or item.source.folder_lang or config.default_lang for item in loaded.files}
     for code in sorted(langs - {AUTO}):
         config.tag_vocabulary(code)
+
+
+def _audio(
+    folder: Path | None, freq: float, distort: bool, pitch_range: str, key: ProjectKey | None
+) -> AudioSettings | None:
+    if folder is None:
+        return None
+    if freq <= 0:
+        _fail(f"--freq {freq:g}: a tone needs a frequency above 0 Hz")
+    distortion = None
+    if distort:
+        assert key is not None
+        try:
+            distortion = Distortion(key, PitchRange.parse(pitch_range))
+        except ValueError as error:
+            _fail(str(error))
+    return AudioSettings(folder, Beep(freq), distortion)
 
 
 def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Rule, ...]:

@@ -37,10 +37,15 @@ def speech(
 
 
 def write_speech(
-    path: Path, rate: int = 16000, channels: int = 1, subtype: str = "PCM_16", f0: float = 140.0
+    path: Path,
+    rate: int = 16000,
+    channels: int = 1,
+    subtype: str = "PCM_16",
+    f0: float = 140.0,
+    words: list | None = None,
 ) -> np.ndarray:
     """Write the test speech; returns the samples as read back in their stored type."""
-    soundfile.write(str(path), speech(rate, channels, f0), rate, subtype=subtype)
+    soundfile.write(str(path), speech(rate, channels, f0, words), rate, subtype=subtype)
     info = soundfile.info(str(path))
     dtype = {
         "PCM_16": "int16",
@@ -68,3 +73,29 @@ def fundamental(samples: np.ndarray, rate: int, low: float = 60, high: float = 4
     a, b, c = corr[lag - 1], corr[lag], corr[lag + 1]
     shift = 0.5 * (a - c) / (a - 2 * b + c) if (a - 2 * b + c) else 0.0
     return rate / (lag + shift)
+
+
+def spoken(words: list[str], path: Path, voice: str = "en") -> list[tuple[float, float]]:
+    """Speak `words` one by one with espeak-ng, trimmed of their silences and joined by short
+    pauses, into `path` (16-bit WAV); each word's (start, end) in seconds."""
+    import subprocess
+    import tempfile
+
+    pieces, timings, at = [], [], 0.2
+    rate = 22050
+    with tempfile.TemporaryDirectory() as folder:
+        for number, word in enumerate(words):
+            wav = Path(folder, f"{number}.wav")
+            subprocess.run(["espeak-ng", "-v", voice, "-w", str(wav), word], check=True)
+            samples, rate = soundfile.read(str(wav), dtype="float64")
+            loud = np.flatnonzero(np.abs(samples) > 0.02)
+            samples = samples[loud[0] : loud[-1] + 1]
+            pieces.append(samples)
+            timings.append((at, at + len(samples) / rate))
+            at += len(samples) / rate + 0.15
+    out = np.zeros(int((at + 0.2) * rate))
+    for samples, (start, _) in zip(pieces, timings, strict=True):
+        first = round(start * rate)
+        out[first : first + len(samples)] = samples
+    soundfile.write(str(path), out, rate, subtype="PCM_16")
+    return [(round(start, 4), round(end, 4)) for start, end in timings]
