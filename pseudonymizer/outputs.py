@@ -16,6 +16,10 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
 
 from pseudonymizer import parts
+from pseudonymizer.audio.alignment import AlignmentError
+from pseudonymizer.audio.masks import MismatchError
+from pseudonymizer.audio.pairing import ALIGNMENT_META, masked, recording_for
+from pseudonymizer.audio.recording import AudioError, Recording, write_recording
 from pseudonymizer.batch import Outcome
 from pseudonymizer.choices import Mode
 from pseudonymizer.io.atomic import mode_for
@@ -27,6 +31,9 @@ from pseudonymizer.replace.mapping import digest, output_spans
 
 if TYPE_CHECKING:
     from pseudonymizer.runner import Runner
+
+# What can go wrong pairing a transcript with its recording; all name the file.
+AUDIO_ERRORS = (AudioError, AlignmentError, MismatchError)
 
 
 class Output:
@@ -68,18 +75,33 @@ class Output:
         entries: list[tuple[Any, ...]] = []
         outputs: dict[str, str] = {}
         spell = get_format(source.format).spell
-        for mode in self.runner.modes:
-            pairs = [
+        rewritten = {
+            mode: [
                 (document, self._rewrite(d, document, mode))
                 for d, document in enumerate(self.file.documents)
             ]
+            for mode in self.runner.modes
+        }
+        # Recordings are masked before anything is written: a file whose recording cannot be
+        # masked is not written at all, so a re-run does it whole.
+        try:
+            recordings = self._recordings(rewritten)
+        except AUDIO_ERRORS as error:
+            errors.append(f"{source.path}: {error}")
+            errors.append(f"{source.path}: not written, its recording could not be masked")
+            return None
+        for mode, pairs in rewritten.items():
             folder = self.folder(mode)
             try:
                 get_format(source.format).write(source, pairs, folder)
+                for relpath, recording in recordings:
+                    write_recording(recording, folder / relpath)
             except OSError as error:
                 errors.append(f"{folder / source.relpath}: cannot write: {error}")
                 return None
-            for path in _written(folder, source.relpath, source.format):
+            written = _written(folder, source.relpath, source.format)
+            written += [folder / relpath for relpath, _ in recordings]
+            for path in written:
                 outputs[path.relative_to(self.out_dir).as_posix()] = file_digest(path)
             for document, rewrite in pairs:
                 if spell is not None:
@@ -87,6 +109,29 @@ class Output:
                 spans = output_spans(document.text, rewrite)
                 entries.append(self._entry(mode, document.id, digest(rewrite.text), spans))
         return self._record(outputs, entries)
+
+    def _recordings(
+        self, rewritten: dict[Mode, list[tuple[Document, Rewrite]]]
+    ) -> list[tuple[Path, Recording]]:
+        """`run --audio`: each document's recording, masked where any mode rewrote its
+        transcript, with the path it is written under in a mode's folder."""
+        audio = self.runner.audio
+        if audio is None:
+            return []
+        relpath = self.file.item.source.relpath
+        single = len(self.file.documents) == 1
+        found = []
+        for d, document in enumerate(self.file.documents):
+            name = relpath.stem if single else document.id
+            recording = recording_for(audio, relpath, name)
+            if recording is None:
+                continue
+            edits = (edit for pairs in rewritten.values() for edit in pairs[d][1].edits)
+            spans = sorted({(edit.start, edit.end) for edit in edits})
+            timings = document.meta.get(ALIGNMENT_META)
+            sound, _ = masked(audio, recording, timings, document.text, spans)
+            found.append((relpath.parent / f"{name}{recording.suffix.lower()}", sound))
+        return found
 
     def _rewrite(self, d: int, document: Document, mode: Mode) -> Rewrite:
         """The document's rewrite in `mode`, its parts' joined."""

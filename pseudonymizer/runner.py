@@ -29,6 +29,7 @@ from typing import Any
 
 from pseudonymizer import __version__, parts
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
+from pseudonymizer.audio.pairing import AudioSettings, unpaired
 from pseudonymizer.batch import Settings, Shared, again, process, spans_line
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
@@ -96,12 +97,14 @@ class Runner:
         workers: int | None = 1,
         scheduler: str | None = None,
         resume: bool = False,
+        audio: AudioSettings | None = None,
     ) -> None:
         """With a project `key`, surrogates are the key's (the same in every run) and `run`
         writes the sealed mapping; without one they come from a key made for this run only.
         `options` say how to read the files (`ReadOptions`). `workers` local processes (all
         cores where None) or a Dask `scheduler` work the batches; `resume` keeps a manifest
-        in the output folder and skips what it records as finished."""
+        in the output folder and skips what it records as finished. With `audio`, each
+        transcript's recording is written beside it, masked where it was rewritten."""
         self.config = config
         self.options = options
         self.modes = tuple(modes)
@@ -114,6 +117,7 @@ class Runner:
         self.workers = workers
         self.scheduler = scheduler
         self.resume = resume
+        self.audio = audio
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
         """Find every input file (read later, one at a time); `exclude` (the output folder)
@@ -207,6 +211,13 @@ class Runner:
             publish([path for path in written if path.exists()])
         return report
 
+    def unpaired(self, out_dir: Path) -> list[Path]:
+        """The recordings of `--audio` no transcript went with (none of them is written)."""
+        if self.audio is None:
+            return []
+        first = out_dir / (self.modes[0].value if len(self.modes) > 1 else "")
+        return unpaired(self.audio, first)
+
     def detect(
         self,
         loaded: Loaded,
@@ -261,6 +272,7 @@ class Runner:
             "options": _canonical(self.options),
             "key": hashlib.sha256(self.key.derive("fingerprint")).hexdigest() if self.key else None,
             "surrogates": repr(self.surrogates) if self.surrogates is not None else None,
+            "audio": self.audio.describe() if self.audio is not None else None,
         }
         token = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
         return Settings(token, self.config, self.modes, self.key, self.surrogates, isolated)

@@ -39,6 +39,7 @@ Read = Callable[["SourceFile", str, ReadOptions], tuple[list[Document], list["In
 Spell = Callable[[Document, Rewrite], Rewrite]
 Write = Callable[["SourceFile", list[tuple[Document, Rewrite]], Path], None]
 Stream = Callable[["SourceFile"], Iterator[str]]
+Sniff = Callable[[Path], bool]
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,9 @@ class Format:
     the written file holds it where the format cannot hold it as it is (a tokenized corpus
     keeps its token count: `Petra _`), so the mapping records what a reader will read.
     `stream` reads a file's one document a piece at a time, for a file too large to hold,
-    where the output is the rewrites of the pieces one after another (plain text)."""
+    where the output is the rewrites of the pieces one after another (plain text). `sniff`
+    looks into a file of a suffix another format claims too and says whether it is this
+    format's (a `.json` of timed words rather than TAB's)."""
 
     name: str
     suffixes: tuple[str, ...]
@@ -62,6 +65,7 @@ class Format:
     companion_label: str = ""
     spell: Spell | None = None
     stream: Stream | None = None
+    sniff: Sniff | None = None
 
 
 _formats: dict[str, Format] = {}
@@ -90,15 +94,20 @@ def by_companion(suffix: str) -> Format | None:
 
 
 def detected(path: Path) -> Format | None:
-    """The format of `path` by its suffix, one with its companion beside it first; None for
-    a suffix no format claims."""
+    """The format of `path` by its suffix: one with its companion beside it first, then one
+    that recognises the file's content, then the plain claimant; None for a suffix no format
+    claims."""
     suffix = path.suffix.lower()
     claiming = [found for found in _all().values() if suffix in found.suffixes]
     paired = [found for found in claiming if found.companion is not None]
     for found in paired:
         if path.with_suffix(found.companion or "").exists():
             return found
-    return next((found for found in claiming if found.companion is None), None)
+    for found in claiming:
+        if found.sniff is not None and found.sniff(path):
+            return found
+    unpaired = (found for found in claiming if found.companion is None and found.sniff is None)
+    return next(unpaired, None)
 
 
 def _all() -> dict[str, Format]:

@@ -1,0 +1,93 @@
+"""`run --audio DIR`: the recording that goes with a transcript, its word timings, and the
+recording masked where the transcript was rewritten.
+
+DIR mirrors the inputs: the recording of `corpus/a/talk.txt` is `DIR/a/talk.wav` (or `.flac`),
+and of a record in a file of several (JSONL) `DIR/a/<record id>.wav`. Its word timings are the
+transcript's own (a JSON transcript of timed words) or an alignment file beside the recording
+with its name (`talk.TextGrid`, `.json`, `.ctm`, `.srt`, `.vtt`). The words masked are those
+any mode's rewrite changed, so the recording and the transcript hide the same words.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from pseudonymizer.audio.alignment import Alignment, read_alignment
+from pseudonymizer.audio.beep import Beep
+from pseudonymizer.audio.masking import Distortion, Treated, treat
+from pseudonymizer.audio.masks import masks_for
+from pseudonymizer.audio.recording import AudioError, Recording, read_recording
+
+RECORDINGS = (".wav", ".flac")
+ALIGNMENTS = (".textgrid", ".json", ".ctm", ".srt", ".vtt")
+# Where a document of a timed-words transcript keeps its timings (`io/timed.py`).
+ALIGNMENT_META = "alignment"
+
+
+@dataclass(frozen=True)
+class AudioSettings:
+    """`run --audio`: the folder of recordings, the beep and the distortion."""
+
+    folder: Path
+    beep: Beep = field(default_factory=Beep)
+    distortion: Distortion | None = None
+
+    def describe(self) -> dict[str, object]:
+        """What decides the masked recordings, for the run's settings token."""
+        pitch = self.distortion.pitch if self.distortion is not None else None
+        return {"folder": str(self.folder), "freq": self.beep.freq, "pitch": repr(pitch)}
+
+
+def recording_for(settings: AudioSettings, relpath: Path, name: str) -> Path | None:
+    """The recording of the document `name` of the input file at `relpath`, if DIR has one."""
+    return _beside(settings.folder / relpath.parent, name, RECORDINGS)
+
+
+def masked(
+    settings: AudioSettings,
+    recording: Path,
+    timings: Alignment | None,
+    text: str,
+    spans: list[tuple[int, int]],
+) -> tuple[Recording, Treated]:
+    """The recording with the words `spans` cover in `text` beeped (and the voices moved);
+    `timings` are the transcript's own, else the alignment file beside the recording."""
+    if timings is None:
+        found = _beside(recording.parent, recording.stem, ALIGNMENTS)
+        if found is None:
+            raise AudioError(
+                f"{recording}: no word timings: put {recording.stem}.TextGrid (or .json, .ctm, "
+                ".srt, .vtt) beside it, or give the transcript as JSON with timed words"
+            )
+        timings = read_alignment(found)
+    sound = read_recording(recording)
+    intervals = masks_for(timings, text, spans, sound.seconds).intervals
+    return treat(sound, intervals, settings.beep, settings.distortion, timings, recording.stem)
+
+
+def unpaired(settings: AudioSettings, written: Path) -> list[Path]:
+    """The recordings in DIR that no transcript went with, as none was written under the
+    `written` folder for them: they are not published unmasked, but the user should know."""
+    return sorted(
+        path
+        for path in settings.folder.rglob("*")
+        if path.suffix.lower() in RECORDINGS
+        and not _written_for(path, settings.folder, written).exists()
+    )
+
+
+def _written_for(recording: Path, folder: Path, written: Path) -> Path:
+    return (written / recording.relative_to(folder)).with_suffix(recording.suffix.lower())
+
+
+def _beside(folder: Path, stem: str, suffixes: tuple[str, ...]) -> Path | None:
+    """`folder/stem` with the first of `suffixes`, whatever the case of the suffix."""
+    if not folder.is_dir():
+        return None
+    found = {
+        path.suffix.lower(): path
+        for path in folder.iterdir()
+        if path.stem == stem and path.is_file()
+    }
+    return next((found[suffix] for suffix in suffixes if suffix in found), None)

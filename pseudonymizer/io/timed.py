@@ -1,0 +1,95 @@
+"""Transcripts of timed words: a `.json` of words with their times (as aligners and speech
+recognizers write them: `[{"start", "end", "word"}]`, `{"text", "words"}`, Whisper's
+`{"segments"}`; see `audio/alignment.py`). A file is one document: its `text` where it has
+one, else its words joined by spaces. The timings go with the document, so `run --audio`
+beeps the words its rewrites change.
+
+Written back, a file with nothing replaced is copied byte for byte. Otherwise it is written as
+`{"text", "words": [{"start", "end", "word", "speaker"?}]}`: each word's new text, a
+replacement spread over the words it covers by the rule of tokenized corpora (`io/tokens.py`:
+one word each, the last the words left over, a word left without one empty, its times kept).
+Nothing else of the input is kept, since fields
+such as Whisper's per-segment text would repeat the original words.
+
+TAB's corpus files are `.json` too; a file is read as timed words when it looks like them
+(`sniff`), else as TAB.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from pseudonymizer.audio.alignment import Alignment, AlignmentError, read_alignment
+from pseudonymizer.audio.masks import MismatchError, transcript_of, word_offsets
+from pseudonymizer.audio.pairing import ALIGNMENT_META
+from pseudonymizer.io.atomic import write_atomic
+from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
+from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.text import document_id
+from pseudonymizer.io.tokens import new_forms
+from pseudonymizer.model import Document, Rewrite
+
+_HEAD_BYTES = 65536
+_TIMED = re.compile(r'"(words|segments)"\s*:\s*\[|^\s*\[\s*\{\s*"(start|end|word)"\s*:')
+
+
+def sniff(path: Path) -> bool:
+    """Whether the file's beginning is that of timed words rather than TAB's documents."""
+    try:
+        with path.open("rb") as handle:
+            head = handle.read(_HEAD_BYTES).decode("utf-8", "ignore").lstrip("\ufeff")
+    except OSError:
+        return False
+    return _TIMED.search(head) is not None
+
+
+def read(
+    source: SourceFile, lang: str, options: ReadOptions = NO_OPTIONS
+) -> tuple[list[Document], list[InputError]]:
+    try:
+        alignment = read_alignment(source.path)
+    except AlignmentError as error:
+        raise InputError(source.path, error.message, error.line) from None
+    text = transcript_of(alignment)
+    try:
+        offsets = word_offsets(alignment, text)
+    except MismatchError as error:
+        raise InputError(source.path, str(error)) from None
+    meta = {ALIGNMENT_META: alignment, "offsets": offsets}
+    return [Document(document_id(source), text, lang, meta)], []
+
+
+def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:
+    [(document, rewrite)] = results
+    if not rewrite.edits:
+        write_atomic(out_dir / source.relpath, source.path.read_bytes())
+        return
+    alignment: Alignment = document.meta[ALIGNMENT_META]
+    placed = [
+        (place, number)
+        for number, place in enumerate(document.meta["offsets"])
+        if place is not None  # an aligner's mark of silence or noise, which the text lacks
+    ]
+    placed.sort()
+    forms = new_forms(document.text, [place for place, _ in placed], rewrite.edits, " ", "")
+    new = {number: form for (_, number), form in zip(placed, forms, strict=True)}
+    words = []
+    for number, word in enumerate(alignment.words):
+        if number not in new:
+            continue
+        form = new[number]
+        entry: dict[str, Any] = {"start": word.start, "end": word.end, "word": word.word}
+        if form is not None:
+            entry["word"] = form
+        if word.speaker is not None:
+            entry["speaker"] = word.speaker
+        words.append(entry)
+    out = {"text": rewrite.text, "words": words}
+    write_atomic(out_dir / source.relpath, json.dumps(out, ensure_ascii=False, indent=1) + "\n")
+
+
+register(Format("timed", (".json",), read, write, "timed-words .json (transcripts)", sniff=sniff))
