@@ -42,6 +42,9 @@ from pseudonymizer.io.remote import is_url, staged
 from pseudonymizer.languages import UnsupportedLanguageError, supported
 from pseudonymizer.languages.identify import AUTO
 from pseudonymizer.metadata.command import metadata_command
+from pseudonymizer.metadata.documents import DocumentMetadata
+from pseudonymizer.metadata.freetext import TextCleaner
+from pseudonymizer.metadata.rules import RulesError, read_rules
 from pseudonymizer.progress import shown
 from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
@@ -331,6 +334,14 @@ def run(
     freq: Freq = 1000.0,
     distort: Distort = False,
     pitch_range: PitchRangeOption = DEFAULT_PITCH,
+    metadata: Annotated[
+        Path | None,
+        typer.Option(
+            "--metadata",
+            help="RULES (TOML) of `pseudonymizer metadata`, applied to each document's own "
+            "metadata: a JSONL record's fields, a TEI header's elements.",
+        ),
+    ] = None,
 ) -> None:
     """De-identify documents; outputs mirror the input names, plus report.json and the sealed
     mapping."""
@@ -363,6 +374,7 @@ def run(
             _project_key(key, where.out) if key is not None or mapping or distort else None
         )
         settings = _audio(audio, freq, distort, pitch_range, project_key)
+        generalized = _metadata(metadata, project_key, config)
         runner = Runner(
             config,
             modes,
@@ -374,6 +386,7 @@ def run(
             scheduler=scheduler,
             resume=True,
             audio=settings,
+            metadata=generalized,
         )
         loaded = runner.load(where.inputs, exclude=where.out)
         if Mode.TAG in modes:
@@ -474,6 +487,15 @@ def _audio(
         except ValueError as error:
             _fail(str(error))
     return AudioSettings(folder, Beep(freq), distortion)
+
+
+def _metadata(path: Path | None, key: ProjectKey | None, config: Config) -> DocumentMetadata | None:
+    if path is None:
+        return None
+    try:
+        return DocumentMetadata(read_rules(path), TextCleaner(key, config))
+    except RulesError as error:
+        _fail(str(error))
 
 
 def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Rule, ...]:

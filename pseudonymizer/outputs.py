@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
 from typing import IO, TYPE_CHECKING, Any
+from xml.parsers.expat import ExpatError
 
 from pseudonymizer import parts
 from pseudonymizer.audio.alignment import AlignmentError
@@ -99,6 +100,8 @@ class Output:
             except OSError as error:
                 errors.append(f"{folder / source.relpath}: cannot write: {error}")
                 return None
+            if not self._generalized(folder, errors):
+                return None
             written = _written(folder, source.relpath, source.format)
             written += [folder / relpath for relpath, _ in recordings]
             for path in written:
@@ -109,6 +112,23 @@ class Output:
                 spans = output_spans(document.text, rewrite)
                 entries.append(self._entry(mode, document.id, digest(rewrite.text), spans))
         return self._record(outputs, entries)
+
+    def _generalized(self, folder: Path, errors: list[str]) -> bool:
+        """`run --metadata`: the written file's own metadata generalized; where that fails,
+        the file is taken back rather than left with its metadata as it was."""
+        metadata = self.runner.metadata
+        if metadata is None:
+            return True
+        source = self.file.item.source
+        written = folder / source.relpath
+        try:
+            metadata.apply(source.format, source.path, written, self.runner.lang_of(source))
+        except (ValueError, OSError, ExpatError) as error:
+            written.unlink(missing_ok=True)
+            errors.append(f"{source.path}: its metadata could not be generalized: {error}")
+            errors.append(f"{source.path}: not written")
+            return False
+        return True
 
     def _recordings(
         self, rewritten: dict[Mode, list[tuple[Document, Rewrite]]]

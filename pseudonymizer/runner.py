@@ -40,6 +40,7 @@ from pseudonymizer.io.remote import Publish
 from pseudonymizer.io.sources import SourceFile, discover
 from pseudonymizer.languages.identify import AUTO, identify
 from pseudonymizer.manifest import Finished, Manifest
+from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.model import Document
 from pseudonymizer.outputs import Output, StreamedOutput, row
 from pseudonymizer.passes import Passes, Step, work
@@ -98,13 +99,15 @@ class Runner:
         scheduler: str | None = None,
         resume: bool = False,
         audio: AudioSettings | None = None,
+        metadata: DocumentMetadata | None = None,
     ) -> None:
         """With a project `key`, surrogates are the key's (the same in every run) and `run`
         writes the sealed mapping; without one they come from a key made for this run only.
         `options` say how to read the files (`ReadOptions`). `workers` local processes (all
         cores where None) or a Dask `scheduler` work the batches; `resume` keeps a manifest
         in the output folder and skips what it records as finished. With `audio`, each
-        transcript's recording is written beside it, masked where it was rewritten."""
+        transcript's recording is written beside it, masked where it was rewritten. With
+        `metadata`, the documents' own metadata is generalized by its rules."""
         self.config = config
         self.options = options
         self.modes = tuple(modes)
@@ -118,6 +121,7 @@ class Runner:
         self.scheduler = scheduler
         self.resume = resume
         self.audio = audio
+        self.metadata = metadata
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
         """Find every input file (read later, one at a time); `exclude` (the output folder)
@@ -273,6 +277,7 @@ class Runner:
             "key": hashlib.sha256(self.key.derive("fingerprint")).hexdigest() if self.key else None,
             "surrogates": repr(self.surrogates) if self.surrogates is not None else None,
             "audio": self.audio.describe() if self.audio is not None else None,
+            "metadata": repr(self.metadata.rules) if self.metadata is not None else None,
         }
         token = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
         return Settings(token, self.config, self.modes, self.key, self.surrogates, isolated)
