@@ -584,6 +584,11 @@ def _summary(report: Report, where: str) -> None:
     if totals["leaks"]:
         leaks = ", ".join(f"{mode} {count}" for mode, count in totals["leaks"].items())
         line += f", private strings left in output: {leaks}"
+    if "recordings" in totals:
+        line += (
+            f"; recordings: {totals['recordings']}, {totals['masked']} stretches beeped "
+            f"({totals['masked_seconds']:.1f} s)"
+        )
     out_console.print(line, highlight=False)
 
 

@@ -49,6 +49,8 @@ class Output:
         self.manifest = manifest
         self.outcomes: list[list[Outcome]] = [[] for _ in file.documents]
         self.failed: list[str] = []
+        # What `run --audio` did to each document's recording, for the report.
+        self.audio: dict[int, dict[str, Any]] = {}
 
     def folder(self, mode: Mode) -> Path:
         return self.out_dir / (mode.value if len(self.runner.modes) > 1 else "")
@@ -149,8 +151,16 @@ class Output:
             edits = (edit for pairs in rewritten.values() for edit in pairs[d][1].edits)
             spans = sorted({(edit.start, edit.end) for edit in edits})
             timings = document.meta.get(ALIGNMENT_META)
-            sound, _ = masked(audio, recording, timings, document.text, spans)
-            found.append((relpath.parent / f"{name}{recording.suffix.lower()}", sound))
+            sound, treated = masked(audio, recording, timings, document.text, spans)
+            target = relpath.parent / f"{name}{recording.suffix.lower()}"
+            found.append((target, sound))
+            # Counts only: a voice's shift is the key's secret, which would undo it.
+            self.audio[d] = {
+                "recording": target.as_posix(),
+                "masked": treated.masked,
+                "seconds": round(treated.masked_seconds, 3),
+                "voices": len(treated.shifts),
+            }
         return found
 
     def _rewrite(self, d: int, document: Document, mode: Mode) -> Rewrite:
@@ -170,6 +180,8 @@ class Output:
 
     def _record(self, outputs: dict[str, str], entries: list[tuple[Any, ...]]) -> Finished:
         rows = [row(d, o) for d, o in zip(self.file.documents, self.outcomes, strict=True)]
+        for d, audio in self.audio.items():
+            rows[d]["audio"] = audio
         claims = [(o.claims, o.redone) for outcomes in self.outcomes for o in outcomes]
         mapping = entries if self.runner.key is not None else []
         payload = {"rows": rows, "mapping": mapping, "claims": claims}

@@ -34,4 +34,9 @@ class Report:
             "leaks": dict(leaks),
             "errors": len(self.errors),
         }
+        recordings = [d["audio"] for d in self.documents if "audio" in d]
+        if recordings:
+            totals["recordings"] = len(recordings)
+            totals["masked"] = sum(r["masked"] for r in recordings)
+            totals["masked_seconds"] = round(sum(r["seconds"] for r in recordings), 3)
         return {"totals": totals, "documents": self.documents, "errors": self.errors}

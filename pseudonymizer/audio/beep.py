@@ -24,6 +24,8 @@ ACTIVE_SHARE = 0.1
 # The level of a tone where no speech is around it (digital silence): -30 dBFS.
 SILENT_LEVEL = 10 ** (-30 / 20)
 FADE_SECONDS = 0.005
+# A gap is silent where its loudest frame is 30 dB below the speech around it.
+SILENCE_BELOW = 10 ** (-30 / 20)
 # A tone's peak stays below full scale.
 MAX_PEAK = 0.9
 
@@ -71,6 +73,21 @@ def mask(recording: Recording, intervals: list[tuple[float, float]], beep: Beep)
         level = _level(recording, masked, start, end)
         samples[start:end] = recording.stored(_tone(end - start, recording.rate, beep.freq, level))
     return recording.with_samples(samples)
+
+
+def silent(recording: Recording, interval: tuple[float, float]) -> bool:
+    """Whether nothing is heard in `interval`: every frame of it more than 30 dB below the
+    speech around it (or digital silence). Only a gap where no word was timed is judged so."""
+    [(start, end)] = sample_ranges([interval], recording.rate, recording.frames) or [(0, 0)]
+    if end <= start:
+        return True
+    values = recording.samples[start:end].astype(np.float64)
+    frame = max(1, int(FRAME_SECONDS * recording.rate))
+    loudest = max(
+        float(np.sqrt(np.mean(values[at : at + frame] ** 2))) for at in range(0, len(values), frame)
+    )
+    speech = _level(recording, np.zeros(recording.frames, dtype=bool), start, end).max()
+    return loudest <= SILENCE_BELOW * max(speech, SILENT_LEVEL * recording.full_scale)
 
 
 def _tone(frames: int, rate: int, freq: float, level: np.ndarray) -> np.ndarray:

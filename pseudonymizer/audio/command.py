@@ -120,16 +120,16 @@ def mask_command(
         seconds = sound.seconds
         aligned = read_alignment(alignment, tier) if alignment is not None else None
         if times is not None:
-            intervals, widened = read_times(times), 0
+            intervals, gaps, widened = read_times(times), [], 0
         else:
             assert aligned is not None and spans is not None
             text = _transcript(transcript, document, aligned)
             found = masks_for(aligned, text, read_spans(spans, document), seconds)
-            intervals, widened = found.intervals, found.widened
+            intervals, gaps, widened = found.intervals, found.gaps, found.widened
         if times is not None and intervals and max(end for _, end in intervals) > seconds + 0.5:
             _fail(f"{times}: an interval ends after the recording's {seconds:.2f} s")
         masked, treated = treat(
-            sound, intervals, Beep(freq), distortion, aligned, speaker or recording.stem
+            sound, intervals, Beep(freq), distortion, aligned, speaker or recording.stem, gaps
         )
         write_recording(masked, out)
     except (AudioError, AlignmentError, MismatchError, InputError, KeyFileError) as error:

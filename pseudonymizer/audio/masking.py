@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from pseudonymizer.audio.alignment import Alignment
-from pseudonymizer.audio.beep import Beep, mask
+from pseudonymizer.audio.beep import Beep, mask, silent
 from pseudonymizer.audio.recording import Recording
 from pseudonymizer.audio.voices import PitchRange, distort, shift_for
 from pseudonymizer.replace.keys import ProjectKey
@@ -41,9 +41,12 @@ def treat(
     distortion: Distortion | None = None,
     alignment: Alignment | None = None,
     speaker: str = "",
+    gaps: list[tuple[float, float]] | None = None,
 ) -> tuple[Recording, Treated]:
     """The recording distorted and masked; `speaker` names the voice of a recording whose
-    alignment names none (the same name, the same shift)."""
+    alignment names none (the same name, the same shift); `gaps` are masked too where
+    something is heard in them."""
+    intervals = intervals + [gap for gap in gaps or () if not silent(recording, gap)]
     shifts: dict[str, float] = {}
     if distortion is not None:
         words = alignment.words if alignment is not None else ()

@@ -7,15 +7,16 @@ its order: each word is looked for in the text after the one before it, so the a
 the transcript must hold the same words in the same order. The transcript can also be the
 alignment itself, its words joined by spaces. A word is masked when a span overlaps it. Fail
 closed where a time is uncertain: a word whose time is shared out over a subtitle cue takes
-its neighbours' times too, and a span no timed word covers masks the whole gap between the
-words around it.
+its neighbours' times too, and a span no timed word covers stands for the whole gap between
+the words around it (a word the aligner missed), which is masked unless it is silent (a
+speaker's name before a turn, never spoken; see `beep.silent`).
 """
 
 from __future__ import annotations
 
 import json
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from pseudonymizer.audio.alignment import Alignment, Word
@@ -25,6 +26,7 @@ _EDGES = "\"'.,;:!?()[]{}<>«»„“”‘’‚…-–—/\\*"
 # Aligners' marks of what is not a word (silence, noise, an unknown word); a mark the
 # transcript does not hold is passed over.
 _NON_WORD = re.compile(r"^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|sil|sp|spn|noise)$", re.IGNORECASE)
+_WORD = re.compile(r"\w")
 # How many words of the transcript may lie between two words of the alignment (a hesitation
 # one of them left out) before the two are taken not to belong together.
 MAX_SKIPPED_WORDS = 5
@@ -38,10 +40,12 @@ class MismatchError(ValueError):
 
 @dataclass(frozen=True)
 class Masks:
-    """The intervals to mask, in seconds, and how many of them were widened because a time
-    was uncertain (an estimated word, a span no word covers)."""
+    """The intervals to mask, in seconds; the `gaps` between words where a span lies that no
+    word covers, masked where they are not silent; how many words' times were widened
+    because they were uncertain (shared out over a subtitle cue)."""
 
     intervals: list[tuple[float, float]]
+    gaps: list[tuple[float, float]] = field(default_factory=list)
     widened: int = 0
 
 
@@ -125,20 +129,24 @@ def masks_for(
     offsets = word_offsets(alignment, text)
     timed = [(index, at) for index, at in enumerate(offsets) if at is not None]
     intervals: list[tuple[float, float]] = []
+    gaps: list[tuple[float, float]] = []
     widened = 0
     for start, end in spans:
-        covered = [index for index, (a, b) in timed if a < end and start < b]
-        if not covered:
-            before = [words[index].end for index, (_, b) in timed if b <= start]
-            after = [words[index].start for index, (a, _) in timed if a >= end]
-            intervals.append((max(before, default=0.0), min(after, default=seconds)))
-            widened += 1
-            continue
-        for index in covered:
+        covered = [(index, a, b) for index, (a, b) in timed if a < end and start < b]
+        for index, _, _ in covered:
             interval, was_widened = _interval(words, index)
             intervals.append(interval)
             widened += was_widened
-    return Masks(intervals, widened)
+        # What of the span no timed word covers (all of it, or a word the aligner left out
+        # of a name it timed the rest of) stands for the gap between the words around it.
+        cursor = start
+        for _, a, b in [*sorted(covered, key=lambda item: item[1]), (-1, end, end)]:
+            if _WORD.search(text, cursor, max(cursor, a)):
+                before = [words[i].end for i, (_, b_) in timed if b_ <= cursor]
+                after = [words[i].start for i, (a_, _) in timed if a_ >= a]
+                gaps.append((max(before, default=0.0), min(after, default=seconds)))
+            cursor = max(cursor, b)
+    return Masks(intervals, sorted(set(gaps)), widened)
 
 
 def _interval(words: tuple[Word, ...], index: int) -> tuple[tuple[float, float], bool]:

@@ -62,8 +62,16 @@ def masked(
             )
         timings = read_alignment(found)
     sound = read_recording(recording)
-    intervals = masks_for(timings, text, spans, sound.seconds).intervals
-    return treat(sound, intervals, settings.beep, settings.distortion, timings, recording.stem)
+    found = masks_for(timings, text, spans, sound.seconds)
+    return treat(
+        sound,
+        found.intervals,
+        settings.beep,
+        settings.distortion,
+        timings,
+        recording.stem,
+        found.gaps,
+    )
 
 
 def unpaired(settings: AudioSettings, written: Path) -> list[Path]:

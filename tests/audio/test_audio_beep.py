@@ -10,7 +10,7 @@ import pytest
 import soundfile
 from speech import WORDS, peak_frequency, write_speech
 
-from pseudonymizer.audio.beep import Beep, mask, sample_ranges
+from pseudonymizer.audio.beep import Beep, mask, sample_ranges, silent
 from pseudonymizer.audio.recording import AudioError, read_recording, write_recording
 
 MASKED = [WORDS[1], WORDS[3]]
@@ -82,6 +82,16 @@ def test_a_tone_in_silence_is_still_heard(tmp_path: Path) -> None:
     masked = mask(read_recording(path), [(0.2, 0.4)], Beep())
     level = np.sqrt(np.mean(masked.samples[3300:6300, 0].astype(float) ** 2)) / 32767
     assert 0.01 < level < 0.1  # about -30 dBFS
+
+
+def test_a_gap_is_silent_only_where_nothing_is_heard(tmp_path: Path) -> None:
+    path = tmp_path / "in.wav"
+    write_speech(path)  # words at WORDS, faint noise (-60 dB) between them
+    recording = read_recording(path)
+    pause = (WORDS[0][1] + 0.01, WORDS[1][0] - 0.01)
+    assert silent(recording, pause)
+    assert not silent(recording, (WORDS[1][0] + 0.05, WORDS[1][1] - 0.05))
+    assert not silent(recording, (pause[0], WORDS[1][0] + 0.1))  # a word's start is heard
 
 
 def test_a_tone_above_half_the_rate_is_refused(tmp_path: Path) -> None:

@@ -107,7 +107,7 @@ def test_a_span_no_word_covers_masks_the_gap_around_it() -> None:
     text = "I met John Smith yesterday"
     spoken = _words((0.0, 0.2, "I"), (0.2, 0.5, "met"), (1.4, 2.0, "yesterday"))
     masks = masks_for(spoken, text, [(6, 16)], 2.0)
-    assert masks.intervals == [(0.5, 1.4)] and masks.widened == 1
+    assert masks.intervals == [] and masks.gaps == [(0.5, 1.4)]
 
 
 def test_an_alignment_of_another_transcript_is_refused() -> None:

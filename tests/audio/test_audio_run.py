@@ -105,6 +105,55 @@ def test_the_recording_is_masked_where_the_transcript_was_rewritten(project: Pat
     assert (out / "tag" / "talk.wav").read_bytes() == before
 
 
+def test_a_speaker_label_beeps_no_pause_but_a_missed_word_is_masked(tmp_path: Path) -> None:
+    """Text no timed word covers: a speaker's name before a turn is not spoken, and the
+    silent pause it falls in stays; a name the aligner missed is heard, and is beeped."""
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "audio").mkdir()
+    (tmp_path / "corpus" / "talk.txt").write_text(f"Anna Novak: {TRANSCRIPT}\n")
+    write_speech(tmp_path / "audio" / "talk.wav", rate=RATE, words=TIMES)
+    _textgrid(tmp_path / "audio" / "talk.TextGrid")
+    result = invoke(
+        "run",
+        tmp_path / "corpus",
+        "--out",
+        tmp_path / "out",
+        "--mode",
+        "tag",
+        "--audio",
+        tmp_path / "audio",
+    )
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "out" / "talk.txt").read_text().startswith("[PERSON]: I met [PERSON]")
+    assert _masked_words(tmp_path / "audio" / "talk.wav", tmp_path / "out" / "talk.wav") == FOUND
+    # Smith left out of the alignment: the gap between John and "in" is heard, so masked.
+    grid = textgrid.Textgrid()
+    kept = [(a, b, w) for (a, b), w in zip(TIMES, WORDS, strict=True) if w != "Smith"]
+    grid.addTier(IntervalTier("words", kept, 0, 3.0))
+    grid.save(
+        str(tmp_path / "audio" / "talk.TextGrid"), format="short_textgrid", includeBlankSpaces=True
+    )
+    result = invoke(
+        "run",
+        tmp_path / "corpus",
+        "--out",
+        tmp_path / "again",
+        "--mode",
+        "tag",
+        "--audio",
+        tmp_path / "audio",
+    )
+    assert result.exit_code == 0, result.output
+    before = soundfile.read(str(tmp_path / "audio" / "talk.wav"), dtype="int16")[0]
+    after = soundfile.read(str(tmp_path / "again" / "talk.wav"), dtype="int16")[0]
+    changed = np.flatnonzero(before != after) / RATE
+    smith = (changed > TIMES[3][0]) & (changed < TIMES[3][1])
+    assert smith.sum() > 0.95 * (TIMES[3][1] - TIMES[3][0]) * RATE
+    # John's start to where "in" starts (the gap's end), then Boston.
+    assert changed[0] >= TIMES[2][0] - 1 / RATE
+    assert not ((changed > TIMES[4][0]) & (changed < TIMES[4][1])).any()
+
+
 def test_a_json_transcript_of_timed_words_keeps_its_timings(tmp_path: Path) -> None:
     (tmp_path / "corpus").mkdir()
     (tmp_path / "audio").mkdir()
