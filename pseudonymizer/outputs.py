@@ -17,14 +17,14 @@ from typing import IO, TYPE_CHECKING, Any
 from xml.parsers.expat import ExpatError
 
 from pseudonymizer import parts
-from pseudonymizer.audio.alignment import AlignmentError
-from pseudonymizer.audio.masks import MismatchError
-from pseudonymizer.audio.pairing import ALIGNMENT_META, masked, recording_for
+from pseudonymizer.audio.pairing import masked, recording_for
 from pseudonymizer.audio.recording import AudioError, Recording, write_recording
 from pseudonymizer.batch import Outcome
 from pseudonymizer.choices import Mode
+from pseudonymizer.io.alignment import ALIGNMENT_META, AlignmentError
 from pseudonymizer.io.atomic import mode_for
 from pseudonymizer.io.formats import get_format
+from pseudonymizer.io.words import MismatchError
 from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.model import Document, Rewrite
 from pseudonymizer.passes import Step, WorkFile

@@ -13,15 +13,16 @@ from typing import Annotated, NoReturn
 import typer
 from rich.console import Console
 
-from pseudonymizer.audio.alignment import Alignment, AlignmentError, read_alignment, read_times
 from pseudonymizer.audio.beep import Beep
 from pseudonymizer.audio.masking import Distortion, treat
-from pseudonymizer.audio.masks import MismatchError, masks_for, read_spans, transcript_of
+from pseudonymizer.audio.masks import masks_for, read_spans
 from pseudonymizer.audio.recording import AudioError, read_recording, write_recording
 from pseudonymizer.audio.voices import PitchRange
+from pseudonymizer.io.alignment import Alignment, AlignmentError, read_alignment, read_times
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import NO_OPTIONS, detected
 from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.words import MismatchError, transcript_of
 from pseudonymizer.replace.keys import KeyFileError, read_key_file
 
 audio_app = typer.Typer(

@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pseudonymizer.audio.alignment import Alignment
 from pseudonymizer.audio.beep import Beep, mask, silent
 from pseudonymizer.audio.recording import Recording
 from pseudonymizer.audio.voices import PitchRange, distort, shift_for
+from pseudonymizer.io.alignment import Alignment
 from pseudonymizer.replace.keys import ProjectKey
 
 

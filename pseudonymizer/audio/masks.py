@@ -1,11 +1,8 @@
 """Which stretches of a recording to mask: the timed words that personal data in the transcript
 covers.
 
-A span is a stretch of the transcript's text (a `detect` span, a replaced mention); a timed
-word is found in that text by the character offsets its alignment gives or, without them, by
-its order: each word is looked for in the text after the one before it, so the alignment and
-the transcript must hold the same words in the same order. The transcript can also be the
-alignment itself, its words joined by spaces. A word is masked when a span overlaps it. Fail
+A span is a stretch of the transcript's text (a `detect` span, a replaced mention); the timed
+words are found in that text (`io/words.py`), and a word is masked when a span overlaps it. Fail
 closed where a time is uncertain: a word whose time is shared out over a subtitle cue takes
 its neighbours' times too, and a span no timed word covers stands for the whole gap between
 the words around it (a word the aligner missed), which is masked unless it is silent (a
@@ -19,23 +16,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pseudonymizer.audio.alignment import Alignment, Word
+from pseudonymizer.io.alignment import Alignment, Word
+from pseudonymizer.io.words import MismatchError, word_offsets
 
-# Punctuation a word may carry in one of the two texts and not the other.
-_EDGES = "\"'.,;:!?()[]{}<>«»„“”‘’‚…-–—/\\*"
-# Aligners' marks of what is not a word (silence, noise, an unknown word); a mark the
-# transcript does not hold is passed over.
-_NON_WORD = re.compile(r"^(<[^>]*>|\[[^\]]*\]|\{[^}]*\}|sil|sp|spn|noise)$", re.IGNORECASE)
 _WORD = re.compile(r"\w")
-# How many words of the transcript may lie between two words of the alignment (a hesitation
-# one of them left out) before the two are taken not to belong together.
-MAX_SKIPPED_WORDS = 5
-# How far behind the last word found a word of an overlapping speaker is looked for.
-LOOK_BEHIND = 80
-
-
-class MismatchError(ValueError):
-    """An alignment that does not belong to the transcript; the message says where they part."""
 
 
 @dataclass(frozen=True)
@@ -47,65 +31,6 @@ class Masks:
     intervals: list[tuple[float, float]]
     gaps: list[tuple[float, float]] = field(default_factory=list)
     widened: int = 0
-
-
-def transcript_of(alignment: Alignment) -> str:
-    """The text an alignment's words make, joined by spaces (its own text if it has one)."""
-    if alignment.text is not None:
-        return alignment.text
-    return " ".join(word.word for word in alignment.words)
-
-
-def word_offsets(alignment: Alignment, text: str) -> list[tuple[int, int] | None]:
-    """Each word's stretch of `text`; None for an aligner's mark the text does not hold."""
-    words = alignment.words
-    if alignment.text is None and text == " ".join(word.word for word in words):
-        offsets, at = [], 0
-        for word in words:
-            offsets.append((at, at + len(word.word)))
-            at += len(word.word) + 1
-        return offsets
-    if all(word.char_start is not None for word in words):
-        for number, word in enumerate(words, start=1):
-            if (word.char_end or 0) > len(text):
-                raise MismatchError(
-                    f"word {number} (at {word.start:.2f} s) ends at character {word.char_end}, "
-                    f"but the transcript has {len(text)}: the alignment belongs to another text"
-                )
-        return [(word.char_start, word.char_end) for word in words]  # type: ignore[misc]
-    return _by_order(words, text)
-
-
-def _by_order(words: tuple[Word, ...], text: str) -> list[tuple[int, int] | None]:
-    """Each word looked for after the one before it; where speakers overlap, the alignment's
-    time order and the transcript's order part, so a word not found ahead is looked for
-    among the few words just behind, where no other word was found."""
-    offsets: list[tuple[int, int] | None] = []
-    taken: set[int] = set()
-    cursor = 0
-    for number, word in enumerate(words, start=1):
-        token = word.word.strip(_EDGES) or word.word
-        pattern = re.compile(rf"(?<!\w){re.escape(token)}(?!\w)", re.IGNORECASE)
-        found = pattern.search(text, cursor)
-        if found is None or len(text[cursor : found.start()].split()) > MAX_SKIPPED_WORDS:
-            behind = max(0, cursor - LOOK_BEHIND)
-            found = next(
-                (hit for hit in pattern.finditer(text, behind, cursor) if hit.start() not in taken),
-                None,
-            )
-        if found is None:
-            if _NON_WORD.match(token):
-                offsets.append(None)
-                continue
-            raise MismatchError(
-                f"word {number} of the alignment (at {word.start:.2f} s) is not in the "
-                f"transcript near character {cursor}: the alignment and the transcript must "
-                "hold the same words in the same order"
-            )
-        offsets.append((found.start(), found.end()))
-        taken.add(found.start())
-        cursor = max(cursor, found.end())
-    return offsets
 
 
 def masks_for(

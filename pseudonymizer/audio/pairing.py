@@ -13,16 +13,14 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from pseudonymizer.audio.alignment import Alignment, read_alignment
 from pseudonymizer.audio.beep import Beep
 from pseudonymizer.audio.masking import Distortion, Treated, treat
 from pseudonymizer.audio.masks import masks_for
 from pseudonymizer.audio.recording import AudioError, Recording, read_recording
+from pseudonymizer.io.alignment import SUFFIXES as ALIGNMENTS
+from pseudonymizer.io.alignment import Alignment, read_alignment
 
 RECORDINGS = (".wav", ".flac")
-ALIGNMENTS = (".textgrid", ".json", ".ctm", ".srt", ".vtt")
-# Where a document of a timed-words transcript keeps its timings (`io/timed.py`).
-ALIGNMENT_META = "alignment"
 
 
 @dataclass(frozen=True)

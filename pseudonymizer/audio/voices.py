@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import tempfile
 from dataclasses import dataclass
+from itertools import pairwise
 from pathlib import Path
 
 import numpy as np
@@ -93,76 +94,83 @@ def distort(
 ) -> Recording:
     """The recording with each speaker's stretches moved by their shift (cents). `turns`
     are (time, speaker) points, such as each word's middle; each sample takes the speaker of
-    the nearest point. One speaker, or none named, shifts the whole recording."""
+    the nearest point. One speaker, or none named, shifts the whole recording. One shifted
+    copy is held at a time, in float32, so memory grows with the recording, not with the
+    number of speakers."""
     program = sox()
     speakers = sorted(shifts)
-    shifted = {speaker: _pitched(program, recording, shifts[speaker]) for speaker in speakers}
-    if len(speakers) == 1:
-        return recording.with_samples(recording.stored(shifted[speakers[0]]))
-    owner = _owners(recording, turns, speakers)
-    mixed = np.zeros_like(shifted[speakers[0]])
-    weights = _crossfaded(owner, len(speakers), int(CROSSFADE_SECONDS * recording.rate))
-    for index, speaker in enumerate(speakers):
-        mixed += shifted[speaker] * weights[index][:, None]
+    with tempfile.TemporaryDirectory(prefix="pseudonymizer-sox-") as folder:
+        source = Path(folder, "in.wav")
+        scaled = recording.samples.astype(np.float32) / np.float32(recording.full_scale)
+        soundfile.write(str(source), scaled, recording.rate, subtype="FLOAT")
+        del scaled
+        if len(speakers) == 1:
+            moved = _pitched(program, source, recording, shifts[speakers[0]])
+            return recording.with_samples(recording.stored(moved))
+        owner = _owners(recording, turns, speakers)
+        fade = int(CROSSFADE_SECONDS * recording.rate)
+        mixed = np.zeros(recording.samples.shape, dtype=np.float32)
+        for index, speaker in enumerate(speakers):
+            weight = _crossfaded(owner == index, fade)
+            mixed += _pitched(program, source, recording, shifts[speaker]) * weight[:, None]
     return recording.with_samples(recording.stored(mixed))
 
 
-def _pitched(program: str, recording: Recording, cents: float) -> np.ndarray:
-    """The recording moved by `cents`, as float64 on the recording's scale, the same length."""
-    with tempfile.TemporaryDirectory(prefix="pseudonymizer-sox-") as folder:
-        source, target = Path(folder, "in.wav"), Path(folder, "out.wav")
-        soundfile.write(
+def _pitched(program: str, source: Path, recording: Recording, cents: float) -> np.ndarray:
+    """`source` (the recording as float) moved by `cents`, as float32 on the recording's
+    scale, the recording's length."""
+    target = source.with_name("out.wav")
+    done = subprocess.run(
+        [
+            program,
+            "-V1",
             str(source),
-            recording.samples.astype(np.float64) / recording.full_scale,
-            recording.rate,
-            subtype="FLOAT",
-        )
-        done = subprocess.run(
-            [
-                program,
-                "-V1",
-                str(source),
-                "-e",
-                "floating-point",
-                "-b",
-                "32",
-                str(target),
-                "pitch",
-                f"{cents:.1f}",
-            ],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        if done.returncode != 0:
-            raise AudioError(f"SoX failed to shift the pitch: {done.stderr.strip()}")
-        moved, _ = soundfile.read(str(target), dtype="float64", always_2d=True)
+            "-e",
+            "floating-point",
+            "-b",
+            "32",
+            str(target),
+            "pitch",
+            f"{cents:.1f}",
+        ],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    if done.returncode != 0:
+        raise AudioError(f"SoX failed to shift the pitch: {done.stderr.strip()}")
+    moved, _ = soundfile.read(str(target), dtype="float32", always_2d=True)
+    target.unlink()
     frames = recording.frames
     if len(moved) < frames:
-        moved = np.vstack([moved, np.zeros((frames - len(moved), moved.shape[1]))])
-    return moved[:frames] * recording.full_scale
+        moved = np.vstack([moved, np.zeros((frames - len(moved), moved.shape[1]), np.float32)])
+    moved = moved[:frames]
+    moved *= np.float32(recording.full_scale)
+    return moved
 
 
 def _owners(
     recording: Recording, turns: list[tuple[float, str]], speakers: list[str]
 ) -> np.ndarray:
-    """For each sample, the index of the speaker whose turn point is nearest."""
+    """For each sample, the index of the speaker whose turn point is nearest: the stretch
+    between two points is cut halfway."""
     points = sorted((time, speakers.index(speaker)) for time, speaker in turns)
-    times = np.array([time for time, _ in points]) * recording.rate
-    indices = np.array([index for _, index in points])
-    # Each sample belongs to the nearest point: cut halfway between neighbouring points.
-    cuts = (times[1:] + times[:-1]) / 2
-    where = np.searchsorted(cuts, np.arange(recording.frames))
-    return indices[where]
+    owner = np.empty(recording.frames, dtype=np.int16)
+    times = [time * recording.rate for time, _ in points]
+    halves = (int(np.ceil((a + b) / 2)) for a, b in pairwise(times))
+    cuts = [0, *halves, recording.frames]
+    for (_, index), (start, end) in zip(points, pairwise(cuts), strict=True):
+        owner[max(0, start) : max(0, min(recording.frames, end))] = index
+    return owner
 
 
-def _crossfaded(owner: np.ndarray, speakers: int, fade: int) -> list[np.ndarray]:
-    """Each speaker's weight per sample, 1 in their stretches, 0 elsewhere, with linear
-    cross-fades of `fade` samples centred on every change of speaker; weights sum to 1."""
-    weights = [(owner == index).astype(np.float64) for index in range(speakers)]
+def _crossfaded(mine: np.ndarray, fade: int) -> np.ndarray:
+    """A speaker's weight per sample: 1 in their stretches, 0 elsewhere, with linear
+    cross-fades of `fade` samples centred on every change of speaker (a moving average, so
+    the speakers' weights still add up to 1 everywhere, the ends included)."""
+    weight = mine.astype(np.float32)
     if fade < 2:
-        return weights
-    kernel = np.ones(fade) / fade
-    smoothed = [np.convolve(weight, kernel, mode="same") for weight in weights]
-    total = np.sum(smoothed, axis=0)  # below 1 only at the recording's two ends
-    return [weight / total for weight in smoothed]
+        return weight
+    padded = np.pad(weight, (fade // 2, fade - fade // 2), mode="edge")
+    running = np.concatenate([[0.0], np.cumsum(padded, dtype=np.float64)])
+    return ((running[fade:] - running[:-fade]) / fade)[: len(weight)].astype(np.float32)

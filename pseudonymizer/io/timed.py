@@ -22,15 +22,14 @@ import re
 from pathlib import Path
 from typing import Any
 
-from pseudonymizer.audio.alignment import Alignment, AlignmentError, read_alignment
-from pseudonymizer.audio.masks import MismatchError, transcript_of, word_offsets
-from pseudonymizer.audio.pairing import ALIGNMENT_META
+from pseudonymizer.io.alignment import ALIGNMENT_META, Alignment, AlignmentError, read_alignment
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import NO_OPTIONS, Format, ReadOptions, register
 from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.io.text import document_id
 from pseudonymizer.io.tokens import new_forms
+from pseudonymizer.io.words import MismatchError, transcript_of, word_offsets
 from pseudonymizer.model import Document, Rewrite
 
 _HEAD_BYTES = 65536

@@ -8,14 +8,9 @@ from pathlib import Path
 
 import pytest
 
-from pseudonymizer.audio.alignment import Alignment, Word
-from pseudonymizer.audio.masks import (
-    MismatchError,
-    masks_for,
-    read_spans,
-    transcript_of,
-    word_offsets,
-)
+from pseudonymizer.audio.masks import masks_for, read_spans
+from pseudonymizer.io.alignment import Alignment, Word
+from pseudonymizer.io.words import MismatchError, transcript_of, word_offsets
 
 TEXT = "Well, I met John Smith in Boston. Mhm."
 
@@ -55,12 +50,17 @@ def test_spans_mask_the_words_they_overlap() -> None:
 def test_char_offsets_are_used_as_given() -> None:
     aligned = Alignment(
         (
-            Word(0.0, 0.4, "x", char_start=0, char_end=4),
-            Word(0.5, 0.9, "y", char_start=12, char_end=16),
+            Word(0.0, 0.4, "well,", char_start=0, char_end=4),
+            Word(0.5, 0.9, "John", char_start=12, char_end=16),
         ),
         text=TEXT,
     )
     assert masks_for(aligned, TEXT, [(12, 22)], 1.0).intervals == [(0.5, 0.9)]
+
+
+def test_the_first_word_may_come_after_a_heading() -> None:
+    text = "Interview 12, recorded in Krakow, 3 May 2019.\n\n" + TEXT
+    assert text[slice(*word_offsets(SPOKEN, text)[0])] == "Well"
 
 
 def test_the_alignment_alone_is_a_transcript() -> None:
@@ -116,8 +116,11 @@ def test_an_alignment_of_another_transcript_is_refused() -> None:
     with pytest.raises(MismatchError, match=r"runs to 2\.90 s but the recording is 1\.00 s"):
         masks_for(SPOKEN, TEXT, [], 1.0)
     aligned = Alignment((Word(0.0, 0.4, "x", char_start=0, char_end=99),), text=None)
-    with pytest.raises(MismatchError, match="ends at character 99"):
+    with pytest.raises(MismatchError, match="word 1 .* is not at characters 0-99"):
         word_offsets(aligned, TEXT)
+    shifted = Alignment((Word(0.0, 0.4, "John", char_start=11, char_end=15),), text=None)
+    with pytest.raises(MismatchError, match="the offsets belong to another text"):
+        word_offsets(shifted, TEXT)
     with pytest.raises(MismatchError, match="span ends at character 99"):
         masks_for(SPOKEN, TEXT, [(90, 99)], 3.0)
 

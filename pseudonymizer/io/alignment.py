@@ -58,6 +58,11 @@ class Alignment:
     text: str | None = None  # the transcript the char offsets point into, if the file holds one
 
 
+# Where a document keeps the timings of its words (a transcript of timed words, `io/timed.py`),
+# for `run --audio` to beep the words its rewrites change.
+ALIGNMENT_META = "alignment"
+
+
 class AlignmentError(ValueError):
     """An alignment or times file that cannot be used. `where` is a line number when one is
     known, else a place such as "cue 3" or "word 4"."""

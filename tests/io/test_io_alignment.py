@@ -12,7 +12,7 @@ from praatio import textgrid
 from praatio.data_classes.interval_tier import IntervalTier
 from praatio.data_classes.point_tier import PointTier
 
-from pseudonymizer.audio.alignment import (
+from pseudonymizer.io.alignment import (
     Alignment,
     AlignmentError,
     Word,
