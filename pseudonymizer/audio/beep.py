@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from pseudonymizer.audio.recording import Recording
+from pseudonymizer.audio.recording import AudioError, Recording
 
 # Speech around a mask, each side, from which its level is taken.
 CONTEXT_SECONDS = 1.0
@@ -61,7 +61,7 @@ def mask(recording: Recording, intervals: list[tuple[float, float]], beep: Beep)
     """The recording with each interval (seconds) a tone; samples outside them unchanged."""
     ranges = sample_ranges(intervals, recording.rate, recording.frames)
     if beep.freq <= 0 or beep.freq >= recording.rate / 2:
-        raise ValueError(
+        raise AudioError(
             f"a {beep.freq:g} Hz tone cannot be held at {recording.rate} Hz; "
             f"choose --freq below {recording.rate // 2}"
         )
@@ -81,11 +81,7 @@ def silent(recording: Recording, interval: tuple[float, float]) -> bool:
     [(start, end)] = sample_ranges([interval], recording.rate, recording.frames) or [(0, 0)]
     if end <= start:
         return True
-    values = recording.samples[start:end].astype(np.float64)
-    frame = max(1, int(FRAME_SECONDS * recording.rate))
-    loudest = max(
-        float(np.sqrt(np.mean(values[at : at + frame] ** 2))) for at in range(0, len(values), frame)
-    )
+    loudest = float(np.sqrt(_energy(recording, recording.samples[start:end]).max()))
     speech = _level(recording, np.zeros(recording.frames, dtype=bool), start, end).max()
     return loudest <= SILENCE_BELOW * max(speech, SILENT_LEVEL * recording.full_scale)
 
@@ -112,14 +108,19 @@ def _level(recording: Recording, masked: np.ndarray, start: int, end: int) -> np
     channels = recording.samples.shape[1]
     if len(around) == 0:
         return np.full(channels, SILENT_LEVEL * scale)
-    values = recording.samples[around].astype(np.float64)
-    frame = max(1, int(FRAME_SECONDS * recording.rate))
-    usable = len(values) - len(values) % frame or len(values)
-    frames = values[:usable].reshape(-1, min(frame, usable), channels)
-    energy = np.mean(frames**2, axis=1)  # (frames, channels)
+    energy = _energy(recording, recording.samples[around])
     levels = np.empty(channels)
     for channel in range(channels):
         loud = energy[:, channel]
         active = loud[loud >= ACTIVE_SHARE**2 * loud.max()] if loud.max() > 0 else loud[:0]
         levels[channel] = np.sqrt(active.mean()) if len(active) else SILENT_LEVEL * scale
     return np.minimum(levels, peak)
+
+
+def _energy(recording: Recording, samples: np.ndarray) -> np.ndarray:
+    """The mean power of each frame of `samples` (the last one may be shorter), as (frames,
+    channels)."""
+    values = samples.astype(np.float64)
+    frame = max(1, int(FRAME_SECONDS * recording.rate))
+    starts = np.arange(0, len(values), frame)
+    return np.add.reduceat(values**2, starts, axis=0) / np.diff(np.r_[starts, len(values)])[:, None]

@@ -138,7 +138,8 @@ def mask_command(
     except ValueError as error:
         _fail(str(error))
     err_console.print(
-        f"masked {treated.masked} stretches ({treated.masked_seconds:.2f} s"
+        f"masked {treated.masked} stretch{'' if treated.masked == 1 else 'es'} "
+        f"({treated.masked_seconds:.2f} s"
         + (f", {widened} widened where the timing was uncertain" if widened else "")
         + f") -> {out}"
         + (f"; {len(treated.shifts)} voices shifted" if treated.shifts else ""),

@@ -1,16 +1,17 @@
-"""One recording's treatment, for `audio mask` and `run --audio` alike: move each speaker's
-voice (`--distort`), then beep the masked words.
+"""One recording's treatment, for `audio mask` and `run --audio` alike: beep the masked words,
+and with `--distort` move each speaker's voice and beep the words again.
 
-The voices are moved before the words are beeped, so a beep is exactly the tone asked for and
-no trace of a masked word survives: SoX's pitch effect spreads each sample over its neighbours,
-and beeping first would let a few milliseconds of the word leak back over the tone's edges.
+SoX's pitch effect delays and smears each sample over tens of milliseconds, so a word beeped
+only after it would leak out past the tone's edges, and a word beeped only before it would be
+a tone no longer of the frequency asked for. Beeped before, nothing of the word is left to
+smear; beeped again after, the tone is exactly the one asked for.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
-from pseudonymizer.audio.beep import Beep, mask, silent
+from pseudonymizer.audio.beep import Beep, mask, sample_ranges, silent
 from pseudonymizer.audio.recording import Recording
 from pseudonymizer.audio.voices import PitchRange, distort, shift_for
 from pseudonymizer.io.alignment import Alignment
@@ -53,18 +54,8 @@ def treat(
         turns = [((w.start + w.end) / 2, w.speaker) for w in words if w.speaker is not None]
         speakers = sorted({speaker for _, speaker in turns}) or [speaker]
         shifts = {name: shift_for(name, distortion.key, distortion.pitch) for name in speakers}
-        recording = distort(recording, shifts, turns)
+        recording = distort(mask(recording, intervals, beep), shifts, turns)
     masked = mask(recording, intervals, beep)
-    ranges = [(max(0.0, a), min(recording.seconds, b)) for a, b in intervals]
-    seconds = _covered(ranges)
-    return masked, Treated(len(intervals), seconds, shifts)
-
-
-def _covered(intervals: list[tuple[float, float]]) -> float:
-    """Seconds covered by the union of the intervals."""
-    total, reach = 0.0, float("-inf")
-    for start, end in sorted(intervals):
-        if end > max(reach, start):
-            total += end - max(start, reach)
-            reach = end
-    return total
+    ranges = sample_ranges(intervals, recording.rate, recording.frames)
+    seconds = sum(end - start for start, end in ranges) / recording.rate
+    return masked, Treated(len(ranges), seconds, shifts)

@@ -67,11 +67,31 @@ def masks_for(
         cursor = start
         for _, a, b in [*sorted(covered, key=lambda item: item[1]), (-1, end, end)]:
             if _WORD.search(text, cursor, max(cursor, a)):
-                before = [words[i].end for i, (_, b_) in timed if b_ <= cursor]
-                after = [words[i].start for i, (a_, _) in timed if a_ >= a]
-                gaps.append((max(before, default=0.0), min(after, default=seconds)))
+                gaps.append(_gap(words, timed, cursor, a, seconds))
             cursor = max(cursor, b)
     return Masks(intervals, sorted(set(gaps)), widened)
+
+
+def _gap(
+    words: tuple[Word, ...],
+    timed: list[tuple[int, tuple[int, int]]],
+    start: int,
+    end: int,
+    seconds: float,
+) -> tuple[float, float]:
+    """The time between the timed words just before and just after the text [start, end);
+    where they touch or overlap (an aligner gave the missing word's time to its
+    neighbours), those two words' times too."""
+    before = max(((b, i) for i, (_, b) in timed if b <= start), default=None)
+    after = min(((a, i) for i, (a, _) in timed if a >= end), default=None)
+    gap_start = words[before[1]].end if before else 0.0
+    gap_end = words[after[1]].start if after else seconds
+    if gap_end > gap_start:
+        return gap_start, gap_end
+    return (
+        words[before[1]].start if before else 0.0,
+        words[after[1]].end if after else seconds,
+    )
 
 
 def _interval(words: tuple[Word, ...], index: int) -> tuple[tuple[float, float], bool]:

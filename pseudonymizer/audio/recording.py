@@ -91,7 +91,12 @@ def read_recording(path: Path) -> Recording:
             f"{path}: {info.subtype_info} samples are compressed, and masking would re-encode "
             "every one of them; convert to PCM first (`sox IN -e signed-integer OUT.wav`)"
         )
-    samples, rate = soundfile.read(str(path), dtype=dtype, always_2d=True)
+    try:
+        samples, rate = soundfile.read(str(path), dtype=dtype, always_2d=True)
+    except (soundfile.LibsndfileError, RuntimeError) as error:
+        raise AudioError(
+            f"{path}: damaged or cut short, its samples cannot be read ({error})"
+        ) from None
     if len(samples) == 0:
         raise AudioError(f"{path}: the recording holds no samples")
     return Recording(samples, rate, info.format, info.subtype)

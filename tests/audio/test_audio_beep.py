@@ -97,7 +97,7 @@ def test_a_gap_is_silent_only_where_nothing_is_heard(tmp_path: Path) -> None:
 def test_a_tone_above_half_the_rate_is_refused(tmp_path: Path) -> None:
     path = tmp_path / "in.wav"
     write_speech(path, rate=8000)
-    with pytest.raises(ValueError, match="below 4000"):
+    with pytest.raises(AudioError, match="below 4000"):
         mask(read_recording(path), [(0.2, 0.4)], Beep(5000))
 
 
@@ -110,6 +110,11 @@ def test_compressed_and_unknown_recordings_are_refused(tmp_path: Path) -> None:
     soundfile.write(str(ogg), np.zeros(8000), 8000, format="OGG", subtype="VORBIS")
     with pytest.raises(AudioError, match=r"talk\.ogg: .*not supported; use WAV or FLAC"):
         read_recording(ogg)
+    flac = tmp_path / "cut.flac"
+    write_speech(flac)
+    flac.write_bytes(flac.read_bytes()[:3000])
+    with pytest.raises(AudioError, match=r"cut\.flac: "):
+        read_recording(flac)
     text = tmp_path / "notes.wav"
     text.write_text("not a recording")
     with pytest.raises(AudioError, match=r"notes\.wav: not a recording"):

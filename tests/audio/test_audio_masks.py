@@ -110,13 +110,21 @@ def test_a_span_no_word_covers_masks_the_gap_around_it() -> None:
     assert masks.intervals == [] and masks.gaps == [(0.5, 1.4)]
 
 
+def test_a_word_left_out_between_touching_words_masks_them_too() -> None:
+    """An aligner gave the missing name's time to its neighbours: the gap between them is
+    empty, so the two words around it are masked."""
+    spoken = _words((0.0, 1.0, "hello"), (1.0, 2.0, "world"))
+    masks = masks_for(spoken, "hello Nowak world", [(6, 11)], 2.0)
+    assert masks.gaps == [(0.0, 2.0)]
+
+
 def test_an_alignment_of_another_transcript_is_refused() -> None:
     with pytest.raises(MismatchError, match=r"word 3 of the alignment \(at 0\.70 s\)"):
         word_offsets(_words((0.0, 0.3, "well"), (0.35, 0.5, "i"), (0.7, 0.9, "sold")), TEXT)
     with pytest.raises(MismatchError, match=r"runs to 2\.90 s but the recording is 1\.00 s"):
         masks_for(SPOKEN, TEXT, [], 1.0)
     aligned = Alignment((Word(0.0, 0.4, "x", char_start=0, char_end=99),), text=None)
-    with pytest.raises(MismatchError, match="word 1 .* is not at characters 0-99"):
+    with pytest.raises(MismatchError, match=r"word 1 .* is not at characters 0-99"):
         word_offsets(aligned, TEXT)
     shifted = Alignment((Word(0.0, 0.4, "John", char_start=11, char_end=15),), text=None)
     with pytest.raises(MismatchError, match="the offsets belong to another text"):

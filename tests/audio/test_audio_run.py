@@ -214,6 +214,12 @@ def test_a_record_of_a_jsonl_file_goes_with_the_recording_of_its_id(tmp_path: Pa
             "word 1 of the alignment (at 0.20 s) is not in the transcript",
         ),
         (lambda p: (p / "audio" / "talk.wav").write_text("no sound"), "talk.wav: not a recording"),
+        (
+            lambda p: (p / "audio" / "talk.wav").write_bytes(
+                (p / "audio" / "talk.wav").read_bytes()[:30]
+            ),
+            "talk.wav: ",
+        ),
     ],
 )
 def test_a_recording_that_cannot_be_masked_keeps_its_transcript_back(

@@ -11,6 +11,8 @@ import pytest
 import soundfile
 from speech import fundamental, voiced
 
+from pseudonymizer.audio.beep import Beep
+from pseudonymizer.audio.masking import Distortion, treat
 from pseudonymizer.audio.recording import read_recording
 from pseudonymizer.audio.voices import PitchRange, SoxMissingError, distort, shift_for
 from pseudonymizer.replace.keys import ProjectKey
@@ -53,6 +55,29 @@ def test_each_speaker_gets_their_own_shift(tmp_path: Path) -> None:
     moved = distort(recording, {"anna": 500.0, "bela": -500.0}, turns)
     assert _f0(moved.samples, 0.2, 0.8) == pytest.approx(120.0 * 2 ** (5 / 12), rel=0.03)
     assert _f0(moved.samples, 1.2, 1.8) == pytest.approx(200.0 * 2 ** (-5 / 12), rel=0.03)
+
+
+@needs_sox
+@pytest.mark.parametrize("cents", [-450.0, 450.0])
+def test_nothing_of_a_masked_word_survives_distortion(tmp_path: Path, cents: float) -> None:
+    """Two recordings that differ only in the masked word come out the same, bit for bit:
+    SoX smears each sample over its neighbours, so the word is beeped before and after."""
+    outputs = []
+    for seed in (1, 2):
+        samples = np.zeros(3 * RATE)
+        samples[RATE : RATE + RATE // 2] = 0.5 * np.random.default_rng(seed).standard_normal(
+            RATE // 2
+        )
+        path = tmp_path / f"word{seed}.wav"
+        soundfile.write(str(path), samples, RATE, subtype="PCM_16")
+        masked, _ = treat(
+            read_recording(path),
+            [(1.0, 1.5)],
+            Beep(),
+            Distortion(KEY, PitchRange(cents, cents, False)),
+        )
+        outputs.append(masked.samples)
+    assert np.array_equal(outputs[0], outputs[1])
 
 
 def test_a_shift_is_drawn_from_the_range_by_the_key() -> None:
