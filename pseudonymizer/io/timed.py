@@ -1,18 +1,19 @@
 """Transcripts of timed words: a `.json` of words with their times (as aligners and speech
 recognizers write them: `[{"start", "end", "word"}]`, `{"text", "words"}`, Whisper's
-`{"segments"}`; see `audio/alignment.py`). A file is one document: its `text` where it has
+`{"segments"}`; see `io/alignment.py`). A file is one document: its `text` where it has
 one, else its words joined by spaces. The timings go with the document, so `run --audio`
 beeps the words its rewrites change.
 
-Written back, a file with nothing replaced is copied byte for byte. Otherwise it is written as
-`{"text", "words": [{"start", "end", "word", "speaker"?}]}`: each word's new text, a
-replacement spread over the words it covers by the rule of tokenized corpora (`io/tokens.py`:
-one word each, the last the words left over, a word left without one empty, its times kept).
-Nothing else of the input is kept, since fields
-such as Whisper's per-segment text would repeat the original words.
+Written back as `{"text", "words": [{"start", "end", "word", "speaker"?}]}`: each word's new
+text, a replacement spread over the words it covers by the rule of tokenized corpora
+(`io/tokens.py`: one word each, the last the words left over, a word left without one empty,
+its times kept). Nothing else of the input is kept, even where nothing was replaced: fields
+such as Whisper's per-segment text repeat the original words, and others (a file name, a
+speaker's name) were never read for personal data. Speakers are written `S1`, `S2` ... in
+the order they first speak.
 
-TAB's corpus files are `.json` too; a file is read as timed words when it looks like them
-(`sniff`), else as TAB.
+TAB's corpus files are `.json` too, always an array of documents: a file whose top level is
+an object is timed words, and so is an array whose first object is a timed word (`sniff`).
 """
 
 from __future__ import annotations
@@ -32,18 +33,18 @@ from pseudonymizer.io.tokens import new_forms
 from pseudonymizer.io.words import MismatchError, transcript_of, word_offsets
 from pseudonymizer.model import Document, Rewrite
 
-_HEAD_BYTES = 65536
-_TIMED = re.compile(r'"(words|segments)"\s*:\s*\[|^\s*\[\s*\{\s*"(start|end|word)"\s*:')
+_HEAD_BYTES = 4096
+_TIMED = re.compile(r'^\s*(\{|\[\s*\{\s*"(start|end|word)"\s*:)')
 
 
 def sniff(path: Path) -> bool:
-    """Whether the file's beginning is that of timed words rather than TAB's documents."""
+    """Whether the file begins as timed words rather than as TAB's array of documents."""
     try:
         with path.open("rb") as handle:
             head = handle.read(_HEAD_BYTES).decode("utf-8", "ignore").lstrip("\ufeff")
     except OSError:
         return False
-    return _TIMED.search(head) is not None
+    return _TIMED.match(head) is not None
 
 
 def read(
@@ -64,9 +65,6 @@ def read(
 
 def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:
     [(document, rewrite)] = results
-    if not rewrite.edits:
-        write_atomic(out_dir / source.relpath, source.path.read_bytes())
-        return
     alignment: Alignment = document.meta[ALIGNMENT_META]
     placed = [
         (place, number)
@@ -77,6 +75,7 @@ def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: 
     forms = new_forms(document.text, [place for place, _ in placed], rewrite.edits, " ", "")
     new = {number: form for (_, number), form in zip(placed, forms, strict=True)}
     words = []
+    speakers: dict[str, str] = {}
     for number, word in enumerate(alignment.words):
         if number not in new:
             continue
@@ -85,7 +84,7 @@ def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: 
         if form is not None:
             entry["word"] = form
         if word.speaker is not None:
-            entry["speaker"] = word.speaker
+            entry["speaker"] = speakers.setdefault(word.speaker, f"S{len(speakers) + 1}")
         words.append(entry)
     out = {"text": rewrite.text, "words": words}
     write_atomic(out_dir / source.relpath, json.dumps(out, ensure_ascii=False, indent=1) + "\n")
