@@ -44,7 +44,7 @@ from pseudonymizer.languages.identify import AUTO
 from pseudonymizer.metadata.command import metadata_command
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.metadata.freetext import TextCleaner
-from pseudonymizer.metadata.rules import RulesError, read_rules
+from pseudonymizer.metadata.rules import FreeText, RulesError, read_rules
 from pseudonymizer.progress import shown
 from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
@@ -493,9 +493,15 @@ def _metadata(path: Path | None, key: ProjectKey | None, config: Config) -> Docu
     if path is None:
         return None
     try:
-        return DocumentMetadata(read_rules(path), TextCleaner(key, config))
+        rules = read_rules(path)
     except RulesError as error:
         _fail(str(error))
+    if key is None and any(
+        isinstance(rule, FreeText) and rule.mode is Mode.PSEUDONYMIZE
+        for rule in rules.columns.values()
+    ):
+        _fail(f"{path}: free text in pseudonymize mode needs the project key: --key FILE")
+    return DocumentMetadata(rules, TextCleaner(key, config))
 
 
 def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Rule, ...]:

@@ -26,6 +26,8 @@ from pseudonymizer.io.atomic import mode_for
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.words import MismatchError
 from pseudonymizer.manifest import Finished, Manifest, file_digest
+from pseudonymizer.metadata.documents import HeaderError
+from pseudonymizer.metadata.freetext import FreeTextError
 from pseudonymizer.model import Document, Rewrite
 from pseudonymizer.passes import Step, WorkFile
 from pseudonymizer.replace.mapping import digest, output_spans
@@ -33,8 +35,9 @@ from pseudonymizer.replace.mapping import digest, output_spans
 if TYPE_CHECKING:
     from pseudonymizer.runner import Runner
 
-# What can go wrong pairing a transcript with its recording; all name the file.
+# What can go wrong pairing a transcript with its recording, or generalizing its metadata.
 AUDIO_ERRORS = (AudioError, AlignmentError, MismatchError)
+METADATA_ERRORS = (HeaderError, FreeTextError)
 
 
 class Output:
@@ -93,44 +96,39 @@ class Output:
             errors.append(f"{source.path}: {error}")
             errors.append(f"{source.path}: not written, its recording could not be masked")
             return None
-        for mode, pairs in rewritten.items():
-            folder = self.folder(mode)
-            try:
+        written: list[Path] = []
+        try:
+            for mode, pairs in rewritten.items():
+                folder = self.folder(mode)
                 get_format(source.format).write(source, pairs, folder)
+                written += _written(folder, source.relpath, source.format)
                 for relpath, recording in recordings:
                     write_recording(recording, folder / relpath)
-            except OSError as error:
-                errors.append(f"{folder / source.relpath}: cannot write: {error}")
-                return None
-            if not self._generalized(folder, errors):
-                return None
-            written = _written(folder, source.relpath, source.format)
-            written += [folder / relpath for relpath, _ in recordings]
+                    written.append(folder / relpath)
+                self._generalize(folder)
+                for document, rewrite in pairs:
+                    if spell is not None:
+                        rewrite = spell(document, rewrite)
+                    spans = output_spans(document.text, rewrite)
+                    entries.append(self._entry(mode, document.id, digest(rewrite.text), spans))
+        except (OSError, ExpatError, *AUDIO_ERRORS, *METADATA_ERRORS) as error:
+            # Taken back whole: no mode's output of a file half done, nothing published with
+            # its metadata or its recording as it was.
             for path in written:
-                outputs[path.relative_to(self.out_dir).as_posix()] = file_digest(path)
-            for document, rewrite in pairs:
-                if spell is not None:
-                    rewrite = spell(document, rewrite)
-                spans = output_spans(document.text, rewrite)
-                entries.append(self._entry(mode, document.id, digest(rewrite.text), spans))
+                path.unlink(missing_ok=True)
+            errors.append(f"{source.path}: not written: {error}")
+            return None
+        for path in written:
+            outputs[path.relative_to(self.out_dir).as_posix()] = file_digest(path)
         return self._record(outputs, entries)
 
-    def _generalized(self, folder: Path, errors: list[str]) -> bool:
-        """`run --metadata`: the written file's own metadata generalized; where that fails,
-        the file is taken back rather than left with its metadata as it was."""
+    def _generalize(self, folder: Path) -> None:
+        """`run --metadata`: the written file's own metadata generalized."""
         metadata = self.runner.metadata
-        if metadata is None:
-            return True
-        source = self.file.item.source
-        written = folder / source.relpath
-        try:
+        if metadata is not None:
+            source = self.file.item.source
+            written = folder / source.relpath
             metadata.apply(source.format, source.path, written, self.runner.lang_of(source))
-        except (ValueError, OSError, ExpatError) as error:
-            written.unlink(missing_ok=True)
-            errors.append(f"{source.path}: its metadata could not be generalized: {error}")
-            errors.append(f"{source.path}: not written")
-            return False
-        return True
 
     def _recordings(
         self, rewritten: dict[Mode, list[tuple[Document, Rewrite]]]

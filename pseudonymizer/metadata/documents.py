@@ -4,13 +4,16 @@
 Each format that carries metadata says where (a registry by format name, as formats register
 themselves):
 
-- JSONL: a record's `meta` object where it has one, else its fields other than `id`, `text`,
-  `lang` and `spans`. These are the columns; the rules' `unlisted` says what becomes of a
+- JSONL: a record's `meta` object's fields, and its fields other than `id`, `text`, `lang`,
+  `spans` and `meta`. These are the columns; the rules' `unlisted` says what becomes of a
   field they do not name (dropped by default: fail closed).
 - XML/TEI: in the `teiHeader`, an element named like a column (`age`, `nationality`) stands
-  for its text, `element@attribute` (`birth@when`) for an attribute. Only named ones change:
-  a header holds the title, the licence and the encoding description besides metadata. A
-  dropped element is removed, a dropped attribute too.
+  for its text (its children's included), `element@attribute` (`birth@when`) for an
+  attribute. Only named ones change: a header holds the title, the licence and the encoding
+  description besides metadata. A dropped element is removed with all it holds, a dropped
+  attribute too; a generalized element's content becomes the generalized text. A kept one
+  stays as `run` wrote it (its text is the document's, already rewritten). Only encodings
+  that write markup in ASCII are edited (UTF-8, Latin ones); a UTF-16 file is refused.
 
 The values generalized are the input's, never the output's: a header's text is also text of
 the document, which `run` may have rewritten (an age pseudonymized), and generalizing the
@@ -31,11 +34,15 @@ from xml.parsers import expat
 from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.metadata.freetext import TextCleaner
 from pseudonymizer.metadata.generalize import generalize_fields
-from pseudonymizer.metadata.rules import MetadataRules
+from pseudonymizer.metadata.rules import Drop, Keep, MetadataRules
 
 RESERVED = ("id", "text", "lang", "spans")
 HEADER = "teiHeader"
 _ENCODING = re.compile(rb"""^\s*<\?xml[^>]*encoding\s*=\s*["']([A-Za-z0-9._-]+)["']""")
+
+
+class HeaderError(ValueError):
+    """A file whose metadata cannot be generalized; the message names it and says why."""
 
 
 @dataclass
@@ -68,12 +75,12 @@ def _jsonl(metadata: DocumentMetadata, source: Path, written: Path, lang: str) -
         original = json.loads(originals[index].decode("utf-8-sig"))
         ending = line[len(line.rstrip(b"\r\n")) :]
         own = record.get("lang", lang)
-        if isinstance(original.get("meta"), dict):
+        reserved = RESERVED + (("meta",) if isinstance(original.get("meta"), dict) else ())
+        others = {k: v for k, v in original.items() if k not in reserved}
+        record = {k: v for k, v in record.items() if k in reserved}
+        if "meta" in reserved:
             record["meta"] = metadata.fields(original["meta"], own)
-        else:
-            others = {k: v for k, v in original.items() if k not in RESERVED}
-            record = {k: v for k, v in record.items() if k in RESERVED}
-            record.update(metadata.fields(others, own))
+        record.update(metadata.fields(others, own))
         lines[index] = json.dumps(record, ensure_ascii=False).encode("utf-8") + ending
     write_atomic(written, b"".join(lines))
 
@@ -81,7 +88,7 @@ def _jsonl(metadata: DocumentMetadata, source: Path, written: Path, lang: str) -
 @dataclass
 class _Place:
     """A named element of a header: its column, its bytes, its inner bytes (None for an
-    element with children or an empty one) and text, and the bytes of its start tag."""
+    empty element, `<age/>`) and all the text within it, and its start tag's bytes."""
 
     column: str
     start: int
@@ -90,16 +97,16 @@ class _Place:
     text: str = ""
     tag: tuple[int, int] = (0, 0)
     attributes: dict[str, str] = field(default_factory=dict)
-    children: bool = False
 
 
 def _tei(metadata: DocumentMetadata, source: Path, written: Path, lang: str) -> None:
     names = set(metadata.rules.columns)
-    before = _places(source.read_bytes(), names)
     data = written.read_bytes()
+    _check_encoding(data, written)
+    before = _places(source.read_bytes(), names)
     after = _places(data, names)
     if len(before) != len(after):
-        raise ValueError(f"{written}: its header no longer matches its input's")
+        raise HeaderError(f"{written}: its header no longer matches its input's")
     encoding = _encoding(data)
     edits: list[tuple[int, int, bytes]] = []
     for old, new in zip(before, after, strict=True):
@@ -108,6 +115,8 @@ def _tei(metadata: DocumentMetadata, source: Path, written: Path, lang: str) -> 
         return
     pieces, position = [], 0
     for start, end, replacement in sorted(edits):
+        if start < position:
+            continue  # inside an element already removed or replaced whole
         pieces += [data[position:start], replacement]
         position = end
     pieces.append(data[position:])
@@ -122,27 +131,31 @@ def _header_edits(
     encoding: str,
     lang: str,
 ) -> list[tuple[int, int, bytes]]:
-    """The byte edits of one named element: its text, then its named attributes."""
+    """The byte edits of one named element: its content, then its named attributes. A kept
+    value is not written: the output already holds it as `run` rewrote it."""
     rules = metadata.rules
-    edits: list[tuple[int, int, bytes]] = []
     element = old.column
-    if element in rules.columns and not old.children and new.inner is not None:
-        values = metadata.fields({element: old.text}, lang)
-        if element not in values:
+    if element in rules.columns:
+        if isinstance(rules.rule(element), Drop):
             return [(new.start, new.end, b"")]
-        edits.append((*new.inner, _escaped(str(values[element]), encoding)))
-    tag = data[new.tag[0] : new.tag[1]]
-    for attribute, value in old.attributes.items():
+        if not isinstance(rules.rule(element), Keep) and new.inner is not None:
+            value = metadata.fields({element: old.text}, lang)[element]
+            return [(*new.inner, _escaped(str(value), encoding))]
+    edits: list[tuple[int, int, bytes]] = []
+    found = _attributes(data[new.tag[0] : new.tag[1]])
+    for written_name, value in old.attributes.items():
+        attribute = written_name.rsplit(":", 1)[-1]
         column = f"{element}@{attribute}"
-        found = _attribute(tag, attribute)
-        if column not in rules.columns or found is None:
+        rule = rules.columns.get(column)
+        if rule is None or isinstance(rule, Keep) or attribute not in found:
             continue
-        values = metadata.fields({column: value}, lang)
-        if column in values:
-            replacement = _escaped(str(values[column]), encoding, quote=True)
-            edits.append((new.tag[0] + found.start(3), new.tag[0] + found.end(3), replacement))
-        else:  # dropped: the attribute goes, with the space before it
-            edits.append((new.tag[0] + found.start(), new.tag[0] + found.end(), b""))
+        whole, inside = found[attribute]
+        if isinstance(rule, Drop):  # the attribute goes, with the space before it
+            edits.append((new.tag[0] + whole[0], new.tag[0] + whole[1], b""))
+        else:
+            generalized = metadata.fields({column: value}, lang)[column]
+            replacement = _escaped(str(generalized), encoding, quote=True)
+            edits.append((new.tag[0] + inside[0], new.tag[0] + inside[1], replacement))
     return edits
 
 
@@ -159,9 +172,6 @@ def _places(data: bytes, names: set[str]) -> list[_Place]:
         local = name.rsplit(":", 1)[-1]
         if local == HEADER:
             depth["header"] += 1
-        for _, place in stack:
-            if place is not None:
-                place.children = True
         place = None
         if depth["header"] and local in wanted:
             at = parser.CurrentByteIndex
@@ -173,8 +183,9 @@ def _places(data: bytes, names: set[str]) -> list[_Place]:
         stack.append((local, place))
 
     def text(content: str) -> None:
-        if stack and stack[-1][1] is not None:
-            stack[-1][1].text += content
+        for _, place in stack:
+            if place is not None:
+                place.text += content
 
     def end(name: str) -> None:
         local, place = stack.pop()
@@ -211,11 +222,29 @@ def _tag_end(data: bytes, start: int) -> int:
     return len(data)
 
 
-def _attribute(tag: bytes, name: str) -> re.Match[bytes] | None:
-    """Attribute `name` within a start tag, the space before it included; group 3 is its
-    value, inside the quotes."""
-    pattern = rb"(\s+)" + re.escape(name.encode()) + rb"""\s*=\s*(["'])(.*?)\2"""
-    return re.search(pattern, tag, re.S)
+_ATTRIBUTE = re.compile(rb"""(\s+)([^\s=/>]+)\s*=\s*(["'])(.*?)\3""", re.S)
+
+
+def _attributes(tag: bytes) -> dict[str, tuple[tuple[int, int], tuple[int, int]]]:
+    """Each attribute of a start tag, by name: its bytes (the space before it included) and
+    its value's bytes (inside the quotes). Read one after another from the element's name
+    on, so a name inside another attribute's value is never taken for an attribute."""
+    found = {}
+    position = re.match(rb"<[^\s/>]+", tag).end()  # type: ignore[union-attr]
+    while (match := _ATTRIBUTE.match(tag, position)) is not None:
+        name = match.group(2).decode("ascii", "replace").rsplit(":", 1)[-1]
+        found[name] = ((match.start(), match.end()), (match.start(4), match.end(4)))
+        position = match.end()
+    return found
+
+
+def _check_encoding(data: bytes, path: Path) -> None:
+    """Refuse a file whose markup is not written in ASCII bytes (UTF-16, UTF-32)."""
+    if data[:2] in (b"\xff\xfe", b"\xfe\xff") or b"\x00" in data[:4]:
+        raise HeaderError(
+            f"{path}: UTF-16 or UTF-32; --metadata edits headers in UTF-8 or a Latin "
+            "encoding: convert it (`iconv -f UTF-16 -t UTF-8`)"
+        )
 
 
 def _escaped(value: str, encoding: str, quote: bool = False) -> bytes:

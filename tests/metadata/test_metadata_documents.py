@@ -103,3 +103,85 @@ def test_bad_rules_stop_the_run_before_it_starts(corpus: Path) -> None:
     assert result.exit_code == 2
     assert "bad.toml: columns.age" in " ".join(result.output.split())
     assert not (corpus / "out" / "essays.jsonl").exists()
+
+
+def _run(tmp_path: Path, rules: str, files: dict[str, bytes], *more: str) -> tuple[int, str, Path]:
+    (tmp_path / "in").mkdir()
+    for name, content in files.items():
+        (tmp_path / "in" / name).write_bytes(content)
+    (tmp_path / "rules.toml").write_text(rules)
+    result = invoke(
+        "run",
+        tmp_path / "in",
+        "--out",
+        tmp_path / "out",
+        "--mode",
+        "tag",
+        "--metadata",
+        tmp_path / "rules.toml",
+        *more,
+    )
+    return result.exit_code, " ".join(result.output.split()), tmp_path / "out"
+
+
+HEADER = """<?xml version="1.0" encoding="UTF-8"?>
+<TEI><teiHeader><profileDesc><person><age><num>23</num></age>{more}</person></profileDesc>\
+</teiHeader><text><body><p>She came to Uppsala.</p></body></text></TEI>
+"""
+
+
+def test_tei_elements_with_children_and_tricky_attributes(tmp_path: Path) -> None:
+    more = (
+        "<residence>Lives in Krakow with Anna Kowalska</residence>"
+        "<note>Met <placeName>Krakow</placeName> twice</note>"
+        '<birth note=" when=\'x\'" when="1990-05-03"/>'
+    )
+    rules = (
+        '[columns]\nage = { age = 5 }\nresidence = "keep"\nnote = "drop"\n'
+        '"birth@when" = { date = "year" }\n'
+    )
+    code, said, out = _run(tmp_path, rules, {"a.xml": HEADER.format(more=more).encode()})
+    assert code == 0, said
+    header = (out / "a.xml").read_text().split("</teiHeader>")[0]
+    assert "<age>20-24</age>" in header  # the child's text generalized, the child gone
+    assert "Krakow" not in header and "Kowalska" not in header  # kept: as run rewrote it
+    assert "<residence>Lives in [LOCATION] with [PERSON]</residence>" in header
+    assert "<note" not in header
+    assert '<birth note=" when=\'x\'" when="1990"/>' in header
+
+
+def test_a_utf16_tei_file_is_refused_and_not_written(tmp_path: Path) -> None:
+    content = HEADER.format(more="").replace("UTF-8", "UTF-16").encode("utf-16")
+    files = {"a.xml": content, "b.txt": b"Nothing here."}
+    rules = "unlisted = 'keep'\n[columns]\nage = { age = 5 }\n"
+    code, said, out = _run(tmp_path, rules, files, "--mode", "remove")
+    assert code == 1
+    assert "a.xml: UTF-16 or UTF-32" in said and "a.xml: not written" in said
+    assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*.*") if p.is_file()) == [
+        ".pseudonymizer/manifest.jsonl",
+        "mapping.enc",
+        "pseudonymizer.key",
+        "remove/b.txt",
+        "report.json",
+        "tag/b.txt",
+    ]  # neither mode's a.xml
+
+
+def test_free_text_to_pseudonymize_without_a_key_stops_before_the_run(tmp_path: Path) -> None:
+    rules = '[columns]\ntitle = { text = "pseudonymize" }\n'
+    code, said, out = _run(tmp_path, rules, {"b.txt": b"Hello."}, "--no-mapping")
+    assert code == 2 and "needs the project key: --key FILE" in said
+    assert not (out / "tag").exists() and not (out / "b.txt").exists()
+
+
+def test_jsonl_fields_beside_meta_follow_the_rules_too(tmp_path: Path) -> None:
+    record = {"id": "c", "text": "Hello.", "author": "Anna Kowalska", "meta": {"age": 23}}
+    code, said, out = _run(
+        tmp_path, "[columns]\nage = { age = 5 }\n", {"c.jsonl": json.dumps(record).encode()}
+    )
+    assert code == 0, said
+    assert json.loads((out / "c.jsonl").read_text()) == {
+        "id": "c",
+        "text": "Hello.",
+        "meta": {"age": "20-24"},
+    }
