@@ -394,7 +394,7 @@ def run(
         report = _with_progress(
             loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
         )
-        for recording in runner.unpaired(where.out):
+        for recording in runner.unpaired():
             err_console.print(
                 f"[yellow]warning:[/] {recording}: no transcript goes with it; not written",
                 highlight=False,

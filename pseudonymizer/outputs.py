@@ -17,7 +17,7 @@ from typing import IO, TYPE_CHECKING, Any
 from xml.parsers.expat import ExpatError
 
 from pseudonymizer import parts
-from pseudonymizer.audio.pairing import masked, recording_for
+from pseudonymizer.audio.pairing import audio_name, companions, masked, written_name
 from pseudonymizer.audio.recording import AudioError, Recording, write_recording
 from pseudonymizer.batch import Outcome
 from pseudonymizer.choices import Mode
@@ -29,7 +29,7 @@ from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.metadata.documents import HeaderError
 from pseudonymizer.metadata.freetext import FreeTextError
 from pseudonymizer.model import Document, Rewrite
-from pseudonymizer.passes import Step, WorkFile
+from pseudonymizer.passes import STREAM_BYTES, Step, WorkFile
 from pseudonymizer.replace.mapping import digest, output_spans
 
 if TYPE_CHECKING:
@@ -52,8 +52,10 @@ class Output:
         self.manifest = manifest
         self.outcomes: list[list[Outcome]] = [[] for _ in file.documents]
         self.failed: list[str] = []
-        # What `run --audio` did to each document's recording, for the report.
+        # What `run --audio` did to each document's recording, for the report, and what it
+        # was made from, for a re-run to see whether it is still current.
         self.audio: dict[int, dict[str, Any]] = {}
+        self.audio_inputs: dict[str, str] = {}
 
     def folder(self, mode: Mode) -> Path:
         return self.out_dir / (mode.value if len(self.runner.modes) > 1 else "")
@@ -139,18 +141,19 @@ class Output:
         if audio is None:
             return []
         relpath = self.file.item.source.relpath
-        single = len(self.file.documents) == 1
         found = []
         for d, document in enumerate(self.file.documents):
-            name = relpath.stem if single else document.id
-            recording = recording_for(audio, relpath, name)
-            if recording is None:
+            name = audio_name(self.file.item.source, document)
+            paths = companions(audio, relpath, name)
+            self.audio_inputs[(relpath.parent / name).as_posix()] = file_digest(*paths)
+            if not paths:
                 continue
+            self.runner.paired.add(paths[0].resolve())
             edits = (edit for pairs in rewritten.values() for edit in pairs[d][1].edits)
             spans = sorted({(edit.start, edit.end) for edit in edits})
             timings = document.meta.get(ALIGNMENT_META)
-            sound, treated = masked(audio, recording, timings, document.text, spans)
-            target = relpath.parent / f"{name}{recording.suffix.lower()}"
+            sound, treated = masked(audio, paths[0], timings, document.text, spans)
+            target = relpath.parent / written_name(sound, name)
             found.append((target, sound))
             # Counts only: a voice's shift is the key's secret, which would undo it.
             self.audio[d] = {
@@ -182,7 +185,7 @@ class Output:
             rows[d]["audio"] = audio
         claims = [(o.claims, o.redone) for outcomes in self.outcomes for o in outcomes]
         mapping = entries if self.runner.key is not None else []
-        payload = {"rows": rows, "mapping": mapping, "claims": claims}
+        payload = {"rows": rows, "mapping": mapping, "claims": claims, "audio": self.audio_inputs}
         finished = Finished(self.file.relpath, self.file.digest, outputs, payload)
         if self.manifest is not None:
             self.manifest.record(finished)
@@ -231,6 +234,14 @@ class StreamedOutput(Output):
         for handle, _ in self.handles.values():
             handle.close()
         errors.extend(self.file.errors)
+        audio = self.runner.audio
+        recording = companions(audio, source.relpath, source.relpath.stem) if audio else []
+        if recording:
+            self.runner.paired.add(recording[0].resolve())
+            self.failed.append(
+                f"{source.path}: a transcript this long is streamed, and cannot be paired with "
+                f"its recording {recording[0]}: split it into files under {STREAM_BYTES // 1000} KB"
+            )
         if self.failed or not self.file.complete:
             for _, tmp in self.handles.values():
                 Path(tmp).unlink(missing_ok=True)

@@ -156,6 +156,8 @@ class Passes:
         def todo() -> Iterator[Step]:
             for file in self.files(errors):
                 done = manifest.done(file.relpath, file.digest, out_dir) if manifest else None
+                if done is not None and self.runner.stale(done):
+                    done = None
                 if done is not None:
                     queue.append(Step(file, done=done))
                     continue

@@ -29,7 +29,7 @@ from typing import Any
 
 from pseudonymizer import __version__, parts
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
-from pseudonymizer.audio.pairing import AudioSettings, unpaired
+from pseudonymizer.audio.pairing import AudioSettings, changed, companions, unpaired
 from pseudonymizer.batch import Settings, Shared, again, process, spans_line
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
@@ -122,6 +122,8 @@ class Runner:
         self.resume = resume
         self.audio = audio
         self.metadata = metadata
+        # The recordings of `audio`'s folder a transcript went with, in this run or before.
+        self.paired: set[Path] = set()
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
         """Find every input file (read later, one at a time); `exclude` (the output folder)
@@ -215,12 +217,23 @@ class Runner:
             publish([path for path in written if path.exists()])
         return report
 
-    def unpaired(self, out_dir: Path) -> list[Path]:
+    def unpaired(self) -> list[Path]:
         """The recordings of `--audio` no transcript went with (none of them is written)."""
+        return unpaired(self.audio, self.paired) if self.audio is not None else []
+
+    def stale(self, finished: Finished) -> bool:
+        """Whether a finished file must be done again though its input is the same: the
+        recordings its outputs were made from have changed. Those that have not are the
+        transcript's, and no other's."""
         if self.audio is None:
-            return []
-        first = out_dir / (self.modes[0].value if len(self.modes) > 1 else "")
-        return unpaired(self.audio, first)
+            return False
+        inputs = finished.payload.get("audio", {})
+        if changed(self.audio, inputs):
+            return True
+        for name in inputs:
+            paths = companions(self.audio, Path(name), Path(name).name)
+            self.paired.update(path.resolve() for path in paths[:1])
+        return False
 
     def detect(
         self,

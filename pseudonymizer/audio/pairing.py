@@ -2,10 +2,11 @@
 recording masked where the transcript was rewritten.
 
 DIR mirrors the inputs: the recording of `corpus/a/talk.txt` is `DIR/a/talk.wav` (or `.flac`),
-and of a record in a file of several (JSONL) `DIR/a/<record id>.wav`. Its word timings are the
-transcript's own (a JSON transcript of timed words) or an alignment file beside the recording
-with its name (`talk.TextGrid`, `.json`, `.ctm`, `.srt`, `.vtt`). The words masked are those
-any mode's rewrite changed, so the recording and the transcript hide the same words.
+and of a record of a JSONL file `DIR/a/<record id>.wav`. Its word timings are the transcript's
+own (a JSON transcript of timed words) or an alignment file beside the recording with its name
+(`talk.TextGrid`, `.json`, `.ctm`, `.srt`, `.vtt`). The words masked are those any mode's
+rewrite changed, so the recording and the transcript hide the same words. The masked
+recording is written in the recording's own format, with that format's suffix.
 """
 
 from __future__ import annotations
@@ -19,6 +20,9 @@ from pseudonymizer.audio.masks import masks_for
 from pseudonymizer.audio.recording import AudioError, Recording, read_recording
 from pseudonymizer.io.alignment import SUFFIXES as ALIGNMENTS
 from pseudonymizer.io.alignment import Alignment, read_alignment
+from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.manifest import file_digest
+from pseudonymizer.model import Document
 
 RECORDINGS = (".wav", ".flac")
 
@@ -37,9 +41,42 @@ class AudioSettings:
         return {"folder": str(self.folder), "freq": self.beep.freq, "pitch": repr(pitch)}
 
 
+def audio_name(source: SourceFile, document: Document) -> str:
+    """The name a document's recording goes by: its file's, for a file that is one document,
+    else the document's id (a JSONL record's)."""
+    whole = document.id == source.relpath.with_suffix("").as_posix()
+    return source.relpath.stem if whole else document.id
+
+
+def changed(settings: AudioSettings, inputs: dict[str, str]) -> bool:
+    """Whether the recordings a finished file's were made from have changed (an alignment
+    corrected, a recording added): `inputs` are their digests by document name."""
+    for name, digest in inputs.items():
+        place = Path(name)
+        if file_digest(*companions(settings, place, place.name)) != digest:
+            return True
+    return False
+
+
 def recording_for(settings: AudioSettings, relpath: Path, name: str) -> Path | None:
     """The recording of the document `name` of the input file at `relpath`, if DIR has one."""
     return _beside(settings.folder / relpath.parent, name, RECORDINGS)
+
+
+def companions(settings: AudioSettings, relpath: Path, name: str) -> list[Path]:
+    """The files of DIR a document's masked recording is made from (its recording and the
+    alignment beside it), whose change makes a finished file's recording stale."""
+    recording = recording_for(settings, relpath, name)
+    if recording is None:
+        return []
+    alignment = _beside(recording.parent, recording.stem, ALIGNMENTS)
+    return [recording, *([alignment] if alignment is not None else [])]
+
+
+def written_name(recording: Recording, name: str) -> str:
+    """The masked recording's file name: the document's name and its format's suffix (a
+    `.flac` holding WAV samples is written as `.wav`, which is what it is)."""
+    return f"{name}{'.flac' if recording.format == 'FLAC' else '.wav'}"
 
 
 def masked(
@@ -72,19 +109,15 @@ def masked(
     )
 
 
-def unpaired(settings: AudioSettings, written: Path) -> list[Path]:
-    """The recordings in DIR that no transcript went with, as none was written under the
-    `written` folder for them: they are not published unmasked, but the user should know."""
+def unpaired(settings: AudioSettings, paired: set[Path]) -> list[Path]:
+    """The recordings in DIR that no transcript went with (those a transcript went with, even
+    one that failed, are `paired`): they are not written, so not published unmasked, but the
+    user should know."""
     return sorted(
         path
         for path in settings.folder.rglob("*")
-        if path.suffix.lower() in RECORDINGS
-        and not _written_for(path, settings.folder, written).exists()
+        if path.suffix.lower() in RECORDINGS and path.resolve() not in paired
     )
-
-
-def _written_for(recording: Path, folder: Path, written: Path) -> Path:
-    return (written / recording.relative_to(folder)).with_suffix(recording.suffix.lower())
 
 
 def _beside(folder: Path, stem: str, suffixes: tuple[str, ...]) -> Path | None:

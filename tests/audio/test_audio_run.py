@@ -321,3 +321,74 @@ def test_real_speech_end_to_end(tmp_path: Path) -> None:
         spectrum = np.abs(np.fft.rfft(tone))
         assert abs(np.fft.rfftfreq(len(tone), 1 / rate)[np.argmax(spectrum)] - 1000) < 5
         assert abs(np.corrcoef(tone, before[a:b])[0, 1]) < 0.1
+
+
+def test_a_corrected_alignment_makes_a_rerun_mask_again(project: Path) -> None:
+    """A run is resumed into the same folder; a file whose recording or timings changed since
+    is done again, not skipped as finished."""
+    out, key = project / "out", project / "project.key"
+    assert invoke("key", "new", key).exit_code == 0
+    args = [
+        "run",
+        project / "corpus",
+        "--out",
+        out,
+        "--mode",
+        "tag",
+        "--key",
+        key,
+        "--audio",
+        project / "audio",
+    ]
+    _textgrid(project / "audio" / "talk.TextGrid")
+    grid = textgrid.Textgrid()  # Smith's time wrong: given to "in"
+    wrong = [(a, b, w) for (a, b), w in zip(TIMES, WORDS, strict=True)]
+    wrong[3], wrong[4] = (1.25, 1.26, "Smith"), (1.27, 1.95, "in")
+    grid.addTier(IntervalTier("words", wrong, 0, 3.0))
+    grid.save(
+        str(project / "audio" / "talk.TextGrid"), format="short_textgrid", includeBlankSpaces=True
+    )
+    assert invoke(*args).exit_code == 0
+    before = (out / "talk.wav").read_bytes()
+    _textgrid(project / "audio" / "talk.TextGrid")  # corrected
+    assert invoke(*args).exit_code == 0
+    assert (out / "talk.wav").read_bytes() != before
+    assert _masked_words(project / "audio" / "talk.wav", out / "talk.wav") == FOUND
+
+
+def test_a_single_record_goes_with_its_id_and_a_flac_named_wav_stays_wav(tmp_path: Path) -> None:
+    (tmp_path / "corpus").mkdir()
+    (tmp_path / "audio").mkdir()
+    (tmp_path / "corpus" / "talks.jsonl").write_text(json.dumps({"id": "rec1", "text": TRANSCRIPT}))
+    write_speech(tmp_path / "audio" / "made.wav", rate=RATE, words=TIMES, subtype="FLOAT")
+    (tmp_path / "audio" / "made.wav").rename(tmp_path / "audio" / "rec1.flac")  # misnamed
+    _textgrid(tmp_path / "audio" / "rec1.TextGrid")
+    result = invoke(
+        "run",
+        tmp_path / "corpus",
+        "--out",
+        tmp_path / "out",
+        "--mode",
+        "tag",
+        "--audio",
+        tmp_path / "audio",
+    )
+    assert result.exit_code == 0, result.output
+    assert soundfile.info(str(tmp_path / "out" / "rec1.wav")).subtype == "FLOAT"
+    assert not (tmp_path / "out" / "rec1.flac").exists()
+
+
+def test_a_recording_whose_transcript_failed_is_not_called_unpaired(project: Path) -> None:
+    (project / "audio" / "talk.TextGrid").unlink()
+    result = invoke(
+        "run",
+        project / "corpus",
+        "--out",
+        project / "out",
+        "--mode",
+        "tag",
+        "--audio",
+        project / "audio",
+    )
+    assert result.exit_code == 1
+    assert "no word timings" in result.output and "no transcript goes with" not in result.output
