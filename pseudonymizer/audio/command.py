@@ -125,7 +125,10 @@ def mask_command(
         else:
             assert aligned is not None and spans is not None
             text = _transcript(transcript, document, aligned)
-            found = masks_for(aligned, text, read_spans(spans, document), seconds)
+            try:
+                found = masks_for(aligned, text, read_spans(spans, document), seconds)
+            except MismatchError as error:
+                raise InputError(alignment or spans, str(error)) from None
             intervals, gaps, widened = found.intervals, found.gaps, found.widened
         if times is not None and intervals and max(end for _, end in intervals) > seconds + 0.5:
             _fail(f"{times}: an interval ends after the recording's {seconds:.2f} s")
@@ -133,9 +136,7 @@ def mask_command(
             sound, intervals, Beep(freq), distortion, aligned, speaker or recording.stem, gaps
         )
         write_recording(masked, out)
-    except (AudioError, AlignmentError, MismatchError, InputError, KeyFileError) as error:
-        _fail(str(error))
-    except ValueError as error:
+    except (AudioError, AlignmentError, InputError, KeyFileError) as error:
         _fail(str(error))
     err_console.print(
         f"masked {treated.masked} stretch{'' if treated.masked == 1 else 'es'} "
@@ -152,7 +153,11 @@ def _distortion(distort: bool, pitch_range: str, key: Path | None) -> Distortion
         return None
     if key is None:
         _fail("--distort needs --key FILE: the key draws each speaker's shift")
-    return Distortion(read_key_file(key), PitchRange.parse(pitch_range))
+    try:
+        pitch = PitchRange.parse(pitch_range)
+    except ValueError as error:
+        _fail(str(error))
+    return Distortion(read_key_file(key), pitch)
 
 
 def _transcript(path: Path | None, document: str | None, aligned: Alignment) -> str:

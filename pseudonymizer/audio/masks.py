@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pseudonymizer.io.alignment import Alignment, Word
+from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.words import MismatchError, word_offsets
 
 _WORD = re.compile(r"\w")
@@ -111,16 +112,16 @@ def read_spans(path: Path, document_id: str | None) -> list[tuple[int, int]]:
     try:
         lines = path.read_text(encoding="utf-8-sig").splitlines()
     except (OSError, UnicodeDecodeError) as error:
-        raise ValueError(f"{path}: cannot read the spans: {error}") from None
+        raise InputError(path, f"cannot read the spans: {error}") from None
     for number, line in enumerate(lines, start=1):
         if not line.strip():
             continue
         try:
             record = json.loads(line)
         except json.JSONDecodeError as error:
-            raise ValueError(f"{path}:{number}: invalid JSON: {error.msg}") from None
+            raise InputError(path, f"invalid JSON: {error.msg}", number) from None
         if not isinstance(record, dict) or not isinstance(record.get("spans"), list):
-            raise ValueError(f'{path}:{number}: a line of `detect` output: {{"id", "spans"}}')
+            raise InputError(path, 'a line of `detect` output: {"id", "spans"}', number)
         records.append((number, record))
     chosen = [
         (number, record)
@@ -129,9 +130,10 @@ def read_spans(path: Path, document_id: str | None) -> list[tuple[int, int]]:
     ]
     if len(chosen) != 1:
         ids = "no document" if not chosen else f"{len(chosen)} documents"
-        raise ValueError(
-            f"{path}: {ids} {'with id ' + repr(document_id) if document_id else 'in all'}; "
-            "name the transcript's document with --id"
+        raise InputError(
+            path,
+            f"{ids} {'with id ' + repr(document_id) if document_id else 'in all'}; "
+            "name the transcript's document with --id",
         )
     number, record = chosen[0]
     spans = []
@@ -142,7 +144,7 @@ def read_spans(path: Path, document_id: str | None) -> list[tuple[int, int]]:
             and isinstance(span.get("end"), int)
             and 0 <= span["start"] < span["end"]
         ):
-            raise ValueError(f"{path}:{number}: a span needs integer 'start' < 'end'")
+            raise InputError(path, "a span needs integer 'start' < 'end'", number)
         if span.get("status") != "public":
             spans.append((span["start"], span["end"]))
     return spans

@@ -27,6 +27,7 @@ from pseudonymizer.audio.recording import AudioError, Recording
 from pseudonymizer.replace.keys import ProjectKey
 
 CROSSFADE_SECONDS = 0.01
+SMALLEST_SHIFT = 100.0
 _RANGE = re.compile(r"^\s*([+-]?)(\d+(?:\.\d+)?)\s*:\s*([+-]?)(\d+(?:\.\d+)?)\s*$")
 
 
@@ -59,6 +60,13 @@ class PitchRange:
         if not signed and (low_sign or high_sign):
             raise ValueError(
                 f"--pitch-range {text!r}: sign both bounds (-600:-300) or neither (300:600)"
+            )
+        if min(abs(bound) for bound in bounds) < SMALLEST_SHIFT and not (
+            signed and bounds[0] < 0 < bounds[1]
+        ):
+            raise ValueError(
+                f"--pitch-range {text!r}: shifts under {SMALLEST_SHIFT:g} cents (a semitone) "
+                "do not disguise a voice"
             )
         if signed and bounds[0] < 0 < bounds[1]:
             raise ValueError(

@@ -100,8 +100,9 @@ def read_alignment(path: Path, tier: str | None = None) -> Alignment:
 
 def read_times(path: Path) -> list[tuple[float, float]]:
     """`--times`: one interval per line, `START END`, `START,END` or `START<TAB>END`, in seconds
-    or `HH:MM:SS.mmm`; `#` comments and a header line (a non-numeric first line) are allowed,
-    as spreadsheets and hand-kept lists have them."""
+    or `HH:MM:SS.mmm`; `#` comments and a header line (a first line of words, none of them a
+    time) are allowed, as spreadsheets and hand-kept lists have them. Any other line that is
+    no interval is an error: an interval passed over would be left unmasked."""
     intervals: list[tuple[float, float]] = []
     first = True
     for number, line in enumerate(_read_text(path).splitlines(), start=1):
@@ -109,7 +110,7 @@ def read_times(path: Path) -> list[tuple[float, float]]:
         if not content:
             continue
         fields = _TIMES_SEPARATOR.split(content)
-        if first and _seconds(fields[0]) is None:
+        if first and _is_header(fields):
             first = False
             continue  # a header such as "start end"
         first = False
@@ -127,6 +128,10 @@ def read_times(path: Path) -> list[tuple[float, float]]:
     if not intervals:
         raise AlignmentError(path, "no intervals: the file holds no START END lines")
     return intervals
+
+
+def _is_header(fields: list[str]) -> bool:
+    return all(re.fullmatch(r"[^\W\d]+", field) for field in fields)
 
 
 def _read_text(path: Path) -> str:

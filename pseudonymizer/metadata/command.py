@@ -15,6 +15,7 @@ from typing import Annotated, Any, NoReturn
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table as RichTable
 
 from pseudonymizer.io.atomic import write_atomic
@@ -217,14 +218,14 @@ def _print(
     if k is not None:
         summary.add_row(f"rows in classes < {k}", str(figures.below_k))
     if figures.l_diversity is not None:
-        summary.add_row(f"l-diversity of {rules.sensitive}", str(figures.l_diversity))
+        summary.add_row(f"l-diversity of {escape(rules.sensitive or '')}", str(figures.l_diversity))
     out_console.print(summary)
     columns = RichTable(title="quasi-identifiers")
     for name in ("column", "level", "of", "unique alone", "k without", "unreadable"):
         columns.add_column(name, justify="left" if name == "column" else "right")
     for column in figures.columns:
         columns.add_row(
-            column.column,
+            escape(column.column),
             str(generalized.levels.get(column.column, 0)),
             str(rules.rule(column.column).levels),
             str(column.unique_alone),
@@ -234,5 +235,5 @@ def _print(
     out_console.print(columns)
     others = sorted(set(generalized.unreadable) - {c.column for c in figures.columns})
     if others:
-        shown = ", ".join(f"{name} {generalized.unreadable[name]}" for name in others)
+        shown = ", ".join(f"{escape(name)} {generalized.unreadable[name]}" for name in others)
         out_console.print(f"unreadable values written as *: {shown}", highlight=False)

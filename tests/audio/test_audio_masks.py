@@ -10,6 +10,7 @@ import pytest
 
 from pseudonymizer.audio.masks import masks_for, read_spans
 from pseudonymizer.io.alignment import Alignment, Word
+from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.words import MismatchError, transcript_of, word_offsets
 
 TEXT = "Well, I met John Smith in Boston. Mhm."
@@ -147,10 +148,10 @@ def test_spans_come_from_detect_output_and_public_ones_stay(tmp_path: Path) -> N
     ]
     path.write_text("".join(json.dumps(line) + "\n" for line in lines))
     assert read_spans(path, "b") == [(10, 14)]
-    with pytest.raises(ValueError, match="2 documents in all; name the transcript's document"):
+    with pytest.raises(InputError, match="2 documents in all; name the transcript's document"):
         read_spans(path, None)
-    with pytest.raises(ValueError, match="no document with id 'c'"):
+    with pytest.raises(InputError, match="no document with id 'c'"):
         read_spans(path, "c")
     path.write_text('{"id": "a", "spans": [{"start": 4, "end": 2}]}\n')
-    with pytest.raises(ValueError, match=r"spans\.jsonl:1: a span needs integer 'start' < 'end'"):
+    with pytest.raises(InputError, match=r"spans\.jsonl:1: a span needs integer 'start' < 'end'"):
         read_spans(path, None)

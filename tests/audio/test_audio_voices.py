@@ -99,6 +99,7 @@ def test_a_shift_is_drawn_from_the_range_by_the_key() -> None:
         ("-300:600", "sign both bounds"),
         ("-300:+300", "across 0"),
         ("a:b", "MIN:MAX"),
+        ("0:50", "under 100 cents"),
     ],
 )
 def test_a_bad_pitch_range_says_how_to_write_one(text: str, message: str) -> None:

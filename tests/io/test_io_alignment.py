@@ -381,6 +381,7 @@ def test_times_in_every_layout(tmp_path: Path) -> None:
         ("1 2\n3 nan\n", ":2: ", "expected START END"),
         ("# none\n1 2\n2 2\n", ":3: ", "END (2) must be after START (2)"),
         ("# nothing\n\n", ": ", "no intervals"),
+        ("1.0;2.0\n3 4\n", ":1: ", "expected START END"),  # no header: an interval misread
     ],
 )
 def test_bad_times_are_refused_by_line(tmp_path: Path, content: str, where: str, what: str) -> None:

@@ -172,3 +172,13 @@ def test_a_missing_rules_or_input_file_exits_2(files: tuple[Path, Path], tmp_pat
     assert (result.exit_code, "none.toml: no such rules file" in result.stderr) == (2, True)
     result = invoke(tmp_path / "none.csv", "--out", tmp_path / "o.csv", "--config", rules)
     assert (result.exit_code, "none.csv: no such file" in result.stderr) == (2, True)
+
+
+def test_a_column_name_like_markup_is_printed_as_it_is(tmp_path: Path) -> None:
+    table = tmp_path / "t.csv"
+    table.write_text("age[/x],g\n23,F\n25,F\n")
+    rules = tmp_path / "r.toml"
+    rules.write_text('[columns]\n"age[/x]" = { age = 5 }\ng = "keep"\n')
+    result = invoke(table, "--out", tmp_path / "o.csv", "--config", rules)
+    assert result.exit_code == 0, result.output
+    assert "age[/x]" in result.output
