@@ -8,6 +8,19 @@ from pathlib import Path
 import numpy as np
 import soundfile
 
+# The transcript the tests of commands use, and its words' times in the speech they make.
+TRANSCRIPT = "I met John Smith in Boston today."
+SAID = TRANSCRIPT.split()
+SAID_TIMES = [
+    (0.20, 0.35),
+    (0.40, 0.70),
+    (0.80, 1.20),
+    (1.25, 1.70),
+    (1.80, 1.95),
+    (2.00, 2.50),
+    (2.55, 2.90),
+]
+
 # (start, end) in seconds of each word of the test sentence.
 WORDS = [(0.30, 0.62), (0.70, 1.05), (1.15, 1.60), (1.72, 2.00), (2.10, 2.55)]
 SECONDS = 3.0
@@ -99,3 +112,16 @@ def spoken(words: list[str], path: Path, voice: str = "en") -> list[tuple[float,
         out[first : first + len(samples)] = samples
     soundfile.write(str(path), out, rate, subtype="PCM_16")
     return [(round(start, 4), round(end, 4)) for start, end in timings]
+
+
+def write_textgrid(
+    path: Path, words: list[str] = SAID, times: list[tuple[float, float]] = SAID_TIMES
+) -> None:
+    """A Praat TextGrid with one tier of words, as a forced aligner writes it."""
+    from praatio import textgrid
+    from praatio.data_classes.interval_tier import IntervalTier
+
+    grid = textgrid.Textgrid()
+    entries = [(a, b, w) for (a, b), w in zip(times, words, strict=True)]
+    grid.addTier(IntervalTier("words", entries, 0, 3.0))
+    grid.save(str(path), format="short_textgrid", includeBlankSpaces=True)

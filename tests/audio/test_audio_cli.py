@@ -11,22 +11,18 @@ import numpy as np
 import pytest
 import soundfile
 from conftest import invoke
-from praatio import textgrid
-from praatio.data_classes.interval_tier import IntervalTier
-from speech import fundamental, peak_frequency, write_speech
+from speech import (
+    SAID,
+    SAID_TIMES,
+    TRANSCRIPT,
+    fundamental,
+    peak_frequency,
+    write_speech,
+    write_textgrid,
+)
 
 RATE = 16000
-TRANSCRIPT = "I met John Smith in Boston today."
-WORDS = TRANSCRIPT.split()
-TIMES = [
-    (0.20, 0.35),
-    (0.40, 0.70),
-    (0.80, 1.20),
-    (1.25, 1.70),
-    (1.80, 1.95),
-    (2.00, 2.50),
-    (2.55, 2.90),
-]
+WORDS, TIMES = SAID, SAID_TIMES
 NAME = [2, 3]  # John Smith
 needs_sox = pytest.mark.skipif(shutil.which("sox") is None, reason="SoX is not installed")
 
@@ -37,13 +33,6 @@ def _json(path: Path) -> None:
             [{"start": a, "end": b, "word": w} for (a, b), w in zip(TIMES, WORDS, strict=True)]
         )
     )
-
-
-def _textgrid(path: Path) -> None:
-    grid = textgrid.Textgrid()
-    entries = [(a, b, w) for (a, b), w in zip(TIMES, WORDS, strict=True)]
-    grid.addTier(IntervalTier("words", entries, 0, 3.0))
-    grid.save(str(path), format="short_textgrid", includeBlankSpaces=True)
 
 
 def _ctm(path: Path) -> None:
@@ -76,7 +65,7 @@ def _vtt(path: Path) -> None:
     path.write_text(f"WEBVTT\n\n{_stamp(0.2)} --> {_stamp(2.9)}\n<v Anna>{inline.strip()}\n")
 
 
-WRITERS = {".json": _json, ".TextGrid": _textgrid, ".ctm": _ctm, ".srt": _srt, ".vtt": _vtt}
+WRITERS = {".json": _json, ".TextGrid": write_textgrid, ".ctm": _ctm, ".srt": _srt, ".vtt": _vtt}
 
 
 @pytest.fixture

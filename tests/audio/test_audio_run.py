@@ -10,32 +10,18 @@ from pathlib import Path
 import numpy as np
 import pytest
 import soundfile
+from click.testing import Result
 from conftest import invoke
-from praatio import textgrid
-from praatio.data_classes.interval_tier import IntervalTier
-from speech import spoken, write_speech
+from speech import SAID, SAID_TIMES, TRANSCRIPT, spoken, write_speech, write_textgrid
 
 RATE = 16000
-TRANSCRIPT = "I met John Smith in Boston today."
-WORDS = TRANSCRIPT.split()
-TIMES = [
-    (0.20, 0.35),
-    (0.40, 0.70),
-    (0.80, 1.20),
-    (1.25, 1.70),
-    (1.80, 1.95),
-    (2.00, 2.50),
-    (2.55, 2.90),
-]
+WORDS, TIMES = SAID, SAID_TIMES
 FOUND = {2, 3, 5}  # John, Smith, Boston: what detection finds in the transcript
 
 
-def _textgrid(path: Path, words: list[str] = WORDS) -> None:
-    grid = textgrid.Textgrid()
-    grid.addTier(
-        IntervalTier("words", list(zip(*zip(*TIMES, strict=True), words, strict=True)), 0, 3.0)
-    )
-    grid.save(str(path), format="short_textgrid", includeBlankSpaces=True)
+def _run(corpus: Path, out: Path, audio: Path, *more: object) -> Result:
+    """`pseudonymizer run CORPUS --out OUT --mode tag --audio AUDIO` and more."""
+    return invoke("run", corpus, "--out", out, "--mode", "tag", "--audio", audio, *more)
 
 
 def _masked_words(before: Path, after: Path) -> set[int]:
@@ -62,7 +48,7 @@ def project(tmp_path: Path) -> Path:
     (tmp_path / "audio").mkdir()
     (tmp_path / "corpus" / "talk.txt").write_text(TRANSCRIPT + "\n")
     write_speech(tmp_path / "audio" / "talk.wav", rate=RATE, words=TIMES)
-    _textgrid(tmp_path / "audio" / "talk.TextGrid")
+    write_textgrid(tmp_path / "audio" / "talk.TextGrid")
     return tmp_path
 
 
@@ -112,37 +98,17 @@ def test_a_speaker_label_beeps_no_pause_but_a_missed_word_is_masked(tmp_path: Pa
     (tmp_path / "audio").mkdir()
     (tmp_path / "corpus" / "talk.txt").write_text(f"Anna Novak: {TRANSCRIPT}\n")
     write_speech(tmp_path / "audio" / "talk.wav", rate=RATE, words=TIMES)
-    _textgrid(tmp_path / "audio" / "talk.TextGrid")
-    result = invoke(
-        "run",
-        tmp_path / "corpus",
-        "--out",
-        tmp_path / "out",
-        "--mode",
-        "tag",
-        "--audio",
-        tmp_path / "audio",
-    )
+    write_textgrid(tmp_path / "audio" / "talk.TextGrid")
+    result = _run(tmp_path / "corpus", tmp_path / "out", tmp_path / "audio")
     assert result.exit_code == 0, result.output
     assert (tmp_path / "out" / "talk.txt").read_text().startswith("[PERSON]: I met [PERSON]")
     assert _masked_words(tmp_path / "audio" / "talk.wav", tmp_path / "out" / "talk.wav") == FOUND
     # Smith left out of the alignment: the gap between John and "in" is heard, so masked.
-    grid = textgrid.Textgrid()
-    kept = [(a, b, w) for (a, b), w in zip(TIMES, WORDS, strict=True) if w != "Smith"]
-    grid.addTier(IntervalTier("words", kept, 0, 3.0))
-    grid.save(
-        str(tmp_path / "audio" / "talk.TextGrid"), format="short_textgrid", includeBlankSpaces=True
+    kept = [i for i, w in enumerate(WORDS) if w != "Smith"]
+    write_textgrid(
+        tmp_path / "audio" / "talk.TextGrid", [WORDS[i] for i in kept], [TIMES[i] for i in kept]
     )
-    result = invoke(
-        "run",
-        tmp_path / "corpus",
-        "--out",
-        tmp_path / "again",
-        "--mode",
-        "tag",
-        "--audio",
-        tmp_path / "audio",
-    )
+    result = _run(tmp_path / "corpus", tmp_path / "again", tmp_path / "audio")
     assert result.exit_code == 0, result.output
     before = soundfile.read(str(tmp_path / "audio" / "talk.wav"), dtype="int16")[0]
     after = soundfile.read(str(tmp_path / "again" / "talk.wav"), dtype="int16")[0]
@@ -190,7 +156,7 @@ def test_a_record_of_a_jsonl_file_goes_with_the_recording_of_its_id(tmp_path: Pa
     records = [{"id": "s1", "text": TRANSCRIPT}, {"id": "s2", "text": "No names here."}]
     (tmp_path / "corpus" / "all.jsonl").write_text("".join(json.dumps(r) + "\n" for r in records))
     write_speech(tmp_path / "audio" / "s1.wav", rate=RATE, words=TIMES)
-    _textgrid(tmp_path / "audio" / "s1.TextGrid")
+    write_textgrid(tmp_path / "audio" / "s1.TextGrid")
     result = invoke(
         "run",
         tmp_path / "corpus",
@@ -210,7 +176,7 @@ def test_a_record_of_a_jsonl_file_goes_with_the_recording_of_its_id(tmp_path: Pa
     [
         (lambda p: (p / "audio" / "talk.TextGrid").unlink(), "talk.wav: no word timings"),
         (
-            lambda p: _textgrid(p / "audio" / "talk.TextGrid", ["We", *WORDS[1:]]),
+            lambda p: write_textgrid(p / "audio" / "talk.TextGrid", ["We", *WORDS[1:]]),
             "word 1 of the alignment (at 0.20 s) is not in the transcript",
         ),
         (lambda p: (p / "audio" / "talk.wav").write_text("no sound"), "talk.wav: not a recording"),
@@ -240,16 +206,7 @@ def test_a_recording_that_cannot_be_masked_keeps_its_transcript_back(
 
 def test_a_recording_without_a_transcript_is_not_written_and_said(project: Path) -> None:
     write_speech(project / "audio" / "lost.wav", rate=RATE, words=TIMES)
-    result = invoke(
-        "run",
-        project / "corpus",
-        "--out",
-        project / "out",
-        "--mode",
-        "tag",
-        "--audio",
-        project / "audio",
-    )
+    result = _run(project / "corpus", project / "out", project / "audio")
     assert result.exit_code == 0, result.output
     assert "lost.wav: no transcript goes with it; not written" in " ".join(result.output.split())
     assert not (project / "out" / "lost.wav").exists()
@@ -260,16 +217,7 @@ def test_audio_options_are_checked_before_anything_runs(project: Path) -> None:
         "run", project / "corpus", "--out", project / "out", "--mode", "tag", "--distort"
     )
     assert result.exit_code == 2 and "--distort works on the recordings of --audio" in result.output
-    result = invoke(
-        "run",
-        project / "corpus",
-        "--out",
-        project / "out",
-        "--mode",
-        "tag",
-        "--audio",
-        project / "nowhere",
-    )
+    result = _run(project / "corpus", project / "out", project / "nowhere")
     assert result.exit_code == 2 and "no such folder of recordings" in result.output
 
 
@@ -340,17 +288,13 @@ def test_a_corrected_alignment_makes_a_rerun_mask_again(project: Path) -> None:
         "--audio",
         project / "audio",
     ]
-    _textgrid(project / "audio" / "talk.TextGrid")
-    grid = textgrid.Textgrid()  # Smith's time wrong: given to "in"
-    wrong = [(a, b, w) for (a, b), w in zip(TIMES, WORDS, strict=True)]
-    wrong[3], wrong[4] = (1.25, 1.26, "Smith"), (1.27, 1.95, "in")
-    grid.addTier(IntervalTier("words", wrong, 0, 3.0))
-    grid.save(
-        str(project / "audio" / "talk.TextGrid"), format="short_textgrid", includeBlankSpaces=True
-    )
+    write_textgrid(project / "audio" / "talk.TextGrid")
+    wrong = list(TIMES)  # Smith's time wrong: given to "in"
+    wrong[3], wrong[4] = (1.25, 1.26), (1.27, 1.95)
+    write_textgrid(project / "audio" / "talk.TextGrid", WORDS, wrong)
     assert invoke(*args).exit_code == 0
     before = (out / "talk.wav").read_bytes()
-    _textgrid(project / "audio" / "talk.TextGrid")  # corrected
+    write_textgrid(project / "audio" / "talk.TextGrid")  # corrected
     assert invoke(*args).exit_code == 0
     assert (out / "talk.wav").read_bytes() != before
     assert _masked_words(project / "audio" / "talk.wav", out / "talk.wav") == FOUND
@@ -362,17 +306,8 @@ def test_a_single_record_goes_with_its_id_and_a_flac_named_wav_stays_wav(tmp_pat
     (tmp_path / "corpus" / "talks.jsonl").write_text(json.dumps({"id": "rec1", "text": TRANSCRIPT}))
     write_speech(tmp_path / "audio" / "made.wav", rate=RATE, words=TIMES, subtype="FLOAT")
     (tmp_path / "audio" / "made.wav").rename(tmp_path / "audio" / "rec1.flac")  # misnamed
-    _textgrid(tmp_path / "audio" / "rec1.TextGrid")
-    result = invoke(
-        "run",
-        tmp_path / "corpus",
-        "--out",
-        tmp_path / "out",
-        "--mode",
-        "tag",
-        "--audio",
-        tmp_path / "audio",
-    )
+    write_textgrid(tmp_path / "audio" / "rec1.TextGrid")
+    result = _run(tmp_path / "corpus", tmp_path / "out", tmp_path / "audio")
     assert result.exit_code == 0, result.output
     assert soundfile.info(str(tmp_path / "out" / "rec1.wav")).subtype == "FLOAT"
     assert not (tmp_path / "out" / "rec1.flac").exists()
@@ -380,15 +315,6 @@ def test_a_single_record_goes_with_its_id_and_a_flac_named_wav_stays_wav(tmp_pat
 
 def test_a_recording_whose_transcript_failed_is_not_called_unpaired(project: Path) -> None:
     (project / "audio" / "talk.TextGrid").unlink()
-    result = invoke(
-        "run",
-        project / "corpus",
-        "--out",
-        project / "out",
-        "--mode",
-        "tag",
-        "--audio",
-        project / "audio",
-    )
+    result = _run(project / "corpus", project / "out", project / "audio")
     assert result.exit_code == 1
     assert "no word timings" in result.output and "no transcript goes with" not in result.output
