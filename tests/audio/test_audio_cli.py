@@ -175,16 +175,17 @@ def test_times_from_a_file(talk: Path) -> None:
 
 
 @needs_sox
-def test_distortion_moves_the_voice_the_same_way_on_every_run(talk: Path) -> None:
+@pytest.mark.parametrize("suffix", list(WRITERS))
+def test_distortion_moves_the_voice_the_same_way_on_every_run(talk: Path, suffix: str) -> None:
     key = talk / "project.key"
     assert invoke("key", "new", key).exit_code == 0
-    _json(talk / "talk.json")
+    WRITERS[suffix](talk / f"talk{suffix}")
     args = [
         "audio",
         "mask",
         talk / "talk.wav",
         "-a",
-        talk / "talk.json",
+        talk / f"talk{suffix}",
         "--spans",
         talk / "spans.jsonl",
         "--transcript",
@@ -201,6 +202,10 @@ def test_distortion_moves_the_voice_the_same_way_on_every_run(talk: Path) -> Non
     before = soundfile.read(str(talk / "talk.wav"))[0]
     after = soundfile.read(str(talk / "one.wav"))[0]
     assert len(before) == len(after)
+    out = soundfile.read(str(talk / "one.wav"), dtype="int16")[0]
+    for index in NAME:  # beeped at the frequency asked for, after the voice moved
+        word = slice(int(TIMES[index][0] * RATE), int(TIMES[index][1] * RATE))
+        assert abs(peak_frequency(out[word].astype(float), RATE) - 1000) < 5
     word = slice(int(2.05 * RATE), int(2.45 * RATE))  # Boston, unmasked
     assert fundamental(after[word], RATE) == pytest.approx(
         fundamental(before[word], RATE) * 2 ** (400 / 1200), rel=0.04
