@@ -17,6 +17,7 @@ from typing import Annotated, NoReturn, TypeVar
 
 import typer
 from rich.console import Console
+from rich.markup import escape
 from rich.table import Table
 
 from pseudonymizer import __version__
@@ -394,6 +395,12 @@ def run(
         report = _with_progress(
             loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
         )
+        if generalized is not None and generalized.unseen() and report.documents:
+            err_console.print(
+                f"[yellow]warning:[/] {metadata}: no document written has "
+                f"{', '.join(escape(name) for name in generalized.unseen())} (misspelt?)",
+                highlight=False,
+            )
         for recording in runner.unpaired():
             err_console.print(
                 f"[yellow]warning:[/] {recording}: no transcript goes with it; not written",

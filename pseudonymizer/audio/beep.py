@@ -63,7 +63,7 @@ def mask(recording: Recording, intervals: list[tuple[float, float]], beep: Beep)
     if beep.freq <= 0 or beep.freq >= recording.rate / 2:
         raise AudioError(
             f"a {beep.freq:g} Hz tone cannot be held at {recording.rate} Hz; "
-            f"choose --freq below {recording.rate // 2}"
+            f"choose --freq above 0 and below {recording.rate // 2}"
         )
     samples = recording.samples.copy()
     masked = np.zeros(recording.frames, dtype=bool)

@@ -115,6 +115,8 @@ def mask_command(
         _fail("say what to mask: --spans FILE (with --alignment) or --times FILE")
     if spans is not None and alignment is None:
         _fail("--spans needs --alignment: the word timings that place the spans in time")
+    if out.resolve() == recording.resolve():
+        _fail(f"--out {out} is the recording itself: write the masked one to another file")
     try:
         distortion = _distortion(distort, pitch_range, key)
         sound = read_recording(recording)
@@ -143,7 +145,7 @@ def mask_command(
         f"({treated.masked_seconds:.2f} s"
         + (f", {widened} widened where the timing was uncertain" if widened else "")
         + f") -> {out}"
-        + (f"; {len(treated.shifts)} voices shifted" if treated.shifts else ""),
+        + (f"; voices shifted: {len(treated.shifts)}" if treated.shifts else ""),
         highlight=False,
     )
 

@@ -52,6 +52,12 @@ def masks_for(
                 f"a span ends at character {end}, but the transcript has {len(text)}: the "
                 "spans belong to another text"
             )
+    cut = sum(_cuts(text, start) or _cuts(text, end) for start, end in spans)
+    if cut * 2 > len(spans):
+        raise MismatchError(
+            f"{cut} of {len(spans)} spans begin or end inside a word of the transcript: the "
+            "spans belong to another text (check --id and --transcript)"
+        )
     offsets = word_offsets(alignment, text)
     timed = [(index, at) for index, at in enumerate(offsets) if at is not None]
     intervals: list[tuple[float, float]] = []
@@ -71,6 +77,11 @@ def masks_for(
                 gaps.append(_gap(words, timed, cursor, a, seconds))
             cursor = max(cursor, b)
     return Masks(intervals, sorted(set(gaps)), widened)
+
+
+def _cuts(text: str, at: int) -> bool:
+    """Whether offset `at` falls inside a word: a word character on either side of it."""
+    return 0 < at < len(text) and text[at - 1].isalnum() and text[at].isalnum()
 
 
 def _gap(

@@ -327,19 +327,16 @@ def _textgrid(path: Path, tier: str | None) -> list[Word]:
             "check it opens in Praat and every interval ends after it starts",
         ) from None
     numbered = {name: number for number, name in enumerate(grid.tierNames, start=1)}
-    return [
-        _word(
-            path,
-            f"tier {numbered[t.name]}, interval at {start:.3f} s",
-            start,
-            end,
-            label.strip(),
-            speaker=speaker,
-        )
-        for t, speaker in _word_tiers(path, grid, tier)
-        for start, end, label in t.entries
-        if label.strip()
-    ]
+    words: list[Word] = []
+    for chosen, speaker in _word_tiers(path, grid, tier):
+        for start, end, label in chosen.entries:
+            where = f"tier {numbered[chosen.name]}, interval at {start:.3f} s"
+            if len(label.split()) > 1:  # an utterance tier: its words share its time
+                chars = [(char, 0, speaker) for char in label.strip()]
+                words += _spread(path, where, chars, [(start, end)])
+            elif label.strip():
+                words.append(_word(path, where, start, end, label.strip(), speaker=speaker))
+    return words
 
 
 def _word_tiers(

@@ -99,6 +99,8 @@ def metadata_command(
     and report k-anonymity, l-diversity and the columns that make rows unique."""
     if lang not in supported():
         _fail(f"language {lang!r} is not supported; choose one of: {', '.join(supported())}")
+    if out.resolve() == source.resolve():
+        _fail(f"--out {out} is the input itself: write the generalized table to another file")
     try:
         rules = read_rules(config)
         cleaner = TextCleaner(read_key_file(key) if key is not None else None)

@@ -51,6 +51,11 @@ class DocumentMetadata:
 
     rules: MetadataRules
     cleaner: TextCleaner = field(default_factory=TextCleaner)
+    # The columns of the rules some document had: a name no document has is likely misspelt.
+    seen: set[str] = field(default_factory=set)
+
+    def unseen(self) -> list[str]:
+        return sorted(set(self.rules.columns) - self.seen)
 
     def apply(self, fmt: str, source: Path, written: Path, lang: str) -> None:
         """Generalize the metadata of `written`, the output `run` wrote for `source`, in place
@@ -60,6 +65,7 @@ class DocumentMetadata:
             generalize(self, source, written, lang)
 
     def fields(self, values: dict[str, Any], lang: str) -> dict[str, Any]:
+        self.seen.update(values)
         return generalize_fields(values, self.rules, self.cleaner, lang)
 
 
@@ -135,6 +141,7 @@ def _header_edits(
     value is not written: the output already holds it as `run` rewrote it."""
     rules = metadata.rules
     element = old.column
+    metadata.seen.update({element} | {f"{element}@{a.rsplit(':', 1)[-1]}" for a in old.attributes})
     if element in rules.columns:
         if isinstance(rules.rule(element), Drop):
             return [(new.start, new.end, b"")]

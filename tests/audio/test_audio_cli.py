@@ -216,6 +216,7 @@ def test_distortion_moves_the_voice_the_same_way_on_every_run(talk: Path, suffix
     ("args", "message"),
     [
         (["--out", "{t}/o.wav"], "say what to mask"),
+        (["--times", "{t}/times.txt", "--out", "{t}/talk.wav"], "is the recording itself"),
         (["--spans", "{t}/spans.jsonl", "--out", "{t}/o.wav"], "--spans needs --alignment"),
         (["--times", "{t}/times.txt", "--distort", "--out", "{t}/o.wav"], "--distort needs --key"),
         (

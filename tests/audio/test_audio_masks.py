@@ -132,6 +132,9 @@ def test_an_alignment_of_another_transcript_is_refused() -> None:
         word_offsets(shifted, TEXT)
     with pytest.raises(MismatchError, match="span ends at character 99"):
         masks_for(SPOKEN, TEXT, [(90, 99)], 3.0)
+    # Spans of another document: their edges fall inside this transcript's words.
+    with pytest.raises(MismatchError, match="2 of 3 spans begin or end inside a word"):
+        masks_for(SPOKEN, TEXT, [(2, 7), (13, 18), (26, 32)], 3.0)
 
 
 def test_spans_come_from_detect_output_and_public_ones_stay(tmp_path: Path) -> None:

@@ -171,6 +171,23 @@ def test_textgrid_picks_the_words_tier_and_skips_empty_intervals(tmp_path: Path)
     ]
 
 
+def test_textgrid_utterances_share_their_time_among_their_words(tmp_path: Path) -> None:
+    """A tier of whole sentences: each word gets a share of its sentence's time by its length,
+    marked estimated (so a masked one is widened), instead of the whole sentence."""
+    path = grid(
+        tmp_path, IntervalTier("words", [(1.0, 3.0, "I met Anna"), (3.5, 4.0, "Yes")], 0, 5)
+    )
+    words = read_alignment(path).words
+    assert [(w.word, w.estimated) for w in words] == [
+        ("I", True),
+        ("met", True),
+        ("Anna", True),
+        ("Yes", False),
+    ]
+    assert words[0].start == 1.0 and words[2].end == 3.0
+    assert words[1].start == pytest.approx(1.25) and words[2].start == pytest.approx(2.0)
+
+
 def test_textgrid_tiers_of_speakers_merge_in_time_order(tmp_path: Path) -> None:
     path = grid(
         tmp_path,

@@ -182,3 +182,11 @@ def test_a_column_name_like_markup_is_printed_as_it_is(tmp_path: Path) -> None:
     result = invoke(table, "--out", tmp_path / "o.csv", "--config", rules)
     assert result.exit_code == 0, result.output
     assert "age[/x]" in result.output
+
+
+def test_the_input_is_never_overwritten(files: tuple[Path, Path], tmp_path: Path) -> None:
+    table, rules = files
+    before = table.read_bytes()
+    result = invoke(table, "--out", table, "--config", rules)
+    assert result.exit_code == 2 and "is the input itself" in result.output
+    assert table.read_bytes() == before

@@ -185,3 +185,11 @@ def test_jsonl_fields_beside_meta_follow_the_rules_too(tmp_path: Path) -> None:
         "text": "Hello.",
         "meta": {"age": "20-24"},
     }
+
+
+def test_a_rule_no_document_has_is_named(tmp_path: Path) -> None:
+    code, said, out = _run(
+        tmp_path, "[columns]\nagee = { age = 5 }\n", {"a.xml": HEADER.format(more="").encode()}
+    )
+    assert code == 0, said
+    assert "rules.toml: no document written has agee (misspelt?)" in said
