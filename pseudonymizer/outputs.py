@@ -17,7 +17,7 @@ from typing import IO, TYPE_CHECKING, Any
 from xml.parsers.expat import ExpatError
 
 from pseudonymizer import parts
-from pseudonymizer.audio.pairing import audio_name, companions, masked, written_name
+from pseudonymizer.audio.pairing import audio_name, masked, written_name
 from pseudonymizer.audio.recording import AudioError, Recording, write_recording
 from pseudonymizer.batch import Outcome
 from pseudonymizer.choices import Mode
@@ -144,7 +144,7 @@ class Output:
         found = []
         for d, document in enumerate(self.file.documents):
             name = audio_name(self.file.item.source, document)
-            paths = companions(audio, relpath, name)
+            paths = audio.companions(relpath, name)
             self.audio_inputs[(relpath.parent / name).as_posix()] = file_digest(*paths)
             if not paths:
                 continue
@@ -152,7 +152,7 @@ class Output:
             edits = (edit for pairs in rewritten.values() for edit in pairs[d][1].edits)
             spans = sorted({(edit.start, edit.end) for edit in edits})
             timings = document.meta.get(ALIGNMENT_META)
-            sound, treated = masked(audio, paths[0], timings, document.text, spans)
+            sound, treated = masked(audio, paths, timings, document.text, spans)
             target = relpath.parent / written_name(sound, name)
             found.append((target, sound))
             # Counts only: a voice's shift is the key's secret, which would undo it.
@@ -235,7 +235,7 @@ class StreamedOutput(Output):
             handle.close()
         errors.extend(self.file.errors)
         audio = self.runner.audio
-        recording = companions(audio, source.relpath, source.relpath.stem) if audio else []
+        recording = audio.companions(source.relpath, source.relpath.stem) if audio else []
         if recording:
             self.runner.paired.add(recording[0].resolve())
             self.failed.append(

@@ -29,7 +29,7 @@ from typing import Any
 
 from pseudonymizer import __version__, parts
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
-from pseudonymizer.audio.pairing import AudioSettings, changed, companions, unpaired
+from pseudonymizer.audio.pairing import AudioSettings, unpaired
 from pseudonymizer.batch import Settings, Shared, again, process, spans_line
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
@@ -39,7 +39,7 @@ from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions, get_format
 from pseudonymizer.io.remote import Publish
 from pseudonymizer.io.sources import SourceFile, discover
 from pseudonymizer.languages.identify import AUTO, identify
-from pseudonymizer.manifest import Finished, Manifest
+from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.model import Document
 from pseudonymizer.outputs import Output, StreamedOutput, row
@@ -227,11 +227,10 @@ class Runner:
         transcript's, and no other's."""
         if self.audio is None:
             return False
-        inputs = finished.payload.get("audio", {})
-        if changed(self.audio, inputs):
-            return True
-        for name in inputs:
-            paths = companions(self.audio, Path(name), Path(name).name)
+        for name, digest in finished.payload.get("audio", {}).items():
+            paths = self.audio.companions(Path(name), Path(name).name)
+            if file_digest(*paths) != digest:
+                return True
             self.paired.update(path.resolve() for path in paths[:1])
         return False
 

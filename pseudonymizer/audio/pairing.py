@@ -21,7 +21,6 @@ from pseudonymizer.audio.recording import AudioError, Recording, read_recording
 from pseudonymizer.io.alignment import SUFFIXES as ALIGNMENTS
 from pseudonymizer.io.alignment import Alignment, read_alignment
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.manifest import file_digest
 from pseudonymizer.model import Document
 
 RECORDINGS = (".wav", ".flac")
@@ -34,11 +33,37 @@ class AudioSettings:
     folder: Path
     beep: Beep = field(default_factory=Beep)
     distortion: Distortion | None = None
+    # The files of each folder of DIR by name and suffix, listed once a run: a corpus of
+    # thousands of recordings is not listed again for each transcript.
+    listings: dict[Path, dict[str, dict[str, Path]]] = field(
+        default_factory=dict, compare=False, repr=False
+    )
 
     def describe(self) -> dict[str, object]:
         """What decides the masked recordings, for the run's settings token."""
         pitch = self.distortion.pitch if self.distortion is not None else None
         return {"folder": str(self.folder), "freq": self.beep.freq, "pitch": repr(pitch)}
+
+    def companions(self, relpath: Path, name: str) -> list[Path]:
+        """The recording of the document `name` of the input file at `relpath`, and the
+        alignment beside it where there is one: what its masked recording is made from, and
+        whose change makes a finished file's recording stale. Empty where DIR has none."""
+        files = self._listing(self.folder / relpath.parent).get(name, {})
+        recording = next((files[suffix] for suffix in RECORDINGS if suffix in files), None)
+        if recording is None:
+            return []
+        alignment = next((files[suffix] for suffix in ALIGNMENTS if suffix in files), None)
+        return [recording, *([alignment] if alignment is not None else [])]
+
+    def _listing(self, folder: Path) -> dict[str, dict[str, Path]]:
+        if folder not in self.listings:
+            found: dict[str, dict[str, Path]] = {}
+            if folder.is_dir():
+                for path in folder.iterdir():
+                    if path.is_file():
+                        found.setdefault(path.stem, {})[path.suffix.lower()] = path
+            self.listings[folder] = found
+        return self.listings[folder]
 
 
 def audio_name(source: SourceFile, document: Document) -> str:
@@ -46,31 +71,6 @@ def audio_name(source: SourceFile, document: Document) -> str:
     else the document's id (a JSONL record's)."""
     whole = document.id == source.relpath.with_suffix("").as_posix()
     return source.relpath.stem if whole else document.id
-
-
-def changed(settings: AudioSettings, inputs: dict[str, str]) -> bool:
-    """Whether the recordings a finished file's were made from have changed (an alignment
-    corrected, a recording added): `inputs` are their digests by document name."""
-    for name, digest in inputs.items():
-        place = Path(name)
-        if file_digest(*companions(settings, place, place.name)) != digest:
-            return True
-    return False
-
-
-def recording_for(settings: AudioSettings, relpath: Path, name: str) -> Path | None:
-    """The recording of the document `name` of the input file at `relpath`, if DIR has one."""
-    return _beside(settings.folder / relpath.parent, name, RECORDINGS)
-
-
-def companions(settings: AudioSettings, relpath: Path, name: str) -> list[Path]:
-    """The files of DIR a document's masked recording is made from (its recording and the
-    alignment beside it), whose change makes a finished file's recording stale."""
-    recording = recording_for(settings, relpath, name)
-    if recording is None:
-        return []
-    alignment = _beside(recording.parent, recording.stem, ALIGNMENTS)
-    return [recording, *([alignment] if alignment is not None else [])]
 
 
 def written_name(recording: Recording, name: str) -> str:
@@ -81,21 +81,22 @@ def written_name(recording: Recording, name: str) -> str:
 
 def masked(
     settings: AudioSettings,
-    recording: Path,
+    companions: list[Path],
     timings: Alignment | None,
     text: str,
     spans: list[tuple[int, int]],
 ) -> tuple[Recording, Treated]:
-    """The recording with the words `spans` cover in `text` beeped (and the voices moved);
-    `timings` are the transcript's own, else the alignment file beside the recording."""
+    """The recording (the first of `companions`) with the words `spans` cover in `text`
+    beeped (and the voices moved); `timings` are the transcript's own, else the alignment
+    beside the recording."""
+    recording = companions[0]
     if timings is None:
-        found = _beside(recording.parent, recording.stem, ALIGNMENTS)
-        if found is None:
+        if len(companions) < 2:
             raise AudioError(
                 f"{recording}: no word timings: put {recording.stem}.TextGrid (or .json, .ctm, "
                 ".srt, .vtt) beside it, or give the transcript as JSON with timed words"
             )
-        timings = read_alignment(found)
+        timings = read_alignment(companions[1])
     sound = read_recording(recording)
     found = masks_for(timings, text, spans, sound.seconds)
     return treat(
@@ -118,15 +119,3 @@ def unpaired(settings: AudioSettings, paired: set[Path]) -> list[Path]:
         for path in settings.folder.rglob("*")
         if path.suffix.lower() in RECORDINGS and path.resolve() not in paired
     )
-
-
-def _beside(folder: Path, stem: str, suffixes: tuple[str, ...]) -> Path | None:
-    """`folder/stem` with the first of `suffixes`, whatever the case of the suffix."""
-    if not folder.is_dir():
-        return None
-    found = {
-        path.suffix.lower(): path
-        for path in folder.iterdir()
-        if path.stem == stem and path.is_file()
-    }
-    return next((found[suffix] for suffix in suffixes if suffix in found), None)
