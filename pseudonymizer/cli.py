@@ -397,13 +397,14 @@ def run(
         )
         if generalized is not None and generalized.unseen() and report.documents:
             err_console.print(
-                f"[yellow]warning:[/] {metadata}: no document written has "
+                f"[yellow]warning:[/] {escape(str(metadata))}: no document written has "
                 f"{', '.join(escape(name) for name in generalized.unseen())} (misspelt?)",
                 highlight=False,
             )
         for recording in runner.unpaired():
             err_console.print(
-                f"[yellow]warning:[/] {recording}: no transcript goes with it; not written",
+                f"[yellow]warning:[/] {escape(str(recording))}: no transcript goes with it; "
+                "not written",
                 highlight=False,
             )
     if runner.restarted:
