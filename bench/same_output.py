@@ -6,7 +6,10 @@ one fixed key, reduced to digests.
     python bench/same_output.py --check BASE.json [--keep DIR]  # after: exit 1 on a difference
 
 The commands run as a user runs them, as processes of their own, two at a time. The sealed
-mapping is encrypted with a fresh nonce each run, so its opened content is compared instead.
+mapping and the manifest's records are encrypted with a fresh nonce each run, so their opened
+content is compared instead: of the manifest, each finished file's input and output hashes and
+its share of the report and the mapping, not the ledger claims it keeps to resume (their form
+is the runner's own business).
 Only file names and counts are printed, never document text; `--keep DIR` keeps the outputs
 for a `diff -r` of one's own.
 """
@@ -27,6 +30,8 @@ from pathlib import Path
 
 from eval_all import CORPORA
 
+from pseudonymizer.manifest import FILE_NAME as MANIFEST_FILE
+from pseudonymizer.manifest import Manifest
 from pseudonymizer.replace.keys import PREFIX, ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME, Mapping
 
@@ -106,6 +111,8 @@ def run_one(name: str, arguments: list[str], key_file: Path, out: Path) -> dict[
         if path.name == FILE_NAME:
             opened = Mapping.open(path.read_text(), ProjectKey(KEY)).files
             content = json.dumps(opened, sort_keys=True).encode()
+        elif path.name == MANIFEST_FILE:
+            content = _manifest(path)
         elif arguments[0] == "detect":
             # The attributes of `--explain` are compared whatever the order of their keys.
             lines = path.read_text().splitlines()
@@ -115,6 +122,18 @@ def run_one(name: str, arguments: list[str], key_file: Path, out: Path) -> dict[
             content = path.read_bytes()
         digests[relative] = hashlib.sha256(content).hexdigest()
     return digests
+
+
+def _manifest(path: Path) -> bytes:
+    """The manifest's header and each record as opened, less the claims kept to resume."""
+    manifest = Manifest.recorded(path.parent.parent, ProjectKey(KEY))
+    assert manifest is not None
+    records = []
+    for _, done in sorted(manifest.finished.items()):
+        kept = {name: value for name, value in done.payload.items() if name != "claims"}
+        records.append([done.relpath, done.input, done.outputs, kept])
+    header = path.read_text().splitlines()[0]
+    return json.dumps([header, records], sort_keys=True).encode()
 
 
 def main() -> None:
