@@ -4,7 +4,7 @@ written output against the corpus's gold, with the detector's mentions and with 
     python bench/end_to_end.py [--data DIR] [--corpus NAME ...] [--limit N] [--key FILE]
                                [--markdown]
 
-Each corpus (shared/data/NAME.dev.jsonl) is run twice through `pseudonymizer.runner.Runner`,
+Each corpus (shared/data/NAME.dev.jsonl) is run twice through `pseudonymizer.run.runner.Runner`,
 built as `pseudonymizer run FILE --lang L --mode pseudonymize --key K -o OUT` builds it (every
 other option at its default), with `--mentions detect` and with `--mentions input` (the
 records' gold `spans` as the mentions, their scheme guessed from the labels as `run` guesses
@@ -96,7 +96,7 @@ from pseudonymizer.languages.pl.morfeusz import analyse
 from pseudonymizer.model import Edit, Mention, Rewrite, apply_edits
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.keys import read_key_file
-from pseudonymizer.runner import Runner
+from pseudonymizer.run.runner import Runner
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = {"tab": "en", "presidio": "en", "cnec": "cs", "kpwr": "pl", "germeval": "de"}

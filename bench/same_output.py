@@ -30,10 +30,10 @@ from pathlib import Path
 
 from eval_all import CORPORA
 
-from pseudonymizer.manifest import FILE_NAME as MANIFEST_FILE
-from pseudonymizer.manifest import Manifest
 from pseudonymizer.replace.keys import PREFIX, ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME, Mapping
+from pseudonymizer.run.manifest import FILE_NAME as MANIFEST_FILE
+from pseudonymizer.run.manifest import Manifest
 
 ROOT = Path(__file__).resolve().parent.parent
 # Not a secret: a fixed key so that two runs of the same code agree byte for byte.

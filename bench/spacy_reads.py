@@ -22,7 +22,7 @@ from spacy.language import Language
 from pseudonymizer import cli
 from pseudonymizer.config import Config
 from pseudonymizer.replace.keys import PREFIX
-from pseudonymizer.runner import Runner
+from pseudonymizer.run.runner import Runner
 
 ROOT = Path(__file__).resolve().parent.parent
 # Not a secret: the surrogates, and so what the read-back reads, are the same in every run.
@@ -76,7 +76,7 @@ def main() -> None:
     modes = args.mode or ["pseudonymize"]
     runner = Runner(Config(), lang=args.lang)
     loaded = runner.load(args.inputs)
-    documents = [document for item in loaded.files for document in runner.read(item)[0]]
+    documents = [document for item in loaded.files for document in runner.plan.reader.read(item)[0]]
     characters = sum(len(document.text) for document in documents)
     count_spacy()
     options = ["--lang", args.lang, *(option for mode in modes for option in ("--mode", mode))]

@@ -37,7 +37,6 @@ from pseudonymizer.categories import SCHEMES
 from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
-from pseudonymizer.executors import ExecutorError
 from pseudonymizer.io.formats import ReadOptions, format_names, labels
 from pseudonymizer.io.remote import is_url, staged
 from pseudonymizer.languages import UnsupportedLanguageError, supported
@@ -46,17 +45,19 @@ from pseudonymizer.metadata.command import metadata_command
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.metadata.freetext import TextCleaner
 from pseudonymizer.metadata.rules import FreeText, RulesError, read_rules
-from pseudonymizer.progress import shown
-from pseudonymizer.reidentify import reidentify as restore
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import MappingError
-from pseudonymizer.report import Report
 from pseudonymizer.rules import Rule, RulesFileError
 from pseudonymizer.rules.lists import load_list
 from pseudonymizer.rules.rule import RuleError
 from pseudonymizer.rules.store import load as load_rules
-from pseudonymizer.runner import Advance, Loaded, Runner
+from pseudonymizer.run.executors import ExecutorError
+from pseudonymizer.run.progress import shown
+from pseudonymizer.run.reading import Loaded
+from pseudonymizer.run.reidentify import reidentify as restore
+from pseudonymizer.run.report import Report
+from pseudonymizer.run.runner import Advance, Runner
 
 # A run over more than one file, or this many characters, shows its progress.
 SHOWN_FROM = 1_000_000

@@ -1,4 +1,4 @@
-"""Long documents cut into parts and joined back (`pseudonymizer.parts`): nothing lost or
+"""Long documents cut into parts and joined back (`pseudonymizer.run.parts`): nothing lost or
 moved, cuts where a reader pauses, never inside a mention, a stream cut as the whole text."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from hypothesis import strategies as st
 
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Annotation, Attributes, Document, Edit, Mention, apply_edits
-from pseudonymizer.parts import join, shifted, split, split_stream
+from pseudonymizer.run.parts import join, shifted, split, split_stream
 
 # Few letters, many breaks: every kind of cut comes up in short texts.
 TEXTS = st.text(alphabet="ab .?!\n\r\té", max_size=300)

@@ -305,7 +305,7 @@ def test_a_100_mb_file_is_worked_in_memory_that_does_not_grow_with_it(tmp_path: 
 def test_the_parts_of_a_long_document_look_for_what_the_others_found(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr("pseudonymizer.passes.PART_CHARS", 1_000)
+    monkeypatch.setattr("pseudonymizer.run.passes.PART_CHARS", 1_000)
     filler = "The committee met again and discussed the budget of the school at length. " * 3
     text = "Yesterday Mr Harrowgate Quimby spoke.\n\n" + (filler + "\n\n") * 20
     text += "Later Quimby left the room.\n"
@@ -328,7 +328,7 @@ def test_the_parts_of_a_long_document_look_for_what_the_others_found(
 def test_what_two_parts_of_a_long_document_share_gets_one_surrogate(
     tmp_path: Path, monkeypatch: pytest.MonkeyPatch, scope: str
 ) -> None:
-    monkeypatch.setattr("pseudonymizer.passes.PART_CHARS", 1_000)
+    monkeypatch.setattr("pseudonymizer.run.passes.PART_CHARS", 1_000)
     key = tmp_path / "fixed.key"
     key.write_text(PREFIX + base64.urlsafe_b64encode(bytes(range(32))).decode() + "\n")
     # Under this key `8 years` draws another surrogate where `2 years` stands beside it (the

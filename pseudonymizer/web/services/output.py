@@ -39,7 +39,8 @@ from pseudonymizer.io.sources import SourceFile
 from pseudonymizer.model import Attributes, Decision, Evidence, Mention, Status
 from pseudonymizer.model import Document as LibraryDocument
 from pseudonymizer.replace.keys import ProjectKey
-from pseudonymizer.runner import Loaded, LoadedFile, Runner
+from pseudonymizer.run.reading import Loaded, LoadedFile
+from pseudonymizer.run.runner import Runner
 from pseudonymizer.web.db.models import Document, DocumentStatus, Label, Span, SpanStatus, User
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.audit import record

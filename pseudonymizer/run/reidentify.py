@@ -16,10 +16,10 @@ from pathlib import Path
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import ReadOptions, get_format
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.manifest import Manifest
 from pseudonymizer.model import Edit, apply_edits
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME, Mapping, MappingError, digest
+from pseudonymizer.run.manifest import Manifest
 
 
 @dataclass

@@ -13,27 +13,25 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict
 from pathlib import Path
-from typing import IO, TYPE_CHECKING, Any
+from typing import IO, Any
 from xml.parsers.expat import ExpatError
 
-from pseudonymizer import parts
 from pseudonymizer.audio.pairing import audio_name, masked, written_name
 from pseudonymizer.audio.recording import AudioError, Recording, write_recording
-from pseudonymizer.batch import Outcome
 from pseudonymizer.choices import Mode
 from pseudonymizer.io.alignment import ALIGNMENT_META, AlignmentError
 from pseudonymizer.io.atomic import mode_for
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.words import MismatchError
-from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.metadata.documents import HeaderError
 from pseudonymizer.metadata.freetext import FreeTextError
 from pseudonymizer.model import Document, Rewrite
-from pseudonymizer.passes import STREAM_BYTES, Step, WorkFile
 from pseudonymizer.replace.mapping import digest, output_spans
-
-if TYPE_CHECKING:
-    from pseudonymizer.runner import Runner
+from pseudonymizer.run import parts
+from pseudonymizer.run.batch import Outcome
+from pseudonymizer.run.manifest import Finished, Manifest, file_digest
+from pseudonymizer.run.passes import STREAM_BYTES, Step, WorkFile
+from pseudonymizer.run.plan import Plan
 
 # What can go wrong pairing a transcript with its recording, or generalizing its metadata.
 AUDIO_ERRORS = (AudioError, AlignmentError, MismatchError)
@@ -44,9 +42,9 @@ class Output:
     """One file's outputs in every mode of the run, under `out_dir`."""
 
     def __init__(
-        self, runner: Runner, file: WorkFile, out_dir: Path, manifest: Manifest | None
+        self, plan: Plan, file: WorkFile, out_dir: Path, manifest: Manifest | None
     ) -> None:
-        self.runner = runner
+        self.plan = plan
         self.file = file
         self.out_dir = out_dir
         self.manifest = manifest
@@ -58,7 +56,7 @@ class Output:
         self.audio_inputs: dict[str, str] = {}
 
     def folder(self, mode: Mode) -> Path:
-        return self.out_dir / (mode.value if len(self.runner.modes) > 1 else "")
+        return self.plan.folder(self.out_dir, mode)
 
     def add(self, step: Step) -> None:
         assert step.outcome is not None
@@ -88,7 +86,7 @@ class Output:
                 (document, self._rewrite(d, document, mode))
                 for d, document in enumerate(self.file.documents)
             ]
-            for mode in self.runner.modes
+            for mode in self.plan.modes
         }
         # Recordings are masked before anything is written: a file whose recording cannot be
         # masked is not written at all, so a re-run does it whole.
@@ -126,20 +124,21 @@ class Output:
 
     def _generalize(self, folder: Path) -> None:
         """`run --metadata`: the written file's own metadata generalized."""
-        metadata = self.runner.metadata
+        metadata = self.plan.metadata
         if metadata is not None:
             source = self.file.item.source
             written = folder / source.relpath
-            metadata.apply(source.format, source.path, written, self.runner.lang_of(source))
+            metadata.apply(source.format, source.path, written, self.plan.reader.lang_of(source))
 
     def _recordings(
         self, rewritten: dict[Mode, list[tuple[Document, Rewrite]]]
     ) -> list[tuple[Path, Recording]]:
         """`run --audio`: each document's recording, masked where any mode rewrote its
         transcript, with the path it is written under in a mode's folder."""
-        audio = self.runner.audio
-        if audio is None:
+        recordings = self.plan.recordings
+        if recordings is None:
             return []
+        audio = recordings.settings
         relpath = self.file.item.source.relpath
         found = []
         for d, document in enumerate(self.file.documents):
@@ -148,7 +147,7 @@ class Output:
             self.audio_inputs[(relpath.parent / name).as_posix()] = file_digest(*paths)
             if not paths:
                 continue
-            self.runner.paired.add(paths[0].resolve())
+            recordings.pair(paths[0])
             edits = (edit for pairs in rewritten.values() for edit in pairs[d][1].edits)
             spans = sorted({(edit.start, edit.end) for edit in edits})
             timings = document.meta.get(ALIGNMENT_META)
@@ -175,8 +174,8 @@ class Output:
         self, mode: Mode, document_id: str, sha256: str, spans: list[Any]
     ) -> tuple[Any, ...]:
         source = self.file.item.source
-        folder = mode.value if len(self.runner.modes) > 1 else ""
-        read = {name: value for name, value in asdict(self.runner.options).items() if value}
+        folder = self.plan.subfolder(mode)
+        read = {name: value for name, value in asdict(self.plan.reader.options).items() if value}
         return (folder, self.file.relpath, source.format, document_id, sha256, spans, read)
 
     def _record(self, outputs: dict[str, str], entries: list[tuple[Any, ...]]) -> Finished:
@@ -184,7 +183,7 @@ class Output:
         for d, audio in self.audio.items():
             rows[d]["audio"] = audio
         claims = [(o.claims, o.redone) for outcomes in self.outcomes for o in outcomes]
-        mapping = entries if self.runner.key is not None else []
+        mapping = entries if self.plan.sealed else []
         payload = {"rows": rows, "mapping": mapping, "claims": claims, "audio": self.audio_inputs}
         finished = Finished(self.file.relpath, self.file.digest, outputs, payload)
         if self.manifest is not None:
@@ -197,14 +196,14 @@ class StreamedOutput(Output):
     spans counted from the start of the whole output."""
 
     def __init__(
-        self, runner: Runner, file: WorkFile, out_dir: Path, manifest: Manifest | None
+        self, plan: Plan, file: WorkFile, out_dir: Path, manifest: Manifest | None
     ) -> None:
-        super().__init__(runner, file, out_dir, manifest)
+        super().__init__(plan, file, out_dir, manifest)
         self.handles: dict[Mode, tuple[IO[str], str]] = {}
-        self.digests = {mode: hashlib.sha256() for mode in runner.modes}
-        self.spans: dict[Mode, list[Any]] = {mode: [] for mode in runner.modes}
-        self.written = dict.fromkeys(runner.modes, 0)
-        for mode in runner.modes:
+        self.digests = {mode: hashlib.sha256() for mode in plan.modes}
+        self.spans: dict[Mode, list[Any]] = {mode: [] for mode in plan.modes}
+        self.written = dict.fromkeys(plan.modes, 0)
+        for mode in plan.modes:
             target = self.folder(mode) / file.item.source.relpath
             target.parent.mkdir(parents=True, exist_ok=True)
             fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
@@ -234,10 +233,14 @@ class StreamedOutput(Output):
         for handle, _ in self.handles.values():
             handle.close()
         errors.extend(self.file.errors)
-        audio = self.runner.audio
-        recording = audio.companions(source.relpath, source.relpath.stem) if audio else []
-        if recording:
-            self.runner.paired.add(recording[0].resolve())
+        recordings = self.plan.recordings
+        recording = (
+            recordings.settings.companions(source.relpath, source.relpath.stem)
+            if recordings is not None
+            else []
+        )
+        if recordings is not None and recording:
+            recordings.pair(recording[0])
             self.failed.append(
                 f"{source.path}: a transcript this long is streamed, and cannot be paired with "
                 f"its recording {recording[0]}: split it into files under {STREAM_BYTES // 1000} KB"

@@ -22,66 +22,42 @@ from __future__ import annotations
 import hashlib
 import json
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from dataclasses import dataclass, fields, is_dataclass, replace
+from contextlib import closing
+from dataclasses import fields, is_dataclass, replace
 from enum import Enum
 from pathlib import Path
 from typing import Any
 
-from pseudonymizer import __version__, parts
-from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
-from pseudonymizer.audio.pairing import AudioSettings, unpaired
-from pseudonymizer.batch import Settings, Shared, again, process, spans_line
+from pseudonymizer import __version__
+from pseudonymizer.audio.pairing import AudioSettings
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import atomic_lines, write_atomic
-from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions, get_format
+from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions
 from pseudonymizer.io.remote import Publish
-from pseudonymizer.io.sources import SourceFile, discover
-from pseudonymizer.languages.identify import AUTO, identify
-from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.metadata.documents import DocumentMetadata
-from pseudonymizer.model import Document
-from pseudonymizer.outputs import Output, StreamedOutput, row
-from pseudonymizer.passes import Passes, Step, work
 from pseudonymizer.replace.claims import admit, apply
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import Mapping as SealedMapping
 from pseudonymizer.replace.pseudonymize import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
-from pseudonymizer.report import Report
+from pseudonymizer.run import parts
+from pseudonymizer.run.batch import Settings, Shared, again, process, spans_line
+from pseudonymizer.run.executors import Executor, InProcess, executor
+from pseudonymizer.run.manifest import Finished, Manifest
+from pseudonymizer.run.outputs import Output, StreamedOutput, row
+from pseudonymizer.run.passes import Passes, Step, work
+from pseudonymizer.run.plan import Plan
+from pseudonymizer.run.reading import Loaded, Reader
+from pseudonymizer.run.recordings import Recordings
+from pseudonymizer.run.report import Report
 
 # Called as parts are done: their characters, and the documents completed with them.
 Advance = Callable[[int, int], None]
-
-
-@dataclass
-class LoadedFile:
-    """An input file; `documents` None until it is read (the runner reads each file when its
-    turn comes, so a corpus is never held whole)."""
-
-    source: SourceFile
-    documents: list[Document] | None = None
-    complete: bool = True
-
-
-@dataclass
-class Loaded:
-    files: list[LoadedFile]
-    errors: list[InputError]
-
-    @property
-    def size(self) -> int:
-        """The characters to work, as far as known before reading: the documents read, and
-        each file not yet read by its size in bytes."""
-        total = 0
-        for item in self.files:
-            if item.documents is not None:
-                total += sum(len(document.text) for document in item.documents)
-            elif item.source.path.exists():
-                total += item.source.path.stat().st_size
-        return total
+# A corpus smaller than this (in characters) is worked in the runner's process unless the
+# user asks for workers: starting them, each loading the models, would take longer.
+SMALL_CORPUS = 500_000
 
 
 class Runner:
@@ -109,10 +85,7 @@ class Runner:
         transcript's recording is written beside it, masked where it was rewritten. With
         `metadata`, the documents' own metadata is generalized by its rules."""
         self.config = config
-        self.options = options
         self.modes = tuple(modes)
-        self.lang = lang
-        self.fmt = fmt
         self.key = key
         if surrogates is None and key is None and Mode.PSEUDONYMIZE in self.modes:
             surrogates = _run_only_surrogates(config)
@@ -122,21 +95,16 @@ class Runner:
         self.resume = resume
         self.audio = audio
         self.metadata = metadata
-        # The recordings of `audio`'s folder a transcript went with, in this run or before.
-        self.paired: set[Path] = set()
+        recordings = Recordings(audio) if audio is not None else None
+        reader = Reader(config, lang, fmt, options)
+        self.plan = Plan(reader, self.modes, key is not None, recordings, metadata)
+        # Whether a manifest of another command's was found in the output folder and set aside.
+        self.restarted = False
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
         """Find every input file (read later, one at a time); `exclude` (the output folder)
-        is never read back in. A document's language is its own (a JSONL record's `lang`),
-        else the run's (`lang`; `auto`: identified in each document's text), else its
-        folder's, else the default."""
-        sources, errors = discover(inputs, self.fmt)
-        files = [
-            LoadedFile(source)
-            for source in sources
-            if exclude is None or not source.path.resolve().is_relative_to(exclude.resolve())
-        ]
-        return Loaded(files, errors)
+        is never read back in."""
+        return self.plan.reader.load(inputs, exclude)
 
     def run(
         self,
@@ -159,7 +127,8 @@ class Runner:
         ledger = Ledger()  # the corpus's, as the documents' claims are admitted in order
         finished: list[Finished] = []
         errors = [str(error) for error in loaded.errors]
-        with Passes(self, loaded, settings, advance) as passes:
+        with closing(self._executor(loaded)) as executor:
+            passes = Passes(self.plan, loaded, settings, executor, advance)
             shared = passes.first()
             # Where a document's claims disagree with the corpus's, its replacement is done
             # again here, in its turn, against the corpus's ledger and writing to it.
@@ -188,7 +157,8 @@ class Runner:
                 output = outputs.get(step.file.index)
                 if output is None:
                     kind = StreamedOutput if step.file.stream is not None else Output
-                    output = outputs[step.file.index] = kind(self, step.file, out_dir, manifest)
+                    output = kind(self.plan, step.file, out_dir, manifest)
+                    outputs[step.file.index] = output
                 if outcome is not None:
                     output.add(step)
                 if not step.last:
@@ -219,20 +189,8 @@ class Runner:
 
     def unpaired(self) -> list[Path]:
         """The recordings of `--audio` no transcript went with (none of them is written)."""
-        return unpaired(self.audio, self.paired) if self.audio is not None else []
-
-    def stale(self, finished: Finished) -> bool:
-        """Whether a finished file must be done again though its input is the same: the
-        recordings its outputs were made from have changed. Those that have not are the
-        transcript's, and no other's."""
-        if self.audio is None:
-            return False
-        for name, digest in finished.payload.get("audio", {}).items():
-            paths = self.audio.companions(Path(name), Path(name).name)
-            if file_digest(*paths) != digest:
-                return True
-            self.paired.update(path.resolve() for path in paths[:1])
-        return False
+        recordings = self.plan.recordings
+        return recordings.unpaired() if recordings is not None else []
 
     def detect(
         self,
@@ -247,7 +205,8 @@ class Runner:
         its `evidence` and the attributes of `explain.explanation`."""
         settings = replace(self._settings(isolated=False), explain=explain)
         report = Report(errors=[str(error) for error in loaded.errors])
-        with Passes(self, loaded, settings, advance) as passes, atomic_lines(out_path) as out:
+        with closing(self._executor(loaded)) as executor, atomic_lines(out_path) as out:
+            passes = Passes(self.plan, loaded, settings, executor, advance)
             shared = passes.first()
             mentions: list[Any] = []
             explained: list[Any] = []
@@ -278,14 +237,23 @@ class Runner:
                 mentions, explained, offset, counts, failed = [], [], 0, [], False
         return report
 
+    def _executor(self, loaded: Loaded) -> Executor:
+        """Where the batches are worked: as the user asked, else in this process for a small
+        corpus, else in a worker process per core."""
+        asked = self.workers is not None or self.scheduler is not None
+        if asked or loaded.size >= SMALL_CORPUS:
+            return executor(self.workers, self.scheduler)
+        return InProcess()
+
     def _settings(self, isolated: bool) -> Settings:
+        reader = self.plan.reader
         described = {
             "version": __version__,
             "config": _canonical(self.config),
             "modes": [mode.value for mode in self.modes],
-            "lang": self.lang,
-            "format": self.fmt,
-            "options": _canonical(self.options),
+            "lang": reader.lang,
+            "format": reader.fmt,
+            "options": _canonical(reader.options),
             "key": hashlib.sha256(self.key.derive("fingerprint")).hexdigest() if self.key else None,
             "surrogates": repr(self.surrogates) if self.surrogates is not None else None,
             "audio": self.audio.describe() if self.audio is not None else None,
@@ -293,61 +261,6 @@ class Runner:
         }
         token = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
         return Settings(token, self.config, self.modes, self.key, self.surrogates, isolated)
-
-    def lang_of(self, source: SourceFile) -> str:
-        """The language of a file's documents unless a record names its own: the run's, else
-        its folder's, else the default (`auto`: identified in each document)."""
-        return self.lang or source.folder_lang or self.config.default_lang
-
-    def read(self, item: LoadedFile) -> tuple[list[Document], list[InputError], bool]:
-        """A file's documents (with their language and given mentions), its bad records, and
-        whether it is complete (a file with bad records is not written)."""
-        if item.documents is not None:
-            return item.documents, [], item.complete
-        source = item.source
-        lang = self.lang_of(source)
-        try:
-            documents, bad_records = get_format(source.format).read(source, lang, self.options)
-        except InputError as error:
-            return [], [error], False
-        errors = list(bad_records)
-        if lang == AUTO:
-            documents = [self._identified(document) for document in documents]
-        if self.config.given:
-            documents, bad = self._given(source, documents)
-            errors.extend(bad)
-        return documents, errors, not errors
-
-    def _identified(self, document: Document) -> Document:
-        """With `--lang auto`, the document in the language identified in its text, unless it
-        names its own (a JSONL record's `lang`); one whose language cannot be told (no words)
-        is in the run's default language."""
-        if document.lang != AUTO:
-            return document
-        return replace(document, lang=identify(document.text, self.config.default_lang))
-
-    def _given(
-        self, source: SourceFile, documents: list[Document]
-    ) -> tuple[list[Document], list[InputError]]:
-        """The documents with their annotations as given mentions, read by the run's scheme or
-        the one their file's labels name; a document whose annotations cannot be read is
-        reported at its line and left out (so its file is not written)."""
-        labels = {annotation.label for d in documents for annotation in d.annotations}
-        scheme = self.config.scheme
-        if scheme is None and labels:
-            try:
-                scheme = guess_scheme(labels)
-            except AnnotationError as error:
-                return [], [InputError(source.path, str(error))]
-        given, errors = [], []
-        for document in documents:
-            try:
-                mentions = given_mentions(document, scheme or "canonical")
-            except AnnotationError as error:
-                errors.append(InputError(source.path, str(error), error.line))
-                continue
-            given.append(replace(document, given=mentions))
-        return given, errors
 
 
 def _replaying(

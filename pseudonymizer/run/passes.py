@@ -16,20 +16,18 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass, field, replace
 from pathlib import Path
-from typing import TYPE_CHECKING
 
-from pseudonymizer import parts
-from pseudonymizer.batch import Batch, Outcome, Settings, Shared, collect, process
 from pseudonymizer.detect.propagate import Seeds
-from pseudonymizer.executors import Executor, InProcess, executor
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import get_format
-from pseudonymizer.manifest import Finished, Manifest, file_digest
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import collects, corpus_propagation, propagating
-
-if TYPE_CHECKING:
-    from pseudonymizer.runner import Loaded, LoadedFile, Runner
+from pseudonymizer.run import parts
+from pseudonymizer.run.batch import Batch, Outcome, Settings, Shared, collect, process
+from pseudonymizer.run.executors import Executor
+from pseudonymizer.run.manifest import Finished, Manifest, file_digest
+from pseudonymizer.run.plan import Plan
+from pseudonymizer.run.reading import Loaded, LoadedFile
 
 # A document longer than this is worked as parts cut at paragraph or sentence breaks
 # (`parts.py`): spaCy reads at most 1,000,000 characters at once, and a part's analysis, not
@@ -37,9 +35,6 @@ if TYPE_CHECKING:
 PART_CHARS = 100_000
 # A batch holds parts up to this many characters (at least one part).
 BATCH_CHARS = 50_000
-# A corpus smaller than this (in characters) is worked in the runner's process unless the
-# user asks for workers: starting them, each loading the models, would take longer.
-SMALL_CORPUS = 500_000
 # A file of a format that can be read a piece at a time (plain text) is, from this size in
 # bytes: its text is never held whole, nor its output.
 STREAM_BYTES = 8 * PART_CHARS
@@ -91,27 +86,17 @@ class Step:
 
 @dataclass
 class Passes:
-    """One run's passes over `loaded` on its executor (a context manager: the executor's
-    workers live as long as it)."""
+    """One run's passes over `loaded` on `executor`, reading and skipping files as `plan`
+    says."""
 
-    runner: Runner
+    plan: Plan
     loaded: Loaded
     settings: Settings
+    executor: Executor
     advance: Callable[[int, int], None] | None = None
-    executor: Executor = field(default_factory=InProcess)
     # Names this run's shared state: a process that worked another run keeps no pipeline of
     # that run's for this one (their ledgers and forbidden strings differ).
     run: str = field(default_factory=lambda: uuid.uuid4().hex)
-
-    def __enter__(self) -> Passes:
-        runner = self.runner
-        asked = runner.workers is not None or runner.scheduler is not None
-        if asked or self.loaded.size >= SMALL_CORPUS:
-            self.executor = executor(runner.workers, runner.scheduler)
-        return self
-
-    def __exit__(self, *exc: object) -> None:
-        self.executor.close()
 
     @property
     def order(self) -> dict[str, int]:
@@ -156,7 +141,7 @@ class Passes:
         def todo() -> Iterator[Step]:
             for file in self.files(errors):
                 done = manifest.done(file.relpath, file.digest, out_dir) if manifest else None
-                if done is not None and self.runner.stale(done):
+                if done is not None and self.plan.stale(done):
                     done = None
                 if done is not None:
                     queue.append(Step(file, done=done))
@@ -192,14 +177,14 @@ class Passes:
         if item.documents is None and reader is not None and _size(source.path) > STREAM_BYTES:
             pieces = parts.split_stream(reader(source), PART_CHARS)
             document = Document(
-                source.relpath.with_suffix("").as_posix(), "", self.runner.lang_of(source)
+                source.relpath.with_suffix("").as_posix(), "", self.plan.reader.lang_of(source)
             )
             stream = (
                 replace(document, id=f"{document.id}#{n}", text=text)
                 for n, text in enumerate(pieces, 1)
             )
             return WorkFile(index, item, digest, [document], [], stream=stream)
-        documents, bad, complete = self.runner.read(item)
+        documents, bad, complete = self.plan.reader.read(item)
         errors.extend(str(error) for error in bad)
         split = [parts.split(document, PART_CHARS) for document in documents]
         return WorkFile(index, item, digest, documents, split, complete)

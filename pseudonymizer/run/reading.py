@@ -1,0 +1,125 @@
+"""A run's input files and how each is read: its documents in their language, with the
+annotations they carry as given mentions where the run takes them.
+
+Files are found first and read one at a time when their turn comes, so a corpus is never held
+whole. A document's language is its own (a JSONL record's `lang`), else the run's (`auto`:
+identified in each document's text), else its folder's, else the default.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from pathlib import Path
+
+from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
+from pseudonymizer.config import Config
+from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions, get_format
+from pseudonymizer.io.sources import SourceFile, discover
+from pseudonymizer.languages.identify import AUTO, identify
+from pseudonymizer.model import Document
+
+
+@dataclass
+class LoadedFile:
+    """An input file; `documents` None until it is read (unless a caller hands them over)."""
+
+    source: SourceFile
+    documents: list[Document] | None = None
+    complete: bool = True
+
+
+@dataclass
+class Loaded:
+    files: list[LoadedFile]
+    errors: list[InputError]
+
+    @property
+    def size(self) -> int:
+        """The characters to work, as far as known before reading: the documents read, and
+        each file not yet read by its size in bytes."""
+        total = 0
+        for item in self.files:
+            if item.documents is not None:
+                total += sum(len(document.text) for document in item.documents)
+            elif item.source.path.exists():
+                total += item.source.path.stat().st_size
+        return total
+
+
+@dataclass(frozen=True)
+class Reader:
+    """`lang` is the run's language (None: each file's folder's, else the default; `auto`:
+    identified in each document); `fmt` the format of every file (None: by its extension);
+    `options` say how to read them (`ReadOptions`)."""
+
+    config: Config
+    lang: str | None = None
+    fmt: str | None = None
+    options: ReadOptions = NO_OPTIONS
+
+    def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
+        """Every input file, to be read later; `exclude` (the output folder) is never read
+        back in."""
+        sources, errors = discover(inputs, self.fmt)
+        files = [
+            LoadedFile(source)
+            for source in sources
+            if exclude is None or not source.path.resolve().is_relative_to(exclude.resolve())
+        ]
+        return Loaded(files, errors)
+
+    def lang_of(self, source: SourceFile) -> str:
+        """The language of a file's documents unless a record names its own: the run's, else
+        its folder's, else the default (`auto`: identified in each document)."""
+        return self.lang or source.folder_lang or self.config.default_lang
+
+    def read(self, item: LoadedFile) -> tuple[list[Document], list[InputError], bool]:
+        """A file's documents (with their language and given mentions), its bad records, and
+        whether it is complete (a file with bad records is not written)."""
+        if item.documents is not None:
+            return item.documents, [], item.complete
+        source = item.source
+        lang = self.lang_of(source)
+        try:
+            documents, bad_records = get_format(source.format).read(source, lang, self.options)
+        except InputError as error:
+            return [], [error], False
+        errors = list(bad_records)
+        if lang == AUTO:
+            documents = [self._identified(document) for document in documents]
+        if self.config.given:
+            documents, bad = self._given(source, documents)
+            errors.extend(bad)
+        return documents, errors, not errors
+
+    def _identified(self, document: Document) -> Document:
+        """With `--lang auto`, the document in the language identified in its text, unless it
+        names its own (a JSONL record's `lang`); one whose language cannot be told (no words)
+        is in the run's default language."""
+        if document.lang != AUTO:
+            return document
+        return replace(document, lang=identify(document.text, self.config.default_lang))
+
+    def _given(
+        self, source: SourceFile, documents: list[Document]
+    ) -> tuple[list[Document], list[InputError]]:
+        """The documents with their annotations as given mentions, read by the run's scheme or
+        the one their file's labels name; a document whose annotations cannot be read is
+        reported at its line and left out (so its file is not written)."""
+        labels = {annotation.label for d in documents for annotation in d.annotations}
+        scheme = self.config.scheme
+        if scheme is None and labels:
+            try:
+                scheme = guess_scheme(labels)
+            except AnnotationError as error:
+                return [], [InputError(source.path, str(error))]
+        given, errors = [], []
+        for document in documents:
+            try:
+                mentions = given_mentions(document, scheme or "canonical")
+            except AnnotationError as error:
+                errors.append(InputError(source.path, str(error), error.line))
+                continue
+            given.append(replace(document, given=mentions))
+        return given, errors
