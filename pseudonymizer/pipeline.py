@@ -1,7 +1,12 @@
-"""The stages wired together: analyze -> detect -> propagate -> decide -> link -> replace -> audit.
+"""The stages wired together for one document at a time: analyze -> detect -> propagate ->
+decide -> link -> replace -> audit.
 
-The CLI, the batch runner and (later) the distributed runner and web tool all go through
-`Pipeline.run`, so every entry point de-identifies a document the same way.
+Every entry point goes through a `Pipeline`: the corpus runner (`run/`, in this process, in
+worker processes or on Dask) calls `collect` and `process` on batches, the review tool's
+analysis and metadata's free text call `run`; so a document is de-identified the same way
+wherever it is worked. The pipeline keeps no ledger of its own: the one it replaces against
+is an argument, so the caller decides the scope of uniqueness (a corpus, a document, a
+document's parts) and nothing outside patches the pipeline's state.
 """
 
 from __future__ import annotations
@@ -46,9 +51,9 @@ class Result:
     # The reading detection made (tokens, sentences, lemmas), where it read the document as
     # written: the review tool keeps it to cut windows without reading the text again.
     analysis: Analysis | None = None
-    # What the document claimed in the corpus's ledger (pseudonymize), for the runner to
-    # record and, where each document is replaced apart (`isolated`), admit in corpus order;
-    # and what replacing it again needs, where its claims are not admitted.
+    # What the document claimed in the ledger it was replaced against (pseudonymize), for the
+    # runner to record and, where each document is replaced apart (no ledger given), admit
+    # in corpus order; and what replacing it again needs, where its claims are not admitted.
     claims: Claims | None = None
     again: Again | None = None
 
@@ -78,17 +83,8 @@ class Pipeline:
         config: Config,
         modes: Sequence[Mode] = (),
         surrogates: SurrogateGenerator | None = None,
-        *,
-        isolated: bool = False,
     ) -> None:
-        """`isolated`: each document is pseudonymized against the corpus's ledger without
-        writing to it; its `Result.claims` say what it would have written (the runner admits
-        them in corpus order, see `replace/claims.py`)."""
         self.config = config
-        self.isolated = isolated
-        # With `--scope document`, the ledger of the document whose parts this pipeline
-        # replaces again (the runner's), else None: each document's is its own.
-        self.document_ledger: Ledger | None = None
         self.modes = tuple(modes)
         # A run that pseudonymizes reads the forms its surrogates are declined into in the same
         # reading as NER.
@@ -100,12 +96,19 @@ class Pipeline:
         # Detected views of tokenized documents (by id of the view) -> the documents as read.
         self._originals: dict[int, tuple[Document, Detokenized]] = {}
 
-    def run(self, documents: Iterable[Document]) -> Iterator[Result]:
+    def run(self, documents: Iterable[Document], ledger: Ledger | None = None) -> Iterator[Result]:
         """The whole corpus through every stage in one process: what must be known of all
         documents before any is replaced is collected first (`collect`), so the corpus is
-        held in memory between the two passes where the run needs that."""
+        held in memory between the two passes where the run needs that. With `--scope
+        corpus` the documents share `ledger` (a caller that runs one corpus in several calls
+        keeps it; None: a new one for these documents); with `--scope document` each has its
+        own."""
+        if self.config.surrogate_scope is not Scope.CORPUS:
+            ledger = None
+        elif ledger is None:
+            ledger = Ledger()
         if not collects(self.config):
-            yield from self.process(documents)
+            yield from self.process(documents, ledger=ledger)
             return
         documents = list(documents)
         corpus = Seeds()
@@ -114,7 +117,8 @@ class Pipeline:
             corpus.update(collected.seeds)
             originals.extend(collected.originals)
         self.forbid(originals)
-        yield from self.process(documents, corpus if corpus_propagation(self.config) else None)
+        seeds = corpus if corpus_propagation(self.config) else None
+        yield from self.process(documents, seeds, ledger=ledger)
 
     def collect(self, documents: Iterable[Document]) -> Iterator[Collected]:
         """The first pass, one `Collected` per document in order: what it names (its private
@@ -142,16 +146,20 @@ class Pipeline:
         self.replacer.forbid(originals)
 
     def process(
-        self, documents: Iterable[Document], corpus: Seeds | None = None
+        self,
+        documents: Iterable[Document],
+        corpus: Seeds | None = None,
+        *,
+        ledger: Ledger | None = None,
     ) -> Iterator[Result]:
         """Every stage for each document, in order; `corpus` holds what the first pass found in
-        all documents (`--propagate corpus`)."""
-        if not self.config.detects:
-            for document, analysis in self.analyzer.analyze(self._views(documents)):
-                yield self._finish(document, analysis, [])
-            return
+        all documents (`--propagate corpus`). Each document's surrogates are drawn against
+        `ledger`, what its scope gave out before, and written to it; with None, each document
+        is replaced apart, against a ledger of its own, and its result says what it claimed
+        and what replacing it `again` against another ledger needs."""
         for document, analysis in self.analyzer.analyze(self._views(documents)):
-            yield self._finish(document, analysis, self.detector.detect(document, analysis), corpus)
+            found = self.detector.detect(document, analysis) if self.config.detects else []
+            yield self._finish(document, analysis, found, corpus, ledger)
 
     def _views(self, documents: Iterable[Document]) -> Iterator[Document]:
         """Each document as it is detected: a tokenized one without the tokenizer's spaces,
@@ -170,7 +178,8 @@ class Pipeline:
         document: Document,
         analysis: Analysis,
         mentions: list[Mention],
-        corpus: Seeds | None = None,
+        corpus: Seeds | None,
+        ledger: Ledger | None,
     ) -> Result:
         """Propagate, decide, link, replace and audit one document's detections, with the
         mentions given with it where the run takes them (a person's winning an overlap)."""
@@ -197,51 +206,40 @@ class Pipeline:
         # The replacer and the audit see only what this run replaces, so kept candidates
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)
-        self._replace(result, chosen, forms)
-        if self.isolated:
+        self._replace(result, chosen, forms, ledger)
+        if ledger is None and Mode.PSEUDONYMIZE in self.modes:
             result.again = Again(document, result.replaced, chosen)
         return result
 
-    def again(self, again: Again) -> Result:
-        """The replacement of a document replaced apart (`isolated`) done again, against
-        this pipeline's ledger and writing to it: the runner's way to give a document whose
-        claims disagree with the corpus the surrogates one document after another would."""
+    def again(self, again: Again, ledger: Ledger) -> Result:
+        """The replacement of a document replaced apart done again, against `ledger` and
+        writing to it: the runner's way to give a document whose claims disagree with the
+        corpus the surrogates one document after another would."""
         document = again.document
         result = Result(document, 0, 0, again.replaced, again.entities, replaced=again.replaced)
-        self._replace(result, again.entities, None)
+        self._replace(result, again.entities, None, ledger)
         return result
 
-    def _replace(self, result: Result, chosen: list[Entity], reading: Doc | None) -> None:
+    def _replace(
+        self, result: Result, chosen: list[Entity], reading: Doc | None, ledger: Ledger | None
+    ) -> None:
         """Every mode's rewrite of `result.document`, with its leak count and (pseudonymize)
-        the claims it made: it writes to a layer of the corpus's ledger, which an isolated
-        pipeline drops after."""
+        the claims it made: it writes to a layer of `ledger` (or of a ledger of its own),
+        committed to `ledger` once every mode is done."""
         document = result.document
-        corpus = self.replacer.corpus
-        # With `--scope document` the document's ledger is its own, unless it is one of
-        # several parts of a document whose ledger the caller holds (`document_ledger`).
-        by_document = self.config.surrogate_scope is not Scope.CORPUS
-        base = corpus
-        if by_document:
-            base = Ledger(originals=corpus.originals)
-            if self.document_ledger is not None:
-                base = self.document_ledger
-                base.originals = corpus.originals
-        layer = base.layer()
-        self.replacer.corpus = layer if not by_document else corpus
-        self.replacer.document = layer if by_document else None
-        try:
-            for mode in self.modes:
-                rewrite = self.replacer.replace(document, result.replaced, chosen, mode, reading)
-                result.rewrites[mode] = rewrite
-                result.leaks[mode] = count_leaks(
-                    document.text, result.replaced, rewrite.text, document.lang
-                )
-        finally:
-            self.replacer.corpus, self.replacer.document = corpus, None
+        layer = (ledger if ledger is not None else Ledger()).layer()
+        for mode in self.modes:
+            rewrite = self.replacer.replace(
+                document, result.replaced, chosen, mode, reading, ledger=layer
+            )
+            result.rewrites[mode] = rewrite
+            result.leaks[mode] = count_leaks(
+                document.text, result.replaced, rewrite.text, document.lang
+            )
         if Mode.PSEUDONYMIZE in self.modes:
             result.claims = Claims.of(layer)
-        if not self.isolated:
-            base.commit(layer)
+        if ledger is not None:
+            ledger.commit(layer)
 
 
 def propagating(config: Config) -> bool:

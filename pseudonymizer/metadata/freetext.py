@@ -1,8 +1,8 @@
 """Free-text metadata cells (a title, a comment) through the text pipeline, each cell a document.
 
 One `Pipeline` per mode is built on first use and kept, so a column of a thousand titles loads
-spaCy once; the cells of one column go through it together, as a corpus, so one name gets one
-surrogate in every cell.
+spaCy once; the cells go through it as one corpus, against one ledger kept with it, so one
+name gets one surrogate in every cell of every column.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from pseudonymizer.config import Config
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.keys import ProjectKey
+from pseudonymizer.replace.pseudonymize import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 
@@ -27,11 +28,13 @@ class TextCleaner:
         self.key = key
         self.config = config or Config()
         self._pipelines: dict[Mode, Pipeline] = {}
+        self._ledger = Ledger()
 
     def clean(self, texts: Sequence[str], mode: Mode, lang: str) -> list[str]:
         """Each text with its personal data removed, tagged or pseudonymized."""
         documents = [Document(f"cell-{index}", text, lang) for index, text in enumerate(texts)]
-        return [result.rewrites[mode].text for result in self._pipeline(mode).run(documents)]
+        results = self._pipeline(mode).run(documents, self._ledger)
+        return [result.rewrites[mode].text for result in results]
 
     def _pipeline(self, mode: Mode) -> Pipeline:
         if mode not in self._pipelines:

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.agreement import ReadBack
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
-from pseudonymizer.choices import AgeStyle, Mode, Scope
+from pseudonymizer.choices import AgeStyle, Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document, Entity, Mention, Rewrite, apply_edits
@@ -31,18 +32,15 @@ class Replacer:
         self.surrogates = surrogates or FakerSurrogates(
             ages=config.ages, valid_ids=config.valid_ids
         )
-        # The surrogates the corpus has given out (each document has its own with
-        # `--scope document`: `document` where the caller keeps it, as for the parts of a
-        # long document, else a new one each time).
-        self.corpus = Ledger()
-        self.document: Ledger | None = None
+        # Finds the corpus's private strings, where they are known before replacing.
+        self.forbidden: re.Pattern[str] | None = None
 
     def forbid(self, originals: Iterable[tuple[str, Category, str]]) -> None:
         """No surrogate may spell one of `originals` (text, category, language), the private
         strings of the whole corpus (and the family names inside them, see `barred`): known in
         advance, they keep an entity's surrogate from having to change in a later document
         that names something else by it."""
-        self.corpus.originals = whole_words(barred(originals), ignore_case=True)  # `OSTRAVA`
+        self.forbidden = whole_words(barred(originals), ignore_case=True)  # `OSTRAVA`
 
     def replace(
         self,
@@ -51,11 +49,14 @@ class Replacer:
         entities: list[Entity],
         mode: Mode,
         doc: Doc | None = None,
+        ledger: Ledger | None = None,
     ) -> Rewrite:
         """Rewrite `document`: every mention is replaced unless it was decided public. `doc`
         is the document as the language's pipeline read it with the components its inflector
         needs, where the caller has that reading; without it, the replacement reads the
-        document itself where it has names to decline."""
+        document itself where it has names to decline. Surrogates are drawn against `ledger`,
+        what the scope of uniqueness gave out before, and written to it (None: the document's
+        alone)."""
         replaced = [mention for mention in mentions if mention.decision.replaced]
         if mode is Mode.REMOVE:
             edits = remove_edits(document.text, replaced)
@@ -63,10 +64,8 @@ class Replacer:
             vocabulary = self.config.tag_vocabulary(document.lang)
             edits = tag_edits(document.text, replaced, entities, vocabulary, self.config.numbered)
         else:
-            corpus = self.config.surrogate_scope is Scope.CORPUS
-            ledger = self.corpus if corpus else self.document
             if ledger is None:
-                ledger = Ledger(originals=self.corpus.originals)
+                ledger = Ledger()
             # Five-year spans generalize: two ages of one span rightly share it.
             span = self.config.ages is AgeStyle.SPAN
             shared = frozenset({Category.AGE}) if span else frozenset()
@@ -77,7 +76,15 @@ class Replacer:
             if doc is not None and self.config.read_back:
                 read_back = ReadBack(doc, self.config.models[document.lang])
             edits = pseudonymize_edits(
-                document, replaced, entities, self.surrogates, ledger, shared, forms, read_back
+                document,
+                replaced,
+                entities,
+                self.surrogates,
+                ledger,
+                shared,
+                forms,
+                read_back,
+                self.forbidden,
             )
         return apply_edits(document.text, edits)
 

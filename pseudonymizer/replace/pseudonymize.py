@@ -67,9 +67,6 @@ class Ledger:
     # the same name read in another case gets that surrogate in its case (`Hamburku`, a
     # genitive here and a locative there).
     drawn: MutableMapping[str, tuple[int, Reading, str]] = field(default_factory=dict)
-    # The corpus's private strings where they are known before replacing: no surrogate spells
-    # one either, so an entity never has to change its surrogate in a later document.
-    originals: re.Pattern[str] | None = None
     # Each family name (language and lemma, case-folded) -> the persons named in full with it
     # (their identities): a later document's family name alone follows the one person.
     families: MutableMapping[str, frozenset[str]] = field(default_factory=dict)
@@ -86,7 +83,6 @@ class Ledger:
             ChainMap({}, self.taken),  # type: ignore[arg-type]
             ChainMap({}, self.given),  # type: ignore[arg-type]
             ChainMap({}, self.drawn),  # type: ignore[arg-type]
-            self.originals,
             ChainMap({}, self.families),  # type: ignore[arg-type]
             ChainMap({}, self.persons),  # type: ignore[arg-type]
         )
@@ -122,9 +118,13 @@ def pseudonymize_edits(
     shared: frozenset[Category] = frozenset(),
     forms: Mapping[tuple[int, int], Forms] | None = None,
     read_back: ReadBack | None = None,
+    corpus: re.Pattern[str] | None = None,
 ) -> list[Edit]:
     """Edits giving each entity its surrogate, recorded in `ledger`. Entities of a `shared`
     category get generalized values (`40-44`), which many may share: they are not checked.
+    `corpus` finds the corpus's private strings where they are known before replacing: no
+    surrogate spells one either, so an entity never has to change its surrogate in a later
+    document.
     `forms` holds the words of mentions (by span) as a pipeline read them, for a language
     whose surrogates are declined. With `read_back`, the pipeline reads the rewritten text
     where new surrogates of declined names stand, and one it reads in another case, number
@@ -134,18 +134,18 @@ def pseudonymize_edits(
     language = get_language(document.lang)
     named = {(m.start, m.end) for m in mentions if m.category in ENDINGS}
     if read_back is None:
-        edits = _assign(document, mentions, entities, generator, ledger, shared, forms)[0]
+        edits = _assign(document, mentions, entities, generator, ledger, shared, forms, corpus)[0]
         return agreeing(document.text, edits, named, language)
     layer = ledger.layer()
     edits, pending, held = _assign(
-        document, mentions, entities, generator, layer, shared, forms, read_back
+        document, mentions, entities, generator, layer, shared, forms, corpus, read_back
     )
     switched = _read_back(document.text, edits, pending, read_back)
     if switched:
         layer = ledger.layer()
         held = {**held, **switched}
         edits, _, _ = _assign(
-            document, mentions, entities, generator, layer, shared, forms, None, held
+            document, mentions, entities, generator, layer, shared, forms, corpus, None, held
         )
     ledger.commit(layer)
     return agreeing(document.text, edits, named, language)
@@ -159,6 +159,7 @@ def _assign(
     ledger: Ledger,
     shared: frozenset[Category],
     forms: Mapping[tuple[int, int], Forms] | None,
+    corpus: re.Pattern[str] | None,
     read_back: ReadBack | None = None,
     held: Mapping[str, Held] | None = None,
 ) -> tuple[list[Edit], list[_Pending], dict[str, Held]]:
@@ -171,7 +172,7 @@ def _assign(
     pending: list[_Pending] = []
     drawn_now: dict[str, Held] = {}
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
-    forbidden = (whole_words(originals, ignore_case=True), ledger.originals)  # `PETR DVOŘÁK`
+    forbidden = (whole_words(originals, ignore_case=True), corpus)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
     lemma_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that

@@ -41,20 +41,17 @@ class Settings:
     modes: tuple[Mode, ...] = ()
     key: ProjectKey | None = None
     surrogates: SurrogateGenerator | None = None
-    isolated: bool = False
     explain: bool = False
 
 
 @dataclass
 class Shared:
     """What every batch of a phase needs from the corpus as a whole: what the first pass found
-    to look for, the corpus's private strings, and (for a document replaced again) the
-    corpus's ledger."""
+    to look for, and the corpus's private strings."""
 
     token: str
     seeds: Seeds | None = None
     originals: list[Any] = field(default_factory=list)
-    ledger: Ledger | None = None
     # What each long document's parts found, by the document's key in the batches.
     parts: dict[str, Seeds] = field(default_factory=dict)
 
@@ -79,8 +76,7 @@ class Outcome:
     redone: bool = False
 
 
-# The pipelines this process works with, by the tokens of their settings and shared state
-# (a run's own, and the runner's for documents replaced again).
+# The pipelines this process works with, by the tokens of their settings and shared state.
 _pipelines: dict[str, Pipeline] = {}
 _KEPT = 4
 
@@ -96,12 +92,9 @@ def pipeline(settings: Settings, shared: Shared) -> Pipeline:
                 ages=settings.config.ages,
                 valid_ids=settings.config.valid_ids,
             )
-        built = Pipeline(settings.config, settings.modes, surrogates, isolated=settings.isolated)
+        built = Pipeline(settings.config, settings.modes, surrogates)
         if shared.originals:
             built.forbid(shared.originals)
-        if shared.ledger is not None:
-            shared.ledger.originals = built.replacer.corpus.originals
-            built.replacer.corpus = shared.ledger
         while len(_pipelines) >= _KEPT:
             del _pipelines[next(iter(_pipelines))]
         _pipelines[token] = built
@@ -118,36 +111,32 @@ def collect(settings: Settings, shared: Shared, batch: Batch) -> list[Outcome]:
     return _guarded(each, batch)
 
 
-def process(settings: Settings, shared: Shared, batch: Batch) -> list[Outcome]:
+def process(
+    settings: Settings, shared: Shared, batch: Batch, ledger: Ledger | None = None
+) -> list[Outcome]:
     """Every stage for a batch (`Pipeline.process`); a part of a long document looks for what
     the document's other parts found (`Shared.parts`), other documents for what the corpus
-    found where the run propagates over it."""
+    found where the run propagates over it. Each document is replaced apart (its outcome
+    holds its claims), or against `ledger` and writing to it."""
     worked = pipeline(settings, shared)
 
     def each(part: Batch) -> list[Outcome]:
         outcomes = []
         for key, group in groupby(part, key=itemgetter(1)):
             seeds = shared.parts.get(key, shared.seeds) if key else shared.seeds
-            results = worked.process([d for d, _ in group], seeds)
+            results = worked.process([d for d, _ in group], seeds, ledger=ledger)
             outcomes += [_outcome(result, settings) for result in results]
         return outcomes
 
     return _guarded(each, batch)
 
 
-def again(
-    settings: Settings, shared: Shared, outcome: Outcome, document: Ledger | None = None
-) -> None:
-    """Replace `outcome`'s document again (`Pipeline.again`) against `shared.ledger`, or the
-    ledger of the `document` its part belongs to (`--scope document`), writing to it: its
-    rewrites, leak counts and claims become the new ones."""
+def again(settings: Settings, shared: Shared, outcome: Outcome, ledger: Ledger) -> None:
+    """Replace `outcome`'s document again (`Pipeline.again`) against `ledger` (the corpus's,
+    or with `--scope document` the ledger of the document its part belongs to), writing to
+    it: its rewrites, leak counts and claims become the new ones."""
     assert outcome.again is not None
-    worked = pipeline(settings, shared)
-    worked.document_ledger = document
-    try:
-        result = worked.again(outcome.again)
-    finally:
-        worked.document_ledger = None
+    result = pipeline(settings, shared).again(outcome.again, ledger)
     outcome.rewrites = result.rewrites
     outcome.row["leaks"] = {mode.value: count for mode, count in result.leaks.items()}
     outcome.claims = result.claims

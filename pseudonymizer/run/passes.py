@@ -112,7 +112,7 @@ class Passes:
         within = not corpus_propagation(config) and config.detects and propagating(config)
         if not whole and not within:
             return Shared(f"{self.run}/main")
-        first = replace(self.settings, modes=(), isolated=False)
+        first = replace(self.settings, modes=())
         corpus, originals, parts_found = Seeds(), [], {}
         # Only a file as long as a part can hold a document worked in parts.
         files = self.files([]) if whole else self.files([], longer_than=PART_CHARS)

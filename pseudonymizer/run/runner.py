@@ -118,7 +118,7 @@ class Runner:
         `publish` is handed each file written whole (to upload it where the output folder is
         a URL's staging folder)."""
         corpus_scope = self.config.surrogate_scope is Scope.CORPUS
-        settings = self._settings(isolated=Mode.PSEUDONYMIZE in self.modes)
+        settings = self._settings()
         # Only a key seals the manifest's record of surrogates; without one (surrogates of
         # this run only) a stopped run cannot be finished the same way.
         resumable = self.resume and (self.key is not None or Mode.PSEUDONYMIZE not in self.modes)
@@ -130,17 +130,14 @@ class Runner:
         with closing(self._executor(loaded)) as executor:
             passes = Passes(self.plan, loaded, settings, executor, advance)
             shared = passes.first()
-            # Where a document's claims disagree with the corpus's, its replacement is done
-            # again here, in its turn, against the corpus's ledger and writing to it.
-            here = replace(settings, token=f"{settings.token}/again", isolated=False)
-            live = replace(shared, token=f"{shared.token}/again", ledger=ledger)
             outputs: dict[int, Output] = {}
             steps = passes.steps(shared, manifest, out_dir, errors)
             # With `--scope document`, a document's parts share the document's own ledger.
             scope, document = ledger, (-1, -1)
-            for step in _replaying(
-                steps, ledger if corpus_scope else None, passes, here, live, errors
-            ):
+            replaying = _replaying(
+                steps, ledger if corpus_scope else None, passes, settings, shared, errors
+            )
+            for step in replaying:
                 if isinstance(step, Finished):
                     finished.append(step)
                     continue
@@ -152,7 +149,8 @@ class Runner:
                     if admit(scope, outcome.claims):
                         outcome.again = None
                     else:
-                        again(here, live, outcome, None if corpus_scope else scope)
+                        # Replaced again here, in its turn, against the scope's ledger.
+                        again(settings, shared, outcome, scope)
                         outcome.redone = True
                 output = outputs.get(step.file.index)
                 if output is None:
@@ -203,7 +201,7 @@ class Runner:
         """One JSONL line per document: `{"id", "spans": [{"start", "end", "label", "score",
         "source"}]}` with canonical labels; with `explain`, each span also has its `status`,
         its `evidence` and the attributes of `explain.explanation`."""
-        settings = replace(self._settings(isolated=False), explain=explain)
+        settings = replace(self._settings(), explain=explain)
         report = Report(errors=[str(error) for error in loaded.errors])
         with closing(self._executor(loaded)) as executor, atomic_lines(out_path) as out:
             passes = Passes(self.plan, loaded, settings, executor, advance)
@@ -245,7 +243,7 @@ class Runner:
             return executor(self.workers, self.scheduler)
         return InProcess()
 
-    def _settings(self, isolated: bool) -> Settings:
+    def _settings(self) -> Settings:
         reader = self.plan.reader
         described = {
             "version": __version__,
@@ -260,15 +258,15 @@ class Runner:
             "metadata": repr(self.metadata.rules) if self.metadata is not None else None,
         }
         token = hashlib.sha256(json.dumps(described, sort_keys=True).encode()).hexdigest()
-        return Settings(token, self.config, self.modes, self.key, self.surrogates, isolated)
+        return Settings(token, self.config, self.modes, self.key, self.surrogates)
 
 
 def _replaying(
     steps: Iterator[Step],
     ledger: Ledger | None,
     passes: Passes,
-    here: Settings,
-    live: Shared,
+    settings: Settings,
+    shared: Shared,
     errors: list[str],
 ) -> Iterator[Step | Finished]:
     """The steps, a file finished before as its record once its claims are written to the
@@ -283,7 +281,8 @@ def _replaying(
         else:
             for again_step in work(passes.read(step.file.index, step.file.item, errors)):
                 if again_step.part is not None:
-                    [again_step.outcome] = process(here, live, [(again_step.part, again_step.key)])
+                    batch = [(again_step.part, again_step.key)]
+                    [again_step.outcome] = process(settings, shared, batch, ledger)
                     again_step.outcome.redone = True
                 yield again_step
 

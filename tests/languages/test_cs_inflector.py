@@ -27,6 +27,7 @@ from pseudonymizer.languages.cs.lists import (
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
+from pseudonymizer.replace.pseudonymize import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 MODEL = default_models()["cs"]
@@ -334,13 +335,18 @@ def test_a_corpus_of_more_men_than_the_commonest_names_still_gets_listed_names()
     originals = sorted(lemma for lemma, paradigm, _ in pool if paradigm == "muž")
     assert len(originals) > 90
     replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
+    ledger = Ledger()  # one corpus: the documents share it
     surrogates = []
     for number, name in enumerate(originals):  # one document each, one corpus
         text = f"Včera přišel pan {name} do kanceláře."
         start = text.index(name)
         mentions = [Mention(start, start + len(name), Category.PERSON, "test", 0.9)]
         rewrite = replacer.replace(
-            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+            Document(str(number), text, "cs"),
+            mentions,
+            link(text, mentions),
+            Mode.PSEUDONYMIZE,
+            ledger=ledger,
         )
         surrogates.append(rewrite.text[slice(*rewrite.map_span(start, start + len(name)))])
     assert set(surrogates) <= listed
@@ -366,13 +372,18 @@ def test_a_name_read_in_another_case_gets_its_surrogate_in_that_case(one_documen
     if one_document:
         texts = [" ".join(texts)]
     replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
+    ledger = Ledger()  # one corpus: the documents share it
     out = []
     for number, text in enumerate(texts):
         mentions = []
         for found in re.finditer("Hamburku", text):
             mentions.append(Mention(found.start(), found.end(), Category.LOCATION, "test", 0.9))
         rewrite = replacer.replace(
-            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+            Document(str(number), text, "cs"),
+            mentions,
+            link(text, mentions),
+            Mode.PSEUDONYMIZE,
+            ledger=ledger,
         )
         out += [rewrite.text[slice(*rewrite.map_span(m.start, m.end))] for m in mentions]
     town, name = _town_lemma(out[0], "Gen")
@@ -385,6 +396,7 @@ def test_two_towns_never_share_a_surrogate_in_different_cases() -> None:
     # locative: no two get one town (`Rousínova` and `Rousínově`).
     towns = [t for t in listed_names(TOWN, "Masc") if t.endswith("ov") and " " not in t][:40]
     replacer = Replacer(Config(), FakerSurrogates(b"towns"))
+    ledger = Ledger()  # one corpus: the documents share it
     lemmas = []
     for number, town in enumerate(towns):
         case = ("Gen", "Loc")[number % 2]
@@ -393,7 +405,11 @@ def test_two_towns_never_share_a_surrogate_in_different_cases() -> None:
         start = text.index(form)
         mentions = [Mention(start, start + len(form), Category.LOCATION, "test", 0.9)]
         rewrite = replacer.replace(
-            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+            Document(str(number), text, "cs"),
+            mentions,
+            link(text, mentions),
+            Mode.PSEUDONYMIZE,
+            ledger=ledger,
         )
         new = rewrite.text[slice(*rewrite.map_span(start, start + len(form)))]
         lemmas.append(_town_lemma(new, case)[0])
@@ -487,6 +503,8 @@ def test_two_people_never_share_a_surrogate_in_different_cases(
 def test_a_name_in_lower_case_keeps_the_surrogate_of_its_capitalized_writing() -> None:
 
     replacer = Replacer(Config(), FakerSurrogates(b"k" * 32))
+
+    ledger = Ledger()  # one corpus: the documents share it
     out = []
     for number, (text, name) in enumerate(
         [("Vrátil se z Brna včera.", "Brna"), ("Vrátil se z brna včera.", "brna")]
@@ -494,7 +512,11 @@ def test_a_name_in_lower_case_keeps_the_surrogate_of_its_capitalized_writing() -
         start = text.index(name)
         mentions = [Mention(start, start + len(name), Category.LOCATION, "test", 0.9)]
         rewrite = replacer.replace(
-            Document(str(number), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+            Document(str(number), text, "cs"),
+            mentions,
+            link(text, mentions),
+            Mode.PSEUDONYMIZE,
+            ledger=ledger,
         )
         out.append(rewrite.text[slice(*rewrite.map_span(start, start + len(name)))])
     assert out[1] == out[0].lower()

@@ -226,36 +226,47 @@ def test_gives_up_loudly_when_no_fresh_surrogate() -> None:
 
 
 def test_two_entities_never_share_a_surrogate_across_the_corpus() -> None:
-    # The generator proposes `Zoe` for everyone first; under the corpus scope the second
-    # document's person (another entity) must take the next value, under the document scope not.
-    def run(scope: str) -> list[str]:
-        replacer = Replacer(
-            Config(surrogate_scope=scope),
-            _Scripted({"Anna": ["Zoe", "Ida"], "Eva": ["Zoe", "Ida"]}),
-        )
+    # The generator proposes `Zoe` for everyone first; where the documents share a ledger (the
+    # corpus scope) the second document's person (another entity) must take the next value,
+    # where each has its own (the document scope) not.
+    def run(shared: bool) -> list[str]:
+        replacer = Replacer(Config(), _Scripted({"Anna": ["Zoe", "Ida"], "Eva": ["Zoe", "Ida"]}))
+        ledger = Ledger() if shared else None
         values = []
         for text in ("Anna came.", "Eva came.", "Anna left."):
             document = Document(text, text, "en")
             mentions = mentions_of(text, [(text.split()[0], Category.PERSON, {})])
-            rewrite = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
+            entities = link(text, mentions)
+            rewrite = replacer.replace(
+                document,
+                mentions,
+                entities,
+                Mode.PSEUDONYMIZE,
+                ledger=ledger,
+            )
             values.append(rewrite.text.split()[0])
         return values
 
-    assert run("corpus") == ["Zoe", "Ida", "Zoe"]  # Anna keeps hers in the third document
-    assert run("document") == ["Zoe", "Zoe", "Zoe"]
+    assert run(shared=True) == ["Zoe", "Ida", "Zoe"]  # Anna keeps hers in the third document
+    assert run(shared=False) == ["Zoe", "Zoe", "Zoe"]
 
 
 def test_a_corpus_with_more_names_than_the_lists_still_gets_distinct_surrogates() -> None:
     # 600 different Czech family names, one per document, under the corpus scope: Faker's
     # Czech lists hold fewer, so other locales' lists and then pseudo-words take over.
     replacer = Replacer(Config(), FakerSurrogates(b"many"))
+    ledger = Ledger()  # one corpus: the documents share it
     values = set()
     for i in range(600):
         name = "Novák" + "".join(chr(ord("a") + int(d)) for d in str(i))
         text = f"Pan {name} přišel."
         mentions = mentions_of(text, [(name, Category.PERSON, {})])
         rewrite = replacer.replace(
-            Document(str(i), text, "cs"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+            Document(str(i), text, "cs"),
+            mentions,
+            link(text, mentions),
+            Mode.PSEUDONYMIZE,
+            ledger=ledger,
         )
         values.add(rewrite.text)
     assert len(values) == 600
@@ -263,12 +274,17 @@ def test_a_corpus_with_more_names_than_the_lists_still_gets_distinct_surrogates(
 
 def test_a_span_of_symbols_alone_gets_a_numbered_tag_when_nothing_else_differs() -> None:
     replacer = Replacer(Config(), FakerSurrogates(b"sym"))
+    ledger = Ledger()  # one corpus: the documents share it
     outputs = []
     for i, text in enumerate(["Paid in € here.", "Paid in $ here."]):
         symbol = text.split()[2]
         mentions = mentions_of(text, [(symbol, Category.OTHER, {})])
         rewrite = replacer.replace(
-            Document(str(i), text, "de"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+            Document(str(i), text, "de"),
+            mentions,
+            link(text, mentions),
+            Mode.PSEUDONYMIZE,
+            ledger=ledger,
         )
         outputs.append(rewrite.text.split()[2])
     assert all(value.startswith("[OTHER-") for value in outputs)
@@ -310,7 +326,6 @@ def test_known_corpus_originals_keep_an_entity_consistent_across_documents() -> 
     # Anna is `Ida` in both documents instead of `Zoe` in the first and `Ida` in the second.
     scope = Ledger()
     replacer = Replacer(Config(), _Scripted({"Anna": ["Zoe", "Ida"], "Zoe": ["Mia"]}))
-    replacer.corpus = scope
     replacer.forbid([("Anna", Category.PERSON, "en"), ("Zoe", Category.PERSON, "en")])
     texts = ["Anna came.", "Anna met Zoe."]
     values = []
@@ -319,9 +334,9 @@ def test_known_corpus_originals_keep_an_entity_consistent_across_documents() -> 
         if "Zoe" in text:
             items.append(("Zoe", Category.PERSON, {}))
         mentions = mentions_of(text, items)
-        rewrite = replacer.replace(
-            Document(str(number), text, "en"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
-        )
+        document = Document(str(number), text, "en")
+        entities = link(text, mentions)
+        rewrite = replacer.replace(document, mentions, entities, Mode.PSEUDONYMIZE, ledger=scope)
         values.append(rewrite.text.split()[0])
     assert values == ["Ida", "Ida"]
 
