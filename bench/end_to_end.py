@@ -90,9 +90,9 @@ from pseudonymizer.evaluate.groups import CATEGORY_GROUP, annotated_groups, gold
 from pseudonymizer.evaluate.metrics import IGNORABLE
 from pseudonymizer.evaluate.read import read_gold
 from pseudonymizer.evaluate.schemes import guess_scheme
-from pseudonymizer.io.formats import ReadOptions
-from pseudonymizer.languages.pl.inflector import expanded
-from pseudonymizer.languages.pl.morfeusz import analyse
+from pseudonymizer.io.format import ReadOptions
+from pseudonymizer.lexicon.inflection.pl.inflector import expanded
+from pseudonymizer.lexicon.morfeusz import analyse
 from pseudonymizer.model import Edit, Mention, Rewrite, apply_edits
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.keys import read_key_file

@@ -1,5 +1,5 @@
 """How well and how fast `--lang auto` tells each record's language: lingua's detector over the
-supported languages, in the high-accuracy mode `pseudonymizer.languages.identify` uses and in
+supported languages, in the high-accuracy mode `pseudonymizer.analyze.identify` uses and in
 the low-accuracy mode it does not, on every development corpus of shared/data.
 
     python bench/language_id.py [--data DIR]
@@ -24,8 +24,8 @@ from pathlib import Path
 from eval_all import CORPORA  # the corpora and their languages, as every bench reads them
 from lingua import LanguageDetector, LanguageDetectorBuilder
 
+from pseudonymizer.analyze.identify import lingua_languages
 from pseudonymizer.languages import supported
-from pseudonymizer.languages.identify import lingua_languages
 
 ROOT = Path(__file__).resolve().parents[1]
 # Upper bounds (characters, exclusive) of the length groups.

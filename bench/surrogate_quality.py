@@ -45,10 +45,10 @@ from pseudonymizer.config import Config
 from pseudonymizer.detect.propagate import propagate
 from pseudonymizer.evaluate.read import read_gold
 from pseudonymizer.evaluate.schemes import guess_scheme
-from pseudonymizer.languages import get_language
-from pseudonymizer.languages.pl.inflector import expanded
-from pseudonymizer.languages.pl.morfeusz import analyse
 from pseudonymizer.lexicon.identifiers import validator
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.pl.inflector import expanded
+from pseudonymizer.lexicon.morfeusz import analyse
 from pseudonymizer.link import link, normalize
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Attributes, Document, Mention
@@ -168,7 +168,7 @@ def _read(document: Document) -> Doc | None:
     """The document as the replacement reads the forms of its names, where its language's
     names are declined (Czech); None elsewhere."""
     model = Config().models.get(document.lang)
-    components = get_language(document.lang).inflector.components
+    components = inflector_for(document.lang).components
     if not components or model is None:
         return None
     return read(document.text, model, components)

@@ -9,7 +9,7 @@ data in our taxonomy (cardinal numbers, currencies, measure units ...).
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -238,7 +238,7 @@ EDER: dict[str, Category | None] = {
     "PHONE": C.PHONE,
 }
 
-# TEI's elements for names and what else can identify a person, as `io/xml.py` reads them:
+# TEI's elements for names and what else can identify a person, as `io/formats/xml.py` reads them:
 # `name` and `rs` by their `type`; `country` and `region` are places as any other.
 TEI: dict[str, Category | None] = {
     **dict.fromkeys(("persName", "name:person", "rs:person"), C.PERSON),
@@ -293,25 +293,65 @@ SUBTYPES: dict[str, dict[str, tuple[str | None, str | None]]] = {
 }
 
 
+# The gender a given name is listed with (`male`, `female`), None where it is unknown.
+GenderOf = Callable[[str], str | None]
+
+
+def _unknown(word: str) -> None:
+    return None
+
+
+@dataclass(frozen=True)
+class NameWords:
+    """How a vocabulary that labels a person's name word by word (SweLL's `[firstname_female]
+    [surname]`) labels each word: a word of one letter (an initial), a given name (`{gender}`
+    is its gender, or `unknown`), the last word of a name of several words (the family
+    name)."""
+
+    initials: str
+    given: str
+    family: str
+
+    def labels(self, original: str, gender: GenderOf) -> list[str]:
+        words = original.split()
+        labels = []
+        for position, word in enumerate(words):
+            if len(word.rstrip(".")) == 1:
+                labels.append(self.initials)
+            elif position == len(words) - 1 and len(words) > 1:
+                labels.append(self.family)
+            else:
+                labels.append(self.given.format(gender=gender(word.capitalize()) or "unknown"))
+        return labels
+
+
 @dataclass(frozen=True)
 class TagVocabulary:
     """How `tag` mode writes a category: `[PERSON]`, `[OSOBA]`, `<gap desc="name"/>`. A
     category the vocabulary does not name gets its `fallback`, else the category's name, so
     every category can be written in every vocabulary. A language's corpus tags
-    (`Language.native_tags`) are one, defined in its module."""
+    (`Language.native_tags`) are one, defined in its module; where they label a person's name
+    word by word, `name_words` says how."""
 
     name: str
     tags: Mapping[Category, str]
     fallback: str | None = None
     markup: bool = False  # tags are XML elements
+    name_words: NameWords | None = None
 
     def label(self, category: Category) -> str:
         return self.tags.get(category) or self.fallback or category.value
 
-    def tag(self, original: str, category: Category, number: int | None) -> str:
+    def tag(
+        self, original: str, category: Category, number: int | None, gender: GenderOf = _unknown
+    ) -> str:
         """What replaces `original`: the label in brackets, numbered per entity
-        (`[PERSON-2]`) where `number` is given."""
+        (`[PERSON-2]`) where `number` is given; `gender` tells a given name's gender where
+        the vocabulary labels names word by word."""
         suffix = f"-{number}" if number is not None else ""
+        if category is Category.PERSON and self.name_words is not None:
+            labels = self.name_words.labels(original, gender)
+            return " ".join(f"[{label}{suffix}]" for label in labels)
         return f"[{self.label(category)}{suffix}]"
 
 
@@ -319,7 +359,9 @@ class Gap(TagVocabulary):
     """TEI's and the BNC's element for what was left out, described by what was there:
     `<gap reason="anonymization" desc="name"/>` (`n="2"` numbered)."""
 
-    def tag(self, original: str, category: Category, number: int | None) -> str:
+    def tag(
+        self, original: str, category: Category, number: int | None, gender: GenderOf = _unknown
+    ) -> str:
         n = f' n="{number}"' if number is not None else ""
         return f'<gap reason="anonymization" desc="{self.label(category)}"{n}/>'
 
@@ -328,7 +370,9 @@ class Masked(TagVocabulary):
     """Every token of a mention replaced by `MASKED`, so a tokenized corpus keeps its token
     count (the Hungarian corpus's masking)."""
 
-    def tag(self, original: str, category: Category, number: int | None) -> str:
+    def tag(
+        self, original: str, category: Category, number: int | None, gender: GenderOf = _unknown
+    ) -> str:
         return _TOKEN.sub(MASK, original)
 
 

@@ -21,6 +21,7 @@ from rich.markup import escape
 from rich.table import Table
 
 from pseudonymizer import __version__
+from pseudonymizer.analyze.identify import AUTO
 from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
 from pseudonymizer.audio.beep import Beep
 from pseudonymizer.audio.command import (
@@ -37,20 +38,20 @@ from pseudonymizer.categories import SCHEMES
 from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
-from pseudonymizer.io.formats import ReadOptions, format_names, labels
+from pseudonymizer.io.format import ReadOptions
+from pseudonymizer.io.formats import format_names, labels
 from pseudonymizer.io.remote import is_url, staged
 from pseudonymizer.languages import UnsupportedLanguageError, supported
-from pseudonymizer.languages.identify import AUTO
 from pseudonymizer.metadata.command import metadata_command
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.metadata.freetext import TextCleaner
 from pseudonymizer.metadata.rules import FreeText, RulesError, read_rules
+from pseudonymizer.model import RuleError
 from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import MappingError
 from pseudonymizer.rules import Rule, RulesFileError
 from pseudonymizer.rules.lists import load_list
-from pseudonymizer.rules.rule import RuleError
 from pseudonymizer.rules.store import load as load_rules
 from pseudonymizer.run.executors import ExecutorError
 from pseudonymizer.run.progress import shown
@@ -77,7 +78,7 @@ out_console = Console()
 err_console = Console(stderr=True)
 
 
-# The formats the format modules register (`io/formats.py`), as choices of `--format`.
+# The formats the format modules register (`io/formats/`), as choices of `--format`.
 FormatName = StrEnum("FormatName", {name: name for name in format_names()})  # type: ignore[misc]
 
 

@@ -17,8 +17,7 @@ from pseudonymizer.categories import (
 )
 from pseudonymizer.choices import AgeStyle, MentionSource, Scope, TagStyle
 from pseudonymizer.languages import get_language, supported
-from pseudonymizer.model import Mention, Status
-from pseudonymizer.rules.rule import Rule
+from pseudonymizer.model import Mention, Rule, Status
 
 _Choice = TypeVar("_Choice", bound=StrEnum)
 _VOCABULARIES = {

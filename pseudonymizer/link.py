@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.substitutes import given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
@@ -124,7 +125,7 @@ def _family_names_joined(
     document whose full name ends in it and whose gender no title or given name denies."""
     language = get_language(lang)
     titles = title_words(lang)
-    inflector = language.inflector
+    inflector = inflector_for(language.code)
     # Each family name (lemma) -> the persons of full names ending in it, by their lemmas.
     full: dict[str, dict[tuple[str, ...], tuple[Entity, str | None]]] = {}
     alone: list[tuple[Entity, set[str]]] = []
@@ -181,7 +182,7 @@ def _lemmas(original: str, forms: Forms, lang: str) -> list[str]:
     """Each word of a person's name as its lemma, case-folded, where the language declines
     names and its inflector reads them (`Kratochvílem` -> `kratochvíl`); else as written."""
     words = [word.rstrip(",;:") for word in original.split()]
-    read = get_language(lang).inflector.lemmas(original, forms)
+    read = inflector_for(lang).lemmas(original, forms)
     lemmas = read.split() if read is not None else []
     return [word.casefold() for word in (lemmas if len(lemmas) == len(words) else words)]
 

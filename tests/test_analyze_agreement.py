@@ -15,10 +15,10 @@ from pseudonymizer.analyze.agreement import (
 )
 from pseudonymizer.analyze.morphology import read
 from pseudonymizer.config import default_models
-from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.inflection import inflector_for
 
 MODEL = default_models()["cs"]
-FORMS = get_language("cs").inflector.components
+FORMS = inflector_for("cs").components
 
 
 def _span(text: str, name: str) -> tuple[int, int]:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from conftest import EXAMPLES, MODES, invoke
 
-from pseudonymizer.io.brat import parse
+from pseudonymizer.io.formats.brat import parse
 from pseudonymizer.replace.keys import KEY_BYTES, PREFIX
 
 EXAMPLE_TEXTS = sorted(EXAMPLES.rglob("*.txt"))

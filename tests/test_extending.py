@@ -71,7 +71,7 @@ def test_a_recognizer_registers_itself(tmp_path: Path) -> None:
 
 def test_a_format_registers_its_suffix(tmp_path: Path) -> None:
     (tmp_path / "site").mkdir()
-    (tmp_path / "site" / "lines.py").write_text(example("pseudonymizer/io/lines.py"))
+    (tmp_path / "site" / "lines.py").write_text(example("pseudonymizer/io/formats/lines.py"))
     lines = "Write to jan.novak@example.org soon.\nCall +44 20 7946 0958 now.\n"
     (tmp_path / "calls.lines").write_text(lines)
     result = run(tmp_path, "run", ".", "--mode", "tag", "--out", "out", first="lines")

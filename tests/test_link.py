@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.link import link, normalize
 from pseudonymizer.model import Attributes, Mention
 
@@ -180,14 +181,13 @@ def test_a_title_of_the_other_gender_or_two_persons_keep_a_family_name_apart() -
 def test_a_declined_family_name_alone_joins_by_its_lemma() -> None:
     from pseudonymizer.analyze.morphology import read
     from pseudonymizer.config import Config
-    from pseudonymizer.languages import get_language
 
     text = "Mluvil jsem s panem Šindelářem. Podepsal to Vojtěch Šindelář a Marta Šindelářová."
     mentions = mentions_for(
         text, ("Šindelářem", Category.PERSON), ("Vojtěch Šindelář", Category.PERSON),
         ("Marta Šindelářová", Category.PERSON),
     )  # fmt: skip
-    doc = read(text, Config().models["cs"], get_language("cs").inflector.components)
+    doc = read(text, Config().models["cs"], inflector_for("cs").components)
     entities = link(text, mentions, "cs", doc)
     assert [[m.text_in(text) for m in e.mentions] for e in entities] == [
         ["Šindelářem", "Vojtěch Šindelář"],

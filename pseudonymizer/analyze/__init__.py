@@ -11,6 +11,8 @@ from typing import TYPE_CHECKING
 from pseudonymizer.analyze import plain
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.model import Document
 
 if TYPE_CHECKING:
@@ -43,7 +45,7 @@ class Analysis:
         (Polish names inflect: `Kowalskiego` is `kowalski`), else the lower-cased token
         (enough for languages that barely inflect names). Not a pipeline's lemmatizer, which
         runs only where surrogates are declined: detection finds the same in every mode."""
-        dictionary = get_language(self.lang).dictionary
+        dictionary = dictionary_for(self.lang)
         if dictionary is not None:
             return [dictionary.lemma(self.text[start:end]) for start, end in self.tokens]
         return [self.text[start:end].lower() for start, end in self.tokens]
@@ -72,7 +74,7 @@ class Analyzer:
         """The components a reading of a document in `lang` runs: none where nothing is
         detected and no forms are wanted."""
         language = get_language(lang)
-        forms = language.inflector.components if self.forms else ()
+        forms = inflector_for(language.code).components if self.forms else ()
         detects = (*COMPONENTS, *language.word_class_components) if self.config.detects else ()
         return tuple(dict.fromkeys((*detects, *forms)))
 

@@ -20,8 +20,8 @@ from pseudonymizer.audio.recording import AudioError, read_recording, write_reco
 from pseudonymizer.audio.voices import PitchRange
 from pseudonymizer.io.alignment import Alignment, AlignmentError, read_alignment, read_times
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import NO_OPTIONS, detected
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import NO_OPTIONS, SourceFile
+from pseudonymizer.io.formats import detected
 from pseudonymizer.io.words import MismatchError, transcript_of
 from pseudonymizer.replace.keys import KeyFileError, read_key_file
 

@@ -20,7 +20,7 @@ from pseudonymizer.audio.masks import masks_for
 from pseudonymizer.audio.recording import AudioError, Recording, read_recording
 from pseudonymizer.io.alignment import SUFFIXES as ALIGNMENTS
 from pseudonymizer.io.alignment import Alignment, read_alignment
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import SourceFile
 from pseudonymizer.model import Document
 
 RECORDINGS = (".wav", ".flac")

@@ -22,7 +22,7 @@ import ahocorasick
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.vocabulary import family_name_reading, ordinary, stop_words
 from pseudonymizer.model import Attributes, Mention
 from pseudonymizer.words import is_whole_word
@@ -116,7 +116,7 @@ def _inside(start: int, end: int, covered: list[tuple[int, int]]) -> bool:
 
 def has_lemmas(analysis: Analysis) -> bool:
     """Whether the analysis gives real lemmas (`Analysis.lemmas`), not lower-cased tokens."""
-    return get_language(analysis.lang).dictionary is not None
+    return dictionary_for(analysis.lang) is not None
 
 
 def _family_name(surface: str, lang: str) -> str | None:

@@ -1,13 +1,13 @@
 """The registry of recognizers: each registers itself with the languages it serves and its place
 among the others.
 
-A recognizer module calls `register` when it is imported: with a recognizer, which serves the
-languages it names (every language by default), or with a function that makes one for a
-language (or None where it serves none: a national ID runs only where the language lists
-it). `recognizers_for` gives a language's recognizers in their `order`: where two find the
-same stretch with the same score, the merge keeps the one that comes first, so the order is
-part of what a recognizer declares. The built-in ones are numbered in tens (`ner` 10, the
-patterns 20 ... `demonym` 180); a language's own recognizers register from its package.
+A recognizer module calls `register` when it is imported: with a recognizer, which serves
+every language, or only those that name it in `Language.recognizers` (`listed`), or with a
+function that makes one for a language (or None where it serves none: a national ID runs only
+where the language lists it). `recognizers_for` gives a language's recognizers in their
+`order`: where two find the same stretch with the same score, the merge keeps the one that
+comes first, so the order is part of what a recognizer declares. The built-in ones are
+numbered in tens (`ner` 10, the patterns 20 ... `demonym` 180).
 """
 
 from __future__ import annotations
@@ -32,17 +32,15 @@ class _Entry:
 _entries: list[_Entry] = []
 
 
-def register(
-    recognizer: Recognizer | Make, order: int, languages: tuple[str, ...] | None = None
-) -> None:
-    """Add `recognizer` (or a function making one per language) at `order`, for `languages`
-    (None: every language). Of equal orders, the one registered first comes first."""
+def register(recognizer: Recognizer | Make, order: int, *, listed: bool = False) -> None:
+    """Add `recognizer` (or a function making one per language) at `order`, for every language
+    or, `listed`, for those whose `Language.recognizers` name it. Of equal orders, the one
+    registered first comes first."""
     if hasattr(recognizer, "find") and not isinstance(recognizer, type):
-        make = _fixed(recognizer)  # type: ignore[arg-type]
+        fixed: Recognizer = recognizer  # type: ignore[assignment]
+        make = _listed(fixed) if listed else _fixed(fixed)
     else:
         make = recognizer  # type: ignore[assignment]
-    if languages is not None:
-        make = _only(make, frozenset(languages))
     _entries.append(_Entry(order, make))
     recognizers_for.cache_clear()
 
@@ -64,5 +62,5 @@ def _fixed(recognizer: Recognizer) -> Make:
     return lambda language: recognizer
 
 
-def _only(make: Make, languages: frozenset[str]) -> Make:
-    return lambda language: make(language) if language.code in languages else None
+def _listed(recognizer: Recognizer) -> Make:
+    return lambda language: recognizer if recognizer.name in language.recognizers else None

@@ -19,11 +19,12 @@ from pathlib import Path
 from typing import Any
 
 from pseudonymizer.categories import Category
-from pseudonymizer.io import brat
 from pseudonymizer.io.decode import decode
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.sources import SourceFile, discover
-from pseudonymizer.io.text import document_id
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import brat
+from pseudonymizer.io.formats.text import document_id
+from pseudonymizer.io.sources import discover
 
 Fragment = tuple[int, int]
 

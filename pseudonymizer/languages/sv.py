@@ -1,43 +1,15 @@
 """Swedish."""
 
-from pseudonymizer.categories import Category, TagVocabulary
+from pseudonymizer.categories import Category, NameWords, TagVocabulary
 from pseudonymizer.languages.base import Language
-from pseudonymizer.languages.genitive import Genitive
-from pseudonymizer.lexicon.substitutes import given_gender
-
-
-class SwellTags(TagVocabulary):
-    """SweLL's pseudonymization labels (the Swedish learner corpus): a person's name is
-    labelled word by word, initials, given names by gender and the surname
-    (`[firstname_female] [surname]`)."""
-
-    def tag(self, original: str, category: Category, number: int | None) -> str:
-        if category is not Category.PERSON:
-            return super().tag(original, category, number)
-        suffix = f"-{number}" if number is not None else ""
-        return " ".join(f"[{part}{suffix}]" for part in _name_parts(original))
-
-
-def _name_parts(original: str) -> list[str]:
-    """SweLL's label for each word of a name: initials, given names by gender, the surname."""
-    words = original.split()
-    parts = []
-    for position, word in enumerate(words):
-        if len(word.rstrip(".")) == 1:
-            parts.append("initials")
-        elif position == len(words) - 1 and len(words) > 1:
-            parts.append("surname")
-        else:
-            gender = given_gender("sv_SE", word.capitalize())
-            parts.append(f"firstname_{gender or 'unknown'}")
-    return parts
-
 
 C = Category
-SWELL_TAGS = SwellTags(
+# SweLL's pseudonymization labels (the Swedish learner corpus): a person's name is labelled
+# word by word, initials, given names by gender and the surname (`[firstname_female] [surname]`).
+SWELL_TAGS = TagVocabulary(
     "swell",
     {
-        C.PERSON: "firstname_unknown",  # each part of a name is labelled: see `SwellTags`
+        C.PERSON: "firstname_unknown",  # each word of a name is labelled: see `name_words`
         C.USERNAME: "extra",
         C.ORGANIZATION: "other_institution",
         C.LOCATION: "place",
@@ -56,12 +28,14 @@ SWELL_TAGS = SwellTags(
         C.SENSITIVE: "sensitive",
     },
     "extra",
+    name_words=NameWords("initials", "firstname_{gender}", "surname"),
 )
 
 LANGUAGE = Language(
     code="sv",
     name="Swedish",
-    inflector=Genitive("sv", "sv_SE", "s", ""),
+    inflection="genitive",
+    genitive_endings=("s", ""),
     faker_locale="sv_SE",
     phone_regions=("SE",),
     town_countries=("SE",),

@@ -30,6 +30,7 @@ from babel import Locale
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import common_lower
 
@@ -71,8 +72,8 @@ def _place_lemmas(language: Language) -> set[str]:
     territories = set(Locale(lang).territories.values())
     names = territories | places(lang) if language.city_adjectives else territories
     derived = _derive(language.place_adjectives, names, _known_words(lang))
-    if language.dictionary is not None:
-        dictionary = language.dictionary
+    if dictionary_for(language.code) is not None:
+        dictionary = dictionary_for(language.code)
         derived = {
             lemma: found
             for lemma, found in derived.items()
@@ -137,8 +138,8 @@ def _known_words(lang: str) -> frozenset[str]:
 
 def _lemma(language: Language, word: str) -> str | None:
     """The lemma of an adjective written in a name (`Britisches` -> `britisch`)."""
-    if language.dictionary is not None:
-        return language.dictionary.adjective_lemma(word)
+    if dictionary_for(language.code) is not None:
+        return dictionary_for(language.code).adjective_lemma(word)
     lower = word.lower()
     for ending in sorted(_endings(language), key=len, reverse=True):
         if lower.endswith(ending) and len(lower) - len(ending) > _MIN_STEM:
@@ -149,8 +150,8 @@ def _lemma(language: Language, word: str) -> str | None:
 def _is_adjective(language: Language, lemma: str) -> bool:
     """Polish: SGJP has an adjective of that lemma. Elsewhere: one of its forms is an ordinary
     word of the language."""
-    if language.dictionary is not None:
-        return bool(language.dictionary.adjective_forms(lemma))
+    if dictionary_for(language.code) is not None:
+        return bool(dictionary_for(language.code).adjective_forms(lemma))
     known = common_lower(language.code)
     return any(lemma + ending in known for ending in _endings(language))
 
@@ -158,8 +159,8 @@ def _is_adjective(language: Language, lemma: str) -> bool:
 def _forms(language: Language, lemma: str) -> frozenset[str]:
     """Every form of `lemma`: Morfeusz's for Polish (none for a word SGJP has as no
     adjective), else the lemma's stem with each ending of `demonym_forms`."""
-    if language.dictionary is not None:
-        return language.dictionary.adjective_forms(lemma)
+    if dictionary_for(language.code) is not None:
+        return dictionary_for(language.code).adjective_forms(lemma)
     endings = _endings(language)
     stem = lemma[: len(lemma) - len(endings[0])]
     return frozenset(stem + ending for ending in endings)

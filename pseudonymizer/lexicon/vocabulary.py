@@ -27,6 +27,7 @@ from spacy.attrs import LIKE_NUM
 from spacy.util import get_lang_class
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.titles import title_words
@@ -162,14 +163,14 @@ def ordinary(word: str, lang: str) -> bool:
     lower = word.lower()
     if lower in stop_words(lang) or lower in common_lower(lang):
         return True
-    dictionary = get_language(lang).dictionary
+    dictionary = dictionary_for(lang)
     return dictionary is not None and dictionary.ordinary(lower)
 
 
 def family_name_reading(word: str, lang: str) -> bool:
     """Whether the language's morphological dictionary knows `word` as a family name (Polish
     `Kowalski`, although `kowalski` is also an ordinary adjective)."""
-    dictionary = get_language(lang).dictionary
+    dictionary = dictionary_for(lang)
     return dictionary is not None and dictionary.family_name(word)
 
 

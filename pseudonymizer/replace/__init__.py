@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable
+from functools import partial
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.agreement import ReadBack
@@ -12,6 +13,8 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle, Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document, Entity, Mention, Rewrite, apply_edits
 from pseudonymizer.replace.pseudonymize import Ledger, barred, pseudonymize_edits
 from pseudonymizer.replace.remove import remove_edits
@@ -62,7 +65,10 @@ class Replacer:
             edits = remove_edits(document.text, replaced)
         elif mode is Mode.TAG:
             vocabulary = self.config.tag_vocabulary(document.lang)
-            edits = tag_edits(document.text, replaced, entities, vocabulary, self.config.numbered)
+            gender = partial(given_gender, get_language(document.lang).names_locale)
+            edits = tag_edits(
+                document.text, replaced, entities, vocabulary, self.config.numbered, gender
+            )
         else:
             if ledger is None:
                 ledger = Ledger()
@@ -94,7 +100,7 @@ class Replacer:
         own where the document has names to decline; None elsewhere, or where the pipeline
         is not configured."""
         model = self.config.models.get(document.lang)
-        components = get_language(document.lang).inflector.components
+        components = inflector_for(document.lang).components
         if not components or model is None:
             return None
         if doc is not None:

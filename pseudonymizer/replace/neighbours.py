@@ -14,6 +14,7 @@ import re
 from collections.abc import Collection
 
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.model import Edit
 
 # What may stick to a name's end as its ending: an apostrophe, letters, or both (`'s`, `s`).
@@ -58,7 +59,7 @@ def _with_ending(text: str, edit: Edit, language: Language) -> tuple[Edit, Edit 
     ending = tail.group()
     if ending in ("'", "’") and not original.endswith(_SIBILANTS):
         return edit, None, edit.end
-    inflector = language.inflector
+    inflector = inflector_for(language.code)
     stem, split = inflector.split(original + ending)
     if split is None or stem != original:
         return edit, None, edit.end

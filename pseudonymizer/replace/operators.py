@@ -21,21 +21,24 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from datetime import date, timedelta
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from babel.dates import format_date
 from faker import Faker
 
 from pseudonymizer.categories import Category
+from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.base import Language, NameRequest
+from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
-from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.dates import shift_time
 from pseudonymizer.replace.durations import duration_surrogate
 from pseudonymizer.replace.emails import email_surrogate
@@ -48,15 +51,31 @@ from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, postco
 from pseudonymizer.replace.titles import title_surrogate
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
-if TYPE_CHECKING:
-    from pseudonymizer.replace.surrogates import FakerSurrogates
-
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
 MORE_LOCALES = (
     *("en_US", "en_GB", "de_DE", "de_AT", "cs_CZ", "sk_SK", "pl_PL", "hu_HU", "sv_SE"),
     *("da_DK", "no_NO", "fi_FI", "nl_NL", "fr_FR", "it_IT", "es_ES", "pt_PT", "hr_HR"),
     *("sl_SI", "ro_RO", "lt_LT", "lv_LV", "et_EE", "tr_TR"),
 )
+
+
+class Generator(Protocol):
+    """What an operator asks of the generator behind a request (`FakerSurrogates`): the keyed
+    seed, the run's date shift, the settings of ages and identifiers, and the surrogates of a
+    place or a person named inside another name."""
+
+    ages: AgeStyle
+    valid_ids: bool
+    days: int
+    hours: int
+
+    def seed(self, *parts: object) -> int: ...
+
+    def place(self, word: str, lang: str, forms: Forms, attempt: int) -> str | None: ...
+
+    def name(self, word: str, lang: str, forms: Forms, attempt: int) -> str: ...
+
+    def moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -71,7 +90,7 @@ class Request:
     one. The `generator` holds the key, the run's date shift and the surrogates of a name's
     parts."""
 
-    generator: FakerSurrogates
+    generator: Generator
     entity: Entity
     mention: Mention
     original: str
@@ -182,7 +201,7 @@ def inflected(request: Request) -> str | None:
         request.family,
         request.nominative,
     )
-    return request.language.inflector.inflect(name)
+    return inflector_for(request.language.code).inflect(name)
 
 
 def last_resort(request: Request) -> str | None:
@@ -339,7 +358,7 @@ def street(request: Request) -> str | None:
     value = None
     if capitalized:
         first, last = capitalized[0], capitalized[-1] + 1
-        declined = request.language.inflector.street(" ".join(words[first:last]), rng)
+        declined = inflector_for(request.language.code).street(" ".join(words[first:last]), rng)
         if declined is not None:
             value = " ".join([*words[:first], declined, *words[last:]])
     if value is None:

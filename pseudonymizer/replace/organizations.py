@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary
@@ -66,7 +66,7 @@ def _ordinary(word: str, lang: str) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
     tables may hold in lower case."""
-    stem, ending = get_language(lang).inflector.split(word)
+    stem, ending = inflector_for(lang).split(word)
     if ending is not None and stem in family_names():
         return False
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):

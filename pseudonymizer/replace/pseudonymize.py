@@ -18,13 +18,14 @@ from itertools import chain, islice
 from pseudonymizer.analyze.agreement import Morph, ReadBack, agree
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.base import Inflector
+from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
-from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.operators import cased_like
@@ -298,7 +299,7 @@ def _assign(
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
             # `jan.kowalski@` of `Jana Kowalskiego`: the address spells the name's lemmas.
-            inflector = get_language(document.lang).inflector
+            inflector = inflector_for(document.lang)
             lemmas = inflector.lemmas(original, read)
             if lemma is not None and lemmas is not None:
                 _name_words(lemmas, lemma, names)
@@ -359,7 +360,7 @@ def _family_named(
     """Whether the word `alone` (as written, with its forms) is the family name at `position`
     of the person's name `original` (with its forms): as written, less an ending, or as
     lemmas where the language declines names."""
-    inflector = get_language(lang).inflector
+    inflector = inflector_for(lang)
     said, there = alone
     word = said.split()[-1]
     lemmas = inflector.lemmas(said, there)
@@ -389,7 +390,7 @@ def _family_of(original: str, read: Forms, lang: str) -> str | None:
     lead = leading_titles(words, title_words(lang))
     if len(words) - lead < 2:
         return None
-    lemmas = get_language(lang).inflector.lemmas(original, read)
+    lemmas = inflector_for(lang).lemmas(original, read)
     names = lemmas.split() if lemmas is not None and len(lemmas.split()) == len(words) else words
     family = names[lead] if get_language(lang).family_name_first else names[-1]
     return f"{lang}\x1f{family.casefold()}"
@@ -404,7 +405,7 @@ def _family_before(
     words = original.split()
     if len(words) - leading_titles(words, title_words(lang)) != 1:
         return []
-    inflector = get_language(lang).inflector
+    inflector = inflector_for(lang)
     lemmas = inflector.lemmas(original, read)
     word = words[-1] if lemmas is None else lemmas.split()[-1]
     keys = {word.casefold(), inflector.split(words[-1])[0].casefold()}
@@ -459,7 +460,7 @@ def _family_alone(
         own = surrogate(original=alone, attempt=attempt, forms=read, family=True, nominative=True)
         if own.split()[lead:] == [nominative]:
             return declined, own
-    inflector = get_language(lang).inflector
+    inflector = inflector_for(lang)
     stem, ending = inflector.split(said[lead])
     family = cased_like(said[lead], new[position])
     if ending is not None and stem.casefold() == words[position].casefold():

@@ -22,11 +22,13 @@ from typing import Protocol
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.base import NameRequest
+from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
-from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.operators import Request, operator_for
 from pseudonymizer.replace.persons import person_surrogate
@@ -97,7 +99,7 @@ class FakerSurrogates:
         )
         if person_words:
             request = replace(request, person_words=person_words)
-        inflector = get_language(lang).inflector
+        inflector = inflector_for(lang)
         if entity.category in _NAMED:
             # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`);
             # `Afrikából`: Afrika's surrogate with `ból`.
@@ -113,7 +115,7 @@ class FakerSurrogates:
         if not forms or category not in _INFLECTED:
             return None
         place = category is Category.LOCATION
-        return get_language(lang).inflector.name_key(original, forms, place, family)
+        return inflector_for(lang).name_key(original, forms, place, family)
 
     def _value(self, request: Request) -> str:
         """The surrogate of a name without its genitive or case suffix, as its category's
@@ -126,17 +128,17 @@ class FakerSurrogates:
         itself would be; None where it is none, or also an English word (`University`)."""
         language = get_language(lang)
         # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive.
-        stem, ending = language.inflector.split(word.title() if word.isupper() else word)
+        stem, ending = inflector_for(language.code).split(word.title() if word.isupper() else word)
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
-        if language.dictionary is not None:
-            if not language.dictionary.place_name(word):
+        if dictionary_for(language.code) is not None:
+            if not dictionary_for(language.code).place_name(word):
                 return None
         elif not {stem, lemma} & main_places(lang) or ordinary(stem, "en"):
             return None
         entity = Entity("", Category.LOCATION, stem.casefold())
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
         value = self._value(Request(self, entity, mention, stem, lang, attempt, {}, forms))
-        value = language.inflector.attach(value, ending) if ending is not None else value
+        value = inflector_for(language.code).attach(value, ending) if ending is not None else value
         return value.upper() if word.isupper() else value
 
     def name(self, word: str, lang: str, forms: Forms, attempt: int) -> str:
@@ -154,17 +156,17 @@ class FakerSurrogates:
                 lambda name, n: self.seed(lang, Category.PERSON, name, n),
                 POLICY,
             )
-            declined = language.inflector.inflect(request)
+            declined = inflector_for(language.code).inflect(request)
             if declined is not None:
                 return declined
-        stem, ending = language.inflector.split(word)
+        stem, ending = inflector_for(language.code).split(word)
         value = person_surrogate(
             stem,
             language.names_locale,
             lambda name: self.seed(lang, Category.PERSON, name, attempt),
             family=True,
         )
-        return language.inflector.attach(value, ending) if ending is not None else value
+        return inflector_for(language.code).attach(value, ending) if ending is not None else value
 
     def moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
         """The date or time moved by the run's shift. A further attempt (the moved value

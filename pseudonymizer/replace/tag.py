@@ -8,7 +8,7 @@ every token, which keeps a tokenized corpus's token count.
 
 from __future__ import annotations
 
-from pseudonymizer.categories import Category, TagVocabulary
+from pseudonymizer.categories import Category, GenderOf, TagVocabulary
 from pseudonymizer.model import Edit, Entity, Mention
 
 
@@ -18,9 +18,11 @@ def tag_edits(
     entities: list[Entity],
     vocabulary: TagVocabulary,
     numbered: bool,
+    gender: GenderOf,
 ) -> list[Edit]:
     """Numbers count entities per category in order of first appearance in the document, so the
-    same person is `[PERSON-1]` everywhere and a reader can still follow who said what."""
+    same person is `[PERSON-1]` everywhere and a reader can still follow who said what.
+    `gender` tells a given name's gender, for a vocabulary that labels names word by word."""
     tagged = {id(mention) for mention in mentions}
     numbers: dict[int, int] = {}
     per_category: dict[Category, int] = {}
@@ -34,6 +36,6 @@ def tag_edits(
     edits = []
     for mention in mentions:
         number = numbers[id(mention)] if numbered else None
-        tag = vocabulary.tag(mention.text_in(text), mention.category, number)
+        tag = vocabulary.tag(mention.text_in(text), mention.category, number, gender)
         edits.append(Edit(mention.start, mention.end, tag, markup=vocabulary.markup))
     return edits

@@ -13,9 +13,8 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pseudonymizer.merge import merge
-from pseudonymizer.model import Decision, Evidence, Mention
+from pseudonymizer.model import Decision, Evidence, Mention, Rule, RuleError, RuleType
 from pseudonymizer.rules.matcher import Matcher, Occurrence, Tokens
-from pseudonymizer.rules.rule import Rule, RuleError, RuleType
 from pseudonymizer.rules.store import RulesFileError, dumps, load, parse, save
 from pseudonymizer.rules.voting import redacted, vote
 

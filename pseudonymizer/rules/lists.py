@@ -13,7 +13,7 @@ from pathlib import Path
 
 from pseudonymizer.analyze import plain
 from pseudonymizer.categories import Category
-from pseudonymizer.rules.rule import Rule, RuleError, RuleType
+from pseudonymizer.model import Rule, RuleError, RuleType
 
 
 def load_list(path: Path, *, public: bool) -> tuple[Rule, ...]:

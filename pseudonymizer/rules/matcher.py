@@ -14,8 +14,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from pseudonymizer.model import Mention
-from pseudonymizer.rules.rule import Rule, RuleType
+from pseudonymizer.model import Mention, Rule, RuleType
 
 if TYPE_CHECKING:
     from pseudonymizer.analyze import Analysis

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from pseudonymizer.io.atomic import write_atomic
-from pseudonymizer.rules.rule import Rule, RuleError
+from pseudonymizer.model import Rule, RuleError
 
 HEADER = ("type", "condition", "confidence", "label")
 

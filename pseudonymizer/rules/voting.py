@@ -12,8 +12,7 @@ from __future__ import annotations
 import math
 from collections.abc import Sequence
 
-from pseudonymizer.model import Decision, Evidence, Status
-from pseudonymizer.rules.rule import SEQUENCE_TYPES, Rule, RuleType
+from pseudonymizer.model import SEQUENCE_TYPES, Decision, Evidence, Rule, RuleType, Status
 
 PRIVATE_AT = -1.0
 PUBLIC_AT = 1.0

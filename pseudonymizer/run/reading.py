@@ -11,12 +11,13 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 from pathlib import Path
 
+from pseudonymizer.analyze.identify import AUTO, identify
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
 from pseudonymizer.config import Config
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions, get_format
-from pseudonymizer.io.sources import SourceFile, discover
-from pseudonymizer.languages.identify import AUTO, identify
+from pseudonymizer.io.format import NO_OPTIONS, ReadOptions, SourceFile
+from pseudonymizer.io.formats import get_format
+from pseudonymizer.io.sources import discover
 from pseudonymizer.model import Document
 
 

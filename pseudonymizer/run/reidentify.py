@@ -14,8 +14,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import ReadOptions, get_format
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import ReadOptions, SourceFile
+from pseudonymizer.io.formats import get_format
 from pseudonymizer.model import Edit, apply_edits
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.mapping import FILE_NAME, Mapping, MappingError, digest

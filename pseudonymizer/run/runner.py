@@ -33,7 +33,7 @@ from pseudonymizer.audio.pairing import AudioSettings
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import atomic_lines, write_atomic
-from pseudonymizer.io.formats import NO_OPTIONS, ReadOptions
+from pseudonymizer.io.format import NO_OPTIONS, ReadOptions
 from pseudonymizer.io.remote import Publish
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.replace.claims import admit, apply

@@ -12,9 +12,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pseudonymizer.io import brat
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.sources import SourceFile, discover
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import brat
+from pseudonymizer.io.sources import discover
 from pseudonymizer.model import Document, Edit, Rewrite, apply_edits
 
 # Characters for texts, notes and replacements: ASCII, accents, CJK, an astral emoji (one code

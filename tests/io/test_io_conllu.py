@@ -10,8 +10,8 @@ from conftest import invoke
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pseudonymizer.io import conllu
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import conllu
 from pseudonymizer.model import Edit, Rewrite, apply_edits
 
 _FORM = st.text(

@@ -15,8 +15,8 @@ from docx.oxml.ns import qn
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pseudonymizer.io import docx as word_format
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import docx as word_format
 from pseudonymizer.model import Edit, apply_edits
 
 _TEXT = st.sampled_from(["Jan", " Nováková", "ß ", "  ", "漢字", "a&b<c", "No", "vák,"])

@@ -7,9 +7,9 @@ from pathlib import Path
 
 import pytest
 
-from pseudonymizer.io import jsonl
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import jsonl
 from pseudonymizer.model import Document, Edit, Rewrite, apply_edits
 
 

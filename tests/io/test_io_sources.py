@@ -6,8 +6,9 @@ from pathlib import Path
 
 import pytest
 
-from pseudonymizer.io import brat
-from pseudonymizer.io.sources import SourceFile, discover
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import brat
+from pseudonymizer.io.sources import discover
 
 
 def _touch(root: Path, *names: str) -> None:

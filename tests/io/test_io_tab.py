@@ -11,8 +11,8 @@ from conftest import invoke
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pseudonymizer.io import tab
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import tab
 from pseudonymizer.model import Edit, Rewrite, apply_edits
 
 _WORDS = st.lists(st.sampled_from(["Mr", "Kurkaev", "of", "Ankara", "é", "“x”", "10424/05"]))

@@ -6,10 +6,10 @@ from pathlib import Path
 
 import pytest
 
-from pseudonymizer.io import text
 from pseudonymizer.io.decode import decode
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import SourceFile
+from pseudonymizer.io.formats import text
 from pseudonymizer.model import Edit, Rewrite, apply_edits
 
 

@@ -13,10 +13,9 @@ from conftest import invoke
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from pseudonymizer.io import xml
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.io.formats import ReadOptions
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import ReadOptions, SourceFile
+from pseudonymizer.io.formats import xml
 from pseudonymizer.model import Edit, Rewrite, apply_edits
 
 _WORD = st.sampled_from(["Jan", "Nováková", "ß", "漢字", "a&b", "x<y", "1>0", "é"])

@@ -16,7 +16,6 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import MentionSource, Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.pl.morfeusz import analyse, lemma
 from pseudonymizer.languages.sounds import (
     czech,
     english_an,
@@ -24,6 +23,7 @@ from pseudonymizer.languages.sounds import (
     polish_w,
     polish_z,
 )
+from pseudonymizer.lexicon.morfeusz import analyse, lemma
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import family_names as listed_family_names
 from pseudonymizer.model import Document, Mention

@@ -13,8 +13,8 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.languages.cs.declension import decline, person_paradigm
-from pseudonymizer.languages.pl.morfeusz import lemma
+from pseudonymizer.lexicon.inflection.cs.declension import decline, person_paradigm
+from pseudonymizer.lexicon.morfeusz import lemma
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.emails import ascii_word

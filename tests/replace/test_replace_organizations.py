@@ -7,8 +7,8 @@ import pytest
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import default_models
-from pseudonymizer.languages import get_language
-from pseudonymizer.languages.hu.suffixes import CASES, split_suffix
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
 from pseudonymizer.model import Attributes
 
 ORG = Category.ORGANIZATION
@@ -45,7 +45,7 @@ def test_a_czech_courts_town_is_declined(surrogate_of) -> None:
     sentence = "Krajský soud v Ostravě rozhodl."
     name = "Krajský soud v Ostravě"
     forms = word_forms(
-        read(sentence, default_models()["cs"], get_language("cs").inflector.components),
+        read(sentence, default_models()["cs"], inflector_for("cs").components),
         [(0, len(name))],
     )[(0, len(name))]
     new = surrogate_of(name, "cs", ORG, forms)

@@ -10,10 +10,10 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import BUILT_IN
+from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.link import link
 from pseudonymizer.model import Attributes, Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
-from pseudonymizer.replace.attempts import POLICY
 from pseudonymizer.replace.pseudonymize import REREAD_TRIES, Ledger, barred, pseudonymize_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates
 

@@ -164,7 +164,7 @@ def test_tag_edits_directly() -> None:
     entities = link(text, mentions)
     vocabulary = get_language("pl").native_tags
     assert vocabulary is not None
-    edits = tag_edits(text, mentions, entities, vocabulary, numbered=True)
+    edits = tag_edits(text, mentions, entities, vocabulary, numbered=True, gender=lambda _: None)
     assert [(e.start, e.end, e.replacement) for e in edits] == [
         (0, 3, "[OSOBA-1]"),
         (4, 7, "[OSOBA-1]"),

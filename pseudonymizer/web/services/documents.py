@@ -17,13 +17,14 @@ from typing import Any
 from sqlalchemy import Text, case, cast, delete, event, func, select
 from sqlalchemy.orm import Session
 
+from pseudonymizer.analyze.identify import AUTO, identify
 from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
 from pseudonymizer.choices import MentionSource
 from pseudonymizer.config import Config
-from pseudonymizer.io.formats import NO_OPTIONS, get_format
+from pseudonymizer.io.format import NO_OPTIONS
+from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.sources import discover
 from pseudonymizer.languages import supported
-from pseudonymizer.languages.identify import AUTO, identify
 from pseudonymizer.web.db.models import (
     Action,
     Document,

@@ -34,8 +34,8 @@ from sqlalchemy.orm import Session
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Candidates, MentionSource, Mode, TagStyle
 from pseudonymizer.config import Config, ConfigError
-from pseudonymizer.io.formats import NO_OPTIONS, get_format
-from pseudonymizer.io.sources import SourceFile
+from pseudonymizer.io.format import NO_OPTIONS, SourceFile
+from pseudonymizer.io.formats import get_format
 from pseudonymizer.model import Attributes, Decision, Evidence, Mention, Status
 from pseudonymizer.model import Document as LibraryDocument
 from pseudonymizer.replace.keys import ProjectKey

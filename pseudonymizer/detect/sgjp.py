@@ -1,0 +1,455 @@
+"""Polish names from the SGJP dictionary: capitalized words Morfeusz knows as proper names.
+
+NER misses names it has not seen in training, while SGJP lists hundreds of thousands of given
+names, family names, places and organizations with every inflected form, so the dictionary
+finds `Kowalskiego` or `Gorzowie` whatever the context. A dictionary knows words, not
+contexts, so the rules here are about when a capitalized word is a name in this text: the
+main false positives are ordinary words capitalized only because they start a sentence.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
+from pseudonymizer.lexicon.morfeusz import (
+    Interpretation,
+    abbreviated,
+    adjective_nominative,
+    analyse,
+    is_abbreviation,
+)
+from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
+from pseudonymizer.model import Attributes, Document, Mention
+
+GIVEN_NAME = "imię"
+# SGJP name classes (checked against the dictionary's own list) and what they name.
+PERSON_CLASSES = frozenset(
+    {
+        GIVEN_NAME,
+        "nazwisko",
+        "nazwisko_(odmężowskie)",
+        "nazwisko_(odojcowskie)",
+        "człon_nazwiska",
+        "przydomek",
+        "człon_przydomka",
+        "pseudonim",
+        "człon_pseudonimu",
+        "nazwa_własna_osoby",
+        "patronimicum",
+    }
+)
+LOCATION_CLASSES = frozenset(
+    {"nazwa_geograficzna", "człon_nazwy_geograficznej", "nazwa_własna_budowli"}
+)
+ORGANIZATION_CLASSES = frozenset(
+    {
+        "nazwa_organizacji",
+        "człon_nazwy_organizacji",
+        "nazwa_firmy",
+        "człon_nazwy_firmy",
+        "nazwa_instytucji",
+        "człon_nazwy_instytucji",
+    }
+)
+# Brands, software, holidays, titles, stars, ships ... name no person, place or organization.
+CLASS_CATEGORY: dict[str, Category] = {
+    **{name: Category.PERSON for name in PERSON_CLASSES},
+    **{name: Category.LOCATION for name in LOCATION_CLASSES},
+    **{name: Category.ORGANIZATION for name in ORGANIZATION_CLASSES},
+}
+
+# Prepositions that usually introduce a place, with the cases they take in that sense (`w
+# Warszawie`, `do Gdańska`, `z Polski`; `z Kowalskim` is company, not origin): they decide for
+# a place when a word in such a case is both a place and a family name.
+_GEN, _LOC, _ACC_INST = frozenset({"gen"}), frozenset({"loc"}), frozenset({"acc", "inst"})
+SPATIAL_PREPOSITIONS: dict[str, frozenset[str]] = {
+    **dict.fromkeys(("w", "we"), _LOC),
+    "na": _LOC,
+    **dict.fromkeys(("do", "z", "ze", "spod", "znad", "zza", "wokół", "koło", "obok"), _GEN),
+    **dict.fromkeys(("nad", "pod", "przed", "za"), _ACC_INST),
+    "przez": frozenset({"acc"}),
+}
+# Tags of readings that are not words of the lexicon proper: abbreviations (`Jan` also reads as
+# `brev` for a Gospel) and what the dictionary does not know.
+NON_LEXICAL_TAGS = ("brev", "ign")
+# Lemmas of the words that introduce a street name.
+STREET_WORDS = frozenset({"ulica", "aleja", "plac", "osiedle", "rondo", "bulwar", "skwer"})
+SENTENCE_ENDS = frozenset({".", "!", "?", "…"})
+# What may stand between the end of a sentence and its first word.
+OPENING = frozenset("\"'„“”«»([-–—")
+_PERSON_GENDER = {"m1": "m", "f": "f"}
+
+
+@dataclass(frozen=True)
+class _Token:
+    start: int
+    end: int
+    names: tuple[Interpretation, ...]  # readings with a name class we map
+    common: bool  # whether some reading is an ordinary word
+
+    @property
+    def unknown(self) -> bool:
+        """A capitalized word SGJP does not know: no evidence alone, but next to a known name
+        it is most likely part of it (foreign given or family names)."""
+        return not self.names
+
+
+@dataclass(frozen=True)
+class LexiconRecognizer:
+    """Scores below NER (0.7): the dictionary says a word can be a name, not that it is one."""
+
+    name: str = "pl_lexicon"
+    score: float = 0.6
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        tokens = analysis.tokens
+        starts = _sentence_starts(analysis)
+        candidates = [_candidate(text, start, end) for start, end in tokens]
+        i = 0
+        while i < len(tokens):
+            j = i + 1
+            while j < len(tokens) and _adjacent(text, candidates[j - 1], candidates[j]):
+                j += 1
+            first = i
+            run = [token for token in candidates[i:j] if token is not None]
+            if run and _by_position(text, i, starts, run[0]) and not _belongs(text, run):
+                # Capitalized for its position, an ordinary word is a name only as the start of
+                # a longer name it fits (`Róża Kowalska`, `Zielona Góra`; not `Kraje NATO`).
+                run, first = run[1:], i + 1
+            if any(not token.unknown for token in run):
+                previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
+                category = _category(text, run, previous.lower())
+                mention = _mention(text, run, category, self.name, self.score)
+                if _after_street_word(text, tokens, first):
+                    mention = replace(mention, category=Category.STREET)
+                yield mention
+            i = j
+
+
+def _after_street_word(text: str, tokens: Sequence[tuple[int, int]], k: int) -> bool:
+    """Whether token `k` follows `ulica`, `aleja`, `plac` ... or their abbreviations
+    (`ul. Kowalskiego` names a street, not the man it is named after)."""
+    if k >= 2 and text[tokens[k - 1][0] : tokens[k - 1][1]] == ".":
+        before = text[tokens[k - 2][0] : tokens[k - 2][1]]
+        return any(word in STREET_WORDS for word in abbreviated(before.lower()))
+    return k >= 1 and word_lemma(text[tokens[k - 1][0] : tokens[k - 1][1]]) in STREET_WORDS
+
+
+def _candidate(text: str, start: int, end: int) -> _Token | None:
+    """A capitalized word with a proper-name reading, or unknown to the dictionary.
+
+    Short all-caps abbreviations (`UE`, `PO`) are left out: two letters say too little. So are
+    words that with the full stop after them are abbreviations (`Art.`, `Ul.`), and name
+    readings SGJP qualifies as rare (mythology, the Bible ...) when the word is also an
+    ordinary word (`Pan`, `Panie`).
+    """
+    word = text[start:end]
+    parts = word.split("-")
+    if not all(part[:1].isupper() and part.isalpha() for part in parts):
+        return None
+    if word.isupper() and len(word) <= 2:
+        return None
+    if text.startswith(".", end) and is_abbreviation(word):
+        return None
+    readings = analyse(word)
+    if not any(r.is_known for r in readings):
+        return _Token(start, end, (), common=False)
+    common = [r for r in readings if not r.is_proper and not r.tag.startswith(NON_LEXICAL_TAGS)]
+    plain_common = any(not r.qualifiers for r in common)
+    names = [
+        r
+        for r in readings
+        if any(c in CLASS_CATEGORY for c in r.name_classes)
+        and not (r.qualifiers and plain_common)
+        and not r.tag.startswith("depr")  # contemptuous plurals (`te Kraje`): never a name
+    ]
+    if any(not _plural(r) for r in names):
+        # A family in the plural (`Krakowie` = the Kraks) is rare next to a singular reading.
+        names = [r for r in names if not (_plural(r) and _only_person(r))]
+    if not names:
+        return None
+    return _Token(start, end, tuple(names), common=bool(common))
+
+
+def _plural(reading: Interpretation) -> bool:
+    grammar = _grammar(reading.tag)
+    return grammar is not None and grammar[0] == {"pl"}
+
+
+def _only_person(reading: Interpretation) -> bool:
+    return all(
+        CLASS_CATEGORY.get(c, Category.PERSON) is Category.PERSON for c in reading.name_classes
+    )
+
+
+def _by_position(text: str, index: int, starts: set[int], token: _Token) -> bool:
+    """Whether the word may be capitalized for its position or style only: it starts a
+    sentence, or the word is in capitals, and it also reads as an ordinary word."""
+    return token.common and (index in starts or text[token.start : token.end].isupper())
+
+
+def _belongs(text: str, run: Sequence[_Token]) -> bool:
+    """Whether the run's first word has a name reading of the same kind as the second word's
+    and agreeing with it in number, case and gender (adjectives count for places)."""
+    if len(run) < 2 or run[1].unknown:
+        return False
+    first, second = _classes(run[0]), _classes(run[1])
+    for category, readings in second.items():
+        own = first.get(category, [])
+        if category is not Category.PERSON:
+            own = [*own, *_adjectives(text, run[0])]
+        if any(_agree(r, s) for r in own for s in readings):
+            return True
+    return False
+
+
+def _adjacent(text: str, left: _Token | None, right: _Token | None) -> bool:
+    """Tokens of one name are separated by spaces only (a line break is fine, a comma is not)."""
+    if left is None or right is None:
+        return False
+    gap = text[left.end : right.start]
+    return gap.isspace() and gap.count("\n") <= 1
+
+
+def _sentence_starts(analysis: Analysis) -> set[int]:
+    """Indices of the first word token of each sentence (opening quotes and dashes skipped).
+
+    Besides the analysis's sentences, a word after `!`, `?`, `…` or a full stop counts, and
+    none counts after a full stop that ends an abbreviation SGJP knows (`prof.`, `ul.`) or an
+    initial: a sentence splitter may keep `z PZU. Ale ...` together (taking `PZU.` for an
+    abbreviation) or split `prof. Kowalski`, and capitals there say the opposite.
+    """
+    tokens = analysis.tokens
+    text = analysis.text
+    starts: set[int] = set()
+    k = 0
+    for sentence_start, sentence_end in analysis.sentences:
+        while k < len(tokens) and tokens[k][0] < sentence_start:
+            k += 1
+        if (word := _next_word(text, tokens, k, sentence_end)) is not None:
+            starts.add(word)
+    for k, (start, end) in enumerate(tokens):
+        if text[start:end] in SENTENCE_ENDS:
+            word = _next_word(text, tokens, k + 1, len(text))
+            if word is None:
+                continue
+            if _closes_abbreviation(text, tokens, k):
+                starts.discard(word)
+            else:
+                starts.add(word)
+    return starts
+
+
+def _next_word(text: str, tokens: Sequence[tuple[int, int]], k: int, limit: int) -> int | None:
+    """The first word token from `k` on, if only opening quotes or dashes come before it."""
+    while k < len(tokens) and tokens[k][0] < limit:
+        if text[tokens[k][0]].isalnum():
+            return k
+        if text[tokens[k][0]] not in OPENING:
+            return None
+        k += 1
+    return None
+
+
+def _closes_abbreviation(text: str, tokens: Sequence[tuple[int, int]], k: int) -> bool:
+    """Whether token `k` is a full stop after an initial or a known abbreviation (white space
+    between them allowed: pre-tokenized corpora write `T . Poznańska`)."""
+    if text[tokens[k][0] : tokens[k][1]] != "." or k == 0:
+        return False
+    if text[tokens[k - 1][1] : tokens[k][0]].strip():
+        return False
+    before = text[tokens[k - 1][0] : tokens[k - 1][1]]
+    if not before.isalpha():
+        return False
+    if len(before) == 1 or is_abbreviation(before):
+        return True
+    # Two-letter initials (`Ch.`, `Sz.`) are no words of the dictionary (`To.`, `On.` are).
+    return len(before) == 2 and before.istitle() and not _is_word(before)
+
+
+def _is_word(token: str) -> bool:
+    return any(not r.tag.startswith(NON_LEXICAL_TAGS) for r in analyse(token))
+
+
+def _classes(token: _Token) -> dict[Category, list[Interpretation]]:
+    """The token's name readings by the category they name, in reading order."""
+    by_category: dict[Category, list[Interpretation]] = {}
+    for reading in token.names:
+        for category in dict.fromkeys(
+            CLASS_CATEGORY[c] for c in reading.name_classes if c in CLASS_CATEGORY
+        ):
+            by_category.setdefault(category, []).append(reading)
+    return by_category
+
+
+def _is_given(reading: Interpretation) -> bool:
+    return GIVEN_NAME in reading.name_classes
+
+
+def _preference(text: str, token: _Token, previous: str) -> Category:
+    """The category of one name word on its own. SGJP lists a family name for most towns
+    (`Warszawa`, `Poznań`): a family name spelled like a place goes to the place, one with a
+    lemma of its own (`Kowalskiego` is `Kowalski`, the village is `Kowalskie`) to the person;
+    after a spatial preposition (`w`, `do` ...) a place wins."""
+    classes = _classes(token)
+    word = text[token.start : token.end]
+    person = classes.get(Category.PERSON, [])
+    places = classes.get(Category.LOCATION, [])
+    if Category.ORGANIZATION in classes and word.isupper():
+        return Category.ORGANIZATION  # an acronym (`NATO` is also the vocative of `Nata`)
+    if any(_is_given(r) for r in person):
+        return Category.PERSON
+    spatial = SPATIAL_PREPOSITIONS.get(previous, frozenset())
+    if any((grammar := _grammar(r.tag)) is not None and grammar[1] & spatial for r in places):
+        return Category.LOCATION
+    if Category.ORGANIZATION in classes:
+        return Category.ORGANIZATION
+    place_lemmas = {r.lemma for r in places}
+    if places and all(r.lemma in place_lemmas for r in person):
+        return Category.LOCATION
+    return Category.PERSON if person else next(iter(classes))
+
+
+_ORDER = (Category.PERSON, Category.LOCATION, Category.ORGANIZATION)
+
+
+def _category(text: str, run: Sequence[_Token], previous: str) -> Category:
+    """The category most words of the run can have (`Nowego Jorku`: both words can be places,
+    only one a person), then the one most words prefer on their own."""
+    named = [token for token in run if not token.unknown]
+    if len(named) == 1:
+        return _preference(text, named[0], previous)
+    support = Counter(category for token in named for category in _classes(token))
+    preferred = Counter(
+        _preference(text, token, previous if token is run[0] else "") for token in named
+    )
+    return max(_ORDER, key=lambda c: (support[c], preferred[c], -_ORDER.index(c)))
+
+
+def _grammar(tag: str) -> tuple[set[str], ...] | None:
+    """Number, case and gender values of a noun or adjective tag (`subst:sg:gen.acc:m1`)."""
+    fields = tag.split(":")
+    if fields[0] not in ("subst", "depr", "adj") or len(fields) < 4:
+        return None
+    return tuple(set(field.split(".")) for field in fields[1:4])
+
+
+def _agree(left: Interpretation, right: Interpretation) -> bool:
+    a, b = _grammar(left.tag), _grammar(right.tag)
+    return a is not None and b is not None and all(x & y for x, y in zip(a, b, strict=True))
+
+
+def _readings(text: str, run: Sequence[_Token], category: Category) -> list[Interpretation | None]:
+    """One reading per word of the run (None for unknown words): of the category, agreeing in
+    number, case and gender with the other words (`Jana Kowalskiego` is the genitive of `Jan
+    Kowalski`, not the family name `Jana`; adjectives count for places, `Nowym Jorku` is a
+    locative), a given name before a family name, then the most specific tag."""
+    options = [_classes(token).get(category) or list(token.names) for token in run]
+    pools = [
+        [*found, *_adjectives(text, token)] if category is not Category.PERSON else found
+        for token, found in zip(run, options, strict=True)
+    ]
+    chosen: list[Interpretation | None] = []
+    for k, token_options in enumerate(options):
+        others = [pool for m, pool in enumerate(pools) if m != k and pool]
+        if not token_options:
+            chosen.append(None)
+            continue
+        chosen.append(
+            max(
+                token_options,
+                key=lambda r: (
+                    sum(any(_agree(r, s) for s in other) for other in others),
+                    category is Category.PERSON and _is_given(r),
+                    -_ambiguity(r),
+                    -token_options.index(r),
+                ),
+            )
+        )
+    return chosen
+
+
+def _adjectives(text: str, token: _Token) -> list[Interpretation]:
+    return [r for r in analyse(text[token.start : token.end]) if r.tag.startswith("adj:")]
+
+
+def _ambiguity(reading: Interpretation) -> int:
+    """How many number, case and gender values the tag leaves open: an indeclinable reading
+    (`Kowalski` as a woman's name in every case) is the last resort without context."""
+    grammar = _grammar(reading.tag)
+    return sum(len(values) for values in grammar) if grammar is not None else 0
+
+
+def _mention(
+    text: str, run: Sequence[_Token], category: Category, source: str, score: float
+) -> Mention:
+    """Lemma of the whole name, and tag and class of its head: the first word of a person
+    (given name, then family name), the last of a place or organization (`Nowego Jorku`)."""
+    readings = _readings(text, run, category)
+    known = [r for r in readings if r is not None]
+    head = known[0] if category is Category.PERSON else known[-1]
+    classes = [c for c in head.name_classes if CLASS_CATEGORY.get(c) is category]
+    lemma = " ".join(
+        _lemma(text, token, reading, head, category)
+        for token, reading in zip(run, readings, strict=True)
+    )
+    attrs = Attributes(
+        lemma=lemma,
+        tag=head.tag,
+        name_class=classes[0] if classes else head.name_classes[0],
+        gender=_gender(head.tag) if category is Category.PERSON else None,
+    )
+    return Mention(run[0].start, run[-1].end, category, source, score, attrs)
+
+
+def _lemma(
+    text: str,
+    token: _Token,
+    reading: Interpretation | None,
+    head: Interpretation,
+    category: Category,
+) -> str:
+    """The base form of one word of a name. An adjective in the name of a place or organization
+    (`Nowym Jorku`, `Zielonej Górze`) is put in the nominative and in the head noun's gender
+    when its own name reading does not agree with the head (`Nowy Jork`, `Zielona Góra`)."""
+    word = text[token.start : token.end]
+    if reading is None:
+        return word
+    if "-" in word:
+        return "-".join(_part_lemma(part, category) for part in word.split("-"))
+    if category is Category.PERSON or reading is head or _agree(reading, head):
+        return reading.lemma
+    grammar = _grammar(head.tag)
+    adjectives = [r for r in _adjectives(text, token) if _agree(r, head)]
+    if grammar is None or len(grammar[2]) != 1 or not adjectives:
+        return reading.lemma
+    base = adjective_nominative(adjectives[0].lemma, next(iter(grammar[2])))
+    return base[:1].upper() + base[1:] if base else reading.lemma
+
+
+def _part_lemma(part: str, category: Category) -> str:
+    """The lemma of one part of a hyphenated name (`Bielsku-Białej`, `Kowalskiej-Nowak`)."""
+    readings = analyse(part)
+    for reading in readings:
+        if any(CLASS_CATEGORY.get(c) is category for c in reading.name_classes):
+            return reading.lemma
+    return part
+
+
+def _gender(tag: str) -> str | None:
+    """`m` or `f` when the tag's gender says a man (m1) or a woman (f) and nothing else."""
+    grammar = _grammar(tag)
+    if grammar is None or len(grammar[2]) != 1:
+        return None
+    return _PERSON_GENDER.get(next(iter(grammar[2])))
+
+
+# Polish names in any case, from SGJP, for a language that lists it (Polish): beside the
+# recognizers of every language, before the capitalized words of `proper_nouns` (70).
+register(LexiconRecognizer(), 60, listed=True)

@@ -1,0 +1,118 @@
+"""Czech."""
+
+from pseudonymizer.languages.base import Alternation, Language
+from pseudonymizer.languages.sounds import czech
+
+LANGUAGE = Language(
+    code="cs",
+    name="Czech",
+    # The Czech model is CC BY-NC-SA (non-commercial): the `cs` extra installs it.
+    spacy_model="cs_core_news_sm",
+    inflection="czech",
+    weekdays_decline=True,
+    faker_locale="cs_CZ",
+    phone_regions=("CZ", "SK"),
+    numeric_date_orders=("DMY", "YMD"),
+    date_templates=(
+        r"{D}\. ?{M} {Y}",
+        r"{D}\. ?{M}",
+        r"{M} {Y}",
+    ),
+    month_abbreviations=False,
+    national_ids=("cz_birth_number",),
+    common_word_tables=("cs_lemma_lookup",),
+    female_titles=frozenset(
+        {"paní", "slečna", "slečny", "slečně", "slečnou", "doktorka", "doktorky", "doktorce"}
+        | {"doktorkou"}
+    ),
+    male_titles=frozenset({"pan", "pana", "panu", "panem", "pane", "pán", "doktor", "doktora"})
+    | frozenset({"doktoru", "doktorem"}),
+    alternations=(
+        Alternation("v", "ve", czech("vfw", "szšžlmřcč")),
+        Alternation("z", "ze", czech("szšž", "lm")),
+        Alternation("s", "se", czech("szšž")),
+        Alternation("k", "ke", czech("kg", "szšžvfm")),
+    ),
+    person_titles=(
+        "pan",
+        "pana",
+        "panu",
+        "panem",
+        "pane",
+        "paní",
+        "pán",
+        "slečna",
+        "slečny",
+        "slečně",
+        "slečnou",
+        "doktor",
+        "doktora",
+        "doktoru",
+        "doktorem",
+        "doktorka",
+        "doktorky",
+        "doktorce",
+        "doktorkou",
+        "Mgr",
+        "Ing",
+        "JUDr",
+        "MUDr",
+        "PhDr",
+        "RNDr",
+        "Bc",
+        "prof",
+        "doc",
+        "soudce",
+        "soudkyně",
+        "kolega",
+        "kolegy",
+        "kolegou",
+        "kolegyně",
+        "mistr",
+        "paní doktorka",
+    ),
+    age_patterns=(
+        r"\bve věku\s{N}\b",
+        r"{N}\s?(?:let|roků)\s(?:starý|stará|starého|staré|starému)",
+        r"\b(?:je\s(?:mi|mu|jí)|bude\s(?:mi|mu|jí))\s{N}\s(?:let|roků|rok|roky)",
+        r"{N}\s?(?:letý|letá|leté|letého|letou|letých|letým|letými)\b",
+    ),
+    institution_nouns=(
+        *("soud", "úřad", "unie", "unii", "unií", "stran", "škol", "fakult", "univerzit"),
+        *("bank", "ministerstv", "společnost", "spolek", "spolku", "sdružení", "nemocnic"),
+        *("divadl", "muze", "komis", "výbor", "fond", "ústav", "agentur", "inspekc", "polici"),
+        *("vlád", "parlament", "senát", "svaz", "klub", "institut", "akademi", "knihovn"),
+        *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
+        *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
+    ),
+    noun_endings=(
+        *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
+        *("ami", "mi", "ů", "ovi", "ích", "ím"),
+    ),
+    number_after_street=True,
+    name_joiners=("nad", "pod"),
+    list_words=frozenset({"a", "až", "do", "nebo", "i"}),
+    time_patterns=(
+        r"\b(?:v|ve|od|do|po|před|kolem|okolo|mezi)\s{N}\s?(?:hodin|hodiny|hodina|hod\.)",
+    ),
+    more_month_forms=(
+        *(("lednu", 1), ("únoru", 2), ("březnu", 3), ("dubnu", 4), ("květnu", 5)),
+        *(("červnu", 6), ("červenci", 7), ("srpnu", 8), ("říjnu", 10), ("prosinci", 12)),
+    ),
+    identity_documents=(
+        *(r"občansk\w* průkaz\w*", r"občank\w*", r"cestovn\w* pas\w*", r"pas(?:u|em|e)?"),
+        *(r"řidičsk\w* průkaz\w*", r"řidičák\w*", r"rodn\w* čísl\w*", r"IČO?", r"RČ"),
+        *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
+    ),
+    number_nouns=(r"čísl\w*", r"č"),
+    word_class_components=("morphologizer",),
+    capitalized_pronouns=frozenset(
+        {"Vy", "Vás", "Vám", "Vámi", "Váš", "Vaše", "Vašeho", "Vašemu", "Vašem", "Vaším"}
+        | {"Vaši", "Vaší", "Vašich", "Vašim", "Vašimi"}
+    ),
+    letter_formulas=(
+        *(r"vážen[ýáéí]", r"mil[ýáéí]", r"drah[ýáéí]", r"dobrý den", r"zdravím", r"ahoj"),
+        *(r"s(?:e)? (?:přátelským |srdečným |úctyhodným )?pozdravem", r"s úctou"),
+        *(r"srdečně zdraví", r"děkuji"),
+    ),
+)

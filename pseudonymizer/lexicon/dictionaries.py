@@ -1,0 +1,87 @@
+"""The morphological dictionaries, found by the name a language gives (`Language.dictionary`):
+each knows a language's words better than any word table (Polish: SGJP through Morfeusz,
+`morfeusz.py`). Built-in ones are imported when a language first asks for one; an installed
+package adds one through the entry-point group `pseudonymizer.dictionaries` (a class made with
+no arguments).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from functools import cache
+from importlib.metadata import EntryPoint, entry_points
+from typing import Protocol
+
+from pseudonymizer.languages import get_language
+
+ENTRY_POINT_GROUP = "pseudonymizer.dictionaries"
+# The dictionaries that come with pseudonymizer: where each is made.
+BUILT_IN = {"morfeusz": "pseudonymizer.lexicon.morfeusz:Morfeusz"}
+
+
+class Dictionary(Protocol):
+    """Lemmas for propagation and rules, which words are ordinary, family names or places, and
+    the forms of adjectives."""
+
+    def lemma(self, token: str) -> str:
+        """The token's lemma, lower-cased (the token lower-cased where it knows none)."""
+        ...
+
+    def ordinary(self, word: str) -> bool:
+        """Whether the lower-case `word` is an ordinary word in some reading."""
+        ...
+
+    def family_name(self, word: str) -> bool:
+        """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
+        ...
+
+    def place_name(self, word: str) -> bool:
+        """Whether `word` (a form) reads as a place's name."""
+        ...
+
+    def adjective_lemma(self, word: str) -> str | None:
+        """The lemma of `word` read as an adjective, None where it reads as none."""
+        ...
+
+    def adjective_forms(self, lemma: str) -> frozenset[str]:
+        """Every form, lower-cased, of the adjective `lemma`; empty where it knows none."""
+        ...
+
+    def place_adjective(self, lemma: str, places: Sequence[str]) -> bool:
+        """Whether an adjective derived from `places` is that of a place (not `Julia`'s) and
+        no other word (`łaski`, Łask's, is mostly the genitive of `łaska`)."""
+        ...
+
+
+class UnknownDictionaryError(ValueError):
+    pass
+
+
+# Each language's dictionary (None: it has none), made once.
+_made: dict[str, Dictionary | None] = {}
+
+
+def dictionary_for(lang: str) -> Dictionary | None:
+    """The dictionary of the language of code `lang`, None where it names none."""
+    if lang not in _made:
+        language = get_language(lang)
+        name = language.dictionary
+        _made[lang] = None if name is None else _load(name)()
+    return _made[lang]
+
+
+def _load(name: str) -> type[Dictionary]:
+    where = BUILT_IN.get(name) or _plugins().get(name)
+    if where is None:
+        raise UnknownDictionaryError(
+            f"no dictionary named {name!r} (Language.dictionary); known: "
+            f"{', '.join(sorted({*BUILT_IN, *_plugins()}))}, or add one through the entry-point "
+            f"group {ENTRY_POINT_GROUP}"
+        )
+    loaded: type[Dictionary] = EntryPoint(name, where, ENTRY_POINT_GROUP).load()
+    return loaded
+
+
+@cache
+def _plugins() -> dict[str, str]:
+    return {point.name: point.value for point in entry_points(group=ENTRY_POINT_GROUP)}

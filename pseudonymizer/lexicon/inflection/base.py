@@ -1,0 +1,93 @@
+"""What an inflector is: how a language puts a surrogate into the form of the name it replaces
+(Czech declension, Polish generation, German, Swedish and English genitives, Hungarian case
+suffixes), and the request it draws a declined surrogate for.
+
+An inflector is made for one `Language` (`Inflector(language)`) and found by the name the
+language gives in `Language.inflection` (`lexicon/inflection/__init__.py`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.attempts import AttemptPolicy
+from pseudonymizer.model import Forms
+
+# What `Inflector.split` takes off a name and `Inflector.attach` puts back: each inflector's own.
+Ending = Any
+
+
+@dataclass(frozen=True)
+class NameRequest:
+    """A person's or place's name whose surrogate an `Inflector` draws in the name's form.
+
+    `forms` are its words as the language's pipeline read them (empty where none were read);
+    `seed(key, attempt)` is the keyed seed of a word or lemma at an attempt; `attempt` counts
+    the surrogates already refused (another entity's, or spelling an original), and `policy`
+    says how far the language's own lists may serve. A person's single word is a `family`
+    name where the document says so; with `nominative`, the surrogate is wanted in the
+    nominative (its dictionary form)."""
+
+    original: str
+    place: bool
+    forms: Forms
+    attempt: int
+    seed: Callable[[str, int], int]
+    policy: AttemptPolicy
+    family: bool = False
+    nominative: bool = False
+
+
+class Inflector:
+    """How a language puts a surrogate into the form of the name it replaces. This base class
+    is a language whose names take no endings: a surrogate is written as drawn."""
+
+    # The spaCy pipeline's components whose reading of each word's case, number, gender and
+    # lemma (`Forms`, read in context) the inflector needs (Czech: the morphologizer and the
+    # lemmatizer); none where it needs no reading.
+    components: tuple[str, ...] = ()
+
+    def __init__(self, language: Language) -> None:
+        self.language = language
+
+    def split(self, name: str) -> tuple[str, Ending | None]:
+        """`name` without the ending its surrogate takes over (`Annas`: `Anna` and the
+        genitive; `Afrikából`: `Afrika` and the elative), and that ending; None for none."""
+        return name, None
+
+    def attach(self, name: str, ending: Ending) -> str:
+        """`name` with an ending `split` took off another name, as this name takes it."""
+        return name
+
+    def inflect(self, request: NameRequest) -> str | None:
+        """A surrogate of the request's name in the name's form, drawn from the language's
+        own lists of inflected names; None where it has none to give (the name's words were
+        not read, or its lists are used up): a surrogate is then drawn as for any language."""
+        return None
+
+    def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
+        """What every case of one name shares and two names do not (its lemmas as read), where
+        `forms` read them; None where names are not declined."""
+        return None
+
+    def street(self, original: str, rng: random.Random) -> str | None:
+        """A street's name (its capitalized words, `Dlouhé` of `v Dlouhé ulici`) drawn by
+        `rng` in the original's form, where the language declines street names; None where it
+        writes them as drawn (Faker's streets serve as they are)."""
+        return None
+
+    def lemmas(self, original: str, forms: Forms) -> str | None:
+        """A person's name with each word in its dictionary form (`Jana Kowalskiego` -> `Jan
+        Kowalski`), as an e-mail address spells it; None where names are not declined."""
+        return None
+
+    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+        """Each form of a person's name word `name` (a lemma: `Jan`) beside the same form of
+        its surrogate (`Petr`): `Jana` and `Petra`, `Janovi` and `Petrovi`; for an address that
+        spells a name in another form than its dictionary's (`jana.kratochvil@` of Jan
+        Kratochvíl). Empty where names are not declined."""
+        return ()

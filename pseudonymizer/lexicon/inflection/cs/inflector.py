@@ -1,0 +1,238 @@
+"""Czech surrogates in the original's case, number and gender.
+
+The Czech pipeline reads each word of a name in its sentence (`Novákovi`: lemma `Novák`, dative,
+singular, masculine, see `analyze/morphology.py`). A surrogate lemma of the same kind and
+gender is drawn among the names `declension.py` declines exactly (`lists.py`), and declined
+into that case (`Dvořákovi`). The draw is seeded by the original's lemma, not its form, so
+`Jan Novák` and `Jana Nováka` become `Petr Dvořák` and `Petra Dvořáka`, and a woman's family
+name stays a woman's (`Eva Nováková` -> `Jana Horáková`). A country becomes a country, a
+continent a continent, a town a town declined alike. The candidates of a lemma come in one
+keyed order, the commonest lists first (`orders.py`); each attempt (the one before was another
+entity's surrogate) takes the next, so a large corpus uses the lists up before it falls back.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from dataclasses import replace
+
+from pseudonymizer.lexicon.inflection.base import Inflector, NameRequest
+from pseudonymizer.lexicon.inflection.cs.declension import CASES, decline, person_paradigm, readings
+from pseudonymizer.lexicon.inflection.cs.lists import (
+    FAMILY,
+    GIVEN,
+    JOINERS,
+    MF,
+    listed_forms,
+    listed_name,
+    listed_names,
+    paradigm_of,
+    world_lemma,
+)
+from pseudonymizer.lexicon.inflection.cs.orders import order_for, shape_of
+from pseudonymizer.lexicon.inflection.cs.places import (
+    adjective_and_noun,
+    adjective_place,
+    joined_place,
+)
+from pseudonymizer.lexicon.inflection.cs.possessives import possessive_of
+from pseudonymizer.lexicon.inflection.cs.readings import (
+    case_of,
+    given_case,
+    kept,
+    kind_of,
+    name_gender,
+    named_positions,
+    names_read,
+    title_place,
+)
+from pseudonymizer.lexicon.inflection.cs.streets import street_name
+from pseudonymizer.lexicon.substitutes import initial_for, initials_like, is_initials
+from pseudonymizer.model import Forms
+
+
+class CzechInflector(Inflector):
+    """The Czech inflector: names declined into the case, number and gender the pipeline's
+    morphologizer reads for the original, from lists walked up to the policy's `inflected`."""
+
+    components = ("morphologizer", "trainable_lemmatizer")
+
+    def inflect(self, request: NameRequest) -> str | None:
+        if not request.forms or request.attempt >= request.policy.inflected:
+            return None
+        return declined_name(
+            request.original,
+            request.forms,
+            request.place,
+            lambda word: request.seed(word, 0),
+            request.attempt,
+            request.family,
+            request.nominative,
+        )
+
+    def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
+        return name_key(original, forms, place, family)
+
+    def street(self, original: str, rng: random.Random) -> str | None:
+        return street_name(original, rng)
+
+    def lemmas(self, original: str, forms: Forms) -> str | None:
+        return name_lemmas(original, forms)
+
+    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+        return name_forms(name, surrogate)
+
+
+def declined_name(
+    original: str,
+    forms: Forms,
+    place: bool,
+    seed: Callable[[str], int],
+    attempt: int = 0,
+    family: bool = False,
+    nominative: bool = False,
+) -> str | None:
+    """`original` (a person's or, with `place`, a place's name) with each capitalized word
+    replaced by a declined surrogate of the same form, and an initial by an initial;
+    `seed(key)` orders the candidates for an original lemma, and each `attempt` (the one
+    before was another entity's surrogate) takes the next. None where a word's form is
+    unknown, is one no list declines (a plural person, a place of several words), or every
+    candidate has been tried. A person's single word is a `family` name where the document
+    says so (it ends another mention's name), else a given name if listed as one. With
+    `nominative`, the same surrogate with each declined word in the nominative."""
+    words = original.split(" ")
+    if len(forms) != len(words):
+        return None
+    named = named_positions(words, place)
+    first = named[0] if named else len(words)
+    others = [i for i in range(len(words)) if i not in named and not is_initials(words[i])]
+    if not place and any(
+        not kept(words[i], described=i < first, title=title_place(words, i)) for i in others
+    ):
+        return None  # a name part in lower case (`Jan novák`): no word may stay as it is
+    if not place and len(words) == 1 and forms[0] is not None:
+        possessive = possessive_of(words[0], forms[0], seed, attempt)
+        if possessive is not None:
+            return possessive
+    # A place of several words is declined as a whole: in the nominative, all of it is.
+    whole = tuple(replace(f, case="Nom") if f else None for f in forms) if nominative else forms
+    if place and len(named) == 2 and named[1] == named[0] + 1:
+        return adjective_place(words, whole, named[0], seed, attempt)
+    if place and len(words) > 2 and named[:1] == [0] and words[1].casefold() in JOINERS:
+        return joined_place(words, whole, seed, attempt)
+    if place and len(words) == 2 and named == [0] and words[1].isalpha():
+        return adjective_and_noun(words, whole, seed, attempt)
+    if not named or (place and len(named) > 1):
+        return None
+    if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
+        return None  # an adjective is no town
+    if not place:
+        forms = names_read(words, forms, named, family)
+    gender = name_gender(forms, named, place)
+    if gender is None:
+        return None
+    # The words of a name share its case: the family name's, where the tagger gave a word none
+    # (`Terezií`) or one the word may not be in (`Radku Pospíšilovi`: Radek's dative, read as
+    # a vocative).
+    shared = next((f.case for f in reversed(forms) if f is not None and f.case in CASES), None)
+    if not place and len(named) > 1:
+        shared = given_case(words, forms, named, gender, shared)
+    out = list(words)
+    for position, word in enumerate(words):
+        if is_initials(word):
+            out[position] = initials_like(word, listed_names(GIVEN, gender), seed)
+        if position not in named:
+            continue
+        form = forms[position]
+        if form is None:
+            return None
+        last = position == named[-1]
+        if shared is not None and form.case != shared:
+            short = not last and shared in ("Dat", "Loc") and word.endswith(("u", "i"))
+            if form.case is None or short or shared in readings(word, gender):
+                form = replace(form, case=shared)
+        if place:  # the lemmatizer may miss a country (`Portugalskem`: `Portugalsk`)
+            form = replace(form, lemma=world_lemma(word, form.lemma))
+        kind = kind_of(form, gender, place, last, len(named), family)
+        if kind == FAMILY and gender == "Fem" and form.lemma.endswith("ý"):
+            # `Kratochvílová` alone is lemmatized `kratochvílový`: seeded as the woman's name
+            # it is, it gets the surrogate `Simony Kratochvílové` gets.
+            form = replace(form, lemma=form.lemma[:-1] + "á")
+        case = "Nom" if nominative else case_of(word, form, kind, gender, last)
+        if case is None:
+            return None
+        # A person is one person (the tagger may read `Ireny` as a plural); a town may be
+        # plural (`Pardubice`).
+        plural = place and form.number == "Plur"
+        own = form.lemma.casefold()  # the tagger lemmatizes `NOVÁK` as `NOVÁK`
+        shape = shape_of(form.lemma, paradigm_of(kind, form.lemma, gender))
+        letter = initial_for(listed_names(GIVEN, gender), word[0], seed) if kind == GIVEN else ""
+        ordered = order_for(kind, gender, plural, own, letter, shape, seed(f"{kind}:{own}"))
+        if attempt >= len(ordered):
+            return None
+        lemma, name, _ = ordered[attempt]
+        replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
+        if word.isupper() and len(word) > 1:
+            replacement = replacement.upper()
+        out[position] = replacement + word[len(word.rstrip(",;:")) :]  # `Koubek,` keeps its comma
+    return " ".join(out)
+
+
+def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> str | None:
+    """The name as its lemmas, read as `declined_name` reads them (`Marku Hájkovi` and `Marek
+    Hájek` are `marek hájek`, though the tagger lemmatizes the first `Marka Hájk`): what every
+    case of one name shares, and two names do not. None where a word was not read."""
+    words = original.split(" ")
+    if len(forms) != len(words):
+        return None
+    named = named_positions(words, place)
+    if not named or any(forms[position] is None for position in named):
+        return None
+    if not place:
+        forms = names_read(words, forms, named, family)
+    lemmas = []
+    for position in named:
+        form = forms[position]
+        assert form is not None
+        lemma = world_lemma(words[position], form.lemma) if place else form.lemma
+        lemmas.append(lemma.casefold())
+    return " ".join(lemmas)
+
+
+def name_forms(name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+    """`name` and `surrogate` (lemmas of one kind) in each case, declined as names of the
+    gender the lists give `name` (either, for a name they do not hold), where a paradigm
+    declines both exactly."""
+    listed = [g for g in MF if any(name in listed_names(kind, g) for kind in (GIVEN, FAMILY))]
+    for gender in listed or MF:
+        own, new = person_paradigm(name, gender), person_paradigm(surrogate, gender)
+        if own is not None and new is not None:
+            return tuple(
+                (decline(name, own, case), decline(surrogate, new, case)) for case in CASES
+            )
+    return ()
+
+
+def name_lemmas(original: str, forms: Forms) -> str | None:
+    """A person's name in the nominative as the tagger read it, a word it did not lemmatize
+    to a listed name read as the one listed name of the name's gender it is a form of, in any
+    case (`Petře Novákové`, read a genitive: Petra's dative, the woman's); None where a word
+    was not read."""
+    words = original.split(" ")
+    if len(forms) != len(words) or any(form is None for form in forms):
+        return None
+    named = named_positions(words, False)
+    if not named:
+        return None
+    read = names_read(words, forms, named, False)
+    gender = name_gender(read, named, False)
+    out = []
+    for word, form in zip(words, read, strict=True):
+        assert form is not None
+        lemma = form.lemma
+        if not listed_name(lemma) and gender is not None:
+            found = {name for name, sex, _ in listed_forms(word, GIVEN) if sex == gender}
+            lemma = found.pop() if len(found) == 1 else lemma
+        out.append(lemma)
+    return " ".join(out)

@@ -1,0 +1,322 @@
+"""Polish surrogates in the original's inflected form, through Morfeusz 2.
+
+Each word of a person's or place's name is analysed (`Kowalskiego`: a family name,
+`subst:sg:gen.acc:m1`); a surrogate lemma of the same name class and gender is drawn from
+Faker's Polish lists, and Morfeusz's generator gives its form with the same tag (`Nowaka`). A
+lemma without that form is passed over for the next. The draw is seeded by the original's
+lemma, not its form, so `Jan Kowalski` and `Jana Kowalskiego` become `Piotr Nowak` and `Piotra
+Nowaka`: the same person in two cases.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from functools import cache
+
+from faker import Faker
+from faker.providers.address.pl_PL import Provider as Places
+from faker.providers.person.pl_PL import Provider as People
+
+from pseudonymizer.lexicon.inflection.base import Inflector, NameRequest
+from pseudonymizer.lexicon.inflection.pl.streets import street_name
+from pseudonymizer.lexicon.morfeusz import (
+    Interpretation,
+    analyse,
+    lemma,
+    morfeusz,
+    strip_homonym,
+)
+from pseudonymizer.lexicon.places import country_names, geonames_cities
+from pseudonymizer.lexicon.titles import leading_titles, title_words
+from pseudonymizer.model import Forms
+
+GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
+COUNTRY = "country"  # a pool of places, not a name class of SGJP
+ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
+# How many lemmas are tried for a form before the word is given up (left to the caller).
+MAX_LEMMAS = 300
+# Feminine family names of the -ski type are their own lemmas in SGJP (`Kowalska`).
+_FEMININE_ENDINGS = (("ski", "ska"), ("cki", "cka"), ("dzki", "dzka"))
+
+
+class PolishInflector(Inflector):
+    """The Polish inflector: names drawn from Faker's Polish lists and generated in the
+    original's form by Morfeusz, up to the policy's last resort."""
+
+    def inflect(self, request: NameRequest) -> str | None:
+        if request.attempt >= request.policy.last_resort:
+            return None
+        classes = (PLACE,) if request.place else (GIVEN, FAMILY)
+        return inflected_name(
+            request.original,
+            classes,
+            lambda word: request.seed(word, request.attempt),
+            request.family,
+            request.nominative,
+        )
+
+    def street(self, original: str, rng: random.Random) -> str | None:
+        return street_name(original, rng)
+
+    def lemmas(self, original: str, forms: Forms) -> str | None:
+        return " ".join(lemma(word) for word in original.split(" "))
+
+    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+        pairs = []
+        for orth, tags, classes in _forms(name):
+            for name_class in {GIVEN, FAMILY} & set(classes):
+                form = _form(surrogate, name_class, tags)
+                if form is not None:
+                    pairs.append((orth, form))
+        return tuple(pairs)
+
+
+def inflected_name(
+    original: str,
+    classes: tuple[str, ...],
+    seed: Callable[[str], int],
+    family: bool = False,
+    nominative: bool = False,
+) -> str | None:
+    """`original` (words of a name) with each word replaced by a surrogate of its name class
+    (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
+    original lemma. A word Morfeusz does not know (`Zawgajewa`) takes the form of a known word
+    of the same name, with which it agrees. None when no word is known, or no surrogate has
+    the form. A person's word alone is a `family` name where the document says so; with
+    `nominative`, each surrogate word is its lemma (the word drawn, before it is put in the
+    original's form)."""
+    words = original.split(" ")
+    # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
+    # a common word (`nad`, `ulica`).
+    # Titles before the name stay (`SSR Anna Nowak`, `dr Jan Kowalski`); the last word is the
+    # family name even where it is a title too (`Jan Sędzia`).
+    lead = leading_titles(words, title_words("pl"))
+    named = [
+        i >= lead
+        and (word[:1].isupper() or _reading(word.capitalize(), classes, nouns=False) is not None)
+        for i, word in enumerate(words)
+    ]
+    readings: list[tuple[str, Interpretation] | None] = []
+    for i, word in enumerate(words):
+        # A family name is read in the gender of the given names before it (`Kowalski` is
+        # also an indeclinable woman's name: not after `Jan`).
+        gender = next((_gender(r[1].tag) for r in readings if r and r[0] == GIVEN), None)
+        readings.append(
+            _reading(word, _preferred(classes, words, i, family), gender=gender)
+            if named[i]
+            else None
+        )
+    known = next((reading for reading in readings if reading is not None), None)
+    if known is None:
+        return None
+    # A common noun inside a place's name stays (`Las` of `Las Wolski`, `Cmentarz`) where
+    # another word of the name changes.
+    common = [
+        reading is not None and reading[0] == PLACE and not reading[1].is_proper
+        for reading in readings
+    ]
+    if all(common[i] or not named[i] for i in range(len(words))):
+        common = [False] * len(words)
+    out = []
+    for position, word in enumerate(words):
+        if not named[position] or common[position]:
+            out.append(word)  # `nad` in `Ostrów nad Wisłą`
+            continue
+        preferred = _preferred(classes, words, position, family)
+        name_class, reading = readings[position] or (preferred[0], known[1])
+        lemma = reading.lemma if readings[position] else word
+        replacement = _surrogate(name_class, lemma, reading.tag, seed, nominative)
+        if replacement is None:
+            return None
+        if word.isupper() and len(word) > 1:
+            replacement = replacement.upper()
+        elif word.islower():
+            replacement = replacement.lower()  # a name written in lower case (`kowalski`)
+        out.append(replacement)
+    return " ".join(out)
+
+
+def expanded(tag: str) -> frozenset[str]:
+    """A Morfeusz tag with its alternatives spelled out: `subst:sg:nom.voc:m1` ->
+    {`subst:sg:nom:m1`, `subst:sg:voc:m1`}."""
+    tags = [""]
+    for field in tag.split(":"):
+        tags = [f"{t}:{value}" if t else value for t in tags for value in field.split(".")]
+    return frozenset(tags)
+
+
+def _preferred(
+    classes: tuple[str, ...], words: list[str], position: int, family: bool = False
+) -> tuple[str, ...]:
+    """For a person, the last word is first of all a family name, the others given names;
+    a word alone is a given name if it is a form of a listed one (`Marku`, also a family name
+    in SGJP, is Marek's vocative in `Panie Marku`)."""
+    if classes != (GIVEN, FAMILY):
+        return classes
+    if len(words) == 1 and not family and _listed_given(words[0]):
+        return (GIVEN, FAMILY)
+    return (FAMILY, GIVEN) if position == len(words) - 1 else (GIVEN, FAMILY)
+
+
+def _listed_given(word: str) -> bool:
+    listed = {*People.first_names_male, *People.first_names_female}
+    return any(GIVEN in r.name_classes and r.lemma in listed for r in analyse(word))
+
+
+def _reading(
+    word: str, classes: tuple[str, ...], nouns: bool = True, gender: str | None = None
+) -> tuple[str, Interpretation] | None:
+    """The first reading of `word` in one of `classes` (in their order), with its class; else,
+    with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form.
+    A family name's reading is the one in `gender` where given, else the most specific
+    (`Kowalski`: a man's nominative before a woman's indeclinable name)."""
+    readings = analyse(word)
+    for name_class in classes:
+        found = [reading for reading in readings if name_class in reading.name_classes]
+        if found and name_class == FAMILY:
+            found.sort(
+                key=lambda r: (
+                    gender is not None and _gender(r.tag) != gender,
+                    len(expanded(r.tag)),
+                )
+            )
+        if found:
+            return name_class, found[0]
+    if not nouns:
+        return None
+    if classes == (PLACE,) and word[:1].isupper():
+        # `Las Wolski`, `półwyspie Helskim`: a place's adjective becomes another one.
+        adjective = next((r for r in readings if r.tag.startswith("adj:")), None)
+        if adjective is not None:
+            return ADJECTIVE, adjective
+    noun = next((reading for reading in readings if reading.tag.startswith("subst:")), None)
+    return (classes[0], noun) if noun is not None else None
+
+
+def _surrogate(
+    name_class: str, lemma: str, tag: str, seed: Callable[[str], int], nominative: bool = False
+) -> str | None:
+    """A lemma of `name_class` (drawn by the seed of the original `lemma`) in the form `tag`,
+    or, with `nominative`, the lemma that has that form."""
+    target = expanded(tag)
+    gender = _gender(tag)
+    rng = random.Random(seed(f"{name_class}:{lemma}"))
+    lemmas = []
+    pool = COUNTRY if name_class == PLACE and lemma in countries() else name_class
+    for group in _lemmas(pool, gender):  # Polish names first, in a keyed order
+        shuffled = list(group)
+        rng.shuffle(shuffled)
+        lemmas += shuffled
+    if name_class == FAMILY:
+        # A -ski/-ska name becomes one (`Kowalskiej` -> `Wróblewskiej`, not the indeclinable
+        # `Uzar`), any other name one of the others first.
+        lemmas.sort(key=lambda candidate: _adjectival(candidate) != _adjectival(lemma))
+    for candidate in lemmas[:MAX_LEMMAS]:
+        if candidate != lemma and (form := _form(candidate, name_class, target)) is not None:
+            return candidate if nominative else form
+    return None
+
+
+@cache
+def _lemmas(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
+    """Groups of candidate lemmas, tried group by group; one word each: Morfeusz inflects
+    words, and a surrogate keeps the original's number of words."""
+    return tuple(
+        tuple(name for name in group if name.isalpha()) for group in _listed(name_class, gender)
+    )
+
+
+def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
+    if name_class == GIVEN:
+        polish = People.first_names_female if gender == "f" else People.first_names_male
+        return tuple(polish), _foreign_given_names(gender)
+    if name_class == FAMILY:
+        unisex = tuple(People.unisex_last_names)
+        if gender != "f":
+            return (tuple(People.male_last_names) + unisex,)
+        return (tuple(_feminine(name) for name in People.male_last_names) + unisex,)
+    if name_class == COUNTRY:
+        return (countries(),)
+    if name_class == ADJECTIVE:
+        return (_place_adjectives(),)
+    # One group: a corpus names more places of one gender and case than Faker's list holds.
+    return (tuple(sorted({*Places.cities, *_towns()})),)
+
+
+def _gender(tag: str) -> str:
+    """The gender of a tag (`subst:sg:nom:m1` -> `m1`), the first of alternatives."""
+    return tag.split(":")[-1].split(".")[0]
+
+
+def _adjectival(name: str) -> bool:
+    """A family name of the -ski type (`Kowalska`), not a noun that ends alike (`Goska`)."""
+    endings = tuple(ending for pair in _FEMININE_ENDINGS for ending in pair)
+    return len(name) >= 7 and name.endswith(endings)
+
+
+def _feminine(name: str) -> str:
+    for masculine, feminine in _FEMININE_ENDINGS:
+        if name.endswith(masculine):
+            return name[: -len(masculine)] + feminine
+    return name
+
+
+def _form(lemma: str, name_class: str, target: frozenset[str]) -> str | None:
+    for orth, tags, classes in _forms(lemma):
+        if (name_class in classes or name_class == ADJECTIVE) and tags & target:
+            return orth.capitalize() if name_class == ADJECTIVE else orth
+    return None
+
+
+@cache
+def _forms(lemma: str) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...]:
+    """Every form Morfeusz generates for `lemma` (any homonym), with its expanded tags."""
+    return tuple(
+        (orth, expanded(tag), tuple(classes))
+        for orth, generated, tag, classes, _qualifiers in morfeusz().generate(lemma)
+        if strip_homonym(generated) == lemma
+    )
+
+
+@cache
+def _foreign_given_names(gender: str) -> tuple[str, ...]:
+    """Given names of other Latin-script locales, for a corpus that names more people than
+    the hundred Polish ones: SGJP inflects many of them (`Oliver`, `Olivera`); those it does
+    not know yield no form and are passed over."""
+    names: set[str] = set()
+    for locale in ("en_US", "de_DE", "cs_CZ", "sk_SK", "hu_HU", "sv_SE", "fr_FR", "it_IT"):
+        provider = Faker(locale).provider("faker.providers.person")
+        listed = getattr(
+            provider, "first_names_female" if gender == "f" else "first_names_male", ()
+        )
+        names.update(listed)
+    return tuple(sorted(names))
+
+
+@cache
+def _place_adjectives() -> tuple[str, ...]:
+    """Adjectives of places that are family names too (`bielski`, `wolski`, `kaliski`): the
+    family names of the -ski type that SGJP also knows as adjectives."""
+    found = set()
+    for name in People.male_last_names:
+        lower = name.lower()
+        if lower.endswith(("ski", "cki")) and any(
+            r.lemma == lower and r.tag.startswith("adj:") for r in analyse(lower)
+        ):
+            found.add(lower)
+    return tuple(sorted(found))
+
+
+@cache
+def countries() -> tuple[str, ...]:
+    """CLDR's Polish names of countries, one word each (`Rosja`, `Francja`): a country's
+    surrogate is a country, which SGJP inflects as it does towns."""
+    return tuple(name for name in country_names("pl") if name.isalpha())
+
+
+@cache
+def _towns() -> tuple[str, ...]:
+    """Polish towns of GeoNames, for a corpus that names more places than Faker's list."""
+    cities = geonames_cities()
+    return tuple(sorted({city["name"] for city in cities if city["countrycode"] == "PL"}))

@@ -1,0 +1,151 @@
+"""Hungarian case suffixes on names: `Afrikából`, `Janettel`, `Frenchnek`, `Vole-t`.
+
+A Hungarian name carries its case as a suffix, so a surrogate must carry the same case: the
+suffix is split off where the stem is a known name (`Afrikából`: `Afrika` + elative), the
+surrogate is drawn for the stem, and the case is put back with the surrogate's vowel harmony
+(`Ázsiából`, `Európából`; `Szegedről` for `Budapestről`), a final `a`/`e` lengthened
+(`Pápára`), and `-val`/`-vel` assimilated to a final consonant (`Janettel` -> `Ritával`,
+`Péterrel`). A suffix written after a hyphen (`Vole-nak`, foreign names) stays after one.
+"""
+
+from __future__ import annotations
+
+from pseudonymizer.lexicon.inflection.base import Inflector
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+
+# Each case's suffix after a back-vowel, a front unrounded and a front rounded stem.
+CASES: tuple[tuple[str, str, str], ...] = (
+    ("nak", "nek", "nek"),
+    ("ban", "ben", "ben"),
+    ("ba", "be", "be"),
+    ("ból", "ből", "ből"),
+    ("ra", "re", "re"),
+    ("ról", "ről", "ről"),
+    ("nál", "nél", "nél"),
+    ("hoz", "hez", "höz"),
+    ("tól", "től", "től"),
+    ("val", "vel", "vel"),
+    ("ig", "ig", "ig"),
+    ("ért", "ért", "ért"),
+    ("on", "en", "ön"),  # after a vowel: `n`
+    ("ot", "et", "öt"),  # after a vowel, or l, r, n, j, s, z: `t`
+)
+_INSTRUMENTAL = CASES.index(("val", "vel", "vel"))
+_SUPERESSIVE = CASES.index(("on", "en", "ön"))
+_ACCUSATIVE = CASES.index(("ot", "et", "öt"))
+_BACK, _ROUNDED, _VOWELS = set("aáoóuú"), set("öőüű"), set("aáeéiíoóöőuúüű")
+_NEUTRAL = set("iíé")
+_LENGTHENED = {"a": "á", "e": "é"}
+_PLAIN_T_AFTER = ("l", "r", "n", "j", "s", "z")
+_DIGRAPHS = ("cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs")
+
+Suffix = tuple[int, bool]  # the case (index in CASES) and whether a hyphen stood before it
+
+
+class Suffixes(Inflector):
+    """The Hungarian inflector: a name's case suffix comes off, and goes on its surrogate in
+    the surrogate's vowel harmony."""
+
+    def split(self, name: str) -> tuple[str, Suffix | None]:
+        return split_suffix(name)
+
+    def attach(self, name: str, ending: Suffix) -> str:
+        return with_suffix(name, ending)
+
+
+def split_suffix(name: str) -> tuple[str, Suffix | None]:
+    """`name` without the case suffix of its last word, and the suffix (None: none found)."""
+    head, _, last = name.rpartition(" ")
+    prefix = head + " " if head else ""
+    if "-" in last:
+        stem, _, written = last.rpartition("-")
+        case = _case_of(written)
+        if case is not None and stem:
+            return prefix + stem, (case, True)
+    for stem, case in _readings(last):
+        if _known(stem) and not _known(last):
+            return prefix + stem, (case, False)
+    return name, None
+
+
+def with_suffix(name: str, suffix: Suffix) -> str:
+    """`name` with the case suffix, in its vowel harmony."""
+    case, hyphen = suffix
+    harmony = _harmony(name.split(" ")[-1])  # `Kovács Péter` takes Péter's harmony
+    ending = CASES[case][harmony]
+    if hyphen:
+        return f"{name}-{_after_vowel(case, ending) if name[-1] in _VOWELS else ending}"
+    last = name[-1]
+    if last in _VOWELS:
+        return name[:-1] + _LENGTHENED.get(last, last) + _after_vowel(case, ending)
+    if case == _INSTRUMENTAL:
+        if len(name) > 1 and name[-2] == last:
+            return name + ending[1:]  # `Pappal`, `Kissel`: no third consonant
+        double = next((d for d in _DIGRAPHS if name.endswith(d)), last)
+        return name[: -len(double)] + double[0] + double + ending[1:]
+    plain_t = name.endswith(_PLAIN_T_AFTER) and not name.endswith("cs")
+    if case == _ACCUSATIVE and (plain_t or name.endswith(("ly", "ny"))):
+        return name + "t"  # `Pétert`, `Jánost`, `Mihályt`, but `Kovácsot`
+    return name + ending
+
+
+def _readings(word: str) -> list[tuple[str, int]]:
+    """Every way `word` could be a stem and a case suffix, longest suffix first."""
+    found = []
+    for case, forms in enumerate(CASES):
+        for ending in sorted(set(forms), key=len, reverse=True):
+            if case == _INSTRUMENTAL and word.endswith(ending[1:]) and len(word) > 4:
+                stem = word[: -len(ending) + 1]
+                if stem[-1] == stem[-2] and stem[-1] not in _VOWELS:
+                    found.append((stem, case))  # `Kissel`: Kiss + vel
+                    found.append((stem[:-1], case))  # `Janettel`: Janet + vel
+                    continue
+            if word.endswith(ending) and len(word) > len(ending) + 1:
+                found.append((_unlengthened(word[: -len(ending)]), case))
+        if case in (_SUPERESSIVE, _ACCUSATIVE) and word[-1:] in "nt" and word[-2:-1] in _VOWELS:
+            found.append((_unlengthened(word[:-1]), case))  # `Pápán`, `Mayhewt`
+    if (
+        word.endswith("t")
+        and len(word) > 2
+        and (word[-2] in "lrnjsz" or word[-3:-1] in ("ly", "ny"))
+    ):
+        found.append((word[:-1], _ACCUSATIVE))  # `Pált`, `Pétert`, `Mihályt`
+    # The longest suffix first, one-letter suffixes (`n`, `t` after a vowel) last.
+    return sorted(found, key=lambda reading: (len(word) - len(reading[0]) <= 1, len(reading[0])))
+
+
+def _unlengthened(stem: str) -> str:
+    """`Pápá` (of `Pápára`) -> `Pápa`."""
+    return stem[:-1] + {"á": "a", "é": "e"}.get(stem[-1], stem[-1]) if stem else stem
+
+
+def _case_of(written: str) -> int | None:
+    for case, forms in enumerate(CASES):
+        if written in forms or written == _after_vowel(case, forms[0]):
+            return case
+    return None
+
+
+def _after_vowel(case: int, ending: str) -> str:
+    if case == _SUPERESSIVE:
+        return "n"
+    if case == _ACCUSATIVE:
+        return "t"
+    return ending
+
+
+def _harmony(word: str) -> int:
+    """0 back, 1 front unrounded, 2 front rounded. The last vowel that is not neutral (i, í,
+    é) says back or front (`Papír`, `Kávé`: back; `Budapest`, `Zalaegerszeg`, `Ágnes`:
+    front; neutral vowels only: front, `Pécs`); a front word is rounded where its very last
+    vowel is (`Győr`: -ön, but `Kövér`: -en, `Gyöngyi`: -hez)."""
+    vowels = [char for char in word.lower() if char in _VOWELS]
+    deciding = [vowel for vowel in vowels if vowel not in _NEUTRAL]
+    if deciding and deciding[-1] in _BACK:
+        return 0
+    return 2 if vowels and vowels[-1] in _ROUNDED else 1
+
+
+def _known(word: str) -> bool:
+    return word in given_names() or word in family_names() or word in places("hu")

@@ -1,0 +1,217 @@
+"""Polish morphology from Morfeusz 2 and its SGJP dictionary, one token at a time.
+
+Polish inflects names (`Kowalski`, `Kowalskiego`, `Kowalskim`), so detectors and the linker need
+lemmas, and SGJP also marks which readings are proper names (given name, family name,
+geographical name ...). Loading the dictionary takes a noticeable moment, so one analyser is
+made per process; tokens repeat a lot in running text, so analyses are cached per token.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache, lru_cache
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    import morfeusz2
+
+# SGJP marks common nouns with these; every other name class marks a proper name.
+COMMON_CLASSES = frozenset({"nazwa_pospolita", "nazwa pospolita", "pospolita"})
+# Tags Morfeusz gives to what the dictionary does not know: no lemma, no evidence.
+UNKNOWN_TAG = "ign"
+# Closed-class words (conjunctions, particles, prepositions, pronouns ...): never names.
+FUNCTION_TAGS = ("conj", "comp", "part", "qub", "prep", "interj", "pred", "ppron", "siebie")
+GIVEN_NAME = "imię"
+GEOGRAPHICAL_NAME = "nazwa_geograficzna"
+PERSON_NAME_CLASSES = frozenset({GIVEN_NAME, "nazwisko"})
+
+
+@dataclass(frozen=True)
+class Interpretation:
+    """One reading of a token: SGJP lemma (homonym marker `:Sm1` etc. removed), morphosyntactic
+    tag (`subst:sg:gen:m1`), name classes (`nazwisko`, `nazwa_geograficzna` ...) and
+    qualifiers (register and domain labels such as `pot.`, `daw.`)."""
+
+    lemma: str
+    tag: str
+    name_classes: tuple[str, ...]
+    qualifiers: tuple[str, ...]
+
+    @property
+    def is_proper(self) -> bool:
+        """A proper-name reading: it carries a name class other than the common-noun one."""
+        return any(c not in COMMON_CLASSES for c in self.name_classes)
+
+    @property
+    def is_known(self) -> bool:
+        return self.tag != UNKNOWN_TAG
+
+
+@cache
+def morfeusz() -> morfeusz2.Morfeusz:
+    """The process's one analyser. `morfeusz2` is imported here so that other languages never
+    pay for loading the dictionary."""
+    import morfeusz2
+
+    return morfeusz2.Morfeusz()
+
+
+def strip_homonym(lemma: str) -> str:
+    """`Kowalski:Sm1` -> `Kowalski`: SGJP tells homonymous lemmas apart with a suffix after a
+    colon; a lemma that is itself a colon (the punctuation mark) is kept."""
+    head, sep, _ = lemma.partition(":")
+    return head if sep and head else lemma
+
+
+@lru_cache(maxsize=100_000)
+def analyse(token: str) -> tuple[Interpretation, ...]:
+    """The readings of one token, taken from the segments that start it.
+
+    Morfeusz may split a token into several segments (`zrobiłem` = `zrobił` + `em`,
+    `Bielsko-Biała` = `Bielsko` + `-` + `Biała`); the first segment carries the lexical word,
+    which is what lemmas and name classes are wanted for.
+    """
+    readings: dict[Interpretation, None] = {}
+    for start, _end, (_orth, lemma, tag, names, qualifiers) in morfeusz().analyse(token):
+        if start != 0:
+            continue
+        reading = Interpretation(strip_homonym(lemma), tag, tuple(names), tuple(qualifiers))
+        readings[reading] = None
+    return tuple(readings)
+
+
+@lru_cache(maxsize=100_000)
+def lemma(token: str) -> str:
+    """The lemma of one token, lower-cased so that lemmas compare whatever the word's place in
+    the sentence; words SGJP does not know are only lower-cased.
+
+    A capitalized token takes its first proper-name reading, singular and personal (given,
+    then family) names first
+    (`Warszawie` is the city, not the common noun `warszawa`; `Kowalskiego` is `Kowalski`, not
+    the village `Kowalskie`), unless it is also a function word, which is capitalized only for
+    starting a sentence (`Ale`, `Kiedy`). Otherwise the first reading wins.
+    """
+    readings = [r for r in analyse(token) if r.is_known]
+    if not readings:
+        return token.lower()
+    function = [r for r in readings if r.tag.startswith(FUNCTION_TAGS)]
+    proper = [r for r in readings if r.is_proper]
+    if token[:1].isupper() and function:
+        return function[0].lemma.lower()
+    if token[:1].isupper() and proper:
+        return min(proper, key=_name_rank).lemma.lower()
+    return readings[0].lemma.lower()
+
+
+def _name_rank(reading: Interpretation) -> tuple[bool, bool, bool]:
+    fields = reading.tag.split(":")
+    plural = len(fields) > 1 and fields[1] == "pl"
+    personal = any(c in PERSON_NAME_CLASSES for c in reading.name_classes)
+    return plural, not personal, GIVEN_NAME not in reading.name_classes
+
+
+@lru_cache(maxsize=10_000)
+def abbreviated(token: str) -> tuple[str, ...]:
+    """The lower-case words `token` followed by a full stop abbreviates in SGJP (`ul` ->
+    `ulica`, `Art` -> `artykuł`): empty for a word that is no such abbreviation."""
+    return tuple(
+        dict.fromkeys(
+            strip_homonym(lemma)
+            for _start, _end, (_orth, lemma, tag, _names, _qualifiers) in morfeusz().analyse(
+                token + "."
+            )
+            if tag == "brev:pun" and lemma[:1].islower()
+        )
+    )
+
+
+def is_abbreviation(token: str) -> bool:
+    """Whether `token` followed by a full stop is an abbreviation SGJP knows (`Art.`, `Ul.`,
+    `Prof.`): such a capitalized word is not the family name it may also be."""
+    return bool(abbreviated(token))
+
+
+@lru_cache(maxsize=10_000)
+def adjective_nominative(lemma: str, gender: str) -> str | None:
+    """The singular nominative of the adjective `lemma` in `gender` (`zielony`, `f` ->
+    `zielona`): an adjective in a multi-word name takes the gender of the name's head noun, so
+    the base form of `Zielonej Górze` is `Zielona Góra`, not the adjective's own lemma."""
+    for orth, _lemma, tag, _names, _qualifiers in morfeusz().generate(lemma):
+        fields = tag.split(":")
+        if (
+            len(fields) >= 5
+            and fields[0] == "adj"
+            and fields[1] == "sg"
+            and "nom" in fields[2].split(".")
+            and gender in fields[3].split(".")
+            and fields[4] == "pos"
+        ):
+            return orth
+    return None
+
+
+@lru_cache(maxsize=10_000)
+def adjective_forms(lemma: str) -> frozenset[str]:
+    """Every form SGJP gives the adjective `lemma`, lower-cased (`krakowski` -> `krakowska`,
+    `krakowscy`, `krakowskiego` ...). Empty when SGJP has no adjective of that lemma, so a
+    made-up derivation (`kolumbski`) is thereby no adjective: the generator answers only for
+    lemmas the dictionary lists."""
+    return frozenset(
+        orth.lower()
+        for orth, _lemma, tag, _names, _qualifiers in morfeusz().generate(lemma)
+        if tag.startswith("adj:")
+    )
+
+
+def adjective_lemma(word: str) -> str | None:
+    """The lemma of `word` read as an adjective (`Brytyjskie` -> `brytyjski`), or None when SGJP
+    reads it as none."""
+    for reading in analyse(word.lower()):
+        if reading.tag.startswith("adj:"):
+            return reading.lemma.lower()
+    return None
+
+
+def is_place_name(name: str) -> bool:
+    """Whether SGJP knows `name` itself as a geographical name that is no given name: `Kraków`
+    is; `Krakow` (not spelt the Polish way) is not, nor `Julia`, whose adjective `juliański` is
+    the calendar's, not the town's."""
+    own = [r for r in analyse(name) if r.lemma == name]
+    return any(GEOGRAPHICAL_NAME in r.name_classes for r in own) and not any(
+        GIVEN_NAME in r.name_classes for r in own
+    )
+
+
+def is_other_word(form: str) -> bool:
+    """Whether SGJP also reads `form` as an ordinary word of another lemma that is no adjective:
+    `łaski`, the adjective of Łask, is also the genitive of `łaska` (grace)."""
+    return any(
+        r.is_known and not r.is_proper and r.lemma != form and not r.tag.startswith("adj")
+        for r in analyse(form)
+    )
+
+
+class Morfeusz:
+    """The Polish `Dictionary`: SGJP through Morfeusz 2 (see `dictionaries.py`)."""
+
+    def lemma(self, token: str) -> str:
+        return lemma(token)
+
+    def ordinary(self, word: str) -> bool:
+        return any(reading.is_known and not reading.is_proper for reading in analyse(word))
+
+    def family_name(self, word: str) -> bool:
+        return any("nazwisko" in reading.name_classes for reading in analyse(word))
+
+    def place_name(self, word: str) -> bool:
+        return any(GEOGRAPHICAL_NAME in reading.name_classes for reading in analyse(word))
+
+    def adjective_lemma(self, word: str) -> str | None:
+        return adjective_lemma(word)
+
+    def adjective_forms(self, lemma: str) -> frozenset[str]:
+        return adjective_forms(lemma)
+
+    def place_adjective(self, lemma: str, places: Sequence[str]) -> bool:
+        return any(map(is_place_name, places)) and not is_other_word(lemma)

@@ -1,0 +1,173 @@
+"""The Polish lexicon recognizer on the real SGJP dictionary (no mocks)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect import recognizer_names, recognizers_for
+from pseudonymizer.detect.ner import NerRecognizer
+from pseudonymizer.detect.sgjp import LexiconRecognizer
+from pseudonymizer.model import Attributes, Document, Mention
+
+PERSON, LOCATION, ORGANIZATION = Category.PERSON, Category.LOCATION, Category.ORGANIZATION
+
+
+def find(text: str) -> list[Mention]:
+    return list(LexiconRecognizer().find(Document("t", text, "pl"), Analysis(text, "pl")))
+
+
+def spans(text: str) -> list[tuple[str, Category]]:
+    return [(m.text_in(text), m.category) for m in find(text)]
+
+
+def only(text: str) -> tuple[str, Category, dict[str, Any]]:
+    (mention,) = find(text)
+    return mention.text_in(text), mention.category, mention.attrs
+
+
+def test_inflected_family_name_gives_its_lemma_and_tag() -> None:
+    assert only("Wczoraj widziałem Kowalskiego na ulicy.") == (
+        "Kowalskiego",
+        PERSON,
+        Attributes(lemma="Kowalski", tag="subst:sg:gen.acc:m1", name_class="nazwisko", gender="m"),
+    )
+
+
+def test_inflected_city_is_a_location_with_its_lemma() -> None:
+    text, category, attrs = only("Od lat mieszkam w Warszawie z rodziną.")
+    assert (text, category) == ("Warszawie", LOCATION)
+    assert attrs.lemma == "Warszawa"
+    assert attrs.name_class == "nazwa_geograficzna"
+    assert attrs.gender is None
+
+
+def test_given_and_family_name_form_one_mention_in_agreeing_case() -> None:
+    text = "Spotkałem Jana Kowalskiego w Krakowie."
+    mentions = find(text)
+    assert [(m.text_in(text), m.category) for m in mentions] == [
+        ("Jana Kowalskiego", PERSON),
+        ("Krakowie", LOCATION),
+    ]
+    # `Jana` is also a family name in the nominative; the genitive agrees with `Kowalskiego`.
+    assert mentions[0].attrs.lemma == "Jan Kowalski"
+    assert mentions[0].attrs.tag == "subst:sg:gen.acc:m1"
+    assert mentions[1].attrs.lemma == "Kraków"
+
+
+def test_woman_gets_feminine_gender() -> None:
+    text, category, attrs = only("Rozmawiałem wczoraj z Anną Kowalską.")
+    assert (text, category) == ("Anną Kowalską", PERSON)
+    assert attrs.lemma == "Anna Kowalska"
+    assert attrs.gender == "f"
+
+
+def test_multi_word_place_is_one_location_in_the_nominative() -> None:
+    text, category, attrs = only("Brat mieszka w Nowym Jorku od dawna.")
+    assert (text, category) == ("Nowym Jorku", LOCATION)
+    assert attrs.lemma == "Nowy Jork"
+    _, _, attrs = only("Pojechał do Zielonej Góry.")
+    assert attrs.lemma == "Zielona Góra"
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Wrócił wczoraj z Gdańska.", ("Gdańska", LOCATION)),  # `z` + genitive: from a place
+        ("Rozmawiał wczoraj z Kowalskim.", ("Kowalskim", PERSON)),  # `z` + instrumental: with
+        ("Mieszka przy ul. Kowalskiego 5.", ("Kowalskiego", Category.STREET)),
+        ("Mieszka przy ulicy Kowalskiego.", ("Kowalskiego", Category.STREET)),
+    ],
+)
+def test_the_word_before_decides_between_place_person_and_street(
+    text: str, expected: tuple[str, Category]
+) -> None:
+    assert spans(text) == [expected]
+
+
+def test_hyphenated_place_is_one_mention() -> None:
+    assert spans("Urodził się w Bielsku-Białej.") == [("Bielsku-Białej", LOCATION)]
+
+
+def test_organization_from_its_name_class() -> None:
+    assert spans("Kraje NATO obradowały w Brukseli.") == [
+        ("NATO", ORGANIZATION),
+        ("Brukseli", LOCATION),
+    ]
+
+
+def test_unknown_word_next_to_a_known_name_joins_it() -> None:
+    assert spans("Gola strzelił Piotr Dickoh w drugiej połowie.") == [("Piotr Dickoh", PERSON)]
+    assert spans("Rozmawiałem z Janem Zawgajewem.") == [("Janem Zawgajewem", PERSON)]
+
+
+def test_unknown_capitalized_word_alone_is_not_reported() -> None:
+    assert find("Rozmawiałem z Zawgajewem.") == []
+
+
+def test_lower_case_words_are_not_names() -> None:
+    assert find("kot i pies śpią w domu, a kowalski kuje żelazo.") == []
+
+
+def test_sentence_initial_common_words_are_not_names() -> None:
+    # `Ale`, `Kiedy` and `Róża` are also given or family names in SGJP.
+    assert find("Ale to nie wszystko. Kiedy wrócił, było ciemno. Róża kwitnie w ogrodzie.") == []
+
+
+def test_a_full_stop_after_an_acronym_still_ends_the_sentence() -> None:
+    # The sentence splitter takes `PZU.` for an abbreviation; `Ale` still starts a sentence.
+    assert spans("Pracuje w PZU. Ale to nie wszystko.") == [("PZU", ORGANIZATION)]
+
+
+@pytest.mark.parametrize(
+    "text", ["Przyszedł prof. Kowalski.", "Przyszedł J. Kowalski.", "Cytuję Ch . Kowalski ."]
+)
+def test_a_name_after_an_abbreviation_or_initial_does_not_start_a_sentence(text: str) -> None:
+    # `Kowalski` is also an adjective, so at a sentence start it would not count alone.
+    assert spans(text) == [("Kowalski", PERSON)]
+    assert find("Kowalski przyszedł.") == []
+
+
+def test_sentence_initial_name_without_common_reading_counts() -> None:
+    assert spans("Anna przyszła późno.") == [("Anna", PERSON)]
+
+
+def test_sentence_initial_common_word_counts_before_another_name() -> None:
+    assert spans("Róża Kowalska przyszła późno.") == [("Róża Kowalska", PERSON)]
+
+
+def test_the_same_word_inside_a_sentence_counts() -> None:
+    assert spans("Wczoraj przyszła Róża z bratem.") == [("Róża", PERSON)]
+
+
+def test_capitalized_title_is_not_part_of_the_name() -> None:
+    # `Pan` is a mythological name in SGJP, but also the ordinary word for Mister.
+    assert spans("Wtedy wszedł Pan Kowalski.") == [("Kowalski", PERSON)]
+
+
+def test_abbreviations_and_short_capitals_are_not_names() -> None:
+    assert find("Zgodnie z Art. 5 ustawy władze UE zdecydowały.") == []
+
+
+def test_words_in_capitals_need_a_name_only_reading() -> None:
+    assert find("Spotkanie odbędzie się w LIPCU.") == []
+
+
+@pytest.mark.parametrize("text", ["", "   ", "123 456", "— „ ” ."])
+def test_text_without_words(text: str) -> None:
+    assert find(text) == []
+
+
+def test_score_is_below_ner() -> None:
+    (mention,) = find("Wczoraj widziałem Kowalskiego.")
+    assert mention.source == "pl_lexicon"
+    assert mention.score == 0.6 < NerRecognizer().score
+
+
+def test_registered_for_polish_only() -> None:
+    assert any(isinstance(r, LexiconRecognizer) for r in recognizers_for("pl"))
+    assert not any(isinstance(r, LexiconRecognizer) for r in recognizers_for("en"))
+    assert "pl_lexicon" in recognizer_names()

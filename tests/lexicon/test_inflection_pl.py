@@ -1,0 +1,134 @@
+"""Polish surrogates: the same name class, gender and inflected form, one lemma for all cases."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+
+from pseudonymizer.lexicon.inflection.pl.inflector import (
+    FAMILY,
+    GIVEN,
+    PLACE,
+    countries,
+    expanded,
+    inflected_name,
+)
+from pseudonymizer.lexicon.morfeusz import analyse
+
+PERSON = (GIVEN, FAMILY)
+
+
+def _seed(text: str) -> int:
+    return zlib.crc32(text.encode())
+
+
+def _tags(word: str, name_class: str) -> set[str]:
+    return {t for r in analyse(word) if name_class in r.name_classes for t in expanded(r.tag)}
+
+
+def _lemmas(word: str, name_class: str) -> set[str]:
+    return {r.lemma for r in analyse(word) if name_class in r.name_classes}
+
+
+@pytest.mark.parametrize(
+    ("original", "classes"),
+    [
+        ("Jan Kowalski", PERSON),
+        ("Jana Kowalskiego", PERSON),
+        ("Janowi Kowalskiemu", PERSON),
+        ("Annie Kowalskiej", PERSON),
+        ("Kowalskim", PERSON),
+        ("Krakowie", (PLACE,)),
+        ("Warszawy", (PLACE,)),
+        ("Katowicach", (PLACE,)),
+    ],
+)
+def test_every_word_keeps_its_class_and_its_tag(original: str, classes) -> None:
+    surrogate = inflected_name(original, classes, _seed)
+    assert surrogate is not None
+    words, new = original.split(), surrogate.split()
+    assert len(new) == len(words) and surrogate != original
+    for i, (word, replacement) in enumerate(zip(words, new, strict=True)):
+        name_class = classes[0] if len(classes) == 1 else (FAMILY if i == len(words) - 1 else GIVEN)
+        assert _tags(word, name_class) & _tags(replacement, name_class)
+
+
+def test_every_case_of_a_name_gets_the_same_surrogate_lemma() -> None:
+    forms = ["Jan Kowalski", "Jana Kowalskiego", "Janowi Kowalskiemu", "Janem Kowalskim"]
+    surrogates = [inflected_name(form, PERSON, _seed).split() for form in forms]
+    # `Przemysława` is also a woman's name: the readings shared by all forms name the lemma.
+    assert set.intersection(*(_lemmas(given, GIVEN) for given, _ in surrogates))
+    assert set.intersection(*(_lemmas(family, FAMILY) for _, family in surrogates))
+
+
+def test_a_womans_name_gets_a_womans_surrogate() -> None:
+    given, family = inflected_name("Annie Kowalskiej", PERSON, _seed).split()
+    assert any(r.tag.endswith(":f") for r in analyse(given) if GIVEN in r.name_classes)
+    assert any(r.tag.endswith(":f") for r in analyse(family) if FAMILY in r.name_classes)
+
+
+def test_capitals_small_words_and_unknown_names() -> None:
+    assert inflected_name("KRAKOWIE", (PLACE,), _seed).isupper()
+    assert inflected_name("Ostrów nad Wisłą", (PLACE,), _seed).split()[1] == "nad"
+    assert inflected_name("Xyzzy", (PLACE,), _seed) is None
+
+
+def test_tags_are_spelled_out() -> None:
+    assert expanded("subst:sg:nom.voc:m1") == {"subst:sg:nom:m1", "subst:sg:voc:m1"}
+
+
+def test_a_word_morfeusz_does_not_know_takes_the_form_of_its_name() -> None:
+    # `Zawgajewa` is unknown; `Rusłana` says genitive, masculine: the family name follows it.
+    given, family = inflected_name("Rusłana Zawgajewa", PERSON, _seed).split()
+    assert "subst:sg:gen:m1" in _tags(given, GIVEN)
+    assert "subst:sg:gen:m1" in _tags(family, FAMILY)
+    assert inflected_name("Cz-I ASRR", (PLACE,), _seed) is None  # nothing known at all
+
+
+def test_a_common_noun_in_a_place_name_gives_its_form() -> None:
+    [place] = inflected_name("Kultury", (PLACE,), _seed).split()
+    assert "subst:sg:gen:f" in _tags(place, PLACE)
+
+
+def test_a_country_becomes_a_country_in_the_same_form() -> None:
+    surrogate = inflected_name("Rosji", (PLACE,), _seed)
+    assert surrogate is not None and surrogate != "Rosji"
+    lemmas = {r.lemma for r in analyse(surrogate) if PLACE in r.name_classes}
+    assert lemmas & set(countries())
+    assert _tags("Rosji", PLACE) & _tags(surrogate, PLACE)
+
+
+def test_a_places_adjective_becomes_another_in_the_same_form() -> None:
+    surrogate = inflected_name("półwyspie Helskim", (PLACE,), _seed)
+    assert surrogate is not None
+    noun, adjective = surrogate.split()
+    assert noun == "półwyspie" and adjective != "Helskim" and adjective[0].isupper()
+    wanted = {t for r in analyse("Helskim") if r.tag.startswith("adj:") for t in expanded(r.tag)}
+    assert wanted & {t for r in analyse(adjective.lower()) for t in expanded(r.tag)}
+
+
+def test_a_common_noun_in_a_places_name_stays_when_another_word_changes() -> None:
+    surrogate = inflected_name("Nowy Cmentarz Żydowski", (PLACE,), _seed)
+    assert surrogate is not None
+    words = surrogate.split()
+    assert words[1] == "Cmentarz" and words[2] != "Żydowski"
+
+
+def test_a_judges_title_stays_before_the_name() -> None:
+    surrogate = inflected_name("SSR Anna Kwiatkowska", PERSON, _seed)
+    assert surrogate.startswith("SSR ") and "Kwiatkowska" not in surrogate
+
+
+def test_a_given_name_alone_stays_a_given_name() -> None:
+    # `Marku` is Marek's vocative, and SGJP also knows Marek as a family name.
+    surrogate = inflected_name("Marku", PERSON, _seed)
+    readings = [r for r in analyse(surrogate) if GIVEN in r.name_classes]
+    assert any("voc" in r.tag for r in readings)
+
+
+def test_a_ski_name_becomes_a_ski_name_of_the_persons_gender() -> None:
+    family = inflected_name("Annie Kowalskiej", PERSON, _seed).split()[1]
+    assert family.endswith(("skiej", "ckiej", "dzkiej"))
+    family = inflected_name("Jan Kowalski", PERSON, _seed).split()[1]
+    assert family.endswith(("ski", "cki", "dzki"))  # a man's, not `Skowrońska`

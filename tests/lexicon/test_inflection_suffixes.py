@@ -1,0 +1,105 @@
+"""Hungarian case suffixes: split off a known name, put back in the surrogate's harmony."""
+
+from __future__ import annotations
+
+import zlib
+
+import pytest
+
+from pseudonymizer.lexicon.inflection.suffixes import split_suffix, with_suffix
+from pseudonymizer.replace.persons import person_surrogate
+
+
+@pytest.mark.parametrize(
+    ("word", "stem"),
+    [
+        ("Afrikából", "Afrika"),
+        ("Janettel", "Janet"),
+        ("Frenchtől", "French"),
+        ("Budapesten", "Budapest"),
+        ("Pápára", "Pápa"),
+        ("Pétert", "Péter"),
+        ("Vole-nak", "Vole"),
+        ("Sir Wilfridnek", "Sir Wilfrid"),
+    ],
+)
+def test_a_suffix_is_split_off_a_known_name(word: str, stem: str) -> None:
+    found, suffix = split_suffix(word)
+    assert found == stem and suffix is not None
+
+
+@pytest.mark.parametrize("word", ["Kovács", "Szibéria", "Oroszország", "Janet", "Borozgyinról"])
+def test_a_name_without_a_known_stem_keeps_its_ending(word: str) -> None:
+    assert split_suffix(word) == (word, None)
+
+
+@pytest.mark.parametrize(
+    ("original", "surrogate", "expected"),
+    [
+        ("Afrikából", "Szeged", "Szegedből"),
+        ("Afrikából", "Győr", "Győrből"),
+        ("Budapesten", "Pápa", "Pápán"),
+        ("Budapesten", "Győr", "Győrön"),
+        ("Janettel", "Kovács", "Kováccsal"),
+        ("Janettel", "Rita", "Ritával"),
+        ("Janettel", "Péter", "Péterrel"),
+        ("Pétert", "Kovács", "Kovácsot"),
+        ("Pétert", "János", "Jánost"),
+        ("Vole-nak", "Szeged", "Szeged-nek"),
+        # Mixed vowels: the last one not neutral (i, í, é) decides.
+        ("Győrön", "Budapest", "Budapesten"),
+        ("Győrön", "Zalaegerszeg", "Zalaegerszegen"),
+        ("Győrön", "Papír", "Papíron"),
+        ("Janettel", "Ágnes", "Ágnessel"),
+    ],
+)
+def test_the_suffix_takes_the_surrogates_harmony(
+    original: str, surrogate: str, expected: str
+) -> None:
+    _, suffix = split_suffix(original)
+    assert suffix is not None
+    assert with_suffix(surrogate, suffix) == expected
+
+
+def _seed(key: str) -> int:
+    return zlib.crc32(key.encode())
+
+
+def test_a_hungarian_name_keeps_the_family_name_first() -> None:
+    surrogate = person_surrogate("Kiss Róbert", "hu_HU", _seed, family_first=True)
+    family, given = surrogate.split()
+    from pseudonymizer.lexicon.substitutes import given_gender
+
+    assert given_gender("hu_HU", given) == "male" and given_gender("hu_HU", family) is None
+
+
+def test_a_suffixed_name_gets_its_names_surrogate_with_the_suffix(surrogate_of) -> None:
+    plain = surrogate_of("Péter", "hu")
+    assert surrogate_of("Péternek", "hu") in {plain + "nek", plain + "nak"}
+
+
+def test_harmony_is_the_last_words_and_no_third_consonant() -> None:
+    _, instrumental = split_suffix("Janettel")
+    _, accusative = split_suffix("Pétert")
+    assert instrumental is not None and accusative is not None
+    assert with_suffix("Kovács Péter", instrumental) == "Kovács Péterrel"
+    assert with_suffix("Papp", instrumental) == "Pappal"
+    assert with_suffix("Mihály", accusative) == "Mihályt"
+    assert split_suffix("Mihályt") == ("Mihály", accusative)
+
+
+@pytest.mark.parametrize(
+    ("surrogate", "expected"),
+    [
+        ("Gyöngyi", "Gyöngyihez"),
+        ("Kövér", "Kövérhez"),
+        ("Győr", "Győrhöz"),
+        ("Kőrösi", "Kőrösihez"),
+    ],
+)
+def test_a_front_word_is_rounded_only_where_its_last_vowel_is(
+    surrogate: str, expected: str
+) -> None:
+    _, suffix = split_suffix("Erzsébethez")
+    assert suffix is not None
+    assert with_suffix(surrogate, suffix) == expected
