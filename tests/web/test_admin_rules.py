@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from pseudonymizer.cli import app
 from pseudonymizer.rules import parse
-from pseudonymizer.web.db.models import Span
+from pseudonymizer.web.db.models import StoredSpan
 from tests.web.conftest import Site
 
 TEXT = "The codename bluebird was sent on Monday. Later bluebird came back.\n"
@@ -22,7 +22,9 @@ def _spans(site: Site, document_id: int) -> list[tuple[int, int, str, str]]:
         return [
             (span.start, span.end, span.source, span.status)
             for span in session.scalars(
-                select(Span).where(Span.document_id == document_id).order_by(Span.start)
+                select(StoredSpan)
+                .where(StoredSpan.document_id == document_id)
+                .order_by(StoredSpan.start)
             )
         ]
 

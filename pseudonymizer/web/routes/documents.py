@@ -8,14 +8,14 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from pseudonymizer.web.auth import DB, Admin, CurrentUser
-from pseudonymizer.web.db.models import Document, Role
+from pseudonymizer.web.db.models import Role, StoredDocument
 from pseudonymizer.web.services import ServiceError, documents
 from pseudonymizer.web.services.documents import Upload
 
 router = APIRouter()
 
 
-def document_json(document: Document, decided: int, total: int) -> dict[str, object]:
+def document_json(document: StoredDocument, decided: int, total: int) -> dict[str, object]:
     return {
         "id": document.id,
         "name": document.name,

@@ -9,7 +9,7 @@ from fastapi import APIRouter, File, Response, UploadFile
 from pydantic import BaseModel
 
 from pseudonymizer.web.auth import DB, Admin
-from pseudonymizer.web.db.models import Rule
+from pseudonymizer.web.db.models import StoredRule
 from pseudonymizer.web.services import ServiceError, rule_admin
 
 router = APIRouter(tags=["rules"])
@@ -26,7 +26,7 @@ class ConfidenceChange(BaseModel):
     confidence: float
 
 
-def rule_json(rule: Rule, spans: int = 0) -> dict[str, object]:
+def rule_json(rule: StoredRule, spans: int = 0) -> dict[str, object]:
     return {
         "id": rule.id,
         "type": rule.type,

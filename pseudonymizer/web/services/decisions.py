@@ -28,11 +28,11 @@ from pseudonymizer.rules import RuleError, RuleType, redacted
 from pseudonymizer.web.db.models import (
     Action,
     Cursor,
-    Document,
     Role,
-    Rule,
-    Span,
     SpanStatus,
+    StoredDocument,
+    StoredRule,
+    StoredSpan,
     User,
     now,
 )
@@ -75,19 +75,19 @@ class Changes:
 
 @dataclass
 class Outcome:
-    document: Document
-    spans: list[Span]
+    document: StoredDocument
+    spans: list[StoredSpan]
     action: Action | None = None
 
 
-def claim(session: Session, span: Span, version: int | None) -> None:
+def claim(session: Session, span: StoredSpan, version: int | None) -> None:
     """Take the span at the version the person saw, or answer with a conflict. The check is in
     the UPDATE itself, so of two concurrent requests exactly one wins."""
     if version is None:
         raise ServiceError("send the version of the span you decide (its `version`)")
     taken = session.execute(
-        update(Span)
-        .where(Span.id == span.id, Span.version == version)
+        update(StoredSpan)
+        .where(StoredSpan.id == span.id, StoredSpan.version == version)
         .values(version=version + 1)
         .execution_options(synchronize_session=False)
     )
@@ -98,14 +98,14 @@ def claim(session: Session, span: Span, version: int | None) -> None:
 
 
 def record_action(
-    session: Session, user: User, document: Document, kind: str, changes: Changes
+    session: Session, user: User, document: StoredDocument, kind: str, changes: Changes
 ) -> Action:
     """The action with every touched span's state before and after; the user's undone actions
     are forgotten (a new action clears the redo stack)."""
     session.flush()
     session.execute(delete(Action).where(Action.user_id == user.id, Action.undone.is_(True)))
     entries = [
-        {"id": span_id, "before": before, "after": snapshot(session.get(Span, span_id))}
+        {"id": span_id, "before": before, "after": snapshot(session.get(StoredSpan, span_id))}
         for span_id, before in changes.before.items()
     ]
     action = Action(
@@ -119,13 +119,13 @@ def record_action(
     return action
 
 
-def touched_spans(session: Session, document: Document, changes: Changes) -> list[Span]:
+def touched_spans(session: Session, document: StoredDocument, changes: Changes) -> list[StoredSpan]:
     """The document's spans the action changed or created, as they are now."""
-    found = [session.get(Span, span_id) for span_id in changes.before]
+    found = [session.get(StoredSpan, span_id) for span_id in changes.before]
     return [span for span in found if span is not None and span.document_id == document.id]
 
 
-def _document_for(session: Session, user: User, document_id: int | None) -> Document:
+def _document_for(session: Session, user: User, document_id: int | None) -> StoredDocument:
     if document_id is not None and user.role == Role.ADMIN:
         return light_document(session, document_id)
     cursor = session.get(Cursor, user.id)
@@ -149,11 +149,11 @@ def _category(value: str | None) -> str | None:
 def _selected(
     session: Session,
     user: User,
-    document: Document,
+    document: StoredDocument,
     start: int | None,
     end: int | None,
     category: str | None,
-) -> tuple[Span, dict[str, Any] | None]:
+) -> tuple[StoredSpan, dict[str, Any] | None]:
     """The span a person selected: the one with exactly these offsets, else a new one."""
     if start is None or end is None:
         raise ServiceError("send a span_id, or the start and end of the text you selected")
@@ -161,21 +161,27 @@ def _selected(
         raise ServiceError(f"{start}-{end} is not a stretch of this document")
     check_access(session, user, document.id, start, end, whole=True)
     same = session.scalar(
-        select(Span)
-        .where(Span.document_id == document.id, Span.start == start, Span.end == end)
+        select(StoredSpan)
+        .where(
+            StoredSpan.document_id == document.id, StoredSpan.start == start, StoredSpan.end == end
+        )
         .limit(1)
     )
     if same is not None:
         return same, snapshot(same)
     if category is None:
         over = session.scalar(
-            select(Span.category)
-            .where(Span.document_id == document.id, Span.start < end, Span.end > start)
-            .order_by(Span.start)
+            select(StoredSpan.category)
+            .where(
+                StoredSpan.document_id == document.id,
+                StoredSpan.start < end,
+                StoredSpan.end > start,
+            )
+            .order_by(StoredSpan.start)
             .limit(1)
         )
         category = over or Category.OTHER.value
-    span = Span(
+    span = StoredSpan(
         document_id=document.id,
         start=start,
         end=end,
@@ -211,7 +217,7 @@ def decide(
     category = _category(category)
     changes = Changes()
     if span_id is not None:
-        span = session.get(Span, span_id)
+        span = session.get(StoredSpan, span_id)
         if span is None:
             raise NotFound(f"no span {span_id}")
         document = light_document(session, span.document_id)
@@ -244,7 +250,7 @@ def decide(
     return Outcome(document, touched_spans(session, document, changes), action)
 
 
-def condition_of(document: Document, start: int, end: int, kind: str) -> str:
+def condition_of(document: StoredDocument, start: int, end: int, kind: str) -> str:
     """The span's words or lemmas joined as the library's rules read them."""
     words, lemmas = tokens_of(document).within(start, end)
     sequence = words if kind == RuleType.WORD.value else lemmas
@@ -257,16 +263,23 @@ def condition_of(document: Document, start: int, end: int, kind: str) -> str:
 
 
 def _sequence_rule(
-    session: Session, user: User, document: Document, span: Span, kind: str, changes: Changes
+    session: Session,
+    user: User,
+    document: StoredDocument,
+    span: StoredSpan,
+    kind: str,
+    changes: Changes,
 ) -> None:
     """The rule a sequence or lemma decision makes, in place of the opposite one."""
     condition = condition_of(document, span.start, span.end, kind)
     private = span.status == SpanStatus.PRIVATE
     # A public sequence also ends the search for more of it (a find-more rule, confidence 0).
-    opposite = Rule.confidence > 0 if private else Rule.confidence <= 0
+    opposite = StoredRule.confidence > 0 if private else StoredRule.confidence <= 0
     for row in list(
         session.scalars(
-            select(Rule).where(Rule.type == kind, Rule.condition == condition, opposite)
+            select(StoredRule).where(
+                StoredRule.type == kind, StoredRule.condition == condition, opposite
+            )
         )
     ):
         changes.rules.append({"op": "removed", "rule": rules.rule_json(row)})
@@ -290,7 +303,7 @@ def _sequence_rule(
 
 
 def _find_more(
-    session: Session, user: User, document: Document, span: Span, changes: Changes
+    session: Session, user: User, document: StoredDocument, span: StoredSpan, changes: Changes
 ) -> None:
     """A private occurrence makes its word sequence a candidate wherever else it stands, here
     and in every other document, by a job (the thesis's "plus": a rule of confidence 0 that
@@ -302,10 +315,10 @@ def _find_more(
         return
     condition = LibraryRule.of(RuleType.WORD.value, " ".join(words), FIND_MORE).condition
     if span.status == SpanStatus.PUBLIC:
-        finding = select(Rule).where(
-            Rule.type == RuleType.WORD.value,
-            Rule.condition == condition,
-            Rule.confidence == FIND_MORE,
+        finding = select(StoredRule).where(
+            StoredRule.type == RuleType.WORD.value,
+            StoredRule.condition == condition,
+            StoredRule.confidence == FIND_MORE,
         )
         for row in list(session.scalars(finding)):
             changes.rules.append({"op": "removed", "rule": rules.rule_json(row)})
@@ -390,7 +403,7 @@ def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
     session.flush()
     for op in ops:
         if op["op"] == gone:
-            row = session.get(Rule, op["rule"]["id"])
+            row = session.get(StoredRule, op["rule"]["id"])
             if row is not None:
                 rules.delete_rule(session, row)
     targets = [(op["rule"]["type"], op["rule"]["condition"]) for op in ops]
@@ -399,14 +412,14 @@ def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
         rules.spread(session, targets, exclude=document.id)
     update_status(session, document)
     session.flush()
-    found = [session.get(Span, entry["id"]) for entry in entries]
+    found = [session.get(StoredSpan, entry["id"]) for entry in entries]
     spans = [span for span in found if span is not None and span.document_id == document.id]
     return Outcome(document, spans, action)
 
 
 def _unchanged(session: Session, span_id: int, state: dict[str, Any] | None) -> None:
     """A span a person decided must still be as the action left it."""
-    span = session.get(Span, span_id)
+    span = session.get(StoredSpan, span_id)
     if state is None or state.get("decided_at") is None:
         return
     now_state = snapshot(span)
@@ -419,7 +432,7 @@ def _unchanged(session: Session, span_id: int, state: dict[str, Any] | None) -> 
 def detail(session: Session, user: User, span_id: int) -> dict[str, Any]:
     """What explains a span: its recognizer and score, every vote (for annotators without the
     words of a rule's condition), and who decided what when."""
-    span = session.get(Span, span_id)
+    span = session.get(StoredSpan, span_id)
     if span is None:
         raise NotFound(f"no span {span_id}")
     check_access(session, user, span.document_id, span.start, span.end, whole=False)

@@ -40,7 +40,14 @@ from pseudonymizer.model import Attributes, Decision, Evidence, Mention, Status
 from pseudonymizer.model import Document as LibraryDocument
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.runner import Loaded, LoadedFile, Runner
-from pseudonymizer.web.db.models import Document, DocumentStatus, Label, Span, SpanStatus, User
+from pseudonymizer.web.db.models import (
+    DocumentStatus,
+    Label,
+    SpanStatus,
+    StoredDocument,
+    StoredSpan,
+    User,
+)
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.audit import record
 
@@ -91,14 +98,14 @@ class _Entry:
     """A document as it is written for the library: its file stem, the mentions it is given
     and its decided annotations (start, end, category)."""
 
-    document: Document
+    document: StoredDocument
     stem: str
     mentions: tuple[Mention, ...]
     annotations: list[tuple[int, int, str]]
 
 
 def document_output(
-    session: Session, document: Document, options: OutputOptions, user: User, key: ProjectKey
+    session: Session, document: StoredDocument, options: OutputOptions, user: User, key: ProjectKey
 ) -> Download:
     """One document: the output file itself, or a zip where the format or mode has more than
     one file (BRAT's `.txt` and `.ann`; pseudonymize's sealed mapping and report)."""
@@ -125,7 +132,9 @@ def corpus_output(
     return Download(name, ZIP, _zipped(files)), skipped
 
 
-def document_annotations(session: Session, document: Document, fmt: str, user: User) -> Download:
+def document_annotations(
+    session: Session, document: StoredDocument, fmt: str, user: User
+) -> Download:
     """The document's decided annotations: a JSONL record, or BRAT's `.txt` and `.ann` in a
     zip (`pseudonymizer evaluate --gold` reads either)."""
     entries = _entries(session, [_ready(document)])
@@ -154,7 +163,7 @@ def _format(fmt: str, allowed: Sequence[str]) -> str:
     return fmt
 
 
-def _ready(document: Document) -> Document:
+def _ready(document: StoredDocument) -> StoredDocument:
     if document.status not in READY:
         raise Conflict(
             f"document {document.id} is {document.status}: its personal data has not been "
@@ -163,8 +172,8 @@ def _ready(document: Document) -> Document:
     return document
 
 
-def _corpus(session: Session) -> tuple[list[Document], list[int]]:
-    documents = list(session.scalars(select(Document).order_by(Document.id)))
+def _corpus(session: Session) -> tuple[list[StoredDocument], list[int]]:
+    documents = list(session.scalars(select(StoredDocument).order_by(StoredDocument.id)))
     ready = [d for d in documents if d.status in READY]
     if not ready:
         raise Conflict("no document is analyzed yet: there is nothing to download")
@@ -177,13 +186,17 @@ def _audit(session: Session, entries: list[_Entry], user: User) -> None:
         record(session, "download", user.id, entry.document.id, 0, len(entry.document.text))
 
 
-def _entries(session: Session, documents: list[Document]) -> list[_Entry]:
+def _entries(session: Session, documents: list[StoredDocument]) -> list[_Entry]:
     """The documents with their spans as the library's mentions, read in one query."""
-    spans: dict[int, list[Span]] = defaultdict(list)
+    spans: dict[int, list[StoredSpan]] = defaultdict(list)
     ids = [document.id for document in documents]
     for first in range(0, len(ids), _BATCH):  # within every database's limit of parameters
         batch = ids[first : first + _BATCH]
-        query = select(Span).where(Span.document_id.in_(batch)).order_by(Span.start, Span.end)
+        query = (
+            select(StoredSpan)
+            .where(StoredSpan.document_id.in_(batch))
+            .order_by(StoredSpan.start, StoredSpan.end)
+        )
         for span in session.scalars(query):
             spans[span.document_id].append(span)
     wanted = {span.label_id for found in spans.values() for span in found} - {None}
@@ -209,7 +222,7 @@ def _entries(session: Session, documents: list[Document]) -> list[_Entry]:
     ]
 
 
-def _mention(span: Span, label: Label | None) -> Mention:
+def _mention(span: StoredSpan, label: Label | None) -> Mention:
     """A span as the pipeline takes it: a label is the entity its spans form (and the text
     fixed for it); a decided span is as strong as a person's annotation given to `run`."""
     status = Status(span.status)
@@ -233,7 +246,7 @@ def _mention(span: Span, label: Label | None) -> Mention:
     )
 
 
-def _stem(document: Document) -> str:
+def _stem(document: StoredDocument) -> str:
     """The document's file name in a download (without suffix): its id, so names never clash,
     and its name as uploaded, so people know it."""
     name = document.name

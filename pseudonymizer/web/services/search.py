@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from pseudonymizer.categories import Category
 from pseudonymizer.rules import Rule, RuleError
 from pseudonymizer.rules.matcher import Matcher, Tokens
-from pseudonymizer.web.db.models import Document, Span, User
+from pseudonymizer.web.db.models import StoredDocument, StoredSpan, User
 from pseudonymizer.web.services import ServiceError, decisions
 from pseudonymizer.web.services.audit import record
 from pseudonymizer.web.services.snippets import Snippet, around
@@ -58,9 +58,13 @@ def find(session: Session, admin: User, kind: str, query: str) -> Found:
     a few words of context (each context served is audit-logged)."""
     finder = _finder(kind, query)
     # Only analyzed documents: their stored tokens are what contexts are cut at.
-    documents = select(Document).where(Document.analysis.is_not(None)).order_by(Document.id)
+    documents = (
+        select(StoredDocument)
+        .where(StoredDocument.analysis.is_not(None))
+        .order_by(StoredDocument.id)
+    )
     if kind == Kind.WORDS:  # only a text holding the first word can hold the sequence
-        documents = documents.where(Document.text.contains(query.split()[0], autoescape=True))
+        documents = documents.where(StoredDocument.text.contains(query.split()[0], autoescape=True))
     matches: list[Match] = []
     truncated = False
     for document in session.scalars(documents):
@@ -117,7 +121,7 @@ def _spans_at(
 ) -> dict[tuple[int, int], list[tuple[int, str, str, int]]]:
     wanted = set(places)
     found: dict[tuple[int, int], list[tuple[int, str, str, int]]] = {}
-    for span in session.scalars(select(Span).where(Span.document_id == document_id)):
+    for span in session.scalars(select(StoredSpan).where(StoredSpan.document_id == document_id)):
         if (span.start, span.end) in wanted:
             found.setdefault((span.start, span.end), []).append(
                 (span.id, span.status, span.category, span.version)
@@ -135,7 +139,7 @@ class Chosen:
 
 def mark(
     session: Session, admin: User, chosen: list[Chosen], status: str, category: str | None
-) -> list[Span]:
+) -> list[StoredSpan]:
     """Each chosen match decided private or public, as the admin's own decision in context
     (one action per match, so each can be undone); all or none: a match someone else decided
     since the search was shown fails the whole request with a conflict naming it."""
