@@ -14,10 +14,9 @@ from sqlalchemy import select
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.model import Document as LibraryDocument
-from pseudonymizer.model import Mention, Status
+from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline
-from pseudonymizer.rules import Rule as LibraryRule
+from pseudonymizer.rules import Rule
 from pseudonymizer.web.db.models import DocumentStatus, StoredDocument, StoredRule, StoredSpan, now
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.jobs import handler
@@ -26,9 +25,9 @@ from pseudonymizer.web.services.documents import pipeline_config, update_status
 INPUT_SOURCE = "input"
 
 
-def library_rules(rows: list[StoredRule]) -> tuple[LibraryRule, ...]:
+def library_rules(rows: list[StoredRule]) -> tuple[Rule, ...]:
     return tuple(
-        LibraryRule.of(row.type, row.condition, row.confidence, row.label, f"rule {row.id}")
+        Rule.of(row.type, row.condition, row.confidence, row.label, f"rule {row.id}")
         for row in rows
     )
 
@@ -44,7 +43,7 @@ def analyze(db: Database, payload: dict[str, Any]) -> None:
             Mention(p["start"], p["end"], Category(p["label"]), INPUT_SOURCE)
             for p in document.meta.get("pre_annotations", [])
         )
-        read = LibraryDocument(str(document.id), document.text, document.lang, given=given)
+        read = Document(str(document.id), document.text, document.lang, given=given)
     try:
         result = next(Pipeline(pipeline_config(rules)).run([read]))
     except Exception as error:

@@ -23,8 +23,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from pseudonymizer.categories import Category
-from pseudonymizer.rules import Rule as LibraryRule
-from pseudonymizer.rules import RuleError, RuleType, redacted
+from pseudonymizer.rules import Rule, RuleError, RuleType, redacted
 from pseudonymizer.web.db.models import (
     Action,
     Cursor,
@@ -257,7 +256,7 @@ def condition_of(document: StoredDocument, start: int, end: int, kind: str) -> s
     if not sequence:
         raise ServiceError("the selection holds no word a rule could name")
     try:
-        return LibraryRule.of(kind, " ".join(sequence), -1.0).condition
+        return Rule.of(kind, " ".join(sequence), -1.0).condition
     except RuleError as error:
         raise ServiceError(str(error)) from None
 
@@ -313,7 +312,7 @@ def _find_more(
     words, _ = tokens_of(document).within(span.start, span.end)
     if not words:
         return
-    condition = LibraryRule.of(RuleType.WORD.value, " ".join(words), FIND_MORE).condition
+    condition = Rule.of(RuleType.WORD.value, " ".join(words), FIND_MORE).condition
     if span.status == SpanStatus.PUBLIC:
         finding = select(StoredRule).where(
             StoredRule.type == RuleType.WORD.value,

@@ -36,8 +36,7 @@ from pseudonymizer.choices import Candidates, MentionSource, Mode, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.io.formats import NO_OPTIONS, get_format
 from pseudonymizer.io.sources import SourceFile
-from pseudonymizer.model import Attributes, Decision, Evidence, Mention, Status
-from pseudonymizer.model import Document as LibraryDocument
+from pseudonymizer.model import Attributes, Decision, Document, Evidence, Mention, Status
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.runner import Loaded, LoadedFile, Runner
 from pseudonymizer.web.db.models import (
@@ -351,7 +350,7 @@ def _loaded(entries: list[_Entry], fmt: str, source_dir: Path) -> Loaded:
     return Loaded(files, [])
 
 
-def _given(document: LibraryDocument, by_stem: dict[str, _Entry]) -> LibraryDocument:
+def _given(document: Document, by_stem: dict[str, _Entry]) -> Document:
     entry = by_stem[document.id]
     if document.text != entry.document.text:  # offsets would point elsewhere
         raise ServiceError(f"document {entry.document.id} does not read back as stored", 500)

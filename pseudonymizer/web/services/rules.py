@@ -24,8 +24,7 @@ from sqlalchemy.orm import Session, defer
 
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Decision, Evidence, Mention, Status
-from pseudonymizer.rules import Rule as LibraryRule
-from pseudonymizer.rules import RuleError, RuleType, vote
+from pseudonymizer.rules import Rule, RuleError, RuleType, vote
 from pseudonymizer.rules.matcher import Matcher, Tokens
 from pseudonymizer.web.db.models import (
     DocumentStatus,
@@ -60,7 +59,7 @@ Target = tuple[str, str]
 Touched = list[tuple[int, dict[str, Any] | None]]
 
 
-def as_library(row: StoredRule) -> LibraryRule:
+def as_library(row: StoredRule) -> Rule:
     return library_rules([row])[0]
 
 
@@ -89,7 +88,7 @@ def create_rule(
     """The rule, validated and normalized as the library reads it, and whether it is new (an
     equal rule is reused). It still has to be applied: `apply_to_document`, `spread`."""
     try:
-        made = LibraryRule.of(type, condition, confidence, label)
+        made = Rule.of(type, condition, confidence, label)
     except RuleError as error:
         raise ServiceError(str(error)) from None
     label_value = made.label.value if made.label is not None else ""
@@ -177,7 +176,7 @@ def delete_rule(session: Session, rule: StoredRule) -> Touched:
 def change_confidence(session: Session, rule: StoredRule, value: float) -> StoredRule:
     """A new confidence; every span the rule names that no person decided is voted again."""
     try:
-        made = LibraryRule.of(rule.type, rule.condition, value, rule.label)
+        made = Rule.of(rule.type, rule.condition, value, rule.label)
     except RuleError as error:
         raise ServiceError(str(error)) from None
     clash = session.scalar(
@@ -365,7 +364,7 @@ def _create(
 
 def preview(session: Session, kind: str, condition: str) -> tuple[int, int]:
     """How many occurrences of the sequence, in how many documents, a rule would touch."""
-    probe = LibraryRule.of(kind, condition, -1.0, Category.OTHER.value)
+    probe = Rule.of(kind, condition, -1.0, Category.OTHER.value)
     matcher = Matcher([probe])
     occurrences = documents = 0
     for document in _documents(session, kind, probe.condition):
