@@ -40,7 +40,7 @@ from pseudonymizer.web.db.models import Job, JobState, StoredDocument, StoredRul
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import users
 from pseudonymizer.web.services.analysis import stored
-from pseudonymizer.web.settings import Settings
+from pseudonymizer.web.settings import ServerSettings
 
 TAB = Path(__file__).resolve().parents[2] / "shared" / "data" / "tab.dev.jsonl"
 PASSWORD = "load test password"
@@ -314,7 +314,7 @@ def main() -> None:
             with psycopg.connect(f"{args.db}/postgres", autocommit=True) as connection:
                 connection.execute(f'CREATE DATABASE "{database}"')
             url = f"{args.db}/{database}"
-        settings = Settings.of(Path(folder), url)
+        settings = ServerSettings.of(Path(folder), url)
         db = Database(settings.db_url)
         db.migrate()
         with db.session() as session:

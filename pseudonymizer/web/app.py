@@ -26,13 +26,13 @@ from pseudonymizer.web import jobs, routes
 from pseudonymizer.web.auth import Signer
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import Conflict, ServiceError
-from pseudonymizer.web.settings import Settings
+from pseudonymizer.web.settings import ServerSettings
 
 HERE = Path(__file__).parent
 log = logging.getLogger(__name__)
 
 
-def create_app(settings: Settings, *, run_workers: bool = True) -> FastAPI:
+def create_app(settings: ServerSettings, *, run_workers: bool = True) -> FastAPI:
     """The application; with `run_workers`, `settings.workers` job workers run in threads
     while it serves (tests drain the job table themselves instead)."""
     db = Database(settings.db_url)
