@@ -9,7 +9,7 @@ from pydantic import BaseModel
 
 from pseudonymizer.web.auth import DB, CurrentUser
 from pseudonymizer.web.services import decisions, labels, windows
-from pseudonymizer.web.services.decisions import Outcome
+from pseudonymizer.web.services.decisions import ActionOutcome
 from pseudonymizer.web.services.spans import spans_json
 
 router = APIRouter(prefix="/api/annotate", tags=["annotate"])
@@ -29,7 +29,7 @@ class Preview(BaseModel):
     document_id: int | None = None
 
 
-class Decision(BaseModel):
+class SpanDecision(BaseModel):
     status: str
     scope: str = "occurrence"
     span_id: int | None = None
@@ -49,7 +49,7 @@ class Labelling(BaseModel):
     auto: bool = False
 
 
-def _answer(session: DB, user: CurrentUser, outcome: Outcome) -> dict[str, Any]:
+def _answer(session: DB, user: CurrentUser, outcome: ActionOutcome) -> dict[str, Any]:
     answer: dict[str, Any] = {
         "spans": spans_json(session, outcome.spans),
         "window": windows.window_of(session, user),
@@ -84,7 +84,7 @@ def preview(body: Preview, session: DB, user: CurrentUser) -> dict[str, int]:
 
 
 @router.post("/decision")
-def decide(body: Decision, session: DB, user: CurrentUser) -> dict[str, Any]:
+def decide(body: SpanDecision, session: DB, user: CurrentUser) -> dict[str, Any]:
     """Private or public, for this occurrence, the word sequence or its lemmas."""
     outcome = decisions.decide(session, user, **body.model_dump())
     return _answer(session, user, outcome)

@@ -13,7 +13,7 @@ from pseudonymizer.web.services.spans import spans_json
 router = APIRouter(tags=["review"])
 
 
-class Decision(BaseModel):
+class ItemDecision(BaseModel):
     status: str
     scope: str = "occurrence"
     category: str | None = None
@@ -56,7 +56,7 @@ def context(item_id: int, session: DB, user: Admin) -> dict[str, object]:
 
 
 @router.post("/api/review/{item_id}/decide")
-def decide(item_id: int, body: Decision, session: DB, user: Admin) -> dict[str, object]:
+def decide(item_id: int, body: ItemDecision, session: DB, user: Admin) -> dict[str, object]:
     """Decide what the item is about (as a person's decision), and resolve it."""
     spans = review.decide(
         session, item_id, user, body.status, body.scope, body.category, body.version

@@ -13,7 +13,7 @@ from pseudonymizer.web.services.spans import spans_json
 router = APIRouter(tags=["search"])
 
 
-class Chosen(BaseModel):
+class ChosenMatch(BaseModel):
     document_id: int
     start: int
     end: int
@@ -23,7 +23,7 @@ class Chosen(BaseModel):
 class Marking(BaseModel):
     status: str
     category: str | None = None
-    matches: list[Chosen]
+    matches: list[ChosenMatch]
 
 
 @router.get("/api/search")

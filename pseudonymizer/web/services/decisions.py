@@ -73,7 +73,7 @@ class Changes:
 
 
 @dataclass
-class Outcome:
+class ActionOutcome:
     document: StoredDocument
     spans: list[StoredSpan]
     action: Action | None = None
@@ -208,7 +208,7 @@ def decide(
     category: str | None = None,
     version: int | None = None,
     document_id: int | None = None,
-) -> Outcome:
+) -> ActionOutcome:
     if status not in STATUSES:
         raise ServiceError(f"status must be one of {', '.join(STATUSES)}, got {status!r}")
     if scope not in SCOPES:
@@ -246,7 +246,7 @@ def decide(
     mark_decided(session, user, document.id)
     update_status(session, document)
     action = record_action(session, user, document, f"{status}:{scope}", changes)
-    return Outcome(document, touched_spans(session, document, changes), action)
+    return ActionOutcome(document, touched_spans(session, document, changes), action)
 
 
 def condition_of(document: StoredDocument, start: int, end: int, kind: str) -> str:
@@ -365,7 +365,7 @@ def _undoable(session: Session, user: User, undone: bool) -> Action:
     return action
 
 
-def undo(session: Session, user: User) -> Outcome:
+def undo(session: Session, user: User) -> ActionOutcome:
     """Put back the state before the user's last action."""
     action = _undoable(session, user, undone=False)
     outcome = _replay(session, action, "before", "after")
@@ -373,7 +373,7 @@ def undo(session: Session, user: User) -> Outcome:
     return outcome
 
 
-def redo(session: Session, user: User) -> Outcome:
+def redo(session: Session, user: User) -> ActionOutcome:
     """Make again the action the user undid last."""
     action = _undoable(session, user, undone=True)
     outcome = _replay(session, action, "after", "before")
@@ -381,7 +381,7 @@ def redo(session: Session, user: User) -> Outcome:
     return outcome
 
 
-def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
+def _replay(session: Session, action: Action, to: str, since: str) -> ActionOutcome:
     """Bring the action's spans, rules and labels to its `to` side. Refused when someone
     else decided one of its spans since (it is no longer as the action left it)."""
     document = light_document(session, action.document_id)
@@ -413,7 +413,7 @@ def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
     session.flush()
     found = [session.get(StoredSpan, entry["id"]) for entry in entries]
     spans = [span for span in found if span is not None and span.document_id == document.id]
-    return Outcome(document, spans, action)
+    return ActionOutcome(document, spans, action)
 
 
 def _unchanged(session: Session, span_id: int, state: dict[str, Any] | None) -> None:

@@ -29,7 +29,7 @@ from pseudonymizer.web.db.models import (
     now,
 )
 from pseudonymizer.web.services import Conflict, NotFound, ServiceError
-from pseudonymizer.web.services.decisions import Changes, Outcome, claim, record_action
+from pseudonymizer.web.services.decisions import ActionOutcome, Changes, claim, record_action
 from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import light_document, reading_of, snapshot
 from pseudonymizer.web.services.windows import check_access, mark_decided
@@ -105,7 +105,7 @@ def label_span(
     label_id: int | None = None,
     create: bool = False,
     auto: bool = False,
-) -> Outcome:
+) -> ActionOutcome:
     """Give the span a label (a candidate becomes private: labelling says it is personal)."""
     if sum((label_id is not None, create, auto)) != 1:
         raise ServiceError("send exactly one of label_id, create or auto")
@@ -135,7 +135,7 @@ def label_span(
     mark_decided(session, user, document.id)
     update_status(session, document)
     action = record_action(session, user, document, "label", changes)
-    return Outcome(document, [span], action)
+    return ActionOutcome(document, [span], action)
 
 
 def _pick(

@@ -93,7 +93,7 @@ class OutputOptions:
 
 
 @dataclass
-class _Entry:
+class _WrittenDocument:
     """A document as it is written for the library: its file stem, the mentions it is given
     and its decided annotations (start, end, category)."""
 
@@ -179,13 +179,13 @@ def _corpus(session: Session) -> tuple[list[StoredDocument], list[int]]:
     return ready, [d.id for d in documents if d.status not in READY]
 
 
-def _audit(session: Session, entries: list[_Entry], user: User) -> None:
+def _audit(session: Session, entries: list[_WrittenDocument], user: User) -> None:
     """A download shows whole documents: each is logged as read from start to end."""
     for entry in entries:
         record(session, "download", user.id, entry.document.id, 0, len(entry.document.text))
 
 
-def _entries(session: Session, documents: list[StoredDocument]) -> list[_Entry]:
+def _entries(session: Session, documents: list[StoredDocument]) -> list[_WrittenDocument]:
     """The documents with their spans as the library's mentions, read in one query."""
     spans: dict[int, list[StoredSpan]] = defaultdict(list)
     ids = [document.id for document in documents]
@@ -203,7 +203,7 @@ def _entries(session: Session, documents: list[StoredDocument]) -> list[_Entry]:
         label.id: label for label in session.scalars(select(Label).where(Label.id.in_(wanted)))
     }
     return [
-        _Entry(
+        _WrittenDocument(
             document,
             _stem(document),
             tuple(
@@ -255,7 +255,7 @@ def _stem(document: StoredDocument) -> str:
     return f"{document.id}-{safe}" if safe else str(document.id)
 
 
-def _sources(entries: list[_Entry], fmt: str, *, corpus: bool) -> dict[str, bytes]:
+def _sources(entries: list[_WrittenDocument], fmt: str, *, corpus: bool) -> dict[str, bytes]:
     """The documents as input files of `fmt` (relative path -> bytes) with their decided
     annotations: the annotations download, and what an output is read from."""
     files: dict[str, bytes] = {}
@@ -271,7 +271,7 @@ def _sources(entries: list[_Entry], fmt: str, *, corpus: bool) -> dict[str, byte
     return files
 
 
-def _record(entry: _Entry) -> str:
+def _record(entry: _WrittenDocument) -> str:
     record: dict[str, Any] = {
         "id": entry.stem,
         "text": entry.document.text,
@@ -283,7 +283,7 @@ def _record(entry: _Entry) -> str:
     return json.dumps(record, ensure_ascii=False) + "\n"
 
 
-def _ann(entry: _Entry) -> str:
+def _ann(entry: _WrittenDocument) -> str:
     """BRAT `T` lines of the decided annotations; a span over a line break is cut into its
     lines' fragments, as BRAT stores it (an `.ann` line holds no line break)."""
     text = entry.document.text
@@ -300,7 +300,7 @@ def _ann(entry: _Entry) -> str:
 
 
 def _run(
-    entries: list[_Entry], options: OutputOptions, key: ProjectKey, *, corpus: bool
+    entries: list[_WrittenDocument], options: OutputOptions, key: ProjectKey, *, corpus: bool
 ) -> dict[str, bytes]:
     """What `run --mentions input` writes for the entries (relative path -> bytes)."""
     fmt = _format(options.fmt, OUTPUT_FORMATS)
@@ -333,7 +333,7 @@ def _run(
     return files
 
 
-def _loaded(entries: list[_Entry], fmt: str, source_dir: Path) -> Loaded:
+def _loaded(entries: list[_WrittenDocument], fmt: str, source_dir: Path) -> Loaded:
     """The written files read back by the library's reader, each document given its spans."""
     by_stem = {entry.stem: entry for entry in entries}
     names = sorted({path.name for path in source_dir.iterdir() if path.suffix != ".ann"})
@@ -350,7 +350,7 @@ def _loaded(entries: list[_Entry], fmt: str, source_dir: Path) -> Loaded:
     return Loaded(files, [])
 
 
-def _given(document: Document, by_stem: dict[str, _Entry]) -> Document:
+def _given(document: Document, by_stem: dict[str, _WrittenDocument]) -> Document:
     entry = by_stem[document.id]
     if document.text != entry.document.text:  # offsets would point elsewhere
         raise ServiceError(f"document {entry.document.id} does not read back as stored", 500)
