@@ -1,6 +1,6 @@
 """The application factory: settings, database, middleware and routers.
 
-Every module of `routes/` that defines `router` is included, so a new resource is a new module.
+Every router is listed in `ROUTERS`: a new resource is a new module of `routes/` added there.
 Errors a service raises (`ServiceError`) answer with their status and a message; an API client
 gets JSON, a person in a browser a page (or the login page where they must sign in first).
 """
@@ -11,25 +11,56 @@ import logging
 import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from importlib import import_module
 from pathlib import Path
-from pkgutil import iter_modules
 
-from fastapi import FastAPI, HTTPException, Request
+from fastapi import APIRouter, FastAPI, HTTPException, Request
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
 from pseudonymizer import __version__
-from pseudonymizer.web import jobs, routes
+from pseudonymizer.web import jobs
 from pseudonymizer.web.auth import Signer
 from pseudonymizer.web.db.session import Database
+from pseudonymizer.web.routes import (
+    admin_pages,
+    annotate,
+    audit,
+    auth,
+    document_admin,
+    documents,
+    labels,
+    output,
+    pages,
+    review,
+    rules,
+    search,
+    users,
+)
+from pseudonymizer.web.routes import jobs as job_routes
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.settings import ServerSettings
 
 HERE = Path(__file__).parent
 log = logging.getLogger(__name__)
+# Every router the application serves, in the order their routes are matched.
+ROUTERS: tuple[APIRouter, ...] = (
+    admin_pages.router,
+    annotate.router,
+    audit.router,
+    auth.router,
+    document_admin.router,
+    documents.router,
+    job_routes.router,
+    labels.router,
+    output.router,
+    pages.router,
+    review.router,
+    rules.router,
+    search.router,
+    users.router,
+)
 
 
 def create_app(settings: ServerSettings, *, run_workers: bool = True) -> FastAPI:
@@ -65,10 +96,8 @@ def create_app(settings: ServerSettings, *, run_workers: bool = True) -> FastAPI
     app.state.signer = Signer(settings.secret())
     app.state.templates = Jinja2Templates(directory=HERE / "templates")
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
-    for module in iter_modules(routes.__path__):
-        found = import_module(f"{routes.__name__}.{module.name}")
-        if hasattr(found, "router"):
-            app.include_router(found.router)
+    for router in ROUTERS:
+        app.include_router(router)
     _errors(app)
     jobs.settle()
     return app
