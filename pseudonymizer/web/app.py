@@ -14,6 +14,7 @@ from contextlib import asynccontextmanager
 from pathlib import Path
 
 from fastapi import APIRouter, FastAPI, HTTPException, Request
+from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
@@ -114,7 +115,7 @@ def _errors(app: FastAPI) -> None:
     async def service_error(request: Request, error: ServiceError) -> Response:
         body: dict[str, object] = {"detail": str(error)}
         if isinstance(error, Conflict):
-            body["current"] = error.current
+            body["current"] = jsonable_encoder(error.current)
         if _wants_page(request):
             return _page_error(request, error.status, str(error))
         return JSONResponse(body, status_code=error.status)

@@ -9,7 +9,7 @@ from fastapi import APIRouter, File, Response, UploadFile
 from pydantic import BaseModel
 
 from pseudonymizer.web.auth import DB, Admin
-from pseudonymizer.web.db.models import StoredRule
+from pseudonymizer.web.schemas.rules import ImportCounts, RuleOut
 from pseudonymizer.web.services import ServiceError, rule_admin
 
 router = APIRouter(tags=["rules"])
@@ -26,37 +26,25 @@ class ConfidenceChange(BaseModel):
     confidence: float
 
 
-def rule_json(rule: StoredRule, spans: int = 0) -> dict[str, object]:
-    return {
-        "id": rule.id,
-        "type": rule.type,
-        "condition": rule.condition,
-        "confidence": rule.confidence,
-        "label": rule.label,
-        "document_id": rule.document_id,
-        "spans": spans,
-    }
-
-
 @router.get("/api/rules")
-def search(session: DB, user: Admin, q: str = "", type: str = "") -> list[dict[str, object]]:
+def search(session: DB, user: Admin, q: str = "", type: str = "") -> list[RuleOut]:
     """Rules whose condition holds `q` (any case), of `type` if given, with the spans each made."""
-    return [rule_json(row.rule, row.spans) for row in rule_admin.search(session, q, type)]
+    return [RuleOut.of(row.rule, row.spans) for row in rule_admin.search(session, q, type)]
 
 
 @router.post("/api/rules", status_code=201)
-def add(body: NewRule, session: DB, user: Admin) -> dict[str, object]:
+def add(body: NewRule, session: DB, user: Admin) -> RuleOut:
     """A rule for the whole corpus (any type, `ne_type` included): a word or lemma rule is
     applied to every document in the background, an NE-type rule to documents analyzed next."""
-    return rule_json(
+    return RuleOut.of(
         rule_admin.add(session, user, body.type, body.condition, body.confidence, body.label)
     )
 
 
 @router.patch("/api/rules/{rule_id}")
-def change(rule_id: int, body: ConfidenceChange, session: DB, user: Admin) -> dict[str, object]:
+def change(rule_id: int, body: ConfidenceChange, session: DB, user: Admin) -> RuleOut:
     """A new confidence; the spans the rule votes on that nobody decided are voted again."""
-    return rule_json(rule_admin.set_confidence(session, rule_id, body.confidence))
+    return RuleOut.of(rule_admin.set_confidence(session, rule_id, body.confidence))
 
 
 @router.delete("/api/rules/{rule_id}", status_code=204)
@@ -77,11 +65,11 @@ def export(session: DB, user: Admin) -> Response:
 
 
 @router.post("/api/rules/import")
-def import_rules(session: DB, user: Admin, file: Annotated[UploadFile, File()]) -> dict[str, int]:
+def import_rules(session: DB, user: Admin, file: Annotated[UploadFile, File()]) -> ImportCounts:
     """Add the rules of a library rules file (a bad line refuses the file, naming the line)."""
     try:
         text = file.file.read().decode("utf-8-sig")
     except UnicodeDecodeError:
         raise ServiceError(f"{file.filename}: not UTF-8 text") from None
     done = rule_admin.import_csv(session, user, text, file.filename or "upload")
-    return {"created": done.created, "existing": done.existing}
+    return ImportCounts(created=done.created, existing=done.existing)

@@ -35,6 +35,12 @@ from pseudonymizer.web.db.models import (
     User,
     now,
 )
+from pseudonymizer.web.schemas.decisions import (
+    DecisionRecord,
+    OccurrenceCount,
+    SpanDetail,
+    Vote,
+)
 from pseudonymizer.web.services import Conflict, Forbidden, NotFound, ServiceError, rules
 from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import (
@@ -44,8 +50,8 @@ from pseudonymizer.web.services.spans import (
     reading_of,
     restore,
     snapshot,
-    span_json,
-    spans_json,
+    span_out,
+    spans_out,
     tokens_of,
 )
 from pseudonymizer.web.services.windows import NO_WINDOW, check_access, mark_decided
@@ -74,9 +80,12 @@ class Changes:
 
 @dataclass
 class ActionOutcome:
+    """What a person's action did: the spans it touched in its document, and the action
+    undo and redo work on (every decision, labelling, undo and redo is one)."""
+
     document: StoredDocument
     spans: list[StoredSpan]
-    action: Action | None = None
+    action: Action
 
 
 def claim(session: Session, span: StoredSpan, version: int | None) -> None:
@@ -92,7 +101,7 @@ def claim(session: Session, span: StoredSpan, version: int | None) -> None:
     )
     if taken.rowcount != 1:
         session.refresh(span)
-        raise Conflict(CHANGED, current=spans_json(session, [span])[0])
+        raise Conflict(CHANGED, current=spans_out(session, [span])[0])
     span.version = version + 1
 
 
@@ -338,7 +347,7 @@ def _find_more(
 
 def preview(
     session: Session, user: User, start: int, end: int, scope: str, document_id: int | None = None
-) -> dict[str, int]:
+) -> OccurrenceCount:
     """How many occurrences in how many documents a sequence or lemma rule made from this
     selection would touch, before it is made."""
     kind = SCOPES.get(scope)
@@ -349,7 +358,7 @@ def preview(
         raise ServiceError(f"{start}-{end} is not a stretch of this document")
     check_access(session, user, document.id, start, end, whole=True)
     occurrences, documents = rules.preview(session, kind, condition_of(document, start, end, kind))
-    return {"occurrences": occurrences, "documents": documents}
+    return OccurrenceCount(occurrences=occurrences, documents=documents)
 
 
 def _undoable(session: Session, user: User, undone: bool) -> Action:
@@ -424,11 +433,11 @@ def _unchanged(session: Session, span_id: int, state: dict[str, Any] | None) -> 
     now_state = snapshot(span)
     keys = ("status", "label_id", "decided_by", "decided_at")
     if now_state is None or any(now_state[key] != state[key] for key in keys):
-        current = spans_json(session, [span])[0] if span is not None else None
+        current = spans_out(session, [span])[0] if span is not None else None
         raise Conflict(CHANGED, current=current)
 
 
-def detail(session: Session, user: User, span_id: int) -> dict[str, Any]:
+def detail(session: Session, user: User, span_id: int) -> SpanDetail:
     """What explains a span: its recognizer and score, every vote (for annotators without the
     words of a rule's condition), and who decided what when."""
     span = session.get(StoredSpan, span_id)
@@ -437,11 +446,11 @@ def detail(session: Session, user: User, span_id: int) -> dict[str, Any]:
     check_access(session, user, span.document_id, span.start, span.end, whole=False)
     admin = user.role == Role.ADMIN
     evidence = [
-        {
-            "source": e["source"] if admin else redacted(e["source"]),
-            "weight": e["weight"],
-            "detail": e.get("detail", "") if admin or not e["source"].startswith("rule") else "",
-        }
+        Vote(
+            source=e["source"] if admin else redacted(e["source"]),
+            weight=e["weight"],
+            detail=e.get("detail", "") if admin or not e["source"].startswith("rule") else "",
+        )
         for e in span.evidence or []
     ]
     actions = session.scalars(
@@ -457,13 +466,13 @@ def detail(session: Session, user: User, span_id: int) -> dict[str, Any]:
     people = {action.user_id for action in actions}
     names = dict(session.execute(select(User.id, User.name).where(User.id.in_(people))).all())
     decisions = [
-        {"user": names.get(action.user_id or 0), "kind": action.kind, "at": action.at.isoformat()}
+        DecisionRecord(user=names.get(action.user_id or 0), kind=action.kind, at=action.at)
         for action in actions
     ]
-    return {
-        "span": span_json(span, labels_by_id(session, [span]), names_by_id(session, [span])),
-        "recognizer": span.source,
-        "score": span.score,
-        "evidence": evidence,
-        "decisions": decisions,
-    }
+    return SpanDetail(
+        span=span_out(span, labels_by_id(session, [span]), names_by_id(session, [span])),
+        recognizer=span.source,
+        score=span.score,
+        evidence=evidence,
+        decisions=decisions,
+    )

@@ -30,6 +30,7 @@ from pseudonymizer.web.db.models import (
     StoredSpan,
     User,
 )
+from pseudonymizer.web.schemas.spans import SpanOut
 from pseudonymizer.web.services import NotFound
 
 # The fields a snapshot keeps; `version` is not restored but counted on (a restore is a change).
@@ -210,21 +211,12 @@ def names_by_id(session: Session, spans: Iterable[StoredSpan]) -> dict[int, str]
     return dict(session.execute(select(User.id, User.name).where(User.id.in_(ids))).all())
 
 
-def span_json(span: StoredSpan, labels: dict[int, Label], names: dict[int, str]) -> dict[str, Any]:
+def span_out(span: StoredSpan, labels: dict[int, Label], names: dict[int, str]) -> SpanOut:
     label = labels.get(span.label_id) if span.label_id is not None else None
-    return {
-        "id": span.id,
-        "start": span.start,
-        "end": span.end,
-        "category": span.category,
-        "status": span.status,
-        "label": {"id": label.id, "name": label.name} if label is not None else None,
-        "source": span.source,
-        "version": span.version,
-        "decided_by": names.get(span.decided_by) if span.decided_by is not None else None,
-    }
+    decided_by = names.get(span.decided_by) if span.decided_by is not None else None
+    return SpanOut.of(span, label, decided_by)
 
 
-def spans_json(session: Session, spans: list[StoredSpan]) -> list[dict[str, Any]]:
+def spans_out(session: Session, spans: list[StoredSpan]) -> list[SpanOut]:
     labels, names = labels_by_id(session, spans), names_by_id(session, spans)
-    return [span_json(span, labels, names) for span in spans]
+    return [span_out(span, labels, names) for span in spans]

@@ -22,6 +22,7 @@ from typing import Any
 from sqlalchemy import exists, func, select
 from sqlalchemy.orm import Session, defer
 
+from pseudonymizer.categories import Category
 from pseudonymizer.web.db.models import (
     Cursor,
     DocumentStatus,
@@ -33,10 +34,20 @@ from pseudonymizer.web.db.models import (
     StoredSpan,
     User,
 )
+from pseudonymizer.web.schemas.documents import Progress
+from pseudonymizer.web.schemas.windows import (
+    LabelChoice,
+    NoWindow,
+    ServedWindow,
+    Skipped,
+    Window,
+    WindowDocument,
+    WindowText,
+)
 from pseudonymizer.web.services import Conflict, Forbidden, NotFound, ServiceError
 from pseudonymizer.web.services.audit import record
 from pseudonymizer.web.services.documents import needs_reading, progress, update_status
-from pseudonymizer.web.services.spans import Reading, light, reading_of, spans_json
+from pseudonymizer.web.services.spans import Reading, light, reading_of, spans_out
 
 MOVE_FIRST = "decide at least one span in this window, or skip it, before moving on"
 NO_WINDOW = "you have no window yet: ask for one with GET /api/annotate/next"
@@ -200,11 +211,11 @@ def current(session: Session, user: User) -> Cursor | None:
     return _place(session, user, cursor)
 
 
-def next_window(session: Session, user: User) -> dict[str, Any]:
-    return window_json(session, user, current(session, user))
+def next_window(session: Session, user: User) -> Window:
+    return window_out(session, user, current(session, user))
 
 
-def move(session: Session, user: User) -> dict[str, Any]:
+def move(session: Session, user: User) -> Window:
     """The next window ("w"), once the current one saw a decision or a skip. Moving past a
     full-reading window counts it read; past the last one, the document is read through."""
     cursor = session.get(Cursor, user.id)
@@ -224,7 +235,7 @@ def move(session: Session, user: User) -> dict[str, Any]:
             document.meta = meta
             update_status(session, document)
             session.flush()
-    return window_json(session, user, _place(session, user, cursor))
+    return window_out(session, user, _place(session, user, cursor))
 
 
 def mark_decided(session: Session, user: User, document_id: int) -> None:
@@ -241,7 +252,7 @@ def skip(
     start: int | None,
     end: int | None,
     comment: str,
-) -> dict[str, Any]:
+) -> Skipped:
     """Unsure: the span (or a stretch, or the whole window) goes to the admin's review queue
     and the person may move on; the span is not served again until an admin resolves it."""
     cursor = session.get(Cursor, user.id)
@@ -269,7 +280,7 @@ def skip(
         )
     )
     cursor.decided = True
-    return {"ok": True, "can_move": True}
+    return Skipped()
 
 
 def check_access(
@@ -288,30 +299,30 @@ def check_access(
         raise Forbidden("this lies outside the window you were served")
 
 
-def window_of(session: Session, user: User) -> dict[str, Any]:
+def window_of(session: Session, user: User) -> Window:
     """The user's current window as it stands after a change (no new window is made)."""
-    return window_json(session, user, session.get(Cursor, user.id))
+    return window_out(session, user, session.get(Cursor, user.id))
 
 
-def window_json(session: Session, user: User, cursor: Cursor | None) -> dict[str, Any]:
+def window_out(session: Session, user: User, cursor: Cursor | None) -> Window:
     """The window as the page gets it; serving it is logged. Everything is read before
     anything is written, so on SQLite the write lock is held only for the commit."""
     if cursor is None:
-        return {"document": None}
+        return NoWindow()
     with session.no_autoflush:
         document = light(session, cursor.document_id)
         if document is None:
-            return {"document": None}
+            return NoWindow()
         served = _served(session, document, cursor)
     record(session, "window", user.id, document.id, cursor.start, cursor.end)
     return served
 
 
-def _served(session: Session, document: StoredDocument, cursor: Cursor) -> dict[str, Any]:
+def _served(session: Session, document: StoredDocument, cursor: Cursor) -> ServedWindow:
     read = reading_of(document)
     first = bisect_left(read.starts, cursor.start)
     after = bisect_right(read.ends, cursor.end)
-    inside = [[s, e] for s, e in read.offsets[first:after]]
+    inside = [(s, e) for s, e in read.offsets[first:after]]
     spans = list(
         session.scalars(
             select(StoredSpan)
@@ -334,34 +345,32 @@ def _served(session: Session, document: StoredDocument, cursor: Cursor) -> dict[
             .limit(1)
         )
         last = beyond is None
-    return {
-        "document": {
-            "id": document.id,
-            "name": document.name,
-            "lang": document.lang,
-            "full_reading": document.full_reading,
-            "version": document.version,
-            "progress": {"decided": decided, "all": total},
-        },
-        "window": {
-            "start": cursor.start,
-            "end": cursor.end,
-            "text": read.text[cursor.start : cursor.end],
-        },
-        "tokens": inside,
-        "spans": spans_json(session, spans),
-        "labels": labels_in(session, document.id),
-        "can_move": cursor.decided,
-        "last": last,
-    }
+    return ServedWindow(
+        document=WindowDocument(
+            id=document.id,
+            name=document.name,
+            lang=document.lang,
+            full_reading=document.full_reading,
+            version=document.version,
+            progress=Progress(decided=decided, all=total),
+        ),
+        window=WindowText(
+            start=cursor.start, end=cursor.end, text=read.text[cursor.start : cursor.end]
+        ),
+        tokens=inside,
+        spans=spans_out(session, spans),
+        labels=labels_in(session, document.id),
+        can_move=cursor.decided,
+        last=last,
+    )
 
 
-def labels_in(session: Session, document_id: int) -> list[dict[str, Any]]:
+def labels_in(session: Session, document_id: int) -> list[LabelChoice]:
     """The labels this document's spans use: the only ones an annotator picks from (by their
     neutral names; a replacement is never served here)."""
     used = select(StoredSpan.label_id).where(StoredSpan.document_id == document_id)
     return [
-        {"id": label.id, "name": label.name, "category": label.category}
+        LabelChoice(id=label.id, name=label.name, category=Category(label.category))
         for label in session.scalars(
             select(Label).where(Label.id.in_(used)).order_by(Label.category, Label.id)
         )
