@@ -54,7 +54,9 @@ def test_a_new_rule_is_applied_to_the_corpus_and_found_by_search(any_site: Site)
         (r["type"], r["condition"], r["confidence"], r["label"], r["spans"]) for r in found
     ] == [("word", "bluebird", -1.0, "PERSON", 2)]
     assert any_site.admin.get("/api/rules?type=lemma").json() == []
-    assert any_site.admin.get("/api/rules?type=regex").status_code == 400
+    regex = any_site.admin.get("/api/rules?type=regex")
+    assert regex.status_code == 422 and "'ne_type', 'word', 'lemma' or 'user'" in regex.text
+    assert any_site.admin.get("/api/rules?type=").json() == any_site.admin.get("/api/rules").json()
     again = any_site.admin.post(
         "/api/rules",
         json={"type": "word", "condition": "bluebird", "confidence": -1, "label": "PERSON"},

@@ -39,7 +39,7 @@ def test_bad_accounts_are_refused_with_a_message(site: Site) -> None:
     role = site.admin.post(
         "/api/users", json={"email": "d@example.org", "role": "king", "password": "long enough"}
     )
-    assert role.status_code == 400 and "role" in role.json()["detail"]
+    assert role.status_code == 422 and "role" in role.json()["detail"]
 
 
 def test_an_annotator_manages_no_accounts(site: Site) -> None:

@@ -208,7 +208,7 @@ def test_a_selection_inside_a_token_is_a_user_span(site: Site) -> None:
     unknown = site.annotator.post(
         "/api/annotate/decision", json={"start": 0, "end": 5, "status": "maybe"}
     )
-    assert unknown.status_code == 400
+    assert unknown.status_code == 422 and "'private' or 'public'" in unknown.json()["detail"]
 
 
 def test_a_lemma_decision_finds_the_declined_forms_of_a_polish_name(site: Site) -> None:
@@ -264,4 +264,4 @@ def test_a_decision_may_correct_the_category_and_drops_a_label_of_the_old_one(si
             "category": "KING",
         },
     )
-    assert wrong.status_code == 400 and "unknown category" in wrong.json()["detail"]
+    assert wrong.status_code == 422 and "unknown category" in wrong.json()["detail"]

@@ -7,9 +7,10 @@ from pydantic import BaseModel
 
 from pseudonymizer.web.auth import DB, CurrentUser
 from pseudonymizer.web.schemas.decisions import DecisionAnswer, OccurrenceCount, SpanDetail
+from pseudonymizer.web.schemas.fields import CategoryName
 from pseudonymizer.web.schemas.windows import Skipped, Window
 from pseudonymizer.web.services import decisions, labels, windows
-from pseudonymizer.web.services.decisions import ActionOutcome
+from pseudonymizer.web.services.decisions import ActionOutcome, DecisionScope, Verdict
 from pseudonymizer.web.services.spans import spans_out
 
 router = APIRouter(prefix="/api/annotate", tags=["annotate"])
@@ -25,17 +26,17 @@ class Skip(BaseModel):
 class Preview(BaseModel):
     start: int
     end: int
-    scope: str
+    scope: DecisionScope  # sequence or lemma: an occurrence makes no rule to preview
     document_id: int | None = None
 
 
 class SpanDecision(BaseModel):
-    status: str
-    scope: str = "occurrence"
+    status: Verdict
+    scope: DecisionScope = DecisionScope.OCCURRENCE
     span_id: int | None = None
     start: int | None = None
     end: int | None = None
-    category: str | None = None
+    category: CategoryName | None = None
     version: int | None = None
     # Admins only: a selection in a document other than their window's.
     document_id: int | None = None

@@ -6,18 +6,20 @@ from fastapi import APIRouter
 from pydantic import BaseModel
 
 from pseudonymizer.web.auth import DB, Admin
+from pseudonymizer.web.schemas.fields import CategoryName
 from pseudonymizer.web.schemas.review import ItemContext, ItemDecided, QueuedItem, ReviewItemOut
 from pseudonymizer.web.schemas.snippets import SnippetOut
 from pseudonymizer.web.services import review
+from pseudonymizer.web.services.decisions import DecisionScope, Verdict
 from pseudonymizer.web.services.spans import spans_out
 
 router = APIRouter(tags=["review"])
 
 
 class ItemDecision(BaseModel):
-    status: str
-    scope: str = "occurrence"
-    category: str | None = None
+    status: Verdict
+    scope: DecisionScope = DecisionScope.OCCURRENCE
+    category: CategoryName | None = None
     version: int | None = None
 
 

@@ -8,7 +8,9 @@ from typing import Annotated
 from fastapi import APIRouter, File, Response, UploadFile
 from pydantic import BaseModel
 
+from pseudonymizer.rules import RuleType
 from pseudonymizer.web.auth import DB, Admin
+from pseudonymizer.web.schemas.fields import BLANK_IS_NONE, RuleLabel, RuleTypeName
 from pseudonymizer.web.schemas.rules import ImportCounts, RuleOut
 from pseudonymizer.web.services import ServiceError, rule_admin
 
@@ -16,10 +18,10 @@ router = APIRouter(tags=["rules"])
 
 
 class NewRule(BaseModel):
-    type: str
+    type: RuleTypeName
     condition: str
     confidence: float
-    label: str = ""
+    label: RuleLabel = ""
 
 
 class ConfidenceChange(BaseModel):
@@ -27,9 +29,15 @@ class ConfidenceChange(BaseModel):
 
 
 @router.get("/api/rules")
-def search(session: DB, user: Admin, q: str = "", type: str = "") -> list[RuleOut]:
+def search(
+    session: DB,
+    user: Admin,
+    q: str = "",
+    type: Annotated[RuleType | None, BLANK_IS_NONE] = None,
+) -> list[RuleOut]:
     """Rules whose condition holds `q` (any case), of `type` if given, with the spans each made."""
-    return [RuleOut.of(row.rule, row.spans) for row in rule_admin.search(session, q, type)]
+    found = rule_admin.search(session, q, type or "")
+    return [RuleOut.of(row.rule, row.spans) for row in found]
 
 
 @router.post("/api/rules", status_code=201)

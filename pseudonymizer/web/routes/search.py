@@ -9,9 +9,12 @@ from pydantic import BaseModel
 from pseudonymizer.categories import Category
 from pseudonymizer.web.auth import DB, Admin
 from pseudonymizer.web.db.models import SpanStatus
+from pseudonymizer.web.schemas.fields import CategoryName
 from pseudonymizer.web.schemas.search import MarkedSpans, MatchSpan, SearchMatch, SearchResult
 from pseudonymizer.web.schemas.snippets import SnippetOut
 from pseudonymizer.web.services import search
+from pseudonymizer.web.services.decisions import Verdict
+from pseudonymizer.web.services.search import Kind
 from pseudonymizer.web.services.spans import spans_out
 
 router = APIRouter(tags=["search"])
@@ -25,13 +28,13 @@ class ChosenMatch(BaseModel):
 
 
 class Marking(BaseModel):
-    status: str
-    category: str | None = None
+    status: Verdict
+    category: CategoryName | None = None
     matches: list[ChosenMatch]
 
 
 @router.get("/api/search")
-def find(session: DB, user: Admin, q: str, kind: str = "words") -> SearchResult:
+def find(session: DB, user: Admin, q: str, kind: Kind = Kind.WORDS) -> SearchResult:
     """Every match (`kind` words, lemmas or regex) with a few words around it; a bad regular
     expression answers 400 with its error. Each context served is audit-logged."""
     found = search.find(session, user, kind, q)

@@ -6,6 +6,7 @@ from fastapi import APIRouter, Response
 from pydantic import BaseModel
 
 from pseudonymizer.web.auth import DB, Admin
+from pseudonymizer.web.db.models import Role
 from pseudonymizer.web.schemas.users import UserOut
 from pseudonymizer.web.services import accounts
 
@@ -15,7 +16,7 @@ router = APIRouter(tags=["users"])
 class NewUser(BaseModel):
     email: str
     name: str = ""
-    role: str = "annotator"
+    role: Role = Role.ANNOTATOR
     password: str
     window_size: int = 200
 

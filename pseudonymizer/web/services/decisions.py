@@ -17,7 +17,8 @@ what was undone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
@@ -56,8 +57,24 @@ from pseudonymizer.web.services.spans import (
 )
 from pseudonymizer.web.services.windows import NO_WINDOW, check_access, mark_decided
 
-STATUSES = (SpanStatus.PRIVATE.value, SpanStatus.PUBLIC.value)
-SCOPES = {"occurrence": None, "sequence": RuleType.WORD.value, "lemma": RuleType.LEMMA.value}
+
+class DecisionScope(StrEnum):
+    """What a person's decision is about: the occurrence they selected, every occurrence of
+    its word sequence, or every occurrence sharing its lemmas."""
+
+    OCCURRENCE = "occurrence"
+    SEQUENCE = "sequence"
+    LEMMA = "lemma"
+
+
+# What a person decides a span is; a candidate is what nobody has decided yet.
+Verdict = Literal["private", "public"]
+# The rule a decision of each scope makes (an occurrence makes a find-more rule instead).
+SCOPES = {
+    DecisionScope.OCCURRENCE: None,
+    DecisionScope.SEQUENCE: RuleType.WORD.value,
+    DecisionScope.LEMMA: RuleType.LEMMA.value,
+}
 # The confidence of a find-more rule: it finds its sequence and leaves the decision to people.
 FIND_MORE = 0.0
 CHANGED = "this span was changed by someone else since you saw it: look at it again"
@@ -144,16 +161,6 @@ def _document_for(session: Session, user: User, document_id: int | None) -> Stor
     return light_document(session, cursor.document_id)
 
 
-def _category(value: str | None) -> str | None:
-    if value is None:
-        return None
-    try:
-        return Category(value.strip().upper()).value
-    except ValueError:
-        choices = ", ".join(category.value for category in Category)
-        raise ServiceError(f"unknown category {value!r}; choose one of {choices}") from None
-
-
 def _selected(
     session: Session,
     user: User,
@@ -209,20 +216,15 @@ def decide(
     session: Session,
     user: User,
     *,
-    status: str,
-    scope: str,
+    status: Verdict,
+    scope: DecisionScope,
     span_id: int | None = None,
     start: int | None = None,
     end: int | None = None,
-    category: str | None = None,
+    category: Category | None = None,
     version: int | None = None,
     document_id: int | None = None,
 ) -> ActionOutcome:
-    if status not in STATUSES:
-        raise ServiceError(f"status must be one of {', '.join(STATUSES)}, got {status!r}")
-    if scope not in SCOPES:
-        raise ServiceError(f"scope must be one of {', '.join(SCOPES)}, got {scope!r}")
-    category = _category(category)
     changes = Changes()
     if span_id is not None:
         span = session.get(StoredSpan, span_id)
@@ -346,11 +348,16 @@ def _find_more(
 
 
 def preview(
-    session: Session, user: User, start: int, end: int, scope: str, document_id: int | None = None
+    session: Session,
+    user: User,
+    start: int,
+    end: int,
+    scope: DecisionScope,
+    document_id: int | None = None,
 ) -> OccurrenceCount:
     """How many occurrences in how many documents a sequence or lemma rule made from this
     selection would touch, before it is made."""
-    kind = SCOPES.get(scope)
+    kind = SCOPES[scope]
     if kind is None:
         raise ServiceError("a preview is for the scopes sequence and lemma")
     document = _document_for(session, user, document_id)

@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
+from pseudonymizer.categories import Category
 from pseudonymizer.web.db.models import ReviewItem, StoredDocument, StoredSpan, User
 from pseudonymizer.web.services import NotFound, decisions
 from pseudonymizer.web.services.audit import record
+from pseudonymizer.web.services.decisions import DecisionScope, Verdict
 from pseudonymizer.web.services.snippets import Snippet, around
 from pseudonymizer.web.services.spans import tokens_of
 
@@ -65,9 +67,9 @@ def decide(
     session: Session,
     item_id: int,
     admin: User,
-    status: str,
-    scope: str,
-    category: str | None,
+    status: Verdict,
+    scope: DecisionScope,
+    category: Category | None,
     version: int | None = None,
 ) -> list[StoredSpan]:
     """The admin's decision on what the annotator was unsure of; the item is then resolved.

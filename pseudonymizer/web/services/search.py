@@ -53,7 +53,7 @@ class Found:
     truncated: bool  # more than MAX_MATCHES were found; only the first are shown
 
 
-def find(session: Session, admin: User, kind: str, query: str) -> Found:
+def find(session: Session, admin: User, kind: Kind, query: str) -> Found:
     """Every match of `query` in the analyzed documents, in document and text order, each in
     a few words of context (each context served is audit-logged)."""
     finder = _finder(kind, query)
@@ -87,7 +87,7 @@ def find(session: Session, admin: User, kind: str, query: str) -> Found:
     return Found(matches, truncated)
 
 
-def _finder(kind: str, query: str) -> Callable[[str, Tokens], list[tuple[int, int]]]:
+def _finder(kind: Kind, query: str) -> Callable[[str, Tokens], list[tuple[int, int]]]:
     if not query.strip():
         raise ServiceError("type what to search for")
     if kind == Kind.REGEX:
@@ -100,8 +100,6 @@ def _finder(kind: str, query: str) -> Callable[[str, Tokens], list[tuple[int, in
             return [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
         return regex
-    if kind not in (Kind.WORDS, Kind.LEMMAS):
-        raise ServiceError(f"search by {', '.join(Kind)}, not {kind!r}")
     rule_type = "word" if kind == Kind.WORDS else "lemma"
     try:
         # A probe rule: only creating rules report occurrences, so it is private with a label.
@@ -138,7 +136,11 @@ class Chosen:
 
 
 def mark(
-    session: Session, admin: User, chosen: list[Chosen], status: str, category: str | None
+    session: Session,
+    admin: User,
+    chosen: list[Chosen],
+    status: decisions.Verdict,
+    category: Category | None,
 ) -> list[StoredSpan]:
     """Each chosen match decided private or public, as the admin's own decision in context
     (one action per match, so each can be undone); all or none: a match someone else decided
@@ -152,7 +154,7 @@ def mark(
                 session,
                 admin,
                 status=status,
-                scope="occurrence",
+                scope=decisions.DecisionScope.OCCURRENCE,
                 start=match.start,
                 end=match.end,
                 category=category,
