@@ -136,10 +136,15 @@ def test_annotators_see_a_rule_s_vote_without_its_words(site: Site) -> None:
     assert detail.status_code == 200, detail.text
     body = detail.json()
     assert body["recognizer"] == "rule:word"
-    assert {"source": "rule:word", "weight": -1.0, "detail": ""} in body["evidence"]
+    vote = next(e for e in body["evidence"] if e["kind"] == "rule")
+    assert {"source": "rule:word", "weight": -1.0, "detail": ""}.items() <= vote.items()
+    assert (vote["rule_type"], vote["condition"], vote["rule_id"]) == ("word", None, None)
     assert "old mill" not in detail.text
     admin = site.admin.get(f"/api/annotate/spans/{span['id']}").json()
-    assert any(e["source"] == "rule:word:old mill" for e in admin["evidence"])
+    seen = next(e for e in admin["evidence"] if e["kind"] == "rule")
+    assert seen["source"] == "rule:word:old mill"
+    assert (seen["condition"], seen["confidence"]) == ("old mill", -1.0)
+    assert seen["rule_id"] is not None
 
 
 def test_a_rule_made_in_a_document_is_applied_there_without_a_job(site: Site) -> None:

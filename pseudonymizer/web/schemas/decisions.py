@@ -7,6 +7,7 @@ from datetime import datetime
 
 from pydantic import BaseModel
 
+from pseudonymizer.web.schemas.evidence import SpanEvidence
 from pseudonymizer.web.schemas.spans import SpanOut
 from pseudonymizer.web.schemas.windows import Window
 
@@ -25,12 +26,6 @@ class OccurrenceCount(BaseModel):
     documents: int
 
 
-class Vote(BaseModel):
-    source: str
-    weight: float
-    detail: str
-
-
 class DecisionRecord(BaseModel):
     user: str | None  # None once the account is gone
     kind: str  # `<status>:<scope>` or `label`
@@ -41,5 +36,5 @@ class SpanDetail(BaseModel):
     span: SpanOut
     recognizer: str
     score: float
-    evidence: list[Vote]
+    evidence: list[SpanEvidence]  # every vote, in the order it was cast
     decisions: list[DecisionRecord]

@@ -20,6 +20,7 @@ from pseudonymizer.rules import Rule
 from pseudonymizer.web.db.models import DocumentStatus, StoredDocument, StoredRule, StoredSpan, now
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.jobs import handler
+from pseudonymizer.web.schemas.evidence import creating_rule, read_evidence
 from pseudonymizer.web.services.documents import pipeline_config, update_status
 
 INPUT_SOURCE = "input"
@@ -100,12 +101,6 @@ def span_of(document_id: int, mention: Mention) -> StoredSpan:
 
 
 def creator(mention: Mention) -> int | None:
-    """The team's rule that created the mention (its vote's origin is `rule <id>`), so removing
-    the rule removes what it found."""
-    if not mention.source.startswith("rule:"):
-        return None
-    for evidence in mention.decision.evidence:
-        number = evidence.detail.removeprefix("rule ")
-        if evidence.source.startswith(f"{mention.source}:") and number.isdigit():
-            return int(number)
-    return None
+    """The team's rule that created the mention, so removing the rule removes what it found."""
+    votes = [read_evidence(e.source, e.weight, e.detail) for e in mention.decision.evidence]
+    return creating_rule(mention.source, votes)

@@ -24,7 +24,7 @@ from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from pseudonymizer.categories import Category
-from pseudonymizer.rules import Rule, RuleError, RuleType, redacted
+from pseudonymizer.rules import Rule, RuleError, RuleType
 from pseudonymizer.web.db.models import (
     Action,
     Cursor,
@@ -36,12 +36,8 @@ from pseudonymizer.web.db.models import (
     User,
     now,
 )
-from pseudonymizer.web.schemas.decisions import (
-    DecisionRecord,
-    OccurrenceCount,
-    SpanDetail,
-    Vote,
-)
+from pseudonymizer.web.schemas.decisions import DecisionRecord, OccurrenceCount, SpanDetail
+from pseudonymizer.web.schemas.evidence import for_annotator, stored_evidence
 from pseudonymizer.web.services import Conflict, Forbidden, NotFound, ServiceError, rules
 from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import (
@@ -451,15 +447,9 @@ def detail(session: Session, user: User, span_id: int) -> SpanDetail:
     if span is None:
         raise NotFound(f"no span {span_id}")
     check_access(session, user, span.document_id, span.start, span.end, whole=False)
-    admin = user.role == Role.ADMIN
-    evidence = [
-        Vote(
-            source=e["source"] if admin else redacted(e["source"]),
-            weight=e["weight"],
-            detail=e.get("detail", "") if admin or not e["source"].startswith("rule") else "",
-        )
-        for e in span.evidence or []
-    ]
+    evidence = stored_evidence(span.evidence or [])
+    if user.role != Role.ADMIN:
+        evidence = [for_annotator(e) for e in evidence]
     actions = session.scalars(
         select(Action)
         .where(Action.document_id == span.document_id, Action.undone.is_(False))

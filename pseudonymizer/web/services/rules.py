@@ -35,6 +35,7 @@ from pseudonymizer.web.db.models import (
 )
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.jobs import enqueue, handler
+from pseudonymizer.web.schemas.evidence import stored_evidence, team_vote
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.analysis import library_rules
 from pseudonymizer.web.services.documents import update_status
@@ -289,9 +290,9 @@ def _vote(span: StoredSpan, tokens: Tokens, matcher: Matcher) -> bool:
     """Vote the span again with every rule that names it, keeping the evidence that is not a
     rule's vote (its recognizer's, a creation's); whether anything changed."""
     kept = tuple(
-        Evidence(e["source"], e["weight"], e.get("detail", ""))
-        for e in span.evidence or []
-        if not _is_vote(e)
+        Evidence(e.source, e.weight, e.detail)
+        for e in stored_evidence(span.evidence or [])
+        if not team_vote(e)
     )
     mention = _mention(span)
     decision = vote(
@@ -308,15 +309,6 @@ def _vote(span: StoredSpan, tokens: Tokens, matcher: Matcher) -> bool:
     span.evidence = evidence
     span.version += 1
     return True
-
-
-def _is_vote(evidence: dict[str, Any]) -> bool:
-    """A rule's vote names its condition (`rule:word:John Smith`), a creation does not; a
-    `user` rule's vote is `user` from a team rule (`rule <id>`)."""
-    source, detail = evidence["source"], evidence.get("detail", "")
-    if source == "user":
-        return detail.startswith("rule ")
-    return source.startswith("rule:") and source.count(":") >= 2
 
 
 def _create(
