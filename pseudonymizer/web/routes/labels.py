@@ -5,6 +5,8 @@ The annotation page's own label calls (pick, create, auto) are the annotation AP
 
 from __future__ import annotations
 
+from typing import Any
+
 from fastapi import APIRouter, Response
 from pydantic import BaseModel
 
@@ -13,6 +15,10 @@ from pseudonymizer.web.schemas.labels import LabelOut, Unlabelled
 from pseudonymizer.web.services import label_admin
 
 router = APIRouter(tags=["labels"])
+# What the key's download is, for the schema: a file, not JSON.
+CSV: dict[int | str, dict[str, Any]] = {
+    200: {"description": "The pseudonymization key.", "content": {"text/csv": {}}}
+}
 
 
 class LabelChange(BaseModel):
@@ -55,7 +61,7 @@ def delete(label_id: int, session: DB, user: Admin) -> Unlabelled:
     return Unlabelled(unlabelled_spans=label_admin.delete_label(session, label_id))
 
 
-@router.get("/api/labels/key.csv")
+@router.get("/api/labels/key.csv", response_class=Response, responses=CSV)
 def key(session: DB, user: Admin) -> Response:
     """The pseudonymization key: label, category, replacement."""
     return Response(

@@ -3,7 +3,7 @@ confidence, delete, and the library's rules CSV both ways."""
 
 from __future__ import annotations
 
-from typing import Annotated
+from typing import Annotated, Any
 
 from fastapi import APIRouter, File, Response, UploadFile
 from pydantic import BaseModel
@@ -15,6 +15,10 @@ from pseudonymizer.web.schemas.rules import ImportCounts, RuleOut
 from pseudonymizer.web.services import ServiceError, rule_admin
 
 router = APIRouter(tags=["rules"])
+# What the CSV download is, for the schema: a file, not JSON.
+CSV: dict[int | str, dict[str, Any]] = {
+    200: {"description": "The rules file.", "content": {"text/csv": {}}}
+}
 
 
 class NewRule(BaseModel):
@@ -62,7 +66,7 @@ def delete(rule_id: int, session: DB, user: Admin) -> Response:
     return Response(status_code=204)
 
 
-@router.get("/api/rules/export.csv")
+@router.get("/api/rules/export.csv", response_class=Response, responses=CSV)
 def export(session: DB, user: Admin) -> Response:
     """Every rule as `type,condition,confidence,label`: `pseudonymizer run --rules` reads it."""
     return Response(

@@ -56,7 +56,7 @@ ANNOTATION_FORMATS = ("jsonl", "brat")
 # `run` on the one gives the other.
 CORPUS_JSONL = "documents.jsonl"
 ZIP = "application/zip"
-_MEDIA = {".txt": "text/plain; charset=utf-8", ".jsonl": "application/jsonl", ".zip": ZIP}
+MEDIA_TYPES = {".txt": "text/plain; charset=utf-8", ".jsonl": "application/jsonl", ".zip": ZIP}
 # The states in which a document's spans have been found (analysis ran).
 READY = frozenset({DocumentStatus.ANALYZED, DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE})
 # Who decided a span that a person decided, as the pipeline names the source of their mentions.
@@ -114,7 +114,9 @@ def document_output(
     _audit(session, entries, user)
     if len(files) == 1:
         [(path, content)] = files.items()
-        return Download(f"{name}{PurePath(path).suffix}", _MEDIA[PurePath(path).suffix], content)
+        return Download(
+            f"{name}{PurePath(path).suffix}", MEDIA_TYPES[PurePath(path).suffix], content
+        )
     return Download(f"{name}-{options.fmt}.zip", ZIP, _zipped(files))
 
 
@@ -141,7 +143,7 @@ def document_annotations(
     _audit(session, entries, user)
     if fmt == "jsonl":
         [(path, content)] = files.items()
-        return Download(path, _MEDIA[".jsonl"], content)
+        return Download(path, MEDIA_TYPES[".jsonl"], content)
     return Download(f"{entries[0].stem}-annotations.zip", ZIP, _zipped(files))
 
 
@@ -152,7 +154,7 @@ def corpus_annotations(session: Session, fmt: str, user: User) -> tuple[Download
     files = _sources(entries, _format(fmt, ANNOTATION_FORMATS), corpus=True)
     _audit(session, entries, user)
     if fmt == "jsonl":
-        return Download(CORPUS_JSONL, _MEDIA[".jsonl"], files[CORPUS_JSONL]), skipped
+        return Download(CORPUS_JSONL, MEDIA_TYPES[".jsonl"], files[CORPUS_JSONL]), skipped
     return Download("documents-annotations.zip", ZIP, _zipped(files)), skipped
 
 
