@@ -14,7 +14,7 @@ from pseudonymizer.web.schemas.search import MarkedSpans, MatchSpan, SearchMatch
 from pseudonymizer.web.schemas.snippets import SnippetOut
 from pseudonymizer.web.services import search
 from pseudonymizer.web.services.decisions import Verdict
-from pseudonymizer.web.services.search import Kind
+from pseudonymizer.web.services.search import SearchKind
 from pseudonymizer.web.services.spans import spans_out
 
 router = APIRouter(tags=["search"])
@@ -34,7 +34,7 @@ class Marking(BaseModel):
 
 
 @router.get("/api/search")
-def find(session: DB, user: Admin, q: str, kind: Kind = Kind.WORDS) -> SearchResult:
+def find(session: DB, user: Admin, q: str, kind: SearchKind = SearchKind.WORDS) -> SearchResult:
     """Every match (`kind` words, lemmas or regex) with a few words around it; a bad regular
     expression answers 400 with its error. Each context served is audit-logged."""
     found = search.find(session, user, kind, q)

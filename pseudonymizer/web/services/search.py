@@ -30,7 +30,7 @@ MAX_MATCHES = 1000
 CONTEXT_WORDS = 8
 
 
-class Kind(StrEnum):
+class SearchKind(StrEnum):
     WORDS = "words"  # the exact token sequence
     LEMMAS = "lemmas"  # the lemma sequence (compared lower-cased)
     REGEX = "regex"  # a Python regular expression over the text
@@ -53,7 +53,7 @@ class Found:
     truncated: bool  # more than MAX_MATCHES were found; only the first are shown
 
 
-def find(session: Session, admin: User, kind: Kind, query: str) -> Found:
+def find(session: Session, admin: User, kind: SearchKind, query: str) -> Found:
     """Every match of `query` in the analyzed documents, in document and text order, each in
     a few words of context (each context served is audit-logged)."""
     finder = _finder(kind, query)
@@ -63,7 +63,7 @@ def find(session: Session, admin: User, kind: Kind, query: str) -> Found:
         .where(StoredDocument.analysis.is_not(None))
         .order_by(StoredDocument.id)
     )
-    if kind == Kind.WORDS:  # only a text holding the first word can hold the sequence
+    if kind == SearchKind.WORDS:  # only a text holding the first word can hold the sequence
         documents = documents.where(StoredDocument.text.contains(query.split()[0], autoescape=True))
     matches: list[Match] = []
     truncated = False
@@ -87,10 +87,10 @@ def find(session: Session, admin: User, kind: Kind, query: str) -> Found:
     return Found(matches, truncated)
 
 
-def _finder(kind: Kind, query: str) -> Callable[[str, Tokens], list[tuple[int, int]]]:
+def _finder(kind: SearchKind, query: str) -> Callable[[str, Tokens], list[tuple[int, int]]]:
     if not query.strip():
         raise ServiceError("type what to search for")
-    if kind == Kind.REGEX:
+    if kind == SearchKind.REGEX:
         try:
             pattern = re.compile(query)
         except re.error as error:
@@ -100,7 +100,7 @@ def _finder(kind: Kind, query: str) -> Callable[[str, Tokens], list[tuple[int, i
             return [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
         return regex
-    rule_type = "word" if kind == Kind.WORDS else "lemma"
+    rule_type = "word" if kind == SearchKind.WORDS else "lemma"
     try:
         # A probe rule: only creating rules report occurrences, so it is private with a label.
         probe = Rule.of(rule_type, query, -1.0, Category.OTHER.value)
