@@ -29,6 +29,10 @@ def test_the_admin_opens_a_document_whole_and_it_is_logged(site: Site) -> None:
             (site.admin.user_id, document_id, 0, len(TEXT))
         ]
     assert site.admin.get("/admin/documents/999999").status_code == 404
+    # A browser gets the error as a page, with who is signed in in its header.
+    missing = site.admin.get("/admin/documents/999999", headers={"accept": "text/html"})
+    assert missing.status_code == 404 and "text/html" in missing.headers["content-type"]
+    assert "no document 999999" in missing.text and "Ada (admin)" in missing.text
 
 
 def test_an_annotator_never_reads_a_document_whole(site: Site) -> None:
