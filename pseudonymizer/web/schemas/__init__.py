@@ -1,2 +1,4 @@
-"""What the JSON API answers, one module per resource: the Pydantic models routes return, so
-`/openapi.json` says what every answer holds and FastAPI checks each against its model."""
+"""The shapes of the JSON API, one module per resource: the Pydantic models routes answer
+(so `/openapi.json` says what every answer holds, and FastAPI checks each against its model),
+the closed choices requests take (`fields`) and a span's evidence read into typed variants
+(`evidence`)."""
