@@ -36,11 +36,11 @@ import psycopg
 from sqlalchemy import func, select
 
 from pseudonymizer.analyze import Analysis
-from pseudonymizer.web.db.models import Document, Job, JobState, Rule, Span
+from pseudonymizer.web.db.models import Job, JobState, StoredDocument, StoredRule, StoredSpan
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import users
 from pseudonymizer.web.services.analysis import stored
-from pseudonymizer.web.settings import Settings
+from pseudonymizer.web.settings import ServerSettings
 
 TAB = Path(__file__).resolve().parents[2] / "shared" / "data" / "tab.dev.jsonl"
 PASSWORD = "load test password"
@@ -184,7 +184,7 @@ def part_one(args: argparse.Namespace, server: Server, db: Database) -> dict[str
     wait_for_jobs(db, 600)
     document = admin.get(f"/api/documents/{answer.json()[0]['id']}").json()
     with db.session() as session:
-        stored_doc = session.get(Document, document["id"])
+        stored_doc = session.get(StoredDocument, document["id"])
         assert stored_doc is not None and stored_doc.analysis is not None
         token_count = len(stored_doc.analysis["tokens"])
     print(
@@ -227,7 +227,7 @@ def part_two(args: argparse.Namespace, server: Server, db: Database) -> float:
             words[chooser.randrange(len(words))] = RULE_WORD
             text = " ".join(words)
             session.add(
-                Document(
+                StoredDocument(
                     name=f"bulk-{number}.txt",
                     lang="en",
                     text=text,
@@ -275,9 +275,9 @@ def part_two(args: argparse.Namespace, server: Server, db: Database) -> float:
             print(f"its job ran {(job.finished_at - job.created_at).total_seconds():.2f} s")
         made = session.scalar(
             select(func.count())
-            .select_from(Span)
-            .join(Rule, Span.rule_id == Rule.id)
-            .where(Rule.condition == RULE_WORD)
+            .select_from(StoredSpan)
+            .join(StoredRule, StoredSpan.rule_id == StoredRule.id)
+            .where(StoredRule.condition == RULE_WORD)
         )
     if made != args.rule_documents:
         raise RuntimeError(f"the rule made {made} candidates in {args.rule_documents} documents")
@@ -314,7 +314,7 @@ def main() -> None:
             with psycopg.connect(f"{args.db}/postgres", autocommit=True) as connection:
                 connection.execute(f'CREATE DATABASE "{database}"')
             url = f"{args.db}/{database}"
-        settings = Settings.of(Path(folder), url)
+        settings = ServerSettings.of(Path(folder), url)
         db = Database(settings.db_url)
         db.migrate()
         with db.session() as session:

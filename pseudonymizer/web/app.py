@@ -1,6 +1,6 @@
 """The application factory: settings, database, middleware and routers.
 
-Every module of `routes/` that defines `router` is included, so a new resource is a new module.
+Every router is listed in `ROUTERS`: a new resource is a new module of `routes/` added there.
 Errors a service raises (`ServiceError`) answer with their status and a message; an API client
 gets JSON, a person in a browser a page (or the login page where they must sign in first).
 """
@@ -11,28 +11,60 @@ import logging
 import threading
 from collections.abc import AsyncIterator
 from contextlib import asynccontextmanager
-from importlib import import_module
 from pathlib import Path
-from pkgutil import iter_modules
 
-from fastapi import FastAPI, HTTPException, Request
+from fastapi import APIRouter, FastAPI, HTTPException, Request
+from fastapi.encoders import jsonable_encoder
 from fastapi.exceptions import RequestValidationError
 from fastapi.responses import JSONResponse, RedirectResponse, Response
 from fastapi.staticfiles import StaticFiles
 from fastapi.templating import Jinja2Templates
 
 from pseudonymizer import __version__
-from pseudonymizer.web import jobs, routes
+from pseudonymizer.web import jobs
 from pseudonymizer.web.auth import Signer
 from pseudonymizer.web.db.session import Database
+from pseudonymizer.web.routes import (
+    admin_pages,
+    annotate,
+    audit,
+    auth,
+    document_admin,
+    documents,
+    labels,
+    output,
+    pages,
+    review,
+    rules,
+    search,
+    users,
+)
+from pseudonymizer.web.routes import jobs as job_routes
 from pseudonymizer.web.services import Conflict, ServiceError
-from pseudonymizer.web.settings import Settings
+from pseudonymizer.web.settings import ServerSettings
 
 HERE = Path(__file__).parent
 log = logging.getLogger(__name__)
+# Every router the application serves, in the order their routes are matched.
+ROUTERS: tuple[APIRouter, ...] = (
+    admin_pages.router,
+    annotate.router,
+    audit.router,
+    auth.router,
+    document_admin.router,
+    documents.router,
+    job_routes.router,
+    labels.router,
+    output.router,
+    pages.router,
+    review.router,
+    rules.router,
+    search.router,
+    users.router,
+)
 
 
-def create_app(settings: Settings, *, run_workers: bool = True) -> FastAPI:
+def create_app(settings: ServerSettings, *, run_workers: bool = True) -> FastAPI:
     """The application; with `run_workers`, `settings.workers` job workers run in threads
     while it serves (tests drain the job table themselves instead)."""
     db = Database(settings.db_url)
@@ -65,10 +97,8 @@ def create_app(settings: Settings, *, run_workers: bool = True) -> FastAPI:
     app.state.signer = Signer(settings.secret())
     app.state.templates = Jinja2Templates(directory=HERE / "templates")
     app.mount("/static", StaticFiles(directory=HERE / "static"), name="static")
-    for module in iter_modules(routes.__path__):
-        found = import_module(f"{routes.__name__}.{module.name}")
-        if hasattr(found, "router"):
-            app.include_router(found.router)
+    for router in ROUTERS:
+        app.include_router(router)
     _errors(app)
     jobs.settle()
     return app
@@ -85,7 +115,7 @@ def _errors(app: FastAPI) -> None:
     async def service_error(request: Request, error: ServiceError) -> Response:
         body: dict[str, object] = {"detail": str(error)}
         if isinstance(error, Conflict):
-            body["current"] = error.current
+            body["current"] = jsonable_encoder(error.current)
         if _wants_page(request):
             return _page_error(request, error.status, str(error))
         return JSONResponse(body, status_code=error.status)

@@ -18,6 +18,7 @@ from itsdangerous import BadSignature, URLSafeTimedSerializer
 from sqlalchemy.orm import Session
 
 from pseudonymizer.web.db.models import Role, User
+from pseudonymizer.web.schemas.users import UserOut
 
 COOKIE = "pseudonymizer_session"
 CSRF_HEADER = "X-CSRF-Token"
@@ -108,7 +109,9 @@ def current_user(
             status.HTTP_403_FORBIDDEN,
             f"missing or invalid CSRF token: send the one login gave in {CSRF_HEADER}",
         )
-    request.state.user = user
+    # What an error page shows of them, read now: a failed request's session is rolled back
+    # and closed before its page is drawn, and the user's row with it.
+    request.state.user = UserOut.model_validate(user)
     return user
 
 

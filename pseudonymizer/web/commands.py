@@ -48,9 +48,9 @@ def serve(
 
     from pseudonymizer.web.app import create_app
     from pseudonymizer.web.services import users
-    from pseudonymizer.web.settings import Settings
+    from pseudonymizer.web.settings import ServerSettings
 
-    settings = Settings.of(data_dir, db, workers=workers, secure_cookies=secure_cookies)
+    settings = ServerSettings.of(data_dir, db, workers=workers, secure_cookies=secure_cookies)
     app = create_app(settings)
     with app.state.db.session() as session:
         if not users.has_admin(session):
@@ -71,9 +71,9 @@ def worker(
 ) -> None:
     from pseudonymizer.web import jobs
     from pseudonymizer.web.db.session import Database
-    from pseudonymizer.web.settings import Settings
+    from pseudonymizer.web.settings import ServerSettings
 
-    settings = Settings.of(data_dir, db)
+    settings = ServerSettings.of(data_dir, db)
     database = Database(settings.db_url)
     database.migrate()
     stop = threading.Event()
@@ -104,13 +104,13 @@ def user_add(
 ) -> None:
     from pseudonymizer.web.db.session import Database
     from pseudonymizer.web.services import ServiceError, users
-    from pseudonymizer.web.settings import Settings
+    from pseudonymizer.web.settings import ServerSettings
 
     if password_stdin:
         password = sys.stdin.readline().rstrip("\n")
     else:
         password = typer.prompt("Password", hide_input=True, confirmation_prompt=True)
-    settings = Settings.of(data_dir, db)
+    settings = ServerSettings.of(data_dir, db)
     database = Database(settings.db_url)
     database.migrate()
     try:

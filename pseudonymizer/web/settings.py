@@ -21,7 +21,7 @@ DATABASE_FILE = "pseudonymizer.db"
 
 
 @dataclass(frozen=True)
-class Settings:
+class ServerSettings:
     data_dir: Path
     db_url: str
     window_size: int = 200
@@ -31,8 +31,8 @@ class Settings:
     workers: int = 1
 
     @classmethod
-    def of(cls, data_dir: Path, db_url: str | None = None, **more: object) -> Settings:
-        """Settings for `data_dir` (made if missing); the database defaults to SQLite in it."""
+    def of(cls, data_dir: Path, db_url: str | None = None, **more: object) -> ServerSettings:
+        """The settings for `data_dir` (made if missing); the database defaults to SQLite in it."""
         data_dir.mkdir(parents=True, exist_ok=True)
         url = db_url or f"sqlite:///{(data_dir / DATABASE_FILE).resolve()}"
         if url.startswith("postgresql://"):

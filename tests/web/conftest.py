@@ -21,7 +21,7 @@ from pseudonymizer.web import jobs
 from pseudonymizer.web.app import create_app
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import users
-from pseudonymizer.web.settings import Settings
+from pseudonymizer.web.settings import ServerSettings
 
 POSTGRES = os.environ.get("PSEUDONYMIZER_TEST_POSTGRES", "postgresql://postgres@127.0.0.1:5432")
 PASSWORD = "correct horse battery"
@@ -102,7 +102,7 @@ def free_port() -> int:
 
 
 def make_site(data_dir: Path, db_url: str | None) -> Site:
-    app = create_app(Settings.of(data_dir, db_url), run_workers=False)
+    app = create_app(ServerSettings.of(data_dir, db_url), run_workers=False)
     with app.state.db.session() as session:
         users.create_user(session, "admin@example.org", "Ada", "admin", PASSWORD)
         users.create_user(session, "anna@example.org", "Anna", "annotator", PASSWORD)

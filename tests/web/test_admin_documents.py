@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import AuditEvent, Document, DocumentStatus, Span, SpanStatus
+from pseudonymizer.web.db.models import (
+    AuditEvent,
+    DocumentStatus,
+    SpanStatus,
+    StoredDocument,
+    StoredSpan,
+)
 from tests.web.conftest import Site
 
 TEXT = "John Smith from Leeds called Mary.\n"
@@ -23,6 +29,10 @@ def test_the_admin_opens_a_document_whole_and_it_is_logged(site: Site) -> None:
             (site.admin.user_id, document_id, 0, len(TEXT))
         ]
     assert site.admin.get("/admin/documents/999999").status_code == 404
+    # A browser gets the error as a page, with who is signed in in its header.
+    missing = site.admin.get("/admin/documents/999999", headers={"accept": "text/html"})
+    assert missing.status_code == 404 and "text/html" in missing.headers["content-type"]
+    assert "no document 999999" in missing.text and "Ada (admin)" in missing.text
 
 
 def test_an_annotator_never_reads_a_document_whole(site: Site) -> None:
@@ -74,9 +84,11 @@ def test_the_audit_log_shows_logins_failures_and_readings(any_site: Site) -> Non
 def test_full_reading_on_a_done_document_makes_it_one_to_read_again(site: Site) -> None:
     document_id = site.upload(site.admin, ("call.txt", TEXT))[0]["id"]
     with site.db.session() as session:
-        for span in session.scalars(select(Span).where(Span.document_id == document_id)):
+        for span in session.scalars(
+            select(StoredSpan).where(StoredSpan.document_id == document_id)
+        ):
             span.status = SpanStatus.PUBLIC
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None
         document.status = DocumentStatus.DONE
     answer = site.admin.post(f"/api/documents/{document_id}/full-reading", json={"on": True})

@@ -8,7 +8,13 @@ import io
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import Document, DocumentStatus, Label, Span, SpanStatus
+from pseudonymizer.web.db.models import (
+    DocumentStatus,
+    Label,
+    SpanStatus,
+    StoredDocument,
+    StoredSpan,
+)
 from tests.web.conftest import Site
 
 TEXT = "John Smith met Mary Jones in Leeds. John Smith left.\n"
@@ -29,7 +35,9 @@ def _labelled(site: Site) -> tuple[int, dict[str, int]]:
         }
         session.add_all(labels.values())
         session.flush()
-        for span in list(session.scalars(select(Span).where(Span.document_id == document_id))):
+        for span in list(
+            session.scalars(select(StoredSpan).where(StoredSpan.document_id == document_id))
+        ):
             session.delete(span)
         for start, end, category, label in (
             (0, 10, "PERSON", "PERSON-1"),
@@ -39,7 +47,7 @@ def _labelled(site: Site) -> tuple[int, dict[str, int]]:
         ):
             assert TEXT[start:end] in ("John Smith", "Mary Jones", "Leeds")
             session.add(
-                Span(
+                StoredSpan(
                     document_id=document_id,
                     start=start,
                     end=end,
@@ -49,7 +57,7 @@ def _labelled(site: Site) -> tuple[int, dict[str, int]]:
                     label_id=labels[label].id,
                 )
             )
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None
         document.status = DocumentStatus.DONE
         return document_id, {name: label.id for name, label in labels.items()}
@@ -60,7 +68,9 @@ def _spans(site: Site, document_id: int) -> list[tuple[int, int | None, str]]:
         return [
             (span.start, span.label_id, span.status)
             for span in session.scalars(
-                select(Span).where(Span.document_id == document_id).order_by(Span.start)
+                select(StoredSpan)
+                .where(StoredSpan.document_id == document_id)
+                .order_by(StoredSpan.start)
             )
         ]
 

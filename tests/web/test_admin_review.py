@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import AuditEvent, ReviewItem, Span
+from pseudonymizer.web.db.models import AuditEvent, ReviewItem, StoredSpan
 from tests.web.conftest import Site
 
 TEXT = (
@@ -19,7 +19,7 @@ def _queued(site: Site) -> tuple[int, int, int]:
     document_id = site.upload(site.admin, ("minutes.txt", TEXT))[0]["id"]
     start = TEXT.index("bluebird")
     with site.db.session() as session:
-        span = Span(
+        span = StoredSpan(
             document_id=document_id,
             start=start,
             end=start + len("bluebird"),
@@ -115,7 +115,7 @@ def test_resolving_without_a_decision_leaves_the_span(site: Site) -> None:
     with site.db.session() as session:
         item = session.get(ReviewItem, on_span)
         assert item is not None
-        span = session.get(Span, item.span_id)
+        span = session.get(StoredSpan, item.span_id)
         assert span is not None and span.status == "candidate"
     assert site.admin.post("/api/review/999999/resolve").status_code == 404
 

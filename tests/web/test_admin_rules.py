@@ -10,7 +10,7 @@ from typer.testing import CliRunner
 
 from pseudonymizer.cli import app
 from pseudonymizer.rules import parse
-from pseudonymizer.web.db.models import Span
+from pseudonymizer.web.db.models import StoredSpan
 from tests.web.conftest import Site
 
 TEXT = "The codename bluebird was sent on Monday. Later bluebird came back.\n"
@@ -22,7 +22,9 @@ def _spans(site: Site, document_id: int) -> list[tuple[int, int, str, str]]:
         return [
             (span.start, span.end, span.source, span.status)
             for span in session.scalars(
-                select(Span).where(Span.document_id == document_id).order_by(Span.start)
+                select(StoredSpan)
+                .where(StoredSpan.document_id == document_id)
+                .order_by(StoredSpan.start)
             )
         ]
 
@@ -52,7 +54,9 @@ def test_a_new_rule_is_applied_to_the_corpus_and_found_by_search(any_site: Site)
         (r["type"], r["condition"], r["confidence"], r["label"], r["spans"]) for r in found
     ] == [("word", "bluebird", -1.0, "PERSON", 2)]
     assert any_site.admin.get("/api/rules?type=lemma").json() == []
-    assert any_site.admin.get("/api/rules?type=regex").status_code == 400
+    regex = any_site.admin.get("/api/rules?type=regex")
+    assert regex.status_code == 422 and "'ne_type', 'word', 'lemma' or 'user'" in regex.text
+    assert any_site.admin.get("/api/rules?type=").json() == any_site.admin.get("/api/rules").json()
     again = any_site.admin.post(
         "/api/rules",
         json={"type": "word", "condition": "bluebird", "confidence": -1, "label": "PERSON"},

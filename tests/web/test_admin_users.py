@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from sqlalchemy import select, text
 
-from pseudonymizer.web.db.models import Span, SpanStatus, User
+from pseudonymizer.web.db.models import SpanStatus, StoredSpan, User
 from tests.web.conftest import PASSWORD, Site
 
 
@@ -39,7 +39,7 @@ def test_bad_accounts_are_refused_with_a_message(site: Site) -> None:
     role = site.admin.post(
         "/api/users", json={"email": "d@example.org", "role": "king", "password": "long enough"}
     )
-    assert role.status_code == 400 and "role" in role.json()["detail"]
+    assert role.status_code == 422 and "role" in role.json()["detail"]
 
 
 def test_an_annotator_manages_no_accounts(site: Site) -> None:
@@ -81,7 +81,9 @@ def test_a_deleted_account_keeps_its_decisions_as_deleted_user(any_site: Site) -
     )
     document_id = created[0]["id"]
     with any_site.db.session() as session:
-        span = session.scalars(select(Span).where(Span.document_id == document_id)).first()
+        span = session.scalars(
+            select(StoredSpan).where(StoredSpan.document_id == document_id)
+        ).first()
         assert span is not None
         span.status, span.decided_by = SpanStatus.PUBLIC, bob.user_id
     answer = any_site.admin.delete(f"/api/users/{bob.user_id}")

@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import Action, Rule, Span
+from pseudonymizer.web.db.models import Action, StoredRule, StoredSpan
 from tests.web.conftest import Client, Site
 
 TEXT = "John Smith met Mary Jones in Leeds. John Smith left.\nLater, John Smith called.\n"
@@ -20,7 +20,9 @@ def _spans(site: Site, document_id: int) -> list[tuple[int, int, str, str, int |
         return [
             (span.start, span.end, span.status, span.source, span.decided_by)
             for span in session.scalars(
-                select(Span).where(Span.document_id == document_id).order_by(Span.start)
+                select(StoredSpan)
+                .where(StoredSpan.document_id == document_id)
+                .order_by(StoredSpan.start)
             )
         ]
 
@@ -29,7 +31,7 @@ def _rules(site: Site) -> list[tuple[str, str, float, str, int | None, int | Non
     with site.db.session() as session:
         return [
             (r.type, r.condition, r.confidence, r.label, r.document_id, r.created_by)
-            for r in session.scalars(select(Rule).order_by(Rule.id))
+            for r in session.scalars(select(StoredRule).order_by(StoredRule.id))
         ]
 
 
@@ -104,7 +106,9 @@ def test_find_more_creates_spans_in_another_document_and_public_removes_them(sit
     # A document analyzed after the rule was made gets it from the analysis itself.
     assert [s[2] for s in _spans(site, later)] == ["private"]
     with site.db.session() as session:
-        made = session.scalar(select(Span).where(Span.document_id == there).order_by(Span.start))
+        made = session.scalar(
+            select(StoredSpan).where(StoredSpan.document_id == there).order_by(StoredSpan.start)
+        )
         assert made is not None and made.rule_id is not None and made.category == "LOCATION"
         kept_id = made.id
     # A person decides the first green door of the other document themselves.
@@ -204,7 +208,7 @@ def test_a_selection_inside_a_token_is_a_user_span(site: Site) -> None:
     unknown = site.annotator.post(
         "/api/annotate/decision", json={"start": 0, "end": 5, "status": "maybe"}
     )
-    assert unknown.status_code == 400
+    assert unknown.status_code == 422 and "'private' or 'public'" in unknown.json()["detail"]
 
 
 def test_a_lemma_decision_finds_the_declined_forms_of_a_polish_name(site: Site) -> None:
@@ -260,4 +264,4 @@ def test_a_decision_may_correct_the_category_and_drops_a_label_of_the_old_one(si
             "category": "KING",
         },
     )
-    assert wrong.status_code == 400 and "unknown category" in wrong.json()["detail"]
+    assert wrong.status_code == 422 and "unknown category" in wrong.json()["detail"]

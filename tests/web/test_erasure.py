@@ -18,8 +18,8 @@ from pseudonymizer.web.db.models import (
     Job,
     Label,
     ReviewItem,
-    Rule,
-    Span,
+    StoredRule,
+    StoredSpan,
 )
 from tests.web.conftest import Site
 
@@ -70,17 +70,17 @@ def _decided(site: Site, secret: int, kept: int) -> dict[str, Any]:
     """Decisions, rules, labels, review items, a cursor and jobs about the secret document, as
     the annotation and admin pages make them; and a rule and a label another document uses."""
     with site.db.session() as session:
-        spans = list(session.scalars(select(Span).where(Span.document_id == secret)))
+        spans = list(session.scalars(select(StoredSpan).where(StoredSpan.document_id == secret)))
         assert spans, "analysis found nothing in the secret document"
         own = Label(name="PERSON-41", category="PERSON", replacement="Xenoplast Person")
         shared = Label(name="LOCATION-9", category="LOCATION")
         session.add_all([own, shared])
         session.flush()
-        word = Rule(
+        word = StoredRule(
             type="word", condition="Zbyhnev Quaxwellby", confidence=-1.0, label="PERSON",
             document_id=secret, created_by=site.annotator.user_id,
         )  # fmt: skip
-        leeds = Rule(
+        leeds = StoredRule(
             type="word", condition="Leeds", confidence=-1.0, label="LOCATION",
             document_id=secret, created_by=site.admin.user_id,
         )  # fmt: skip
@@ -97,7 +97,7 @@ def _decided(site: Site, secret: int, kept: int) -> dict[str, Any]:
             ]
             span.decided_by = site.annotator.user_id
         start = SECRET.index("Quaxwellby Holdings")
-        made = Span(
+        made = StoredSpan(
             document_id=secret, start=start, end=start + 19, category="ORGANIZATION",
             source="user", status="private", label_id=shared.id,
         )  # fmt: skip
@@ -106,7 +106,7 @@ def _decided(site: Site, secret: int, kept: int) -> dict[str, Any]:
         # The other document: a span the Leeds rule made, labelled with the shared label.
         at = KEPT.index("Leeds")
         session.add(
-            Span(
+            StoredSpan(
                 document_id=kept,
                 start=at,
                 end=at + 5,
@@ -181,12 +181,14 @@ def test_an_erased_document_leaves_no_string_in_any_table_or_file(any_site: Site
         for needle in NEEDLES:
             assert _in_files(site.data_dir, needle) == [], needle
     with site.db.session() as session:
-        assert session.scalars(select(Span).where(Span.document_id == secret)).all() == []
+        assert (
+            session.scalars(select(StoredSpan).where(StoredSpan.document_id == secret)).all() == []
+        )
         for model in (Action, ReviewItem, Cursor):
             assert session.scalars(select(model)).all() == []
         # Made in it and used nowhere else: gone. Used by the other document: now its own.
-        assert session.get(Rule, ids["word"]) is None
-        leeds = session.get(Rule, ids["leeds"])
+        assert session.get(StoredRule, ids["word"]) is None
+        leeds = session.get(StoredRule, ids["leeds"])
         assert leeds is not None and leeds.document_id == kept
         assert session.get(Label, ids["own"]) is None
         assert session.get(Label, ids["shared"]) is not None

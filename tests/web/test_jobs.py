@@ -14,7 +14,7 @@ from pathlib import Path
 from sqlalchemy import select
 
 from pseudonymizer.web import jobs
-from pseudonymizer.web.db.models import Document, Job, JobState
+from pseudonymizer.web.db.models import Job, JobState, StoredDocument
 from tests.web.conftest import Site
 
 # Long enough that its analysis is still running when the worker is killed.
@@ -62,7 +62,7 @@ def test_a_job_whose_worker_died_is_taken_up_again_and_finishes(site: Site) -> N
     assert site.work() == 1
     assert _job_state(site, job_id)[0] == JobState.DONE
     with site.db.session() as session:
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None and document.status == "PRE_ANNOTATED"
         assert len(document.analysis["tokens"]) > 50_000
 

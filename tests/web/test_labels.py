@@ -7,7 +7,7 @@ from typing import Any
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import Label, Span
+from pseudonymizer.web.db.models import Label, StoredSpan
 from tests.web.conftest import Client, Site
 
 TEXT = "John Smith met Mary Jones in Leeds. JOHN  SMITH left.\n"
@@ -144,5 +144,5 @@ def test_annotators_never_get_a_label_s_replacement(site: Site) -> None:
         assert answer.status_code == 200, answer.text
         assert "Karel" not in answer.text and "replacement" not in answer.text
     with site.db.session() as session:
-        span = session.scalar(select(Span).where(Span.id == john["id"]))
+        span = session.scalar(select(StoredSpan).where(StoredSpan.id == john["id"]))
         assert span is not None and span.label_id == made["label"]["id"]

@@ -17,7 +17,13 @@ from sqlalchemy import select
 from typer.testing import CliRunner
 
 from pseudonymizer.cli import app as cli
-from pseudonymizer.web.db.models import AuditEvent, Document, DocumentStatus, Label, Span
+from pseudonymizer.web.db.models import (
+    AuditEvent,
+    DocumentStatus,
+    Label,
+    StoredDocument,
+    StoredSpan,
+)
 from pseudonymizer.web.settings import KEY_FILE
 from tests.web.conftest import Site
 
@@ -65,7 +71,9 @@ def _decided(
     """The document's spans replaced by `spans`, as people would have decided them; labels
     made as needed (`fixed`: a label's replacement text)."""
     with site.db.session() as session:
-        for span in list(session.scalars(select(Span).where(Span.document_id == document_id))):
+        for span in list(
+            session.scalars(select(StoredSpan).where(StoredSpan.document_id == document_id))
+        ):
             session.delete(span)
         labels: dict[str, Label] = {}
         for surface, occurrence, category, status, label in spans:
@@ -83,7 +91,7 @@ def _decided(
                 label_id = labels[label].id
             start = _at(text, surface, occurrence)
             session.add(
-                Span(
+                StoredSpan(
                     document_id=document_id,
                     start=start,
                     end=start + len(surface),
@@ -94,7 +102,7 @@ def _decided(
                     decided_by=site.admin.user_id if status != "candidate" else None,
                 )
             )
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None
         document.status = DocumentStatus.PRE_ANNOTATED
 
@@ -325,7 +333,7 @@ def test_bad_requests_are_told_why(site: Site) -> None:
 def test_a_document_not_analyzed_is_never_downloaded(site: Site) -> None:
     first, second = _documents(site)
     with site.db.session() as session:
-        document = session.get(Document, second)
+        document = session.get(StoredDocument, second)
         assert document is not None
         document.status = DocumentStatus.FAILED
     answer = site.admin.get(f"/api/documents/{second}/output", params={"mode": "tag"})
@@ -335,6 +343,6 @@ def test_a_document_not_analyzed_is_never_downloaded(site: Site) -> None:
     assert everything.headers["X-Skipped-Documents"] == str(second)
     assert sorted(_files(everything.content)) == [f"{first}-a.txt", "report.json"]
     with site.db.session() as session:
-        session.get(Document, first).status = DocumentStatus.NEW  # type: ignore[union-attr]
+        session.get(StoredDocument, first).status = DocumentStatus.NEW  # type: ignore[union-attr]
     nothing = site.admin.get("/api/annotations")
     assert nothing.status_code == 409 and "nothing to download" in nothing.json()["detail"]

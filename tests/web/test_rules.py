@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import Document, Job, Rule, Span
+from pseudonymizer.web.db.models import Job, StoredDocument, StoredRule, StoredSpan
 from pseudonymizer.web.services import rules
 from tests.web.conftest import Site
 
@@ -19,19 +19,23 @@ def _spans(site: Site, document_id: int) -> list[tuple[int, int, str, str, int |
         return [
             (span.start, span.end, span.status, span.source, span.rule_id)
             for span in session.scalars(
-                select(Span).where(Span.document_id == document_id).order_by(Span.start)
+                select(StoredSpan)
+                .where(StoredSpan.document_id == document_id)
+                .order_by(StoredSpan.start)
             )
         ]
 
 
 def _mills(site: Site, document_id: int) -> list[tuple[int, str, str]]:
     with site.db.session() as session:
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None
         return [
             (span.start, span.status, span.source)
             for span in session.scalars(
-                select(Span).where(Span.document_id == document_id).order_by(Span.start)
+                select(StoredSpan)
+                .where(StoredSpan.document_id == document_id)
+                .order_by(StoredSpan.start)
             )
             if document.text[span.start : span.end] == "old mill"
         ]
@@ -73,14 +77,14 @@ def test_a_deleted_rule_takes_its_undecided_spans_and_leaves_a_person_s(site: Si
     assert created
     kept = created[0]
     with site.db.session() as session:
-        span_id = session.scalar(select(Span.id).where(Span.start == kept[0]))
+        span_id = session.scalar(select(StoredSpan.id).where(StoredSpan.start == kept[0]))
     answer = site.admin.post(
         "/api/annotate/decision",
         json={"span_id": span_id, "version": 1, "status": "private"},
     )
     assert answer.status_code == 200, answer.text
     with site.db.session() as session:
-        rule = session.get(Rule, rule_id)
+        rule = session.get(StoredRule, rule_id)
         assert rule is not None
         removed = rules.delete_rule(session, rule)
     assert [state for _, state in removed if state and state["start"] == kept[0]] == []
@@ -99,16 +103,16 @@ def test_a_changed_confidence_votes_again_but_never_over_a_person(site: Site) ->
     first, second = (k[0] for k in _mills(site, letter))
     with site.db.session() as session:
         span_id = session.scalar(
-            select(Span.id).where(Span.document_id == letter, Span.start == first)
+            select(StoredSpan.id).where(StoredSpan.document_id == letter, StoredSpan.start == first)
         )
-        version = session.scalar(select(Span.version).where(Span.id == span_id))
+        version = session.scalar(select(StoredSpan.version).where(StoredSpan.id == span_id))
     decided = site.admin.post(
         "/api/annotate/decision",
         json={"span_id": span_id, "version": version, "status": "public"},
     )
     assert decided.status_code == 200, decided.text
     with site.db.session() as session:
-        rule = session.get(Rule, rule_id)
+        rule = session.get(StoredRule, rule_id)
         assert rule is not None
         rules.change_confidence(session, rule, -0.5)
     site.work()
@@ -132,17 +136,22 @@ def test_annotators_see_a_rule_s_vote_without_its_words(site: Site) -> None:
     assert detail.status_code == 200, detail.text
     body = detail.json()
     assert body["recognizer"] == "rule:word"
-    assert {"source": "rule:word", "weight": -1.0, "detail": ""} in body["evidence"]
+    vote = next(e for e in body["evidence"] if e["kind"] == "rule")
+    assert {"source": "rule:word", "weight": -1.0, "detail": ""}.items() <= vote.items()
+    assert (vote["rule_type"], vote["condition"], vote["rule_id"]) == ("word", None, None)
     assert "old mill" not in detail.text
     admin = site.admin.get(f"/api/annotate/spans/{span['id']}").json()
-    assert any(e["source"] == "rule:word:old mill" for e in admin["evidence"])
+    seen = next(e for e in admin["evidence"] if e["kind"] == "rule")
+    assert seen["source"] == "rule:word:old mill"
+    assert (seen["condition"], seen["confidence"]) == ("old mill", -1.0)
+    assert seen["rule_id"] is not None
 
 
 def test_a_rule_made_in_a_document_is_applied_there_without_a_job(site: Site) -> None:
     letter = site.upload(site.admin, ("l.txt", LETTER))[0]["id"]
     with site.db.session() as session:
         rule, _ = rules.create_rule(session, "word", "the farm", -1.0, "LOCATION", letter)
-        document = session.get(Document, letter)
+        document = session.get(StoredDocument, letter)
         assert document is not None
         touched = rules.apply_to_document(session, document, [rule])
         assert [state for _, state in touched] == [None]
@@ -163,7 +172,9 @@ def test_an_ne_type_rule_votes_on_every_undecided_span_of_its_category(site: Sit
     with site.db.session() as session:
         places = list(
             session.scalars(
-                select(Span).where(Span.document_id == document_id, Span.category == "LOCATION")
+                select(StoredSpan).where(
+                    StoredSpan.document_id == document_id, StoredSpan.category == "LOCATION"
+                )
             )
         )
         assert len(places) == 2
@@ -180,6 +191,8 @@ def test_an_ne_type_rule_votes_on_every_undecided_span_of_its_category(site: Sit
     with site.db.session() as session:
         statuses = {
             text[span.start : span.end]: span.status
-            for span in session.scalars(select(Span).where(Span.document_id == document_id))
+            for span in session.scalars(
+                select(StoredSpan).where(StoredSpan.document_id == document_id)
+            )
         }
     assert statuses == {"John Smith": "candidate", "Leeds": "private", "Paris": "public"}

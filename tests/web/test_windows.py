@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import AuditEvent, Document, DocumentStatus, ReviewItem
+from pseudonymizer.web.db.models import AuditEvent, DocumentStatus, ReviewItem, StoredDocument
 from pseudonymizer.web.services.spans import Reading
 from pseudonymizer.web.services.windows import around, reading
 from tests.web.conftest import Client, Site
@@ -26,9 +26,9 @@ def _sentence(text: str, number: int) -> tuple[int, int]:
     return start, text.index(".", start) + 1
 
 
-def _document(site: Site, document_id: int) -> Document:
+def _document(site: Site, document_id: int) -> StoredDocument:
     with site.db.session() as session:
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None
         session.expunge(document)
         return document
@@ -178,7 +178,7 @@ def test_full_reading_serves_every_token_exactly_once(any_site: Site) -> None:
     text = " ".join(_text(7, named_at=3) for _ in range(6))
     document_id = any_site.upload(any_site.admin, ("a.txt", text))[0]["id"]
     with any_site.db.session() as session:
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None
         document.full_reading = True
         tokens = document.analysis["tokens"] if document.analysis else []

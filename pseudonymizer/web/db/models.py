@@ -6,6 +6,9 @@ library's mentions with the state people gave them; `version` on a span and a do
 two people's concurrent decisions be told apart (the second gets a conflict, not a silent
 overwrite). Everything a document gave rise to points at it with ON DELETE CASCADE or
 SET NULL, so erasing a document is one delete plus the rules and labels nothing else uses.
+
+A table holding what the library has a class for is `Stored…` (`StoredDocument`, `StoredRule`,
+`StoredSpan`), so a module using both needs no alias and a name says which one it means.
 """
 
 from __future__ import annotations
@@ -88,7 +91,7 @@ class LoginFailure(Base):
     at: Mapped[datetime] = mapped_column(default=now, index=True)
 
 
-class Document(Base):
+class StoredDocument(Base):
     __tablename__ = "documents"
 
     id: Mapped[int] = mapped_column(primary_key=True)
@@ -107,7 +110,7 @@ class Document(Base):
     created_by: Mapped[int | None] = mapped_column(ForeignKey("users.id", ondelete="SET NULL"))
     created_at: Mapped[datetime] = mapped_column(default=now)
 
-    spans: Mapped[list[Span]] = relationship(
+    spans: Mapped[list[StoredSpan]] = relationship(
         back_populates="document", cascade="all, delete-orphan", passive_deletes=True
     )
 
@@ -125,7 +128,7 @@ class Label(Base):
     created_at: Mapped[datetime] = mapped_column(default=now)
 
 
-class Rule(Base):
+class StoredRule(Base):
     """A rule of the library's voting model (`pseudonymizer.rules.Rule`), with who made it
     and the document it was made in (erased with that document unless another uses it)."""
 
@@ -144,7 +147,7 @@ class Rule(Base):
     created_at: Mapped[datetime] = mapped_column(default=now)
 
 
-class Span(Base):
+class StoredSpan(Base):
     __tablename__ = "spans"
     __table_args__ = (Index("ix_spans_document_start", "document_id", "start"),)
 
@@ -170,7 +173,7 @@ class Span(Base):
     decided_at: Mapped[datetime | None] = mapped_column(default=None)
     version: Mapped[int] = mapped_column(default=1)
 
-    document: Mapped[Document] = relationship(back_populates="spans")
+    document: Mapped[StoredDocument] = relationship(back_populates="spans")
 
 
 class Action(Base):

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import Annotated
 
 from fastapi import APIRouter, Form, Request
-from fastapi.responses import HTMLResponse, JSONResponse, RedirectResponse, Response
+from fastapi.responses import HTMLResponse, RedirectResponse, Response
 from pydantic import BaseModel
 
 from pseudonymizer.web.auth import COOKIE, DB, SESSION_SECONDS, CurrentUser
 from pseudonymizer.web.db.models import User
+from pseudonymizer.web.schemas.users import NewCsrfToken, SignedIn, SignedOut, UserOut
 from pseudonymizer.web.services import ServiceError, users
 
 router = APIRouter()
@@ -32,16 +33,6 @@ class PasswordChange(BaseModel):
     new_password: str
 
 
-def user_json(user: User) -> dict[str, object]:
-    return {
-        "id": user.id,
-        "email": user.email,
-        "name": user.name,
-        "role": user.role,
-        "window_size": user.window_size,
-    }
-
-
 def _signed_in(request: Request, response: Response, user: User) -> None:
     response.set_cookie(
         COOKIE,
@@ -57,51 +48,48 @@ def _address(request: Request) -> str:
     return request.client.host if request.client else "unknown"
 
 
+def _session_of(request: Request, user: User) -> SignedIn:
+    return SignedIn(
+        user=UserOut.model_validate(user), csrf_token=request.app.state.signer.csrf_token(user)
+    )
+
+
 @router.post("/api/auth/login", tags=["auth"])
-def login(body: Login, request: Request, session: DB) -> JSONResponse:
+def login(body: Login, request: Request, response: Response, session: DB) -> SignedIn:
     """Sign in; the answer's `csrf_token` goes in `X-CSRF-Token` of every later change."""
     user = users.authenticate(session, body.email, body.password, _address(request))
-    response = JSONResponse(
-        {"user": user_json(user), "csrf_token": request.app.state.signer.csrf_token(user)}
-    )
     _signed_in(request, response, user)
-    return response
+    return _session_of(request, user)
 
 
 @router.post("/api/auth/logout", tags=["auth"])
-def logout(user: CurrentUser) -> JSONResponse:
-    response = JSONResponse({"ok": True})
+def logout(user: CurrentUser, response: Response) -> SignedOut:
     response.delete_cookie(COOKIE)
-    return response
+    return SignedOut()
 
 
 @router.get("/api/auth/me", tags=["auth"])
-def me(user: CurrentUser, request: Request) -> dict[str, object]:
-    return {"user": user_json(user), "csrf_token": request.app.state.signer.csrf_token(user)}
+def me(user: CurrentUser, request: Request) -> SignedIn:
+    return _session_of(request, user)
 
 
 @router.post("/api/auth/password", tags=["auth"])
 def change_password(
-    body: PasswordChange, user: CurrentUser, request: Request, session: DB
-) -> JSONResponse:
+    body: PasswordChange, user: CurrentUser, request: Request, response: Response, session: DB
+) -> NewCsrfToken:
     """A new password for oneself; other sessions end, this one goes on with a new cookie."""
     user = session.merge(user)
     users.change_password(session, user, body.old_password, body.new_password)
-    response = JSONResponse({"csrf_token": request.app.state.signer.csrf_token(user)})
     _signed_in(request, response, user)
-    return response
+    return NewCsrfToken(csrf_token=request.app.state.signer.csrf_token(user))
 
 
 @router.post("/api/auth/register", tags=["auth"], status_code=201)
-def register(body: Registration, request: Request, session: DB) -> JSONResponse:
+def register(body: Registration, request: Request, response: Response, session: DB) -> SignedIn:
     """Register the first admin with the one-time token `serve` printed."""
     user = users.register_admin(session, body.token, body.email, body.name, body.password)
-    response = JSONResponse(
-        {"user": user_json(user), "csrf_token": request.app.state.signer.csrf_token(user)},
-        status_code=201,
-    )
     _signed_in(request, response, user)
-    return response
+    return _session_of(request, user)
 
 
 # Pages.

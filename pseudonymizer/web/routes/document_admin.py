@@ -7,7 +7,7 @@ from fastapi import APIRouter
 from pydantic import BaseModel
 
 from pseudonymizer.web.auth import DB, Admin
-from pseudonymizer.web.routes.documents import document_json
+from pseudonymizer.web.schemas.documents import DocumentOut
 from pseudonymizer.web.services import document_admin, documents
 
 router = APIRouter(tags=["documents"])
@@ -18,9 +18,7 @@ class FullReading(BaseModel):
 
 
 @router.post("/api/documents/{document_id}/full-reading")
-def full_reading(
-    document_id: int, body: FullReading, session: DB, user: Admin
-) -> dict[str, object]:
+def full_reading(document_id: int, body: FullReading, session: DB, user: Admin) -> DocumentOut:
     """Serve the document's windows one after another from its start, so every word is read."""
     document = document_admin.set_full_reading(session, document_id, body.on)
-    return document_json(document, *documents.progress(session, document.id))
+    return DocumentOut.of(document, *documents.progress(session, document.id))

@@ -8,24 +8,12 @@ from fastapi import APIRouter, File, Form, Request, UploadFile
 from fastapi.responses import HTMLResponse, RedirectResponse, Response
 
 from pseudonymizer.web.auth import DB, Admin, CurrentUser
-from pseudonymizer.web.db.models import Document, Role
+from pseudonymizer.web.db.models import Role
+from pseudonymizer.web.schemas.documents import DocumentOut, UploadedDocument
 from pseudonymizer.web.services import ServiceError, documents
 from pseudonymizer.web.services.documents import Upload
 
 router = APIRouter()
-
-
-def document_json(document: Document, decided: int, total: int) -> dict[str, object]:
-    return {
-        "id": document.id,
-        "name": document.name,
-        "lang": document.lang,
-        "status": document.status,
-        "full_reading": document.full_reading,
-        "version": document.version,
-        "progress": {"decided": decided, "all": total},
-        "error": document.error,
-    }
 
 
 @router.post("/api/documents", tags=["documents"], status_code=201)
@@ -34,7 +22,7 @@ def upload(
     user: Admin,
     files: Annotated[list[UploadFile], File()],
     lang: Annotated[str, Form()] = "auto",
-) -> list[dict[str, object]]:
+) -> list[UploadedDocument]:
     """Upload text, BRAT (`.txt` with its `.ann`) or JSONL files; each document is analyzed in
     the background. A bad file answers 400 naming it, unless other files made documents, in
     which case these are answered with the errors in the first one's `errors`. (A plain
@@ -44,32 +32,34 @@ def upload(
     if done.errors and not done.documents:
         raise ServiceError("; ".join(done.errors))
     return [
-        {**document_json(d, 0, 0), "errors": done.errors if i == 0 else []}
+        UploadedDocument(
+            **DocumentOut.of(d, 0, 0).model_dump(), errors=done.errors if i == 0 else []
+        )
         for i, d in enumerate(done.documents)
     ]
 
 
 @router.get("/api/documents", tags=["documents"])
-def list_all(session: DB, user: Admin) -> list[dict[str, object]]:
+def list_all(session: DB, user: Admin) -> list[DocumentOut]:
     """Every document with its state; the admin's (a name can be personal data too, and an
     annotator sees only the document of their window)."""
     return [
-        document_json(d, *documents.progress(session, d.id))
+        DocumentOut.of(d, *documents.progress(session, d.id))
         for d in documents.list_documents(session)
     ]
 
 
 @router.get("/api/documents/{document_id}", tags=["documents"])
-def one(document_id: int, session: DB, user: Admin) -> dict[str, object]:
+def one(document_id: int, session: DB, user: Admin) -> DocumentOut:
     document = documents.get_document(session, document_id)
-    return document_json(document, *documents.progress(session, document.id))
+    return DocumentOut.of(document, *documents.progress(session, document.id))
 
 
 @router.post("/api/documents/{document_id}/reopen", tags=["documents"])
-def reopen(document_id: int, session: DB, user: Admin) -> dict[str, object]:
+def reopen(document_id: int, session: DB, user: Admin) -> DocumentOut:
     document = documents.get_document(session, document_id)
     documents.reopen(session, document)
-    return document_json(document, *documents.progress(session, document.id))
+    return DocumentOut.of(document, *documents.progress(session, document.id))
 
 
 @router.delete("/api/documents/{document_id}", tags=["documents"], status_code=204)

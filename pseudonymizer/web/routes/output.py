@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 from urllib.parse import quote
 
 from fastapi import APIRouter, Depends, Query, Request
@@ -12,7 +12,7 @@ from fastapi.responses import Response
 from pseudonymizer.choices import Candidates, Mode, TagStyle
 from pseudonymizer.web.auth import DB, Admin
 from pseudonymizer.web.services import documents, output
-from pseudonymizer.web.services.output import Download, OutputOptions
+from pseudonymizer.web.services.output import MEDIA_TYPES, Download, OutputOptions
 
 router = APIRouter(tags=["output"])
 
@@ -32,6 +32,13 @@ CandidatesQuery = Annotated[
     Query(description="Undecided spans: replaced (fail closed) or kept for this download."),
 ]
 SKIPPED_HEADER = "X-Skipped-Documents"
+# What the downloads are, for the schema: a file, not JSON.
+DOWNLOAD: dict[int | str, dict[str, Any]] = {
+    200: {
+        "description": "The file, or a zip of several.",
+        "content": {media: {} for media in MEDIA_TYPES.values()},
+    }
+}
 
 
 def output_options(
@@ -58,7 +65,7 @@ def _answer(download: Download, skipped: list[int] | None = None) -> Response:
     return Response(download.content, media_type=download.media_type, headers=headers)
 
 
-@router.get("/api/documents/{document_id}/output")
+@router.get("/api/documents/{document_id}/output", response_class=Response, responses=DOWNLOAD)
 def document_output(
     document_id: int,
     request: Request,
@@ -73,7 +80,7 @@ def document_output(
     return _answer(output.document_output(session, document, options, user, key))
 
 
-@router.get("/api/output")
+@router.get("/api/output", response_class=Response, responses=DOWNLOAD)
 def corpus_output(
     request: Request,
     session: DB,
@@ -86,7 +93,7 @@ def corpus_output(
     return _answer(*output.corpus_output(session, options, user, key))
 
 
-@router.get("/api/documents/{document_id}/annotations")
+@router.get("/api/documents/{document_id}/annotations", response_class=Response, responses=DOWNLOAD)
 def document_annotations(
     document_id: int, session: DB, user: Admin, fmt: AnnotationFormat = "jsonl"
 ) -> Response:
@@ -95,7 +102,7 @@ def document_annotations(
     return _answer(output.document_annotations(session, document, fmt, user))
 
 
-@router.get("/api/annotations")
+@router.get("/api/annotations", response_class=Response, responses=DOWNLOAD)
 def corpus_annotations(session: DB, user: Admin, fmt: AnnotationFormat = "jsonl") -> Response:
     """Every analyzed document's decided spans: `documents.jsonl`, or a zip of BRAT pairs."""
     return _answer(*output.corpus_annotations(session, fmt, user))

@@ -14,21 +14,21 @@ from sqlalchemy import select
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.model import Document as LibraryDocument
-from pseudonymizer.model import Mention, Status
+from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline
-from pseudonymizer.rules import Rule as LibraryRule
-from pseudonymizer.web.db.models import Document, DocumentStatus, Rule, Span, now
+from pseudonymizer.rules import Rule
+from pseudonymizer.web.db.models import DocumentStatus, StoredDocument, StoredRule, StoredSpan, now
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.jobs import handler
+from pseudonymizer.web.schemas.evidence import creating_rule, read_evidence
 from pseudonymizer.web.services.documents import pipeline_config, update_status
 
 INPUT_SOURCE = "input"
 
 
-def library_rules(rows: list[Rule]) -> tuple[LibraryRule, ...]:
+def library_rules(rows: list[StoredRule]) -> tuple[Rule, ...]:
     return tuple(
-        LibraryRule.of(row.type, row.condition, row.confidence, row.label, f"rule {row.id}")
+        Rule.of(row.type, row.condition, row.confidence, row.label, f"rule {row.id}")
         for row in rows
     )
 
@@ -36,27 +36,27 @@ def library_rules(rows: list[Rule]) -> tuple[LibraryRule, ...]:
 @handler("analyze")
 def analyze(db: Database, payload: dict[str, Any]) -> None:
     with db.session() as session:
-        document = session.get(Document, payload["document_id"])
+        document = session.get(StoredDocument, payload["document_id"])
         if document is None:  # erased before its turn came
             return
-        rules = library_rules(list(session.scalars(select(Rule))))
+        rules = library_rules(list(session.scalars(select(StoredRule))))
         given = tuple(
             Mention(p["start"], p["end"], Category(p["label"]), INPUT_SOURCE)
             for p in document.meta.get("pre_annotations", [])
         )
-        read = LibraryDocument(str(document.id), document.text, document.lang, given=given)
+        read = Document(str(document.id), document.text, document.lang, given=given)
     try:
         result = next(Pipeline(pipeline_config(rules)).run([read]))
     except Exception as error:
         with db.session() as session:
-            failed = session.get(Document, payload["document_id"])
+            failed = session.get(StoredDocument, payload["document_id"])
             if failed is not None:
                 failed.status = DocumentStatus.FAILED
                 failed.error = f"analysis failed: {type(error).__name__}: {error}"
         raise
     analysis = result.analysis or Analysis(read.text, read.lang)
     with db.session() as session:
-        document = session.get(Document, payload["document_id"])
+        document = session.get(StoredDocument, payload["document_id"])
         if document is None:
             return
         document.analysis = stored(analysis)
@@ -79,10 +79,10 @@ def stored(analysis: Analysis) -> dict[str, Any]:
     }
 
 
-def span_of(document_id: int, mention: Mention) -> Span:
+def span_of(document_id: int, mention: Mention) -> StoredSpan:
     status = mention.decision.status
     from_input = mention.source == INPUT_SOURCE
-    return Span(
+    return StoredSpan(
         document_id=document_id,
         start=mention.start,
         end=mention.end,
@@ -101,12 +101,6 @@ def span_of(document_id: int, mention: Mention) -> Span:
 
 
 def creator(mention: Mention) -> int | None:
-    """The team's rule that created the mention (its vote's origin is `rule <id>`), so removing
-    the rule removes what it found."""
-    if not mention.source.startswith("rule:"):
-        return None
-    for evidence in mention.decision.evidence:
-        number = evidence.detail.removeprefix("rule ")
-        if evidence.source.startswith(f"{mention.source}:") and number.isdigit():
-            return int(number)
-    return None
+    """The team's rule that created the mention, so removing the rule removes what it found."""
+    votes = [read_evidence(e.source, e.weight, e.detail) for e in mention.decision.evidence]
+    return creating_rule(mention.source, votes)

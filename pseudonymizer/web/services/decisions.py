@@ -17,25 +17,27 @@ what was undone.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from typing import Any
+from enum import StrEnum
+from typing import Any, Literal
 
 from sqlalchemy import delete, select, update
 from sqlalchemy.orm import Session
 
 from pseudonymizer.categories import Category
-from pseudonymizer.rules import Rule as LibraryRule
-from pseudonymizer.rules import RuleError, RuleType, redacted
+from pseudonymizer.rules import Rule, RuleError, RuleType
 from pseudonymizer.web.db.models import (
     Action,
     Cursor,
-    Document,
     Role,
-    Rule,
-    Span,
     SpanStatus,
+    StoredDocument,
+    StoredRule,
+    StoredSpan,
     User,
     now,
 )
+from pseudonymizer.web.schemas.decisions import DecisionRecord, OccurrenceCount, SpanDetail
+from pseudonymizer.web.schemas.evidence import for_annotator, stored_evidence
 from pseudonymizer.web.services import Conflict, Forbidden, NotFound, ServiceError, rules
 from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import (
@@ -45,14 +47,30 @@ from pseudonymizer.web.services.spans import (
     reading_of,
     restore,
     snapshot,
-    span_json,
-    spans_json,
+    span_out,
+    spans_out,
     tokens_of,
 )
 from pseudonymizer.web.services.windows import NO_WINDOW, check_access, mark_decided
 
-STATUSES = (SpanStatus.PRIVATE.value, SpanStatus.PUBLIC.value)
-SCOPES = {"occurrence": None, "sequence": RuleType.WORD.value, "lemma": RuleType.LEMMA.value}
+
+class DecisionScope(StrEnum):
+    """What a person's decision is about: the occurrence they selected, every occurrence of
+    its word sequence, or every occurrence sharing its lemmas."""
+
+    OCCURRENCE = "occurrence"
+    SEQUENCE = "sequence"
+    LEMMA = "lemma"
+
+
+# What a person decides a span is; a candidate is what nobody has decided yet.
+Verdict = Literal["private", "public"]
+# The rule a decision of each scope makes (an occurrence makes a find-more rule instead).
+SCOPES = {
+    DecisionScope.OCCURRENCE: None,
+    DecisionScope.SEQUENCE: RuleType.WORD.value,
+    DecisionScope.LEMMA: RuleType.LEMMA.value,
+}
 # The confidence of a find-more rule: it finds its sequence and leaves the decision to people.
 FIND_MORE = 0.0
 CHANGED = "this span was changed by someone else since you saw it: look at it again"
@@ -74,38 +92,41 @@ class Changes:
 
 
 @dataclass
-class Outcome:
-    document: Document
-    spans: list[Span]
-    action: Action | None = None
+class ActionOutcome:
+    """What a person's action did: the spans it touched in its document, and the action
+    undo and redo work on (every decision, labelling, undo and redo is one)."""
+
+    document: StoredDocument
+    spans: list[StoredSpan]
+    action: Action
 
 
-def claim(session: Session, span: Span, version: int | None) -> None:
+def claim(session: Session, span: StoredSpan, version: int | None) -> None:
     """Take the span at the version the person saw, or answer with a conflict. The check is in
     the UPDATE itself, so of two concurrent requests exactly one wins."""
     if version is None:
         raise ServiceError("send the version of the span you decide (its `version`)")
     taken = session.execute(
-        update(Span)
-        .where(Span.id == span.id, Span.version == version)
+        update(StoredSpan)
+        .where(StoredSpan.id == span.id, StoredSpan.version == version)
         .values(version=version + 1)
         .execution_options(synchronize_session=False)
     )
     if taken.rowcount != 1:
         session.refresh(span)
-        raise Conflict(CHANGED, current=spans_json(session, [span])[0])
+        raise Conflict(CHANGED, current=spans_out(session, [span])[0])
     span.version = version + 1
 
 
 def record_action(
-    session: Session, user: User, document: Document, kind: str, changes: Changes
+    session: Session, user: User, document: StoredDocument, kind: str, changes: Changes
 ) -> Action:
     """The action with every touched span's state before and after; the user's undone actions
     are forgotten (a new action clears the redo stack)."""
     session.flush()
     session.execute(delete(Action).where(Action.user_id == user.id, Action.undone.is_(True)))
     entries = [
-        {"id": span_id, "before": before, "after": snapshot(session.get(Span, span_id))}
+        {"id": span_id, "before": before, "after": snapshot(session.get(StoredSpan, span_id))}
         for span_id, before in changes.before.items()
     ]
     action = Action(
@@ -119,13 +140,13 @@ def record_action(
     return action
 
 
-def touched_spans(session: Session, document: Document, changes: Changes) -> list[Span]:
+def touched_spans(session: Session, document: StoredDocument, changes: Changes) -> list[StoredSpan]:
     """The document's spans the action changed or created, as they are now."""
-    found = [session.get(Span, span_id) for span_id in changes.before]
+    found = [session.get(StoredSpan, span_id) for span_id in changes.before]
     return [span for span in found if span is not None and span.document_id == document.id]
 
 
-def _document_for(session: Session, user: User, document_id: int | None) -> Document:
+def _document_for(session: Session, user: User, document_id: int | None) -> StoredDocument:
     if document_id is not None and user.role == Role.ADMIN:
         return light_document(session, document_id)
     cursor = session.get(Cursor, user.id)
@@ -136,24 +157,14 @@ def _document_for(session: Session, user: User, document_id: int | None) -> Docu
     return light_document(session, cursor.document_id)
 
 
-def _category(value: str | None) -> str | None:
-    if value is None:
-        return None
-    try:
-        return Category(value.strip().upper()).value
-    except ValueError:
-        choices = ", ".join(category.value for category in Category)
-        raise ServiceError(f"unknown category {value!r}; choose one of {choices}") from None
-
-
 def _selected(
     session: Session,
     user: User,
-    document: Document,
+    document: StoredDocument,
     start: int | None,
     end: int | None,
     category: str | None,
-) -> tuple[Span, dict[str, Any] | None]:
+) -> tuple[StoredSpan, dict[str, Any] | None]:
     """The span a person selected: the one with exactly these offsets, else a new one."""
     if start is None or end is None:
         raise ServiceError("send a span_id, or the start and end of the text you selected")
@@ -161,21 +172,27 @@ def _selected(
         raise ServiceError(f"{start}-{end} is not a stretch of this document")
     check_access(session, user, document.id, start, end, whole=True)
     same = session.scalar(
-        select(Span)
-        .where(Span.document_id == document.id, Span.start == start, Span.end == end)
+        select(StoredSpan)
+        .where(
+            StoredSpan.document_id == document.id, StoredSpan.start == start, StoredSpan.end == end
+        )
         .limit(1)
     )
     if same is not None:
         return same, snapshot(same)
     if category is None:
         over = session.scalar(
-            select(Span.category)
-            .where(Span.document_id == document.id, Span.start < end, Span.end > start)
-            .order_by(Span.start)
+            select(StoredSpan.category)
+            .where(
+                StoredSpan.document_id == document.id,
+                StoredSpan.start < end,
+                StoredSpan.end > start,
+            )
+            .order_by(StoredSpan.start)
             .limit(1)
         )
         category = over or Category.OTHER.value
-    span = Span(
+    span = StoredSpan(
         document_id=document.id,
         start=start,
         end=end,
@@ -195,23 +212,18 @@ def decide(
     session: Session,
     user: User,
     *,
-    status: str,
-    scope: str,
+    status: Verdict,
+    scope: DecisionScope,
     span_id: int | None = None,
     start: int | None = None,
     end: int | None = None,
-    category: str | None = None,
+    category: Category | None = None,
     version: int | None = None,
     document_id: int | None = None,
-) -> Outcome:
-    if status not in STATUSES:
-        raise ServiceError(f"status must be one of {', '.join(STATUSES)}, got {status!r}")
-    if scope not in SCOPES:
-        raise ServiceError(f"scope must be one of {', '.join(SCOPES)}, got {scope!r}")
-    category = _category(category)
+) -> ActionOutcome:
     changes = Changes()
     if span_id is not None:
-        span = session.get(Span, span_id)
+        span = session.get(StoredSpan, span_id)
         if span is None:
             raise NotFound(f"no span {span_id}")
         document = light_document(session, span.document_id)
@@ -241,32 +253,39 @@ def decide(
     mark_decided(session, user, document.id)
     update_status(session, document)
     action = record_action(session, user, document, f"{status}:{scope}", changes)
-    return Outcome(document, touched_spans(session, document, changes), action)
+    return ActionOutcome(document, touched_spans(session, document, changes), action)
 
 
-def condition_of(document: Document, start: int, end: int, kind: str) -> str:
+def condition_of(document: StoredDocument, start: int, end: int, kind: str) -> str:
     """The span's words or lemmas joined as the library's rules read them."""
     words, lemmas = tokens_of(document).within(start, end)
     sequence = words if kind == RuleType.WORD.value else lemmas
     if not sequence:
         raise ServiceError("the selection holds no word a rule could name")
     try:
-        return LibraryRule.of(kind, " ".join(sequence), -1.0).condition
+        return Rule.of(kind, " ".join(sequence), -1.0).condition
     except RuleError as error:
         raise ServiceError(str(error)) from None
 
 
 def _sequence_rule(
-    session: Session, user: User, document: Document, span: Span, kind: str, changes: Changes
+    session: Session,
+    user: User,
+    document: StoredDocument,
+    span: StoredSpan,
+    kind: str,
+    changes: Changes,
 ) -> None:
     """The rule a sequence or lemma decision makes, in place of the opposite one."""
     condition = condition_of(document, span.start, span.end, kind)
     private = span.status == SpanStatus.PRIVATE
     # A public sequence also ends the search for more of it (a find-more rule, confidence 0).
-    opposite = Rule.confidence > 0 if private else Rule.confidence <= 0
+    opposite = StoredRule.confidence > 0 if private else StoredRule.confidence <= 0
     for row in list(
         session.scalars(
-            select(Rule).where(Rule.type == kind, Rule.condition == condition, opposite)
+            select(StoredRule).where(
+                StoredRule.type == kind, StoredRule.condition == condition, opposite
+            )
         )
     ):
         changes.rules.append({"op": "removed", "rule": rules.rule_json(row)})
@@ -290,7 +309,7 @@ def _sequence_rule(
 
 
 def _find_more(
-    session: Session, user: User, document: Document, span: Span, changes: Changes
+    session: Session, user: User, document: StoredDocument, span: StoredSpan, changes: Changes
 ) -> None:
     """A private occurrence makes its word sequence a candidate wherever else it stands, here
     and in every other document, by a job (the thesis's "plus": a rule of confidence 0 that
@@ -300,12 +319,12 @@ def _find_more(
     words, _ = tokens_of(document).within(span.start, span.end)
     if not words:
         return
-    condition = LibraryRule.of(RuleType.WORD.value, " ".join(words), FIND_MORE).condition
+    condition = Rule.of(RuleType.WORD.value, " ".join(words), FIND_MORE).condition
     if span.status == SpanStatus.PUBLIC:
-        finding = select(Rule).where(
-            Rule.type == RuleType.WORD.value,
-            Rule.condition == condition,
-            Rule.confidence == FIND_MORE,
+        finding = select(StoredRule).where(
+            StoredRule.type == RuleType.WORD.value,
+            StoredRule.condition == condition,
+            StoredRule.confidence == FIND_MORE,
         )
         for row in list(session.scalars(finding)):
             changes.rules.append({"op": "removed", "rule": rules.rule_json(row)})
@@ -325,11 +344,16 @@ def _find_more(
 
 
 def preview(
-    session: Session, user: User, start: int, end: int, scope: str, document_id: int | None = None
-) -> dict[str, int]:
+    session: Session,
+    user: User,
+    start: int,
+    end: int,
+    scope: DecisionScope,
+    document_id: int | None = None,
+) -> OccurrenceCount:
     """How many occurrences in how many documents a sequence or lemma rule made from this
     selection would touch, before it is made."""
-    kind = SCOPES.get(scope)
+    kind = SCOPES[scope]
     if kind is None:
         raise ServiceError("a preview is for the scopes sequence and lemma")
     document = _document_for(session, user, document_id)
@@ -337,7 +361,7 @@ def preview(
         raise ServiceError(f"{start}-{end} is not a stretch of this document")
     check_access(session, user, document.id, start, end, whole=True)
     occurrences, documents = rules.preview(session, kind, condition_of(document, start, end, kind))
-    return {"occurrences": occurrences, "documents": documents}
+    return OccurrenceCount(occurrences=occurrences, documents=documents)
 
 
 def _undoable(session: Session, user: User, undone: bool) -> Action:
@@ -353,7 +377,7 @@ def _undoable(session: Session, user: User, undone: bool) -> Action:
     return action
 
 
-def undo(session: Session, user: User) -> Outcome:
+def undo(session: Session, user: User) -> ActionOutcome:
     """Put back the state before the user's last action."""
     action = _undoable(session, user, undone=False)
     outcome = _replay(session, action, "before", "after")
@@ -361,7 +385,7 @@ def undo(session: Session, user: User) -> Outcome:
     return outcome
 
 
-def redo(session: Session, user: User) -> Outcome:
+def redo(session: Session, user: User) -> ActionOutcome:
     """Make again the action the user undid last."""
     action = _undoable(session, user, undone=True)
     outcome = _replay(session, action, "after", "before")
@@ -369,7 +393,7 @@ def redo(session: Session, user: User) -> Outcome:
     return outcome
 
 
-def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
+def _replay(session: Session, action: Action, to: str, since: str) -> ActionOutcome:
     """Bring the action's spans, rules and labels to its `to` side. Refused when someone
     else decided one of its spans since (it is no longer as the action left it)."""
     document = light_document(session, action.document_id)
@@ -390,7 +414,7 @@ def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
     session.flush()
     for op in ops:
         if op["op"] == gone:
-            row = session.get(Rule, op["rule"]["id"])
+            row = session.get(StoredRule, op["rule"]["id"])
             if row is not None:
                 rules.delete_rule(session, row)
     targets = [(op["rule"]["type"], op["rule"]["condition"]) for op in ops]
@@ -399,39 +423,33 @@ def _replay(session: Session, action: Action, to: str, since: str) -> Outcome:
         rules.spread(session, targets, exclude=document.id)
     update_status(session, document)
     session.flush()
-    found = [session.get(Span, entry["id"]) for entry in entries]
+    found = [session.get(StoredSpan, entry["id"]) for entry in entries]
     spans = [span for span in found if span is not None and span.document_id == document.id]
-    return Outcome(document, spans, action)
+    return ActionOutcome(document, spans, action)
 
 
 def _unchanged(session: Session, span_id: int, state: dict[str, Any] | None) -> None:
     """A span a person decided must still be as the action left it."""
-    span = session.get(Span, span_id)
+    span = session.get(StoredSpan, span_id)
     if state is None or state.get("decided_at") is None:
         return
     now_state = snapshot(span)
     keys = ("status", "label_id", "decided_by", "decided_at")
     if now_state is None or any(now_state[key] != state[key] for key in keys):
-        current = spans_json(session, [span])[0] if span is not None else None
+        current = spans_out(session, [span])[0] if span is not None else None
         raise Conflict(CHANGED, current=current)
 
 
-def detail(session: Session, user: User, span_id: int) -> dict[str, Any]:
+def detail(session: Session, user: User, span_id: int) -> SpanDetail:
     """What explains a span: its recognizer and score, every vote (for annotators without the
     words of a rule's condition), and who decided what when."""
-    span = session.get(Span, span_id)
+    span = session.get(StoredSpan, span_id)
     if span is None:
         raise NotFound(f"no span {span_id}")
     check_access(session, user, span.document_id, span.start, span.end, whole=False)
-    admin = user.role == Role.ADMIN
-    evidence = [
-        {
-            "source": e["source"] if admin else redacted(e["source"]),
-            "weight": e["weight"],
-            "detail": e.get("detail", "") if admin or not e["source"].startswith("rule") else "",
-        }
-        for e in span.evidence or []
-    ]
+    evidence = stored_evidence(span.evidence or [])
+    if user.role != Role.ADMIN:
+        evidence = [for_annotator(e) for e in evidence]
     actions = session.scalars(
         select(Action)
         .where(Action.document_id == span.document_id, Action.undone.is_(False))
@@ -445,13 +463,13 @@ def detail(session: Session, user: User, span_id: int) -> dict[str, Any]:
     people = {action.user_id for action in actions}
     names = dict(session.execute(select(User.id, User.name).where(User.id.in_(people))).all())
     decisions = [
-        {"user": names.get(action.user_id or 0), "kind": action.kind, "at": action.at.isoformat()}
+        DecisionRecord(user=names.get(action.user_id or 0), kind=action.kind, at=action.at)
         for action in actions
     ]
-    return {
-        "span": span_json(span, labels_by_id(session, [span]), names_by_id(session, [span])),
-        "recognizer": span.source,
-        "score": span.score,
-        "evidence": evidence,
-        "decisions": decisions,
-    }
+    return SpanDetail(
+        span=span_out(span, labels_by_id(session, [span]), names_by_id(session, [span])),
+        recognizer=span.source,
+        score=span.score,
+        evidence=evidence,
+        decisions=decisions,
+    )

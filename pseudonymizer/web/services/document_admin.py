@@ -12,30 +12,30 @@ from itertools import pairwise
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from pseudonymizer.web.db.models import Document, Label, Span, SpanStatus, User
+from pseudonymizer.web.db.models import Label, SpanStatus, StoredDocument, StoredSpan, User
 from pseudonymizer.web.services.audit import record
 from pseudonymizer.web.services.documents import get_document, update_status
 
 
 def read_whole(
     session: Session, document_id: int, admin: User
-) -> tuple[Document, list[tuple[Span, Label | None]]]:
+) -> tuple[StoredDocument, list[tuple[StoredSpan, Label | None]]]:
     """The document and its spans (with their labels) in text order, the reading logged."""
     document = get_document(session, document_id)
     spans = [
         (span, label)
         for span, label in session.execute(
-            select(Span, Label)
-            .outerjoin(Label, Span.label_id == Label.id)
-            .where(Span.document_id == document.id)
-            .order_by(Span.start, Span.end.desc())
+            select(StoredSpan, Label)
+            .outerjoin(Label, StoredSpan.label_id == Label.id)
+            .where(StoredSpan.document_id == document.id)
+            .order_by(StoredSpan.start, StoredSpan.end.desc())
         )
     ]
     record(session, "document", admin.id, document.id, 0, len(document.text))
     return document, spans
 
 
-def set_full_reading(session: Session, document_id: int, on: bool) -> Document:
+def set_full_reading(session: Session, document_id: int, on: bool) -> StoredDocument:
     """With full reading, windows are served one after another from the start, so people
     read every word and can mark what no recognizer found."""
     document = get_document(session, document_id)
@@ -46,7 +46,7 @@ def set_full_reading(session: Session, document_id: int, on: bool) -> Document:
     return document
 
 
-def segments(text: str, spans: list[Span]) -> list[tuple[str, int, str]]:
+def segments(text: str, spans: list[StoredSpan]) -> list[tuple[str, int, str]]:
     """The text cut at every span edge, each piece with how many spans cover it (nested and
     overlapping spans show as deeper underlines) and the status it shows: private over
     candidate over public, as the output would treat it."""

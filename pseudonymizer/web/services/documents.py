@@ -27,13 +27,13 @@ from pseudonymizer.io.sources import discover
 from pseudonymizer.languages import supported
 from pseudonymizer.web.db.models import (
     Action,
-    Document,
     DocumentStatus,
     Job,
     Label,
-    Rule,
-    Span,
     SpanStatus,
+    StoredDocument,
+    StoredRule,
+    StoredSpan,
     User,
 )
 from pseudonymizer.web.jobs import enqueue
@@ -52,7 +52,7 @@ class Upload:
 
 @dataclass
 class Uploaded:
-    documents: list[Document]
+    documents: list[StoredDocument]
     errors: list[str]
 
 
@@ -65,7 +65,7 @@ def create_documents(
     if lang != AUTO and lang not in supported():
         raise ServiceError(f"unknown language {lang!r}; choose one of {', '.join(supported())}")
     errors: list[str] = []
-    created: list[Document] = []
+    created: list[StoredDocument] = []
     with tempfile.TemporaryDirectory(prefix="pseudonymizer-upload-") as folder:
         root = Path(folder)
         for upload in uploads:
@@ -113,7 +113,7 @@ def create_from_text(session: Session, name: str, text: str, lang: str, user: Us
     return create_documents(session, [Upload(name or "pasted.txt", text.encode())], lang, user)
 
 
-def _document(session: Session, relpath: Path, read: Any, lang: str, user: User) -> Document:
+def _document(session: Session, relpath: Path, read: Any, lang: str, user: User) -> StoredDocument:
     document_lang = read.lang if read.lang != AUTO else identify(read.text, "en")
     pre: list[dict[str, Any]] = []
     if read.annotations:
@@ -121,7 +121,7 @@ def _document(session: Session, relpath: Path, read: Any, lang: str, user: User)
         for mention in given_mentions(read, scheme):
             pre.append({"start": mention.start, "end": mention.end, "label": mention.category})
     name = relpath.as_posix() if read.id in (relpath.stem, relpath.name) else read.id
-    document = Document(
+    document = StoredDocument(
         name=name,
         lang=document_lang,
         text=read.text,
@@ -139,43 +139,43 @@ def _named(message: str, root: Path) -> str:
     return message.replace(f"{root}/", "").replace(str(root), "upload")
 
 
-def get_document(session: Session, document_id: int) -> Document:
-    document = session.get(Document, document_id)
+def get_document(session: Session, document_id: int) -> StoredDocument:
+    document = session.get(StoredDocument, document_id)
     if document is None:
         raise NotFound(f"no document {document_id}")
     return document
 
 
-def list_documents(session: Session) -> list[Document]:
-    return list(session.scalars(select(Document).order_by(Document.id)))
+def list_documents(session: Session) -> list[StoredDocument]:
+    return list(session.scalars(select(StoredDocument).order_by(StoredDocument.id)))
 
 
 def progress(session: Session, document_id: int) -> tuple[int, int]:
     """(decided, all) spans of the document: a candidate or an unlabelled private span is
     not decided."""
     # Counted by the database: a long document has thousands of spans and every window shows it.
-    waiting = (Span.status == SpanStatus.CANDIDATE) | (
-        (Span.status == SpanStatus.PRIVATE) & Span.label_id.is_(None)
+    waiting = (StoredSpan.status == SpanStatus.CANDIDATE) | (
+        (StoredSpan.status == SpanStatus.PRIVATE) & StoredSpan.label_id.is_(None)
     )
     total, left = session.execute(
         select(func.count(), func.coalesce(func.sum(case((waiting, 1), else_=0)), 0)).where(
-            Span.document_id == document_id
+            StoredSpan.document_id == document_id
         )
     ).one()
     return total - left, total
 
 
-def update_status(session: Session, document: Document) -> None:
+def update_status(session: Session, document: StoredDocument) -> None:
     """DONE when nothing is left to decide, back to PRE_ANNOTATED when something is again."""
     if document.status not in (DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE):
         return
     left = session.scalar(
         select(func.count())
-        .select_from(Span)
+        .select_from(StoredSpan)
         .where(
-            Span.document_id == document.id,
-            (Span.status == SpanStatus.CANDIDATE)
-            | ((Span.status == SpanStatus.PRIVATE) & Span.label_id.is_(None)),
+            StoredSpan.document_id == document.id,
+            (StoredSpan.status == SpanStatus.CANDIDATE)
+            | ((StoredSpan.status == SpanStatus.PRIVATE) & StoredSpan.label_id.is_(None)),
         )
     )
     if not left and not document.meta.get("read_through") and _untouched(session, document):
@@ -187,20 +187,20 @@ def update_status(session: Session, document: Document) -> None:
     )
 
 
-def needs_reading(document: Document) -> bool:
+def needs_reading(document: StoredDocument) -> bool:
     """Whether a person must still read the document from start to end (full reading, or a
     document nothing was open in); once per version, so a reopened document is read again."""
     wanted = document.full_reading or bool(document.meta.get("read_through"))
     return wanted and document.meta.get("read") != document.version
 
 
-def _untouched(session: Session, document: Document) -> bool:
+def _untouched(session: Session, document: StoredDocument) -> bool:
     """No person has decided, labelled or acted on anything in the document yet."""
     touched = session.scalar(
-        select(Span.id)
+        select(StoredSpan.id)
         .where(
-            Span.document_id == document.id,
-            Span.decided_at.is_not(None) | Span.label_id.is_not(None),
+            StoredSpan.document_id == document.id,
+            StoredSpan.decided_at.is_not(None) | StoredSpan.label_id.is_not(None),
         )
         .limit(1)
     )
@@ -208,14 +208,14 @@ def _untouched(session: Session, document: Document) -> bool:
     return touched is None and acted is None
 
 
-def reopen(session: Session, document: Document) -> None:
+def reopen(session: Session, document: StoredDocument) -> None:
     if document.status != DocumentStatus.DONE:
         raise ServiceError(f"only a DONE document is reopened; this one is {document.status}")
     document.status = DocumentStatus.PRE_ANNOTATED
     document.version += 1
 
 
-def erase(session: Session, document: Document) -> None:
+def erase(session: Session, document: StoredDocument) -> None:
     """Erase the document (GDPR): its text, spans, decisions, windows and review items go with
     it (cascades); so do the jobs about it, the rules made in it that no other document uses
     (one that another uses is that document's from now on) and the labels only its spans
@@ -223,7 +223,9 @@ def erase(session: Session, document: Document) -> None:
     still holds the document's pages, is checkpointed and truncated once the erasure is
     committed: no byte of it stays in the data dir."""
     labels = set(
-        session.scalars(select(Span.label_id).where(Span.document_id == document.id).distinct())
+        session.scalars(
+            select(StoredSpan.label_id).where(StoredSpan.document_id == document.id).distinct()
+        )
     )
     conditions = _erase_rules(session, document.id)
     _erase_jobs(session, document.id, conditions)
@@ -231,7 +233,7 @@ def erase(session: Session, document: Document) -> None:
     session.flush()
     labels.discard(None)
     for label_id in labels:
-        used = session.scalar(select(Span.id).where(Span.label_id == label_id).limit(1))
+        used = session.scalar(select(StoredSpan.id).where(StoredSpan.label_id == label_id).limit(1))
         if used is None:
             session.execute(delete(Label).where(Label.id == label_id))
     if session.get_bind().dialect.name == "sqlite":
@@ -243,11 +245,13 @@ def _erase_rules(session: Session, document_id: int) -> list[str]:
     was voted by; give the others to a document that uses them. The deleted rules'
     conditions, for the jobs that still carry them."""
     erased = []
-    for rule in list(session.scalars(select(Rule).where(Rule.document_id == document_id))):
-        voted = cast(Span.evidence, Text).like(f'%"rule {rule.id}"%')
+    for rule in list(
+        session.scalars(select(StoredRule).where(StoredRule.document_id == document_id))
+    ):
+        voted = cast(StoredSpan.evidence, Text).like(f'%"rule {rule.id}"%')
         user = session.scalar(
-            select(Span.document_id)
-            .where(Span.document_id != document_id, (Span.rule_id == rule.id) | voted)
+            select(StoredSpan.document_id)
+            .where(StoredSpan.document_id != document_id, (StoredSpan.rule_id == rule.id) | voted)
             .limit(1)
         )
         if user is not None:

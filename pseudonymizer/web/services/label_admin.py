@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from sqlalchemy import func, select, update
 from sqlalchemy.orm import Session
 
-from pseudonymizer.web.db.models import Document, Label, Span
+from pseudonymizer.web.db.models import Label, StoredDocument, StoredSpan
 from pseudonymizer.web.services import Conflict, NotFound, ServiceError
 from pseudonymizer.web.services.documents import update_status
 
@@ -34,9 +34,9 @@ def list_labels(session: Session) -> list[LabelRow]:
     counts = dict(
         (label_id, (spans, documents))
         for label_id, spans, documents in session.execute(
-            select(Span.label_id, func.count(), func.count(Span.document_id.distinct()))
-            .where(Span.label_id.is_not(None))
-            .group_by(Span.label_id)
+            select(StoredSpan.label_id, func.count(), func.count(StoredSpan.document_id.distinct()))
+            .where(StoredSpan.label_id.is_not(None))
+            .group_by(StoredSpan.label_id)
         )
     )
     return [
@@ -97,16 +97,18 @@ def delete_label(session: Session, label_id: int) -> int:
 
 
 def _relabel(session: Session, label_id: int, into_id: int | None) -> int:
-    documents = set(session.scalars(select(Span.document_id).where(Span.label_id == label_id)))
+    documents = set(
+        session.scalars(select(StoredSpan.document_id).where(StoredSpan.label_id == label_id))
+    )
     result = session.execute(
-        update(Span)
-        .where(Span.label_id == label_id)
-        .values(label_id=into_id, version=Span.version + 1)
+        update(StoredSpan)
+        .where(StoredSpan.label_id == label_id)
+        .values(label_id=into_id, version=StoredSpan.version + 1)
         .execution_options(synchronize_session=False)
     )
     session.flush()
     for document_id in documents:
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         if document is not None:
             update_status(session, document)
     return result.rowcount or 0

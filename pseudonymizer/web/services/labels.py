@@ -19,9 +19,17 @@ from sqlalchemy.orm import Session
 
 from pseudonymizer.categories import Category
 from pseudonymizer.link import normalize
-from pseudonymizer.web.db.models import Document, Label, Role, Span, SpanStatus, User, now
+from pseudonymizer.web.db.models import (
+    Label,
+    Role,
+    SpanStatus,
+    StoredDocument,
+    StoredSpan,
+    User,
+    now,
+)
 from pseudonymizer.web.services import Conflict, NotFound, ServiceError
-from pseudonymizer.web.services.decisions import Changes, Outcome, claim, record_action
+from pseudonymizer.web.services.decisions import ActionOutcome, Changes, claim, record_action
 from pseudonymizer.web.services.documents import update_status
 from pseudonymizer.web.services.spans import light_document, reading_of, snapshot
 from pseudonymizer.web.services.windows import check_access, mark_decided
@@ -52,37 +60,37 @@ def new_label(session: Session, category: str) -> Label:
     raise Conflict("labels are being created too fast: try again")
 
 
-def _key(span: Span, text: str) -> str:
+def _key(span: StoredSpan, text: str) -> str:
     return normalize(Category(span.category), text[span.start : span.end])
 
 
-def same_thing(session: Session, span: Span, document: Document) -> int | None:
+def same_thing(session: Session, span: StoredSpan, document: StoredDocument) -> int | None:
     """The label of another private span of the same category and normalized text: in this
     document first, else in any other."""
     text = reading_of(document).text
     key = _key(span, text)
-    labelled = select(Span).where(
-        Span.category == span.category,
-        Span.status == SpanStatus.PRIVATE,
-        Span.label_id.is_not(None),
-        Span.id != span.id,
+    labelled = select(StoredSpan).where(
+        StoredSpan.category == span.category,
+        StoredSpan.status == SpanStatus.PRIVATE,
+        StoredSpan.label_id.is_not(None),
+        StoredSpan.id != span.id,
     )
-    for other in session.scalars(labelled.where(Span.document_id == document.id)):
+    for other in session.scalars(labelled.where(StoredSpan.document_id == document.id)):
         if _key(other, text) == key:
             return other.label_id
     # Elsewhere only the span's own characters are read, never the other documents' texts.
-    length = Span.end - Span.start
-    surface = func.substr(Document.text, Span.start + 1, length)
+    length = StoredSpan.end - StoredSpan.start
+    surface = func.substr(StoredDocument.text, StoredSpan.start + 1, length)
     for label_id, text in session.execute(
-        select(Span.label_id, surface)
-        .join(Document, Document.id == Span.document_id)
+        select(StoredSpan.label_id, surface)
+        .join(StoredDocument, StoredDocument.id == StoredSpan.document_id)
         .where(
-            Span.category == span.category,
-            Span.status == SpanStatus.PRIVATE,
-            Span.label_id.is_not(None),
-            Span.document_id != document.id,
+            StoredSpan.category == span.category,
+            StoredSpan.status == SpanStatus.PRIVATE,
+            StoredSpan.label_id.is_not(None),
+            StoredSpan.document_id != document.id,
         )
-        .order_by(Span.id)
+        .order_by(StoredSpan.id)
     ):
         if normalize(Category(span.category), text) == key:
             return label_id
@@ -97,11 +105,11 @@ def label_span(
     label_id: int | None = None,
     create: bool = False,
     auto: bool = False,
-) -> Outcome:
+) -> ActionOutcome:
     """Give the span a label (a candidate becomes private: labelling says it is personal)."""
     if sum((label_id is not None, create, auto)) != 1:
         raise ServiceError("send exactly one of label_id, create or auto")
-    span = session.get(Span, span_id)
+    span = session.get(StoredSpan, span_id)
     if span is None:
         raise NotFound(f"no span {span_id}")
     document = light_document(session, span.document_id)
@@ -127,13 +135,17 @@ def label_span(
     mark_decided(session, user, document.id)
     update_status(session, document)
     action = record_action(session, user, document, "label", changes)
-    return Outcome(document, [span], action)
+    return ActionOutcome(document, [span], action)
 
 
-def _pick(session: Session, user: User, document: Document, span: Span, label_id: int) -> int:
+def _pick(
+    session: Session, user: User, document: StoredDocument, span: StoredSpan, label_id: int
+) -> int:
     label = session.get(Label, label_id)
     used_here = session.scalar(
-        select(Span.id).where(Span.document_id == document.id, Span.label_id == label_id).limit(1)
+        select(StoredSpan.id)
+        .where(StoredSpan.document_id == document.id, StoredSpan.label_id == label_id)
+        .limit(1)
     )
     # An annotator knows only this document's labels; an id from elsewhere is as unknown.
     if label is None or (used_here is None and user.role != Role.ADMIN):

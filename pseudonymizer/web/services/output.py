@@ -36,12 +36,18 @@ from pseudonymizer.choices import Candidates, MentionSource, Mode, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.io.format import NO_OPTIONS, SourceFile
 from pseudonymizer.io.formats import get_format
-from pseudonymizer.model import Attributes, Decision, Evidence, Mention, Status
-from pseudonymizer.model import Document as LibraryDocument
+from pseudonymizer.model import Attributes, Decision, Document, Evidence, Mention, Status
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.run.reading import Loaded, LoadedFile
 from pseudonymizer.run.runner import Runner
-from pseudonymizer.web.db.models import Document, DocumentStatus, Label, Span, SpanStatus, User
+from pseudonymizer.web.db.models import (
+    DocumentStatus,
+    Label,
+    SpanStatus,
+    StoredDocument,
+    StoredSpan,
+    User,
+)
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.audit import record
 
@@ -51,7 +57,7 @@ ANNOTATION_FORMATS = ("jsonl", "brat")
 # `run` on the one gives the other.
 CORPUS_JSONL = "documents.jsonl"
 ZIP = "application/zip"
-_MEDIA = {".txt": "text/plain; charset=utf-8", ".jsonl": "application/jsonl", ".zip": ZIP}
+MEDIA_TYPES = {".txt": "text/plain; charset=utf-8", ".jsonl": "application/jsonl", ".zip": ZIP}
 # The states in which a document's spans have been found (analysis ran).
 READY = frozenset({DocumentStatus.ANALYZED, DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE})
 # Who decided a span that a person decided, as the pipeline names the source of their mentions.
@@ -88,18 +94,18 @@ class OutputOptions:
 
 
 @dataclass
-class _Entry:
+class _WrittenDocument:
     """A document as it is written for the library: its file stem, the mentions it is given
     and its decided annotations (start, end, category)."""
 
-    document: Document
+    document: StoredDocument
     stem: str
     mentions: tuple[Mention, ...]
     annotations: list[tuple[int, int, str]]
 
 
 def document_output(
-    session: Session, document: Document, options: OutputOptions, user: User, key: ProjectKey
+    session: Session, document: StoredDocument, options: OutputOptions, user: User, key: ProjectKey
 ) -> Download:
     """One document: the output file itself, or a zip where the format or mode has more than
     one file (BRAT's `.txt` and `.ann`; pseudonymize's sealed mapping and report)."""
@@ -109,7 +115,9 @@ def document_output(
     _audit(session, entries, user)
     if len(files) == 1:
         [(path, content)] = files.items()
-        return Download(f"{name}{PurePath(path).suffix}", _MEDIA[PurePath(path).suffix], content)
+        return Download(
+            f"{name}{PurePath(path).suffix}", MEDIA_TYPES[PurePath(path).suffix], content
+        )
     return Download(f"{name}-{options.fmt}.zip", ZIP, _zipped(files))
 
 
@@ -126,7 +134,9 @@ def corpus_output(
     return Download(name, ZIP, _zipped(files)), skipped
 
 
-def document_annotations(session: Session, document: Document, fmt: str, user: User) -> Download:
+def document_annotations(
+    session: Session, document: StoredDocument, fmt: str, user: User
+) -> Download:
     """The document's decided annotations: a JSONL record, or BRAT's `.txt` and `.ann` in a
     zip (`pseudonymizer evaluate --gold` reads either)."""
     entries = _entries(session, [_ready(document)])
@@ -134,7 +144,7 @@ def document_annotations(session: Session, document: Document, fmt: str, user: U
     _audit(session, entries, user)
     if fmt == "jsonl":
         [(path, content)] = files.items()
-        return Download(path, _MEDIA[".jsonl"], content)
+        return Download(path, MEDIA_TYPES[".jsonl"], content)
     return Download(f"{entries[0].stem}-annotations.zip", ZIP, _zipped(files))
 
 
@@ -145,7 +155,7 @@ def corpus_annotations(session: Session, fmt: str, user: User) -> tuple[Download
     files = _sources(entries, _format(fmt, ANNOTATION_FORMATS), corpus=True)
     _audit(session, entries, user)
     if fmt == "jsonl":
-        return Download(CORPUS_JSONL, _MEDIA[".jsonl"], files[CORPUS_JSONL]), skipped
+        return Download(CORPUS_JSONL, MEDIA_TYPES[".jsonl"], files[CORPUS_JSONL]), skipped
     return Download("documents-annotations.zip", ZIP, _zipped(files)), skipped
 
 
@@ -155,7 +165,7 @@ def _format(fmt: str, allowed: Sequence[str]) -> str:
     return fmt
 
 
-def _ready(document: Document) -> Document:
+def _ready(document: StoredDocument) -> StoredDocument:
     if document.status not in READY:
         raise Conflict(
             f"document {document.id} is {document.status}: its personal data has not been "
@@ -164,27 +174,31 @@ def _ready(document: Document) -> Document:
     return document
 
 
-def _corpus(session: Session) -> tuple[list[Document], list[int]]:
-    documents = list(session.scalars(select(Document).order_by(Document.id)))
+def _corpus(session: Session) -> tuple[list[StoredDocument], list[int]]:
+    documents = list(session.scalars(select(StoredDocument).order_by(StoredDocument.id)))
     ready = [d for d in documents if d.status in READY]
     if not ready:
         raise Conflict("no document is analyzed yet: there is nothing to download")
     return ready, [d.id for d in documents if d.status not in READY]
 
 
-def _audit(session: Session, entries: list[_Entry], user: User) -> None:
+def _audit(session: Session, entries: list[_WrittenDocument], user: User) -> None:
     """A download shows whole documents: each is logged as read from start to end."""
     for entry in entries:
         record(session, "download", user.id, entry.document.id, 0, len(entry.document.text))
 
 
-def _entries(session: Session, documents: list[Document]) -> list[_Entry]:
+def _entries(session: Session, documents: list[StoredDocument]) -> list[_WrittenDocument]:
     """The documents with their spans as the library's mentions, read in one query."""
-    spans: dict[int, list[Span]] = defaultdict(list)
+    spans: dict[int, list[StoredSpan]] = defaultdict(list)
     ids = [document.id for document in documents]
     for first in range(0, len(ids), _BATCH):  # within every database's limit of parameters
         batch = ids[first : first + _BATCH]
-        query = select(Span).where(Span.document_id.in_(batch)).order_by(Span.start, Span.end)
+        query = (
+            select(StoredSpan)
+            .where(StoredSpan.document_id.in_(batch))
+            .order_by(StoredSpan.start, StoredSpan.end)
+        )
         for span in session.scalars(query):
             spans[span.document_id].append(span)
     wanted = {span.label_id for found in spans.values() for span in found} - {None}
@@ -192,7 +206,7 @@ def _entries(session: Session, documents: list[Document]) -> list[_Entry]:
         label.id: label for label in session.scalars(select(Label).where(Label.id.in_(wanted)))
     }
     return [
-        _Entry(
+        _WrittenDocument(
             document,
             _stem(document),
             tuple(
@@ -210,7 +224,7 @@ def _entries(session: Session, documents: list[Document]) -> list[_Entry]:
     ]
 
 
-def _mention(span: Span, label: Label | None) -> Mention:
+def _mention(span: StoredSpan, label: Label | None) -> Mention:
     """A span as the pipeline takes it: a label is the entity its spans form (and the text
     fixed for it); a decided span is as strong as a person's annotation given to `run`."""
     status = Status(span.status)
@@ -234,7 +248,7 @@ def _mention(span: Span, label: Label | None) -> Mention:
     )
 
 
-def _stem(document: Document) -> str:
+def _stem(document: StoredDocument) -> str:
     """The document's file name in a download (without suffix): its id, so names never clash,
     and its name as uploaded, so people know it."""
     name = document.name
@@ -244,7 +258,7 @@ def _stem(document: Document) -> str:
     return f"{document.id}-{safe}" if safe else str(document.id)
 
 
-def _sources(entries: list[_Entry], fmt: str, *, corpus: bool) -> dict[str, bytes]:
+def _sources(entries: list[_WrittenDocument], fmt: str, *, corpus: bool) -> dict[str, bytes]:
     """The documents as input files of `fmt` (relative path -> bytes) with their decided
     annotations: the annotations download, and what an output is read from."""
     files: dict[str, bytes] = {}
@@ -260,7 +274,7 @@ def _sources(entries: list[_Entry], fmt: str, *, corpus: bool) -> dict[str, byte
     return files
 
 
-def _record(entry: _Entry) -> str:
+def _record(entry: _WrittenDocument) -> str:
     record: dict[str, Any] = {
         "id": entry.stem,
         "text": entry.document.text,
@@ -272,7 +286,7 @@ def _record(entry: _Entry) -> str:
     return json.dumps(record, ensure_ascii=False) + "\n"
 
 
-def _ann(entry: _Entry) -> str:
+def _ann(entry: _WrittenDocument) -> str:
     """BRAT `T` lines of the decided annotations; a span over a line break is cut into its
     lines' fragments, as BRAT stores it (an `.ann` line holds no line break)."""
     text = entry.document.text
@@ -289,7 +303,7 @@ def _ann(entry: _Entry) -> str:
 
 
 def _run(
-    entries: list[_Entry], options: OutputOptions, key: ProjectKey, *, corpus: bool
+    entries: list[_WrittenDocument], options: OutputOptions, key: ProjectKey, *, corpus: bool
 ) -> dict[str, bytes]:
     """What `run --mentions input` writes for the entries (relative path -> bytes)."""
     fmt = _format(options.fmt, OUTPUT_FORMATS)
@@ -322,7 +336,7 @@ def _run(
     return files
 
 
-def _loaded(entries: list[_Entry], fmt: str, source_dir: Path) -> Loaded:
+def _loaded(entries: list[_WrittenDocument], fmt: str, source_dir: Path) -> Loaded:
     """The written files read back by the library's reader, each document given its spans."""
     by_stem = {entry.stem: entry for entry in entries}
     names = sorted({path.name for path in source_dir.iterdir() if path.suffix != ".ann"})
@@ -339,7 +353,7 @@ def _loaded(entries: list[_Entry], fmt: str, source_dir: Path) -> Loaded:
     return Loaded(files, [])
 
 
-def _given(document: LibraryDocument, by_stem: dict[str, _Entry]) -> LibraryDocument:
+def _given(document: Document, by_stem: dict[str, _WrittenDocument]) -> Document:
     entry = by_stem[document.id]
     if document.text != entry.document.text:  # offsets would point elsewhere
         raise ServiceError(f"document {entry.document.id} does not read back as stored", 500)

@@ -8,9 +8,11 @@ from dataclasses import dataclass
 from sqlalchemy import select
 from sqlalchemy.orm import Session
 
-from pseudonymizer.web.db.models import Document, ReviewItem, Span, User
+from pseudonymizer.categories import Category
+from pseudonymizer.web.db.models import ReviewItem, StoredDocument, StoredSpan, User
 from pseudonymizer.web.services import NotFound, decisions
 from pseudonymizer.web.services.audit import record
+from pseudonymizer.web.services.decisions import DecisionScope, Verdict
 from pseudonymizer.web.services.snippets import Snippet, around
 from pseudonymizer.web.services.spans import tokens_of
 
@@ -22,16 +24,16 @@ class Queued:
     item: ReviewItem
     document_name: str
     annotator: str
-    span: Span | None
+    span: StoredSpan | None
 
 
 def queue(session: Session, resolved: bool = False) -> list[Queued]:
     """The items waiting (or, with `resolved`, the ones done), oldest first."""
     rows = session.execute(
-        select(ReviewItem, Document.name, User.name, Span)
-        .join(Document, ReviewItem.document_id == Document.id)
+        select(ReviewItem, StoredDocument.name, User.name, StoredSpan)
+        .join(StoredDocument, ReviewItem.document_id == StoredDocument.id)
         .outerjoin(User, ReviewItem.user_id == User.id)
-        .outerjoin(Span, ReviewItem.span_id == Span.id)
+        .outerjoin(StoredSpan, ReviewItem.span_id == StoredSpan.id)
         .where(ReviewItem.resolved.is_(resolved))
         .order_by(ReviewItem.at, ReviewItem.id)
     )
@@ -48,7 +50,7 @@ def get_item(session: Session, item_id: int) -> ReviewItem:
 def context(session: Session, item_id: int, admin: User) -> tuple[ReviewItem, Snippet]:
     """The words around the item, the reading audit-logged."""
     item = get_item(session, item_id)
-    document = session.get(Document, item.document_id)
+    document = session.get(StoredDocument, item.document_id)
     assert document is not None  # the item goes with its document
     snippet = around(document.text, tokens_of(document), item.start, item.end, CONTEXT_WORDS)
     record(session, "review", admin.id, document.id, snippet.start, snippet.end)
@@ -65,15 +67,15 @@ def decide(
     session: Session,
     item_id: int,
     admin: User,
-    status: str,
-    scope: str,
-    category: str | None,
+    status: Verdict,
+    scope: DecisionScope,
+    category: Category | None,
     version: int | None = None,
-) -> list[Span]:
+) -> list[StoredSpan]:
     """The admin's decision on what the annotator was unsure of; the item is then resolved.
     `version` is the span's as the admin saw it (a later change is a conflict)."""
     item = get_item(session, item_id)
-    span = session.get(Span, item.span_id) if item.span_id is not None else None
+    span = session.get(StoredSpan, item.span_id) if item.span_id is not None else None
     if span is not None:
         outcome = decisions.decide(
             session,

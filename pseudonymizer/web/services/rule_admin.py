@@ -14,7 +14,7 @@ from sqlalchemy import func, select
 from sqlalchemy.orm import Session
 
 from pseudonymizer.rules import RulesFileError, RuleType, dumps, parse
-from pseudonymizer.web.db.models import Rule, Span, User
+from pseudonymizer.web.db.models import StoredRule, StoredSpan, User
 from pseudonymizer.web.services import NotFound, ServiceError, rules
 
 SHOWN = 1000
@@ -22,7 +22,7 @@ SHOWN = 1000
 
 @dataclass(frozen=True)
 class RuleRow:
-    rule: Rule
+    rule: StoredRule
     spans: int  # the spans it made (a find-more rule's candidates and what became of them)
 
 
@@ -34,26 +34,30 @@ class Imported:
 
 def search(session: Session, text: str = "", kind: str = "") -> list[RuleRow]:
     """The rules whose condition holds `text` (case-insensitive), of one type if given."""
-    query = select(Rule).order_by(Rule.type, Rule.condition, Rule.id).limit(SHOWN)
+    query = (
+        select(StoredRule)
+        .order_by(StoredRule.type, StoredRule.condition, StoredRule.id)
+        .limit(SHOWN)
+    )
     if text.strip():
-        query = query.where(Rule.condition.icontains(text.strip(), autoescape=True))
+        query = query.where(StoredRule.condition.icontains(text.strip(), autoescape=True))
     if kind:
         if kind not in set(RuleType):
             raise ServiceError(f"rule type must be one of {', '.join(RuleType)}, got {kind!r}")
-        query = query.where(Rule.type == kind)
+        query = query.where(StoredRule.type == kind)
     found = list(session.scalars(query))
     made = dict(
         session.execute(
-            select(Span.rule_id, func.count())
-            .where(Span.rule_id.in_([rule.id for rule in found]))
-            .group_by(Span.rule_id)
+            select(StoredSpan.rule_id, func.count())
+            .where(StoredSpan.rule_id.in_([rule.id for rule in found]))
+            .group_by(StoredSpan.rule_id)
         ).all()
     )
     return [RuleRow(rule, made.get(rule.id, 0)) for rule in found]
 
 
-def get_rule(session: Session, rule_id: int) -> Rule:
-    rule = session.get(Rule, rule_id)
+def get_rule(session: Session, rule_id: int) -> StoredRule:
+    rule = session.get(StoredRule, rule_id)
     if rule is None:
         raise NotFound(f"no rule {rule_id}")
     return rule
@@ -61,7 +65,7 @@ def get_rule(session: Session, rule_id: int) -> Rule:
 
 def add(
     session: Session, admin: User, kind: str, condition: str, confidence: float, label: str
-) -> Rule:
+) -> StoredRule:
     """A rule of any type, made by the admin for the whole corpus. The rules service applies
     a word or lemma rule to every analyzed document in the background; an NE-type rule votes
     in the documents analyzed from now on."""
@@ -72,7 +76,7 @@ def add(
     return rule
 
 
-def set_confidence(session: Session, rule_id: int, confidence: float) -> Rule:
+def set_confidence(session: Session, rule_id: int, confidence: float) -> StoredRule:
     return rules.change_confidence(session, get_rule(session, rule_id), confidence)
 
 
@@ -83,7 +87,10 @@ def delete(session: Session, rule_id: int) -> None:
 
 def export_csv(session: Session) -> str:
     """Every rule as the library's rules file: what `pseudonymizer run --rules` reads."""
-    return dumps(rules.as_library(rule) for rule in session.scalars(select(Rule).order_by(Rule.id)))
+    return dumps(
+        rules.as_library(rule)
+        for rule in session.scalars(select(StoredRule).order_by(StoredRule.id))
+    )
 
 
 def import_csv(session: Session, admin: User, text: str, name: str = "upload") -> Imported:

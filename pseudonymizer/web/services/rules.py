@@ -24,12 +24,18 @@ from sqlalchemy.orm import Session, defer
 
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Decision, Evidence, Mention, Status
-from pseudonymizer.rules import Rule as LibraryRule
-from pseudonymizer.rules import RuleError, RuleType, vote
+from pseudonymizer.rules import Rule, RuleError, RuleType, vote
 from pseudonymizer.rules.matcher import Matcher, Tokens
-from pseudonymizer.web.db.models import Document, DocumentStatus, Rule, Span, SpanStatus
+from pseudonymizer.web.db.models import (
+    DocumentStatus,
+    SpanStatus,
+    StoredDocument,
+    StoredRule,
+    StoredSpan,
+)
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.jobs import enqueue, handler
+from pseudonymizer.web.schemas.evidence import stored_evidence, team_vote
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.analysis import library_rules
 from pseudonymizer.web.services.documents import update_status
@@ -54,11 +60,11 @@ Target = tuple[str, str]
 Touched = list[tuple[int, dict[str, Any] | None]]
 
 
-def as_library(row: Rule) -> LibraryRule:
+def as_library(row: StoredRule) -> Rule:
     return library_rules([row])[0]
 
 
-def rule_json(row: Rule) -> dict[str, Any]:
+def rule_json(row: StoredRule) -> dict[str, Any]:
     """A rule as an action keeps it, so undo and redo can make it again under its id."""
     return {
         "id": row.id,
@@ -79,24 +85,24 @@ def create_rule(
     label: str = "",
     document_id: int | None = None,
     user_id: int | None = None,
-) -> tuple[Rule, bool]:
+) -> tuple[StoredRule, bool]:
     """The rule, validated and normalized as the library reads it, and whether it is new (an
     equal rule is reused). It still has to be applied: `apply_to_document`, `spread`."""
     try:
-        made = LibraryRule.of(type, condition, confidence, label)
+        made = Rule.of(type, condition, confidence, label)
     except RuleError as error:
         raise ServiceError(str(error)) from None
     label_value = made.label.value if made.label is not None else ""
-    equal = select(Rule).where(
-        Rule.type == made.type.value,
-        Rule.condition == made.condition,
-        Rule.confidence == made.confidence,
-        Rule.label == label_value,
+    equal = select(StoredRule).where(
+        StoredRule.type == made.type.value,
+        StoredRule.condition == made.condition,
+        StoredRule.confidence == made.confidence,
+        StoredRule.label == label_value,
     )
     existing = session.scalar(equal)
     if existing is not None:
         return existing, False
-    row = Rule(
+    row = StoredRule(
         type=made.type.value,
         condition=made.condition,
         confidence=made.confidence,
@@ -115,34 +121,36 @@ def create_rule(
     return row, True
 
 
-def recreate(session: Session, state: dict[str, Any]) -> Rule:
+def recreate(session: Session, state: dict[str, Any]) -> StoredRule:
     """A rule an undo or redo brings back, under its old id unless an equal one was made
     meanwhile (then that one)."""
-    existing = session.get(Rule, state["id"])
+    existing = session.get(StoredRule, state["id"])
     if existing is not None:
         return existing
     equal = session.scalar(
-        select(Rule).where(
-            Rule.type == state["type"],
-            Rule.condition == state["condition"],
-            Rule.confidence == state["confidence"],
-            Rule.label == state["label"],
+        select(StoredRule).where(
+            StoredRule.type == state["type"],
+            StoredRule.condition == state["condition"],
+            StoredRule.confidence == state["confidence"],
+            StoredRule.label == state["label"],
         )
     )
     if equal is not None:
         return equal
-    row = Rule(**state)
+    row = StoredRule(**state)
     session.add(row)
     session.flush()
     return row
 
 
-def delete_rule(session: Session, rule: Rule) -> Touched:
+def delete_rule(session: Session, rule: StoredRule) -> Touched:
     """Remove the rule and the spans it created that no person decided (in every document);
     the spans it voted on are voted again by an `apply_rule` job. Returns the removed spans'
     states. A person's span keeps its decision and only forgets which rule found it."""
     removed = list(
-        session.scalars(select(Span).where(Span.rule_id == rule.id, Span.decided_at.is_(None)))
+        session.scalars(
+            select(StoredSpan).where(StoredSpan.rule_id == rule.id, StoredSpan.decided_at.is_(None))
+        )
     )
     touched: Touched = [(span.id, snapshot(span)) for span in removed]
     documents = {span.document_id for span in removed}
@@ -150,8 +158,8 @@ def delete_rule(session: Session, rule: Rule) -> Touched:
         session.delete(span)
     session.flush()
     session.execute(
-        update(Span)
-        .where(Span.rule_id == rule.id)
+        update(StoredSpan)
+        .where(StoredSpan.rule_id == rule.id)
         .values(rule_id=None)
         .execution_options(synchronize_session="fetch")
     )
@@ -159,26 +167,26 @@ def delete_rule(session: Session, rule: Rule) -> Touched:
     session.delete(rule)
     session.flush()
     for document_id in documents:
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         if document is not None:
             update_status(session, document)
     spread(session, [target])
     return touched
 
 
-def change_confidence(session: Session, rule: Rule, value: float) -> Rule:
+def change_confidence(session: Session, rule: StoredRule, value: float) -> StoredRule:
     """A new confidence; every span the rule names that no person decided is voted again."""
     try:
-        made = LibraryRule.of(rule.type, rule.condition, value, rule.label)
+        made = Rule.of(rule.type, rule.condition, value, rule.label)
     except RuleError as error:
         raise ServiceError(str(error)) from None
     clash = session.scalar(
-        select(Rule.id).where(
-            Rule.type == rule.type,
-            Rule.condition == rule.condition,
-            Rule.confidence == made.confidence,
-            Rule.label == rule.label,
-            Rule.id != rule.id,
+        select(StoredRule.id).where(
+            StoredRule.type == rule.type,
+            StoredRule.condition == rule.condition,
+            StoredRule.confidence == made.confidence,
+            StoredRule.label == rule.label,
+            StoredRule.id != rule.id,
         )
     )
     if clash is not None:
@@ -199,13 +207,13 @@ def spread(session: Session, targets: Iterable[Target], exclude: int | None = No
 
 def everything(session: Session) -> Matcher:
     """Every rule of the team, indexed: what a span is voted with."""
-    return Matcher(library_rules(list(session.scalars(select(Rule).order_by(Rule.id)))))
+    return Matcher(library_rules(list(session.scalars(select(StoredRule).order_by(StoredRule.id)))))
 
 
 def apply_to_document(
     session: Session,
-    document: Document,
-    rules: Sequence[Rule] | Sequence[Target],
+    document: StoredDocument,
+    rules: Sequence[StoredRule] | Sequence[Target],
     matcher: Matcher | None = None,
     remember: bool = True,
 ) -> Touched:
@@ -215,7 +223,7 @@ def apply_to_document(
     the spans touched with their states before. A pass over the corpus does not `remember`
     the readings, so the documents people work in keep theirs."""
     targets = {
-        (item.type, item.condition) if isinstance(item, Rule) else (item[0], item[1])
+        (item.type, item.condition) if isinstance(item, StoredRule) else (item[0], item[1])
         for item in rules
     }
     targets = {target for target in targets if _may_stand(document.text, *target)}
@@ -223,7 +231,11 @@ def apply_to_document(
         return []
     matcher = matcher or everything(session)
     rows = list(
-        session.scalars(select(Rule).where(tuple_(Rule.type, Rule.condition).in_(list(targets))))
+        session.scalars(
+            select(StoredRule).where(
+                tuple_(StoredRule.type, StoredRule.condition).in_(list(targets))
+            )
+        )
     )
     if remember:
         tokens = tokens_of(document)
@@ -232,7 +244,9 @@ def apply_to_document(
         tokens = (kept or Reading(document.text, document.lang, document.analysis)).tokens
     spans = list(
         session.scalars(
-            select(Span).where(Span.document_id == document.id).order_by(Span.start, Span.end)
+            select(StoredSpan)
+            .where(StoredSpan.document_id == document.id)
+            .order_by(StoredSpan.start, StoredSpan.end)
         )
     )
     touched: Touched = []
@@ -258,7 +272,7 @@ def _may_stand(text: str, kind: str, condition: str) -> bool:
     return kind in APPLIED
 
 
-def _named(span: Span, tokens: Tokens, targets: set[Target]) -> bool:
+def _named(span: StoredSpan, tokens: Tokens, targets: set[Target]) -> bool:
     words, lemmas = tokens.within(span.start, span.end)
     looked_at = {
         **dict.fromkeys(BY_WORDS, " ".join(words)),
@@ -268,17 +282,17 @@ def _named(span: Span, tokens: Tokens, targets: set[Target]) -> bool:
     return any(looked_at[kind] == condition for kind, condition in targets)
 
 
-def _mention(span: Span) -> Mention:
+def _mention(span: StoredSpan) -> Mention:
     return Mention(span.start, span.end, Category(span.category), span.source, span.score)
 
 
-def _vote(span: Span, tokens: Tokens, matcher: Matcher) -> bool:
+def _vote(span: StoredSpan, tokens: Tokens, matcher: Matcher) -> bool:
     """Vote the span again with every rule that names it, keeping the evidence that is not a
     rule's vote (its recognizer's, a creation's); whether anything changed."""
     kept = tuple(
-        Evidence(e["source"], e["weight"], e.get("detail", ""))
-        for e in span.evidence or []
-        if not _is_vote(e)
+        Evidence(e.source, e.weight, e.detail)
+        for e in stored_evidence(span.evidence or [])
+        if not team_vote(e)
     )
     mention = _mention(span)
     decision = vote(
@@ -297,20 +311,11 @@ def _vote(span: Span, tokens: Tokens, matcher: Matcher) -> bool:
     return True
 
 
-def _is_vote(evidence: dict[str, Any]) -> bool:
-    """A rule's vote names its condition (`rule:word:John Smith`), a creation does not; a
-    `user` rule's vote is `user` from a team rule (`rule <id>`)."""
-    source, detail = evidence["source"], evidence.get("detail", "")
-    if source == "user":
-        return detail.startswith("rule ")
-    return source.startswith("rule:") and source.count(":") >= 2
-
-
 def _create(
     session: Session,
-    document: Document,
-    creating: list[Rule],
-    spans: list[Span],
+    document: StoredDocument,
+    creating: list[StoredRule],
+    spans: list[StoredSpan],
     tokens: Tokens,
     matcher: Matcher,
 ) -> Touched:
@@ -319,7 +324,7 @@ def _create(
     by_sequence = {as_library(row): row for row in creating}
     starts = [span.start for span in spans]
     reach = list(accumulate((span.end for span in spans), max))
-    made: list[Span] = []
+    made: list[StoredSpan] = []
     last_end = -1
     for occurrence in Matcher(by_sequence).occurrences(tokens):
         i = bisect_right(starts, occurrence.start) - 1
@@ -328,7 +333,7 @@ def _create(
         first = occurrence.rules[0]
         row = by_sequence[first]
         source = f"rule:{first.type.value}"
-        span = Span(
+        span = StoredSpan(
             document_id=document.id,
             start=occurrence.start,
             end=occurrence.end,
@@ -351,7 +356,7 @@ def _create(
 
 def preview(session: Session, kind: str, condition: str) -> tuple[int, int]:
     """How many occurrences of the sequence, in how many documents, a rule would touch."""
-    probe = LibraryRule.of(kind, condition, -1.0, Category.OTHER.value)
+    probe = Rule.of(kind, condition, -1.0, Category.OTHER.value)
     matcher = Matcher([probe])
     occurrences = documents = 0
     for document in _documents(session, kind, probe.condition):
@@ -365,24 +370,28 @@ def preview(session: Session, kind: str, condition: str) -> tuple[int, int]:
 def _candidates(kind: str, condition: str) -> Any:
     """The analyzed documents a sequence may stand in: for a word sequence only those whose
     text holds its first word (an index-free but cheap filter); lemmas need every one."""
-    query = select(Document.id).where(
-        Document.status.in_(
+    query = select(StoredDocument.id).where(
+        StoredDocument.status.in_(
             (DocumentStatus.ANALYZED, DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE)
         )
     )
     if kind in BY_WORDS:
-        query = query.where(Document.text.contains(condition.split(" ")[0], autoescape=True))
+        query = query.where(StoredDocument.text.contains(condition.split(" ")[0], autoescape=True))
     elif kind in BY_CATEGORY:
         query = query.where(
-            Document.id.in_(select(Span.document_id).where(Span.category == condition))
+            StoredDocument.id.in_(
+                select(StoredSpan.document_id).where(StoredSpan.category == condition)
+            )
         )
-    return query.order_by(Document.id)
+    return query.order_by(StoredDocument.id)
 
 
-def _documents(session: Session, kind: str, condition: str) -> Iterable[Document]:
+def _documents(session: Session, kind: str, condition: str) -> Iterable[StoredDocument]:
     """The documents the sequence may stand in, their analysis read only for those."""
     for document_id in list(session.scalars(_candidates(kind, condition))):
-        document = session.get(Document, document_id, options=[defer(Document.analysis)])
+        document = session.get(
+            StoredDocument, document_id, options=[defer(StoredDocument.analysis)]
+        )
         if document is not None and _may_stand(document.text, kind, condition):
             yield document
 
@@ -403,9 +412,9 @@ def apply_rule(db: Database, payload: dict[str, Any]) -> None:
             # The stored analysis is read only where the text may hold the sequence and no
             # request has the document's reading decoded already.
             query = (
-                select(Document)
-                .options(defer(Document.analysis))
-                .where(Document.id.in_(ids[offset : offset + BATCH]))
+                select(StoredDocument)
+                .options(defer(StoredDocument.analysis))
+                .where(StoredDocument.id.in_(ids[offset : offset + BATCH]))
             )
             for document in session.scalars(query):
                 apply_to_document(session, document, [target], matcher, remember=False)

@@ -20,7 +20,7 @@ from sqlalchemy.orm import Session
 from pseudonymizer.categories import Category
 from pseudonymizer.rules import Rule, RuleError
 from pseudonymizer.rules.matcher import Matcher, Tokens
-from pseudonymizer.web.db.models import Document, Span, User
+from pseudonymizer.web.db.models import StoredDocument, StoredSpan, User
 from pseudonymizer.web.services import ServiceError, decisions
 from pseudonymizer.web.services.audit import record
 from pseudonymizer.web.services.snippets import Snippet, around
@@ -30,7 +30,7 @@ MAX_MATCHES = 1000
 CONTEXT_WORDS = 8
 
 
-class Kind(StrEnum):
+class SearchKind(StrEnum):
     WORDS = "words"  # the exact token sequence
     LEMMAS = "lemmas"  # the lemma sequence (compared lower-cased)
     REGEX = "regex"  # a Python regular expression over the text
@@ -53,14 +53,18 @@ class Found:
     truncated: bool  # more than MAX_MATCHES were found; only the first are shown
 
 
-def find(session: Session, admin: User, kind: str, query: str) -> Found:
+def find(session: Session, admin: User, kind: SearchKind, query: str) -> Found:
     """Every match of `query` in the analyzed documents, in document and text order, each in
     a few words of context (each context served is audit-logged)."""
     finder = _finder(kind, query)
     # Only analyzed documents: their stored tokens are what contexts are cut at.
-    documents = select(Document).where(Document.analysis.is_not(None)).order_by(Document.id)
-    if kind == Kind.WORDS:  # only a text holding the first word can hold the sequence
-        documents = documents.where(Document.text.contains(query.split()[0], autoescape=True))
+    documents = (
+        select(StoredDocument)
+        .where(StoredDocument.analysis.is_not(None))
+        .order_by(StoredDocument.id)
+    )
+    if kind == SearchKind.WORDS:  # only a text holding the first word can hold the sequence
+        documents = documents.where(StoredDocument.text.contains(query.split()[0], autoescape=True))
     matches: list[Match] = []
     truncated = False
     for document in session.scalars(documents):
@@ -83,10 +87,10 @@ def find(session: Session, admin: User, kind: str, query: str) -> Found:
     return Found(matches, truncated)
 
 
-def _finder(kind: str, query: str) -> Callable[[str, Tokens], list[tuple[int, int]]]:
+def _finder(kind: SearchKind, query: str) -> Callable[[str, Tokens], list[tuple[int, int]]]:
     if not query.strip():
         raise ServiceError("type what to search for")
-    if kind == Kind.REGEX:
+    if kind == SearchKind.REGEX:
         try:
             pattern = re.compile(query)
         except re.error as error:
@@ -96,9 +100,7 @@ def _finder(kind: str, query: str) -> Callable[[str, Tokens], list[tuple[int, in
             return [m.span() for m in pattern.finditer(text) if m.end() > m.start()]
 
         return regex
-    if kind not in (Kind.WORDS, Kind.LEMMAS):
-        raise ServiceError(f"search by {', '.join(Kind)}, not {kind!r}")
-    rule_type = "word" if kind == Kind.WORDS else "lemma"
+    rule_type = "word" if kind == SearchKind.WORDS else "lemma"
     try:
         # A probe rule: only creating rules report occurrences, so it is private with a label.
         probe = Rule.of(rule_type, query, -1.0, Category.OTHER.value)
@@ -117,7 +119,7 @@ def _spans_at(
 ) -> dict[tuple[int, int], list[tuple[int, str, str, int]]]:
     wanted = set(places)
     found: dict[tuple[int, int], list[tuple[int, str, str, int]]] = {}
-    for span in session.scalars(select(Span).where(Span.document_id == document_id)):
+    for span in session.scalars(select(StoredSpan).where(StoredSpan.document_id == document_id)):
         if (span.start, span.end) in wanted:
             found.setdefault((span.start, span.end), []).append(
                 (span.id, span.status, span.category, span.version)
@@ -134,8 +136,12 @@ class Chosen:
 
 
 def mark(
-    session: Session, admin: User, chosen: list[Chosen], status: str, category: str | None
-) -> list[Span]:
+    session: Session,
+    admin: User,
+    chosen: list[Chosen],
+    status: decisions.Verdict,
+    category: Category | None,
+) -> list[StoredSpan]:
     """Each chosen match decided private or public, as the admin's own decision in context
     (one action per match, so each can be undone); all or none: a match someone else decided
     since the search was shown fails the whole request with a conflict naming it."""
@@ -148,7 +154,7 @@ def mark(
                 session,
                 admin,
                 status=status,
-                scope="occurrence",
+                scope=decisions.DecisionScope.OCCURRENCE,
                 start=match.start,
                 end=match.end,
                 category=category,

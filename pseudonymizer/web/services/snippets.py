@@ -18,15 +18,6 @@ class Snippet:
     text: str  # the characters asked for
     after: str
 
-    def json(self) -> dict[str, object]:
-        return {
-            "start": self.start,
-            "end": self.end,
-            "before": self.before,
-            "text": self.text,
-            "after": self.after,
-        }
-
 
 def around(text: str, tokens: Tokens, start: int, end: int, words: int) -> Snippet:
     """`text[start:end]` with up to `words` tokens on each side (line breaks kept)."""

@@ -22,14 +22,15 @@ from sqlalchemy.orm import Session, defer
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.rules.matcher import Tokens
 from pseudonymizer.web.db.models import (
-    Document,
     DocumentStatus,
     Label,
-    Rule,
-    Span,
     SpanStatus,
+    StoredDocument,
+    StoredRule,
+    StoredSpan,
     User,
 )
+from pseudonymizer.web.schemas.spans import SpanOut
 from pseudonymizer.web.services import NotFound
 
 # The fields a snapshot keeps; `version` is not restored but counted on (a restore is a change).
@@ -48,7 +49,7 @@ STATE_FIELDS = (
 )
 
 
-def tokens_of(document: Document) -> Tokens:
+def tokens_of(document: StoredDocument) -> Tokens:
     """The document's tokens as the matcher reads them, from the stored analysis."""
     return reading_of(document).tokens
 
@@ -100,14 +101,14 @@ KEPT_STATES = (DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE)
 _decoding_lock = threading.Lock()
 
 
-def kept_reading(document: Document) -> Reading | None:
+def kept_reading(document: StoredDocument) -> Reading | None:
     """The document's reading if a request decoded it already (a job may use it, never
     pushing another out)."""
     with _readings_lock:
         return _READINGS.get((document.id, document.created_at))
 
 
-def reading_of(document: Document) -> Reading:
+def reading_of(document: StoredDocument) -> Reading:
     """The document's reading, decoded by one request while the others asking wait for it."""
     key = (document.id, document.created_at)
     with _readings_lock:
@@ -130,34 +131,36 @@ def reading_of(document: Document) -> Reading:
         return made
 
 
-def light(session: Session, document_id: int) -> Document | None:
+def light(session: Session, document_id: int) -> StoredDocument | None:
     """The document without its text and stored analysis: `reading_of` holds both, read
     once (neither changes once a document is analyzed)."""
     return session.get(
-        Document, document_id, options=[defer(Document.analysis), defer(Document.text)]
+        StoredDocument,
+        document_id,
+        options=[defer(StoredDocument.analysis), defer(StoredDocument.text)],
     )
 
 
-def light_document(session: Session, document_id: int) -> Document:
+def light_document(session: Session, document_id: int) -> StoredDocument:
     document = light(session, document_id)
     if document is None:
         raise NotFound(f"no document {document_id}")
     return document
 
 
-def is_open(span: Span) -> bool:
+def is_open(span: StoredSpan) -> bool:
     """Still waiting for a person: a candidate, or private without a label."""
     return span.status == SpanStatus.CANDIDATE or (
         span.status == SpanStatus.PRIVATE and span.label_id is None
     )
 
 
-def decided_by_person(span: Span) -> bool:
+def decided_by_person(span: StoredSpan) -> bool:
     """A person's decision (in this tool, or a pre-annotation they brought) beats every rule."""
     return span.decided_at is not None
 
 
-def snapshot(span: Span | None) -> dict[str, Any] | None:
+def snapshot(span: StoredSpan | None) -> dict[str, Any] | None:
     if span is None:
         return None
     state = {name: getattr(span, name) for name in STATE_FIELDS}
@@ -167,24 +170,24 @@ def snapshot(span: Span | None) -> dict[str, Any] | None:
     return state
 
 
-def restore(session: Session, span_id: int, state: dict[str, Any] | None) -> Span | None:
+def restore(session: Session, span_id: int, state: dict[str, Any] | None) -> StoredSpan | None:
     """Put the span back into `state` (None: it did not exist), recreating it under its own
     id if it is gone; its version moves on so a page holding the old one sees the change."""
-    span = session.get(Span, span_id)
+    span = session.get(StoredSpan, span_id)
     if state is None:
         if span is not None:
             session.delete(span)
         return None
     fields = {name: state[name] for name in STATE_FIELDS}
     # What was erased since (a label, a rule, an account) is not brought back.
-    for name, table in (("label_id", Label), ("rule_id", Rule), ("decided_by", User)):
+    for name, table in (("label_id", Label), ("rule_id", StoredRule), ("decided_by", User)):
         if fields[name] is not None and session.get(table, fields[name]) is None:
             fields[name] = None
     decided_at = datetime.fromisoformat(state["decided_at"]) if state["decided_at"] else None
     if span is None:
-        if session.get(Document, fields["document_id"]) is None:
+        if session.get(StoredDocument, fields["document_id"]) is None:
             return None
-        span = Span(id=span_id, decided_at=decided_at, version=state["version"] + 1, **fields)
+        span = StoredSpan(id=span_id, decided_at=decided_at, version=state["version"] + 1, **fields)
         session.add(span)
         return span
     for name, value in fields.items():
@@ -194,35 +197,26 @@ def restore(session: Session, span_id: int, state: dict[str, Any] | None) -> Spa
     return span
 
 
-def labels_by_id(session: Session, spans: Iterable[Span]) -> dict[int, Label]:
+def labels_by_id(session: Session, spans: Iterable[StoredSpan]) -> dict[int, Label]:
     ids = {span.label_id for span in spans if span.label_id is not None}
     if not ids:
         return {}
     return {label.id: label for label in session.scalars(select(Label).where(Label.id.in_(ids)))}
 
 
-def names_by_id(session: Session, spans: Iterable[Span]) -> dict[int, str]:
+def names_by_id(session: Session, spans: Iterable[StoredSpan]) -> dict[int, str]:
     ids = {span.decided_by for span in spans if span.decided_by is not None}
     if not ids:
         return {}
     return dict(session.execute(select(User.id, User.name).where(User.id.in_(ids))).all())
 
 
-def span_json(span: Span, labels: dict[int, Label], names: dict[int, str]) -> dict[str, Any]:
+def span_out(span: StoredSpan, labels: dict[int, Label], names: dict[int, str]) -> SpanOut:
     label = labels.get(span.label_id) if span.label_id is not None else None
-    return {
-        "id": span.id,
-        "start": span.start,
-        "end": span.end,
-        "category": span.category,
-        "status": span.status,
-        "label": {"id": label.id, "name": label.name} if label is not None else None,
-        "source": span.source,
-        "version": span.version,
-        "decided_by": names.get(span.decided_by) if span.decided_by is not None else None,
-    }
+    decided_by = names.get(span.decided_by) if span.decided_by is not None else None
+    return SpanOut.of(span, label, decided_by)
 
 
-def spans_json(session: Session, spans: list[Span]) -> list[dict[str, Any]]:
+def spans_out(session: Session, spans: list[StoredSpan]) -> list[SpanOut]:
     labels, names = labels_by_id(session, spans), names_by_id(session, spans)
-    return [span_json(span, labels, names) for span in spans]
+    return [span_out(span, labels, names) for span in spans]

@@ -22,21 +22,32 @@ from typing import Any
 from sqlalchemy import exists, func, select
 from sqlalchemy.orm import Session, defer
 
+from pseudonymizer.categories import Category
 from pseudonymizer.web.db.models import (
     Cursor,
-    Document,
     DocumentStatus,
     Label,
     ReviewItem,
     Role,
-    Span,
     SpanStatus,
+    StoredDocument,
+    StoredSpan,
     User,
+)
+from pseudonymizer.web.schemas.documents import Progress
+from pseudonymizer.web.schemas.windows import (
+    LabelChoice,
+    NoWindow,
+    ServedWindow,
+    Skipped,
+    Window,
+    WindowDocument,
+    WindowText,
 )
 from pseudonymizer.web.services import Conflict, Forbidden, NotFound, ServiceError
 from pseudonymizer.web.services.audit import record
 from pseudonymizer.web.services.documents import needs_reading, progress, update_status
-from pseudonymizer.web.services.spans import Reading, light, reading_of, spans_json
+from pseudonymizer.web.services.spans import Reading, light, reading_of, spans_out
 
 MOVE_FIRST = "decide at least one span in this window, or skip it, before moving on"
 NO_WINDOW = "you have no window yet: ask for one with GET /api/annotate/next"
@@ -96,52 +107,54 @@ def _containing(read: Reading, offset: int) -> tuple[int, int] | None:
 def _waiting(document_id: int) -> Any:
     """Open spans of the document nobody has put into the review queue as unsure, alone or
     with the window they stood in."""
-    return select(Span).where(
-        Span.document_id == document_id,
-        (Span.status == SpanStatus.CANDIDATE)
-        | ((Span.status == SpanStatus.PRIVATE) & Span.label_id.is_(None)),
-        ~exists().where(ReviewItem.span_id == Span.id, ReviewItem.resolved.is_(False)),
+    return select(StoredSpan).where(
+        StoredSpan.document_id == document_id,
+        (StoredSpan.status == SpanStatus.CANDIDATE)
+        | ((StoredSpan.status == SpanStatus.PRIVATE) & StoredSpan.label_id.is_(None)),
+        ~exists().where(ReviewItem.span_id == StoredSpan.id, ReviewItem.resolved.is_(False)),
         ~exists().where(
-            ReviewItem.document_id == Span.document_id,
+            ReviewItem.document_id == StoredSpan.document_id,
             ReviewItem.span_id.is_(None),
             ReviewItem.resolved.is_(False),
-            ReviewItem.start <= Span.start,
-            ReviewItem.end >= Span.end,
+            ReviewItem.start <= StoredSpan.start,
+            ReviewItem.end >= StoredSpan.end,
         ),
     )
 
 
-def cut_for(session: Session, document: Document, size: int, after: int = 0) -> Cut | None:
+def cut_for(session: Session, document: StoredDocument, size: int, after: int = 0) -> Cut | None:
     """The document's next window for a person whose last one ended at `after`: the next
     full-reading window, else the one around the first open span from `after` on (from the
     start again when none is left after it); None when nothing in it waits for a person."""
     if needs_reading(document):
         return reading(reading_of(document), int(document.meta.get("read_to", 0)), size)
-    waiting = _waiting(document.id).order_by(Span.start, Span.end)
-    span = session.scalar(waiting.where(Span.start >= after).limit(1))
+    waiting = _waiting(document.id).order_by(StoredSpan.start, StoredSpan.end)
+    span = session.scalar(waiting.where(StoredSpan.start >= after).limit(1))
     if span is None:
         span = session.scalar(waiting.limit(1))
     if span is None:
         return None
     start, end = around(reading_of(document), span.start, span.end, size)
     beyond = session.scalar(
-        _waiting(document.id).where((Span.start >= end) | (Span.end <= start)).limit(1)
+        _waiting(document.id).where((StoredSpan.start >= end) | (StoredSpan.end <= start)).limit(1)
     )
     return Cut(start, end, beyond is None)
 
 
-def _draw(session: Session, user: User, leaving: int | None = None) -> tuple[Document, Cut] | None:
+def _draw(
+    session: Session, user: User, leaving: int | None = None
+) -> tuple[StoredDocument, Cut] | None:
     """A random unfinished document with something to serve, preferring those nobody else
     is working in; not the one the user is `leaving`."""
     others = select(Cursor.document_id).where(Cursor.user_id != user.id)
     unfinished = (
-        select(Document)
-        .options(defer(Document.analysis), defer(Document.text))
-        .where(Document.status == DocumentStatus.PRE_ANNOTATED)
+        select(StoredDocument)
+        .options(defer(StoredDocument.analysis), defer(StoredDocument.text))
+        .where(StoredDocument.status == DocumentStatus.PRE_ANNOTATED)
     )
     if leaving is not None:
-        unfinished = unfinished.where(Document.id != leaving)
-    for query in (unfinished.where(Document.id.not_in(others)), unfinished):
+        unfinished = unfinished.where(StoredDocument.id != leaving)
+    for query in (unfinished.where(StoredDocument.id.not_in(others)), unfinished):
         for document in session.scalars(query.order_by(func.random()).limit(DRAW)):
             cut = cut_for(session, document, user.window_size)
             if cut is not None:
@@ -152,8 +165,8 @@ def _draw(session: Session, user: User, leaving: int | None = None) -> tuple[Doc
 def _place(session: Session, user: User, cursor: Cursor | None) -> Cursor | None:
     """A new window for the user: the next in the document they were in while it has one,
     else one in another document; None when no document waits for anyone."""
-    found: tuple[Document, Cut] | None = None
-    again: tuple[Document, Cut] | None = None
+    found: tuple[StoredDocument, Cut] | None = None
+    again: tuple[StoredDocument, Cut] | None = None
     if cursor is not None:
         document = light(session, cursor.document_id)
         if document is not None and document.status == DocumentStatus.PRE_ANNOTATED:
@@ -181,7 +194,7 @@ def _place(session: Session, user: User, cursor: Cursor | None) -> Cursor | None
 
 
 def _waiting_in(document_id: int, start: int, end: int) -> Any:
-    return _waiting(document_id).where(Span.start < end, Span.end > start).limit(1)
+    return _waiting(document_id).where(StoredSpan.start < end, StoredSpan.end > start).limit(1)
 
 
 def current(session: Session, user: User) -> Cursor | None:
@@ -198,11 +211,11 @@ def current(session: Session, user: User) -> Cursor | None:
     return _place(session, user, cursor)
 
 
-def next_window(session: Session, user: User) -> dict[str, Any]:
-    return window_json(session, user, current(session, user))
+def next_window(session: Session, user: User) -> Window:
+    return window_out(session, user, current(session, user))
 
 
-def move(session: Session, user: User) -> dict[str, Any]:
+def move(session: Session, user: User) -> Window:
     """The next window ("w"), once the current one saw a decision or a skip. Moving past a
     full-reading window counts it read; past the last one, the document is read through."""
     cursor = session.get(Cursor, user.id)
@@ -222,7 +235,7 @@ def move(session: Session, user: User) -> dict[str, Any]:
             document.meta = meta
             update_status(session, document)
             session.flush()
-    return window_json(session, user, _place(session, user, cursor))
+    return window_out(session, user, _place(session, user, cursor))
 
 
 def mark_decided(session: Session, user: User, document_id: int) -> None:
@@ -239,14 +252,14 @@ def skip(
     start: int | None,
     end: int | None,
     comment: str,
-) -> dict[str, Any]:
+) -> Skipped:
     """Unsure: the span (or a stretch, or the whole window) goes to the admin's review queue
     and the person may move on; the span is not served again until an admin resolves it."""
     cursor = session.get(Cursor, user.id)
     if cursor is None:
         raise ServiceError(NO_WINDOW, status=409)
     if span_id is not None:
-        span = session.get(Span, span_id)
+        span = session.get(StoredSpan, span_id)
         if span is None:
             raise NotFound(f"no span {span_id}")
         check_access(session, user, span.document_id, span.start, span.end, whole=False)
@@ -267,7 +280,7 @@ def skip(
         )
     )
     cursor.decided = True
-    return {"ok": True, "can_move": True}
+    return Skipped()
 
 
 def check_access(
@@ -286,40 +299,40 @@ def check_access(
         raise Forbidden("this lies outside the window you were served")
 
 
-def window_of(session: Session, user: User) -> dict[str, Any]:
+def window_of(session: Session, user: User) -> Window:
     """The user's current window as it stands after a change (no new window is made)."""
-    return window_json(session, user, session.get(Cursor, user.id))
+    return window_out(session, user, session.get(Cursor, user.id))
 
 
-def window_json(session: Session, user: User, cursor: Cursor | None) -> dict[str, Any]:
+def window_out(session: Session, user: User, cursor: Cursor | None) -> Window:
     """The window as the page gets it; serving it is logged. Everything is read before
     anything is written, so on SQLite the write lock is held only for the commit."""
     if cursor is None:
-        return {"document": None}
+        return NoWindow()
     with session.no_autoflush:
         document = light(session, cursor.document_id)
         if document is None:
-            return {"document": None}
+            return NoWindow()
         served = _served(session, document, cursor)
     record(session, "window", user.id, document.id, cursor.start, cursor.end)
     return served
 
 
-def _served(session: Session, document: Document, cursor: Cursor) -> dict[str, Any]:
+def _served(session: Session, document: StoredDocument, cursor: Cursor) -> ServedWindow:
     read = reading_of(document)
     first = bisect_left(read.starts, cursor.start)
     after = bisect_right(read.ends, cursor.end)
-    inside = [[s, e] for s, e in read.offsets[first:after]]
+    inside = [(s, e) for s, e in read.offsets[first:after]]
     spans = list(
         session.scalars(
-            select(Span)
-            .options(defer(Span.evidence))
+            select(StoredSpan)
+            .options(defer(StoredSpan.evidence))
             .where(
-                Span.document_id == document.id,
-                Span.start < cursor.end,
-                Span.end > cursor.start,
+                StoredSpan.document_id == document.id,
+                StoredSpan.start < cursor.end,
+                StoredSpan.end > cursor.start,
             )
-            .order_by(Span.start, Span.end.desc())
+            .order_by(StoredSpan.start, StoredSpan.end.desc())
         )
     )
     decided, total = progress(session, document.id)
@@ -328,38 +341,36 @@ def _served(session: Session, document: Document, cursor: Cursor) -> dict[str, A
     else:
         beyond = session.scalar(
             _waiting(document.id)
-            .where((Span.start >= cursor.end) | (Span.end <= cursor.start))
+            .where((StoredSpan.start >= cursor.end) | (StoredSpan.end <= cursor.start))
             .limit(1)
         )
         last = beyond is None
-    return {
-        "document": {
-            "id": document.id,
-            "name": document.name,
-            "lang": document.lang,
-            "full_reading": document.full_reading,
-            "version": document.version,
-            "progress": {"decided": decided, "all": total},
-        },
-        "window": {
-            "start": cursor.start,
-            "end": cursor.end,
-            "text": read.text[cursor.start : cursor.end],
-        },
-        "tokens": inside,
-        "spans": spans_json(session, spans),
-        "labels": labels_in(session, document.id),
-        "can_move": cursor.decided,
-        "last": last,
-    }
+    return ServedWindow(
+        document=WindowDocument(
+            id=document.id,
+            name=document.name,
+            lang=document.lang,
+            full_reading=document.full_reading,
+            version=document.version,
+            progress=Progress(decided=decided, all=total),
+        ),
+        window=WindowText(
+            start=cursor.start, end=cursor.end, text=read.text[cursor.start : cursor.end]
+        ),
+        tokens=inside,
+        spans=spans_out(session, spans),
+        labels=labels_in(session, document.id),
+        can_move=cursor.decided,
+        last=last,
+    )
 
 
-def labels_in(session: Session, document_id: int) -> list[dict[str, Any]]:
+def labels_in(session: Session, document_id: int) -> list[LabelChoice]:
     """The labels this document's spans use: the only ones an annotator picks from (by their
     neutral names; a replacement is never served here)."""
-    used = select(Span.label_id).where(Span.document_id == document_id)
+    used = select(StoredSpan.label_id).where(StoredSpan.document_id == document_id)
     return [
-        {"id": label.id, "name": label.name, "category": label.category}
+        LabelChoice(id=label.id, name=label.name, category=Category(label.category))
         for label in session.scalars(
             select(Label).where(Label.id.in_(used)).order_by(Label.category, Label.id)
         )

@@ -21,7 +21,7 @@ from pseudonymizer.web.app import create_app
 from pseudonymizer.web.db.models import Role, User
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import document_admin, documents, users
-from pseudonymizer.web.settings import Settings
+from pseudonymizer.web.settings import ServerSettings
 from tests.web.conftest import free_port
 
 CHROMIUM = Path("/usr/bin/chromium")
@@ -68,7 +68,7 @@ class Server:
 def server(tmp_path: Path) -> Iterator[Server]:
     """The application on SQLite in a temporary data dir, served by uvicorn in a thread; its
     jobs are run by the tests (`add_document`), so what a page shows does not race a worker."""
-    app = create_app(Settings.of(tmp_path / "data", None), run_workers=False)
+    app = create_app(ServerSettings.of(tmp_path / "data", None), run_workers=False)
     port = free_port()
     served = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
     thread = threading.Thread(target=served.run, daemon=True, name="uvicorn")

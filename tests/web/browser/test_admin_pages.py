@@ -9,7 +9,7 @@ from typing import Any
 import pytest
 from sqlalchemy import select
 
-from pseudonymizer.web.db.models import Action, Document, Rule, Span, User
+from pseudonymizer.web.db.models import Action, StoredDocument, StoredRule, StoredSpan, User
 from tests.web.browser.conftest import SCREENSHOTS, Server, sign_in
 
 pytestmark = pytest.mark.browser
@@ -41,7 +41,9 @@ def test_search_and_annotate_marks_the_chosen_matches(server: Server, page: Any)
     with server.db.session() as session:
         decided = {
             (span.document_id, span.start): (span.status, span.category)
-            for span in session.scalars(select(Span).where(Span.decided_at.is_not(None)))
+            for span in session.scalars(
+                select(StoredSpan).where(StoredSpan.decided_at.is_not(None))
+            )
         }
         actions = session.scalars(select(Action)).all()
     first, later = ONE.index("bluebird"), ONE.rindex("bluebird")
@@ -74,7 +76,7 @@ def test_a_rule_is_added_and_listed(server: Server, page: Any) -> None:
     assert "bluebird" in page.inner_text("#rules tbody")
     page.screenshot(path=SCREENSHOTS / "admin_rules.png", full_page=True)
     with server.db.session() as session:
-        rule = session.scalar(select(Rule))
+        rule = session.scalar(select(StoredRule))
         assert rule is not None and (rule.type, rule.condition, rule.label) == (
             "word",
             "bluebird",
@@ -111,5 +113,5 @@ def test_a_document_is_read_whole_and_set_to_full_reading(server: Server, page: 
     )
     page.screenshot(path=SCREENSHOTS / "admin_document.png", full_page=True)
     with server.db.session() as session:
-        document = session.get(Document, document_id)
+        document = session.get(StoredDocument, document_id)
         assert document is not None and document.full_reading is True

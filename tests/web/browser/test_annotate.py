@@ -11,7 +11,7 @@ import pytest
 from sqlalchemy import select
 
 from pseudonymizer.web import jobs
-from pseudonymizer.web.db.models import Label, ReviewItem, Span, User
+from pseudonymizer.web.db.models import Label, ReviewItem, StoredSpan, User
 from pseudonymizer.web.services.documents import progress
 from tests.web.browser.conftest import SCREENSHOTS, Server, sign_in
 
@@ -46,9 +46,11 @@ def said(page: Any, pattern: str) -> str:
     return page.inner_text("#message")
 
 
-def spans_of(server: Server, document_id: int) -> dict[tuple[int, int], Span]:
+def spans_of(server: Server, document_id: int) -> dict[tuple[int, int], StoredSpan]:
     with server.db.session() as session:
-        found = session.scalars(select(Span).where(Span.document_id == document_id)).all()
+        found = session.scalars(
+            select(StoredSpan).where(StoredSpan.document_id == document_id)
+        ).all()
         session.expunge_all()
     return {(span.start, span.end): span for span in found}
 
@@ -211,7 +213,9 @@ def test_a_conflict_is_said_and_the_window_shows_the_state_now(server: Server, p
     assert selected(page) == "Mr"
     # Someone else decides the span after the page was served.
     with server.db.session() as session:
-        span = session.scalar(select(Span).where(Span.document_id == document, Span.start == 5))
+        span = session.scalar(
+            select(StoredSpan).where(StoredSpan.document_id == document, StoredSpan.start == 5)
+        )
         span.status = "public"
         span.version += 1
     press(page, "s")
