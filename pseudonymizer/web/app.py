@@ -23,6 +23,7 @@ from fastapi.templating import Jinja2Templates
 from pseudonymizer import __version__
 from pseudonymizer.web import jobs
 from pseudonymizer.web.auth import Signer
+from pseudonymizer.web.background import HANDLERS
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.routes import (
     admin_pages,
@@ -69,13 +70,14 @@ def create_app(settings: ServerSettings, *, run_workers: bool = True) -> FastAPI
     while it serves (tests drain the job table themselves instead)."""
     db = Database(settings.db_url)
     db.migrate()
-    jobs.load_handlers()
 
     @asynccontextmanager
     async def lifespan(app: FastAPI) -> AsyncIterator[None]:
         stop = threading.Event()
         threads = [
-            threading.Thread(target=jobs.work, args=(db, stop), daemon=True, name=f"worker-{i}")
+            threading.Thread(
+                target=jobs.work, args=(db, stop, HANDLERS), daemon=True, name=f"worker-{i}"
+            )
             for i in range(settings.workers if run_workers else 0)
         ]
         for thread in threads:

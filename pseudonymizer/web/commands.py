@@ -70,6 +70,7 @@ def worker(
     threads: Annotated[int, typer.Option(help="Workers in this process.")] = 1,
 ) -> None:
     from pseudonymizer.web import jobs
+    from pseudonymizer.web.background import HANDLERS
     from pseudonymizer.web.db.session import Database
     from pseudonymizer.web.settings import ServerSettings
 
@@ -78,7 +79,7 @@ def worker(
     database.migrate()
     stop = threading.Event()
     running = [
-        threading.Thread(target=jobs.work, args=(database, stop), daemon=True)
+        threading.Thread(target=jobs.work, args=(database, stop, HANDLERS), daemon=True)
         for _ in range(threads)
     ]
     for thread in running:

@@ -4,7 +4,8 @@ A job is QUEUED, then RUNNING under one worker (claimed atomically: `FOR UPDATE 
 on PostgreSQL, a conditional UPDATE on SQLite), then DONE or FAILED with its error shown to
 the admin, who can retry it. A running job's worker writes a heartbeat; a job whose heartbeat
 is older than `STALE_AFTER` was left by a worker that died (a restart) and is queued again.
-What a kind of job does is registered by the service that owns it (`@handler("analyze")`).
+What a kind of job does is a function of the service that owns it; `background.py` names them,
+and a worker is handed that table.
 """
 
 from __future__ import annotations
@@ -15,9 +16,8 @@ import os
 import socket
 import threading
 import traceback
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from datetime import timedelta
-from importlib import import_module
 from typing import Any
 
 from sqlalchemy import select, update
@@ -31,17 +31,8 @@ STALE_AFTER = timedelta(seconds=60)
 HEARTBEAT_EVERY = 10.0
 MAX_ATTEMPTS = 3
 Handler = Callable[[Database, dict[str, Any]], None]
-_handlers: dict[str, Handler] = {}
-# The modules that register handlers; a worker imports them before it claims anything.
-HANDLER_MODULES = ("pseudonymizer.web.services.analysis", "pseudonymizer.web.services.rules")
-
-
-def handler(kind: str) -> Callable[[Handler], Handler]:
-    def register(function: Handler) -> Handler:
-        _handlers[kind] = function
-        return function
-
-    return register
+# What each kind of job does, by kind.
+Handlers = Mapping[str, Handler]
 
 
 def enqueue(session: Session, kind: str, payload: dict[str, Any]) -> Job:
@@ -94,7 +85,7 @@ def claim(db: Database, worker: str) -> int | None:
     return None
 
 
-def run_one(db: Database, worker: str) -> bool:
+def run_one(db: Database, worker: str, handlers: Handlers) -> bool:
     """Claim and run one job; False when none was waiting."""
     job_id = claim(db, worker)
     if job_id is None:
@@ -106,7 +97,7 @@ def run_one(db: Database, worker: str) -> bool:
     beat = _Heartbeat(db, job_id)
     beat.start()
     try:
-        function = _handlers.get(kind)
+        function = handlers.get(kind)
         if function is None:
             raise LookupError(f"no handler for jobs of kind {kind!r}")
         function(db, payload)
@@ -173,23 +164,17 @@ class _Heartbeat(threading.Thread):
         self._stop.set()
 
 
-def load_handlers() -> None:
-    for module in HANDLER_MODULES:
-        import_module(module)
-
-
 def worker_name() -> str:
     return f"{socket.gethostname()}:{os.getpid()}:{threading.get_ident()}"
 
 
-def work(db: Database, stop: threading.Event, idle: float = 0.5) -> None:
+def work(db: Database, stop: threading.Event, handlers: Handlers, idle: float = 0.5) -> None:
     """Run jobs until `stop` is set, sleeping `idle` seconds when there are none."""
-    load_handlers()
     name = worker_name()
     requeue_stale(db)
     while not stop.is_set():
         try:
-            ran = run_one(db, name)
+            ran = run_one(db, name, handlers)
         except Exception:  # the database went away: wait and try again
             log.exception("worker %s could not claim a job", name)
             ran = False
@@ -198,11 +183,10 @@ def work(db: Database, stop: threading.Event, idle: float = 0.5) -> None:
             stop.wait(idle)
 
 
-def drain(db: Database) -> int:
+def drain(db: Database, handlers: Handlers) -> int:
     """Run queued jobs until none is left, in this thread; how many ran (for tests and CLI)."""
-    load_handlers()
     name = worker_name()
     count = 0
-    while run_one(db, name):
+    while run_one(db, name, handlers):
         count += 1
     return count

@@ -19,6 +19,7 @@ from fastapi.testclient import TestClient
 
 from pseudonymizer.web import jobs
 from pseudonymizer.web.app import create_app
+from pseudonymizer.web.background import HANDLERS
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import users
 from pseudonymizer.web.settings import ServerSettings
@@ -81,7 +82,7 @@ class Site:
 
     def work(self) -> int:
         """Run every queued job (analysis, rule application) to the end."""
-        return jobs.drain(self.db)
+        return jobs.drain(self.db, HANDLERS)
 
     def upload(self, client: Client, *files: tuple[str, str], lang: str = "en") -> list[dict]:
         answer = client.post(

@@ -19,7 +19,6 @@ from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.rules import Rule
 from pseudonymizer.web.db.models import DocumentStatus, StoredDocument, StoredRule, StoredSpan, now
 from pseudonymizer.web.db.session import Database
-from pseudonymizer.web.jobs import handler
 from pseudonymizer.web.schemas.evidence import creating_rule, read_evidence
 from pseudonymizer.web.services.documents import pipeline_config, update_status
 
@@ -33,7 +32,6 @@ def library_rules(rows: list[StoredRule]) -> tuple[Rule, ...]:
     )
 
 
-@handler("analyze")
 def analyze(db: Database, payload: dict[str, Any]) -> None:
     with db.session() as session:
         document = session.get(StoredDocument, payload["document_id"])

@@ -34,7 +34,7 @@ from pseudonymizer.web.db.models import (
     StoredSpan,
 )
 from pseudonymizer.web.db.session import Database
-from pseudonymizer.web.jobs import enqueue, handler
+from pseudonymizer.web.jobs import enqueue
 from pseudonymizer.web.schemas.evidence import stored_evidence, team_vote
 from pseudonymizer.web.services import Conflict, ServiceError
 from pseudonymizer.web.services.analysis import library_rules
@@ -396,7 +396,6 @@ def _documents(session: Session, kind: str, condition: str) -> Iterable[StoredDo
             yield document
 
 
-@handler("apply_rule")
 def apply_rule(db: Database, payload: dict[str, Any]) -> None:
     """One pass per document for the rules of one (type, condition), in batches."""
     target = (payload["type"], payload["condition"])

@@ -18,6 +18,7 @@ from sqlalchemy import select
 
 from pseudonymizer.web import jobs
 from pseudonymizer.web.app import create_app
+from pseudonymizer.web.background import HANDLERS
 from pseudonymizer.web.db.models import Role, User
 from pseudonymizer.web.db.session import Database
 from pseudonymizer.web.services import document_admin, documents, users
@@ -57,7 +58,7 @@ class Server:
                 admin = users.create_user(session, "admin@example.org", "Ada", "admin", PASSWORD)
             [document] = documents.create_from_text(session, name, text, lang, admin).documents
             document_id = document.id
-        jobs.drain(self.db)
+        jobs.drain(self.db, HANDLERS)
         if full_reading:
             with self.db.session() as session:
                 document_admin.set_full_reading(session, document_id, True)

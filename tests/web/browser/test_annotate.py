@@ -11,6 +11,7 @@ import pytest
 from sqlalchemy import select
 
 from pseudonymizer.web import jobs
+from pseudonymizer.web.background import HANDLERS
 from pseudonymizer.web.db.models import Label, ReviewItem, StoredSpan, User
 from pseudonymizer.web.services.documents import progress
 from tests.web.browser.conftest import SCREENSHOTS, Server, sign_in
@@ -200,7 +201,7 @@ def test_a_rule_is_previewed_and_applied_only_when_confirmed(server: Server, pag
     press(page, "Enter")
     said(page, "^Marked private: every occurrence of this word sequence")
     assert spans_of(server, document)[at(LETTER, "Mary Jones")].status == "private"
-    jobs.drain(server.db)
+    jobs.drain(server.db, HANDLERS)
     # The rule reaches the other document in the background.
     assert spans_of(server, other)[at(OTHER, "Mary Jones")].status == "private"
 

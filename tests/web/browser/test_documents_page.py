@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from pseudonymizer.web import jobs
+from pseudonymizer.web.background import HANDLERS
 from tests.web.browser.conftest import SCREENSHOTS, Server, sign_in
 
 pytestmark = pytest.mark.browser
@@ -27,7 +28,7 @@ def test_upload_then_download_through_the_page(server: Server, page: Any, tmp_pa
         page.click("#upload button[type=submit]")
     row = page.locator("#documents tbody tr", has_text="letter.txt")
     assert row.locator(".status").inner_text() == "NEW"
-    jobs.drain(server.db)  # the analysis a worker would run
+    jobs.drain(server.db, HANDLERS)  # the analysis a worker would run
     page.reload()
     assert row.locator(".status").inner_text() == "PRE_ANNOTATED"
     document_id = row.get_attribute("data-id")
