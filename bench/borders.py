@@ -6,11 +6,12 @@ this process, with a tracer (`sys.setprofile`).
 
 A part is a folder of `pseudonymizer/` (`languages`, `replace`, `run` ...) or a module at its root
 (`pipeline`, `model`, `link` ...); calls inside one part, and calls into other libraries, are not
-counted. Generators count each time they are resumed, as the profiler reports them; a call a
-`functools.cache` answers runs no Python code and is not seen (so a new cache would hide
-crossings: compare counts of code whose caches are the same). One run with one worker and a
-fixed key, so the count is the same every time for the same code and input. Only counts and
-module names are printed, never document text.
+counted. The count between packages leaves the root's modules out: only calls from one folder
+into another (`replace` into `lexicon`), the package borders. Generators count each time they
+are resumed, as the profiler reports them; a call a `functools.cache` answers runs no Python
+code and is not seen (so a new cache would hide crossings: compare counts of code whose caches
+are the same). One run with one worker and a fixed key, so the count is the same every time for
+the same code and input. Only counts and module names are printed, never document text.
 """
 
 from __future__ import annotations
@@ -54,6 +55,7 @@ def main() -> None:
     from pseudonymizer.replace.keys import PREFIX
 
     package = Path(pseudonymizer.__file__).resolve().parent
+    folders = {path.name for path in package.iterdir() if (path / "__init__.py").exists()}
     parts: dict[Any, str | None] = {}
     crossings: Counter[tuple[str, str]] = Counter()
     called: Counter[str] = Counter()
@@ -89,7 +91,9 @@ def main() -> None:
             app(command, standalone_mode=False)
         finally:
             sys.setprofile(None)
+    between = sum(n for (a, b), n in crossings.items() if a in folders and b in folders)
     print(f"{args.input.name} ({args.lang}, {args.mode}): {sum(crossings.values()):,} crossings")
+    print(f"  between packages (folders only): {between:,}")
     undirected: Counter[tuple[str, str]] = Counter()
     for (caller, callee), count in crossings.items():
         undirected[tuple(sorted((caller, callee)))] += count  # type: ignore[index]
