@@ -81,7 +81,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from pseudonymizer.analyze.agreement import agree, head_morph
 from pseudonymizer.analyze.spacy_pipeline import reader
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
@@ -96,6 +95,7 @@ from pseudonymizer.lexicon.morfeusz import analyse
 from pseudonymizer.model import Edit, Mention, Rewrite, apply_edits
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.keys import read_key_file
+from pseudonymizer.replace.readback import agree, head_morph
 from pseudonymizer.run.runner import Runner
 
 ROOT = Path(__file__).resolve().parents[1]

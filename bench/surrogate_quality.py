@@ -23,7 +23,7 @@ Printed per corpus:
   original whose last word the pipeline gives none of the three (a foreign name, a number)
   is not counted, and of one it gives some of them only those are compared (`Mary`, read
   only as a feminine). The replacement itself reads each new surrogate back with that pipeline
-  and prefers one read alike (`analyze/agreement.py`): the figure says how a tagger run on
+  and prefers one read alike (`replace/readback.py`): the figure says how a tagger run on
   the published corpus finds its names, not how right an independent judge finds them.
 """
 
@@ -36,7 +36,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis
-from pseudonymizer.analyze.agreement import agree, head_morph
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.audit import count_leaks
 from pseudonymizer.categories import Category, to_canonical
@@ -53,6 +52,7 @@ from pseudonymizer.link import link, normalize
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.replace import Replacer
+from pseudonymizer.replace.readback import agree, head_morph
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 if TYPE_CHECKING:

@@ -22,8 +22,8 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
-from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.substitutes import given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
@@ -123,9 +123,9 @@ def _family_names_joined(
 ) -> list[Entity]:
     """`entities` with each person's family name alone joined to the one person of the
     document whose full name ends in it and whose gender no title or given name denies."""
-    language = get_language(lang)
+    grammar = grammar_for(lang)
+    language, inflector = grammar.language, grammar.inflector
     titles = title_words(lang)
-    inflector = inflector_for(language.code)
     # Each family name (lemma) -> the persons of full names ending in it, by their lemmas.
     full: dict[str, dict[tuple[str, ...], tuple[Entity, str | None]]] = {}
     alone: list[tuple[Entity, set[str]]] = []
@@ -138,7 +138,7 @@ def _family_names_joined(
         first = max(entity.mentions, key=lambda mention: len(mention.text_in(text).split()))
         original = first.text_in(text)
         words = original.split()
-        lemmas = _lemmas(original, forms.get((first.start, first.end), ()), lang)
+        lemmas = _lemmas(original, forms.get((first.start, first.end), ()), inflector)
         lead = leading_titles(words, titles)
         words, lemmas = words[lead:], lemmas[lead:]
         if not words or any(is_initials(word) for word in words):
@@ -178,11 +178,11 @@ def _family_names_joined(
     return [entity for entity in entities if entity.mentions]
 
 
-def _lemmas(original: str, forms: Forms, lang: str) -> list[str]:
+def _lemmas(original: str, forms: Forms, inflector: Inflector) -> list[str]:
     """Each word of a person's name as its lemma, case-folded, where the language declines
     names and its inflector reads them (`Kratochvílem` -> `kratochvíl`); else as written."""
     words = [word.rstrip(",;:") for word in original.split()]
-    read = inflector_for(lang).lemmas(original, forms)
+    read = inflector.lemmas(original, forms)
     lemmas = read.split() if read is not None else []
     return [word.casefold() for word in (lemmas if len(lemmas) == len(words) else words)]
 

@@ -37,13 +37,3 @@ def first_letters(alternatives: str) -> str:
     letters = {part.lstrip("(?:")[:1] for part in alternatives.split("|") if part}
     letters = {c for letter in letters for c in (letter.lower(), letter.upper()) if c.isalpha()}
     return "(?=[{}])".format("".join(sorted(letters)))
-
-
-def opens_sentence(text: str, position: int) -> bool:
-    """Whether only spaces stand between `position` and the text's or a line's start or the
-    end of a sentence before it, so that a capital there says nothing. Looks back over the
-    spaces only: recognizers ask this for every match."""
-    i = position - 1
-    while i >= 0 and text[i] in " \t\u00a0":
-        i -= 1
-    return i < 0 or text[i] in ".!?\n"

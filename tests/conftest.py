@@ -12,6 +12,7 @@ from typer.testing import CliRunner
 
 from pseudonymizer.categories import Category
 from pseudonymizer.cli import app
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.model import Attributes, Entity, Forms, Mention
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
@@ -50,6 +51,6 @@ def surrogate_of() -> Surrogate:
     ) -> str:
         entity = Entity("E1", category, original.casefold())
         mention = Mention(0, len(original), category, "test", attrs=attrs or Attributes())
-        return generator.surrogate(entity, mention, original, lang, 0, {}, forms)
+        return generator.surrogate(entity, mention, original, grammar_for(lang), 0, {}, forms)
 
     return make

@@ -12,6 +12,7 @@ from pseudonymizer.detect.edges import fitted
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.registry import recognizer_names as registered_names
 from pseudonymizer.detect.registry import recognizers_for
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.vocabulary import function_words_only
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Document, Evidence, Mention
@@ -46,13 +47,14 @@ class Detector:
         evidence naming its recognizer (and pattern kind), so a decision can say where its
         mention came from."""
         mentions = []
+        language = get_language(document.lang)
         for recognizer in recognizers_for(document.lang):
             if recognizer.name in self.disabled:
                 continue
             for mention in recognizer.find(document, analysis):
                 if function_words_only(mention.text_in(document.text), document.lang):
                     continue  # `The`, `On` at a sentence start: never anyone's data
-                fit = fitted(mention, document, analysis)
+                fit = fitted(mention, document, analysis, language)
                 if fit is None:
                     continue
                 mention = fit

@@ -10,10 +10,11 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
+from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import UPPER, opens_sentence
+from pseudonymizer.words import UPPER
 
 # A word of a company's name: capitalized, all capitals or with digits (`3M`), or `&`.
 _NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&)"

@@ -34,14 +34,15 @@ from functools import cache
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
+from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import opens_sentence
 
 _NAMES = frozenset(
     {
@@ -70,12 +71,15 @@ _WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*\Z")
 _WORD_BEFORE_WIDTH = 40
 
 
-def fitted(mention: Mention, document: Document, analysis: Analysis) -> Mention | None:
-    """`mention` cut to what it may hold, None where nothing is left."""
+def fitted(
+    mention: Mention, document: Document, analysis: Analysis, language: Language
+) -> Mention | None:
+    """`mention` of `document` (in `language`) cut to what it may hold, None where nothing is
+    left."""
     text, lang = document.text, document.lang
     if mention.category is Category.DATE:
         if not any(char.isdigit() for char in mention.text_in(text)):
-            return mention if _named_date(text, mention.start, mention.end, lang) else None
+            return mention if _named_date(text, mention.start, mention.end, language) else None
         if _calendar_date(text, mention.start, mention.end):
             return mention
         # Digits a model took for a date are still someone's number (a postcode, a house
@@ -88,12 +92,12 @@ def fitted(mention: Mention, document: Document, analysis: Analysis) -> Mention 
         return None
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _without_letter_formula(words, text, lang)
-    words = _without_polite_pronouns(words, text, lang)
+    words = _without_polite_pronouns(words, text, language)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
     words = _to_possessive(words, text, mention.category)
-    words = _without_trailing_acronyms(words, text, lang, mention.category)
+    words = _without_trailing_acronyms(words, text, language, mention.category)
     if not words:
         return None
     start, end = words[0][0], words[-1][1]
@@ -167,13 +171,13 @@ def _opening(text: str, position: int) -> int | None:
     return position if opens_sentence(text, position) else None
 
 
-def _without_polite_pronouns(words: Words, text: str, lang: str) -> Words:
+def _without_polite_pronouns(words: Words, text: str, language: Language) -> Words:
     """Without the pronouns of polite address in a mention: the name is what follows the last
     of them (`Petra Svobodu` of `Vašeho bratra Petra Svobodu`), or, where they end it, what
     precedes them; nothing where that is only ordinary words (`Vaší žádosti`, `Posílám
     Vašemu`), or where the mention is only ordinary words after one (`odpověď` of `Vaši
     odpověď`): a name has a word of its own."""
-    pronouns = get_language(lang).capitalized_pronouns
+    pronouns = language.capitalized_pronouns
     if not words or not pronouns:
         return words
     inside = [i for i, word in enumerate(words) if text[slice(*word)] in pronouns]
@@ -184,7 +188,7 @@ def _without_polite_pronouns(words: Words, text: str, lang: str) -> Words:
         rest = words
     else:
         return words
-    return [] if all(_ordinary_word(text[slice(*word)], lang) for word in rest) else rest
+    return [] if all(_ordinary_word(text[slice(*word)], language.code) for word in rest) else rest
 
 
 def _word_before(text: str, position: int) -> str:
@@ -231,11 +235,12 @@ def _to_possessive(words: Words, text: str, category: Category) -> Words:
     return words
 
 
-def _without_trailing_acronyms(words: Words, text: str, lang: str, category: Category) -> Words:
+def _without_trailing_acronyms(
+    words: Words, text: str, language: Language, category: Category
+) -> Words:
     """Without the identifiers' acronyms at either end of a name (`Anna PESEL`), and, after a
     person's name that is not in capitals itself, without a short acronym (`Jana NIP`)."""
     acronyms = identifier_acronyms()
-    language = get_language(lang)
     after_names = {*language.post_nominals, *language.person_titles_after}
     while len(words) > 1 and text[slice(*words[0])].rstrip(".") in acronyms:
         words = words[1:]  # `IP` of `IP 999.300.1.1`
@@ -270,15 +275,15 @@ def _only_titles_before_name(text: str, start: int, end: int, lang: str) -> bool
     return following is not None and following.group(1).isupper()
 
 
-def _named_date(text: str, start: int, end: int, lang: str) -> bool:
+def _named_date(text: str, start: int, end: int, language: Language) -> bool:
     """Whether a date without digits names a month, a weekday or a day of its own (`in
     March`, `Monday`, `Armistice Day`) or counts (`six months`, `ninety-one days`: a duration,
     which a surrogate can change), not only a day relative to another (`yesterday`, `last
     week`, `the following day`)."""
-    capitals_name = not get_language(lang).nouns_capitalized
+    capitals_name = not language.nouns_capitalized
     for word in re.finditer(r"[^\W\d_]+\.?", text[start:end]):
         written = word.group()
-        if calendar_word(written, lang) or number_word(written, lang):
+        if calendar_word(written, language.code) or number_word(written, language.code):
             return True
         if (
             capitals_name

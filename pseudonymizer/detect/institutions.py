@@ -16,10 +16,11 @@ from dataclasses import dataclass, field
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
+from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.vocabulary import common_lower, stop_words
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import UPPER, opens_sentence
+from pseudonymizer.words import UPPER
 
 _NAME_WORD = rf"[{UPPER}][^\W\d_]+"
 

@@ -166,7 +166,7 @@ class ProperNounRecognizer:
             return
         start, end = tokens[run[0]][0], tokens[run[-1]][1]
         words = [text[s:e] for s, e in (tokens[i] for i in run)]
-        yield Mention(start, end, _category(words, self.lang), self.name, self.score)
+        yield Mention(start, end, _category(words, self.language), self.name, self.score)
 
 
 def _bases(word: str, language: Language) -> list[str]:
@@ -179,14 +179,14 @@ def _bases(word: str, language: Language) -> list[str]:
     ]
 
 
-def _category(words: list[str], lang: str) -> Category:
+def _category(words: list[str], language: Language) -> Category:
     names = [w for w in words if w not in PARTICLES]
     if len(names) == 1 and names[0] in given_names():
         return Category.PERSON  # `Anna` is also a town somewhere; a person far more often
-    whole = _bases(" ".join(words), get_language(lang))
-    if any(name in places(lang) for name in whole) or (
-        len(names) == 1
-        and any(base in places(lang) for base in _bases(names[0], get_language(lang)))
+    known = places(language.code)
+    whole = _bases(" ".join(words), language)
+    if any(name in known for name in whole) or (
+        len(names) == 1 and any(base in known for base in _bases(names[0], language))
     ):
         return Category.LOCATION
     if all(w in given_names() or w in family_names() for w in names) or names[0] in given_names():

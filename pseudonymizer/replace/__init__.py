@@ -7,7 +7,6 @@ from collections.abc import Iterable
 from functools import partial
 from typing import TYPE_CHECKING
 
-from pseudonymizer.analyze.agreement import ReadBack
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle, Mode
@@ -17,6 +16,7 @@ from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document, Entity, Mention, Rewrite, apply_edits
 from pseudonymizer.replace.pseudonymize import Ledger, barred, pseudonymize_edits
+from pseudonymizer.replace.readback import ReadBack
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits

@@ -14,7 +14,8 @@ import re
 from collections.abc import Collection
 
 from pseudonymizer.languages.base import Language
-from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.grammar import Grammar
+from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.model import Edit
 
 # What may stick to a name's end as its ending: an apostrophe, letters, or both (`'s`, `s`).
@@ -25,7 +26,7 @@ _SIBILANTS = ("s", "x", "z", "ß")
 
 
 def agreeing(
-    text: str, edits: list[Edit], named: Collection[tuple[int, int]], language: Language
+    text: str, edits: list[Edit], named: Collection[tuple[int, int]], grammar: Grammar
 ) -> list[Edit]:
     """`edits` (sorted, not overlapping) with what the words around them need: the ending
     written after a name of `named` (spans) written as the surrogate takes it, by an edit of
@@ -39,13 +40,13 @@ def agreeing(
             continue
         ending = None
         if (edit.start, edit.end) in named:
-            edit, ending, taken = _with_ending(text, edit, language)
-        word = _alternated(text, edit, result[-1].end if result else 0, language)
+            edit, ending, taken = _with_ending(text, edit, grammar.inflector)
+        word = _alternated(text, edit, result[-1].end if result else 0, grammar.language)
         result += [e for e in (word, edit, ending) if e is not None]
     return result
 
 
-def _with_ending(text: str, edit: Edit, language: Language) -> tuple[Edit, Edit | None, int]:
+def _with_ending(text: str, edit: Edit, inflector: Inflector) -> tuple[Edit, Edit | None, int]:
     """`edit`, and an edit of the ending written right after its name, as the language's
     inflector splits it off (`James'`, `Peter's`, `Müllers`), to the ending the surrogate
     takes (`'` -> `'s` after `Tom`; None where it is the original's), the name's edit taking
@@ -59,7 +60,6 @@ def _with_ending(text: str, edit: Edit, language: Language) -> tuple[Edit, Edit 
     ending = tail.group()
     if ending in ("'", "’") and not original.endswith(_SIBILANTS):
         return edit, None, edit.end
-    inflector = inflector_for(language.code)
     stem, split = inflector.split(original + ending)
     if split is None or stem != original:
         return edit, None, edit.end

@@ -28,11 +28,10 @@ from faker import Faker
 
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
-from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.faker_lists import faker_for
-from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.substitutes import Gender
@@ -71,9 +70,9 @@ class Generator(Protocol):
 
     def seed(self, *parts: object) -> int: ...
 
-    def place(self, word: str, lang: str, forms: Forms, attempt: int) -> str | None: ...
+    def place(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str | None: ...
 
-    def name(self, word: str, lang: str, forms: Forms, attempt: int) -> str: ...
+    def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str: ...
 
     def moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None: ...
 
@@ -81,20 +80,20 @@ class Generator(Protocol):
 @dataclass(frozen=True)
 class Request:
     """One surrogate asked for: the `original` (without the ending its `inflector` split off)
-    of a mention of `entity`, in a document in `lang`, at an `attempt`. `names` maps the words
-    of the document's replaced persons' names to their surrogates' (lower-case ASCII), for an
-    address that spells a name; `forms` are the original's words as the language's pipeline
-    read them; with `nominative`, the surrogate is wanted in the nominative. A person's single
-    word is a `family` name where the document says so; `person_words` maps the words of the
-    document's persons' names to their surrogates' words, for an organization that holds
-    one. The `generator` holds the key, the run's date shift and the surrogates of a name's
-    parts."""
+    of a mention of `entity`, in a document of `grammar`'s language, at an `attempt`.
+    `names` maps the words of the document's replaced persons' names to their surrogates'
+    (lower-case ASCII), for an address that spells a name; `forms` are the original's words
+    as the language's pipeline read them; with `nominative`, the surrogate is wanted in the
+    nominative. A person's single word is a `family` name where the document says so;
+    `person_words` maps the words of the document's persons' names to their surrogates'
+    words, for an organization that holds one. The `generator` holds the key, the run's date
+    shift and the surrogates of a name's parts."""
 
     generator: Generator
     entity: Entity
     mention: Mention
     original: str
-    lang: str
+    grammar: Grammar
     attempt: int
     names: Mapping[str, str] = field(default_factory=dict)
     forms: Forms = ()
@@ -108,7 +107,11 @@ class Request:
 
     @property
     def language(self) -> Language:
-        return get_language(self.lang)
+        return self.grammar.language
+
+    @property
+    def lang(self) -> str:
+        return self.grammar.code
 
     @property
     def seed(self) -> int:
@@ -201,7 +204,7 @@ def inflected(request: Request) -> str | None:
         request.family,
         request.nominative,
     )
-    return inflector_for(request.language.code).inflect(name)
+    return request.grammar.inflector.inflect(name)
 
 
 def last_resort(request: Request) -> str | None:
@@ -255,13 +258,13 @@ def named_parts(request: Request) -> str | None:
     original, attempt = request.original, request.attempt
     if any(c.isdigit() for c in original) or attempt >= POLICY.more_locales:
         return None
-    generator, lang, forms = request.generator, request.lang, request.forms
+    generator, grammar, forms = request.generator, request.grammar, request.forms
     persons = request.person_words
     return organization_surrogate(
         original,
-        lang,
-        lambda word, index: generator.place(word, lang, forms[index : index + 1], attempt),
-        lambda word, index: generator.name(word, lang, forms[index : index + 1], attempt),
+        grammar,
+        lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
+        lambda word, index: generator.name(word, grammar, forms[index : index + 1], attempt),
         lambda word: (
             cased_like(word, persons[word.casefold()]) if word.casefold() in persons else None
         ),
@@ -358,7 +361,7 @@ def street(request: Request) -> str | None:
     value = None
     if capitalized:
         first, last = capitalized[0], capitalized[-1] + 1
-        declined = inflector_for(request.language.code).street(" ".join(words[first:last]), rng)
+        declined = request.grammar.inflector.street(" ".join(words[first:last]), rng)
         if declined is not None:
             value = " ".join([*words[:first], declined, *words[last:]])
     if value is None:

@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary
@@ -25,7 +25,7 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 def organization_surrogate(
     original: str,
-    lang: str,
+    grammar: Grammar,
     place: Callable[[str, int], str | None],
     name: Callable[[str, int], str],
     person: Callable[[str], str | None] = lambda word: None,
@@ -51,7 +51,7 @@ def organization_surrogate(
         known = replacement is not None  # a word of a person the document names: mapped
         if replacement is None and word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
-            if replacement is None and (after_given or not _ordinary(word, lang)):
+            if replacement is None and (after_given or not _ordinary(word, grammar)):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
         # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.
@@ -62,13 +62,14 @@ def organization_surrogate(
     return "".join(pieces) if changed else None
 
 
-def _ordinary(word: str, lang: str) -> bool:
+def _ordinary(word: str, grammar: Grammar) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
     tables may hold in lower case."""
-    stem, ending = inflector_for(lang).split(word)
+    stem, ending = grammar.inflector.split(word)
     if ending is not None and stem in family_names():
         return False
+    lang = grammar.code
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True

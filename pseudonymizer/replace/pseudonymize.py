@@ -15,11 +15,9 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain, islice
 
-from pseudonymizer.analyze.agreement import Morph, ReadBack, agree
 from pseudonymizer.categories import Category
-from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.attempts import POLICY
-from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
@@ -29,11 +27,12 @@ from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_ed
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.operators import cased_like
+from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
 
 # How many free surrogates of a declined name are read back in the original's place before
-# the first of them is kept anyway (`analyze/agreement.py`).
+# the first of them is kept anyway (`replace/readback.py`).
 REREAD_TRIES = 8
 # A surrogate, and the same in the nominative where names are declined.
 Proposal = tuple[str, str | None]
@@ -132,28 +131,26 @@ def pseudonymize_edits(
     or gender than the original's gives way to one of the entity's next free surrogates that
     it reads alike (`_read_back`); the document is then assigned again, every other entity
     held to the surrogate it had, so that no name takes one that was not read."""
-    language = get_language(document.lang)
+    grammar = grammar_for(document.lang)
     named = {(m.start, m.end) for m in mentions if m.category in ENDINGS}
+    assign = partial(_assign, document, grammar, mentions, entities, generator)
     if read_back is None:
-        edits = _assign(document, mentions, entities, generator, ledger, shared, forms, corpus)[0]
-        return agreeing(document.text, edits, named, language)
+        edits = assign(ledger, shared, forms, corpus)[0]
+        return agreeing(document.text, edits, named, grammar)
     layer = ledger.layer()
-    edits, pending, held = _assign(
-        document, mentions, entities, generator, layer, shared, forms, corpus, read_back
-    )
+    edits, pending, held = assign(layer, shared, forms, corpus, read_back)
     switched = _read_back(document.text, edits, pending, read_back)
     if switched:
         layer = ledger.layer()
         held = {**held, **switched}
-        edits, _, _ = _assign(
-            document, mentions, entities, generator, layer, shared, forms, corpus, None, held
-        )
+        edits, _, _ = assign(layer, shared, forms, corpus, None, held)
     ledger.commit(layer)
-    return agreeing(document.text, edits, named, language)
+    return agreeing(document.text, edits, named, grammar)
 
 
 def _assign(
     document: Document,
+    grammar: Grammar,
     mentions: list[Mention],
     entities: list[Entity],
     generator: SurrogateGenerator,
@@ -183,7 +180,7 @@ def _assign(
     # give way to a word a name has as it is written.
     declined_names: dict[str, str] = {}
     spelled = ChainMap(names, declined_names)
-    family_words = _family_words(text, entities, get_language(document.lang).family_name_first)
+    family_words = _family_words(text, entities, grammar.language.family_name_first)
     # Each word of a replaced person's name (case-folded) -> the word of their surrogate, so a
     # company or other thing that holds it (`HELEN MARSH` found as OTHER, `Marsh & Co`) names
     # the surrogate too, even where the word is also an ordinary one (`marsh`).
@@ -204,7 +201,7 @@ def _assign(
         # `Mrs Grace`: a family name, a woman's (`Mrs Fraser`, `paní Nováková`).
         title = None
         if entity.category is Category.PERSON:
-            title = titled(text, first.start, first.end, get_language(document.lang))
+            title = titled(text, first.start, first.end, grammar.language)
         if title is not None and title[0] and first.attrs.gender is None:
             first = replace(first, attrs=replace(first.attrs, gender=title[0]))
         identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
@@ -233,7 +230,7 @@ def _assign(
             generator.surrogate,
             entity,
             first,
-            lang=document.lang,
+            grammar=grammar,
             names=spelled,
             family=family,
             person_words=dict(person_words) if named else {},
@@ -246,7 +243,7 @@ def _assign(
             earlier = [(cased_like(original, word), None)] if word is not None else []
         if not earlier and entity.category is Category.PERSON:
             # `panem Kratochvílem` here, `Jan Kratochvíl` in a document before.
-            earlier = _family_before(original, read, ledger, document.lang, surrogate)
+            earlier = _family_before(original, read, ledger, grammar, surrogate)
         # The attempt that gave the name's surrogate where it was read alike before, perhaps
         # in another case: the same surrogate, in this one.
         reading = _reading(read)
@@ -262,7 +259,7 @@ def _assign(
         else:
             # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
             # share it, Hamburk and Bamberk do not.
-            key = generator.name_key(original, document.lang, entity.category, read, family)
+            key = generator.name_key(original, grammar, entity.category, read, family)
             owners = (owner, f"{document.lang}\x1f{key if key is not None else reading}")
             ((value, nominative), fresh), more = _fresh(
                 entity,
@@ -299,27 +296,33 @@ def _assign(
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
             # `jan.kowalski@` of `Jana Kowalskiego`: the address spells the name's lemmas.
-            inflector = inflector_for(document.lang)
+            inflector = grammar.inflector
             lemmas = inflector.lemmas(original, read)
             if lemma is not None and lemmas is not None:
                 _name_words(lemmas, lemma, names)
                 _name_forms(lemmas, lemma, inflector, declined_names)
             for word, replacement in _words_of(original, value).items():
                 person_words.setdefault(word, replacement)  # the longest name's first
-            family = _family_of(original, read, document.lang)
+            family = _family_of(original, read, grammar)
             if family is not None:
                 known = ledger.families.get(family, frozenset())
                 ledger.families[family] = known | {identity}
                 ledger.persons[identity] = (original, value, lemma, attempt)
+        titles = title_words(grammar.code)
+        full, full_lead = original.split(), None
         for mention in replaced:
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())
-            part = _part(text, mention, original, document.lang)
+            words = mention.text_in(text).split()
+            part = None
+            if len(words) - leading_titles(words, titles) == 1:  # one name, titles aside
+                full_lead = leading_titles(full, titles) if full_lead is None else full_lead
+                part = _part(full, full_lead, grammar)
             if part is not None and mention.attrs.entity is not None:
                 # A person's entity may hold another name of its own (`Honza` of `Jan Novák`):
                 # only its family name alone is the surrogate's family name.
                 written = (mention.text_in(text), there)
-                if not _family_named(written, original, read, part, document.lang):
+                if not _family_named(written, original, read, part, grammar):
                     part = None
             if part is not None:  # the family name alone: the surrogate's, in its form
                 alone = _family_alone(
@@ -331,7 +334,7 @@ def _assign(
                     there,
                     attempt,
                     surrogate,
-                    document.lang,
+                    grammar,
                 )
                 surrogate_of[id(mention)], lemma_of[id(mention)] = alone
                 # Another mention of that word alone (`Mrs Harrington`, not his) may share it.
@@ -355,12 +358,12 @@ def _assign(
 
 
 def _family_named(
-    alone: tuple[str, Forms], original: str, read: Forms, position: int, lang: str
+    alone: tuple[str, Forms], original: str, read: Forms, position: int, grammar: Grammar
 ) -> bool:
     """Whether the word `alone` (as written, with its forms) is the family name at `position`
     of the person's name `original` (with its forms): as written, less an ending, or as
     lemmas where the language declines names."""
-    inflector = inflector_for(lang)
+    inflector = grammar.inflector
     said, there = alone
     word = said.split()[-1]
     lemmas = inflector.lemmas(said, there)
@@ -383,29 +386,29 @@ def _fixed(entities: list[Entity]) -> dict[str, str]:
     return fixed
 
 
-def _family_of(original: str, read: Forms, lang: str) -> str | None:
+def _family_of(original: str, read: Forms, grammar: Grammar) -> str | None:
     """The family name (language and lemma, case-folded) of a person's full name, None for
     a name of one word (titles aside)."""
     words = original.split()
-    lead = leading_titles(words, title_words(lang))
+    lead = leading_titles(words, title_words(grammar.code))
     if len(words) - lead < 2:
         return None
-    lemmas = inflector_for(lang).lemmas(original, read)
+    lemmas = grammar.inflector.lemmas(original, read)
     names = lemmas.split() if lemmas is not None and len(lemmas.split()) == len(words) else words
-    family = names[lead] if get_language(lang).family_name_first else names[-1]
-    return f"{lang}\x1f{family.casefold()}"
+    family = names[lead] if grammar.language.family_name_first else names[-1]
+    return f"{grammar.code}\x1f{family.casefold()}"
 
 
 def _family_before(
-    original: str, read: Forms, ledger: Ledger, lang: str, surrogate: Callable[..., str]
+    original: str, read: Forms, ledger: Ledger, grammar: Grammar, surrogate: Callable[..., str]
 ) -> list[Proposal]:
     """Where `original` is a family name alone (titles aside) and one person of that family
     name was named in full in the scope before (an earlier document), that person's
     surrogate's family name in its form, to propose first; else nothing."""
-    words = original.split()
+    words, lang = original.split(), grammar.code
     if len(words) - leading_titles(words, title_words(lang)) != 1:
         return []
-    inflector = inflector_for(lang)
+    inflector = grammar.inflector
     lemmas = inflector.lemmas(original, read)
     word = words[-1] if lemmas is None else lemmas.split()[-1]
     keys = {word.casefold(), inflector.split(words[-1])[0].casefold()}
@@ -414,20 +417,18 @@ def _family_before(
         return []
     full, value, lemma, attempt = ledger.persons[persons.pop()]
     position = leading_titles(full.split(), title_words(lang))
-    position = position if get_language(lang).family_name_first else len(full.split()) - 1
-    alone = _family_alone(original, position, full, value, lemma, read, attempt, surrogate, lang)
+    position = position if grammar.language.family_name_first else len(full.split()) - 1
+    alone = _family_alone(original, position, full, value, lemma, read, attempt, surrogate, grammar)
     return [alone]
 
 
-def _part(text: str, mention: Mention, original: str, lang: str) -> int | None:
-    """Where `mention` is the family name alone of the person named `original` (link joined
-    them), the position of the family name among `original`'s words; else None."""
-    titles = title_words(lang)
-    words, full = mention.text_in(text).split(), original.split()
-    lead = leading_titles(full, titles)
-    if len(words) - leading_titles(words, titles) != 1 or len(full) - lead < 2:
+def _part(full: list[str], lead: int, grammar: Grammar) -> int | None:
+    """Where a mention of one name (titles aside) is the family name alone of the person whose
+    name's words are `full` (link joined them; `lead` of them are titles), the position of the
+    family name among them; else None."""
+    if len(full) - lead < 2:
         return None
-    return lead if get_language(lang).family_name_first else len(full) - 1
+    return lead if grammar.language.family_name_first else len(full) - 1
 
 
 def _family_alone(
@@ -439,7 +440,7 @@ def _family_alone(
     read: Forms,
     attempt: int | None,
     surrogate: Callable[..., str],
-    lang: str,
+    grammar: Grammar,
 ) -> tuple[str, str | None]:
     """The surrogate of a family name `alone` (a title before it kept) whose person's full
     name `original` has the surrogate `value` (`lemma` in the nominative, where declined),
@@ -460,7 +461,7 @@ def _family_alone(
         own = surrogate(original=alone, attempt=attempt, forms=read, family=True, nominative=True)
         if own.split()[lead:] == [nominative]:
             return declined, own
-    inflector = inflector_for(lang)
+    inflector = grammar.inflector
     stem, ending = inflector.split(said[lead])
     family = cased_like(said[lead], new[position])
     if ending is not None and stem.casefold() == words[position].casefold():

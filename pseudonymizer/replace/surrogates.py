@@ -21,10 +21,8 @@ from typing import Protocol
 
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
-from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.attempts import POLICY
-from pseudonymizer.lexicon.dictionaries import dictionary_for
-from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.vocabulary import ordinary
@@ -40,7 +38,7 @@ class SurrogateGenerator(Protocol):
         entity: Entity,
         mention: Mention,
         original: str,
-        lang: str,
+        grammar: Grammar,
         attempt: int,
         names: Mapping[str, str],
         forms: Forms = (),
@@ -48,8 +46,9 @@ class SurrogateGenerator(Protocol):
         family: bool = False,
         person_words: Mapping[str, str] | None = None,
     ) -> str:
-        """A replacement for `original`; a higher `attempt` must give a different value, which
-        the caller asks for when a value collides with another entity's or an original.
+        """A replacement for `original`, in a document of `grammar`'s language; a higher
+        `attempt` must give a different value, which the caller asks for when a value collides
+        with another entity's or an original.
         `names` maps the words of the document's replaced person names to their surrogates'
         (lower-case ASCII), for an address that spells a name. `forms` are the original's
         words as the language's pipeline read them, where its surrogates are declined; with
@@ -61,7 +60,7 @@ class SurrogateGenerator(Protocol):
         ...
 
     def name_key(
-        self, original: str, lang: str, category: Category, forms: Forms, family: bool
+        self, original: str, grammar: Grammar, category: Category, forms: Forms, family: bool
     ) -> str | None:
         """What every case of one declined name shares and two names do not (its lemmas as
         read), where names are declined and `forms` read them; else None."""
@@ -86,7 +85,7 @@ class FakerSurrogates:
         entity: Entity,
         mention: Mention,
         original: str,
-        lang: str,
+        grammar: Grammar,
         attempt: int,
         names: Mapping[str, str],
         forms: Forms = (),
@@ -95,11 +94,11 @@ class FakerSurrogates:
         person_words: Mapping[str, str] | None = None,
     ) -> str:
         request = Request(
-            self, entity, mention, original, lang, attempt, names, forms, nominative, family
+            self, entity, mention, original, grammar, attempt, names, forms, nominative, family
         )
         if person_words:
             request = replace(request, person_words=person_words)
-        inflector = inflector_for(lang)
+        inflector = grammar.inflector
         if entity.category in _NAMED:
             # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`);
             # `Afrikából`: Afrika's surrogate with `ból`.
@@ -110,43 +109,43 @@ class FakerSurrogates:
         return self._value(request)
 
     def name_key(
-        self, original: str, lang: str, category: Category, forms: Forms, family: bool
+        self, original: str, grammar: Grammar, category: Category, forms: Forms, family: bool
     ) -> str | None:
         if not forms or category not in _INFLECTED:
             return None
         place = category is Category.LOCATION
-        return inflector_for(lang).name_key(original, forms, place, family)
+        return grammar.inflector.name_key(original, forms, place, family)
 
     def _value(self, request: Request) -> str:
         """The surrogate of a name without its genitive or case suffix, as its category's
         operator makes it."""
         return operator_for(request.category)(request)
 
-    def place(self, word: str, lang: str, forms: Forms, attempt: int) -> str | None:
+    def place(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str | None:
         """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
         `Opavě`, `GÖTEBORGS` -> `MALMÖS`, `Nyíregyházán` -> `Győrön`), seeded as the place
         itself would be; None where it is none, or also an English word (`University`)."""
-        language = get_language(lang)
+        inflector, dictionary = grammar.inflector, grammar.dictionary
         # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive.
-        stem, ending = inflector_for(language.code).split(word.title() if word.isupper() else word)
+        stem, ending = inflector.split(word.title() if word.isupper() else word)
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
-        if dictionary_for(language.code) is not None:
-            if not dictionary_for(language.code).place_name(word):
+        if dictionary is not None:
+            if not dictionary.place_name(word):
                 return None
-        elif not {stem, lemma} & main_places(lang) or ordinary(stem, "en"):
+        elif not {stem, lemma} & main_places(grammar.code) or ordinary(stem, "en"):
             return None
         entity = Entity("", Category.LOCATION, stem.casefold())
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
-        value = self._value(Request(self, entity, mention, stem, lang, attempt, {}, forms))
-        value = inflector_for(language.code).attach(value, ending) if ending is not None else value
+        value = self._value(Request(self, entity, mention, stem, grammar, attempt, {}, forms))
+        value = inflector.attach(value, ending) if ending is not None else value
         return value.upper() if word.isupper() else value
 
-    def name(self, word: str, lang: str, forms: Forms, attempt: int) -> str:
+    def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str:
         """The surrogate of a name in an organization's or other thing's name, as a person's:
         in the word's form where the language declines (`Tomáši` -> `Zbyňku`) or has a
         genitive (`Sjöbergs` -> `Lindells`), and seeded as the person's, so a company named
         after someone names their surrogate."""
-        language = get_language(lang)
+        lang, inflector = grammar.code, grammar.inflector
         if forms and forms[0] is not None:
             request = NameRequest(
                 word,
@@ -156,17 +155,17 @@ class FakerSurrogates:
                 lambda name, n: self.seed(lang, Category.PERSON, name, n),
                 POLICY,
             )
-            declined = inflector_for(language.code).inflect(request)
+            declined = inflector.inflect(request)
             if declined is not None:
                 return declined
-        stem, ending = inflector_for(language.code).split(word)
+        stem, ending = inflector.split(word)
         value = person_surrogate(
             stem,
-            language.names_locale,
+            grammar.language.names_locale,
             lambda name: self.seed(lang, Category.PERSON, name, attempt),
             family=True,
         )
-        return inflector_for(language.code).attach(value, ending) if ending is not None else value
+        return inflector.attach(value, ending) if ending is not None else value
 
     def moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
         """The date or time moved by the run's shift. A further attempt (the moved value

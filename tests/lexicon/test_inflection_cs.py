@@ -7,11 +7,11 @@ import zlib
 
 import pytest
 
-from pseudonymizer.analyze.agreement import agree, head_morph
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config, default_models
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.cs.declension import CASES, decline, paradigm, person_paradigm
 from pseudonymizer.lexicon.inflection.cs.inflector import declined_name
@@ -28,6 +28,7 @@ from pseudonymizer.link import link
 from pseudonymizer.model import Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.readback import agree, head_morph
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 MODEL = default_models()["cs"]
@@ -291,7 +292,7 @@ def test_a_name_in_an_organizations_name_is_declined_as_the_persons() -> None:
         forms = word_forms(read(sentence, MODEL, FORMS), [span])[span]
         entity = Entity("E", category, name.casefold())
         mention = Mention(*span, category, "test")
-        return generator.surrogate(entity, mention, name, "cs", 0, {}, forms)
+        return generator.surrogate(entity, mention, name, grammar_for("cs"), 0, {}, forms)
 
     person = surrogate("Tomáš Beneš přišel včera.", "Tomáš Beneš", Category.PERSON)
     other = surrogate("Ahoj Tomáši, jak se máš?", "Tomáši", Category.ORGANIZATION)

@@ -185,14 +185,14 @@ class _Scripted:
         self.calls: list[tuple[str, int]] = []
 
     def surrogate(
-        self, entity, mention, original, lang, attempt, names, forms=(), nominative=False, **_
+        self, entity, mention, original, grammar, attempt, names, forms=(), nominative=False, **_
     ) -> str:
         if not nominative:  # an attempt's dictionary form is no new attempt
             self.calls.append((original, attempt))
         options = self.proposals[original]
         return options[min(attempt, len(options) - 1)]
 
-    def name_key(self, original, lang, category, forms, family) -> None:
+    def name_key(self, original, grammar, category, forms, family) -> None:
         return None  # no names declined
 
 

@@ -5,7 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from pseudonymizer.analyze.agreement import (
+from pseudonymizer.analyze.morphology import read
+from pseudonymizer.config import default_models
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.replace.readback import (
     WINDOW_CHARS,
     WINDOW_WORDS,
     ReadBack,
@@ -13,9 +16,6 @@ from pseudonymizer.analyze.agreement import (
     agree,
     head_morph,
 )
-from pseudonymizer.analyze.morphology import read
-from pseudonymizer.config import default_models
-from pseudonymizer.lexicon.inflection import inflector_for
 
 MODEL = default_models()["cs"]
 FORMS = inflector_for("cs").components
