@@ -46,7 +46,7 @@ LAYERS: tuple[tuple[str, ...], ...] = (
     ("lexicon",),
     ("config",),
     ("languages",),
-    ("model", "categories", "choices", "words", "__init__"),
+    ("model", "categories", "choices", "words", "casing", "__init__"),
 )
 # Parts of one layer, or of layers far apart, that still never import each other.
 NEVER = (

@@ -18,6 +18,7 @@ from functools import cache
 
 from babel.dates import get_day_names, get_month_names
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.languages import get_language
 
 # Digit runs and words; a word keeps a full stop after it (`Feb.`, `febr.`).
@@ -292,13 +293,7 @@ def _name(lang: str, kind: str, original: _Name, number: int) -> str:
 def _cased_like(original: str, new: str) -> str:
     """`new` in the case of `original` (`MARCH`, `March`, `march`), with its full stop where
     the original had one after an abbreviation."""
-    letters = original.rstrip(".")
-    if len(letters) > 1 and letters.isupper():
-        new = new.upper()
-    elif letters[:1].isupper():
-        new = new[:1].upper() + new[1:]
-    else:
-        new = new[:1].lower() + new[1:]
+    new = cased_like(original.rstrip("."), new, capitalize=True)
     if original.endswith(".") and not new.endswith("."):
         new += "."
     return new

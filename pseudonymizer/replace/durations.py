@@ -19,6 +19,7 @@ from functools import cache
 
 from babel import Locale
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.languages import get_language
 
 _NUMBER = re.compile(r"\d+|[^\W\d_]+")
@@ -47,7 +48,7 @@ def duration_surrogate(
         if written.isdigit():
             replacement = str(new).zfill(len(written)) if written.startswith("0") else str(new)
         else:
-            replacement = _cased_like(written, words[new])
+            replacement = cased_like(written, words[new], capitalize=True)
         pieces += [original[position : token.start()], replacement]
         position, changed = token.end(), True
     return "".join([*pieces, original[position:]]) if changed else None
@@ -80,9 +81,3 @@ def _other_number(
 @cache
 def _plural_rule(lang: str) -> Callable[[int], str]:
     return Locale.parse(lang).plural_form
-
-
-def _cased_like(original: str, new: str) -> str:
-    if original.isupper() and len(original) > 1:
-        return new.upper()
-    return new.capitalize() if original[:1].isupper() else new

@@ -15,6 +15,8 @@ import string
 import unicodedata
 from collections.abc import Mapping
 
+from pseudonymizer.casing import cased_like
+
 PIECE = re.compile(r"[^\W\d_]+|\d+")
 # Letters NFKD does not take apart.
 _ASCII = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss"})
@@ -55,6 +57,4 @@ def piece_like(piece: str, names: Mapping[str, str], rng: random.Random) -> str:
     surrogate = names.get(ascii_word(piece))
     if surrogate is None:
         surrogate = "".join(rng.choice(string.ascii_lowercase) for _ in piece)
-    if piece.isupper() and len(piece) > 1:
-        return surrogate.upper()
-    return surrogate.capitalize() if piece[0].isupper() else surrogate
+    return cased_like(piece, surrogate, capitalize=True)

@@ -13,6 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Collection
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import Inflector
@@ -90,12 +91,5 @@ def _alternated(text: str, edit: Edit, floor: int, language: Language) -> Edit |
         if (written.casefold() == alternation.other) != was:
             return None
         wanted = alternation.other if now else alternation.plain
-        return Edit(match.start(1), match.end(1), _cased_as(written, wanted))
+        return Edit(match.start(1), match.end(1), cased_like(written, wanted, capitalize=True))
     return None
-
-
-def _cased_as(written: str, word: str) -> str:
-    """`word` in the case `written` is in: `Ve` -> `V`, `AN` -> `A`."""
-    if written.isupper() and (len(written) > 1 or len(word) == 1):
-        return word.upper()
-    return word.capitalize() if written[0].isupper() else word

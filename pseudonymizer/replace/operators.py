@@ -26,6 +26,7 @@ from typing import Protocol
 from babel.dates import format_date
 from faker import Faker
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages.base import Language
@@ -231,7 +232,7 @@ def person(request: Request) -> str:
         given=request.mention.attrs.kind == "given",
         gender=_GENDERS.get(request.mention.attrs.gender or ""),
     )
-    return cased_like(request.original, value)
+    return cased_like(request.original, value, initials=False)
 
 
 # A mention's gender (`f`, `m`) as the name lists have it.
@@ -266,7 +267,9 @@ def named_parts(request: Request) -> str | None:
         lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
         lambda word, index: generator.name(word, grammar, forms[index : index + 1], attempt),
         lambda word: (
-            cased_like(word, persons[word.casefold()]) if word.casefold() in persons else None
+            cased_like(word, persons[word.casefold()], initials=False)
+            if word.casefold() in persons
+            else None
         ),
     )
 
@@ -307,26 +310,14 @@ def drawn(make: Callable[[Faker, Request], str]) -> Operator:
     def step(request: Request) -> str:
         faker = faker_for(request.locale)
         faker.seed_instance(request.seed)
-        return cased_like(request.original, make(faker, request))
+        return cased_like(request.original, make(faker, request), initials=False)
 
     return step
 
 
 def shaped(request: Request) -> str:
     """A value of the original's shape, where no list serves the category."""
-    return cased_like(request.original, same_shape(request.original, request.rng()))
-
-
-def cased_like(original: str, value: str) -> str:
-    """`value` in the case the original is written in, where that is all one case: a signature
-    in capitals (`JOHN SMITH`) or a chat in lower case (`jan novák`) keeps its look. Mixed case
-    is left as generated (a single capital is an initial, not a shouted word)."""
-    letters = [char for char in original if char.isalpha()]
-    if len(letters) > 1 and all(char.isupper() for char in letters):
-        return value.upper()
-    if letters and all(char.islower() for char in letters):
-        return value.lower()
-    return value
+    return cased_like(request.original, same_shape(request.original, request.rng()), initials=False)
 
 
 def _date(faker: Faker, request: Request) -> str:
@@ -367,7 +358,7 @@ def street(request: Request) -> str | None:
     if value is None:
         faker = faker_for(request.locale)
         faker.seed_instance(request.seed)
-        value = cased_like(name, faker.street_name())
+        value = cased_like(name, faker.street_name(), initials=False)
     return f"{value} {number_like(number, rng)}" if number else value
 
 

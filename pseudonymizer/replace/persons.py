@@ -14,6 +14,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.substitutes import (
     PARTICLES,
     Gender,
@@ -75,7 +76,7 @@ def person_surrogate(
                 len(named) > 1 or family or given_gender(locale, word.capitalize()) is None
             )
             pool = family_names(locale, gender) if is_family else given_names(locale, gender)
-            out[position] = _cased(word, _draw(pool, word, seed))
+            out[position] = cased_like(word, _draw(pool, word, seed), lower=False)
     return " ".join(out)
 
 
@@ -132,7 +133,3 @@ def _draw(pool: tuple[str, ...], word: str, seed: Callable[[str], int]) -> str:
         wanted = {initial for initial, rank in classes.items() if rank == max(classes.values())}
     same = [name for name in pool if name[0] in wanted and name.casefold() != word.casefold()]
     return random.Random(seed(word.casefold())).choice(same or pool)
-
-
-def _cased(original: str, value: str) -> str:
-    return value.upper() if original.isupper() and len(original) > 1 else value

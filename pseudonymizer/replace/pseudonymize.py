@@ -15,6 +15,7 @@ from dataclasses import dataclass, field, replace
 from functools import partial
 from itertools import chain, islice
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
@@ -26,7 +27,6 @@ from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.neighbours import agreeing
-from pseudonymizer.replace.operators import cased_like
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.words import whole_words
@@ -240,7 +240,9 @@ def _assign(
         earlier = [(_cased_as(original, before), None)] if before is not None else []
         if not earlier and entity.category is Category.PERSON:
             word = person_words.get(original.casefold())  # `Aisha` of `Aisha Rahman`
-            earlier = [(cased_like(original, word), None)] if word is not None else []
+            earlier = (
+                [(cased_like(original, word, initials=False), None)] if word is not None else []
+            )
         if not earlier and entity.category is Category.PERSON:
             # `panem Kratochvílem` here, `Jan Kratochvíl` in a document before.
             earlier = _family_before(original, read, ledger, grammar, surrogate)
@@ -463,7 +465,7 @@ def _family_alone(
             return declined, own
     inflector = grammar.inflector
     stem, ending = inflector.split(said[lead])
-    family = cased_like(said[lead], new[position])
+    family = cased_like(said[lead], new[position], initials=False)
     if ending is not None and stem.casefold() == words[position].casefold():
         family = inflector.attach(family, ending)
     return " ".join([*said[:lead], family]), nominative
@@ -679,8 +681,8 @@ def _cased_as(original: str, value: str) -> str:
     """`value` written as `original` is (`RUSKO` -> `ŠVÉDSKO`); a value first given to a
     writing in capitals comes back in title case elsewhere."""
     if original.isupper() or not value.isupper() or len(value) < 2:
-        return cased_like(original, value)
-    return cased_like(original, value.title())
+        return cased_like(original, value, initials=False)
+    return cased_like(original, value.title(), initials=False)
 
 
 def _order(entity: Entity) -> tuple[bool, bool, int]:

@@ -19,6 +19,7 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Protocol
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.lexicon.attempts import POLICY
@@ -138,7 +139,7 @@ class FakerSurrogates:
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
         value = self._value(Request(self, entity, mention, stem, grammar, attempt, {}, forms))
         value = inflector.attach(value, ending) if ending is not None else value
-        return value.upper() if word.isupper() else value
+        return cased_like(word, value, lower=False)
 
     def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str:
         """The surrogate of a name in an organization's or other thing's name, as a person's:

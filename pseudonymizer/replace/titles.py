@@ -13,6 +13,7 @@ import random
 import re
 from functools import cache
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.vocabulary import ordinary
@@ -54,10 +55,7 @@ def title_surrogate(original: str, language: Language, rng: random.Random) -> st
         others = alike or [title for title in others if _gender(title, language) is None]
         new = rng.choice(others) if others else match.group()
         used.add(new.casefold())
-        if match.group().isupper() and len(match.group()) > 1:
-            new = new.upper()
-        elif match.group().islower():
-            new = new.lower()
+        new = cased_like(match.group(), new)
         out += [original[position : match.start()], new]
         position = match.end()
     out.append(original[position:])

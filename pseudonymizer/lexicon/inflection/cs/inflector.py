@@ -17,6 +17,7 @@ import random
 from collections.abc import Callable
 from dataclasses import replace
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.inflection.base import Inflector, NameRequest
 from pseudonymizer.lexicon.inflection.cs.declension import CASES, decline, person_paradigm, readings
 from pseudonymizer.lexicon.inflection.cs.lists import (
@@ -173,8 +174,7 @@ def declined_name(
             return None
         lemma, name, _ = ordered[attempt]
         replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
-        if word.isupper() and len(word) > 1:
-            replacement = replacement.upper()
+        replacement = cased_like(word, replacement, lower=False)
         out[position] = replacement + word[len(word.rstrip(",;:")) :]  # `Koubek,` keeps its comma
     return " ".join(out)
 

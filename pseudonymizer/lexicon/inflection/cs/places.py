@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.inflection.cs.declension import (
     CASES,
     GENDERS,
@@ -104,7 +105,7 @@ def adjective_and_noun(
     drawn = drawn_at(declined, lambda c: ((), 0.0), key, attempt)
     if drawn is None:
         return None
-    return f"{drawn.upper() if words[0].isupper() else drawn} {words[1]}"
+    return f"{cased_like(words[0], drawn, lower=False)} {words[1]}"
 
 
 def joined_place(
@@ -131,4 +132,4 @@ def joined_place(
     town, name = drawn
     head, tail = town.split(" ", 1)
     value = f"{decline(head, name, first.case)} {tail}"  # type: ignore[arg-type]
-    return value.upper() if "".join(words).isupper() else value  # `TÝNIŠTĚ NAD ORLICÍ`
+    return cased_like("".join(words), value, lower=False)  # `TÝNIŠTĚ NAD ORLICÍ`

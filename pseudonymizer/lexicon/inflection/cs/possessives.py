@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.inflection.cs.declension import decline
 from pseudonymizer.lexicon.inflection.cs.lists import FAMILY, GIVEN, listed_names, paradigm_of
 from pseudonymizer.lexicon.inflection.cs.orders import order_for, shape_of
@@ -42,7 +43,7 @@ def possessive_of(
     # The possessive is made of the stem the genitive shows: Hájek, Hájka -> Hájkův.
     genitive = decline(lemma, paradigm_name, "Gen")
     value = genitive[:-1] + word[ending.start() :]
-    return value.upper() if word.isupper() else value
+    return cased_like(word, value, lower=False)
 
 
 def _possessor(stem: str) -> str:

@@ -16,6 +16,8 @@ from functools import cache
 
 from faker.providers.address.cs_CZ import Provider
 
+from pseudonymizer.casing import cased_like
+
 # The endings of a possessive (`Husova`, `Boženina`) in each case, and of a hard adjective
 # (`Dlouhá`); the lists' names are nominatives (`ova`, `ina`, `á`).
 _POSSESSIVE = ("ova", "ovy", "ově", "ovu", "ovou", "ina", "iny", "ině", "inu", "inou")
@@ -41,7 +43,7 @@ def street_name(original: str, rng: random.Random) -> str | None:
     value = rng.choice([name for name in pool if not name.casefold().startswith(stem)] or pool)
     if ending is not None:
         value = value[: -len(_nominative(ending))] + ending
-    return value.upper() if original.isupper() else value
+    return cased_like(original, value, lower=False)
 
 
 def _ending(name: str) -> str | None:

@@ -18,6 +18,7 @@ from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.inflection.base import Inflector, NameRequest
 from pseudonymizer.lexicon.inflection.pl.streets import street_name
 from pseudonymizer.lexicon.morfeusz import (
@@ -129,11 +130,7 @@ def inflected_name(
         replacement = _surrogate(name_class, lemma, reading.tag, seed, nominative)
         if replacement is None:
             return None
-        if word.isupper() and len(word) > 1:
-            replacement = replacement.upper()
-        elif word.islower():
-            replacement = replacement.lower()  # a name written in lower case (`kowalski`)
-        out.append(replacement)
+        out.append(cased_like(word, replacement))  # `KOWALSKI`, and `kowalski` in lower case
     return " ".join(out)
 
 

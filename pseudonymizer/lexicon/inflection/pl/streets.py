@@ -14,6 +14,7 @@ from functools import cache
 
 from faker.providers.address.pl_PL import Provider
 
+from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.morfeusz import analyse, morfeusz
 
 
@@ -25,13 +26,13 @@ def street_name(original: str, rng: random.Random) -> str | None:
     tags = _adjective_tags(original) if " " not in original else frozenset()
     if not tags:
         value = rng.choice(_universal())
-        return value.upper() if original.isupper() else value
+        return cased_like(original, value, lower=False)
     adjectives = list(_adjectives())
     rng.shuffle(adjectives)
     for adjective in adjectives:
         form = _form(adjective, tags)
         if form is not None and form.casefold() != original.casefold():
-            return form.upper() if original.isupper() else form
+            return cased_like(original, form, lower=False)
     return None
 
 
