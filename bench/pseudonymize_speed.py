@@ -23,7 +23,7 @@ from pseudonymizer.evaluate.schemes import guess_scheme
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.replace import Replacer
-from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 Work = list[tuple[Document, list[Mention]]]

@@ -29,7 +29,7 @@ from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
 from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.claims import Claims
-from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.rules import Decider
 

@@ -14,7 +14,7 @@ from pseudonymizer.config import Config
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.keys import ProjectKey
-from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 

@@ -15,7 +15,8 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document, Entity, Mention, Rewrite, apply_edits
-from pseudonymizer.replace.pseudonymize import Ledger, barred, pseudonymize_edits
+from pseudonymizer.replace.ledger import Ledger
+from pseudonymizer.replace.pseudonymize import barred, pseudonymize_edits
 from pseudonymizer.replace.readback import ReadBack
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator

@@ -18,18 +18,18 @@ from collections import ChainMap
 from dataclasses import dataclass, field
 from typing import Any
 
-from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, Owner
 
 
 @dataclass
 class Claims:
     """The entries one document wrote to its ledger (see `Ledger`)."""
 
-    taken: dict[str, str] = field(default_factory=dict)
-    given: dict[str, str] = field(default_factory=dict)
-    drawn: dict[str, Any] = field(default_factory=dict)
-    families: dict[str, frozenset[str]] = field(default_factory=dict)
-    persons: dict[str, Any] = field(default_factory=dict)
+    taken: dict[str | Nominative, Owner] = field(default_factory=dict)
+    given: dict[Identity, str] = field(default_factory=dict)
+    drawn: dict[Identity, Any] = field(default_factory=dict)
+    families: dict[Family, frozenset[Identity]] = field(default_factory=dict)
+    persons: dict[Identity, Any] = field(default_factory=dict)
 
     @classmethod
     def of(cls, layer: Ledger) -> Claims:

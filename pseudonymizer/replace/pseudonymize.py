@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from collections import ChainMap
 from collections.abc import Callable, Iterable, Iterator, Mapping, MutableMapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain, islice
 
@@ -26,6 +26,7 @@ from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
 from pseudonymizer.replace.emails import address_forms, ascii_word
+from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, Owner, Reading
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
@@ -38,11 +39,6 @@ REREAD_TRIES = 8
 Proposal = tuple[str, str | None]
 # A surrogate drawn for an entity, with the attempt that drew it, held in a second assignment.
 Held = tuple[Proposal, int]
-# Where `Ledger.taken` holds a name in the nominative, apart from the surrogates as written.
-_NOMINATIVE = "nominative\x1f"
-# A name's words as a pipeline read them, less their case: (lemma case-folded, number, gender)
-# for each, None for a word it did not read.
-Reading = tuple[tuple[str, str | None, str | None] | None, ...]
 # The categories whose surrogates an inflector declines (names of persons and places) and the
 # read-back reads: another entity's surrogate, a company, a title or a pseudo-word, has no
 # declined form a further attempt could give.
@@ -51,49 +47,8 @@ READ_BACK = frozenset({Category.PERSON, Category.LOCATION})
 ENDINGS = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 # Categories whose values may spell a person's name (`jan.novak@`, `/in/jan-novak`, `@jan_novak`).
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
-
-
-@dataclass
-class Ledger:
-    """What the scope of uniqueness (a document, or the whole corpus) has given out so far."""
-
-    # Each surrogate (case-folded) -> the original it stands for (language and normalized
-    # text): no two originals share one.
-    taken: MutableMapping[str, str] = field(default_factory=dict)
-    # Each entity -> its surrogate: a later document gives it the same one (in its writing).
-    given: MutableMapping[str, str] = field(default_factory=dict)
-    # Each entity of a language whose names are declined -> the attempt that gave its
-    # surrogate, how its words were read, less their case, and the surrogate's nominative:
-    # the same name read in another case gets that surrogate in its case (`Hamburku`, a
-    # genitive here and a locative there).
-    drawn: MutableMapping[str, tuple[int, Reading, str]] = field(default_factory=dict)
-    # Each family name (language and lemma, case-folded) -> the persons named in full with it
-    # (their identities): a later document's family name alone follows the one person.
-    families: MutableMapping[str, frozenset[str]] = field(default_factory=dict)
-    # Each such person -> their full name, its surrogate, that in the nominative and the
-    # attempt that gave it.
-    persons: MutableMapping[str, tuple[str, str, str | None, int | None]] = field(
-        default_factory=dict
-    )
-
-    def layer(self) -> Ledger:
-        """A ledger that reads this one and writes apart, to be committed or dropped (a
-        document's first assignment, redone where the read-back changed a surrogate)."""
-        return Ledger(
-            ChainMap({}, self.taken),  # type: ignore[arg-type]
-            ChainMap({}, self.given),  # type: ignore[arg-type]
-            ChainMap({}, self.drawn),  # type: ignore[arg-type]
-            ChainMap({}, self.families),  # type: ignore[arg-type]
-            ChainMap({}, self.persons),  # type: ignore[arg-type]
-        )
-
-    def commit(self, layer: Ledger) -> None:
-        """Add what `layer`, one of this ledger's, wrote."""
-        for mine, theirs in ((self.taken, layer.taken), (self.given, layer.given)):
-            mine.update(theirs.maps[0])  # type: ignore[attr-defined]
-        self.drawn.update(layer.drawn.maps[0])  # type: ignore[attr-defined]
-        self.families.update(layer.families.maps[0])  # type: ignore[attr-defined]
-        self.persons.update(layer.persons.maps[0])  # type: ignore[attr-defined]
+# Each surrogate (and nominative) of the scope -> whom it stands for (`Ledger.taken`).
+Taken = MutableMapping[str | Nominative, Owner]
 
 
 @dataclass(eq=False)
@@ -102,7 +57,7 @@ class _Pending:
     entity's first mention, how the pipeline read the original's head there, the surrogate
     given and the entity's further free proposals."""
 
-    identity: str
+    identity: Identity
     span: tuple[int, int]
     before: Morph
     value: str
@@ -159,8 +114,8 @@ def _assign(
     forms: Mapping[tuple[int, int], Forms] | None,
     corpus: re.Pattern[str] | None,
     read_back: ReadBack | None = None,
-    held: Mapping[str, Held] | None = None,
-) -> tuple[list[Edit], list[_Pending], dict[str, Held]]:
+    held: Mapping[Identity, Held] | None = None,
+) -> tuple[list[Edit], list[_Pending], dict[Identity, Held]]:
     """Each entity's surrogate, entity by entity (persons first: the names in addresses and
     organizations follow theirs); with `read_back`, the new surrogates of declined names to
     read back; and each fresh surrogate of a declined name drawn (by identity), to hold (an
@@ -168,7 +123,7 @@ def _assign(
     surrogate where it is free."""
     text = document.text
     pending: list[_Pending] = []
-    drawn_now: dict[str, Held] = {}
+    drawn_now: dict[Identity, Held] = {}
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), corpus)  # `PETR DVOŘÁK`
     surrogate_of: dict[int, str] = {}
@@ -188,7 +143,7 @@ def _assign(
     fixed = _fixed(entities)
     for entity in entities:  # no surrogate drawn may spell a fixed one
         if entity.id in fixed:
-            ledger.taken.setdefault(fixed[entity.id].casefold(), f"{document.lang}\x1f{entity.key}")
+            ledger.taken.setdefault(fixed[entity.id].casefold(), Owner(document.lang, entity.key))
     for entity in sorted(entities, key=_order):
         replaced = [m for m in entity.mentions if m.decision.replaced]
         if not replaced:
@@ -204,10 +159,10 @@ def _assign(
             title = titled(text, first.start, first.end, grammar.language)
         if title is not None and title[0] and first.attrs.gender is None:
             first = replace(first, attrs=replace(first.attrs, gender=title[0]))
-        identity = f"{document.lang}\x1f{entity.category}\x1f{entity.key}"
+        identity = Identity(document.lang, entity.category, entity.key)
         # Who may share a surrogate: one string is one someone, whatever category each of
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
-        owner = f"{document.lang}\x1f{entity.key}"
+        owner = Owner(document.lang, entity.key)
         original = first.text_in(text)
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
@@ -262,7 +217,7 @@ def _assign(
             # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
             # share it, Hamburk and Bamberk do not.
             key = generator.name_key(original, grammar, entity.category, read, family)
-            owners = (owner, f"{document.lang}\x1f{key if key is not None else reading}")
+            owners = (owner, Owner(document.lang, key if key is not None else reading))
             ((value, nominative), fresh), more = _fresh(
                 entity,
                 partial(surrogate, original=original, forms=read),
@@ -283,7 +238,7 @@ def _assign(
                 pending.append(_Pending(identity, span, before, value, more))
             ledger.taken[value.casefold()] = owner
             if nominative is not None:
-                ledger.taken[_NOMINATIVE + nominative.casefold()] = owners[1]
+                ledger.taken[Nominative(nominative.casefold())] = owners[1]
             if ledger.given.get(identity, value).isupper() or identity not in ledger.given:
                 ledger.given[identity] = value  # a writing in capitals gives way to a plain one
             if fresh is not None and nominative is not None:
@@ -341,7 +296,7 @@ def _assign(
                 surrogate_of[id(mention)], lemma_of[id(mention)] = alone
                 # Another mention of that word alone (`Mrs Harrington`, not his) may share it.
                 said = normalize(Category.PERSON, mention.text_in(text))
-                ledger.taken.setdefault(alone[0].casefold(), f"{document.lang}\x1f{said}")
+                ledger.taken.setdefault(alone[0].casefold(), Owner(document.lang, said))
                 continue
             if attempt is None or there == read or _reading(there) != reading or not read:
                 continue
@@ -388,7 +343,7 @@ def _fixed(entities: list[Entity]) -> dict[str, str]:
     return fixed
 
 
-def _family_of(original: str, read: Forms, grammar: Grammar) -> str | None:
+def _family_of(original: str, read: Forms, grammar: Grammar) -> Family | None:
     """The family name (language and lemma, case-folded) of a person's full name, None for
     a name of one word (titles aside)."""
     words = original.split()
@@ -398,7 +353,7 @@ def _family_of(original: str, read: Forms, grammar: Grammar) -> str | None:
     lemmas = grammar.inflector.lemmas(original, read)
     names = lemmas.split() if lemmas is not None and len(lemmas.split()) == len(words) else words
     family = names[lead] if grammar.language.family_name_first else names[-1]
-    return f"{grammar.code}\x1f{family.casefold()}"
+    return Family(grammar.code, family.casefold())
 
 
 def _family_before(
@@ -414,7 +369,7 @@ def _family_before(
     lemmas = inflector.lemmas(original, read)
     word = words[-1] if lemmas is None else lemmas.split()[-1]
     keys = {word.casefold(), inflector.split(words[-1])[0].casefold()}
-    persons = {p for key in keys for p in ledger.families.get(f"{lang}\x1f{key}", ())}
+    persons = {p for key in keys for p in ledger.families.get(Family(lang, key), ())}
     if len(persons) != 1:
         return []
     full, value, lemma, attempt = ledger.persons[persons.pop()]
@@ -473,7 +428,7 @@ def _family_alone(
 
 def _read_back(
     text: str, edits: list[Edit], pending: list[_Pending], read_back: ReadBack
-) -> dict[str, Held]:
+) -> dict[Identity, Held]:
     """The surrogates (by identity) that replace pending ones the pipeline reads in another
     form than the original's: the rewritten text is read once where they stand; for each read
     otherwise, its next free surrogates are put in its place one round at a time, all such
@@ -485,10 +440,10 @@ def _read_back(
     values = {item.identity: item.value for item in pending}
     unsure = _read_otherwise(text, edits, pending, values, read_back)
     more = {item.identity: list(islice(item.more, REREAD_TRIES - 1)) for item in unsure}
-    switched: dict[str, Held] = {}
+    switched: dict[Identity, Held] = {}
     claimed: set[str] = set()  # the surrogates and nominatives a switch has taken
     for _ in range(REREAD_TRIES - 1):
-        trying: dict[str, Held] = {}
+        trying: dict[Identity, Held] = {}
         asked: set[str] = set(claimed)
         for item in unsure:
             options = more[item.identity]
@@ -510,10 +465,10 @@ def _read_back(
     return switched
 
 
-def _claims(proposal: tuple[Proposal, int | None]) -> set[str]:
+def _claims(proposal: tuple[Proposal, int | None]) -> set[str | Nominative]:
     """What a surrogate takes from the ledger: itself, and its nominative where declined."""
     (value, nominative), _ = proposal
-    return {value.casefold(), *((_NOMINATIVE + nominative.casefold(),) if nominative else ())}
+    return {value.casefold(), *((Nominative(nominative.casefold()),) if nominative else ())}
 
 
 def _read_otherwise(
@@ -596,8 +551,8 @@ def _fresh(
     entity: Entity,
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
-    taken: MutableMapping[str, str],
-    owners: tuple[str, str],
+    taken: Taken,
+    owners: tuple[Owner, Owner],
     forbidden: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal] = (),
     held: Held | None = None,
@@ -611,7 +566,7 @@ def _fresh(
     no other entity has it."""
     if held is not None:
         (value, nominative), _ = held
-        nominal = nominative is None or _free(_NOMINATIVE + nominative, taken, owners[1], ())
+        nominal = nominative is None or _free_nominative(nominative, taken, owners[1])
         if _free(value, taken, owners[0], ()) and nominal:
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
@@ -629,8 +584,8 @@ def _fresh(
 def _free_proposals(
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
-    taken: MutableMapping[str, str],
-    owners: tuple[str, str],
+    taken: Taken,
+    owners: tuple[Owner, Owner],
     patterns: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal],
 ) -> Iterator[tuple[Proposal, int | None]]:
@@ -647,20 +602,25 @@ def _free_proposals(
             continue
         if attempt is not None:
             nominative = nominative_of(attempt)
-        if nominative is None or _free(_NOMINATIVE + nominative, taken, owners[1], ()):
+        if nominative is None or _free_nominative(nominative, taken, owners[1]):
             yield (value, nominative), attempt
 
 
 def _free(
     value: str,
-    taken: MutableMapping[str, str],
-    owner: str,
+    taken: Taken,
+    owner: Owner,
     patterns: tuple[re.Pattern[str] | None, ...],
 ) -> bool:
     """Whether `value` is no other entity's surrogate and spells no original."""
     if taken.get(value.casefold(), owner) != owner:
         return False
     return not any(pattern is not None and pattern.search(value) for pattern in patterns)
+
+
+def _free_nominative(nominative: str, taken: Taken, owner: Owner) -> bool:
+    """Whether the nominative of a declined surrogate is no other name's."""
+    return taken.get(Nominative(nominative.casefold()), owner) == owner
 
 
 def _family_words(text: str, entities: list[Entity], family_first: bool) -> frozenset[str]:

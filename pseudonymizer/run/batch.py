@@ -27,7 +27,7 @@ from pseudonymizer.model import Document, Mention, Rewrite
 from pseudonymizer.pipeline import Again, Collected, Pipeline, Result
 from pseudonymizer.replace.claims import Claims
 from pseudonymizer.replace.keys import ProjectKey
-from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 
 

@@ -38,9 +38,9 @@ from pseudonymizer.io.remote import Publish
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.replace.claims import admit, apply
 from pseudonymizer.replace.keys import ProjectKey
+from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import Mapping as SealedMapping
-from pseudonymizer.replace.pseudonymize import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.run import parts
 from pseudonymizer.run.batch import Settings, Shared, again, process, spans_line

@@ -27,7 +27,7 @@ from pseudonymizer.lexicon.inflection.cs.lists import (
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
-from pseudonymizer.replace.pseudonymize import Ledger
+from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.readback import agree, head_morph
 from pseudonymizer.replace.surrogates import FakerSurrogates
 

@@ -57,7 +57,8 @@ def test_a_document_of_every_duration_still_gets_a_surrogate_for_each() -> None:
     from pseudonymizer.categories import Category
     from pseudonymizer.link import link
     from pseudonymizer.model import Document, Mention
-    from pseudonymizer.replace.pseudonymize import Ledger, pseudonymize_edits
+    from pseudonymizer.replace.ledger import Ledger
+    from pseudonymizer.replace.pseudonymize import pseudonymize_edits
     from pseudonymizer.replace.surrogates import FakerSurrogates
 
     words = ["two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven"]

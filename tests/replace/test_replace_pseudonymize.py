@@ -14,7 +14,8 @@ from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.link import link
 from pseudonymizer.model import Attributes, Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
-from pseudonymizer.replace.pseudonymize import REREAD_TRIES, Ledger, barred, pseudonymize_edits
+from pseudonymizer.replace.ledger import Ledger
+from pseudonymizer.replace.pseudonymize import REREAD_TRIES, barred, pseudonymize_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 TEXT = (
