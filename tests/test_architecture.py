@@ -267,3 +267,15 @@ def test_no_stage_branches_on_a_language_code() -> None:
         if _LANGUAGE_BRANCH.search(line)
     ]
     assert not bad
+
+
+def test_every_class_name_is_defined_once() -> None:
+    # A name says which thing it is without an alias: the web's stored document is no second
+    # `Document`, and the API schema's names are unique.
+    defined: dict[str, list[str]] = {}
+    for name, path in modules().items():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ClassDef):
+                defined.setdefault(node.name, []).append(name)
+    assert {name: where for name, where in defined.items() if len(where) > 1} == {}
+    assert len(defined) > 200  # the walk found the package's classes

@@ -86,7 +86,7 @@ _PERSON_GENDER = {"m1": "m", "f": "f"}
 
 
 @dataclass(frozen=True)
-class _Token:
+class _NameToken:
     start: int
     end: int
     names: tuple[Interpretation, ...]  # readings with a name class we map
@@ -141,7 +141,7 @@ def _after_street_word(text: str, tokens: Sequence[tuple[int, int]], k: int) -> 
     return k >= 1 and word_lemma(text[tokens[k - 1][0] : tokens[k - 1][1]]) in STREET_WORDS
 
 
-def _candidate(text: str, start: int, end: int) -> _Token | None:
+def _candidate(text: str, start: int, end: int) -> _NameToken | None:
     """A capitalized word with a proper-name reading, or unknown to the dictionary.
 
     Short all-caps abbreviations (`UE`, `PO`) are left out: two letters say too little. So are
@@ -159,7 +159,7 @@ def _candidate(text: str, start: int, end: int) -> _Token | None:
         return None
     readings = analyse(word)
     if not any(r.is_known for r in readings):
-        return _Token(start, end, (), common=False)
+        return _NameToken(start, end, (), common=False)
     common = [r for r in readings if not r.is_proper and not r.tag.startswith(NON_LEXICAL_TAGS)]
     plain_common = any(not r.qualifiers for r in common)
     names = [
@@ -174,7 +174,7 @@ def _candidate(text: str, start: int, end: int) -> _Token | None:
         names = [r for r in names if not (_plural(r) and _only_person(r))]
     if not names:
         return None
-    return _Token(start, end, tuple(names), common=bool(common))
+    return _NameToken(start, end, tuple(names), common=bool(common))
 
 
 def _plural(reading: Interpretation) -> bool:
@@ -188,13 +188,13 @@ def _only_person(reading: Interpretation) -> bool:
     )
 
 
-def _by_position(text: str, index: int, starts: set[int], token: _Token) -> bool:
+def _by_position(text: str, index: int, starts: set[int], token: _NameToken) -> bool:
     """Whether the word may be capitalized for its position or style only: it starts a
     sentence, or the word is in capitals, and it also reads as an ordinary word."""
     return token.common and (index in starts or text[token.start : token.end].isupper())
 
 
-def _belongs(text: str, run: Sequence[_Token]) -> bool:
+def _belongs(text: str, run: Sequence[_NameToken]) -> bool:
     """Whether the run's first word has a name reading of the same kind as the second word's
     and agreeing with it in number, case and gender (adjectives count for places)."""
     if len(run) < 2 or run[1].unknown:
@@ -209,7 +209,7 @@ def _belongs(text: str, run: Sequence[_Token]) -> bool:
     return False
 
 
-def _adjacent(text: str, left: _Token | None, right: _Token | None) -> bool:
+def _adjacent(text: str, left: _NameToken | None, right: _NameToken | None) -> bool:
     """Tokens of one name are separated by spaces only (a line break is fine, a comma is not)."""
     if left is None or right is None:
         return False
@@ -277,7 +277,7 @@ def _is_word(token: str) -> bool:
     return any(not r.tag.startswith(NON_LEXICAL_TAGS) for r in analyse(token))
 
 
-def _classes(token: _Token) -> dict[Category, list[Interpretation]]:
+def _classes(token: _NameToken) -> dict[Category, list[Interpretation]]:
     """The token's name readings by the category they name, in reading order."""
     by_category: dict[Category, list[Interpretation]] = {}
     for reading in token.names:
@@ -292,7 +292,7 @@ def _is_given(reading: Interpretation) -> bool:
     return GIVEN_NAME in reading.name_classes
 
 
-def _preference(text: str, token: _Token, previous: str) -> Category:
+def _preference(text: str, token: _NameToken, previous: str) -> Category:
     """The category of one name word on its own. SGJP lists a family name for most towns
     (`Warszawa`, `Poznań`): a family name spelled like a place goes to the place, one with a
     lemma of its own (`Kowalskiego` is `Kowalski`, the village is `Kowalskie`) to the person;
@@ -319,7 +319,7 @@ def _preference(text: str, token: _Token, previous: str) -> Category:
 _ORDER = (Category.PERSON, Category.LOCATION, Category.ORGANIZATION)
 
 
-def _category(text: str, run: Sequence[_Token], previous: str) -> Category:
+def _category(text: str, run: Sequence[_NameToken], previous: str) -> Category:
     """The category most words of the run can have (`Nowego Jorku`: both words can be places,
     only one a person), then the one most words prefer on their own."""
     named = [token for token in run if not token.unknown]
@@ -345,7 +345,9 @@ def _agree(left: Interpretation, right: Interpretation) -> bool:
     return a is not None and b is not None and all(x & y for x, y in zip(a, b, strict=True))
 
 
-def _readings(text: str, run: Sequence[_Token], category: Category) -> list[Interpretation | None]:
+def _readings(
+    text: str, run: Sequence[_NameToken], category: Category
+) -> list[Interpretation | None]:
     """One reading per word of the run (None for unknown words): of the category, agreeing in
     number, case and gender with the other words (`Jana Kowalskiego` is the genitive of `Jan
     Kowalski`, not the family name `Jana`; adjectives count for places, `Nowym Jorku` is a
@@ -375,7 +377,7 @@ def _readings(text: str, run: Sequence[_Token], category: Category) -> list[Inte
     return chosen
 
 
-def _adjectives(text: str, token: _Token) -> list[Interpretation]:
+def _adjectives(text: str, token: _NameToken) -> list[Interpretation]:
     return [r for r in analyse(text[token.start : token.end]) if r.tag.startswith("adj:")]
 
 
@@ -387,7 +389,7 @@ def _ambiguity(reading: Interpretation) -> int:
 
 
 def _mention(
-    text: str, run: Sequence[_Token], category: Category, source: str, score: float
+    text: str, run: Sequence[_NameToken], category: Category, source: str, score: float
 ) -> Mention:
     """Lemma of the whole name, and tag and class of its head: the first word of a person
     (given name, then family name), the last of a place or organization (`Nowego Jorku`)."""
@@ -410,7 +412,7 @@ def _mention(
 
 def _lemma(
     text: str,
-    token: _Token,
+    token: _NameToken,
     reading: Interpretation | None,
     head: Interpretation,
     category: Category,

@@ -11,7 +11,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from pseudonymizer.evaluate.metrics import Counts, score_document
-from pseudonymizer.evaluate.read import Document, Predictions, Span
+from pseudonymizer.evaluate.read import GoldDocument, Predictions, Span
 
 
 @dataclass
@@ -32,7 +32,7 @@ class CorpusScore:
 
 
 def score_corpus(
-    name: str, gold: list[Document], predictions: Predictions, scheme: str
+    name: str, gold: list[GoldDocument], predictions: Predictions, scheme: str
 ) -> CorpusScore:
     """Score every gold document against its predictions (none: an empty prediction)."""
     score = CorpusScore(name, scheme)

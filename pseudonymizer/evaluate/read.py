@@ -48,7 +48,7 @@ class Span:
 
 
 @dataclass
-class Document:
+class GoldDocument:
     """A document's text with its spans; `path` and `line` say where it was read."""
 
     id: str
@@ -66,10 +66,10 @@ class Predictions:
     spans: dict[str, list[Span]] = field(default_factory=dict)
 
 
-def read_gold(path: Path) -> list[Document]:
+def read_gold(path: Path) -> list[GoldDocument]:
     """The gold documents in `path` (a `.jsonl` file, a BRAT pair or a folder of pairs)."""
     documents = _read_jsonl_gold(path) if _is_jsonl(path) else _read_brat(path)
-    seen: dict[str, Document] = {}
+    seen: dict[str, GoldDocument] = {}
     for document in documents:
         if document.id in seen:
             raise InputError(
@@ -79,7 +79,7 @@ def read_gold(path: Path) -> list[Document]:
     return documents
 
 
-def read_predictions(path: Path, gold: list[Document]) -> Predictions:
+def read_predictions(path: Path, gold: list[GoldDocument]) -> Predictions:
     """The predicted spans of `path`, checked against the gold documents' ids and texts."""
     texts = {document.id: document.text for document in gold}
     if _is_jsonl(path):
@@ -124,7 +124,7 @@ def _records(path: Path) -> list[tuple[int, dict[str, Any]]]:
     return records
 
 
-def _read_jsonl_gold(path: Path) -> list[Document]:
+def _read_jsonl_gold(path: Path) -> list[GoldDocument]:
     documents = []
     for number, record in _records(path):
         text = record.get("text")
@@ -132,7 +132,7 @@ def _read_jsonl_gold(path: Path) -> list[Document]:
             raise InputError(path, "the record has no 'text' string", number)
         doc_id = str(record.get("id", f"{path.stem}-{number}"))
         spans = _spans(record, len(text), path, number)
-        documents.append(Document(doc_id, text, spans, path, number))
+        documents.append(GoldDocument(doc_id, text, spans, path, number))
     return documents
 
 
@@ -173,7 +173,7 @@ def _spans(record: dict[str, Any], length: int, path: Path, number: int) -> list
     return spans
 
 
-def _read_brat(path: Path) -> list[Document]:
+def _read_brat(path: Path) -> list[GoldDocument]:
     """BRAT pairs; a `.txt` without a `.ann` beside it is a document without annotations."""
     sources, errors = discover([path])
     if errors:
@@ -186,7 +186,7 @@ def _read_brat(path: Path) -> list[Document]:
     return documents
 
 
-def _brat_document(source: SourceFile) -> Document:
+def _brat_document(source: SourceFile) -> GoldDocument:
     [document], _ = brat.read(source, "en")  # the language plays no part in reading
     spans = []
     for number, line in enumerate(document.meta["brat"], start=1):
@@ -201,7 +201,7 @@ def _brat_document(source: SourceFile) -> Document:
                 start, end, line.span.label, number, tuple(fragments) if len(fragments) > 1 else ()
             )
         )
-    return Document(document_id(source), document.text, spans, brat.ann_path(source))
+    return GoldDocument(document_id(source), document.text, spans, brat.ann_path(source))
 
 
 def _check_canonical(label: str, path: Path, line: int | None) -> None:

@@ -14,7 +14,7 @@ from pathlib import Path
 
 from pseudonymizer.categories import SCHEMES, UnknownLabelError
 from pseudonymizer.evaluate.groups import gold_group
-from pseudonymizer.evaluate.read import Document
+from pseudonymizer.evaluate.read import GoldDocument
 from pseudonymizer.io.errors import InputError
 
 # The first run of letters of a corpus's name -> its scheme.
@@ -55,7 +55,7 @@ def guess_scheme(path: Path, labels: Iterable[str]) -> str:
     )
 
 
-def check_labels(documents: Iterable[Document], scheme: str) -> None:
+def check_labels(documents: Iterable[GoldDocument], scheme: str) -> None:
     """Raise an `InputError` at the first gold label that `scheme` does not know."""
     for document in documents:
         for span in document.spans:

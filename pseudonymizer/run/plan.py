@@ -11,13 +11,13 @@ from pathlib import Path
 from pseudonymizer.choices import Mode
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.run.manifest import Finished
-from pseudonymizer.run.reading import Reader
+from pseudonymizer.run.reading import InputReader
 from pseudonymizer.run.recordings import Recordings
 
 
 @dataclass(frozen=True)
 class Plan:
-    reader: Reader
+    reader: InputReader
     modes: tuple[Mode, ...] = ()
     # Whether the run writes the sealed mapping (it has a key), so outputs record its entries.
     sealed: bool = False

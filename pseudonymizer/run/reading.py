@@ -49,7 +49,7 @@ class Loaded:
 
 
 @dataclass(frozen=True)
-class Reader:
+class InputReader:
     """`lang` is the run's language (None: each file's folder's, else the default; `auto`:
     identified in each document); `fmt` the format of every file (None: by its extension);
     `options` say how to read them (`ReadOptions`)."""

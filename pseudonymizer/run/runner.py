@@ -49,7 +49,7 @@ from pseudonymizer.run.manifest import Finished, Manifest
 from pseudonymizer.run.outputs import Output, StreamedOutput, row
 from pseudonymizer.run.passes import Passes, Step, work
 from pseudonymizer.run.plan import Plan
-from pseudonymizer.run.reading import Loaded, Reader
+from pseudonymizer.run.reading import InputReader, Loaded
 from pseudonymizer.run.recordings import Recordings
 from pseudonymizer.run.report import Report
 
@@ -96,7 +96,7 @@ class Runner:
         self.audio = audio
         self.metadata = metadata
         recordings = Recordings(audio) if audio is not None else None
-        reader = Reader(config, lang, fmt, options)
+        reader = InputReader(config, lang, fmt, options)
         self.plan = Plan(reader, self.modes, key is not None, recordings, metadata)
         # Whether a manifest of another command's was found in the output folder and set aside.
         self.restarted = False

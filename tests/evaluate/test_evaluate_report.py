@@ -9,7 +9,7 @@ import pytest
 from pseudonymizer.evaluate.corpus import score_corpus
 from pseudonymizer.evaluate.markdown import markdown_table
 from pseudonymizer.evaluate.plots import corpus_figures, group_figures, strip_box
-from pseudonymizer.evaluate.read import Document, Predictions, Span
+from pseudonymizer.evaluate.read import GoldDocument, Predictions, Span
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -23,13 +23,13 @@ def test_markdown_table_formats_ratios_and_missing_figures() -> None:
         markdown_table(["a", "b", "c"], [[1, 2]])
 
 
-def _corpus(name: str) -> tuple[list[Document], Predictions]:
+def _corpus(name: str) -> tuple[list[GoldDocument], Predictions]:
     texts = ["Eva met Jan in Brno.", "Jan wrote to Eva.", "Nothing."]
     people = [Span(0, 3, "PERSON"), Span(8, 11, "PERSON"), Span(15, 19, "LOCATION")]
     gold = [
-        Document("1", texts[0], people, Path(name)),
-        Document("2", texts[1], [Span(0, 3, "PERSON"), Span(13, 16, "PERSON")], Path(name)),
-        Document("3", texts[2], [], Path(name)),
+        GoldDocument("1", texts[0], people, Path(name)),
+        GoldDocument("2", texts[1], [Span(0, 3, "PERSON"), Span(13, 16, "PERSON")], Path(name)),
+        GoldDocument("3", texts[2], [], Path(name)),
     ]
     predictions = Predictions(Path("pred"), {"1": [Span(0, 3, "PERSON"), Span(4, 7, "LOCATION")]})
     return gold, predictions

@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from pseudonymizer.evaluate.read import Document, Span
+from pseudonymizer.evaluate.read import GoldDocument, Span
 from pseudonymizer.evaluate.schemes import SchemeError, check_labels, check_scheme, guess_scheme
 from pseudonymizer.io.errors import InputError
 
@@ -46,8 +46,10 @@ def test_an_unknown_scheme_is_refused() -> None:
 
 
 def test_a_label_outside_the_scheme_is_named_with_its_line() -> None:
-    good = Document("a", "Eva", [Span(0, 3, "PER", 4)], Path("g.jsonl"), 4)
-    bad = Document("b", "Eva", [Span(0, 3, "PER", 5), Span(0, 3, "PERSON", 5)], Path("g.jsonl"), 5)
+    good = GoldDocument("a", "Eva", [Span(0, 3, "PER", 4)], Path("g.jsonl"), 4)
+    bad = GoldDocument(
+        "b", "Eva", [Span(0, 3, "PER", 5), Span(0, 3, "PERSON", 5)], Path("g.jsonl"), 5
+    )
     check_labels([good], "conll")
     with pytest.raises(InputError, match="'PERSON' is not part of the 'conll' scheme") as caught:
         check_labels([good, bad], "conll")
