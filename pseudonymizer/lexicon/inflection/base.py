@@ -85,6 +85,13 @@ class Inflector:
         Kowalski`), as an e-mail address spells it; None where names are not declined."""
         return None
 
+    def forms(self, word: str, place: bool = False) -> frozenset[str]:
+        """Every form a reader still knows the name word `word` by, whichever form it is
+        written in: its cases, its vocative, its genitive, its possessive, its case suffixes
+        (`Marek`: `Marku`, `Marka`; `Becker`: `Beckers`); `word` itself where the language has
+        none. A `place`'s name is declined as a place. The output's audit looks for each."""
+        return frozenset({word})
+
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
         """Each form of a person's name word `name` (a lemma: `Jan`) beside the same form of
         its surrogate (`Petr`): `Jana` and `Petra`, `Janovi` and `Petrovi`; for an address that

@@ -43,6 +43,11 @@ class Genitive(Inflector):
                 return stem, ending
         return name, None
 
+    def forms(self, word: str, place: bool = False) -> frozenset[str]:
+        stem = self.split(word)[0]
+        endings = {self.plain, self.after_sibilant, *_APOSTROPHES} - {""}
+        return frozenset({stem, word, *(self.attach(stem, ending) for ending in endings)})
+
     def attach(self, name: str, ending: str) -> str:
         """`name` in the genitive, written as the language writes it after this name: `s`, or
         `'` after a sibilant in German (`Evas`, `Klaus'`), nothing after one in Swedish. The

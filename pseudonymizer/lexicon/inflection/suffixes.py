@@ -53,6 +53,15 @@ class Suffixes(Inflector):
     def attach(self, name: str, ending: Suffix) -> str:
         return with_suffix(name, ending)
 
+    def forms(self, word: str, place: bool = False) -> frozenset[str]:
+        stem = split_suffix(word)[0]
+        suffixed = (
+            with_suffix(stem, (case, hyphen))
+            for case in range(len(CASES))
+            for hyphen in (False, True)
+        )
+        return frozenset({stem, word, *suffixed})
+
 
 def split_suffix(name: str) -> tuple[str, Suffix | None]:
     """`name` without the case suffix of its last word, and the suffix (None: none found)."""

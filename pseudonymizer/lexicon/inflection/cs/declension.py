@@ -189,7 +189,18 @@ def _mutated(stem: str) -> str:
 def readings(word: str, gender: Gender, place: bool = False) -> frozenset[Case]:
     """The cases in which `word` is a form of some lemma of a paradigm of `gender` here
     (`Galuška`: the nominative of Galuška, the genitive of Galušek... as `pán` reads it)."""
-    found = set()
+    return frozenset(
+        case
+        for lemma, name in paradigms_of(word, gender, place)
+        for case in CASES
+        if decline(lemma, name, case) == word
+    )
+
+
+def paradigms_of(word: str, gender: Gender, place: bool = False) -> tuple[tuple[str, str], ...]:
+    """Each lemma of a paradigm of `gender` (with the paradigm) that has `word` among its
+    forms: the names a written word may be a case of (`Kučerovi`: Kučera)."""
+    found = []
     for cut in range(min(4, len(word) - 1)):
         stem = word[: len(word) - cut]
         for nominative in ("", "a", "o", "e", "ý", "á", "í", "ek"):
@@ -197,5 +208,6 @@ def readings(word: str, gender: Gender, place: bool = False) -> frozenset[Case]:
             name = paradigm(lemma, place=True) if place else person_paradigm(lemma, gender)
             if name is None or GENDERS[name] != gender:
                 continue
-            found.update(case for case in CASES if decline(lemma, name, case) == word)
-    return frozenset(found)
+            if any(decline(lemma, name, case) == word for case in CASES):
+                found.append((lemma, name))
+    return tuple(found)

@@ -19,7 +19,13 @@ from dataclasses import replace
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.inflection.base import Inflector, NameRequest
-from pseudonymizer.lexicon.inflection.cs.declension import CASES, decline, person_paradigm, readings
+from pseudonymizer.lexicon.inflection.cs.declension import (
+    CASES,
+    decline,
+    paradigms_of,
+    person_paradigm,
+    readings,
+)
 from pseudonymizer.lexicon.inflection.cs.lists import (
     FAMILY,
     GIVEN,
@@ -83,6 +89,29 @@ class CzechInflector(Inflector):
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
         return name_forms(name, surrogate)
+
+    def forms(self, word: str, place: bool = False) -> frozenset[str]:
+        return word_forms(word, place)
+
+
+# The endings of a man's name's possessive adjective after its genitive's stem (`Novákův`,
+# `Kučerova`, `v Hájkových plánech`).
+_POSSESSIVES = ("ův", "ova", "ovo", "ovi", "ovy", "ovu", "ově", "ovou", "ových", "ovým")
+_POSSESSIVES_MORE = ("ovými", "ovém", "ového", "ovému")
+
+
+def word_forms(word: str, place: bool = False) -> frozenset[str]:
+    """Every case of each name (or, with `place`, each place) `word` may be a form of, and a
+    man's name's possessive adjectives, written as `word` is (`KUČEROVI`: `KUČERA` ...)."""
+    written = word.title() if word.isupper() else word
+    found = {written}
+    for gender in ("Masc", "Fem", "Neut") if place else MF:
+        for lemma, paradigm_name in paradigms_of(written, gender, place):
+            found.update(decline(lemma, paradigm_name, case) for case in CASES)
+            if not place and gender == "Masc":
+                stem = decline(lemma, paradigm_name, "Gen")[:-1]
+                found.update(stem + ending for ending in (*_POSSESSIVES, *_POSSESSIVES_MORE))
+    return frozenset(cased_like(word, form, lower=False) for form in found)
 
 
 def declined_name(

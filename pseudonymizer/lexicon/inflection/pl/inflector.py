@@ -63,6 +63,12 @@ class PolishInflector(Inflector):
     def lemmas(self, original: str, forms: Forms) -> str | None:
         return " ".join(lemma(word) for word in original.split(" "))
 
+    def forms(self, word: str, place: bool = False) -> frozenset[str]:
+        readings = [r for r in analyse(word.title() if word.isupper() else word) if r.is_known]
+        names = [r for r in readings if r.is_proper] or readings  # `Marku`: Marek's, not marka's
+        found = {orth for r in names for orth, _, _ in _forms(r.lemma)}
+        return frozenset({word, *(cased_like(word, form, lower=False) for form in found)})
+
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
         pairs = []
         for orth, tags, classes in _forms(name):
