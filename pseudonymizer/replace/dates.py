@@ -89,6 +89,28 @@ def _dates_within(text: str, lang: str) -> list[tuple[int, int]]:
     return stretches
 
 
+def wrong_weekdays(text: str, lang: str) -> list[tuple[int, int]]:
+    """The stretches of `text` that hold a whole date and a weekday that is not that date's
+    (`Montag, 21.10.2021`, a Thursday): a date moved without its weekday, which the output's
+    audit reports."""
+    wrong = []
+    months, weekdays = _month_names(lang), _day_names(lang)
+    for start, end in _dates_within(text, lang):
+        tokens = list(_TOKEN.finditer(text, start, end))
+        named = [_lookup(t.group(), weekdays) for t in tokens]
+        if all(name is None for name in named):
+            continue
+        month_token = next((t for t in tokens if _lookup(t.group(), months)), None)
+        numbers = [t for t in tokens if t.group().isdigit()]
+        fields = _fields(numbers, month_token, months, lang)
+        if fields is None or not {"year", "month", "day"} <= fields.keys():
+            continue
+        day = date(fields["year"], fields["month"], fields["day"]).weekday()
+        if any(name is not None and name.number != day for name in named):
+            wrong.append((start, end))
+    return wrong
+
+
 def _shift_one(original: str, lang: str, days: int) -> str | None:
     """One date, as written, moved by `days`."""
     tokens = list(_TOKEN.finditer(original))
@@ -205,7 +227,7 @@ def _fields(
 def _real(fields: dict[str, int]) -> bool:
     try:
         date(fields.get("year", 2000), fields.get("month", 1), fields.get("day", 1))
-    except ValueError:
+    except (ValueError, OverflowError):  # a phone's digits read as a day and a year
         return False
     return True
 
