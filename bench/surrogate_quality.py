@@ -8,7 +8,8 @@ pipeline's propagation finds them) replaced, the whole corpus's mentions known b
 replacement (as with `run --propagate corpus`).
 Printed per corpus:
 
-- leaks: original private strings found anywhere in the output (the audit's count; target 0);
+- leaks: the audit's certain leaks in the output (forms of the replaced entities left
+  standing; target 0);
 - consistency: share of entities (category and normalized original) that got one surrogate
   across the whole corpus, up to case, which follows each writing of the original (target 1.0);
   where names are declined (Czech), an entity is also its form as the pipeline reads it: the
@@ -37,13 +38,14 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.analyze.morphology import read, word_forms
-from pseudonymizer.audit import count_leaks
+from pseudonymizer.audit.auditor import Auditor
 from pseudonymizer.categories import Category, to_canonical
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.detect.propagate import propagate
 from pseudonymizer.evaluate.read import read_gold
 from pseudonymizer.evaluate.schemes import guess_scheme
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.pl.inflector import expanded
@@ -142,7 +144,8 @@ def measure(name: str, lang: str, data: Path) -> Figures:
         # A family name alone joins its person's full name, as the pipeline links them.
         entities = link(text, mentions, lang, doc)
         rewrite = replacer.replace(document, mentions, entities, Mode.PSEUDONYMIZE, doc)
-        figures.leaks += count_leaks(text, mentions, rewrite.text, lang)
+        auditor = Auditor(document, mentions, grammar_for(lang), checksums=False)
+        figures.leaks += sum(finding.certain for finding in auditor.audit(rewrite))
         readings = _readings(doc, mentions)
         for mention in mentions:
             start, end = rewrite.map_span(mention.start, mention.end)

@@ -598,8 +598,12 @@ def _summary(report: Report, where: str) -> None:
     out_console.print(table)
     line = f"entities: {totals['entities']}, replaced mentions: {totals['replaced']}"
     if totals["leaks"]:
-        leaks = ", ".join(f"{mode} {count}" for mode, count in totals["leaks"].items())
-        line += f", private strings left in output: {leaks}"
+        suspected = totals.get("suspected", {})
+        audited = ", ".join(
+            f"{mode} {count} certain, {suspected.get(mode, 0)} suspected"
+            for mode, count in totals["leaks"].items()
+        )
+        line += f"; the audit of the output found: {audited}"
     if "recordings" in totals:
         line += (
             f"; recordings: {totals['recordings']}, {totals['masked']} stretches beeped "

@@ -17,13 +17,15 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.analyze.detokenize import Detokenized, detokenize
-from pseudonymizer.audit import count_leaks
+from pseudonymizer.audit.auditor import Auditor, to_original
+from pseudonymizer.audit.findings import Finding
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.detect import Detector
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds, propagate, seeds
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.link import link
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
@@ -45,7 +47,8 @@ class Result:
     mentions: list[Mention]
     entities: list[Entity]
     rewrites: dict[Mode, Rewrite] = field(default_factory=dict)
-    leaks: dict[Mode, int] = field(default_factory=dict)
+    # What the audit found in each output: certain leaks and suspected ones.
+    findings: dict[Mode, list[Finding]] = field(default_factory=dict)
     # The mentions this run replaces: `Config.replaces` of each decision (kept candidates not).
     replaced: list[Mention] = field(default_factory=list)
     # The reading detection made (tokens, sentences, lemmas), where it read the document as
@@ -61,11 +64,14 @@ class Result:
 @dataclass
 class Again:
     """What replacing a document again needs: the document as written, the mentions it
-    replaces and their entities."""
+    replaces and their entities; and, for the audit of the new outputs, the strings kept
+    public and what a fresh detection found in an output (in the original's offsets)."""
 
     document: Document
     replaced: list[Mention]
     entities: list[Entity]
+    public: list[str] = field(default_factory=list)
+    detected: list[Mention] = field(default_factory=list)
 
 
 @dataclass
@@ -207,8 +213,11 @@ class Pipeline:
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)
         self._replace(result, chosen, forms, ledger)
+        public = [m.text_in(document.text) for m in mentions if not self.config.replaces(m)]
+        detected = self._detected(result)
+        self._audit(result, public, detected)
         if ledger is None and Mode.PSEUDONYMIZE in self.modes:
-            result.again = Again(document, result.replaced, chosen)
+            result.again = Again(document, result.replaced, chosen, public, detected)
         return result
 
     def again(self, again: Again, ledger: Ledger) -> Result:
@@ -218,14 +227,46 @@ class Pipeline:
         document = again.document
         result = Result(document, 0, 0, again.replaced, again.entities, replaced=again.replaced)
         self._replace(result, again.entities, None, ledger)
+        self._audit(result, again.public, again.detected)
         return result
+
+    def _detected(self, result: Result) -> list[Mention]:
+        """What the detection finds in one of the document's outputs (the pseudonymized one,
+        where the run writes it: its names read as names), in the original's offsets: the
+        audit's fresh look at what was written, beside what the run replaced."""
+        if not self.modes or not self.config.detects:
+            return []
+        mode = Mode.PSEUDONYMIZE if Mode.PSEUDONYMIZE in self.modes else self.modes[0]
+        rewrite = result.rewrites[mode]
+        written = Document(result.document.id, rewrite.text, result.document.lang)
+        found: list[Mention] = []
+        for view, analysis in self.analyzer.analyze(self._views([written])):
+            mentions = self.detector.detect(view, analysis)
+            if (original := self._originals.pop(id(view), None)) is not None:
+                mentions = [original[1].to_original(mention) for mention in mentions]
+            for mention in mentions:
+                span = to_original(rewrite, mention.start, mention.end)
+                if span is not None:
+                    found.append(replace(mention, start=span[0], end=span[1]))
+        return found
+
+    def _audit(self, result: Result, public: list[str], detected: list[Mention]) -> None:
+        """Each output's findings: certain leaks and suspected ones."""
+        if not self.modes:
+            return
+        grammar = grammar_for(result.document.lang)
+        checksums = self.config.valid_ids
+        auditor = Auditor(result.document, result.replaced, grammar, public, checksums=checksums)
+        for mode, rewrite in result.rewrites.items():
+            surrogates = mode is Mode.PSEUDONYMIZE
+            result.findings[mode] = auditor.audit(rewrite, detected, surrogates)
 
     def _replace(
         self, result: Result, chosen: list[Entity], reading: Doc | None, ledger: Ledger | None
     ) -> None:
-        """Every mode's rewrite of `result.document`, with its leak count and (pseudonymize)
-        the claims it made: it writes to a layer of `ledger` (or of a ledger of its own),
-        committed to `ledger` once every mode is done."""
+        """Every mode's rewrite of `result.document`, and (pseudonymize) the claims it made: it
+        writes to a layer of `ledger` (or of a ledger of its own), committed to `ledger` once
+        every mode is done."""
         document = result.document
         layer = (ledger if ledger is not None else Ledger()).layer()
         for mode in self.modes:
@@ -233,9 +274,6 @@ class Pipeline:
                 document, result.replaced, chosen, mode, reading, ledger=layer
             )
             result.rewrites[mode] = rewrite
-            result.leaks[mode] = count_leaks(
-                document.text, result.replaced, rewrite.text, document.lang
-            )
         if Mode.PSEUDONYMIZE in self.modes:
             result.claims = Claims.of(layer)
         if ledger is not None:

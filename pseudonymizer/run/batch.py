@@ -138,7 +138,7 @@ def again(settings: Settings, shared: Shared, outcome: Outcome, ledger: Ledger) 
     assert outcome.again is not None
     result = pipeline(settings, shared).again(outcome.again, ledger)
     outcome.rewrites = result.rewrites
-    outcome.row["leaks"] = {mode.value: count for mode, count in result.leaks.items()}
+    outcome.row.update(audited(result))
     outcome.claims = result.claims
     outcome.again = None
 
@@ -179,12 +179,32 @@ def _outcome(result: Result, settings: Settings) -> Outcome:
         "mentions": dict(Counter(m.category.value for m in result.mentions)),
         "entities": len(result.entities),
         "replaced": len(result.replaced),
-        "leaks": {mode.value: count for mode, count in result.leaks.items()},
+        **audited(result),
     }
     if settings.explain:
         row["explained"] = [explanation(m, result.document.text) for m in result.mentions]
     mentions = result.mentions if not settings.modes else []
     return Outcome(row, result.rewrites, mentions, result.claims, result.again)
+
+
+# The findings a report lists by offset, of each kind in each output of a document; all are
+# counted. A long file full of dates would otherwise hold millions in memory and in the report.
+LISTED = 200
+
+
+def audited(result: Result) -> dict[str, Any]:
+    """What the audit found in each output of a document, for the report: the certain leaks
+    and the suspected ones counted, and (the first `LISTED` of) each by offset and kind; and
+    each output's length, to carry the offsets of a part over to the whole document."""
+    leaks, suspected, findings, written = {}, {}, {}, {}
+    for mode, found in result.findings.items():
+        leaks[mode.value] = sum(finding.certain for finding in found)
+        suspected[mode.value] = sum(not finding.certain for finding in found)
+        certain = [finding.as_dict() for finding in found if finding.certain]
+        unsure = [finding.as_dict() for finding in found if not finding.certain]
+        findings[mode.value] = {"leaks": certain[:LISTED], "suspected": unsure[:LISTED]}
+        written[mode.value] = len(result.rewrites[mode].text)
+    return {"leaks": leaks, "suspected": suspected, "findings": findings, "written": written}
 
 
 def spans_line(document_id: str, mentions: list[Mention], explained: list[Any] | None) -> str:

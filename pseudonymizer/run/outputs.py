@@ -11,7 +11,7 @@ import os
 import tempfile
 from collections import Counter
 from collections.abc import Sequence
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from pathlib import Path
 from typing import IO, Any
 from xml.parsers.expat import ExpatError
@@ -28,7 +28,7 @@ from pseudonymizer.metadata.freetext import FreeTextError
 from pseudonymizer.model import Document, Rewrite
 from pseudonymizer.replace.mapping import digest, output_spans
 from pseudonymizer.run import parts
-from pseudonymizer.run.batch import Outcome
+from pseudonymizer.run.batch import LISTED, Outcome
 from pseudonymizer.run.manifest import Finished, Manifest, file_digest
 from pseudonymizer.run.passes import STREAM_BYTES, Step, WorkFile
 from pseudonymizer.run.plan import Plan
@@ -36,6 +36,10 @@ from pseudonymizer.run.plan import Plan
 # What can go wrong pairing a transcript with its recording, or generalizing its metadata.
 AUDIO_ERRORS = (AudioError, AlignmentError, MismatchError)
 METADATA_ERRORS = (HeaderError, FreeTextError)
+
+
+class ReadBackError(ValueError):
+    """A written file that reads back otherwise than the texts the audit read."""
 
 
 class Output:
@@ -105,13 +109,17 @@ class Output:
                 for relpath, recording in recordings:
                     write_recording(recording, folder / relpath)
                     written.append(folder / relpath)
+                spelled = [
+                    (document, spell(document, rewrite) if spell is not None else rewrite)
+                    for document, rewrite in pairs
+                ]
+                if self.plan.metadata is None:  # generalized metadata is text no one audited
+                    self._read_back(folder, [rewrite for _, rewrite in spelled])
                 self._generalize(folder)
-                for document, rewrite in pairs:
-                    if spell is not None:
-                        rewrite = spell(document, rewrite)
+                for document, rewrite in spelled:
                     spans = output_spans(document.text, rewrite)
                     entries.append(self._entry(mode, document.id, digest(rewrite.text), spans))
-        except (OSError, ExpatError, *AUDIO_ERRORS, *METADATA_ERRORS) as error:
+        except (OSError, ExpatError, ReadBackError, *AUDIO_ERRORS, *METADATA_ERRORS) as error:
             # Taken back whole: no mode's output of a file half done, nothing published with
             # its metadata or its recording as it was.
             for path in written:
@@ -121,6 +129,23 @@ class Output:
         for path in written:
             outputs[path.relative_to(self.out_dir).as_posix()] = file_digest(path)
         return self._record(outputs, entries)
+
+    def _read_back(self, folder: Path, audited: list[Rewrite]) -> None:
+        """Read the written file again as an input and check it holds the texts the audit
+        read (a format of markup holds a tag written as markup, TEI's `<gap/>`, as no text):
+        its findings then speak of what is on disk."""
+        source = self.file.item.source
+        written = replace(source, path=folder / source.relpath)
+        lang = self.plan.reader.lang_of(source)
+        documents, bad = get_format(source.format).read(written, lang, self.plan.reader.options)
+        same = len(documents) == len(audited) and all(
+            document.text in (rewrite.text, _without_markup(rewrite))
+            for document, rewrite in zip(documents, audited, strict=False)
+        )
+        if bad or not same:
+            raise ReadBackError(
+                f"{written.path} does not read back as the text the audit read; not written"
+            )
 
     def _generalize(self, folder: Path) -> None:
         """`run --metadata`: the written file's own metadata generalized."""
@@ -203,6 +228,7 @@ class StreamedOutput(Output):
         self.digests = {mode: hashlib.sha256() for mode in plan.modes}
         self.spans: dict[Mode, list[Any]] = {mode: [] for mode in plan.modes}
         self.written = dict.fromkeys(plan.modes, 0)
+        self.listed: Counter[tuple[str, str]] = Counter()
         for mode in plan.modes:
             target = self.folder(mode) / file.item.source.relpath
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -225,8 +251,14 @@ class StreamedOutput(Output):
                 for start, end, original in output_spans(part.text, rewrite)
             ]
             self.written[mode] += len(rewrite.text)
-        # Only the counts of a part stay: its text and rewrites are written.
+        # Only the counts of a part stay, and the findings the report will list: its text and
+        # rewrites are written.
         outcome.rewrites, outcome.mentions = {}, []
+        for mode, found in outcome.row.get("findings", {}).items():
+            for kind, listed in found.items():
+                room = max(LISTED - self.listed[mode, kind], 0)
+                found[kind] = listed[:room]
+                self.listed[mode, kind] += len(found[kind])
 
     def close(self, errors: list[str]) -> Finished | None:
         source = self.file.item.source
@@ -264,20 +296,32 @@ class StreamedOutput(Output):
 
 
 def row(document: Document, outcomes: Sequence[Outcome]) -> dict[str, Any]:
-    """A document's counts for the report, its parts' added up."""
+    """A document's counts for the report, its parts' added up, and its parts' findings at
+    their offsets in the whole output."""
     rows = [outcome.row for outcome in outcomes]
+    hidden = ("explained", "written")
     if len(rows) == 1:
-        return {key: value for key, value in rows[0].items() if key != "explained"}
+        return {key: value for key, value in rows[0].items() if key not in hidden}
     mentions: Counter[str] = Counter()
     leaks: Counter[str] = Counter()
+    suspected: Counter[str] = Counter()
+    findings: dict[str, dict[str, list[Any]]] = {}
+    shift: Counter[str] = Counter()
     for each in rows:
         mentions.update(each["mentions"])
         leaks.update(each["leaks"])
+        suspected.update(each.get("suspected", {}))
+        for mode, found in each.get("findings", {}).items():
+            into = findings.setdefault(mode, {"leaks": [], "suspected": []})
+            for kind, listed in found.items():
+                room = LISTED - len(into[kind])
+                into[kind] += [_shifted(finding, shift[mode]) for finding in listed[:room]]
+        shift.update(each.get("written", {}))
 
     def total(name: str) -> int:
         return sum(each[name] for each in rows)
 
-    return {
+    counted = {
         "id": document.id,
         "lang": document.lang,
         "tokens": total("tokens"),
@@ -287,6 +331,26 @@ def row(document: Document, outcomes: Sequence[Outcome]) -> dict[str, Any]:
         "replaced": total("replaced"),
         "leaks": dict(leaks),
     }
+    if findings:
+        counted |= {"suspected": dict(suspected), "findings": findings}
+    return counted
+
+
+def _without_markup(rewrite: Rewrite) -> str:
+    """The rewrite's text as a format of markup reads it back: its markup written as no text."""
+    pieces, position, shift = [], 0, 0
+    for edit in rewrite.edits:
+        start = edit.start + shift
+        end = start + len(edit.replacement)
+        if edit.markup:
+            pieces.append(rewrite.text[position:start])
+            position = end
+        shift += len(edit.replacement) - (edit.end - edit.start)
+    return "".join([*pieces, rewrite.text[position:]])
+
+
+def _shifted(finding: dict[str, Any], by: int) -> dict[str, Any]:
+    return {**finding, "start": finding["start"] + by, "end": finding["end"] + by}
 
 
 def _written(folder: Path, relpath: Path, fmt: str) -> list[Path]:

@@ -24,14 +24,17 @@ class Report:
 
     def to_dict(self) -> dict[str, Any]:
         leaks: Counter[str] = Counter()
+        suspected: Counter[str] = Counter()
         for document in self.documents:
             leaks.update(document["leaks"])
+            suspected.update(document.get("suspected", {}))
         totals = {
             "documents": len(self.documents),
             "mentions": dict(sorted(self.category_totals().items())),
             "entities": sum(d["entities"] for d in self.documents),
             "replaced": sum(d["replaced"] for d in self.documents),
             "leaks": dict(leaks),
+            "suspected": dict(suspected),
             "errors": len(self.errors),
         }
         recordings = [d["audio"] for d in self.documents if "audio" in d]

@@ -1,0 +1,200 @@
+"""What may still be someone's, for a person to check: what the run's detection missed can be
+seen in the output by what it looks like.
+
+- a fresh detection of the output (the pipeline's recognizers, run on what was written): each
+  finding that is no surrogate and nothing a person or rule decided public;
+- a user name: a chat's speaker (`anna_b88:` opening a line) or a word made like one
+  (`olli_p1987`, `erik.nilsson92`);
+- a number of five digits or more, a numeric date (`16.3.`, `10.04.2021`), an e-mail address or
+  a link that the run wrote no surrogate for;
+- a capitalized word that is a name, or no ordinary word, right beside a person's surrogate
+  (`Nagy` of `Nagy Katalin`, where only `Katalin` was replaced);
+- a profession the language's lexicon knows (`Lehrerin`, `učitelka`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from pseudonymizer.audit.findings import Finding, overlaps
+from pseudonymizer.audit.folding import fold
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.vocabulary import calendar_word, names_no_one, ordinary, stop_words
+from pseudonymizer.model import Mention
+
+# A chat line's speaker: the first word of a line (after a time in brackets), followed by a
+# colon; a user name only where it is made like one (`Re:` and `Subject:` open lines too).
+_SPEAKER = re.compile(
+    r"^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?([^\s:\[\]]{2,40}):(?=\s)",
+    re.MULTILINE,
+)
+# A word made like a user name: letters and then digits, or words joined by `_` or `.`.
+_HANDLE = re.compile(r"(?<![\w@./+-])[^\W\d_]{2,}\w*(?:[._]\w+)*(?![\w@/-]|\.\w)")
+_NUMBER = re.compile(r"(?<![\w.,/-])\+?\d(?:[ ./-]?\d){4,}(?![\w])")
+_DATE = re.compile(
+    r"(?<![\w.,/§£$€])(?:(\d{1,2})\.\s?(\d{1,2})\.(?:\s?\d{2,4})?|(\d{1,2})/(\d{1,2})/\d{2,4}"
+    r"|\d{4}-(\d{1,2})-(\d{1,2}))(?![\w/])"
+)
+# A British postcode (`S10 2TN`, `SW1A 1AA`); others are numbers, found as such.
+_POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b")
+_EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_URL = re.compile(r"(?:https?://|www\.)[^\s<>\"')]+")
+_CAPITALIZED = re.compile(r"[^\W\d_][\w'’-]*")
+# Units and currencies after a number that make it an amount, not anyone's number.
+_AMOUNT_AFTER = re.compile(
+    r"\s?(?:%|€|\$|£|Kč|zł|Ft|kr|sek|eur|usd|czk|pln|huf|m²|m2|km|kg|sq|ha)\b", re.IGNORECASE
+)
+# A word this many characters or fewer beside a person's surrogate is no name (`a`, `of`).
+_SHORTEST_NAME = 2
+
+
+def suspects(
+    output: str,
+    protected: list[tuple[int, int, Category]],
+    lang: str,
+    detected: Iterable[Mention] = (),
+    public: Iterable[str] = (),
+) -> list[Finding]:
+    """The suspected leaks of one output: `protected` are the stretches the run wrote (with
+    the category of what they replaced), `detected` what a fresh detection of the output
+    found, `public` the strings a person or rule decided public."""
+    spans = [(start, end) for start, end, _ in protected]
+    kept = {fold(text) for text in public}
+    found: dict[tuple[int, int], Finding] = {}
+
+    def add(start: int, end: int, kind: str, category: Category) -> None:
+        if end <= start or overlaps(spans, start, end) or (start, end) in found:
+            return
+        if fold(output[start:end]) in kept:
+            return
+        found[start, end] = Finding(start, end, kind, category.value, False)
+
+    titles = title_words(lang)
+    for mention in detected:
+        written = mention.text_in(output)
+        if names_no_one(written, lang) or calendar_word(written, lang):
+            continue
+        if _named(written, lang, titles):
+            add(mention.start, mention.end, "detected", mention.category)
+    for match in _SPEAKER.finditer(output):
+        if _handle_like(match.group(1)):
+            add(*match.span(1), "handle", Category.USERNAME)
+    for match in _HANDLE.finditer(output):
+        if _handle_like(match.group()) and "@" not in output[match.start() - 1 : match.start()]:
+            add(*match.span(), "handle", Category.USERNAME)
+    for match in _EMAIL.finditer(output):
+        add(*match.span(), "email", Category.EMAIL)
+    for match in _URL.finditer(output):
+        add(*match.span(), "url", Category.URL)
+    for match in _NUMBER.finditer(output):
+        if not _AMOUNT_AFTER.match(output, match.end()) and not _DATE.fullmatch(match.group()):
+            add(*match.span(), "number", Category.ID)
+    for match in _POSTCODE.finditer(output):
+        add(*match.span(), "postcode", Category.ZIP)
+    for match in _DATE.finditer(output):
+        if _real_date(match):
+            add(*match.span(), "date", Category.DATE)
+    for start, end in _beside_persons(output, protected, lang):
+        add(start, end, "name", Category.PERSON)
+    for start, end in _professions(output, lang):
+        add(start, end, "profession", Category.PROFESSION)
+    ordered = sorted(found.values(), key=lambda finding: (finding.start, -finding.end))
+    kept: list[Finding] = []
+    for finding in ordered:  # one finding a stretch: the longest (`BD7 2LP`, not `BD7`)
+        if kept and finding.end <= kept[-1].end:
+            continue
+        kept.append(finding)
+    return kept
+
+
+def _named(written: str, lang: str, titles: frozenset[str]) -> bool:
+    """Whether a fresh detection holds a word that can be a name: one that is no ordinary word
+    and no title (a heading's `FOURTH SECTION`, found where a surrogate changed the words
+    around it, names no one), or digits."""
+    for word in re.findall(r"[\w'’-]+", written):
+        if any(c.isdigit() for c in word):
+            return True
+        if word.casefold() not in titles and not ordinary(word, lang):
+            return True
+    return False
+
+
+def _handle_like(word: str) -> bool:
+    """Made like a user name: words joined by `_`, letters then digits (`olli_p1987`,
+    `petr77`), or a name and a letter joined by a dot (`tommy.k`, `erik.nilsson92`)."""
+    if "_" in word and any(c.isalpha() for c in word):
+        return True
+    letters = word.rstrip("0123456789")
+    if letters != word and len(letters) >= _SHORTEST_NAME and letters.replace(".", "").isalpha():
+        return True  # letters, then digits
+    pieces = word.split(".")
+    return (
+        len(pieces) > 1
+        and all(pieces)
+        and word.islower()
+        and (len(pieces[-1]) == 1 or any(c.isdigit() for c in pieces[-1]))
+    )
+
+
+def _real_date(match: re.Match[str]) -> bool:
+    """Whether a numeric date's day and month can be a day of the year (else it is no date,
+    or an impossible one, which `values.py` reports)."""
+    groups = [g for g in match.groups() if g is not None]
+    if len(groups) < 2:
+        return False
+    first, second = int(groups[0]), int(groups[1])
+    if match.group(5) is not None:  # ISO: month, then day
+        return 1 <= first <= 12 and 1 <= second <= 31
+    return 1 <= first <= 31 and 1 <= second <= 12
+
+
+def _beside_persons(
+    output: str, protected: list[tuple[int, int, Category]], lang: str
+) -> list[tuple[int, int]]:
+    """Capitalized words right beside a person's surrogate, on its line, that are names of
+    the lists or no ordinary word: the rest of a name the run replaced only in part."""
+    titles = title_words(lang)
+    function_words = stop_words(lang)
+    names = given_names() | family_names()
+    family_first = get_language(lang).family_name_first
+    found = []
+    for start, end, category in protected:
+        if category is not Category.PERSON or start == end:
+            continue
+        before = re.search(r"([^\W\d_][\w'’-]*)[ \t]\Z", output[max(0, start - 40) : start])
+        spaced = output[end : end + 1] in (" ", "\t")
+        after = _CAPITALIZED.match(output, end + 1) if spaced else None
+        for word, at, family_place in (
+            (before.group(1), start - len(before.group(0)), family_first) if before else _NONE,
+            (after.group(), after.start(), not family_first) if after else _NONE,
+        ):
+            if word is None or len(word) <= _SHORTEST_NAME or not word[0].isupper():
+                continue
+            bare = word.rstrip("'’s").casefold()
+            if bare in titles:
+                continue
+            # A name in the family name's place is one, though it is also a word (`Nagy`).
+            listed = word in names and (family_place or bare not in function_words)
+            if listed or (bare not in function_words and not ordinary(word, lang)):
+                found.append((at, at + len(word)))
+    return found
+
+
+_NONE: tuple[None, int, bool] = (None, 0, False)
+
+
+def _professions(output: str, lang: str) -> list[tuple[int, int]]:
+    """Words that name a profession of the language's lexicon (a single word; a title of
+    several is found by its head), and the German feminine of one (`Lehrer` -> `Lehrerin`)."""
+    known = professions(lang)
+    found = []
+    for match in re.finditer(r"[^\W\d_]{4,}", output):
+        word = match.group().casefold()
+        if word in known or (word.endswith("in") and word[:-2] in known):
+            found.append(match.span())
+    return found

@@ -1,0 +1,62 @@
+"""Values that cannot be: a reader who meets `31.02.` or `43:79` knows the text was altered, and
+a surrogate that no longer fits (a weekday that is not its date's, an identifier whose checksum
+fails where the original's passed) damages what the output is for. Each is suspected, for a
+person to check, wherever it stands (most are surrogates the run wrote)."""
+
+from __future__ import annotations
+
+import re
+from datetime import date
+
+from pseudonymizer.audit.findings import Finding
+from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.identifiers import validator
+from pseudonymizer.model import Mention, Rewrite
+from pseudonymizer.replace.dates import wrong_weekdays
+
+_NUMERIC_DATE = re.compile(
+    r"(?<![\w.,/§£$€])(?:(?P<d>\d{1,2})\.\s?(?P<m>\d{1,2})\.(?:\s?(?P<y>\d{4}))?"
+    r"|(?P<y2>\d{4})-(?P<m2>\d{2})-(?P<d2>\d{2}))(?![\w/])"
+)
+_TIME = re.compile(r"(?<![\w.:,])(\d{1,2}):(\d{2})(?![\w:]|[.,]\d)")
+_LATEST_HOUR = 24
+
+
+def impossible(output: str, lang: str) -> list[Finding]:
+    """Impossible dates and times, and weekdays that are not their dates', in `output`."""
+    found = []
+    for match in _NUMERIC_DATE.finditer(output):
+        day = int(match.group("d") or match.group("d2"))
+        month = int(match.group("m") or match.group("m2"))
+        year = int(match.group("y") or match.group("y2") or 2000)
+        if not _real(year, month, day):
+            found.append(Finding(*match.span(), "impossible_date", Category.DATE.value, False))
+    for match in _TIME.finditer(output):
+        hour, minute = int(match.group(1)), int(match.group(2))
+        if hour > _LATEST_HOUR or minute > 59 or (hour == _LATEST_HOUR and minute):
+            found.append(Finding(*match.span(), "impossible_time", Category.DATE.value, False))
+    for start, end in wrong_weekdays(output, lang):
+        found.append(Finding(start, end, "weekday", Category.DATE.value, False))
+    return found
+
+
+def _real(year: int, month: int, day: int) -> bool:
+    try:
+        date(year, month, day)
+    except ValueError:
+        return False
+    return True
+
+
+def failed_checksums(original: str, mentions: list[Mention], rewrite: Rewrite) -> list[Finding]:
+    """Identifiers whose original passes its checksum and whose surrogate fails it."""
+    found = []
+    for mention in mentions:
+        kind = mention.attrs.kind
+        check = validator(kind) if kind and mention.category is Category.ID else None
+        if check is None or not check(mention.text_in(original)):
+            continue
+        start, end = rewrite.map_span(mention.start, mention.end)
+        if not check(rewrite.text[start:end]):
+            found.append(Finding(start, end, "checksum", Category.ID.value, False))
+    return found

@@ -1,0 +1,116 @@
+"""The certain leaks: an entity's surface forms left standing in an output, by offset."""
+
+from __future__ import annotations
+
+from pseudonymizer.audit.auditor import Auditor
+from pseudonymizer.audit.findings import Finding
+from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.model import Document, Edit, Mention, apply_edits
+
+
+def _mention(
+    text: str, surface: str, category: Category = Category.PERSON, nth: int = 0
+) -> Mention:
+    start = -1
+    for _ in range(nth + 1):
+        start = text.index(surface, start + 1)
+    return Mention(start, start + len(surface), category, "test")
+
+
+def _audit(
+    text: str, lang: str, replaced: dict[str, str], category: Category = Category.PERSON
+) -> tuple[str, list[Finding]]:
+    """Replace the first occurrence of each key by its value and audit the output."""
+    mentions = [_mention(text, surface, category) for surface in replaced]
+    mentions.sort(key=lambda m: m.start)
+    edits = [Edit(m.start, m.end, replaced[m.text_in(text)]) for m in mentions]
+    rewrite = apply_edits(text, edits)
+    auditor = Auditor(Document("d", text, lang), mentions, grammar_for(lang))
+    return rewrite.text, auditor.audit(rewrite)
+
+
+def _found(output: str, findings: list[Finding], certain: bool = True) -> list[tuple[str, str]]:
+    return [(f.kind, output[f.start : f.end]) for f in findings if f.certain is certain]
+
+
+def test_the_original_left_elsewhere_is_a_certain_leak_and_the_surrogate_is_not() -> None:
+    output, findings = _audit("Jan Novák wrote. Novák signed.", "cs", {"Jan Novák": "Petr Dvořák"})
+    assert output == "Petr Dvořák wrote. Novák signed."
+    assert _found(output, findings) == [("part", "Novák")]
+    assert all(output[f.start : f.end] != "Petr Dvořák" for f in findings)
+
+
+def test_each_word_of_a_name_in_capitals_lower_case_or_without_diacritics_is_found() -> None:
+    text = "Jan Novák came. NOVÁK left, novák stayed, Novak too."
+    output, findings = _audit(text, "cs", {"Jan Novák": "Petr Dvořák"})
+    assert _found(output, findings) == [("part", "NOVÁK"), ("folded", "Novak")]
+    # In lower case a name of the lists may be the word too: suspected (`novák`, a novice).
+    assert _found(output, findings, certain=False) == [("part", "novák")]
+
+
+def test_the_forms_a_language_writes_a_name_in_are_found() -> None:
+    german = "Hans Becker kam. Beckers Wohnung ist frei, Familie Becker grüßt."
+    output, findings = _audit(german, "de", {"Hans Becker": "Emre Schütz"})
+    assert _found(output, findings) == [("form", "Beckers"), ("part", "Becker")]
+    czech = "Jaroslav Kučera hraje. Kučerovi nic neřekli, Kučerův pes štěká."
+    output, findings = _audit(czech, "cs", {"Jaroslav Kučera": "Miroslav Beneš"})
+    assert _found(output, findings) == [("form", "Kučerovi"), ("form", "Kučerův")]
+    polish = "Rozmawiałam z Markiem Nowakiem. Marku, dziękuję."
+    output, findings = _audit(polish, "pl", {"Markiem Nowakiem": "Jackiem Szramem"})
+    assert ("form", "Marku") in _found(output, findings, certain=False)
+    hungarian = "Kovács Anna írt. Kovácsnak válaszoltam."
+    output, findings = _audit(hungarian, "hu", {"Kovács Anna": "Szalai Gabriella"})
+    assert _found(output, findings) == [("form", "Kovácsnak")]
+
+
+def test_a_name_inside_an_address_or_a_user_name_is_found() -> None:
+    text = "Erik Nilsson skrev. Mejla erik.nilsson92@example.se eller eriknilsson92 på chatten."
+    output, findings = _audit(text, "sv", {"Erik Nilsson": "Sten Hosseini"})
+    assert [kind for kind, _ in _found(output, findings)] == ["inside", "inside"]
+
+
+def test_an_ordinary_word_that_was_a_name_is_a_leak_only_where_written_as_one() -> None:
+    text = "Rose Bramble wrote. The bramble grew. Bramble agreed. Ask Bramble, she said."
+    output, findings = _audit(text, "en", {"Rose Bramble": "Ann Cole"})
+    # `bramble` in lower case is the word; `Bramble` opening a sentence may be either.
+    assert _found(output, findings) == [("part", "Bramble")]
+    assert _found(output, findings, certain=False) == [("part", "Bramble")]
+    # A name of the language's lists is read as the name wherever it is capitalized.
+    text = "Rose Marsh wrote. The marsh was wet. Marsh agreed."
+    output, findings = _audit(text, "en", {"Rose Marsh": "Ann Cole"})
+    assert _found(output, findings) == [("part", "Marsh")]
+
+
+def test_a_word_right_beside_a_persons_surrogate_is_a_certain_leak_though_ordinary() -> None:
+    text = "Nagy Mária elnök. Mária és Nagy Mária jöttek."
+    mentions = [_mention(text, "Nagy Mária"), _mention(text, "Mária", nth=1)]
+    mentions.append(_mention(text, "Mária", nth=2))
+    rewrite = apply_edits(text, [Edit(m.start, m.end, "Ilona") for m in mentions])
+    findings = Auditor(Document("d", text, "hu"), mentions, grammar_for("hu")).audit(rewrite)
+    assert _found(rewrite.text, findings) == [("part", "Nagy")]
+
+
+def test_a_lower_case_word_the_run_once_took_for_a_name_is_only_suspected() -> None:
+    text = "It's late. They said it's fine."
+    output, findings = _audit(text, "en", {"It's": "[OTHER]"}, Category.OTHER)
+    assert _found(output, findings) == []
+    assert _found(output, findings, certain=False) == [("original", "it's")]
+
+
+def test_strings_that_name_no_one_and_strings_kept_public_are_no_forms() -> None:
+    text = "Mr A had two children. Brno is big. Brno and Mr A again, two of them."
+    mentions = [_mention(text, "A", Category.PERSON), _mention(text, "two", Category.AGE)]
+    rewrite = apply_edits(text, [Edit(m.start, m.end, "X") for m in mentions])
+    auditor = Auditor(Document("d", text, "en"), mentions, grammar_for("en"), public=["Brno"])
+    assert [f for f in auditor.audit(rewrite) if f.certain] == []
+
+
+def test_a_file_name_holding_a_name_is_found() -> None:
+    text = "Liebe Frau Müller, danke."
+    mention = _mention(text, "Müller")
+    auditor = Auditor(Document("d", text, "de"), [mention], grammar_for("de"))
+    path = "briefe/Brief an Frau Müller – 16.3..txt"
+    found = [(f.kind, f.where, path[f.start : f.end]) for f in auditor.name(path)]
+    assert ("original", "name", "Müller") in found
+    assert ("date", "name", "16.3.") in found

@@ -1,0 +1,72 @@
+"""The suspected leaks: what an output's shapes say may still be someone's."""
+
+from __future__ import annotations
+
+from pseudonymizer.audit.suspects import suspects
+from pseudonymizer.categories import Category
+from pseudonymizer.model import Mention
+
+
+def _found(
+    output: str, protected=(), detected=(), lang: str = "en", public=()
+) -> list[tuple[str, str]]:
+    found = suspects(output, list(protected), lang, detected, public)
+    assert all(not finding.certain for finding in found)
+    return [(f.kind, output[f.start : f.end]) for f in found]
+
+
+def test_chat_speakers_and_user_names_are_suspected_but_labels_are_not() -> None:
+    chat = (
+        "[09:14] anna_b88: hey, see you\n"
+        "tommy.k: yes\n"
+        "Re: Noise from upstairs\n"
+        "Subject: the flat\n"
+        "Posted by olli_p1987, e.g. yesterday; see report.pdf or v1.2\n"
+    )
+    assert _found(chat) == [
+        ("handle", "anna_b88"),
+        ("handle", "tommy.k"),
+        ("handle", "olli_p1987"),
+    ]
+
+
+def test_numbers_dates_addresses_and_postcodes_no_one_replaced_are_suspected() -> None:
+    text = (
+        "Call 07700 900123 or write to jan@example.com (www.example.com/jan). "
+        "Since 16.3. and 10.04.2021, at S10 2TN. It costs 148 500 Kč, in 2024."
+    )
+    assert _found(text) == [
+        ("number", "07700 900123"),
+        ("email", "jan@example.com"),
+        ("url", "www.example.com/jan"),
+        ("date", "16.3."),
+        ("date", "10.04.2021"),
+        ("postcode", "S10 2TN"),
+    ]
+
+
+def test_what_the_run_wrote_and_what_was_decided_public_is_not_suspected() -> None:
+    text = "Call 07700 900123 in Brno."
+    phone = (5, 17, Category.PHONE)
+    detected = [Mention(21, 25, Category.LOCATION, "ner")]
+    assert _found(text, [phone], detected, public=["Brno"]) == []
+    assert _found(text, [phone], detected) == [("detected", "Brno")]
+
+
+def test_a_fresh_detection_of_ordinary_words_only_is_not_suspected() -> None:
+    text = "FOURTH SECTION\nCASE OF SMITH v. THE UNITED KINGDOM"
+    detected = [Mention(0, 14, Category.PERSON, "ner"), Mention(36, 50, Category.LOCATION, "ner")]
+    assert _found(text, detected=detected) == []
+
+
+def test_a_name_beside_a_persons_surrogate_is_suspected() -> None:
+    hungarian = "Üdvözlettel:\nNagy Rózsa"
+    rose = (18, 23, Category.PERSON)
+    assert _found(hungarian, [rose], lang="hu") == [("name", "Nagy")]
+    german = "Familie Schütz grüßt Herrn Schütz Becker."
+    protected = [(8, 14, Category.PERSON), (27, 33, Category.PERSON)]
+    assert _found(german, protected, lang="de") == [("name", "Becker")]
+
+
+def test_a_profession_is_suspected() -> None:
+    assert ("profession", "teacher") in _found("She works as a teacher in Leeds.")
