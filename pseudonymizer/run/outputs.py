@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import re
 import tempfile
 from collections import Counter
 from collections.abc import Sequence
@@ -139,7 +140,8 @@ class Output:
         lang = self.plan.reader.lang_of(source)
         documents, bad = get_format(source.format).read(written, lang, self.plan.reader.options)
         same = len(documents) == len(audited) and all(
-            document.text in (rewrite.text, _without_markup(rewrite))
+            document.text == rewrite.text
+            or _comparable(document.text) == _comparable(_without_markup(rewrite))
             for document, rewrite in zip(documents, audited, strict=False)
         )
         if bad or not same:
@@ -334,6 +336,15 @@ def row(document: Document, outcomes: Sequence[Outcome]) -> dict[str, Any]:
     if findings:
         counted |= {"suspected": dict(suspected), "findings": findings}
     return counted
+
+
+# What a format of markup may write otherwise than it reads: the spaces around elements it
+# writes, and a tag written as markup where the text is a comment's (`<gap/>` read as text).
+_LAYOUT = re.compile(r"\s+|<[^<>]*>")
+
+
+def _comparable(text: str) -> str:
+    return _LAYOUT.sub("", text)
 
 
 def _without_markup(rewrite: Rewrite) -> str:
