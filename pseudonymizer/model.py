@@ -39,6 +39,8 @@ class Document:
     meta: dict[str, Any] = field(default_factory=dict)
     annotations: tuple[Annotation, ...] = ()
     given: tuple[Mention, ...] = ()
+    # Its language was identified in its text: no record, folder or `--lang` gave one.
+    identified: bool = False
 
 
 class Status(StrEnum):

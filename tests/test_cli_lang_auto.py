@@ -131,3 +131,29 @@ def test_an_unknown_language_still_names_the_choices(tmp_path: Path) -> None:
     result = invoke("run", tmp_path, "--lang", "xx", "--mode", "tag", "-o", tmp_path / "out")
     assert result.exit_code == 2
     assert "language 'xx' is not supported" in result.output and "auto" in result.output
+
+
+def test_with_no_language_anywhere_each_document_is_identified_and_the_summary_says_so(
+    tmp_path: Path,
+) -> None:
+    corpus = tmp_path / "letters"  # no folder named after a language, no --lang
+    corpus.mkdir()
+    name, text, person = LETTERS["de"]
+    (corpus / name).write_text(text + "\nMit freundlichen Grüßen\n", encoding="utf-8")
+    out = tmp_path / "out"
+    result = invoke("run", corpus, "--mode", "tag", "--no-mapping", "-o", out)
+    assert result.exit_code == 0, result.output
+    document = _report(out)[Path(name).stem]
+    assert document["lang"] == "de" and document["lang_identified"] is True
+    totals = json.loads((out / "report.json").read_text(encoding="utf-8"))["totals"]
+    assert totals["languages"] == {"de": 1} and totals["identified"] == 1
+    assert "languages: de 1 (1 identified in the text" in " ".join(result.output.split())
+    written = (out / name).read_text(encoding="utf-8")
+    assert "Mit freundlichen Grüßen" in written  # a German closing, not names
+    assert not any(word in written for word in person)
+
+
+def test_a_given_language_is_not_reported_as_identified(records: Path, tmp_path: Path) -> None:
+    result = invoke("run", records, "--lang", "en", "--mode", "tag", "--no-mapping", "-o", tmp_path)
+    assert result.exit_code == 0, result.output
+    assert not any("lang_identified" in document for document in _report(tmp_path).values())

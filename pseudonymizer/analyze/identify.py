@@ -24,6 +24,10 @@ from lingua import IsoCode639_1, Language, LanguageDetector, LanguageDetectorBui
 
 from pseudonymizer.languages import supported
 
+# A document's language is told from its first this many characters: a long one's opening
+# says it as surely as the whole, at a fraction of the time.
+SAMPLE_CHARS = 5_000
+
 # The value of `--lang` (and of a reader's default language) that asks for each document's
 # language to be identified.
 AUTO = "auto"
@@ -34,7 +38,7 @@ def identify(text: str, default: str) -> str:
     language) where the detector cannot decide: an empty text, or one of digits, punctuation or
     other characters of no language's alphabet."""
     detector, codes = _detector(supported())
-    found = detector.detect_language_of(text)
+    found = detector.detect_language_of(text[:SAMPLE_CHARS])
     return codes[found] if found is not None else default
 
 

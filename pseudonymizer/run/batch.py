@@ -174,6 +174,7 @@ def _outcome(result: Result, settings: Settings) -> Outcome:
     row = {
         "id": result.document.id,
         "lang": result.document.lang,
+        **({"lang_identified": True} if result.document.identified else {}),
         "tokens": result.tokens,
         "sentences": result.sentences,
         "mentions": dict(Counter(m.category.value for m in result.mentions)),

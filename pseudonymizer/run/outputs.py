@@ -326,6 +326,7 @@ def row(document: Document, outcomes: Sequence[Outcome]) -> dict[str, Any]:
     counted = {
         "id": document.id,
         "lang": document.lang,
+        **({"lang_identified": True} if document.identified else {}),
         "tokens": total("tokens"),
         "sentences": total("sentences"),
         "mentions": dict(mentions),

@@ -69,6 +69,7 @@ def split(document: Document, limit: int = 100_000) -> list[Document]:
             meta=dict(document.meta),
             annotations=tuple(annotations[n]),
             given=tuple(given[n]),
+            identified=document.identified,
         )
         for n, (start, end) in enumerate(zip(starts, ends, strict=True))
     ]

@@ -10,6 +10,7 @@ a part at a time.
 from __future__ import annotations
 
 import hashlib
+import itertools
 import json
 import uuid
 from collections import deque
@@ -176,9 +177,14 @@ class Passes:
         reader = get_format(source.format).stream
         if item.documents is None and reader is not None and _size(source.path) > STREAM_BYTES:
             pieces = parts.split_stream(reader(source), PART_CHARS)
-            document = Document(
-                source.relpath.with_suffix("").as_posix(), "", self.plan.reader.lang_of(source)
+            first = next(pieces, "")
+            pieces = itertools.chain([first], pieces)
+            name = source.relpath.with_suffix("").as_posix()
+            # The whole file in the language of its first part, where none is given.
+            document = self.plan.reader.identified(
+                Document(name, first, self.plan.reader.lang_of(source))
             )
+            document = replace(document, text="")
             stream = (
                 replace(document, id=f"{document.id}#{n}", text=text)
                 for n, text in enumerate(pieces, 1)

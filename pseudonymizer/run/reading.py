@@ -72,8 +72,9 @@ class InputReader:
 
     def lang_of(self, source: SourceFile) -> str:
         """The language of a file's documents unless a record names its own: the run's, else
-        its folder's, else the default (`auto`: identified in each document)."""
-        return self.lang or source.folder_lang or self.config.default_lang
+        its folder's, else `auto`: identified in each document (a German letter read as
+        English would lose its names and keep its greetings as names)."""
+        return self.lang or source.folder_lang or AUTO
 
     def read(self, item: LoadedFile) -> tuple[list[Document], list[InputError], bool]:
         """A file's documents (with their language and given mentions), its bad records, and
@@ -88,19 +89,20 @@ class InputReader:
             return [], [error], False
         errors = list(bad_records)
         if lang == AUTO:
-            documents = [self._identified(document) for document in documents]
+            documents = [self.identified(document) for document in documents]
         if self.config.given:
             documents, bad = self._given(source, documents)
             errors.extend(bad)
         return documents, errors, not errors
 
-    def _identified(self, document: Document) -> Document:
-        """With `--lang auto`, the document in the language identified in its text, unless it
-        names its own (a JSONL record's `lang`); one whose language cannot be told (no words)
-        is in the run's default language."""
+    def identified(self, document: Document) -> Document:
+        """Where no language is given, the document in the language identified in its text,
+        unless it names its own (a JSONL record's `lang`); one whose language cannot be told
+        (no words) is in the run's default language."""
         if document.lang != AUTO:
             return document
-        return replace(document, lang=identify(document.text, self.config.default_lang))
+        lang = identify(document.text, self.config.default_lang)
+        return replace(document, lang=lang, identified=True)
 
     def _given(
         self, source: SourceFile, documents: list[Document]

@@ -28,8 +28,11 @@ class Report:
         for document in self.documents:
             leaks.update(document["leaks"])
             suspected.update(document.get("suspected", {}))
+        languages = Counter(d["lang"] for d in self.documents if "lang" in d)
         totals = {
             "documents": len(self.documents),
+            "languages": dict(languages.most_common()),
+            "identified": sum(1 for d in self.documents if d.get("lang_identified")),
             "mentions": dict(sorted(self.category_totals().items())),
             "entities": sum(d["entities"] for d in self.documents),
             "replaced": sum(d["replaced"] for d in self.documents),
