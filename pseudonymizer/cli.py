@@ -231,6 +231,7 @@ def detect(
     report = _with_progress(
         loaded, lambda advance: runner.detect(loaded, out, advance, explain=explain)
     )
+    _errors(report)
     _summary(report, f"spans written to {out}")
     _finish(report)
 
@@ -345,6 +346,13 @@ def run(
             "metadata: a JSONL record's fields, a TEI header's elements.",
         ),
     ] = None,
+    fail_on_leak: Annotated[
+        bool, typer.Option("--fail-on-leak", help="Exit 1 if the audit finds a certain leak.")
+    ] = False,
+    fail_on_suspected: Annotated[
+        bool,
+        typer.Option("--fail-on-suspected", help="Exit 1 if it finds a suspected one too."),
+    ] = False,
 ) -> None:
     """De-identify documents; outputs mirror the input names, plus report.json and the sealed
     mapping."""
@@ -414,8 +422,9 @@ def run(
             f"{out}/ held the outputs of another command (other settings): all redone",
             highlight=False,
         )
+    _errors(report)
     _summary(report, f"{', '.join(m.value for m in modes)} -> {out}/")
-    _finish(report)
+    _finish(report, fail_on_leak, fail_on_suspected)
 
 
 app.command("evaluate")(evaluate_command)
@@ -477,7 +486,7 @@ def _config(build: Callable[[], T]) -> T:
 def _tag_vocabularies(config: Config, lang: str | None, loaded: Loaded) -> None:
     """Check, before any document is worked, that every language the files are known to be
     in has the tags asked for (a record naming its own language is checked when worked)."""
-    langs = {lang or item.source.folder_lang or config.default_lang for item in loaded.files}
+    langs = {lang or item.source.folder_lang or AUTO for item in loaded.files}
     for code in sorted(langs - {AUTO}):
         config.tag_vocabulary(code)
 
@@ -610,15 +619,39 @@ def _summary(report: Report, where: str) -> None:
             f"({totals['masked_seconds']:.1f} s)"
         )
     out_console.print(line, highlight=False)
+    if totals["languages"]:
+        languages = ", ".join(f"{code} {count}" for code, count in totals["languages"].items())
+        identified = totals["identified"]
+        if identified:
+            languages += f" ({identified} identified in the text: no language was given)"
+        out_console.print(f"languages: {languages}", highlight=False)
 
 
-def _finish(report: Report) -> None:
+def _errors(report: Report) -> None:
+    """The run's input errors, before its summary: the last lines a user reads are the totals."""
     for error in report.errors:
         err_console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
+
+
+def _finish(report: Report, fail_on_leak: bool = False, fail_on_suspected: bool = False) -> None:
+    """Exit 1 on input errors, and on the audit's findings where asked to."""
+    failed = False
     if report.errors:
         err_console.print(
             f"{len(report.errors)} input error(s); the other documents were processed"
         )
+        failed = True
+    totals = report.to_dict()["totals"]
+    leaks, suspected = sum(totals["leaks"].values()), sum(totals["suspected"].values())
+    if (fail_on_leak or fail_on_suspected) and leaks:
+        err_console.print(f"the audit found {leaks} certain leak(s); see report.json (exit 1)")
+        failed = True
+    if fail_on_suspected and suspected:
+        err_console.print(
+            f"the audit found {suspected} suspected leak(s); see report.json (exit 1)"
+        )
+        failed = True
+    if failed:
         raise typer.Exit(1)
 
 

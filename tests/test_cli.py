@@ -199,3 +199,33 @@ def test_no_read_back_keeps_the_first_czech_surrogates_drawn(tmp_path: Path) -> 
         texts[flag] = (out / "court.txt").read_text(encoding="utf-8")
     # Some surrogate drawn first reads in another form; the same key, read back, passes it by.
     assert texts["--read-back"] != texts["--no-read-back"]
+
+
+def test_fail_on_leak_exits_1_where_the_audit_finds_one(tmp_path: Path) -> None:
+    # `Nagy` of `Nagy Zsófia` is left standing before the replaced given name.
+    source = EXAMPLES / "hu" / "meeting.txt"
+    plain = invoke("run", source, "--out", tmp_path / "a", "--mode", "tag", "--no-mapping")
+    assert plain.exit_code == 0, plain.output
+    failing = invoke(
+        "run", source, "--out", tmp_path / "b", "--mode", "tag", "--no-mapping", "--fail-on-leak"
+    )
+    assert failing.exit_code == 1
+    assert "certain leak(s); see report.json" in failing.output
+    assert (tmp_path / "b" / "meeting.txt").is_file()  # written all the same, for a person to see
+
+
+def test_fail_on_leak_passes_a_clean_run(tmp_path: Path) -> None:
+    result = invoke(
+        "run", EXAMPLES / "en" / "email.txt", "--out", tmp_path, "--mode", "tag", "--fail-on-leak"
+    )
+    assert result.exit_code == 0, result.output
+
+
+def test_input_errors_come_before_the_summary(tmp_path: Path) -> None:
+    corpus = tmp_path / "in"
+    corpus.mkdir()
+    (corpus / "good.txt").write_text("John Smith wrote to us.\n", encoding="utf-8")
+    (corpus / "bad.jsonl").write_text('{"id": "a", "text": "x"}\nnot json\n', encoding="utf-8")
+    result = invoke("run", corpus, "--out", tmp_path / "out", "--mode", "tag", "--lang", "en")
+    assert result.exit_code == 1
+    assert result.output.index("error:") < result.output.index("documents: tag")
