@@ -53,3 +53,12 @@ class Candidates(StrEnum):
 
     REPLACE = "replace"
     KEEP = "keep"
+
+
+class Rename(StrEnum):
+    """What an output file is named: as its input, by its number in the corpus, or as its
+    input with the names the document's surrogates replace (file names carry names too)."""
+
+    KEEP = "keep"
+    NUMBERED = "numbered"
+    PSEUDONYMIZED = "pseudonymized"

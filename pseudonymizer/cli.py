@@ -35,7 +35,7 @@ from pseudonymizer.audio.masking import Distortion
 from pseudonymizer.audio.pairing import AudioSettings
 from pseudonymizer.audio.voices import PitchRange
 from pseudonymizer.categories import SCHEMES
-from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Scope, TagStyle
+from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Rename, Scope, TagStyle
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.io.format import ReadOptions
@@ -346,6 +346,13 @@ def run(
             "metadata: a JSONL record's fields, a TEI header's elements.",
         ),
     ] = None,
+    rename: Annotated[
+        Rename,
+        typer.Option(
+            "--rename",
+            help="Output file names: as the input's, numbered, or with the surrogates.",
+        ),
+    ] = Rename.KEEP,
     fail_on_leak: Annotated[
         bool, typer.Option("--fail-on-leak", help="Exit 1 if the audit finds a certain leak.")
     ] = False,
@@ -378,6 +385,8 @@ def run(
         _fail(f"an output URL needs --key FILE: a key made for {out} would be stored beside it")
     if audio is not None and not audio.is_dir():
         _fail(f"--audio {audio}: no such folder of recordings")
+    if rename is Rename.PSEUDONYMIZED and Mode.PSEUDONYMIZE not in modes:
+        _fail("--rename pseudonymized writes the surrogates of --mode pseudonymize; add it")
     if distort and audio is None:
         _fail("--distort works on the recordings of --audio DIR")
     with staged(inputs, out) as where:
@@ -398,6 +407,7 @@ def run(
             resume=True,
             audio=settings,
             metadata=generalized,
+            rename=rename,
         )
         loaded = runner.load(where.inputs, exclude=where.out)
         if Mode.TAG in modes:

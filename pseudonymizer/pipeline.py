@@ -19,6 +19,7 @@ from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.analyze.detokenize import Detokenized, detokenize
 from pseudonymizer.audit.auditor import Auditor, to_original
 from pseudonymizer.audit.findings import Finding
+from pseudonymizer.audit.forms import Form
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
@@ -49,6 +50,8 @@ class Result:
     rewrites: dict[Mode, Rewrite] = field(default_factory=dict)
     # What the audit found in each output: certain leaks and suspected ones.
     findings: dict[Mode, list[Finding]] = field(default_factory=dict)
+    # The surface forms of what the run replaced, for the audit of the output's file name.
+    forms: tuple[Form, ...] = ()
     # The mentions this run replaces: `Config.replaces` of each decision (kept candidates not).
     replaced: list[Mention] = field(default_factory=list)
     # The reading detection made (tokens, sentences, lemmas), where it read the document as
@@ -257,6 +260,7 @@ class Pipeline:
         grammar = grammar_for(result.document.lang)
         checksums = self.config.valid_ids
         auditor = Auditor(result.document, result.replaced, grammar, public, checksums=checksums)
+        result.forms = auditor.forms
         for mode, rewrite in result.rewrites.items():
             surrogates = mode is Mode.PSEUDONYMIZE
             result.findings[mode] = auditor.audit(rewrite, detected, surrogates)

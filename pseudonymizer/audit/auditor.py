@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pseudonymizer.audit.findings import Finding, overlaps
-from pseudonymizer.audit.forms import find_forms, private_forms
+from pseudonymizer.audit.forms import Form, find_forms, private_forms
 from pseudonymizer.audit.suspects import suspects
 from pseudonymizer.audit.values import failed_checksums, impossible
 from pseudonymizer.categories import Category
@@ -55,10 +55,7 @@ class Auditor:
 
     def name(self, path: str) -> list[Finding]:
         """The findings in an output's path (its folders and file name)."""
-        findings = find_forms(path, self.forms, [], where="name")
-        named = suspects(path.replace("/", " "), [], self.lang)
-        findings += [_in_name(finding) for finding in named if finding.kind in _NAME_SUSPECTS]
-        return _deduplicated(findings)
+        return name_findings(path, self.forms, self.lang)
 
     def protected(self, rewrite: Rewrite) -> list[tuple[int, int, Category]]:
         """Where the output holds what the run wrote (surrogates, tags, a word made to agree),
@@ -72,6 +69,16 @@ class Auditor:
             found.append((start, start + len(edit.replacement), category))
             shift += len(edit.replacement) - (edit.end - edit.start)
         return found
+
+
+def name_findings(path: str, forms: Iterable[Form], lang: str) -> list[Finding]:
+    """The findings in an output's path (its folders and file name): the forms of its
+    documents' private entities, and what looks like a date, a number, an address or a user
+    name (suspected: a file name has no sentence to tell them by)."""
+    findings = find_forms(path, tuple(forms), [], where="name")
+    named = suspects(path.replace("/", " "), [], lang)
+    findings += [_in_name(finding) for finding in named if finding.kind in _NAME_SUSPECTS]
+    return _deduplicated(findings)
 
 
 # What a file name is checked for beyond the entities' forms.

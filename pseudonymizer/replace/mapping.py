@@ -54,12 +54,15 @@ class Mapping:
         sha256: str,
         spans: list[OutputSpan],
         read: dict[str, str] | None = None,
+        written: str | None = None,
     ) -> None:
         """Record one document of the output file `folder/relpath` (`folder` is the mode's
         folder under the output folder, or empty) whose output text, hashing to `sha256`
         (`digest`), has `spans` replaced; `read` holds the options the file was read with (an
-        XPath), which reading it back needs too."""
-        output = f"{folder}/{relpath}" if folder else relpath
+        XPath), which reading it back needs too; `written` is the output's own relative path
+        where it is not the input's (`run --rename`)."""
+        name = written or relpath
+        output = f"{folder}/{name}" if folder else name
         entry = self.files.setdefault(
             output, {"folder": folder, "relpath": relpath, "format": fmt, "documents": []}
         )

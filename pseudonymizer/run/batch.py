@@ -18,6 +18,7 @@ from itertools import groupby
 from operator import itemgetter
 from typing import Any
 
+from pseudonymizer.audit.forms import Form
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.detect.propagate import Seeds
@@ -74,6 +75,8 @@ class Outcome:
     error: str | None = None
     # Whether the runner replaced the document again (its claims were not admitted).
     redone: bool = False
+    # The surface forms of what the document's outputs replaced: its file name is audited.
+    forms: tuple[Form, ...] = ()
 
 
 # The pipelines this process works with, by the tokens of their settings and shared state.
@@ -140,6 +143,7 @@ def again(settings: Settings, shared: Shared, outcome: Outcome, ledger: Ledger) 
     outcome.rewrites = result.rewrites
     outcome.row.update(audited(result))
     outcome.claims = result.claims
+    outcome.forms = result.forms
     outcome.again = None
 
 
@@ -185,7 +189,9 @@ def _outcome(result: Result, settings: Settings) -> Outcome:
     if settings.explain:
         row["explained"] = [explanation(m, result.document.text) for m in result.mentions]
     mentions = result.mentions if not settings.modes else []
-    return Outcome(row, result.rewrites, mentions, result.claims, result.again)
+    outcome = Outcome(row, result.rewrites, mentions, result.claims, result.again)
+    outcome.forms = result.forms
+    return outcome
 
 
 # The findings a report lists by offset, of each kind in each output of a document; all are

@@ -6,20 +6,22 @@ only after its outputs were written whole: its input's hash, the hashes of its o
 what the run needs of it to write the report and the mapping at the end. That part names
 originals (the mapping) and the surrogates given (the ledger's claims), so with a key it is
 sealed like the mapping (AES-256-GCM under a subkey of the project key); without a key it holds
-counts only. The first line holds the hash of the settings: another command (other modes,
-rules, key ...) starts afresh rather than reuse a file made otherwise, and so does a changed
-input file, or an output that is missing or was changed since.
+counts only. A file is named by a hash of its path (keyed, with a key): a file name can carry
+a name (`run --rename`). The first line holds the hash of the settings: another command (other
+modes, rules, key ...) starts afresh rather than reuse a file made otherwise, and so does a
+changed input file, or an output that is missing or was changed since.
 """
 
 from __future__ import annotations
 
 import base64
 import hashlib
+import hmac
 import json
 import os
 import pickle
 import zlib
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 from typing import Any
 
@@ -91,12 +93,12 @@ class Manifest:
             if entry is None or payload is None:
                 continue  # a line cut by a kill, or not this key's
             finished = Finished(entry["file"], entry["input"], entry["outputs"], payload)
-            self.finished[finished.relpath] = finished
+            self.finished[entry["file"]] = finished
 
     def done(self, relpath: str, digest: str, out_dir: Path) -> Finished | None:
         """The record of `relpath` finished from the input hashing to `digest`, where every
         output it wrote is still there as written; else None."""
-        finished = self.finished.get(relpath)
+        finished = self.finished.get(self._name(relpath))
         if finished is None or finished.input != digest:
             return None
         for output, written in finished.outputs.items():
@@ -105,12 +107,12 @@ class Manifest:
                     return None
             except OSError:
                 return None
-        return finished
+        return replace(finished, relpath=relpath)
 
     def record(self, finished: Finished) -> None:
         """Append `finished`, synced to disk before the run goes on."""
         line = {
-            "file": finished.relpath,
+            "file": self._name(finished.relpath),
             "input": finished.input,
             "outputs": finished.outputs,
             "payload": self._seal(finished.payload),
@@ -119,7 +121,15 @@ class Manifest:
             handle.write(json.dumps(line) + "\n")
             handle.flush()
             os.fsync(handle.fileno())
-        self.finished[finished.relpath] = finished
+        self.finished[self._name(finished.relpath)] = finished
+
+    def _name(self, relpath: str) -> str:
+        """The name a file is recorded by: a hash of its path, keyed where there is a key."""
+        if self.key is None:
+            return hashlib.sha256(relpath.encode("utf-8")).hexdigest()
+        return hmac.new(
+            self.key.derive("manifest-name"), relpath.encode("utf-8"), "sha256"
+        ).hexdigest()
 
     def _write_header(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)

@@ -19,7 +19,9 @@ from xml.parsers.expat import ExpatError
 
 from pseudonymizer.audio.pairing import audio_name, masked, written_name
 from pseudonymizer.audio.recording import AudioError, Recording, write_recording
-from pseudonymizer.choices import Mode
+from pseudonymizer.audit.auditor import name_findings
+from pseudonymizer.audit.forms import Form
+from pseudonymizer.choices import Mode, Rename
 from pseudonymizer.io.alignment import ALIGNMENT_META, AlignmentError
 from pseudonymizer.io.atomic import mode_for
 from pseudonymizer.io.formats import get_format
@@ -31,6 +33,7 @@ from pseudonymizer.replace.mapping import digest, output_spans
 from pseudonymizer.run import parts
 from pseudonymizer.run.batch import LISTED, Outcome
 from pseudonymizer.run.manifest import Finished, Manifest, file_digest
+from pseudonymizer.run.names import output_relpath, surrogate_pairs
 from pseudonymizer.run.passes import STREAM_BYTES, Step, WorkFile
 from pseudonymizer.run.plan import Plan
 
@@ -59,6 +62,10 @@ class Output:
         # was made from, for a re-run to see whether it is still current.
         self.audio: dict[int, dict[str, Any]] = {}
         self.audio_inputs: dict[str, str] = {}
+        # The path the outputs are written under (`run --rename`), decided on closing.
+        self.relpath = file.item.source.relpath
+        # The forms of the private entities of parts no longer held (a streamed file's).
+        self.forms: set[Form] = set()
 
     def folder(self, mode: Mode) -> Path:
         return self.plan.folder(self.out_dir, mode)
@@ -101,12 +108,15 @@ class Output:
             errors.append(f"{source.path}: {error}")
             errors.append(f"{source.path}: not written, its recording could not be masked")
             return None
+        renamed = self.plan.rename is Rename.PSEUDONYMIZED
+        self.relpath = self._named(rewritten.get(Mode.PSEUDONYMIZE, []) if renamed else [])
+        target = replace(source, relpath=self.relpath)
         written: list[Path] = []
         try:
             for mode, pairs in rewritten.items():
                 folder = self.folder(mode)
-                get_format(source.format).write(source, pairs, folder)
-                written += _written(folder, source.relpath, source.format)
+                get_format(source.format).write(target, pairs, folder)
+                written += _written(folder, self.relpath, source.format)
                 for relpath, recording in recordings:
                     write_recording(recording, folder / relpath)
                     written.append(folder / relpath)
@@ -136,7 +146,7 @@ class Output:
         read (a format of markup holds a tag written as markup, TEI's `<gap/>`, as no text):
         its findings then speak of what is on disk."""
         source = self.file.item.source
-        written = replace(source, path=folder / source.relpath)
+        written = replace(source, path=folder / self.relpath)
         lang = self.plan.reader.lang_of(source)
         documents, bad = get_format(source.format).read(written, lang, self.plan.reader.options)
         same = len(documents) == len(audited) and all(
@@ -154,7 +164,7 @@ class Output:
         metadata = self.plan.metadata
         if metadata is not None:
             source = self.file.item.source
-            written = folder / source.relpath
+            written = folder / self.relpath
             metadata.apply(source.format, source.path, written, self.plan.reader.lang_of(source))
 
     def _recordings(
@@ -180,6 +190,9 @@ class Output:
             timings = document.meta.get(ALIGNMENT_META)
             sound, treated = masked(audio, paths, timings, document.text, spans)
             target = relpath.parent / written_name(sound, name)
+            if self.relpath != relpath:  # a renamed transcript's recording goes by its name
+                stem = self.relpath.stem + (f"-{d + 1}" if len(self.file.documents) > 1 else "")
+                target = self.relpath.parent / written_name(sound, stem)
             found.append((target, sound))
             # Counts only: a voice's shift is the key's secret, which would undo it.
             self.audio[d] = {
@@ -203,15 +216,61 @@ class Output:
         source = self.file.item.source
         folder = self.plan.subfolder(mode)
         read = {name: value for name, value in asdict(self.plan.reader.options).items() if value}
-        return (folder, self.file.relpath, source.format, document_id, sha256, spans, read)
+        written = self.relpath.as_posix()
+        renamed = written if written != self.file.relpath else None
+        return (folder, self.file.relpath, source.format, document_id, sha256, spans, read, renamed)
+
+    def _named(self, pseudonymized: list[tuple[Document, Rewrite]]) -> Path:
+        """The relative path this file's outputs are written under (`run --rename`)."""
+        pairs: dict[str, str] = {}
+        for document, rewrite in pseudonymized:
+            for original, surrogate in surrogate_pairs(document.text, rewrite).items():
+                pairs.setdefault(original, surrogate)
+        return self._unique(pairs)
+
+    def _unique(self, pairs: dict[str, str]) -> Path:
+        """The output path, numbered where a pseudonymized name meets another input's."""
+        source = self.file.item.source
+        rename = self.plan.rename
+        relpath = output_relpath(source.relpath, self.file.index, rename, pairs)
+        owner = self.plan.names.setdefault(relpath.as_posix().casefold(), self.file.relpath)
+        if owner != self.file.relpath:
+            relpath = output_relpath(source.relpath, self.file.index, Rename.NUMBERED)
+        return relpath
+
+    def _name_findings(self, rows: list[dict[str, Any]]) -> None:
+        """The audit of the output's name, in its first document's row: the forms of every
+        document's private entities, and what looks like a date, a number or an address."""
+        if not rows or not self.plan.modes or self.plan.rename is Rename.NUMBERED:
+            return  # a number names no one
+        forms = {form for outcomes in self.outcomes for o in outcomes for form in o.forms}
+        forms |= self.forms
+        found = name_findings(self.relpath.as_posix(), forms, self.file.documents[0].lang)
+        first = rows[0]
+        for mode in self.plan.modes:
+            listed = first.setdefault("findings", {}).setdefault(
+                mode.value, {"leaks": [], "suspected": []}
+            )
+            for finding in found:
+                measure = "leaks" if finding.certain else "suspected"
+                listed[measure].append(finding.as_dict())
+                counts = first.setdefault(measure, {})
+                counts[mode.value] = counts.get(mode.value, 0) + 1
 
     def _record(self, outputs: dict[str, str], entries: list[tuple[Any, ...]]) -> Finished:
         rows = [row(d, o) for d, o in zip(self.file.documents, self.outcomes, strict=True)]
+        self._name_findings(rows)
         for d, audio in self.audio.items():
             rows[d]["audio"] = audio
         claims = [(o.claims, o.redone) for outcomes in self.outcomes for o in outcomes]
         mapping = entries if self.plan.sealed else []
         payload = {"rows": rows, "mapping": mapping, "claims": claims, "audio": self.audio_inputs}
+        if self.relpath != self.file.item.source.relpath:  # the input's name is not shown
+            payload["written"] = self.relpath.as_posix()
+            named = self.file.item.source.relpath.with_suffix("").as_posix()
+            for each in rows:
+                if each["id"] == named or each["id"].startswith(named + "-"):
+                    each["id"] = self.relpath.with_suffix("").as_posix() + each["id"][len(named) :]
         finished = Finished(self.file.relpath, self.file.digest, outputs, payload)
         if self.manifest is not None:
             self.manifest.record(finished)
@@ -231,6 +290,7 @@ class StreamedOutput(Output):
         self.spans: dict[Mode, list[Any]] = {mode: [] for mode in plan.modes}
         self.written = dict.fromkeys(plan.modes, 0)
         self.listed: Counter[tuple[str, str]] = Counter()
+        self.pairs: dict[str, str] = {}
         for mode in plan.modes:
             target = self.folder(mode) / file.item.source.relpath
             target.parent.mkdir(parents=True, exist_ok=True)
@@ -253,9 +313,15 @@ class StreamedOutput(Output):
                 for start, end, original in output_spans(part.text, rewrite)
             ]
             self.written[mode] += len(rewrite.text)
+        if Mode.PSEUDONYMIZE in outcome.rewrites and self.plan.rename is Rename.PSEUDONYMIZED:
+            for original, surrogate in surrogate_pairs(
+                part.text, outcome.rewrites[Mode.PSEUDONYMIZE]
+            ).items():
+                self.pairs.setdefault(original, surrogate)
+        self.forms.update(outcome.forms)
         # Only the counts of a part stay, and the findings the report will list: its text and
         # rewrites are written.
-        outcome.rewrites, outcome.mentions = {}, []
+        outcome.rewrites, outcome.mentions, outcome.forms = {}, [], ()
         for mode, found in outcome.row.get("findings", {}).items():
             for kind, listed in found.items():
                 room = max(LISTED - self.listed[mode, kind], 0)
@@ -287,8 +353,10 @@ class StreamedOutput(Output):
             return None
         outputs, entries = {}, []
         document = self.file.documents[0]
+        self.relpath = self._unique(self.pairs)
         for mode, (_, tmp) in self.handles.items():
-            target = self.folder(mode) / source.relpath
+            target = self.folder(mode) / self.relpath
+            target.parent.mkdir(parents=True, exist_ok=True)
             os.chmod(tmp, mode_for(target))
             os.replace(tmp, target)
             sha256 = self.digests[mode].hexdigest()

@@ -5,10 +5,10 @@ mapping needs its entries, and what goes beside its outputs (recordings, metadat
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
-from pseudonymizer.choices import Mode
+from pseudonymizer.choices import Mode, Rename
 from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.run.manifest import Finished
 from pseudonymizer.run.reading import InputReader
@@ -23,6 +23,10 @@ class Plan:
     sealed: bool = False
     recordings: Recordings | None = None
     metadata: DocumentMetadata | None = None
+    rename: Rename = Rename.KEEP
+    # The output names given in this run, by the input each was given to: two inputs whose
+    # pseudonymized names meet are not written over one another.
+    names: dict[str, str] = field(default_factory=dict)
 
     def folder(self, out_dir: Path, mode: Mode) -> Path:
         """Where `mode`'s outputs go: `out_dir/<mode>/` where the run writes several."""

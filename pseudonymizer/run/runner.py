@@ -30,7 +30,7 @@ from typing import Any
 
 from pseudonymizer import __version__
 from pseudonymizer.audio.pairing import AudioSettings
-from pseudonymizer.choices import Mode, Scope
+from pseudonymizer.choices import Mode, Rename, Scope
 from pseudonymizer.config import Config
 from pseudonymizer.io.atomic import atomic_lines, write_atomic
 from pseudonymizer.io.format import NO_OPTIONS, ReadOptions
@@ -76,6 +76,7 @@ class Runner:
         resume: bool = False,
         audio: AudioSettings | None = None,
         metadata: DocumentMetadata | None = None,
+        rename: Rename = Rename.KEEP,
     ) -> None:
         """With a project `key`, surrogates are the key's (the same in every run) and `run`
         writes the sealed mapping; without one they come from a key made for this run only.
@@ -83,7 +84,8 @@ class Runner:
         cores where None) or a Dask `scheduler` work the batches; `resume` keeps a manifest
         in the output folder and skips what it records as finished. With `audio`, each
         transcript's recording is written beside it, masked where it was rewritten. With
-        `metadata`, the documents' own metadata is generalized by its rules."""
+        `metadata`, the documents' own metadata is generalized by its rules. `rename` says
+        what the outputs are called (`run/names.py`)."""
         self.config = config
         self.modes = tuple(modes)
         self.key = key
@@ -97,7 +99,7 @@ class Runner:
         self.metadata = metadata
         recordings = Recordings(audio) if audio is not None else None
         reader = InputReader(config, lang, fmt, options)
-        self.plan = Plan(reader, self.modes, key is not None, recordings, metadata)
+        self.plan = Plan(reader, self.modes, key is not None, recordings, metadata, rename)
         # Whether a manifest of another command's was found in the output folder and set aside.
         self.restarted = False
 
@@ -173,7 +175,7 @@ class Runner:
         mapping = SealedMapping() if self.key is not None else None
         for done in finished:
             for counts in done.payload["rows"]:
-                report.add(counts, done.relpath)
+                report.add(counts, done.payload.get("written", done.relpath))
             if mapping is not None:
                 for entry in done.payload["mapping"]:
                     mapping.add(*entry)
