@@ -24,13 +24,7 @@ from pseudonymizer import __version__
 from pseudonymizer.analyze.identify import AUTO
 from pseudonymizer.analyze.spacy_pipeline import ModelNotInstalledError
 from pseudonymizer.audio.beep import Beep
-from pseudonymizer.audio.command import (
-    DEFAULT_PITCH,
-    Distort,
-    Freq,
-    PitchRangeOption,
-    audio_app,
-)
+from pseudonymizer.audio.command import DEFAULT_PITCH, audio_app
 from pseudonymizer.audio.masking import Distortion
 from pseudonymizer.audio.pairing import AudioSettings
 from pseudonymizer.audio.voices import PitchRange
@@ -39,7 +33,7 @@ from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Ren
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.io.format import ReadOptions
-from pseudonymizer.io.formats import format_names, labels
+from pseudonymizer.io.formats import format_names
 from pseudonymizer.io.remote import is_url, staged
 from pseudonymizer.languages import UnsupportedLanguageError, supported
 from pseudonymizer.metadata.command import metadata_command
@@ -67,6 +61,9 @@ app = typer.Typer(
     help="Find personal data in text collections and remove, tag or pseudonymize it.",
     no_args_is_help=True,
     add_completion=False,
+    # Click's own help: at 80 columns it wraps a help text under its option instead of
+    # squeezing it into a column of a table, and never cuts an option's name.
+    rich_markup_mode=None,
 )
 key_app = typer.Typer(help="The project key behind surrogates and the sealed mapping.")
 app.add_typer(key_app, name="key")
@@ -84,28 +81,31 @@ FormatName = StrEnum("FormatName", {name: name for name in format_names()})  # t
 
 Inputs = Annotated[
     list[Path],
-    typer.Argument(help=f"Files or folders: {labels()}.", show_default=False),
+    typer.Argument(metavar="IN", help="Files or folders.", show_default=False),
 ]
 Lang = Annotated[
     str | None,
     typer.Option(
         "--lang",
-        help=f"Language of the documents ({', '.join(supported())}), or {AUTO}: identified in "
-        "each document's text. Default: a record's own 'lang', else a folder named after a "
-        "language (corpus/cs/...), else en.",
+        metavar="LANG",
+        help=f"{', '.join(supported())} or {AUTO}; default: a record's own, a folder's "
+        "(cs/...), else identified.",
     ),
 ]
 Format = Annotated[
     FormatName | None,
-    typer.Option("--format", help="Input format; default: from each file's extension."),
+    typer.Option(
+        "--format", metavar="FORMAT", hidden=True, help="Input format; default: by extension."
+    ),
 ]
 Workers = Annotated[
     int | None,
     typer.Option(
         "--workers",
         "-j",
+        metavar="N",
         min=1,
-        help="Worker processes, each loading the models once; default: every core.",
+        help="Worker processes; default: every core.",
         show_default=False,
     ),
 ]
@@ -113,73 +113,92 @@ Scheduler = Annotated[
     str | None,
     typer.Option(
         "--scheduler",
-        help="Work on a Dask cluster instead: tcp://HOST:8786 (a running `dask scheduler`) or "
-        "local:N (a local cluster of N worker processes). The output is the same.",
+        hidden=True,
+        help="A Dask cluster: tcp://HOST:8786 or local:N.",
     ),
 ]
 Disable = Annotated[
     list[str] | None,
-    typer.Option("--disable", help="Switch a recognizer off by name (repeatable), e.g. date."),
+    typer.Option("--disable", hidden=True, help="Switch a recognizer off (repeatable)."),
 ]
 Mentions = Annotated[
     MentionSource,
     typer.Option(
         "--mentions",
-        help="Where mentions come from: the detector, the annotations the input carries (BRAT "
-        "T lines, JSONL spans ...), or both (a person's annotation wins where they overlap).",
+        help="Found by the detector, given in the input, or both.",
     ),
 ]
 SchemeName = Annotated[
     str | None,
     typer.Option(
         "--scheme",
+        hidden=True,
         help=f"Label scheme of the input's annotations ({', '.join(SCHEMES)}); default: "
-        "guessed from each file's labels.",
+        "guessed per file.",
     ),
 ]
 Propagate = Annotated[
     Scope,
     typer.Option(
         "--propagate",
-        help="Mark other occurrences of what was found in the same document, or in every "
-        "document of the corpus (reads all documents before writing any).",
+        hidden=True,
+        help="Find what was found again in its document, or in the whole corpus.",
     ),
 ]
 AllowList = Annotated[
     Path | None,
-    typer.Option("--allow", help="File of public terms, one per line: kept where detected."),
+    typer.Option("--allow", metavar="FILE", help="File of public terms, one per line."),
 ]
 DenyList = Annotated[
     Path | None,
     typer.Option(
         "--deny",
-        help="File of private terms, one per line (optionally TAB and a category): "
-        "replaced wherever they stand.",
+        metavar="FILE",
+        help="File of private terms, one per line.",
     ),
 ]
 KeyFile = Annotated[
     Path | None,
     typer.Option(
         "--key",
+        metavar="FILE",
         envvar="PSEUDONYMIZER_KEY_FILE",
-        help="Project key file (`pseudonymizer key new FILE`): the same surrogates in every "
-        "run, and the key that seals the mapping.",
+        help="Project key file (`pseudonymizer key new FILE`).",
     ),
 ]
 XPath = Annotated[
     str | None,
     typer.Option(
         "--xpath",
-        help="XML: the elements whose text is read and replaced (ElementTree's XPath, e.g. "
-        "'.//{*}body'); all text when not given.",
+        hidden=True,
+        help="XML: the elements to read, e.g. './/{*}body'.",
     ),
 ]
 RulesFile = Annotated[
     Path | None,
     typer.Option(
         "--rules",
-        help="CSV of rules (type,condition,confidence,label) that vote private (<0) or "
-        "public (>0) on mentions; see README, Rules.",
+        metavar="FILE",
+        help="CSV of rules that vote private or public.",
+    ),
+]
+
+
+def _help_all(ctx: typer.Context, value: bool) -> None:
+    """Print the command's help with every option, the ones `--help` leaves out too."""
+    if not value or ctx.resilient_parsing:
+        return
+    for param in ctx.command.params:
+        if hasattr(param, "hidden"):  # options (Typer's own click has no public Option type)
+            param.hidden = False
+    typer.echo(ctx.get_help())
+    raise typer.Exit()
+
+
+HelpAll = Annotated[
+    bool,
+    typer.Option(
+        "--help-all", is_eager=True, callback=_help_all, help="Show every option and exit."
     ),
 ]
 
@@ -187,7 +206,9 @@ RulesFile = Annotated[
 @app.command()
 def detect(
     inputs: Inputs,
-    out: Annotated[Path, typer.Option("--out", "-o", help="Output JSONL of spans.")],
+    out: Annotated[
+        Path, typer.Option("--out", "-o", metavar="FILE", help="Output JSONL of spans.")
+    ],
     lang: Lang = None,
     fmt: Format = None,
     xpath: XPath = None,
@@ -202,11 +223,12 @@ def detect(
         bool,
         typer.Option(
             "--explain",
-            help="Add each span's status and evidence (recognizer, pattern, rules, weights).",
+            help="Add each span's status and evidence.",
         ),
     ] = False,
     workers: Workers = None,
     scheduler: Scheduler = None,
+    help_all: HelpAll = False,
 ) -> None:
     """Find personal data; write one line per document: {"id", "spans": [...]}."""
     loaded_rules = _rules(rules, allow, deny)
@@ -240,35 +262,32 @@ def detect(
 def run(
     inputs: Annotated[
         list[str],
-        typer.Argument(
-            help=f"Files or folders ({labels()}): local paths, or fsspec URLs (s3://...).",
-            show_default=False,
-        ),
+        typer.Argument(metavar="IN", help="Files or folders, or fsspec URLs.", show_default=False),
     ],
     out: Annotated[
-        str, typer.Option("--out", "-o", help="Output folder: a local path or an fsspec URL.")
+        str, typer.Option("--out", "-o", metavar="DIR", help="Output folder, or an fsspec URL.")
     ],
     mode: Annotated[
         list[Mode],
         typer.Option(
             "--mode",
             "-m",
-            help="remove, tag or pseudonymize; repeat for several (each in OUT/<mode>/).",
+            metavar="MODE",
+            help="remove, tag or pseudonymize; repeat for several.",
         ),
     ],
     lang: Lang = None,
     fmt: Format = None,
     xpath: XPath = None,
     numbered: Annotated[
-        bool, typer.Option("--numbered", help="Tags numbered per entity: [PERSON-1].")
+        bool, typer.Option("--numbered", hidden=True, help="Tags numbered: [PERSON-1].")
     ] = False,
     tags: Annotated[
         TagStyle,
         typer.Option(
             "--tags",
-            help="How tags are written: canonical [PERSON]; native (pl [OSOBA], hu \\[#szemelynev],"
-            ' sv SweLL \\[firstname_female]); tei <gap reason="anonymization" desc="name"/>;'
-            " masked: every token MASKED.",
+            hidden=True,
+            help="[PERSON], the corpus's own tags, TEI <gap/> or MASKED.",
         ),
     ] = TagStyle.CANONICAL,
     disable: Disable = None,
@@ -282,7 +301,8 @@ def run(
         Candidates,
         typer.Option(
             "--candidates",
-            help="Mentions no rule or person decided: replace them (fail closed) or keep them.",
+            hidden=True,
+            help="Mentions no one decided: replaced (fail closed) or kept.",
         ),
     ] = Candidates.REPLACE,
     key: KeyFile = None,
@@ -290,38 +310,36 @@ def run(
         AgeStyle,
         typer.Option(
             "--ages",
-            help="Ages (pseudonymize): moved by 1-2 years, widened to 5-year spans (40-44), or "
-            "kept; over 89 become 90.",
+            hidden=True,
+            help="Ages moved 1-2 years, widened to 5-year spans, or kept.",
         ),
     ] = AgeStyle.SHIFT,
     invalid_checksums: Annotated[
         bool,
         typer.Option(
             "--invalid-checksums",
-            help="Surrogate IDs, IBANs and card numbers fail their check digits on purpose, so "
-            "none can be a real person's.",
+            hidden=True,
+            help="Surrogate IDs fail their check digits on purpose.",
         ),
     ] = False,
     scope: Annotated[
         Scope,
-        typer.Option(
-            "--scope", help="Where no two entities share a surrogate: each document, or all."
-        ),
+        typer.Option("--scope", hidden=True, help="Where no two entities share a surrogate."),
     ] = Scope.CORPUS,
     read_back: Annotated[
         bool,
         typer.Option(
             "--read-back/--no-read-back",
-            help="Czech: read each new surrogate back with the spaCy pipeline and prefer one "
-            "read in the original's case, number and gender (slower).",
+            hidden=True,
+            help="Czech: read surrogates back to check their case (slower).",
         ),
     ] = True,
     mapping: Annotated[
         bool,
         typer.Option(
             "--mapping/--no-mapping",
-            help=f"Write OUT/{MAPPING_FILE}: the originals, sealed with the key, for "
-            "`pseudonymizer reidentify`.",
+            hidden=True,
+            help=f"Write OUT/{MAPPING_FILE} for `reidentify`.",
         ),
     ] = True,
     workers: Workers = None,
@@ -330,27 +348,30 @@ def run(
         Path | None,
         typer.Option(
             "--audio",
-            help="Folder of the transcripts' recordings (WAV/FLAC named like them, with word "
-            "timings beside them or in the transcript): each written beside its transcript, "
-            "the words rewritten in it beeped.",
+            hidden=True,
+            help="Folder of the transcripts' recordings, to beep.",
         ),
     ] = None,
-    freq: Freq = 1000.0,
-    distort: Distort = False,
-    pitch_range: PitchRangeOption = DEFAULT_PITCH,
+    freq: Annotated[float, typer.Option("--freq", hidden=True, help="Beep in Hz.")] = 1000.0,
+    distort: Annotated[
+        bool, typer.Option("--distort", hidden=True, help="Shift each voice's pitch too.")
+    ] = False,
+    pitch_range: Annotated[
+        str, typer.Option("--pitch-range", hidden=True, help="Pitch shifts in cents, MIN:MAX.")
+    ] = DEFAULT_PITCH,
     metadata: Annotated[
         Path | None,
         typer.Option(
             "--metadata",
-            help="RULES (TOML) of `pseudonymizer metadata`, applied to each document's own "
-            "metadata: a JSONL record's fields, a TEI header's elements.",
+            hidden=True,
+            help="RULES.toml for each document's own metadata.",
         ),
     ] = None,
     rename: Annotated[
         Rename,
         typer.Option(
             "--rename",
-            help="Output file names: as the input's, numbered, or with the surrogates.",
+            help="Output file names: kept, numbered or pseudonymized.",
         ),
     ] = Rename.KEEP,
     fail_on_leak: Annotated[
@@ -360,9 +381,10 @@ def run(
         bool,
         typer.Option("--fail-on-suspected", help="Exit 1 if it finds a suspected one too."),
     ] = False,
+    help_all: HelpAll = False,
 ) -> None:
-    """De-identify documents; outputs mirror the input names, plus report.json and the sealed
-    mapping."""
+    """De-identify documents: outputs in OUT as the inputs are, with report.json and the sealed
+    mapping. Every option: --help-all; what each does: the README."""
     modes = list(dict.fromkeys(mode))
     loaded_rules = _rules(rules, allow, deny)
     config = _config(

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import pytest
 from conftest import EXAMPLES, MODES, invoke
+from typer.testing import CliRunner
 
+from pseudonymizer.cli import app
 from pseudonymizer.io.formats.brat import parse
 from pseudonymizer.replace.keys import KEY_BYTES, PREFIX
 
@@ -229,3 +231,18 @@ def test_input_errors_come_before_the_summary(tmp_path: Path) -> None:
     result = invoke("run", corpus, "--out", tmp_path / "out", "--mode", "tag", "--lang", "en")
     assert result.exit_code == 1
     assert result.output.index("error:") < result.output.index("documents: tag")
+
+
+def test_run_help_reads_at_80_columns_and_help_all_shows_the_rest() -> None:
+    short = CliRunner().invoke(app, ["run", "--help"], env={"COLUMNS": "80"})
+    assert short.exit_code == 0
+    lines = short.output.splitlines()
+    assert len(lines) <= 40 and max(len(line) for line in lines) <= 80
+    assert "…" not in short.output
+    for option in ("--out", "--mode", "--lang", "--key", "--fail-on-leak", "--help-all"):
+        assert option in short.output
+    assert "--xpath" not in short.output
+    full = CliRunner().invoke(app, ["run", "--help-all"], env={"COLUMNS": "80"})
+    assert full.exit_code == 0
+    assert "--xpath" in full.output and "--invalid-checksums" in full.output
+    assert max(len(line) for line in full.output.splitlines()) <= 80
