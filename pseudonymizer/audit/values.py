@@ -10,9 +10,9 @@ from datetime import date
 
 from pseudonymizer.audit.findings import Finding
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.calendar import wrong_weekdays
 from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.model import Mention, Rewrite
-from pseudonymizer.replace.dates import wrong_weekdays
 
 _NUMERIC_DATE = re.compile(
     r"(?<![\w.,/§£$€])(?:(?P<d>\d{1,2})\.\s?(?P<m>\d{1,2})\.(?:\s?(?P<y>\d{4}))?"

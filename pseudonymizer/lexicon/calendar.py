@@ -1,0 +1,189 @@
+"""The calendar as text reads it: month and weekday names of each language in every form Babel
+and the language module list, and the stretches of a text that hold a date, with the field each
+number of it is (day, month, year). The replacement moves dates with it; the output's audit
+checks with it that a weekday still fits its date.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from datetime import date
+from functools import cache
+
+from babel.dates import get_day_names, get_month_names
+
+from pseudonymizer.languages import get_language
+
+# Digit runs and words; a word keeps a full stop after it (`Feb.`, `febr.`).
+TOKEN = re.compile(r"\d+|[^\W\d_]+\.?")
+
+
+# A year written with two digits is this side of the pivot in the 2000s, else the 1900s.
+_PIVOT = 30
+
+
+_NAME_LISTS = [
+    (width, context) for width in ("wide", "abbreviated") for context in ("format", "stand-alone")
+]
+
+
+@dataclass(frozen=True)
+class CalendarName:
+    """A month or weekday name as Babel lists it: which list, which entry."""
+
+    number: int
+    width: str
+    context: str
+
+
+def dates_within(text: str, lang: str) -> list[tuple[int, int]]:
+    """The stretches of `text` that each hold one date: runs of numbers, month and weekday
+    names, cut where a part would come twice (a second month name or year) or where a dash or
+    another word stands between them."""
+    months, weekdays = month_names(lang), day_names(lang)
+    stretches: list[tuple[int, int]] = []
+    counts: dict[str, int] = {}
+    limits = {"month": 1, "year": 1, "weekday": 1, "number": 2}
+    previous_end = -1
+    for token in TOKEN.finditer(text):
+        word = token.group()
+        if word.isdigit():
+            part = "year" if len(word) == 4 else "number"
+        elif lookup(word, months):
+            part = "month"
+        elif lookup(word, weekdays):
+            part = "weekday"
+        else:
+            previous_end = -1  # another word ends the date
+            continue
+        gap = text[previous_end : token.start()] if previous_end >= 0 else ""
+        joined = previous_end >= 0 and not any(dash in gap for dash in ("–", "—", " - "))
+        if part == "number" and counts.get("number", 0) == 2 and "year" not in counts:
+            part = "year"  # `3/21/05`: a third number is a two-digit year
+        if joined and counts.get(part, 0) < limits[part] - (part == "number" and "month" in counts):
+            counts[part] = counts.get(part, 0) + 1
+            stretches[-1] = (stretches[-1][0], token.end())
+        else:
+            counts = {part: 1}
+            stretches.append((token.start(), token.end()))
+        previous_end = token.end()
+    return stretches
+
+
+def wrong_weekdays(text: str, lang: str) -> list[tuple[int, int]]:
+    """The stretches of `text` that hold a whole date and a weekday that is not that date's
+    (`Montag, 21.10.2021`, a Thursday): a date moved without its weekday, which the output's
+    audit reports."""
+    wrong = []
+    months, weekdays = month_names(lang), day_names(lang)
+    for start, end in dates_within(text, lang):
+        tokens = list(TOKEN.finditer(text, start, end))
+        named = [lookup(t.group(), weekdays) for t in tokens]
+        if all(name is None for name in named):
+            continue
+        month_token = next((t for t in tokens if lookup(t.group(), months)), None)
+        numbers = [t for t in tokens if t.group().isdigit()]
+        fields = fields_of(numbers, month_token, months, lang)
+        if fields is None or not {"year", "month", "day"} <= fields.keys():
+            continue
+        day = date(fields["year"], fields["month"], fields["day"]).weekday()
+        if any(name is not None and name.number != day for name in named):
+            wrong.append((start, end))
+    return wrong
+
+
+class Fields(dict[str, int]):
+    """Which field each number of the date is, and the token it came from."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.tokens: dict[str, re.Match[str]] = {}
+
+    def put(self, name: str, token: re.Match[str], value: int) -> None:
+        self[name] = value
+        self.tokens[name] = token
+
+
+def fields_of(
+    numbers: list[re.Match[str]],
+    month_token: re.Match[str] | None,
+    months: dict[str, CalendarName],
+    lang: str,
+) -> Fields | None:
+    fields = Fields()
+    if month_token is not None:
+        name = lookup(month_token.group(), months)
+        assert name is not None
+        fields["month"] = name.number
+        for token in numbers:
+            value = int(token.group())
+            if len(token.group()) == 4 and "year" not in fields:
+                fields.put("year", token, value)
+            elif len(token.group()) <= 2 and 1 <= value <= 31 and "day" not in fields:
+                fields.put("day", token, value)
+        return fields if real(fields) else None
+    shapes = [len(token.group()) for token in numbers[:3]]
+    if len(numbers) >= 3 and shapes[0] == 4:
+        orders: tuple[str, ...] = ("YMD",)
+    elif len(numbers) >= 3 and shapes[0] <= 2 and shapes[1] <= 2 and shapes[2] in (2, 4):
+        orders = tuple(o for o in get_language(lang).numeric_date_orders if o != "YMD")
+    elif len(numbers) == 2 and 4 in shapes and min(shapes) <= 2:
+        orders = ("YM",) if shapes[0] == 4 else ("MY",)
+    elif len(numbers) == 1 and shapes[0] == 4:
+        orders = ("Y",)
+    elif len(numbers) == 2 and max(shapes) <= 2:
+        # A day and month (`25. 1.`, `1/25`): the detector took it for a date, not a time.
+        day_first = get_language(lang).numeric_date_orders[0][0] == "D"
+        orders = ("DM", "MD") if day_first else ("MD", "DM")
+    else:
+        return None
+    for order in orders:
+        candidate = Fields()
+        for letter, token in zip(order, numbers, strict=False):
+            name = {"Y": "year", "M": "month", "D": "day"}[letter]
+            value = int(token.group())
+            if name == "year" and len(token.group()) == 2:
+                value += 2000 if value <= _PIVOT else 1900
+            candidate.put(name, token, value)
+        if real(candidate):
+            return candidate
+    return None
+
+
+def real(fields: dict[str, int]) -> bool:
+    try:
+        date(fields.get("year", 2000), fields.get("month", 1), fields.get("day", 1))
+    except (ValueError, OverflowError):  # a phone's digits read as a day and a year
+        return False
+    return True
+
+
+@cache
+def month_names(lang: str) -> dict[str, CalendarName]:
+    """Every form of every month name in `lang`, lower-cased: Babel's lists (the Czech and
+    Polish genitives are its `format` forms), then the language module's other cases."""
+    language = get_language(lang)
+    names: dict[str, CalendarName] = {}
+    widths = _NAME_LISTS if language.month_abbreviations else _NAME_LISTS[:2]
+    for width, context in widths:
+        for number, name in get_month_names(width, context, lang).items():
+            names.setdefault(name.lower(), CalendarName(number, width, context))
+    for form, number in language.more_month_forms:
+        names.setdefault(form.lower(), CalendarName(number, "more", form.lower()))
+    return names
+
+
+@cache
+def day_names(lang: str) -> dict[str, CalendarName]:
+    names: dict[str, CalendarName] = {}
+    for width, context in _NAME_LISTS:
+        for number, name in get_day_names(width, context, lang).items():
+            if len(name.rstrip(".")) >= 2:
+                names.setdefault(name.lower(), CalendarName(number, width, context))
+    return names
+
+
+def lookup(word: str, names: dict[str, CalendarName]) -> CalendarName | None:
+    lower = word.lower()
+    return names.get(lower) or names.get(lower.rstrip("."))
