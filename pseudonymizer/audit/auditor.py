@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from pseudonymizer.audit.findings import Finding, overlaps
-from pseudonymizer.audit.forms import Form, find_forms, private_forms
+from pseudonymizer.audit.forms import Form, find_forms, kept_in_surrogates, private_forms
 from pseudonymizer.audit.suspects import suspects
 from pseudonymizer.audit.values import failed_checksums, impossible
 from pseudonymizer.categories import Category
@@ -47,6 +47,7 @@ class Auditor:
         findings = find_forms(
             rewrite.text, self.forms, protected, nouns_capitalized=self.nouns_capitalized
         )
+        findings += kept_in_surrogates(self.document.text, self.replaced, rewrite, self.lang)
         findings += suspects(rewrite.text, protected, self.lang, moved, self.public)
         findings += impossible(rewrite.text, self.lang)
         if self.checksums and surrogates:

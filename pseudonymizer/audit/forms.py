@@ -24,7 +24,7 @@ from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.substitutes import PARTICLES, family_names, given_names, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, names_no_one, ordinary
-from pseudonymizer.model import Mention
+from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.words import whole_words
 
 # Names whose every word names the one someone (`Becker` of `Hans Becker`, `York` of `New York`).
@@ -275,4 +275,38 @@ def _inside(
             if at >= 0:
                 findings.append(Finding(start, end, "inside", form.category.value, True, where))
                 break
+    return findings
+
+
+def _like(category: Category) -> Category:
+    """An `OTHER` stretch's words name someone as a company's do: where no ordinary word."""
+    return Category.ORGANIZATION if category is Category.OTHER else category
+
+
+def kept_in_surrogates(
+    original: str, mentions: Iterable[Mention], rewrite: Rewrite, lang: str
+) -> list[Finding]:
+    """A word of a name that its own surrogate still holds (`Pozdravuj Petra` written as
+    `Kovář Petra`): the run wrote it, so no other check looks there, and it is certain."""
+    titles = title_words(lang)
+    by_span = {(m.start, m.end): m for m in mentions if m.category in _PARTED | {Category.OTHER}}
+    findings = []
+    shift = 0
+    for edit in rewrite.edits:
+        start = edit.start + shift
+        shift += len(edit.replacement) - (edit.end - edit.start)
+        mention = by_span.get((edit.start, edit.end))
+        if mention is None or edit.markup:
+            continue
+        words = {
+            fold(word.strip(_EDGES))
+            for word in original[edit.start : edit.end].split()
+            if _names_someone(word.strip(_EDGES), _like(mention.category), lang, titles)
+        }
+        for word in re.finditer(r"[\w'’-]+", edit.replacement):
+            if fold(word.group()) in words:
+                at = start + word.start()
+                findings.append(
+                    Finding(at, at + len(word.group()), "kept", mention.category.value, True)
+                )
     return findings

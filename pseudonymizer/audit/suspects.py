@@ -3,10 +3,12 @@ seen in the output by what it looks like.
 
 - a fresh detection of the output (the pipeline's recognizers, run on what was written): each
   finding that is no surrogate and nothing a person or rule decided public;
-- a user name: a chat's speaker (`anna_b88:` opening a line) or a word made like one
-  (`olli_p1987`, `erik.nilsson92`);
-- a number of five digits or more, a numeric date (`16.3.`, `10.04.2021`), an e-mail address or
-  a link that the run wrote no surrogate for;
+- a user name: a chat's speaker (`anna_b88:`, `katka.nov:` opening a line) wherever it stands,
+  or a word made like one (`olli_p1987`, `erik.nilsson92`);
+- a number of five digits or more, a reference number (`SM/2023/4471`, or the rest of one after
+  a replaced stretch), a numeric date (`16.3.`, `10.04.2021`, `12/5`) read in the orders the
+  language writes, a British postcode or its second half after a replaced first, an e-mail
+  address or a link that the run wrote no surrogate for;
 - a capitalized word that is a name, or no ordinary word, right beside a person's surrogate
   (`Nagy` of `Nagy Katalin`, where only `Katalin` was replaced);
 - a profession the language's lexicon knows (`Lehrerin`, `učitelka`).
@@ -37,9 +39,17 @@ _SPEAKER = re.compile(
 _HANDLE = re.compile(r"(?<![\w@./+-])[^\W\d_]{2,}\w*(?:[._]\w+)*(?![\w@/-]|\.\w)")
 _NUMBER = re.compile(r"(?<![\w.,/-])\+?\d(?:[ ./-]?\d){4,}(?![\w])")
 _DATE = re.compile(
-    r"(?<![\w.,/§£$€])(?:(\d{1,2})\.\s?(\d{1,2})\.(?:\s?\d{2,4})?|(\d{1,2})/(\d{1,2})/\d{2,4}"
+    r"(?<![\w.,/§£$€])(?:(\d{1,2})\.\s?(\d{1,2})\.(?:\s?\d{2,4})?|(\d{1,2})/(\d{1,2})(?:/\d{2,4})?"
     r"|\d{4}-(\d{1,2})-(\d{1,2}))(?![\w/])"
 )
+# A reference number: letters, then numbers joined by slashes (`SM/2023/4471`, `12345/2023`),
+# or its numbers standing on after a stretch the run replaced (`[OTHER]/12345/2023`).
+_REFERENCE = re.compile(
+    r"(?<![\w/])(?:[^\W\d_]{1,8}/\d{2,6}(?:/\d{1,6}){0,3}|\d{3,6}/\d{4})(?![\w/])"
+)
+_REFERENCE_TAIL = re.compile(r"/\d{2,6}(?:/\d{1,6})*(?![\w/])")
+# The second half of a British postcode after its first half was replaced (`[ZIP] 4DN`).
+_POSTCODE_TAIL = re.compile(r" \d[A-Z]{2}\b")
 # A British postcode (`S10 2TN`, `SW1A 1AA`); others are numbers, found as such.
 _POSTCODE = re.compile(r"\b[A-Z]{1,2}\d[A-Z\d]? ?\d[A-Z]{2}\b")
 _EMAIL = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
@@ -49,6 +59,8 @@ _CAPITALIZED = re.compile(r"[^\W\d_][\w'’-]*")
 _AMOUNT_AFTER = re.compile(
     r"\s?(?:%|€|\$|£|Kč|zł|Ft|kr|sek|eur|usd|czk|pln|huf|m²|m2|km|kg|sq|ha)\b", re.IGNORECASE
 )
+# What a British postcode's first half is replaced as.
+_POSTCODE_BEFORE = frozenset({Category.ZIP, Category.LOCATION, Category.STREET})
 # A word this many characters or fewer beside a person's surrogate is no name (`a`, `of`).
 _SHORTEST_NAME = 2
 
@@ -81,9 +93,13 @@ def suspects(
             continue
         if _named(written, lang, titles):
             add(mention.start, mention.end, "detected", mention.category)
+    speakers = set()
     for match in _SPEAKER.finditer(output):
-        if _handle_like(match.group(1)):
+        if _handle_like(match.group(1), speaker=True):
             add(*match.span(1), "handle", Category.USERNAME)
+            speakers.add(match.group(1))
+    for match in _words(speakers).finditer(output) if speakers else ():
+        add(*match.span(), "handle", Category.USERNAME)  # a speaker named in a line
     for match in _HANDLE.finditer(output):
         if _handle_like(match.group()) and "@" not in output[match.start() - 1 : match.start()]:
             add(*match.span(), "handle", Category.USERNAME)
@@ -94,10 +110,19 @@ def suspects(
     for match in _NUMBER.finditer(output):
         if not _AMOUNT_AFTER.match(output, match.end()) and not _DATE.fullmatch(match.group()):
             add(*match.span(), "number", Category.ID)
+    for match in _REFERENCE.finditer(output):
+        if not _DATE.fullmatch(match.group()):
+            add(*match.span(), "number", Category.ID)
+    for _, end, category in protected:
+        if (tail := _REFERENCE_TAIL.match(output, end)) is not None:
+            add(*tail.span(), "number", Category.ID)
+        if category in _POSTCODE_BEFORE and (tail := _POSTCODE_TAIL.match(output, end)):
+            add(tail.start() + 1, tail.end(), "postcode", Category.ZIP)
     for match in _POSTCODE.finditer(output):
         add(*match.span(), "postcode", Category.ZIP)
+    day_first = day_comes_first(lang)
     for match in _DATE.finditer(output):
-        if _real_date(match):
+        if _real_date(match, day_first):
             add(*match.span(), "date", Category.DATE)
     for start, end in _beside_persons(output, protected, lang):
         add(start, end, "name", Category.PERSON)
@@ -124,9 +149,15 @@ def _named(written: str, lang: str, titles: frozenset[str]) -> bool:
     return False
 
 
-def _handle_like(word: str) -> bool:
+def _words(words: Iterable[str]) -> re.Pattern[str]:
+    alternatives = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
+    return re.compile(rf"(?<![\w.@])(?:{alternatives})(?![\w@]|\.\w)")
+
+
+def _handle_like(word: str, speaker: bool = False) -> bool:
     """Made like a user name: words joined by `_`, letters then digits (`olli_p1987`,
-    `petr77`), or a name and a letter joined by a dot (`tommy.k`, `erik.nilsson92`)."""
+    `petr77`), or a name and a letter joined by a dot (`tommy.k`, `erik.nilsson92`); as a
+    chat line's speaker, any words joined by a dot in lower case (`katka.nov`)."""
     if "_" in word and any(c.isalpha() for c in word):
         return True
     letters = word.rstrip("0123456789")
@@ -137,20 +168,32 @@ def _handle_like(word: str) -> bool:
         len(pieces) > 1
         and all(pieces)
         and word.islower()
-        and (len(pieces[-1]) == 1 or any(c.isdigit() for c in pieces[-1]))
+        and (speaker or len(pieces[-1]) == 1 or any(c.isdigit() for c in pieces[-1]))
     )
 
 
-def _real_date(match: re.Match[str]) -> bool:
+def day_comes_first(lang: str) -> bool:
+    """Whether the language writes a numeric date's day before its month, and only so
+    (Hungarian and Swedish start with the year, and write `04. 23.` as well as `23.04.`)."""
+    return get_language(lang).numeric_date_orders[0].startswith("D")
+
+
+def _real_date(match: re.Match[str], day_first: bool) -> bool:
     """Whether a numeric date's day and month can be a day of the year (else it is no date,
-    or an impossible one, which `values.py` reports)."""
+    or an impossible one, which `values.py` reports): the day first where the language writes
+    it so (`16.3.`), else the month first too (Hungarian `04. 23.`), either way with
+    slashes (`12/5`); either way where the language writes both."""
     groups = [g for g in match.groups() if g is not None]
     if len(groups) < 2:
         return False
     first, second = int(groups[0]), int(groups[1])
+    day_month = 1 <= first <= 31 and 1 <= second <= 12
+    month_day = 1 <= first <= 12 and 1 <= second <= 31
     if match.group(5) is not None:  # ISO: month, then day
-        return 1 <= first <= 12 and 1 <= second <= 31
-    return 1 <= first <= 31 and 1 <= second <= 12
+        return month_day
+    if match.group(3) is not None:
+        return day_month or month_day
+    return day_month if day_first else day_month or month_day
 
 
 def _beside_persons(

@@ -9,13 +9,15 @@ import re
 from datetime import date
 
 from pseudonymizer.audit.findings import Finding
+from pseudonymizer.audit.suspects import day_comes_first
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.calendar import wrong_weekdays
 from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.model import Mention, Rewrite
 
 _NUMERIC_DATE = re.compile(
-    r"(?<![\w.,/§£$€])(?:(?P<d>\d{1,2})\.\s?(?P<m>\d{1,2})\.(?:\s?(?P<y>\d{4}))?"
+    r"(?<![\w.,/§£$€])(?:(?P<y0>\d{4})\.\s?(?P<m0>\d{1,2})\.\s?(?P<d0>\d{1,2})\."
+    r"|(?P<d>\d{1,2})\.\s?(?P<m>\d{1,2})\.(?:\s?(?P<y>\d{4}))?"
     r"|(?P<y2>\d{4})-(?P<m2>\d{2})-(?P<d2>\d{2}))(?![\w/])"
 )
 _TIME = re.compile(r"(?<![\w.:,])(\d{1,2}):(\d{2})(?![\w:]|[.,]\d)")
@@ -25,11 +27,15 @@ _LATEST_HOUR = 24
 def impossible(output: str, lang: str) -> list[Finding]:
     """Impossible dates and times, and weekdays that are not their dates', in `output`."""
     found = []
+    day_first = day_comes_first(lang)
     for match in _NUMERIC_DATE.finditer(output):
-        day = int(match.group("d") or match.group("d2"))
-        month = int(match.group("m") or match.group("m2"))
-        year = int(match.group("y") or match.group("y2") or 2000)
-        if not _real(year, month, day):
+        day = int(match.group("d") or match.group("d0") or match.group("d2"))
+        month = int(match.group("m") or match.group("m0") or match.group("m2"))
+        year = int(match.group("y") or match.group("y0") or match.group("y2") or 2000)
+        real = _real(year, month, day)
+        if match.group("d") and not day_first:  # `04. 23.`: April 23, in Hungarian
+            real = real or _real(year, day, month)
+        if not real:
             found.append(Finding(*match.span(), "impossible_date", Category.DATE.value, False))
     for match in _TIME.finditer(output):
         hour, minute = int(match.group(1)), int(match.group(2))

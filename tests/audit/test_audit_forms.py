@@ -114,3 +114,12 @@ def test_a_file_name_holding_a_name_is_found() -> None:
     found = [(f.kind, f.where, path[f.start : f.end]) for f in auditor.name(path)]
     assert ("original", "name", "Müller") in found
     assert ("date", "name", "16.3.") in found
+
+
+def test_a_name_word_its_own_surrogate_still_holds_is_a_certain_leak() -> None:
+    output, findings = _audit("Pozdravuj Petra a Honzu.", "cs", {"Pozdravuj Petra": "Kovář Petra"})
+    assert _found(output, findings) == [("kept", "Petra")]
+    output, findings = _audit(
+        "Klinikum Großhadern", "de", {"Klinikum Großhadern": "Klinikum Nord"}, Category.ORGANIZATION
+    )
+    assert _found(output, findings) == []  # the ordinary word of a company's name may stay

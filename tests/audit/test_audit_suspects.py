@@ -70,3 +70,24 @@ def test_a_name_beside_a_persons_surrogate_is_suspected() -> None:
 
 def test_a_profession_is_suspected() -> None:
     assert ("profession", "teacher") in _found("She works as a teacher in Leeds.")
+
+
+def test_every_speaker_made_like_a_handle_is_suspected_wherever_it_stands() -> None:
+    chat = "katka.nov: ahoj\nondra92: čau\nkatka.nov: jdu\nPíšu katka.nov zítra.\n"
+    assert [kind for kind, _ in _found(chat, lang="cs")] == ["handle"] * 4
+    assert {text for _, text in _found(chat, lang="cs")} == {"katka.nov", "ondra92"}
+
+
+def test_reference_numbers_slash_dates_and_postcode_halves_are_suspected() -> None:
+    text = "Sygn. SM/2023/4471 z 12/5, sprawa [OTHER]/12345/2023."
+    tag = text.index("[OTHER]")
+    assert _found(text, [(tag, tag + 7, Category.OTHER)], lang="pl") == [
+        ("number", "SM/2023/4471"),
+        ("date", "12/5"),
+        ("number", "/12345/2023"),
+    ]
+    address = "[STREET], Leeds [ZIP] 4DN."
+    at = address.index("[ZIP]")
+    assert _found(address, [(0, 8, Category.STREET), (at, at + 5, Category.ZIP)]) == [
+        ("postcode", "4DN")
+    ]

@@ -38,3 +38,9 @@ def test_a_surrogate_identifier_failing_a_checksum_its_original_passed_is_found(
     assert [(f.kind, rewrite.text[f.start : f.end]) for f in found] == [
         ("checksum", "GB00 NWBK 6016 1331 9268 19")
     ]
+
+
+def test_a_date_is_read_in_the_orders_its_language_writes() -> None:
+    assert _found("2024. 04. 23. és 04. 23. között", "hu") == []
+    assert _found("2024. 04. 31.", "hu") == [("impossible_date", "2024. 04. 31.")]
+    assert _found("am 04.23.", "de") == [("impossible_date", "04.23.")]
