@@ -396,5 +396,6 @@ def test_no_word_of_a_private_span_is_left_whatever_overlaps_it(
             out = _text(answer, document_id)
             line = out.splitlines()[1]
             assert not words & set(re.findall(r"\w+", line)), (mode, candidates, out)
+            assert answer.headers["X-Audit-Leaks"] == "0", (mode, candidates)
             if candidates == "keep":  # what is left of the candidate keeps its text
                 assert "later" in line, (mode, out)
