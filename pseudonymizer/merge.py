@@ -8,6 +8,12 @@ of `Peter's` beside a mention of `Peter`): no one's data, and a seed that propag
 to every `and` of the document. A title left before or after the name
 that won (`Doctor` of `Doctor P. Dekany`, where `P. Dekany` won) joins that name: alone it would
 be a mention of its own, a lone title that names no one.
+
+A mention decided private (a person's annotation, a rule's verdict) outranks every mention not
+decided private, whatever their scores and lengths: the other one is cut around it, so a
+candidate a download keeps, or one kept public, never holds a word of it. What is left of a
+private mention cut by another private one is never dropped: someone decided those words are
+personal data, function words (`fnerg again`) and possessive endings included.
 """
 
 from __future__ import annotations
@@ -18,7 +24,7 @@ from dataclasses import replace
 
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import function_words_only
-from pseudonymizer.model import Mention
+from pseudonymizer.model import Mention, Status
 
 _WORD = re.compile(r"\w")
 # The `s` of a possessive after a word (`Peter's`).
@@ -27,10 +33,13 @@ _POSSESSIVE = re.compile(r"\w['’]s")
 
 def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[Mention]:
     """Non-overlapping mentions covering every word character any input mention covered,
-    except, when `lang` is given, pieces of that language's function words alone."""
+    except, when `lang` is given, pieces of that language's function words alone left of a
+    mention not decided private. Private mentions are placed first, so none is cut by one
+    that is not."""
     accepted: list[tuple[int, int]] = []
     result: list[Mention] = []
-    for mention in sorted(mentions, key=lambda m: (-m.score, m.start - m.end, m.start)):
+    for mention in sorted(mentions, key=_rank):
+        private = mention.decision.status is Status.PRIVATE
         pieces = _uncovered(mention.start, mention.end, accepted)
         if pieces == [(mention.start, mention.end)]:
             result.append(mention)
@@ -40,9 +49,7 @@ def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[M
             start, end = _trim(text, start, end)
             if not _WORD.search(text, start, end):
                 continue
-            if lang is not None and function_words_only(text[start:end], lang):
-                continue
-            if text[start:end] == "s" and start >= 2 and _POSSESSIVE.match(text, start - 2):
+            if not private and _glue(text, start, end, lang):
                 continue
             if lang is not None and _titles(text[start:end], lang):
                 joined = _join(result, accepted, text, start, end, mention)
@@ -52,6 +59,21 @@ def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[M
             result.append(replace(mention, start=start, end=end, attrs=attrs))
             insort(accepted, (start, end))
     return sorted(result, key=lambda m: m.start)
+
+
+def _rank(mention: Mention) -> tuple[bool, float, int, int]:
+    """The order mentions take their extent in: decided private first, then the higher
+    score, then the longer, then the earlier."""
+    private = mention.decision.status is Status.PRIVATE
+    return (not private, -mention.score, mention.start - mention.end, mention.start)
+
+
+def _glue(text: str, start: int, end: int, lang: str | None) -> bool:
+    """Whether the piece `start:end` left by a cut names no one: function words alone (in
+    `lang`), or the `s` of a possessive."""
+    if lang is not None and function_words_only(text[start:end], lang):
+        return True
+    return text[start:end] == "s" and start >= 2 and bool(_POSSESSIVE.match(text, start - 2))
 
 
 def _titles(piece: str, lang: str) -> bool:

@@ -10,13 +10,17 @@ from hypothesis import strategies as st
 
 from pseudonymizer.categories import Category
 from pseudonymizer.merge import merge
-from pseudonymizer.model import Mention
+from pseudonymizer.model import Decision, Mention, Status
 
 _WORD = re.compile(r"\w")
 
 
 def _mention(start: int, end: int, score: float, category: Category = Category.PERSON) -> Mention:
     return Mention(start, end, category, "test", score)
+
+
+def _decided(start: int, end: int, score: float, status: Status) -> Mention:
+    return Mention(start, end, Category.OTHER, "test", score, decision=Decision(status))
 
 
 def _spans(mentions: list[Mention]) -> list[tuple[int, int, Category, bool]]:
@@ -202,3 +206,40 @@ def test_a_title_with_its_dot_joins_only_the_name_it_was_cut_from_on_its_line() 
     strong = [_mention(8, 17, 0.9), _mention(22, 34, 0.9)]
     merged = merge([*strong, _mention(18, 34, 0.5)], text, "en")
     assert [m.text_in(text) for m in merged] == ["Jan Novak", "Dr. Petr Svoboda"]
+
+
+def test_a_private_mention_keeps_its_extent_against_any_other() -> None:
+    # The case: `later fnerg` found again by a find-more rule, as long and earlier
+    # than the private `fnerg again`, won and dropped `again` as a function word; a download
+    # keeping candidates then kept `fnerg again` whole.
+    text = "He left later fnerg again today."
+    #       0123456789012345678901234567890
+    found = _decided(8, 19, 1.0, Status.CANDIDATE)  # "later fnerg"
+    private = _decided(14, 25, 1.0, Status.PRIVATE)  # "fnerg again"
+    merged = merge([found, private], text, "en")
+    assert [(m.text_in(text), m.decision.status) for m in merged] == [
+        ("later", Status.CANDIDATE),
+        ("fnerg again", Status.PRIVATE),
+    ]
+    assert merged[1] is private
+    # Stronger and longer does not matter either, nor does a public decision.
+    for status in (Status.CANDIDATE, Status.PUBLIC):
+        wide = _decided(8, 31, 5.0, status)  # "later fnerg again today"
+        merged = merge([wide, _decided(14, 25, 0.1, Status.PRIVATE)], text, "en")
+        assert [m.text_in(text) for m in merged] == ["later", "fnerg again", "today"]
+
+
+def test_what_is_left_of_a_private_mention_is_never_dropped() -> None:
+    # Cut by another private one: the leftover `again`, a function word alone, stays, and so
+    # does the `s` of a possessive.
+    text = "He left later fnerg again today. Peter's"
+    first = _decided(8, 19, 1.0, Status.PRIVATE)  # "later fnerg"
+    second = _decided(14, 25, 0.5, Status.PRIVATE)  # "fnerg again"
+    merged = merge([first, second], text, "en")
+    assert [m.text_in(text) for m in merged] == ["later fnerg", "again"]
+    name = _decided(33, 38, 1.0, Status.PRIVATE)  # "Peter"
+    whole = _decided(33, 40, 0.5, Status.PRIVATE)  # "Peter's"
+    assert [m.text_in(text) for m in merge([name, whole], text, "en")] == ["Peter", "s"]
+    # Not decided private, the same leftovers are glue and go.
+    undecided = _decided(14, 25, 0.5, Status.CANDIDATE)
+    assert [m.text_in(text) for m in merge([first, undecided], text, "en")] == ["later fnerg"]

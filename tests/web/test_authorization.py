@@ -65,6 +65,7 @@ RULES: dict[tuple[str, str], str] = {
     ("GET", "/api/output"): ADMIN,
     ("GET", "/api/documents/{document_id}/annotations"): ADMIN,
     ("GET", "/api/annotations"): ADMIN,
+    ("GET", "/api/documents/{document_id}/findings"): ADMIN,
     # Administration.
     ("GET", "/admin/users"): ADMIN,
     ("GET", "/api/users"): ADMIN,

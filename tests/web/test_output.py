@@ -12,6 +12,7 @@ import re
 import zipfile
 from pathlib import Path
 
+import httpx
 import pytest
 from sqlalchemy import select
 from typer.testing import CliRunner
@@ -346,3 +347,55 @@ def test_a_document_not_analyzed_is_never_downloaded(site: Site) -> None:
         session.get(StoredDocument, first).status = DocumentStatus.NEW  # type: ignore[union-attr]
     nothing = site.admin.get("/api/annotations")
     assert nothing.status_code == 409 and "nothing to download" in nothing.json()["detail"]
+
+
+def _decide(site: Site, document_id: int, text: str, surface: str, occurrence: int) -> None:
+    """`surface` decided private through the API, as an admin selects it on the page; the
+    find-more rule it makes then finds the sequence again (a candidate) wherever it stands."""
+    start = _at(text, surface, occurrence)
+    decision = {"status": "private", "document_id": document_id, "category": "OTHER"}
+    decision |= {"start": start, "end": start + len(surface)}
+    answer = site.admin.post("/api/annotate/decision", json=decision)
+    assert answer.status_code == 200, answer.text
+    site.work()
+
+
+def _text(answer: httpx.Response, document_id: int) -> str:
+    """The output file's text, out of its zip where the download is one (pseudonymize)."""
+    if answer.headers["content-type"] != "application/zip":
+        return answer.text
+    return _files(answer.content)[f"{document_id}-o.txt"].decode()
+
+
+@pytest.mark.parametrize(
+    ("text", "found", "private"),
+    [
+        # Issue 24: the candidate `later fnerg` as long as the private `fnerg again`, and earlier.
+        ("The later fnerg came.\nHe left later fnerg again today.\n", "later fnerg", "fnerg again"),
+        # The candidate around the private span, longer.
+        (
+            "The fnerg again today came.\nHe left later fnerg again today.\n",
+            "fnerg again today",
+            "again",
+        ),
+    ],
+)  # fmt: skip
+def test_no_word_of_a_private_span_is_left_whatever_overlaps_it(
+    site: Site, text: str, found: str, private: str
+) -> None:
+    [made] = site.upload(site.admin, ("o.txt", text))
+    document_id = made["id"]
+    _decide(site, document_id, text, found, 0)  # a candidate on its second line now
+    _decide(site, document_id, text, private, text.count(private) - 1)  # over that candidate
+    words = set(re.findall(r"\w+", private))
+    for mode in ("remove", "tag", "pseudonymize"):
+        for candidates in ("replace", "keep"):
+            params = {"mode": mode, "candidates": candidates}
+            answer = site.admin.get(f"/api/documents/{document_id}/output", params=params)
+            assert answer.status_code == 200, answer.text
+            out = _text(answer, document_id)
+            line = out.splitlines()[1]
+            assert not words & set(re.findall(r"\w+", line)), (mode, candidates, out)
+            assert answer.headers["X-Audit-Leaks"] == "0", (mode, candidates)
+            if candidates == "keep":  # what is left of the candidate keeps its text
+                assert "later" in line, (mode, out)

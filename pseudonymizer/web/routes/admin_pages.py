@@ -19,6 +19,7 @@ from pseudonymizer.web.services import (
     document_admin,
     job_admin,
     label_admin,
+    output,
     review,
     rule_admin,
 )
@@ -120,4 +121,5 @@ def document_page(request: Request, document_id: int, session: DB, user: Admin) 
         spans=spans,
         segments=document_admin.segments(document.text, [span for span, _ in spans]),
         names=accounts.names(session),
+        ready=document.status in output.READY,  # whether its output can be audited
     )

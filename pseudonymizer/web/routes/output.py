@@ -1,5 +1,6 @@
-"""Downloads: a document or all of them de-identified, and the decided annotations; admins only
-(an annotator reads nothing but the windows served to them)."""
+"""Downloads: a document or all of them de-identified, and the decided annotations; and what the
+audit finds in a document's output. Admins only (an annotator reads nothing but the windows
+served to them)."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from fastapi.responses import Response
 
 from pseudonymizer.choices import Candidates, Mode, TagStyle
 from pseudonymizer.web.auth import DB, Admin
+from pseudonymizer.web.schemas.findings import ModeAuditOut, OutputFindings
 from pseudonymizer.web.services import documents, output
 from pseudonymizer.web.services.output import MEDIA_TYPES, Download, OutputOptions
 
@@ -32,6 +34,9 @@ CandidatesQuery = Annotated[
     Query(description="Undecided spans: replaced (fail closed) or kept for this download."),
 ]
 SKIPPED_HEADER = "X-Skipped-Documents"
+# What the audit found in a download's output: certain leaks and suspected ones, counted.
+LEAKS_HEADER = "X-Audit-Leaks"
+SUSPECTED_HEADER = "X-Audit-Suspected"
 # What the downloads are, for the schema: a file, not JSON.
 DOWNLOAD: dict[int | str, dict[str, Any]] = {
     200: {
@@ -59,6 +64,8 @@ def _answer(download: Download, skipped: list[int] | None = None) -> Response:
     headers = {
         "Content-Disposition": f"attachment; filename*=UTF-8''{quote(download.filename)}",
         "Cache-Control": "no-store",
+        LEAKS_HEADER: str(download.leaks),
+        SUSPECTED_HEADER: str(download.suspected),
     }
     if skipped:
         headers[SKIPPED_HEADER] = ",".join(str(number) for number in skipped)
@@ -91,6 +98,30 @@ def corpus_output(
     analyzed yet are left out and named in `X-Skipped-Documents`."""
     key = request.app.state.settings.project_key()
     return _answer(*output.corpus_output(session, options, user, key))
+
+
+@router.get("/api/documents/{document_id}/findings")
+def document_findings(
+    document_id: int,
+    request: Request,
+    session: DB,
+    user: Admin,
+    tags: TagsQuery = TagStyle.CANONICAL,
+    numbered: NumberedQuery = False,
+    candidates: CandidatesQuery = Candidates.REPLACE,
+) -> OutputFindings:
+    """What the audit finds in the document's text output in each mode, as a download with
+    these options holds it: certain and suspected leaks counted, each shown in the output
+    around it (the showing is audit-logged as a read of the document)."""
+    document = documents.get_document(session, document_id)
+    key = request.app.state.settings.project_key()
+    options = OutputOptions(Mode.TAG, "text", tags, numbered, candidates)
+    found = output.output_findings(session, document, options, user, key)
+    return OutputFindings(
+        document_id=document.id,
+        candidates=candidates,
+        modes=[ModeAuditOut.model_validate(mode) for mode in found],
+    )
 
 
 @router.get("/api/documents/{document_id}/annotations", response_class=Response, responses=DOWNLOAD)

@@ -11,7 +11,8 @@ class AuditEventOut(BaseModel):
     model_config = ConfigDict(from_attributes=True)
 
     id: int
-    event: str  # `login`, `login_failed`, `window`, `document`, `search`, `review`, `download`
+    event: str  # `login`, `login_failed`, `window`, `document`, `search`, `review`, `download`,
+    # `findings`
     user_id: int | None
     document_id: int | None
     start: int | None

@@ -13,6 +13,10 @@ reidentify` opens a pseudonymized download with the data dir's `project.key`.
 Public spans are left out (they keep their text); candidates are replaced unless the download
 keeps them (fail closed). A document not analyzed yet has no spans found, so its text would
 come out whole: it is never downloaded.
+
+Every output is audited as `run` audits it (the pipeline's audit stage, run by `Runner.run`): a
+download says how many certain and suspected leaks its output holds, and the admin's findings
+panel shows each one in the output around it, for every mode.
 """
 
 from __future__ import annotations
@@ -62,15 +66,64 @@ MEDIA_TYPES = {".txt": "text/plain; charset=utf-8", ".jsonl": "application/jsonl
 READY = frozenset({DocumentStatus.ANALYZED, DocumentStatus.PRE_ANNOTATED, DocumentStatus.DONE})
 # Who decided a span that a person decided, as the pipeline names the source of their mentions.
 USER_SOURCE = "user"
+# How many characters of the output a finding is shown with on each side.
+CONTEXT = 80
 _UNSAFE = re.compile(r"[^\w.-]+")
 _BATCH = 500
 
 
 @dataclass(frozen=True)
 class Download:
+    """A file to send, and what the audit found in the output it holds: certain leaks and
+    suspected ones, counted over its documents."""
+
     filename: str
     media_type: str
     content: bytes
+    leaks: int = 0
+    suspected: int = 0
+
+
+@dataclass(frozen=True)
+class Written:
+    """What a run of the library wrote (relative path -> bytes) and its report's documents."""
+
+    files: dict[str, bytes]
+    documents: list[dict[str, Any]]
+
+    def counts(self) -> tuple[int, int]:
+        """Certain leaks and suspected ones over every document and mode."""
+        leaks = sum(sum(row["leaks"].values()) for row in self.documents)
+        suspected = sum(sum(row.get("suspected", {}).values()) for row in self.documents)
+        return leaks, suspected
+
+
+@dataclass(frozen=True)
+class ShownFinding:
+    """One finding of an output with the output around it (`before`, `found`, `after`); in
+    `where` `text`, or `name` for the output's file name."""
+
+    mode: Mode
+    start: int
+    end: int
+    kind: str
+    category: str
+    certain: bool
+    where: str
+    before: str
+    found: str
+    after: str
+
+
+@dataclass(frozen=True)
+class ModeAudit:
+    """What the audit found in one mode's output: every finding counted, the first `LISTED`
+    of each certainty shown."""
+
+    mode: Mode
+    leaks: int
+    suspected: int
+    findings: list[ShownFinding]
 
 
 @dataclass(frozen=True)
@@ -110,15 +163,15 @@ def document_output(
     """One document: the output file itself, or a zip where the format or mode has more than
     one file (BRAT's `.txt` and `.ann`; pseudonymize's sealed mapping and report)."""
     entries = _entries(session, [_ready(document)])
-    files = _run(entries, options, key, corpus=False)
+    written = _run(entries, options, key, corpus=False)
+    files = written.files
     name = f"{entries[0].stem}-{options.mode.value}"
     _audit(session, entries, user)
     if len(files) == 1:
         [(path, content)] = files.items()
-        return Download(
-            f"{name}{PurePath(path).suffix}", MEDIA_TYPES[PurePath(path).suffix], content
-        )
-    return Download(f"{name}-{options.fmt}.zip", ZIP, _zipped(files))
+        suffix = PurePath(path).suffix
+        return Download(f"{name}{suffix}", MEDIA_TYPES[suffix], content, *written.counts())
+    return Download(f"{name}-{options.fmt}.zip", ZIP, _zipped(files), *written.counts())
 
 
 def corpus_output(
@@ -128,10 +181,63 @@ def corpus_output(
     documents left out because they are not analyzed (their personal data is not found)."""
     documents, skipped = _corpus(session)
     entries = _entries(session, documents)
-    files = _run(entries, options, key, corpus=True)
+    written = _run(entries, options, key, corpus=True)
     _audit(session, entries, user)
     name = f"documents-{options.mode.value}-{options.fmt}.zip"
-    return Download(name, ZIP, _zipped(files)), skipped
+    return Download(name, ZIP, _zipped(written.files), *written.counts()), skipped
+
+
+def output_findings(
+    session: Session, document: StoredDocument, options: OutputOptions, user: User, key: ProjectKey
+) -> list[ModeAudit]:
+    """What the audit finds in the document's output in every mode, written as a text file
+    with `options`' tags and candidates (a download of each mode holds that text): each
+    finding with the output around it. Showing them shows the output, so it is logged as a
+    read of the whole document, as a download is."""
+    entries = _entries(session, [_ready(document)])
+    audits = []
+    for mode in Mode:
+        chosen = replace(options, mode=mode, fmt="text")
+        written = _run(entries, chosen, key, corpus=False)
+        [row] = written.documents
+        [(path, content)] = [(p, c) for p, c in written.files.items() if p.endswith(".txt")]
+        text = content.decode("utf-8")
+        listed = row.get("findings", {}).get(mode.value, {})
+        shown = [
+            _shown(mode, found, certain, text, path)
+            for certain, kind in ((True, "leaks"), (False, "suspected"))
+            for found in listed.get(kind, [])
+        ]
+        audits.append(
+            ModeAudit(
+                mode,
+                row["leaks"].get(mode.value, 0),
+                row.get("suspected", {}).get(mode.value, 0),
+                sorted(shown, key=lambda f: (f.where != "text", f.start, f.end, not f.certain)),
+            )
+        )
+    record(session, "findings", user.id, document.id, 0, len(document.text))
+    return audits
+
+
+def _shown(mode: Mode, found: dict[str, Any], certain: bool, text: str, path: str) -> ShownFinding:
+    """A finding of the report with the stretch it points at and what stands around it (in
+    the output's text, or in its file name)."""
+    where = str(found.get("in", "text"))
+    within = text if where == "text" else path
+    start, end = int(found["start"]), int(found["end"])
+    return ShownFinding(
+        mode,
+        start,
+        end,
+        str(found["kind"]),
+        str(found["category"]),
+        certain,
+        where,
+        within[max(0, start - CONTEXT) : start],
+        within[start:end],
+        within[end : end + CONTEXT],
+    )
 
 
 def document_annotations(
@@ -304,8 +410,9 @@ def _ann(entry: _WrittenDocument) -> str:
 
 def _run(
     entries: list[_WrittenDocument], options: OutputOptions, key: ProjectKey, *, corpus: bool
-) -> dict[str, bytes]:
-    """What `run --mentions input` writes for the entries (relative path -> bytes)."""
+) -> Written:
+    """What `run --mentions input` writes for the entries (relative path -> bytes), and its
+    report's rows, with what the audit found in each document's output."""
     fmt = _format(options.fmt, OUTPUT_FORMATS)
     try:
         config = options.config()
@@ -333,7 +440,7 @@ def _run(
         }
     if not corpus:
         files.pop("report.json", None)  # a document's own counts: the download is the document
-    return files
+    return Written(files, report.documents)
 
 
 def _loaded(entries: list[_WrittenDocument], fmt: str, source_dir: Path) -> Loaded:

@@ -115,3 +115,43 @@ def test_a_document_is_read_whole_and_set_to_full_reading(server: Server, page: 
     with server.db.session() as session:
         document = session.get(StoredDocument, document_id)
         assert document is not None and document.full_reading is True
+
+
+def test_the_findings_of_a_documents_output_are_opened_in_context(
+    server: Server, page: Any
+) -> None:
+    text = "Jan Novák wrote to us.\nWe answered Novák at once; call 603 123 456 later.\n"
+    document_id = server.add_document("letter.txt", text)
+    with server.db.session() as session:  # one private span: `Novák` alone is left standing
+        for span in session.scalars(select(StoredSpan)):
+            session.delete(span)
+        session.add(
+            StoredSpan(
+                document_id=document_id, start=0, end=9, category="PERSON", source="user",
+                status="private", score=1.0, evidence=[], version=1,
+            )
+        )  # fmt: skip
+    sign_in(page, server, "admin@example.org", f"/admin/documents/{document_id}")
+    page.wait_for_selector("#finding-counts:not([hidden]) tbody tr")
+    counts = page.locator("#finding-counts tbody tr")
+    assert [counts.nth(i).inner_text().split() for i in range(3)] == [
+        ["remove", "1", "1"],
+        ["tag", "1", "1"],
+        ["pseudonymize", "1", "1"],
+    ]
+    assert page.locator("#finding-list tbody tr").count() == 6
+    assert page.is_hidden("#finding-context")
+    page.click("#finding-list tbody tr.certain:has-text('tag')")
+    page.wait_for_selector("#finding-context:not([hidden])")
+    assert page.inner_text("#finding-context mark") == "Novák"
+    shown = page.inner_text("#finding-context")
+    assert "[PERSON] wrote to us." in shown and "Jan" not in shown
+    page.screenshot(path=SCREENSHOTS / "admin_findings.png", full_page=True)
+    # Kept undecided spans: the same panel audits that output.
+    page.select_option("#findings select[name=candidates]", "keep")
+    page.click("#findings button[type=submit]")
+    page.wait_for_selector("#finding-context", state="hidden")
+    page.wait_for_function(
+        "() => document.querySelectorAll('#finding-list tbody tr').length === 6"
+        " && !document.querySelector('#findings .message').textContent"
+    )
