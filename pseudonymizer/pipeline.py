@@ -29,7 +29,7 @@ from pseudonymizer.detect.propagate import Seeds, propagate, seeds
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.link import link
 from pseudonymizer.merge import merge
-from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite
+from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite, Status
 from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.claims import Claims
 from pseudonymizer.replace.ledger import Ledger
@@ -216,7 +216,9 @@ class Pipeline:
         # keep their text and are not counted as leaks.
         chosen = _restricted(entities, result.replaced)
         self._replace(result, chosen, forms, ledger)
-        public = [m.text_in(document.text) for m in mentions if not self.config.replaces(m)]
+        # Only what a person or rule decided public is no suspect: a candidate kept by
+        # `--candidates keep` is still one, for a person to check.
+        public = [m.text_in(document.text) for m in mentions if m.decision.status is Status.PUBLIC]
         detected = self._detected(result)
         self._audit(result, public, detected)
         if ledger is None and Mode.PSEUDONYMIZE in self.modes:
@@ -259,7 +261,11 @@ class Pipeline:
             return
         grammar = grammar_for(result.document.lang)
         checksums = self.config.valid_ids
-        auditor = Auditor(result.document, result.replaced, grammar, public, checksums=checksums)
+        # A person's private decision is looked for though a merge cut it (its words are
+        # private whatever won the overlap).
+        given = [m for m in result.document.given if self.config.replaces(m)]
+        private = result.replaced + [m for m in given if m not in result.replaced]
+        auditor = Auditor(result.document, private, grammar, public, checksums=checksums)
         result.forms = auditor.forms
         for mode, rewrite in result.rewrites.items():
             surrogates = mode is Mode.PSEUDONYMIZE

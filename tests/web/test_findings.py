@@ -87,12 +87,13 @@ def test_kept_candidates_are_audited_as_the_download_keeps_them(site: Site) -> N
     [replaced] = site.admin.get(url).json()["modes"][1]["findings"]
     kept = site.admin.get(url, params={"candidates": "keep"}).json()
     assert kept["candidates"] == "keep"
-    [leak] = kept["modes"][1]["findings"]
+    leak, number = kept["modes"][1]["findings"]
     # Replaced, the number is gone from the output around the leak; kept, it stands, and the
-    # audit takes it as kept on purpose (as `run --candidates keep` does): no finding of it.
-    assert replaced["found"] == leak["found"] == "Novák"
+    # audit suspects it: no one decided it public (as with `run --candidates keep`).
+    assert replaced["found"] == leak["found"] == "Novák" and leak["certain"]
     assert "603" not in replaced["after"] and "[PHONE]" in replaced["after"]
     assert "call 603 123 456 later" in leak["after"]
+    assert number["found"] == "603 123 456" and not number["certain"]
 
 
 def test_findings_are_for_admins_and_bad_requests_are_told_why(site: Site) -> None:
