@@ -19,6 +19,7 @@ from functools import cache
 from pseudonymizer.audit.findings import Finding, overlaps
 from pseudonymizer.audit.folding import fold, folded_with_offsets
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.substitutes import PARTICLES, family_names, given_names, is_initials
@@ -278,9 +279,13 @@ def _inside(
     return findings
 
 
-def _like(category: Category) -> Category:
-    """An `OTHER` stretch's words name someone as a company's do: where no ordinary word."""
-    return Category.ORGANIZATION if category is Category.OTHER else category
+def _like(category: Category, words: list[str]) -> Category:
+    """An `OTHER` stretch's words name someone as a person's do where each is a capitalized
+    word (`Kovács Zsuzsa`, `Pozdravuj Petra`), else as a company's: where no ordinary word."""
+    if category is not Category.OTHER:
+        return category
+    named = all(word.strip(_EDGES)[:1].isupper() and word.strip(_EDGES).isalpha() for word in words)
+    return Category.PERSON if named and words else Category.ORGANIZATION
 
 
 def kept_in_surrogates(
@@ -289,7 +294,16 @@ def kept_in_surrogates(
     """A word of a name that its own surrogate still holds (`Pozdravuj Petra` written as
     `Kovář Petra`): the run wrote it, so no other check looks there, and it is certain."""
     titles = title_words(lang)
+    listed = _listed_names(get_language(lang).names_locale)
     by_span = {(m.start, m.end): m for m in mentions if m.category in _PARTED | {Category.OTHER}}
+
+    def names(word: str, category: Category) -> bool:
+        """A word of a name, or a listed name though also a word (`Petra`, `Kiss`)."""
+        bare = re.sub(r"['’]s$", "", word.strip(_EDGES))
+        return _names_someone(bare, category, lang, titles) or (
+            bare[:1].isupper() and bare in listed
+        )
+
     findings = []
     shift = 0
     for edit in rewrite.edits:
@@ -298,11 +312,9 @@ def kept_in_surrogates(
         mention = by_span.get((edit.start, edit.end))
         if mention is None or edit.markup:
             continue
-        words = {
-            fold(word.strip(_EDGES))
-            for word in original[edit.start : edit.end].split()
-            if _names_someone(word.strip(_EDGES), _like(mention.category), lang, titles)
-        }
+        written = original[edit.start : edit.end].split()
+        category = _like(mention.category, written)
+        words = {fold(word.strip(_EDGES)) for word in written if names(word, category)}
         for word in re.finditer(r"[\w'’-]+", edit.replacement):
             if fold(word.group()) in words:
                 at = start + word.start()

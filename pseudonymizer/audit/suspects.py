@@ -60,7 +60,9 @@ _AMOUNT_AFTER = re.compile(
     r"\s?(?:%|€|\$|£|Kč|zł|Ft|kr|sek|eur|usd|czk|pln|huf|m²|m2|km|kg|sq|ha)\b", re.IGNORECASE
 )
 # What a British postcode's first half is replaced as.
-_POSTCODE_BEFORE = frozenset({Category.ZIP, Category.LOCATION, Category.STREET})
+_POSTCODE_BEFORE = frozenset(
+    {Category.ZIP, Category.LOCATION, Category.STREET, Category.OTHER, Category.ID}
+)
 # A word this many characters or fewer beside a person's surrogate is no name (`a`, `of`).
 _SHORTEST_NAME = 2
 

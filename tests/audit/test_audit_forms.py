@@ -123,3 +123,17 @@ def test_a_name_word_its_own_surrogate_still_holds_is_a_certain_leak() -> None:
         "Klinikum Großhadern", "de", {"Klinikum Großhadern": "Klinikum Nord"}, Category.ORGANIZATION
     )
     assert _found(output, findings) == []  # the ordinary word of a company's name may stay
+
+
+def test_a_listed_name_kept_by_its_surrogate_is_found_though_also_a_word() -> None:
+    output, findings = _audit(
+        "Üdvözlettel:\nKovács Zsuzsa\n", "hu", {"Kovács Zsuzsa": "Major Zsuzsa"}, Category.OTHER
+    )
+    assert _found(output, findings) == [("kept", "Zsuzsa")]
+    output, findings = _audit(
+        "The Leeds City Council's plan.",
+        "en",
+        {"Leeds City Council's": "Bath City Council's"},
+        Category.ORGANIZATION,
+    )
+    assert _found(output, findings) == []
