@@ -98,8 +98,11 @@ def private_forms(
         if mention.category not in _PARTED:
             continue
         words = [word.strip(_EDGES) for word in written.split()]
-        for word in words[leading_titles(words, titles) :]:
-            if not _names_someone(word, mention.category, lang, titles):
+        named = words[leading_titles(words, titles) :]
+        for word in named:
+            # A name of one word is the name, though it is also a word (`Italien`, `Bath`):
+            # its forms are looked for too (`Italiens`), and found as the word's are.
+            if not _names_someone(word, mention.category, lang, titles, alone=len(named) == 1):
                 continue
             like = add(word, mention.category, "part")
             place = _DECLINED.get(mention.category)
@@ -121,14 +124,17 @@ def _listed_names(locale: str) -> frozenset[str]:
     )
 
 
-def _names_someone(word: str, category: Category, lang: str, titles: frozenset[str]) -> bool:
+def _names_someone(
+    word: str, category: Category, lang: str, titles: frozenset[str], alone: bool = False
+) -> bool:
     """Whether a word of a name is a name of its own: not an initial, a particle, a title, a
-    number, nor (in a company's or street's name) an ordinary word or a legal form."""
+    number, nor (in a company's or street's name of several words, not `alone`) an ordinary
+    word or a legal form."""
     if len(word) < _SHORTEST_PART or is_initials(word) or not any(c.isalpha() for c in word):
         return False
     if word in PARTICLES or word.casefold().rstrip(".") in titles or names_no_one(word, lang):
         return False
-    if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION):
+    if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION) and not alone:
         return not ordinary(word, lang) and word.casefold().rstrip(".") not in legal_forms()
     return True
 

@@ -114,3 +114,11 @@ def test_a_file_name_holding_a_name_is_found() -> None:
     found = [(f.kind, f.where, path[f.start : f.end]) for f in auditor.name(path)]
     assert ("original", "name", "Müller") in found
     assert ("date", "name", "16.3.") in found
+
+
+def test_a_place_of_one_word_that_is_also_a_word_is_found_in_its_other_forms() -> None:
+    # `Italien` is a word of the German tables; a place's name of one word is still the name,
+    # so its genitive is looked for too (suspected: a German noun's capital says nothing).
+    text = "Sie lebt in Italien. Italiens Küste ist lang."
+    output, findings = _audit(text, "de", {"Italien": "Norwegen"}, Category.LOCATION)
+    assert _found(output, findings, certain=False) == [("form", "Italiens")]
