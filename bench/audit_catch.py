@@ -77,7 +77,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card, validator
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.lexicon.substitutes import given_names, is_initials
+from pseudonymizer.lexicon.substitutes import PARTICLES, given_names, is_initials
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, names_no_one
 from pseudonymizer.model import Document, Edit, Rewrite
