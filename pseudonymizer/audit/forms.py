@@ -23,7 +23,13 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.substitutes import PARTICLES, family_names, given_names, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words
-from pseudonymizer.lexicon.vocabulary import calendar_word, names_no_one, ordinary
+from pseudonymizer.lexicon.vocabulary import (
+    calendar_word,
+    common_words,
+    names_no_one,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.model import Mention
 from pseudonymizer.words import whole_words
 
@@ -58,6 +64,9 @@ class Form:
     ordinary: bool
     # A name of the language's lists (`Novák`, `Marsh`): capitalized, it is read as the name.
     listed: bool = False
+    # Whether the form in lower case is a word of the language as written (`bramble`, `weiß`),
+    # not only a capitalized one (German `italien`, `tore` are no words: the name lowered).
+    lower_word: bool = True
 
 
 def private_forms(
@@ -85,7 +94,8 @@ def private_forms(
             return like
         key = (written, category.value)
         if key not in found or kind == "original":
-            found[key] = Form(written, folded, category, kind, *like)
+            lower = _lower_word(written.lower(), lang)
+            found[key] = Form(written, folded, category, kind, *like, lower_word=lower)
         return like
 
     for mention in mentions:
@@ -111,6 +121,12 @@ def private_forms(
                     if len(form) >= _SHORTEST_PART:
                         add(form, mention.category, "form", like)
     return tuple(found.values())
+
+
+def _lower_word(lower: str, lang: str) -> bool:
+    """Whether a lower-case string is a word of the language as it is written: its tables
+    keep the capital of the words written with one (German nouns)."""
+    return lower in common_words(lang) or lower in stop_words(lang)
 
 
 @cache
@@ -230,9 +246,11 @@ def _judged(
         certain = False  # a word the run took for a name once (`žalobkyně`, `it's`)
     elif form.ordinary and plain:
         if written.islower() and not form.text.islower():
-            if not form.listed:
+            if not form.listed and form.lower_word:
                 return None  # `bramble`, the word, where the name was `Bramble`
-            certain = False  # `marsh` or `novák`: the word, or a name in a chat's lower case
+            # `marsh` or `novák`: the word, or a name in a chat's lower case; German
+            # `italien`: no word in lower case, the name written so
+            certain = False
         if nouns_capitalized and form.kind != "original":
             certain = False  # German `Bruder`, a noun and a family name: its capital says nothing
         elif _opens_sentence(output, start) and not form.listed:
