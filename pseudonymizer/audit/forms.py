@@ -243,6 +243,8 @@ def _judged(
     plain = not occurrence.inside and not occurrence.beside
     lower = not occurrence.inside and written.islower()
     if lower and form.category not in _NAMED_IN_LOWER_CASE:
+        if form.kind != "original" and not form.text.islower():
+            return None  # `administrative` of `Supreme Administrative Court`: the word
         certain = False  # a word the run took for a name once (`žalobkyně`, `it's`)
     elif form.ordinary and plain:
         if written.islower() and not form.text.islower():

@@ -133,5 +133,17 @@ def test_a_name_in_lower_case_that_is_no_word_so_written_is_suspected() -> None:
     findings = Auditor(Document("d", text, "de"), mentions, grammar_for("de")).audit(rewrite)
     assert _found(rewrite.text, findings, certain=False) == [("original", "italien")]
     english = "Rose Bramble wrote. The bramble grew."
-    output, findings = _audit(english, "en", {"Rose Bramble": "Ann Cole"})
+    _, findings = _audit(english, "en", {"Rose Bramble": "Ann Cole"})
     assert findings == []
+
+
+def test_a_word_of_an_organizations_name_in_lower_case_is_the_word() -> None:
+    # An organization's name is made of words; one of them in lower case is the word
+    # (`administrative`), though the whole name in lower case is still suspected.
+    text = "The Supreme Administrative Court ruled. An administrative fee was paid."
+    text += " The supreme administrative court agreed."
+    output, findings = _audit(
+        text, "en", {"Supreme Administrative Court": "Acme Board"}, Category.ORGANIZATION
+    )
+    assert _found(output, findings) == []
+    assert _found(output, findings, certain=False) == [("original", "supreme administrative court")]
