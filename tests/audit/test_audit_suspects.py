@@ -70,3 +70,12 @@ def test_a_name_beside_a_persons_surrogate_is_suspected() -> None:
 
 def test_a_profession_is_suspected() -> None:
     assert ("profession", "teacher") in _found("She works as a teacher in Leeds.")
+
+
+def test_a_german_compound_noun_beside_a_persons_surrogate_is_no_name() -> None:
+    # German capitalizes nouns: a compound such as a role before a name says nothing by its
+    # capital; a name beside the surrogate still does.
+    german = "Auch Verteidigungsminister Emre Schütz Becker sprach."
+    start = german.index("Emre Schütz")
+    protected = [(start, start + len("Emre Schütz"), Category.PERSON)]
+    assert _found(german, protected, lang="de") == [("name", "Becker")]
