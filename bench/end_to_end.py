@@ -51,6 +51,11 @@ overlaps a mention the run replaced.
   the input and in the written output (an original read with none of the three is not
   counted), Polish per word by Morfeusz tags (a word that is no name to Morfeusz is not
   counted; a surrogate of another word count disagrees in every word);
+- leaks, suspected: the audit's certain and suspected leaks in the written output, as the
+  run's report.json counts them (`totals`): forms of the replaced entities left standing,
+  and what may still be someone's (a fresh detection, numbers, dates, user names ...) or
+  cannot be (an impossible date, a weekday that is not its date's), for a person to check;
+  bench/audit_catch.py measures how much of what leaks they catch;
 - s: seconds the run took (loading, detection, replacement, writing; not the scoring).
 
 Without `--key` one key, made with `pseudonymizer key new` in a temporary folder, serves every
@@ -355,6 +360,9 @@ class Figures:
     agreement: Agreement = field(default_factory=Agreement)
     documents: int = 0
     seconds: float = 0.0
+    # The audit's certain and suspected leaks in the output, as the run's report counts them.
+    leaks: int = 0
+    suspected: int = 0
 
 
 def measure(
@@ -372,9 +380,11 @@ def measure(
         source.write_text("".join(lines[:limit]), encoding="utf-8")
         out = Path(folder) / "out"
         started = time.perf_counter()
-        results = _run(source, out, lang, setting, key)
+        results, totals = _run(source, out, lang, setting, key)
         figures.seconds = time.perf_counter() - started
         written = _written(out / source.name)
+    figures.leaks = sum(totals["leaks"].values())
+    figures.suspected = sum(totals["suspected"].values())
     pairs = []
     for document in gold:
         result, output = results[document.id], written[document.id]
@@ -404,10 +414,12 @@ def measure(
     return figures
 
 
-def _run(source: Path, out: Path, lang: str, setting: str, key: Path) -> dict[str, Result]:
+def _run(
+    source: Path, out: Path, lang: str, setting: str, key: Path
+) -> tuple[dict[str, Result], dict[str, Any]]:
     """`pseudonymizer run SOURCE --lang LANG --mode pseudonymize --mentions SETTING --key KEY
     -o OUT`, built as cli.py's `run` builds it; the results by document id, as the pipeline
-    handed them to the writer."""
+    handed them to the writer, and the totals of the report it wrote (report.json)."""
     runner = Runner(
         Config(mentions=setting),
         [Mode.PSEUDONYMIZE],
@@ -431,7 +443,8 @@ def _run(source: Path, out: Path, lang: str, setting: str, key: Path) -> dict[st
         Pipeline._replace = replace  # type: ignore[method-assign]
     if report.errors:
         raise SystemExit(f"{source.name}: the run reported errors: {report.errors[:3]}")
-    return results
+    totals = json.loads((out / "report.json").read_text(encoding="utf-8"))["totals"]
+    return results, totals
 
 
 def _written(path: Path) -> dict[str, str]:
@@ -481,7 +494,7 @@ def _share(part: int, whole: int) -> str:
 
 HEADER = (
     "corpus", "mentions", "docs", "leaked (words)", "person leaked", "damaged (out)", "FP",
-    "FP annotated", "changed", "lost", "agreement", "s",
+    "FP annotated", "changed", "lost", "agreement", "leaks", "suspected", "s",
 )  # fmt: skip
 
 
@@ -499,6 +512,8 @@ def row(name: str, setting: str, figures: Figures) -> list[str]:
         f"{sum(n for (fate, _), n in c.fates.items() if fate == 'changed'):,}",
         f"{c.lost:,} ({_share(c.lost, c.outside)})",
         figures.agreement.share(),
+        f"{figures.leaks:,}",
+        f"{figures.suspected:,}",
         f"{figures.seconds:.0f}",
     ]
 

@@ -245,14 +245,21 @@ class Pipeline:
         rewrite = result.rewrites[mode]
         written = Document(result.document.id, rewrite.text, result.document.lang)
         found: list[Mention] = []
-        for view, analysis in self.analyzer.analyze(self._views([written])):
+        for mention in self.detect_written(written):
+            span = to_original(rewrite, mention.start, mention.end)
+            if span is not None:
+                found.append(replace(mention, start=span[0], end=span[1]))
+        return found
+
+    def detect_written(self, document: Document) -> list[Mention]:
+        """What the detection finds in a text as written (a tokenized one read without its
+        tokenizer's spaces), in its offsets: the audit's fresh look at an output."""
+        found: list[Mention] = []
+        for view, analysis in self.analyzer.analyze(self._views([document])):
             mentions = self.detector.detect(view, analysis)
             if (original := self._originals.pop(id(view), None)) is not None:
                 mentions = [original[1].to_original(mention) for mention in mentions]
-            for mention in mentions:
-                span = to_original(rewrite, mention.start, mention.end)
-                if span is not None:
-                    found.append(replace(mention, start=span[0], end=span[1]))
+            found += mentions
         return found
 
     def _audit(self, result: Result, public: list[str], detected: list[Mention]) -> None:

@@ -42,17 +42,29 @@ class Auditor:
         """The findings in one output of the document; `detected` is what a fresh detection
         found, in the original's offsets (carried over here). With `surrogates` the run wrote
         surrogates (not tags), whose identifiers are checked."""
-        protected = self.protected(rewrite)
         moved = [_carried(mention, rewrite) for mention in detected]
-        findings = find_forms(
-            rewrite.text, self.forms, protected, nouns_capitalized=self.nouns_capitalized
-        )
+        findings = self.written(rewrite.text, self.protected(rewrite), moved)
         findings += kept_in_surrogates(self.document.text, self.replaced, rewrite, self.lang)
-        findings += suspects(rewrite.text, protected, self.lang, moved, self.public)
-        findings += impossible(rewrite.text, self.lang)
         if self.checksums and surrogates:
             findings += failed_checksums(self.document.text, self.replaced, rewrite)
         return _deduplicated(findings)
+
+    def written(
+        self,
+        output: str,
+        protected: list[tuple[int, int, Category]],
+        detected: Iterable[Mention] = (),
+    ) -> list[Finding]:
+        """The findings in a text, given where the run wrote in it (`protected`, with the
+        category of what each stretch stands for) and what a fresh detection found there, in
+        its offsets; the checksums of surrogates aside. `audit` reads an output so, and so
+        does a bench that changes an output and reads it again (bench/audit_catch.py)."""
+        findings = find_forms(
+            output, self.forms, protected, nouns_capitalized=self.nouns_capitalized
+        )
+        findings += suspects(output, protected, self.lang, detected, self.public)
+        findings += impossible(output, self.lang)
+        return findings
 
     def name(self, path: str) -> list[Finding]:
         """The findings in an output's path (its folders and file name)."""

@@ -24,7 +24,13 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.substitutes import PARTICLES, family_names, given_names, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words
-from pseudonymizer.lexicon.vocabulary import calendar_word, names_no_one, ordinary
+from pseudonymizer.lexicon.vocabulary import (
+    calendar_word,
+    common_words,
+    names_no_one,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.words import whole_words
 
@@ -59,6 +65,9 @@ class Form:
     ordinary: bool
     # A name of the language's lists (`Novák`, `Marsh`): capitalized, it is read as the name.
     listed: bool = False
+    # Whether the form in lower case is a word of the language as written (`bramble`, `weiß`),
+    # not only a capitalized one (German `italien`, `tore` are no words: the name lowered).
+    lower_word: bool = True
 
 
 def private_forms(
@@ -86,7 +95,8 @@ def private_forms(
             return like
         key = (written, category.value)
         if key not in found or kind == "original":
-            found[key] = Form(written, folded, category, kind, *like)
+            lower = _lower_word(written.lower(), lang)
+            found[key] = Form(written, folded, category, kind, *like, lower_word=lower)
         return like
 
     for mention in mentions:
@@ -99,8 +109,11 @@ def private_forms(
         if mention.category not in _PARTED:
             continue
         words = [word.strip(_EDGES) for word in written.split()]
-        for word in words[leading_titles(words, titles) :]:
-            if not _names_someone(word, mention.category, lang, titles):
+        named = words[leading_titles(words, titles) :]
+        for word in named:
+            # A name of one word is the name, though it is also a word (`Italien`, `Bath`):
+            # its forms are looked for too (`Italiens`), and found as the word's are.
+            if not _names_someone(word, mention.category, lang, titles, alone=len(named) == 1):
                 continue
             like = add(word, mention.category, "part")
             place = _DECLINED.get(mention.category)
@@ -109,6 +122,12 @@ def private_forms(
                     if len(form) >= _SHORTEST_PART:
                         add(form, mention.category, "form", like)
     return tuple(found.values())
+
+
+def _lower_word(lower: str, lang: str) -> bool:
+    """Whether a lower-case string is a word of the language as it is written: its tables
+    keep the capital of the words written with one (German nouns)."""
+    return lower in common_words(lang) or lower in stop_words(lang)
 
 
 @cache
@@ -122,14 +141,17 @@ def _listed_names(locale: str) -> frozenset[str]:
     )
 
 
-def _names_someone(word: str, category: Category, lang: str, titles: frozenset[str]) -> bool:
+def _names_someone(
+    word: str, category: Category, lang: str, titles: frozenset[str], alone: bool = False
+) -> bool:
     """Whether a word of a name is a name of its own: not an initial, a particle, a title, a
-    number, nor (in a company's or street's name) an ordinary word or a legal form."""
+    number, nor (in a company's or street's name of several words, not `alone`) an ordinary
+    word or a legal form."""
     if len(word) < _SHORTEST_PART or is_initials(word) or not any(c.isalpha() for c in word):
         return False
     if word in PARTICLES or word.casefold().rstrip(".") in titles or names_no_one(word, lang):
         return False
-    if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION):
+    if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION) and not alone:
         return not ordinary(word, lang) and word.casefold().rstrip(".") not in legal_forms()
     return True
 
@@ -222,12 +244,16 @@ def _judged(
     plain = not occurrence.inside and not occurrence.beside
     lower = not occurrence.inside and written.islower()
     if lower and form.category not in _NAMED_IN_LOWER_CASE:
+        if form.kind != "original" and not form.text.islower():
+            return None  # `administrative` of `Supreme Administrative Court`: the word
         certain = False  # a word the run took for a name once (`žalobkyně`, `it's`)
     elif form.ordinary and plain:
         if written.islower() and not form.text.islower():
-            if not form.listed:
+            if not form.listed and form.lower_word:
                 return None  # `bramble`, the word, where the name was `Bramble`
-            certain = False  # `marsh` or `novák`: the word, or a name in a chat's lower case
+            # `marsh` or `novák`: the word, or a name in a chat's lower case; German
+            # `italien`: no word in lower case, the name written so
+            certain = False
         if nouns_capitalized and form.kind != "original":
             certain = False  # German `Bruder`, a noun and a family name: its capital says nothing
         elif _opens_sentence(output, start) and not form.listed:

@@ -26,7 +26,13 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.titles import title_words
-from pseudonymizer.lexicon.vocabulary import calendar_word, names_no_one, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    calendar_word,
+    compound_noun,
+    names_no_one,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.model import Mention
 
 # A chat line's speaker: the first word of a line (after a time in brackets), followed by a
@@ -206,7 +212,8 @@ def _beside_persons(
     titles = title_words(lang)
     function_words = stop_words(lang)
     names = given_names() | family_names()
-    family_first = get_language(lang).family_name_first
+    language = get_language(lang)
+    family_first = language.family_name_first
     found = []
     for start, end, category in protected:
         if category is not Category.PERSON or start == end:
@@ -223,6 +230,8 @@ def _beside_persons(
             bare = word.rstrip("'’s").casefold()
             if bare in titles:
                 continue
+            if language.nouns_capitalized and compound_noun(word, lang):
+                continue  # German `Verteidigungsminister`, `Teamkollegen`: a noun, capitalized
             # A name in the family name's place is one, though it is also a word (`Nagy`).
             listed = word in names and (family_place or bare not in function_words)
             if listed or (bare not in function_words and not ordinary(word, lang)):

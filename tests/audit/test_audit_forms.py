@@ -137,3 +137,36 @@ def test_a_listed_name_kept_by_its_surrogate_is_found_though_also_a_word() -> No
         Category.ORGANIZATION,
     )
     assert _found(output, findings) == []
+
+
+def test_a_place_of_one_word_that_is_also_a_word_is_found_in_its_other_forms() -> None:
+    # `Italien` is a word of the German tables; a place's name of one word is still the name,
+    # so its genitive is looked for too (suspected: a German noun's capital says nothing).
+    text = "Sie lebt in Italien. Italiens Küste ist lang."
+    output, findings = _audit(text, "de", {"Italien": "Norwegen"}, Category.LOCATION)
+    assert _found(output, findings, certain=False) == [("form", "Italiens")]
+
+
+def test_a_name_in_lower_case_that_is_no_word_so_written_is_suspected() -> None:
+    # German tables keep the capital of nouns: `italien` is no German word, it is the name
+    # written in lower case (a chat's); `weiß` is a word, and stays one.
+    text = "Sie lebt in Italien. Er schrieb: ich war in italien. Herr Weiß weiß es."
+    mentions = [_mention(text, "Italien", Category.LOCATION), _mention(text, "Weiß")]
+    rewrite = apply_edits(text, [Edit(m.start, m.end, "X") for m in mentions])
+    findings = Auditor(Document("d", text, "de"), mentions, grammar_for("de")).audit(rewrite)
+    assert _found(rewrite.text, findings, certain=False) == [("original", "italien")]
+    english = "Rose Bramble wrote. The bramble grew."
+    _, findings = _audit(english, "en", {"Rose Bramble": "Ann Cole"})
+    assert findings == []
+
+
+def test_a_word_of_an_organizations_name_in_lower_case_is_the_word() -> None:
+    # An organization's name is made of words; one of them in lower case is the word
+    # (`administrative`), though the whole name in lower case is still suspected.
+    text = "The Supreme Administrative Court ruled. An administrative fee was paid."
+    text += " The supreme administrative court agreed."
+    output, findings = _audit(
+        text, "en", {"Supreme Administrative Court": "Acme Board"}, Category.ORGANIZATION
+    )
+    assert _found(output, findings) == []
+    assert _found(output, findings, certain=False) == [("original", "supreme administrative court")]

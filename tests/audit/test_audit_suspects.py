@@ -91,3 +91,12 @@ def test_reference_numbers_slash_dates_and_postcode_halves_are_suspected() -> No
     assert _found(address, [(0, 8, Category.STREET), (at, at + 5, Category.ZIP)]) == [
         ("postcode", "4DN")
     ]
+
+
+def test_a_german_compound_noun_beside_a_persons_surrogate_is_no_name() -> None:
+    # German capitalizes nouns: a compound such as a role before a name says nothing by its
+    # capital; a name beside the surrogate still does.
+    german = "Auch Verteidigungsminister Emre Schütz Becker sprach."
+    start = german.index("Emre Schütz")
+    protected = [(start, start + len("Emre Schütz"), Category.PERSON)]
+    assert _found(german, protected, lang="de") == [("name", "Becker")]
