@@ -47,7 +47,13 @@ from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.metadata.freetext import TextCleaner
 from pseudonymizer.metadata.rules import FreeText, RulesError, read_rules
 from pseudonymizer.model import RuleError
-from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
+from pseudonymizer.replace.keys import (
+    KeyFileError,
+    ProjectKey,
+    new_key_file,
+    read_key_file,
+    user_key,
+)
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import MappingError
 from pseudonymizer.rules import Rule, RulesFileError
@@ -72,7 +78,8 @@ key_app = typer.Typer(help="The project key behind surrogates and the sealed map
 app.add_typer(key_app, name="key")
 app.add_typer(audio_app, name="audio")
 T = TypeVar("T")
-# A run without --key makes (or, run again, reuses) this one in its output folder.
+# Where runs without --key kept their key in the output folder before it was kept apart
+# (`keys.user_key`): still read, with a warning, never written.
 RUN_KEY_FILE = "pseudonymizer.key"
 out_console = Console()
 err_console = Console(stderr=True)
@@ -445,7 +452,9 @@ def reidentify(
 ) -> None:
     """Put the originals back into a run's outputs, with the key that sealed its mapping."""
     if key is None:
-        _fail("reidentify needs the run's key: --key FILE")
+        key = _own_key(out)
+        if key is None:
+            _fail(f"no key made for {out} here ({user_key(out)}): give the run's key, --key FILE")
     target = to if to is not None else out / "reidentified"
     try:
         restored = restore(out, _read_key(key), target)
@@ -528,24 +537,44 @@ def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Ru
 
 
 def _project_key(path: Path | None, out: Path) -> ProjectKey:
-    """The key of `--key`; without one, the output folder's own, made on the first run."""
+    """The key of `--key`; without one, the output folder's own, kept apart from it in the
+    user's keys folder (`keys.user_key`), made on the first run."""
     if path is not None:
         return _read_key(path)
-    own = out / RUN_KEY_FILE
-    if own.exists():
-        err_console.print(f"no --key: using {own} from an earlier run", highlight=False)
+    own = _own_key(out)
+    if own is not None:
+        err_console.print(f"no --key: using the project key {own}", highlight=False)
         return _read_key(own)
+    own = user_key(out)
     try:
         key = new_key_file(own)
     except KeyFileError as error:
         _fail(str(error))
     err_console.print(
-        f"no --key: made a project key {own}; move it somewhere safe before sharing {out}/ "
-        "and pass it with --key next time (it opens the mapping and fixes the surrogates)",
+        f"no --key: made the project key {own} (kept out of {out}/; pass it with --key to "
+        "use it elsewhere)",
         highlight=False,
         soft_wrap=True,
     )
     return key
+
+
+def _own_key(out: Path) -> Path | None:
+    """The key made for output folder `out` by a run without --key: in the user's keys
+    folder, else (an older version's) in `out` itself, said with a warning; None if none."""
+    own = user_key(out)
+    if own.exists():
+        return own
+    old = out / RUN_KEY_FILE
+    if old.exists():
+        err_console.print(
+            f"[yellow]warning:[/] {escape(str(old))}: a key inside the output folder (made by an "
+            "older version); move it out before sharing the folder and pass it with --key",
+            highlight=False,
+            soft_wrap=True,
+        )
+        return old
+    return None
 
 
 def _read_key(path: Path) -> ProjectKey:

@@ -160,7 +160,6 @@ def test_a_utf16_tei_file_is_refused_and_not_written(tmp_path: Path) -> None:
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*.*") if p.is_file()) == [
         ".pseudonymizer/manifest.jsonl",
         "mapping.enc",
-        "pseudonymizer.key",
         "remove/b.txt",
         "report.json",
         "tag/b.txt",
