@@ -2,13 +2,15 @@
 
 Progress and errors go to standard error, results (the summary table) to standard output.
 Nothing printed here ever contains text of the documents: counts, file names and offsets only.
-Exit status: 0 all went well, 1 some input was bad (the rest was processed), 2 a usage or
-set-up error stopped the run.
+Exit status: 0 all went well, 1 some input was bad (the rest was processed) or there was no
+input to work (nothing written), 2 a usage or set-up error stopped the run (an output folder
+that cannot be used, or that another run holds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import StrEnum
 from functools import cache
 from importlib.metadata import entry_points
@@ -59,9 +61,10 @@ from pseudonymizer.replace.mapping import MappingError
 from pseudonymizer.rules import Rule, RulesFileError
 from pseudonymizer.rules.lists import load_list
 from pseudonymizer.rules.store import load as load_rules
+from pseudonymizer.run import outfolder
 from pseudonymizer.run.executors import ExecutorError
 from pseudonymizer.run.progress import shown
-from pseudonymizer.run.reading import Loaded
+from pseudonymizer.run.reading import InputReader, Loaded
 from pseudonymizer.run.reidentify import reidentify as restore
 from pseudonymizer.run.report import Report
 from pseudonymizer.run.runner import Advance, Runner
@@ -332,6 +335,9 @@ def run(
     ] = True,
     workers: Workers = None,
     scheduler: Scheduler = None,
+    wait: Annotated[
+        bool, typer.Option("--wait", help="If another run holds OUT, wait for it to end.")
+    ] = False,
     audio: Annotated[
         Path | None,
         typer.Option(
@@ -380,30 +386,36 @@ def run(
     if distort and audio is None:
         _fail("--distort works on the recordings of --audio DIR")
     with staged(inputs, out) as where:
-        project_key = (
-            _project_key(key, where.out) if key is not None or mapping or distort else None
+        _usable(lambda: outfolder.refuse_overlap(where.inputs, where.out))
+        loaded = InputReader(config, _lang(lang), fmt, ReadOptions(xpath)).load(
+            where.inputs, exclude=where.out
         )
-        settings = _audio(audio, freq, distort, pitch_range, project_key)
-        generalized = _metadata(metadata, project_key, config)
-        runner = Runner(
-            config,
-            modes,
-            lang=_lang(lang),
-            fmt=fmt,
-            key=project_key,
-            options=ReadOptions(xpath),
-            workers=workers,
-            scheduler=scheduler,
-            resume=True,
-            audio=settings,
-            metadata=generalized,
-        )
-        loaded = runner.load(where.inputs, exclude=where.out)
+        if not loaded.files:
+            _nothing_to_do(loaded, out)
         if Mode.TAG in modes:
             _config(lambda: _tag_vocabularies(config, lang, loaded))
-        report = _with_progress(
-            loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
-        )
+        with _held(where.out, modes, mapping, wait):
+            project_key = (
+                _project_key(key, where.out) if key is not None or mapping or distort else None
+            )
+            settings = _audio(audio, freq, distort, pitch_range, project_key)
+            generalized = _metadata(metadata, project_key, config)
+            runner = Runner(
+                config,
+                modes,
+                lang=_lang(lang),
+                fmt=fmt,
+                key=project_key,
+                options=ReadOptions(xpath),
+                workers=workers,
+                scheduler=scheduler,
+                resume=True,
+                audio=settings,
+                metadata=generalized,
+            )
+            report = _with_progress(
+                loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
+            )
         if generalized is not None and generalized.unseen() and report.documents:
             err_console.print(
                 f"[yellow]warning:[/] {escape(str(metadata))}: no document written has "
@@ -590,6 +602,42 @@ def _lang(lang: str | None) -> str | None:
             f"language {lang!r} is not supported; choose one of: {', '.join(supported())}, {AUTO}"
         )
     return lang
+
+
+def _usable(check: Callable[[], None]) -> None:
+    try:
+        check()
+    except outfolder.OutputFolderError as error:
+        _fail(str(error))
+
+
+@contextmanager
+def _held(out: Path, modes: list[Mode], mapping: bool, wait: bool) -> Iterator[None]:
+    """The output folder checked, then held by this run (`--wait`: once another lets go);
+    exit 2 where it cannot be used."""
+    files = ["report.json", *([MAPPING_FILE] if mapping else [])]
+    folders = [mode.value for mode in modes] if len(modes) > 1 else []
+    _usable(lambda: outfolder.check(out, files, folders))
+    try:
+        lock = outfolder.Lock.take(
+            out, wait, lambda said: err_console.print(said, highlight=False, soft_wrap=True)
+        )
+    except outfolder.OutputFolderError as error:
+        _fail(str(error))
+    with lock:
+        yield
+
+
+def _nothing_to_do(loaded: Loaded, out: str) -> NoReturn:
+    """No input file to work: what was wrong with the inputs, and one line; nothing written."""
+    for error in loaded.errors:
+        err_console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
+    err_console.print(
+        f"nothing to do: no input file to work, nothing written to {out}/; check the inputs",
+        highlight=False,
+        soft_wrap=True,
+    )
+    raise typer.Exit(1)
 
 
 def _fail(message: str) -> NoReturn:

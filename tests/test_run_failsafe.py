@@ -1,10 +1,17 @@
-"""A run fails safe at the run level: its key is kept apart from the output folder."""
+"""A run fails safe at the run level: its key is kept apart from the output folder, an empty
+input writes nothing, an output folder it cannot use stops it before any work, it never reads
+what it writes, one run at a time holds an output folder, its workers end with it, and a run
+killed leaves no temporary file behind. Kills, locks and processes here are real."""
 
 from __future__ import annotations
 
 import hashlib
+import os
 import stat
+import subprocess
 import sys
+import textwrap
+import time
 from pathlib import Path
 
 import pytest
@@ -90,3 +97,174 @@ def test_a_key_left_in_the_output_folder_is_read_with_a_warning_and_none_written
 def test_reidentify_without_a_key_to_find_says_what_to_do(tmp_path: Path) -> None:
     result = invoke("reidentify", tmp_path / "out")
     assert result.exit_code == 2 and "--key FILE" in result.output
+
+
+# 2. Nothing is written for an empty input.
+
+
+@pytest.mark.parametrize("mode", ["pseudonymize", "tag"])
+def test_an_empty_input_writes_nothing_and_exits_1(
+    tmp_path: Path, keys_apart: Path, mode: str
+) -> None:
+    empty = tmp_path / "empty"
+    empty.mkdir()
+    keys_before = _everything(keys_apart) if keys_apart.exists() else []
+    out = tmp_path / "out"
+    result = invoke("run", empty, "--out", out, "--mode", mode)
+    assert result.exit_code == 1
+    assert "nothing to do" in result.output and "Traceback" not in result.output
+    assert not out.exists()
+    assert (_everything(keys_apart) if keys_apart.exists() else []) == keys_before
+
+
+# 3. The output folder is checked before any work.
+
+
+def _unusable(corpus: Path, out: Path, *extra: str) -> str:
+    result = invoke("run", corpus, "--out", out, "--mode", "tag", "--mode", "remove", *extra)
+    assert result.exit_code == 2, result.output
+    assert result.exception is None or isinstance(result.exception, SystemExit)
+    assert "Traceback" not in result.output
+    said = result.output.strip()
+    assert said.startswith("error:") and len(said.splitlines()) == 1, said
+    return said
+
+
+def test_an_output_folder_under_a_file_is_refused_naming_the_file(
+    corpus: Path, tmp_path: Path
+) -> None:
+    (tmp_path / "somefile").write_text("x")
+    said = _unusable(corpus, tmp_path / "somefile" / "sub")
+    assert str(tmp_path / "somefile") in said and "is a file" in said
+
+
+def test_a_file_given_as_the_output_folder_is_refused(corpus: Path, tmp_path: Path) -> None:
+    (tmp_path / "somefile").write_text("x")
+    said = _unusable(corpus, tmp_path / "somefile")
+    assert "somefile: a file, not a folder" in said
+    assert (tmp_path / "somefile").read_text() == "x"
+
+
+@pytest.mark.parametrize("name", ["report.json", "mapping.enc"])
+def test_a_folder_where_the_run_writes_a_file_stops_it_before_any_work(
+    corpus: Path, tmp_path: Path, name: str
+) -> None:
+    out = tmp_path / "out"
+    (out / name).mkdir(parents=True)
+    said = _unusable(corpus, out)
+    assert f"{out / name}: a folder where the run writes a file; move it" in said
+    assert _everything(out) == [name]  # nothing processed, nothing written
+
+
+def test_a_file_where_the_run_writes_a_folder_stops_it(corpus: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    (out / "tag").write_text("x")
+    said = _unusable(corpus, out)
+    assert f"{out / 'tag'}: a file where the run writes a folder" in said
+    assert _everything(out) == ["tag"]
+
+
+@pytest.mark.skipif(os.geteuid() == 0, reason="root writes into a folder chmod 0500")
+def test_an_output_folder_that_cannot_be_written_is_refused(corpus: Path, tmp_path: Path) -> None:
+    out = tmp_path / "out"
+    out.mkdir()
+    out.chmod(0o500)
+    try:
+        said = _unusable(corpus, out)
+    finally:
+        out.chmod(0o700)
+    assert str(out) in said and "cannot write" in said
+
+
+# 4. --out equal to or inside the input folder.
+
+
+@pytest.mark.parametrize("where", ["same", "inside", "input inside"])
+def test_an_output_folder_overlapping_an_input_is_refused(
+    corpus: Path, tmp_path: Path, where: str
+) -> None:
+    before = _everything(tmp_path)
+    if where == "same":
+        said = _unusable(corpus, corpus)
+    elif where == "inside":
+        said = _unusable(corpus, corpus / "out")
+    else:
+        said = _unusable(corpus / "letter.txt", tmp_path)
+    assert "inside" in said
+    assert _everything(tmp_path) == before
+
+
+# 5. One run at a time per --out.
+
+HOLDER = textwrap.dedent(
+    """
+    import sys
+    from pathlib import Path
+    from pseudonymizer.run.outfolder import Lock
+
+    lock = Lock.take(Path(sys.argv[1]))
+    print("held", flush=True)
+    sys.stdin.read()  # until the test closes it
+    lock.release()
+    """
+)
+
+
+def _holder(out: Path) -> subprocess.Popen[str]:
+    out.mkdir(parents=True, exist_ok=True)
+    process = subprocess.Popen(
+        [sys.executable, "-c", HOLDER, str(out)],
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    assert process.stdout is not None and process.stdout.readline().strip() == "held"
+    return process
+
+
+def _cli(corpus: Path, out: Path, *extra: str) -> subprocess.Popen[str]:
+    return subprocess.Popen(
+        [CLI, "run", str(corpus), "--out", str(out), "--mode", "tag", "-j", "1", *extra],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+
+
+def test_a_second_run_into_a_held_folder_says_who_holds_it_and_exits_2(
+    corpus: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    holder = _holder(out)
+    try:
+        second = _cli(corpus, out)
+        _, said = second.communicate(timeout=120)
+        assert second.returncode == 2, said
+        said = " ".join(said.split())
+        assert f"another run is writing it (pid {holder.pid} on " in said and "since" in said
+        assert "--wait" in said
+        assert not (out / "letter.txt").exists()
+    finally:
+        holder.communicate("")
+    assert holder.returncode == 0
+
+
+def test_with_wait_a_second_run_waits_for_the_folder_and_then_runs(
+    corpus: Path, tmp_path: Path
+) -> None:
+    out = tmp_path / "out"
+    holder = _holder(out)
+    try:
+        second = _cli(corpus, out, "--wait")
+        assert second.stderr is not None
+        line = second.stderr.readline()
+        assert "waiting for it to end" in line and f"pid {holder.pid}" in line
+        time.sleep(1.0)
+        assert second.poll() is None  # still waiting
+        assert not (out / "letter.txt").exists()
+    finally:
+        holder.communicate("")
+    _, rest = second.communicate(timeout=300)
+    assert second.returncode == 0, rest
+    assert "[PERSON]" in (out / "letter.txt").read_text(encoding="utf-8")
