@@ -5,8 +5,10 @@ killed leaves no temporary file behind. Kills, locks and processes here are real
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
+import signal
 import stat
 import subprocess
 import sys
@@ -268,3 +270,64 @@ def test_with_wait_a_second_run_waits_for_the_folder_and_then_runs(
     _, rest = second.communicate(timeout=300)
     assert second.returncode == 0, rest
     assert "[PERSON]" in (out / "letter.txt").read_text(encoding="utf-8")
+
+
+# 6. Workers end when the runner's process dies.
+
+
+def _letters(folder: Path, files: int, paragraphs: int) -> Path:
+    """Plain-text letters naming people, places, numbers: work for a few seconds a file."""
+    from faker import Faker
+
+    fake = Faker("en_GB")
+    fake.seed_instance(3)
+    folder.mkdir(parents=True)
+    for i in range(files):
+        text = "\n\n".join(
+            f"On {fake.date()} {fake.name()} wrote to {fake.name()} from {fake.city()}; call "
+            f"{fake.phone_number()} or write to {fake.email()}. {fake.paragraph(8)}"
+            for _ in range(paragraphs)
+        )
+        (folder / f"letter{i:02}.txt").write_text(text + "\n", encoding="utf-8")
+    return folder
+
+
+def _alive(pid: int) -> bool:
+    psutil = pytest.importorskip("psutil")
+    try:
+        return psutil.Process(pid).status() != psutil.STATUS_ZOMBIE
+    except psutil.NoSuchProcess:
+        return False
+
+
+def test_workers_end_by_themselves_when_the_runner_is_killed(tmp_path: Path) -> None:
+    psutil = pytest.importorskip("psutil")
+    corpus = _letters(tmp_path / "in", files=40, paragraphs=30)
+    out = tmp_path / "out"
+    runner = subprocess.Popen(
+        [CLI, "run", str(corpus), "--out", str(out), "--mode", "tag", "-j", "2"],
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.DEVNULL,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        workers: list[psutil.Process] = []
+        while time.monotonic() < deadline and runner.poll() is None:
+            children = psutil.Process(runner.pid).children(recursive=True)
+            workers = [c for c in children if "spawn_main" in " ".join(c.cmdline())]
+            # Both workers at work (loading the models takes a second of CPU or more).
+            if len(workers) == 2 and all(w.cpu_times().user > 1.0 for w in workers):
+                break
+            time.sleep(0.2)
+        assert runner.poll() is None and len(workers) == 2, "the run ended before the test"
+        os.kill(runner.pid, signal.SIGKILL)  # the runner only, not its process group
+        runner.wait()
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline and any(_alive(w.pid) for w in workers):
+            time.sleep(0.1)
+        left = [w.pid for w in workers if _alive(w.pid)]
+        assert not left, f"workers {left} outlived their runner"
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(runner.pid, signal.SIGKILL)  # whatever is left of its process group
