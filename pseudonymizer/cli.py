@@ -613,8 +613,8 @@ def _usable(check: Callable[[], None]) -> None:
 
 @contextmanager
 def _held(out: Path, modes: list[Mode], mapping: bool, wait: bool) -> Iterator[None]:
-    """The output folder checked, then held by this run (`--wait`: once another lets go);
-    exit 2 where it cannot be used."""
+    """The output folder checked, then held by this run (`--wait`: once another lets go), and
+    cleared of what a run killed before left; exit 2 where it cannot be used."""
     files = ["report.json", *([MAPPING_FILE] if mapping else [])]
     folders = [mode.value for mode in modes] if len(modes) > 1 else []
     _usable(lambda: outfolder.check(out, files, folders))
@@ -625,6 +625,7 @@ def _held(out: Path, modes: list[Mode], mapping: bool, wait: bool) -> Iterator[N
     except outfolder.OutputFolderError as error:
         _fail(str(error))
     with lock:
+        outfolder.sweep(out)
         yield
 
 

@@ -331,3 +331,94 @@ def test_workers_end_by_themselves_when_the_runner_is_killed(tmp_path: Path) -> 
     finally:
         with contextlib.suppress(ProcessLookupError):
             os.killpg(runner.pid, signal.SIGKILL)  # whatever is left of its process group
+
+
+# 7. No temporary file survives a kill.
+
+
+def _temporary(out: Path) -> list[str]:
+    return [p.relative_to(out).as_posix() for p in out.rglob("*") if ".tmp" in p.name]
+
+
+def _outputs(out: Path) -> dict[str, bytes]:
+    return {
+        p.relative_to(out).as_posix(): p.read_bytes()
+        for p in sorted(out.rglob("*"))
+        if p.is_file() and p.name != "mapping.enc" and ".pseudonymizer" not in p.parts
+    }
+
+
+def _writing_into(pid: int, out: Path) -> bool:
+    """Whether process `pid` has a file open for writing in `out` (named or nameless)."""
+    try:
+        links = [os.readlink(fd) for fd in Path(f"/proc/{pid}/fd").iterdir()]
+    except OSError:
+        return False
+    return any(link.startswith(str(out)) and ".pseudonymizer" not in link for link in links)
+
+
+@pytest.mark.slow  # a file of 850 KB worked: minutes on a busy machine
+@pytest.mark.skipif(not Path("/proc/self/fd").is_dir(), reason="needs /proc to see open files")
+def test_killed_while_writing_it_leaves_no_temporary_file_and_a_rerun_finishes(
+    tmp_path: Path,
+) -> None:
+    corpus = _letters(tmp_path / "in", files=3, paragraphs=4)
+    # Over `passes.STREAM_BYTES`: written part after part, its output open for a long while.
+    long = _letters(tmp_path / "long", files=1, paragraphs=1900) / "letter00.txt"
+    assert long.stat().st_size > 800_000
+    long.rename(corpus / "long.txt")
+    key = tmp_path / "project.key"
+    assert invoke("key", "new", key).exit_code == 0
+
+    def run(out: Path) -> subprocess.Popen[bytes]:
+        args = ["--out", str(out), "--mode", "pseudonymize", "--key", str(key), "-j", "1"]
+        return subprocess.Popen(
+            [CLI, "run", str(corpus), *args],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.DEVNULL,
+            start_new_session=True,
+        )
+
+    out = tmp_path / "out"
+    killed = run(out)
+    deadline = time.monotonic() + 600
+    while time.monotonic() < deadline and killed.poll() is None:
+        # The letters are written first, then the long file's output is open.
+        if len(list(out.glob("letter*.txt"))) == 3 and _writing_into(killed.pid, out):
+            break
+        time.sleep(0.05)
+    assert killed.poll() is None, "the run ended before it could be killed"
+    time.sleep(0.5)  # a few parts written
+    os.killpg(killed.pid, signal.SIGKILL)
+    killed.wait()
+    assert not _temporary(out)
+    assert not (out / "long.txt").exists()
+    finished = _outputs(out)
+    assert sorted(finished) == ["letter00.txt", "letter01.txt", "letter02.txt"]
+    assert run(out).wait() == 0  # resumed: what was finished is kept, the rest written
+    assert not _temporary(out)
+    outputs = _outputs(out)
+    assert {name: outputs[name] for name in finished} == finished
+    back = invoke("reidentify", out, "--key", key, "--to", tmp_path / "back")
+    assert back.exit_code == 0, back.output
+    for source in corpus.iterdir():  # every output there, and right: it restores exactly
+        assert (tmp_path / "back" / source.name).read_bytes() == source.read_bytes()
+
+
+def test_a_run_removes_the_named_temporary_files_a_killed_run_left(
+    corpus: Path, tmp_path: Path
+) -> None:
+    """Where files cannot be written nameless, a kill leaves them named: the next run into
+    the folder removes them once it holds it."""
+    out = tmp_path / "out"
+    assert invoke("run", corpus, "--out", out, "--mode", "tag").exit_code == 0
+    written = _outputs(out)
+    left = [out / ".letter.txt.k3j9a2b1.tmp", out / "sub" / ".talk.x81ma2c0.tmp.wav"]
+    for path in left:
+        path.parent.mkdir(exist_ok=True)
+        path.write_text("half")
+    (out / "notes.tmp").write_text("a user's own")  # not hidden: not the run's
+    again = invoke("run", corpus, "--out", out, "--mode", "tag")
+    assert again.exit_code == 0, again.output
+    assert _temporary(out) == ["notes.tmp"]
+    assert {k: v for k, v in _outputs(out).items() if k != "notes.tmp"} == written

@@ -1,6 +1,7 @@
 """A run's output folder made safe before any work: checked (it can be made and written, no
 folder stands where the run writes a file nor a file where it writes a folder, it neither holds
-nor is held by an input), and held by one run at a time.
+nor is held by an input), held by one run at a time, and cleared of the temporary files a run
+killed before left there (where files cannot be written nameless, `io/atomic.py`).
 
 The lock is `OUT/.pseudonymizer/run.lock`, held with `flock` for as long as the run lasts (the
 system lets go of it when the process ends, killed or not); it names its holder (pid, host,
@@ -11,6 +12,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import socket
 import tempfile
 import time
@@ -25,6 +27,9 @@ except ImportError:  # pragma: no cover - not a POSIX system: no lock
     fcntl = None  # type: ignore[assignment]
 
 LOCK_NAME = "run.lock"
+# The temporary files of `io/atomic.py` that have a name: hidden, `.tmp` at the end or before
+# the suffix a library chose the format by (`.x.k3j_a9b2.tmp.wav`).
+_TEMPORARY = re.compile(r"^\..+\.tmp(\.\w+)?$")
 
 
 class OutputFolderError(Exception):
@@ -147,3 +152,16 @@ def _holder(descriptor: int) -> str:
         return f"pid {said['pid']} on {said['host']}, since {said['since']}"
     except (OSError, ValueError, KeyError, TypeError):
         return "a run that has not said who it is yet"
+
+
+def sweep(out: Path) -> list[Path]:
+    """Remove the temporary files a run killed before left under `out` (call it holding the
+    lock: no other run is writing them); the paths removed."""
+    removed = []
+    for root, _, names in os.walk(out):
+        for name in names:
+            if _TEMPORARY.match(name):
+                path = Path(root, name)
+                path.unlink(missing_ok=True)
+                removed.append(path)
+    return removed
