@@ -385,9 +385,10 @@ def run(
         _fail(f"--audio {audio}: no such folder of recordings")
     if distort and audio is None:
         _fail("--distort works on the recordings of --audio DIR")
+    run_lang = _lang(lang)
     with staged(inputs, out) as where:
         _usable(lambda: outfolder.refuse_overlap(where.inputs, where.out))
-        loaded = InputReader(config, _lang(lang), fmt, ReadOptions(xpath)).load(
+        loaded = InputReader(config, run_lang, fmt, ReadOptions(xpath)).load(
             where.inputs, exclude=where.out
         )
         if not loaded.files:
@@ -403,7 +404,7 @@ def run(
             runner = Runner(
                 config,
                 modes,
-                lang=_lang(lang),
+                lang=run_lang,
                 fmt=fmt,
                 key=project_key,
                 options=ReadOptions(xpath),
