@@ -2,13 +2,15 @@
 
 Progress and errors go to standard error, results (the summary table) to standard output.
 Nothing printed here ever contains text of the documents: counts, file names and offsets only.
-Exit status: 0 all went well, 1 some input was bad (the rest was processed), 2 a usage or
-set-up error stopped the run.
+Exit status: 0 all went well, 1 some input was bad (the rest was processed) or there was no
+input to work (nothing written), 2 a usage or set-up error stopped the run (an output folder
+that cannot be used, or that another run holds).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import StrEnum
 from functools import cache
 from importlib.metadata import entry_points
@@ -41,15 +43,22 @@ from pseudonymizer.metadata.documents import DocumentMetadata
 from pseudonymizer.metadata.freetext import TextCleaner
 from pseudonymizer.metadata.rules import FreeText, RulesError, read_rules
 from pseudonymizer.model import RuleError
-from pseudonymizer.replace.keys import KeyFileError, ProjectKey, new_key_file, read_key_file
+from pseudonymizer.replace.keys import (
+    KeyFileError,
+    ProjectKey,
+    new_key_file,
+    read_key_file,
+    user_key,
+)
 from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import MappingError
 from pseudonymizer.rules import Rule, RulesFileError
 from pseudonymizer.rules.lists import load_list
 from pseudonymizer.rules.store import load as load_rules
+from pseudonymizer.run import outfolder
 from pseudonymizer.run.executors import ExecutorError
 from pseudonymizer.run.progress import shown
-from pseudonymizer.run.reading import Loaded
+from pseudonymizer.run.reading import InputReader, Loaded
 from pseudonymizer.run.reidentify import reidentify as restore
 from pseudonymizer.run.report import Report
 from pseudonymizer.run.runner import Advance, Runner
@@ -69,7 +78,8 @@ key_app = typer.Typer(help="The project key behind surrogates and the sealed map
 app.add_typer(key_app, name="key")
 app.add_typer(audio_app, name="audio")
 T = TypeVar("T")
-# A run without --key makes (or, run again, reuses) this one in its output folder.
+# Where runs without --key kept their key in the output folder before it was kept apart
+# (`keys.user_key`): still read, with a warning, never written.
 RUN_KEY_FILE = "pseudonymizer.key"
 out_console = Console()
 err_console = Console(stderr=True)
@@ -344,6 +354,9 @@ def run(
     ] = True,
     workers: Workers = None,
     scheduler: Scheduler = None,
+    wait: Annotated[
+        bool, typer.Option("--wait", help="If another run holds OUT, wait for it to end.")
+    ] = False,
     audio: Annotated[
         Path | None,
         typer.Option(
@@ -411,32 +424,39 @@ def run(
         _fail("--rename pseudonymized writes the surrogates of --mode pseudonymize; add it")
     if distort and audio is None:
         _fail("--distort works on the recordings of --audio DIR")
+    run_lang = _lang(lang)
     with staged(inputs, out) as where:
-        project_key = (
-            _project_key(key, where.out) if key is not None or mapping or distort else None
+        _usable(lambda: outfolder.refuse_overlap(where.inputs, where.out))
+        loaded = InputReader(config, run_lang, fmt, ReadOptions(xpath)).load(
+            where.inputs, exclude=where.out
         )
-        settings = _audio(audio, freq, distort, pitch_range, project_key)
-        generalized = _metadata(metadata, project_key, config)
-        runner = Runner(
-            config,
-            modes,
-            lang=_lang(lang),
-            fmt=fmt,
-            key=project_key,
-            options=ReadOptions(xpath),
-            workers=workers,
-            scheduler=scheduler,
-            resume=True,
-            audio=settings,
-            metadata=generalized,
-            rename=rename,
-        )
-        loaded = runner.load(where.inputs, exclude=where.out)
+        if not loaded.files:
+            _nothing_to_do(loaded, out)
         if Mode.TAG in modes:
             _config(lambda: _tag_vocabularies(config, lang, loaded))
-        report = _with_progress(
-            loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
-        )
+        with _held(where.out, modes, mapping, wait):
+            project_key = (
+                _project_key(key, where.out) if key is not None or mapping or distort else None
+            )
+            settings = _audio(audio, freq, distort, pitch_range, project_key)
+            generalized = _metadata(metadata, project_key, config)
+            runner = Runner(
+                config,
+                modes,
+                lang=run_lang,
+                fmt=fmt,
+                key=project_key,
+                options=ReadOptions(xpath),
+                workers=workers,
+                scheduler=scheduler,
+                resume=True,
+                audio=settings,
+                metadata=generalized,
+                rename=rename,
+            )
+            report = _with_progress(
+                loaded, lambda advance: runner.run(loaded, where.out, advance, where.publish)
+            )
         if generalized is not None and generalized.unseen() and report.documents:
             err_console.print(
                 f"[yellow]warning:[/] {escape(str(metadata))}: no document written has "
@@ -486,7 +506,9 @@ def reidentify(
 ) -> None:
     """Put the originals back into a run's outputs, with the key that sealed its mapping."""
     if key is None:
-        _fail("reidentify needs the run's key: --key FILE")
+        key = _own_key(out)
+        if key is None:
+            _fail(f"no key made for {out} here ({user_key(out)}): give the run's key, --key FILE")
     target = to if to is not None else out / "reidentified"
     try:
         restored = restore(out, _read_key(key), target)
@@ -569,24 +591,44 @@ def _rules(path: Path | None, allow: Path | None, deny: Path | None) -> tuple[Ru
 
 
 def _project_key(path: Path | None, out: Path) -> ProjectKey:
-    """The key of `--key`; without one, the output folder's own, made on the first run."""
+    """The key of `--key`; without one, the output folder's own, kept apart from it in the
+    user's keys folder (`keys.user_key`), made on the first run."""
     if path is not None:
         return _read_key(path)
-    own = out / RUN_KEY_FILE
-    if own.exists():
-        err_console.print(f"no --key: using {own} from an earlier run", highlight=False)
+    own = _own_key(out)
+    if own is not None:
+        err_console.print(f"no --key: using the project key {own}", highlight=False)
         return _read_key(own)
+    own = user_key(out)
     try:
         key = new_key_file(own)
     except KeyFileError as error:
         _fail(str(error))
     err_console.print(
-        f"no --key: made a project key {own}; move it somewhere safe before sharing {out}/ "
-        "and pass it with --key next time (it opens the mapping and fixes the surrogates)",
+        f"no --key: made the project key {own} (kept out of {out}/; pass it with --key to "
+        "use it elsewhere)",
         highlight=False,
         soft_wrap=True,
     )
     return key
+
+
+def _own_key(out: Path) -> Path | None:
+    """The key made for output folder `out` by a run without --key: in the user's keys
+    folder, else (an older version's) in `out` itself, said with a warning; None if none."""
+    own = user_key(out)
+    if own.exists():
+        return own
+    old = out / RUN_KEY_FILE
+    if old.exists():
+        err_console.print(
+            f"[yellow]warning:[/] {escape(str(old))}: a key inside the output folder (made by an "
+            "older version); move it out before sharing the folder and pass it with --key",
+            highlight=False,
+            soft_wrap=True,
+        )
+        return old
+    return None
 
 
 def _read_key(path: Path) -> ProjectKey:
@@ -602,6 +644,43 @@ def _lang(lang: str | None) -> str | None:
             f"language {lang!r} is not supported; choose one of: {', '.join(supported())}, {AUTO}"
         )
     return lang
+
+
+def _usable(check: Callable[[], None]) -> None:
+    try:
+        check()
+    except outfolder.OutputFolderError as error:
+        _fail(str(error))
+
+
+@contextmanager
+def _held(out: Path, modes: list[Mode], mapping: bool, wait: bool) -> Iterator[None]:
+    """The output folder checked, then held by this run (`--wait`: once another lets go), and
+    cleared of what a run killed before left; exit 2 where it cannot be used."""
+    files = ["report.json", *([MAPPING_FILE] if mapping else [])]
+    folders = [mode.value for mode in modes] if len(modes) > 1 else []
+    _usable(lambda: outfolder.check(out, files, folders))
+    try:
+        lock = outfolder.Lock.take(
+            out, wait, lambda said: err_console.print(said, highlight=False, soft_wrap=True)
+        )
+    except outfolder.OutputFolderError as error:
+        _fail(str(error))
+    with lock:
+        outfolder.sweep(out)
+        yield
+
+
+def _nothing_to_do(loaded: Loaded, out: str) -> NoReturn:
+    """No input file to work: what was wrong with the inputs, and one line; nothing written."""
+    for error in loaded.errors:
+        err_console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
+    err_console.print(
+        f"nothing to do: no input file to work, nothing written to {out}/; check the inputs",
+        highlight=False,
+        soft_wrap=True,
+    )
+    raise typer.Exit(1)
 
 
 def _fail(message: str) -> NoReturn:

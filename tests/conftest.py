@@ -3,7 +3,8 @@ surrogate of one original as the generator makes it."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -14,11 +15,26 @@ from pseudonymizer.categories import Category
 from pseudonymizer.cli import app
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.model import Attributes, Entity, Forms, Mention
+from pseudonymizer.replace.keys import KEYS_ENV
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 ROOT = Path(__file__).resolve().parents[1]
 EXAMPLES = ROOT / "examples"
 MODES = ("remove", "tag", "pseudonymize")
+
+
+@pytest.fixture(scope="session", autouse=True)
+def keys_apart(tmp_path_factory: pytest.TempPathFactory) -> Iterator[Path]:
+    """The keys runs without --key make go to a folder of the test session's, never to the
+    home folder of whoever runs the tests (subprocesses inherit it)."""
+    folder = tmp_path_factory.mktemp("user-data") / "keys"
+    before = os.environ.get(KEYS_ENV)
+    os.environ[KEYS_ENV] = str(folder)
+    yield folder
+    if before is None:
+        os.environ.pop(KEYS_ENV, None)
+    else:
+        os.environ[KEYS_ENV] = before
 
 
 def invoke(*args: object) -> Result:

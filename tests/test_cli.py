@@ -176,9 +176,8 @@ def test_bad_input_is_reported_by_file_and_line_and_the_rest_is_processed(tmp_pa
         ".pseudonymizer",
         "good.txt",
         "mapping.enc",
-        "pseudonymizer.key",
         "report.json",
-    ]
+    ]  # and not the key: it is kept apart (tests/test_run_failsafe.py)
 
 
 def test_a_folder_without_supported_files_is_an_error(tmp_path: Path) -> None:

@@ -8,6 +8,8 @@ from pathlib import Path
 import pytest
 from conftest import invoke
 
+from pseudonymizer.replace.keys import user_key
+
 LETTER = "Dear John Smith,\nplease call Mary Jones at +44 20 7946 0958 before 21 March 2005.\n"
 RECORDS = [
     {"id": "r1", "text": "John Smith met Anna Novak in Leeds.", "source": "forum"},
@@ -68,15 +70,18 @@ def test_the_same_key_gives_the_same_surrogates_and_another_key_others(
     assert outputs[0] != outputs[2]
 
 
-def test_a_run_without_key_makes_one_and_reuses_it(corpus: Path, tmp_path: Path) -> None:
+def test_a_run_without_key_makes_one_apart_and_reuses_it(corpus: Path, tmp_path: Path) -> None:
     out = tmp_path / "out"
     said = _run(corpus, out)
-    assert "made a project key" in said and (out / "pseudonymizer.key").is_file()
+    own = user_key(out)
+    assert "made the project key" in said and own.is_file() and str(own) in " ".join(said.split())
+    assert own.read_text() not in said  # the path is said, never the key
+    assert not (out / "pseudonymizer.key").exists()
     first = (out / "pseudonymize" / "letter.txt").read_text(encoding="utf-8")
     said = _run(corpus, out)
-    assert "using" in said and "from an earlier run" in said
+    assert "using the project key" in said
     assert (out / "pseudonymize" / "letter.txt").read_text(encoding="utf-8") == first
-    result = invoke("reidentify", out, "--key", out / "pseudonymizer.key")
+    result = invoke("reidentify", out)  # finds the key as the run did
     assert result.exit_code == 0, result.output
     restored = out / "reidentified" / "pseudonymize" / "letter.txt"
     assert restored.read_text(encoding="utf-8") == LETTER
@@ -85,7 +90,7 @@ def test_a_run_without_key_makes_one_and_reuses_it(corpus: Path, tmp_path: Path)
 def test_no_mapping_no_key(corpus: Path, tmp_path: Path) -> None:
     out = tmp_path / "out"
     _run(corpus, out, "--no-mapping")
-    assert not (out / "mapping.enc").exists() and not (out / "pseudonymizer.key").exists()
+    assert not (out / "mapping.enc").exists() and not user_key(out).exists()
 
 
 def test_a_wrong_key_opens_nothing(corpus: Path, tmp_path: Path) -> None:
@@ -103,7 +108,7 @@ def test_a_changed_output_is_refused_and_the_rest_restored(corpus: Path, tmp_pat
     _run(corpus, out)
     changed = out / "tag" / "letter.txt"
     changed.write_text(changed.read_text(encoding="utf-8") + "edited\n", encoding="utf-8")
-    result = invoke("reidentify", out, "--key", out / "pseudonymizer.key")
+    result = invoke("reidentify", out)
     assert result.exit_code == 1
     assert "letter.txt: document letter changed since the run" in result.output
     assert not (out / "reidentified" / "tag" / "letter.txt").exists()

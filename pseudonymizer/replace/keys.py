@@ -7,22 +7,28 @@ a guess. The same key also encrypts the mapping from surrogates back to original
 encryption key never doubles as the surrogates' hash key.
 
 A key file is one line, `pseudonymizer-key-1:` and 32 random bytes in URL-safe base64, readable
-by its owner only. It never belongs in the repository or in what is shared.
+by its owner only. It never belongs in the repository or in what is shared: a run given no key
+keeps the one it makes in a folder of the user's own (`user_key`), one per output folder.
 """
 
 from __future__ import annotations
 
 import base64
 import binascii
+import hashlib
 import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from cryptography.hazmat.primitives import hashes
 from cryptography.hazmat.primitives.kdf.hkdf import HKDF
+from platformdirs import user_data_dir
 
 PREFIX = "pseudonymizer-key-1:"
 KEY_BYTES = 32
+# Where the keys of runs given no `--key` are kept: this folder if set, else the user's data
+# folder's `keys/` (`~/.local/share/pseudonymizer/keys` on Linux).
+KEYS_ENV = "PSEUDONYMIZER_KEYS"
 
 
 class KeyFileError(ValueError):
@@ -43,13 +49,32 @@ class ProjectKey:
         return hkdf.derive(self.secret)
 
 
+def keys_folder() -> Path:
+    """The folder of the keys made for output folders: `$PSEUDONYMIZER_KEYS`, else the
+    user's data folder's `keys/`."""
+    chosen = os.environ.get(KEYS_ENV)
+    return Path(chosen) if chosen else Path(user_data_dir("pseudonymizer")) / "keys"
+
+
+def user_key(out_dir: Path) -> Path:
+    """The key file of output folder `out_dir` in `keys_folder()`: named by a digest of the
+    folder's absolute path, so the same folder finds it again from anywhere."""
+    name = hashlib.sha256(str(out_dir.resolve()).encode("utf-8")).hexdigest()[:32]
+    return keys_folder() / f"{name}.key"
+
+
 def new_key_file(path: Path) -> ProjectKey:
     """Make a key and write it to `path`, which must not exist: overwriting a key would make
     every later surrogate differ and the mappings it encrypted unreadable."""
     if path.exists():
         raise KeyFileError(f"{path}: already exists; a project keeps its key (use it with --key)")
     key = ProjectKey.generate()
-    path.parent.mkdir(parents=True, exist_ok=True)
+    try:
+        _make_private_folder(path.parent)
+    except OSError as error:
+        raise KeyFileError(
+            f"{path.parent}: cannot make the key's folder: {error.strerror}"
+        ) from None
     line = PREFIX + base64.urlsafe_b64encode(key.secret).decode("ascii") + "\n"
     tmp = path.with_name(f".{path.name}.tmp")
     try:
@@ -82,3 +107,13 @@ def read_key_file(path: Path) -> ProjectKey:
     if len(secret) != KEY_BYTES:
         raise KeyFileError(f"{path}: damaged key (expected {KEY_BYTES} bytes in base64)")
     return ProjectKey(secret)
+
+
+def _make_private_folder(folder: Path) -> None:
+    """`folder` and the folders above it that are missing, the ones made readable by their
+    owner only (a folder that exists keeps its permissions)."""
+    if folder.is_dir():
+        return
+    _make_private_folder(folder.parent)
+    folder.mkdir(mode=0o700, exist_ok=True)
+    os.chmod(folder, 0o700)  # whatever the umask

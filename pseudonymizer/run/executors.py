@@ -1,13 +1,19 @@
 """Where a run's batches are worked: in this process, in local worker processes, or on a Dask
 cluster. Each gives the results in the order the batches were given, holding only a few
 batches in flight (so a corpus is streamed however large it is), and each phase's shared state
-is sent to a worker once, not with every batch.
+is sent to a worker once, not with every batch. A local worker process ends by itself when
+the runner's process dies (killed with SIGKILL, say): nothing is left working for no one.
 """
 
 from __future__ import annotations
 
+import ctypes
 import multiprocessing
 import os
+import signal
+import sys
+import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -15,6 +21,10 @@ from typing import Any, Protocol
 
 # Batches in flight per worker (each about `passes.BATCH_CHARS` characters).
 AHEAD = 8
+# How often a worker without Linux's parent-death signal looks whether its runner is gone.
+ORPHAN_CHECK_SECONDS = 1.0
+# prctl's option to be sent a signal when the parent dies (linux/prctl.h).
+_PR_SET_PDEATHSIG = 1
 # A batch function: (settings, shared state of the phase, batch) -> result.
 Work = Callable[[Any, Any, Any], Any]
 
@@ -49,9 +59,32 @@ class InProcess:
 _phase: tuple[Any, Any] | None = None
 
 
-def _install(settings: Any, shared: Any) -> None:
+def _install(settings: Any, shared: Any, runner: int | None = None) -> None:
     global _phase
+    if runner is not None:
+        _end_with(runner)
     _phase = (settings, shared)
+
+
+def _end_with(runner: int) -> None:
+    """End this worker process when the runner's process (pid `runner`, its parent) dies:
+    on Linux the kernel sends it SIGTERM, and everywhere a thread looks every second whether
+    its parent changed."""
+    if sys.platform.startswith("linux"):
+        try:
+            libc = ctypes.CDLL(None, use_errno=True)
+            libc.prctl(_PR_SET_PDEATHSIG, signal.SIGTERM, 0, 0, 0)
+        except (OSError, AttributeError):  # pragma: no cover - a libc without prctl
+            pass
+    if os.getppid() != runner:  # it died before this worker could ask for the signal
+        os._exit(1)
+    threading.Thread(target=_watch, args=(runner,), name="orphan-watch", daemon=True).start()
+
+
+def _watch(runner: int) -> None:
+    while os.getppid() == runner:
+        time.sleep(ORPHAN_CHECK_SECONDS)
+    os._exit(1)
 
 
 def _call(work: Work, batch: Any) -> Any:
@@ -69,7 +102,10 @@ class Processes:
     def map(self, work: Work, settings: Any, shared: Any, batches: Iterable[Any]) -> Iterator[Any]:
         context = multiprocessing.get_context("spawn")
         with ProcessPoolExecutor(
-            self.workers, mp_context=context, initializer=_install, initargs=(settings, shared)
+            self.workers,
+            mp_context=context,
+            initializer=_install,
+            initargs=(settings, shared, os.getpid()),
         ) as pool:
             yield from _in_order(
                 lambda batch: pool.submit(_call, work, batch), batches, self.workers

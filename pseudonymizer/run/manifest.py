@@ -28,6 +28,7 @@ from typing import Any
 from cryptography.exceptions import InvalidTag
 from cryptography.hazmat.primitives.ciphers.aead import AESGCM
 
+from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.replace.keys import ProjectKey
 
 FOLDER = ".pseudonymizer"
@@ -134,9 +135,7 @@ class Manifest:
     def _write_header(self) -> None:
         self.path.parent.mkdir(parents=True, exist_ok=True)
         header = json.dumps({"version": _VERSION, "settings": self.settings}) + "\n"
-        tmp = self.path.with_suffix(".tmp")
-        tmp.write_text(header, encoding="utf-8")
-        os.replace(tmp, self.path)
+        write_atomic(self.path, header)
 
     def _seal(self, payload: dict[str, Any]) -> str:
         if self.key is None:

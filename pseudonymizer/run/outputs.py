@@ -1,20 +1,19 @@
 """Writing a file's outputs as its parts' outcomes come in: a file is written whole by its
 format once its last part is back; a streamed file (plain text too large to hold) is written
-part after part into temporary files, renamed when the last part is in. Either way an output
+part after part into files without a name (`io/atomic.py`), put in place when the last part
+is in. Either way an output
 appears whole or not at all, and the file's record goes to the manifest only after.
 """
 
 from __future__ import annotations
 
 import hashlib
-import os
 import re
-import tempfile
 from collections import Counter
 from collections.abc import Sequence
 from dataclasses import asdict, replace
 from pathlib import Path
-from typing import IO, Any
+from typing import Any
 from xml.parsers.expat import ExpatError
 
 from pseudonymizer.audio.pairing import audio_name, masked, written_name
@@ -23,7 +22,7 @@ from pseudonymizer.audit.auditor import name_findings
 from pseudonymizer.audit.forms import Form
 from pseudonymizer.choices import Mode, Rename
 from pseudonymizer.io.alignment import ALIGNMENT_META, AlignmentError
-from pseudonymizer.io.atomic import mode_for
+from pseudonymizer.io.atomic import PendingFile
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.words import MismatchError
 from pseudonymizer.metadata.documents import HeaderError
@@ -285,17 +284,14 @@ class StreamedOutput(Output):
         self, plan: Plan, file: WorkFile, out_dir: Path, manifest: Manifest | None
     ) -> None:
         super().__init__(plan, file, out_dir, manifest)
-        self.handles: dict[Mode, tuple[IO[str], str]] = {}
+        self.pending: dict[Mode, PendingFile] = {}
         self.digests = {mode: hashlib.sha256() for mode in plan.modes}
         self.spans: dict[Mode, list[Any]] = {mode: [] for mode in plan.modes}
         self.written = dict.fromkeys(plan.modes, 0)
         self.listed: Counter[tuple[str, str]] = Counter()
         self.pairs: dict[str, str] = {}
         for mode in plan.modes:
-            target = self.folder(mode) / file.item.source.relpath
-            target.parent.mkdir(parents=True, exist_ok=True)
-            fd, tmp = tempfile.mkstemp(dir=target.parent, prefix=f".{target.name}.", suffix=".tmp")
-            self.handles[mode] = (os.fdopen(fd, "w", encoding="utf-8", newline=""), tmp)
+            self.pending[mode] = PendingFile(self.folder(mode) / file.item.source.relpath)
 
     def add(self, step: Step) -> None:
         super().add(step)
@@ -303,9 +299,9 @@ class StreamedOutput(Output):
         assert outcome is not None and part is not None
         if self.failed:
             return
-        for mode, (handle, _) in self.handles.items():
+        for mode, pending in self.pending.items():
             rewrite = outcome.rewrites[mode]
-            handle.write(rewrite.text)
+            pending.handle.write(rewrite.text)  # type: ignore[arg-type]
             self.digests[mode].update(rewrite.text.encode("utf-8"))
             shift = self.written[mode]
             self.spans[mode] += [
@@ -330,8 +326,6 @@ class StreamedOutput(Output):
 
     def close(self, errors: list[str]) -> Finished | None:
         source = self.file.item.source
-        for handle, _ in self.handles.values():
-            handle.close()
         errors.extend(self.file.errors)
         recordings = self.plan.recordings
         recording = (
@@ -346,19 +340,19 @@ class StreamedOutput(Output):
                 f"its recording {recording[0]}: split it into files under {STREAM_BYTES // 1000} KB"
             )
         if self.failed or not self.file.complete:
-            for _, tmp in self.handles.values():
-                Path(tmp).unlink(missing_ok=True)
+            for pending in self.pending.values():
+                pending.discard()
             errors.extend(self.failed)
             errors.append(f"{source.path}: not written, it could not be read or worked whole")
             return None
         outputs, entries = {}, []
         document = self.file.documents[0]
         self.relpath = self._unique(self.pairs)
-        for mode, (_, tmp) in self.handles.items():
+        for mode, pending in self.pending.items():
             target = self.folder(mode) / self.relpath
             target.parent.mkdir(parents=True, exist_ok=True)
-            os.chmod(tmp, mode_for(target))
-            os.replace(tmp, target)
+            pending.path = target  # where `--rename` names it
+            pending.commit()
             sha256 = self.digests[mode].hexdigest()
             outputs[target.relative_to(self.out_dir).as_posix()] = sha256
             entries.append(self._entry(mode, document.id, sha256, self.spans[mode]))

@@ -159,8 +159,8 @@ def test_a_utf16_tei_file_is_refused_and_not_written(tmp_path: Path) -> None:
     assert "a.xml: UTF-16 or UTF-32" in said and "a.xml: not written" in said
     assert sorted(p.relative_to(out).as_posix() for p in out.rglob("*.*") if p.is_file()) == [
         ".pseudonymizer/manifest.jsonl",
+        ".pseudonymizer/run.lock",
         "mapping.enc",
-        "pseudonymizer.key",
         "remove/b.txt",
         "report.json",
         "tag/b.txt",

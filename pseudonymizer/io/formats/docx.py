@@ -18,9 +18,8 @@ replaced is copied byte for byte; otherwise python-docx writes the package again
 
 from __future__ import annotations
 
+import io
 import re
-import shutil
-import tempfile
 import zipfile
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -34,6 +33,7 @@ from docx.opc.part import PartFactory, XmlPart
 from docx.oxml.ns import qn
 from lxml import etree
 
+from pseudonymizer.io.atomic import write_atomic
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.format import NO_OPTIONS, Format, ReadOptions, SourceFile, register
 from pseudonymizer.io.formats.text import document_id
@@ -92,13 +92,9 @@ def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: 
     ):
         if form is not None and piece.put is not None:
             piece.put(piece.text[: first - offset] + form + piece.text[last - offset :])
-    with tempfile.NamedTemporaryFile(dir=target.parent, suffix=".tmp", delete=False) as handle:
-        temporary = Path(handle.name)
-    try:
-        word.save(str(temporary))
-        temporary.replace(target)
-    finally:
-        temporary.unlink(missing_ok=True)
+    written = io.BytesIO()
+    word.save(written)
+    write_atomic(target, written.getvalue())
 
 
 def spell(document: Document, rewrite: Rewrite) -> Rewrite:
@@ -219,13 +215,7 @@ def _link_setter(relationship: object) -> Callable[[str], None]:
 
 
 def _copy_atomic(source: Path, target: Path) -> None:
-    with tempfile.NamedTemporaryFile(dir=target.parent, suffix=".tmp", delete=False) as handle:
-        temporary = Path(handle.name)
-    try:
-        shutil.copyfile(source, temporary)
-        temporary.replace(target)
-    finally:
-        temporary.unlink(missing_ok=True)
+    write_atomic(target, source.read_bytes())
 
 
 register(Format("docx", (".docx", ".doc"), read, write, ".docx (Word)", spell=spell))
