@@ -260,6 +260,7 @@ def detect(
         scheduler=scheduler,
     )
     loaded = runner.load(inputs, exclude=out)
+    _skipped(loaded)
     report = _with_progress(
         loaded, lambda advance: runner.detect(loaded, out, advance, explain=explain)
     )
@@ -430,6 +431,7 @@ def run(
         loaded = InputReader(config, run_lang, fmt, ReadOptions(xpath)).load(
             where.inputs, exclude=where.out
         )
+        _skipped(loaded)
         if not loaded.files:
             _nothing_to_do(loaded, out)
         if Mode.TAG in modes:
@@ -736,6 +738,15 @@ def _summary(report: Report, where: str) -> None:
         if identified:
             languages += f" ({identified} identified in the text: no language was given)"
         out_console.print(f"languages: {languages}", highlight=False)
+
+
+def _skipped(loaded: Loaded) -> None:
+    for folder in loaded.skipped:
+        err_console.print(
+            f"[yellow]warning:[/] {escape(str(folder))}: the outputs of a run; not read",
+            highlight=False,
+            soft_wrap=True,
+        )
 
 
 def _errors(report: Report) -> None:

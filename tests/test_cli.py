@@ -245,3 +245,18 @@ def test_run_help_reads_at_80_columns_and_help_all_shows_the_rest() -> None:
     assert full.exit_code == 0
     assert "--xpath" in full.output and "--invalid-checksums" in full.output
     assert max(len(line) for line in full.output.splitlines()) <= 80
+
+
+def test_the_outputs_of_an_earlier_run_inside_the_input_are_not_read(tmp_path: Path) -> None:
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "letter.txt").write_text("John Smith wrote to us.\n", encoding="utf-8")
+    first = invoke("run", corpus, "--out", tmp_path / "first", "--mode", "tag", "--lang", "en")
+    assert first.exit_code == 0, first.output
+    (tmp_path / "first").rename(corpus / "old-out")  # a user moves it into the corpus
+    out = tmp_path / "second"
+    second = invoke("run", corpus, "--out", out, "--mode", "tag", "--lang", "en")
+    assert second.exit_code == 0, second.output
+    assert "old-out: the outputs of a run; not read" in " ".join(second.output.split())
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert [d["source"] for d in report["documents"]] == ["letter.txt"]

@@ -8,7 +8,7 @@ identified in each document's text), else its folder's, else the default.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pseudonymizer.analyze.identify import AUTO, identify
@@ -19,6 +19,7 @@ from pseudonymizer.io.format import NO_OPTIONS, ReadOptions, SourceFile
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.sources import discover
 from pseudonymizer.model import Document
+from pseudonymizer.run.manifest import FOLDER as RUN_FOLDER
 
 
 @dataclass
@@ -34,6 +35,9 @@ class LoadedFile:
 class Loaded:
     files: list[LoadedFile]
     errors: list[InputError]
+    # Folders among the inputs that hold a run's outputs (their `.pseudonymizer/` record), not
+    # read: a run's output is never read as its input.
+    skipped: list[Path] = field(default_factory=list)
 
     @property
     def size(self) -> int:
@@ -63,12 +67,16 @@ class InputReader:
         """Every input file, to be read later; `exclude` (the output folder) is never read
         back in."""
         sources, errors = discover(inputs, self.fmt)
-        files = [
-            LoadedFile(source)
-            for source in sources
-            if exclude is None or not source.path.resolve().is_relative_to(exclude.resolve())
-        ]
-        return Loaded(files, errors)
+        files, skipped = [], set()
+        for source in sources:
+            if exclude is not None and source.path.resolve().is_relative_to(exclude.resolve()):
+                continue
+            outputs = _run_output(source)
+            if outputs is not None:
+                skipped.add(outputs)
+                continue
+            files.append(LoadedFile(source))
+        return Loaded(files, errors, sorted(skipped))
 
     def lang_of(self, source: SourceFile) -> str:
         """The language of a file's documents unless a record names its own: the run's, else
@@ -126,3 +134,12 @@ class InputReader:
                 continue
             given.append(replace(document, given=mentions))
         return given, errors
+
+
+def _run_output(source: SourceFile) -> Path | None:
+    """The folder of a run's outputs that `source` lies in (at or below its input), if any."""
+    for level in range(len(source.relpath.parts)):
+        folder = source.path.parents[level]
+        if (folder / RUN_FOLDER).is_dir():
+            return folder
+    return None
