@@ -427,7 +427,13 @@ def run(
         _fail("--distort works on the recordings of --audio DIR")
     run_lang = _lang(lang)
     with staged(inputs, out) as where:
-        _usable(lambda: outfolder.refuse_overlap(where.inputs, where.out))
+        holding = _usable(lambda: outfolder.refuse_overlap(where.inputs, where.out))
+        if holding is not None:
+            err_console.print(
+                f"{out} is inside the input {holding}: not read as input",
+                highlight=False,
+                soft_wrap=True,
+            )
         loaded = InputReader(config, run_lang, fmt, ReadOptions(xpath)).load(
             where.inputs, exclude=where.out
         )
@@ -648,9 +654,9 @@ def _lang(lang: str | None) -> str | None:
     return lang
 
 
-def _usable(check: Callable[[], None]) -> None:
+def _usable(check: Callable[[], T]) -> T:
     try:
-        check()
+        return check()
     except outfolder.OutputFolderError as error:
         _fail(str(error))
 

@@ -36,20 +36,25 @@ class OutputFolderError(Exception):
     """An output folder a run cannot use; the message names the path and what to do."""
 
 
-def refuse_overlap(inputs: Iterable[Path], out: Path) -> None:
-    """Refuse an output folder that is an input folder or inside one (the run would read
-    what it writes), and an input inside the output folder (it would write what it reads)."""
+def refuse_overlap(inputs: Iterable[Path], out: Path) -> Path | None:
+    """Refuse an output folder that is an input folder (the run would write over what it
+    reads), and an input inside the output folder; the input folder an output folder lies
+    inside, if any (`run . --out out`: its outputs are not read)."""
     target = out.resolve()
+    holding = None
     for given in inputs:
         source = given.resolve()
-        if source.is_dir() and target.is_relative_to(source):
+        if source.is_dir() and target == source:
             raise OutputFolderError(
-                f"--out {out} is the input folder {given} or inside it: choose a folder outside"
+                f"--out {out} is the input folder {given}: choose another folder"
             )
+        if source.is_dir() and target.is_relative_to(source):
+            holding = given
         if source.is_relative_to(target):
             raise OutputFolderError(
                 f"input {given} is inside the output folder {out}: choose another --out"
             )
+    return holding
 
 
 def check(out: Path, files: Iterable[str], folders: Iterable[str]) -> None:
