@@ -348,3 +348,46 @@ def test_what_two_parts_of_a_long_document_share_gets_one_surrogate(
     assert run.exit_code == 0, run.output
     said = re.findall(r"She served (.+?) in the navy", (out / "long.txt").read_text())
     assert len(said) == 2 and said[0] == said[1] and said[0] != "8 years", said
+
+
+def _recorded(out: Path) -> int:
+    """The lines of finished steps recorded for files not yet finished."""
+    partial = out / ".pseudonymizer" / "partial"
+    files = list(partial.glob("*.jsonl")) if partial.exists() else []
+    return sum(len(path.read_text().splitlines()) - 1 for path in files)
+
+
+def test_killed_inside_one_large_file_the_run_again_starts_where_it_stopped(
+    key: Path, tmp_path: Path
+) -> None:
+    fake = Faker("en_GB")
+    fake.seed_instance(11)
+    rng = random.Random(11)
+    people, places = _cast(fake), [fake.city() for _ in range(6)]
+    source = tmp_path / "in"
+    source.mkdir()
+    # One file of many records and among them a long one, worked in two parts (over
+    # `PART_CHARS`), and a file after it.
+    records = [{"id": f"r{j}", "text": _letter(fake, people, places, rng)} for j in range(80)]
+    records.insert(30, {"id": "long", "text": "\n\n".join(r["text"] for r in records[:75])})
+    (source / "big.jsonl").write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8"
+    )
+    (source / "z.txt").write_text(_letter(fake, people, places, rng), encoding="utf-8")
+    whole = tmp_path / "whole"
+    assert _run(source, whole, key, "-j", "1").wait() == 0
+    out = tmp_path / "out"
+    process = _run(source, out, key, "-j", "1")
+    while _recorded(out) < 2 and process.poll() is None:
+        time.sleep(0.05)
+    assert process.poll() is None, "the run finished before it could be killed"
+    _kill(process)
+    assert _finished(out) == 0 and _recorded(out) >= 2
+    args = [CLI, "run", str(source), "--out", str(out), "--mode", "pseudonymize"]
+    again = subprocess.run([*args, "--key", str(key), "-j", "2"], capture_output=True, text=True)
+    assert again.returncode == 0, again.stderr
+    assert _files(out) == _files(whole)
+    # The steps recorded before the kill were taken, not worked again.
+    taken = re.search(r"(\d+) parts or records a stopped run had done", again.stderr)
+    assert taken is not None and int(taken[1]) > 0, again.stderr
+    assert _recorded(out) == 0  # the file's own line is in the manifest; its steps' record went

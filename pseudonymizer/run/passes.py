@@ -23,7 +23,7 @@ from pseudonymizer.io.formats import get_format
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import collects, corpus_propagation, propagating
 from pseudonymizer.run import parts
-from pseudonymizer.run.batch import Batch, Outcome, Settings, Shared, collect, process
+from pseudonymizer.run.batch import Batch, Outcome, Settings, Shared, collect, process, restored
 from pseudonymizer.run.executors import Executor
 from pseudonymizer.run.manifest import Finished, Manifest, file_digest
 from pseudonymizer.run.plan import Plan
@@ -71,6 +71,8 @@ class Step:
     outcome: Outcome | None = None
     last: bool = True
     done: Finished | None = None
+    # Whether `outcome` is the one a stopped run recorded (its claims not yet admitted here).
+    recorded: bool = False
 
     @property
     def ready(self) -> bool:
@@ -146,10 +148,20 @@ class Passes:
                 if done is not None:
                     queue.append(Step(file, done=done))
                     continue
+                recorded = manifest.steps(file.relpath, file.digest, shape()) if manifest else None
                 for step in work(file):
                     queue.append(step)
-                    if step.part is not None:
+                    if step.part is None:
+                        continue
+                    kept = next(recorded, None) if recorded is not None else None
+                    if kept is None:
+                        recorded = None
                         yield step
+                        continue
+                    # Finished by a run that was stopped: taken as it was, not worked again.
+                    step.outcome, step.recorded = restored(kept), True
+                    if self.advance is not None:
+                        self.advance(len(step.part.text), int(_ends_document(step)))
 
         batches = _Batches(todo())
         for worked in self.executor.map(process, self.settings, shared, batches):
@@ -192,6 +204,12 @@ class Passes:
     def corpus_digest(self) -> str:
         digests = [_input_digest(item) for item in self.loaded.files]
         return hashlib.sha256(json.dumps(digests).encode()).hexdigest()
+
+
+def shape() -> str:
+    """How files are cut into steps: a record of finished steps is only taken up by a run
+    that cuts them the same way."""
+    return f"parts of {PART_CHARS}"
 
 
 def work(file: WorkFile) -> Iterator[Step]:
