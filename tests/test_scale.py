@@ -19,7 +19,12 @@ import fsspec
 import pytest
 from faker import Faker
 
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document
 from pseudonymizer.replace.keys import PREFIX
+from pseudonymizer.run.parts import split
+from pseudonymizer.run.runner import Runner
 from tests.conftest import invoke
 
 CLI = str(Path(sys.executable).parent / "pseudonymizer")
@@ -391,3 +396,24 @@ def test_killed_inside_one_large_file_the_run_again_starts_where_it_stopped(
     taken = re.search(r"(\d+) parts or records a stopped run had done", again.stderr)
     assert taken is not None and int(taken[1]) > 0, again.stderr
     assert _recorded(out) == 0  # the file's own line is in the manifest; its steps' record went
+
+
+def test_a_long_document_shows_progress_as_its_parts_are_read_and_worked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("pseudonymizer.run.passes.PART_CHARS", 1_000)
+    monkeypatch.setattr("pseudonymizer.run.passes.BATCH_CHARS", 1_000)
+    filler = "The committee met again and discussed the budget of the school at length. " * 3
+    text = "Yesterday Mr Harrowgate Quimby spoke.\n\n" + (filler + "\n\n") * 20
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "long.txt").write_text(text, encoding="utf-8")
+    runner = Runner(Config(), (Mode.TAG,), lang="en", workers=1)
+    calls: list[tuple[int, int]] = []
+    runner.run(runner.load([source]), tmp_path / "out", lambda c, d: calls.append((c, d)))
+    # Characters, part by part: in the pass that reads what the parts look for in each
+    # other, then as each is worked; the document counted once, with its last part.
+    assert len(calls) == 2 * len(split(Document("long", text, "en"), 1_000)) > 2 * 3
+    assert sum(c for c, _ in calls) == len(text)
+    assert sum(d for _, d in calls) == 1 and calls[-1][1] == 1
+    assert all(0 < c <= 1_000 for c, _ in calls)

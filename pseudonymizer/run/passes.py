@@ -35,6 +35,10 @@ from pseudonymizer.run.reading import Loaded, LoadedFile
 PART_CHARS = 100_000
 # A batch holds parts up to this many characters (at least one part).
 BATCH_CHARS = 50_000
+# The share of a part's characters the progress counts when the first pass has read it (where
+# one reads it: `Passes.first`), the rest when it is worked: about what the first pass costs
+# (analysis and detection; the second pass also replaces, and audits the output).
+FIRST_SHARE = 1 / 3
 # A file of a format that can be read a piece at a time (plain text) is, from this size in
 # bytes: its text is never held whole, nor its output.
 STREAM_BYTES = 8 * PART_CHARS
@@ -99,6 +103,9 @@ class Passes:
     # Names this run's shared state: a process that worked another run keeps no pipeline of
     # that run's for this one (their ledgers and forbidden strings differ).
     run: str = field(default_factory=lambda: uuid.uuid4().hex)
+    # The documents (file, document) the first pass read, whose parts the progress counted a
+    # share of already.
+    read_first: set[tuple[int, int]] = field(default_factory=set)
 
     @property
     def order(self) -> dict[str, int]:
@@ -123,6 +130,9 @@ class Passes:
         batches = _Batches(steps)
         for worked in self.executor.map(collect, first, Shared(f"{self.run}/first"), batches):
             for step, outcome in zip(batches.done(), worked, strict=True):
+                self.read_first.add((step.file.index, step.document))
+                if self.advance is not None and step.part is not None:
+                    self.advance(_first_share(step.part), 0)
                 if outcome.collected is None:
                     continue
                 if step.key is not None:
@@ -160,19 +170,26 @@ class Passes:
                         continue
                     # Finished by a run that was stopped: taken as it was, not worked again.
                     step.outcome, step.recorded = restored(kept), True
-                    if self.advance is not None:
-                        self.advance(len(step.part.text), int(_ends_document(step)))
+                    self._advance(step)
 
         batches = _Batches(todo())
         for worked in self.executor.map(process, self.settings, shared, batches):
             for step, outcome in zip(batches.done(), worked, strict=True):
                 step.outcome = outcome
-                if self.advance is not None and step.part is not None:
-                    self.advance(len(step.part.text), int(_ends_document(step)))
+                self._advance(step)
             while queue and queue[0].ready:
                 yield queue.popleft()
         while queue:  # files with nothing to work, or finished before
             yield queue.popleft()
+
+    def _advance(self, step: Step) -> None:
+        """Count a worked part's characters (but the share the first pass counted), and the
+        document it ends."""
+        if self.advance is not None and step.part is not None:
+            size = len(step.part.text)
+            if (step.file.index, step.document) in self.read_first:
+                size -= _first_share(step.part)
+            self.advance(size, int(_ends_document(step)))
 
     def files(self, errors: list[str], longer_than: int = 0) -> Iterator[WorkFile]:
         """The files (of more than `longer_than` bytes, or handed over), each read when its
@@ -228,6 +245,10 @@ def work(file: WorkFile) -> Iterator[Step]:
         yield Step(file)
     for i, (d, p) in enumerate(places):
         yield Step(file, d, p, last=i == len(places) - 1)
+
+
+def _first_share(part: Document) -> int:
+    return int(len(part.text) * FIRST_SHARE)
 
 
 def _ends_document(step: Step) -> bool:
