@@ -417,3 +417,25 @@ def test_a_long_document_shows_progress_as_its_parts_are_read_and_worked(
     assert sum(c for c, _ in calls) == len(text)
     assert sum(d for _, d in calls) == 1 and calls[-1][1] == 1
     assert all(0 < c <= 1_000 for c, _ in calls)
+
+
+def _scaled(settings: int, shared: int, batch: list[int]) -> list[int]:
+    return [settings * x + shared for x in batch]
+
+
+def test_worker_processes_are_kept_from_one_phase_to_the_next() -> None:
+    from pseudonymizer.run.executors import Processes
+
+    processes = Processes(2)
+    try:
+        batches = [[n, n + 1] for n in range(0, 60, 2)]
+        first = list(processes.map(_scaled, 2, 1, batches))
+        pool = processes.pool
+        # Each phase's settings and shared state, whichever worker gets which batch.
+        second = list(processes.map(_scaled, 3, 0, batches))
+        assert processes.pool is pool
+    finally:
+        processes.close()
+    assert first == [[2 * x + 1 for x in batch] for batch in batches]
+    assert second == [[3 * x for x in batch] for batch in batches]
+    assert processes.pool is None
