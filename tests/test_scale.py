@@ -439,3 +439,28 @@ def test_worker_processes_are_kept_from_one_phase_to_the_next() -> None:
     assert first == [[2 * x + 1 for x in batch] for batch in batches]
     assert second == [[3 * x for x in batch] for batch in batches]
     assert processes.pool is None
+
+
+def test_a_record_of_steps_cut_by_a_kill_keeps_its_whole_lines(tmp_path: Path) -> None:
+    from pseudonymizer.replace.keys import ProjectKey
+    from pseudonymizer.run.manifest import Manifest
+
+    key = ProjectKey(bytes(range(32)))
+    manifest = Manifest.open(tmp_path, "settings", key)
+    partial = manifest.partial("a.jsonl", "digest", "shape", 0)
+    for n in range(5):
+        partial.add({"n": n}, 10, every=20)  # written two steps at a time
+    [path] = (tmp_path / ".pseudonymizer" / "partial").iterdir()
+    assert "digest" in path.read_text() and '"n"' not in path.read_text()  # sealed
+    # Killed while the third line was written: the two whole lines hold four steps.
+    path.write_bytes(path.read_bytes() + b'{"payload": "cut')
+    again = Manifest.open(tmp_path, "settings", key)
+    assert [s["n"] for s in again.steps("a.jsonl", "digest", "shape")] == [0, 1, 2, 3]
+    assert list(again.steps("a.jsonl", "other input", "shape")) == []
+    assert list(again.steps("a.jsonl", "digest", "other parts")) == []
+    going_on = again.partial("a.jsonl", "digest", "shape", 4)
+    going_on.add({"n": 4}, 10, every=10)
+    assert [s["n"] for s in again.steps("a.jsonl", "digest", "shape")] == [0, 1, 2, 3, 4]
+    # Another command starts afresh: the record of steps goes with the manifest's.
+    Manifest.open(tmp_path, "other settings", key)
+    assert not path.exists()
