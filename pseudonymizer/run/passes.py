@@ -158,7 +158,9 @@ class Passes:
                 if done is not None:
                     queue.append(Step(file, done=done))
                     continue
-                recorded = manifest.steps(file.relpath, file.digest, shape()) if manifest else None
+                recorded = None
+                if manifest is not None and file.stream is None:  # see `runner`
+                    recorded = manifest.steps(file.relpath, file.digest, shape())
                 for step in work(file):
                     queue.append(step)
                     if step.part is None:

@@ -164,7 +164,8 @@ class Runner:
                     kind = StreamedOutput if step.file.stream is not None else Output
                     output = kind(self.plan, step.file, out_dir, manifest)
                     outputs[step.file.index] = output
-                    if manifest is not None:
+                    # A streamed file is not: taken up, its record would be held whole.
+                    if manifest is not None and step.file.stream is None:
                         file = step.file
                         partials[file.index] = manifest.partial(
                             file.relpath, file.digest, shape(), 0
