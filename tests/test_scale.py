@@ -388,6 +388,9 @@ def test_killed_inside_one_large_file_the_run_again_starts_where_it_stopped(
     assert process.poll() is None, "the run finished before it could be killed"
     _kill(process)
     assert _finished(out) == 0 and _recorded(out) >= 2
+    # What the first pass found (what the long record's parts look for in each other) is
+    # kept too, sealed: the re-run does not read the file for it again.
+    assert (out / ".pseudonymizer" / "first-pass").exists()
     args = [CLI, "run", str(source), "--out", str(out), "--mode", "pseudonymize"]
     again = subprocess.run([*args, "--key", str(key), "-j", "2"], capture_output=True, text=True)
     assert again.returncode == 0, again.stderr

@@ -15,7 +15,8 @@ started from zero either: while it is worked, the outcomes of its steps are appe
 order, a batch's worth at a time, to `OUT/.pseudonymizer/partial/<hash of its path>.jsonl`
 (sealed as above; without a key they are outputs and counts, no originals), which goes once
 the file's own line is in the manifest. A re-run takes those steps as they were and works
-the rest.
+the rest; with a key it also takes what the first pass over the corpus found, where the run
+makes one (`first-pass`, sealed), rather than read the whole corpus again.
 """
 
 from __future__ import annotations
@@ -40,6 +41,7 @@ from pseudonymizer.replace.keys import ProjectKey
 FOLDER = ".pseudonymizer"
 FILE_NAME = "manifest.jsonl"
 PARTIAL = "partial"
+FIRST_PASS = "first-pass"
 _VERSION = 1
 _NONCE_BYTES = 12
 
@@ -78,6 +80,7 @@ class Manifest:
             manifest.restarted = bool(lines)
             manifest._write_header()
             shutil.rmtree(manifest.path.parent / PARTIAL, ignore_errors=True)
+            (manifest.path.parent / FIRST_PASS).unlink(missing_ok=True)
             return manifest
         manifest._read(lines[1:])
         return manifest
@@ -132,6 +135,32 @@ class Manifest:
             os.fsync(handle.fileno())
         self.finished[finished.relpath] = finished
         self._partial_path(finished.relpath).unlink(missing_ok=True)
+
+    def first_pass(self, corpus: str) -> Any:
+        """What the first pass over the corpus hashing to `corpus` found (`keep_first_pass`),
+        where a stopped run kept it; None where not."""
+        try:
+            text = (self.path.parent / FIRST_PASS).read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return None
+        kept = _json(text)
+        if not isinstance(kept, dict) or kept.get("corpus") != corpus:
+            return None
+        opened = self._open(kept.get("payload", ""))
+        return opened["found"] if opened is not None else None
+
+    def keep_first_pass(self, corpus: str, found: Any) -> None:
+        """Keep what the first pass over the corpus hashing to `corpus` found, for a re-run
+        not to read it all again: only sealed (it names originals), so only with a key."""
+        if self.key is None:
+            return
+        line = json.dumps({"corpus": corpus, "payload": self._seal({"found": found})})
+        tmp = self.path.parent / f"{FIRST_PASS}.tmp"
+        with tmp.open("w", encoding="utf-8") as handle:
+            handle.write(line + "\n")
+            handle.flush()
+            os.fsync(handle.fileno())
+        os.replace(tmp, self.path.parent / FIRST_PASS)
 
     def _partial_path(self, relpath: str) -> Path:
         name = hashlib.sha256(relpath.encode("utf-8")).hexdigest()

@@ -111,16 +111,30 @@ class Passes:
     def order(self) -> dict[str, int]:
         return {item.source.relpath.as_posix(): i for i, item in enumerate(self.loaded.files)}
 
-    def first(self) -> Shared:
+    def first(self, manifest: Manifest | None = None) -> Shared:
         """What the second pass shares: with `--propagate corpus` or `--mentions input`, what
         every document found, merged in corpus order; where names are propagated within a
         document, what each document worked in parts found in all its parts; else nothing.
-        Bad input is reported by the second pass, which reads the files again."""
+        Bad input is reported by the second pass, which reads the files again. What a
+        stopped run's first pass over the same corpus found, kept in its `manifest`, is
+        taken as it is."""
         config = self.settings.config
         whole = collects(config)
         within = not corpus_propagation(config) and config.detects and propagating(config)
         if not whole and not within:
             return Shared(f"{self.run}/main")
+        corpus = f"{shape()} of {self.corpus_digest()}" if manifest is not None else ""
+        kept = manifest.first_pass(corpus) if manifest is not None else None
+        if kept is not None:
+            seeds, originals, parts_found = kept
+            return Shared(f"{self.run}/main", seeds, originals, parts=parts_found)
+        found = self._first(whole, within)
+        if manifest is not None:
+            manifest.keep_first_pass(corpus, (found.seeds, found.originals, found.parts))
+        return found
+
+    def _first(self, whole: bool, within: bool) -> Shared:
+        config = self.settings.config
         first = replace(self.settings, modes=())
         corpus, originals, parts_found = Seeds(), [], {}
         # Only a file as long as a part can hold a document worked in parts.

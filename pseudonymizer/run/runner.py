@@ -131,7 +131,7 @@ class Runner:
         errors = [str(error) for error in loaded.errors]
         with closing(self._executor(loaded)) as executor:
             passes = Passes(self.plan, loaded, settings, executor, advance)
-            shared = passes.first()
+            shared = passes.first(manifest)
             outputs: dict[int, Output] = {}
             # Where each file being written records its finished steps, for a re-run.
             partials: dict[int, Partial] = {}
