@@ -9,7 +9,8 @@ The commands run as a user runs them, as processes of their own, two at a time. 
 mapping and the manifest's records are encrypted with a fresh nonce each run, so their opened
 content is compared instead: of the manifest, each finished file's input and output hashes and
 its share of the report and the mapping, not the ledger claims it keeps to resume (their form
-is the runner's own business).
+is the runner's own business); the rest of what a run keeps to resume (what its first pass
+found) is not compared.
 Only file names and counts are printed, never document text; `--keep DIR` keeps the outputs
 for a `diff -r` of one's own.
 """
@@ -108,6 +109,8 @@ def run_one(name: str, arguments: list[str], key_file: Path, out: Path) -> dict[
         if not path.is_file():
             continue
         relative = path.relative_to(target).as_posix()
+        if ".pseudonymizer" in path.parts and path.name != MANIFEST_FILE:
+            continue  # what a stopped run resumes from: sealed with a fresh nonce, or gone
         if path.name == FILE_NAME:
             opened = Mapping.open(path.read_text(), ProjectKey(KEY)).files
             content = json.dumps(opened, sort_keys=True).encode()

@@ -482,6 +482,11 @@ def run(
             f"{out}/ held the outputs of another command (other settings): all redone",
             highlight=False,
         )
+    if runner.resumed:
+        err_console.print(
+            f"{runner.resumed} parts or records a stopped run had done were taken as they were",
+            highlight=False,
+        )
     _errors(report)
     _summary(report, f"{', '.join(m.value for m in modes)} -> {out}/")
     _finish(report, fail_on_leak, fail_on_suspected)

@@ -19,7 +19,12 @@ import fsspec
 import pytest
 from faker import Faker
 
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document
 from pseudonymizer.replace.keys import PREFIX
+from pseudonymizer.run.parts import split
+from pseudonymizer.run.runner import Runner
 from tests.conftest import invoke
 
 CLI = str(Path(sys.executable).parent / "pseudonymizer")
@@ -348,3 +353,117 @@ def test_what_two_parts_of_a_long_document_share_gets_one_surrogate(
     assert run.exit_code == 0, run.output
     said = re.findall(r"She served (.+?) in the navy", (out / "long.txt").read_text())
     assert len(said) == 2 and said[0] == said[1] and said[0] != "8 years", said
+
+
+def _recorded(out: Path) -> int:
+    """The lines of finished steps recorded for files not yet finished."""
+    partial = out / ".pseudonymizer" / "partial"
+    files = list(partial.glob("*.jsonl")) if partial.exists() else []
+    return sum(len(path.read_text().splitlines()) - 1 for path in files)
+
+
+def test_killed_inside_one_large_file_the_run_again_starts_where_it_stopped(
+    key: Path, tmp_path: Path
+) -> None:
+    fake = Faker("en_GB")
+    fake.seed_instance(11)
+    rng = random.Random(11)
+    people, places = _cast(fake), [fake.city() for _ in range(6)]
+    source = tmp_path / "in"
+    source.mkdir()
+    # One file of many records and among them a long one, worked in two parts (over
+    # `PART_CHARS`), and a file after it.
+    records = [{"id": f"r{j}", "text": _letter(fake, people, places, rng)} for j in range(80)]
+    records.insert(30, {"id": "long", "text": "\n\n".join(r["text"] for r in records[:75])})
+    (source / "big.jsonl").write_text(
+        "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records), encoding="utf-8"
+    )
+    (source / "z.txt").write_text(_letter(fake, people, places, rng), encoding="utf-8")
+    whole = tmp_path / "whole"
+    assert _run(source, whole, key, "-j", "1").wait() == 0
+    out = tmp_path / "out"
+    process = _run(source, out, key, "-j", "1")
+    while _recorded(out) < 2 and process.poll() is None:
+        time.sleep(0.05)
+    assert process.poll() is None, "the run finished before it could be killed"
+    _kill(process)
+    assert _finished(out) == 0 and _recorded(out) >= 2
+    # What the first pass found (what the long record's parts look for in each other) is
+    # kept too, sealed: the re-run does not read the file for it again.
+    assert (out / ".pseudonymizer" / "first-pass").exists()
+    args = [CLI, "run", str(source), "--out", str(out), "--mode", "pseudonymize"]
+    again = subprocess.run([*args, "--key", str(key), "-j", "2"], capture_output=True, text=True)
+    assert again.returncode == 0, again.stderr
+    assert _files(out) == _files(whole)
+    # The steps recorded before the kill were taken, not worked again.
+    taken = re.search(r"(\d+) parts or records a stopped run had done", again.stderr)
+    assert taken is not None and int(taken[1]) > 0, again.stderr
+    assert _recorded(out) == 0  # the file's own line is in the manifest; its steps' record went
+
+
+def test_a_long_document_shows_progress_as_its_parts_are_read_and_worked(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("pseudonymizer.run.passes.PART_CHARS", 1_000)
+    monkeypatch.setattr("pseudonymizer.run.passes.BATCH_CHARS", 1_000)
+    filler = "The committee met again and discussed the budget of the school at length. " * 3
+    text = "Yesterday Mr Harrowgate Quimby spoke.\n\n" + (filler + "\n\n") * 20
+    source = tmp_path / "in"
+    source.mkdir()
+    (source / "long.txt").write_text(text, encoding="utf-8")
+    runner = Runner(Config(), (Mode.TAG,), lang="en", workers=1)
+    calls: list[tuple[int, int]] = []
+    runner.run(runner.load([source]), tmp_path / "out", lambda c, d: calls.append((c, d)))
+    # Characters, part by part: in the pass that reads what the parts look for in each
+    # other, then as each is worked; the document counted once, with its last part.
+    assert len(calls) == 2 * len(split(Document("long", text, "en"), 1_000)) > 2 * 3
+    assert sum(c for c, _ in calls) == len(text)
+    assert sum(d for _, d in calls) == 1 and calls[-1][1] == 1
+    assert all(0 < c <= 1_000 for c, _ in calls)
+
+
+def _scaled(settings: int, shared: int, batch: list[int]) -> list[int]:
+    return [settings * x + shared for x in batch]
+
+
+def test_worker_processes_are_kept_from_one_phase_to_the_next() -> None:
+    from pseudonymizer.run.executors import Processes
+
+    processes = Processes(2)
+    try:
+        batches = [[n, n + 1] for n in range(0, 60, 2)]
+        first = list(processes.map(_scaled, 2, 1, batches))
+        pool = processes.pool
+        # Each phase's settings and shared state, whichever worker gets which batch.
+        second = list(processes.map(_scaled, 3, 0, batches))
+        assert processes.pool is pool
+    finally:
+        processes.close()
+    assert first == [[2 * x + 1 for x in batch] for batch in batches]
+    assert second == [[3 * x for x in batch] for batch in batches]
+    assert processes.pool is None
+
+
+def test_a_record_of_steps_cut_by_a_kill_keeps_its_whole_lines(tmp_path: Path) -> None:
+    from pseudonymizer.replace.keys import ProjectKey
+    from pseudonymizer.run.manifest import Manifest
+
+    key = ProjectKey(bytes(range(32)))
+    manifest = Manifest.open(tmp_path, "settings", key)
+    partial = manifest.partial("a.jsonl", "digest", "shape", 0)
+    for n in range(5):
+        partial.add({"n": n}, 10, every=20)  # written two steps at a time
+    [path] = (tmp_path / ".pseudonymizer" / "partial").iterdir()
+    assert "digest" in path.read_text() and '"n"' not in path.read_text()  # sealed
+    # Killed while the third line was written: the two whole lines hold four steps.
+    path.write_bytes(path.read_bytes() + b'{"payload": "cut')
+    again = Manifest.open(tmp_path, "settings", key)
+    assert [s["n"] for s in again.steps("a.jsonl", "digest", "shape")] == [0, 1, 2, 3]
+    assert list(again.steps("a.jsonl", "other input", "shape")) == []
+    assert list(again.steps("a.jsonl", "digest", "other parts")) == []
+    going_on = again.partial("a.jsonl", "digest", "shape", 4)
+    going_on.add({"n": 4}, 10, every=10)
+    assert [s["n"] for s in again.steps("a.jsonl", "digest", "shape")] == [0, 1, 2, 3, 4]
+    # Another command starts afresh: the record of steps goes with the manifest's.
+    Manifest.open(tmp_path, "other settings", key)
+    assert not path.exists()

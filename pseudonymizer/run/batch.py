@@ -24,7 +24,7 @@ from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.detect.propagate import Seeds
 from pseudonymizer.explain import explanation
 from pseudonymizer.io.errors import InputError
-from pseudonymizer.model import Document, Mention, Rewrite
+from pseudonymizer.model import Document, Edit, Mention, Rewrite
 from pseudonymizer.pipeline import Again, Collected, Pipeline, Result
 from pseudonymizer.replace.claims import Claims
 from pseudonymizer.replace.keys import ProjectKey
@@ -77,6 +77,31 @@ class Outcome:
     redone: bool = False
     # The surface forms of what the document's outputs replaced: its file name is audited.
     forms: tuple[Form, ...] = ()
+
+
+def saved(outcome: Outcome) -> dict[str, Any]:
+    """What a resumed run needs of a step's outcome once its claims were admitted (or it was
+    replaced again): its counts, its rewrites, and its claims; JSON but for the claims, which
+    there are only with a key (the record is then sealed)."""
+    rewrites = {
+        mode.value: [r.text, [[e.start, e.end, e.replacement, e.lemma, e.markup] for e in r.edits]]
+        for mode, r in outcome.rewrites.items()
+    }
+    return {
+        "row": outcome.row,
+        "rewrites": rewrites,
+        "claims": outcome.claims,
+        "redone": outcome.redone,
+    }
+
+
+def restored(saved: dict[str, Any]) -> Outcome:
+    """The outcome `saved` gave."""
+    rewrites = {
+        Mode(mode): Rewrite(text, [Edit(*edit) for edit in edits])
+        for mode, (text, edits) in saved["rewrites"].items()
+    }
+    return Outcome(saved["row"], rewrites, claims=saved["claims"], redone=saved["redone"])
 
 
 # The pipelines this process works with, by the tokens of their settings and shared state.

@@ -10,6 +10,7 @@ from __future__ import annotations
 import ctypes
 import multiprocessing
 import os
+import pickle
 import signal
 import sys
 import threading
@@ -55,15 +56,8 @@ class InProcess:
         pass
 
 
-# The settings and shared state of the phase this worker process works for.
-_phase: tuple[Any, Any] | None = None
-
-
-def _install(settings: Any, shared: Any, runner: int | None = None) -> None:
-    global _phase
-    if runner is not None:
-        _end_with(runner)
-    _phase = (settings, shared)
+# The settings and shared state of the phase this worker process works for, by its name.
+_phase: tuple[str, Any, Any] | None = None
 
 
 def _end_with(runner: int) -> None:
@@ -87,32 +81,80 @@ def _watch(runner: int) -> None:
     os._exit(1)
 
 
-def _call(work: Work, batch: Any) -> Any:
-    assert _phase is not None
-    return work(_phase[0], _phase[1], batch)
+class _Unknown:
+    """What a worker answers for a batch of a phase it was not sent (`_call`)."""
+
+
+def _call(work: Work, name: str, batch: Any, phase: bytes | None = None) -> Any:
+    """`work` for `batch` with the settings and shared state of phase `name`, kept from an
+    earlier batch or unpickled from `phase`; `_Unknown` where this worker has neither."""
+    global _phase
+    if _phase is None or _phase[0] != name:
+        if phase is None:
+            return _Unknown()
+        _phase = (name, *pickle.loads(phase))
+    return work(_phase[1], _phase[2], batch)
 
 
 class Processes:
-    """Local worker processes, started afresh for each phase (`spawn`: a worker shares no
-    state with the runner but what it is sent, and loads the models once)."""
+    """Local worker processes (`spawn`: a worker shares no state with the runner but what it
+    is sent), started once for the run and kept for each of its phases, so the models are
+    loaded once per process. A phase's settings and shared state go with the first batch a
+    worker gets of it, and are kept for the others."""
 
     def __init__(self, workers: int) -> None:
         self.workers = workers
+        self.pool: ProcessPoolExecutor | None = None
+        self.phases = 0
 
     def map(self, work: Work, settings: Any, shared: Any, batches: Iterable[Any]) -> Iterator[Any]:
-        context = multiprocessing.get_context("spawn")
-        with ProcessPoolExecutor(
-            self.workers,
-            mp_context=context,
-            initializer=_install,
-            initargs=(settings, shared, os.getpid()),
-        ) as pool:
-            yield from _in_order(
-                lambda batch: pool.submit(_call, work, batch), batches, self.workers
+        if self.pool is None:
+            context = multiprocessing.get_context("spawn")
+            self.pool = ProcessPoolExecutor(
+                self.workers,
+                mp_context=context,
+                initializer=_end_with,
+                initargs=(os.getpid(),),
+            )
+        pool = self.pool
+        self.phases += 1
+        name = f"{os.getpid()}/{self.phases}"
+        phase = pickle.dumps((settings, shared), protocol=pickle.HIGHEST_PROTOCOL)
+        sent = 0
+
+        def submit(batch: Any) -> _Answer:
+            nonlocal sent
+            # The first batches take the phase along: most workers get one of them.
+            sent += 1
+            along = phase if sent <= self.workers else None
+            return _Answer(
+                pool.submit(_call, work, name, batch, along), pool, work, name, batch, phase
             )
 
+        return _in_order(submit, batches, self.workers)
+
     def close(self) -> None:
-        pass
+        if self.pool is not None:
+            self.pool.shutdown(cancel_futures=True)
+            self.pool = None
+
+
+class _Answer:
+    """A batch's future result; sent again with its phase where the worker had not been sent
+    the phase (it got none of the phase's first batches)."""
+
+    def __init__(
+        self, future: Future[Any], pool: ProcessPoolExecutor, work: Work, name: str,
+        batch: Any, phase: bytes,
+    ) -> None:  # fmt: skip
+        self.future, self.pool, self.work = future, pool, work
+        self.name, self.batch, self.phase = name, batch, phase
+
+    def result(self) -> Any:
+        answer = self.future.result()
+        if isinstance(answer, _Unknown):
+            return self.pool.submit(_call, self.work, self.name, self.batch, self.phase).result()
+        return answer
 
 
 class Dask:

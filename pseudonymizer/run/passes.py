@@ -24,7 +24,7 @@ from pseudonymizer.io.formats import get_format
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import collects, corpus_propagation, propagating
 from pseudonymizer.run import parts
-from pseudonymizer.run.batch import Batch, Outcome, Settings, Shared, collect, process
+from pseudonymizer.run.batch import Batch, Outcome, Settings, Shared, collect, process, restored
 from pseudonymizer.run.executors import Executor
 from pseudonymizer.run.manifest import Finished, Manifest, file_digest
 from pseudonymizer.run.plan import Plan
@@ -36,6 +36,10 @@ from pseudonymizer.run.reading import Loaded, LoadedFile
 PART_CHARS = 100_000
 # A batch holds parts up to this many characters (at least one part).
 BATCH_CHARS = 50_000
+# The share of a part's characters the progress counts when the first pass has read it (where
+# one reads it: `Passes.first`), the rest when it is worked: about what the first pass costs
+# (analysis and detection; the second pass also replaces, and audits the output).
+FIRST_SHARE = 1 / 3
 # A file of a format that can be read a piece at a time (plain text) is, from this size in
 # bytes: its text is never held whole, nor its output.
 STREAM_BYTES = 8 * PART_CHARS
@@ -72,6 +76,8 @@ class Step:
     outcome: Outcome | None = None
     last: bool = True
     done: Finished | None = None
+    # Whether `outcome` is the one a stopped run recorded (its claims not yet admitted here).
+    recorded: bool = False
 
     @property
     def ready(self) -> bool:
@@ -98,21 +104,38 @@ class Passes:
     # Names this run's shared state: a process that worked another run keeps no pipeline of
     # that run's for this one (their ledgers and forbidden strings differ).
     run: str = field(default_factory=lambda: uuid.uuid4().hex)
+    # The documents (file, document) the first pass read, whose parts the progress counted a
+    # share of already.
+    read_first: set[tuple[int, int]] = field(default_factory=set)
 
     @property
     def order(self) -> dict[str, int]:
         return {item.source.relpath.as_posix(): i for i, item in enumerate(self.loaded.files)}
 
-    def first(self) -> Shared:
+    def first(self, manifest: Manifest | None = None) -> Shared:
         """What the second pass shares: with `--propagate corpus` or `--mentions input`, what
         every document found, merged in corpus order; where names are propagated within a
         document, what each document worked in parts found in all its parts; else nothing.
-        Bad input is reported by the second pass, which reads the files again."""
+        Bad input is reported by the second pass, which reads the files again. What a
+        stopped run's first pass over the same corpus found, kept in its `manifest`, is
+        taken as it is."""
         config = self.settings.config
         whole = collects(config)
         within = not corpus_propagation(config) and config.detects and propagating(config)
         if not whole and not within:
             return Shared(f"{self.run}/main")
+        corpus = f"{shape()} of {self.corpus_digest()}" if manifest is not None else ""
+        kept = manifest.first_pass(corpus) if manifest is not None else None
+        if kept is not None:
+            seeds, originals, parts_found = kept
+            return Shared(f"{self.run}/main", seeds, originals, parts=parts_found)
+        found = self._first(whole, within)
+        if manifest is not None:
+            manifest.keep_first_pass(corpus, (found.seeds, found.originals, found.parts))
+        return found
+
+    def _first(self, whole: bool, within: bool) -> Shared:
+        config = self.settings.config
         first = replace(self.settings, modes=())
         corpus, originals, parts_found = Seeds(), [], {}
         # Only a file as long as a part can hold a document worked in parts.
@@ -122,6 +145,9 @@ class Passes:
         batches = _Batches(steps)
         for worked in self.executor.map(collect, first, Shared(f"{self.run}/first"), batches):
             for step, outcome in zip(batches.done(), worked, strict=True):
+                self.read_first.add((step.file.index, step.document))
+                if self.advance is not None and step.part is not None:
+                    self.advance(_first_share(step.part), 0)
                 if outcome.collected is None:
                     continue
                 if step.key is not None:
@@ -147,21 +173,40 @@ class Passes:
                 if done is not None:
                     queue.append(Step(file, done=done))
                     continue
+                recorded = None
+                if manifest is not None and file.stream is None:  # see `runner`
+                    recorded = manifest.steps(file.relpath, file.digest, shape())
                 for step in work(file):
                     queue.append(step)
-                    if step.part is not None:
+                    if step.part is None:
+                        continue
+                    kept = next(recorded, None) if recorded is not None else None
+                    if kept is None:
+                        recorded = None
                         yield step
+                        continue
+                    # Finished by a run that was stopped: taken as it was, not worked again.
+                    step.outcome, step.recorded = restored(kept), True
+                    self._advance(step)
 
         batches = _Batches(todo())
         for worked in self.executor.map(process, self.settings, shared, batches):
             for step, outcome in zip(batches.done(), worked, strict=True):
                 step.outcome = outcome
-                if self.advance is not None and step.part is not None:
-                    self.advance(len(step.part.text), int(_ends_document(step)))
+                self._advance(step)
             while queue and queue[0].ready:
                 yield queue.popleft()
         while queue:  # files with nothing to work, or finished before
             yield queue.popleft()
+
+    def _advance(self, step: Step) -> None:
+        """Count a worked part's characters (but the share the first pass counted), and the
+        document it ends."""
+        if self.advance is not None and step.part is not None:
+            size = len(step.part.text)
+            if (step.file.index, step.document) in self.read_first:
+                size -= _first_share(step.part)
+            self.advance(size, int(_ends_document(step)))
 
     def files(self, errors: list[str], longer_than: int = 0) -> Iterator[WorkFile]:
         """The files (of more than `longer_than` bytes, or handed over), each read when its
@@ -200,6 +245,12 @@ class Passes:
         return hashlib.sha256(json.dumps(digests).encode()).hexdigest()
 
 
+def shape() -> str:
+    """How files are cut into steps: a record of finished steps is only taken up by a run
+    that cuts them the same way."""
+    return f"parts of {PART_CHARS}"
+
+
 def work(file: WorkFile) -> Iterator[Step]:
     """A file's steps: one per part, the last marked; one without a part where it has none."""
     if file.stream is not None:
@@ -216,6 +267,10 @@ def work(file: WorkFile) -> Iterator[Step]:
         yield Step(file)
     for i, (d, p) in enumerate(places):
         yield Step(file, d, p, last=i == len(places) - 1)
+
+
+def _first_share(part: Document) -> int:
+    return int(len(part.text) * FIRST_SHARE)
 
 
 def _ends_document(step: Step) -> bool:

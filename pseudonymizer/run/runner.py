@@ -43,11 +43,11 @@ from pseudonymizer.replace.mapping import FILE_NAME as MAPPING_FILE
 from pseudonymizer.replace.mapping import Mapping as SealedMapping
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.run import parts
-from pseudonymizer.run.batch import Settings, Shared, again, process, spans_line
+from pseudonymizer.run.batch import Settings, Shared, again, process, saved, spans_line
 from pseudonymizer.run.executors import Executor, InProcess, executor
-from pseudonymizer.run.manifest import Finished, Manifest
+from pseudonymizer.run.manifest import Finished, Manifest, Partial
 from pseudonymizer.run.outputs import Output, StreamedOutput, row
-from pseudonymizer.run.passes import Passes, Step, work
+from pseudonymizer.run.passes import BATCH_CHARS, Passes, Step, shape, work
 from pseudonymizer.run.plan import Plan
 from pseudonymizer.run.reading import InputReader, Loaded
 from pseudonymizer.run.recordings import Recordings
@@ -102,6 +102,8 @@ class Runner:
         self.plan = Plan(reader, self.modes, key is not None, recordings, metadata, rename)
         # Whether a manifest of another command's was found in the output folder and set aside.
         self.restarted = False
+        # The parts and records of unfinished files a stopped run had done, taken as they were.
+        self.resumed = 0
 
     def load(self, inputs: list[Path], exclude: Path | None = None) -> Loaded:
         """Find every input file (read later, one at a time); `exclude` (the output folder)
@@ -131,8 +133,10 @@ class Runner:
         errors = [str(error) for error in loaded.errors]
         with closing(self._executor(loaded)) as executor:
             passes = Passes(self.plan, loaded, settings, executor, advance)
-            shared = passes.first()
+            shared = passes.first(manifest)
             outputs: dict[int, Output] = {}
+            # Where each file being written records its finished steps, for a re-run.
+            partials: dict[int, Partial] = {}
             steps = passes.steps(shared, manifest, out_dir, errors)
             # With `--scope document`, a document's parts share the document's own ledger.
             scope, document = ledger, (-1, -1)
@@ -145,6 +149,9 @@ class Runner:
                     continue
                 if not corpus_scope and (step.file.index, step.document) != document:
                     scope, document = Ledger(), (step.file.index, step.document)
+                if step.recorded:
+                    _taken_up(step, scope, settings, shared)
+                    self.resumed += 1
                 outcome = step.outcome
                 if outcome is not None and outcome.again is not None:
                     assert outcome.claims is not None
@@ -159,10 +166,18 @@ class Runner:
                     kind = StreamedOutput if step.file.stream is not None else Output
                     output = kind(self.plan, step.file, out_dir, manifest)
                     outputs[step.file.index] = output
+                    # A streamed file is not: taken up, its record would be held whole.
+                    if manifest is not None and step.file.stream is None:
+                        file = step.file
+                        partials[file.index] = manifest.partial(
+                            file.relpath, file.digest, shape(), 0
+                        )
                 if outcome is not None:
+                    _checkpoint(partials, step)
                     output.add(step)
                 if not step.last:
                     continue
+                partials.pop(step.file.index, None)
                 written = outputs.pop(step.file.index).close(errors)
                 if written is not None:
                     finished.append(written)
@@ -287,6 +302,36 @@ def _replaying(
                     [again_step.outcome] = process(settings, shared, batch, ledger)
                     again_step.outcome.redone = True
                 yield again_step
+
+
+def _taken_up(step: Step, scope: Ledger, settings: Settings, shared: Shared) -> None:
+    """A step a stopped run finished, its claims written to the scope's ledger as they were
+    the first time; one whose claims no longer agree (an earlier input changed) is worked
+    again here, against the ledger."""
+    outcome, part = step.outcome, step.part
+    assert outcome is not None and part is not None
+    if outcome.claims is None:
+        return
+    if outcome.redone:
+        apply(scope, outcome.claims)
+    elif not admit(scope, outcome.claims):
+        [step.outcome] = process(settings, shared, [(part, step.key)], scope)
+        step.outcome.redone = True
+
+
+def _checkpoint(partials: dict[int, Partial], step: Step) -> None:
+    """Record a step's outcome for a re-run (a file with a failed step is not written, and
+    not recorded further)."""
+    partial = partials.get(step.file.index)
+    outcome, part = step.outcome, step.part
+    if partial is None or outcome is None or part is None:
+        return
+    if outcome.error:
+        del partials[step.file.index]
+    elif step.recorded:
+        partial.kept += 1  # in the record already
+    else:
+        partial.add(saved(outcome), len(part.text), BATCH_CHARS)
 
 
 def _replayed(ledger: Ledger, done: Finished) -> bool:
