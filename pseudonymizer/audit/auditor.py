@@ -42,7 +42,7 @@ class Auditor:
         """The findings in one output of the document; `detected` is what a fresh detection
         found, in the original's offsets (carried over here). With `surrogates` the run wrote
         surrogates (not tags), whose identifiers are checked."""
-        moved = [_carried(mention, rewrite) for mention in detected]
+        moved = [m for m in (_carried(mention, rewrite) for mention in detected) if m is not None]
         findings = self.written(rewrite.text, self.protected(rewrite), moved)
         findings += kept_in_surrogates(self.document.text, self.replaced, rewrite, self.lang)
         if self.checksums and surrogates:
@@ -102,9 +102,12 @@ def _in_name(finding: Finding) -> Finding:
     return Finding(finding.start, finding.end, finding.kind, finding.category, False, "name")
 
 
-def _carried(mention: Mention, rewrite: Rewrite) -> Mention:
-    """A mention of the original carried over to the output's offsets."""
+def _carried(mention: Mention, rewrite: Rewrite) -> Mention | None:
+    """A mention of the original carried over to the output's offsets; None where this output
+    wrote nothing there (what one mode's output holds, another's removed)."""
     start, end = rewrite.map_span(mention.start, mention.end)
+    if end <= start:
+        return None
     return Mention(start, end, mention.category, mention.source, mention.score)
 
 

@@ -170,3 +170,14 @@ def test_a_word_of_an_organizations_name_in_lower_case_is_the_word() -> None:
     )
     assert _found(output, findings) == []
     assert _found(output, findings, certain=False) == [("original", "supreme administrative court")]
+
+
+def test_a_fresh_finding_where_this_output_wrote_nothing_is_passed_over() -> None:
+    # What a fresh detection found in the pseudonymized output lies, in the removed one,
+    # where nothing was written: it is no finding there, and no error.
+    text = "Call Bob Jones now."
+    mention = _mention(text, "Bob Jones")
+    removed = apply_edits(text, [Edit(mention.start, mention.end, "")])
+    auditor = Auditor(Document("d", text, "en"), [mention], grammar_for("en"))
+    detected = Mention(mention.start, mention.end, Category.PERSON, "ner")
+    assert auditor.audit(removed, [detected]) == []
