@@ -141,6 +141,12 @@ def _listed_names(locale: str) -> frozenset[str]:
     )
 
 
+@cache
+def _legal_forms() -> frozenset[str]:
+    """The legal forms as compared: folded, without a final full stop (`inc`, `gmbh`)."""
+    return frozenset(form.casefold().rstrip(".") for form in legal_forms())
+
+
 def _names_someone(
     word: str, category: Category, lang: str, titles: frozenset[str], alone: bool = False
 ) -> bool:
@@ -152,7 +158,7 @@ def _names_someone(
     if word in PARTICLES or word.casefold().rstrip(".") in titles or names_no_one(word, lang):
         return False
     if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION) and not alone:
-        return not ordinary(word, lang) and word.casefold().rstrip(".") not in legal_forms()
+        return not ordinary(word, lang) and word.casefold().rstrip(".") not in _legal_forms()
     return True
 
 
@@ -324,8 +330,11 @@ def kept_in_surrogates(
     by_span = {(m.start, m.end): m for m in mentions if m.category in _PARTED | {Category.OTHER}}
 
     def names(word: str, category: Category) -> bool:
-        """A word of a name, or a listed name though also a word (`Petra`, `Kiss`)."""
+        """A word of a name written as one (`Petra`, not `svatého` nor an acronym), or a
+        listed name though also a word (`Kiss`)."""
         bare = re.sub(r"['’]s$", "", word.strip(_EDGES))
+        if not (bare[:1].isupper() and any(char.islower() for char in bare[1:])):
+            return False
         return _names_someone(bare, category, lang, titles) or (
             bare[:1].isupper() and bare in listed
         )

@@ -181,3 +181,16 @@ def test_a_fresh_finding_where_this_output_wrote_nothing_is_passed_over() -> Non
     auditor = Auditor(Document("d", text, "en"), [mention], grammar_for("en"))
     detected = Mention(mention.start, mention.end, Category.PERSON, "ner")
     assert auditor.audit(removed, [detected]) == []
+
+
+def test_a_surrogate_keeping_a_legal_form_a_lower_case_word_or_an_acronym_keeps_no_name() -> None:
+    output, findings = _audit(
+        "Sold by Acme Widgets LLC today.", "en", {"Acme Widgets LLC": "Bolt Tools LLC"},
+        Category.ORGANIZATION,
+    )  # fmt: skip
+    assert _found(output, findings) == []
+    output, findings = _audit(
+        "Na náměstí svatého Václava.", "cs", {"náměstí svatého Václava": "náměstí svatého Jiří"},
+        Category.LOCATION,
+    )  # fmt: skip
+    assert _found(output, findings) == []
