@@ -35,10 +35,12 @@ from pseudonymizer.lexicon.vocabulary import (
 )
 from pseudonymizer.model import Mention
 
-# A chat line's speaker: the first word of a line (after a time in brackets), followed by a
-# colon; a user name only where it is made like one (`Re:` and `Subject:` open lines too).
+# A chat line's speaker: the first word of a line (after a time in brackets, or the tag written
+# for one: `[[OTHER]]`), followed by a colon; a user name only where it is made like one (`Re:`
+# and `Subject:` open lines too).
 _SPEAKER = re.compile(
-    r"^[ \t]*(?:\[[^\]\n]{1,24}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?([^\s:\[\]]{2,40}):(?=\s)",
+    r"^[ \t]*(?:\[(?:[^\]\n]|\[[^\]\n]*\]){1,24}\][ \t]*|\d{1,2}:\d{2}(?::\d{2})?[ \t]+)?"
+    r"([^\s:\[\]]{2,40}):(?=\s)",
     re.MULTILINE,
 )
 # A word made like a user name: letters and then digits, or words joined by `_` or `.`.

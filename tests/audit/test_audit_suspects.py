@@ -100,3 +100,8 @@ def test_a_german_compound_noun_beside_a_persons_surrogate_is_no_name() -> None:
     start = german.index("Emre Schütz")
     protected = [(start, start + len("Emre Schütz"), Category.PERSON)]
     assert _found(german, protected, lang="de") == [("name", "Becker")]
+
+
+def test_a_speaker_after_a_time_written_as_a_tag_is_suspected() -> None:
+    chat = "[[OTHER]] katka.nov: ahoj\n[[DATE]] ondra92: čau\n"
+    assert [text for _, text in _found(chat, lang="cs")] == ["katka.nov", "ondra92"]
