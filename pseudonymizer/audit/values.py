@@ -6,11 +6,11 @@ person to check, wherever it stands (most are surrogates the run wrote)."""
 from __future__ import annotations
 
 import re
-from datetime import date
 
 from pseudonymizer.audit.findings import Finding
 from pseudonymizer.audit.suspects import day_comes_first
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.calendar import real as real_date
 from pseudonymizer.lexicon.calendar import wrong_weekdays
 from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.model import Mention, Rewrite
@@ -32,9 +32,9 @@ def impossible(output: str, lang: str) -> list[Finding]:
         day = int(match.group("d") or match.group("d0") or match.group("d2"))
         month = int(match.group("m") or match.group("m0") or match.group("m2"))
         year = int(match.group("y") or match.group("y0") or match.group("y2") or 2000)
-        real = _real(year, month, day)
+        real = real_date({"year": year, "month": month, "day": day})
         if match.group("d") and not day_first:  # `04. 23.`: April 23, in Hungarian
-            real = real or _real(year, day, month)
+            real = real or real_date({"year": year, "month": day, "day": month})
         if not real:
             found.append(Finding(*match.span(), "impossible_date", Category.DATE.value, False))
     for match in _TIME.finditer(output):
@@ -44,14 +44,6 @@ def impossible(output: str, lang: str) -> list[Finding]:
     for start, end in wrong_weekdays(output, lang):
         found.append(Finding(start, end, "weekday", Category.DATE.value, False))
     return found
-
-
-def _real(year: int, month: int, day: int) -> bool:
-    try:
-        date(year, month, day)
-    except ValueError:
-        return False
-    return True
 
 
 def failed_checksums(original: str, mentions: list[Mention], rewrite: Rewrite) -> list[Finding]:
