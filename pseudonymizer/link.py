@@ -18,10 +18,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
+from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.substitutes import given_gender, is_initials
@@ -39,6 +41,52 @@ _SPACE = re.compile(r"\s+")
 # A family name that is a woman's where the language's given names do not say (`Nováková`).
 _FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
 _GENDERS = {"male": "m", "female": "f"}
+
+
+# What may stand between two pieces of one person's name found apart: spaces on one line.
+_NAME_GAP = re.compile(r"[ \t\u00a0]+")
+# The most words a name joined of pieces may have (`Jan Maria von Novák`).
+_NAME_WORDS = 4
+
+
+def joined_names(text: str, mentions: list[Mention]) -> list[Mention]:
+    """`mentions` (in text order) with a person's name found in pieces joined into one
+    mention: `paní Janou Svobodovou` found as `Janou` (after its title) and `Svobodovou` (by
+    the model) is one person, whose surrogate is drawn as one name, a given name for `Janou`
+    and a family name for `Svobodovou`; drawn apart, each piece was a name alone, and `Janou`
+    could become a family name. Only pieces a person did not put in entities, decided alike
+    and with nothing but spaces between them, on one line, are joined."""
+    out: list[Mention] = []
+    for mention in sorted(mentions, key=lambda m: (m.start, m.end)):
+        last = out[-1] if out else None
+        if (
+            last is not None
+            and _pieces(last, mention)
+            and _NAME_GAP.fullmatch(text, last.end, mention.start)
+            and len(text[last.start : mention.end].split()) <= _NAME_WORDS
+        ):
+            evidence = (*last.decision.evidence, *mention.decision.evidence)
+            decision = replace(last.decision, evidence=evidence)
+            score = max(last.score, mention.score)
+            out[-1] = replace(last, end=mention.end, score=score, decision=decision)
+            continue
+        out.append(mention)
+    return out
+
+
+def _pieces(first: Mention, second: Mention) -> bool:
+    """Whether two mentions may be pieces of one person's name: persons both, decided alike,
+    neither fixed by a person (an entity, a replacement, a kind of name)."""
+    return (
+        first.category is Category.PERSON
+        and second.category is Category.PERSON
+        and first.decision.status is second.decision.status
+        and first.end <= second.start
+        and all(
+            m.attrs.entity is None and m.attrs.replacement is None and m.attrs.kind is None
+            for m in (first, second)
+        )
+    )
 
 
 def normalize(category: Category, surface: str) -> str:
@@ -128,6 +176,7 @@ def _family_names_joined(
     titles = title_words(lang)
     # Each family name (lemma) -> the persons of full names ending in it, by their lemmas.
     full: dict[str, dict[tuple[str, ...], tuple[Entity, str | None]]] = {}
+    written: dict[tuple[str, ...], list[str]] = {}  # each full name's words, by its lemmas
     alone: list[tuple[Entity, set[str]]] = []
     for entity in entities:
         if entity.category is not Category.PERSON:
@@ -155,14 +204,26 @@ def _family_names_joined(
         persons = full.setdefault(family, {})
         if grouped and tuple(lemmas) in persons:
             continue
-        if tuple(lemmas) in persons:  # `Jana Kratochvíla`: Jan Kratochvíl in the genitive
-            persons[tuple(lemmas)][0].mentions.extend(entity.mentions)
+        same = tuple(lemmas) if tuple(lemmas) in persons else None
+        if same is None and not grouped:
+            same = _read_otherwise(words, lemmas, persons, inflector)
+        if same is not None:  # `Jana Kratochvíla`: Jan Kratochvíl in the genitive
+            persons[same][0].mentions.extend(entity.mentions)
             entity.mentions = []
         else:
             persons[tuple(lemmas)] = (entity, gender)
+            written[tuple(lemmas)] = words
+    lone: dict[str, Entity] = {}  # a name alone that names no full name's person, by key
     for entity, keys in alone:
         persons = {id(e): (e, g) for key in keys for e, g in full.get(key, {}).values()}
         if not persons:
+            # `pane Nováku` and `pan Novák`, and no `Karel Novák` on one line: one person.
+            other = next((lone[key] for key in sorted(keys) if key in lone), None)
+            if other is not None and _alike(text, other, entity, language):
+                other.mentions.extend(entity.mentions)
+                entity.mentions = []
+            else:
+                lone.update((key, entity) for key in keys)
             continue
         staying = []
         for mention in entity.mentions:  # `Mr Harrington` his, `Mrs Harrington` not
@@ -175,7 +236,46 @@ def _family_names_joined(
     for persons in full.values():
         for person, _ in persons.values():
             person.mentions.sort(key=lambda mention: mention.start)
+    for entity in lone.values():
+        entity.mentions.sort(key=lambda mention: mention.start)
     return [entity for entity in entities if entity.mentions]
+
+
+def _read_otherwise(
+    words: list[str],
+    lemmas: list[str],
+    persons: Mapping[tuple[str, ...], tuple[Entity, str | None]],
+    inflector: Inflector,
+) -> tuple[str, ...] | None:
+    """The lemmas of the full name among `persons` (of one family name) that `words` are a
+    form of though the pipeline read them otherwise: `Jana Svobodová` read as `Jan` beside
+    `Janou Svobodovou` read as `Jana`. Each word is the other's own word or lemma, or a form
+    the language's inflector gives of it."""
+    for known in persons:
+        if len(known) != len(lemmas):
+            continue
+        if all(
+            mine == theirs
+            or word.casefold() in {form.casefold() for form in inflector.forms(theirs.title())}
+            for word, mine, theirs in zip(words, lemmas, known, strict=True)
+        ):
+            return known
+    return None
+
+
+def _alike(text: str, first: Entity, second: Entity, language: Language) -> bool:
+    """Whether two entities of one name alone may be one person: no title beside any of their
+    mentions says another gender than one beside the other's (`Mr Smith`, `Mrs Smith`)."""
+    genders = []
+    for entity in (first, second):
+        said = set()
+        for mention in entity.mentions:
+            title = titled(text, mention.start, mention.end, language)
+            gender = mention.attrs.gender or (title[0] if title is not None else None)
+            if gender:
+                said.add(gender)
+        genders.append(said)
+    return not (genders[0] and genders[1] and genders[0].isdisjoint(genders[1]))
 
 
 def _lemmas(original: str, forms: Forms, inflector: Inflector) -> list[str]:
