@@ -46,9 +46,8 @@ from pseudonymizer.replace.identifiers import id_surrogate
 from pseudonymizer.replace.organizations import organization_surrogate
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
-from pseudonymizer.replace.places import place_like
+from pseudonymizer.replace.places import house_number_like, place_like
 from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, postcode_like, same_shape
-from pseudonymizer.replace.titles import title_surrogate
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
@@ -177,13 +176,6 @@ def moved(request: Request) -> str | None:
     if value is None:
         value = duration_surrogate(request.original, request.lang, request.rng(), request.attempt)
     return value
-
-
-def title(request: Request) -> str | None:
-    """A title found alone (`JUDr.`) becomes another title, not a name."""
-    if request.attempt >= POLICY.last_resort or any(c.isdigit() for c in request.original):
-        return None
-    return title_surrogate(request.original, request.language, request.rng())
 
 
 def age(request: Request) -> str | None:
@@ -375,7 +367,7 @@ def _town(name: str, request: Request) -> bool:
 
 
 def _house_number(faker: Faker, request: Request) -> str:
-    return number_like(request.original, faker.random)
+    return house_number_like(request.original, faker.random)
 
 
 def _postcode(faker: Faker, request: Request) -> str:
@@ -387,14 +379,14 @@ def _age(faker: Faker, request: Request) -> str:
 
 
 C = Category
-register(C.PERSON, chain(title, inflected, last_resort, person))
+register(C.PERSON, chain(inflected, last_resort, person))
 register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
 register(C.ORGANIZATION, chain(last_resort, amount, named_parts, drawn(lambda f, _: f.company())))
-register(C.OTHER, chain(title, last_resort, amount, named_parts, shaped))
+register(C.OTHER, chain(last_resort, amount, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
-register(C.PROFESSION, chain(title, last_resort, amount, drawn(lambda f, _: f.job())))
-register(C.DEMOGRAPHIC, chain(title, last_resort, amount, shaped))
+register(C.PROFESSION, chain(last_resort, amount, drawn(lambda f, _: f.job())))
+register(C.DEMOGRAPHIC, chain(last_resort, amount, shaped))
 # phonenumbers makes a number of the original's region; Faker's, which no region reads, else.
 register(C.PHONE, chain(last_resort, amount, phone, drawn(lambda f, _: f.phone_number())))
 register(C.EMAIL, chain(last_resort, amount, email, drawn(lambda f, _: f.email())))

@@ -17,6 +17,7 @@ from itertools import chain, islice
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
@@ -30,6 +31,7 @@ from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, O
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
+from pseudonymizer.replace.titles import titles_only
 from pseudonymizer.words import whole_words
 
 # How many free surrogates of a declined name are read back in the original's place before
@@ -146,6 +148,10 @@ def _assign(
             ledger.taken.setdefault(fixed[entity.id].casefold(), Owner(document.lang, entity.key))
     for entity in sorted(entities, key=_order):
         replaced = [m for m in entity.mentions if m.decision.replaced]
+        # A title alone (`Mr`, `Dr.`, `úr`) stays as written, whatever it was found as.
+        kept = [m for m in replaced if titles_only(m.text_in(text), grammar.language)]
+        surrogate_of.update((id(mention), mention.text_in(text)) for mention in kept)
+        replaced = [m for m in replaced if m not in kept]
         if not replaced:
             continue
         if entity.id in fixed:  # a text a person fixed for the entity: written as it is
@@ -298,12 +304,19 @@ def _assign(
                 said = normalize(Category.PERSON, mention.text_in(text))
                 ledger.taken.setdefault(alone[0].casefold(), Owner(document.lang, said))
                 continue
-            if attempt is None or there == read or _reading(there) != reading or not read:
+            written = mention.text_in(text)
+            if attempt is None or lemma is None or written == original or bool(there) != bool(read):
+                continue
+            if there and there == read:  # read in the same case: the surrogate fits
                 continue
             # The same name read in another case in this document: the same surrogate (the
-            # same nominative) in its case, where no one else has that form.
-            other, same = _proposal(surrogate, mention.text_in(text), there, attempt)
-            if same == nominative and _free(other, ledger.taken, owner, forbidden):
+            # same nominative) in its case, where no one else has that form. Where the
+            # pipeline reads no forms (Polish, read by its dictionary), the name's own words
+            # tell its case.
+            there = _in_case_of(there, read)
+            other = surrogate(original=written, attempt=attempt, forms=there)
+            same = surrogate(original=written, attempt=attempt, forms=there, nominative=True)
+            if same == lemma and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
     edits = [
@@ -511,6 +524,21 @@ def _nominative(
     return " ".join(words)
 
 
+def _in_case_of(there: Forms, read: Forms) -> Forms:
+    """The forms of a mention of a name as the name was read where its surrogate was drawn,
+    in the mention's case: one person's `Janou Svobodovou` read as `Jana` and `Jana Svobodová`
+    read as `Jan` are one name in two cases, drawn alike. As `there` where the two differ in
+    length."""
+    if len(there) != len(read):
+        return there
+    return tuple(
+        replace(form, lemma=own.lemma, gender=own.gender or form.gender)
+        if form is not None and own is not None
+        else form
+        for form, own in zip(there, read, strict=True)
+    )
+
+
 def _reading(read: Forms) -> Reading:
     """The words of a name as read, less their case: what the same name in another case
     shares (read as another gender, it may get another surrogate)."""
@@ -524,16 +552,19 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
     """What no surrogate may spell, for the (text, category, language) of originals: each
     text, and each family name of the lists that a person's or an organization's longer name
     holds as a name (`Hájek a Vlček s.r.o.`: no surrogate of Petr Hájek may be Svatoslav
-    Vlček, a real partner's name). Not a title before a person's name (`Judge`, which is a
-    family name too), nor an ordinary word of an organization's (`Company`, `Park`), which
-    surrogates keep. A date that is a weekday or month alone names no one, and a shifted
-    weekday may well be another weekday of the document (`Monday` -> `Thursday`). Nor an
+    Vlček, a real partner's name). Not a title, which surrogates keep as written, nor a title
+    before a person's name (`Judge`, which is a family name too), nor an ordinary word of an
+    organization's (`Company`, `Park`), which surrogates keep. A date that is a weekday or
+    month alone names no one, and a shifted weekday may well be another weekday of the
+    document (`Monday` -> `Thursday`). Nor an
     initial found alone (`D.`), which would bar every surrogate initial of its letter; a
     digit is barred (an age of `7` must change)."""
     found = set()
     for original, category, lang in originals:
         if category is Category.DATE and calendar_word(original, lang):
             continue
+        if titles_only(original, get_language(lang)):
+            continue  # kept as written, and kept before every surrogate name (`Mr`)
         if len(original.rstrip(".")) == 1 and original[0].isalpha():
             continue
         found.add(original)
