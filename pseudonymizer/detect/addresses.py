@@ -2,8 +2,9 @@
 streets named by a suffix word or compound (`Main Street`, `Kopfhölzistrasse 45`,
 `Storgatan 12`, `Kossuth Lajos utca 12.`) or a prefix (`ul. Cicha 86`, `rue du Golf 3`) with
 their house number, flat and box numbers (`Suite 910`, `P.O. Box 211`), postcodes after their
-keyword (`ZIP: 75534-030`, `PSČ 602 00`), a US state with its ZIP, and a postcode in front of a
-known city (`602 00 Brno`, `00-950 Warszawa`, `1051 Budapest`).
+keyword (`ZIP: 75534-030`, `PSČ 602 00`), a US state with its ZIP, a postcode in front of a
+known city (`602 00 Brno`, `00-950 Warszawa`, `1051 Budapest`) and a British postcode with the
+town before it (`Swindon SN1 4BT`).
 
 The street name and the house number become separate mentions (STREET, STREET_NUMBER), so a
 surrogate can replace each in kind.
@@ -117,6 +118,13 @@ _STREET_CITY = prefiltered(
         rf"(?P<city>{_NAME_WORD}(?:[ -]{_NAME_WORD}){{0,2}})"
     )
 )
+# A British postcode (`SN1 4BT`, `EC1A 1BB`): its shape is its own, with or without a town
+# before it (`Swindon SN1 4BT`), which is then a place, never a person.
+_UK_POSTCODE = r"[A-Z]{1,2}\d[A-Z\d]? \d[ABD-HJLNP-UW-Z]{2}"
+_TOWN_ZIP = re.compile(
+    rf"(?<![\w-])(?:(?P<city>{_NAME_WORD}(?: {_NAME_WORD}){{0,2}}),? )?"
+    rf"(?P<zip>{_UK_POSTCODE})(?![\w-])"
+)
 # Postcode shapes no year or count has: `602 00`, `00-950`; these need no known city after them.
 _DISTINCT_ZIP = re.compile(r"\d{3}\s\d{2}|\d{2}-\d{3}")
 # A year before a place ("in 2005 Berlin") is no postcode: a bare 4-digit one needs a comma,
@@ -151,6 +159,11 @@ class AddressRecognizer:
             for match in pattern.finditer(text):
                 if any(char.isdigit() for char in match["zip"]):
                     yield self._mention(match, "zip", Category.ZIP)
+        for match in _TOWN_ZIP.finditer(text):
+            yield self._mention(match, "zip", Category.ZIP)
+            if match["city"]:
+                start, end = self._town_before(match["city"], match.start("city"))
+                yield Mention(start, end, Category.LOCATION, self.name, self.score)
         for match in _ZIP_CITY.finditer(text):
             street = _STREET_BEFORE_ZIP.search(text, max(0, match.start() - 80), match.start())
             city = self._city(match["city"])
@@ -195,6 +208,17 @@ class AddressRecognizer:
             if city in places(self.lang) or city.title() in places(self.lang):
                 return city
         return None
+
+    def _town_before(self, words: str, start: int) -> tuple[int, int]:
+        """The span of the town among the capitalized `words` before a postcode: the longest
+        known place they end in (`Milton Keynes`), else their last word (`27 Mill Lane
+        Swindon`: not the street)."""
+        parts = words.split(" ")
+        for n in range(len(parts), 0, -1):
+            town = " ".join(parts[-n:])
+            if town in places(self.lang):
+                return start + len(words) - len(town), start + len(words)
+        return start + len(words) - len(parts[-1]), start + len(words)
 
     def _mention(self, match: re.Match[str], group: str, category: Category) -> Mention:
         start, end = match.span(group)

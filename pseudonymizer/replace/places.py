@@ -1,11 +1,14 @@
 """Surrogates of places drawn whole: a country for a country (CLDR's names in the language:
 `Spain` -> `Portugal`), else a town with as many words, a real one where GeoNames has the
 language's countries' towns (English: `Swindon` -> `Kettering`, not Faker's made-up `East
-Howardfort`). Declined languages draw their places through their inflector instead.
+Howardfort`). Declined languages draw their places through their inflector instead. A house,
+flat or box number keeps the word that says which it is (`Flat 3` -> `Flat 7`, `m. 3` -> `m.
+8`, `lgh 1102` -> `lgh 4719`): only its number changes.
 """
 
 from __future__ import annotations
 
+import random
 import re
 from collections.abc import Callable
 from functools import cache
@@ -15,13 +18,24 @@ from faker import Faker
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.places import country_names, geonames_cities
+from pseudonymizer.replace.shapes import number_like
 
+# A number after the word of its kind (`Flat 3`, `Suite 910`, `P.O. Box 211`, `m. 3`).
+_UNIT_NUMBER = re.compile(r"(?P<unit>[^\d]*[^\W\d_][^\d]*?)(?P<number>\d.*)")
 # A town's name: words of letters, joined by spaces, hyphens or apostrophes.
 _TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 # Locales whose Faker towns are listed in an order that changes from process to process (Faker
 # builds the Italian list from a set): drawn from them in alphabetical order, a key gives the
 # same town in every run.
 _UNORDERED_TOWNS = frozenset({"it_IT"})
+
+
+def house_number_like(original: str, rng: random.Random) -> str:
+    """Another house, flat or box number written as `original`, its kind's word kept."""
+    unit = _UNIT_NUMBER.fullmatch(original)
+    if unit is None:
+        return number_like(original, rng)
+    return unit["unit"] + number_like(unit["number"], rng)
 
 
 def place_like(faker: Faker, original: str, lang: str) -> str:

@@ -256,3 +256,28 @@ def test_a_postcode_of_a_distinct_shape_after_a_street_needs_no_known_town() -> 
 
 def test_an_unknown_word_after_a_distinct_postcode_without_a_street_is_no_address() -> None:
     assert addresses("Bylo jich 798 41 Kostelců.", "cs") == set()
+
+
+@pytest.mark.parametrize(
+    ("text", "town", "code"),
+    [
+        ("Flat 3, 27 Mill Lane, Swindon SN1 4BT", "Swindon", "SN1 4BT"),
+        ("27 Mill Lane Swindon SN1 4BT", "Swindon", "SN1 4BT"),
+        ("Milton Keynes MK9 2AH", "Milton Keynes", "MK9 2AH"),
+        ("London, EC1A 1BB", "London", "EC1A 1BB"),
+    ],
+)
+def test_a_british_postcode_is_found_whole_and_the_town_before_it_is_a_place(
+    text: str, town: str, code: str
+) -> None:
+    found = addresses(text, "en")
+    start = text.index(code)
+    assert (start, start + len(code), code, ZIP) in found
+    start = text.index(town)
+    assert (start, start + len(town), town, LOCATION) in found
+    assert not any(f[3] is LOCATION and f[2] != town for f in found)
+
+
+def test_a_british_postcode_without_a_town_is_found_whole() -> None:
+    text = "Post code:\nSW1A 1AA"
+    assert (11, 19, "SW1A 1AA", ZIP) in addresses(text, "en")

@@ -1,10 +1,21 @@
-"""Places drawn whole: the same town for the same key in every process."""
+"""Places drawn whole: the same town for the same key in every process; an address keeps its
+parts, their order and kinds."""
 
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.surrogates import FakerSurrogates
 
 DRAW = """
 from pseudonymizer.lexicon.faker_lists import faker_for
@@ -29,3 +40,37 @@ def test_a_town_of_fakers_lists_is_the_same_in_every_process() -> None:
         for seed in (1, 2)
     }
     assert len(towns) == 1 and towns.pop().strip()
+
+
+ADDRESSES = {
+    "en": ("Write to Flat 3, 27 Mill Lane, Swindon SN1 4BT.", "Flat", "SN1 4BT"),
+    "cs": ("Bydlí na adrese Husova 12, byt 3, 602 00 Brno.", "byt", "602 00"),
+    "pl": ("Mieszka przy ul. Długiej 5 m. 3, 00-950 Warszawa.", "m.", "00-950"),
+    "de": ("Er wohnt in der Hauptstraße 5, Wohnung 3, 10115 Berlin.", "Wohnung", "10115"),
+    "sv": ("Hon bor på Storgatan 5, lgh 1102, 111 22 Stockholm.", "lgh", "111 22"),
+    "hu": ("Lakcíme: 1052 Budapest, Váci utca 12., 3. emelet 4. ajtó.", "ajtó", "1052"),
+}
+
+
+@pytest.mark.parametrize("key", (b"first key", b"second key", b"third key"))
+@pytest.mark.parametrize("lang", sorted(ADDRESSES))
+def test_an_address_keeps_its_parts_in_order_and_kind(lang: str, key: bytes) -> None:
+    text, unit, code = ADDRESSES[lang]
+    [result] = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key)).run(
+        [Document("d", text, lang)]
+    )
+    out = result.rewrites[Mode.PSEUDONYMIZE].text
+    replaced = {m.text_in(text): m.category for m in result.replaced}
+    # The postcode is one mention, replaced whole by a code of its shape, and the town next to
+    # it is a place.
+    assert replaced.get(code) is Category.ZIP
+    shape = re.sub(r"\d", "9", re.sub(r"[A-Z]", "A", code))
+    codes = [
+        w for w in re.findall(r"(?<!\w)[A-Z\d]+(?:[ -][A-Z\d]+)?(?!\w)", out) if len(w) == len(code)
+    ]
+    assert any(re.sub(r"\d", "9", re.sub(r"[A-Z]", "A", c)) == shape for c in codes), out
+    assert code not in out
+    # The flat's word stays beside its number (after it in Hungarian: `4. ajtó`).
+    word = re.escape(unit)
+    assert re.search(rf"(?<!\w){word} \d+|\d+\. {word}", out), out
+    assert out.count(",") == text.count(",")
