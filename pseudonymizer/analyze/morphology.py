@@ -7,6 +7,7 @@ where a run pseudonymizes (`Analyzer`); `read` reads a text for its forms alone.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
@@ -22,20 +23,23 @@ def read(text: str, model: str, components: tuple[str, ...]) -> Doc:
     return reader(model, components)(text)
 
 
+_WORD = re.compile(r"\S+")
+
+
 def word_forms(doc: Doc, spans: Iterable[tuple[int, int]]) -> dict[tuple[int, int], Forms]:
-    """For each span, one `WordForm` per space-separated word, or None for a word that is not
-    one token (`Frýdek-Místek`)."""
+    """For each span, one `WordForm` per word between spaces or line breaks (a name written
+    over two lines is read as on one), or None for a word that is not one token
+    (`Frýdek-Místek`)."""
     tokens = {(token.idx, token.idx + len(token)): token for token in doc}
     forms: dict[tuple[int, int], Forms] = {}
     for start, end in spans:
         words: list[WordForm | None] = []
-        position = start
-        for word in doc.text[start:end].split(" "):
+        for word in _WORD.finditer(doc.text, start, end):
             # `Koubek,` is a word of the name and a comma: the word's token is read.
-            bare = word.rstrip(",;:")
+            bare = word.group().rstrip(",;:")
+            position = word.start()
             token = tokens.get((position, position + len(bare))) if bare else None
             words.append(None if token is None else _form(token))
-            position += len(word) + 1
         forms[(start, end)] = tuple(words)
     return forms
 

@@ -169,7 +169,7 @@ def _assign(
         # Who may share a surrogate: one string is one someone, whatever category each of
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
         owner = Owner(document.lang, entity.key)
-        original = first.text_in(text)
+        original = one_line(first.text_in(text))  # drawn as one name; written on its lines
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
         family = entity.category is Category.PERSON and (
@@ -304,7 +304,7 @@ def _assign(
                 said = normalize(Category.PERSON, mention.text_in(text))
                 ledger.taken.setdefault(alone[0].casefold(), Owner(document.lang, said))
                 continue
-            written = mention.text_in(text)
+            written = one_line(mention.text_in(text))
             if attempt is None or lemma is None or written == original or bool(there) != bool(read):
                 continue
             if there and there == read:  # read in the same case: the surrogate fits
@@ -320,7 +320,7 @@ def _assign(
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
     edits = [
-        Edit(m.start, m.end, surrogate_of[id(m)], lemma_of.get(id(m)))
+        Edit(m.start, m.end, lines_like(m.text_in(text), surrogate_of[id(m)]), lemma_of.get(id(m)))
         for m in mentions
         if id(m) in surrogate_of
     ]
@@ -522,6 +522,32 @@ def _nominative(
         pairs = zip(words, kept, strict=True)
         words = [word for word, was in pairs if word.casefold() != was.casefold()]
     return " ".join(words)
+
+
+_LINE_BREAK = re.compile(r"\s*\n\s*")
+
+
+def one_line(original: str) -> str:
+    """A mention written over several lines (`Thomas` at a line's end, `Hargreaves` at the
+    next one's start) as one line: the name its surrogate is drawn for, word by word."""
+    return _LINE_BREAK.sub(" ", original) if "\n" in original else original
+
+
+def lines_like(original: str, value: str) -> str:
+    """`value` broken into lines where `original` is: between the same words where both have
+    as many, else at the word gap nearest the same share of the text; nothing merges lines."""
+    if "\n" not in original or "\n" in value:
+        return value
+    gaps = re.findall(r"\s+", original)
+    words = value.split(" ")
+    if len(words) == len(gaps) + 1:  # the same words: the same gaps between them
+        return "".join(word + gap for word, gap in zip(words, [*gaps, ""], strict=True))
+    if len(words) < 2:
+        return value + "\n" * original.count("\n")  # no gap: the break after it
+    share = original.index("\n") / len(original)
+    spaces = [i for i, char in enumerate(value) if char == " "]
+    at = min(spaces, key=lambda i: abs(i / len(value) - share))
+    return value[:at] + "\n" + value[at + 1 :]
 
 
 def _in_case_of(there: Forms, read: Forms) -> Forms:
