@@ -160,11 +160,12 @@ class FakerSurrogates:
             if declined is not None:
                 return declined
         stem, ending = inflector.split(word)
+        # A word the lists know as a given name only is one (`Annával` -> `Etelkával`, not a
+        # family name), any other a family name.
         value = person_surrogate(
             stem,
             grammar.language.names_locale,
             lambda name: self.seed(lang, Category.PERSON, name, attempt),
-            family=True,
         )
         return inflector.attach(value, ending) if ending is not None else value
 
