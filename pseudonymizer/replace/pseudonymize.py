@@ -305,7 +305,7 @@ def _assign(
                 ledger.taken.setdefault(alone[0].casefold(), Owner(document.lang, said))
                 continue
             written = one_line(mention.text_in(text))
-            if attempt is None or lemma is None or written == original or bool(there) != bool(read):
+            if attempt is None or lemma is None or bool(there) != bool(read):
                 continue
             if there and there == read:  # read in the same case: the surrogate fits
                 continue
