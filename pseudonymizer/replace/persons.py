@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable
 
 from pseudonymizer.casing import cased_like
+from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.substitutes import (
     PARTICLES,
     Gender,
@@ -73,11 +74,21 @@ def person_surrogate(
             out[position] = initials_like(word, initials, seed)
         elif position in named:
             is_family = position == family_at and (
-                len(named) > 1 or family or given_gender(locale, word.capitalize()) is None
+                len(named) > 1 or family or not _given(word.capitalize(), locale, origins)
             )
             pool = family_names(locale, gender) if is_family else given_names(locale, gender)
             out[position] = cased_like(word, _draw(pool, word, seed), lower=False)
     return " ".join(out)
+
+
+def _given(word: str, locale: str, origins: tuple[str, ...]) -> bool:
+    """Whether a name alone is a given name: listed as one in `locale`, or in another of
+    `origins` and as no family name anywhere (`Mette`, `Janet` in a Hungarian text: a given
+    name for a given name, not a family name because the language's lists lack it)."""
+    if given_gender(locale, word) is not None:
+        return True
+    known = any(given_gender(other, word) is not None for other in origins)
+    return known and word not in all_family_names()
 
 
 def _named(words: list[str]) -> list[int]:
@@ -110,6 +121,11 @@ def _gender(
     `-ska`); else drawn, seeded by the name."""
     for position in [*given, family_at] if family_at >= 0 else given:
         gender = given_gender(locale, words[position].capitalize())
+        if gender is not None:
+            return gender
+    if len(given) + (family_at >= 0) == 1:  # a name alone: `Mette` is a woman's elsewhere
+        word = words[given[0] if given else family_at].capitalize()
+        gender = next(filter(None, (given_gender(other, word) for other in ORIGINS)), None)
         if gender is not None:
             return gender
     family = words[family_at].capitalize() if family_at >= 0 else ""

@@ -21,7 +21,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
-from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.link import normalize
@@ -180,6 +180,7 @@ def _assign(
                 and title[1]
                 and " " not in original
                 and not _name_follows(text, first.end)
+                and not _given_only(original)
             )
         )
         named = entity.category in (Category.ORGANIZATION, Category.OTHER)
@@ -752,6 +753,14 @@ def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:
         for key in address_forms(word):
             names.setdefault(key, value)
             names.setdefault(key[0], value[0])
+
+
+def _given_only(word: str) -> bool:
+    """Whether the lists know `word` as a given name and as no family name anywhere: after a
+    title it stays a given name (`fru Karin`, `Frau Anna`), while `Mrs Grace` is Mrs Grace's
+    family name."""
+    word = word.rstrip(".,")
+    return word in given_names() and word not in family_names()
 
 
 _NEXT_WORD = re.compile(r"[ \t\u00a0]+([^\W\d_])")

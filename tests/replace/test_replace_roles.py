@@ -132,3 +132,25 @@ def test_a_given_name_stays_given_and_a_family_name_family(lang: str, key: bytes
     given = next(edit for edit in rewrite.edits if text[edit.start : edit.end] in ("Anna", "Karin"))
     assert given.replacement in given_names(), rewrite.text
     assert given.replacement not in family_names() or given.replacement in given_names()
+
+
+# A given name after a title, with no family name: the title says nothing of its role.
+TITLED_GIVEN = {
+    "en": ("I met Miss Anna yesterday.", "Anna"),
+    "cs": ("Včera přišla paní Anna.", "Anna"),
+    "pl": ("Wczoraj przyszła pani Anna.", "Anna"),
+    "de": ("Gestern kam Frau Anna vorbei.", "Anna"),
+    "sv": ("Jag träffade fru Karin igår.", "Karin"),
+}
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("lang", sorted(TITLED_GIVEN))
+def test_a_given_name_after_a_title_stays_a_given_name(lang: str, key: bytes) -> None:
+    text, name = TITLED_GIVEN[lang]
+    result = _given(text, lang, [name], key)
+    [edit] = result.rewrites[Mode.PSEUDONYMIZE].edits
+    assert edit.replacement != name
+    assert (edit.lemma or edit.replacement) in given_names(), result.rewrites[
+        Mode.PSEUDONYMIZE
+    ].text
