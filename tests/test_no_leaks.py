@@ -11,7 +11,9 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.io.sources import discover
+from pseudonymizer.languages import get_language
 from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.titles import titles_only
 
 
 @pytest.fixture(scope="module")
@@ -37,6 +39,10 @@ def test_no_private_string_survives(results: list[Result], mode: Mode) -> None:
         output = result.rewrites[mode].text
         for mention in result.mentions:
             surface = mention.text_in(result.document.text)
+            if mode is Mode.PSEUDONYMIZE and titles_only(
+                surface, get_language(result.document.lang)
+            ):
+                continue  # a title (`Oma`, `Mr`) keeps its writing beside a surrogate name
             survivor = re.search(rf"(?<!\w){re.escape(surface)}(?!\w)", output)
             assert survivor is None, (
                 f"{result.document.id} [{mode}]: {mention.category} at "

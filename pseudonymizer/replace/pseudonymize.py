@@ -308,7 +308,7 @@ def _assign(
             written = one_line(mention.text_in(text))
             if attempt is None or lemma is None or bool(there) != bool(read):
                 continue
-            if there and there == read:  # read in the same case: the surrogate fits
+            if there == read and (there or written == original):  # the surrogate fits
                 continue
             # The same name read in another case in this document: the same surrogate (the
             # same nominative) in its case, where no one else has that form. Where the
