@@ -23,9 +23,12 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
+from pseudonymizer.lexicon.names import family_names as all_family_names
+from pseudonymizer.lexicon.names import given_names as all_given_names
 from pseudonymizer.lexicon.substitutes import given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
@@ -49,15 +52,21 @@ _NAME_GAP = re.compile(r"[ \t\u00a0]+")
 _NAME_WORDS = 4
 
 
-def joined_names(text: str, mentions: list[Mention]) -> list[Mention]:
+def joined_names(text: str, mentions: list[Mention], lang: str | None = None) -> list[Mention]:
     """`mentions` (in text order) with a person's name found in pieces joined into one
     mention: `paní Janou Svobodovou` found as `Janou` (after its title) and `Svobodovou` (by
     the model) is one person, whose surrogate is drawn as one name, a given name for `Janou`
     and a family name for `Svobodovou`; drawn apart, each piece was a name alone, and `Janou`
     could become a family name. Only pieces a person did not put in entities, decided alike
-    and with nothing but spaces between them, on one line, are joined."""
+    and with nothing but spaces between them, on one line, are joined. Where the document's
+    `lang` writes the family name first, a given name found alone (`Annával`, even as some
+    other thing) takes in the listed family name right before it that nothing found, being
+    also an ordinary word (`Nagy`: big): `Nagy Annával` is a person."""
     out: list[Mention] = []
-    for mention in sorted(mentions, key=lambda m: (m.start, m.end)):
+    ordered = sorted(mentions, key=lambda m: (m.start, m.end))
+    if lang is not None and get_language(lang).family_name_first:
+        ordered = _family_first(text, ordered, grammar_for(lang).inflector)
+    for mention in ordered:
         last = out[-1] if out else None
         if (
             last is not None
@@ -70,6 +79,33 @@ def joined_names(text: str, mentions: list[Mention]) -> list[Mention]:
             score = max(last.score, mention.score)
             out[-1] = replace(last, end=mention.end, score=score, decision=decision)
             continue
+        out.append(mention)
+    return out
+
+
+# A capitalized word and the space after it, right before a mention.
+_WORD_BEFORE = re.compile(r"(?<![\w-])([^\W\d_][\w'’-]*) \Z")
+
+
+def _family_first(text: str, mentions: list[Mention], inflector: Inflector) -> list[Mention]:
+    """`mentions` (in text order) with each given name alone that a listed family name stands
+    right before, uncovered, extended over it as a person (`joined_names`)."""
+    out: list[Mention] = []
+    for mention in mentions:
+        before = _WORD_BEFORE.search(text, max(0, mention.start - 40), mention.start)
+        word = text[mention.start : mention.end]
+        if (
+            before is not None
+            and mention.category in (Category.PERSON, Category.OTHER)
+            and mention.attrs.entity is None
+            and mention.attrs.replacement is None
+            and " " not in word
+            and before.group(1)[0].isupper()
+            and before.group(1) in all_family_names()
+            and inflector.split(word)[0] in all_given_names()
+            and (not out or out[-1].end <= before.start())
+        ):
+            mention = replace(mention, start=before.start(), category=Category.PERSON)
         out.append(mention)
     return out
 

@@ -207,7 +207,7 @@ class Pipeline:
             forms = detokenized.reading(analysis.doc, document.text) if analysis.doc else None
         if self.config.given and document.given:
             mentions = merge([*mentions, *document.given], document.text, document.lang)
-        mentions = joined_names(document.text, mentions)
+        mentions = joined_names(document.text, mentions, document.lang)
         entities = link(document.text, mentions, document.lang, reading)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
         result.replaced = [m for m in mentions if self.config.replaces(m)]

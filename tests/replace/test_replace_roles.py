@@ -154,3 +154,17 @@ def test_a_given_name_after_a_title_stays_a_given_name(lang: str, key: bytes) ->
     assert (edit.lemma or edit.replacement) in given_names(), result.rewrites[
         Mode.PSEUDONYMIZE
     ].text
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_hungarian_family_name_that_is_an_ordinary_word_is_part_of_the_name(key: bytes) -> None:
+    # `Nagy` (big) is a family name; detection finds only the given name after it, in its
+    # suffixed forms even as some other thing. One person, one surrogate in every form.
+    text = "Beszéltem Nagy Annával tegnap. Nagy Anna felhívja Önt. Nagy Annának írtam."
+    [result] = _pipeline(key, "detect").run([Document("d", text, "hu")])
+    rewrite = result.rewrites[Mode.PSEUDONYMIZE]
+    assert "Nagy" not in rewrite.text and "Ann" not in rewrite.text, rewrite.text
+    persons = [e for e in result.entities if e.category is Category.PERSON]
+    assert persons_with_several_surrogates(text, rewrite.edits, persons, "hu") == 0
+    family = {edit.replacement.split()[0] for edit in rewrite.edits}
+    assert len(family) == 1 and family <= family_names(), rewrite.text
