@@ -46,8 +46,8 @@ from pseudonymizer.replace.identifiers import id_surrogate
 from pseudonymizer.replace.organizations import organization_surrogate
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
-from pseudonymizer.replace.places import house_number_like, place_like
-from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, postcode_like, same_shape
+from pseudonymizer.replace.places import house_number_like, place_like, postcode_like
+from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, same_shape
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.

@@ -3,7 +3,8 @@
 language's countries' towns (English: `Swindon` -> `Kettering`, not Faker's made-up `East
 Howardfort`). Declined languages draw their places through their inflector instead. A house,
 flat or box number keeps the word that says which it is (`Flat 3` -> `Flat 7`, `m. 3` -> `m.
-8`, `lgh 1102` -> `lgh 4719`): only its number changes.
+8`, `lgh 1102` -> `lgh 4719`): only its number changes. A postcode keeps its country's shape
+and the part that names a region (`SN1 4BT` -> `SN7 2QD`, `602 00` -> `681 47`).
 """
 
 from __future__ import annotations
@@ -18,7 +19,7 @@ from faker import Faker
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.places import country_names, geonames_cities
-from pseudonymizer.replace.shapes import number_like
+from pseudonymizer.replace.shapes import number_like, same_shape
 
 # A number after the word of its kind (`Flat 3`, `Suite 910`, `P.O. Box 211`, `m. 3`).
 _UNIT_NUMBER = re.compile(r"(?P<unit>[^\d]*[^\W\d_][^\d]*?)(?P<number>\d.*)")
@@ -36,6 +37,17 @@ def house_number_like(original: str, rng: random.Random) -> str:
     if unit is None:
         return number_like(original, rng)
     return unit["unit"] + number_like(unit["number"], rng)
+
+
+def postcode_like(original: str, rng: random.Random) -> str:
+    """A postcode written as `original`, in the same region: the letters it begins with (a
+    British area, `SN`; a country's prefix, `H-`) stay, else its first digit, as postcodes
+    are allotted by region from the left; no digit right after them is 0 (no `SN0`)."""
+    first_digit = next((i for i, char in enumerate(original) if char.isdigit()), 0)
+    kept = {i: original[i] for i in range(first_digit or 1)}
+    if first_digit:
+        kept[first_digit] = str(rng.randint(1, 9))
+    return same_shape(original, rng, kept=kept)
 
 
 def place_like(faker: Faker, original: str, lang: str) -> str:

@@ -261,6 +261,8 @@ def _assign(
             _name_words(original, value, names)
             # `jan.kowalski@` of `Jana Kowalskiego`: the address spells the name's lemmas.
             inflector = grammar.inflector
+            # `nagy.anna@` of `Nagy Annával`: or its words less their suffixes.
+            _name_words(_stems(original, inflector), _stems(value, inflector), names)
             lemmas = inflector.lemmas(original, read)
             if lemma is not None and lemmas is not None:
                 _name_words(lemmas, lemma, names)
@@ -737,6 +739,11 @@ def _name_forms(original: str, surrogate: str, inflector: Inflector, names: dict
             value = ascii_word(other)
             for key in address_forms(form) if value else ():
                 names.setdefault(key, value)
+
+
+def _stems(name: str, inflector: Inflector) -> str:
+    """The words of `name` less the case suffix or genitive each is written with."""
+    return " ".join(inflector.split(word)[0] for word in name.split())
 
 
 def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:

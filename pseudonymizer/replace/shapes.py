@@ -38,12 +38,6 @@ def number_like(original: str, rng: random.Random) -> str:
     return re.sub(r"(?<!\d)0", lambda _: str(rng.randint(1, 9)), shaped)
 
 
-def postcode_like(original: str, rng: random.Random) -> str:
-    """A postcode written as the original (`702 00`, `SW1A 1AA`), in the same region: its
-    first character stays, as postcodes are allotted by region from the left."""
-    return same_shape(original, rng, kept={0: original[0]})
-
-
 def amount_like(original: str, rng: random.Random) -> str:
     """An amount with other digits in the same groups and its words kept: the currency or
     unit says what is counted (`148 500 Kč` -> `625 073 Kč`, `2,5 milionu korun`)."""

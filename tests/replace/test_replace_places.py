@@ -4,6 +4,7 @@ parts, their order and kinds."""
 from __future__ import annotations
 
 import os
+import random
 import re
 import subprocess
 import sys
@@ -74,3 +75,18 @@ def test_an_address_keeps_its_parts_in_order_and_kind(lang: str, key: bytes) -> 
     word = re.escape(unit)
     assert re.search(rf"(?<!\w){word} \d+|\d+\. {word}", out), out
     assert out.count(",") == text.count(",")
+
+
+@pytest.mark.parametrize(
+    ("code", "region"),
+    [("SN1 4BT", "SN"), ("EC1A 1BB", "EC"), ("602 00", "6"), ("00-950", "0"), ("10115", "1")],
+)
+def test_a_postcode_keeps_its_shape_and_region(code: str, region: str) -> None:
+    from pseudonymizer.replace.places import postcode_like
+
+    shape = re.sub(r"\d", "9", re.sub(r"[A-Z]", "A", code))
+    for seed in range(20):
+        new = postcode_like(code, random.Random(seed))
+        assert re.sub(r"\d", "9", re.sub(r"[A-Z]", "A", new)) == shape
+        assert new.startswith(region)
+        assert not new[len(region) :].startswith("0") or region.isdigit()
