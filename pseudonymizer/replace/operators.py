@@ -19,7 +19,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
 from typing import Protocol
 
@@ -46,7 +46,12 @@ from pseudonymizer.replace.identifiers import id_surrogate
 from pseudonymizer.replace.organizations import organization_surrogate
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
-from pseudonymizer.replace.places import house_number_like, place_like, postcode_like
+from pseudonymizer.replace.places import (
+    address_like,
+    house_number_like,
+    place_like,
+    postcode_like,
+)
 from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, same_shape
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
@@ -327,6 +332,22 @@ def _place(faker: Faker, request: Request) -> str:
     return place_like(faker, request.original, request.lang)
 
 
+def address(request: Request) -> str | None:
+    """An address given whole, of several parts: each part in kind (`address_like`)."""
+    if request.attempt >= POLICY.last_resort:
+        return None
+
+    def street_part(part: str) -> str:
+        return street(replace(request, original=part)) or part
+
+    def place_part(part: str) -> str:
+        faker = faker_for(request.locale)
+        faker.seed_instance(request.generator.seed(request.lang, part.casefold(), request.attempt))
+        return cased_like(part, place_like(faker, part, request.lang), initials=False)
+
+    return address_like(request.original, request.rng(), street_part, place_part)
+
+
 def street(request: Request) -> str | None:
     """A street for a street, its house number (where the mention holds one: `Vinohradské 5`,
     found as a place) another by the house numbers' rule. A language that declines street
@@ -393,7 +414,7 @@ register(C.EMAIL, chain(last_resort, amount, email, drawn(lambda f, _: f.email()
 register(C.URL, chain(last_resort, amount, url))
 register(C.USERNAME, chain(last_resort, amount, username))
 register(C.ID, chain(last_resort, amount, identifier))
-register(C.STREET, chain(last_resort, amount, street))
+register(C.STREET, chain(last_resort, address, amount, street))
 register(C.STREET_NUMBER, chain(last_resort, amount, drawn(_house_number)))
 register(C.ZIP, chain(last_resort, amount, drawn(_postcode)))
 register(C.IP_ADDRESS, chain(last_resort, amount, drawn(_ip)))

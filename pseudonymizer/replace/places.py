@@ -23,6 +23,16 @@ from pseudonymizer.replace.shapes import number_like, same_shape
 
 # A number after the word of its kind (`Flat 3`, `Suite 910`, `P.O. Box 211`, `m. 3`).
 _UNIT_NUMBER = re.compile(r"(?P<unit>[^\d]*[^\W\d_][^\d]*?)(?P<number>\d.*)")
+# The words before a number that say it is no house's (a flat's, a box's, a military post's).
+UNIT_WORDS = frozenset(
+    {"suite", "ste", "apt", "apartment", "unit", "flat", "room", "floor", "box", "postbox"}
+    | {"psc", "apo", "fpo", "dpo", "postfach", "byt", "lokal", "m", "whg", "wohnung", "lgh"}
+    | {"lägenhet", "ajtó", "emelet", "em", "fszt"}
+)
+# A postcode at the end of an address's part (`Estonia 62488`, `APO AP 04336`, `SN1 4BT`).
+_CODE_AT_END = re.compile(r"(?P<before>.*?)(?P<code>(?:[A-Z]{1,2}-?)?\d[\dA-Z]*(?: \d[\dA-Z]+)?)")
+# What parts of an address are written apart with: commas and line breaks.
+_PART_GAP = re.compile(r"(\s*[,\n]\s*)")
 # A town's name: words of letters, joined by spaces, hyphens or apostrophes.
 _TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 # Locales whose Faker towns are listed in an order that changes from process to process (Faker
@@ -37,6 +47,52 @@ def house_number_like(original: str, rng: random.Random) -> str:
     if unit is None:
         return number_like(original, rng)
     return unit["unit"] + number_like(unit["number"], rng)
+
+
+def address_like(
+    original: str,
+    rng: random.Random,
+    street: Callable[[str], str],
+    place: Callable[[str], str],
+) -> str | None:
+    """An address of several parts (given whole as one mention: `20789 Allika 46, Suite 501,
+    Riisa, Estonia 62488`) rewritten part by part, each in kind and in its place, its commas
+    and line breaks kept: a flat's or box's number keeps its word, a postcode its shape and
+    region, a part without digits is a place, any other a street by `street`. None for an
+    address of one part that is a street (or a place), which the street's own rule draws."""
+    pieces = _PART_GAP.split(original)
+    if len(pieces) < 3:  # one part: a flat's or box's number, or a postcode, in kind
+        first = original.split(" ")[0].rstrip(".").casefold()
+        code = _CODE_AT_END.fullmatch(original)
+        if first in UNIT_WORDS or (code is not None and not code["before"].strip()):
+            return _part_like(original, rng, street, place)
+        return None
+    out = []
+    for i, piece in enumerate(pieces):
+        out.append(piece if i % 2 or not piece.strip() else _part_like(piece, rng, street, place))
+    return "".join(out)
+
+
+def _part_like(
+    part: str, rng: random.Random, street: Callable[[str], str], place: Callable[[str], str]
+) -> str:
+    """One part of an address, in kind (`address_like`)."""
+    first = part.split(" ")[0].rstrip(".").casefold()
+    if first in UNIT_WORDS and any(char.isdigit() for char in part):
+        return house_number_like(part, rng)
+    if not any(char.isdigit() for char in part):
+        return place(part)
+    found = _CODE_AT_END.fullmatch(part)
+    if found is not None and not any(char.islower() for char in found["code"]):
+        before = found["before"]
+        code = postcode_like(found["code"], rng)
+        if not before.strip():
+            return code
+        if before.split(" ")[0].rstrip(".").casefold() in UNIT_WORDS:
+            return _part_like(before.rstrip(), rng, street, place) + " " + code
+        if not any(char.isdigit() for char in before):
+            return place(before.rstrip()) + before[len(before.rstrip()) :] + code
+    return street(part)
 
 
 def postcode_like(original: str, rng: random.Random) -> str:

@@ -90,3 +90,21 @@ def test_a_postcode_keeps_its_shape_and_region(code: str, region: str) -> None:
         assert re.sub(r"\d", "9", re.sub(r"[A-Z]", "A", new)) == shape
         assert new.startswith(region)
         assert not new[len(region) :].startswith("0") or region.isdigit()
+
+
+def test_an_address_given_whole_is_rewritten_part_by_part_in_kind() -> None:
+    from pseudonymizer.replace.places import address_like
+
+    original = "20789 Allika 46\n Suite 501\n Riisa\n\n Estonia 62488"
+    for seed in range(5):
+        value = address_like(original, random.Random(seed), lambda _: "Mill Lane 7", str.upper)
+        assert value is not None
+        lines = value.split("\n")
+        assert len(lines) == original.count("\n") + 1
+        assert lines[0] == "Mill Lane 7"
+        assert re.fullmatch(r" Suite \d{3}", lines[1]) and lines[1] != " Suite 501"
+        assert lines[2] == " RIISA" and lines[3] == ""
+        assert re.fullmatch(r" ESTONIA 6\d{4}", lines[4]) and not lines[4].endswith("62488")
+    # One part: a box's number in kind; a street alone is left to the street's rule.
+    assert re.fullmatch(r"Box \d{4}", address_like("Box 8158", random.Random(1), str, str))
+    assert address_like("Mill Lane 27", random.Random(1), str, str) is None
