@@ -31,6 +31,9 @@ UNIT_WORDS = frozenset(
 )
 # A postcode at the end of an address's part (`Estonia 62488`, `APO AP 04336`, `SN1 4BT`).
 _CODE_AT_END = re.compile(r"(?P<before>.*?)(?P<code>(?:[A-Z]{1,2}-?)?\d[\dA-Z]*(?: \d[\dA-Z]+)?)")
+# The numbers and the runs of words of a street's part.
+_NUMBER = re.compile(r"\d[\dA-Za-z/-]*")
+_WORDS = re.compile(r"[^\W\d_][^\s\d]*(?: [^\W\d_][^\s\d]*)*")
 # What parts of an address are written apart with: commas and line breaks.
 _PART_GAP = re.compile(r"(\s*[,\n]\s*)")
 # A town's name: words of letters, joined by spaces, hyphens or apostrophes.
@@ -92,7 +95,18 @@ def _part_like(
             return _part_like(before.rstrip(), rng, street, place) + " " + code
         if not any(char.isdigit() for char in before):
             return place(before.rstrip()) + before[len(before.rstrip()) :] + code
-    return street(part)
+    # A street with its numbers (`25615 Tawastintie 72 Apt. 004`): each number another of its
+    # shape, the words of a flat's kind kept, the street's words another street's.
+    numbered = _NUMBER.sub(lambda found: number_like(found.group(), rng), part)
+    return _WORDS.sub(lambda run: _street_words(run.group(), street), numbered)
+
+
+def _street_words(run: str, street: Callable[[str], str]) -> str:
+    """A run of words of a street's part: a flat's kind (`Apt.`) as it is, else another
+    street's name."""
+    if run.split(" ")[0].rstrip(".").casefold() in UNIT_WORDS:
+        return run
+    return street(run)
 
 
 def postcode_like(original: str, rng: random.Random) -> str:

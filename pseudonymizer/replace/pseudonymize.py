@@ -169,7 +169,9 @@ def _assign(
         # Who may share a surrogate: one string is one someone, whatever category each of
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
         owner = Owner(document.lang, entity.key)
-        original = one_line(first.text_in(text))  # drawn as one name; written on its lines
+        original = first.text_in(text)
+        if entity.category in READ_BACK:  # a name over two lines: drawn as on one, written on two
+            original = one_line(original)
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
         family = entity.category is Category.PERSON and (
@@ -307,7 +309,8 @@ def _assign(
                 said = normalize(Category.PERSON, mention.text_in(text))
                 ledger.taken.setdefault(alone[0].casefold(), Owner(document.lang, said))
                 continue
-            written = one_line(mention.text_in(text))
+            written = mention.text_in(text)
+            written = one_line(written) if entity.category in READ_BACK else written
             if attempt is None or lemma is None or bool(there) != bool(read):
                 continue
             if there == read and (there or written == original):  # the surrogate fits
