@@ -104,4 +104,6 @@ LANGUAGE = Language(
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),
     ),
+    articles=frozenset({"the", "a", "an"}),
+    object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
 )

@@ -109,4 +109,6 @@ LANGUAGE = Language(
         *(r"(?:med )?(?:vänliga|vänlig|bästa|varma|många) hälsningar?", r"hälsningar"),
         *(r"mvh", r"vänligen"),
     ),
+    articles=frozenset({"en", "ett"}),
+    object_pronouns=frozenset({"mig", "dig", "oss", "er", "honom", "henne", "dem"}),
 )
