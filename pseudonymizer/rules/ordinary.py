@@ -28,7 +28,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary, stop_words
-from pseudonymizer.model import Evidence, Mention
+from pseudonymizer.model import Evidence, Mention, Status
 
 if TYPE_CHECKING:
     from pseudonymizer.analyze import Analysis
@@ -134,6 +134,18 @@ def language_votes(
     if against is not None:
         votes.append(against)
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
+
+
+def no_mention(mention: Mention) -> bool:
+    """Whether the language's cues alone kept `mention`: public without any rule's or
+    person's vote, so it names no one and is no span of personal data `detect` writes (with
+    `--explain` it is written, with its status and cues)."""
+    evidence = mention.decision.evidence
+    return (
+        mention.decision.status is Status.PUBLIC
+        and any(e.source == SOURCE for e in evidence)
+        and not any(e.source.startswith(("rule:", "user")) for e in evidence)
+    )
 
 
 def _function_words(words: Sequence[str], lang: str) -> bool:
