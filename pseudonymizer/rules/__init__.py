@@ -104,4 +104,4 @@ class Decider:
 
 def _with_next(mentions: list[Mention]) -> Iterable[tuple[Mention, Mention | None]]:
     """Each mention with the one after it (a field name's value), None after the last."""
-    return zip(mentions, [*mentions[1:], None], strict=True)
+    return zip(mentions, [*mentions[1:], None][: len(mentions)], strict=True)

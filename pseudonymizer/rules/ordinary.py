@@ -27,7 +27,13 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
-from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    calendar_word,
+    dictionary_word,
+    number_word,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.model import Evidence, Mention, Status
 
 if TYPE_CHECKING:
@@ -76,6 +82,8 @@ _FOLLOWING = re.compile(r"[ \u00a0](\w+)")
 _PRECEDING = re.compile(r"(?<!\w)(\w+)[ \u00a0]\Z")
 # The most words a field name before its colon has (`Date of birth`, `Imię i nazwisko`).
 _LABEL_WORDS = 4
+# The longest line a field name with its value, or a heading, stands in.
+_SHORT_LINE = 120
 # The most words a heading line has (`THE FACTS`, `CURRICULUM VITAE`).
 _HEADING_WORDS = 6
 
@@ -123,7 +131,9 @@ def language_votes(
         if placed or len(words) == 1:
             if len(words) == 1 and calendar_word(words[0], lang):
                 votes.append(("calendar", CALENDAR))
-            if all(_ordinary(word, lang) for word in words):
+            if all(_ordinary(word, lang) for word in words) or (
+                placed and all(dictionary_word(word, lang) for word in words)
+            ):
                 votes.append(("ordinary", ORDINARY))
             tag = _word_classes(analysis, mention)
             if tag is not None:
@@ -180,17 +190,29 @@ def _word_before(text: str, position: int) -> str:
     return found.group(1) if found else ""
 
 
-def _line(text: str, position: int) -> tuple[int, int]:
-    start = text.rfind("\n", 0, position) + 1
-    end = text.find("\n", position)
-    return start, len(text) if end < 0 else end
+def _short_line(text: str, position: int) -> tuple[int, int] | None:
+    """The line `position` stands in, where it is no longer than a field name with its value
+    or a heading (`_SHORT_LINE`); None in a paragraph. Looked for only that far, so a long
+    document costs no more per mention than a short one."""
+    start = text.rfind("\n", max(0, position - _SHORT_LINE), position) + 1
+    if start == 0 and position > _SHORT_LINE:
+        return None
+    end = text.find("\n", position, position + _SHORT_LINE)
+    if end < 0:
+        end = len(text)
+        if end - start > _SHORT_LINE:
+            return None
+    return start, end
 
 
 def _label(text: str, mention: Mention) -> bool:
     """Whether the mention is (in) a field name: a few words without digits that open their
     line and end at a colon followed by a space or the line's end (`Subject:`, `Date of
     birth:`), not a time's colon (`10:15`)."""
-    start, end = _line(text, mention.start)
+    line = _short_line(text, mention.start)
+    if line is None:
+        return False
+    start, end = line
     colon = text.find(":", mention.end, end)
     if colon < 0 or (colon + 1 < end and not text[colon + 1].isspace()):
         return False
@@ -214,8 +236,10 @@ def _value_after_colon(text: str, mention: Mention, following: Mention) -> bool:
 def _heading(text: str, mention: Mention) -> bool:
     """Whether the mention stands in a heading: a short line written in capitals, without
     digits (`THE FACTS`, `EXPERIENCE`)."""
-    start, end = _line(text, mention.start)
-    line = text[start:end]
+    found = _short_line(text, mention.start)
+    if found is None:
+        return False
+    line = text[slice(*found)]
     letters = [char for char in line if char.isalpha()]
     return (
         len(letters) > 1
