@@ -9,7 +9,8 @@ from functools import cache
 
 import pytest
 
-from pseudonymizer.choices import Mode
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import AmountStyle, Mode
 from pseudonymizer.config import Config
 from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
@@ -153,3 +154,36 @@ def test_detect_leaves_out_what_names_no_one() -> None:
     left_out = {m.text_in(result.document.text) for m in result.mentions if no_mention(m)}
     assert "Baker" not in left_out
     assert left_out <= {"Subject", "We'll"}
+
+
+AMOUNTS = {
+    "en": ("We'll refund £186.40 for the 12 kg parcel, Mr Baker.", ["£186.40", "12 kg"]),
+    "cs": ("Posílám panu Novákovi 1 250 Kč za balík 3 kg.", ["1 250 Kč", "3 kg"]),
+    "pl": ("Przesyłam panu Nowakowi 1250 zł za paczkę 3 kg.", ["1250 zł", "3 kg"]),
+    "de": ("Ich überweise Herrn Becker 186,40 € für das Paket von 3 kg.", ["186,40 €", "3 kg"]),
+    "sv": (
+        "Jag betalade Erik Johansson 1 250 kronor för paketet på 3 kg.",
+        ["1 250 kronor", "3 kg"],
+    ),
+    "hu": ("Kovács Anna 12 500 forintot fizetett a 3 kg csomagért.", ["3 kg"]),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(AMOUNTS))
+@pytest.mark.parametrize("style", [AmountStyle.KEEP, AmountStyle.REPLACE])
+def test_amounts_are_found_whole_and_kept_unless_the_run_replaces_them(
+    lang: str, style: AmountStyle
+) -> None:
+    text, amounts = AMOUNTS[lang]
+    pipeline = Pipeline(Config(amounts=style), [Mode.PSEUDONYMIZE], FakerSurrogates(b"amounts"))
+    result = next(pipeline.run([Document("d", text, lang)]))
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    found = {m.text_in(text): m for m in result.mentions}
+    for amount in amounts:
+        # Found whole, currency sign included, as an amount (OTHER), never as an ID's digits.
+        assert found[amount].category is Category.OTHER and found[amount].attrs.kind == "amount"
+        assert (amount in output) is (style is AmountStyle.KEEP), amount
+    # The person beside them is replaced either way.
+    assert not any(
+        m.category is Category.PERSON for m in result.mentions if m not in result.replaced
+    )
