@@ -102,6 +102,11 @@ class Decider:
         return created
 
 
-def _with_next(mentions: list[Mention]) -> Iterable[tuple[Mention, Mention | None]]:
-    """Each mention with the one after it (a field name's value), None after the last."""
-    return zip(mentions, [*mentions[1:], None][: len(mentions)], strict=True)
+# How many mentions after a field name may make its value (`Date: Mon, 15 Mar 2021`).
+_VALUE_MENTIONS = 2
+
+
+def _with_next(mentions: list[Mention]) -> Iterable[tuple[Mention, list[Mention]]]:
+    """Each mention with the few after it (a field name's value)."""
+    for i, mention in enumerate(mentions):
+        yield mention, mentions[i + 1 : i + 1 + _VALUE_MENTIONS]

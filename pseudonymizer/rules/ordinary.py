@@ -82,6 +82,8 @@ _FOLLOWING = re.compile(r"[ \u00a0](\w+)")
 _PRECEDING = re.compile(r"(?<!\w)(\w+)[ \u00a0]\Z")
 # The most words a field name before its colon has (`Date of birth`, `Imię i nazwisko`).
 _LABEL_WORDS = 4
+# The longest acronym that is also an ordinary word (`CO`, `SV`).
+_ACRONYM = 3
 # The longest line a field name with its value, or a heading, stands in.
 _SHORT_LINE = 120
 # The most words a heading line has (`THE FACTS`, `CURRICULUM VITAE`).
@@ -89,10 +91,10 @@ _HEADING_WORDS = 6
 
 
 def language_votes(
-    mention: Mention, text: str, analysis: Analysis, following: Mention | None = None
+    mention: Mention, text: str, analysis: Analysis, following: Sequence[Mention] = ()
 ) -> tuple[Evidence, ...]:
     """The cues for and against `mention` being a name, each an `Evidence` of source
-    `language` with its weight and the cue as detail; `following` is the next mention in the
+    `language` with its weight and the cue as detail; `following` are the next mentions in the
     text, which a field name stands before. Empty for mentions found by their shape (dates,
     numbers, addresses) and for amounts."""
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
@@ -104,7 +106,10 @@ def language_votes(
         return ()
     language = get_language(lang)
     votes: list[tuple[str, float]] = []
-    if _function_words(words, lang):
+    # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
+    # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
+    letter = len(words) == 1 and len(words[0]) == 1
+    if _function_words(words, lang) and (not letter or _opens_sentence(text, mention.start)):
         votes.append(("function_words", FUNCTION_WORDS))
     else:
         # Where a mention stands. Only a field name or a heading is all ordinary words in
@@ -112,13 +117,15 @@ def language_votes(
         placed = True
         if _label(text, mention):
             votes.append(("label", LABEL))
-            if following is not None and _value_after_colon(text, mention, following):
+            if _value_after_colon(text, mention, following, lang):
                 votes.append(("label_of_value", LABEL_OF_VALUE))
         elif _heading(text, mention):
             votes.append(("heading", HEADING))
         else:
             placed = False
-            if _opens_sentence(text, mention.start):
+            joined = bool(following) and text[mention.end : following[0].start] == " "
+            if _opens_sentence(text, mention.start) and not joined:
+                # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)
                 votes.append(("sentence_start", SENTENCE_START))
                 if len(words) == 1 and _next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
@@ -126,9 +133,22 @@ def language_votes(
                 len(words) == 1
                 and mention.category in (Category.PERSON, Category.OTHER)
                 and _word_before(text, mention.start) in language.articles
+                and not words[0].isupper()
+                and _ordinary(words[0], lang)
             ):
+                # An ordinary word after an article is a noun (`im Sommer`); another word
+                # there is a place's or a thing's name (`zum Bodensee`, `im Rokoko`).
                 votes.append(("after_article", AFTER_ARTICLE))
-        if placed or len(words) == 1:
+        # What the word is counts only where its place already speaks against a name: a
+        # capital inside a sentence marks a name even on an ordinary word (`Zprávy`, a
+        # programme's title; `Dělnické listy`), and an acronym is an organization's (`CO`).
+        positioned = any(cue != "label_of_value" for cue, _ in votes)
+        # (A heading's one word in capitals is an acronym only where it is as short as one.)
+        acronym = len(words) == 1 and any(
+            word.isupper() and len(word) > 1 and (len(word) <= _ACRONYM or not placed)
+            for word in words
+        )
+        if positioned and (placed or len(words) == 1) and not acronym:
             if len(words) == 1 and calendar_word(words[0], lang):
                 votes.append(("calendar", CALENDAR))
             if all(_ordinary(word, lang) for word in words) or (
@@ -222,15 +242,21 @@ def _label(text: str, mention: Mention) -> bool:
     return len(stretch.split()) <= _LABEL_WORDS
 
 
-def _value_after_colon(text: str, mention: Mention, following: Mention) -> bool:
+def _value_after_colon(
+    text: str, mention: Mention, following: Sequence[Mention], lang: str
+) -> bool:
     """Whether a value found by its shape (a date, a phone number, an address) follows the
-    field name's colon with only spaces between."""
-    colon = text.find(":", mention.end)
-    return (
-        following.category in _VALUES
-        and colon >= 0
-        and text[colon + 1 : following.start].strip(" \t") == ""
-    )
+    field name's colon with only spaces between, or only a weekday (`Date: Mon, 15 Mar`)."""
+    position = text.find(":", mention.end) + 1
+    for value in following:
+        if text[position : value.start].strip(" \t,") != "":
+            return False
+        if value.category in _VALUES:
+            return True
+        if not calendar_word(value.text_in(text), lang):
+            return False
+        position = value.end
+    return False
 
 
 def _heading(text: str, mention: Mention) -> bool:
@@ -239,10 +265,12 @@ def _heading(text: str, mention: Mention) -> bool:
     found = _short_line(text, mention.start)
     if found is None:
         return False
-    line = text[slice(*found)]
+    line = text[slice(*found)].strip()
     letters = [char for char in line if char.isalpha()]
     return (
-        len(letters) > 1
+        line[:1].isalpha()
+        and "," not in line
+        and len(letters) > 3
         and all(char.isupper() for char in letters)
         and not any(char.isdigit() for char in line)
         and len(line.split()) <= _HEADING_WORDS
