@@ -148,16 +148,20 @@ def language_votes(
             word.isupper() and len(word) > 1 and (len(word) <= _ACRONYM or not placed)
             for word in words
         )
-        if positioned and (placed or len(words) == 1) and not acronym:
+        tags = _word_classes(analysis, mention)
+        # Words of no name's class (an adverb and a verb: `Dobře, zavolej` read as a title)
+        # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`).
+        clause = tags is not None and not {"NOUN", "ADJ"} & set(tags)
+        if positioned and (placed or len(words) == 1 or clause) and not acronym:
             if len(words) == 1 and calendar_word(words[0], lang):
                 votes.append(("calendar", CALENDAR))
             if all(_ordinary(word, lang) for word in words) or (
-                placed and all(dictionary_word(word, lang) for word in words)
+                (placed or clause) and all(dictionary_word(word, lang) for word in words)
             ):
                 votes.append(("ordinary", ORDINARY))
-            tag = _word_classes(analysis, mention)
-            if tag is not None:
-                votes.append((f"word_class:{tag}", WORD_CLASS))
+            # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
+            if tags is not None and not _known(words, lang):
+                votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
     if not votes:
         return ()
     against = _against(words, lang, mention)
@@ -286,8 +290,8 @@ def _opens_sentence(text: str, position: int) -> bool:
     return i < 0 or text[i] in ".!?\n:"
 
 
-def _word_classes(analysis: Analysis, mention: Mention) -> str | None:
-    """The part of speech the language's pipeline gave the mention's words, where every one
+def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
+    """The parts of speech the language's pipeline gave the mention's words, where every one
     is a class no name has (`Bydliště` NOUN, `Posílám` VERB); None where the pipeline tags
     none or a word is a proper noun."""
     doc = analysis.doc
@@ -299,7 +303,13 @@ def _word_classes(analysis: Analysis, mention: Mention) -> str | None:
     tags = [token.pos_ for token in span if not token.is_space and not token.is_punct]
     if not tags or not all(tag in _NO_NAME_CLASSES for tag in tags):
         return None
-    return "+".join(dict.fromkeys(tags))
+    return list(dict.fromkeys(tags))
+
+
+def _known(words: Sequence[str], lang: str) -> bool:
+    """Whether a word (or its capitalized form) is a known given or family name or place."""
+    forms = [form for word in words for form in (word, word.capitalize())]
+    return any(f in given_names() or f in family_names() or f in places(lang) for f in forms)
 
 
 def _against(words: Sequence[str], lang: str, mention: Mention) -> tuple[str, float] | None:

@@ -77,6 +77,8 @@ def test_a_field_name_before_its_colon_is_kept_with_its_cue(lang: str) -> None:
         ("Baker: see you at the station\nKatie: ok\n", "en", "Baker"),
         ("Sommer: ich komme morgen\n", "de", "Sommer"),
         ("Novák: přijdu zítra\n", "cs", "Novák"),
+        # The Czech tagger reads this name as an adverb: a known name's tag is no evidence.
+        ("Petra: Ahoj, jsi doma?\nNovák: Jo, přijď.\n", "cs", "Petra"),
         ("Kowalski: będę jutro\n", "pl", "Kowalski"),
     ],
 )
@@ -89,6 +91,14 @@ def test_a_speaker_before_a_colon_is_still_replaced(text: str, lang: str, name: 
     assert found.decision.status is not Status.PUBLIC
     assert "known_name" in cues(found)
     assert name not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_czech_clause_a_model_took_for_a_title_is_kept() -> None:
+    result = run("Petra: Ahoj, jsi doma?\nPetra: Dobře, zavolej mi.\n", "cs")
+    found = mention(result, "Dobře, zavolej")
+    assert found is None or {"ordinary", "sentence_start"} <= cues(found)
+    assert kept(result, "Dobře, zavolej")
+    assert "Petra" not in result.rewrites[Mode.PSEUDONYMIZE].text
 
 
 def test_contractions_and_pronouns_are_kept_as_function_words() -> None:
