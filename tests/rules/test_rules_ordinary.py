@@ -167,7 +167,10 @@ def test_detect_leaves_out_what_names_no_one() -> None:
 
 
 AMOUNTS = {
-    "en": ("We'll refund £186.40 for the 12 kg parcel, Mr Baker.", ["£186.40", "12 kg"]),
+    "en": (
+        "We'll refund £186.40 for the 12 kg parcel, Mr Baker, 35 percent of the price.",
+        ["£186.40", "12 kg", "35 percent"],
+    ),
     "cs": ("Posílám panu Novákovi 1 250 Kč za balík 3 kg.", ["1 250 Kč", "3 kg"]),
     "pl": ("Przesyłam panu Nowakowi 1250 zł za paczkę 3 kg.", ["1250 zł", "3 kg"]),
     "de": ("Ich überweise Herrn Becker 186,40 € für das Paket von 3 kg.", ["186,40 €", "3 kg"]),
