@@ -27,6 +27,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
     dictionary_word,
@@ -46,6 +47,7 @@ LABEL = 0.75  # a field name at a line's start before a colon
 LABEL_OF_VALUE = 0.25  # ... right before a date, number, address or e-mail
 HEADING = 0.75  # a line of capitals
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
+TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
 CALENDAR = 0.75  # a weekday or month name
@@ -111,6 +113,8 @@ def language_votes(
     letter = len(words) == 1 and len(words[0]) == 1
     if _function_words(words, lang) and (not letter or _opens_sentence(text, mention.start)):
         votes.append(("function_words", FUNCTION_WORDS))
+    elif _title_alone(words, lang):
+        votes.append(("title", TITLE))
     else:
         # Where a mention stands. Only a field name or a heading is all ordinary words in
         # several: a name of ordinary words (`Nejvyšší soud`) is an institution's.
@@ -194,6 +198,16 @@ def _function_words(words: Sequence[str], lang: str) -> bool:
         if number_word(word, lang):
             return False
     return True
+
+
+def _title_alone(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is one title of the language and no family name too (`Pan`,
+    `Frau`; not `Richter`): the name, where there is one, is the next word."""
+    return (
+        len(words) == 1
+        and words[0].casefold() in title_words(lang)
+        and words[0].capitalize() not in family_names()
+    )
 
 
 def _ordinary(word: str, lang: str) -> bool:

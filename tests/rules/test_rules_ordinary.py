@@ -101,6 +101,14 @@ def test_a_czech_clause_a_model_took_for_a_title_is_kept() -> None:
     assert "Petra" not in result.rewrites[Mode.PSEUDONYMIZE].text
 
 
+def test_a_title_alone_is_kept_the_name_after_it_is_not() -> None:
+    """`Pan` (Mr) is a place too and opens sentences: found, propagated, and kept."""
+    result = run("V Praze jsem potkal pana Nováka. Pan Novák řekl, že přijde. Pan taky.", "cs")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert output.count("Pan ") == 2 and "Novák" not in output
+    assert output.split()[0] in ("V", "Ve")  # the preposition, fitted to the new place
+
+
 def test_contractions_and_pronouns_are_kept_as_function_words() -> None:
     result = run("We'll send the refund next week. Sorry, I'm late again.", "en")
     for word in ("We'll", "I'm"):
