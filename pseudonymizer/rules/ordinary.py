@@ -27,7 +27,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
-from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.titles import outer_titles
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
     dictionary_word,
@@ -201,13 +201,16 @@ def _function_words(words: Sequence[str], lang: str) -> bool:
 
 
 def _title_alone(words: Sequence[str], lang: str) -> bool:
-    """Whether the mention is one title of the language and no family name too (`Pan`,
-    `Frau`; not `Richter`): the name, where there is one, is the next word."""
-    return (
-        len(words) == 1
-        and words[0].casefold() in title_words(lang)
-        and words[0].capitalize() not in family_names()
-    )
+    """Whether the mention is one title of address of the language, one that says a
+    person's gender and stands outside the name (`Pan`, `Frau`, `Mr`), and no family name
+    too (not `Richter`): the name, where there is one, is the next word. An office alone
+    (`the President`) is not: it points at the one who holds it."""
+    if len(words) != 1 or words[0].capitalize() in family_names():
+        return False
+    language = get_language(lang)
+    title = words[0].casefold()
+    gendered = title in language.female_titles or title in language.male_titles
+    return gendered and title in outer_titles(lang)
 
 
 def _ordinary(word: str, lang: str) -> bool:
