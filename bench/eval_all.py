@@ -30,6 +30,7 @@ from pseudonymizer.evaluate.schemes import SchemeError, check_labels, guess_sche
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.rules.ordinary import no_mention
 
 ROOT = Path(__file__).resolve().parents[1]
 README = ROOT / "README.md"
@@ -65,9 +66,10 @@ def evaluate_corpus(
         started = time.perf_counter()
         predictions = Predictions(path)
         for result in pipeline.run(documents):
-            # All mentions, as `pseudonymizer detect` writes them.
+            # The mentions `pseudonymizer detect` writes: not those the language's cues say
+            # name no one.
             predictions.spans[result.document.id] = [
-                Span(m.start, m.end, m.category.value) for m in result.mentions
+                Span(m.start, m.end, m.category.value) for m in result.mentions if not no_mention(m)
             ]
         label = name if configuration == "all" else f"{name} NER"
         scores.append((configuration, score_corpus(label, gold, predictions, scheme)))

@@ -48,6 +48,15 @@ class AgeStyle(StrEnum):
     KEEP = "keep"
 
 
+class AmountStyle(StrEnum):
+    """What becomes of amounts and measures (`£186.40`, `12 kg`): kept as written, since most
+    say nothing of who someone is, or replaced by another amount (OTHER) where a corpus counts
+    them as quasi-identifiers (a fine, a plot's area)."""
+
+    KEEP = "keep"
+    REPLACE = "replace"
+
+
 class Candidates(StrEnum):
     """What becomes of mentions no rule or person decided: replaced (fail closed) or kept."""
 

@@ -31,7 +31,16 @@ from pseudonymizer.audio.masking import Distortion
 from pseudonymizer.audio.pairing import AudioSettings
 from pseudonymizer.audio.voices import PitchRange
 from pseudonymizer.categories import SCHEMES
-from pseudonymizer.choices import AgeStyle, Candidates, MentionSource, Mode, Rename, Scope, TagStyle
+from pseudonymizer.choices import (
+    AgeStyle,
+    AmountStyle,
+    Candidates,
+    MentionSource,
+    Mode,
+    Rename,
+    Scope,
+    TagStyle,
+)
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.evaluate.command import evaluate_command
 from pseudonymizer.io.format import ReadOptions
@@ -325,6 +334,14 @@ def run(
             help="Ages moved 1-2 years, widened to 5-year spans, or kept.",
         ),
     ] = AgeStyle.SHIFT,
+    amounts: Annotated[
+        AmountStyle,
+        typer.Option(
+            "--amounts",
+            hidden=True,
+            help="Amounts and measures (£186.40, 12 kg) kept as written, or replaced.",
+        ),
+    ] = AmountStyle.KEEP,
     invalid_checksums: Annotated[
         bool,
         typer.Option(
@@ -413,6 +430,7 @@ def run(
             scheme=scheme,
             surrogate_scope=scope,
             ages=ages,
+            amounts=amounts,
             valid_ids=not invalid_checksums,
             read_back=read_back,
         )

@@ -15,7 +15,7 @@ from pseudonymizer.categories import (
     Category,
     TagVocabulary,
 )
-from pseudonymizer.choices import AgeStyle, MentionSource, Scope, TagStyle
+from pseudonymizer.choices import AgeStyle, AmountStyle, MentionSource, Scope, TagStyle
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.model import Mention, Rule, Status
 
@@ -54,6 +54,8 @@ class Config:
     surrogate_scope: Scope = Scope.CORPUS
     # How ages are pseudonymized: moved a year or two, widened to a five-year span, or kept.
     ages: AgeStyle = AgeStyle.SHIFT
+    # Amounts and measures are still found (`detect` writes them), and kept or replaced.
+    amounts: AmountStyle = AmountStyle.KEEP
     # Surrogate IDs pass their check digits; False makes them fail on purpose, so that no
     # surrogate can be some real person's number.
     valid_ids: bool = True
@@ -74,6 +76,7 @@ class Config:
             ("propagation", "propagation", Scope),
             ("surrogate_scope", "surrogate scope", Scope),
             ("ages", "ages", AgeStyle),
+            ("amounts", "amounts", AmountStyle),
             ("tags", "tags", TagStyle),
             ("mentions", "mentions", MentionSource),
         )
@@ -96,8 +99,11 @@ class Config:
 
     def replaces(self, mention: Mention) -> bool:
         """Whether `mention` is replaced in this run: `Decision.replaced` (everything but
-        PUBLIC), except that kept candidates stay too, and so do ages when they are kept."""
+        PUBLIC), except that kept candidates stay too, and so do ages and amounts when they are
+        kept."""
         if self.ages is AgeStyle.KEEP and mention.category is Category.AGE:
+            return False
+        if self.amounts is AmountStyle.KEEP and mention.attrs.kind == "amount":
             return False
         if self.keep_candidates and mention.decision.status is Status.CANDIDATE:
             return False

@@ -1,4 +1,5 @@
-"""The promise users rely on: no string detected as private survives in any output mode."""
+"""The promise users rely on: no string detected as private survives in any output mode
+(what the vote kept, a heading or a field name, and amounts kept by default, are not)."""
 
 from __future__ import annotations
 
@@ -37,7 +38,7 @@ def test_every_example_has_detections(results: list[Result]) -> None:
 def test_no_private_string_survives(results: list[Result], mode: Mode) -> None:
     for result in results:
         output = result.rewrites[mode].text
-        for mention in result.mentions:
+        for mention in result.replaced:
             surface = mention.text_in(result.document.text)
             if mode is Mode.PSEUDONYMIZE and titles_only(
                 surface, get_language(result.document.lang)

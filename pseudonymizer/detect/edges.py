@@ -85,8 +85,8 @@ def fitted(
         # Digits a model took for a date are still someone's number (a postcode, a house
         # number, part of a card's), kept as one.
         return replace(mention, category=Category.ID)
-    if mention.category not in _NAMES:
-        return mention
+    if mention.category not in _NAMES or mention.attrs.kind == "amount":
+        return mention  # an amount's currency sign (`£186.40`) is no edge of a name to cut
     start, end = mention.start, mention.end
     if identifier_name(lang).fullmatch(text[start:end]):
         return None

@@ -45,8 +45,14 @@ class NerRecognizer:
                         document.text, start, end, document.lang
                     )
                 if start < end:
-                    attrs = Attributes(ner_label=entity.label_)
+                    kind = "amount" if entity.label_ in _AMOUNTS else None
+                    attrs = Attributes(kind=kind, ner_label=entity.label_)
                     yield Mention(start, end, category, self.name, self.score, attrs)
+
+
+# The model's labels of amounts and measures (`70-80 percent`, `$5`, `12 kg`): amounts as the
+# quantity recognizer's are, kept or replaced as the run says (`Config.amounts`).
+_AMOUNTS = frozenset({"PERCENT", "MONEY", "QUANTITY"})
 
 
 def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:

@@ -96,6 +96,13 @@ class Language:
     `capitalized_pronouns` are the pronouns of polite address, written with a capital inside a
     sentence (German `Sie`, `Ihnen`, Czech `Vám`, `Vaší`, Swedish `Ni`, Hungarian `Önnek`):
     they open no name and are no part of one.
+    `articles` are the articles (German: the prepositions fused with one, `im`, `zum`) that
+    stand before a noun and never before a person's name in writing: a capitalized word after
+    one is a noun (`im Sommer`); empty where speech puts one before names (Hungarian `a Péter`).
+    `object_pronouns` are the object pronouns that follow a verb that
+    opens a sentence (Swedish `Ring mig`, English `Call me`): a name opening a sentence is
+    followed by its verb, never by one of them (empty where clitics follow any first word, as
+    in Czech and Polish `Petr mi řekl`).
     `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
     `Vážená`, `S pozdravem`), regular expressions matched case-insensitively where a sentence
     or line opens: their capitals are the formula's, no name's (`Kind`, a family name too).
@@ -167,6 +174,8 @@ class Language:
     name_endings: tuple[str, ...] = ()
     family_name_first: bool = False
     capitalized_pronouns: frozenset[str] = frozenset()
+    articles: frozenset[str] = frozenset()
+    object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)

@@ -108,4 +108,7 @@ LANGUAGE = Language(
         r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",
         r"(?:freundliche|beste|herzliche|liebe|viele) grüße",
     ),
+    # Only the fused forms: `der Peter` is how some write a name, `im Peter` no one.
+    articles=frozenset({"im", "am", "vom", "zum", "zur", "ins", "ans"}),
+    object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
 )

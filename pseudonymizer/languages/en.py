@@ -104,4 +104,7 @@ LANGUAGE = Language(
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),
     ),
+    # No `articles`: legal style capitalizes offices and bodies after `the` (the President,
+    # the Ombudsman), which name someone.
+    object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
 )

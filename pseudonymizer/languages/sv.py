@@ -109,4 +109,7 @@ LANGUAGE = Language(
         *(r"(?:med )?(?:vänliga|vänlig|bästa|varma|många) hälsningar?", r"hälsningar"),
         *(r"mvh", r"vänligen"),
     ),
+    # No `articles`: `ett Vänsterparti` names a party (a capital inside a Swedish sentence
+    # marks a name even after an article).
+    object_pronouns=frozenset({"mig", "dig", "oss", "er", "honom", "henne", "dem"}),
 )

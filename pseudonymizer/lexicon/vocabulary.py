@@ -16,7 +16,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from functools import cache
 from importlib import import_module, resources
 from typing import Any
@@ -165,6 +165,31 @@ def ordinary(word: str, lang: str) -> bool:
         return True
     dictionary = dictionary_for(lang)
     return dictionary is not None and dictionary.ordinary(lower)
+
+
+def dictionary_word(word: str, lang: str) -> bool:
+    """Whether simplemma's dictionary of `lang` lists `word` in lower case (`betreff`,
+    `feladó`, `narozena`), and the word is no known name or place: a second opinion on a word
+    the tables miss, asked only where a word's place already speaks against a name (a field
+    name before its colon), since the dictionary is large to load and lists some names in
+    lower case too. Where the language has a morphological dictionary (Polish: Morfeusz)
+    that one has answered in `ordinary` already."""
+    name = word.capitalize()
+    if dictionary_for(lang) is not None or name in given_names() or name in family_names():
+        return False
+    if name in places(lang):
+        return False
+    listed = _simplemma_dictionary(lang)
+    return listed is not None and word.lower() in listed
+
+
+@cache
+def _simplemma_dictionary(lang: str) -> Mapping[str, str] | None:
+    """simplemma's dictionary of `lang` (decoded once per process), None where it has none."""
+    try:
+        return DefaultDictionaryFactory().get_dictionary(lang)
+    except ValueError:
+        return None
 
 
 def family_name_reading(word: str, lang: str) -> bool:

@@ -1,5 +1,7 @@
-"""The decide stage: rules by NE type, word sequence and lemma sequence vote on each mention, a
-person's decision wins, and private terms the detectors missed are added as mentions.
+"""The decide stage: rules by NE type, word sequence and lemma sequence vote on each mention,
+with the language's cues for and against its being a name (`ordinary`: a field name, a
+heading, a pronoun is no one's data), a person's decision wins, and private terms the detectors
+missed are added as mentions.
 
 `Decider` is what the pipeline calls between propagation and linking; `store` reads and writes
 rules files, `matcher` finds the rules that apply, `voting` turns them into a decision.
@@ -15,6 +17,7 @@ from typing import TYPE_CHECKING
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Evidence, Mention, Rule, RuleError, RuleType
 from pseudonymizer.rules.matcher import Matcher, Occurrence, Tokens
+from pseudonymizer.rules.ordinary import language_votes
 from pseudonymizer.rules.store import RulesFileError, dumps, load, parse, save
 from pseudonymizer.rules.voting import redacted, vote
 
@@ -45,9 +48,14 @@ class Decider:
 
     def decide(self, text: str, analysis: Analysis, mentions: list[Mention]) -> list[Mention]:
         """`mentions` (non-overlapping, in text order) plus the ones private rules create, each
-        with its decision. Without rules the mentions come back untouched: candidates."""
+        with its decision. Without rules only the language's cues vote."""
         if not self.matcher:
-            return mentions
+            return [
+                replace(mention, decision=vote(mention.decision, (), (), language))
+                if (language := language_votes(mention, text, analysis, following))
+                else mention
+                for mention, following in _with_next(mentions)
+            ]
         tokens = Tokens.of(analysis)
         created = self._create(tokens, mentions)
         if created:
@@ -57,13 +65,15 @@ class Decider:
         # them and stays a candidate: replaced unless the run keeps candidates.)
         creators = {id(mention): rules for mention, rules in created}
         decided = []
-        for mention in mentions:
+        for mention, following in _with_next(mentions):
+            language = language_votes(mention, text, analysis, following)
             rules = self.matcher.votes(mention, tokens)
             user = self.matcher.user(mention, tokens)
             for rule in creators.get(id(mention), ()):
                 if not any(rule is voted for voted in (*rules, *user)):
                     (user if rule.type is RuleType.USER else rules).append(rule)
-            decided.append(replace(mention, decision=vote(mention.decision, rules, user)))
+            decision = vote(mention.decision, rules, user, language)
+            decided.append(replace(mention, decision=decision))
         return decided
 
     def _create(self, tokens: Tokens, mentions: list[Mention]) -> list[tuple[Mention, list[Rule]]]:
@@ -90,3 +100,13 @@ class Decider:
             mention = Mention(start, end, first.label, source, CREATED_SCORE, decision=decision)
             created.append((mention, [rule for member in members for rule in member.rules]))
         return created
+
+
+# How many mentions after a field name may make its value (`Date: Mon, 15 Mar 2021`).
+_VALUE_MENTIONS = 2
+
+
+def _with_next(mentions: list[Mention]) -> Iterable[tuple[Mention, list[Mention]]]:
+    """Each mention with the few after it (a field name's value)."""
+    for i, mention in enumerate(mentions):
+        yield mention, mentions[i + 1 : i + 1 + _VALUE_MENTIONS]

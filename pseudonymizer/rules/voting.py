@@ -1,8 +1,9 @@
 """Turn the rules that apply to a mention into its decision.
 
-The rule level is the sum of the confidences: at or below -1 the mention is private, at or above
-+1 public, in between a candidate (which is replaced unless the run keeps candidates: fail
-closed). A person's decision about the exact token sequence (a `user` rule) overrides the sum
+The rule level is the sum of the confidences, and of the weights of the language's cues for and
+against the mention being a name (`rules.ordinary`): at or below -1 the mention is private, at
+or above +1 public, in between a candidate (which is replaced unless the run keeps candidates:
+fail closed). A person's decision about the exact token sequence (a `user` rule) overrides the sum
 whatever its weight; if people disagree, private wins. Every vote is kept as evidence so a
 decision can always be explained.
 """
@@ -40,18 +41,24 @@ def evidence_for(rule: Rule) -> Evidence:
     return Evidence(f"{RULE}:{rule.type.value}:{rule.condition}", rule.confidence, rule.origin)
 
 
-def vote(decision: Decision, rules: Sequence[Rule], user: Sequence[Rule] = ()) -> Decision:
-    """A new decision from `rules` (summed) and `user` decisions (overriding), keeping the
-    evidence `decision` already had. With nothing to vote, `decision` is returned unchanged, so a
-    status set before this stage is never reset to candidate."""
-    if not rules and not user:
+def vote(
+    decision: Decision,
+    rules: Sequence[Rule],
+    user: Sequence[Rule] = (),
+    language: Sequence[Evidence] = (),
+) -> Decision:
+    """A new decision from `rules` and the `language`'s cues (summed) and `user` decisions
+    (overriding), keeping the evidence `decision` already had. With nothing to vote, `decision`
+    is returned unchanged, so a status set before this stage is never reset to candidate."""
+    if not rules and not user and not language:
         return decision
     if user:
         status = Status.PRIVATE if any(rule.confidence < 0 for rule in user) else Status.PUBLIC
     else:
-        status = status_for(level(rules))
+        weights = math.fsum(cue.weight for cue in language)
+        status = status_for(round(level(rules) + weights, 9))
     votes = [evidence_for(rule) for rule in (*rules, *user)]
-    return Decision(status, (*decision.evidence, *votes))
+    return Decision(status, (*decision.evidence, *language, *votes))
 
 
 def redacted(source: str) -> str:

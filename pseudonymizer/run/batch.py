@@ -30,6 +30,7 @@ from pseudonymizer.replace.claims import Claims
 from pseudonymizer.replace.keys import ProjectKey
 from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
+from pseudonymizer.rules.ordinary import no_mention
 
 
 @dataclass(frozen=True)
@@ -199,21 +200,25 @@ def _said(error: Exception) -> str:
 
 def _outcome(result: Result, settings: Settings) -> Outcome:
     """What the runner needs of a result, and nothing more is sent back: the mentions only
-    where they are the output (`detect`, no modes)."""
+    where they are the output (`detect`, no modes), without those the language's cues say
+    name no one unless the run explains its decisions."""
+    found = (
+        result.mentions if settings.explain else [m for m in result.mentions if not no_mention(m)]
+    )
     row = {
         "id": result.document.id,
         "lang": result.document.lang,
         **({"lang_identified": True} if result.document.identified else {}),
         "tokens": result.tokens,
         "sentences": result.sentences,
-        "mentions": dict(Counter(m.category.value for m in result.mentions)),
+        "mentions": dict(Counter(m.category.value for m in found)),
         "entities": len(result.entities),
         "replaced": len(result.replaced),
         **audited(result),
     }
     if settings.explain:
-        row["explained"] = [explanation(m, result.document.text) for m in result.mentions]
-    mentions = result.mentions if not settings.modes else []
+        row["explained"] = [explanation(m, result.document.text) for m in found]
+    mentions = found if not settings.modes else []
     outcome = Outcome(row, result.rewrites, mentions, result.claims, result.again)
     outcome.forms = result.forms
     return outcome

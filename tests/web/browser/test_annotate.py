@@ -68,11 +68,8 @@ def test_a_window_is_annotated_with_the_keyboard_only(server: Server, page: Any)
     page.wait_for_selector("mark.selection")
     assert page.inner_text("#doc-name") == "letter.txt"
     assert page.is_hidden("#full-reading")
-    # The first open mention is selected; n walks the candidates.
-    assert selected(page) == "Mr"
-    press(page, "p")
-    said(page, "^Marked public")
-    press(page, "n")
+    # The first open mention is selected (not `Mr`: the vote keeps a title alone); n walks
+    # the candidates.
     assert selected(page) == "Harrington"
     press(page, "1", "s")
     said(page, "^Marked private")
@@ -211,11 +208,11 @@ def test_a_conflict_is_said_and_the_window_shows_the_state_now(server: Server, p
     document = server.add_document("letter.txt", LETTER)
     sign_in(page, server, "anna@example.org", "/annotate")
     page.wait_for_selector("mark.selection")
-    assert selected(page) == "Mr"
+    assert selected(page) == "Harrington"
     # Someone else decides the span after the page was served.
     with server.db.session() as session:
         span = session.scalar(
-            select(StoredSpan).where(StoredSpan.document_id == document, StoredSpan.start == 5)
+            select(StoredSpan).where(StoredSpan.document_id == document, StoredSpan.start == 8)
         )
         span.status = "public"
         span.version += 1

@@ -1,0 +1,342 @@
+"""Evidence from the language that a detected mention names no one: its vote in the decision.
+
+A recognizer sees a capital, a name list or a model's label; it cannot see that the word is a
+form's field name (`Subject:`, `Betreff:`, `Předmět:`), a heading (`CURRICULUM VITAE`), a
+pronoun or contraction (`We'll`, `I'm`, `Komu`), a weekday abbreviation (`Mon`), or an
+ordinary word that opens a sentence. Those are read here, from the mention's place on its line
+and in its sentence and from the language's own knowledge of the word (the pipeline's part of
+speech where it tags one, the dictionary or the vocabulary's tables elsewhere), and each cue is
+a vote with a weight, summed with the rules' votes (`voting.vote`): only where they reach
+`PUBLIC_AT` together is the mention kept, and every cue shows in `--explain` as
+`language:<cue>`.
+
+A cue alone never decides, except that a span of function words is no one's data: a position
+says only where a word stands, a vocabulary only that the word is also an ordinary one. What
+speaks for a name votes against (a known given or family name, a known place, a title or
+initials vouching for it), so a chat speaker `Baker:` or a family name that is also a noun
+(`Sommer`) stays replaced: fail closed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.titles import outer_titles
+from pseudonymizer.lexicon.vocabulary import (
+    calendar_word,
+    dictionary_word,
+    number_word,
+    ordinary,
+    stop_words,
+)
+from pseudonymizer.model import Evidence, Mention, Status
+
+if TYPE_CHECKING:
+    from pseudonymizer.analyze import Analysis
+
+SOURCE = "language"
+
+# The weight of each cue: for no mention (positive) or for a name (negative).
+LABEL = 0.75  # a field name at a line's start before a colon
+LABEL_OF_VALUE = 0.25  # ... right before a date, number, address or e-mail
+HEADING = 0.75  # a line of capitals
+FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
+TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
+WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
+ORDINARY = 0.5  # every word an ordinary word of the language
+CALENDAR = 0.75  # a weekday or month name
+SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
+AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
+BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
+KNOWN_NAME = -0.5  # a known given or family name
+KNOWN_PLACE = -0.25  # a known place (a place is seldom a field name or a speaker)
+VOUCHED = -1.0  # a title or initials vouch for the name
+
+# Categories of names: the others (numbers, e-mails, dates) are found by their shape.
+_NAMES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
+# Values a field name stands before (`Born: 12 May 1984`, `Phone: 0161 ...`).
+_VALUES = frozenset(
+    {
+        Category.DATE,
+        Category.PHONE,
+        Category.EMAIL,
+        Category.URL,
+        Category.ID,
+        Category.ZIP,
+        Category.STREET,
+        Category.STREET_NUMBER,
+        Category.AGE,
+    }
+)
+# Parts of speech no name has (Universal Dependencies tags), whatever its capital.
+_NO_NAME_CLASSES = frozenset(
+    {"ADV", "CCONJ", "SCONJ", "PART", "INTJ", "ADP", "AUX", "PRON", "DET", "VERB", "NOUN", "ADJ"}
+)
+# A word, with a contraction's clitic as a word of its own (`We` `'ll`, `I` `'m`).
+_WORD = re.compile(r"['’]\w+|\w+")
+_FOLLOWING = re.compile(r"[ \u00a0](\w+)")
+_PRECEDING = re.compile(r"(?<!\w)(\w+)[ \u00a0]\Z")
+# The most words a field name before its colon has (`Date of birth`, `Imię i nazwisko`).
+_LABEL_WORDS = 4
+# The longest acronym that is also an ordinary word (`CO`, `SV`).
+_ACRONYM = 3
+# The longest line a field name with its value, or a heading, stands in.
+_SHORT_LINE = 120
+# The most words a heading line has (`THE FACTS`, `CURRICULUM VITAE`).
+_HEADING_WORDS = 6
+
+
+def language_votes(
+    mention: Mention, text: str, analysis: Analysis, following: Sequence[Mention] = ()
+) -> tuple[Evidence, ...]:
+    """The cues for and against `mention` being a name, each an `Evidence` of source
+    `language` with its weight and the cue as detail; `following` are the next mentions in the
+    text, which a field name stands before. Empty for mentions found by their shape (dates,
+    numbers, addresses) and for amounts."""
+    if mention.category not in _NAMES or mention.attrs.kind == "amount":
+        return ()
+    lang = analysis.lang
+    span = mention.text_in(text)
+    words = _WORD.findall(span)
+    if not words or any(char.isdigit() for char in span):
+        return ()
+    language = get_language(lang)
+    votes: list[tuple[str, float]] = []
+    # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
+    # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
+    letter = len(words) == 1 and len(words[0]) == 1
+    if _function_words(words, lang) and (not letter or _opens_sentence(text, mention.start)):
+        votes.append(("function_words", FUNCTION_WORDS))
+    elif _title_alone(words, lang):
+        votes.append(("title", TITLE))
+    else:
+        # Where a mention stands. Only a field name or a heading is all ordinary words in
+        # several: a name of ordinary words (`Nejvyšší soud`) is an institution's.
+        placed = True
+        if _label(text, mention):
+            votes.append(("label", LABEL))
+            if _value_after_colon(text, mention, following, lang):
+                votes.append(("label_of_value", LABEL_OF_VALUE))
+        elif _heading(text, mention):
+            votes.append(("heading", HEADING))
+        else:
+            placed = False
+            joined = bool(following) and text[mention.end : following[0].start] == " "
+            if _opens_sentence(text, mention.start) and not joined:
+                # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)
+                votes.append(("sentence_start", SENTENCE_START))
+                if len(words) == 1 and _next_word(text, mention.end) in language.object_pronouns:
+                    votes.append(("before_object", BEFORE_OBJECT))
+            elif (
+                len(words) == 1
+                and mention.category in (Category.PERSON, Category.OTHER)
+                and _word_before(text, mention.start) in language.articles
+                and not words[0].isupper()
+                and _ordinary(words[0], lang)
+            ):
+                # An ordinary word after an article is a noun (`im Sommer`); another word
+                # there is a place's or a thing's name (`zum Bodensee`, `im Rokoko`).
+                votes.append(("after_article", AFTER_ARTICLE))
+        # What the word is counts only where its place already speaks against a name: a
+        # capital inside a sentence marks a name even on an ordinary word (`Zprávy`, a
+        # programme's title; `Dělnické listy`), and an acronym is an organization's (`CO`).
+        positioned = any(cue != "label_of_value" for cue, _ in votes)
+        # (A heading's one word in capitals is an acronym only where it is as short as one.)
+        acronym = len(words) == 1 and any(
+            word.isupper() and len(word) > 1 and (len(word) <= _ACRONYM or not placed)
+            for word in words
+        )
+        tags = _word_classes(analysis, mention)
+        # Words of no name's class (an adverb and a verb: `Dobře, zavolej` read as a title)
+        # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`).
+        clause = tags is not None and not {"NOUN", "ADJ"} & set(tags)
+        if positioned and (placed or len(words) == 1 or clause) and not acronym:
+            if len(words) == 1 and calendar_word(words[0], lang):
+                votes.append(("calendar", CALENDAR))
+            if all(_ordinary(word, lang) for word in words) or (
+                (placed or clause) and all(dictionary_word(word, lang) for word in words)
+            ):
+                votes.append(("ordinary", ORDINARY))
+            # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
+            if tags is not None and not _known(words, lang):
+                votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
+    if not votes:
+        return ()
+    against = _against(words, lang, mention)
+    if against is not None:
+        votes.append(against)
+    return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
+
+
+def no_mention(mention: Mention) -> bool:
+    """Whether the language's cues alone kept `mention`: public without any rule's or
+    person's vote, so it names no one and is no span of personal data `detect` writes (with
+    `--explain` it is written, with its status and cues)."""
+    evidence = mention.decision.evidence
+    return (
+        mention.decision.status is Status.PUBLIC
+        and any(e.source == SOURCE for e in evidence)
+        and not any(e.source.startswith(("rule:", "user")) for e in evidence)
+    )
+
+
+def _function_words(words: Sequence[str], lang: str) -> bool:
+    """Whether every word is a function word of `lang` (a pronoun, an article, a clitic:
+    `We'll`, `I'm`, `Komu`): no number word (`five`), no acronym but the pronoun `I`."""
+    stops = stop_words(lang)
+    for word in words:
+        if word.isupper() and len(word) > 1:
+            return False
+        if word.lower() not in stops and word.lower().replace("’", "'") not in stops:
+            return False
+        if number_word(word, lang):
+            return False
+    return True
+
+
+def _title_alone(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is one title of address of the language, one that says a
+    person's gender and stands outside the name (`Pan`, `Frau`, `Mr`), and no family name
+    too (not `Richter`): the name, where there is one, is the next word. An office alone
+    (`the President`) is not: it points at the one who holds it."""
+    if len(words) != 1 or words[0].capitalize() in family_names():
+        return False
+    language = get_language(lang)
+    title = words[0].casefold()
+    gendered = title in language.female_titles or title in language.male_titles
+    return gendered and title in outer_titles(lang)
+
+
+def _ordinary(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word of `lang` as written, in lower case or, for a word in
+    capitals, capitalized (a German noun keeps its capital)."""
+    return ordinary(word, lang) or (word.isupper() and ordinary(word.capitalize(), lang))
+
+
+def _next_word(text: str, position: int) -> str:
+    """The word right after `position` (one space between), empty where none is."""
+    found = _FOLLOWING.match(text, position)
+    return found.group(1) if found else ""
+
+
+def _word_before(text: str, position: int) -> str:
+    """The word right before `position` (one space between), empty where none is."""
+    found = _PRECEDING.search(text, max(0, position - 12), position)
+    return found.group(1) if found else ""
+
+
+def _short_line(text: str, position: int) -> tuple[int, int] | None:
+    """The line `position` stands in, where it is no longer than a field name with its value
+    or a heading (`_SHORT_LINE`); None in a paragraph. Looked for only that far, so a long
+    document costs no more per mention than a short one."""
+    start = text.rfind("\n", max(0, position - _SHORT_LINE), position) + 1
+    if start == 0 and position > _SHORT_LINE:
+        return None
+    end = text.find("\n", position, position + _SHORT_LINE)
+    if end < 0:
+        end = len(text)
+        if end - start > _SHORT_LINE:
+            return None
+    return start, end
+
+
+def _label(text: str, mention: Mention) -> bool:
+    """Whether the mention is (in) a field name: a few words without digits that open their
+    line and end at a colon followed by a space or the line's end (`Subject:`, `Date of
+    birth:`), not a time's colon (`10:15`)."""
+    line = _short_line(text, mention.start)
+    if line is None:
+        return False
+    start, end = line
+    colon = text.find(":", mention.end, end)
+    if colon < 0 or (colon + 1 < end and not text[colon + 1].isspace()):
+        return False
+    stretch = text[start:colon]
+    if text[start : mention.start].strip(" \t-•*") != "" or any(c.isdigit() for c in stretch):
+        return False
+    return len(stretch.split()) <= _LABEL_WORDS
+
+
+def _value_after_colon(
+    text: str, mention: Mention, following: Sequence[Mention], lang: str
+) -> bool:
+    """Whether a value found by its shape (a date, a phone number, an address) follows the
+    field name's colon with only spaces between, or only a weekday (`Date: Mon, 15 Mar`)."""
+    position = text.find(":", mention.end) + 1
+    for value in following:
+        if text[position : value.start].strip(" \t,") != "":
+            return False
+        if value.category in _VALUES:
+            return True
+        if not calendar_word(value.text_in(text), lang):
+            return False
+        position = value.end
+    return False
+
+
+def _heading(text: str, mention: Mention) -> bool:
+    """Whether the mention stands in a heading: a short line written in capitals, without
+    digits (`THE FACTS`, `EXPERIENCE`)."""
+    found = _short_line(text, mention.start)
+    if found is None:
+        return False
+    line = text[slice(*found)].strip()
+    letters = [char for char in line if char.isalpha()]
+    return (
+        line[:1].isalpha()
+        and "," not in line
+        and len(letters) > 3
+        and all(char.isupper() for char in letters)
+        and not any(char.isdigit() for char in line)
+        and len(line.split()) <= _HEADING_WORDS
+    )
+
+
+def _opens_sentence(text: str, position: int) -> bool:
+    """Whether only spaces, quotes or dashes stand between `position` and the text's or a
+    line's start, the end of a sentence or a colon, where a capital says nothing."""
+    i = position - 1
+    while i >= 0 and text[i] in " \t\u00a0\"'„“«–-(":
+        i -= 1
+    return i < 0 or text[i] in ".!?\n:"
+
+
+def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
+    """The parts of speech the language's pipeline gave the mention's words, where every one
+    is a class no name has (`Bydliště` NOUN, `Posílám` VERB); None where the pipeline tags
+    none or a word is a proper noun."""
+    doc = analysis.doc
+    if doc is None or not doc.has_annotation("POS"):
+        return None
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    if span is None:
+        return None
+    tags = [token.pos_ for token in span if not token.is_space and not token.is_punct]
+    if not tags or not all(tag in _NO_NAME_CLASSES for tag in tags):
+        return None
+    return list(dict.fromkeys(tags))
+
+
+def _known(words: Sequence[str], lang: str) -> bool:
+    """Whether a word (or its capitalized form) is a known given or family name or place."""
+    forms = [form for word in words for form in (word, word.capitalize())]
+    return any(f in given_names() or f in family_names() or f in places(lang) for f in forms)
+
+
+def _against(words: Sequence[str], lang: str, mention: Mention) -> tuple[str, float] | None:
+    """The strongest cue for a name: a title or initials around the mention, a word known as
+    someone's given or family name (in capitals too), or as a place."""
+    if mention.attrs.context:
+        return ("vouched", VOUCHED)
+    forms = [form for word in words for form in (word, word.capitalize())]
+    if any(form in given_names() or form in family_names() for form in forms):
+        return ("known_name", KNOWN_NAME)
+    if any(form in places(lang) for form in forms):
+        return ("known_place", KNOWN_PLACE)
+    return None
