@@ -122,6 +122,18 @@ class Language:
     known with one of them.
     `weekdays_decline` says a weekday's form comes from its sentence (Czech `v pátek`, Polish
     `w niedzielę`), so a weekday alone is not moved by the date shift.
+    `weekday_forms` are the weekdays (Monday first) in the case a language says "on" a day
+    with (Czech `ve středu`, Polish `we środę`, Hungarian `szerdán`), which Babel does not list:
+    a weekday in that case beside a date moves in it; `weekday_prepositions` are the words
+    after which a weekday is in that case (Czech `v pondělí`, where `pondělí` is also the
+    nominative).
+    `day_suffix` writes the ending after a day's number again for another day (Hungarian
+    `1-jén` -> `14-én`, `2-án` -> `4-én`): given the new day and the ending, the ending.
+    `day_month_dates` are the ways a day and month are written with digits and no year, as
+    regular expressions with `{A}` and `{B}` the two numbers (in the order
+    `numeric_date_orders` reads them) and, where words around them are needed to tell them
+    from a fraction or a section number, the date as the group `date` (`on 3/4`, Swedish
+    `den 16/3`, Czech `16.3.`, Hungarian `04. 23-án`).
     `identity_documents` are regular expressions (case-insensitive, inflected forms included)
     of the names of documents and identifiers whose number follows them (`passport`,
     `občansk\\w* průkaz\\w*`, `IČO`): such a number is an ID whatever its format, and the
@@ -183,6 +195,10 @@ class Language:
     male_titles: frozenset[str] = frozenset()
     alternations: tuple[Alternation, ...] = ()
     weekdays_decline: bool = False
+    weekday_forms: tuple[str, ...] = ()
+    weekday_prepositions: frozenset[str] = frozenset()
+    day_month_dates: tuple[str, ...] = ()
+    day_suffix: Callable[[int, str], str] | None = None
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
     spacy_model: str | None = None
