@@ -17,7 +17,14 @@ from datetime import date
 
 from pseudonymizer.audit.values import impossible
 from pseudonymizer.categories import Category
-from pseudonymizer.lexicon.calendar import TOKEN, dates_within, fields_of, lookup, month_names
+from pseudonymizer.lexicon.calendar import (
+    ON_A_DAY,
+    TOKEN,
+    dates_within,
+    fields_of,
+    lookup,
+    month_names,
+)
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.replace.dates import shift_date
 
@@ -46,19 +53,25 @@ def timeline_figures(
     """The timeline figures of one output: `original` the document's text, `rewrite` the
     output the run wrote of it (its text and edits, in the original's offsets), `mentions` the
     run's mentions (their categories tell the dates), `lang` the document's language."""
-    dated = {(m.start, m.end) for m in mentions if m.category is Category.DATE}
+    # The dates (not times of day) by span, and whether a weekday stands in the case said
+    # "on" a day in (`v pondělí`).
+    dated = {
+        (m.start, m.end): m.attrs.context == ON_A_DAY
+        for m in mentions
+        if m.category is Category.DATE and m.source != "time" and m.attrs.ner_label != "TIME"
+    }
     pairs = [
-        (original[edit.start : edit.end], edit.replacement)
+        (original[edit.start : edit.end], edit.replacement, dated[(edit.start, edit.end)])
         for edit in rewrite.edits
         if (edit.start, edit.end) in dated and shift_date(original[edit.start : edit.end], lang, 0)
     ]
     shifts = Counter(
-        days for days in (_days(before, after, lang) for before, after in pairs) if days is not None
+        days for days in (_days(before, after, lang) for before, after, _ in pairs) if days
     )
     shift = shifts.most_common(1)[0][0] if shifts else None
     on_shift = 0
     if shift is not None:
-        on_shift = sum(shift_date(before, lang, shift) == after for before, after in pairs)
+        on_shift = sum(shift_date(before, lang, shift, on) == after for before, after, on in pairs)
     return TimelineFigures(len(pairs), shift, on_shift, len(impossible(rewrite.text, lang)))
 
 
