@@ -69,7 +69,7 @@ class DateRecognizer:
         self.day_months = [
             re.compile(
                 r"(?<![\d.,:/§])"
-                + template.replace("{A}", r"(?P<a>\d{1,2})").replace("{B}", r"(?P<b>\d{1,2})")
+                + template.replace("{D}", r"(?P<day>\d{1,2})").replace("{M}", r"(?P<month>\d{1,2})")
                 + r"(?![\d/]|\.\d|\s?\d{4}\b)"
             )
             for template in language.day_month_dates
@@ -107,7 +107,7 @@ class DateRecognizer:
                 span = match.span("date") if "date" in pattern.groupindex else match.span()
                 if _inside(span, taken) or _numbered(text, span[0]):
                     continue
-                if self._valid_day_month(int(match["a"]), int(match["b"])):
+                if real_date(2000, int(match["month"]), int(match["day"])):  # 29.2. is a day
                     taken.append(span)
                     yield self._mention(text, *span, "numeric")
 
@@ -140,12 +140,6 @@ class DateRecognizer:
         day = int(groups["day"]) if groups.get("day") else 1
         year = int(groups["year"]) if groups.get("year") else 2000  # a leap year: 29 Feb is fine
         return real_date(year, month, day)
-
-    def _valid_day_month(self, a: int, b: int) -> bool:
-        """Whether two numbers are a day and month in the first order the language reads
-        (`16.3.`; Hungarian `04. 23.`), in a leap year (29 February is a day)."""
-        day_first = self.language.numeric_date_orders[0].startswith("D")
-        return real_date(2000, b, a) if day_first else real_date(2000, a, b)
 
     def _valid_numeric(self, match: re.Match[str]) -> bool:
         a, b, y = int(match["a"]), int(match["b"]), match["y"]

@@ -34,7 +34,7 @@ class TimelineFigures:
     """What one output did to its document's dates: how many dates it moved that can be read
     (`dates`), the document's shift in days (None: no full date was moved), how many dates
     moved by exactly that shift (`on_shift`), and how many impossible dates, times and
-    weekdays the output holds (`impossible`)."""
+    weekdays the run wrote into the output (`impossible`)."""
 
     dates: int
     shift: int | None
@@ -72,7 +72,24 @@ def timeline_figures(
     on_shift = 0
     if shift is not None:
         on_shift = sum(shift_date(before, lang, shift, on) == after for before, after, on in pairs)
-    return TimelineFigures(len(pairs), shift, on_shift, len(impossible(rewrite.text, lang)))
+    written = _written(rewrite)
+    wrong = [
+        finding
+        for finding in impossible(rewrite.text, lang)
+        if any(start < finding.end and finding.start < end for start, end in written)
+    ]
+    return TimelineFigures(len(pairs), shift, on_shift, len(wrong))
+
+
+def _written(rewrite: Rewrite) -> list[tuple[int, int]]:
+    """Where the output holds what the run wrote (an impossible value of the original's own
+    is no fault of the run)."""
+    spans, offset = [], 0
+    for edit in rewrite.edits:
+        start = edit.start + offset
+        spans.append((start, start + len(edit.replacement)))
+        offset += len(edit.replacement) - (edit.end - edit.start)
+    return spans
 
 
 def _days(before: str, after: str, lang: str) -> int | None:

@@ -92,7 +92,7 @@ LANGUAGE = Language(
     number_after_street=True,
     name_joiners=("nad", "pod"),
     list_words=frozenset({"a", "až", "do", "nebo", "i"}),
-    day_month_dates=(r"{A}\.\s?{B}\.",),
+    day_month_dates=(r"{D}\.\s?{M}\.",),
     time_patterns=(
         r"\b(?:v|ve|od|do|po|před|kolem|okolo|mezi)\s{N}\s?(?:hodin|hodiny|hodina|hod\.)",
         # `v 9.30`, `od 19:45`: a clock with minutes after a preposition is a time

@@ -73,7 +73,7 @@ LANGUAGE = Language(
     native_tags=HUNGARIAN_TAGS,
     list_words=frozenset({"és", "vagy"}),
     # `04. 23.`, `04. 23-án`, `04. 1-jétől`: a day's endings, not a time's (`9.30-kor`)
-    day_month_dates=(r"{A}\.\s?{B}(?:\.|-(?:j?[áé][^\W\d_]*|ig|t[óő]l)\b)",),
+    day_month_dates=(r"{M}\.\s?{D}(?:\.|-(?:j?[áé][^\W\d_]*|ig|t[óő]l)\b)",),
     time_patterns=(
         r"{N}\s?(?:órakor|óráig|órától)\b",
         # `19:30-kor`, `9.30-ig`, `9-kor`: the suffix follows the minutes (which stay) or is

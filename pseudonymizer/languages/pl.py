@@ -145,7 +145,7 @@ LANGUAGE = Language(
     number_after_street=True,
     name_joiners=("nad", "pod"),
     list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
-    day_month_dates=(r"{A}\.\s?{B}\.",),
+    day_month_dates=(r"{D}\.\s?{M}\.",),
     time_patterns=(
         r"\b(?:o|od|do|około|po)\s(?:godz\.|godzinie|godziny)\s?{N}",
         r"\b(?:o|od|do|około|po)\s{N}(?<=[.:][0-5]\d)",

@@ -28,7 +28,8 @@ ON_A_DAY = "on a day"
 CASE = "case"
 # A clock with minutes, its hour as the group `hour`, not inside a longer number.
 _CLOCK = re.compile(r"(?<![\d.,:])(?P<hour>\d{1,2})[.:][0-5]\d(?!\d|[.:]\d)")
-# The 12-hour clock's marker after a time (`pm`, `a.m.`).
+# The minutes after an hour, and the 12-hour clock's marker after a time (`pm`, `a.m.`).
+_MINUTES = re.compile(r"[.:][0-5]\d")
 _MERIDIEM = re.compile(r"\s?([ap])\.?\s?m\b", re.IGNORECASE)
 _LAST_HOUR, _NOON = 23, 12
 
@@ -144,8 +145,7 @@ def fields_of(
         orders = ("Y",)
     elif len(numbers) == 2 and max(shapes) <= 2:
         # A day and month (`25. 1.`, `1/25`): the detector took it for a date, not a time.
-        day_first = get_language(lang).numeric_date_orders[0][0] == "D"
-        orders = ("DM", "MD") if day_first else ("MD", "DM")
+        orders = ("DM", "MD") if get_language(lang).day_before_month else ("MD", "DM")
     else:
         return None
     for order in orders:
@@ -227,7 +227,8 @@ def clock_hours(text: str, lang: str) -> tuple[int, int] | None:
             hour = int(match.group("hour"))
             if hour > _LAST_HOUR:
                 continue
-            marker = _MERIDIEM.match(text, match.end())
+            minutes = _MINUTES.match(text, match.end("hour"))
+            marker = _MERIDIEM.match(text, minutes.end() if minutes else match.end("hour"))
             if marker is not None and hour <= _NOON:
                 afternoon = marker.group(1).lower() == "p"
                 hour = hour % _NOON + (_NOON if afternoon else 0)

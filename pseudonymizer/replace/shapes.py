@@ -17,8 +17,8 @@ CLOCK = re.compile(r"\d{1,2}[.:]\d{2}\s?[ap]\.?m\.?", re.IGNORECASE)
 # digits drawn one by one would make impossible (`43:79`, `50.21.`).
 _CLOCK_SHAPE = re.compile(r"(?P<a>\d{1,2})[:.](?P<b>\d{2})")
 _DAY_MONTH_SHAPE = re.compile(r"(?P<a>\d{1,2})\.\s?(?P<b>\d{1,2})\.?")
-# The hours of a day and minutes of an hour; the days every month has and the months.
-_HOURS, _MINUTES, _DAYS, _MONTHS = 24, 60, 28, 12
+# The hours of a day, the minutes of an hour and the months of a year.
+_HOURS, _MINUTES, _MONTHS = 24, 60, 12
 
 
 def same_shape(original: str, rng: random.Random, kept: dict[int, str] | None = None) -> str:
@@ -65,24 +65,23 @@ def amount_like(original: str, rng: random.Random) -> str:
 
 
 def _possible(original: str, rng: random.Random) -> str | None:
-    """Another time of day for a time's shape, another day and month for a day and month's
-    (each number zero-padded where the original's was, minutes always), or None for any
-    other shape: never an hour past 23 nor a month past 12."""
+    """Another time of day for a time's shape, another day and month for a day and month's,
+    or None for any other shape: never an hour past 23 nor a month past 12. Each number keeps
+    its width (and leading zero); a day and month are both drawn from 1 to 12, so they can be
+    read in either order (`16.3.`, Hungarian `03. 16.`)."""
     clock = _CLOCK_SHAPE.fullmatch(original)
     match = clock or _DAY_MONTH_SHAPE.fullmatch(original)
     if match is None:
         return None
-    if clock is not None:
-        values = (rng.randrange(_HOURS), rng.randrange(_MINUTES))
-    else:
-        values = (rng.randint(1, _DAYS), rng.randint(1, _MONTHS))
+    ranges = ((0, _HOURS - 1), (0, _MINUTES - 1)) if clock else ((1, _MONTHS), (1, _MONTHS))
     pieces, position = [], 0
-    for group, value in zip(("a", "b"), values, strict=True):
+    for group, (low, high) in zip(("a", "b"), ranges, strict=True):
         old = match[group]
-        padded = old.startswith("0") or (clock is not None and group == "b")
-        pieces += [
-            original[position : match.start(group)],
-            str(value).zfill(len(old) if padded else 1),
+        written = [
+            str(value).zfill(len(old)) if old.startswith("0") else str(value)
+            for value in range(low, high + 1)
         ]
+        fitting = [value for value in written if len(value) == len(old)] or written
+        pieces += [original[position : match.start(group)], rng.choice(fitting)]
         position = match.end(group)
     return "".join([*pieces, original[position:]])

@@ -190,3 +190,32 @@ def test_a_shift_is_half_a_year_to_a_year_and_a_half_and_keeps_times_on_their_da
     assert FEWEST_DAYS <= abs(shift.days) <= MOST_DAYS
     assert shift.hours != 0 and 6 + shift.hours >= 0 and 21 + shift.hours <= 23
     assert timeline(generator.seed, anchor, (0, 23)).hours == 0  # a whole day of times stays
+
+
+@pytest.mark.parametrize(
+    ("lang", "original"), [("cs", "19:45"), ("cs", "10.04."), ("hu", "9.30"), ("de", "16.3.")]
+)
+def test_a_time_or_date_found_as_another_category_moves_on_the_timeline(
+    lang: str, original: str
+) -> None:
+    """The model's OTHER for `19:45` or `10.04.`: moved like any time or date, never drawn digit
+    by digit into `43:79` or `50.21.`."""
+    from pseudonymizer.categories import Category
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Mention
+    from pseudonymizer.replace import Replacer
+
+    text = f"Sraz {original} u nás."
+    mention = Mention(5, 5 + len(original), Category.OTHER, "ner")
+    generator = FakerSurrogates(KEYS[0])
+    replacer = Replacer(Config(default_lang=lang), generator)
+    document = Document("chat", text, lang)
+    written = replacer.replace(document, [mention], link(text, [mention]), Mode.PSEUDONYMIZE)
+    shift = generator.for_document("chat", clock_hours(text, lang))
+    value = written.text[5 : len(written.text) - len(" u nás.")]
+    numbers = [int(n) for n in re.findall(r"\d+", original)]
+    if "." in original[-1:]:  # a day and month, day first in these languages
+        moved = date(2000, numbers[1], numbers[0]) + timedelta(days=shift.days)
+        assert [int(n) for n in re.findall(r"\d+", value)] == [moved.day, moved.month]
+    else:
+        assert [int(n) for n in re.findall(r"\d+", value)] == [numbers[0] + shift.hours, numbers[1]]
