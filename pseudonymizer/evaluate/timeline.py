@@ -13,18 +13,10 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterable
 from dataclasses import dataclass
-from datetime import date
 
 from pseudonymizer.audit.values import impossible
 from pseudonymizer.categories import Category
-from pseudonymizer.lexicon.calendar import (
-    ON_A_DAY,
-    TOKEN,
-    dates_within,
-    fields_of,
-    lookup,
-    month_names,
-)
+from pseudonymizer.lexicon.calendar import ON_A_DAY, full_date
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.replace.dates import shift_date
 
@@ -95,20 +87,5 @@ def _written(rewrite: Rewrite) -> list[tuple[int, int]]:
 def _days(before: str, after: str, lang: str) -> int | None:
     """The days a full date moved (`15 March 2021` -> `24 May 2022`), None where either side
     holds no one full date."""
-    old, new = _full_date(before, lang), _full_date(after, lang)
+    old, new = full_date(before, lang), full_date(after, lang)
     return (new - old).days if old is not None and new is not None else None
-
-
-def _full_date(text: str, lang: str) -> date | None:
-    stretches = dates_within(text, lang)
-    if len(stretches) != 1:
-        return None
-    start, end = stretches[0]
-    tokens = list(TOKEN.finditer(text, start, end))
-    months = month_names(lang)
-    month = next((token for token in tokens if lookup(token.group(), months)), None)
-    numbers = [token for token in tokens if token.group().isdigit()]
-    fields = fields_of(numbers, month, months, lang)
-    if fields is None or not {"year", "month", "day"} <= fields.keys():
-        return None
-    return date(fields["year"], fields["month"], fields["day"])

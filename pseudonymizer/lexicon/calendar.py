@@ -104,6 +104,22 @@ def wrong_weekdays(text: str, lang: str) -> list[tuple[int, int]]:
     return wrong
 
 
+def full_date(text: str, lang: str) -> date | None:
+    """The one whole date (day, month and year) `text` holds, None where it holds another
+    number of dates or a partial one."""
+    stretches = dates_within(text, lang)
+    if len(stretches) != 1:
+        return None
+    tokens = list(TOKEN.finditer(text, *stretches[0]))
+    months = month_names(lang)
+    month = next((token for token in tokens if lookup(token.group(), months)), None)
+    numbers = [token for token in tokens if token.group().isdigit()]
+    fields = fields_of(numbers, month, months, lang)
+    if fields is None or not {"year", "month", "day"} <= fields.keys():
+        return None
+    return date(fields["year"], fields["month"], fields["day"])
+
+
 class Fields(dict[str, int]):
     """Which field each number of the date is, and the token it came from."""
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pseudonymizer.audit.values import failed_checksums, impossible
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Attributes, Edit, Mention, apply_edits
@@ -82,3 +84,40 @@ def test_the_timeline_figures_tell_a_date_that_left_the_documents_shift() -> Non
     assert figures.on_shift == 2 and figures.share == 2 / 3
     broken = apply_edits(original, [Edit(*spans[0], "50.21.")])
     assert timeline_figures(original, broken, mentions, "en").impossible == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "dates", "moved", "off"),
+    [
+        ("en", ["1 March 2021", "8 March 2021"], ["11 June 2021", "18 June 2021"], []),
+        (
+            "de",
+            ["01.03.2021", "08.03.2021", "15.03.2021"],
+            ["11.06.2021", "19.06.2022", "25.06.2021"],
+            [1],
+        ),
+        ("cs", ["1. března 2021", "8. března 2021"], ["11. června 2021", "8. června 2021"], [1]),
+        (
+            "hu",
+            ["2021. március 1.", "2021. március 8."],
+            ["2021. június 11.", "2021. június 18."],
+            [],
+        ),
+    ],
+)
+def test_a_date_that_left_the_documents_shift_is_suspected(
+    lang: str, dates: list[str], moved: list[str], off: list[int]
+) -> None:
+    """The audit reads the document's shift from the dates themselves: one that moved by
+    another number of days is suspected; one equal to another original date is not."""
+    from pseudonymizer.audit.values import off_timeline
+
+    original = " / ".join(dates)
+    spans = [(original.index(d), original.index(d) + len(d)) for d in dates]
+    mentions = [Mention(s, e, Category.DATE, "date") for s, e in spans]
+    rewrite = apply_edits(
+        original, [Edit(s, e, new) for (s, e), new in zip(spans, moved, strict=True)]
+    )
+    found = off_timeline(original, mentions, rewrite, lang)
+    assert [rewrite.text[f.start : f.end] for f in found] == [moved[i] for i in off]
+    assert all(f.kind == "timeline" and not f.certain for f in found)
