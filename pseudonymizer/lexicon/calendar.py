@@ -27,7 +27,7 @@ ON_A_DAY = "on a day"
 # The list and context of the weekday forms a language module adds in a case (`ve středu`).
 CASE = "case"
 # A clock with minutes, its hour as the group `hour`, not inside a longer number.
-_CLOCK = re.compile(r"(?<![\d.,:])(?P<hour>\d{1,2})[.:][0-5]\d(?!\d|[.:]\d)")
+_CLOCK = re.compile(r"(?<![\d.,:])(?P<hour>\d{1,2})[.:][0-5]\d(?::[0-5]\d)?(?!\d|[.:]\d)")
 # The minutes after an hour, and the 12-hour clock's marker after a time (`pm`, `a.m.`).
 _MINUTES = re.compile(r"[.:][0-5]\d")
 _MERIDIEM = re.compile(r"\s?([ap])\.?\s?m\b", re.IGNORECASE)

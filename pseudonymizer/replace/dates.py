@@ -60,11 +60,12 @@ def no_duration(original: str, lang: str) -> bool:
 MONTH_DAYS = 31
 
 
-def shift_date(original: str, lang: str, days: int, on: bool = False) -> str | None:
+def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int = 0) -> str | None:
     """`original` with every date in it moved by `days` (a range `July 1994 – September 1996`
-    holds two), or None when it holds no date this can read (`the following morning`). With
-    `on`, a weekday that is both a nominative and the case the language says "on" a day in
-    (Czech `v pondělí`) is read in that case (`ve středu`, not `ve středa`)."""
+    holds two) and every time written with it (`15.03.2021 14:30`) by `hours`, or None when
+    it holds no date this can read (`the following morning`). With `on`, a weekday that is
+    both a nominative and the case the language says "on" a day in (Czech `v pondělí`) is
+    read in that case (`ve středu`, not `ve středa`)."""
     pieces = []
     position = 0
     moved_any = False
@@ -72,6 +73,11 @@ def shift_date(original: str, lang: str, days: int, on: bool = False) -> str | N
     for start, end in dates_within(original, lang):
         ending = _SUFFIX.match(original, end) if suffixed else None
         end = ending.end() if ending is not None else end  # `15-én`: the day's ending too
+        if _CLOCK_WITH_DATE.fullmatch(original, start, end):  # `14:30`, never 14 March
+            if hours:
+                pieces += [original[position:start], str(shift_time(original[start:end], hours))]
+                position = end
+            continue
         moved = _shift_one(original[start:end], lang, days, on)
         if moved is None:
             continue
@@ -123,6 +129,8 @@ def _shift_one(original: str, lang: str, days: int, on: bool = False) -> str | N
     return _rewritten(original, tokens, replacements)
 
 
+# A time written with a date (`15.03.2021 14:30`, `2021-03-15T23:30`).
+_CLOCK_WITH_DATE = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # An ending written after a day's number with a hyphen (Hungarian `15-én`, `1-jétől`).
 _SUFFIX = re.compile(r"-([^\W\d_]+)")
 

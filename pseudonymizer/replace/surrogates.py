@@ -186,7 +186,8 @@ class FakerSurrogates:
         the shift), so every interval between the document's dates stays true."""
         if mention.source == "time" or mention.attrs.ner_label == "TIME":
             return shift_time(original, self.hours)
-        return shift_date(original, lang, self.days, on=mention.attrs.context == ON_A_DAY)
+        on = mention.attrs.context == ON_A_DAY
+        return shift_date(original, lang, self.days, on=on, hours=self.hours)
 
     def seed(self, *parts: object) -> int:
         """The keyed hash of `parts`: what every draw of the run is seeded with."""

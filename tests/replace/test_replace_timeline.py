@@ -219,3 +219,20 @@ def test_a_time_or_date_found_as_another_category_moves_on_the_timeline(
         assert [int(n) for n in re.findall(r"\d+", value)] == [moved.day, moved.month]
     else:
         assert [int(n) for n in re.findall(r"\d+", value)] == [numbers[0] + shift.hours, numbers[1]]
+
+
+@pytest.mark.parametrize(
+    ("lang", "original", "expected"),
+    [
+        ("de", "15.03.2021 14:30", "25.03.2021 16:30"),
+        ("sv", "2021-03-15T21:30", "2021-03-25T23:30"),
+        ("sv", "2021-03-15 21:30:15", "2021-03-25 23:30:15"),
+        ("cs", "15.03.2021, 9:05", "25.03.2021, 11:05"),  # the time is no day and month
+    ],
+)
+def test_a_time_written_with_its_date_moves_with_it(
+    lang: str, original: str, expected: str
+) -> None:
+    from pseudonymizer.replace.dates import shift_date
+
+    assert shift_date(original, lang, 10, hours=2) == expected
