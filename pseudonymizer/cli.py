@@ -354,6 +354,14 @@ def run(
         Scope,
         typer.Option("--scope", hidden=True, help="Where no two entities share a surrogate."),
     ] = Scope.CORPUS,
+    date_shift: Annotated[
+        Scope,
+        typer.Option(
+            "--date-shift",
+            hidden=True,
+            help="Dates move by each document's own shift, or by one for the corpus.",
+        ),
+    ] = Scope.DOCUMENT,
     read_back: Annotated[
         bool,
         typer.Option(
@@ -429,6 +437,7 @@ def run(
             mentions=mentions,
             scheme=scheme,
             surrogate_scope=scope,
+            date_shift=date_shift,
             ages=ages,
             amounts=amounts,
             valid_ids=not invalid_checksums,

@@ -52,6 +52,10 @@ class Config:
     keep_candidates: bool = False
     # Where two entities may not share a surrogate: the whole corpus of a run, or each document.
     surrogate_scope: Scope = Scope.CORPUS
+    # Whose shift the dates, times and weekdays move by: each document's own (one date known
+    # in a document reveals no other document's), or one for the whole corpus of a run (where
+    # documents tell one story and must keep the intervals between them).
+    date_shift: Scope = Scope.DOCUMENT
     # How ages are pseudonymized: moved a year or two, widened to a five-year span, or kept.
     ages: AgeStyle = AgeStyle.SHIFT
     # Amounts and measures are still found (`detect` writes them), and kept or replaced.
@@ -75,6 +79,7 @@ class Config:
         choices = (
             ("propagation", "propagation", Scope),
             ("surrogate_scope", "surrogate scope", Scope),
+            ("date_shift", "date shift", Scope),
             ("ages", "ages", AgeStyle),
             ("amounts", "amounts", AmountStyle),
             ("tags", "tags", TagStyle),

@@ -8,7 +8,7 @@ from collections.abc import Iterable
 from pseudonymizer.audit.findings import Finding, overlaps
 from pseudonymizer.audit.forms import Form, find_forms, kept_in_surrogates, private_forms
 from pseudonymizer.audit.suspects import suspects
-from pseudonymizer.audit.values import failed_checksums, impossible
+from pseudonymizer.audit.values import failed_checksums, impossible, off_timeline
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.model import Document, Mention, Rewrite
@@ -47,6 +47,8 @@ class Auditor:
         findings += kept_in_surrogates(self.document.text, self.replaced, rewrite, self.lang)
         if self.checksums and surrogates:
             findings += failed_checksums(self.document.text, self.replaced, rewrite)
+        if surrogates:
+            findings += off_timeline(self.document.text, self.replaced, rewrite, self.lang)
         return _deduplicated(findings)
 
     def written(

@@ -6,12 +6,13 @@ person to check, wherever it stands (most are surrogates the run wrote)."""
 from __future__ import annotations
 
 import re
+from collections import Counter
 
 from pseudonymizer.audit.findings import Finding
 from pseudonymizer.audit.suspects import day_comes_first
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.calendar import full_date, wrong_weekdays
 from pseudonymizer.lexicon.calendar import real as real_date
-from pseudonymizer.lexicon.calendar import wrong_weekdays
 from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.model import Mention, Rewrite
 
@@ -44,6 +45,35 @@ def impossible(output: str, lang: str) -> list[Finding]:
     for start, end in wrong_weekdays(output, lang):
         found.append(Finding(start, end, "weekday", Category.DATE.value, False))
     return found
+
+
+def off_timeline(
+    original: str, mentions: list[Mention], rewrite: Rewrite, lang: str
+) -> list[Finding]:
+    """Dates whose surrogate left the document's timeline: the run moves every date of a
+    document by one shift, which the full dates it moved tell (the number of days most of
+    them moved by); a date moved by another is suspected (the intervals around it are lost).
+    A surrogate that equals another original date is no finding: the shift put it there."""
+    dated = {(m.start, m.end) for m in mentions if m.category is Category.DATE}
+    moved: list[tuple[int, int, int]] = []
+    offset = 0
+    for edit in rewrite.edits:
+        start = edit.start + offset
+        offset += len(edit.replacement) - (edit.end - edit.start)
+        if (edit.start, edit.end) not in dated:
+            continue
+        before = full_date(original[edit.start : edit.end], lang)
+        after = full_date(edit.replacement, lang)
+        if before is not None and after is not None:
+            moved.append((start, start + len(edit.replacement), (after - before).days))
+    if not moved:
+        return []
+    shift = Counter(days for _, _, days in moved).most_common(1)[0][0]
+    return [
+        Finding(start, end, "timeline", Category.DATE.value, False)
+        for start, end, days in moved
+        if days != shift
+    ]
 
 
 def failed_checksums(original: str, mentions: list[Mention], rewrite: Rewrite) -> list[Finding]:

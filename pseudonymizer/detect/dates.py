@@ -21,6 +21,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
+from pseudonymizer.lexicon.calendar import ON_A_DAY, day_names, lookup
 from pseudonymizer.model import Attributes, Document, Mention
 
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
@@ -38,6 +39,13 @@ _NUMERIC = (
     ),
 )
 
+
+# A weekday right before a date (`Montag, den `, `Friday the `, `pondělí `) or after it
+# (`, hétfőn`), and the word before a weekday; how far back they are looked for.
+_WEEKDAY_BEFORE = re.compile(r"(?<![\w-])(?P<day>[^\W\d_]+\.?),?\s(?:(?:den|dem|the)\s)?\Z")
+_WEEKDAY_AFTER = re.compile(r",?\s(?P<day>[^\W\d_]+)(?![\w-])")
+_WORD_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+)\s\Z")
+_REACH = 30
 
 # A day of a list before a dated day (`5 and 15 October`): longer alternatives first.
 _LISTED_DAY = r"[12]\d|3[01]|0?[1-9]"
@@ -58,6 +66,14 @@ class DateRecognizer:
         # Every named date holds a month name: one scan for month names tells where the date
         # templates need to run, instead of each template scanning the whole text.
         self.months = prefiltered(re.compile(rf"(?<!\w)(?i:{alternatives})"))
+        self.day_months = [
+            re.compile(
+                r"(?<![\d.,:/§])"
+                + template.replace("{D}", r"(?P<day>\d{1,2})").replace("{M}", r"(?P<month>\d{1,2})")
+                + r"(?![\d/]|\.\d|\s?\d{4}\b)"
+            )
+            for template in language.day_month_dates
+        ]
         self.named = [
             prefiltered(
                 re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
@@ -75,7 +91,7 @@ class DateRecognizer:
                     if _inside(match.span(), taken) or not self._valid_named(match):
                         continue
                     taken.append(match.span())
-                    yield self._mention(match.start(), match.end(), "named")
+                    yield self._mention(text, match.start(), match.end(), "named")
                     if match.groupdict().get("day") and match.start("day") == match.start():
                         yield from self._listed_days(text, match.start())
         for pattern in _NUMERIC:
@@ -84,16 +100,39 @@ class DateRecognizer:
                     end = match.end()
                     if text[end - 1] == "." and "." not in match["sep"]:
                         end -= 1  # a full stop after 2021-03-05 ends the sentence
-                    yield self._mention(match.start(), end, "numeric")
+                    taken.append((match.start(), end))
+                    yield self._mention(text, match.start(), end, "numeric")
+        for pattern in self.day_months:
+            for match in pattern.finditer(text):
+                span = match.span("date") if "date" in pattern.groupindex else match.span()
+                if _inside(span, taken) or _numbered(text, span[0]):
+                    continue
+                if real_date(2000, int(match["month"]), int(match["day"])):  # 29.2. is a day
+                    taken.append(span)
+                    yield self._mention(text, *span, "numeric")
 
     def _listed_days(self, text: str, start: int) -> Iterator[Mention]:
         """The days listed before a date that starts with its day (`5 and 15 October`,
         `5. až 7. listopadu`): each is a date of the same month."""
         for day_start, day_end in listed_before(text, start, self.language.list_words, _LISTED_DAY):
-            yield self._mention(day_start, day_end, "listed day")
+            yield self._mention(text, day_start, day_end, "listed day")
 
-    def _mention(self, start: int, end: int, form: str) -> Mention:
-        return Mention(start, end, Category.DATE, self.name, self.score, Attributes(form=form))
+    def _mention(self, text: str, start: int, end: int, form: str) -> Mention:
+        """A date, with the weekday written right before or after it (`Montag, den
+        15.03.2021`, `v pondělí 15. března`, `március 15-én, hétfőn`): the weekday moves with
+        the date, so it is part of its mention."""
+        context = None
+        before = _WEEKDAY_BEFORE.search(text, max(0, start - _REACH), start)
+        if before is not None and lookup(before["day"], day_names(self.language.code)):
+            start = before.start("day")
+            word = _WORD_BEFORE.search(text, max(0, start - _REACH), start)
+            if word is not None and word[1].lower() in self.language.weekday_prepositions:
+                context = ON_A_DAY  # `v pondělí`: the case said "on" a day in
+        after = _WEEKDAY_AFTER.match(text, end)
+        if after is not None and lookup(after["day"], day_names(self.language.code)):
+            end = after.end()
+        attrs = Attributes(form=form, context=context)
+        return Mention(start, end, Category.DATE, self.name, self.score, attrs)
 
     def _valid_named(self, match: re.Match[str]) -> bool:
         groups = match.groupdict()
@@ -120,6 +159,15 @@ def real_date(year: int, month: int, day: int) -> bool:
     except ValueError:
         return False
     return True
+
+
+# An abbreviation (`odst.`, `Nr.`, `Art.`) or a section sign right before two numbers: they
+# number a section (`odst. 3.2.`, `§ 16.3.`), not a day.
+_NUMBERING = re.compile(r"(?:§|\b[^\W\d_]{1,5}\.)\s?\Z")
+
+
+def _numbered(text: str, start: int) -> bool:
+    return _NUMBERING.search(text, max(0, start - 8), start) is not None
 
 
 def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:

@@ -18,13 +18,17 @@ from pseudonymizer.model import Document, Mention
 
 # An hour, perhaps with minutes (`8`, `08.30`, `19:45`), not inside a longer number.
 _HOUR = r"(?<![\d.,:])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?(?![\d]|[.:]\d)"
+# A clock with a colon (`19:45`, `[10.04. 19:47]`), a time in every language written so; not
+# a ratio or score with more numbers, nor the seconds of a longer time.
+_CLOCK = re.compile(r"(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:/]|[.,]\d)")
 
 
 @dataclass(frozen=True)
 class TimeRecognizer:
     lang: str
     name: str = "time"
-    score: float = 0.7
+    # Above NER's and an amount's: `11:30 pm` is a time, not `11` and `30 pm` (picometres).
+    score: float = 0.9
     pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
@@ -32,9 +36,19 @@ class TimeRecognizer:
         object.__setattr__(self, "pattern", pattern)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        phrased: list[tuple[int, int]] = []
+        for mention in self._phrased(text):
+            phrased.append((mention.start, mention.end))
+            yield mention
+        for match in _CLOCK.finditer(text):
+            if not any(start <= match.start() < end for start, end in phrased):
+                yield Mention(*match.span(), Category.DATE, self.name, self.score)
+
+    def _phrased(self, text: str) -> Iterator[Mention]:
+        """The times said in the language's phrasings, and the hours listed before them."""
         if self.pattern is None:
             return
-        text = document.text
         list_words = get_language(self.lang).list_words
         for match in self.pattern.finditer(text):
             start = number_span(match)[0]

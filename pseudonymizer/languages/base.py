@@ -129,6 +129,18 @@ class Language:
     known with one of them.
     `weekdays_decline` says a weekday's form comes from its sentence (Czech `v pátek`, Polish
     `w niedzielę`), so a weekday alone is not moved by the date shift.
+    `weekday_forms` are the weekdays (Monday first) in the case a language says "on" a day
+    with (Czech `ve středu`, Polish `we środę`, Hungarian `szerdán`), which Babel does not list:
+    a weekday in that case beside a date moves in it; `weekday_prepositions` are the words
+    after which a weekday is in that case (Czech `v pondělí`, where `pondělí` is also the
+    nominative).
+    `day_suffix` writes the ending after a day's number again for another day (Hungarian
+    `1-jén` -> `14-én`, `2-án` -> `4-én`): given the new day and the ending, the ending.
+    `day_month_dates` are the ways a day and month are written with digits and no year, as
+    regular expressions with `{D}` the day and `{M}` the month (the first says which comes
+    first) and, where words around them are needed to tell them from a fraction or a section
+    number, the date as the group `date` (`on 3/4`, Swedish `den 16/3`, Czech `16.3.`,
+    Hungarian `04. 23-án`).
     `identity_documents` are regular expressions (case-insensitive, inflected forms included)
     of the names of documents and identifiers whose number follows them (`passport`,
     `občansk\\w* průkaz\\w*`, `IČO`): such a number is an ID whatever its format, and the
@@ -192,6 +204,10 @@ class Language:
     male_titles: frozenset[str] = frozenset()
     alternations: tuple[Alternation, ...] = ()
     weekdays_decline: bool = False
+    weekday_forms: tuple[str, ...] = ()
+    weekday_prepositions: frozenset[str] = frozenset()
+    day_month_dates: tuple[str, ...] = ()
+    day_suffix: Callable[[int, str], str] | None = None
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
     spacy_model: str | None = None
@@ -200,6 +216,16 @@ class Language:
     inflection: str | None = None
     genitive_endings: tuple[str, str] = ("", "")
     recognizers: tuple[str, ...] = ()
+
+    @property
+    def day_before_month(self) -> bool:
+        """Whether a day and month without a year are written day first (`16.3.`, Swedish
+        `16/3`; not Hungarian `03. 16.`): as the first `day_month_dates` has them, else as
+        the first of the `numeric_date_orders`."""
+        if self.day_month_dates:
+            template = self.day_month_dates[0]
+            return template.index("{D}") < template.index("{M}")
+        return self.numeric_date_orders[0].startswith("D")
 
     @property
     def names_locale(self) -> str:

@@ -92,9 +92,16 @@ LANGUAGE = Language(
     number_after_street=True,
     name_joiners=("nad", "pod"),
     list_words=frozenset({"a", "až", "do", "nebo", "i"}),
+    day_month_dates=(r"{D}\.\s?{M}\.",),
     time_patterns=(
         r"\b(?:v|ve|od|do|po|před|kolem|okolo|mezi)\s{N}\s?(?:hodin|hodiny|hodina|hod\.)",
+        # `v 9.30`, `od 19:45`: a clock with minutes after a preposition is a time
+        r"\b(?:v|ve|od|do|po|před|kolem|okolo|mezi)\s{N}(?<=[.:][0-5]\d)",
     ),
+    # The weekdays as said after `v`, `na`, `o` (`v pondělí`, `ve středu`), Monday first:
+    # Babel lists only the nominative.
+    weekday_prepositions=frozenset({"v", "ve", "na"}),
+    weekday_forms=("pondělí", "úterý", "středu", "čtvrtek", "pátek", "sobotu", "neděli"),
     more_month_forms=(
         *(("lednu", 1), ("únoru", 2), ("březnu", 3), ("dubnu", 4), ("květnu", 5)),
         *(("červnu", 6), ("červenci", 7), ("srpnu", 8), ("říjnu", 10), ("prosinci", 12)),

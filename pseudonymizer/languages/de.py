@@ -86,7 +86,8 @@ LANGUAGE = Language(
     name_endings=("s", "es", "er", "ern"),
     number_after_street=True,
     list_words=frozenset({"und", "bis", "oder"}),
-    time_patterns=(r"{N}\s?Uhr\b",),
+    day_month_dates=(r"{D}\.\s?{M}\.",),
+    time_patterns=(r"{N}\s?Uhr\b", r"\b(?:um|ab|bis|gegen)\s{N}(?<=[.:][0-5]\d)(?:\s?Uhr\b)?"),
     institution_nouns=(
         *("Verlag", "Zeitung", "Universität", "Hochschule", "Theater", "Bank", "Sparkasse"),
         *("Partei", "Verein", "Verband", "Institut", "Museum", "Stiftung", "Gesellschaft"),

@@ -91,6 +91,7 @@ LANGUAGE = Language(
         *("pounds sterling", "sterling"),
     ),
     list_words=frozenset({"and", "to", "or", "till", "until"}),
+    day_month_dates=(r"\b(?:on|before|after|by|until|from|since)\s(?P<date>{D}/{M})",),
     time_patterns=(r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",),
     identity_documents=(
         *(r"passports?", r"(?:ID|identity) cards?", r"identity documents?"),

@@ -9,6 +9,23 @@ HUNGARIAN_TAGS = TagVocabulary(
     "hungarian_corpus", {c: tag for tag, c in HUNGARIAN_CORPUS.items() if c}, "#egyeb"
 )
 
+# The days whose ordinal is said with back vowels (`másodikán`, `huszadikán`): their endings
+# take `á`, `a`, `ó`; every other day's take `é`, `e`, `ő` (`negyedikén`, `tizenkettedikén`).
+_BACK_DAYS = frozenset({2, 3, 6, 8, 13, 16, 18, 20, 23, 26, 28, 30})
+_TO_BACK = str.maketrans("éeőöűü", "áaóouu")
+_TO_FRONT = str.maketrans("áaóouú", "éeőöüű")
+
+
+def day_suffix(day: int, ending: str) -> str:
+    """The ending written after a day's number (`-án`, `-jén`, `-ától`, `-ig`) for `day`: with
+    the vowels its ordinal is said with, and the `j` of `elsején` on the first alone."""
+    bare = ending[1:] if ending[:1].lower() == "j" and ending[1:2].lower() in "áé" else ending
+    rest = bare.translate(_TO_BACK if day in _BACK_DAYS else _TO_FRONT)
+    if rest[:1] in ("á", "é") and day == 1:
+        rest = "j" + rest
+    return rest
+
+
 LANGUAGE = Language(
     code="hu",
     name="Hungarian",
@@ -55,7 +72,27 @@ LANGUAGE = Language(
     ),
     native_tags=HUNGARIAN_TAGS,
     list_words=frozenset({"és", "vagy"}),
-    time_patterns=(r"{N}\s?(?:órakor|óráig|órától)\b",),
+    # `04. 23.`, `04. 23-án`, `04. 1-jétől`: a day's endings, not a time's (`9.30-kor`)
+    day_month_dates=(r"{M}\.\s?{D}(?:\.|-(?:j?[áé][^\W\d_]*|ig|t[óő]l)\b)",),
+    time_patterns=(
+        r"{N}\s?(?:órakor|óráig|órától)\b",
+        # `19:30-kor`, `9.30-ig`, `9-kor`: the suffix follows the minutes (which stay) or is
+        # `-kor`, which every hour takes alike
+        r"{N}(?<=[.:][0-5]\d)-(?:kor|ig|tól|től|ra|re|ás|es|as)\b",
+        r"{N}-kor\b",
+    ),
+    day_suffix=day_suffix,
+    # The weekdays with `-n`, `on (a day)` (`hétfőn`), Monday first: Babel lists only the
+    # nominative.
+    weekday_forms=(
+        "hétfőn",
+        "kedden",
+        "szerdán",
+        "csütörtökön",
+        "pénteken",
+        "szombaton",
+        "vasárnap",
+    ),
     identity_documents=(
         *(r"személyi igazolvány\w*", r"személyi\w*", r"útlevel\w*", r"útlevél\w*"),
         *(r"jogosítvány\w*", r"vezetői engedély\w*", r"adóazonosító\w*", r"TAJ"),

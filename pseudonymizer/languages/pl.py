@@ -145,7 +145,15 @@ LANGUAGE = Language(
     number_after_street=True,
     name_joiners=("nad", "pod"),
     list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
-    time_patterns=(r"\b(?:o|od|do|około|po)\s(?:godz\.|godzinie|godziny)\s?{N}",),
+    day_month_dates=(r"{D}\.\s?{M}\.",),
+    time_patterns=(
+        r"\b(?:o|od|do|około|po)\s(?:godz\.|godzinie|godziny)\s?{N}",
+        r"\b(?:o|od|do|około|po)\s{N}(?<=[.:][0-5]\d)",
+    ),
+    # The weekdays as said after `w`, `we` (`w poniedziałek`, `we środę`), Monday first:
+    # Babel lists only the nominative.
+    weekday_prepositions=frozenset({"w", "we", "na"}),
+    weekday_forms=("poniedziałek", "wtorek", "środę", "czwartek", "piątek", "sobotę", "niedzielę"),
     more_month_forms=(
         *(("styczniu", 1), ("lutym", 2), ("marcu", 3), ("kwietniu", 4), ("maju", 5)),
         *(("czerwcu", 6), ("lipcu", 7), ("sierpniu", 8), ("wrześniu", 9), ("październiku", 10)),

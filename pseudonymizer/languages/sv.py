@@ -97,7 +97,8 @@ LANGUAGE = Language(
     noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
     number_after_street=True,
     list_words=frozenset({"och", "till", "eller"}),
-    time_patterns=(r"\b(?:klockan|kl\.)\s?{N}",),
+    day_month_dates=(r"\b(?:den|från|till|före|efter|per)\s(?P<date>{D}/{M})",),
+    time_patterns=(r"\b(?:klockan|kl\.)\s?{N}", r"\b(?:från|till|vid)\s{N}(?<=[.:][0-5]\d)"),
     identity_documents=(
         *(r"pass(?:et|nummer)?", r"körkort\w*", r"id-kort\w*", r"legitimation\w*"),
         *(r"samordningsnummer", r"uppehållstillstånd\w*"),

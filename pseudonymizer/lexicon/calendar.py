@@ -21,6 +21,17 @@ TOKEN = re.compile(r"\d+|[^\W\d_]+\.?")
 
 # A year written with two digits is this side of the pivot in the 2000s, else the 1900s.
 _PIVOT = 30
+# What a DATE mention's `attrs.context` says where its weekday stands after a word that puts
+# it in the case a language says "on" a day in (Czech `v pondělí`, see `Language.weekday_forms`).
+ON_A_DAY = "on a day"
+# The list and context of the weekday forms a language module adds in a case (`ve středu`).
+CASE = "case"
+# A clock with minutes, its hour as the group `hour`, not inside a longer number.
+_CLOCK = re.compile(r"(?<![\d.,:])(?P<hour>\d{1,2})[.:][0-5]\d(?::[0-5]\d)?(?!\d|[.:]\d)")
+# The minutes after an hour, and the 12-hour clock's marker after a time (`pm`, `a.m.`).
+_MINUTES = re.compile(r"[.:][0-5]\d")
+_MERIDIEM = re.compile(r"\s?([ap])\.?\s?m\b", re.IGNORECASE)
+_LAST_HOUR, _NOON = 23, 12
 
 
 _NAME_LISTS = [
@@ -93,6 +104,22 @@ def wrong_weekdays(text: str, lang: str) -> list[tuple[int, int]]:
     return wrong
 
 
+def full_date(text: str, lang: str) -> date | None:
+    """The one whole date (day, month and year) `text` holds, None where it holds another
+    number of dates or a partial one."""
+    stretches = dates_within(text, lang)
+    if len(stretches) != 1:
+        return None
+    tokens = list(TOKEN.finditer(text, *stretches[0]))
+    months = month_names(lang)
+    month = next((token for token in tokens if lookup(token.group(), months)), None)
+    numbers = [token for token in tokens if token.group().isdigit()]
+    fields = fields_of(numbers, month, months, lang)
+    if fields is None or not {"year", "month", "day"} <= fields.keys():
+        return None
+    return date(fields["year"], fields["month"], fields["day"])
+
+
 class Fields(dict[str, int]):
     """Which field each number of the date is, and the token it came from."""
 
@@ -134,8 +161,7 @@ def fields_of(
         orders = ("Y",)
     elif len(numbers) == 2 and max(shapes) <= 2:
         # A day and month (`25. 1.`, `1/25`): the detector took it for a date, not a time.
-        day_first = get_language(lang).numeric_date_orders[0][0] == "D"
-        orders = ("DM", "MD") if day_first else ("MD", "DM")
+        orders = ("DM", "MD") if get_language(lang).day_before_month else ("MD", "DM")
     else:
         return None
     for order in orders:
@@ -176,12 +202,64 @@ def month_names(lang: str) -> dict[str, CalendarName]:
 
 @cache
 def day_names(lang: str) -> dict[str, CalendarName]:
+    """Every form of every weekday name in `lang`, lower-cased: Babel's lists, then the case
+    the language module lists (`CASE`: Czech `středu`, Hungarian `szerdán`)."""
     names: dict[str, CalendarName] = {}
     for width, context in _NAME_LISTS:
         for number, name in get_day_names(width, context, lang).items():
             if len(name.rstrip(".")) >= 2:
                 names.setdefault(name.lower(), CalendarName(number, width, context))
+    for number, form in enumerate(get_language(lang).weekday_forms):
+        names.setdefault(form.lower(), CalendarName(number, CASE, CASE))
     return names
+
+
+def weekday_in_case(lang: str, word: str) -> CalendarName | None:
+    """`word` read as a weekday in the case the language module lists (`pondělí` after `v`),
+    where it is one of those forms."""
+    lowered = [form.lower() for form in get_language(lang).weekday_forms]
+    if word.lower().rstrip(",") in lowered:
+        return CalendarName(lowered.index(word.lower()), CASE, CASE)
+    return None
+
+
+def weekday_name(lang: str, name: CalendarName, number: int) -> str:
+    """The weekday `number` (Monday 0) in the list or case `name` came from."""
+    if name.width == CASE:
+        return get_language(lang).weekday_forms[number]
+    return get_day_names(name.width, name.context, lang)[number]
+
+
+def clock_hours(text: str, lang: str) -> tuple[int, int] | None:
+    """The earliest and latest hour (0-23) of the times of day `text` may write: every clock
+    with minutes (`19:45`, `9.30`, `11.30 pm`) and every hour the language's phrasings of a
+    time hold (`v 19 hodin`, `5 p.m.`), read generously (a decimal `2.50` counts as 2 o'clock),
+    so that an offset that keeps these on their day keeps every time a detector finds; None
+    where there is none."""
+    hours = []
+    patterns = [_CLOCK, *_phrased_hours(lang)]
+    for pattern in patterns:
+        for match in pattern.finditer(text):
+            hour = int(match.group("hour"))
+            if hour > _LAST_HOUR:
+                continue
+            minutes = _MINUTES.match(text, match.end("hour"))
+            marker = _MERIDIEM.match(text, minutes.end() if minutes else match.end("hour"))
+            if marker is not None and hour <= _NOON:
+                afternoon = marker.group(1).lower() == "p"
+                hour = hour % _NOON + (_NOON if afternoon else 0)
+            hours.append(hour)
+    return (min(hours), max(hours)) if hours else None
+
+
+@cache
+def _phrased_hours(lang: str) -> tuple[re.Pattern[str], ...]:
+    """The language's phrasings of a time, each with its hour as the group `hour`."""
+    number = r"(?P<hour>\d{1,2})(?:[.:]\d{2})?"
+    return tuple(
+        re.compile(phrasing.replace("{N}", number), re.IGNORECASE)
+        for phrasing in get_language(lang).time_patterns
+    )
 
 
 def lookup(word: str, names: dict[str, CalendarName]) -> CalendarName | None:

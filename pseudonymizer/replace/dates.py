@@ -11,14 +11,16 @@ dates move too: a month and year, a day and month, a year alone.
 
 from __future__ import annotations
 
+import random
 import re
 from datetime import date, timedelta
 
-from babel.dates import get_day_names, get_month_names
+from babel.dates import get_month_names
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar import (
+    CASE,
     TOKEN,
     CalendarName,
     Fields,
@@ -27,17 +29,56 @@ from pseudonymizer.lexicon.calendar import (
     fields_of,
     lookup,
     month_names,
+    weekday_in_case,
+    weekday_name,
 )
+from pseudonymizer.replace.durations import duration_surrogate
 
 
-def shift_date(original: str, lang: str, days: int) -> str | None:
+def on_timeline(original: str, lang: str, time: bool) -> bool:
+    """Whether the document's timeline decides `original` (a DATE mention's text; `time`:
+    found as a time of day): a date, time or weekday it can read, or a day of the month
+    alone, which move by the shift; or words that name no point in time and no number a
+    duration could change (`the following morning`), which stay as written. Its surrogate is
+    then that, and nothing else (a duration, `three years`, is drawn like other values)."""
+    if time and shift_time(original, 0) is not None:
+        return True
+    stripped = original.strip()
+    if stripped.isdigit() and 1 <= int(stripped) <= MONTH_DAYS:
+        return True
+    if shift_date(original, lang, 0) is not None:
+        return True
+    return not any(char.isdigit() for char in original) and no_duration(original, lang)
+
+
+def no_duration(original: str, lang: str) -> bool:
+    """Whether `original` holds no number a duration's surrogate could change."""
+    return duration_surrogate(original, lang, random.Random(0)) is None
+
+
+# The most days a month has.
+MONTH_DAYS = 31
+
+
+def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int = 0) -> str | None:
     """`original` with every date in it moved by `days` (a range `July 1994 – September 1996`
-    holds two), or None when it holds no date this can read (`the following morning`)."""
+    holds two) and every time written with it (`15.03.2021 14:30`) by `hours`, or None when
+    it holds no date this can read (`the following morning`). With `on`, a weekday that is
+    both a nominative and the case the language says "on" a day in (Czech `v pondělí`) is
+    read in that case (`ve středu`, not `ve středa`)."""
     pieces = []
     position = 0
     moved_any = False
+    suffixed = get_language(lang).day_suffix is not None
     for start, end in dates_within(original, lang):
-        moved = _shift_one(original[start:end], lang, days)
+        ending = _SUFFIX.match(original, end) if suffixed else None
+        end = ending.end() if ending is not None else end  # `15-én`: the day's ending too
+        if _CLOCK_WITH_DATE.fullmatch(original, start, end):  # `14:30`, never 14 March
+            if hours:
+                pieces += [original[position:start], str(shift_time(original[start:end], hours))]
+                position = end
+            continue
+        moved = _shift_one(original[start:end], lang, days, on)
         if moved is None:
             continue
         pieces += [original[position:start], moved]
@@ -46,15 +87,16 @@ def shift_date(original: str, lang: str, days: int) -> str | None:
     return "".join([*pieces, original[position:]]) if moved_any else None
 
 
-def _shift_one(original: str, lang: str, days: int) -> str | None:
-    """One date, as written, moved by `days`."""
+def _shift_one(original: str, lang: str, days: int, on: bool = False) -> str | None:
+    """One date, as written, moved by `days`; its weekday, if it names one, by as many days
+    (so it is the new date's weekday wherever it was the original's)."""
     tokens = list(TOKEN.finditer(original))
     months = month_names(lang)
     month_token = next((t for t in tokens if lookup(t.group(), months)), None)
     numbers = [t for t in tokens if t.group().isdigit()]
     fields = fields_of(numbers, month_token, months, lang)
     if fields is None:
-        return _weekday_moved(original, tokens, lang, days)
+        return _weekday_moved(original, tokens, lang, days, on)
     year, month, day = (fields.get(name) for name in ("year", "month", "day"))
     moved = _moved(year, month, day, days)
     replacements: dict[int, str] = {}
@@ -69,15 +111,38 @@ def _shift_one(original: str, lang: str, days: int) -> str | None:
     if month_token is not None:
         name = lookup(month_token.group(), months)
         assert name is not None
-        new = _name(lang, "month", name, moved.month)
+        new = _name(lang, name, moved.month)
         replacements[month_token.start()] = _cased_like(month_token.group(), new)
-    if year is not None and month is not None and day is not None:
-        for token in tokens:
-            weekday = lookup(token.group(), day_names(lang))
-            if weekday is not None:
-                new = _name(lang, "day", weekday, moved.weekday())
-                replacements[token.start()] = _cased_like(token.group(), new)
+    for token in tokens:
+        weekday = _weekday(token.group(), lang, on)
+        if weekday is not None:
+            new = weekday_name(lang, weekday, (weekday.number + days) % 7)
+            replacements[token.start()] = _cased_like(token.group(), new)
+    suffix = get_language(lang).day_suffix
+    day_token = fields.tokens.get("day")
+    if suffix is not None and day_token is not None:
+        # Hungarian `1-jén` -> `14-én`: the ending after the day agrees with the new number.
+        after = _SUFFIX.match(original, day_token.end())
+        if after is not None:
+            ending = next(t for t in tokens if t.start() == after.start(1))
+            replacements[ending.start()] = suffix(moved.day, ending.group())
     return _rewritten(original, tokens, replacements)
+
+
+# A time written with a date (`15.03.2021 14:30`, `2021-03-15T23:30`).
+_CLOCK_WITH_DATE = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
+# An ending written after a day's number with a hyphen (Hungarian `15-én`, `1-jétől`).
+_SUFFIX = re.compile(r"-([^\W\d_]+)")
+
+
+def _weekday(word: str, lang: str, on: bool) -> CalendarName | None:
+    """`word` as a weekday: in the case the language says "on" a day in where `on` says it
+    stands after such a word, else as Babel's lists (or that case) have it."""
+    if on:
+        in_case = weekday_in_case(lang, word)
+        if in_case is not None:
+            return in_case
+    return lookup(word, day_names(lang))
 
 
 def shift_time(original: str, hours: int) -> str | None:
@@ -122,23 +187,26 @@ def _padded_like(written: str, value: int) -> str:
     return str(value).zfill(len(written)) if written.startswith("0") else str(value)
 
 
-def _weekday_moved(original: str, tokens: list[re.Match[str]], lang: str, days: int) -> str | None:
+def _weekday_moved(
+    original: str, tokens: list[re.Match[str]], lang: str, days: int, on: bool
+) -> str | None:
     """A weekday alone (`Thursday`, the `Friday` of `last Friday`) as the day the shift
     makes of it, in the same form; None for anything else, and in a language whose weekdays
-    decline (`w piątek`, but `w niedzielę`: the case comes from the sentence)."""
+    decline (`w piątek`, but `w niedzielę`: the case comes from the sentence) unless it stands
+    in the case the language module lists (`on`, or a form only that case has)."""
     language = get_language(lang)
-    if len(tokens) != 1 or language.weekdays_decline:
+    if len(tokens) != 1:
         return None
     token = tokens[0]
-    weekday = lookup(token.group(), day_names(lang))
-    if weekday is None:
+    weekday = _weekday(token.group(), lang, on)
+    if weekday is None or (language.weekdays_decline and weekday.width != CASE):
         return None
-    new = _name(lang, "day", weekday, (weekday.number + days) % 7)
+    new = weekday_name(lang, weekday, (weekday.number + days) % 7)
     return _rewritten(original, tokens, {token.start(): _cased_like(token.group(), new)})
 
 
-def _name(lang: str, kind: str, original: CalendarName, number: int) -> str:
-    """The name of `number` in the list the original name came from; a month form the
+def _name(lang: str, original: CalendarName, number: int) -> str:
+    """The month `number` in the list the original name came from; a month form the
     language module adds (a Czech locative `v květnu`) gives the new month's form with the
     same ending, where the module lists one."""
     if original.width == "more":
@@ -147,8 +215,7 @@ def _name(lang: str, kind: str, original: CalendarName, number: int) -> str:
         if same_ending:
             return same_ending[0]
         return get_month_names("wide", "format", lang)[number]
-    names = get_month_names if kind == "month" else get_day_names
-    return names(original.width, original.context, lang)[number]
+    return get_month_names(original.width, original.context, lang)[number]
 
 
 def _cased_like(original: str, new: str) -> str:

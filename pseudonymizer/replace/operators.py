@@ -39,7 +39,7 @@ from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
-from pseudonymizer.replace.dates import shift_time
+from pseudonymizer.replace.dates import MONTH_DAYS, on_timeline, shift_date, shift_time
 from pseudonymizer.replace.durations import duration_surrogate
 from pseudonymizer.replace.emails import email_surrogate
 from pseudonymizer.replace.identifiers import id_surrogate
@@ -79,7 +79,7 @@ class Generator(Protocol):
 
     def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str: ...
 
-    def moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None: ...
+    def moved(self, original: str, lang: str, mention: Mention) -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -171,16 +171,41 @@ def operator_for(category: Category) -> Operator:
 
 
 def moved(request: Request) -> str | None:
-    """A date or time moved by the run's shift; a duration (`three years`) another number of
-    its units, wider with each attempt."""
-    if request.attempt >= POLICY.last_resort:
-        return None
-    value = request.generator.moved(
-        request.original, request.lang, request.mention, request.attempt
-    )
-    if value is None:
-        value = duration_surrogate(request.original, request.lang, request.rng(), request.attempt)
+    """A date or time moved by the document's shift; a day of the month written alone (`5` of
+    `5 and 15 October`) another day, by the shift, that every month has; a duration (`three
+    years`) another number of its units. A DATE mention that says no date at all (`the
+    following morning`, `the period between`) stays as written: it names no day, and a date
+    drawn for it would invent one."""
+    original = request.original
+    value = request.generator.moved(original, request.lang, request.mention)
+    if value is None and original.strip().isdigit() and 1 <= int(original) <= MONTH_DAYS:
+        day = (int(original) - 1 + request.generator.days) % _EVERY_MONTHS_DAYS + 1
+        value = str(day).zfill(len(original.strip())) if original.startswith("0") else str(day)
+    if value is None and request.attempt < POLICY.last_resort:
+        value = duration_surrogate(original, request.lang, request.rng(), request.attempt)
+    if value is None and on_timeline(original, request.lang, time=False):
+        value = original  # `the following morning`: no day to move
     return value
+
+
+# The days every month has.
+_EVERY_MONTHS_DAYS = 28
+
+
+def timelike(request: Request) -> str | None:
+    """What another category's mention holds that reads as a time of day (`19:45`, Czech
+    `9.30`) or a day and month (`10.04.`) moves by the document's timeline like any date."""
+    original = request.original
+    if _CLOCK_LIKE.fullmatch(original):
+        return shift_time(original, request.generator.hours)
+    if _DAY_MONTH_LIKE.fullmatch(original):
+        return shift_date(original, request.lang, request.generator.days)
+    return None
+
+
+# A clock (`19:45`, `9.30`, `19:30-kor`) and a day and month (`10.04.`, `16. 3.`) alone.
+_CLOCK_LIKE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:-[^\W\d_]+)?")
+_DAY_MONTH_LIKE = re.compile(r"\d{1,2}\.\s?\d{1,2}\.")
 
 
 def age(request: Request) -> str | None:
@@ -242,7 +267,7 @@ def amount(request: Request) -> str | None:
     if request.mention.attrs.kind != "amount":
         return None
     if CLOCK.fullmatch(request.original):
-        clock = shift_time(request.original, request.generator.hours + request.attempt)
+        clock = shift_time(request.original, request.generator.hours)
         if clock is not None:
             return clock
     return amount_like(request.original, request.rng())
@@ -403,7 +428,7 @@ C = Category
 register(C.PERSON, chain(inflected, last_resort, person))
 register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
 register(C.ORGANIZATION, chain(last_resort, amount, named_parts, drawn(lambda f, _: f.company())))
-register(C.OTHER, chain(last_resort, amount, named_parts, shaped))
+register(C.OTHER, chain(timelike, last_resort, amount, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(lambda f, _: f.job())))

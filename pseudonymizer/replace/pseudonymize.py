@@ -26,6 +26,7 @@ from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
+from pseudonymizer.replace.dates import on_timeline
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, Owner, Reading
 from pseudonymizer.replace.neighbours import agreeing
@@ -220,7 +221,9 @@ def _assign(
             if proposal[1] == drawn[2]:  # not where this reading falls to undeclined lists
                 earlier.insert(0, proposal)
         nominative = None
-        if entity.category in shared:
+        if entity.category in shared or _timed(entity, first, original, document.lang):
+            # A date moves by the document's shift alone: equal to another original date or
+            # not, it is where the timeline puts it (`replace/timeline.py`).
             value = surrogate(original=original, attempt=0, forms=read)
         else:
             # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
@@ -698,6 +701,14 @@ def _family_words(text: str, entities: list[Entity], family_first: bool) -> froz
             if len(words) > 1:
                 found.add((words[0] if family_first else words[-1]).casefold())
     return frozenset(found)
+
+
+def _timed(entity: Entity, mention: Mention, original: str, lang: str) -> bool:
+    """Whether the entity is a date, time or weekday the document's timeline moves."""
+    if entity.category is not Category.DATE:
+        return False
+    time = mention.source == "time" or mention.attrs.ner_label == "TIME"
+    return on_timeline(original, lang, time)
 
 
 def _cased_as(original: str, value: str) -> str:

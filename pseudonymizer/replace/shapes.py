@@ -13,9 +13,21 @@ import string
 CLOCK = re.compile(r"\d{1,2}[.:]\d{2}\s?[ap]\.?m\.?", re.IGNORECASE)
 
 
+# What reads as a time of day (`19:45`, `9.30`) or a day and month (`10.04.`, `16. 3`), which
+# digits drawn one by one would make impossible (`43:79`, `50.21.`).
+_CLOCK_SHAPE = re.compile(r"(?P<a>\d{1,2})[:.](?P<b>\d{2})")
+_DAY_MONTH_SHAPE = re.compile(r"(?P<a>\d{1,2})\.\s?(?P<b>\d{1,2})\.?")
+# The hours of a day, the minutes of an hour and the months of a year.
+_HOURS, _MINUTES, _MONTHS = 24, 60, 12
+
+
 def same_shape(original: str, rng: random.Random, kept: dict[int, str] | None = None) -> str:
     """Digits to digits, letters to letters of the same case, everything else (and the `kept`
-    positions) as it is."""
+    positions) as it is; what reads as a time or a day and month is another that can be."""
+    if not kept:
+        possible = _possible(original, rng)
+        if possible is not None:
+            return possible
     kept = kept or {}
     out = []
     for i, char in enumerate(original):
@@ -44,3 +56,26 @@ def amount_like(original: str, rng: random.Random) -> str:
     letters = {i: char for i, char in enumerate(original) if not char.isdigit()}
     shaped = same_shape(original, rng, kept=letters)
     return re.sub(r"^(\D*)0", lambda m: m.group(1) + str(rng.randint(1, 9)), shaped)
+
+
+def _possible(original: str, rng: random.Random) -> str | None:
+    """Another time of day for a time's shape, another day and month for a day and month's,
+    or None for any other shape: never an hour past 23 nor a month past 12. Each number keeps
+    its width (and leading zero); a day and month are both drawn from 1 to 12, so they can be
+    read in either order (`16.3.`, Hungarian `03. 16.`)."""
+    clock = _CLOCK_SHAPE.fullmatch(original)
+    match = clock or _DAY_MONTH_SHAPE.fullmatch(original)
+    if match is None:
+        return None
+    ranges = ((0, _HOURS - 1), (0, _MINUTES - 1)) if clock else ((1, _MONTHS), (1, _MONTHS))
+    pieces, position = [], 0
+    for group, (low, high) in zip(("a", "b"), ranges, strict=True):
+        old = match[group]
+        written = [
+            str(value).zfill(len(old)) if old.startswith("0") else str(value)
+            for value in range(low, high + 1)
+        ]
+        fitting = [value for value in written if len(value) == len(old)] or written
+        pieces += [original[position : match.start(group)], rng.choice(fitting)]
+        position = match.end(group)
+    return "".join([*pieces, original[position:]])

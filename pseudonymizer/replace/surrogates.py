@@ -11,10 +11,10 @@ the key gives (`dates.py`), so the intervals between them stay true.
 
 from __future__ import annotations
 
+import copy
 import hashlib
 import hmac
 import os
-import random
 from collections.abc import Mapping
 from dataclasses import replace
 from typing import Protocol
@@ -23,6 +23,7 @@ from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.calendar import ON_A_DAY
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
@@ -31,6 +32,7 @@ from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.dates import shift_date, shift_time
 from pseudonymizer.replace.operators import Request, operator_for
 from pseudonymizer.replace.persons import person_surrogate
+from pseudonymizer.replace.timeline import Clock, timeline
 
 
 class SurrogateGenerator(Protocol):
@@ -60,6 +62,10 @@ class SurrogateGenerator(Protocol):
         surrogates' words, for an organization's or other thing's name that holds them."""
         ...
 
+    def for_document(self, anchor: str, clock: Clock) -> SurrogateGenerator:
+        """This generator with the timeline of one document (`replace/timeline.py`)."""
+        ...
+
     def name_key(
         self, original: str, grammar: Grammar, category: Category, forms: Forms, family: bool
     ) -> str | None:
@@ -75,11 +81,17 @@ class FakerSurrogates:
         self.key = key if key is not None else os.urandom(32)
         self.ages = ages
         self.valid_ids = valid_ids
-        # One shift for every date of the run, so intervals between dates stay true: 30 to
-        # 365 days either way, and 1 to 5 hours for times of day.
-        shift = self.seed("date shift")
-        self.days = (30 + shift % 336) * (1 if shift >> 40 & 1 else -1)
-        self.hours = 1 + (shift >> 20) % 5
+        # The corpus's timeline, until `for_document` gives a document its own.
+        shift = timeline(self.seed, "", None)
+        self.days, self.hours = shift.days, shift.hours
+
+    def for_document(self, anchor: str, clock: Clock) -> FakerSurrogates:
+        """This generator with the timeline of the document `anchor` names ("" for the
+        corpus's), whose times lie within `clock` (`replace/timeline.py`)."""
+        bound = copy.copy(self)
+        shift = timeline(self.seed, anchor, clock)
+        bound.days, bound.hours = shift.days, shift.hours
+        return bound
 
     def surrogate(
         self,
@@ -169,17 +181,14 @@ class FakerSurrogates:
         )
         return inflector.attach(value, ending) if ending is not None else value
 
-    def moved(self, original: str, lang: str, mention: Mention, attempt: int) -> str | None:
-        """The date or time moved by the run's shift. A further attempt (the moved value
-        spells an original, or another entity's) moves it by another year and a day, and
-        after two of those by a jump of up to 80 years (a judgment can name every year of a
-        decade): only that date leaves the common shift."""
+    def moved(self, original: str, lang: str, mention: Mention) -> str | None:
+        """The date or time moved by the document's timeline, and by nothing else: a moved
+        date that equals another original date is where the shift puts it (the audit knows
+        the shift), so every interval between the document's dates stays true."""
         if mention.source == "time" or mention.attrs.ner_label == "TIME":
-            return shift_time(original, self.hours + attempt)
-        further = attempt * 367
-        if attempt > 2:
-            further = random.Random(self.seed(original, attempt)).randint(-80, 80) * 367
-        return shift_date(original, lang, self.days + further)
+            return shift_time(original, self.hours)
+        on = mention.attrs.context == ON_A_DAY
+        return shift_date(original, lang, self.days, on=on, hours=self.hours)
 
     def seed(self, *parts: object) -> int:
         """The keyed hash of `parts`: what every draw of the run is seeded with."""

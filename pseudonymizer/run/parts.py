@@ -19,7 +19,9 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
+from pseudonymizer.lexicon.calendar import clock_hours
 from pseudonymizer.model import Annotation, Document, Edit, Mention, Rewrite
+from pseudonymizer.replace.timeline import TIMELINE_META, Clock
 
 # The breaks a part may end on, best first; a part ends after the match.
 BREAKS = (
@@ -43,6 +45,9 @@ def split(document: Document, limit: int = 100_000) -> list[Document]:
     if len(text) <= limit:
         return [document]
     blocked = _blocked([*document.given, *document.annotations])
+    # Every part moves its dates by the whole document's shift, and its times within the
+    # whole's clock (`replace/timeline.py`).
+    meta = {**document.meta, TIMELINE_META: timeline_anchor(document)}
     starts = [0]
     while len(text) - starts[-1] > limit:
         cut = _cut(text, starts[-1], starts[-1] + limit, blocked)
@@ -66,13 +71,22 @@ def split(document: Document, limit: int = 100_000) -> list[Document]:
             id=f"{document.id}#{n + 1}",
             text=text[start:end],
             lang=document.lang,
-            meta=dict(document.meta),
+            meta=dict(meta),
             annotations=tuple(annotations[n]),
             given=tuple(given[n]),
             identified=document.identified,
         )
         for n, (start, end) in enumerate(zip(starts, ends, strict=True))
     ]
+
+
+def timeline_anchor(document: Document) -> tuple[str, Clock]:
+    """What names a whole document's timeline for its parts: its id, and the hours of its
+    clock."""
+    carried = document.meta.get(TIMELINE_META)
+    if isinstance(carried, tuple):
+        return carried  # type: ignore[return-value]
+    return document.id, clock_hours(document.text, document.lang)
 
 
 def split_stream(chunks: Iterable[str], limit: int = 100_000) -> Iterator[str]:

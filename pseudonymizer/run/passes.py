@@ -23,6 +23,7 @@ from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import get_format
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import collects, corpus_propagation, propagating
+from pseudonymizer.replace.timeline import LAST_HOUR, TIMELINE_META
 from pseudonymizer.run import parts
 from pseudonymizer.run.batch import Batch, Outcome, Settings, Shared, collect, process, restored
 from pseudonymizer.run.executors import Executor
@@ -229,7 +230,10 @@ class Passes:
             document = self.plan.reader.identified(
                 Document(name, first, self.plan.reader.lang_of(source))
             )
-            document = replace(document, text="")
+            # Every part moves its dates by the whole file's shift; its clock is not known
+            # before the last part is read, so its times stay (`replace/timeline.py`).
+            whole = (document.id, (0, LAST_HOUR))
+            document = replace(document, text="", meta={**document.meta, TIMELINE_META: whole})
             stream = (
                 replace(document, id=f"{document.id}#{n}", text=text)
                 for n, text in enumerate(pieces, 1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pseudonymizer.audit.values import failed_checksums, impossible
 from pseudonymizer.categories import Category
 from pseudonymizer.model import Attributes, Edit, Mention, apply_edits
@@ -44,3 +46,78 @@ def test_a_date_is_read_in_the_orders_its_language_writes() -> None:
     assert _found("2024. 04. 23. és 04. 23. között", "hu") == []
     assert _found("2024. 04. 31.", "hu") == [("impossible_date", "2024. 04. 31.")]
     assert _found("am 04.23.", "de") == [("impossible_date", "04.23.")]
+
+
+def test_a_weekday_in_the_case_said_on_a_day_is_checked_against_its_date() -> None:
+    """`ve středu`, `we środę`, `szerdán`: the cases Babel does not list are read too, so a
+    date moved without its weekday is found in every language."""
+    assert _found("ve středu 17. března 2021", "cs") == []  # a Wednesday
+    assert _found("ve středu 18. března 2021", "cs") == [("weekday", "středu 18. března 2021")]
+    assert _found("we środę 17 marca 2021", "pl") == []
+    assert _found("we środę 18 marca 2021", "pl") == [("weekday", "środę 18 marca 2021")]
+    assert _found("2021. március 17., szerdán", "hu") == []
+    assert _found("2021. március 18., szerdán", "hu") == [("weekday", "2021. március 18., szerdán")]
+    assert _found("onsdag 18 mars 2021", "sv") == [("weekday", "onsdag 18 mars 2021")]
+
+
+def test_the_timeline_figures_tell_a_date_that_left_the_documents_shift() -> None:
+    """What the bench reports: the share of dates on the document's shift (read from the
+    dates themselves) and the impossible values of the output."""
+    from pseudonymizer.evaluate.timeline import timeline_figures
+
+    original = "Filed on 1 March 2021, heard on 8 March 2021, decided on 15 March 2021 at 25:10."
+    dates = ["1 March 2021", "8 March 2021", "15 March 2021"]
+    spans = [(original.index(d), original.index(d) + len(d)) for d in dates]
+    mentions = [Mention(s, e, Category.DATE, "date") for s, e in spans]
+    kept = ["11 June 2021", "18 June 2021", "25 June 2021"]  # 102 days on, all of them
+    rewrite = apply_edits(
+        original, [Edit(s, e, new) for (s, e), new in zip(spans, kept, strict=True)]
+    )
+    figures = timeline_figures(original, rewrite, mentions, "en")
+    assert (figures.dates, figures.shift, figures.on_shift, figures.share) == (3, 102, 3, 1.0)
+    assert figures.impossible == 0  # `25:10` was the original's, not written by the run
+    moved = ["11 June 2021", "19 June 2022", "25 June 2021"]  # one moved a further year
+    rewrite = apply_edits(
+        original, [Edit(s, e, new) for (s, e), new in zip(spans, moved, strict=True)]
+    )
+    figures = timeline_figures(original, rewrite, mentions, "en")
+    assert figures.on_shift == 2 and figures.share == 2 / 3
+    broken = apply_edits(original, [Edit(*spans[0], "50.21.")])
+    assert timeline_figures(original, broken, mentions, "en").impossible == 1
+
+
+@pytest.mark.parametrize(
+    ("lang", "dates", "moved", "off"),
+    [
+        ("en", ["1 March 2021", "8 March 2021"], ["11 June 2021", "18 June 2021"], []),
+        (
+            "de",
+            ["01.03.2021", "08.03.2021", "15.03.2021"],
+            ["11.06.2021", "19.06.2022", "25.06.2021"],
+            [1],
+        ),
+        ("cs", ["1. března 2021", "8. března 2021"], ["11. června 2021", "8. června 2021"], [1]),
+        (
+            "hu",
+            ["2021. március 1.", "2021. március 8."],
+            ["2021. június 11.", "2021. június 18."],
+            [],
+        ),
+    ],
+)
+def test_a_date_that_left_the_documents_shift_is_suspected(
+    lang: str, dates: list[str], moved: list[str], off: list[int]
+) -> None:
+    """The audit reads the document's shift from the dates themselves: one that moved by
+    another number of days is suspected; one equal to another original date is not."""
+    from pseudonymizer.audit.values import off_timeline
+
+    original = " / ".join(dates)
+    spans = [(original.index(d), original.index(d) + len(d)) for d in dates]
+    mentions = [Mention(s, e, Category.DATE, "date") for s, e in spans]
+    rewrite = apply_edits(
+        original, [Edit(s, e, new) for (s, e), new in zip(spans, moved, strict=True)]
+    )
+    found = off_timeline(original, mentions, rewrite, lang)
+    assert [rewrite.text[f.start : f.end] for f in found] == [moved[i] for i in off]
+    assert all(f.kind == "timeline" and not f.certain for f in found)

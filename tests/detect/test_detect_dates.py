@@ -10,6 +10,7 @@ from pseudonymizer.config import Config
 from pseudonymizer.detect import recognizers_for
 from pseudonymizer.detect.dates import DateRecognizer
 from pseudonymizer.languages import BUILT_IN
+from pseudonymizer.lexicon.calendar import ON_A_DAY
 from pseudonymizer.model import Document
 
 _PLAIN = Analyzer(Config(models={}))
@@ -205,3 +206,57 @@ def test_a_number_before_a_date_joined_by_a_preposition_is_no_day() -> None:
 )
 def test_month_names_in_the_cases_cldr_lacks(lang: str, text: str, value: str) -> None:
     assert dates(text, lang) == [span(text, value)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("cs", "[10.04. 19:45] Katka: sejdeme se v pátek 16.3. u Jany?", "10.04."),
+        ("cs", "Sejdeme se 16.3. u Jany.", "16.3."),
+        ("de", "Ihr Mann rief am 16.3. gegen Abend an.", "16.3."),
+        ("pl", "Do zobaczenia 24.12. w domu.", "24.12."),
+        ("hu", "A következő találkozó 04. 23-án lesz.", "04. 23-án"),
+        ("en", "Please call me before 3/4 if you can.", "3/4"),
+        ("sv", "Jag ringer dig den 16/3.", "16/3"),
+    ],
+)
+def test_a_day_and_month_without_a_year(lang: str, text: str, value: str) -> None:
+    assert span(text, value) in dates(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("cs", "Podle odst. 3.2. smlouvy platí."),  # a section, not 3 February
+        ("de", "Siehe § 16.3. der Satzung."),
+        ("en", "Add 3/4 of a cup of flour."),  # a fraction
+        ("hu", "A tárgyalás 9.30-kor kezdődik."),  # a time, not 30 September
+        ("cs", "Skóre bylo 45.12. v prvním kole."),  # no month 12 has a 45th
+    ],
+)
+def test_a_section_fraction_or_time_is_no_day_and_month(lang: str, text: str) -> None:
+    assert dates(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value", "on"),
+    [
+        ("de", "Termin am Montag, 15.03.2021 um zehn.", "Montag, 15.03.2021", False),
+        ("de", "Am Freitag, dem 19. März 2021 bin ich da.", "Freitag, dem 19. März 2021", False),
+        ("cs", "Byl jsem tam v pondělí 15. března 2021.", "pondělí 15. března 2021", True),
+        ("pl", "Spotkanie w poniedziałek, 15.03.2021 o ósmej.", "poniedziałek, 15.03.2021", True),
+        ("sv", "Vi ses på måndag den 15 mars 2021.", "måndag den 15 mars 2021", False),
+        ("hu", "2021. március 15-én, hétfőn lesz.", "2021. március 15-én, hétfőn", False),
+        ("en", "We met on Monday, 15 March 2021.", "Monday, 15 March 2021", False),
+    ],
+)
+def test_a_weekday_beside_a_date_is_part_of_its_mention(
+    lang: str, text: str, value: str, on: bool
+) -> None:
+    """So it moves with the date; where it stands after a word that puts it in the case said
+    "on" a day in (`v pondělí`), the mention says so."""
+    (recognizer,) = [r for r in recognizers_for(lang) if isinstance(r, DateRecognizer)]
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, lang)])
+    found = {m.text_in(text): m for m in recognizer.find(document, analysis)}
+    assert value in found
+    assert (found[value].attrs.context == ON_A_DAY) is on

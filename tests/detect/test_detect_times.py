@@ -49,3 +49,32 @@ def test_numbers_that_are_no_time_of_day(lang: str, text: str) -> None:
 
 def test_every_language_says_times_of_day() -> None:
     assert all(get_language(lang).time_patterns for lang in BUILT_IN)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "times"),
+    [
+        ("cs", "[10.04. 19:45] Katka: sejdeme se v 9.30 u Jany?", ["19:45", "9.30"]),
+        ("hu", "A megbeszélés 19:30-kor, a vacsora 9-kor lesz.", ["19:30-kor", "9-kor"]),
+        ("hu", "Nyitva 9.30-tól.", ["9.30-tól"]),
+        ("de", "Wir treffen uns um 9.30 am Bahnhof.", ["9.30"]),
+        ("pl", "Spotkanie o 19:30 w ratuszu.", ["19:30"]),
+        ("sv", "Vi ses 19:30 vid stationen.", ["19:30"]),
+        ("en", "The train left at 23:50 sharp.", ["23:50"]),
+    ],
+)
+def test_a_clock_is_a_time_in_every_language(lang: str, text: str, times: list[str]) -> None:
+    assert found(text, lang) == sorted(times)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The ratio was 3:125 at the end."),  # no minutes past 59
+        ("en", "See John 3:16:2 for that."),
+        ("cs", "Cena je 9.30 Kč za kus."),  # a price: no preposition of time before it
+        ("en", "Version 10:30:15 of the log."),
+    ],
+)
+def test_what_only_looks_like_a_clock_is_no_time(lang: str, text: str) -> None:
+    assert found(text, lang) == []

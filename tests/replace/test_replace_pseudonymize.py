@@ -196,6 +196,9 @@ class _Scripted:
     def name_key(self, original, grammar, category, forms, family) -> None:
         return None  # no names declined
 
+    def for_document(self, anchor, clock) -> _Scripted:
+        return self  # no dates
+
 
 def test_collisions_with_originals_and_other_entities_are_retried() -> None:
     text = "Anna met Eva."
