@@ -29,6 +29,7 @@ from pseudonymizer.categories import (
     UnknownLabelError,
     to_canonical,
 )
+from pseudonymizer.languages import UnsupportedLanguageError
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.model import (
     Annotation,
@@ -192,8 +193,13 @@ def _trimmed(text: str, piece: Annotation) -> Annotation | None:
 
 
 def _titles_only(stretch: str, lang: str) -> bool:
-    words = [word.strip(".,") for word in stretch.split()]
-    return all(word.casefold() in title_words(lang) for word in words)
+    """Whether `stretch` is titles alone in `lang`; never where the language is not known yet
+    (`auto`): the piece is then replaced, as the words someone marked."""
+    try:
+        titles = title_words(lang)
+    except UnsupportedLanguageError:
+        return False
+    return all(word.strip(".,").casefold() in titles for word in stretch.split())
 
 
 def _names_someone(scheme: str, label: str) -> bool:

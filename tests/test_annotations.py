@@ -129,3 +129,11 @@ def test_an_annotation_of_no_personal_data_covers_no_one() -> None:
     assert overlaps(marks, "cnec") == []
     mentions = given_mentions(Document("a", text, "cs", annotations=marks), "cnec")
     assert [(m.text_in(text), m.category) for m in mentions] == [("Jana Nováka", Category.PERSON)]
+
+
+def test_a_title_left_of_a_cut_annotation_is_kept_only_where_the_language_is_known() -> None:
+    text = "Dr. Anna Webster came."
+    marks = _marked(text, ("PERSON", "Dr. Anna"), ("PERSON", "Anna Webster"))
+    for lang, expected in (("en", ["Anna Webster"]), ("auto", ["Dr.", "Anna Webster"])):
+        mentions = given_mentions(Document("a", text, lang, annotations=marks), "canonical")
+        assert [m.text_in(text) for m in mentions] == expected
