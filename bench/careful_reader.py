@@ -14,8 +14,10 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from datetime import date
 
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar import TOKEN, dates_within, fields_of, lookup, month_names
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import common_lower, stop_words
 from pseudonymizer.model import Edit
 
@@ -119,14 +121,24 @@ def role(word: str) -> str | None:
     return "given" if given else "family"
 
 
-def role_swaps(original: str, surrogate: str) -> int:
+def role_swaps(original: str, surrogate: str, lang: str) -> int:
     """The words of a person's mention whose surrogate word has the other role: a given name
-    replaced by a family name or the reverse (word for word, where both have as many)."""
-    before, after = _WORD.findall(original), _WORD.findall(surrogate)
+    replaced by a family name or the reverse (word for word, where both have as many, titles
+    left out). An original of several words says each word's role by its place (the family
+    name last, first in Hungarian: `Gordon Sumner` is a family name whatever a list says);
+    one word alone, and every surrogate word, by `role`."""
+    titles = title_words(lang)
+    before = [w for w in _WORD.findall(original) if w.casefold() not in titles]
+    after = [w for w in _WORD.findall(surrogate) if w.casefold() not in titles]
     if len(before) != len(after):
         return 0
+    if len(before) > 1:
+        family = 0 if get_language(lang).family_name_first else len(before) - 1
+        roles = ["family" if i == family else "given" for i in range(len(before))]
+    else:
+        roles = [role(word) for word in before]
     swapped = 0
-    for old, new in zip(before, after, strict=True):
-        roles = role(old), role(new)
-        swapped += None not in roles and roles[0] != roles[1]
+    for was, new in zip(roles, after, strict=True):
+        now = role(new)
+        swapped += None not in (was, now) and was != now
     return swapped

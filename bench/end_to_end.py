@@ -503,7 +503,7 @@ def _surrogates(
             continue
         figures.persons += 1
         figures.split_persons += several_names(named)
-        figures.role_swaps += sum(role_swaps(original, new) for original, new in named)
+        figures.role_swaps += sum(role_swaps(original, new, lang) for original, new in named)
 
 
 def _run(

@@ -168,10 +168,13 @@ def test_one_person_with_two_names_is_counted_and_the_forms_of_one_name_are_not(
 
 def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
     assert careful.role("Jennifer") == "given" and careful.role("Gonzalez") == "family"
-    assert careful.role_swaps("Jennifer Gonzalez", "Patricia Hernandez") == 0
-    assert careful.role_swaps("Jennifer", "Hernandez") == 1
-    assert careful.role_swaps("Jennifer Gonzalez", "Hernandez Patricia") == 2
-    assert careful.role_swaps("Jennifer", "Patricia Hernandez") == 0  # not word for word
+    assert careful.role_swaps("Jennifer Gonzalez", "Patricia Hernandez", "en") == 0
+    assert careful.role_swaps("fru Karin", "fru Hernandez", "sv") == 1  # the title left out
+    assert careful.role_swaps("Jennifer Gonzalez", "Hernandez Patricia", "en") == 2
+    assert careful.role_swaps("Jennifer", "Patricia Hernandez", "en") == 0  # not word for word
+    # The family name stands last, and first in Hungarian, whatever the lists say of it.
+    assert careful.role_swaps("Gordon Sumner", "Patricia Hernandez", "en") == 0
+    assert careful.role_swaps("Kovács Anna", "Patricia Hernandez", "hu") == 2
 
 
 def test_the_worst_key_is_shown_per_figure() -> None:
