@@ -75,14 +75,20 @@ class Overlap:
         return self.kept.start <= self.lost.start and self.lost.end <= self.kept.end
 
     def describe(self) -> str:
-        """The overlap for a warning, by labels and lines: never the text marked."""
-        how = "lies inside" if self.nested else "overlaps"
+        """The overlap for a warning, by labels, lengths and lines: never the text marked."""
         at = f" at line {self.kept.line}" if self.kept.line is not None else ""
-        lost = "kept only outside it" if not self.nested else "dropped"
+        lost, kept = self.lost, self.kept
+        if (lost.start, lost.end) == (kept.start, kept.end):
+            return (
+                f"annotation {lost.label} marks the same {lost.end - lost.start} characters as "
+                f"the annotation {kept.label}{at}: the first written wins, the other is dropped"
+            )
+        how = "lies inside" if self.nested else "overlaps"
+        fate = "dropped" if self.nested else "kept only outside it"
         return (
-            f"annotation {self.lost.label} ({self.lost.end - self.lost.start} characters) {how} "
-            f"the annotation {self.kept.label}{at} ({self.kept.end - self.kept.start} "
-            f"characters): the longer wins, the other is {lost}"
+            f"annotation {lost.label} ({lost.end - lost.start} characters) {how} the "
+            f"annotation {kept.label}{at} ({kept.end - kept.start} characters): the longer "
+            f"wins, the other is {fate}"
         )
 
 
