@@ -19,6 +19,7 @@ such overlap is `Overlap`, which a run reports by file and line, never by the ma
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 
@@ -74,6 +75,12 @@ class Overlap:
     def nested(self) -> bool:
         return self.kept.start <= self.lost.start and self.lost.end <= self.kept.end
 
+    @property
+    def same(self) -> bool:
+        """The same stretch with the same label: marked twice alike, no overlap."""
+        kept, lost = self.kept, self.lost
+        return (kept.start, kept.end, kept.label) == (lost.start, lost.end, lost.label)
+
     def describe(self) -> str:
         """The overlap for a warning, by labels, lengths and lines: never the text marked."""
         at = f" at line {self.kept.line}" if self.kept.line is not None else ""
@@ -100,41 +107,53 @@ def _precedence(indexed: tuple[int, Annotation]) -> tuple[int, int, int]:
 
 
 def overlaps(annotations: Sequence[Annotation], scheme: str) -> list[Overlap]:
-    """Every pair of `annotations` of personal data by `scheme` that share a character, each
-    with the one that wins it (see the module's rule), in the order of the losers' starts.
-    The same stretch marked twice with the same label (two annotators agreeing) is no
-    overlap, nor, in a scheme that nests by design (`NESTING`), one inside another."""
+    """Each annotation of personal data by `scheme` that gives way to another where they
+    share characters, once, with the first by the module's rule of those it gives way to; in
+    the order of their starts. The same stretch marked twice with the same label (two
+    annotators agreeing) is no overlap, nor, in a scheme that nests by design (`NESTING`),
+    one inside another."""
     marked = [a for a in annotations if _names_someone(scheme, a.label)]
-    ranked = sorted(enumerate(marked), key=_precedence)
-    found = []
-    for position, (_, lost) in enumerate(ranked):
-        for _, kept in ranked[:position]:
-            if kept.start < lost.end and lost.start < kept.end:
-                same = (kept.start, kept.end, kept.label) == (lost.start, lost.end, lost.label)
-                overlap = Overlap(kept, lost)
-                if not same and not (overlap.nested and scheme in NESTING):
-                    found.append(overlap)
-    return sorted(found, key=lambda overlap: (overlap.lost.start, overlap.kept.start))
+    rank = {index: n for n, (index, _) in enumerate(sorted(enumerate(marked), key=_precedence))}
+    winner: dict[int, int] = {}  # each loser's index: the index of the first it gives way to
+    active: list[int] = []  # the annotations begun before, still open
+    for index in sorted(range(len(marked)), key=lambda i: marked[i].start):
+        this = marked[index]
+        active = [other for other in active if marked[other].end > this.start]
+        for other in active:
+            kept, lost = sorted((index, other), key=rank.__getitem__)
+            overlap = Overlap(marked[kept], marked[lost])
+            if overlap.same or (overlap.nested and scheme in NESTING):
+                continue
+            if lost not in winner or rank[kept] < rank[winner[lost]]:
+                winner[lost] = kept
+        active.append(index)
+    found = [Overlap(marked[kept], marked[lost]) for lost, kept in winner.items()]
+    return sorted(found, key=lambda overlap: (overlap.lost.start, overlap.lost.end))
 
 
 def resolved(annotations: Sequence[Annotation]) -> list[Annotation]:
     """`annotations` without overlaps, by the module's rule: each in precedence order takes
     what no earlier one took; a piece of one cut by another stays an annotation of its label
-    (its words were marked), a piece of spaces only does not."""
-    taken: list[tuple[int, int]] = []
+    (its words were marked)."""
+    taken: list[tuple[int, int]] = []  # disjoint, in order
     kept: list[Annotation] = []
     for _, annotation in sorted(enumerate(annotations), key=_precedence):
-        pieces = [(annotation.start, annotation.end)]
-        for start, end in taken:
-            pieces = [
-                piece
-                for low, high in pieces
-                for piece in ((low, min(high, start)), (max(low, end), high))
-                if piece[0] < piece[1]
-            ]
-        for start, end in pieces:
-            kept.append(Annotation(start, end, annotation.label, annotation.line))
-        taken.append((annotation.start, annotation.end))
+        start, end = annotation.start, annotation.end
+        first = bisect_right(taken, (start, start))
+        if first and taken[first - 1][1] > start:
+            first -= 1
+        last = first
+        position = start
+        while last < len(taken) and taken[last][0] < end:
+            low, high = taken[last]
+            if position < low:
+                kept.append(Annotation(position, low, annotation.label, annotation.line))
+            position = max(position, high)
+            last += 1
+        if position < end:
+            kept.append(Annotation(position, end, annotation.label, annotation.line))
+        merged = (min([start, *(low for low, _ in taken[first:last])]), max(end, position))
+        taken[first:last] = [merged]
     return sorted(kept, key=lambda annotation: (annotation.start, annotation.end))
 
 

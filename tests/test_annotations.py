@@ -4,6 +4,8 @@ beyond its category."""
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from pseudonymizer.annotations import (
     AnnotationError,
@@ -137,3 +139,46 @@ def test_a_title_left_of_a_cut_annotation_is_kept_only_where_the_language_is_kno
     for lang, expected in (("en", ["Anna Webster"]), ("auto", ["Dr.", "Anna Webster"])):
         mentions = given_mentions(Document("a", text, lang, annotations=marks), "canonical")
         assert [m.text_in(text) for m in mentions] == expected
+
+
+def _by_hand(annotations: tuple[Annotation, ...]) -> list[Annotation]:
+    """The rule said plainly: longest, then earliest, then first written takes what is left."""
+    order = sorted(enumerate(annotations), key=lambda x: (x[1].start - x[1].end, x[1].start, x[0]))
+    taken: set[int] = set()
+    pieces = []
+    for _, annotation in order:
+        free = [i for i in range(annotation.start, annotation.end) if i not in taken]
+        runs: list[list[int]] = []
+        for i in free:
+            if runs and runs[-1][1] == i:
+                runs[-1][1] = i + 1
+            else:
+                runs.append([i, i + 1])
+        pieces += [Annotation(s, e, annotation.label, annotation.line) for s, e in runs]
+        taken.update(range(annotation.start, annotation.end))
+    return sorted(pieces, key=lambda a: (a.start, a.end))
+
+
+_SPANS = st.lists(
+    st.tuples(st.integers(0, 30), st.integers(1, 12), st.sampled_from(["PERSON", "ZIP"])),
+    max_size=12,
+)
+
+
+@given(_SPANS)
+def test_resolved_annotations_are_the_rule_applied_by_hand(
+    spans: list[tuple[int, int, str]],
+) -> None:
+    marks = tuple(
+        Annotation(start, start + length, label, line)
+        for line, (start, length, label) in enumerate(spans, start=1)
+    )
+    assert resolved(marks) == _by_hand(marks)
+    lost = [overlap.lost for overlap in overlaps(marks, "canonical")]
+    assert len(lost) == len(set(lost))  # each annotation that gives way, once
+
+
+def test_an_annotation_inside_two_alike_is_reported_once() -> None:
+    town = ("LOCATION", "Leeds LS1 4AP")
+    marks = _marked(ADDRESS, town, town, ("ZIP", "LS1 4AP"))
+    assert [(o.lost.label, o.kept.line) for o in overlaps(marks, "canonical")] == [("ZIP", 1)]
