@@ -31,37 +31,40 @@ def common(word: str, lang: str) -> bool:
     return lower in common_lower(lang) or lower in stop_words(lang)
 
 
-def full_date(text: str, lang: str) -> date | None:
-    """The one whole date (day, month and year) `text` holds, read as the calendar reads it;
-    None where it holds none, or only part of one."""
+def whole_dates(text: str, lang: str) -> list[date]:
+    """The whole dates (day, month and year) `text` holds, in order, read as the calendar
+    reads them; a date of which a part is missing is none."""
     months = month_names(lang)
+    found = []
     for start, end in dates_within(text, lang):
         tokens = list(TOKEN.finditer(text, start, end))
         month = next((t for t in tokens if lookup(t.group(), months)), None)
         numbers = [t for t in tokens if t.group().isdigit()]
         fields = fields_of(numbers, month, months, lang)
         if fields is not None and {"year", "month", "day"} <= fields.keys():
-            return date(fields["year"], fields["month"], fields["day"])
-    return None
-
-
-def shifts(pairs: Iterable[tuple[str, str]], lang: str) -> list[int]:
-    """For each (original, surrogate) of a document's dates that both hold a whole date, the
-    days the surrogate moved it."""
-    found = []
-    for original, surrogate in pairs:
-        before, after = full_date(original, lang), full_date(surrogate, lang)
-        if before is not None and after is not None:
-            found.append((after - before).days)
+            found.append(date(fields["year"], fields["month"], fields["day"]))
     return found
 
 
-def on_shift(moved: Sequence[int]) -> int:
+def shifts(pairs: Iterable[tuple[str, str]], lang: str) -> list[int | None]:
+    """For each whole date of the originals of a document's (original, surrogate) pairs, the
+    days its surrogate moved it: the surrogate's dates taken in order where it holds as many,
+    else None (a date that became something else, or lost a part, kept no interval)."""
+    found: list[int | None] = []
+    for original, surrogate in pairs:
+        before, after = whole_dates(original, lang), whole_dates(surrogate, lang)
+        if len(before) != len(after):
+            found += [None] * len(before)
+            continue
+        found += [(new - old).days for old, new in zip(before, after, strict=True)]
+    return found
+
+
+def on_shift(moved: Sequence[int | None]) -> int:
     """How many of a document's date shifts equal its most common one (the document's
-    shift): all of them where its timeline is kept."""
-    if not moved:
-        return 0
-    return Counter(moved).most_common(1)[0][1]
+    shift): all of them where its timeline is kept; a date that is no date any more never."""
+    counted = Counter(shift for shift in moved if shift is not None)
+    return counted.most_common(1)[0][1] if counted else 0
 
 
 def lines_merged(text: str, output: str, edits: Sequence[Edit], explained: bool) -> int:

@@ -61,9 +61,10 @@ overlaps a mention the run replaced.
 - ordinary /1k: words of the language's common-word list (`careful_reader.common`: its
   ordinary words and function words) in no gold span that the output did not keep, per
   1,000 words of the input (`Subject:` made a town; target 0);
-- dates on shift: of the replaced dates whose original and surrogate each hold a whole date
-  (read with lexicon/calendar.py in the document's language), the share moved by the
-  document's most common shift (target 1.000), with how many were read;
+- dates on shift: of the whole dates (day, month, year; read with lexicon/calendar.py in the
+  document's language) in the replaced mentions of any category, the share whose surrogate
+  moved them by the document's most common shift (target 1.000; a date whose surrogate is no
+  whole date is off it), with how many were read;
 - impossible: the dates and times of the output the audit finds cannot be (its
   `impossible_*` findings; target 0);
 - lines merged: line breaks of the input inside replaced stretches that their replacement
@@ -491,8 +492,9 @@ def _surrogates(
         start, end = rewrite.map_span(mention.start, mention.end)
         return mention.text_in(text), output[start:end]
 
-    dated = [written(m) for m in result.replaced if m.category is Category.DATE]
-    moved = shifts(dated, lang)
+    # Every mention replaced, whatever its category: a date replaced as OTHER or an ID
+    # leaves the timeline as surely as one moved by another shift.
+    moved = shifts([written(m) for m in result.replaced], lang)
     figures.dates += len(moved)
     figures.dates_on_shift += on_shift(moved)
     for entity in result.entities:

@@ -128,13 +128,16 @@ def test_an_ordinary_word_replaced_outside_gold_is_counted_and_a_name_is_not() -
         ("en", [("1 March 2021", "11 March 2021"), ("3 May 2021", "13 May 2021")], [10, 10]),
         ("de", [("15.03.2021", "25.03.2021"), ("1. April 2021", "1. April 2022")], [10, 365]),
         ("cs", [("5. května 2020", "7. května 2020"), ("březen", "duben")], [2]),
+        ("cs", [("10.04.2021", "50.21.2021"), ("1.–3. 5. 2020", "2.–4. 5. 2020")], [None, 1]),
         ("pl", [("5 maja 2020", "4 maja 2020")], [-1]),
         ("sv", [("den 3 mars 2021", "den 4 mars 2021")], [1]),
         ("hu", [("2021. március 3.", "2021. március 5.")], [2]),
+        ("en", [("1 March 2021 and 5 May 2021", "0 Xyvo 0107 and 9 May 2021")], [None, None]),
+        ("en", [("1 Mar 2021, 5 May 2021", "3 Mar 2021, 7 May 2021")], [2, 2]),
     ],
 )
 def test_each_whole_date_moves_by_days_read_in_its_language(
-    lang: str, pairs: list[tuple[str, str]], moved: list[int]
+    lang: str, pairs: list[tuple[str, str]], moved: list[int | None]
 ) -> None:
     assert careful.shifts(pairs, lang) == moved  # a month alone is no whole date
 
@@ -142,7 +145,8 @@ def test_each_whole_date_moves_by_days_read_in_its_language(
 def test_dates_on_the_documents_shift_are_those_moved_by_the_most_common_shift() -> None:
     assert careful.on_shift([10, 10, 375, 10]) == 3
     assert careful.on_shift([7]) == 1
-    assert careful.on_shift([]) == 0
+    assert careful.on_shift([None, None, 7]) == 1  # dates that became something else
+    assert careful.on_shift([None]) == careful.on_shift([]) == 0
 
 
 def test_a_line_break_a_surrogate_swallows_is_a_line_merged() -> None:
