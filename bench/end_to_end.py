@@ -86,9 +86,9 @@ repeats the last one's surrogates; `--key FILE` runs with that one key instead.
 Time: the full run (all seven corpora, both settings, 3.2 M characters twice) took 153 s on
 the project's 2-core machine with little else running (303 s while other work shared it):
 136 s in the runs (column s; Czech with detection the slowest, 321 k characters in 29 s), the
-rest in scoring and in reading agreement; each key runs it again (`--keys 3`: 2,041 s while
-three other people's tests and benches shared the machine, about three times the quiet
-time). `--limit 30` takes about a minute a key, mostly loading the spaCy pipelines.
+rest in scoring and in reading agreement. Each key runs it all again: `--keys 3` should take
+about 3 x 153 s on a quiet machine; it took 2,041 s while other people's tests and benches
+shared it. `--limit 30` takes about a minute a key, mostly loading the spaCy pipelines.
 """
 
 from __future__ import annotations
