@@ -788,7 +788,10 @@ def _skipped(loaded: Loaded) -> None:
 
 
 def _errors(report: Report) -> None:
-    """The run's input errors, before its summary: the last lines a user reads are the totals."""
+    """The run's input errors and warnings, before its summary: the last lines a user reads
+    are the totals."""
+    for warning in report.warnings:
+        err_console.print(f"[yellow]warning:[/] {escape(warning)}", highlight=False, soft_wrap=True)
     for error in report.errors:
         err_console.print(f"[red]error:[/] {error}", highlight=False, soft_wrap=True)
 

@@ -6,6 +6,7 @@ import json
 import re
 from pathlib import Path
 
+import pytest
 from conftest import ROOT, invoke
 
 from pseudonymizer.lexicon.substitutes import given_names
@@ -123,3 +124,51 @@ def test_an_unknown_scheme_is_a_usage_error(tmp_path: Path) -> None:
     path = _corpus(tmp_path, [{"id": "a", "text": LETTER}])
     result = invoke("run", path, "--scheme", "klingon", "--mode", "tag", "--out", tmp_path / "o")
     assert result.exit_code == 2 and "unknown label scheme 'klingon'" in result.output
+
+
+# A letter per language: an address marked LOCATION with its postcode marked ZIP inside it,
+# and a person marked twice, crossing (`Dr. Anna` and `Anna Webster`): the title, the
+# postcode, the address.
+OVERLAPPING = {
+    "en": ("Dr.", "LS1 4AP", "12 Elm Street, Leeds LS1 4AP", "Dr. Anna Webster lives at {}."),
+    "de": ("Dr.", "10115", "Hauptstraße 5, 10115 Berlin", "Dr. Anna Webster wohnt in der {}."),
+    "cs": ("JUDr.", "110 00", "Dlouhá 5, 110 00 Praha", "JUDr. Anna Webster bydlí na adrese {}."),
+    "pl": ("dr", "00-001", "ul. Długa 5, 00-001 Warszawa", "dr Anna Webster mieszka przy {}."),
+    "sv": ("Dr.", "111 22", "Storgatan 5, 111 22 Stockholm", "Dr. Anna Webster bor på {}."),
+    "hu": ("Dr.", "1011", "Fő utca 5, 1011 Budapest", "Dr. Anna Webster a {} címen lakik."),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OVERLAPPING))
+def test_overlapping_annotations_are_warned_of_by_line_and_tagged_by_the_winner(
+    tmp_path: Path, lang: str
+) -> None:
+    title, postcode, address, letter = OVERLAPPING[lang]
+    text = letter.format(address)
+    marks = [("PERSON", f"{title} Anna"), ("PERSON", "Anna Webster"), ("LOCATION", address)]
+    marks.append(("ZIP", postcode))
+    lines = []
+    for number, (label, part) in enumerate(marks, start=1):
+        start = text.index(part)
+        lines.append(f"T{number}\t{label} {start} {start + len(part)}\t{part}\n")
+    folder = tmp_path / lang
+    folder.mkdir()
+    (folder / "letter.txt").write_text(text + "\n", encoding="utf-8")
+    (folder / "letter.ann").write_text("".join(lines), encoding="utf-8")
+    out = tmp_path / "out"
+    result = invoke(
+        "run", folder, "--lang", lang, "--mentions", "input", "--mode", "tag", "--out", out
+    )
+    assert result.exit_code == 0, result.output
+    assert "letter.ann:1: annotation PERSON" in result.output  # `Dr. Anna` gives way
+    assert "letter.ann:4: annotation ZIP" in result.output  # inside the address
+    assert not {"Anna", "Webster", postcode} & set(re.findall(r"[\w-]+", result.output))
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert report["totals"]["overlapping_annotations"] == 2
+    assert [w.split(": ")[0] for w in report["warnings"]] == [
+        str(folder / "letter.ann:1"),
+        str(folder / "letter.ann:4"),
+    ]
+    written = (out / "letter.txt").read_text(encoding="utf-8")
+    # The title is kept as written; the address is tagged as the annotation says.
+    assert written == text.replace("Anna Webster", "[PERSON]").replace(address, "[LOCATION]") + "\n"

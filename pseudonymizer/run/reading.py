@@ -12,7 +12,7 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pseudonymizer.analyze.identify import AUTO, identify
-from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme
+from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme, overlaps
 from pseudonymizer.config import Config
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.format import NO_OPTIONS, ReadOptions, SourceFile
@@ -29,6 +29,9 @@ class LoadedFile:
     source: SourceFile
     documents: list[Document] | None = None
     complete: bool = True
+    # What the run reports of the file but still works: its annotations that overlap, each
+    # by the file and line that holds it (set when the file is read).
+    warnings: list[str] = field(default_factory=list)
 
 
 @dataclass
@@ -99,7 +102,7 @@ class InputReader:
         if lang == AUTO:
             documents = [self.identified(document) for document in documents]
         if self.config.given:
-            documents, bad = self._given(source, documents)
+            documents, bad, item.warnings = self._given(source, documents)
             errors.extend(bad)
         return documents, errors, not errors
 
@@ -114,26 +117,31 @@ class InputReader:
 
     def _given(
         self, source: SourceFile, documents: list[Document]
-    ) -> tuple[list[Document], list[InputError]]:
+    ) -> tuple[list[Document], list[InputError], list[str]]:
         """The documents with their annotations as given mentions, read by the run's scheme or
         the one their file's labels name; a document whose annotations cannot be read is
-        reported at its line and left out (so its file is not written)."""
+        reported at its line and left out (so its file is not written). Annotations that
+        overlap are warned of at their line (in the file that holds them: a BRAT `.ann`)."""
         labels = {annotation.label for d in documents for annotation in d.annotations}
         scheme = self.config.scheme
         if scheme is None and labels:
             try:
                 scheme = guess_scheme(labels)
             except AnnotationError as error:
-                return [], [InputError(source.path, str(error))]
-        given, errors = [], []
+                return [], [InputError(source.path, str(error))], []
+        companion = get_format(source.format).companion
+        marked = source.path.with_suffix(companion) if companion else source.path
+        given, errors, warnings = [], [], []
         for document in documents:
+            for overlap in overlaps(document.annotations, scheme or "canonical"):
+                warnings.append(str(InputError(marked, overlap.describe(), overlap.lost.line)))
             try:
                 mentions = given_mentions(document, scheme or "canonical")
             except AnnotationError as error:
                 errors.append(InputError(source.path, str(error), error.line))
                 continue
             given.append(replace(document, given=mentions))
-        return given, errors
+        return given, errors, warnings
 
 
 def _run_output(source: SourceFile) -> Path | None:

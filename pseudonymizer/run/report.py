@@ -11,6 +11,8 @@ from typing import Any
 class Report:
     documents: list[dict[str, Any]] = field(default_factory=list)
     errors: list[str] = field(default_factory=list)
+    # Input the run worked but reports: annotations that overlap, by file and line.
+    warnings: list[str] = field(default_factory=list)
 
     def add(self, row: dict[str, Any], source: str) -> None:
         """One document's counts (`batch.Outcome.row`), from the file `source`."""
@@ -39,10 +41,16 @@ class Report:
             "leaks": dict(leaks),
             "suspected": dict(suspected),
             "errors": len(self.errors),
+            "overlapping_annotations": len(self.warnings),
         }
         recordings = [d["audio"] for d in self.documents if "audio" in d]
         if recordings:
             totals["recordings"] = len(recordings)
             totals["masked"] = sum(r["masked"] for r in recordings)
             totals["masked_seconds"] = round(sum(r["seconds"] for r in recordings), 3)
-        return {"totals": totals, "documents": self.documents, "errors": self.errors}
+        return {
+            "totals": totals,
+            "documents": self.documents,
+            "errors": self.errors,
+            "warnings": self.warnings,
+        }

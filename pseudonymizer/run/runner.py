@@ -186,7 +186,8 @@ class Runner:
                         publish(paths + ([manifest.path] if manifest else []))
         order = passes.order
         finished.sort(key=lambda done: order[done.relpath])
-        report = Report(errors=errors)
+        warnings = [warning for item in loaded.files for warning in item.warnings]
+        report = Report(errors=errors, warnings=warnings)
         mapping = SealedMapping() if self.key is not None else None
         for done in finished:
             for counts in done.payload["rows"]:

@@ -155,3 +155,29 @@ def test_a_bad_document_is_named_by_line_and_its_file_not_written(tmp_path: Path
     assert "broken.json:3: invalid JSON: Expecting value" in output
     assert (out / "good.json").exists()
     assert not (out / "bad.json").exists() and not (out / "broken.json").exists()
+
+
+def test_two_annotators_disagreeing_are_warned_of_and_the_first_one_written_wins(
+    tmp_path: Path,
+) -> None:
+    # annotator2 marks `Tula` as a demographic group (a label sorted before LOC) and `Oleg
+    # Barinov` inside annotator1's name.
+    second = [_mention("DEM", "Tula", "DIRECT"), _mention("PERSON", "Oleg Barinov", "DIRECT")]
+    document = {**ECHR[0], "annotations": {**ECHR[0]["annotations"]}}  # type: ignore[dict-item]
+    document["annotations"]["annotator2"] = {"entity_mentions": second}
+    (tmp_path / "in").mkdir()
+    (tmp_path / "in" / "echr.json").write_text(json.dumps([document], indent=2), "utf-8")
+    out = tmp_path / "out"
+    run = ("run", tmp_path / "in", "--lang", "en", "--mentions", "input", "-o", out)
+    result = invoke(*run, "--mode", "tag")
+    assert result.exit_code == 0, result.output
+    [record] = json.loads((out / "echr.json").read_text(encoding="utf-8"))
+    # The name annotator1 marked whole, and `Tula` as annotator1, the first, labelled it.
+    assert record["text"] == (
+        "The applicant, [PERSON], lives in [LOCATION]. The Government of Russia replied."
+    )
+    output = " ".join(result.output.split())
+    assert "echr.json:2: annotation DEM marks the same 4 characters as the annotation LOC" in output
+    assert "echr.json:2: annotation PERSON (12 characters) lies inside" in output
+    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    assert report["totals"]["overlapping_annotations"] == 2

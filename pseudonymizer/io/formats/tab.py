@@ -104,7 +104,9 @@ def _document(raw: str, start: int, end: int, line: int, source: SourceFile, lan
     if not isinstance(record, dict) or not isinstance(record.get("text"), str):
         raise InputError(source.path, "a document must be an object with a 'text' string", line)
     text = record["text"]
-    found = set()
+    # In the order the annotators wrote them: of two on the same stretch, the first is the
+    # one a run takes (`annotations.resolved`).
+    found: dict[tuple[int, int, str], None] = {}
     annotations = record.get("annotations") or {}
     for annotator, content in annotations.items() if isinstance(annotations, dict) else ():
         for mention in _mentions(content):
@@ -120,8 +122,9 @@ def _document(raw: str, start: int, end: int, line: int, source: SourceFile, lan
                 message = f"{where}: its span_text is not the text at its offsets"
                 raise InputError(source.path, message, line)
             if mention.get("identifier_type") in MASKED:
-                found.add((first, last, label))
-    marked = tuple(Annotation(s, e, label, line) for s, e, label in sorted(found))
+                found[first, last, label] = None
+    ordered = sorted(found, key=lambda span: span[:2])
+    marked = tuple(Annotation(s, e, label, line) for s, e, label in ordered)
     doc_id = str(record.get("doc_id", f"{source.relpath.stem}-{line}"))
     meta = {"record": record, "place": (start, end)}
     return Document(doc_id, text, lang, meta, marked)
