@@ -72,6 +72,7 @@ def joined_names(text: str, mentions: list[Mention], lang: str | None = None) ->
             last is not None
             and _pieces(last, mention)
             and _NAME_GAP.fullmatch(text, last.end, mention.start)
+            and _first_name_word(text, last, lang)
             and len(text[last.start : mention.end].split()) <= _NAME_WORDS
         ):
             evidence = (*last.decision.evidence, *mention.decision.evidence)
@@ -81,6 +82,28 @@ def joined_names(text: str, mentions: list[Mention], lang: str | None = None) ->
             continue
         out.append(mention)
     return out
+
+
+def _first_name_word(text: str, piece: Mention, lang: str | None) -> bool:
+    """Whether `piece` can open a name found in pieces: one word (a name found whole is
+    whole: what runs into it is another, a heading's `Met` after `Anna Kowalska` where a
+    reader joined two elements), with a title before it, or in some form a given name of
+    the language's lists or a family name (`Janou` of Jana; not `Dom`, house, opening
+    `Dom Kowalskiego`)."""
+    words = text[piece.start : piece.end].split()
+    if len(words) != 1:
+        return False
+    if lang is None:
+        return True
+    language = get_language(lang)
+    if titled(text, piece.start, piece.end, language) is not None:
+        return True
+    word = words[0]
+    forms = {word, grammar_for(lang).inflector.split(word)[0]}
+    return any(
+        form in all_family_names() or given_gender(language.names_locale, form) is not None
+        for form in forms
+    )
 
 
 # A capitalized word and the space after it, right before a mention.

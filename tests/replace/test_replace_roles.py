@@ -168,3 +168,17 @@ def test_a_hungarian_family_name_that_is_an_ordinary_word_is_part_of_the_name(ke
     assert persons_with_several_surrogates(text, rewrite.edits, persons, "hu") == 0
     family = {edit.replacement.split()[0] for edit in rewrite.edits}
     assert len(family) == 1 and family <= family_names(), rewrite.text
+
+
+def test_only_a_name_word_opens_a_name_found_in_pieces() -> None:
+    """A sentence's ordinary word found as a person (`Dom`, house) and a name found whole
+    followed by another capitalized word keep their pieces apart."""
+    pipeline = Pipeline(Config(), modes=[Mode.TAG])
+    texts = {
+        "pl": ("Dom Kowalskiego stoi przy drodze.", "Kowalskiego"),
+        "en": ("Lives in Krakow with Anna Kowalska Met Krakow twice", "Anna Kowalska"),
+    }
+    for lang, (text, name) in texts.items():
+        result = next(pipeline.run([Document("d", text, lang)]))
+        persons = [m.text_in(text) for m in result.mentions if m.category is Category.PERSON]
+        assert name in persons, (lang, persons)
