@@ -305,7 +305,10 @@ def dictionary_noun(word: str, lang: str) -> str | None:
     lemma = listed.get(word)
     if not lemma or known_name(lemma, lang):
         return None
-    return _noun_reading(word, listed)
+    reading = _noun_reading(word, listed)
+    if reading == "bare" and compound_of_nouns(word, lang):
+        return "inflected"  # `Reetdachhaus`, listed bare: its head `Haus` has a plural
+    return reading
 
 
 def _noun_reading(word: str, listed: Mapping[str, str]) -> str | None:
@@ -315,7 +318,8 @@ def _noun_reading(word: str, listed: Mapping[str, str]) -> str | None:
     lemma = listed.get(word)
     if not lemma or not lemma[:1].isupper():
         return None
-    return "inflected" if _inflects(lemma, listed) else "bare"
+    inflected = _inflects(lemma, lemma, listed) or _inflects(word, lemma, listed)
+    return "inflected" if inflected else "bare"
 
 
 def dictionary_noun_form(word: str, lang: str) -> bool:
@@ -354,15 +358,16 @@ def _head(word: str, lang: str) -> int | None:
     return None
 
 
-def _inflects(lemma: str, listed: Mapping[str, str]) -> bool:
-    """Whether the dictionary lists a noun's plural or case form of `lemma`."""
-    forms = [lemma + ending for ending in _NOUN_FORMS]
-    vowel = max(lemma.rfind(v) for v in "aouAOU")
+def _inflects(stem: str, lemma: str, listed: Mapping[str, str]) -> bool:
+    """Whether the dictionary lists a noun's plural or case form of `lemma` made from `stem`
+    (the lemma, or the word where the two are spelt apart: `Anlass-e` of `Anlaß`)."""
+    forms = [stem + ending for ending in _NOUN_FORMS]
+    vowel = max(stem.rfind(v) for v in "aouAOU")
     if vowel > 0:
-        umlauted = lemma[:vowel] + lemma[vowel].translate(_UMLAUTS) + lemma[vowel + 1 :]
+        umlauted = stem[:vowel] + stem[vowel].translate(_UMLAUTS) + stem[vowel + 1 :]
         forms += [umlauted + ending for ending in ("", *_UMLAUT_FORMS)]
-    forms += [lemma[: -len(end)] + form for end, form in _STEM_CHANGES if lemma.endswith(end)]
-    return any(form != lemma and listed.get(form) == lemma for form in forms)
+    forms += [stem[: -len(end)] + form for end, form in _STEM_CHANGES if stem.endswith(end)]
+    return any(form not in (lemma, stem) and listed.get(form) == lemma for form in forms)
 
 
 def compound_of_nouns(word: str, lang: str) -> bool:

@@ -253,7 +253,7 @@ def _noun(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]
         return []
     if word.lower().endswith(language.noun_suffixes) and language.noun_suffixes:
         votes.append(("noun_suffix", NOUN_SUFFIX))
-    before = _word_before(text, start)
+    before = _word_before(text, start).lower()  # (`Die` opening a sentence)
     if before in language.determiners or before in language.articles:
         votes.append(("after_determiner", AFTER_DETERMINER))
     elif _attribute(before, lang):
