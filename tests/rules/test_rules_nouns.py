@@ -101,9 +101,7 @@ def test_the_names_beside_the_nouns_are_still_replaced() -> None:
         ("Die Wanderung führte auf den Schlossberg hinauf.", "Schlossberg"),
     ],
 )
-def test_names_nationalities_and_name_like_compounds_get_no_noun_cue(
-    text: str, word: str
-) -> None:
+def test_names_nationalities_and_name_like_compounds_get_no_noun_cue(text: str, word: str) -> None:
     result = run(text, "de")
     found = mentions(result, word)
     assert found, word
