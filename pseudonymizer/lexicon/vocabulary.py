@@ -376,8 +376,8 @@ def compound_of_nouns(word: str, lang: str) -> bool:
     them with hyphens, so no dictionary lists most of them. Every part before the head is an
     ordinary word and no known name or place, acronym or mixed case (`Nikolauskapelle`,
     `EU-Budget`, `SPD-Genossen` name someone's); a closed compound's head is a dictionary noun
-    of four letters or more that ends fewer than two known names or places (`-hain`, `-berg`
-    end many: `Falkenhain` is a place)."""
+    of four letters or more that ends few known names or places (`name_heads`: `-berg`, `-dorf`
+    end many: `Schlossberg` may be a place)."""
     if not get_language(lang).nouns_capitalized or known_name(word, lang):
         return False
     parts = word.split("-")
@@ -454,8 +454,8 @@ def known_name(word: str, lang: str) -> bool:
         for ending in language.name_endings
         if capitalized.endswith(ending) and len(capitalized) > len(ending) + 2
     }
-    known = given_names() | family_names()
-    return any(base in known or base in places(lang) for base in bases)
+    given, family, known_places = given_names(), family_names(), places(lang)
+    return any(base in given or base in family or base in known_places for base in bases)
 
 
 @cache
