@@ -184,8 +184,11 @@ def language_votes(
         ):
             # Where every noun has a capital, the capital says nothing wherever the word
             # stands: what the word is speaks (one word, or a compound joined by hyphens:
-            # `Motorsport-Wochenendes`), and what stands before it.
-            votes.extend(_noun(span, text, mention.start, lang))
+            # `Motorsport-Wochenendes`), and what stands before it. Nor does a sentence's
+            # start: a noun opens one after its article, a name alone (`Specht sagte`).
+            noun = _noun(span, text, mention.start, lang)
+            if noun:
+                votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
     if not votes:
         return ()
     against = _against(words, lang, mention)
