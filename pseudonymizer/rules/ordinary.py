@@ -239,7 +239,8 @@ def _title_alone(words: Sequence[str], lang: str) -> bool:
 def _noun(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
     """The cues that `word` is an ordinary noun of a language that capitalizes its nouns:
     the dictionary knows it as one (or as a compound of ordinary words ending in one), it ends
-    in a noun's suffix, a determiner stands before it. None where the dictionary does not
+    in a noun's suffix, a determiner stands before it (here or where the document writes it
+    again). None where the dictionary does not
     know it: a suffix or an article alone stands before names too (`die Elbe`, `Marion`)."""
     language = get_language(lang)
     parts = word.split("-")
@@ -256,10 +257,15 @@ def _noun(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]
         return []
     if word.lower().endswith(language.noun_suffixes) and language.noun_suffixes:
         votes.append(("noun_suffix", NOUN_SUFFIX))
-    before = _word_before(text, start).lower()  # (`Die` opening a sentence)
-    if before in language.determiners or before in language.articles:
+    # What stands before the word here or wherever else the document writes it: one word is
+    # read one way in a document, so `– Klägerin –` is kept where `die Klägerin` is.
+    befores = {
+        _word_before(text, found.start()).lower()  # (`Die` opening a sentence)
+        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    } or {_word_before(text, start).lower()}
+    if befores & (language.determiners | language.articles):
         votes.append(("after_determiner", AFTER_DETERMINER))
-    elif _attribute(before, lang):
+    elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
     return votes
 
