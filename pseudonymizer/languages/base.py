@@ -90,6 +90,9 @@ class Language:
     `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
     `number_after_street` says addresses put the house number after the street's name with
     no street word (Czech `Drtinova 17, Praha`).
+    `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
+    `determiners` the words that stand before a noun (`der`, `keinen`, `seiner`): where nouns
+    are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
     `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
@@ -193,6 +196,8 @@ class Language:
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     name_joiners: tuple[str, ...] = ()
+    noun_suffixes: tuple[str, ...] = ()
+    determiners: frozenset[str] = frozenset()
     list_words: frozenset[str] = frozenset()
     adjective_after_noun: bool = False
     extra_amount_words: tuple[str, ...] = ()

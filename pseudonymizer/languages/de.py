@@ -95,6 +95,22 @@ LANGUAGE = Language(
         *("Kirche", "Gericht", "Ministerium", "Kommission", "Werke", "Gruppe", "Konzern"),
     ),
     noun_endings=("", "s", "es", "en", "n", "e"),
+    noun_suffixes=(
+        *("ung", "heit", "keit", "schaft", "tum", "ei", "tät", "ion", "ismus", "nis"),
+        *("chen", "lein", "ik", "ie", "enz", "anz", "ment", "ur", "ling"),
+    ),
+    # Articles, and the stems of the pronouns that decline like them, in every case.
+    determiners=frozenset(
+        {"der", "die", "das", "des", "dem", "den"}
+        | {
+            stem + ending
+            for stem in (
+                *("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "eur", "dies"),
+                *("jen", "jed", "manch", "welch", "solch"),
+            )
+            for ending in ("", "e", "en", "em", "er", "es")
+        }
+    ),
     capitalized_pronouns=frozenset(
         {"Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres", "Ihnen", "Du", "Dich", "Dir"}
     ),

@@ -269,3 +269,203 @@ def number_word(word: str, lang: str) -> bool:
 def _number_test(lang: str) -> Callable[[str], bool] | None:
     """spaCy's test for a number word (`five`, `dvanáct`); some languages have none."""
     return get_lang_class(lang).Defaults.lex_attr_getters.get(LIKE_NUM)
+
+
+# Endings a German-like noun's plural or case takes beyond a name's genitive (`Polizei-en`,
+# `Bank-en`, `Haus-e`), the umlauted ones after the stem's last vowel (`Häus-er`).
+_NOUN_FORMS = ("e", "en", "n", "er", "ern", "nen", "se", "sen")
+_UMLAUT_FORMS = ("e", "en", "er", "ern")
+_UMLAUTS = str.maketrans("aouAOU", "äöüÄÖÜ")
+# The ends a noun's stem changes for its plural (`Muse-um` -> `Muse-en`, `Algebr-a`).
+_STEM_CHANGES = (("um", "en"), ("a", "en"), ("us", "en"), ("ma", "men"))
+# Where a compound's parts meet (`Jahr-es-tag`, `Universität-s-kapelle`).
+_LINKS = ("", "s", "es", "n", "en", "e", "er")
+# The shortest head and first part of a compound (`Zucht` `haus`).
+_HEAD = 4
+_FIRST = 3
+# How many known names and places an end must end to make a word ending in it a name's.
+_NAME_HEAD = 20
+
+
+def dictionary_noun(word: str, lang: str) -> str | None:
+    """How the dictionary knows `word`, written with its capital, as an ordinary noun:
+    `inflected` where its lemma also has a form no name takes (a plural or a case ending:
+    `Polizei` -> `Polizeien`), `bare` where the dictionary lists it as a capitalized lemma's
+    form with no such form (`Astronomie`), None where it does not know it as a noun or the word
+    is a known name or place (`Sommer`, `Berlins`), an acronym or in mixed case.
+
+    Only for languages that capitalize their nouns (German): simplemma's dictionary writes
+    their nouns with the capital, and lists names the same way; the forms tell them apart,
+    since a name takes only a genitive's `s`."""
+    if not get_language(lang).nouns_capitalized or not _plain_capitalized(word):
+        return None
+    listed = _simplemma_dictionary(lang)
+    if listed is None or known_name(word, lang) or _named(word, lang):
+        return None
+    lemma = listed.get(word)
+    if not lemma or known_name(lemma, lang):
+        return None
+    reading = _noun_reading(word, listed)
+    if reading == "bare" and compound_of_nouns(word, lang):
+        return "inflected"  # `Reetdachhaus`, listed bare: its head `Haus` has a plural
+    return reading
+
+
+def _noun_reading(word: str, listed: Mapping[str, str]) -> str | None:
+    """`inflected` or `bare` where the dictionary lists `word` as a form of a capitalized
+    lemma, with or without a form no name takes; None where it does not. The names are not
+    asked: a compound's head may be a family name too (`Haus`, `Bach`)."""
+    lemma = listed.get(word)
+    if not lemma or not lemma[:1].isupper():
+        return None
+    inflected = _inflects(lemma, lemma, listed) or _inflects(word, lemma, listed)
+    return "inflected" if inflected else "bare"
+
+
+def dictionary_noun_form(word: str, lang: str) -> bool:
+    """Whether the dictionary lists `word` as a form of a capitalized lemma (a noun's or a
+    name's)."""
+    listed = _simplemma_dictionary(lang)
+    lemma = listed.get(word) if listed is not None else None
+    return bool(lemma) and lemma[:1].isupper()
+
+
+def _named(word: str, lang: str) -> bool:
+    """Whether `word` is made like a name though the dictionary lists it: its head (its
+    longest end the dictionary lists as a noun) ends many known names or places
+    (`Schloss-berg`, `Hof-burg`), or a known name stands before the head (`Nikolaus-kapelle`,
+    `Kaiser-pfalz`)."""
+    i = _head(word, lang)
+    if i is None:
+        return False
+    if word[i:].lower() in name_heads(lang):
+        return True
+    first = word[:i]
+    return any(
+        known_name(first[: len(first) - len(link)], lang)
+        for link in _LINKS
+        if first.endswith(link) and len(first) - len(link) >= _HEAD
+    )
+
+
+def _head(word: str, lang: str) -> int | None:
+    """Where the head of the compound `word` begins: its longest end of four letters or more,
+    after three letters or more, that the dictionary lists as a noun (`Bau-stelle`, not
+    `Baust-elle`); None where no end is one."""
+    for i in range(_FIRST, len(word) - _HEAD + 1):
+        if dictionary_noun_form(word[i].upper() + word[i + 1 :], lang):
+            return i
+    return None
+
+
+def _inflects(stem: str, lemma: str, listed: Mapping[str, str]) -> bool:
+    """Whether the dictionary lists a noun's plural or case form of `lemma` made from `stem`
+    (the lemma, or the word where the two are spelt apart: `Anlass-e` of `Anlaß`)."""
+    forms = [stem + ending for ending in _NOUN_FORMS]
+    vowel = max(stem.rfind(v) for v in "aouAOU")
+    if vowel > 0:
+        umlauted = stem[:vowel] + stem[vowel].translate(_UMLAUTS) + stem[vowel + 1 :]
+        forms += [umlauted + ending for ending in ("", *_UMLAUT_FORMS)]
+    forms += [stem[: -len(end)] + form for end, form in _STEM_CHANGES if stem.endswith(end)]
+    return any(form not in (lemma, stem) and listed.get(form) == lemma for form in forms)
+
+
+def compound_of_nouns(word: str, lang: str) -> bool:
+    """Whether `word` is a compound the dictionary reads as ordinary words ending in a noun
+    (`Reetdachhaus`, `Motorsport-Wochenendes`): German writes compounds as one word or joins
+    them with hyphens, so no dictionary lists most of them. Every part before the head is an
+    ordinary word and no known name or place, acronym or mixed case (`Nikolauskapelle`,
+    `EU-Budget`, `SPD-Genossen` name someone's); a closed compound's head is a dictionary noun
+    of four letters or more that ends few known names or places (`name_heads`: `-berg`, `-dorf`
+    end many: `Schlossberg` may be a place)."""
+    if not get_language(lang).nouns_capitalized or known_name(word, lang):
+        return False
+    parts = word.split("-")
+    if len(parts) > 1:
+        *first, head = parts
+        listed = _simplemma_dictionary(lang)
+        return (
+            listed is not None
+            and all(
+                _ordinary_part(part, lang, hyphen=True)
+                or compound_of_nouns(part.capitalize(), lang)
+                for part in first
+            )
+            and _plain_capitalized(head)
+            and _noun_reading(head, listed) is not None
+        )
+    listed = _simplemma_dictionary(lang)
+    i = _head(word, lang)
+    if not _plain_capitalized(word) or listed is None or i is None:
+        return False
+    head, first = word[i].upper() + word[i + 1 :], word[:i]
+    lemma = listed.get(head) or ""
+    if head.lower() in name_heads(lang) or _noun_reading(head, listed) != "inflected":
+        return False
+    if len(lemma) < _HEAD:
+        return False  # `Bäh-rens`: a short noun's form ends many a name by chance
+    return any(
+        _ordinary_part(stem, lang) or compound_of_nouns(stem.capitalize(), lang)
+        for link in _LINKS
+        if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
+    )
+
+
+def _ordinary_part(part: str, lang: str, hyphen: bool = False) -> bool:
+    """Whether a compound's first part is an ordinary word (a noun, or a word the language
+    writes in lower case: `Reet`, `binär`), no known name or place and no acronym. Before a
+    hyphen, which German writes mostly after a name (`Allianz-Versicherung`, `Vox-Programm`),
+    a noun only where the dictionary lists its plural or cases: a brand's or a region's name
+    it lists bare (`Lotto`, `Pyrenäen`)."""
+    if not part or not part.isalpha() or (part.isupper() and len(part) > 1):
+        return False
+    noun = part[0].upper() + part[1:].lower()
+    if known_name(noun, lang):
+        return False
+    listed = _simplemma_dictionary(lang)
+    reading = dictionary_noun(noun, lang)
+    if hyphen and part[:1].isupper():
+        return reading == "inflected"
+    return reading is not None or (listed is not None and part.lower() in listed)
+
+
+def lower_case_lemma(word: str, lang: str) -> str | None:
+    """The lemma simplemma's dictionary gives the lower-case `word`, where it is one written
+    in lower case (`alten` -> `alt`); None elsewhere."""
+    listed = _simplemma_dictionary(lang)
+    lemma = listed.get(word) if listed is not None else None
+    return lemma if lemma and lemma.islower() else None
+
+
+def _plain_capitalized(word: str) -> bool:
+    """A word of letters with one capital, its first: no acronym (`EU`) or mixed case (`iPod`,
+    `McLaren`)."""
+    return word.isalpha() and word[:1].isupper() and (len(word) == 1 or word[1:].islower())
+
+
+def known_name(word: str, lang: str) -> bool:
+    """Whether a name list knows `word` (or its capitalized form), or the name it is a
+    genitive or place adjective of (`Berlins`, `Berliner`): a given or family name of Faker's
+    lists, a place of the lexicon."""
+    language = get_language(lang)
+    capitalized = word[:1].upper() + word[1:]
+    bases = {word, capitalized} | {
+        capitalized[: -len(ending)]
+        for ending in language.name_endings
+        if capitalized.endswith(ending) and len(capitalized) > len(ending) + 2
+    }
+    given, family, known_places = given_names(), family_names(), places(lang)
+    return any(base in given or base in family or base in known_places for base in bases)
+
+
+@cache
+def name_heads(lang: str) -> frozenset[str]:
+    """The ends (lower-cased, four letters or more) of many known names and places (`berg`,
+    `burg`, `mann`, `dorf`): a compound ending in one is as likely a name as a noun. Many:
+    an end shared by a few is chance (`-stelle`, `-haus`, against thousands of nouns)."""
+    counts: dict[str, int] = {}
+    for name in family_names() | given_names() | places(lang):
+        lower = name.lower()
+        for i in range(_FIRST, len(lower) - _HEAD + 1):
+            counts[lower[i:]] = counts.get(lower[i:], 0) + 1
+    return frozenset(end for end, count in counts.items() if count >= _NAME_HEAD)

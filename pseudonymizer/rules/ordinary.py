@@ -25,12 +25,16 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.titles import outer_titles
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
+    compound_of_nouns,
+    dictionary_noun,
     dictionary_word,
+    lower_case_lemma,
     number_word,
     ordinary,
     stop_words,
@@ -54,6 +58,12 @@ CALENDAR = 0.75  # a weekday or month name
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
+NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
+NOUN_BARE = 0.5  # ... listed with no plural or case form (`Astronomie`)
+COMPOUND = 0.75  # a compound of ordinary words ending in such a noun (`Reetdachhaus`)
+NOUN_SUFFIX = 0.25  # an ending that makes nouns (`-ung`, `-heit`)
+AFTER_DETERMINER = 0.25  # an article or a pronoun declined like one before it (`die`, `keinen`)
+AFTER_ATTRIBUTE = 0.25  # an adjective with its case ending before it (`alten`, `bleibende`)
 KNOWN_NAME = -0.5  # a known given or family name
 KNOWN_PLACE = -0.25  # a known place (a place is seldom a field name or a speaker)
 VOUCHED = -1.0  # a title or initials vouch for the name
@@ -166,6 +176,19 @@ def language_votes(
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
             if tags is not None and not _known(words, lang):
                 votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
+        if (
+            language.nouns_capitalized
+            and mention.category is Category.OTHER
+            and not any(char.isspace() for char in span)
+            and not any(cue == "ordinary" for cue, _ in votes)
+        ):
+            # Where every noun has a capital, the capital says nothing wherever the word
+            # stands: what the word is speaks (one word, or a compound joined by hyphens:
+            # `Motorsport-Wochenendes`), and what stands before it. Nor does a sentence's
+            # start: a noun opens one after its article, a name alone (`Specht sagte`).
+            noun = _noun(span, text, mention.start, lang)
+            if noun:
+                votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
     if not votes:
         return ()
     against = _against(words, lang, mention)
@@ -211,6 +234,81 @@ def _title_alone(words: Sequence[str], lang: str) -> bool:
     title = words[0].casefold()
     gendered = title in language.female_titles or title in language.male_titles
     return gendered and title in outer_titles(lang)
+
+
+def _noun(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
+    """The cues that `word` is an ordinary noun of a language that capitalizes its nouns:
+    the dictionary knows it as one (or as a compound of ordinary words ending in one), it ends
+    in a noun's suffix, a determiner stands before it (here or where the document writes it
+    again). None where the dictionary does not
+    know it: a suffix or an article alone stands before names too (`die Elbe`, `Marion`)."""
+    language = get_language(lang)
+    parts = word.split("-")
+    if any(_inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
+        return []  # `Argentinier`, `Deutsch-Kanadier`: a nationality
+    reading = dictionary_noun(word, lang)
+    if reading == "inflected":
+        votes = [("noun", NOUN)]
+    elif reading == "bare":
+        votes = [("noun", NOUN_BARE)]
+    elif compound_of_nouns(word, lang):
+        votes = [("compound_noun", COMPOUND)]
+    else:
+        return []
+    if word.lower().endswith(language.noun_suffixes) and language.noun_suffixes:
+        votes.append(("noun_suffix", NOUN_SUFFIX))
+    # What stands before the word here or wherever else the document writes it: one word is
+    # read one way in a document, so `– Klägerin –` is kept where `die Klägerin` is.
+    befores = {
+        _word_before(text, found.start()).lower()  # (`Die` opening a sentence)
+        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    } or {_word_before(text, start).lower()}
+    if befores & (language.determiners | language.articles):
+        votes.append(("after_determiner", AFTER_DETERMINER))
+    elif any(_attribute(before, lang) for before in befores):
+        votes.append(("after_attribute", AFTER_ATTRIBUTE))
+    return votes
+
+
+def _attribute(word: str, lang: str) -> bool:
+    """Whether `word` is a lower-case adjective, participle or ordinal with a case ending, as
+    they stand before a noun (`alten`, `bleibende`, `zweiten`): a form the dictionary lists in
+    lower case as one of another lower-case lemma (`alten` -> `alt`), no function word."""
+    if not word.islower() or not word.endswith(_ATTRIBUTE_ENDINGS) or word in stop_words(lang):
+        return False
+    lemma = lower_case_lemma(word, lang)
+    return lemma is not None and lemma != word
+
+
+# The case endings of an adjective before its noun.
+_ATTRIBUTE_ENDINGS = ("e", "en", "er", "em", "es")
+# The endings of a noun for a people or a country's inhabitant, longest first: stripped, the
+# stem makes the country's adjective (`Argentin-ier` and `argentin-isch`, `Israel-in`).
+_INHABITANT_ENDINGS = tuple(
+    sorted(
+        {
+            stem + ending
+            for stem in ("ier", "er", "e", "")
+            for ending in ("", "n", "in", "innen", "s")
+            if stem + ending
+        },
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def _inhabitant(word: str, lang: str) -> bool:
+    """Whether `word` names a country's people, the adjective of its stem being one of the
+    language's adjectives of places (`Argentinier`, `Israelin`): a nationality is personal
+    data, the dictionary's noun no evidence against it."""
+    lower = word.lower()
+    adjectives = demonyms(lang)
+    return any(
+        lower[: -len(ending)] + "isch" in adjectives
+        for ending in _INHABITANT_ENDINGS
+        if lower.endswith(ending) and len(lower) - len(ending) >= 3
+    )
 
 
 def _ordinary(word: str, lang: str) -> bool:

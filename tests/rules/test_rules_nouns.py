@@ -1,0 +1,151 @@
+"""Common nouns of a language that capitalizes them (German), with the real pipelines: the
+dictionary's nouns and compounds of ordinary words are kept as written, each with the cues that
+kept it; names, places, nationalities and compounds made like names are still replaced; the
+other languages' decisions get none of these cues."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.vocabulary import compound_of_nouns, dictionary_noun
+from pseudonymizer.model import Document, Mention, Status
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import SOURCE, no_mention
+
+NOUN_CUES = {
+    "noun",
+    "compound_noun",
+    "noun_suffix",
+    "after_determiner",
+    "after_attribute",
+}
+
+LETTER = (
+    "Sehr geehrte Frau Albrecht,\n\n"
+    "nach der Erstellung des Gutachtens durch die Polizei gab es keinen Anlass zur Beschwerde. "
+    "Die Baustelle in Husum ist seit dem Jahrestag geschlossen, und die Bücherei hat wieder "
+    "geöffnet.\nMeine Anwältin hat mit Herrn Okonkwo gesprochen. Sein Sohn Jannik spielt bei "
+    "der Kammermusik im Konservatorium; nach dem Motorsport-Wochenende braucht er Erholung.\n"
+    "Die Überlastung der Fischerei war sein Thema.\n\nMit freundlichen Grüßen\nTobias Wendland\n"
+)
+NOUNS = [
+    "Erstellung",
+    "Polizei",
+    "Anlass",
+    "Baustelle",
+    "Jahrestag",
+    "Bücherei",
+    "Anwältin",
+    "Kammermusik",
+    "Konservatorium",
+    "Motorsport-Wochenende",
+    "Erholung",
+    "Überlastung",
+    "Fischerei",
+]
+NAMES = ["Albrecht", "Husum", "Okonkwo", "Jannik", "Tobias Wendland"]
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"nouns"))
+
+
+def run(text: str, lang: str) -> Result:
+    return next(pipeline().run([Document("d", text, lang)]))
+
+
+def mentions(result: Result, word: str) -> list[Mention]:
+    text = result.document.text
+    return [m for m in result.mentions if m.text_in(text) == word]
+
+
+def cues(found: Mention) -> set[str]:
+    return {e.detail for e in found.decision.evidence if e.source == SOURCE}
+
+
+def test_german_common_nouns_are_kept_with_their_cues() -> None:
+    result = run(LETTER, "de")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for noun in NOUNS:
+        for found in mentions(result, noun):
+            assert found.decision.status is Status.PUBLIC, noun
+            assert {"noun", "compound_noun"} & cues(found), noun
+            assert no_mention(found), noun  # and `detect` leaves it out
+        assert noun in output, noun
+    # The letter's sentences are as written up to the names.
+    assert "nach der Erstellung des Gutachtens durch die Polizei gab es keinen Anlass" in output
+    assert "bei der Kammermusik im Konservatorium; nach dem Motorsport-Wochenende" in output
+
+
+def test_the_names_beside_the_nouns_are_still_replaced() -> None:
+    output = run(LETTER, "de").rewrites[Mode.PSEUDONYMIZE].text
+    for name in NAMES:
+        assert name not in output, name
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # A family name that is also a noun (`Vogel`), after a title.
+        ("Gestern hat Herr Vogel die Rechnung bezahlt.", "Vogel"),
+        # A family name the dictionary also lists as a noun opens the sentence, no article.
+        ("Heinze sagte am Montag, er komme später.", "Heinze"),
+        # A nationality: personal data, although the dictionary lists the noun.
+        ("In der Wohnung lebte ein Argentinier mit seiner Familie.", "Argentinier"),
+        # Compounds made like names: a known name before the noun, an end of many places.
+        ("Wir besuchten die Nikolauskapelle am Sonntag.", "Nikolauskapelle"),
+        ("Die Wanderung führte auf den Schlossberg hinauf.", "Schlossberg"),
+    ],
+)
+def test_names_nationalities_and_name_like_compounds_are_still_replaced(
+    text: str, word: str
+) -> None:
+    result = run(text, "de")
+    found = mentions(result, word)
+    assert found, word
+    for mention in found:
+        assert mention.decision.status is not Status.PUBLIC, word
+        if word != "Heinze":
+            assert not {"noun", "compound_noun"} & cues(mention), word
+        else:  # the noun's cue without the sentence start's
+            assert "sentence_start" not in cues(mention)
+    assert word not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_the_dictionary_tells_nouns_from_names() -> None:
+    # A noun has a plural or a case form no name takes (`Polizeien`, `Banken`).
+    assert dictionary_noun("Polizei", "de") == "inflected"
+    assert dictionary_noun("Erstellung", "de") == "inflected"
+    # Known names and places, acronyms and mixed case are never read as nouns.
+    for word in ("Müller", "Sommer", "Berlin", "Berlins", "ADAC", "McLaren"):
+        assert dictionary_noun(word, "de") is None, word
+    assert compound_of_nouns("Motorsport-Wochenendes", "de")
+    assert compound_of_nouns("Kriegsende", "de")
+    # A name or an acronym before the hyphen: a name's compound.
+    assert not compound_of_nouns("EU-Budget", "de")
+    assert not compound_of_nouns("SPD-Genossen", "de")
+
+
+# Texts of languages that write nouns in lower case, with capitals inside sentences.
+OTHERS = {
+    "en": "Yesterday the Police met Dr Okonkwo at the Library in Leeds.",
+    "sv": "Igår träffade Polisen Bertil Lindqvist vid Konserthuset i Göteborg.",
+    "cs": "Včera se Policie setkala s Petrem Dvořákem v Knihovně v Brně.",
+    "pl": "Wczoraj Policja spotkała Jana Nowaka w Bibliotece w Krakowie.",
+    "hu": "Tegnap a Rendőrség találkozott Kovács Annával a Könyvtárban.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(OTHERS))
+def test_languages_that_write_nouns_in_lower_case_get_no_noun_cue(lang: str) -> None:
+    result = run(OTHERS[lang], lang)
+    for found in result.mentions:
+        assert not NOUN_CUES & cues(found), (lang, found.text_in(result.document.text))
+    assert dictionary_noun("Polizei", lang) is None
+    assert not compound_of_nouns("Motorsport-Wochenendes", lang)
