@@ -34,6 +34,18 @@ from pseudonymizer.lexicon.calendar import (
 )
 from pseudonymizer.replace.durations import duration_surrogate
 
+# What another category's mention holds that the timeline moves like a date: a clock
+# (`19:45`, `9.30`, `19:30-kor`) or a day and month (`10.04.`, `16. 3.`) alone.
+CLOCK_ALONE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:-[^\W\d_]+)?")
+DAY_MONTH_ALONE = re.compile(r"\d{1,2}\.\s?\d{1,2}\.")
+
+
+def timelike(original: str) -> bool:
+    """Whether a mention of another category than DATE is a time or a day and month alone,
+    which the timeline moves (and which, like a date, may then equal another original: a TV
+    listing's 13.05 moved by two hours is its 15.05)."""
+    return bool(CLOCK_ALONE.fullmatch(original) or DAY_MONTH_ALONE.fullmatch(original))
+
 
 def on_timeline(original: str, lang: str, time: bool) -> bool:
     """Whether the document's timeline decides `original` (a DATE mention's text; `time`:

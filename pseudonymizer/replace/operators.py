@@ -39,7 +39,14 @@ from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
-from pseudonymizer.replace.dates import MONTH_DAYS, on_timeline, shift_date, shift_time
+from pseudonymizer.replace.dates import (
+    CLOCK_ALONE,
+    DAY_MONTH_ALONE,
+    MONTH_DAYS,
+    on_timeline,
+    shift_date,
+    shift_time,
+)
 from pseudonymizer.replace.durations import duration_surrogate
 from pseudonymizer.replace.emails import email_surrogate
 from pseudonymizer.replace.identifiers import id_surrogate
@@ -196,16 +203,11 @@ def timelike(request: Request) -> str | None:
     """What another category's mention holds that reads as a time of day (`19:45`, Czech
     `9.30`) or a day and month (`10.04.`) moves by the document's timeline like any date."""
     original = request.original
-    if _CLOCK_LIKE.fullmatch(original):
+    if CLOCK_ALONE.fullmatch(original):
         return shift_time(original, request.generator.hours)
-    if _DAY_MONTH_LIKE.fullmatch(original):
+    if DAY_MONTH_ALONE.fullmatch(original):
         return shift_date(original, request.lang, request.generator.days)
     return None
-
-
-# A clock (`19:45`, `9.30`, `19:30-kor`) and a day and month (`10.04.`, `16. 3.`) alone.
-_CLOCK_LIKE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:-[^\W\d_]+)?")
-_DAY_MONTH_LIKE = re.compile(r"\d{1,2}\.\s?\d{1,2}\.")
 
 
 def age(request: Request) -> str | None:

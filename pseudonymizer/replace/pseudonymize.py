@@ -26,7 +26,7 @@ from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
-from pseudonymizer.replace.dates import on_timeline
+from pseudonymizer.replace.dates import on_timeline, timelike
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, Owner, Reading
 from pseudonymizer.replace.neighbours import agreeing
@@ -704,9 +704,10 @@ def _family_words(text: str, entities: list[Entity], family_first: bool) -> froz
 
 
 def _timed(entity: Entity, mention: Mention, original: str, lang: str) -> bool:
-    """Whether the entity is a date, time or weekday the document's timeline moves."""
+    """Whether the entity is a date, time or weekday the document's timeline moves (or a
+    time or day and month found as another category)."""
     if entity.category is not Category.DATE:
-        return False
+        return timelike(original)
     time = mention.source == "time" or mention.attrs.ner_label == "TIME"
     return on_timeline(original, lang, time)
 

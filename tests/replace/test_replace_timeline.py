@@ -221,6 +221,31 @@ def test_a_time_or_date_found_as_another_category_moves_on_the_timeline(
         assert [int(n) for n in re.findall(r"\d+", value)] == [numbers[0] + shift.hours, numbers[1]]
 
 
+@pytest.mark.parametrize("key", KEYS)
+def test_a_listing_of_times_found_as_other_moves_even_onto_its_own_times(key: bytes) -> None:
+    """A TV listing whose every hour is some programme's: a time found as OTHER moved by the
+    document's hours equals another original time, which is allowed (it is where the timeline
+    puts it), not a reason to draw again until no surrogate is left."""
+    from pseudonymizer.categories import Category
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Mention
+    from pseudonymizer.replace import Replacer
+
+    times = [f"{hour}.{minute:02d}" for hour in range(6, 23) for minute in (0, 5, 30, 35)]
+    text = " ".join(f"{time} Zprávy" for time in times)
+    mentions, position = [], 0
+    for time in times:
+        mentions.append(Mention(position, position + len(time), Category.OTHER, "ner"))
+        position += len(time) + len(" Zprávy ")
+    generator = FakerSurrogates(key)
+    replacer = Replacer(Config(default_lang="cs"), generator)
+    document = Document("listing", text, "cs")
+    written = replacer.replace(document, mentions, link(text, mentions), Mode.PSEUDONYMIZE)
+    hours = generator.for_document("listing", clock_hours(text, "cs")).hours
+    moved = [f"{int(t.split('.')[0]) + hours}.{t.split('.')[1]}" for t in times]
+    assert re.findall(r"\d+\.\d\d", written.text) == moved
+
+
 @pytest.mark.parametrize(
     ("lang", "original", "expected"),
     [
