@@ -49,6 +49,7 @@ SOURCE = "language"
 # The weight of each cue: for no mention (positive) or for a name (negative).
 LABEL = 0.75  # a field name at a line's start before a colon
 LABEL_OF_VALUE = 0.25  # ... right before a date, number, address or e-mail
+LABEL_ABBREVIATED = 0.25  # ... cut short with a full stop (`Tel.:`, `Nr.:`): no name is
 HEADING = 0.75  # a line of capitals
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
@@ -133,6 +134,8 @@ def language_votes(
             votes.append(("label", LABEL))
             if _value_after_colon(text, mention, following, lang):
                 votes.append(("label_of_value", LABEL_OF_VALUE))
+            if text.startswith(".:", mention.end):
+                votes.append(("label_abbreviated", LABEL_ABBREVIATED))
         elif _heading(text, mention):
             votes.append(("heading", HEADING))
         else:

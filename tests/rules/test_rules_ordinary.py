@@ -74,6 +74,23 @@ def test_a_field_name_before_its_colon_is_kept_with_its_cue(lang: str) -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "lang", "label"),
+    [
+        ("Anna Berg\nTel.: +46 70 412 38 95\n", "sv", "Tel"),
+        ("Kovács Anna\nTel.: +36 30 412 8759\n", "hu", "Tel"),
+        ("Jan Nowak\nTel.: 512 640 318\n", "pl", "Tel"),
+        ("Klaus Becker\nTel.: 030 1234567\n", "de", "Tel"),
+    ],
+)
+def test_a_field_name_cut_short_with_a_full_stop_is_kept(text: str, lang: str, label: str) -> None:
+    """`Tel` is also a place's name: its full stop before the colon says it is a field's."""
+    result = run(text, lang)
+    found = mention(result, label)
+    assert found is None or "label_abbreviated" in cues(found)
+    assert kept(result, label)
+
+
+@pytest.mark.parametrize(
     ("text", "lang", "name"),
     [
         ("Baker: see you at the station\nKatie: ok\n", "en", "Baker"),
