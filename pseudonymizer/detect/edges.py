@@ -13,6 +13,10 @@ mention cut to the name, and mentions that name no one dropped.
 - A title before a name (`Mr`, `paní`, `Frau`) stays out of a person's mention; the titles
   that are part of how someone is named (`Sir`, `Judge`) stay in. A title alone right before
   a name is no mention: the name after it is.
+- A name does not run over the end of a line of its own (an address block's, a signature's, a
+  list's: `Fru Karin Lindqvist` above `Skadehandläggare`): an organization keeps its last
+  line's words, where its legal form or kind stands, every other name its first line's. Prose
+  wrapped at a margin may break a name anywhere.
 - A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
   acronym after it (`Jana NIP`): what follows belongs to the next word, not to the name.
 - The name of a document or identifier (`PESEL`, `IBAN`, `rodné číslo`, `Personalausweis`)
@@ -27,6 +31,7 @@ mention cut to the name, and mentions that name no one dropped.
 
 from __future__ import annotations
 
+import itertools
 import re
 from dataclasses import replace
 from functools import cache
@@ -69,6 +74,8 @@ _NUMERIC = re.compile(r"\d+(?:[./-]\d+)+")
 _FORMULA_WORDS = 4
 _WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*\Z")
 _WORD_BEFORE_WIDTH = 40
+# A line shorter than this is a line of its own, not prose wrapped at a margin.
+_WRAPPED_LINE = 60
 
 
 def fitted(
@@ -91,6 +98,7 @@ def fitted(
     if identifier_name(lang).fullmatch(text[start:end]):
         return None
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
+    words = _within_its_line(words, text, mention.category)
     words = _without_letter_formula(words, text, lang)
     words = _without_polite_pronouns(words, text, language)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
@@ -134,6 +142,27 @@ def _without_sentence_opener(
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _within_its_line(words: Words, text: str, category: Category) -> Words:
+    """The words on one line where the mention runs over the end of a line of its own."""
+    lines: list[Words] = [words[:1]]
+    for previous, word in itertools.pairwise(words):
+        gap = text[previous[1] : word[0]]
+        if "\n" in gap and _line_of_its_own(text, previous[1]):
+            lines.append([word])
+        else:
+            lines[-1].append(word)
+    if len(lines) == 1:
+        return words
+    return lines[-1] if category is Category.ORGANIZATION else lines[0]
+
+
+def _line_of_its_own(text: str, position: int) -> bool:
+    """Whether the line holding `position` is shorter than prose wrapped at a margin."""
+    start = text.rfind("\n", 0, position) + 1
+    end = text.find("\n", position)
+    return (len(text) if end < 0 else end) - start < _WRAPPED_LINE
 
 
 def _without_letter_formula(words: Words, text: str, lang: str) -> Words:

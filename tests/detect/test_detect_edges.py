@@ -1,0 +1,58 @@
+"""Edges every recognizer's mention is cut to, with the real pipelines: a name stays on its line
+in a letter's address block, and goes on over a break in prose wrapped at a margin."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"edges"))
+
+
+def found(text: str, lang: str) -> dict[str, Category]:
+    result = next(pipeline().run([Document("d", text, lang)]))
+    return {m.text_in(text): m.category for m in result.mentions}
+
+
+# A recipient's block: title and name, job title, company, street. Each line its own mention.
+BLOCKS = {
+    "sv": (
+        "Fru Karin Bergkvist\nHandläggare\nBergkvist Trygg AB\nStorgatan 1\n",
+        "Karin Bergkvist",
+    ),
+    "en": ("Ms Jane Hill\nClaims Handler\nHillcrest Insurance Ltd\n1 High Street\n", "Jane Hill"),
+    "cs": ("Ing. Petr Malý\nJednatel\nKratochvíl Stavby s.r.o.\nDlouhá 5\n", "Petr Malý"),
+    "de": ("Herrn Jan Vogel\nSachbearbeiter\nKleinschmidt Bau GmbH\nHauptstraße 2\n", "Jan Vogel"),
+    "pl": (
+        "Pani Anna Zielińska\nKierownik\nZieliński Budowa Sp. z o.o.\nul. Długa 5\n",
+        "Anna Zielińska",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BLOCKS))
+def test_a_name_in_an_address_block_stays_on_its_line(lang: str) -> None:
+    text, person = BLOCKS[lang]
+    mentions = found(text, lang)
+    assert mentions.get(person) is Category.PERSON
+    assert not any("\n" in mention for mention in mentions)
+
+
+def test_a_name_in_prose_wrapped_at_a_margin_goes_on_over_the_break() -> None:
+    text = (
+        "The applicant was represented by Mr Lucian Ferenczi, a lawyer practising in Cluj, and\n"
+        "by Ms Adriana Vasilescu-Moldovan, who was employed by the haulage company Ashworth\n"
+        "Haulage Ltd until it went into liquidation in the spring of that year."
+    )
+    assert found(text, "en").get("Ashworth\nHaulage Ltd") is Category.ORGANIZATION
