@@ -42,11 +42,12 @@ from pseudonymizer.detect.dates import real_date
 from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
-from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary
+from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary, stop_words
 from pseudonymizer.model import Document, Mention
 
 _NAMES = frozenset(
@@ -306,21 +307,40 @@ def _only_titles_before_name(text: str, start: int, end: int, lang: str) -> bool
 
 def _named_date(text: str, start: int, end: int, language: Language) -> bool:
     """Whether a date without digits names a month, a weekday or a day of its own (`in
-    March`, `Monday`, `Armistice Day`) or counts (`six months`, `ninety-one days`: a duration,
-    which a surrogate can change), not only a day relative to another (`yesterday`, `last
-    week`, `the following day`)."""
+    March`, `Monday`, `Armistice Day`) or counts something (`six months`, `ninety-one days`: a
+    duration, which a surrogate can change), not only a day relative to another (`yesterday`,
+    `last week`, `the following day`), nor a number alone (`seven thousand and forty-two`, an
+    amount in words a model took for a date)."""
     capitals_name = not language.nouns_capitalized
+    counted = counts = False
     for word in re.finditer(r"[^\W\d_]+\.?", text[start:end]):
         written = word.group()
-        if calendar_word(written, language.code) or number_word(written, language.code):
+        if calendar_word(written, language.code):
             return True
+        if number_word(written, language.code):
+            counts = True
+            continue
+        if not _function_or_amount_word(written, language.code):
+            counted = True
         if (
             capitals_name
             and written[0].isupper()
             and not opens_sentence(text, start + word.start())
         ):
             return True
-    return False
+    return counts and counted
+
+
+def _function_or_amount_word(word: str, lang: str) -> bool:
+    """Whether `word` counts nothing a duration counts: a function word (`and`) or a currency
+    or unit (`pounds`, `korun`)."""
+    lower = word.lower()
+    return lower in stop_words(lang) or lower in _amount_words(lang)
+
+
+@cache
+def _amount_words(lang: str) -> frozenset[str]:
+    return frozenset(word.lower() for word in amount_words(lang).after)
 
 
 def _calendar_date(text: str, start: int, end: int) -> bool:

@@ -56,3 +56,18 @@ def test_a_name_in_prose_wrapped_at_a_margin_goes_on_over_the_break() -> None:
         "Haulage Ltd until it went into liquidation in the spring of that year."
     )
     assert found(text, "en").get("Ashworth\nHaulage Ltd") is Category.ORGANIZATION
+
+
+def test_an_amount_in_words_is_no_date_but_a_duration_is() -> None:
+    """A model reads a number in words as a date; alone it is an amount (kept by default), with
+    what it counts a duration."""
+    text = (
+        "Ms Priya Raman estimated the repairs at £7,842.50 (seven thousand eight hundred and "
+        "forty-two pounds fifty). I have been without a kitchen for six months."
+    )
+    result = next(pipeline().run([Document("d", text, "en")]))
+    written = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "(seven thousand eight hundred and forty-two pounds fifty)" in written
+    assert "Priya Raman" not in written
+    found = {m.text_in(text): m.category for m in result.mentions}
+    assert found.get("six months") is Category.DATE
