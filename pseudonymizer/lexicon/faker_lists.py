@@ -46,3 +46,17 @@ def is_name(value: str) -> bool:
 def faker_for(locale: str) -> Faker:
     """The Faker of `locale`, made once per process: each use seeds it before drawing."""
     return Faker(locale)
+
+
+@cache
+def mail_providers() -> frozenset[str]:
+    """The domains of free mail services (`gmail.com`, `seznam.cz`, `freemail.hu`) Faker's
+    locales know: an address there names its owner only in its local part."""
+    found: set[str] = set()
+    for locale in AVAILABLE_LOCALES:
+        try:
+            provider = import_module(f"faker.providers.internet.{locale}").Provider
+        except ImportError:
+            continue
+        found.update(domain.lower() for domain in getattr(provider, "free_email_domains", ()))
+    return frozenset(found)

@@ -4,7 +4,9 @@ Each word of the local part becomes a word of the same length and case, each num
 the same length, the punctuation stays (`jan.novak84@` -> `kpw.zrelt19@`); but a word that is
 a replaced person's name becomes that person's surrogate (`jan.kowalski@` -> `piotr.nowak@`
 where Jan Kowalski became Piotr Nowak), so the address still belongs to its owner in the
-pseudonymized text. In the domain every label but the top-level one is replaced the same way.
+pseudonymized text. In the domain every label but the top-level one and a second-level label
+under a country's (`co.uk`, `com.pl`) is replaced the same way; a free mail service's domain
+(`gmail.com`, `seznam.cz`) is kept whole, as it names no one.
 """
 
 from __future__ import annotations
@@ -16,8 +18,11 @@ import unicodedata
 from collections.abc import Mapping
 
 from pseudonymizer.casing import cased_like
+from pseudonymizer.lexicon.faker_lists import mail_providers
 
 PIECE = re.compile(r"[^\W\d_]+|\d+")
+# A second-level label a country's registry gives out under (`co.uk`, `com.pl`, `org.hu`).
+_SECOND_LEVEL = re.compile(r"(?i)co|com|org|net|ac|gov|edu|ltd|plc|sch|nhs|me")
 # Letters NFKD does not take apart.
 _ASCII = str.maketrans({"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss"})
 
@@ -44,9 +49,14 @@ def email_surrogate(original: str, names: Mapping[str, str], rng: random.Random)
     if not at or not local or "." not in domain:
         return None
     new_local = PIECE.sub(lambda m: piece_like(m.group(), names, rng), local)
-    *labels, top = domain.split(".")
-    new_labels = [PIECE.sub(lambda m: piece_like(m.group(), {}, rng), label) for label in labels]
-    return f"{new_local}@{'.'.join([*new_labels, top])}"
+    if domain.lower() in mail_providers():
+        return f"{new_local}@{domain}"
+    labels = domain.split(".")
+    kept = 2 if len(labels) > 2 and _SECOND_LEVEL.fullmatch(labels[-2]) else 1
+    new_labels = [
+        PIECE.sub(lambda m: piece_like(m.group(), {}, rng), label) for label in labels[:-kept]
+    ]
+    return f"{new_local}@{'.'.join([*new_labels, *labels[-kept:]])}"
 
 
 def piece_like(piece: str, names: Mapping[str, str], rng: random.Random) -> str:

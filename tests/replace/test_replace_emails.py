@@ -70,3 +70,17 @@ def test_an_initial_in_the_address_becomes_the_surrogates_initial() -> None:
     given, family = rewrite.text.split(" <")[0].split()
     local = rewrite.text.split("<")[1].split("@")[0]
     assert local == f"{ascii_word(given)[0]}.{ascii_word(family)}"
+
+
+def test_a_free_mail_services_domain_is_kept_another_keeps_its_country_registry() -> None:
+    names = {"jana": "eva", "kratochvilova": "hajkova"}
+    for original, domain in [
+        ("jana.kratochvilova@seznam.cz", "seznam.cz"),
+        ("jana.kratochvilova@gmail.com", "gmail.com"),
+        ("jana.kratochvilova@freemail.hu", "freemail.hu"),
+    ]:
+        assert email_surrogate(original, names, random.Random(3)) == f"eva.hajkova@{domain}"
+    value = email_surrogate("m.holloway@hollowaylaw.co.uk", {}, random.Random(3))
+    assert value is not None
+    assert value.endswith(".co.uk") and "hollowaylaw" not in value
+    assert _shape(value) == _shape("m.holloway@hollowaylaw.co.uk")
