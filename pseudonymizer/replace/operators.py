@@ -398,8 +398,43 @@ def street(request: Request) -> str | None:
     if value is None:
         faker = faker_for(request.locale)
         faker.seed_instance(request.seed)
-        value = cased_like(name, faker.street_name(), initials=False)
+        value = cased_like(name, _street_of_its_kind(name, faker), initials=False)
     return f"{value} {number_like(number, rng)}" if number else value
+
+
+# Draws of Faker's streets looked through for one of the original's kind (`-straße`, `-vägen`).
+_KIND_DRAWS = 30
+# The shortest ending of a one-word street that says its kind (`-weg`, `-gatan`, `-straße`).
+_KIND_ENDING = 3
+
+
+def _street_of_its_kind(name: str, faker: Faker) -> str:
+    """A street of Faker's locale of the same kind as `name`: a street's kind word stays as
+    written (`Ashcombe Road` -> `Dominic Road`, `Váci út` -> `Egeri út`), and a one-word street
+    gets a drawn one with its ending (`Yorckstraße` -> `Andree-Oestrovsky-Straße`,
+    `Karlavägen` -> `Trädgårdsvägen`) where a draw has it. Faker's own kinds (`Spurs`,
+    `Island`) would make a road a landscape."""
+    drawn = [faker.street_name() for _ in range(_KIND_DRAWS)]
+    words = name.split()
+    if len(words) > 1:
+        kind = words[-1]
+        suffixes = {
+            suffix.casefold()
+            for provider in faker.providers
+            for suffix in getattr(provider, "street_suffixes", ())
+        }
+        if kind.casefold() in suffixes or kind.islower():
+            first = drawn[0].split()
+            stem = first[:-1] if len(first) > 1 else first
+            return " ".join([*stem, kind])
+        return drawn[0]
+    folded = name.casefold()
+    for ending_length in range(len(folded) - 1, _KIND_ENDING - 1, -1):
+        ending = folded[-ending_length:]
+        for street_name in drawn:
+            if street_name.casefold().endswith(ending) and street_name.casefold() != folded:
+                return street_name
+    return drawn[0]
 
 
 # A street's name and its house number after it (`Vinohradské 5`, `Husova 12a`, `1127/43`).

@@ -167,6 +167,26 @@ def test_a_street_and_its_number_are_replaced_each_in_kind(
     assert not {"Hauptstraße", "Baker Street", "Storgatan"} & set(found.groups())
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "pattern", "kind"),
+    [
+        ("en", "She lives at 12 Ashcombe Road in Leeds.", r"at \d+ (\w+ \w+) in", " Road"),
+        ("en", "The office is at 4 Victoria Street, London.", r"at \d+ (\w+ \w+),", " Street"),
+        ("hu", "Most a Pozsonyi út 38. alatt lakom.", r" az? (.+?) \d+\.", " út"),
+        ("de", "Wir treffen uns in der Yorckstraße 89 um elf.", r"der (\S+) \d+ um", "straße"),
+        ("sv", "Jag bor på Karlavägen 58 i Stockholm.", r"på (\S+) \d+ i", "vägen"),
+    ],
+)
+def test_a_street_keeps_its_kind(lang: str, text: str, pattern: str, kind: str) -> None:
+    """A road stays a road and a `-straße` a `-straße`, over three keys: Faker's own kinds
+    (`Spurs`, `Island`) make a road a landscape."""
+    for key in KEYS:
+        found = re.search(pattern, _run(text, lang, key))
+        assert found is not None
+        assert found.group(1).lower().endswith(kind.lower()), found.group(1)
+        assert found.group(1) not in text
+
+
 def test_a_house_number_is_never_zero() -> None:
     assert all(number_like("0", random.Random(seed)) != "0" for seed in range(20))
     assert all(not number_like("5", random.Random(seed)).startswith("0") for seed in range(50))
