@@ -500,7 +500,7 @@ def _surrogates(
     figures.dates_on_shift += on_shift(moved)
     persons = named_persons(text, rewrite, result.entities, result.replaced, lang)
     figures.persons += len(persons)
-    figures.split_persons += sum(several_names(named) for named in persons)
+    figures.split_persons += sum(several_names(named, lang) for named in persons)
     figures.role_swaps += role_swaps(persons, lang)
 
 

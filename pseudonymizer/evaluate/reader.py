@@ -23,7 +23,13 @@ from pseudonymizer.lexicon.calendar import TOKEN, dates_within, fields_of, looku
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import is_initials
-from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
+from pseudonymizer.lexicon.titles import (
+    leading_titles,
+    post_nominals,
+    title_words,
+    titled,
+    trailing_titles,
+)
 from pseudonymizer.lexicon.vocabulary import common_lower, stop_words
 from pseudonymizer.model import Edit, Entity, Mention, Rewrite
 from pseudonymizer.replace.persons import given_only
@@ -181,16 +187,22 @@ def _form_of(word: str, other: str) -> bool:
     return long.startswith(stem)
 
 
-def several_names(named: Sequence[tuple[str, str]] | Sequence[Named]) -> bool:
+def several_names(named: Sequence[tuple[str, str]] | Sequence[Named], lang: str) -> bool:
     """Whether one person's (original, surrogate) mentions got surrogates that are no forms
     of one name: a word of a surrogate that no word of the fullest surrogate can be a form
-    of (words the surrogate kept from the original, a title written as it was, left out)."""
+    of, each less the case ending or suffix the language writes it with (`Rózának` and
+    `Rózával` are forms of `Róza`; words the surrogate kept from the original, a title
+    written as it was, left out)."""
     if not named:
         return False
-    fullest = max((_WORD.findall(one[1]) for one in named), key=len)
+
+    def stems(text: str) -> list[str]:
+        return [grammar_for(lang).inflector.split(word)[0] for word in _WORD.findall(text)]
+
+    fullest = max((stems(one[1]) for one in named), key=len)
     for one in named:
-        kept = {_folded(w) for w in _WORD.findall(one[0])}
-        for word in _WORD.findall(one[1]):
+        kept = {_folded(w) for w in stems(one[0])}
+        for word in stems(one[1]):
             if _folded(word) in kept:
                 continue
             if not any(_form_of(word, other) for other in fullest):
@@ -223,15 +235,14 @@ def role_swaps(persons: Sequence[Sequence[Named]], lang: str) -> int:
     gives it (`Mr Rae` a family name, `fru Karin` a given name). A surrogate word's role is
     the lists' (`role`)."""
     language = get_language(lang)
-    titles = title_words(lang)
     told = _told(persons, lang)
     swapped = 0
     for named in (one for person in persons for one in person):
-        before = _parts(named.original, titles)
-        after = _parts(named.surrogate, titles)
+        before = _parts(named.original, lang)
+        after = _parts(named.surrogate, lang)
         if not before or len(before) != len(after):
             continue
-        lemmas = _parts(named.lemma, titles) if named.lemma else []
+        lemmas = _parts(named.lemma, lang) if named.lemma else []
         if len(lemmas) != len(after):
             lemmas = [None] * len(after)  # type: ignore[list-item]
         if len(before) > 1:
@@ -249,13 +260,14 @@ def role_swaps(persons: Sequence[Sequence[Named]], lang: str) -> int:
     return swapped
 
 
-def _parts(name: str, titles: frozenset[str]) -> list[str]:
+def _parts(name: str, lang: str) -> list[str]:
     """The parts of a person's name a reader gives a role: its words and initials, less the
-    punctuation around them, the titles before them and words without letters (`2` of a
-    detected `Articles 2`)."""
+    punctuation around them, the titles before and after them (`Mr`, `QC`) and words without
+    letters (`2` of a detected `Articles 2`)."""
     words = [w.strip(_EDGES) if not is_initials(w) else w for w in name.split()]
     words = [w for w in words if any(c.isalpha() for c in w)]
-    return words[leading_titles(words, titles) :]
+    words = words[: len(words) - trailing_titles(words, post_nominals(lang))]
+    return words[leading_titles(words, title_words(lang)) :]
 
 
 def _key(word: str, lang: str) -> str:
@@ -267,10 +279,9 @@ def _told(persons: Sequence[Sequence[Named]], lang: str) -> dict[str, Role]:
     """The role each word of the document's names of several parts has there (by `_key`),
     where it has only one."""
     family_first = get_language(lang).family_name_first
-    titles = title_words(lang)
     seen: dict[str, set[Role]] = {}
     for named in (one for person in persons for one in person):
-        parts = _parts(named.original, titles)
+        parts = _parts(named.original, lang)
         if len(parts) < 2:
             continue
         family = 0 if family_first else len(parts) - 1

@@ -27,7 +27,7 @@ from pseudonymizer.lexicon.substitutes import (
     letter_classes,
     letter_permutation,
 )
-from pseudonymizer.lexicon.titles import leading_titles
+from pseudonymizer.lexicon.titles import leading_titles, trailing_titles
 
 # Where a given name that the language's own lists lack may come from, tried in this order.
 ORIGINS = ("en_US", "de_DE", "fr_FR", "it_IT", "es_ES", "cs_CZ", "pl_PL", "hu_HU", "sv_SE")
@@ -45,6 +45,7 @@ def person_surrogate(
     kin: frozenset[str] = frozenset(),
     given: bool = False,
     gender: Gender | None = None,
+    after: frozenset[str] = frozenset(),
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
@@ -57,16 +58,18 @@ def person_surrogate(
     Karin`). A word after initials is a family name (`C. Oliver`, where `Oliver` alone would
     be a given name), one before them a given name (`Anna K.`). Where a person said so (an
     annotation's label), the words are `given` names only, and the person's `gender` is
-    known."""
+    known. Post-nominal titles (`after`) after the name stay too (`D. Pannick QC` -> `G.
+    Farmer QC`)."""
     words = original.split(" ")
     # Titles before the name stay; the last word is the family name even where it is a title
     # too (`Anna Richter`, `Mary Lord`).
     lead = leading_titles(words, titles)
-    named = [i for i in _named(words) if i >= lead]
+    last = len(words) - trailing_titles(words, after)
+    named = [i for i in _named(words) if lead <= i < last]
     if lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin:
         family = family or not (len(named) == 1 and given_only(words[named[0]], locale, origins))
     family_at = (named[0] if family_first else named[-1]) if named and not given else -1
-    after_initials = family_beside_initials(words, lead, family_first)
+    after_initials = family_beside_initials(words[:last], lead, family_first)
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):
         locale = ORIGINS[0]  # a locale whose lists are empty (Faker's Lithuanian given names)

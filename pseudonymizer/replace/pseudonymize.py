@@ -24,7 +24,13 @@ from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.substitutes import is_initials
-from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
+from pseudonymizer.lexicon.titles import (
+    leading_titles,
+    post_nominals,
+    title_words,
+    titled,
+    trailing_titles,
+)
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
@@ -179,6 +185,7 @@ def _assign(
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
         words = original.split()
+        words = words[: len(words) - trailing_titles(words, post_nominals(grammar.code))]
         family = entity.category is Category.PERSON and (
             original.casefold() in family_words
             or first.attrs.kind == "family"
@@ -705,7 +712,7 @@ def _family_words(text: str, entities: list[Entity], language: Language) -> froz
     `Oliver` of `C. Oliver`). Not a given name only after a title (`Karin` of `fru Karin`),
     which stays a given name there too."""
     found = set()
-    titles = title_words(language.code)
+    titles, after = title_words(language.code), post_nominals(language.code)
     kin = {title.casefold() for title in language.kin_titles}
     for entity in entities:
         if entity.category is not Category.PERSON:
@@ -713,7 +720,8 @@ def _family_words(text: str, entities: list[Entity], language: Language) -> froz
         for mention in entity.mentions:
             words = mention.text_in(text).split()
             lead = leading_titles(words, titles)
-            parts = [w for w in words[lead:] if is_initials(w) or any(c.isalpha() for c in w)]
+            last = len(words) - trailing_titles(words, after)
+            parts = [w for w in words[lead:last] if is_initials(w) or any(c.isalpha() for c in w)]
             if not parts:
                 continue
             family = parts[0] if language.family_name_first else parts[-1]

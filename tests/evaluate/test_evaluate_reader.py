@@ -51,13 +51,15 @@ def test_a_line_break_a_surrogate_swallows_is_a_line_merged() -> None:
 
 def test_one_person_with_two_names_is_counted_and_the_forms_of_one_name_are_not() -> None:
     forms = [("Jan Novák", "Petr Svoboda"), ("Nováka", "Svobody"), ("J. Novák", "P. Svoboda")]
-    assert not reader.several_names(forms)
+    assert not reader.several_names(forms, "cs")
     hungarian = [("Kovács Anna", "Nagy Éva"), ("Kovácsnak", "Nagynak")]
-    assert not reader.several_names(hungarian)
-    assert reader.several_names([("Kovács Anna", "Nagy Éva"), ("Kovácsnak", "Szabónak")])
+    assert not reader.several_names(hungarian, "hu")
+    assert reader.several_names([("Kovács Anna", "Nagy Éva"), ("Kovácsnak", "Szabónak")], "hu")
+    suffixed = [("Nagy Annával", "Virág Rózával"), ("Nagy Annának", "Virág Rózának")]
+    assert not reader.several_names(suffixed, "hu")  # two suffixes of one `Róza`
     titled = [("Dr. Weber", "Dr. Schulz"), ("Weber", "Schulz")]
-    assert not reader.several_names(titled)  # the title was kept as written
-    assert reader.several_names([("Dr. Weber", "Dr. Schulz"), ("Weber", "Wagner")])
+    assert not reader.several_names(titled, "de")  # the title was kept as written
+    assert reader.several_names([("Dr. Weber", "Dr. Schulz"), ("Weber", "Wagner")], "de")
 
 
 def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
@@ -87,6 +89,9 @@ def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
         # A word alone has the role the document's longer names give it.
         ("en", [Named("Bryan Stanford", "Keith Hewitt"), Named("Stanford", "Hewitt")], 0),
         ("en", [Named("Bryan Stanford", "Keith Hewitt"), Named("Stanford", "Patricia")], 1),
+        # A post-nominal title is no word of the name: `Pannick` is the family name.
+        ("en", [Named("Mr D. Pannick QC", "Mr G. Farmer QC"), Named("Mr Pannick", "Mr Farmer")], 0),
+        ("en", [Named("Mr D. Pannick QC", "Mr G. Farmer QC"), Named("Mr Pannick", "Mr Fiona")], 1),
         # A number is no word of a name (`Articles 2` found as a person).
         ("en", [Named("Articles 2", "Pritchard 2")], 0),
         # A suffixed form of a given name read by its nominative.
@@ -143,4 +148,4 @@ def test_the_persons_are_read_off_the_text_and_the_output_with_their_titles() ->
         Named("Stanford", "Hewitt", None, True),
         Named("Bryan Stanford", "Keith Hewitt"),
     ]
-    assert not reader.several_names(person) and role_swaps([person], "en") == 0
+    assert not reader.several_names(person, "en") and role_swaps([person], "en") == 0

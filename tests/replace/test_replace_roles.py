@@ -90,7 +90,7 @@ def test_one_person_in_every_form_and_over_a_line_break_gets_one_surrogate(
     assert out.count("\n") == text.count("\n")
     assert lines_merged(text, out, edits) == 0
     persons = _persons(text, result, lang)
-    assert not any(several_names(person) for person in persons)
+    assert not any(several_names(person, lang) for person in persons)
     assert role_swaps(persons, lang) == 0
     # The name over two lines keeps its break between its two words.
     first = next(edit for edit in edits if "\n" in text[edit.start : edit.end])
@@ -196,6 +196,17 @@ def test_a_title_before_a_word_that_is_no_given_name_of_the_language_makes_a_fam
     assert role_swaps(_persons(text, result, "en"), "en") == 0
 
 
+@pytest.mark.parametrize("key", KEYS)
+def test_a_post_nominal_title_stays_and_leaves_the_family_name_its_place(key: bytes) -> None:
+    # Only English writes post-nominals (`QC`, `LJ`) in the language registry.
+    text = "For the applicant, Mr D. Pannick QC, Counsel. Mr Pannick argued."
+    result = _given(text, "en", ["Mr D. Pannick QC", "Mr Pannick"], key)
+    full, alone = (edit.replacement for edit in result.rewrites[Mode.PSEUDONYMIZE].edits)
+    assert full.startswith("Mr ") and full.endswith(" QC") and len(full.split()) == 4, full
+    assert full.split()[2] == alone.split()[1] and alone.split()[1] in family_names()
+    assert role_swaps(_persons(text, result, "en"), "en") == 0
+
+
 # A word after initials is the family name, though the lists know it as a given name too
 # (Hungarian puts the family name first); one before an initial is a given name.
 INITIALS = {
@@ -230,7 +241,7 @@ def test_a_hungarian_family_name_that_is_an_ordinary_word_is_part_of_the_name(ke
     [result] = _pipeline(key, "detect").run([Document("d", text, "hu")])
     rewrite = result.rewrites[Mode.PSEUDONYMIZE]
     assert "Nagy" not in rewrite.text and "Ann" not in rewrite.text, rewrite.text
-    assert not any(several_names(person) for person in _persons(text, result, "hu"))
+    assert not any(several_names(person, "hu") for person in _persons(text, result, "hu"))
     family = {edit.replacement.split()[0] for edit in rewrite.edits}
     assert len(family) == 1 and family <= family_names(), rewrite.text
 
