@@ -600,6 +600,11 @@ def _c(figures: Figures) -> Counts:
     return figures.counts
 
 
+def _shares(header: str, part: Callable[[Figures], int], whole: Callable[[Figures], int]) -> Column:
+    """A column of the share `part` is of `whole`: the larger, the worse."""
+    return Column(header, lambda f: _share(part(f), whole(f)), lambda f: _ratio(part(f), whole(f)))
+
+
 COLUMNS = (
     Column("docs", lambda f: f"{f.documents:,}", lambda f: 0),
     Column(
@@ -607,26 +612,14 @@ COLUMNS = (
         lambda f: f"{_share(_c(f).leaked, _c(f).gold_words)} ({_c(f).gold_words:,})",
         lambda f: _ratio(_c(f).leaked, _c(f).gold_words),
     ),
-    Column(
-        "person leaked",
-        lambda f: _share(_c(f).person_leaked, _c(f).person_words),
-        lambda f: _ratio(_c(f).person_leaked, _c(f).person_words),
-    ),
+    _shares("person leaked", lambda f: _c(f).person_leaked, lambda f: _c(f).person_words),
     Column(
         "damaged (out)",
         lambda f: f"{_share(_c(f).damaged, _c(f).other_words)} ({_c(f).damaged_outside:,})",
         lambda f: _ratio(_c(f).damaged, _c(f).other_words) + _c(f).damaged_outside,
     ),
-    Column(
-        "FP",
-        lambda f: _share(_c(f).false_positive, _c(f).other_words),
-        lambda f: _ratio(_c(f).false_positive, _c(f).other_words),
-    ),
-    Column(
-        "FP annotated",
-        lambda f: _share(_c(f).false_positive_annotated, _c(f).other_words),
-        lambda f: _ratio(_c(f).false_positive_annotated, _c(f).other_words),
-    ),
+    _shares("FP", lambda f: _c(f).false_positive, lambda f: _c(f).other_words),
+    _shares("FP annotated", lambda f: _c(f).false_positive_annotated, lambda f: _c(f).other_words),
     Column("changed", lambda f: f"{_changed(f):,}", lambda f: _changed(f)),
     Column(
         "lost",
