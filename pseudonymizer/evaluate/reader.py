@@ -253,8 +253,8 @@ def role_swaps(persons: Sequence[Sequence[Named]], lang: str) -> int:
         else:
             roles = [told.get(_key(before[0], lang)) or _alone(before[0], named.titled, lang)]
         for word, was, new, lemma in zip(before, roles, after, lemmas, strict=True):
-            if is_initials(word):
-                continue
+            if is_initials(word) or word.casefold() == new.casefold():
+                continue  # an initial, or a word kept as written (`Lord Justice` found alone)
             now = role(new, lang, lemma)
             swapped += None not in (was, now) and was != now
     return swapped

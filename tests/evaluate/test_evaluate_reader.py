@@ -92,6 +92,8 @@ def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
         # A post-nominal title is no word of the name: `Pannick` is the family name.
         ("en", [Named("Mr D. Pannick QC", "Mr G. Farmer QC"), Named("Mr Pannick", "Mr Farmer")], 0),
         ("en", [Named("Mr D. Pannick QC", "Mr G. Farmer QC"), Named("Mr Pannick", "Mr Fiona")], 1),
+        # A title found alone and kept as written has kept its role, whatever the lists say.
+        ("en", [Named("Lord Justice", "Lord Justice", titled=True)], 0),
         # A number is no word of a name (`Articles 2` found as a person).
         ("en", [Named("Articles 2", "Pritchard 2")], 0),
         # A suffixed form of a given name read by its nominative.
