@@ -58,23 +58,26 @@ overlaps a mention the run replaced.
   bench/audit_catch.py measures how much of what leaks they catch;
 - s: seconds the run took (loading, detection, replacement, writing; not the scoring).
 
-- ordinary /1k: words of the language's common-word list (`careful_reader.common`: its
+- ordinary /1k: words of the language's common-word list (`evaluate.reader.common`: its
   ordinary words and function words) in no gold span that the output did not keep, per
   1,000 words of the input (`Subject:` made a town; target 0);
 - dates on shift: of the whole dates (day, month, year; read with lexicon/calendar.py in the
   document's language) in the replaced mentions of any category, the share whose surrogate
   moved them by the document's most common shift (target 1.000; a date whose surrogate is no
   whole date is off it), with how many were read;
-- impossible: the dates and times of the output the audit finds cannot be (its
-  `impossible_*` findings; target 0);
+- impossible: the dates, times and weekdays the run wrote that cannot be, as the audit's
+  `audit.values.impossible` finds them in the output where a replacement stands
+  (`reader.impossible_written`; target 0);
 - lines merged: line breaks of the input inside replaced stretches that their replacement
   does not write again (target 0);
 - persons >1 name: entities of category PERSON whose mentions' surrogates are no forms of one
   name (`Svoboda`, `Svobody`, `P. Svoboda` are; `Svoboda` and `Dvořák` are not), and in
   brackets the persons replaced (target 0);
 - role swaps: words of a replaced person's mention whose surrogate word has the other role, a
-  given name for a family name or the reverse, where Faker's lists of every locale know both
-  words as only one of the two (target 0);
+  given name for a family name or the reverse (`reader.role_swaps`): the original word's role
+  as the text tells it (its place in a name of several parts, initials too; the document's
+  longer names or a title for a word alone; else the language's lists), the surrogate's as
+  Faker's lists of every locale know it (target 0);
 - OTHER /sent.: mentions replaced as OTHER per sentence (the catch-all; GermEval with the
   detector is where it was seen most).
 
@@ -116,6 +119,16 @@ from pseudonymizer.config import Config
 from pseudonymizer.evaluate.groups import CATEGORY_GROUP, annotated_groups, gold_group
 from pseudonymizer.evaluate.metrics import IGNORABLE
 from pseudonymizer.evaluate.read import read_gold
+from pseudonymizer.evaluate.reader import (
+    common,
+    impossible_written,
+    lines_merged,
+    named_persons,
+    on_shift,
+    role_swaps,
+    several_names,
+    shifts,
+)
 from pseudonymizer.evaluate.schemes import guess_scheme
 from pseudonymizer.io.format import ReadOptions
 from pseudonymizer.lexicon.inflection.pl.inflector import expanded
@@ -125,16 +138,6 @@ from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.keys import PREFIX, read_key_file
 from pseudonymizer.replace.readback import agree, head_morph
 from pseudonymizer.run.runner import Runner
-
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-from careful_reader import (
-    common,
-    lines_merged,
-    on_shift,
-    role_swaps,
-    several_names,
-    shifts,
-)
 
 ROOT = Path(__file__).resolve().parents[1]
 CORPORA = {"tab": "en", "presidio": "en", "cnec": "cs", "kpwr": "pl", "germeval": "de"}
@@ -298,7 +301,7 @@ def score(
     """The counts of one document: `text`, its written `output` and the run's `edits`, the
     `gold` spans of personal data with their evaluation group, the `mentions` the run
     replaced, and those of them in a group the corpus annotates (`counted`); with the
-    document's `lang`, the ordinary words (`careful_reader.common`) the output did not keep."""
+    document's `lang`, the ordinary words (`reader.common`) the output did not keep."""
     source, written = tokens(text), tokens(output)
     aligned, explained = align(text, source, output, written, edits)
     gold = list(gold)
@@ -462,9 +465,7 @@ def measure(
         figures.lines_merged += lines_merged(
             document.text, output, rewrite.edits, not counts.unexplained
         )
-        figures.impossible += sum(
-            f.kind.startswith("impossible") for f in result.findings[Mode.PSEUDONYMIZE]
-        )
+        figures.impossible += impossible_written(rewrite, lang)
         figures.sentences += result.sentences
         figures.other += sum(m.category is Category.OTHER for m in replaced)
         if rewrite.text != output:
@@ -487,7 +488,6 @@ def _surrogates(
 ) -> None:
     """What the surrogates of one document did to its timeline and its persons: each date's
     shift against the document's, each person's surrogates, each name word's role."""
-    replaced = {id(mention) for mention in result.replaced}
 
     def written(mention: Mention) -> tuple[str, str]:
         start, end = rewrite.map_span(mention.start, mention.end)
@@ -498,15 +498,10 @@ def _surrogates(
     moved = shifts([written(m) for m in result.replaced], lang)
     figures.dates += len(moved)
     figures.dates_on_shift += on_shift(moved)
-    for entity in result.entities:
-        if entity.category is not Category.PERSON:
-            continue
-        named = [written(m) for m in entity.mentions if id(m) in replaced]
-        if not named:
-            continue
-        figures.persons += 1
-        figures.split_persons += several_names(named)
-        figures.role_swaps += sum(role_swaps(original, new, lang) for original, new in named)
+    persons = named_persons(text, rewrite, result.entities, result.replaced, lang)
+    figures.persons += len(persons)
+    figures.split_persons += sum(several_names(named, lang) for named in persons)
+    figures.role_swaps += role_swaps(persons, lang)
 
 
 def _run(
@@ -605,6 +600,11 @@ def _c(figures: Figures) -> Counts:
     return figures.counts
 
 
+def _shares(header: str, part: Callable[[Figures], int], whole: Callable[[Figures], int]) -> Column:
+    """A column of the share `part` is of `whole`: the larger, the worse."""
+    return Column(header, lambda f: _share(part(f), whole(f)), lambda f: _ratio(part(f), whole(f)))
+
+
 COLUMNS = (
     Column("docs", lambda f: f"{f.documents:,}", lambda f: 0),
     Column(
@@ -612,26 +612,14 @@ COLUMNS = (
         lambda f: f"{_share(_c(f).leaked, _c(f).gold_words)} ({_c(f).gold_words:,})",
         lambda f: _ratio(_c(f).leaked, _c(f).gold_words),
     ),
-    Column(
-        "person leaked",
-        lambda f: _share(_c(f).person_leaked, _c(f).person_words),
-        lambda f: _ratio(_c(f).person_leaked, _c(f).person_words),
-    ),
+    _shares("person leaked", lambda f: _c(f).person_leaked, lambda f: _c(f).person_words),
     Column(
         "damaged (out)",
         lambda f: f"{_share(_c(f).damaged, _c(f).other_words)} ({_c(f).damaged_outside:,})",
         lambda f: _ratio(_c(f).damaged, _c(f).other_words) + _c(f).damaged_outside,
     ),
-    Column(
-        "FP",
-        lambda f: _share(_c(f).false_positive, _c(f).other_words),
-        lambda f: _ratio(_c(f).false_positive, _c(f).other_words),
-    ),
-    Column(
-        "FP annotated",
-        lambda f: _share(_c(f).false_positive_annotated, _c(f).other_words),
-        lambda f: _ratio(_c(f).false_positive_annotated, _c(f).other_words),
-    ),
+    _shares("FP", lambda f: _c(f).false_positive, lambda f: _c(f).other_words),
+    _shares("FP annotated", lambda f: _c(f).false_positive_annotated, lambda f: _c(f).other_words),
     Column("changed", lambda f: f"{_changed(f):,}", lambda f: _changed(f)),
     Column(
         "lost",

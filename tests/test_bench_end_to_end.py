@@ -8,7 +8,6 @@ import importlib.util
 import sys
 from types import ModuleType
 
-import pytest
 from conftest import ROOT
 
 from pseudonymizer.model import Edit
@@ -104,13 +103,6 @@ def test_an_ending_written_again_for_the_surrogate_loses_nothing() -> None:
     assert (counts.damaged, counts.leaked) == (0, 0)
 
 
-def _careful() -> ModuleType:
-    return sys.modules["careful_reader"]  # loaded by the bench, from bench/
-
-
-careful = _careful()
-
-
 def test_an_ordinary_word_replaced_outside_gold_is_counted_and_a_name_is_not() -> None:
     text = "Subject: Anna is here."
     output = "Leeds: Berta is here."
@@ -120,65 +112,6 @@ def test_an_ordinary_word_replaced_outside_gold_is_counted_and_a_name_is_not() -
     assert (counts.words, counts.ordinary) == (4, 1)  # `Subject`; `Anna` is gold
     kept = bench.score(text, text, [], [(anna, "PERSON")], [], [], "en")
     assert kept.ordinary == 0
-
-
-@pytest.mark.parametrize(
-    ("lang", "pairs", "moved"),
-    [
-        ("en", [("1 March 2021", "11 March 2021"), ("3 May 2021", "13 May 2021")], [10, 10]),
-        ("de", [("15.03.2021", "25.03.2021"), ("1. April 2021", "1. April 2022")], [10, 365]),
-        ("cs", [("5. května 2020", "7. května 2020"), ("březen", "duben")], [2]),
-        ("cs", [("10.04.2021", "50.21.2021"), ("1.–3. 5. 2020", "2.–4. 5. 2020")], [None, 1]),
-        ("pl", [("5 maja 2020", "4 maja 2020")], [-1]),
-        ("sv", [("den 3 mars 2021", "den 4 mars 2021")], [1]),
-        ("hu", [("2021. március 3.", "2021. március 5.")], [2]),
-        ("en", [("1 March 2021 and 5 May 2021", "0 Xyvo 0107 and 9 May 2021")], [None, None]),
-        ("en", [("1 Mar 2021, 5 May 2021", "3 Mar 2021, 7 May 2021")], [2, 2]),
-    ],
-)
-def test_each_whole_date_moves_by_days_read_in_its_language(
-    lang: str, pairs: list[tuple[str, str]], moved: list[int | None]
-) -> None:
-    assert careful.shifts(pairs, lang) == moved  # a month alone is no whole date
-
-
-def test_dates_on_the_documents_shift_are_those_moved_by_the_most_common_shift() -> None:
-    assert careful.on_shift([10, 10, 375, 10]) == 3
-    assert careful.on_shift([7]) == 1
-    assert careful.on_shift([None, None, 7]) == 1  # dates that became something else
-    assert careful.on_shift([None]) == careful.on_shift([]) == 0
-
-
-def test_a_line_break_a_surrogate_swallows_is_a_line_merged() -> None:
-    text = "Jan\nNovák wrote.\nBye"
-    name = _span(text, "Jan\nNovák")
-    merged = [Edit(*name, "Petr Svoboda")]
-    assert careful.lines_merged(text, "Petr Svoboda wrote.\nBye", merged, True) == 1
-    kept = [Edit(*name, "Petr\nSvoboda")]
-    assert careful.lines_merged(text, "Petr\nSvoboda wrote.\nBye", kept, True) == 0
-    assert careful.lines_merged(text, "Petr Svoboda wrote. Bye", [], False) == 2
-
-
-def test_one_person_with_two_names_is_counted_and_the_forms_of_one_name_are_not() -> None:
-    forms = [("Jan Novák", "Petr Svoboda"), ("Nováka", "Svobody"), ("J. Novák", "P. Svoboda")]
-    assert not careful.several_names(forms)
-    hungarian = [("Kovács Anna", "Nagy Éva"), ("Kovácsnak", "Nagynak")]
-    assert not careful.several_names(hungarian)
-    assert careful.several_names([("Kovács Anna", "Nagy Éva"), ("Kovácsnak", "Szabónak")])
-    titled = [("Dr. Weber", "Dr. Schulz"), ("Weber", "Schulz")]
-    assert not careful.several_names(titled)  # the title was kept as written
-    assert careful.several_names([("Dr. Weber", "Dr. Schulz"), ("Weber", "Wagner")])
-
-
-def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
-    assert careful.role("Jennifer") == "given" and careful.role("Gonzalez") == "family"
-    assert careful.role_swaps("Jennifer Gonzalez", "Patricia Hernandez", "en") == 0
-    assert careful.role_swaps("fru Karin", "fru Hernandez", "sv") == 1  # the title left out
-    assert careful.role_swaps("Jennifer Gonzalez", "Hernandez Patricia", "en") == 2
-    assert careful.role_swaps("Jennifer", "Patricia Hernandez", "en") == 0  # not word for word
-    # The family name stands last, and first in Hungarian, whatever the lists say of it.
-    assert careful.role_swaps("Gordon Sumner", "Patricia Hernandez", "en") == 0
-    assert careful.role_swaps("Kovács Anna", "Patricia Hernandez", "hu") == 2
 
 
 def test_the_worst_key_is_shown_per_figure() -> None:

@@ -50,6 +50,22 @@ def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:
     return lead
 
 
+@cache
+def post_nominals(lang: str) -> frozenset[str]:
+    """The language's titles after a judge's or counsel's name, without their dot (`QC`,
+    `LJ`), as written."""
+    return frozenset(title.rstrip(".") for title in get_language(lang).post_nominals)
+
+
+def trailing_titles(words: Sequence[str], after: frozenset[str]) -> int:
+    """How many of a name's `words` are post-nominal titles after it (`QC` of `D. Pannick
+    QC`), kept as written; never the first word."""
+    trail = 0
+    while trail < len(words) - 1 and words[len(words) - 1 - trail].strip(".,") in after:
+        trail += 1
+    return trail
+
+
 def titled(text: str, start: int, end: int, language: Language) -> tuple[str, bool] | None:
     """What a title beside `text[start:end]` says of the name there: the gender it gives (`f`,
     `m`; `""` for a title of none: `Dr`), and whether the name is a family name (`Mrs Grace`,

@@ -36,7 +36,7 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.substitutes import Gender
-from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.titles import post_nominals, title_words
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
@@ -255,6 +255,7 @@ def person(request: Request) -> str:
         kin=frozenset(title.casefold() for title in language.kin_titles),
         given=request.mention.attrs.kind == "given",
         gender=_GENDERS.get(request.mention.attrs.gender or ""),
+        after=post_nominals(request.lang),
     )
     return cased_like(request.original, value, initials=False)
 

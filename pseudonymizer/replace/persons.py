@@ -27,7 +27,7 @@ from pseudonymizer.lexicon.substitutes import (
     letter_classes,
     letter_permutation,
 )
-from pseudonymizer.lexicon.titles import leading_titles
+from pseudonymizer.lexicon.titles import leading_titles, trailing_titles
 
 # Where a given name that the language's own lists lack may come from, tried in this order.
 ORIGINS = ("en_US", "de_DE", "fr_FR", "it_IT", "es_ES", "cs_CZ", "pl_PL", "hu_HU", "sv_SE")
@@ -45,6 +45,7 @@ def person_surrogate(
     kin: frozenset[str] = frozenset(),
     given: bool = False,
     gender: Gender | None = None,
+    after: frozenset[str] = frozenset(),
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
@@ -52,16 +53,23 @@ def person_surrogate(
     is a given name if listed as one, unless the document says it is a `family` name (it
     ends another mention's name: `Albrecht` of `Jonas Albrecht`). Words among `titles`
     (case-folded, without their dot) before the name stay: `Judge Ingrid Solberg` -> `Judge
-    Karen Holm`; a word alone after one is a family name (`Herr Adam`), unless it is a
-    kinship (`kin`: `Tante Anna`). Where a person said so (an annotation's label), the words
-    are `given` names only, and the person's `gender` is known."""
+    Karen Holm`; a word alone after one is a family name (`Herr Adam`, `Lord Rodger`), unless
+    it is a kinship (`kin`: `Tante Anna`) or the word a given name only (`given_only`: `fru
+    Karin`). A word after initials is a family name (`C. Oliver`, where `Oliver` alone would
+    be a given name), one before them a given name (`Anna K.`). Where a person said so (an
+    annotation's label), the words are `given` names only, and the person's `gender` is
+    known. Post-nominal titles (`after`) after the name stay too (`D. Pannick QC` -> `G.
+    Farmer QC`)."""
     words = original.split(" ")
     # Titles before the name stay; the last word is the family name even where it is a title
     # too (`Anna Richter`, `Mary Lord`).
     lead = leading_titles(words, titles)
-    named = [i for i in _named(words) if i >= lead]
-    family = family or (lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin)
+    last = len(words) - trailing_titles(words, after)
+    named = [i for i in _named(words) if lead <= i < last]
+    if lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin:
+        family = family or not (len(named) == 1 and given_only(words[named[0]], locale, origins))
     family_at = (named[0] if family_first else named[-1]) if named and not given else -1
+    after_initials = family_beside_initials(words[:last], lead, family_first)
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):
         locale = ORIGINS[0]  # a locale whose lists are empty (Faker's Lithuanian given names)
@@ -74,7 +82,10 @@ def person_surrogate(
             out[position] = initials_like(word, initials, seed)
         elif position in named:
             is_family = position == family_at and (
-                len(named) > 1 or family or not _given(word.capitalize(), locale, origins)
+                len(named) > 1
+                or family
+                or after_initials
+                or not _given(word.capitalize(), locale, origins)
             )
             pool = family_names(locale, gender) if is_family else given_names(locale, gender)
             out[position] = cased_like(word, _draw(pool, word, seed), lower=False)
@@ -89,6 +100,32 @@ def _given(word: str, locale: str, origins: tuple[str, ...]) -> bool:
         return True
     known = any(given_gender(other, word) is not None for other in origins)
     return known and word not in all_family_names()
+
+
+def given_only(word: str, locale: str, origins: tuple[str, ...] = ORIGINS) -> bool:
+    """Whether `word` is a given name of the lists of `locale` (several joined by `+`) or of
+    `origins`, and a family name of no list anywhere: then a title before it does not make it
+    a family name (`fru Karin`, `Miss Anna`), while `Lord Rodger` and `Ms Rae`, which only
+    Faker's long generic English list holds as given names, are family names."""
+    word = word.rstrip(".,").capitalize()
+    if word in all_family_names():
+        return False
+    return any(
+        word in given_names(one, gender)
+        for one in (*locale.split("+"), *origins)
+        for gender in ("male", "female")
+    )
+
+
+def family_beside_initials(words: list[str], lead: int, family_first: bool) -> bool:
+    """Whether the one name word of `words` (the first `lead` of them titles) stands where
+    the family name does among the name's parts, initials counting: `Oliver` of `C. Oliver`
+    (`Gábor` of Hungarian `Gábor J.`), not `Anna` of `Anna K.`."""
+    named = [i for i in _named(words) if i >= lead]
+    parts = [i for i in range(lead, len(words)) if i in named or is_initials(words[i])]
+    if len(named) != 1 or len(parts) < 2:
+        return False
+    return named[0] == (parts[0] if family_first else parts[-1])
 
 
 def _named(words: list[str]) -> list[int]:

@@ -18,11 +18,19 @@ from itertools import chain, islice
 from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
-from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.substitutes import is_initials
+from pseudonymizer.lexicon.titles import (
+    leading_titles,
+    post_nominals,
+    title_words,
+    titled,
+    trailing_titles,
+)
 from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
 from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
@@ -30,6 +38,7 @@ from pseudonymizer.replace.dates import on_timeline, timelike
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, Owner, Reading
 from pseudonymizer.replace.neighbours import agreeing
+from pseudonymizer.replace.persons import family_beside_initials, given_only
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.replace.titles import titles_only
@@ -138,7 +147,7 @@ def _assign(
     # give way to a word a name has as it is written.
     declined_names: dict[str, str] = {}
     spelled = ChainMap(names, declined_names)
-    family_words = _family_words(text, entities, grammar.language.family_name_first)
+    family_words = _family_words(text, entities, grammar.language)
     # Each word of a replaced person's name (case-folded) -> the word of their surrogate, so a
     # company or other thing that holds it (`HELEN MARSH` found as OTHER, `Marsh & Co`) names
     # the surrogate too, even where the word is also an ordinary one (`marsh`).
@@ -175,15 +184,22 @@ def _assign(
             original = one_line(original)
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
+        words = original.split()
+        words = words[: len(words) - trailing_titles(words, post_nominals(grammar.code))]
         family = entity.category is Category.PERSON and (
             original.casefold() in family_words
             or first.attrs.kind == "family"
+            or family_beside_initials(
+                words,
+                leading_titles(words, title_words(grammar.code)),
+                grammar.language.family_name_first,
+            )
             or (
                 title is not None
                 and title[1]
                 and " " not in original
                 and not _name_follows(text, first.end)
-                and not _given_only(original)
+                and not given_only(original, grammar.language.names_locale)
             )
         )
         named = entity.category in (Category.ORGANIZATION, Category.OTHER)
@@ -689,17 +705,34 @@ def _free_nominative(nominative: str, taken: Taken, owner: Owner) -> bool:
     return taken.get(Nominative(nominative.casefold()), owner) == owner
 
 
-def _family_words(text: str, entities: list[Entity], family_first: bool) -> frozenset[str]:
-    """The family names (case-folded) of the document's persons named by several words: the
-    same word alone is that family name, even where it is also a given name (`Albrecht`)."""
+def _family_words(text: str, entities: list[Entity], language: Language) -> frozenset[str]:
+    """The family names (case-folded) of the document's persons named by several words, an
+    initial or a title (not a kinship's) before one name counting: the same word alone is
+    that family name, even where it is also a given name (`Albrecht` of `Jonas Albrecht`,
+    `Oliver` of `C. Oliver`). Not a given name only after a title (`Karin` of `fru Karin`),
+    which stays a given name there too."""
     found = set()
+    titles, after = title_words(language.code), post_nominals(language.code)
+    kin = {title.casefold() for title in language.kin_titles}
     for entity in entities:
         if entity.category is not Category.PERSON:
             continue
         for mention in entity.mentions:
             words = mention.text_in(text).split()
-            if len(words) > 1:
-                found.add((words[0] if family_first else words[-1]).casefold())
+            lead = leading_titles(words, titles)
+            last = len(words) - trailing_titles(words, after)
+            parts = [w for w in words[lead:last] if is_initials(w) or any(c.isalpha() for c in w)]
+            if not parts:
+                continue
+            family = parts[0] if language.family_name_first else parts[-1]
+            if is_initials(family):
+                continue
+            if len(parts) > 1 or (
+                lead > 0
+                and words[lead - 1].rstrip(".,").casefold() not in kin
+                and not given_only(family, language.names_locale)
+            ):
+                found.add(family.casefold())
     return frozenset(found)
 
 
@@ -775,14 +808,6 @@ def _name_words(original: str, surrogate: str, names: dict[str, str]) -> None:
         for key in address_forms(word):
             names.setdefault(key, value)
             names.setdefault(key[0], value[0])
-
-
-def _given_only(word: str) -> bool:
-    """Whether the lists know `word` as a given name and as no family name anywhere: after a
-    title it stays a given name (`fru Karin`, `Frau Anna`), while `Mrs Grace` is Mrs Grace's
-    family name."""
-    word = word.rstrip(".,")
-    return word in given_names() and word not in family_names()
 
 
 _NEXT_WORD = re.compile(r"[ \t\u00a0]+([^\W\d_])")

@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import tempfile
 from pathlib import Path
+from typing import Any
 
 from conftest import invoke
 from hypothesis import given, settings
@@ -124,17 +125,26 @@ ECHR = [
 ]
 
 
-def test_mentions_input_masks_what_annotators_marked_and_keeps_no_mask(tmp_path: Path) -> None:
+# What `--mentions input --mode tag` writes of ECHR's document, annotator1's spans tagged.
+TAGGED = "The applicant, [PERSON], lives in [LOCATION]. The Government of Russia replied."
+
+
+def _tagged(tmp_path: Path, documents: list[dict[str, object]]) -> tuple[dict[str, Any], str]:
+    """`documents` written as a TAB file and run with `--mentions input --mode tag`: the one
+    record written, and what the run printed (spaces folded)."""
     (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "echr.json").write_text(json.dumps(ECHR, indent=2), encoding="utf-8")
+    (tmp_path / "in" / "echr.json").write_text(json.dumps(documents, indent=2), "utf-8")
     out = tmp_path / "out"
     run = ("run", tmp_path / "in", "--lang", "en", "--mentions", "input", "-o", out)
     result = invoke(*run, "--mode", "tag")
     assert result.exit_code == 0, result.output
     [record] = json.loads((out / "echr.json").read_text(encoding="utf-8"))
-    assert record["text"] == (
-        "The applicant, [PERSON], lives in [LOCATION]. The Government of Russia replied."
-    )
+    return record, " ".join(result.output.split())
+
+
+def test_mentions_input_masks_what_annotators_marked_and_keeps_no_mask(tmp_path: Path) -> None:
+    record, _ = _tagged(tmp_path, ECHR)
+    assert record["text"] == TAGGED
     spans = [m["span_text"] for m in record["annotations"]["annotator1"]["entity_mentions"]]
     assert spans == ["[PERSON]", "[LOCATION]", "Government of Russia"]
 
@@ -165,19 +175,10 @@ def test_two_annotators_disagreeing_are_warned_of_and_the_first_one_written_wins
     second = [_mention("DEM", "Tula", "DIRECT"), _mention("PERSON", "Oleg Barinov", "DIRECT")]
     document = {**ECHR[0], "annotations": {**ECHR[0]["annotations"]}}  # type: ignore[dict-item]
     document["annotations"]["annotator2"] = {"entity_mentions": second}
-    (tmp_path / "in").mkdir()
-    (tmp_path / "in" / "echr.json").write_text(json.dumps([document], indent=2), "utf-8")
-    out = tmp_path / "out"
-    run = ("run", tmp_path / "in", "--lang", "en", "--mentions", "input", "-o", out)
-    result = invoke(*run, "--mode", "tag")
-    assert result.exit_code == 0, result.output
-    [record] = json.loads((out / "echr.json").read_text(encoding="utf-8"))
+    record, output = _tagged(tmp_path, [document])
     # The name annotator1 marked whole, and `Tula` as annotator1, the first, labelled it.
-    assert record["text"] == (
-        "The applicant, [PERSON], lives in [LOCATION]. The Government of Russia replied."
-    )
-    output = " ".join(result.output.split())
+    assert record["text"] == TAGGED
     assert "echr.json:2: annotation DEM marks the same 4 characters as the annotation LOC" in output
     assert "echr.json:2: annotation PERSON (12 characters) lies inside" in output
-    report = json.loads((out / "report.json").read_text(encoding="utf-8"))
+    report = json.loads((tmp_path / "out" / "report.json").read_text(encoding="utf-8"))
     assert report["totals"]["overlapping_annotations"] == 2

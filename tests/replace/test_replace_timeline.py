@@ -12,7 +12,7 @@ from babel.dates import get_day_names, get_month_names
 
 from pseudonymizer.choices import Mode, Scope
 from pseudonymizer.config import Config
-from pseudonymizer.evaluate.timeline import timeline_figures
+from pseudonymizer.evaluate.reader import document_shift, impossible_written, on_shift, shifts
 from pseudonymizer.lexicon.calendar import clock_hours
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
@@ -106,9 +106,10 @@ def test_every_date_time_and_weekday_of_a_letter_moves_by_the_documents_shift(
     output = result.rewrites[Mode.PSEUDONYMIZE].text
     new = MONDAY + timedelta(days=shift.days)
     assert expected(new) in output  # the weekday is the new date's, in its case
-    figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
-    assert figures.dates >= 2 and figures.shift == shift.days
-    assert figures.share == 1.0 and figures.impossible == 0
+    rewrite = result.rewrites[Mode.PSEUDONYMIZE]
+    moved = shifts([(text[e.start : e.end], e.replacement) for e in rewrite.edits], lang)
+    assert len(moved) >= 2 and document_shift(moved) == shift.days
+    assert on_shift(moved) == len(moved) and impossible_written(rewrite, lang) == 0
     # The time moved by the document's hours and stayed on its day.
     hour, minutes = re.split(r"[.:]", TIMES[lang])
     later = int(hour) + shift.hours
