@@ -140,7 +140,7 @@ def language_votes(
         votes.append(("function_words", FUNCTION_WORDS))
     elif _mail_prefix(words, text, mention):
         votes.append(("mail_prefix", MAIL_PREFIX))
-    elif _platforms(words, lang):
+    elif _platforms(words, lang, _opens_sentence(text, mention.start)):
         votes.append(("platform", PLATFORM))
     elif _title_alone(words, lang):
         votes.append(("title", TITLE))
@@ -273,10 +273,14 @@ def _all_mail_prefixes() -> frozenset[str]:
     )
 
 
-def _platforms(words: Sequence[str], lang: str) -> bool:
+def _platforms(words: Sequence[str], lang: str, opens: bool) -> bool:
     """Whether the mention names platforms and nothing else (`Instagram`, `Instagram and
-    Facebook`, Hungarian `WhatsAppon`): a service's name, no one's."""
+    Facebook`, Hungarian `WhatsAppon`): a service's name, no one's. Where the mention opens a
+    sentence its first word may be an ordinary one whose capital is the sentence's (Hungarian
+    `Küldd Instagramra`, send it to Instagram)."""
     named = [word for word in words if word.lower() not in stop_words(lang)]
+    if opens and len(named) > 1 and _opening_word(named[0], lang):
+        named = named[1:]
     return bool(named) and all(platform(word) for word in named)
 
 
