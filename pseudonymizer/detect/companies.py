@@ -12,7 +12,12 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.lexicon.legal_forms import legal_forms
-from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    dictionary_noun_form,
+    known_name,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 
@@ -54,7 +59,27 @@ class CompanyRecognizer:
                 or (opens_sentence(text, start) and ordinary(word.group(1), document.lang))
             ):
                 start = word.end()
+            start = _after_line_of_words(text, start, end, document.lang)
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
+
+
+def _after_line_of_words(text: str, start: int, end: int, lang: str) -> int:
+    """Where the company's name starts once a line of ordinary words before it is left out:
+    a signature's profession above the firm (`Rechtsanwalt` over `Kanzlei Wagner & Partner`)
+    is no part of its name, and a name runs on no line before its own."""
+    newline = text.find("\n", start, end)
+    if newline < 0 or not all(_common(word, lang) for word in text[start:newline].split()):
+        return start
+    rest = newline + 1
+    while rest < end and text[rest].isspace():
+        rest += 1
+    return rest
+
+
+def _common(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word, or a noun the dictionary lists that is no known name
+    (German `Rechtsanwalt`, which no table lists)."""
+    return ordinary(word, lang) or (dictionary_noun_form(word, lang) and not known_name(word, lang))
 
 
 register(CompanyRecognizer(), 160)

@@ -109,6 +109,10 @@ class Language:
     `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
     `Vážená`, `S pozdravem`), regular expressions matched case-insensitively where a sentence
     or line opens: their capitals are the formula's, no name's (`Kind`, a family name too).
+    `mail_prefixes` are the words a mail or chat program of the language writes before a
+    subject it answers or forwards (`Re`, `Fwd`, German `AW`, `WG`, Polish `Odp`, Hungarian
+    `Vá`), matched case-insensitively before a colon where a line opens: a program of any
+    language writes them, so every language's are read in every document.
     `family_name_first` says a full name puts the family name first (Hungarian `Kiss Róbert`).
     `female_titles` and `male_titles` are the `person_titles` (and `person_titles_after`),
     case-folded, that say a woman or a man is named (`Mrs`, `paní`, `Herr`, `úr`): a name
@@ -192,6 +196,7 @@ class Language:
     articles: frozenset[str] = frozenset()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
+    mail_prefixes: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

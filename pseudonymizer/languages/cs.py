@@ -122,4 +122,6 @@ LANGUAGE = Language(
         *(r"s(?:e)? (?:přátelským |srdečným |úctyhodným )?pozdravem", r"s úctou"),
         *(r"srdečně zdraví", r"děkuji"),
     ),
+    # Odpověď and předáno (forwarded), as Czech mail programs write them.
+    mail_prefixes=("Odp", "Fw", "PŘ"),
 )

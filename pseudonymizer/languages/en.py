@@ -108,4 +108,6 @@ LANGUAGE = Language(
     # No `articles`: legal style capitalizes offices and bodies after `the` (the President,
     # the Ombudsman), which name someone.
     object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
+    # What mail programs write before a subject they answer or forward.
+    mail_prefixes=("Re", "Fwd", "Fw"),
 )

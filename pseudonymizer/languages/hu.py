@@ -108,4 +108,6 @@ LANGUAGE = Language(
         *(r"tisztelt", r"kedves", r"szia", r"sziasztok", r"jó napot(?: kívánok)?"),
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
     ),
+    # Válasz and továbbítva, as Hungarian mail programs write them.
+    mail_prefixes=("Vá", "Tov"),
 )

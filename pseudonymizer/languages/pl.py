@@ -170,4 +170,6 @@ LANGUAGE = Language(
         *(r"(?:serdecznie )?pozdrawiam(?: serdecznie)?", r"(?:serdeczne )?pozdrowienia"),
         r"łączę (?:wyrazy szacunku|pozdrowienia)",
     ),
+    # Odpowiedź and przekaż dalej, as Polish mail programs write them.
+    mail_prefixes=("Odp", "PD"),
 )

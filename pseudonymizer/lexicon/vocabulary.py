@@ -469,3 +469,32 @@ def name_heads(lang: str) -> frozenset[str]:
         for i in range(_FIRST, len(lower) - _HEAD + 1):
             counts[lower[i:]] = counts.get(lower[i:], 0) + 1
     return frozenset(end for end, count in counts.items() if count >= _NAME_HEAD)
+
+
+def inflected_form(word: str, lang: str) -> bool:
+    """Whether the language's morphology reads `word`, lower-cased, as an inflected form of
+    another ordinary word (a verb's imperative or person, a noun's case: Czech `Pište` ->
+    `psát`, Hungarian `Hívjon` -> `hív`, Swedish `Hyran` -> `hyra`, Polish `Przyjdź` ->
+    `przyjść`): the language's own dictionary where it has one (Polish: Morfeusz), simplemma's
+    elsewhere. A known name or place never is, whatever else it is a form of (`Ring`)."""
+    if known_name(word, lang):
+        return False
+    lower = word.lower()
+    dictionary = dictionary_for(lang)
+    if dictionary is not None:
+        if dictionary.family_name(word) or dictionary.place_name(word):
+            return False  # Polish `Dobra`, a town too
+        return dictionary.ordinary(lower) and dictionary.lemma(lower) not in ("", lower)
+    lemma = lower_case_lemma(lower, lang)
+    return lemma is not None and lemma != lower
+
+
+def listed_lower_case_only(word: str, lang: str) -> bool:
+    """Whether simplemma's dictionary of `lang` lists `word` in lower case and never with its
+    capital, and no name list knows it: the dictionary writes names with their capital
+    (`Ronneby`), so a word it knows only in lower case is an ordinary one (Swedish `skicka`)."""
+    listed = _simplemma_dictionary(lang)
+    if listed is None or known_name(word, lang):
+        return False
+    lower = word.lower()
+    return lower in listed and lower.capitalize() not in listed

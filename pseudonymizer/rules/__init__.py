@@ -52,9 +52,9 @@ class Decider:
         if not self.matcher:
             return [
                 replace(mention, decision=vote(mention.decision, (), (), language))
-                if (language := language_votes(mention, text, analysis, following))
+                if (language := language_votes(mention, text, analysis, following, preceding))
                 else mention
-                for mention, following in _with_next(mentions)
+                for mention, following, preceding in _with_next(mentions)
             ]
         tokens = Tokens.of(analysis)
         created = self._create(tokens, mentions)
@@ -65,8 +65,8 @@ class Decider:
         # them and stays a candidate: replaced unless the run keeps candidates.)
         creators = {id(mention): rules for mention, rules in created}
         decided = []
-        for mention, following in _with_next(mentions):
-            language = language_votes(mention, text, analysis, following)
+        for mention, following, preceding in _with_next(mentions):
+            language = language_votes(mention, text, analysis, following, preceding)
             rules = self.matcher.votes(mention, tokens)
             user = self.matcher.user(mention, tokens)
             for rule in creators.get(id(mention), ()):
@@ -106,7 +106,10 @@ class Decider:
 _VALUE_MENTIONS = 2
 
 
-def _with_next(mentions: list[Mention]) -> Iterable[tuple[Mention, list[Mention]]]:
-    """Each mention with the few after it (a field name's value)."""
+def _with_next(
+    mentions: list[Mention],
+) -> Iterable[tuple[Mention, list[Mention], Mention | None]]:
+    """Each mention with the few after it (a field name's value) and the one before it (the
+    name a profession's apposition follows)."""
     for i, mention in enumerate(mentions):
-        yield mention, mentions[i + 1 : i + 1 + _VALUE_MENTIONS]
+        yield mention, mentions[i + 1 : i + 1 + _VALUE_MENTIONS], mentions[i - 1] if i else None

@@ -21,19 +21,24 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
-from pseudonymizer.languages import get_language
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.platforms import platform
+from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.titles import outer_titles
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
     compound_of_nouns,
     dictionary_noun,
     dictionary_word,
+    inflected_form,
+    listed_lower_case_only,
     lower_case_lemma,
     number_word,
     ordinary,
@@ -57,6 +62,11 @@ WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
 CALENDAR = 0.75  # a weekday or month name
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
+INFLECTED = 0.5  # ... on a form of another ordinary word (`Pište` -> `psát`, `Hívjon` -> `hív`)
+LOWER_CASE_ONLY = 0.25  # ... on a word the dictionary writes only in lower case (`skicka`)
+MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of its spelling
+APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)
+PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
 NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
@@ -104,11 +114,16 @@ _HEADING_WORDS = 6
 
 
 def language_votes(
-    mention: Mention, text: str, analysis: Analysis, following: Sequence[Mention] = ()
+    mention: Mention,
+    text: str,
+    analysis: Analysis,
+    following: Sequence[Mention] = (),
+    preceding: Mention | None = None,
 ) -> tuple[Evidence, ...]:
     """The cues for and against `mention` being a name, each an `Evidence` of source
     `language` with its weight and the cue as detail; `following` are the next mentions in the
-    text, which a field name stands before. Empty for mentions found by their shape (dates,
+    text, which a field name stands before, `preceding` the one before it, the person a
+    profession's apposition follows. Empty for mentions found by their shape (dates,
     numbers, addresses) and for amounts."""
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
         return ()
@@ -124,6 +139,10 @@ def language_votes(
     letter = len(words) == 1 and len(words[0]) == 1
     if _function_words(words, lang) and (not letter or _opens_sentence(text, mention.start)):
         votes.append(("function_words", FUNCTION_WORDS))
+    elif _mail_prefix(words, text, mention):
+        votes.append(("mail_prefix", MAIL_PREFIX))
+    elif _platforms(words, lang, _opens_sentence(text, mention.start)):
+        votes.append(("platform", PLATFORM))
     elif _title_alone(words, lang):
         votes.append(("title", TITLE))
     else:
@@ -138,6 +157,8 @@ def language_votes(
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
         elif _heading(text, mention):
             votes.append(("heading", HEADING))
+        elif _apposition(text, mention, preceding, lang):
+            votes.append(("apposition", APPOSITION))
         else:
             placed = False
             joined = bool(following) and text[mention.end : following[0].start] == " "
@@ -146,10 +167,12 @@ def language_votes(
                 votes.append(("sentence_start", SENTENCE_START))
                 if len(words) == 1 and _next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
+                if len(words) == 1:
+                    votes.extend(_opening_word(words[0], lang))
             elif (
                 len(words) == 1
                 and mention.category in (Category.PERSON, Category.OTHER)
-                and _word_before(text, mention.start) in language.articles
+                and _word_before(text, mention.start).lower() in language.articles
                 and not words[0].isupper()
                 and _ordinary(words[0], lang)
             ):
@@ -172,8 +195,11 @@ def language_votes(
         if positioned and (placed or len(words) == 1 or clause) and not acronym:
             if len(words) == 1 and calendar_word(words[0], lang):
                 votes.append(("calendar", CALENDAR))
+            # (One word opening a sentence: the dictionary knows the words the tables miss,
+            # Czech `Nájemné`.)
+            opening = len(words) == 1 and any(cue == "sentence_start" for cue, _ in votes)
             if all(_ordinary(word, lang) for word in words) or (
-                (placed or clause) and all(dictionary_word(word, lang) for word in words)
+                (placed or clause or opening) and all(dictionary_word(word, lang) for word in words)
             ):
                 votes.append(("ordinary", ORDINARY))
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
@@ -224,6 +250,94 @@ def _function_words(words: Sequence[str], lang: str) -> bool:
         if number_word(word, lang):
             return False
     return True
+
+
+def _mail_prefix(words: Sequence[str], text: str, mention: Mention) -> bool:
+    """Whether the mention is one of the words a mail or chat program writes before a subject
+    it answers or forwards (`Re:`, `AW:`, `Odp:`, `Vá:`, of any language's `mail_prefixes`),
+    at a line's start or after another such prefix, right before its colon."""
+    if len(words) != 1 or words[0].casefold() not in _all_mail_prefixes():
+        return False
+    if not text.startswith(":", mention.end):
+        return False
+    start = text.rfind("\n", 0, mention.start) + 1
+    before = text[start : mention.start].split(":")
+    return all(part.strip().casefold() in _all_mail_prefixes() for part in before[:-1]) and (
+        before[-1].strip() == ""
+    )
+
+
+@cache
+def _all_mail_prefixes() -> frozenset[str]:
+    """Every language's `mail_prefixes`, case-folded: a mail program of any language writes
+    them in a document of any other."""
+    return frozenset(
+        prefix.casefold() for code in supported() for prefix in get_language(code).mail_prefixes
+    )
+
+
+def _platforms(words: Sequence[str], lang: str, opens: bool) -> bool:
+    """Whether the mention names platforms and nothing else (`Instagram`, `Instagram and
+    Facebook`, Hungarian `WhatsAppon`): a service's name, no one's. Where the mention opens a
+    sentence its first word may be an ordinary one whose capital is the sentence's (Hungarian
+    `Küldd Instagramra`, send it to Instagram)."""
+    named = [word for word in words if word.lower() not in stop_words(lang)]
+    if opens and len(named) > 1 and _opening_word(named[0], lang):
+        named = named[1:]
+    return bool(named) and all(platform(word) for word in named)
+
+
+def _opening_word(word: str, lang: str) -> list[tuple[str, float]]:
+    """The cues that one word opening a sentence or a chat line is an ordinary word whose
+    capital is the sentence's: the language's morphology reads it as a form of another
+    ordinary word (an imperative, a verb's person, a noun's case: `Pište`, `Hívjon`,
+    `Przyjdź`), or its dictionary writes it only in lower case, as it writes no name
+    (`Skicka`, `Szia`). A known name or place gets neither (`Petr napsal`, `Kovács jött`)."""
+    cues = []
+    if inflected_form(word, lang):
+        cues.append(("inflected", INFLECTED))
+    if listed_lower_case_only(word, lang):
+        cues.append(("lower_case_only", LOWER_CASE_ONLY))
+    return cues
+
+
+def _apposition(text: str, mention: Mention, preceding: Mention | None, lang: str) -> bool:
+    """Whether the mention is a profession set after a person's name by a comma, on one line,
+    closed by a comma, a full stop or the line's end (`Ms Karen Reid, Legal Adviser`, `Dr
+    Sarah Mills, Senior Lecturer.`): a few ordinary words, one of them a word of the
+    language's job titles (`adviser`, `lecturer`), none a known name or place. A second
+    person after the comma (`Karen Reid, Mark Baker`) is known by name, and a company's
+    name (`Acme Holdings`) holds no job title."""
+    if preceding is None or preceding.category is not Category.PERSON:
+        return False
+    gap = _APPOSITION_GAP.fullmatch(text, preceding.end, mention.start)
+    span = mention.text_in(text)
+    if gap is None or "\n" in span or not _APPOSITION_END.match(text, mention.end):
+        return False
+    words = [*gap.group(1).split(), *_WORD.findall(span)]
+    if len(words) > _APPOSITION_WORDS or _known(words, lang):
+        return False
+    jobs = _job_words(lang)
+    return all(
+        word.lower() in jobs or _ordinary(word, lang) or dictionary_word(word, lang)
+        for word in words
+    ) and any(word.lower() in jobs for word in words)
+
+
+# A comma after the name, and a word or two the mention left out (`, Senior Lecturer`).
+_APPOSITION_GAP = re.compile(r",[ \t]+((?:\w+[ \t]+){0,2})")
+_APPOSITION_END = re.compile(r"[ \t]*(?:[,.;)]|\n|\Z)")
+# The most words of a job title (`Head of Legal Services`).
+_APPOSITION_WORDS = 4
+
+
+@cache
+def _job_words(lang: str) -> frozenset[str]:
+    """The words of the language's (and English) job titles (`adviser` of `financial
+    adviser`), lower-cased, of four letters or more."""
+    return frozenset(
+        word for title in professions(lang) for word in title.split() if len(word) >= 4
+    )
 
 
 def _title_alone(words: Sequence[str], lang: str) -> bool:
