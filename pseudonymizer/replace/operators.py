@@ -228,6 +228,7 @@ def inflected(request: Request) -> str | None:
         POLICY,
         request.family,
         request.nominative,
+        given=request.mention.attrs.kind == "given",
     )
     return request.grammar.inflector.inflect(name)
 

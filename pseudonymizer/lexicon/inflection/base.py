@@ -29,8 +29,9 @@ class NameRequest:
     `seed(key, attempt)` is the keyed seed of a word or lemma at an attempt; `attempt` counts
     the surrogates already refused (another entity's, or spelling an original), and `policy`
     says how far the language's own lists may serve. A person's single word is a `family`
-    name where the document says so; with `nominative`, the surrogate is wanted in the
-    nominative (its dictionary form)."""
+    name where the document says so, a `given` name where its place does (a chat's speaker),
+    listed or not; with `nominative`, the surrogate is wanted in the nominative (its
+    dictionary form)."""
 
     original: str
     place: bool
@@ -40,6 +41,7 @@ class NameRequest:
     policy: AttemptPolicy
     family: bool = False
     nominative: bool = False
+    given: bool = False
 
 
 class Inflector:

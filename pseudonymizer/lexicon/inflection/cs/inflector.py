@@ -76,6 +76,7 @@ class CzechInflector(Inflector):
             request.attempt,
             request.family,
             request.nominative,
+            request.given,
         )
 
     def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
@@ -122,6 +123,7 @@ def declined_name(
     attempt: int = 0,
     family: bool = False,
     nominative: bool = False,
+    given: bool = False,
 ) -> str | None:
     """`original` (a person's or, with `place`, a place's name) with each capitalized word
     replaced by a declined surrogate of the same form, and an initial by an initial;
@@ -129,7 +131,8 @@ def declined_name(
     before was another entity's surrogate) takes the next. None where a word's form is
     unknown, is one no list declines (a plural person, a place of several words), or every
     candidate has been tried. A person's single word is a `family` name where the document
-    says so (it ends another mention's name), else a given name if listed as one. With
+    says so (it ends another mention's name), a given name where it says that (`given`: a
+    chat's speaker), else a given name if listed as one. With
     `nominative`, the same surrogate with each declined word in the nominative."""
     words = original.split(" ")
     if len(forms) != len(words):
@@ -184,7 +187,9 @@ def declined_name(
                 form = replace(form, case=shared)
         if place:  # the lemmatizer may miss a country (`Portugalskem`: `Portugalsk`)
             form = replace(form, lemma=world_lemma(word, form.lemma))
-        kind = kind_of(form, gender, place, last, len(named), family)
+        kind = (
+            GIVEN if given and not place else kind_of(form, gender, place, last, len(named), family)
+        )
         if kind == FAMILY and gender == "Fem" and form.lemma.endswith("ý"):
             # `Kratochvílová` alone is lemmatized `kratochvílový`: seeded as the woman's name
             # it is, it gets the surrogate `Simony Kratochvílové` gets.
