@@ -44,12 +44,14 @@ _TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 _UNORDERED_TOWNS = frozenset({"it_IT"})
 
 
-def house_number_like(original: str, rng: random.Random) -> str:
-    """Another house, flat or box number written as `original`, its kind's word kept."""
+def house_number_like(original: str, rng: random.Random, wider: int = 0) -> str:
+    """Another house, flat or box number written as `original`, its kind's word kept; with
+    `wider`, its first number has as many digits more: a scope that gave every number of the
+    original's width to others still has house numbers to give (the distinct numbers of a
+    width are fewer than those one digit wider)."""
     unit = _UNIT_NUMBER.fullmatch(original)
-    if unit is None:
-        return number_like(original, rng)
-    return unit["unit"] + number_like(unit["number"], rng)
+    before, number = ("", original) if unit is None else (unit["unit"], unit["number"])
+    return before + number_like("9" * wider + number, rng)
 
 
 def address_like(

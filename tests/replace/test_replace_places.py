@@ -109,3 +109,38 @@ def test_an_address_given_whole_is_rewritten_part_by_part_in_kind() -> None:
     # One part: a box's number in kind; a street alone is left to the street's rule.
     assert re.fullmatch(r"Box \d{4}", address_like("Box 8158", random.Random(1), str, str))
     assert address_like("Mill Lane 27", random.Random(1), str, str) is None
+
+
+# A long letter's line, written forty times with other numbers: a house number, a flat's
+# number and a count beside them.
+LIVED_AT = {
+    "en": "The witness lived at {n} Mill Lane, Flat {k}, for {k} years.",
+    "cs": "Svědek bydlel na adrese Husova {n}, Brno, byt {k}, po {k} let.",
+    "pl": "Świadek mieszkał przy ul. Długiej {n}, m. {k}, przez {k} lat.",
+    "de": "Der Zeuge wohnte in der Hauptstraße {n}, Wohnung {k}, seit {k} Jahren.",
+    "sv": "Vittnet bodde på Storgatan {n}, lgh {k}, i {k} år.",
+    "hu": "A tanú a Váci utca {n}. szám alatt lakott, {k}. emelet, {k} évig.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LIVED_AT))
+def test_house_numbers_of_a_long_document_get_house_numbers(lang: str) -> None:
+    text = "\n".join(LIVED_AT[lang].format(n=n, k=n % 9 + 1) for n in range(1, 41))
+    [result] = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"long")).run(
+        [Document("d", text, lang)]
+    )
+    by_span = {(e.start, e.end): e.replacement for e in result.rewrites[Mode.PSEUDONYMIZE].edits}
+    given: dict[str, set[str]] = {}
+    for mention in result.replaced:
+        if mention.category is Category.STREET_NUMBER:
+            given.setdefault(mention.text_in(text), set()).add(by_span[mention.start, mention.end])
+    assert all(str(n) in given for n in range(1, 41))  # every house number found
+    for original, values in given.items():
+        assert len(values) == 1, original  # the same surrogate for every mention
+        [value] = values
+        unit = original.rsplit(" ", 1)[0] + " " if " " in original else ""
+        # A number of its kind, its word kept, never `0`, `00` nor a pseudo-word.
+        assert re.fullmatch(rf"{re.escape(unit)}[1-9]\d*", value), (original, value)
+        assert value != original
+    surrogates = [values.pop() for values in given.values()]
+    assert len(set(surrogates)) == len(surrogates)
