@@ -144,3 +144,28 @@ def test_house_numbers_of_a_long_document_get_house_numbers(lang: str) -> None:
         assert value != original
     surrogates = [values.pop() for values in given.values()]
     assert len(set(surrogates)) == len(surrogates)
+
+
+BRITISH = ["SW1A 1AA", "SN1 4BT", "EC1A 1BB", "M1 1AE", "B33 8TH", "W1D 3QU"]
+# Royal Mail's postcodes: an outward code (area, district; a district's letter only of these)
+# and an inward code of a digit and two letters, never C, I, K, M, O or V.
+UK_POSTCODE = re.compile(
+    r"(?:[A-PR-UWYZ]\d\d?|[A-PR-UWYZ][A-HK-Y]\d\d?|[A-PR-UWYZ]\d[A-HJKPSTUW]"
+    r"|[A-PR-UWYZ][A-HK-Y]\d[ABEHMNPRVWXY]) \d[ABD-HJLNP-UW-Z]{2}"
+)
+
+
+@pytest.mark.parametrize("code", BRITISH)
+def test_a_british_postcode_becomes_a_valid_one_of_its_area_and_shape(code: str) -> None:
+    from pseudonymizer.replace.places import postcode_like
+
+    area = code[: len(code) - len(code.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))]
+    outward, inward = code.split(" ")
+    drawn = {postcode_like(code, random.Random(seed)) for seed in range(200)}
+    for new in drawn:
+        assert UK_POSTCODE.fullmatch(new), new
+        new_outward, new_inward = new.split(" ")
+        assert new.startswith(area) and new[len(area)].isdigit()  # the region kept
+        assert len(new_outward) == len(outward) and len(new_inward) == len(inward)
+        assert new_outward[len(area) :].isdigit() == outward[len(area) :].isdigit()
+    assert code not in drawn and len(drawn) > 100
