@@ -124,13 +124,15 @@ def postcode_like(original: str, rng: random.Random) -> str:
     """A postcode written as `original`, in the same region: the letters it begins with (a
     British area, `SN`; a country's prefix, `H-`) stay, else its first digit, as postcodes
     are allotted by region from the left; no digit right after them is 0 (no `SN0`). A
-    British postcode is one by Royal Mail's letters (`_uk_postcode_like`)."""
+    country's letters (`H-1132`) name no region: its first digit stays too. A British
+    postcode is one by Royal Mail's letters (`_uk_postcode_like`)."""
     british = _UK_POSTCODE.fullmatch(original)
     if british is not None:
         return _uk_postcode_like(british, rng)
     first_digit = next((i for i, char in enumerate(original) if char.isdigit()), 0)
-    kept = {i: original[i] for i in range(first_digit or 1)}
-    if first_digit:
+    country = original[:first_digit].endswith("-")
+    kept = {i: original[i] for i in range(first_digit + 1 if country else first_digit or 1)}
+    if first_digit and not country:
         kept[first_digit] = str(rng.randint(1, 9))
     return same_shape(original, rng, kept=kept)
 

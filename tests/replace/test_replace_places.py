@@ -169,3 +169,43 @@ def test_a_british_postcode_becomes_a_valid_one_of_its_area_and_shape(code: str)
         assert len(new_outward) == len(outward) and len(new_inward) == len(inward)
         assert new_outward[len(area) :].isdigit() == outward[len(area) :].isdigit()
     assert code not in drawn and len(drawn) > 100
+
+
+# An address with its street first, with its postcode and town first, and with the country's
+# letters before the postcode (a letter to or from abroad): street, house number, postcode, town.
+STREET_AND_POSTCODE = {
+    "hu": ("Címem: {}.", "Váci út", "12", "1132", "H-", "Budapest"),
+    "de": ("Meine Anschrift: {}.", "Hauptstraße", "5", "10115", "D-", "Berlin"),
+    "cs": ("Moje adresa: {}.", "Husova", "12", "602 00", "CZ-", "Brno"),
+    "pl": ("Mój adres: {}.", "ul. Długa", "5", "00-950", "PL-", "Warszawa"),
+    "sv": ("Min adress: {}.", "Storgatan", "5", "111 22", "SE-", "Stockholm"),
+}
+
+
+@pytest.mark.parametrize("order", ("street first", "postcode first", "country letters"))
+@pytest.mark.parametrize("lang", sorted(STREET_AND_POSTCODE))
+def test_a_postcode_before_or_after_the_street_is_found_whole(lang: str, order: str) -> None:
+    letter, street, number, code, country, town = STREET_AND_POSTCODE[lang]
+    # Hungarian writes a full stop after the house number.
+    house = f"{street} {number}" + ("." if lang == "hu" and order != "street first" else "")
+    code = country + code if order == "country letters" else code
+    if order == "street first":
+        address = f"{street} {number}{'.' if lang == 'hu' else ''}, {code} {town}"
+    else:
+        address = f"{code} {town}, {house}"
+    text = letter.format(address).replace("..", ".")
+    [result] = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"post")).run(
+        [Document("d", text, lang)]
+    )
+    found = {m.text_in(text): m.category for m in result.replaced}
+    assert found.get(code) is Category.ZIP, found  # the postcode whole, its letters with it
+    assert found.get(town) is Category.LOCATION, found  # the town beside it is a place
+    assert found.get(number) is Category.STREET_NUMBER, found
+    by_span = {(e.start, e.end): e.replacement for e in result.rewrites[Mode.PSEUDONYMIZE].edits}
+    start = text.index(code)
+    new = by_span[start, start + len(code)]
+    # A code of its country's shape, in its region (the country's letters and first digit).
+    shape = re.sub(r"\d", "9", code)
+    assert re.sub(r"\d", "9", new) == shape and new != code
+    region = len(country) + 1 if order == "country letters" else 1
+    assert new[:region] == code[:region]
