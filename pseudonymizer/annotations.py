@@ -15,6 +15,8 @@ longest wins its extent; of two as long, the one that starts first; of two on th
 stretch, the one written first in the input. The other keeps only what it covered outside the
 winner (nothing, where it lies inside it), so no word anyone marked is left standing. Each
 such overlap is `Overlap`, which a run reports by file and line, never by the marked text.
+The annotations written back are the resolved ones (`written_annotations`): the output marks
+each stretch once, with the label of the annotation that won it.
 """
 
 from __future__ import annotations
@@ -176,6 +178,32 @@ def given_mentions(document: Document, scheme: str) -> tuple[Mention, ...]:
     scheme does not know or a span outside the text. Overlapping annotations are resolved
     (`resolved`): the mentions never overlap, and each has the category of the annotation it
     comes from."""
+    categories = _categories(document, scheme)
+    found = []
+    for piece in _pieces(document, categories):
+        category = to_canonical(scheme, piece.label)
+        assert category is not None
+        kind, gender = SUBTYPES.get(scheme, {}).get(piece.label, (None, None))
+        decision = Decision(Status.PRIVATE, (Evidence(SOURCE, 0.0, piece.label),))
+        attrs = Attributes(kind=kind, gender=gender)
+        found.append(Mention(piece.start, piece.end, category, SOURCE, SCORE, attrs, decision))
+    return tuple(found)
+
+
+def written_annotations(document: Document, scheme: str) -> tuple[Annotation, ...]:
+    """The annotations a run that read the document's by `scheme` writes back: the stretch
+    each given mention has (`given_mentions`), with the label it came from, and the
+    annotations that name no one as they were. A loser of an overlap is written as what it
+    kept, or not at all, so the output marks no stretch twice. Raises as `given_mentions`."""
+    categories = _categories(document, scheme)
+    others = [a for a in document.annotations if a not in categories]
+    found = [*_pieces(document, categories), *others]
+    return tuple(sorted(found, key=lambda annotation: (annotation.start, annotation.end)))
+
+
+def _categories(document: Document, scheme: str) -> dict[Annotation, Category]:
+    """The category of each annotation of the document that names someone by `scheme`;
+    raises `AnnotationError` for a span outside the text or a label the scheme lacks."""
     for annotation in document.annotations:
         if not 0 <= annotation.start < annotation.end <= len(document.text):
             raise AnnotationError(
@@ -191,20 +219,21 @@ def given_mentions(document: Document, scheme: str) -> tuple[Mention, ...]:
             raise AnnotationError(str(error), annotation.line) from None
         if category is not None:  # a CNEC number or currency names no one, and covers no one
             categories[annotation] = category
+    return categories
+
+
+def _pieces(document: Document, categories: dict[Annotation, Category]) -> list[Annotation]:
+    """The annotations that name someone, resolved (`resolved`): a piece cut from one
+    without the spaces at its ends, and none that is spaces or titles alone."""
     whole = set(categories)
-    found = []
+    pieces = []
     for piece in resolved(list(categories)):
         if piece not in whole:
             piece = _trimmed(document.text, piece)
             if piece is None or _titles_only(document.text[piece.start : piece.end], document.lang):
                 continue  # spaces, or a title (`Dr.`), are no one's: kept as written
-        category = to_canonical(scheme, piece.label)
-        assert category is not None
-        kind, gender = SUBTYPES.get(scheme, {}).get(piece.label, (None, None))
-        decision = Decision(Status.PRIVATE, (Evidence(SOURCE, 0.0, piece.label),))
-        attrs = Attributes(kind=kind, gender=gender)
-        found.append(Mention(piece.start, piece.end, category, SOURCE, SCORE, attrs, decision))
-    return tuple(found)
+        pieces.append(piece)
+    return pieces
 
 
 def _trimmed(text: str, piece: Annotation) -> Annotation | None:

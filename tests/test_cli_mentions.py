@@ -172,3 +172,37 @@ def test_overlapping_annotations_are_warned_of_by_line_and_tagged_by_the_winner(
     written = (out / "letter.txt").read_text(encoding="utf-8")
     # The title is kept as written; the address is tagged as the annotation says.
     assert written == text.replace("Anna Webster", "[PERSON]").replace(address, "[LOCATION]") + "\n"
+    # Only the resolved annotations are written: the person and the address, each over its tag
+    # and with its label; the title's piece and the postcode inside the address are gone.
+    assert _ann(out / "letter.ann") == [
+        ("PERSON", written.index("[PERSON]"), written.index("[PERSON]") + 8, "[PERSON]"),
+        ("LOCATION", written.index("[LOCATION]"), written.index("[LOCATION]") + 10, "[LOCATION]"),
+    ]
+
+
+@pytest.mark.parametrize("lang", sorted(OVERLAPPING))
+def test_a_records_overlapping_spans_are_written_back_resolved(tmp_path: Path, lang: str) -> None:
+    title, postcode, address, letter = OVERLAPPING[lang]
+    text = letter.format(address)
+    street = address.split(",")[0]
+    # The person crossed by a longer span from their family name to the street (the family
+    # name is the longer's, `Anna` stays the person's), the postcode inside the address, and
+    # the address marked twice alike.
+    crossing = text[text.index("Webster") : text.index(street) + len(street)]
+    marks = [("PERSON", "Anna Webster"), ("OTHER", crossing), ("LOCATION", address)]
+    marks += [("ZIP", postcode), ("LOCATION", address)]
+    spans = []
+    for label, part in marks:
+        start = text.index(part)
+        spans.append({"start": start, "end": start + len(part), "label": label, "note": label})
+    path = _corpus(tmp_path, [{"id": "a", "text": text, "lang": lang, "spans": spans}])
+    out = tmp_path / "out"
+    result = invoke("run", path, "--mentions", "input", "--mode", "tag", "--out", out)
+    assert result.exit_code == 0, result.output
+    [record] = [json.loads(line) for line in (out / "letters.jsonl").read_text().splitlines()]
+    written = record["text"]
+    assert written.startswith(f"{title} [PERSON] [OTHER]"), written
+    tagged = [(span["label"], written[span["start"] : span["end"]]) for span in record["spans"]]
+    # Each stretch once, with the label that won it; other fields of a span kept.
+    assert tagged == [("PERSON", "[PERSON]"), ("OTHER", "[OTHER]"), ("LOCATION", "[LOCATION]")]
+    assert [span["note"] for span in record["spans"]] == ["PERSON", "OTHER", "LOCATION"]

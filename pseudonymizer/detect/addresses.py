@@ -3,8 +3,9 @@ streets named by a suffix word or compound (`Main Street`, `Kopfhölzistrasse 45
 `Storgatan 12`, `Kossuth Lajos utca 12.`) or a prefix (`ul. Cicha 86`, `rue du Golf 3`) with
 their house number, flat and box numbers (`Suite 910`, `P.O. Box 211`), postcodes after their
 keyword (`ZIP: 75534-030`, `PSČ 602 00`), a US state with its ZIP, a postcode in front of a
-known city (`602 00 Brno`, `00-950 Warszawa`, `1051 Budapest`) and a British postcode with the
-town before it (`Swindon SN1 4BT`).
+known city (`602 00 Brno`, `00-950 Warszawa`, `1051 Budapest`, with its country's letters:
+`H-1132 Budapest`), the street after them (`602 00 Brno, Husova 12`), and a British postcode
+with the town before it (`Swindon SN1 4BT`).
 
 The street name and the house number become separate mentions (STREET, STREET_NUMBER), so a
 surrogate can replace each in kind.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -101,9 +102,17 @@ _ZIP_AFTER_KEYWORD = re.compile(
 _US_ZIP = re.compile(
     rf"(?=[A-Z])(?<![\w])(?:{_US_STATES}),?\s(?P<zip>\d{{5}}(?:-\d{{4}})?)(?![\w-])"
 )
+# A postcode before its town, with the country's letters before it where a letter to or from
+# abroad writes them (`H-1132 Budapest`, `D-10115 Berlin`, `CZ-602 00 Brno`): found whole.
 _ZIP_CITY = re.compile(
-    rf"(?=\d)(?<![\w-])(?P<zip>\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,5}})\s+"
+    rf"(?=[A-Z\d])(?<![\w-])(?P<zip>(?:[A-Z]{{1,2}}-)?"
+    rf"(?P<code>\d{{2}}-\d{{3}}|\d{{3}}\s\d{{2}}|\d{{4,5}}))\s+"
     rf"(?P<city>{_NAME_WORD}(?:[ -]{_NAME_WORD}){{0,2}})"
+)
+# A street and house number right after a postcode's town, where the house number follows the
+# street (`602 00 Brno, Husova 12`), even without a street word.
+_STREET_AFTER_CITY = re.compile(
+    rf",\s*(?P<street>(?:{_NAME_WORD} ){{0,2}}{_NAME_WORD})\s+(?P<number>{_NUMBER})(?!\w)"
 )
 # A street and house number right before a postcode, even without a street word (Křenová 58,
 # 602 00 Brno); looked for only in front of a postcode that was found.
@@ -127,6 +136,9 @@ _TOWN_ZIP = re.compile(
 )
 # Postcode shapes no year or count has: `602 00`, `00-950`; these need no known city after them.
 _DISTINCT_ZIP = re.compile(r"\d{3}\s\d{2}|\d{2}-\d{3}")
+# A postcode with its country's letters before its town is one, whatever else its shape may
+# be read as (`H-1132`, a reference's letter code): it outweighs such readings by this much.
+_PREFIXED_BONUS = 0.05
 # A year before a place ("in 2005 Berlin") is no postcode: a bare 4-digit one needs a comma,
 # a line start or a street before it.
 _YEAR = re.compile(r"(?:19|20)\d\d")
@@ -167,7 +179,7 @@ class AddressRecognizer:
         for match in _ZIP_CITY.finditer(text):
             street = _STREET_BEFORE_ZIP.search(text, max(0, match.start() - 80), match.start())
             city = self._city(match["city"])
-            if city is None and street and _DISTINCT_ZIP.fullmatch(match["zip"]):
+            if city is None and street and _DISTINCT_ZIP.fullmatch(match["code"]):
                 city = match["city"].split()[0]  # a town too small for the lists (Kostelec)
             if city is None:
                 continue
@@ -178,9 +190,16 @@ class AddressRecognizer:
             if street:
                 yield self._mention(street, "street", Category.STREET)
                 yield self._mention(street, "number", Category.STREET_NUMBER)
-            yield self._mention(match, "zip", Category.ZIP)
+            zip_code = self._mention(match, "zip", Category.ZIP)
+            if match["zip"] != match["code"]:  # `H-1132` reads as a reference's letter code too
+                zip_code = replace(zip_code, score=self.score + _PREFIXED_BONUS)
+            yield zip_code
             start = match.start("city")
             yield Mention(start, start + len(city), Category.LOCATION, self.name, self.score)
+            after = _STREET_AFTER_CITY.match(text, start + len(city))
+            if after is not None and get_language(self.lang).number_after_street:
+                yield self._mention(after, "street", Category.STREET)
+                yield self._mention(after, "number", Category.STREET_NUMBER)
         if get_language(self.lang).number_after_street:
             for match in _STREET_CITY.finditer(text):
                 if self._city(match["city"]) is not None:

@@ -18,14 +18,14 @@ from collections import ChainMap
 from dataclasses import dataclass, field
 from typing import Any
 
-from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, Owner
+from pseudonymizer.replace.ledger import Family, Identity, Ledger, Owner, Slot
 
 
 @dataclass
 class Claims:
     """The entries one document wrote to its ledger (see `Ledger`)."""
 
-    taken: dict[str | Nominative, Owner] = field(default_factory=dict)
+    taken: dict[Slot, Owner] = field(default_factory=dict)
     given: dict[Identity, str] = field(default_factory=dict)
     drawn: dict[Identity, Any] = field(default_factory=dict)
     families: dict[Family, frozenset[Identity]] = field(default_factory=dict)

@@ -46,6 +46,19 @@ class Nominative(NamedTuple):
     name: str
 
 
+class Numbered(NamedTuple):
+    """A short number's surrogate (a house or flat number, a small count) as `Ledger.taken`
+    holds it, apart by category: two house numbers never share one, while a house number and
+    an age may (a long document names more short numbers than one shape has values)."""
+
+    category: Category
+    value: str
+
+
+# What `Ledger.taken` is keyed by: a surrogate as written (case-folded), a nominative, a number.
+Slot = str | Nominative | Numbered
+
+
 class Family(NamedTuple):
     """A family name: its language and its lemma, case-folded."""
 
@@ -55,9 +68,9 @@ class Family(NamedTuple):
 
 @dataclass
 class Ledger:
-    # Each surrogate (case-folded; a nominative apart) -> whom it stands for: no two originals
-    # share one.
-    taken: MutableMapping[str | Nominative, Owner] = field(default_factory=dict)
+    # Each surrogate (case-folded; a nominative and a short number apart) -> whom it stands
+    # for: no two originals share one.
+    taken: MutableMapping[Slot, Owner] = field(default_factory=dict)
     # Each entity -> its surrogate: a later document gives it the same one (in its writing).
     given: MutableMapping[Identity, str] = field(default_factory=dict)
     # Each entity of a language whose names are declined -> the attempt that gave its

@@ -452,7 +452,10 @@ def _town(name: str, request: Request) -> bool:
 
 
 def _house_number(faker: Faker, request: Request) -> str:
-    return house_number_like(request.original, faker.random)
+    """A house number of the original's writing; from the policy's last resort on, one with
+    a digit more (every number of its width is another's), never a pseudo-word or `00`."""
+    wider = int(request.attempt >= POLICY.last_resort)
+    return house_number_like(request.original, faker.random, wider)
 
 
 def _postcode(faker: Faker, request: Request) -> str:
@@ -479,8 +482,8 @@ register(C.URL, chain(last_resort, amount, url))
 register(C.USERNAME, chain(last_resort, amount, username))
 register(C.ID, chain(last_resort, amount, identifier))
 register(C.STREET, chain(last_resort, address, amount, street))
-register(C.STREET_NUMBER, chain(last_resort, amount, drawn(_house_number)))
-register(C.ZIP, chain(last_resort, amount, drawn(_postcode)))
+register(C.STREET_NUMBER, chain(amount, drawn(_house_number)))
+register(C.ZIP, chain(amount, drawn(_postcode)))
 register(C.IP_ADDRESS, chain(last_resort, amount, drawn(_ip)))
 register(C.PASSWORD, chain(last_resort, amount, drawn(lambda f, _: f.password())))
 register(C.TRANSPORT, chain(last_resort, amount, shaped))

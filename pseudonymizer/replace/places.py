@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import random
 import re
+import string
 from collections.abc import Callable
 from functools import cache
 
@@ -31,6 +32,14 @@ UNIT_WORDS = frozenset(
 )
 # A postcode at the end of an address's part (`Estonia 62488`, `APO AP 04336`, `SN1 4BT`).
 _CODE_AT_END = re.compile(r"(?P<before>.*?)(?P<code>(?:[A-Z]{1,2}-?)?\d[\dA-Z]*(?: \d[\dA-Z]+)?)")
+# A British postcode: the outward code (an area's letters and a district) and the inward code.
+_UK_POSTCODE = re.compile(
+    r"(?P<area>[A-Z]{1,2})(?P<district>\d[A-Z\d]?)(?P<gap> ?)(?P<sector>\d)(?P<unit>[A-Z]{2})"
+)
+# The letters of an inward code (no C, I, K, M, O, V), and of a district's letter after an
+# area of one letter (`W1D`) or of two (`EC1A`).
+_INWARD_LETTERS = "ABDEFGHJLNPQRSTUWXYZ"
+_DISTRICT_LETTERS = {1: "ABCDEFGHJKPSTUW", 2: "ABEHMNPRVWXY"}
 # The numbers and the runs of words of a street's part.
 _NUMBER = re.compile(r"\d[\dA-Za-z/-]*")
 _WORDS = re.compile(r"[^\W\d_][^\s\d]*(?: [^\W\d_][^\s\d]*)*")
@@ -44,12 +53,14 @@ _TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 _UNORDERED_TOWNS = frozenset({"it_IT"})
 
 
-def house_number_like(original: str, rng: random.Random) -> str:
-    """Another house, flat or box number written as `original`, its kind's word kept."""
+def house_number_like(original: str, rng: random.Random, wider: int = 0) -> str:
+    """Another house, flat or box number written as `original`, its kind's word kept; with
+    `wider`, its first number has as many digits more: a scope that gave every number of the
+    original's width to others still has house numbers to give (the distinct numbers of a
+    width are fewer than those one digit wider)."""
     unit = _UNIT_NUMBER.fullmatch(original)
-    if unit is None:
-        return number_like(original, rng)
-    return unit["unit"] + number_like(unit["number"], rng)
+    before, number = ("", original) if unit is None else (unit["unit"], unit["number"])
+    return before + number_like("9" * wider + number, rng)
 
 
 def address_like(
@@ -112,12 +123,31 @@ def _street_words(run: str, street: Callable[[str], str]) -> str:
 def postcode_like(original: str, rng: random.Random) -> str:
     """A postcode written as `original`, in the same region: the letters it begins with (a
     British area, `SN`; a country's prefix, `H-`) stay, else its first digit, as postcodes
-    are allotted by region from the left; no digit right after them is 0 (no `SN0`)."""
+    are allotted by region from the left; no digit right after them is 0 (no `SN0`). A
+    country's letters (`H-1132`) name no region: its first digit stays too. A British
+    postcode is one by Royal Mail's letters (`_uk_postcode_like`)."""
+    british = _UK_POSTCODE.fullmatch(original)
+    if british is not None:
+        return _uk_postcode_like(british, rng)
     first_digit = next((i for i, char in enumerate(original) if char.isdigit()), 0)
-    kept = {i: original[i] for i in range(first_digit or 1)}
-    if first_digit:
+    country = original[:first_digit].endswith("-")
+    kept = {i: original[i] for i in range(first_digit + 1 if country else first_digit or 1)}
+    if first_digit and not country:
         kept[first_digit] = str(rng.randint(1, 9))
     return same_shape(original, rng, kept=kept)
+
+
+def _uk_postcode_like(found: re.Match[str], rng: random.Random) -> str:
+    """Another British postcode of the area `found` names, of its shape and valid as Royal Mail
+    writes them: the district's digit from 1 and its letter one that a district of its
+    shape takes (`EC1A`, `W1D`), the inward code a digit and two letters none of which is C,
+    I, K, M, O or V (`1AA`)."""
+    area, district = found["area"], found["district"]
+    new = str(rng.randint(1, 9))
+    if len(district) == 2:
+        new += rng.choice(string.digits if district[1].isdigit() else _DISTRICT_LETTERS[len(area)])
+    unit = rng.choice(_INWARD_LETTERS) + rng.choice(_INWARD_LETTERS)
+    return f"{area}{new}{found['gap']}{rng.randint(0, 9)}{unit}"
 
 
 def place_like(faker: Faker, original: str, lang: str) -> str:

@@ -3,7 +3,8 @@
 Every mention of an entity gets the same surrogate; two entities never share one within the
 scope (a document, or the whole corpus: `taken` outlives the document then); and a surrogate
 never spells any original private string of the document, so no original survives even by
-coincidence.
+coincidence. A short number (a house number, a small count) is the exception: only its own
+value bars it, and only the numbers of its own category share its scope (`_slot`).
 """
 
 from __future__ import annotations
@@ -36,7 +37,16 @@ from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
 from pseudonymizer.replace.dates import on_timeline, timelike
 from pseudonymizer.replace.emails import address_forms, ascii_word
-from pseudonymizer.replace.ledger import Family, Identity, Ledger, Nominative, Owner, Reading
+from pseudonymizer.replace.ledger import (
+    Family,
+    Identity,
+    Ledger,
+    Nominative,
+    Numbered,
+    Owner,
+    Reading,
+    Slot,
+)
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.persons import family_beside_initials, given_only
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
@@ -60,7 +70,17 @@ ENDINGS = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 # Categories whose values may spell a person's name (`jan.novak@`, `/in/jan-novak`, `@jan_novak`).
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 # Each surrogate (and nominative) of the scope -> whom it stands for (`Ledger.taken`).
-Taken = MutableMapping[str | Nominative, Owner]
+Taken = MutableMapping[Slot, Owner]
+# A short number: a house or flat number or a small count, a word of its kind before or after
+# it kept (`12`, `3a`, `12/4`, `Flat 3`, `4. ajtó`), of at most `SHORT_DIGITS` digits, of one
+# of the `SHORT` categories. Not an age: a list of ages given one another's values would keep
+# every age of the list.
+_UNIT_WORD = r"[^\W\d_]+\.?"
+_SHORT_NUMBER = re.compile(
+    rf"(?:{_UNIT_WORD}\s)?#?\d+[^\W\d_]?(?:[/-]\d+[^\W\d_]?)?\.?(?:\s{_UNIT_WORD})?"
+)
+SHORT_DIGITS = 3
+SHORT = frozenset({Category.STREET_NUMBER, Category.OTHER})
 
 
 @dataclass(eq=False)
@@ -246,15 +266,19 @@ def _assign(
             # share it, Hamburk and Bamberk do not.
             key = generator.name_key(original, grammar, entity.category, read, family)
             owners = (owner, Owner(document.lang, key if key is not None else reading))
+            slot, patterns = _slot(entity.category, original), forbidden
+            if isinstance(slot(original), Numbered):  # only its own value bars a short number
+                patterns = (whole_words([original], ignore_case=True),)
             ((value, nominative), fresh), more = _fresh(
                 entity,
                 partial(surrogate, original=original, forms=read),
                 partial(_nominative, surrogate, original, read),
                 ledger.taken,
                 owners,
-                forbidden,
+                patterns,
                 earlier,
                 (held or {}).get(identity),
+                slot,
             )
             if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
@@ -264,7 +288,7 @@ def _assign(
             if before is not None and fresh is not None:
                 span = (first.start, first.end)
                 pending.append(_Pending(identity, span, before, value, more))
-            ledger.taken[value.casefold()] = owner
+            ledger.taken[slot(value)] = owner
             if nominative is not None:
                 ledger.taken[Nominative(nominative.casefold())] = owners[1]
             if ledger.given.get(identity, value).isupper() or identity not in ledger.given:
@@ -638,6 +662,7 @@ def _fresh(
     forbidden: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal] = (),
     held: Held | None = None,
+    slot: Callable[[str], Slot] = str.casefold,
 ) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
@@ -645,15 +670,15 @@ def _fresh(
     around it named somewhere in the corpus, and then only the document's originals bar it);
     with its attempt, None for an earlier one; and the next free proposals, to be drawn on
     later. A `held` surrogate, drawn in an assignment of the document before, is taken where
-    no other entity has it."""
+    no other entity has it. `slot` is how the ledger holds the entity's surrogates (`_slot`)."""
     if held is not None:
         (value, nominative), _ = held
         nominal = nominative is None or _free_nominative(nominative, taken, owners[1])
-        if _free(value, taken, owners[0], ()) and nominal:
+        if _free(value, taken, owners[0], (), slot) and nominal:
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
-        proposals = _free_proposals(propose, nominative_of, taken, owners, patterns, earlier)
+        proposals = _free_proposals(propose, nominative_of, taken, owners, patterns, earlier, slot)
         first = next(proposals, None)
         if first is None:
             continue
@@ -670,6 +695,7 @@ def _free_proposals(
     owners: tuple[Owner, Owner],
     patterns: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal],
+    slot: Callable[[str], Slot],
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
     original, with their attempt. A proposal is the surrogate, for `owners[0]`, and its
@@ -680,7 +706,7 @@ def _free_proposals(
         ((propose(attempt=attempt), None, attempt) for attempt in range(POLICY.tries)),
     )
     for value, nominative, attempt in proposals:
-        if not _free(value, taken, owners[0], patterns):
+        if not _free(value, taken, owners[0], patterns, slot):
             continue
         if attempt is not None:
             nominative = nominative_of(attempt)
@@ -693,11 +719,24 @@ def _free(
     taken: Taken,
     owner: Owner,
     patterns: tuple[re.Pattern[str] | None, ...],
+    slot: Callable[[str], Slot] = str.casefold,
 ) -> bool:
     """Whether `value` is no other entity's surrogate and spells no original."""
-    if taken.get(value.casefold(), owner) != owner:
+    if taken.get(slot(value), owner) != owner:
         return False
     return not any(pattern is not None and pattern.search(value) for pattern in patterns)
+
+
+def _slot(category: Category, original: str) -> Callable[[str], Slot]:
+    """How the ledger holds the surrogates of an entity of `category` written `original`: a
+    short number's (`_SHORT_NUMBER`) apart by category, so house numbers never share one
+    while a house number and an age may; any other as written, case-folded. Few values have
+    a short number's shape, and a long document names many of them: checked against every
+    surrogate and original of the document, its keyed draws would all collide."""
+    digits = sum(char.isdigit() for char in original)
+    if category in SHORT and 0 < digits <= SHORT_DIGITS and _SHORT_NUMBER.fullmatch(original):
+        return lambda value: Numbered(category, value.casefold())
+    return str.casefold
 
 
 def _free_nominative(nominative: str, taken: Taken, owner: Owner) -> bool:

@@ -12,7 +12,13 @@ from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from pseudonymizer.analyze.identify import AUTO, identify
-from pseudonymizer.annotations import AnnotationError, given_mentions, guess_scheme, overlaps
+from pseudonymizer.annotations import (
+    AnnotationError,
+    given_mentions,
+    guess_scheme,
+    overlaps,
+    written_annotations,
+)
 from pseudonymizer.config import Config
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.format import NO_OPTIONS, ReadOptions, SourceFile
@@ -121,7 +127,8 @@ class InputReader:
         """The documents with their annotations as given mentions, read by the run's scheme or
         the one their file's labels name; a document whose annotations cannot be read is
         reported at its line and left out (so its file is not written). Annotations that
-        overlap are warned of at their line (in the file that holds them: a BRAT `.ann`)."""
+        overlap are warned of at their line (in the file that holds them: a BRAT `.ann`), and
+        the document holds them resolved, as its writer writes them back."""
         labels = {annotation.label for d in documents for annotation in d.annotations}
         scheme = self.config.scheme
         if scheme is None and labels:
@@ -137,10 +144,11 @@ class InputReader:
                 warnings.append(str(InputError(marked, overlap.describe(), overlap.lost.line)))
             try:
                 mentions = given_mentions(document, scheme or "canonical")
+                written = written_annotations(document, scheme or "canonical")
             except AnnotationError as error:
                 errors.append(InputError(source.path, str(error), error.line))
                 continue
-            given.append(replace(document, given=mentions))
+            given.append(replace(document, annotations=written, given=mentions))
         return given, errors, warnings
 
 

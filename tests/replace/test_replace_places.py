@@ -109,3 +109,103 @@ def test_an_address_given_whole_is_rewritten_part_by_part_in_kind() -> None:
     # One part: a box's number in kind; a street alone is left to the street's rule.
     assert re.fullmatch(r"Box \d{4}", address_like("Box 8158", random.Random(1), str, str))
     assert address_like("Mill Lane 27", random.Random(1), str, str) is None
+
+
+# A long letter's line, written forty times with other numbers: a house number, a flat's
+# number and a count beside them.
+LIVED_AT = {
+    "en": "The witness lived at {n} Mill Lane, Flat {k}, for {k} years.",
+    "cs": "Svědek bydlel na adrese Husova {n}, Brno, byt {k}, po {k} let.",
+    "pl": "Świadek mieszkał przy ul. Długiej {n}, m. {k}, przez {k} lat.",
+    "de": "Der Zeuge wohnte in der Hauptstraße {n}, Wohnung {k}, seit {k} Jahren.",
+    "sv": "Vittnet bodde på Storgatan {n}, lgh {k}, i {k} år.",
+    "hu": "A tanú a Váci utca {n}. szám alatt lakott, {k}. emelet, {k} évig.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LIVED_AT))
+def test_house_numbers_of_a_long_document_get_house_numbers(lang: str) -> None:
+    text = "\n".join(LIVED_AT[lang].format(n=n, k=n % 9 + 1) for n in range(1, 41))
+    [result] = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"long")).run(
+        [Document("d", text, lang)]
+    )
+    by_span = {(e.start, e.end): e.replacement for e in result.rewrites[Mode.PSEUDONYMIZE].edits}
+    given: dict[str, set[str]] = {}
+    for mention in result.replaced:
+        if mention.category is Category.STREET_NUMBER:
+            given.setdefault(mention.text_in(text), set()).add(by_span[mention.start, mention.end])
+    assert all(str(n) in given for n in range(1, 41))  # every house number found
+    for original, values in given.items():
+        assert len(values) == 1, original  # the same surrogate for every mention
+        [value] = values
+        unit = original.rsplit(" ", 1)[0] + " " if " " in original else ""
+        # A number of its kind, its word kept, never `0`, `00` nor a pseudo-word.
+        assert re.fullmatch(rf"{re.escape(unit)}[1-9]\d*", value), (original, value)
+        assert value != original
+    surrogates = [values.pop() for values in given.values()]
+    assert len(set(surrogates)) == len(surrogates)
+
+
+BRITISH = ["SW1A 1AA", "SN1 4BT", "EC1A 1BB", "M1 1AE", "B33 8TH", "W1D 3QU"]
+# Royal Mail's postcodes: an outward code (area, district; a district's letter only of these)
+# and an inward code of a digit and two letters, never C, I, K, M, O or V.
+UK_POSTCODE = re.compile(
+    r"(?:[A-PR-UWYZ]\d\d?|[A-PR-UWYZ][A-HK-Y]\d\d?|[A-PR-UWYZ]\d[A-HJKPSTUW]"
+    r"|[A-PR-UWYZ][A-HK-Y]\d[ABEHMNPRVWXY]) \d[ABD-HJLNP-UW-Z]{2}"
+)
+
+
+@pytest.mark.parametrize("code", BRITISH)
+def test_a_british_postcode_becomes_a_valid_one_of_its_area_and_shape(code: str) -> None:
+    from pseudonymizer.replace.places import postcode_like
+
+    area = code[: len(code) - len(code.lstrip("ABCDEFGHIJKLMNOPQRSTUVWXYZ"))]
+    outward, inward = code.split(" ")
+    drawn = {postcode_like(code, random.Random(seed)) for seed in range(200)}
+    for new in drawn:
+        assert UK_POSTCODE.fullmatch(new), new
+        new_outward, new_inward = new.split(" ")
+        assert new.startswith(area) and new[len(area)].isdigit()  # the region kept
+        assert len(new_outward) == len(outward) and len(new_inward) == len(inward)
+        assert new_outward[len(area) :].isdigit() == outward[len(area) :].isdigit()
+    assert code not in drawn and len(drawn) > 100
+
+
+# An address with its street first, with its postcode and town first, and with the country's
+# letters before the postcode (a letter to or from abroad): street, house number, postcode, town.
+STREET_AND_POSTCODE = {
+    "hu": ("Címem: {}.", "Váci út", "12", "1132", "H-", "Budapest"),
+    "de": ("Meine Anschrift: {}.", "Hauptstraße", "5", "10115", "D-", "Berlin"),
+    "cs": ("Moje adresa: {}.", "Husova", "12", "602 00", "CZ-", "Brno"),
+    "pl": ("Mój adres: {}.", "ul. Długa", "5", "00-950", "PL-", "Warszawa"),
+    "sv": ("Min adress: {}.", "Storgatan", "5", "111 22", "SE-", "Stockholm"),
+}
+
+
+@pytest.mark.parametrize("order", ("street first", "postcode first", "country letters"))
+@pytest.mark.parametrize("lang", sorted(STREET_AND_POSTCODE))
+def test_a_postcode_before_or_after_the_street_is_found_whole(lang: str, order: str) -> None:
+    letter, street, number, code, country, town = STREET_AND_POSTCODE[lang]
+    # Hungarian writes a full stop after the house number.
+    house = f"{street} {number}" + ("." if lang == "hu" and order != "street first" else "")
+    code = country + code if order == "country letters" else code
+    if order == "street first":
+        address = f"{street} {number}{'.' if lang == 'hu' else ''}, {code} {town}"
+    else:
+        address = f"{code} {town}, {house}"
+    text = letter.format(address).replace("..", ".")
+    [result] = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"post")).run(
+        [Document("d", text, lang)]
+    )
+    found = {m.text_in(text): m.category for m in result.replaced}
+    assert found.get(code) is Category.ZIP, found  # the postcode whole, its letters with it
+    assert found.get(town) is Category.LOCATION, found  # the town beside it is a place
+    assert found.get(number) is Category.STREET_NUMBER, found
+    by_span = {(e.start, e.end): e.replacement for e in result.rewrites[Mode.PSEUDONYMIZE].edits}
+    start = text.index(code)
+    new = by_span[start, start + len(code)]
+    # A code of its country's shape, in its region (the country's letters and first digit).
+    shape = re.sub(r"\d", "9", code)
+    assert re.sub(r"\d", "9", new) == shape and new != code
+    region = len(country) + 1 if order == "country letters" else 1
+    assert new[:region] == code[:region]

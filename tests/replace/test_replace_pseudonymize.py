@@ -622,3 +622,51 @@ def test_the_surrogate_read_alike_is_the_one_given_whatever_came_between() -> No
 def test_two_names_never_take_the_same_surrogate_read_alike() -> None:
     proposals = {"Anna": ["Xena", "Pia"], "Bara": ["Yva", "Pia", "Ola"]}
     assert _read_back_two(proposals, {"Pia", "Ola"}) == ["Pia", "Ola"]
+
+
+@pytest.mark.parametrize("key", (b"short-1", b"short-2", b"short-3"))
+@pytest.mark.parametrize("lang", BUILT_IN)
+def test_short_numbers_of_a_long_document_stay_numbers_of_their_kind(lang: str, key: bytes) -> None:
+    # Every one-digit house and flat number is an original of the document: checked against
+    # every original, their draws would all collide and fall to pseudo-words (`Flat 3` ->
+    # `Ywcg 0`, `1` -> `0`). Only its own value bars a short number; two house numbers still
+    # never share one.
+    lines = [f"Witness at {n} Mill Lane, Flat {n % 9 + 1}, for {n} days." for n in range(1, 41)]
+    text = "\n".join(lines)
+    items = []
+    for n in range(1, 41):
+        items += [
+            (str(n), Category.STREET_NUMBER, {}),
+            (f"Flat {n % 9 + 1}", Category.STREET_NUMBER, {}),
+            (str(n), Category.OTHER, {}),
+        ]
+    mentions, _, values, _ = surrogates(text, items, key, lang)
+    given: dict[str, set[str]] = {}
+    for i, mention in enumerate(mentions):
+        if mention.category is Category.STREET_NUMBER:
+            given.setdefault(mention.text_in(text), set()).add(values[i])
+    assert len(given) == 49
+    for original, value in given.items():
+        assert len(value) == 1, original  # every mention of one number alike
+        [new] = value
+        unit = "Flat " if original.startswith("Flat") else ""
+        assert re.fullmatch(rf"{unit}[1-9]\d*", new), (original, new)  # never `0`, `00`
+        assert new != original
+    assert len({value.pop() for value in given.values()}) == len(given)  # never shared
+
+
+def test_a_house_number_may_share_an_ages_surrogate_never_another_house_numbers() -> None:
+    text = "House 3, aged 6, house 4."
+    items = [
+        ("3", Category.STREET_NUMBER, {}),
+        ("6", Category.AGE, {}),
+        ("4", Category.STREET_NUMBER, {}),
+    ]
+    mentions = mentions_of(text, items)
+    generator = _Scripted({"3": ["3", "5"], "6": ["5"], "4": ["4", "5", "6"]})
+    edits = pseudonymize_edits(
+        Document("d", text, "en"), mentions, link(text, mentions), generator, Ledger()
+    )
+    # Its own value bars each; the age may be `5`, a house number's surrogate; the second
+    # house number may not, but may be `6`, another original.
+    assert [e.replacement for e in edits] == ["5", "5", "6"]

@@ -11,6 +11,7 @@ from __future__ import annotations
 import io
 import re
 from dataclasses import dataclass
+from dataclasses import replace as dc_replace
 from pathlib import Path
 
 from pseudonymizer.io.atomic import write_atomic
@@ -101,13 +102,37 @@ def _text_bound(body: str, text: str, path: Path, number: int) -> TextBound:
 def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: Path) -> None:
     [(document, rewrite)] = results
     target = out_dir / source.relpath
-    write_atomic(target.with_suffix(".ann"), render(document.meta["brat"], rewrite))
+    read = document.meta["brat"]
+    lines = _as_marked(read, document.annotations)
+    write_atomic(target.with_suffix(".ann"), render(lines, rewrite, resolved=lines != read))
     write_atomic(target, rewrite.text)
 
 
-def render(lines: list[Line], rewrite: Rewrite) -> str:
-    """The `.ann` text for the rewritten document (the original when nothing was edited)."""
-    if not rewrite.edits:
+def _as_marked(lines: list[Line], annotations: tuple[Annotation, ...]) -> list[Line]:
+    """The `.ann` lines as the document's annotations now mark the text: a run that read them
+    as mentions resolved their overlaps (`annotations.written_annotations`), and a `T` line
+    whose annotation lost its stretch to another keeps only the fragments it kept (none: the
+    line is dropped, with what points at it). Any other line stays as read."""
+    fragments: dict[int, list[tuple[int, int]]] = {}
+    for annotation in annotations:
+        if annotation.line is not None:
+            fragments.setdefault(annotation.line, []).append((annotation.start, annotation.end))
+    out = []
+    for number, line in enumerate(lines, start=1):
+        span = line.span
+        marked = sorted(fragments.get(number, []))
+        read = [(start, end) for start, end in span.fragments if start < end] if span else []
+        if span is None or not read or marked == read:
+            out.append(line)  # as read; a line marking nothing stands for no annotation
+        else:
+            out.append(dc_replace(line, span=TextBound(span.label, marked, "")))
+    return out
+
+
+def render(lines: list[Line], rewrite: Rewrite, resolved: bool = False) -> str:
+    """The `.ann` text for the rewritten document (the original when nothing was edited and
+    no line was `resolved`)."""
+    if not rewrite.edits and not resolved:
         return "".join(line.raw for line in lines)
     kept: list[tuple[Line, TextBound | None]] = []
     dropped: set[str] = set()

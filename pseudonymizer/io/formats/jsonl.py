@@ -87,14 +87,43 @@ def write(source: SourceFile, results: list[tuple[Document, Rewrite]], out_dir: 
     for byte."""
     lines = source.path.read_bytes().splitlines(keepends=True)
     for document, rewrite in results:
-        if not rewrite.edits:
+        record = document.meta["record"]
+        spans = _as_marked(record.get("spans"), document.annotations)
+        if not rewrite.edits and spans == record.get("spans"):
             continue
         index = document.meta["line"] - 1
         ending = lines[index][len(lines[index].rstrip(b"\r\n")) :] or b"\n"
-        record = _rewritten(document.meta["record"], rewrite)
+        record = _rewritten({**record, "spans": spans} if spans is not None else record, rewrite)
         bom = _BOM if lines[index].startswith(_BOM) else b""
         lines[index] = bom + json.dumps(record, ensure_ascii=False).encode("utf-8") + ending
     write_atomic(out_dir / source.relpath, b"".join(lines))
+
+
+def _as_marked(spans: object, annotations: tuple[Annotation, ...]) -> object:
+    """A record's `spans` as the document's annotations now mark its text: a run that read
+    them as mentions resolved their overlaps (`annotations.written_annotations`), and a span
+    that lost its stretch to another is written as the pieces it kept (none: it is dropped).
+    Each piece is taken by the first span of its label around it; spans without a label are
+    no annotations and stay as read, as do spans not all well formed."""
+    if not isinstance(spans, list) or not all(_is_span(span) for span in spans):
+        return spans
+    pieces = [(a.start, a.end, a.label) for a in annotations]
+    out = []
+    for span in spans:
+        if not isinstance(span.get("label"), str):
+            out.append(span)
+            continue
+        mine = [
+            (start, end)
+            for start, end, label in pieces
+            if label == span["label"] and span["start"] <= start and end <= span["end"]
+        ]
+        pieces = [p for p in pieces if p[:2] not in mine or p[2] != span["label"]]
+        if mine == [(span["start"], span["end"])]:
+            out.append(span)
+        else:
+            out.extend({**span, "start": start, "end": end} for start, end in mine)
+    return out
 
 
 def _rewritten(record: dict[str, Any], rewrite: Rewrite) -> dict[str, Any]:
