@@ -135,7 +135,10 @@ def language_votes(
     if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
-    if _legal_reference(text, mention, lang):
+    # (A number the document writes elsewhere as someone's data, a house number propagated
+    # to `6 §`, stays replaced: left standing here it would show that data.)
+    propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES
+    if not propagated and _legal_reference(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if mention.category not in _NAMES:
         return ()

@@ -370,3 +370,10 @@ def test_a_year_or_a_case_number_near_an_article_is_no_legal_reference() -> None
     date = mention(result, "12 May 2004")
     assert date is not None and date.decision.status is not Status.PUBLIC
     assert "Fenwick" not in written(result)
+
+
+def test_a_house_number_written_again_in_a_legal_reference_is_still_replaced() -> None:
+    """`6` of `Tallvägen 6` propagated to `6 §`: kept there, the house number would stand."""
+    text = "Svarande: Dragan Petrović, Tallvägen 6, 434 37 Kungsbacka. Ränta enligt 6 § räntelagen."
+    output = written(run(text, "sv"))
+    assert re.search(r"(?<!\w)6(?!\w)", output) is None
