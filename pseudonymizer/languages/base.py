@@ -113,6 +113,15 @@ class Language:
     subject it answers or forwards (`Re`, `Fwd`, German `AW`, `WG`, Polish `Odp`, Hungarian
     `Vá`), matched case-insensitively before a colon where a line opens: a program of any
     language writes them, so every language's are read in every document.
+    `definite_articles` are the definite articles before a noun (English `the`, Hungarian
+    `a`, `az`): a capitalized ordinary word after one is a body the text names by its common
+    noun (`the Court`, `the Government`, `a Bíróság`), unless the word is a known name.
+    `legal_references` are the words (regular expressions, case-insensitive, inflected forms
+    included) that number the parts of a law or a convention (`Article`, `článku`, `art.`,
+    `Abs.`, `§`, Hungarian `cikk` after its number): the numbers beside them are no one's data.
+    `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
+    `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
+    an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
     `family_name_first` says a full name puts the family name first (Hungarian `Kiss Róbert`).
     `female_titles` and `male_titles` are the `person_titles` (and `person_titles_after`),
     case-folded, that say a woman or a man is named (`Mrs`, `paní`, `Herr`, `úr`): a name
@@ -194,6 +203,9 @@ class Language:
     family_name_first: bool = False
     capitalized_pronouns: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()
+    definite_articles: frozenset[str] = frozenset()
+    legal_references: tuple[str, ...] = ()
+    degrees: frozenset[str] = frozenset()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()

@@ -91,6 +91,11 @@ LANGUAGE = Language(
     ),
     number_after_street=True,
     name_joiners=("nad", "pod"),
+    legal_references=(
+        *(r"článe?k\w*", r"čl", r"odstave?c\w*", r"odst", r"§+", r"paragraf\w*", r"písm"),
+        *(r"bod\w*", r"hlav\w*"),
+    ),
+    degrees=frozenset({"bc", "mgr", "ing", "judr", "mudr", "phdr", "rndr", "doc"}),
     list_words=frozenset({"a", "až", "do", "nebo", "i"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
     time_patterns=(

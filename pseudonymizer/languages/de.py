@@ -85,6 +85,11 @@ LANGUAGE = Language(
     ),
     name_endings=("s", "es", "er", "ern"),
     number_after_street=True,
+    legal_references=(
+        *(r"artikel\w*", r"art", r"abs[aä]tz\w*", r"abs", r"§+", r"paragraphe?n?", r"satz"),
+        *(r"ziff", r"ziffer\w*", r"kapitel\w*"),
+    ),
+    degrees=frozenset({"dipl", "diplom", "mag"}),
     list_words=frozenset({"und", "bis", "oder"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
     time_patterns=(r"{N}\s?Uhr\b", r"\b(?:um|ab|bis|gegen)\s{N}(?<=[.:][0-5]\d)(?:\s?Uhr\b)?"),

@@ -90,6 +90,11 @@ LANGUAGE = Language(
         *("sq. m", "sq.m", "sq m", "sq. metres", "sq. ft", "sq ft", "acres"),
         *("pounds sterling", "sterling"),
     ),
+    definite_articles=frozenset({"the"}),
+    legal_references=(
+        *(r"articles?", r"arts?", r"rules?", r"sections?", r"paragraphs?", r"paras?"),
+        *(r"§+", r"chapters?", r"clauses?", r"schedules?", r"sub-paragraphs?"),
+    ),
     list_words=frozenset({"and", "to", "or", "till", "until"}),
     day_month_dates=(r"\b(?:on|before|after|by|until|from|since)\s(?P<date>{D}/{M})",),
     time_patterns=(r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",),

@@ -71,6 +71,11 @@ LANGUAGE = Language(
         r"\b{N}\.\s?életévé\w*",
     ),
     native_tags=HUNGARIAN_TAGS,
+    definite_articles=frozenset({"a", "az"}),
+    legal_references=(
+        *(r"cikk\w*", r"§+", r"bekezdés\w*", r"pont\w*", r"fejezet\w*", r"szakasz\w*"),
+        *(r"alpont\w*",),
+    ),
     list_words=frozenset({"és", "vagy"}),
     # `04. 23.`, `04. 23-án`, `04. 1-jétől`: a day's endings, not a time's (`9.30-kor`)
     day_month_dates=(r"{M}\.\s?{D}(?:\.|-(?:j?[áé][^\W\d_]*|ig|t[óő]l)\b)",),

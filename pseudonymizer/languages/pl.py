@@ -144,6 +144,11 @@ LANGUAGE = Language(
     ),
     number_after_street=True,
     name_joiners=("nad", "pod"),
+    legal_references=(
+        *(r"artyku\w+", r"art", r"ust[eę]p\w*", r"ust", r"§+", r"paragraf\w*", r"pkt"),
+        *(r"punkt\w*", r"rozdzia\w+"),
+    ),
+    degrees=frozenset({"mgr", "inż", "lic", "dr"}),
     list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
     time_patterns=(

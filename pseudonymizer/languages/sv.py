@@ -96,6 +96,11 @@ LANGUAGE = Language(
     ),
     noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
     number_after_street=True,
+    legal_references=(
+        *(r"artikel\w*", r"art", r"kap", r"kapitl\w*", r"§+", r"paragraf\w*", r"stycke\w*"),
+        *(r"punkt\w*",),
+    ),
+    degrees=frozenset({"fil", "kand", "mag"}),
     list_words=frozenset({"och", "till", "eller"}),
     day_month_dates=(r"\b(?:den|från|till|före|efter|per)\s(?P<date>{D}/{M})",),
     time_patterns=(r"\b(?:klockan|kl\.)\s?{N}", r"\b(?:från|till|vid)\s{N}(?<=[.:][0-5]\d)"),

@@ -16,7 +16,7 @@ from __future__ import annotations
 import gzip
 import json
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from importlib import import_module, resources
 from typing import Any
@@ -181,6 +181,17 @@ def dictionary_word(word: str, lang: str) -> bool:
         return False
     listed = _simplemma_dictionary(lang)
     return listed is not None and word.lower() in listed
+
+
+def latin_phrase(words: Sequence[str]) -> bool:
+    """Whether `words` are two or more lower-case forms of simplemma's Latin dictionary (`inter
+    alia`, `mutatis mutandis`, `prima facie`): the Latin of legal and scholarly style, which
+    names no one in any language. A name in lower case among them (`maria`) is asked of the
+    name lists by the caller."""
+    if len(words) < 2 or not all(word.isalpha() and word.islower() for word in words):
+        return False
+    latin = _simplemma_dictionary("la")
+    return latin is not None and all(word in latin for word in words)
 
 
 @cache

@@ -3,7 +3,10 @@
 A recognizer sees a capital, a name list or a model's label; it cannot see that the word is a
 form's field name (`Subject:`, `Betreff:`, `Předmět:`), a heading (`CURRICULUM VITAE`), a
 pronoun or contraction (`We'll`, `I'm`, `Komu`), a weekday abbreviation (`Mon`), or an
-ordinary word that opens a sentence. Those are read here, from the mention's place on its line
+ordinary word that opens a sentence, a body a court decision names by its common noun (`the
+Court`), the number of a law's article (`Article 6 § 1`), legal Latin (`inter alia`), a
+section of a CV alone on its line (`Skills`) or the subject of a degree (`BSc Mathematics`).
+Those are read here, from the mention's place on its line
 and in its sentence and from the language's own knowledge of the word (the pipeline's part of
 speech where it tags one, the dictionary or the vocabulary's tables elsewhere), and each cue is
 a vote with a weight, summed with the rules' votes (`voting.vote`): only where they reach
@@ -31,13 +34,15 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.professions import professions
-from pseudonymizer.lexicon.titles import outer_titles
+from pseudonymizer.lexicon.titles import outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
     compound_of_nouns,
     dictionary_noun,
     dictionary_word,
+    family_name_reading,
     inflected_form,
+    latin_phrase,
     listed_lower_case_only,
     lower_case_lemma,
     number_word,
@@ -56,6 +61,11 @@ LABEL = 0.75  # a field name at a line's start before a colon
 LABEL_OF_VALUE = 0.25  # ... right before a date, number, address or e-mail
 LABEL_ABBREVIATED = 0.25  # ... cut short with a full stop (`Tel.:`, `Nr.:`): no name is
 HEADING = 0.75  # a line of capitals
+HEADING_LINE = 0.5  # a line the mention fills alone, not in capitals (`Skills`, a signature too)
+LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's data
+LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given name too)
+AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
+DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mathematics`)
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
@@ -111,6 +121,18 @@ _ACRONYM = 3
 _SHORT_LINE = 120
 # The most words a heading line has (`THE FACTS`, `CURRICULUM VITAE`).
 _HEADING_WORDS = 6
+# The most words a line alone in ordinary case has as a heading (`Work experience`).
+_LINE_WORDS = 3
+# The degrees written in every language's CVs, case-folded (the language adds its own:
+# `Language.degrees`); not `MS` or `MA`, which are a title and a name too.
+_DEGREES = frozenset({"bsc", "msc", "beng", "meng", "mba", "llb", "llm", "phd", "mphil"})
+# A reference's parts: `§` and words (`6`, `6a`, `Article`, `odst`).
+_REFERENCE_TOKEN = re.compile(r"§+|\w+")
+# The number of a part of a law (`6`, `6a`, `41`), not a year.
+_PART_NUMBER = re.compile(r"\d{1,3}[^\W\d_]?")
+_NUMBER_AFTER = re.compile(r"\.?[ \u00a0]*(?:§+[ \u00a0]*)?\d{1,3}(?!\d)")
+_REFERENCE_AFTER = re.compile(r"\.?\)?[ \u00a0]*(§+|\w+)")
+_DEGREE_BEFORE = re.compile(r"(?<!\w)(\w+)\.?[ \u00a0]+\Z")
 
 
 def language_votes(
@@ -125,15 +147,27 @@ def language_votes(
     text, which a field name stands before, `preceding` the one before it, the person a
     profession's apposition follows. Empty for mentions found by their shape (dates,
     numbers, addresses) and for amounts."""
-    if mention.category not in _NAMES or mention.attrs.kind == "amount":
+    if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
+    # (A number the document writes elsewhere as someone's data, a house number propagated
+    # to `6 §`, stays replaced: left standing here it would show that data.)
+    propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES
+    if not propagated and _legal_reference(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
+    if mention.category not in _NAMES:
+        return ()
     span = mention.text_in(text)
     words = _WORD.findall(span)
     if not words or any(char.isdigit() for char in span):
         return ()
     language = get_language(lang)
     votes: list[tuple[str, float]] = []
+    # The words without a possessive's clitic (`Government` `’s`) or a leading article.
+    core = [word for word in words if word[0] not in "'’"]
+    if len(core) > 1 and core[0].lower() in language.definite_articles:
+        core = core[1:]
+    degree = _degree_subject(core, text, mention, analysis)
     # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
     # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
     letter = len(words) == 1 and len(words[0]) == 1
@@ -145,7 +179,12 @@ def language_votes(
         votes.append(("platform", PLATFORM))
     elif _title_alone(words, lang):
         votes.append(("title", TITLE))
+    elif latin_phrase(words) and not all(_known([word], lang) for word in words):
+        # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
+        votes.append(("latin", LATIN))
     else:
+        if degree:
+            votes.append(("degree_subject", DEGREE_SUBJECT))
         # Where a mention stands. Only a field name or a heading is all ordinary words in
         # several: a name of ordinary words (`Nejvyšší soud`) is an institution's.
         placed = True
@@ -159,6 +198,8 @@ def language_votes(
             votes.append(("heading", HEADING))
         elif _apposition(text, mention, preceding, lang):
             votes.append(("apposition", APPOSITION))
+        elif _line_alone(text, mention):
+            votes.append(("heading_line", HEADING_LINE))
         else:
             placed = False
             joined = bool(following) and text[mention.end : following[0].start] == " "
@@ -179,6 +220,8 @@ def language_votes(
                 # An ordinary word after an article is a noun (`im Sommer`); another word
                 # there is a place's or a thing's name (`zum Bodensee`, `im Rokoko`).
                 votes.append(("after_article", AFTER_ARTICLE))
+            elif _after_definite_article(core, words, text, mention, lang):
+                votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
         # What the word is counts only where its place already speaks against a name: a
         # capital inside a sentence marks a name even on an ordinary word (`Zprávy`, a
         # programme's title; `Dělnické listy`), and an acronym is an organization's (`CO`).
@@ -192,7 +235,7 @@ def language_votes(
         # Words of no name's class (an adverb and a verb: `Dobře, zavolej` read as a title)
         # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`).
         clause = tags is not None and not {"NOUN", "ADJ"} & set(tags)
-        if positioned and (placed or len(words) == 1 or clause) and not acronym:
+        if positioned and (placed or len(core) == 1 or clause) and not acronym:
             if len(words) == 1 and calendar_word(words[0], lang):
                 votes.append(("calendar", CALENDAR))
             # (One word opening a sentence: the dictionary knows the words the tables miss,
@@ -215,12 +258,17 @@ def language_votes(
             # stands: what the word is speaks (one word, or a compound joined by hyphens:
             # `Motorsport-Wochenendes`), and what stands before it. Nor does a sentence's
             # start: a noun opens one after its article, a name alone (`Specht sagte`).
-            noun = _noun(span, text, mention.start, lang)
+            # (A heading's noun in capitals is read as written in a sentence: `LEBENSLAUF`.)
+            noun = _noun(
+                span.capitalize() if placed and span.isupper() else span, text, mention.start, lang
+            )
             if noun:
                 votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
     if not votes:
         return ()
-    against = _against(words, lang, mention)
+    # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
+    # known name speaks against it.
+    against = _against(words, lang, mention, vouching=not degree)
     if against is not None:
         votes.append(against)
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
@@ -513,6 +561,17 @@ def _heading(text: str, mention: Mention) -> bool:
     )
 
 
+def _line_alone(text: str, mention: Mention) -> bool:
+    """Whether the mention fills its line alone, in a few words of letters only, not in
+    capitals (`Skills`, `Work experience`, `Dovednosti`): a section's heading, or a name
+    signing a letter, which a known name tells apart."""
+    found = _short_line(text, mention.start)
+    if found is None or text[slice(*found)].strip() != mention.text_in(text):
+        return False
+    words = mention.text_in(text).split()
+    return len(words) <= _LINE_WORDS and all(word.replace("-", "").isalpha() for word in words)
+
+
 def _opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces, quotes or dashes stand between `position` and the text's or a
     line's start, the end of a sentence or a colon, where a capital says nothing."""
@@ -544,10 +603,13 @@ def _known(words: Sequence[str], lang: str) -> bool:
     return any(f in given_names() or f in family_names() or f in places(lang) for f in forms)
 
 
-def _against(words: Sequence[str], lang: str, mention: Mention) -> tuple[str, float] | None:
-    """The strongest cue for a name: a title or initials around the mention, a word known as
-    someone's given or family name (in capitals too), or as a place."""
-    if mention.attrs.context:
+def _against(
+    words: Sequence[str], lang: str, mention: Mention, vouching: bool = True
+) -> tuple[str, float] | None:
+    """The strongest cue for a name: a title or initials around the mention (where they
+    vouch: not a degree before its subject), a word known as someone's given or family name
+    (in capitals too), or as a place."""
+    if vouching and mention.attrs.context:
         return ("vouched", VOUCHED)
     forms = [form for word in words for form in (word, word.capitalize())]
     if any(form in given_names() or form in family_names() for form in forms):
@@ -555,3 +617,97 @@ def _against(words: Sequence[str], lang: str, mention: Mention) -> tuple[str, fl
     if any(form in places(lang) for form in forms):
         return ("known_place", KNOWN_PLACE)
     return None
+
+
+@cache
+def _legal_words(lang: str) -> re.Pattern[str] | None:
+    """The language's words that number a law's parts (`Language.legal_references`)."""
+    words = get_language(lang).legal_references
+    return re.compile("|".join(words), re.IGNORECASE) if words else None
+
+
+def _legal_reference(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is the number of a part of a law or a convention (`Articles 44`,
+    `Rule 33`, `48` of `Article 48`, `čl. 6 odst. 1`, Hungarian `6.` of `6. cikk`): its words
+    are numbers of a part (no year), single letters of a point (`b`), list words and the
+    language's reference words, with a number among them and a reference word among them or
+    right beside them. A name, a date or a case number has other words or digits."""
+    pattern = _legal_words(lang)
+    if pattern is None:
+        return False
+    lists = get_language(lang).list_words
+    numbered = legal = False
+    for token in _REFERENCE_TOKEN.findall(mention.text_in(text)):
+        if pattern.fullmatch(token):
+            legal = True
+        elif _PART_NUMBER.fullmatch(token):
+            numbered = True
+        elif not (token in lists or (len(token) == 1 and token.islower())):
+            return False
+    if legal:
+        # (`Art` of `Art. 6`, found alone: its number follows.)
+        return numbered or _NUMBER_AFTER.match(text, mention.end) is not None
+    if not numbered:
+        return False
+    # The words before, back over other numbers of a list (`Articles 44 and 45`).
+    for token in reversed(
+        _REFERENCE_TOKEN.findall(text, max(0, mention.start - 40), mention.start)
+    ):
+        if pattern.fullmatch(token):
+            return True
+        if not (_PART_NUMBER.fullmatch(token) or token in lists):
+            break
+    after = _REFERENCE_AFTER.match(text, mention.end, mention.end + 24)
+    return after is not None and pattern.fullmatch(after.group(1)) is not None
+
+
+def _after_definite_article(
+    core: Sequence[str], words: Sequence[str], text: str, mention: Mention, lang: str
+) -> bool:
+    """Whether the mention is one capitalized ordinary word after a definite article, in the
+    mention or before it (`the Court`, `the Government’s`, Hungarian `a Bíróság`): the body a
+    decision names by its common noun. Not an office (`the President`, `the Judge`), which
+    points at the one who holds it, nor a word in capitals (an acronym), nor a known name or
+    place (`the Arena`). Only where the document also writes the word in lower case, as
+    the common noun it is (`the court`, `a court`): a word only ever capitalized is the
+    name of one thing (`the Galleries`, a shopping centre)."""
+    language = get_language(lang)
+    if len(core) != 1 or not language.definite_articles:
+        return False
+    word = core[0]
+    if not word[:1].isupper() or word.isupper() or word.casefold() in title_words(lang):
+        return False
+    article = words[0] if words[0] is not word else _word_before(text, mention.start)
+    if article.lower() not in language.definite_articles or not _ordinary(word, lang):
+        return False
+    if _known([word], lang):
+        return False
+    return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
+
+
+def _degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: Analysis) -> bool:
+    """Whether the mention is a field of study beside its degree (`BSc Mathematics`, `Mgr.
+    Právo`, Hungarian `Matematika BSc`): a degree in it or right before it, and the other
+    words (at most three) ordinary words of the language (or its dictionary's nouns, where
+    nouns are capitalized: `Mathematik`) that no name list, no dictionary's
+    surname reading and no tagger's proper noun claims."""
+    lang = analysis.lang
+    degrees = _DEGREES | get_language(lang).degrees
+    subject = [word for word in core if word.casefold() not in degrees]
+    if any(len(word) < 2 or word.isupper() for word in subject):
+        return False  # initials (`S.D.`) or an acronym: a name's
+    before = _DEGREE_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+    beside = before is not None and before.group(1).casefold() in degrees
+    if not subject or len(subject) > _LINE_WORDS or (len(subject) == len(core) and not beside):
+        return False
+    if _known(subject, lang) or any(family_name_reading(word, lang) for word in subject):
+        return False
+    if not all(
+        _ordinary(word, lang) or dictionary_word(word, lang) or dictionary_noun(word, lang)
+        for word in subject
+    ):
+        return False
+    doc = analysis.doc
+    return (
+        doc is None or not doc.has_annotation("POS") or _word_classes(analysis, mention) is not None
+    )
