@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.audit.values import impossible
 from pseudonymizer.categories import Category
-from pseudonymizer.lexicon.calendar import ON_A_DAY, full_date
+from pseudonymizer.lexicon.calendar import ON_A_DAY, document_year, full_date
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.replace.dates import shift_date
 
@@ -63,7 +63,10 @@ def timeline_figures(
     shift = shifts.most_common(1)[0][0] if shifts else None
     on_shift = 0
     if shift is not None:
-        on_shift = sum(shift_date(before, lang, shift, on) == after for before, after, on in pairs)
+        year = document_year(original, lang)  # what a date without a year is read in
+        on_shift = sum(
+            shift_date(before, lang, shift, on, year=year) == after for before, after, on in pairs
+        )
     written = _written(rewrite)
     wrong = [
         finding

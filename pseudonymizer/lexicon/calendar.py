@@ -7,6 +7,7 @@ checks with it that a weekday still fits its date.
 from __future__ import annotations
 
 import re
+from collections import Counter
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
@@ -228,6 +229,25 @@ def weekday_name(lang: str, name: CalendarName, number: int) -> str:
     if name.width == CASE:
         return get_language(lang).weekday_forms[number]
     return get_day_names(name.width, name.context, lang)[number]
+
+
+def document_year(text: str, lang: str) -> int | None:
+    """The year a document's dates without one (`16.3.`, `3 March`) are read in: the year
+    its whole dates are most often in (a letter of 2021 writes `16.3.` for a day of 2021), so
+    a shift across a 29 February moves them as it moves the whole dates; None where it writes
+    no whole date."""
+    months = month_names(lang)
+    years: Counter[int] = Counter()
+    for start, end in dates_within(text, lang):
+        tokens = list(TOKEN.finditer(text, start, end))
+        if not any(token.group().isdigit() for token in tokens):
+            continue  # a weekday or month alone
+        month = next((token for token in tokens if lookup(token.group(), months)), None)
+        numbers = [token for token in tokens if token.group().isdigit()]
+        fields = fields_of(numbers, month, months, lang)
+        if fields is not None and {"year", "month", "day"} <= fields.keys():
+            years[fields["year"]] += 1
+    return years.most_common(1)[0][0] if years else None
 
 
 def clock_hours(text: str, lang: str) -> tuple[int, int] | None:

@@ -72,12 +72,20 @@ def no_duration(original: str, lang: str) -> bool:
 MONTH_DAYS = 31
 
 
-def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int = 0) -> str | None:
+def shift_date(
+    original: str,
+    lang: str,
+    days: int,
+    on: bool = False,
+    hours: int = 0,
+    year: int | None = None,
+) -> str | None:
     """`original` with every date in it moved by `days` (a range `July 1994 – September 1996`
     holds two) and every time written with it (`15.03.2021 14:30`) by `hours`, or None when
     it holds no date this can read (`the following morning`). With `on`, a weekday that is
     both a nominative and the case the language says "on" a day in (Czech `v pondělí`) is
-    read in that case (`ve středu`, not `ve středa`)."""
+    read in that case (`ve středu`, not `ve středa`). A date without a year is read in `year`
+    (the document's)."""
     pieces = []
     position = 0
     moved_any = False
@@ -90,7 +98,7 @@ def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int
                 pieces += [original[position:start], str(shift_time(original[start:end], hours))]
                 position = end
             continue
-        moved = _shift_one(original[start:end], lang, days, on)
+        moved = _shift_one(original[start:end], lang, days, on, year)
         if moved is None:
             continue
         pieces += [original[position:start], moved]
@@ -99,7 +107,9 @@ def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int
     return "".join([*pieces, original[position:]]) if moved_any else None
 
 
-def _shift_one(original: str, lang: str, days: int, on: bool = False) -> str | None:
+def _shift_one(
+    original: str, lang: str, days: int, on: bool = False, year: int | None = None
+) -> str | None:
     """One date, as written, moved by `days`; its weekday, if it names one, by as many days
     (so it is the new date's weekday wherever it was the original's)."""
     tokens = list(TOKEN.finditer(original))
@@ -109,8 +119,7 @@ def _shift_one(original: str, lang: str, days: int, on: bool = False) -> str | N
     fields = fields_of(numbers, month_token, months, lang)
     if fields is None:
         return _weekday_moved(original, tokens, lang, days, on)
-    year, month, day = (fields.get(name) for name in ("year", "month", "day"))
-    moved = _moved(year, month, day, days)
+    moved = _moved(fields.get("year", year), fields.get("month"), fields.get("day"), days)
     replacements: dict[int, str] = {}
     padded = _padded(fields, named=month_token is not None)
     for name, token in fields.tokens.items():
@@ -180,9 +189,20 @@ def shift_time(original: str, hours: int) -> str | None:
 
 def _moved(year: int | None, month: int | None, day: int | None, days: int) -> date:
     """The date moved; a missing part stands at the middle of what is known (a month's 15th,
-    a year's 1 July), and a missing year is a leap year, so 29 February is a day like others."""
-    start = date(year if year is not None else 2000, month or 7, day or (15 if month else 1))
+    a year's 1 July). A missing year (the document writes no whole date) is one without a
+    29 February, so a day and month move as the days of most years do; a 29 February
+    without a year is in a leap year."""
+    month, day = month or 7, day or (15 if month else 1)
+    try:
+        start = date(year if year is not None else _PLAIN_YEAR, month, day)
+    except ValueError:  # 29.2. in a year without it
+        start = date(_LEAP_YEAR, month, day)
     return start + timedelta(days=days)
+
+
+# The year a date without one is read in where the document gives none (no 29 February),
+# and the leap year a 29 February without a year is read in.
+_PLAIN_YEAR, _LEAP_YEAR = 2001, 2000
 
 
 def _padded(fields: Fields, named: bool) -> bool:

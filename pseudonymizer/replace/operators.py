@@ -206,7 +206,9 @@ def timelike(request: Request) -> str | None:
     if CLOCK_ALONE.fullmatch(original):
         return shift_time(original, request.generator.hours)
     if DAY_MONTH_ALONE.fullmatch(original):
-        return shift_date(original, request.lang, request.generator.days)
+        return shift_date(
+            original, request.lang, request.generator.days, year=request.generator.year
+        )
     return None
 
 

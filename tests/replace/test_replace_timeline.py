@@ -214,8 +214,9 @@ def test_a_time_or_date_found_as_another_category_moves_on_the_timeline(
     shift = generator.for_document("chat", clock_hours(text, lang))
     value = written.text[5 : len(written.text) - len(" u nás.")]
     numbers = [int(n) for n in re.findall(r"\d+", original)]
-    if "." in original[-1:]:  # a day and month, day first in these languages
-        moved = date(2000, numbers[1], numbers[0]) + timedelta(days=shift.days)
+    if "." in original[-1:]:  # a day and month, day first in these languages, in a year
+        # without a 29 February (the text writes no whole date to take its year from)
+        moved = date(2001, numbers[1], numbers[0]) + timedelta(days=shift.days)
         assert [int(n) for n in re.findall(r"\d+", value)] == [moved.day, moved.month]
     else:
         assert [int(n) for n in re.findall(r"\d+", value)] == [numbers[0] + shift.hours, numbers[1]]
@@ -261,3 +262,35 @@ def test_a_time_written_with_its_date_moves_with_it(
     from pseudonymizer.replace.dates import shift_date
 
     assert shift_date(original, lang, 10, hours=2) == expected
+
+
+# Each language's letter with a whole date of 2021 and a day and month without a year, and how
+# that day and month is written (the text's notation: `15.1.`, Swedish `den 15/1`, Hungarian
+# `01. 15.`).
+PARTIAL = {
+    "en": ("The claim of 15 March 2021 was heard on {}.", lambda d: f"{d.day} {d:%B}"),
+    "de": ("Der Antrag vom 15.03.2021 wurde am {} verhandelt.", lambda d: f"{d.day}.{d.month}."),
+    "cs": ("Žádost z 15. 3. 2021 projednal soud {} ráno.", lambda d: f"{d.day}.{d.month}."),
+    "pl": ("Wniosek z 15.03.2021 rozpatrzono {} rano.", lambda d: f"{d.day}.{d.month}."),
+    "sv": ("Ansökan av 2021-03-15 prövades den {} i rätten.", lambda d: f"{d.day}/{d.month}"),
+    "hu": ("A 2021. 03. 15. kérelmet {} tárgyalták.", lambda d: f"{d.month:02d}. {d.day:02d}."),
+}
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("lang", sorted(PARTIAL))
+def test_a_day_and_month_without_a_year_is_read_in_the_documents_year(
+    lang: str, key: bytes
+) -> None:
+    """A letter of 2021 that writes a day and month alone means a day of 2021: moved across
+    what would be 29 February 2000, it must land where the calendar of 2021 puts it, not a
+    day off (the partial date is chosen so that the shift crosses the end of February)."""
+    template, written = PARTIAL[lang]
+    days = FakerSurrogates(key).for_document("letter", None).days
+    partial = date(2021, 1, 15) if days > 0 else date(2021, 3, 1)
+    text = template.format(written(partial))
+    result, _ = _run(text, lang, key)
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert written(partial + timedelta(days=days)) in output, (days, output)
+    figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
+    assert figures.share == 1.0 and figures.impossible == 0
