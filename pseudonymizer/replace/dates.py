@@ -40,11 +40,47 @@ CLOCK_ALONE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:-[^\W\d_]+)?")
 DAY_MONTH_ALONE = re.compile(r"\d{1,2}\.\s?\d{1,2}\.")
 
 
+# A year in a name or title (`Expo 2015`, `(2012–2015)`): four digits of the 1900s or 2000s
+# that are no part of a longer number, word or code (`2012-2015`, `1999/2000` are two years).
+YEAR_WITHIN = re.compile(r"(?<![\w.,:])(?:19|20)\d\d(?![\w]|[.,:]\d)")
+
+
+def years_moved(original: str, days: int) -> dict[int, str]:
+    """The digits of each year in `original` (a name or title of another category than DATE,
+    whose other digits are drawn) moved as a year alone moves on the timeline, by position:
+    `(2012–2015)` stays a span of two years, as far apart as they were."""
+    moved: dict[int, str] = {}
+    for match in YEAR_WITHIN.finditer(original):
+        year = _moved(int(match.group()), None, None, days).year
+        moved.update(zip(range(match.start(), match.end()), str(year), strict=True))
+    return moved
+
+
+def with_years_moved(text: str, days: int) -> str:
+    """`text` with each year in it moved as `years_moved` moves it."""
+    return YEAR_WITHIN.sub(lambda m: str(_moved(int(m.group()), None, None, days).year), text)
+
+
+def only_years_numbered(original: str) -> bool:
+    """Whether every digit of `original` is a year's (`Expo 2015`; not `Flat 3`)."""
+    return not any(char.isdigit() for char in YEAR_WITHIN.sub("", original))
+
+
+def years_alone(original: str) -> bool:
+    """Whether `original` holds years and nothing else but punctuation (`(2012–2015)`)."""
+    rest = YEAR_WITHIN.sub("", original)
+    return rest != original and not any(char.isalnum() for char in rest)
+
+
 def timelike(original: str) -> bool:
-    """Whether a mention of another category than DATE is a time or a day and month alone,
-    which the timeline moves (and which, like a date, may then equal another original: a TV
-    listing's 13.05 moved by two hours is its 15.05)."""
-    return bool(CLOCK_ALONE.fullmatch(original) or DAY_MONTH_ALONE.fullmatch(original))
+    """Whether a mention of another category than DATE is a time, a day and month or years
+    alone, which the timeline moves (and which, like a date, may then equal another
+    original: a TV listing's 13.05 moved by two hours is its 15.05)."""
+    return bool(
+        CLOCK_ALONE.fullmatch(original)
+        or DAY_MONTH_ALONE.fullmatch(original)
+        or years_alone(original)
+    )
 
 
 def on_timeline(original: str, lang: str, time: bool) -> bool:

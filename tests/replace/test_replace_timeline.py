@@ -294,3 +294,68 @@ def test_a_day_and_month_without_a_year_is_read_in_the_documents_year(
     assert written(partial + timedelta(days=days)) in output, (days, output)
     figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
     assert figures.share == 1.0 and figures.impossible == 0
+
+
+@pytest.mark.parametrize("lang", sorted(LETTERS))
+@pytest.mark.parametrize("category", ["OTHER", "TRANSPORT"])
+@pytest.mark.parametrize(
+    "original", ["(2012–2015)", "2012-2015", "Expo 2015", "Interrail 1999/2000 Europa"]
+)
+def test_years_inside_another_categorys_mention_move_on_the_timeline(
+    lang: str, category: str, original: str
+) -> None:
+    """`Acme Consulting (2012–2015)` found as OTHER: its years move as a year alone moves
+    (one year, the shift's way), never drawn digit by digit into `6054–4088`; the words
+    around them are drawn as before."""
+    from pseudonymizer.categories import Category
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Mention
+    from pseudonymizer.replace import Replacer
+
+    text = f"Text {original} here."
+    mention = Mention(5, 5 + len(original), Category(category), "ner")
+    generator = FakerSurrogates(KEYS[0])
+    replacer = Replacer(Config(default_lang=lang), generator)
+    written = replacer.replace(
+        Document("cv", text, lang), [mention], link(text, [mention]), Mode.PSEUDONYMIZE
+    )
+    value = written.text[5 : len(written.text) - len(" here.")]
+    step = 1 if generator.for_document("cv", None).days > 0 else -1
+    years = [int(year) for year in re.findall(r"\d{4}", original)]
+    assert [int(year) for year in re.findall(r"\d{4}", value)] == [y + step for y in years]
+    assert value != original
+
+
+NAMED_WITH_YEARS = {
+    "en": ("Acme Consulting (2012–2015)", "Consulting"),
+    "de": ("Stadtwerke Köln (2012–2015)", "Stadtwerke"),
+    "cs": ("Krajský soud v Ostravě (2012–2015)", "Krajský soud v"),
+    "pl": ("Sąd Okręgowy w Krakowie (2012–2015)", "Sąd Okręgowy w"),
+    "sv": ("Lunds universitet (2012–2015)", "universitet"),
+    "hu": ("Debreceni Egyetem (2012–2015)", "Egyetem"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NAMED_WITH_YEARS))
+@pytest.mark.parametrize("category", ["ORGANIZATION", "OTHER"])
+def test_a_named_thing_with_years_keeps_its_words_and_moves_its_years(
+    lang: str, category: str
+) -> None:
+    """An organization's or other name found with the years after it keeps its kind (only
+    its names change) and its years move on the timeline, never dropped nor drawn."""
+    from pseudonymizer.categories import Category
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Mention
+    from pseudonymizer.replace import Replacer
+
+    original, kept = NAMED_WITH_YEARS[lang]
+    text = f"{original}\n"
+    mention = Mention(0, len(original), Category(category), "ner")
+    generator = FakerSurrogates(KEYS[1])
+    replacer = Replacer(Config(default_lang=lang), generator)
+    written = replacer.replace(
+        Document("cv", text, lang), [mention], link(text, [mention]), Mode.PSEUDONYMIZE
+    )
+    step = 1 if generator.for_document("cv", None).days > 0 else -1
+    assert written.text.endswith(f" ({2012 + step}–{2015 + step})\n"), written.text
+    assert kept in written.text
