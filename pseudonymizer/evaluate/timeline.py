@@ -16,7 +16,7 @@ from dataclasses import dataclass
 
 from pseudonymizer.audit.values import impossible
 from pseudonymizer.categories import Category
-from pseudonymizer.lexicon.calendar import ON_A_DAY, document_year, full_date
+from pseudonymizer.lexicon.calendar import ON_A_DAY, document_year, full_date, weekday_form_of
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.replace.dates import shift_date
 
@@ -45,17 +45,22 @@ def timeline_figures(
     """The timeline figures of one output: `original` the document's text, `rewrite` the
     output the run wrote of it (its text and edits, in the original's offsets), `mentions` the
     run's mentions (their categories tell the dates), `lang` the document's language."""
-    # The dates (not times of day) by span, and whether a weekday stands in the case said
-    # "on" a day in (`v pondělí`).
+    # The dates (not times of day) by span, with what the detector read of a weekday's form:
+    # whether it stands in the case said "on" a day in (`v pondělí`), or the form it is in
+    # alone (`do pondělí`).
     dated = {
-        (m.start, m.end): m.attrs.context == ON_A_DAY
+        (m.start, m.end): (m.attrs.context == ON_A_DAY, weekday_form_of(m.attrs.context))
         for m in mentions
         if m.category is Category.DATE and m.source != "time" and m.attrs.ner_label != "TIME"
     }
     pairs = [
-        (original[edit.start : edit.end], edit.replacement, dated[(edit.start, edit.end)])
+        (before, edit.replacement, (on, weekday))
         for edit in rewrite.edits
-        if (edit.start, edit.end) in dated and shift_date(original[edit.start : edit.end], lang, 0)
+        if (edit.start, edit.end) in dated
+        for before, (on, weekday) in [
+            (original[edit.start : edit.end], dated[edit.start, edit.end])
+        ]
+        if shift_date(before, lang, 0, on, weekday=weekday)
     ]
     shifts = Counter(
         days for days in (_days(before, after, lang) for before, after, _ in pairs) if days
@@ -65,7 +70,8 @@ def timeline_figures(
     if shift is not None:
         year = document_year(original, lang)  # what a date without a year is read in
         on_shift = sum(
-            shift_date(before, lang, shift, on, year=year) == after for before, after, on in pairs
+            shift_date(before, lang, shift, on, year=year, weekday=weekday) == after
+            for before, after, (on, weekday) in pairs
         )
     written = _written(rewrite)
     wrong = [

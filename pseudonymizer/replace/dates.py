@@ -29,6 +29,8 @@ from pseudonymizer.lexicon.calendar import (
     fields_of,
     lookup,
     month_names,
+    weekday_declined,
+    weekday_in,
     weekday_in_case,
     weekday_name,
 )
@@ -115,13 +117,15 @@ def shift_date(
     on: bool = False,
     hours: int = 0,
     year: int | None = None,
+    weekday: str | None = None,
 ) -> str | None:
     """`original` with every date in it moved by `days` (a range `July 1994 – September 1996`
     holds two) and every time written with it (`15.03.2021 14:30`) by `hours`, or None when
     it holds no date this can read (`the following morning`). With `on`, a weekday that is
     both a nominative and the case the language says "on" a day in (Czech `v pondělí`) is
     read in that case (`ve středu`, not `ve středa`). A date without a year is read in `year`
-    (the document's)."""
+    (the document's). A weekday alone is read in the form `weekday` names, where the
+    detector read one (`lexicon/calendar.weekday_declined`: `do pondělí` a genitive)."""
     pieces = []
     position = 0
     moved_any = False
@@ -134,7 +138,7 @@ def shift_date(
                 pieces += [original[position:start], str(shift_time(original[start:end], hours))]
                 position = end
             continue
-        moved = _shift_one(original[start:end], lang, days, on, year)
+        moved = _shift_one(original[start:end], lang, days, on, year, weekday)
         if moved is None:
             continue
         pieces += [original[position:start], moved]
@@ -144,7 +148,12 @@ def shift_date(
 
 
 def _shift_one(
-    original: str, lang: str, days: int, on: bool = False, year: int | None = None
+    original: str,
+    lang: str,
+    days: int,
+    on: bool = False,
+    year: int | None = None,
+    weekday: str | None = None,
 ) -> str | None:
     """One date, as written, moved by `days`; its weekday, if it names one, by as many days
     (so it is the new date's weekday wherever it was the original's)."""
@@ -154,7 +163,7 @@ def _shift_one(
     numbers = [t for t in tokens if t.group().isdigit()]
     fields = fields_of(numbers, month_token, months, lang)
     if fields is None:
-        return _weekday_moved(original, tokens, lang, days, on)
+        return _weekday_moved(original, tokens, lang, days, on, weekday)
     moved = _moved(fields.get("year", year), fields.get("month"), fields.get("day"), days)
     replacements: dict[int, str] = {}
     padded = _padded(fields, named=month_token is not None)
@@ -256,21 +265,44 @@ def _padded_like(written: str, value: int) -> str:
 
 
 def _weekday_moved(
-    original: str, tokens: list[re.Match[str]], lang: str, days: int, on: bool
+    original: str,
+    tokens: list[re.Match[str]],
+    lang: str,
+    days: int,
+    on: bool,
+    form: str | None = None,
 ) -> str | None:
-    """A weekday alone (`Thursday`, the `Friday` of `last Friday`) as the day the shift
-    makes of it, in the same form; None for anything else, and in a language whose weekdays
-    decline (`w piątek`, but `w niedzielę`: the case comes from the sentence) unless it stands
-    in the case the language module lists (`on`, or a form only that case has)."""
+    """A weekday alone (`Thursday`, the `Friday` of `last Friday`, `montags`, `hétfőtől`) as
+    the day the shift makes of it, in the same form: the form `form` names where the
+    detector read it from the word before (`do pondělí` -> `do středy`), else the one form
+    it has; None for anything else, and in a language whose weekdays decline (`w piątek`,
+    but `w niedzielę`: the case comes from the sentence) where no `form` says the case,
+    unless it stands in the case the language module lists (`on`, or a form only that case
+    has)."""
     language = get_language(lang)
     if len(tokens) != 1:
         return None
     token = tokens[0]
     weekday = _weekday(token.group(), lang, on)
-    if weekday is None or (language.weekdays_decline and weekday.width != CASE):
+    if weekday is not None and form is None and (on or weekday.width == CASE):
+        new = weekday_name(lang, weekday, (weekday.number + days) % 7)
+    elif form is None and language.weekdays_decline:
         return None
-    new = weekday_name(lang, weekday, (weekday.number + days) % 7)
+    else:
+        declined = _declined(token.group(), lang, form)
+        if declined is None:
+            return None
+        number, key = declined
+        new = weekday_in(lang, key, (number + days) % 7)
     return _rewritten(original, tokens, {token.start(): _cased_like(token.group(), new)})
+
+
+def _declined(word: str, lang: str, form: str | None) -> tuple[int, str] | None:
+    """`word` as a weekday in the form `form` names (None: its first reading)."""
+    if form is None:
+        return weekday_declined(lang, word)
+    number = next((n for n in range(7) if weekday_in(lang, form, n).lower() == word.lower()), None)
+    return (number, form) if number is not None else weekday_declined(lang, word)
 
 
 def _name(lang: str, original: CalendarName, number: int) -> str:

@@ -23,7 +23,7 @@ from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.lexicon.attempts import POLICY
-from pseudonymizer.lexicon.calendar import ON_A_DAY
+from pseudonymizer.lexicon.calendar import ON_A_DAY, weekday_form_of
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
@@ -191,7 +191,10 @@ class FakerSurrogates:
         if mention.source == "time" or mention.attrs.ner_label == "TIME":
             return shift_time(original, self.hours)
         on = mention.attrs.context == ON_A_DAY
-        return shift_date(original, lang, self.days, on=on, hours=self.hours, year=self.year)
+        weekday = weekday_form_of(mention.attrs.context)
+        return shift_date(
+            original, lang, self.days, on=on, hours=self.hours, year=self.year, weekday=weekday
+        )
 
     def seed(self, *parts: object) -> int:
         """The keyed hash of `parts`: what every draw of the run is seeded with."""

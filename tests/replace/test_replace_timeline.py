@@ -359,3 +359,92 @@ def test_a_named_thing_with_years_keeps_its_words_and_moves_its_years(
     step = 1 if generator.for_document("cv", None).days > 0 else -1
     assert written.text.endswith(f" ({2012 + step}–{2015 + step})\n"), written.text
     assert kept in written.text
+
+
+# Weekdays alone in the forms a grammar of each language gives them, Monday first.
+WEEKDAY_FORMS = {
+    ("cs", "gen"): ("pondělí", "úterý", "středy", "čtvrtka", "pátku", "soboty", "neděle"),
+    ("cs", "ins"): ("pondělím", "úterým", "středou", "čtvrtkem", "pátkem", "sobotou", "nedělí"),
+    ("pl", "gen"): (
+        *("poniedziałku", "wtorku", "środy", "czwartku"),
+        *("piątku", "soboty", "niedzieli"),
+    ),
+    ("de", "s"): (
+        *("montags", "dienstags", "mittwochs", "donnerstags"),
+        *("freitags", "samstags", "sonntags"),
+    ),
+    ("sv", "definite"): (
+        *("måndagen", "tisdagen", "onsdagen", "torsdagen"),
+        *("fredagen", "lördagen", "söndagen"),
+    ),
+    ("hu", "from"): (
+        *("hétfőtől", "keddtől", "szerdától", "csütörtöktől"),
+        *("péntektől", "szombattól", "vasárnaptól"),
+    ),
+    ("hu", "until"): (
+        "hétfőig",
+        "keddig",
+        "szerdáig",
+        "csütörtökig",
+        "péntekig",
+        "szombatig",
+        "vasárnapig",
+    ),
+    ("en", "plural"): (
+        *("Mondays", "Tuesdays", "Wednesdays", "Thursdays"),
+        *("Fridays", "Saturdays", "Sundays"),
+    ),
+}
+# Each language's sentence with weekdays alone (Monday 0 ... Sunday 6), and what it must read
+# after a shift of `d` days (`f(form, n)`: weekday n + d in the form).
+WEEKDAYS_ALONE = {
+    "cs": (
+        "Kancelář je zavřená od pondělí do pátku, otevřeno bude před nedělí.",
+        lambda f: f"od {f('gen', 0)} do {f('gen', 4)}, otevřeno bude před {f('ins', 6)}.",
+    ),
+    "pl": (
+        "Biuro jest zamknięte od poniedziałku do piątku.",
+        lambda f: f"od {f('gen', 0)} do {f('gen', 4)}.",
+    ),
+    "de": (
+        "Das Büro ist montags geschlossen, am Freitag offen.",
+        lambda f: f"ist {f('s', 0)} geschlossen, am {f('named', 4)} offen.",
+    ),
+    "sv": (
+        "Vi ses på fredagen, men på måndag är kontoret stängt.",
+        lambda f: f"på {f('definite', 4)}, men på {f('named', 0)} är",
+    ),
+    "hu": (
+        "Az iroda hétfőtől péntekig zárva van.",
+        lambda f: f"iroda {f('from', 0)} {f('until', 4)} zárva",
+    ),
+    "en": (
+        "The office is closed on Mondays and opens on Friday.",
+        lambda f: f"closed on {f('plural', 0)} and opens on {f('named', 4)}.",
+    ),
+}
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("lang", sorted(WEEKDAYS_ALONE))
+def test_a_weekday_alone_moves_by_the_shift_in_its_own_form(lang: str, key: bytes) -> None:
+    """`do pátku`, `od poniedziałku`, `montags`, `fredagen`, `hétfőtől`: a weekday in any case
+    or form is found and written as the shift's weekday in the same form (the case the word
+    before it governs: `od pondělí` -> `od středy`, not `od středa`)."""
+    text, expected = WEEKDAYS_ALONE[lang]
+    result, generator = _run(text, lang, key)
+    days = generator.for_document("letter", None).days
+
+    def form(name: str, number: int) -> str:
+        new = (number + days) % 7
+        if name == "named":
+            return get_day_names("wide", "format", lang)[new]
+        return WEEKDAY_FORMS[lang, name][new]
+
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    # A Czech preposition before a weekday takes its sound (`v` -> `ve středu`).
+    assert re.sub(r"\b(od|před)e\b", r"\1", expected(form)) in re.sub(
+        r"\b(od|před)e\b", r"\1", output
+    ), output
+    figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
+    assert figures.dates >= 2 and figures.impossible == 0
