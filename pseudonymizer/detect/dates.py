@@ -22,6 +22,7 @@ from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
 from pseudonymizer.lexicon.calendar import (
+    NAMED,
     ON_A_DAY,
     WEEKDAY_FORM,
     day_names,
@@ -133,7 +134,7 @@ class DateRecognizer:
         not a weekday that opens a name (`Środa Śląska`: capitalized where the language writes
         its weekdays in lower case, and a capitalized word after it)."""
         code = self.language.code
-        lower = weekday_paradigm(code)["named"][0].islower()
+        lower = weekday_paradigm(code)[NAMED][0].islower()
         for match in self.weekdays.finditer(text):
             if _inside(match.span(), taken) or (
                 lower and match.group()[0].isupper() and _opens_name(text, match.end())

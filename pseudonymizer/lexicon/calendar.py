@@ -232,7 +232,7 @@ def weekday_in_case(lang: str, word: str) -> CalendarName | None:
 # form of `weekday_paradigm` (`weekday form Gen` for Czech `do pondělí`).
 WEEKDAY_FORM = "weekday form "
 # The key of Babel's own names (the nominative) in a paradigm.
-_NAMED = "named"
+NAMED = "named"
 
 
 @cache
@@ -244,7 +244,7 @@ def weekday_paradigm(lang: str) -> dict[str, tuple[str, ...]]:
     language = get_language(lang)
     names = tuple(get_day_names("wide", "format", lang)[number] for number in range(7))
     make = _DECLENSIONS.get(language.weekday_declension or "")
-    return {_NAMED: names, **(make(lang, names) if make is not None else {})}
+    return {NAMED: names, **(make(lang, names) if make is not None else {})}
 
 
 def weekday_declined(lang: str, word: str, before: str | None = None) -> tuple[int, str] | None:
