@@ -13,7 +13,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pseudonymizer.categories import Category
-from pseudonymizer.lexicon.calendar import clock_hours
+from pseudonymizer.lexicon.calendar import clock_hours, document_year
 from pseudonymizer.model import Annotation, Attributes, Document, Edit, Mention, apply_edits
 from pseudonymizer.replace.timeline import TIMELINE_META
 from pseudonymizer.run.parts import join, shifted, split, split_stream
@@ -51,8 +51,8 @@ def test_parts_are_the_text_cut_in_pieces(text: str, limit: int) -> None:
     if len(parts) > 1:
         assert [part.id for part in parts] == [f"doc#{n}" for n in range(1, len(parts) + 1)]
         assert {part.lang for part in parts} == {"cs"}
-        # Each part carries the whole document's timeline: its id and its clock.
-        whole = ("doc", clock_hours(text, "cs"))
+        # Each part carries the whole document's timeline: its id, its clock and its year.
+        whole = ("doc", clock_hours(text, "cs"), document_year(text, "cs"))
         assert all(part.meta == {"format": "txt", TIMELINE_META: whole} for part in parts)
 
 

@@ -21,7 +21,15 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
-from pseudonymizer.lexicon.calendar import ON_A_DAY, day_names, lookup
+from pseudonymizer.lexicon.calendar import (
+    NAMED,
+    ON_A_DAY,
+    WEEKDAY_FORM,
+    day_names,
+    lookup,
+    weekday_declined,
+    weekday_paradigm,
+)
 from pseudonymizer.model import Attributes, Document, Mention
 
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
@@ -45,6 +53,8 @@ _NUMERIC = (
 _WEEKDAY_BEFORE = re.compile(r"(?<![\w-])(?P<day>[^\W\d_]+\.?),?\s(?:(?:den|dem|the)\s)?\Z")
 _WEEKDAY_AFTER = re.compile(r",?\s(?P<day>[^\W\d_]+)(?![\w-])")
 _WORD_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+)\s\Z")
+# The word right after a weekday.
+_WORD_AFTER = re.compile(r"[^\S\n]+([^\W\d_])")
 _REACH = 30
 
 # A day of a list before a dated day (`5 and 15 October`): longer alternatives first.
@@ -74,6 +84,12 @@ class DateRecognizer:
             )
             for template in language.day_month_dates
         ]
+        # A weekday alone in any form its paradigm has (`do pondělí`, `montags`, `hétfőtől`).
+        days = {
+            form.lower() for forms in weekday_paradigm(language.code).values() for form in forms
+        }
+        days_alternatives = "|".join(re.escape(day) for day in sorted(days, key=len, reverse=True))
+        self.weekdays = prefiltered(re.compile(rf"(?<![\w-])(?i:{days_alternatives})(?![\w-])"))
         self.named = [
             prefiltered(
                 re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
@@ -110,6 +126,26 @@ class DateRecognizer:
                 if real_date(2000, int(match["month"]), int(match["day"])):  # 29.2. is a day
                     taken.append(span)
                     yield self._mention(text, *span, "numeric")
+        yield from self._weekdays(text, taken)
+
+    def _weekdays(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
+        """The weekdays no date holds, each in the form the word before it governs (`do
+        pondělí` a genitive, `v pondělí` an accusative), which its surrogate is written in;
+        not a weekday that opens a name (`Środa Śląska`: capitalized where the language writes
+        its weekdays in lower case, and a capitalized word after it)."""
+        code = self.language.code
+        lower = weekday_paradigm(code)[NAMED][0].islower()
+        for match in self.weekdays.finditer(text):
+            if _inside(match.span(), taken) or (
+                lower and match.group()[0].isupper() and _opens_name(text, match.end())
+            ):
+                continue
+            word = _WORD_BEFORE.search(text, max(0, match.start() - _REACH), match.start())
+            reading = weekday_declined(code, match.group(), word[1] if word else None)
+            if reading is None:
+                continue
+            attrs = Attributes(form="weekday", context=WEEKDAY_FORM + reading[1])
+            yield Mention(*match.span(), Category.DATE, self.name, self.score, attrs)
 
     def _listed_days(self, text: str, start: int) -> Iterator[Mention]:
         """The days listed before a date that starts with its day (`5 and 15 October`,
@@ -168,6 +204,11 @@ _NUMBERING = re.compile(r"(?:§|\b[^\W\d_]{1,5}\.)\s?\Z")
 
 def _numbered(text: str, start: int) -> bool:
     return _NUMBERING.search(text, max(0, start - 8), start) is not None
+
+
+def _opens_name(text: str, end: int) -> bool:
+    after = _WORD_AFTER.match(text, end)
+    return after is not None and after[1].isupper()
 
 
 def _inside(span: tuple[int, int], taken: list[tuple[int, int]]) -> bool:

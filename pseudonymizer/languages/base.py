@@ -150,6 +150,14 @@ class Language:
     a weekday in that case beside a date moves in it; `weekday_prepositions` are the words
     after which a weekday is in that case (Czech `v pondělí`, where `pondělí` is also the
     nominative).
+    `weekday_declension` names how the weekdays take the forms Babel does not list, each form
+    a key of `lexicon/calendar.weekday_paradigm`: `endings` (`weekday_endings` after Babel's
+    name: German `montags`, Swedish `måndagen`), `suffixes` (the Hungarian case suffixes in
+    the weekday's vowel harmony: `hétfőtől`, `keddig`, `szerdáig`), `morfeusz` (SGJP's
+    singular cases: Polish `do piątku`, `od poniedziałku`) or `cases` (`weekday_cases`, the
+    weekdays in each case, where no library declines them: Czech `do pondělí`, `od pátku`);
+    `weekday_governs` the words before a weekday and the case they put it in, which tells a
+    form several cases share (Czech `pondělí` after `do` is a genitive: `do středy`).
     `day_suffix` writes the ending after a day's number again for another day (Hungarian
     `1-jén` -> `14-én`, `2-án` -> `4-én`): given the new day and the ending, the ending.
     `day_month_dates` are the ways a day and month are written with digits and no year, as
@@ -229,6 +237,10 @@ class Language:
     weekday_forms: tuple[str, ...] = ()
     weekday_prepositions: frozenset[str] = frozenset()
     day_month_dates: tuple[str, ...] = ()
+    weekday_declension: str | None = None
+    weekday_endings: tuple[str, ...] = ()
+    weekday_cases: tuple[tuple[str, tuple[str, ...]], ...] = ()
+    weekday_governs: tuple[tuple[str, str], ...] = ()
     day_suffix: Callable[[int, str], str] | None = None
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()

@@ -107,6 +107,26 @@ LANGUAGE = Language(
     # Babel lists only the nominative.
     weekday_prepositions=frozenset({"v", "ve", "na"}),
     weekday_forms=("pondělí", "úterý", "středu", "čtvrtek", "pátek", "sobotu", "neděli"),
+    # The weekdays in the singular cases, Monday first: CLDR lists the nominative only, and
+    # four of them decline by no regular paradigm (`pondělí` in every case but `pondělím`,
+    # `čtvrtka` beside `pátku`).
+    weekday_declension="cases",
+    weekday_cases=(
+        ("Nom", ("pondělí", "úterý", "středa", "čtvrtek", "pátek", "sobota", "neděle")),
+        ("Gen", ("pondělí", "úterý", "středy", "čtvrtka", "pátku", "soboty", "neděle")),
+        ("Dat", ("pondělí", "úterý", "středě", "čtvrtku", "pátku", "sobotě", "neděli")),
+        ("Acc", ("pondělí", "úterý", "středu", "čtvrtek", "pátek", "sobotu", "neděli")),
+        ("Loc", ("pondělí", "úterý", "středě", "čtvrtku", "pátku", "sobotě", "neděli")),
+        ("Ins", ("pondělím", "úterým", "středou", "čtvrtkem", "pátkem", "sobotou", "nedělí")),
+    ),
+    weekday_governs=(
+        *((word, "Gen") for word in ("do", "od", "ode", "z", "ze", "kolem", "okolo", "během")),
+        *((word, "Gen") for word in ("místo", "u", "podle")),
+        *((word, "Acc") for word in ("v", "ve", "na", "za", "přes", "pro")),
+        *((word, "Dat") for word in ("k", "ke", "proti", "kvůli")),
+        *((word, "Loc") for word in ("po", "o", "při")),
+        *((word, "Ins") for word in ("před", "mezi", "s", "se", "nad")),
+    ),
     more_month_forms=(
         *(("lednu", 1), ("únoru", 2), ("březnu", 3), ("dubnu", 4), ("květnu", 5)),
         *(("červnu", 6), ("červenci", 7), ("srpnu", 8), ("říjnu", 10), ("prosinci", 12)),

@@ -92,6 +92,9 @@ LANGUAGE = Language(
     degrees=frozenset({"dipl", "diplom", "mag"}),
     list_words=frozenset({"und", "bis", "oder"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
+    # `montags` (on Mondays), `des Montags`: the weekday's name with `-s`.
+    weekday_declension="endings",
+    weekday_endings=("s",),
     time_patterns=(r"{N}\s?Uhr\b", r"\b(?:um|ab|bis|gegen)\s{N}(?<=[.:][0-5]\d)(?:\s?Uhr\b)?"),
     institution_nouns=(
         *("Verlag", "Zeitung", "Universität", "Hochschule", "Theater", "Bank", "Sparkasse"),

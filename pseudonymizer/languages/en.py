@@ -97,7 +97,15 @@ LANGUAGE = Language(
     ),
     list_words=frozenset({"and", "to", "or", "till", "until"}),
     day_month_dates=(r"\b(?:on|before|after|by|until|from|since)\s(?P<date>{D}/{M})",),
-    time_patterns=(r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",),
+    # `on Mondays`: the weekday's name with `-s`.
+    weekday_declension="endings",
+    weekday_endings=("s",),
+    time_patterns=(
+        r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",
+        # `at 9.30`, `until 17.45`: a clock with minutes after a preposition of time is a time
+        r"\b(?:at|from|until|till|by|before|after|around|about)\s{N}(?<=[.:][0-5]\d)"
+        r"(?:\s?(?:a\.m\.|p\.m\.|am\b|pm\b))?",
+    ),
     identity_documents=(
         *(r"passports?", r"(?:ID|identity) cards?", r"identity documents?"),
         *(r"driving licen[cs]es?", r"driver'?s licen[cs]es?", r"national insurance"),

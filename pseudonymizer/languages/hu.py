@@ -89,6 +89,7 @@ LANGUAGE = Language(
     day_suffix=day_suffix,
     # The weekdays with `-n`, `on (a day)` (`hétfőn`), Monday first: Babel lists only the
     # nominative.
+    weekday_declension="suffixes",
     weekday_forms=(
         "hétfőn",
         "kedden",

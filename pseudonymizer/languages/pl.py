@@ -158,6 +158,15 @@ LANGUAGE = Language(
     # The weekdays as said after `w`, `we` (`w poniedziałek`, `we środę`), Monday first:
     # Babel lists only the nominative.
     weekday_prepositions=frozenset({"w", "we", "na"}),
+    weekday_declension="morfeusz",
+    weekday_governs=(
+        *((word, "gen") for word in ("do", "od", "ode", "z", "ze", "około", "dla", "bez", "u")),
+        *((word, "gen") for word in ("sprzed", "spod", "podczas")),
+        *((word, "acc") for word in ("w", "we", "na", "przez", "za")),
+        *((word, "loc") for word in ("po", "o", "przy")),
+        *((word, "inst") for word in ("przed", "między", "nad", "pod")),
+        ("ku", "dat"),
+    ),
     weekday_forms=("poniedziałek", "wtorek", "środę", "czwartek", "piątek", "sobotę", "niedzielę"),
     more_month_forms=(
         *(("styczniu", 1), ("lutym", 2), ("marcu", 3), ("kwietniu", 4), ("maju", 5)),

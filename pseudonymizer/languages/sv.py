@@ -103,6 +103,9 @@ LANGUAGE = Language(
     degrees=frozenset({"fil", "kand", "mag"}),
     list_words=frozenset({"och", "till", "eller"}),
     day_month_dates=(r"\b(?:den|från|till|före|efter|per)\s(?P<date>{D}/{M})",),
+    # `måndagen` (the definite), `i måndags` (last Monday), `måndagar`, `måndagens`.
+    weekday_declension="endings",
+    weekday_endings=("en", "s", "ar", "arna", "ens"),
     time_patterns=(r"\b(?:klockan|kl\.)\s?{N}", r"\b(?:från|till|vid)\s{N}(?<=[.:][0-5]\d)"),
     identity_documents=(
         *(r"pass(?:et|nummer)?", r"körkort\w*", r"id-kort\w*", r"legitimation\w*"),

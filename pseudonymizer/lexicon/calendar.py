@@ -7,6 +7,8 @@ checks with it that a weekday still fits its date.
 from __future__ import annotations
 
 import re
+from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import date
 from functools import cache
@@ -14,6 +16,9 @@ from functools import cache
 from babel.dates import get_day_names, get_month_names
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.inflection.suffixes import CASES as SUFFIX_CASES
+from pseudonymizer.lexicon.inflection.suffixes import with_suffix
+from pseudonymizer.lexicon.morfeusz import morfeusz
 
 # Digit runs and words; a word keeps a full stop after it (`Feb.`, `febr.`).
 TOKEN = re.compile(r"\d+|[^\W\d_]+\.?")
@@ -63,7 +68,7 @@ def dates_within(text: str, lang: str) -> list[tuple[int, int]]:
             part = "year" if len(word) == 4 else "number"
         elif lookup(word, months):
             part = "month"
-        elif lookup(word, weekdays):
+        elif lookup(word, weekdays) or word.lower() in _weekday_readings(lang):
             part = "weekday"
         else:
             previous_end = -1  # another word ends the date
@@ -223,11 +228,130 @@ def weekday_in_case(lang: str, word: str) -> CalendarName | None:
     return None
 
 
+# What a DATE mention's `attrs.context` starts with where the detector read its weekday in a
+# form of `weekday_paradigm` (`weekday form Gen` for Czech `do pondělí`).
+WEEKDAY_FORM = "weekday form "
+# The key of Babel's own names (the nominative) in a paradigm.
+NAMED = "named"
+
+
+@cache
+def weekday_paradigm(lang: str) -> dict[str, tuple[str, ...]]:
+    """Every form the weekdays of `lang` take, by a key naming the form (a case, an ending),
+    each the seven weekdays in it, Monday first: Babel's names, and the forms the language
+    module's `weekday_declension` makes of them (`do pondělí`, `od piątku`, `hétfőtől`,
+    `montags`, `måndagen`)."""
+    language = get_language(lang)
+    names = tuple(get_day_names("wide", "format", lang)[number] for number in range(7))
+    make = _DECLENSIONS.get(language.weekday_declension or "")
+    return {NAMED: names, **(make(lang, names) if make is not None else {})}
+
+
+def weekday_declined(lang: str, word: str, before: str | None = None) -> tuple[int, str] | None:
+    """`word` read as a weekday in a form of `weekday_paradigm`: its number (Monday 0) and
+    the form's key. Where the form is several (Czech `pondělí` is five cases), the one the
+    word `before` it governs (`do pondělí`: the genitive), else the first the paradigm lists
+    (the nominative)."""
+    readings = _weekday_readings(lang).get(word.lower())
+    if not readings:
+        return None
+    governed = dict(get_language(lang).weekday_governs).get((before or "").lower())
+    fitting = [reading for reading in readings if reading[1] == governed]
+    return (fitting or list(readings))[0]
+
+
+def weekday_form_of(context: str | None) -> str | None:
+    """The weekday form a DATE mention's `attrs.context` names (`WEEKDAY_FORM`), if any."""
+    if context is None or not context.startswith(WEEKDAY_FORM):
+        return None
+    return context[len(WEEKDAY_FORM) :]
+
+
+def weekday_in(lang: str, key: str, number: int) -> str:
+    """The weekday `number` (Monday 0) in the form `key` of `weekday_paradigm`."""
+    return weekday_paradigm(lang)[key][number]
+
+
+@cache
+def _weekday_readings(lang: str) -> dict[str, tuple[tuple[int, str], ...]]:
+    """Each form of `weekday_paradigm`, lower-cased, to the weekdays and keys it is."""
+    readings: dict[str, list[tuple[int, str]]] = {}
+    for key, names in weekday_paradigm(lang).items():
+        for number, form in enumerate(names):
+            readings.setdefault(form.lower(), []).append((number, key))
+    return {form: tuple(found) for form, found in readings.items()}
+
+
+def _with_endings(lang: str, names: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Babel's names with each of the language's `weekday_endings` (`montags`, `måndagen`)."""
+    return {
+        f"+{ending}": tuple(name + ending for name in names)
+        for ending in get_language(lang).weekday_endings
+    }
+
+
+def _with_suffixes(lang: str, names: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """Babel's names with each Hungarian case suffix, in each name's vowel harmony
+    (`hétfőtől`, `keddig`, `szerdáig`: the project's Hungarian inflector)."""
+    return {
+        f"case {case}": tuple(with_suffix(name, (case, False)) for name in names)
+        for case in range(len(SUFFIX_CASES))
+    }
+
+
+def _in_cases(lang: str, names: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The weekdays in each case as the language module lists them."""
+    return dict(get_language(lang).weekday_cases)
+
+
+def _from_morfeusz(lang: str, names: tuple[str, ...]) -> dict[str, tuple[str, ...]]:
+    """The weekdays in each singular case as SGJP generates them (`piątku`, `środy`)."""
+    cases: dict[str, dict[int, str]] = {}
+    for number, name in enumerate(names):
+        for orth, _lemma, tag, _names, _qualifiers in morfeusz().generate(name):
+            fields = tag.split(":")
+            if len(fields) >= 3 and fields[0] == "subst" and fields[1] == "sg":
+                for case in fields[2].split("."):
+                    cases.setdefault(case, {}).setdefault(number, orth)
+    return {
+        case: tuple(forms[number] for number in range(7))
+        for case, forms in cases.items()
+        if len(forms) == 7
+    }
+
+
+_DECLENSIONS: dict[str, Callable[[str, tuple[str, ...]], dict[str, tuple[str, ...]]]] = {
+    "endings": _with_endings,
+    "suffixes": _with_suffixes,
+    "cases": _in_cases,
+    "morfeusz": _from_morfeusz,
+}
+
+
 def weekday_name(lang: str, name: CalendarName, number: int) -> str:
     """The weekday `number` (Monday 0) in the list or case `name` came from."""
     if name.width == CASE:
         return get_language(lang).weekday_forms[number]
     return get_day_names(name.width, name.context, lang)[number]
+
+
+def document_year(text: str, lang: str) -> int | None:
+    """The year a document's dates without one (`16.3.`, `3 March`) are read in: the year
+    its whole dates are most often in (a letter of 2021 writes `16.3.` for a day of 2021), so
+    a shift across a 29 February moves them as it moves the whole dates; None where it writes
+    no whole date."""
+    months = month_names(lang)
+    years: Counter[int] = Counter()
+    for start, end in dates_within(text, lang):
+        tokens = list(TOKEN.finditer(text, start, end))
+        if not any(token.group().isdigit() for token in tokens):
+            continue  # a weekday or month alone
+        month = next((token for token in tokens if lookup(token.group(), months)), None)
+        numbers = [token for token in tokens if token.group().isdigit()]
+        fields = fields_of(numbers, month, months, lang)
+        if fields is not None and {"year", "month", "day"} <= fields.keys():
+            years[fields["year"]] += 1
+    return years.most_common(1)[0][0] if years else None
 
 
 def clock_hours(text: str, lang: str) -> tuple[int, int] | None:

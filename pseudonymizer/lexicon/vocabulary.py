@@ -27,6 +27,7 @@ from spacy.attrs import LIKE_NUM
 from spacy.util import get_lang_class
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.calendar import weekday_paradigm
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
@@ -253,7 +254,8 @@ def names_no_one(text: str, lang: str) -> bool:
 
 
 def calendar_word(text: str, lang: str) -> bool:
-    """Whether `text` is a weekday or month name of the language (`Monday`, `März`)."""
+    """Whether `text` is a weekday or month name of the language (`Monday`, `März`), in any
+    form its weekdays take (`do pátku`, `hétfőtől`, `montags`)."""
     return text.rstrip(".").casefold() in _calendar_words(lang)
 
 
@@ -267,6 +269,8 @@ def _calendar_words(lang: str) -> frozenset[str]:
                 get_month_names(width, context, lang),
             ):
                 words.update(name.rstrip(".").casefold() for name in names.values())
+    for forms in weekday_paradigm(lang).values():
+        words.update(form.casefold() for form in forms)
     return frozenset(words)
 
 

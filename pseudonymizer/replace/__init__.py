@@ -12,7 +12,6 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle, Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.calendar import clock_hours
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document, Entity, Mention, Rewrite, apply_edits
@@ -22,7 +21,7 @@ from pseudonymizer.replace.readback import ReadBack
 from pseudonymizer.replace.remove import remove_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates, SurrogateGenerator
 from pseudonymizer.replace.tag import tag_edits
-from pseudonymizer.replace.timeline import anchor_of
+from pseudonymizer.replace.timeline import anchor_of, whole_of
 from pseudonymizer.words import whole_words
 
 if TYPE_CHECKING:
@@ -100,10 +99,10 @@ class Replacer:
     def _timed(self, document: Document) -> SurrogateGenerator:
         """The generator with `document`'s timeline: its own shift, or the corpus's (by
         `Config.date_shift`); a part of a long document has its whole document's."""
-        anchor, clock = anchor_of(document.id, document.meta, self.config.date_shift)
-        if clock is None:
-            clock = clock_hours(document.text, document.lang)
-        return self.surrogates.for_document(anchor, clock)  # type: ignore[arg-type]
+        anchor, whole = anchor_of(document.id, document.meta, self.config.date_shift)
+        if whole is None:
+            whole = whole_of(document.id, document.text, document.lang)
+        return self.surrogates.for_document(anchor, whole[1], whole[2])
 
     def _read(self, document: Document, mentions: list[Mention], doc: Doc | None) -> Doc | None:
         """The document as the language's pipeline reads the forms of its words, where its

@@ -29,6 +29,8 @@ from pseudonymizer.lexicon.calendar import (
     fields_of,
     lookup,
     month_names,
+    weekday_declined,
+    weekday_in,
     weekday_in_case,
     weekday_name,
 )
@@ -40,11 +42,47 @@ CLOCK_ALONE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:-[^\W\d_]+)?")
 DAY_MONTH_ALONE = re.compile(r"\d{1,2}\.\s?\d{1,2}\.")
 
 
+# A year in a name or title (`Expo 2015`, `(2012–2015)`): four digits of the 1900s or 2000s
+# that are no part of a longer number, word or code (`2012-2015`, `1999/2000` are two years).
+YEAR_WITHIN = re.compile(r"(?<![\w.,:])(?:19|20)\d\d(?![\w]|[.,:]\d)")
+
+
+def years_moved(original: str, days: int) -> dict[int, str]:
+    """The digits of each year in `original` (a name or title of another category than DATE,
+    whose other digits are drawn) moved as a year alone moves on the timeline, by position:
+    `(2012–2015)` stays a span of two years, as far apart as they were."""
+    moved: dict[int, str] = {}
+    for match in YEAR_WITHIN.finditer(original):
+        year = _moved(int(match.group()), None, None, days).year
+        moved.update(zip(range(match.start(), match.end()), str(year), strict=True))
+    return moved
+
+
+def with_years_moved(text: str, days: int) -> str:
+    """`text` with each year in it moved as `years_moved` moves it."""
+    return YEAR_WITHIN.sub(lambda m: str(_moved(int(m.group()), None, None, days).year), text)
+
+
+def only_years_numbered(original: str) -> bool:
+    """Whether every digit of `original` is a year's (`Expo 2015`; not `Flat 3`)."""
+    return not any(char.isdigit() for char in YEAR_WITHIN.sub("", original))
+
+
+def years_alone(original: str) -> bool:
+    """Whether `original` holds years and nothing else but punctuation (`(2012–2015)`)."""
+    rest = YEAR_WITHIN.sub("", original)
+    return rest != original and not any(char.isalnum() for char in rest)
+
+
 def timelike(original: str) -> bool:
-    """Whether a mention of another category than DATE is a time or a day and month alone,
-    which the timeline moves (and which, like a date, may then equal another original: a TV
-    listing's 13.05 moved by two hours is its 15.05)."""
-    return bool(CLOCK_ALONE.fullmatch(original) or DAY_MONTH_ALONE.fullmatch(original))
+    """Whether a mention of another category than DATE is a time, a day and month or years
+    alone, which the timeline moves (and which, like a date, may then equal another
+    original: a TV listing's 13.05 moved by two hours is its 15.05)."""
+    return bool(
+        CLOCK_ALONE.fullmatch(original)
+        or DAY_MONTH_ALONE.fullmatch(original)
+        or years_alone(original)
+    )
 
 
 def on_timeline(original: str, lang: str, time: bool) -> bool:
@@ -72,12 +110,22 @@ def no_duration(original: str, lang: str) -> bool:
 MONTH_DAYS = 31
 
 
-def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int = 0) -> str | None:
+def shift_date(
+    original: str,
+    lang: str,
+    days: int,
+    on: bool = False,
+    hours: int = 0,
+    year: int | None = None,
+    weekday: str | None = None,
+) -> str | None:
     """`original` with every date in it moved by `days` (a range `July 1994 – September 1996`
     holds two) and every time written with it (`15.03.2021 14:30`) by `hours`, or None when
     it holds no date this can read (`the following morning`). With `on`, a weekday that is
     both a nominative and the case the language says "on" a day in (Czech `v pondělí`) is
-    read in that case (`ve středu`, not `ve středa`)."""
+    read in that case (`ve středu`, not `ve středa`). A date without a year is read in `year`
+    (the document's). A weekday alone is read in the form `weekday` names, where the
+    detector read one (`lexicon/calendar.weekday_declined`: `do pondělí` a genitive)."""
     pieces = []
     position = 0
     moved_any = False
@@ -90,7 +138,7 @@ def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int
                 pieces += [original[position:start], str(shift_time(original[start:end], hours))]
                 position = end
             continue
-        moved = _shift_one(original[start:end], lang, days, on)
+        moved = _shift_one(original[start:end], lang, days, on, year, weekday)
         if moved is None:
             continue
         pieces += [original[position:start], moved]
@@ -99,7 +147,14 @@ def shift_date(original: str, lang: str, days: int, on: bool = False, hours: int
     return "".join([*pieces, original[position:]]) if moved_any else None
 
 
-def _shift_one(original: str, lang: str, days: int, on: bool = False) -> str | None:
+def _shift_one(
+    original: str,
+    lang: str,
+    days: int,
+    on: bool = False,
+    year: int | None = None,
+    weekday: str | None = None,
+) -> str | None:
     """One date, as written, moved by `days`; its weekday, if it names one, by as many days
     (so it is the new date's weekday wherever it was the original's)."""
     tokens = list(TOKEN.finditer(original))
@@ -108,9 +163,8 @@ def _shift_one(original: str, lang: str, days: int, on: bool = False) -> str | N
     numbers = [t for t in tokens if t.group().isdigit()]
     fields = fields_of(numbers, month_token, months, lang)
     if fields is None:
-        return _weekday_moved(original, tokens, lang, days, on)
-    year, month, day = (fields.get(name) for name in ("year", "month", "day"))
-    moved = _moved(year, month, day, days)
+        return _weekday_moved(original, tokens, lang, days, on, weekday)
+    moved = _moved(fields.get("year", year), fields.get("month"), fields.get("day"), days)
     replacements: dict[int, str] = {}
     padded = _padded(fields, named=month_token is not None)
     for name, token in fields.tokens.items():
@@ -180,9 +234,20 @@ def shift_time(original: str, hours: int) -> str | None:
 
 def _moved(year: int | None, month: int | None, day: int | None, days: int) -> date:
     """The date moved; a missing part stands at the middle of what is known (a month's 15th,
-    a year's 1 July), and a missing year is a leap year, so 29 February is a day like others."""
-    start = date(year if year is not None else 2000, month or 7, day or (15 if month else 1))
+    a year's 1 July). A missing year (the document writes no whole date) is one without a
+    29 February, so a day and month move as the days of most years do; a 29 February
+    without a year is in a leap year."""
+    month, day = month or 7, day or (15 if month else 1)
+    try:
+        start = date(year if year is not None else _PLAIN_YEAR, month, day)
+    except ValueError:  # 29.2. in a year without it
+        start = date(_LEAP_YEAR, month, day)
     return start + timedelta(days=days)
+
+
+# The year a date without one is read in where the document gives none (no 29 February),
+# and the leap year a 29 February without a year is read in.
+_PLAIN_YEAR, _LEAP_YEAR = 2001, 2000
 
 
 def _padded(fields: Fields, named: bool) -> bool:
@@ -200,21 +265,44 @@ def _padded_like(written: str, value: int) -> str:
 
 
 def _weekday_moved(
-    original: str, tokens: list[re.Match[str]], lang: str, days: int, on: bool
+    original: str,
+    tokens: list[re.Match[str]],
+    lang: str,
+    days: int,
+    on: bool,
+    form: str | None = None,
 ) -> str | None:
-    """A weekday alone (`Thursday`, the `Friday` of `last Friday`) as the day the shift
-    makes of it, in the same form; None for anything else, and in a language whose weekdays
-    decline (`w piątek`, but `w niedzielę`: the case comes from the sentence) unless it stands
-    in the case the language module lists (`on`, or a form only that case has)."""
+    """A weekday alone (`Thursday`, the `Friday` of `last Friday`, `montags`, `hétfőtől`) as
+    the day the shift makes of it, in the same form: the form `form` names where the
+    detector read it from the word before (`do pondělí` -> `do středy`), else the one form
+    it has; None for anything else, and in a language whose weekdays decline (`w piątek`,
+    but `w niedzielę`: the case comes from the sentence) where no `form` says the case,
+    unless it stands in the case the language module lists (`on`, or a form only that case
+    has)."""
     language = get_language(lang)
     if len(tokens) != 1:
         return None
     token = tokens[0]
     weekday = _weekday(token.group(), lang, on)
-    if weekday is None or (language.weekdays_decline and weekday.width != CASE):
+    if weekday is not None and form is None and (on or weekday.width == CASE):
+        new = weekday_name(lang, weekday, (weekday.number + days) % 7)
+    elif form is None and language.weekdays_decline:
         return None
-    new = weekday_name(lang, weekday, (weekday.number + days) % 7)
+    else:
+        declined = _declined(token.group(), lang, form)
+        if declined is None:
+            return None
+        number, key = declined
+        new = weekday_in(lang, key, (number + days) % 7)
     return _rewritten(original, tokens, {token.start(): _cased_like(token.group(), new)})
+
+
+def _declined(word: str, lang: str, form: str | None) -> tuple[int, str] | None:
+    """`word` as a weekday in the form `form` names (None: its first reading)."""
+    if form is None:
+        return weekday_declined(lang, word)
+    number = next((n for n in range(7) if weekday_in(lang, form, n).lower() == word.lower()), None)
+    return (number, form) if number is not None else weekday_declined(lang, word)
 
 
 def _name(lang: str, original: CalendarName, number: int) -> str:

@@ -44,8 +44,12 @@ from pseudonymizer.replace.dates import (
     DAY_MONTH_ALONE,
     MONTH_DAYS,
     on_timeline,
+    only_years_numbered,
     shift_date,
     shift_time,
+    with_years_moved,
+    years_alone,
+    years_moved,
 )
 from pseudonymizer.replace.durations import duration_surrogate
 from pseudonymizer.replace.emails import email_surrogate
@@ -201,12 +205,15 @@ _EVERY_MONTHS_DAYS = 28
 
 def timelike(request: Request) -> str | None:
     """What another category's mention holds that reads as a time of day (`19:45`, Czech
-    `9.30`) or a day and month (`10.04.`) moves by the document's timeline like any date."""
+    `9.30`), a day and month (`10.04.`) or years (`(2012–2015)`) moves by the document's
+    timeline like any date."""
     original = request.original
     if CLOCK_ALONE.fullmatch(original):
         return shift_time(original, request.generator.hours)
-    if DAY_MONTH_ALONE.fullmatch(original):
-        return shift_date(original, request.lang, request.generator.days)
+    if DAY_MONTH_ALONE.fullmatch(original) or years_alone(original):
+        return shift_date(
+            original, request.lang, request.generator.days, year=request.generator.year
+        )
     return None
 
 
@@ -239,7 +246,8 @@ def last_resort(request: Request) -> str | None:
     if request.attempt < POLICY.last_resort:
         return None
     seed = request.seed
-    shaped = same_shape(request.original, random.Random(seed))
+    years = years_moved(request.original, request.generator.days)
+    shaped = same_shape(request.original, random.Random(seed), kept=years)
     return shaped if shaped != request.original else f"[{request.category.value}-{seed % 9973}]"
 
 
@@ -280,14 +288,14 @@ def amount(request: Request) -> str | None:
 def named_parts(request: Request) -> str | None:
     """An organization or other named thing keeps its kind: only the names in it change
     (`Krajský soud v Ostravě` -> `Krajský soud v Opavě`), a person's into their surrogate's
-    words. Not an amount (`148 500 Kč`), whose digits must change, nor past the language's
-    lists."""
+    words, and its years move on the document's timeline (`Acme (2012–2015)`). Not an
+    amount (`148 500 Kč`), whose digits must change, nor past the language's lists."""
     original, attempt = request.original, request.attempt
-    if any(c.isdigit() for c in original) or attempt >= POLICY.more_locales:
+    if not only_years_numbered(original) or attempt >= POLICY.more_locales:
         return None
     generator, grammar, forms = request.generator, request.grammar, request.forms
     persons = request.person_words
-    return organization_surrogate(
+    value = organization_surrogate(
         original,
         grammar,
         lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
@@ -298,6 +306,7 @@ def named_parts(request: Request) -> str | None:
             else None
         ),
     )
+    return with_years_moved(value, generator.days) if value is not None else None
 
 
 def phone(request: Request) -> str | None:
@@ -342,8 +351,11 @@ def drawn(make: Callable[[Faker, Request], str]) -> Operator:
 
 
 def shaped(request: Request) -> str:
-    """A value of the original's shape, where no list serves the category."""
-    return cased_like(request.original, same_shape(request.original, request.rng()), initials=False)
+    """A value of the original's shape, where no list serves the category; a year in it moves
+    on the document's timeline (`Expo 2015`, `(2012–2015)`), never drawn into `6054–4088`."""
+    years = years_moved(request.original, request.generator.days)
+    value = same_shape(request.original, request.rng(), kept=years)
+    return cased_like(request.original, value, initials=False)
 
 
 def _date(faker: Faker, request: Request) -> str:

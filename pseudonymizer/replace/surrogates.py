@@ -23,7 +23,7 @@ from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.lexicon.attempts import POLICY
-from pseudonymizer.lexicon.calendar import ON_A_DAY
+from pseudonymizer.lexicon.calendar import ON_A_DAY, weekday_form_of
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
@@ -62,7 +62,9 @@ class SurrogateGenerator(Protocol):
         surrogates' words, for an organization's or other thing's name that holds them."""
         ...
 
-    def for_document(self, anchor: str, clock: Clock) -> SurrogateGenerator:
+    def for_document(
+        self, anchor: str, clock: Clock, year: int | None = None
+    ) -> SurrogateGenerator:
         """This generator with the timeline of one document (`replace/timeline.py`)."""
         ...
 
@@ -83,14 +85,15 @@ class FakerSurrogates:
         self.valid_ids = valid_ids
         # The corpus's timeline, until `for_document` gives a document its own.
         shift = timeline(self.seed, "", None)
-        self.days, self.hours = shift.days, shift.hours
+        self.days, self.hours, self.year = shift.days, shift.hours, shift.year
 
-    def for_document(self, anchor: str, clock: Clock) -> FakerSurrogates:
+    def for_document(self, anchor: str, clock: Clock, year: int | None = None) -> FakerSurrogates:
         """This generator with the timeline of the document `anchor` names ("" for the
-        corpus's), whose times lie within `clock` (`replace/timeline.py`)."""
+        corpus's), whose times lie within `clock` and whose dates are in `year`
+        (`replace/timeline.py`)."""
         bound = copy.copy(self)
-        shift = timeline(self.seed, anchor, clock)
-        bound.days, bound.hours = shift.days, shift.hours
+        shift = timeline(self.seed, anchor, clock, year)
+        bound.days, bound.hours, bound.year = shift.days, shift.hours, shift.year
         return bound
 
     def surrogate(
@@ -188,7 +191,10 @@ class FakerSurrogates:
         if mention.source == "time" or mention.attrs.ner_label == "TIME":
             return shift_time(original, self.hours)
         on = mention.attrs.context == ON_A_DAY
-        return shift_date(original, lang, self.days, on=on, hours=self.hours)
+        weekday = weekday_form_of(mention.attrs.context)
+        return shift_date(
+            original, lang, self.days, on=on, hours=self.hours, year=self.year, weekday=weekday
+        )
 
     def seed(self, *parts: object) -> int:
         """The keyed hash of `parts`: what every draw of the run is seeded with."""

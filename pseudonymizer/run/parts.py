@@ -19,9 +19,8 @@ from bisect import bisect_left, bisect_right
 from collections.abc import Iterable, Iterator, Sequence
 from dataclasses import replace
 
-from pseudonymizer.lexicon.calendar import clock_hours
 from pseudonymizer.model import Annotation, Document, Edit, Mention, Rewrite
-from pseudonymizer.replace.timeline import TIMELINE_META, Clock
+from pseudonymizer.replace.timeline import TIMELINE_META, Whole, whole_of
 
 # The breaks a part may end on, best first; a part ends after the match.
 BREAKS = (
@@ -80,13 +79,13 @@ def split(document: Document, limit: int = 100_000) -> list[Document]:
     ]
 
 
-def timeline_anchor(document: Document) -> tuple[str, Clock]:
-    """What names a whole document's timeline for its parts: its id, and the hours of its
-    clock."""
+def timeline_anchor(document: Document) -> Whole:
+    """What names a whole document's timeline for its parts: its id, the hours of its clock
+    and its year."""
     carried = document.meta.get(TIMELINE_META)
     if isinstance(carried, tuple):
         return carried  # type: ignore[return-value]
-    return document.id, clock_hours(document.text, document.lang)
+    return whole_of(document.id, document.text, document.lang)
 
 
 def split_stream(chunks: Iterable[str], limit: int = 100_000) -> Iterator[str]:

@@ -21,6 +21,7 @@ from pathlib import Path
 from pseudonymizer.detect.propagate import Seeds
 from pseudonymizer.io.errors import InputError
 from pseudonymizer.io.formats import get_format
+from pseudonymizer.lexicon.calendar import document_year
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import collects, corpus_propagation, propagating
 from pseudonymizer.replace.timeline import LAST_HOUR, TIMELINE_META
@@ -231,8 +232,9 @@ class Passes:
                 Document(name, first, self.plan.reader.lang_of(source))
             )
             # Every part moves its dates by the whole file's shift; its clock is not known
-            # before the last part is read, so its times stay (`replace/timeline.py`).
-            whole = (document.id, (0, LAST_HOUR))
+            # before the last part is read, so its times stay (`replace/timeline.py`), and
+            # its year is its first part's.
+            whole = (document.id, (0, LAST_HOUR), document_year(first, document.lang))
             document = replace(document, text="", meta={**document.meta, TIMELINE_META: whole})
             stream = (
                 replace(document, id=f"{document.id}#{n}", text=text)

@@ -61,6 +61,8 @@ def test_every_language_says_times_of_day() -> None:
         ("pl", "Spotkanie o 19:30 w ratuszu.", ["19:30"]),
         ("sv", "Vi ses 19:30 vid stationen.", ["19:30"]),
         ("en", "The train left at 23:50 sharp.", ["23:50"]),
+        ("en", "We meet at 9.30 in the hall, and dinner is at 7.45 pm.", ["7.45 pm", "9.30"]),
+        ("en", "The office is open from 8.15 until 16.30.", ["16.30", "8.15"]),
     ],
 )
 def test_a_clock_is_a_time_in_every_language(lang: str, text: str, times: list[str]) -> None:
@@ -73,6 +75,7 @@ def test_a_clock_is_a_time_in_every_language(lang: str, text: str, times: list[s
         ("en", "The ratio was 3:125 at the end."),  # no minutes past 59
         ("en", "See John 3:16:2 for that."),
         ("cs", "Cena je 9.30 Kč za kus."),  # a price: no preposition of time before it
+        ("en", "The ticket costs 9.30 pounds."),  # a price: no preposition of time before it
         ("en", "Version 10:30:15 of the log."),
     ],
 )

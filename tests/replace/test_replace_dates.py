@@ -54,11 +54,12 @@ def test_what_is_no_readable_date_is_left_to_the_caller(original: str) -> None:
 
 @pytest.mark.parametrize(
     ("lang", "original", "expected"),
-    [("cs", "25. 1.", "5. 3."), ("de", "18.02.", "29.03."), ("en", "1/25", "3/5")],
+    [("cs", "25. 1.", "6. 3."), ("de", "18.02.", "30.03."), ("en", "1/25", "3/6")],
 )
 def test_a_day_and_month_without_a_year_move_in_the_languages_order(
     lang: str, original: str, expected: str
 ) -> None:
+    """Read in a year without 29 February where no year of the document is given."""
     assert shift_date(original, lang, 40) == expected
 
 

@@ -196,7 +196,7 @@ class _Scripted:
     def name_key(self, original, grammar, category, forms, family) -> None:
         return None  # no names declined
 
-    def for_document(self, anchor, clock) -> _Scripted:
+    def for_document(self, anchor, clock, year=None) -> _Scripted:
         return self  # no dates
 
 

@@ -215,8 +215,9 @@ def test_a_time_or_date_found_as_another_category_moves_on_the_timeline(
     shift = generator.for_document("chat", clock_hours(text, lang))
     value = written.text[5 : len(written.text) - len(" u nás.")]
     numbers = [int(n) for n in re.findall(r"\d+", original)]
-    if "." in original[-1:]:  # a day and month, day first in these languages
-        moved = date(2000, numbers[1], numbers[0]) + timedelta(days=shift.days)
+    if "." in original[-1:]:  # a day and month, day first in these languages, in a year
+        # without a 29 February (the text writes no whole date to take its year from)
+        moved = date(2001, numbers[1], numbers[0]) + timedelta(days=shift.days)
         assert [int(n) for n in re.findall(r"\d+", value)] == [moved.day, moved.month]
     else:
         assert [int(n) for n in re.findall(r"\d+", value)] == [numbers[0] + shift.hours, numbers[1]]
@@ -262,3 +263,189 @@ def test_a_time_written_with_its_date_moves_with_it(
     from pseudonymizer.replace.dates import shift_date
 
     assert shift_date(original, lang, 10, hours=2) == expected
+
+
+# Each language's letter with a whole date of 2021 and a day and month without a year, and how
+# that day and month is written (the text's notation: `15.1.`, Swedish `den 15/1`, Hungarian
+# `01. 15.`).
+PARTIAL = {
+    "en": ("The claim of 15 March 2021 was heard on {}.", lambda d: f"{d.day} {d:%B}"),
+    "de": ("Der Antrag vom 15.03.2021 wurde am {} verhandelt.", lambda d: f"{d.day}.{d.month}."),
+    "cs": ("Žádost z 15. 3. 2021 projednal soud {} ráno.", lambda d: f"{d.day}.{d.month}."),
+    "pl": ("Wniosek z 15.03.2021 rozpatrzono {} rano.", lambda d: f"{d.day}.{d.month}."),
+    "sv": ("Ansökan av 2021-03-15 prövades den {} i rätten.", lambda d: f"{d.day}/{d.month}"),
+    "hu": ("A 2021. 03. 15. kérelmet {} tárgyalták.", lambda d: f"{d.month:02d}. {d.day:02d}."),
+}
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("lang", sorted(PARTIAL))
+def test_a_day_and_month_without_a_year_is_read_in_the_documents_year(
+    lang: str, key: bytes
+) -> None:
+    """A letter of 2021 that writes a day and month alone means a day of 2021: moved across
+    what would be 29 February 2000, it must land where the calendar of 2021 puts it, not a
+    day off (the partial date is chosen so that the shift crosses the end of February)."""
+    template, written = PARTIAL[lang]
+    days = FakerSurrogates(key).for_document("letter", None).days
+    partial = date(2021, 1, 15) if days > 0 else date(2021, 3, 1)
+    text = template.format(written(partial))
+    result, _ = _run(text, lang, key)
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert written(partial + timedelta(days=days)) in output, (days, output)
+    figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
+    assert figures.share == 1.0 and figures.impossible == 0
+
+
+@pytest.mark.parametrize("lang", sorted(LETTERS))
+@pytest.mark.parametrize("category", ["OTHER", "TRANSPORT"])
+@pytest.mark.parametrize(
+    "original", ["(2012–2015)", "2012-2015", "Expo 2015", "Interrail 1999/2000 Europa"]
+)
+def test_years_inside_another_categorys_mention_move_on_the_timeline(
+    lang: str, category: str, original: str
+) -> None:
+    """`Acme Consulting (2012–2015)` found as OTHER: its years move as a year alone moves
+    (one year, the shift's way), never drawn digit by digit into `6054–4088`; the words
+    around them are drawn as before."""
+    from pseudonymizer.categories import Category
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Mention
+    from pseudonymizer.replace import Replacer
+
+    text = f"Text {original} here."
+    mention = Mention(5, 5 + len(original), Category(category), "ner")
+    generator = FakerSurrogates(KEYS[0])
+    replacer = Replacer(Config(default_lang=lang), generator)
+    written = replacer.replace(
+        Document("cv", text, lang), [mention], link(text, [mention]), Mode.PSEUDONYMIZE
+    )
+    value = written.text[5 : len(written.text) - len(" here.")]
+    step = 1 if generator.for_document("cv", None).days > 0 else -1
+    years = [int(year) for year in re.findall(r"\d{4}", original)]
+    assert [int(year) for year in re.findall(r"\d{4}", value)] == [y + step for y in years]
+    assert value != original
+
+
+NAMED_WITH_YEARS = {
+    "en": ("Acme Consulting (2012–2015)", "Consulting"),
+    "de": ("Stadtwerke Köln (2012–2015)", "Stadtwerke"),
+    "cs": ("Krajský soud v Ostravě (2012–2015)", "Krajský soud v"),
+    "pl": ("Sąd Okręgowy w Krakowie (2012–2015)", "Sąd Okręgowy w"),
+    "sv": ("Lunds universitet (2012–2015)", "universitet"),
+    "hu": ("Debreceni Egyetem (2012–2015)", "Egyetem"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NAMED_WITH_YEARS))
+@pytest.mark.parametrize("category", ["ORGANIZATION", "OTHER"])
+def test_a_named_thing_with_years_keeps_its_words_and_moves_its_years(
+    lang: str, category: str
+) -> None:
+    """An organization's or other name found with the years after it keeps its kind (only
+    its names change) and its years move on the timeline, never dropped nor drawn."""
+    from pseudonymizer.categories import Category
+    from pseudonymizer.link import link
+    from pseudonymizer.model import Mention
+    from pseudonymizer.replace import Replacer
+
+    original, kept = NAMED_WITH_YEARS[lang]
+    text = f"{original}\n"
+    mention = Mention(0, len(original), Category(category), "ner")
+    generator = FakerSurrogates(KEYS[1])
+    replacer = Replacer(Config(default_lang=lang), generator)
+    written = replacer.replace(
+        Document("cv", text, lang), [mention], link(text, [mention]), Mode.PSEUDONYMIZE
+    )
+    step = 1 if generator.for_document("cv", None).days > 0 else -1
+    assert written.text.endswith(f" ({2012 + step}–{2015 + step})\n"), written.text
+    assert kept in written.text
+
+
+# Weekdays alone in the forms a grammar of each language gives them, Monday first.
+WEEKDAY_FORMS = {
+    ("cs", "gen"): ("pondělí", "úterý", "středy", "čtvrtka", "pátku", "soboty", "neděle"),
+    ("cs", "ins"): ("pondělím", "úterým", "středou", "čtvrtkem", "pátkem", "sobotou", "nedělí"),
+    ("pl", "gen"): (
+        *("poniedziałku", "wtorku", "środy", "czwartku"),
+        *("piątku", "soboty", "niedzieli"),
+    ),
+    ("de", "s"): (
+        *("montags", "dienstags", "mittwochs", "donnerstags"),
+        *("freitags", "samstags", "sonntags"),
+    ),
+    ("sv", "definite"): (
+        *("måndagen", "tisdagen", "onsdagen", "torsdagen"),
+        *("fredagen", "lördagen", "söndagen"),
+    ),
+    ("hu", "from"): (
+        *("hétfőtől", "keddtől", "szerdától", "csütörtöktől"),
+        *("péntektől", "szombattól", "vasárnaptól"),
+    ),
+    ("hu", "until"): (
+        "hétfőig",
+        "keddig",
+        "szerdáig",
+        "csütörtökig",
+        "péntekig",
+        "szombatig",
+        "vasárnapig",
+    ),
+    ("en", "plural"): (
+        *("Mondays", "Tuesdays", "Wednesdays", "Thursdays"),
+        *("Fridays", "Saturdays", "Sundays"),
+    ),
+}
+# Each language's sentence with weekdays alone (Monday 0 ... Sunday 6), and what it must read
+# after a shift of `d` days (`f(form, n)`: weekday n + d in the form).
+WEEKDAYS_ALONE = {
+    "cs": (
+        "Kancelář je zavřená od pondělí do pátku, otevřeno bude před nedělí.",
+        lambda f: f"od {f('gen', 0)} do {f('gen', 4)}, otevřeno bude před {f('ins', 6)}.",
+    ),
+    "pl": (
+        "Biuro jest zamknięte od poniedziałku do piątku.",
+        lambda f: f"od {f('gen', 0)} do {f('gen', 4)}.",
+    ),
+    "de": (
+        "Das Büro ist montags geschlossen, am Freitag offen.",
+        lambda f: f"ist {f('s', 0)} geschlossen, am {f('named', 4)} offen.",
+    ),
+    "sv": (
+        "Vi ses på fredagen, men på måndag är kontoret stängt.",
+        lambda f: f"på {f('definite', 4)}, men på {f('named', 0)} är",
+    ),
+    "hu": (
+        "Az iroda hétfőtől péntekig zárva van.",
+        lambda f: f"iroda {f('from', 0)} {f('until', 4)} zárva",
+    ),
+    "en": (
+        "The office is closed on Mondays and opens on Friday.",
+        lambda f: f"closed on {f('plural', 0)} and opens on {f('named', 4)}.",
+    ),
+}
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize("lang", sorted(WEEKDAYS_ALONE))
+def test_a_weekday_alone_moves_by_the_shift_in_its_own_form(lang: str, key: bytes) -> None:
+    """`do pátku`, `od poniedziałku`, `montags`, `fredagen`, `hétfőtől`: a weekday in any case
+    or form is found and written as the shift's weekday in the same form (the case the word
+    before it governs: `od pondělí` -> `od středy`, not `od středa`)."""
+    text, expected = WEEKDAYS_ALONE[lang]
+    result, generator = _run(text, lang, key)
+    days = generator.for_document("letter", None).days
+
+    def form(name: str, number: int) -> str:
+        new = (number + days) % 7
+        if name == "named":
+            return get_day_names("wide", "format", lang)[new]
+        return WEEKDAY_FORMS[lang, name][new]
+
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    # A Czech preposition before a weekday takes its sound (`v` -> `ve středu`).
+    assert re.sub(r"\b(od|před)e\b", r"\1", expected(form)) in re.sub(
+        r"\b(od|před)e\b", r"\1", output
+    ), output
+    figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
+    assert figures.dates >= 2 and figures.impossible == 0

@@ -41,7 +41,7 @@ def found(result: Result) -> dict[str, Mention]:
 
 def test_the_model_finds_what_these_tests_rely_on() -> None:
     mentions = found(run())
-    for surface in ("21 March 2005", "Next Tuesday", "John Smith", "Mary Jones", "Zorblax"):
+    for surface in ("21 March 2005", "Tuesday", "John Smith", "Mary Jones", "Zorblax"):
         assert surface in mentions
     assert "zorblax" not in mentions and "project zorblax" not in mentions
     assert all(m.decision.status is Status.CANDIDATE for m in mentions.values())
@@ -54,10 +54,10 @@ def test_a_date_rule_keeps_dates_public_in_every_mode(mode: Mode) -> None:
     result = run("ne_type,DATE,1,\n")
     mentions = found(result)
     assert mentions["21 March 2005"].decision.status is Status.PUBLIC
-    assert mentions["Next Tuesday"].decision.status is Status.PUBLIC
+    assert mentions["Tuesday"].decision.status is Status.PUBLIC
     assert mentions["John Smith"].decision.status is Status.CANDIDATE
     output = result.rewrites[mode].text
-    assert "21 March 2005" in output and "Next Tuesday" in output
+    assert "21 March 2005" in output and "Tuesday" in output
     assert "John Smith" not in output and "Mary Jones" not in output  # fail closed
     assert not left(result, mode)
 
@@ -135,7 +135,7 @@ def test_keeping_candidates_still_replaces_private_and_keeps_public(mode: Mode) 
     output = result.rewrites[mode].text
     assert "Mary Jones" not in output  # private
     assert output.count("John Smith") == 2  # candidates, kept
-    assert "21 March 2005" in output and "Next Tuesday" in output  # public
+    assert "21 March 2005" in output and "Tuesday" in output  # public
     assert [m.text_in(TEXT) for m in result.replaced] == ["Mary Jones"]
     assert not left(result, mode)
 
@@ -146,7 +146,7 @@ def test_by_default_candidates_are_replaced(mode: Mode) -> None:
     output = result.rewrites[mode].text
     for private in ("Mary Jones", "John Smith", "Zorblax", "Kettle Bay"):
         assert private not in output
-    assert "21 March 2005" in output and "Next Tuesday" in output
+    assert "21 March 2005" in output and "Tuesday" in output
     assert len(result.replaced) == len(result.mentions) - 2
 
 
