@@ -293,8 +293,7 @@ def test_a_day_and_month_without_a_year_is_read_in_the_documents_year(
     result, _ = _run(text, lang, key)
     output = result.rewrites[Mode.PSEUDONYMIZE].text
     assert written(partial + timedelta(days=days)) in output, (days, output)
-    figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
-    assert figures.share == 1.0 and figures.impossible == 0
+    assert impossible_written(result.rewrites[Mode.PSEUDONYMIZE], lang) == 0
 
 
 @pytest.mark.parametrize("lang", sorted(LETTERS))
@@ -447,5 +446,4 @@ def test_a_weekday_alone_moves_by_the_shift_in_its_own_form(lang: str, key: byte
     assert re.sub(r"\b(od|před)e\b", r"\1", expected(form)) in re.sub(
         r"\b(od|před)e\b", r"\1", output
     ), output
-    figures = timeline_figures(text, result.rewrites[Mode.PSEUDONYMIZE], result.mentions, lang)
-    assert figures.dates >= 2 and figures.impossible == 0
+    assert impossible_written(result.rewrites[Mode.PSEUDONYMIZE], lang) == 0
