@@ -23,6 +23,7 @@ import ahocorasick
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import family_name_reading, ordinary, stop_words
 from pseudonymizer.model import Attributes, Mention
 from pseudonymizer.words import is_whole_word
@@ -31,6 +32,7 @@ SOURCE = "propagate"
 SCORE_FACTOR = 0.9
 # Names worth finding by lemma; numbers and codes do not inflect.
 LEMMA_CATEGORIES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION})
+_WORD = re.compile(r"[^\W\d_]+")
 _NAME_PART = re.compile(r"[^\W\d_][\w'’-]{2,}")
 
 
@@ -75,6 +77,10 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         surface = mention.text_in(text)
         if surface.lower() in function_words:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
+        if not mention.attrs.context and _ordinary_words(surface, analysis.lang):
+            # `Article`, `According`, `inter alia` taken for a name once: copied, every use of
+            # the word would be one. Only a title or initials around it vouch for it elsewhere.
+            continue
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
@@ -125,6 +131,18 @@ def _family_name(surface: str, lang: str) -> str | None:
         return None
     last = words[-1]
     return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
+
+
+def _ordinary_words(surface: str, lang: str) -> bool:
+    """Whether every word of `surface` is an ordinary word of `lang` and none is a known given
+    or family name (`Court`, `inter alia`; not `Brown`, `Will`)."""
+    words = _WORD.findall(surface)
+    return bool(words) and all(ordinary(word, lang) and not _known_name(word) for word in words)
+
+
+def _known_name(word: str) -> bool:
+    name = word.capitalize()
+    return name in given_names() or name in family_names()
 
 
 def _lemmas_within(analysis: Analysis, starts: list[int], start: int, end: int) -> tuple[str, ...]:

@@ -143,3 +143,39 @@ def test_a_function_word_is_not_copied() -> None:
     text = "The co-accused A was heard. A hearing followed."
     new = spread(text, [found_at(text, "A", Category.PERSON)])
     assert new == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        (
+            "en",
+            "Article 913 provides that the child returns. Under Article 914 it may not.",
+            "Article",
+        ),
+        ("en", "According to the report, he came. According to her, he did not.", "According"),
+        ("cs", "Soud rozhodl včas. Podle zprávy Soud nikoho nevyslechl.", "Soud"),
+        ("pl", "Sąd oddalił skargę. Potem Sąd zamknął rozprawę.", "Sąd"),
+        ("de", "Das Gericht entschied. Danach vertagte das Gericht die Sache.", "Gericht"),
+        ("sv", "Domstolen beslutade. Sedan avslutade Domstolen förhandlingen.", "Domstolen"),
+        ("hu", "A Bíróság döntött. Ezután a Bíróság berekesztette a tárgyalást.", "Bíróság"),
+    ],
+)
+def test_an_ordinary_word_taken_for_a_name_once_is_not_copied(
+    lang: str, text: str, word: str
+) -> None:
+    new = spread(text, [found_at(text, word, Category.ORGANIZATION)], lang)
+    assert word not in {m.text_in(text) for m in new}
+
+
+def test_an_ordinary_word_a_title_vouched_for_is_copied() -> None:
+    # `Mr Mason` names someone; the title's vouching goes with the word wherever it stands.
+    text = "Mr Banner was heard. Later Banner left."
+    new = spread(text, [found_at(text, "Banner", Category.PERSON, context="title")])
+    assert spans(new, text) == [(27, 33, "Banner")]
+
+
+def test_a_known_name_that_is_also_a_word_is_copied() -> None:
+    text = "Rose wrote first. Then Rose left."
+    new = spread(text, [found_at(text, "Rose", Category.PERSON)])
+    assert spans(new, text) == [(23, 27, "Rose")]
