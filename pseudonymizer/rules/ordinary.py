@@ -51,6 +51,7 @@ LABEL = 0.75  # a field name at a line's start before a colon
 LABEL_OF_VALUE = 0.25  # ... right before a date, number, address or e-mail
 HEADING = 0.75  # a line of capitals
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
+ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
@@ -92,6 +93,10 @@ _NO_NAME_CLASSES = frozenset(
 _WORD = re.compile(r"['’]\w+|\w+")
 _FOLLOWING = re.compile(r"[ \u00a0](\w+)")
 _PRECEDING = re.compile(r"(?<!\w)(\w+)[ \u00a0]\Z")
+# A paragraph's number, and a Roman numeral (`IV`, `XIII`), which numbers headings and floors.
+_PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
+_ROMAN = re.compile(r"(?=[MDCLXVI])M{0,3}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3})")
+_LOWER_AFTER = re.compile(r"\.[ \u00a0]+(?=[^\W\d_])")
 # The most words a field name before its colon has (`Date of birth`, `Imię i nazwisko`).
 _LABEL_WORDS = 4
 # The longest acronym that is also an ordinary word (`CO`, `SV`).
@@ -109,6 +114,8 @@ def language_votes(
     `language` with its weight and the cue as detail; `following` are the next mentions in the
     text, which a field name stands before. Empty for mentions found by their shape (dates,
     numbers, addresses) and for amounts."""
+    if _enumerator(text, mention, analysis.lang):
+        return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
@@ -206,6 +213,28 @@ def no_mention(mention: Mention) -> bool:
         mention.decision.status is Status.PUBLIC
         and any(e.source == SOURCE for e in evidence)
         and not any(e.source.startswith(("rule:", "user")) for e in evidence)
+    )
+
+
+def _enumerator(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a number that orders the document, not a value in it: a
+    paragraph's or heading's number opening its line before a period or parenthesis (`8. On
+    22 May`, `II. DIVORCE`, `3) The`), or a Roman ordinal before a lower-case word (`III. em.`,
+    a floor; `XIII. kerületben`); not a day before its month (`29. Juli`)."""
+    span = mention.text_in(text)
+    after = text[mention.end : mention.end + 2]
+    if _ROMAN.fullmatch(span):
+        found = _LOWER_AFTER.match(text, mention.end)
+        if found and text[found.end()].islower():
+            return True
+    elif not _PARAGRAPH_NUMBER.fullmatch(span):
+        return False
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    return (
+        text[line_start : mention.start].strip() == ""
+        and after[:1] in ".)"
+        and (len(after) < 2 or after[1].isspace())
+        and not calendar_word(_next_word(text, mention.end + 1), lang)
     )
 
 
