@@ -39,6 +39,13 @@ def found(text: str, lang: str) -> list[str]:
         ("cs", "Stálo to 10 milionů korun a 500 Kč.", ["10 milionů korun", "500 Kč"]),
         ("sv", "Böterna blev 580 kronor.", ["580 kronor"]),
         ("hu", "A bírság 4.500 Ft volt.", ["4.500 Ft"]),
+        # a case ending joined to the currency by a hyphen stays outside the amount
+        (
+            "hu",
+            "A kár 3 284 500 Ft-ra rúg, a 400 000 Ft-os kaucióból 350 000 Ft-ot és 20 EUR-t.",
+            ["3 284 500 Ft", "400 000 Ft", "350 000 Ft", "20 EUR"],
+        ),
+        ("hu", "A telek 720 m²-es, a csomag 3 kg-os.", ["720 m²", "3 kg"]),
     ],
 )
 def test_number_with_currency_unit_or_scale_is_an_amount(
