@@ -289,3 +289,43 @@ def test_a_number_in_a_sentence_is_no_enumerator(
     lang: str, text: str, value: str, category: Category
 ) -> None:
     assert "enumerator" not in votes(text, value, category, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "a fine of 100 Romanian lei (RON) per day", "RON"),
+        ("en", "approximately 22 euros (EUR) per day", "EUR"),
+        ("en", "by 1 December RON 4,150 had been recovered", "RON"),
+        ("cs", "pokuta 25 000 korun (CZK) denně", "CZK"),
+        ("pl", "grzywna 3 600 złotych (PLN) dziennie", "PLN"),
+        ("de", "eine Strafe von 2.100 Euro (EUR) am Tag", "EUR"),
+        ("sv", "böter på 20 000 kronor (SEK) per dag", "SEK"),
+        ("hu", "napi 350 000 forint (HUF) bírság", "HUF"),
+    ],
+)
+def test_a_currency_code_beside_an_amount_votes_currency(lang: str, text: str, code: str) -> None:
+    for category in (Category.ORGANIZATION, Category.LOCATION):
+        assert votes(text, code, category, lang) == {"currency"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "The RON party (RON) won the vote.", "RON"),  # no amount near
+        ("en", "Mr Sek Lam came.", "Sek"),  # a name, not a code's capitals
+    ],
+)
+def test_a_currency_code_without_an_amount_is_no_currency(lang: str, text: str, code: str) -> None:
+    assert "currency" not in votes(text, code, Category.ORGANIZATION, lang)
+
+
+def test_a_currency_code_in_a_court_decision_is_kept_the_name_replaced() -> None:
+    text = (
+        "The court ordered Ms Jane Baker to pay a fine of 100 Romanian lei (RON)\n"
+        "(approximately 22 euros (EUR)) per day of delay.\n"
+    )
+    result = run(text, "en")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "100 Romanian lei (RON)\n(approximately 22 euros (EUR))" in output
+    assert "Jane Baker" not in output
