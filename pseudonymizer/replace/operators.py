@@ -35,6 +35,7 @@ from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import country_names, places
+from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.model import Entity, Forms, Mention
@@ -351,6 +352,11 @@ def _date(faker: Faker, request: Request) -> str:
     return format_date(day, "short" if numeric else "long", locale=request.lang)
 
 
+def _job(faker: Faker, request: Request) -> str:
+    """A plain job name of the locale's list (`an accountant`, not `an engineer, production`)."""
+    return faker.random_element(job_names(request.locale))
+
+
 def _ip(faker: Faker, request: Request) -> str:
     return faker.ipv6() if request.mention.attrs.kind == "ipv6" else faker.ipv4_public()
 
@@ -433,7 +439,7 @@ register(C.ORGANIZATION, chain(last_resort, amount, named_parts, drawn(lambda f,
 register(C.OTHER, chain(timelike, last_resort, amount, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
-register(C.PROFESSION, chain(last_resort, amount, drawn(lambda f, _: f.job())))
+register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))
 register(C.DEMOGRAPHIC, chain(last_resort, amount, shaped))
 # phonenumbers makes a number of the original's region; Faker's, which no region reads, else.
 register(C.PHONE, chain(last_resort, amount, phone, drawn(lambda f, _: f.phone_number())))
