@@ -56,6 +56,7 @@ from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
 from pseudonymizer.replace.places import (
     address_like,
+    country_like,
     house_number_like,
     place_like,
     postcode_like,
@@ -361,6 +362,15 @@ def _ip(faker: Faker, request: Request) -> str:
     return faker.ipv6() if request.mention.attrs.kind == "ipv6" else faker.ipv4_public()
 
 
+def country(request: Request) -> str | None:
+    """A country for a country a model took for an organization or something else (`ROMANIA`
+    in a case's title): another country, as a place would get, in the original's case."""
+    faker = faker_for(request.locale)
+    faker.seed_instance(request.seed)
+    other = country_like(faker, request.original, request.lang)
+    return None if other is None else cased_like(request.original, other, initials=False)
+
+
 def _place(faker: Faker, request: Request) -> str:
     return place_like(faker, request.original, request.lang)
 
@@ -435,8 +445,11 @@ def _age(faker: Faker, request: Request) -> str:
 C = Category
 register(C.PERSON, chain(inflected, last_resort, person))
 register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
-register(C.ORGANIZATION, chain(last_resort, amount, named_parts, drawn(lambda f, _: f.company())))
-register(C.OTHER, chain(timelike, last_resort, amount, named_parts, shaped))
+register(
+    C.ORGANIZATION,
+    chain(last_resort, amount, country, named_parts, drawn(lambda f, _: f.company())),
+)
+register(C.OTHER, chain(timelike, last_resort, amount, country, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))

@@ -11,6 +11,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.places import country_names
 from pseudonymizer.link import link
 from pseudonymizer.model import Attributes, Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
@@ -647,3 +648,29 @@ def test_a_profession_surrogate_is_a_plain_job_name(lang: str) -> None:
             article = re.search(r"\b(an?) (\w)", rewritten[text.index(" a ") :])
             assert article is not None
             assert (article[1] == "an") is (article[2].lower() in "aeiou"), rewritten
+
+
+# A country in each language, as a case's title writes it (capitals) and as a sentence does.
+COUNTRIES = {
+    "en": "Romania",
+    "cs": "Rumunsko",
+    "pl": "Rumunia",
+    "de": "Rumänien",
+    "sv": "Rumänien",
+    "hu": "Románia",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(COUNTRIES))
+@pytest.mark.parametrize("category", [Category.LOCATION, Category.ORGANIZATION, Category.OTHER])
+def test_a_country_is_replaced_by_a_country_in_its_case(lang: str, category: Category) -> None:
+    countries = {country.casefold() for country in country_names(lang)}
+    for written in (COUNTRIES[lang], COUNTRIES[lang].upper()):
+        text = f"CASE v. {written}"
+        for key in range(5):
+            _, _, values, _ = surrogates(
+                text, [(written, category, {})], f"country-{key}".encode(), lang
+            )
+            value = values[0]
+            assert value.casefold() in countries and value.casefold() != written.casefold()
+            assert value.isupper() is written.isupper(), value
