@@ -134,10 +134,17 @@ def _family_name(surface: str, lang: str) -> str | None:
 
 
 def _ordinary_words(surface: str, lang: str) -> bool:
-    """Whether every word of `surface` is an ordinary word of `lang` and none is a known given
-    or family name (`Court`, `inter alia`; not `Brown`, `Will`)."""
+    """Whether `surface` is one ordinary word of `lang` with at most its first letter a
+    capital, or several in lower case, and no known given or family name (`Article`, `Court`,
+    `inter alia`). Not an initial (`M.`), an acronym (`UNISON`) or a name of several
+    capitalized words (`Crown Court`), which name someone or something whatever their words."""
     words = _WORD.findall(surface)
-    return bool(words) and all(ordinary(word, lang) and not _known_name(word) for word in words)
+    if not words or (len(words) > 1 and not surface[:1].islower()):
+        return False
+    return all(
+        len(word) > 1 and not word[1:].isupper() and ordinary(word, lang) and not _known_name(word)
+        for word in words
+    )
 
 
 def _known_name(word: str) -> bool:

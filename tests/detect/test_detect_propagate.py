@@ -179,3 +179,16 @@ def test_a_known_name_that_is_also_a_word_is_copied() -> None:
     text = "Rose wrote first. Then Rose left."
     new = spread(text, [found_at(text, "Rose", Category.PERSON)])
     assert spans(new, text) == [(23, 27, "Rose")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The union UNISON objected. Later UNISON appealed.", "UNISON"),  # an acronym
+        ("The Crown Court sat. Later the Crown Court rose.", "Crown Court"),  # several names
+        ("Mr M. was heard. Then M. left.", "M."),  # an initial
+    ],
+)
+def test_a_name_of_ordinary_words_is_still_copied(text: str, found: str) -> None:
+    new = spread(text, [found_at(text, found, Category.ORGANIZATION)])
+    assert found in {m.text_in(text) for m in new}
