@@ -674,3 +674,24 @@ def test_a_country_is_replaced_by_a_country_in_its_case(lang: str, category: Cat
             value = values[0]
             assert value.casefold() in countries and value.casefold() != written.casefold()
             assert value.isupper() is written.isupper(), value
+
+
+# A company at a sentence's end in each language whose legal forms end in a period: the
+# sentence's period is the form's too, outside the mention.
+COMPANIES = {
+    "cs": ("Pracuji jako vedoucí logistiky, Moravské pivovary a.s.", "Moravské pivovary a.s"),
+    "pl": ("Pracuję w firmie Browary Polskie sp. z o.o.", "Browary Polskie sp. z o.o"),
+    "hu": ("A kárt a Duna Biztosító Zrt.", "Duna Biztosító Zrt"),
+    "en": ("She works for Acme Widgets Inc.", "Acme Widgets Inc"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(COMPANIES))
+def test_a_surrogate_ending_in_a_period_shares_the_texts_period(lang: str) -> None:
+    text, company = COMPANIES[lang]
+    for key in range(30):
+        _, _, values, rewritten = surrogates(
+            text, [(company, Category.ORGANIZATION, {})], f"company-{key}".encode(), lang
+        )
+        assert not rewritten.endswith(".."), rewritten
+        assert rewritten.endswith(".") and values[0] in rewritten
