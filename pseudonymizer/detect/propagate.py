@@ -77,9 +77,7 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         surface = mention.text_in(text)
         if surface.lower() in function_words:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
-        if not mention.attrs.context and _ordinary_words(surface, analysis.lang):
-            # `Article`, `According`, `inter alia` taken for a name once: copied, every use of
-            # the word would be one. Only a title or initials around it vouch for it elsewhere.
+        if _ordinary_seed(mention, surface, analysis.lang):
             continue
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
@@ -131,6 +129,19 @@ def _family_name(surface: str, lang: str) -> str | None:
         return None
     last = words[-1]
     return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
+
+
+def _ordinary_seed(mention: Mention, surface: str, lang: str) -> bool:
+    """Whether `mention` is an ordinary word taken for a person's or a thing's name once
+    (`Article`, `According`, `inter alia`), which copied would make every use of the word one.
+    A title or initials around it vouch for it elsewhere too; and an institution's word a
+    model took for an organization (`Court`, `Government`) is copied, for the language's cues
+    on each copy to say whether it names one (`rules.ordinary`)."""
+    return (
+        mention.category is not Category.ORGANIZATION
+        and not mention.attrs.context
+        and _ordinary_words(surface, lang)
+    )
 
 
 def _ordinary_words(surface: str, lang: str) -> bool:
