@@ -38,7 +38,8 @@ def _normal(word: str) -> str:
 
 def _unit(word: str, units: frozenset[str]) -> str:
     """The unit `word` writes, without trailing punctuation and without a case ending joined
-    by a hyphen to a unit (Hungarian `Ft-ot`, `EUR-t`, `kg-os`): the ending stays the text's."""
+    by a hyphen to a unit (Hungarian `Ft-ot`, `EUR-t`, `kg-os`). The amount takes the ending
+    in: a word cut at its hyphen would leave the ending to be read as a word of its own."""
     word = word.rstrip(_TRAILING)
     stem, hyphen, ending = word.rpartition("-")
     if hyphen and ending.isalpha() and ending.islower() and _normal(stem) in units:
@@ -74,7 +75,7 @@ class QuantityRecognizer:
             following = self._following(text, end)
             if following:
                 last = following[-1]
-                end = last.start(1) + len(_unit(last.group(1), self.after))
+                end = last.start(1) + len(last.group(1).rstrip(_TRAILING))
             preceding = _PREVIOUS_WORD.search(text, max(0, start - 12), start)
             if preceding and _normal(preceding.group(1)) in self.before:
                 start = preceding.start(1)
