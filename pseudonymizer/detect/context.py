@@ -16,7 +16,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
 
@@ -28,6 +28,11 @@ _NAME = (
     rf"(?P<name>(?:{_PARTICLE}\s+)?(?:{_INITIAL}\s?){{0,3}}{_CAP_WORD}"
     rf"(?:\s+(?:{_PARTICLE}\s+)?{_CAP_WORD}){{0,3}})"
 )
+# The space between a title and its name: a line may break there, a paragraph may not.
+_GAP = r"(?:[^\S\n]+\n?|\n)[^\S\n]*"
+# The longest title written as an abbreviation with a period (`Prof.`, `JUDr.`).
+_ABBREVIATION = 4
+_ONE_INITIAL = re.compile(rf"[{UPPER}]\.[^\S\n]")
 _PIECE = re.compile(rf"{_INITIAL}|{_CAP_WORD}|\S+")
 _LETTER_LIST_JOINS = "and|or|und|oder|och|eller|és|vagy|a|i|nebo|lub"
 # Abbreviations written like initials that name no one.
@@ -70,6 +75,8 @@ class ContextRecognizer:
         if kind == "title_after":
             start = end - _name_length_backwards(text[start:end], self.lang)
         else:
+            if kind == "initials" and _enumerator(text, start, end, self.lang):
+                return []
             end = start + _name_length(text[start:end], self.lang, _VOUCHING[kind])
         if end <= start:
             return []
@@ -84,6 +91,20 @@ class ContextRecognizer:
 # word (`Mr Baker`, `pan Kowal`), initials for any but a function word (`J.-P. Costa`, not
 # `A. The`), a post-nominal for none (`Schedule J` is no judge).
 _VOUCHING = {"title": "any", "title_in_name": "any", "initials": "content", "post_nominal": ""}
+
+
+def _enumerator(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the initial at `start` is a heading's or a list's letter: one capital and its
+    period open the line, and the word after it is an ordinary word of the language, in its
+    tables or its dictionary, and no known name (`A. Proceedings before ...`, `I. BACKGROUND`,
+    `D. Subsequent events`; not `J. Smith` signing a letter)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    if text[line_start:start].strip() or _ONE_INITIAL.match(text, start) is None:
+        return False
+    word = text[start:end].split()[1]
+    if word in given_names() or word.capitalize() in family_names():
+        return False
+    return ordinary(word, lang) or dictionary_word(word, lang)
 
 
 def _name_length(name: str, lang: str, vouching: str) -> int:
@@ -128,7 +149,11 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
     inner = tuple(language.titles_in_name)
     outer = tuple(t for t in language.person_titles if t not in inner)
     if outer:
-        titles = rf"(?:(?i:{_alternation(outer)})\.?\s+)+"
+        # Only an abbreviation's period joins a title to a name (`Mr. Smith`, `Dr. Müller`);
+        # after a word (`their father. According`, `a police officer.`) it ends a sentence.
+        short = tuple(t for t in outer if len(t) <= _ABBREVIATION)
+        dotted = rf"(?i:{_alternation(short)})\." if short else "(?!)"
+        titles = rf"(?:(?:{dotted}|(?i:{_alternation(outer)})){_GAP})+"
         lookahead = first_letters(_alternation(outer))
         patterns["title"] = re.compile(rf"{lookahead}(?<!\w){titles}{_NAME}")
     if inner:

@@ -23,6 +23,7 @@ import ahocorasick
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import family_name_reading, ordinary, stop_words
 from pseudonymizer.model import Attributes, Mention
 from pseudonymizer.words import is_whole_word
@@ -31,6 +32,7 @@ SOURCE = "propagate"
 SCORE_FACTOR = 0.9
 # Names worth finding by lemma; numbers and codes do not inflect.
 LEMMA_CATEGORIES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION})
+_WORD = re.compile(r"[^\W\d_]+")
 _NAME_PART = re.compile(r"[^\W\d_][\w'’-]{2,}")
 
 
@@ -75,6 +77,8 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         surface = mention.text_in(text)
         if surface.lower() in function_words:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
+        if _ordinary_seed(mention, surface, analysis.lang):
+            continue
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
@@ -125,6 +129,38 @@ def _family_name(surface: str, lang: str) -> str | None:
         return None
     last = words[-1]
     return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
+
+
+def _ordinary_seed(mention: Mention, surface: str, lang: str) -> bool:
+    """Whether `mention` is an ordinary word taken for a person's or a thing's name once
+    (`Article`, `According`, `inter alia`), which copied would make every use of the word one.
+    A title or initials around it vouch for it elsewhere too; and an institution's word a
+    model took for an organization (`Court`, `Government`) is copied, for the language's cues
+    on each copy to say whether it names one (`rules.ordinary`)."""
+    return (
+        mention.category is not Category.ORGANIZATION
+        and not mention.attrs.context
+        and _ordinary_words(surface, lang)
+    )
+
+
+def _ordinary_words(surface: str, lang: str) -> bool:
+    """Whether `surface` is one ordinary word of `lang` with at most its first letter a
+    capital, or several in lower case, and no known given or family name (`Article`, `Court`,
+    `inter alia`). Not an initial (`M.`), an acronym (`UNISON`) or a name of several
+    capitalized words (`Crown Court`), which name someone or something whatever their words."""
+    words = _WORD.findall(surface)
+    if not words or (len(words) > 1 and not surface[:1].islower()):
+        return False
+    return all(
+        len(word) > 1 and not word[1:].isupper() and ordinary(word, lang) and not _known_name(word)
+        for word in words
+    )
+
+
+def _known_name(word: str) -> bool:
+    name = word.capitalize()
+    return name in given_names() or name in family_names()
 
 
 def _lemmas_within(analysis: Analysis, starts: list[int], start: int, end: int) -> tuple[str, ...]:

@@ -36,6 +36,17 @@ def _normal(word: str) -> str:
     return word.lower().rstrip(_TRAILING)
 
 
+def _unit(word: str, units: frozenset[str]) -> str:
+    """The unit `word` writes, without trailing punctuation and without a case ending joined
+    by a hyphen to a unit (Hungarian `Ft-ot`, `EUR-t`, `kg-os`). The amount takes the ending
+    in: a word cut at its hyphen would leave the ending to be read as a word of its own."""
+    word = word.rstrip(_TRAILING)
+    stem, hyphen, ending = word.rpartition("-")
+    if hyphen and ending.isalpha() and ending.islower() and _normal(stem) in units:
+        return stem
+    return word
+
+
 @dataclass(frozen=True)
 class QuantityRecognizer:
     lang: str
@@ -92,9 +103,11 @@ class QuantityRecognizer:
             words.append(match)
         taken = 1 if words and _normal(words[0].group(1)) in self.scales else 0
         for size in range(_LONGEST, 0, -1):
-            unit = words[taken : taken + size]
-            if len(unit) == size and _normal(" ".join(m.group(1) for m in unit)) in self.after:
-                return words[: taken + size]
+            unit = [m.group(1) for m in words[taken : taken + size]]
+            if len(unit) == size:
+                written = " ".join([*unit[:-1], _unit(unit[-1], self.after)])
+                if _normal(written) in self.after:
+                    return words[: taken + size]
         return words[:taken]
 
 

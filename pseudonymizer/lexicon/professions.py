@@ -51,3 +51,17 @@ def _titles(entries: Iterable[str]) -> dict[str, bool]:
         if len(head) >= 4:
             heads[head] = heads.get(head, False) or bool(comma)
     return heads
+
+
+@cache
+def job_names(locale: str) -> tuple[str, ...]:
+    """The job titles of Faker's list for `locale` that read as a plain job name, fit to
+    stand where a text names someone's job (`Accounting technician`, `Advokát`): not those
+    the list writes as a head and its kind after a comma (`Engineer, production`, Czech
+    `Psycholog, poradenství`), nor with a parenthesis (`Titkár(nő)`). A locale without a
+    list of its own gets Faker's default (English) one."""
+    try:
+        provider = import_module(f"faker.providers.job.{locale}").Provider
+    except ImportError:
+        provider = import_module("faker.providers.job").Provider
+    return tuple(job for job in provider.jobs if "," not in job and "(" not in job)

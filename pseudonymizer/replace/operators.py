@@ -35,6 +35,7 @@ from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import country_names, places
+from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import post_nominals, title_words
 from pseudonymizer.model import Entity, Forms, Mention
@@ -59,6 +60,7 @@ from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.phones import phone_surrogate
 from pseudonymizer.replace.places import (
     address_like,
+    country_like,
     house_number_like,
     place_like,
     postcode_like,
@@ -365,8 +367,22 @@ def _date(faker: Faker, request: Request) -> str:
     return format_date(day, "short" if numeric else "long", locale=request.lang)
 
 
+def _job(faker: Faker, request: Request) -> str:
+    """A plain job name of the locale's list (`an accountant`, not `an engineer, production`)."""
+    return faker.random_element(job_names(request.locale))
+
+
 def _ip(faker: Faker, request: Request) -> str:
     return faker.ipv6() if request.mention.attrs.kind == "ipv6" else faker.ipv4_public()
+
+
+def country(request: Request) -> str | None:
+    """A country for a country a model took for an organization or something else (`ROMANIA`
+    in a case's title): another country, as a place would get, in the original's case."""
+    faker = faker_for(request.locale)
+    faker.seed_instance(request.seed)
+    other = country_like(faker, request.original, request.lang)
+    return None if other is None else cased_like(request.original, other, initials=False)
 
 
 def _place(faker: Faker, request: Request) -> str:
@@ -481,11 +497,14 @@ def _age(faker: Faker, request: Request) -> str:
 C = Category
 register(C.PERSON, chain(inflected, last_resort, person))
 register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
-register(C.ORGANIZATION, chain(last_resort, amount, named_parts, drawn(lambda f, _: f.company())))
-register(C.OTHER, chain(timelike, last_resort, amount, named_parts, shaped))
+register(
+    C.ORGANIZATION,
+    chain(last_resort, amount, country, named_parts, drawn(lambda f, _: f.company())),
+)
+register(C.OTHER, chain(timelike, last_resort, amount, country, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
-register(C.PROFESSION, chain(last_resort, amount, drawn(lambda f, _: f.job())))
+register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))
 register(C.DEMOGRAPHIC, chain(last_resort, amount, shaped))
 # phonenumbers makes a number of the original's region; Faker's, which no region reads, else.
 register(C.PHONE, chain(last_resort, amount, phone, drawn(lambda f, _: f.phone_number())))

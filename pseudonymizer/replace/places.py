@@ -150,14 +150,25 @@ def _uk_postcode_like(found: re.Match[str], rng: random.Random) -> str:
     return f"{area}{new}{found['gap']}{rng.randint(0, 9)}{unit}"
 
 
+def country_like(faker: Faker, original: str, lang: str) -> str | None:
+    """Another of CLDR's countries in `lang` for a country however it is written (`Romania`,
+    `ROMANIA`), with as many words where one has them; None for no country (the caller
+    writes the value in the original's case)."""
+    countries = country_names(lang)
+    written = original.casefold()
+    if not any(country.casefold() == written for country in countries):
+        return None
+    others = [c for c in countries if c.casefold() != written]
+    words = len(original.split())
+    return faker.random_element([c for c in others if len(c.split()) == words] or others)
+
+
 def place_like(faker: Faker, original: str, lang: str) -> str:
     """A country for a country, else a town with as many words: GeoNames' towns of the
     countries the language module names, else Faker's (`faker` is seeded)."""
-    countries = country_names(lang)
-    if original in countries:
-        words = len(original.split())
-        others = [c for c in countries if c != original and len(c.split()) == words]
-        return faker.random_element(others or [c for c in countries if c != original])
+    other = country_like(faker, original, lang)
+    if other is not None:
+        return other
     towns = real_towns(get_language(lang).town_countries, lang)
     if towns:
         return _words_like(original, lambda: faker.random_element(towns))

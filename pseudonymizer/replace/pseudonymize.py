@@ -369,7 +369,12 @@ def _assign(
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
     edits = [
-        Edit(m.start, m.end, lines_like(m.text_in(text), surrogate_of[id(m)]), lemma_of.get(id(m)))
+        Edit(
+            m.start,
+            m.end,
+            one_period(lines_like(m.text_in(text), surrogate_of[id(m)]), text, m.end),
+            lemma_of.get(id(m)),
+        )
         for m in mentions
         if id(m) in surrogate_of
     ]
@@ -580,6 +585,15 @@ def one_line(original: str) -> str:
     """A mention written over several lines (`Thomas` at a line's end, `Hargreaves` at the
     next one's start) as one line: the name its surrogate is drawn for, word by word."""
     return _LINE_BREAK.sub(" ", original) if "\n" in original else original
+
+
+def one_period(value: str, text: str, end: int) -> str:
+    """`value` without its abbreviation's period where the text's own period follows the
+    mention (`... Moravské pivovary a.s.` -> `... Novák a.s.`, not `a.s..`): one period
+    ends both, as the original writes it."""
+    if value.endswith(".") and text.startswith(".", end):
+        return value[:-1]
+    return value
 
 
 def lines_like(original: str, value: str) -> str:

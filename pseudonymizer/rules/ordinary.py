@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
@@ -67,6 +68,8 @@ LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given 
 AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
 DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mathematics`)
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
+ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
+CURRENCY = 1.0  # a currency's code or sign beside an amount (`(EUR)`, `RON 4,150`)
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
@@ -113,6 +116,12 @@ _NO_NAME_CLASSES = frozenset(
 _WORD = re.compile(r"['’]\w+|\w+")
 _FOLLOWING = re.compile(r"[ \u00a0](\w+)")
 _PRECEDING = re.compile(r"(?<!\w)(\w+)[ \u00a0]\Z")
+# How far before a currency's code in brackets its amount may stand (`22 euros (EUR)`).
+_AMOUNT_REACH = 30
+# A paragraph's number, and a Roman numeral (`IV`, `XIII`), which numbers headings and floors.
+_PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
+_ROMAN = re.compile(r"(?=[MDCLXVI])M{0,3}(?:C[MD]|D?C{0,3})(?:X[CL]|L?X{0,3})(?:I[XV]|V?I{0,3})")
+_LOWER_AFTER = re.compile(r"\.[ \u00a0]+(?=[^\W\d_])")
 # The most words a field name before its colon has (`Date of birth`, `Imię i nazwisko`).
 _LABEL_WORDS = 4
 # The longest acronym that is also an ordinary word (`CO`, `SV`).
@@ -147,6 +156,10 @@ def language_votes(
     text, which a field name stands before, `preceding` the one before it, the person a
     profession's apposition follows. Empty for mentions found by their shape (dates,
     numbers, addresses) and for amounts."""
+    if _enumerator(text, mention, analysis.lang):
+        return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
+    if _currency(text, mention, analysis.lang):
+        return (Evidence(SOURCE, CURRENCY, "currency"),)
     if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
@@ -284,6 +297,40 @@ def no_mention(mention: Mention) -> bool:
         and any(e.source == SOURCE for e in evidence)
         and not any(e.source.startswith(("rule:", "user")) for e in evidence)
     )
+
+
+def _enumerator(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a number that orders the document, not a value in it: a
+    paragraph's or heading's number opening its line before a period or parenthesis (`8. On
+    22 May`, `II. DIVORCE`, `3) The`), or a Roman ordinal before a lower-case word (`III. em.`,
+    a floor; `XIII. kerületben`); not a day before its month (`29. Juli`)."""
+    span = mention.text_in(text)
+    after = text[mention.end : mention.end + 2]
+    if _ROMAN.fullmatch(span):
+        found = _LOWER_AFTER.match(text, mention.end)
+        if found and text[found.end()].islower():
+            return True
+    elif not _PARAGRAPH_NUMBER.fullmatch(span):
+        return False
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    return (
+        text[line_start : mention.start].strip() == ""
+        and after[:1] in ".)"
+        and (len(after) < 2 or after[1].isspace())
+        and not calendar_word(_next_word(text, mention.end + 1), lang)
+    )
+
+
+def _currency(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a currency's ISO code or sign (CLDR's, through `amount_words`)
+    beside a number or in brackets after an amount (`100 Romanian lei (RON)`, `22 euros
+    (EUR)`): a unit, which a model takes for an organization or a place."""
+    if mention.text_in(text) not in amount_words(lang).before:
+        return False
+    before = text[max(0, mention.start - _AMOUNT_REACH) : mention.start]
+    after = text[mention.end : mention.end + 2].lstrip(" \u00a0")
+    bracketed = before.endswith("(") and any(char.isdigit() for char in before)
+    return bracketed or before.rstrip(" \u00a0")[-1:].isdigit() or after[:1].isdigit()
 
 
 def _function_words(words: Sequence[str], lang: str) -> bool:

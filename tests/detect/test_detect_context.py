@@ -55,6 +55,9 @@ POSITIVE = [
     ("en", "Before J.-P. Costa, President, and others.", ["J.-P. Costa"]),
     ("en", "The witness W.K. testified.", ["W.K."]),
     ("en", "W.K. and J.M. were heard.", ["W.K.", "J.M."]),
+    # initials opening a line before a name, a title's abbreviation with its period
+    ("en", "Yours sincerely,\nJ. Smith", ["J. Smith"]),
+    ("en", "The court heard Prof. Jones and his\ncolleague Mr\nBaker.", ["Jones", "Baker"]),
     # Czech inflected titles
     ("cs", "Soud vyslechl paní Nováková jako svědka.", ["Nováková"]),
     ("cs", "Dopis byl doručen panu Novákovi včera.", ["Novákovi"]),
@@ -138,6 +141,23 @@ def test_title_before_initials_and_initials_find_the_same_span() -> None:
         ("en", "The hearing began at 10 A.M. sharp."),
         # a heading letter before a sentence
         ("en", "A. The circumstances of the case"),
+        # a heading's or list's letter opening a line, before an ordinary word
+        ("en", "THE FACTS\n\nA. Proceedings before the District Court\n\n1. On 3 May"),
+        ("en", "I. BACKGROUND TO THE CASE"),
+        ("en", "The appeal failed.\n\nD. Subsequent events"),
+        ("cs", "ODŮVODNĚNÍ\n\nA. Řízení před soudem"),
+        ("pl", "UZASADNIENIE\n\nA. Postępowanie przed sądem"),
+        ("de", "GRÜNDE\n\nA. Verfahren vor dem Landgericht"),
+        ("sv", "DOMSKÄL\n\nA. Förfarandet vid tingsrätten"),
+        ("hu", "INDOKOLÁS\n\nA. Eljárás a bíróság előtt"),
+        # a title's word ending a sentence, or a paragraph, before the next one's first word
+        ("en", "They refused to go with their father. According to the report, nobody came."),
+        ("en", "in the presence of a police officer.\nArticle 913 provides that"),
+        ("en", "Judge, President\n\nIn the case of the applicant"),
+        ("cs", "Věc projednal soudce. Podle spisu nikdo nepřišel."),
+        ("pl", "Sprawę rozpoznał sędzia. Według akt nikt nie przyszedł."),
+        ("de", "Er sprach mit dem Bürgermeister. Danach ging er heim."),
+        ("sv", "Han ringde sin advokat. Enligt henne var allt klart."),
         # a title followed by a lower-case word
         ("en", "Mr smith came in."),
         ("en", "The doctor spoke to Mrs about it."),

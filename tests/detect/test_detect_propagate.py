@@ -143,3 +143,58 @@ def test_a_function_word_is_not_copied() -> None:
     text = "The co-accused A was heard. A hearing followed."
     new = spread(text, [found_at(text, "A", Category.PERSON)])
     assert new == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        (
+            "en",
+            "Article 913 provides that the child returns. Under Article 914 it may not.",
+            "Article",
+        ),
+        ("en", "According to the report, he came. According to her, he did not.", "According"),
+        ("cs", "Soud rozhodl včas. Podle zprávy Soud nikoho nevyslechl.", "Soud"),
+        ("pl", "Według akt nikt nie przyszedł. Według sądu też nie.", "Według"),
+        ("de", "Laut Bericht kam niemand. Laut Akte auch nicht.", "Laut"),
+        ("sv", "Enligt rapporten kom ingen. Enligt akten inte heller.", "Enligt"),
+        ("hu", "Szerinte senki sem jött. Szerinte ez így van.", "Szerinte"),
+    ],
+)
+def test_an_ordinary_word_taken_for_a_name_once_is_not_copied(
+    lang: str, text: str, word: str
+) -> None:
+    new = spread(text, [found_at(text, word, Category.PERSON)], lang)
+    assert word not in {m.text_in(text) for m in new}
+
+
+def test_an_ordinary_word_a_title_vouched_for_is_copied() -> None:
+    # `Mr Mason` names someone; the title's vouching goes with the word wherever it stands.
+    text = "Mr Banner was heard. Later Banner left."
+    new = spread(text, [found_at(text, "Banner", Category.PERSON, context="title")])
+    assert spans(new, text) == [(27, 33, "Banner")]
+
+
+def test_a_known_name_that_is_also_a_word_is_copied() -> None:
+    text = "Rose wrote first. Then Rose left."
+    new = spread(text, [found_at(text, "Rose", Category.PERSON)])
+    assert spans(new, text) == [(23, 27, "Rose")]
+
+
+@pytest.mark.parametrize(
+    ("text", "found"),
+    [
+        ("The union UNISON objected. Later UNISON appealed.", "UNISON"),  # an acronym
+        ("The Crown Court sat. Later the Crown Court rose.", "Crown Court"),  # several names
+        ("Mr M. was heard. Then M. left.", "M."),  # an initial
+    ],
+)
+def test_a_name_of_ordinary_words_is_still_copied(text: str, found: str) -> None:
+    new = spread(text, [found_at(text, found, Category.ORGANIZATION)])
+    assert found in {m.text_in(text) for m in new}
+
+
+def test_an_institutions_word_taken_for_an_organization_is_copied_for_its_vote() -> None:
+    text = "The Court decided. Later the Court adjourned."
+    new = spread(text, [found_at(text, "Court", Category.ORGANIZATION)])
+    assert spans(new, text) == [(29, 34, "Court")]

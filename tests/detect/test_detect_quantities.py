@@ -39,6 +39,13 @@ def found(text: str, lang: str) -> list[str]:
         ("cs", "Stálo to 10 milionů korun a 500 Kč.", ["10 milionů korun", "500 Kč"]),
         ("sv", "Böterna blev 580 kronor.", ["580 kronor"]),
         ("hu", "A bírság 4.500 Ft volt.", ["4.500 Ft"]),
+        # a case ending joined to the currency by a hyphen goes with it
+        (
+            "hu",
+            "A kár 3 284 500 Ft-ra rúg, a 400 000 Ft-os kaucióból 350 000 Ft-ot és 20 EUR-t.",
+            ["3 284 500 Ft-ra", "400 000 Ft-os", "350 000 Ft-ot", "20 EUR-t"],
+        ),
+        ("hu", "A telek 720 m²-es, a csomag 3 kg-os.", ["720 m²-es", "3 kg-os"]),
     ],
 )
 def test_number_with_currency_unit_or_scale_is_an_amount(
@@ -77,3 +84,16 @@ def test_an_amount_stays_whole_where_the_model_takes_its_currency_for_an_organiz
     assert [(m.text_in(text), m.category) for m in result.mentions] == [
         ("DKK 345,000", Category.OTHER)
     ]
+
+
+def test_a_hungarian_amount_with_its_ending_is_kept_whole() -> None:
+    text = "Fekete úr a 400 000 Ft-os kaucióból 350 000 Ft-ot nem ad vissza.\n"
+    [result] = Pipeline(Config()).run([Document("d", text, "hu")])
+    amounts = [m.text_in(text) for m in result.mentions if m.attrs.kind == "amount"]
+    assert amounts == ["400 000 Ft-os", "350 000 Ft-ot"]
+    # Nothing else is found in them: no ending is left to be read as a word of its own.
+    assert not any(
+        "Ft" in m.text_in(text) or m.start > text.index("400")
+        for m in result.mentions
+        if m.attrs.kind != "amount"
+    )

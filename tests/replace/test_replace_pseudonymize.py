@@ -11,6 +11,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.places import country_names
 from pseudonymizer.link import link
 from pseudonymizer.model import Attributes, Document, Entity, Mention, WordForm
 from pseudonymizer.replace import Replacer
@@ -670,3 +671,75 @@ def test_a_house_number_may_share_an_ages_surrogate_never_another_house_numbers(
     # Its own value bars each; the age may be `5`, a house number's surrogate; the second
     # house number may not, but may be `6`, another original.
     assert [e.replacement for e in edits] == ["5", "5", "6"]
+
+
+# A profession in a sentence of each language whose job list writes some titles as a head and
+# its kind after a comma (`Engineer, production`); Swedish has no list of its own, Faker's
+# English one serves.
+PROFESSIONS = {
+    "en": ("She was represented by a lawyer practising in Leeds.", "lawyer"),
+    "cs": ("Zastupoval ho psycholog z Brna.", "psycholog"),
+    "hu": ("A gépíró Budapesten dolgozik.", "gépíró"),
+    "sv": ("Hon arbetar som accountant i Lund.", "accountant"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(PROFESSIONS))
+def test_a_profession_surrogate_is_a_plain_job_name(lang: str) -> None:
+    text, job = PROFESSIONS[lang]
+    for key in range(40):
+        _, _, values, rewritten = surrogates(
+            text, [(job, Category.PROFESSION, {})], f"job-{key}".encode(), lang
+        )
+        assert "," not in values[0] and "(" not in values[0], values[0]
+        if lang == "en":  # `a` or `an` as the new job's sound asks
+            article = re.search(r"\b(an?) (\w)", rewritten[text.index(" a ") :])
+            assert article is not None
+            assert (article[1] == "an") is (article[2].lower() in "aeiou"), rewritten
+
+
+# A country in each language, as a case's title writes it (capitals) and as a sentence does.
+COUNTRIES = {
+    "en": "Romania",
+    "cs": "Rumunsko",
+    "pl": "Rumunia",
+    "de": "Rumänien",
+    "sv": "Rumänien",
+    "hu": "Románia",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(COUNTRIES))
+@pytest.mark.parametrize("category", [Category.LOCATION, Category.ORGANIZATION, Category.OTHER])
+def test_a_country_is_replaced_by_a_country_in_its_case(lang: str, category: Category) -> None:
+    countries = {country.casefold() for country in country_names(lang)}
+    for written in (COUNTRIES[lang], COUNTRIES[lang].upper()):
+        text = f"CASE v. {written}"
+        for key in range(5):
+            _, _, values, _ = surrogates(
+                text, [(written, category, {})], f"country-{key}".encode(), lang
+            )
+            value = values[0]
+            assert value.casefold() in countries and value.casefold() != written.casefold()
+            assert value.isupper() is written.isupper(), value
+
+
+# A company at a sentence's end in each language whose legal forms end in a period: the
+# sentence's period is the form's too, outside the mention.
+COMPANIES = {
+    "cs": ("Pracuji jako vedoucí logistiky, Moravské pivovary a.s.", "Moravské pivovary a.s"),
+    "pl": ("Pracuję w firmie Browary Polskie sp. z o.o.", "Browary Polskie sp. z o.o"),
+    "hu": ("A kárt a Duna Biztosító Zrt.", "Duna Biztosító Zrt"),
+    "en": ("She works for Acme Widgets Inc.", "Acme Widgets Inc"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(COMPANIES))
+def test_a_surrogate_ending_in_a_period_shares_the_texts_period(lang: str) -> None:
+    text, company = COMPANIES[lang]
+    for key in range(30):
+        _, _, values, rewritten = surrogates(
+            text, [(company, Category.ORGANIZATION, {})], f"company-{key}".encode(), lang
+        )
+        assert not rewritten.endswith(".."), rewritten
+        assert rewritten.endswith(".") and values[0] in rewritten

@@ -11,13 +11,14 @@ from functools import cache
 
 import pytest
 
+from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AmountStyle, Mode
 from pseudonymizer.config import Config
 from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
-from pseudonymizer.rules.ordinary import SOURCE, no_mention
+from pseudonymizer.rules.ordinary import SOURCE, language_votes, no_mention
 
 
 @cache
@@ -394,3 +395,117 @@ def test_a_house_number_written_again_in_a_legal_reference_is_still_replaced() -
     text = "Svarande: Dragan Petrović, Tallvägen 6, 434 37 Kungsbacka. Ränta enligt 6 § räntelagen."
     output = written(run(text, "sv"))
     assert re.search(r"(?<!\w)6(?!\w)", output) is None
+
+
+# A heading numbered in Roman numerals in each language, which a recognizer takes for a place
+# or a name today (`II` is a place's name), and a name in the paragraph after it.
+HEADINGS = {
+    "en": ("II. DIVORCE PROCEEDINGS\n\n8. On 22 May 2013 Mr John Baker sued.\n", "John Baker"),
+    "cs": (
+        "II. SKUTKOVÝ STAV\n\n8. Dne 22. května 2013 podal pan Jan Novák žalobu.\n",
+        "Jan Novák",
+    ),
+    "de": (
+        "II. SACHVERHALT\n\n8. Am 22. Mai 2013 erhob Herr Klaus Becker Klage.\n",
+        "Klaus Becker",
+    ),
+    "sv": ("II. BAKGRUND\n\n8. Den 22 maj 2013 väckte Lars Nilsson talan.\n", "Lars Nilsson"),
+    "hu": ("II. ELŐZMÉNYEK\n\n8. Kovács Anna 2013. május 22-én pert indított.\n", "Kovács Anna"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HEADINGS))
+def test_a_headings_roman_number_is_kept_as_an_enumerator(lang: str) -> None:
+    text, name = HEADINGS[lang]
+    result = run(text, lang)
+    numeral = mention(result, "II")
+    assert numeral is not None and cues(numeral) == {"enumerator"}
+    assert numeral.decision.status is Status.PUBLIC
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert output.startswith("II. ") and "\n\n8. " in output
+    assert name not in output
+
+
+def votes(text: str, value: str, category: Category, lang: str) -> set[str]:
+    start = text.index(value)
+    found = Mention(start, start + len(value), category, "ner", 0.8)
+    return {e.detail for e in language_votes(found, text, Analysis(text, lang))}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value", "category"),
+    [
+        # a paragraph's number opening its line, whatever a recognizer took it for
+        ("en", "the children.\n\n8. On 22 May 2013 the mother", "8", Category.STREET_NUMBER),
+        ("en", "was held.\n12. By a judgment of", "12", Category.DATE),
+        ("cs", "žalobu.\n\n9. První jednání se konalo", "9", Category.DATE),
+        ("pl", "pozew.\n\n9) Pierwsza rozprawa", "9", Category.ID),
+        ("de", "Klage.\n\n9. Die erste Verhandlung", "9", Category.DATE),
+        ("sv", "talan.\n\n9. Den första förhandlingen", "9", Category.DATE),
+        # a Roman ordinal before a lower-case word: a floor, a district
+        ("hu", "1137 Budapest\nPozsonyi út 38. III. em. 7.", "III", Category.LOCATION),
+        ("hu", "Budapesten, a XIII. kerületben laktunk.", "XIII", Category.OTHER),
+        ("cs", "Bydlí v Praze ve IV. patře.", "IV", Category.LOCATION),
+    ],
+)
+def test_a_number_that_orders_the_document_votes_enumerator(
+    lang: str, text: str, value: str, category: Category
+) -> None:
+    assert votes(text, value, category, lang) == {"enumerator"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value", "category"),
+    [
+        ("en", "in 2015.\n2016. By failing to act", "2016", Category.DATE),  # a year
+        ("en", "The house at\n8 Park Road was sold.", "8", Category.STREET_NUMBER),
+        ("en", "He paid\n8.50 pounds.", "8", Category.OTHER),
+        ("en", "King Henry VIII. Then", "VIII", Category.PERSON),  # no line start
+        ("de", "Das Schreiben vom\n29. Juli kam an.", "29", Category.DATE),  # a date's day
+        ("hu", "Tisztelt Kovács Anna!", "Kovács Anna", Category.PERSON),
+    ],
+)
+def test_a_number_in_a_sentence_is_no_enumerator(
+    lang: str, text: str, value: str, category: Category
+) -> None:
+    assert "enumerator" not in votes(text, value, category, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "a fine of 100 Romanian lei (RON) per day", "RON"),
+        ("en", "approximately 22 euros (EUR) per day", "EUR"),
+        ("en", "by 1 December RON 4,150 had been recovered", "RON"),
+        ("cs", "pokuta 25 000 korun (CZK) denně", "CZK"),
+        ("pl", "grzywna 3 600 złotych (PLN) dziennie", "PLN"),
+        ("de", "eine Strafe von 2.100 Euro (EUR) am Tag", "EUR"),
+        ("sv", "böter på 20 000 kronor (SEK) per dag", "SEK"),
+        ("hu", "napi 350 000 forint (HUF) bírság", "HUF"),
+    ],
+)
+def test_a_currency_code_beside_an_amount_votes_currency(lang: str, text: str, code: str) -> None:
+    for category in (Category.ORGANIZATION, Category.LOCATION):
+        assert votes(text, code, category, lang) == {"currency"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "code"),
+    [
+        ("en", "The RON party (RON) won the vote.", "RON"),  # no amount near
+        ("en", "Mr Sek Lam came.", "Sek"),  # a name, not a code's capitals
+    ],
+)
+def test_a_currency_code_without_an_amount_is_no_currency(lang: str, text: str, code: str) -> None:
+    assert "currency" not in votes(text, code, Category.ORGANIZATION, lang)
+
+
+def test_a_currency_code_in_a_court_decision_is_kept_the_name_replaced() -> None:
+    text = (
+        "The court ordered Ms Jane Baker to pay a fine of 100 Romanian lei (RON)\n"
+        "(approximately 22 euros (EUR)) per day of delay.\n"
+    )
+    result = run(text, "en")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "100 Romanian lei (RON)\n(approximately 22 euros (EUR))" in output
+    assert "Jane Baker" not in output
