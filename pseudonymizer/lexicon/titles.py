@@ -13,7 +13,9 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 
 # A title's word beside a name: before it (`Mrs`, `Dr.`) or after it (Hungarian `úr`).
-_BEFORE = re.compile(r"([^\W\d_]+)\.?[ \t\u00a0]+\Z")
+# A title right before a name, on its line or ending the line before (prose wrapped at a
+# margin: `... nationals, Mr` above `Cristian-Mihai Dragomir`).
+_BEFORE = re.compile(r"([^\W\d_]+)\.?(?:[ \t\u00a0]+|[ \t\u00a0]*\n[ \t\u00a0]*)\Z")
 _AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
 
 

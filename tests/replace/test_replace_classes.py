@@ -26,9 +26,11 @@ from pseudonymizer.languages.sounds import (
 from pseudonymizer.lexicon.morfeusz import analyse, lemma
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import family_names as listed_family_names
+from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.emails import ascii_word
+from pseudonymizer.replace.persons import ORIGINS
 from pseudonymizer.replace.shapes import number_like
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
@@ -334,6 +336,38 @@ def test_a_title_makes_the_name_a_womans_family_name(
         assert any(":f" in reading.tag for reading in analyse(surrogate)), surrogate
     else:
         assert surrogate in listed_family_names(locale, "female") or surrogate in family_names()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "gender"),
+    [
+        (
+            "en",
+            "The applicants were three nationals, Mr\nCristian Dragomir and Ms\nIlinca Dragomir.",
+            "Cristian",
+            "male",
+        ),
+        (
+            "en",
+            "The applicants were three nationals, Ms\nIoana Dragomir and Mr\nMatei Dragomir.",
+            "Ioana",
+            "female",
+        ),
+        ("de", "Vertreten wurde er durch Herrn\nCristian Dragomir aus Köln.", "Cristian", "male"),
+        ("sv", "Ärendet handläggs av fru\nIoana Dragomir i Lund.", "Ioana", "female"),
+    ],
+)
+def test_a_title_ending_the_line_before_gives_its_gender(
+    lang: str, text: str, name: str, gender: str
+) -> None:
+    """In prose wrapped at a margin the title ends one line and the name opens the next: the
+    title's gender still holds for a given name no list knows the gender of."""
+    for key in KEYS:
+        out = _given(text, lang, {f"{name} Dragomir": Category.PERSON}, key)
+        start = text.index(name)
+        given = out[start:].split()[0]
+        genders = {given_gender(locale, given) for locale in (*ORIGINS, "en_GB", "sv_SE")}
+        assert genders - {None} == {gender}, (given, out)
 
 
 @pytest.mark.parametrize("key", KEYS)
