@@ -1,0 +1,52 @@
+"""speakers: the name a chat export writes before each message, with the message's time, is a
+person named by a given name; a line's label without a time (`Re:`, `Subject:`) is none."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.speakers import SpeakerRecognizer
+from pseudonymizer.model import Document
+
+# One message line per language and export style, and its speaker's name.
+LINES = {
+    "en": ("[02.05.2020 08:15] Harriet: morning all", "Harriet"),
+    "cs": ("02.05.2020, 08:15 - Radka: ahoj všichni", "Radka"),
+    "pl": ("[02.05.2020 08:15] Zosia: cześć wszystkim", "Zosia"),
+    "de": ("Wolfgang, 08:15: moin zusammen", "Wolfgang"),
+    "sv": ("Henrik, 08:15: hej allihopa", "Henrik"),
+    "hu": ("[2020.05.02. 08:15] Ildikó: sziasztok", "Ildikó"),
+}
+# Lines that open with a word and a colon but carry no message time.
+LABELS = {
+    "en": "Re: the deposit\nSubject: flat\nHarriet: hello",
+    "cs": "Re: kauce\nPředmět: byt\nRadka: ahoj",
+    "pl": "Re: kaucja\nTemat: mieszkanie\nZosia: cześć",
+    "de": "Re: Kaution\nBetreff: Wohnung\nWolfgang: moin",
+    "sv": "Re: depositionen\nÄmne: lägenheten\nHenrik: hej",
+    "hu": "Re: kaució\nTárgy: lakás\nIldikó: szia",
+}
+
+
+def _found(text: str, lang: str) -> list[tuple[str, Category, str | None]]:
+    document = Document("chat", text, lang)
+    found = SpeakerRecognizer().find(document, Analysis(text, lang))
+    return [(m.text_in(text), m.category, m.attrs.kind) for m in found]
+
+
+@pytest.mark.parametrize("lang", sorted(LINES))
+def test_a_speaker_before_a_message_is_a_person_named_by_a_given_name(lang: str) -> None:
+    line, name = LINES[lang]
+    assert _found(line, lang) == [(name, Category.PERSON, "given")]
+
+
+@pytest.mark.parametrize("lang", sorted(LABELS))
+def test_a_label_without_a_message_time_is_no_speaker(lang: str) -> None:
+    assert _found(LABELS[lang], lang) == []
+
+
+def test_a_speaker_of_two_words_is_no_given_name_alone() -> None:
+    text = "[02.05.2020 08:15] Harriet Lane: morning all"
+    assert _found(text, "en") == [("Harriet Lane", Category.PERSON, None)]
