@@ -8,8 +8,10 @@ it carries the message's time, as exports write it:
 - `Lena, 19:45: ...` (the time after the name);
 
 so a form's `Subject:` or a forum's `Re:` opening a line is no speaker. A name of one word is
-how friends call each other: a given name or a nickname (`kind` "given"), never a family name;
-a user name made of digits or joined words (`anna_b88`) is left to the handle patterns.
+how friends call each other: a given name or a nickname (`kind` "given"), never a family name,
+of the gender the language reads off a nickname no list holds (Czech `Verča` a woman's, `Kuba`
+a man's: `Language.nickname_gender`); a user name made of digits or joined words (`anna_b88`)
+is left to the handle patterns.
 """
 
 from __future__ import annotations
@@ -21,6 +23,8 @@ from dataclasses import dataclass
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER
 
@@ -41,16 +45,21 @@ _SPEAKERS = (
 
 @dataclass(frozen=True)
 class SpeakerRecognizer:
+    lang: str
     name: str = "speaker"
     # Above a model's reading of the same word (`Kuba` as a country), which it replaces.
     score: float = 0.9
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        language = get_language(self.lang)
         for match in (m for pattern in _SPEAKERS for m in pattern.finditer(document.text)):
             start, end = match.span("name")
-            one_word = " " not in match.group("name")
-            attrs = Attributes(context="speaker", kind="given" if one_word else None)
+            name = match.group("name")
+            attrs = Attributes(context="speaker")
+            if " " not in name:
+                gender = None if name in given_names() else language.nickname_gender(name)
+                attrs = Attributes(context="speaker", kind="given", gender=gender)
             yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
 
 
-register(SpeakerRecognizer(), 15)
+register(lambda language: SpeakerRecognizer(language.code), 15)

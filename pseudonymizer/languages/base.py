@@ -114,6 +114,9 @@ class Language:
     case-folded, that say a woman or a man is named (`Mrs`, `paní`, `Herr`, `úr`): a name
     beside one is a family name of that gender.
     `alternations` are the words before a name written by its first sound (`v`/`ve`, `a`/`an`).
+    `feminine_name_endings` are the endings of a woman's given name or nickname where no list
+    holds it (Czech `-a`: `Verča`, `Bára`), but for the `male_nicknames` that end so (`Kuba`,
+    `Honza`): the gender a nickname keeps in its surrogate.
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
@@ -205,6 +208,8 @@ class Language:
     town_countries: tuple[str, ...] = ()
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
+    feminine_name_endings: tuple[str, ...] = ()
+    male_nicknames: frozenset[str] = frozenset()
     female_titles: frozenset[str] = frozenset()
     male_titles: frozenset[str] = frozenset()
     alternations: tuple[Alternation, ...] = ()
@@ -221,6 +226,14 @@ class Language:
     inflection: str | None = None
     genitive_endings: tuple[str, str] = ("", "")
     recognizers: tuple[str, ...] = ()
+
+    def nickname_gender(self, name: str) -> str | None:
+        """`m` or `f` for a given name or nickname no list holds, where its ending tells
+        (`feminine_name_endings`, `male_nicknames`); None where the language does not say."""
+        if name.capitalize() in self.male_nicknames:
+            return "m"
+        feminine = self.feminine_name_endings and name.endswith(self.feminine_name_endings)
+        return "f" if feminine else None
 
     @property
     def day_before_month(self) -> bool:

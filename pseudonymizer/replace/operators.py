@@ -228,6 +228,8 @@ def inflected(request: Request) -> str | None:
         POLICY,
         request.family,
         request.nominative,
+        request.mention.attrs.kind == "given",
+        request.mention.attrs.gender,
     )
     return request.grammar.inflector.inflect(name)
 

@@ -1,7 +1,8 @@
 """Names in chats: the speaker a chat export writes before each message is a person, named by
 a given name (`Kuba` is no Cuba), and their name written in lower case in a message (`see you
 harriet`, the vocative `radko`) is the same person, given the same surrogate in the form and
-case the message writes, in every language."""
+case the message writes, in every language. A nickname no list holds is a given name (of the
+gender the language reads off it, where it does), never a family name or a place."""
 
 from __future__ import annotations
 
@@ -9,9 +10,12 @@ from functools import cache
 
 import pytest
 
+from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document
+from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.substitutes import given_gender
+from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
@@ -86,3 +90,39 @@ def test_a_name_in_lower_case_is_the_speaker_in_lower_case(lang: str) -> None:
     assert written[:2] == surrogate[:2].lower()
     if lower == name.lower():
         assert written == surrogate.lower()
+
+
+@cache
+def _given_pipeline() -> Pipeline:
+    return Pipeline(Config(mentions="input"), [Mode.PSEUDONYMIZE], FakerSurrogates(KEY))
+
+
+# A nickname no list holds (neither a given nor a family name), named alone as the subject.
+NICKNAMES = {
+    "en": "Yesterday Lolo came to the party.",
+    "cs": "Včera přišel Lolo na oslavu.",
+    "pl": "Wczoraj Lolo przyszedł na imprezę.",
+    "de": "Gestern kam Lolo zur Party.",
+    "sv": "Igår kom Lolo till festen.",
+    "hu": "Tegnap Lolo is eljött a buliba.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NICKNAMES))
+def test_a_nickname_no_list_holds_becomes_a_given_name(lang: str) -> None:
+    text = NICKNAMES[lang]
+    start = text.index("Lolo")
+    person = Mention(start, start + 4, Category.PERSON, "input")
+    [result] = _given_pipeline().run([Document("d", text, lang, given=(person,))])
+    value = _written(result, start, start + 4)
+    assert value != "Lolo"
+    assert value in given_names()
+
+
+@pytest.mark.parametrize(("nickname", "gender"), [("Honza", "male"), ("Zuzka", "female")])
+def test_a_czech_nickname_keeps_its_gender(nickname: str, gender: str) -> None:
+    text = f"[02.05.2020 08:15] {nickname}: ahoj všichni\n[02.05.2020 08:16] Tomáš: čau\n"
+    result = _run(text, "cs")
+    start = text.index(nickname)
+    value = _written(result, start, start + len(nickname))
+    assert given_gender("cs_CZ", value) == gender
