@@ -88,6 +88,9 @@ class Language:
     capitalized words (Czech `Ústavní soud`, Swedish `Högsta domstolen`, German `Hirzel
     Verlag`), and
     `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
+    `venue_nouns` are the words (every form) that name a venue's kind before its name
+    (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
+    `Kelet Kávézó`): the name is an organization's, the kind word stays.
     `number_after_street` says addresses put the house number after the street's name with
     no street word (Czech `Drtinova 17, Praha`).
     `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
@@ -196,6 +199,8 @@ class Language:
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
+    venue_nouns: tuple[str, ...] = ()
+    venue_nouns_after: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     name_joiners: tuple[str, ...] = ()

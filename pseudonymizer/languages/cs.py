@@ -129,4 +129,9 @@ LANGUAGE = Language(
         *(r"s(?:e)? (?:přátelským |srdečným |úctyhodným )?pozdravem", r"s úctou"),
         *(r"srdečně zdraví", r"děkuji"),
     ),
+    venue_nouns=(
+        *("Kavárna", "Kavárny", "Kavárně", "Kavárnu", "Kavárnou", "Restaurace", "Restauraci"),
+        *("Hospoda", "Hospody", "Hospodě", "Hospodu", "Hospodou", "Vinárna", "Vinárně"),
+        *("Cukrárna", "Cukrárně", "Bar", "Baru", "Hotel", "Hotelu", "Kino", "Kině", "Bistro"),
+    ),
 )

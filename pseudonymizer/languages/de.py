@@ -128,4 +128,8 @@ LANGUAGE = Language(
     # Only the fused forms: `der Peter` is how some write a name, `im Peter` no one.
     articles=frozenset({"im", "am", "vom", "zum", "zur", "ins", "ans"}),
     object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
+    venue_nouns=(
+        *("Café", "Cafe", "Restaurant", "Bar", "Kneipe", "Gasthaus", "Gasthof", "Hotel"),
+        *("Kino", "Bistro", "Konditorei"),
+    ),
 )

@@ -108,4 +108,5 @@ LANGUAGE = Language(
     # No `articles`: legal style capitalizes offices and bodies after `the` (the President,
     # the Ombudsman), which name someone.
     object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
+    venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
 )

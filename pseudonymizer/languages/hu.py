@@ -108,4 +108,9 @@ LANGUAGE = Language(
         *(r"tisztelt", r"kedves", r"szia", r"sziasztok", r"jó napot(?: kívánok)?"),
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
     ),
+    venue_nouns=("Hotel",),
+    venue_nouns_after=(
+        *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),
+        *("kávézó", "kávéház", "étterem", "presszó", "söröző", "cukrászda", "bisztró"),
+    ),
 )

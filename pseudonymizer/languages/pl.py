@@ -170,4 +170,9 @@ LANGUAGE = Language(
         *(r"(?:serdecznie )?pozdrawiam(?: serdecznie)?", r"(?:serdeczne )?pozdrowienia"),
         r"łączę (?:wyrazy szacunku|pozdrowienia)",
     ),
+    venue_nouns=(
+        *("Kawiarnia", "Kawiarni", "Kawiarnię", "Kawiarnią", "Cafe", "Café", "Restauracja"),
+        *("Restauracji", "Restaurację", "Bar", "Barze", "Pub", "Pubie", "Hotel", "Hotelu"),
+        *("Kino", "Kinie", "Bistro"),
+    ),
 )

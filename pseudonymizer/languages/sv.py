@@ -113,4 +113,5 @@ LANGUAGE = Language(
     # No `articles`: `ett Vänsterparti` names a party (a capital inside a Swedish sentence
     # marks a name even after an article).
     object_pronouns=frozenset({"mig", "dig", "oss", "er", "honom", "henne", "dem"}),
+    venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
 )

@@ -280,13 +280,17 @@ def amount(request: Request) -> str | None:
 def named_parts(request: Request) -> str | None:
     """An organization or other named thing keeps its kind: only the names in it change
     (`Krajský soud v Ostravě` -> `Krajský soud v Opavě`), a person's into their surrogate's
-    words. Not an amount (`148 500 Kč`), whose digits must change, nor past the language's
-    lists."""
+    words, every word of a venue's name. Not an amount (`148 500 Kč`), whose digits must
+    change, nor past the language's lists."""
     original, attempt = request.original, request.attempt
     if any(c.isdigit() for c in original) or attempt >= POLICY.more_locales:
         return None
     generator, grammar, forms = request.generator, request.grammar, request.forms
     persons = request.person_words
+    # A venue's name (`Místo` of `Kavárna Místo`) is all names, its ordinary words too.
+    language = request.language
+    kinds = frozenset((*language.venue_nouns, *language.venue_nouns_after))
+    venue = request.mention.attrs.kind == "venue"
     return organization_surrogate(
         original,
         grammar,
@@ -297,6 +301,7 @@ def named_parts(request: Request) -> str | None:
             if word.casefold() in persons
             else None
         ),
+        kinds=kinds if venue else None,
     )
 
 
