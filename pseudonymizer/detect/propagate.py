@@ -6,8 +6,10 @@ their full name (`Kurkaev` after `Ruslan Kurkaev`); and, in languages whose anal
 lemmas (Polish through Morfeusz, a pipeline that lemmatizes), every token sequence with the
 same lemmas as a found name (`Kowalskiego`, `Kowalskim` after `Kowalski`). A person named by one
 word is also looked for in the forms the language's inflector knows it by (the vocative `Kubo`
-of `Kuba`, `Florians`) and in lower case, as chats write names (`kubo`, `florian`), where that
-is no ordinary word of the language (`will`, `rose`); such a form is the person's own (its
+of `Kuba`) and, where the name lists know it or it names a chat's speaker, in lower case, as
+chats write names (`kubo`, `florian`), where that is no ordinary word of the language (`will`,
+`rose`; an unknown word found capitalized once, `Zorblax`, is not looked for in lower case,
+which a user's rule decides); such a form is the person's own (its
 `normalized` text is the name's), so it links to them. Seeds can come from the whole corpus
 (`--propagate corpus`), so a person named in one document is found in all.
 
@@ -32,6 +34,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     family_name_reading,
@@ -98,7 +101,8 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             found.strings.setdefault(part, Seed(mention.category, seed.score, part_attrs))
         if mention.category is Category.PERSON and _NAME_PART.fullmatch(surface):
             named = replace(attrs, normalized=surface.casefold())
-            for form in _forms(surface, analysis.lang):
+            lower = mention.attrs.context == "speaker" or _listed(surface)
+            for form in _forms(surface, analysis.lang, lower):
                 found.strings.setdefault(form, Seed(mention.category, seed.score, named))
         if lemmatized and mention.category in LEMMA_CATEGORIES:
             lemmas = _lemmas_within(analysis, starts, mention.start, mention.end)
@@ -109,20 +113,24 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
     return found
 
 
-def _forms(name: str, lang: str) -> set[str]:
+def _listed(name: str) -> bool:
+    return name in given_names() or name in family_names()
+
+
+def _forms(name: str, lang: str, lower: bool) -> set[str]:
     """The forms of a one-word name besides itself that are no ordinary word of `lang`: its
-    cases as the inflector declines it, and each of them in lower case where the language's
-    tables do not write that as a word of their own (`will`, `rose`; a table that lists
-    `Wolfgang` with its capital says nothing against `wolfgang`)."""
+    cases as the inflector declines it and, with `lower`, each of them in lower case where
+    the language's tables do not write that as a word of their own (`will`, `rose`; a table
+    that lists `Wolfgang` with its capital says nothing against `wolfgang`)."""
     # A form that only adds to the name (`Anna's`, `Florians`, `Petinek`) holds the name,
     # which is found as it is, its ending left to the merge and to the replacement.
     declined = {form for form in grammar_for(lang).inflector.forms(name) if name not in form}
     forms = declined | {name}
-    lower = {form.lower() for form in forms} - {name}
+    written = {form.lower() for form in forms} - {name} if lower else set()
     dictionary = dictionary_for(lang)
     return {form for form in forms - {name} if not ordinary(form, lang)} | {
         form
-        for form in lower
+        for form in written
         if form not in stop_words(lang)
         and form not in common_words(lang)
         and not (dictionary is not None and dictionary.ordinary(form))

@@ -32,7 +32,7 @@ LABELS = {
 
 def _found(text: str, lang: str) -> list[tuple[str, Category, str | None]]:
     document = Document("chat", text, lang)
-    found = SpeakerRecognizer().find(document, Analysis(text, lang))
+    found = SpeakerRecognizer(lang).find(document, Analysis(text, lang))
     return [(m.text_in(text), m.category, m.attrs.kind) for m in found]
 
 
@@ -45,6 +45,12 @@ def test_a_speaker_before_a_message_is_a_person_named_by_a_given_name(lang: str)
 @pytest.mark.parametrize("lang", sorted(LABELS))
 def test_a_label_without_a_message_time_is_no_speaker(lang: str) -> None:
     assert _found(LABELS[lang], lang) == []
+
+
+def test_a_czech_nickname_speaker_has_the_gender_its_ending_tells() -> None:
+    text = "[02.05.2020 08:15] Zuzka: ahoj\n[02.05.2020 08:16] Honza: čau\n"
+    found = SpeakerRecognizer("cs").find(Document("c", text, "cs"), Analysis(text, "cs"))
+    assert [(m.text_in(text), m.attrs.gender) for m in found] == [("Zuzka", "f"), ("Honza", "m")]
 
 
 def test_a_speaker_of_two_words_is_no_given_name_alone() -> None:

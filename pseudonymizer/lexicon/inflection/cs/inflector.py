@@ -73,6 +73,7 @@ class CzechInflector(Inflector):
     def inflect(self, request: NameRequest) -> str | None:
         if not request.forms or request.attempt >= request.policy.inflected:
             return None
+        nickname = self._nickname_gender(request.original)
         return declined_name(
             request.original,
             request.forms,
@@ -81,13 +82,14 @@ class CzechInflector(Inflector):
             request.attempt,
             request.family,
             request.nominative,
-            request.given,
-            _GENDERS.get(request.gender or self._nickname_gender(request.original) or ""),
+            request.given or nickname is not None,
+            _GENDERS.get(request.gender or nickname or ""),
         )
 
     def _nickname_gender(self, original: str) -> str | None:
         """The gender the language reads off a name alone that no list holds as a given or
-        family name (`Bára` a woman's, `Kuba` a man's), None for any other."""
+        family name (`Bára` a woman's, `Kuba` a man's): a nickname, and so a given name;
+        None for any other (`Peškem`: a family name the lists lack, no nickname)."""
         if " " in original or listed_forms(original, GIVEN) or known_family(original):
             return None
         return self.language.nickname_gender(original)

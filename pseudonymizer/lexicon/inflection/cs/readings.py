@@ -172,20 +172,15 @@ def kind_of(
     given: bool = False,
 ) -> str:
     """A place is a country if CLDR names it one, else a town. A person's last word is the
-    family name; a single word is a given name where listed as one, said to be one (`given`:
-    a chat's speaker, `Kuba`) or known as no family name (a nickname: `Bára`, `Ondra`), and
-    not `family`."""
+    family name; a single word is a given name where listed as one or said to be one
+    (`given`: a chat's speaker, a nickname: `Kuba`, `Bára`), and not `family`."""
     if place:
         if form.lemma in countries():
             return COUNTRY
         return CONTINENT if form.lemma in continents() else TOWN
     if count > 1:
         return FAMILY if last else GIVEN
-    if family:
-        return FAMILY
-    if given or form.lemma in listed_names(GIVEN, gender):
-        return GIVEN
-    return FAMILY if known_family(form.lemma) else GIVEN
+    return GIVEN if (given or form.lemma in listed_names(GIVEN, gender)) and not family else FAMILY
 
 
 def known_family(lemma: str) -> bool:
