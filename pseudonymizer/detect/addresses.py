@@ -8,7 +8,8 @@ known city (`602 00 Brno`, `00-950 Warszawa`, `1051 Budapest`, with its country'
 with the town before it (`Swindon SN1 4BT`).
 
 The street name and the house number become separate mentions (STREET, STREET_NUMBER), so a
-surrogate can replace each in kind.
+surrogate can replace each in kind. A street named by an ending only streets have is one
+without its number too (`Yorckstraße`, `Storgatan`): no person, whatever a model reads.
 """
 
 from __future__ import annotations
@@ -81,6 +82,11 @@ _LOWER_CASE_ENDINGS = (
     *("straße", "strasse", "gasse", "gatan", "vägen", "veien", "vegen", "stien", "katu"),
     *("straat", "gracht", "vej"),
 )
+# A street named alone, without its house number (`wieder in der Yorckstraße`, `på
+# Storgatan`): one capitalized word with an ending only streets have.
+_STREET_ALONE = prefiltered(
+    re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]*(?i:{'|'.join(_LOWER_CASE_ENDINGS)})(?![\w-])")
+)
 # A word before a house number; whether it is a street is decided by its ending, in code (an
 # alternation of endings inside the pattern backtracks through every word). Lower-case writing
 # (`hersnapvej 18`) counts with the endings no ordinary word has.
@@ -144,6 +150,9 @@ _PREFIXED_BONUS = 0.05
 _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
+_STREET = Attributes(kind="street")
+
+
 @dataclass(frozen=True)
 class AddressRecognizer:
     lang: str
@@ -158,6 +167,8 @@ class AddressRecognizer:
             if street.lower().endswith(endings):
                 yield self._mention(match, "street", Category.STREET)
                 yield self._mention(match, "number2", Category.STREET_NUMBER)
+        for match in _STREET_ALONE.finditer(text):
+            yield Mention(*match.span(), Category.STREET, self.name, self.score, _STREET)
         for match in self._streets(text):
             numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
             if not numbers:

@@ -4,8 +4,18 @@ not left standing where it missed it (the Czech thesis's "plus": recall 0.57 -> 
 What is looked for (the seeds): every found string; the family name of a person found with
 their full name (`Kurkaev` after `Ruslan Kurkaev`); and, in languages whose analysis gives real
 lemmas (Polish through Morfeusz, a pipeline that lemmatizes), every token sequence with the
-same lemmas as a found name (`Kowalskiego`, `Kowalskim` after `Kowalski`). Seeds can come from
-the whole corpus (`--propagate corpus`), so a person named in one document is found in all.
+same lemmas as a found name (`Kowalskiego`, `Kowalskim` after `Kowalski`). A person named by one
+word is also looked for in the forms the language's inflector knows it by (the vocative `Kubo`
+of `Kuba`) and, where the name lists know it or it names a chat's speaker, in lower case, as
+chats write names (`kubo`, `florian`), where that is no ordinary word of the language (`will`,
+`rose`; an unknown word found capitalized once, `Zorblax`, is not looked for in lower case,
+which a user's rule decides); such a form is the person's own (its
+`normalized` text is the name's), so it links to them. Seeds can come from the whole corpus
+(`--propagate corpus`), so a person named in one document is found in all.
+
+A stretch found only as OTHER (something private, of no known kind) is taken by a seed of a
+known kind that scores higher: the name `Ondro` opening a sentence, found as a proper noun,
+is the person `Ondra` of the line before.
 
 One Aho-Corasick pass over the text finds all string seeds at once, and one dictionary pass
 over the tokens all lemma seeds, so the cost stays linear in the text length.
@@ -23,8 +33,14 @@ import ahocorasick
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.vocabulary import family_name_reading, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    common_words,
+    family_name_reading,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.model import Attributes, Mention
 from pseudonymizer.words import is_whole_word
 
@@ -86,6 +102,11 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         part_attrs = Attributes(propagated_from=mention.start, part=True)
         if part is not None:
             found.strings.setdefault(part, Seed(mention.category, seed.score, part_attrs))
+        if mention.category is Category.PERSON and _NAME_PART.fullmatch(surface):
+            named = replace(attrs, normalized=surface.casefold())
+            lower = mention.attrs.context == "speaker" or _listed(surface)
+            for form in _forms(surface, analysis.lang, lower):
+                found.strings.setdefault(form, Seed(mention.category, seed.score, named))
         if lemmatized and mention.category in LEMMA_CATEGORIES:
             lemmas = _lemmas_within(analysis, starts, mention.start, mention.end)
             if lemmas:
@@ -95,16 +116,46 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
     return found
 
 
+def _listed(name: str) -> bool:
+    return name in given_names() or name in family_names()
+
+
+def _forms(name: str, lang: str, lower: bool) -> set[str]:
+    """The forms of a one-word name besides itself that are no ordinary word of `lang`: its
+    cases as the inflector declines it and, with `lower`, each of them in lower case where
+    the language's tables do not write that as a word of their own (`will`, `rose`; a table
+    that lists `Wolfgang` with its capital says nothing against `wolfgang`)."""
+    # A form that only adds to the name (`Anna's`, `Florians`, `Petinek`) holds the name,
+    # which is found as it is, its ending left to the merge and to the replacement.
+    declined = {form for form in grammar_for(lang).inflector.forms(name) if name not in form}
+    forms = declined | {name}
+    written = {form.lower() for form in forms} - {name} if lower else set()
+    dictionary = dictionary_for(lang)
+    return {form for form in forms - {name} if not ordinary(form, lang)} | {
+        form
+        for form in written
+        if form not in stop_words(lang)
+        and form not in common_words(lang)
+        and not (dictionary is not None and dictionary.ordinary(form))
+    }
+
+
 def propagate(
     text: str, analysis: Analysis, mentions: list[Mention], extra: Seeds | None = None
 ) -> list[Mention]:
     """New mentions wherever a seed occurs (as whole words) and was not found already; they
-    score a little lower than what they were copied from, so direct detections win overlaps."""
+    score a little lower than what they were copied from, so direct detections win overlaps.
+    A mention found only as OTHER covers nothing for a seed of another kind: the merge keeps
+    whichever scores higher."""
     wanted = seeds(text, analysis, mentions)
     if extra is not None:
         wanted.update(extra)
-    covered = sorted((mention.start, mention.end) for mention in mentions)
+    covered = sorted((m.start, m.end) for m in mentions if m.category is not Category.OTHER)
+    others = sorted((m.start, m.end) for m in mentions if m.category is Category.OTHER)
     new = _by_string(text, wanted.strings, covered)
+    new = [
+        m for m in new if m.category is not Category.OTHER or not _inside(m.start, m.end, others)
+    ]
     if wanted.lemmas and has_lemmas(analysis):
         new += [
             m for m in _by_lemma(analysis, wanted.lemmas) if not _inside(m.start, m.end, covered)

@@ -1,8 +1,18 @@
-"""Speakers of a chat log: the name that opens a message line after its time stamp or before
-one (`[10.03.2021 19:45] Kuba: ...`, `Lena, 19:45: ...`) is a person's, whatever else its
-spelling names (Czech `Kuba` is also Cuba). A line is a message where the log writes several
-alike, so a letter's `Subject:` or a form's field is none. A chat names its speakers by their
-given names or nicknames: the mention is a given name (`kind`), drawn as one."""
+"""Who speaks in a chat: the name a chat export writes before each message is a person's, the
+way its speakers call themselves (`Kuba`, `Steffi`), whatever else the word may be (a model
+reads `Kuba` as Cuba, an unknown nickname as nothing). A line counts as a message only where
+it carries the message's time, as exports write it:
+
+- `[10.03.2021 19:45] Kuba: ...` (a time in brackets before the name),
+- `10/03/2021, 19:45 - Kuba: ...` (a date and time, a dash),
+- `Lena, 19:45: ...` (the time after the name);
+
+so a form's `Subject:` or a forum's `Re:` opening a line is no speaker. A name of one word is
+how friends call each other: a given name or a nickname (`kind` "given"), never a family name,
+of the gender the language reads off a nickname no list holds (Czech `Verča` a woman's, `Kuba`
+a man's: `Language.nickname_gender`); a user name made of digits or joined words (`anna_b88`)
+is left to the handle patterns.
+"""
 
 from __future__ import annotations
 
@@ -13,42 +23,43 @@ from dataclasses import dataclass
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER
 
-_NAME = rf"[{UPPER}][\w'’.-]*(?: [{UPPER}][\w'’.-]*){{0,2}}"
-_STAMP = r"\[[^\]\n]{4,30}\]"
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
-# A time stamp in brackets before the speaker, or a time after the speaker's comma.
-_MESSAGE = re.compile(
-    rf"^[ \t]*(?:{_STAMP}[ \t]*(?P<after>{_NAME})"
-    rf"|(?P<before>{_NAME}),?[ \t]+(?:{_TIME}|{_STAMP})):[ \t]",
-    re.MULTILINE,
+_NAME = rf"(?P<name>[{UPPER}][^\W\d_]*(?:[-'’][^\W\d_]+)*(?: [{UPPER}][^\W\d_]*){{0,2}})"
+# The time before the name (in brackets, or after a date and before a dash), or after it.
+_SPEAKERS = (
+    re.compile(
+        r"^[ \t]*(?:"
+        rf"\[[^\]\n]{{0,20}}{_TIME}[^\]\n]{{0,6}}\][ \t]*"
+        rf"|\d{{1,4}}[./-]\d{{1,2}}[./-]\d{{1,4}}\.?,?[ \t]+{_TIME}[ \t]+[-–][ \t]+"
+        rf"){_NAME}:(?=[ \t])",
+        re.MULTILINE,
+    ),
+    re.compile(rf"^[ \t]*{_NAME},[ \t]*{_TIME}:(?=[ \t])", re.MULTILINE),
 )
-# How many lines of one layout make a log.
-_MESSAGES = 3
 
 
 @dataclass(frozen=True)
 class SpeakerRecognizer:
+    lang: str
     name: str = "speaker"
-    # Above the model's, which reads a speaker's nickname as a place (`Kuba`) or nothing.
-    score: float = 0.85
+    # Above a model's reading of the same word (`Kuba` as a country), which it replaces.
+    score: float = 0.9
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
-        found = list(_MESSAGE.finditer(document.text))
-        if len(found) < _MESSAGES:
-            return
-        for match in found:
-            start, end = match.span("after" if match.start("after") >= 0 else "before")
-            yield Mention(
-                start,
-                end,
-                Category.PERSON,
-                self.name,
-                self.score,
-                Attributes(kind="given", context="speaker"),
-            )
+        language = get_language(self.lang)
+        for match in (m for pattern in _SPEAKERS for m in pattern.finditer(document.text)):
+            start, end = match.span("name")
+            name = match.group("name")
+            attrs = Attributes(context="speaker")
+            if " " not in name:
+                gender = None if name in given_names() else language.nickname_gender(name)
+                attrs = Attributes(context="speaker", kind="given", gender=gender)
+            yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
 
 
-register(SpeakerRecognizer(), 85)
+register(lambda language: SpeakerRecognizer(language.code), 15)

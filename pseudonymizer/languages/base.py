@@ -88,6 +88,9 @@ class Language:
     capitalized words (Czech `Ústavní soud`, Swedish `Högsta domstolen`, German `Hirzel
     Verlag`), and
     `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
+    `venue_nouns` are the words (every form) that name a venue's kind before its name
+    (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
+    `Kelet Kávézó`): the name is an organization's, the kind word stays.
     `number_after_street` says addresses put the house number after the street's name with
     no street word (Czech `Drtinova 17, Praha`).
     `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
@@ -127,6 +130,9 @@ class Language:
     case-folded, that say a woman or a man is named (`Mrs`, `paní`, `Herr`, `úr`): a name
     beside one is a family name of that gender.
     `alternations` are the words before a name written by its first sound (`v`/`ve`, `a`/`an`).
+    `feminine_name_endings` are the endings of a woman's given name or nickname where no list
+    holds it (Czech `-a`: `Verča`, `Bára`), but for the `male_nicknames` that end so (`Kuba`,
+    `Honza`): the gender a nickname keeps in its surrogate.
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
@@ -218,6 +224,8 @@ class Language:
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
+    venue_nouns: tuple[str, ...] = ()
+    venue_nouns_after: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     name_joiners: tuple[str, ...] = ()
@@ -230,6 +238,8 @@ class Language:
     town_countries: tuple[str, ...] = ()
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
+    feminine_name_endings: tuple[str, ...] = ()
+    male_nicknames: frozenset[str] = frozenset()
     female_titles: frozenset[str] = frozenset()
     male_titles: frozenset[str] = frozenset()
     alternations: tuple[Alternation, ...] = ()
@@ -250,6 +260,14 @@ class Language:
     inflection: str | None = None
     genitive_endings: tuple[str, str] = ("", "")
     recognizers: tuple[str, ...] = ()
+
+    def nickname_gender(self, name: str) -> str | None:
+        """`m` or `f` for a given name or nickname no list holds, where its ending tells
+        (`feminine_name_endings`, `male_nicknames`); None where the language does not say."""
+        if name.capitalize() in self.male_nicknames:
+            return "m"
+        feminine = self.feminine_name_endings and name.endswith(self.feminine_name_endings)
+        return "f" if feminine else None
 
     @property
     def day_before_month(self) -> bool:

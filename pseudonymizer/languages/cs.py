@@ -25,6 +25,13 @@ LANGUAGE = Language(
         {"paní", "slečna", "slečny", "slečně", "slečnou", "doktorka", "doktorky", "doktorce"}
         | {"doktorkou"}
     ),
+    # A name that no list holds and ends in `-a` is a woman's (`Verča`, `Bára`), but for the
+    # men's nicknames that do (`Kuba` of Jakub, `Honza` of Jan).
+    feminine_name_endings=("a",),
+    male_nicknames=frozenset(
+        {"Honza", "Jirka", "Kuba", "Ondra", "Pepa", "Franta", "Tonda", "Standa", "Jarda"}
+        | {"Vláďa", "Láďa", "Mára", "Zbyňa", "Jenda", "Venca", "Vojta"}
+    ),
     male_titles=frozenset({"pan", "pana", "panu", "panem", "pane", "pán", "doktor", "doktora"})
     | frozenset({"doktoru", "doktorem"}),
     alternations=(
@@ -149,4 +156,9 @@ LANGUAGE = Language(
     ),
     # Odpověď and předáno (forwarded), as Czech mail programs write them.
     mail_prefixes=("Odp", "Fw", "PŘ"),
+    venue_nouns=(
+        *("Kavárna", "Kavárny", "Kavárně", "Kavárnu", "Kavárnou", "Restaurace", "Restauraci"),
+        *("Hospoda", "Hospody", "Hospodě", "Hospodu", "Hospodou", "Vinárna", "Vinárně"),
+        *("Cukrárna", "Cukrárně", "Bar", "Baru", "Hotel", "Hotelu", "Kino", "Kině", "Bistro"),
+    ),
 )

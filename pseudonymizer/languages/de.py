@@ -138,4 +138,8 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
     # Antwort and weitergeleitet, as German mail programs write them.
     mail_prefixes=("AW", "WG", "Antw"),
+    venue_nouns=(
+        *("Café", "Cafe", "Restaurant", "Bar", "Kneipe", "Gasthaus", "Gasthof", "Hotel"),
+        *("Kino", "Bistro", "Konditorei"),
+    ),
 )

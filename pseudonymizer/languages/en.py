@@ -123,4 +123,5 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
 )

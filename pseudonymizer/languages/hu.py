@@ -116,4 +116,9 @@ LANGUAGE = Language(
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
+    venue_nouns=("Hotel",),
+    venue_nouns_after=(
+        *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),
+        *("kávézó", "kávéház", "étterem", "presszó", "söröző", "cukrászda", "bisztró"),
+    ),
 )

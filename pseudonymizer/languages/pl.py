@@ -186,4 +186,9 @@ LANGUAGE = Language(
     ),
     # Odpowiedź and przekaż dalej, as Polish mail programs write them.
     mail_prefixes=("Odp", "PD"),
+    venue_nouns=(
+        *("Kawiarnia", "Kawiarni", "Kawiarnię", "Kawiarnią", "Cafe", "Café", "Restauracja"),
+        *("Restauracji", "Restaurację", "Bar", "Barze", "Pub", "Pubie", "Hotel", "Hotelu"),
+        *("Kino", "Kinie", "Bistro"),
+    ),
 )

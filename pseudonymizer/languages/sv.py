@@ -124,4 +124,5 @@ LANGUAGE = Language(
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),
+    venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
 )

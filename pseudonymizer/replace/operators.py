@@ -237,7 +237,8 @@ def inflected(request: Request) -> str | None:
         POLICY,
         request.family,
         request.nominative,
-        given=request.mention.attrs.kind == "given",
+        request.mention.attrs.kind == "given",
+        request.mention.attrs.gender,
     )
     return request.grammar.inflector.inflect(name)
 
@@ -290,13 +291,18 @@ def amount(request: Request) -> str | None:
 def named_parts(request: Request) -> str | None:
     """An organization or other named thing keeps its kind: only the names in it change
     (`Krajský soud v Ostravě` -> `Krajský soud v Opavě`), a person's into their surrogate's
-    words, and its years move on the document's timeline (`Acme (2012–2015)`). Not an
-    amount (`148 500 Kč`), whose digits must change, nor past the language's lists."""
+    words, every word of a venue's name, and its years move on the document's timeline
+    (`Acme (2012–2015)`). Not an amount (`148 500 Kč`), whose digits must change, nor past
+    the language's lists."""
     original, attempt = request.original, request.attempt
     if not only_years_numbered(original) or attempt >= POLICY.more_locales:
         return None
     generator, grammar, forms = request.generator, request.grammar, request.forms
     persons = request.person_words
+    # A venue's name (`Místo` of `Kavárna Místo`) is all names, its ordinary words too.
+    language = request.language
+    kinds = frozenset((*language.venue_nouns, *language.venue_nouns_after))
+    venue = request.mention.attrs.kind == "venue"
     value = organization_surrogate(
         original,
         grammar,
@@ -307,6 +313,7 @@ def named_parts(request: Request) -> str | None:
             if word.casefold() in persons
             else None
         ),
+        kinds=kinds if venue else None,
     )
     return with_years_moved(value, generator.days) if value is not None else None
 

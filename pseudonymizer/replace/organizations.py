@@ -29,13 +29,16 @@ def organization_surrogate(
     place: Callable[[str, int], str | None],
     name: Callable[[str, int], str],
     person: Callable[[str], str | None] = lambda word: None,
+    kinds: frozenset[str] | None = None,
 ) -> str | None:
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
     index)`, in the word's form; `index` counts the space-separated words) and each other
     name (`name(word, index)`) replaced; None when it holds none of them. A capitalized word
     right after a given name is that person's family name, replaced even where it is also an
-    ordinary word (`John Peel's Show`: `Peel` would stay as `peel`)."""
+    ordinary word (`John Peel's Show`: `Peel` would stay as `peel`). A venue's name (`kinds`
+    given: the words that name a venue's kind) keeps its kind word, and every other
+    capitalized word is a name, ordinary or not (`Kavárna Místo`: `Místo` changes)."""
     forms = legal_forms()
     pieces: list[str] = []
     position, changed, after_given = 0, False, False
@@ -44,14 +47,17 @@ def organization_surrogate(
         pieces.append(original[position : match.start()])
         position = match.end()
         replacement = None
-        legal = {word, word + "."} & forms
+        # A legal form (`s.r.o.`) and a venue's kind (`Kavárna`, `Café`) stay as they are.
+        legal = bool({word, word + "."} & forms) or (kinds is not None and word in kinds)
         acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
         if word[0].isupper() and not legal:
             replacement = person(word)
         known = replacement is not None  # a word of a person the document names: mapped
         if replacement is None and word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
-            if replacement is None and (after_given or not _ordinary(word, grammar)):
+            if replacement is None and (
+                kinds is not None or after_given or not _ordinary(word, grammar)
+            ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
         # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.

@@ -82,24 +82,21 @@ def person_surrogate(
             out[position] = initials_like(word, initials, seed)
         elif position in named:
             is_family = position == family_at and (
-                len(named) > 1
-                or family
-                or after_initials
-                or not _given(word.capitalize(), locale, origins)
+                len(named) > 1 or family or after_initials or not _given(word.capitalize(), locale)
             )
             pool = family_names(locale, gender) if is_family else given_names(locale, gender)
             out[position] = cased_like(word, _draw(pool, word, seed), lower=False)
     return " ".join(out)
 
 
-def _given(word: str, locale: str, origins: tuple[str, ...]) -> bool:
-    """Whether a name alone is a given name: listed as one in `locale`, or in another of
-    `origins` and as no family name anywhere (`Mette`, `Janet` in a Hungarian text: a given
-    name for a given name, not a family name because the language's lists lack it)."""
+def _given(word: str, locale: str) -> bool:
+    """Whether a name alone is a given name: listed as one in `locale`, or as no family name
+    anywhere (`Mette`, `Janet` in a Hungarian text: a given name for a given name, not a
+    family name because the language's lists lack it; a nickname no list holds, `Miri`,
+    `Verča`, is how friends call someone, by a given name)."""
     if given_gender(locale, word) is not None:
         return True
-    known = any(given_gender(other, word) is not None for other in origins)
-    return known and word not in all_family_names()
+    return word not in all_family_names()
 
 
 def given_only(word: str, locale: str, origins: tuple[str, ...] = ORIGINS) -> bool:

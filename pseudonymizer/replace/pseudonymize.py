@@ -363,11 +363,16 @@ def _assign(
             # pipeline reads no forms (Polish, read by its dictionary), the name's own words
             # tell its case.
             there = _in_case_of(there, read)
+            written = written.capitalize() if written.islower() else written  # as a name
             other = surrogate(original=written, attempt=attempt, forms=there)
             same = surrogate(original=written, attempt=attempt, forms=there, nominative=True)
             if same == lemma and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
+        if entity.category is Category.PERSON:  # `kubo`, `florian` in a chat: in lower case
+            for mention in replaced:
+                if mention.text_in(text).islower():
+                    surrogate_of[id(mention)] = surrogate_of[id(mention)].lower()
     edits = [
         Edit(
             m.start,

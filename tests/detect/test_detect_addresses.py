@@ -281,3 +281,26 @@ def test_a_british_postcode_is_found_whole_and_the_town_before_it_is_a_place(
 def test_a_british_postcode_without_a_town_is_found_whole() -> None:
     text = "Post code:\nSW1A 1AA"
     assert (11, 19, "SW1A 1AA", ZIP) in addresses(text, "en")
+
+
+# A street named alone, by an ending only streets have, where the language writes one.
+STREETS_ALONE = [
+    ("de", "Treffen wir uns wieder in der Lindenstraße?", "Lindenstraße"),
+    ("de", "Er wohnt jetzt in der Bahnhofstrasse.", "Bahnhofstrasse"),
+    ("sv", "Ses vi på Storgatan igen?", "Storgatan"),
+    ("sv", "Hon flyttade till Kyrkvägen.", "Kyrkvägen"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "street"), STREETS_ALONE)
+def test_a_street_alone_is_a_street(lang: str, text: str, street: str) -> None:
+    start = text.index(street)
+    assert addresses(text, lang) == {(start, start + len(street), street, STREET)}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [("de", "Der Ring glänzte."), ("de", "Ein weiter Weg."), ("sv", "Han gick hem.")],
+)
+def test_a_word_with_a_street_word_of_its_own_is_no_street_alone(lang: str, text: str) -> None:
+    assert addresses(text, lang) == set()

@@ -198,3 +198,48 @@ def test_an_institutions_word_taken_for_an_organization_is_copied_for_its_vote()
     text = "The Court decided. Later the Court adjourned."
     new = spread(text, [found_at(text, "Court", Category.ORGANIZATION)])
     assert spans(new, text) == [(29, 34, "Court")]
+
+
+# A person named by one word, and the name as a chat writes it again: in lower case, and in
+# the languages that decline names in another case (the vocative `radko` of `Radka`).
+LOWER_FORMS = {
+    "en": ("Harriet said so. see you harriet", "Harriet", "harriet"),
+    "cs": ("Radka to říkala. díky radko", "Radka", "radko"),
+    "pl": ("Zosia tak mówi. dzięki zosiu", "Zosia", "zosiu"),
+    "de": ("Wolfgang sagt das. danke wolfgang", "Wolfgang", "wolfgang"),
+    "sv": ("Henrik säger det. tack henrik", "Henrik", "henrik"),
+    "hu": ("Ildikó mondta. köszi ildikó", "Ildikó", "ildikó"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LOWER_FORMS))
+def test_a_name_in_lower_case_is_the_same_person(lang: str) -> None:
+    text, name, lower = LOWER_FORMS[lang]
+    original = found_at(text, name, Category.PERSON)
+    new = spread(text, [original], lang)
+    start = text.rindex(lower)
+    # (Polish finds it by its lemmas too: the same stretch twice, which the merge makes one.)
+    assert {(m.start, m.end, m.category) for m in new} == {
+        (start, start + len(lower), Category.PERSON)
+    }
+    # Linked to the name it is a form of: by its text, or (Polish) found by its lemma.
+    assert all(m.attrs.normalized == name.casefold() or m.attrs.by_lemma for m in new)
+
+
+def test_a_name_whose_lower_case_is_a_word_is_not_copied_in_lower_case() -> None:
+    text = "Will wrote it. we will see. Rose came, the rose wilted."
+    mentions = [found_at(text, "Will", Category.PERSON), found_at(text, "Rose", Category.PERSON)]
+    assert spread(text, mentions) == []
+
+
+def test_a_person_takes_a_stretch_found_only_as_other() -> None:
+    text = "Radka to říkala. Radko, pojď sem. Radko!"
+    person = found_at(text, "Radka", Category.PERSON)
+    other = Mention(text.index("Radko"), text.index("Radko") + 5, Category.OTHER, "x", 0.5)
+    new = spread(text, [person, other], "cs")
+    merged = merge([person, other, *new], text, "cs")
+    assert [(m.text_in(text), m.category) for m in merged] == [
+        ("Radka", Category.PERSON),
+        ("Radko", Category.PERSON),
+        ("Radko", Category.PERSON),
+    ]

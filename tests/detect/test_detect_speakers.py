@@ -1,66 +1,58 @@
-"""A chat's speakers, with the real pipelines: the name opening each message is a person's
-given name, whatever else its spelling names, in every layout of a log; a letter's fields are
-no speakers."""
+"""speakers: the name a chat export writes before each message, with the message's time, is a
+person named by a given name; a line's label without a time (`Re:`, `Subject:`) is none."""
 
 from __future__ import annotations
 
-import re
-from functools import cache
-
 import pytest
 
+from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.choices import Mode
-from pseudonymizer.config import Config
-from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.detect.speakers import SpeakerRecognizer
 from pseudonymizer.model import Document
-from pseudonymizer.pipeline import Pipeline, Result
-from pseudonymizer.replace.surrogates import FakerSurrogates
 
-KEYS = (b"first", b"second", b"third")
-
-
-@cache
-def pipeline(key: bytes) -> Pipeline:
-    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
-
-
-def run(text: str, lang: str, key: bytes = KEYS[0]) -> Result:
-    return next(pipeline(key).run([Document("d", text, lang)]))
-
-
-# Speakers whose spelling is also a place or nothing the lists know: Czech `Kuba` (Cuba).
-LOGS = {
-    "cs": "[10.03.2021 19:45] Kuba: čau, platí sobota?\n[10.03.2021 19:46] Verča: jo\n"
-    "[10.03.2021 19:47] Kuba: dobře\n[10.03.2021 19:48] Verča: tak zítra\n",
-    "de": "Lena, 19:45: steht samstag noch?\nJonas, 19:46: klar\nLena, 19:48: gut\n",
-    "en": "[10/03/2021 19:45] Jess: still on?\n[10/03/2021 19:46] Tom: yep\n"
-    "[10/03/2021 19:48] Jess: great\n",
-    "pl": "[10.03.2021 19:45] Kaśka: hej\n[10.03.2021 19:46] Bartek: no\n"
-    "[10.03.2021 19:47] Kaśka: dobra\n",
-    "sv": "Elin, 19:45: ses vi?\nViktor, 19:46: japp\nElin, 19:47: bra\n",
-    "hu": "[2021.03.10. 19:45] Dóri: sziasztok\n[2021.03.10. 19:46] Bence: persze\n"
-    "[2021.03.10. 19:47] Dóri: jó\n",
+# One message line per language and export style, and its speaker's name.
+LINES = {
+    "en": ("[02.05.2020 08:15] Harriet: morning all", "Harriet"),
+    "cs": ("02.05.2020, 08:15 - Radka: ahoj všichni", "Radka"),
+    "pl": ("[02.05.2020 08:15] Zosia: cześć wszystkim", "Zosia"),
+    "de": ("Wolfgang, 08:15: moin zusammen", "Wolfgang"),
+    "sv": ("Henrik, 08:15: hej allihopa", "Henrik"),
+    "hu": ("[2020.05.02. 08:15] Ildikó: sziasztok", "Ildikó"),
 }
-_SPEAKER = re.compile(r"^(?:\[[^\]]+\] )?([^\W\d_]+)(?:, [\d:]+)?:", re.MULTILINE)
+# Lines that open with a word and a colon but carry no message time.
+LABELS = {
+    "en": "Re: the deposit\nSubject: flat\nHarriet: hello",
+    "cs": "Re: kauce\nPředmět: byt\nRadka: ahoj",
+    "pl": "Re: kaucja\nTemat: mieszkanie\nZosia: cześć",
+    "de": "Re: Kaution\nBetreff: Wohnung\nWolfgang: moin",
+    "sv": "Re: depositionen\nÄmne: lägenheten\nHenrik: hej",
+    "hu": "Re: kaució\nTárgy: lakás\nIldikó: szia",
+}
 
 
-@pytest.mark.parametrize("lang", sorted(LOGS))
-def test_a_speaker_is_a_person_replaced_by_a_given_name(lang: str) -> None:
-    text = LOGS[lang]
-    speakers = set(_SPEAKER.findall(text))
-    for key in KEYS:
-        result = run(text, lang, key)
-        found = {m.text_in(text): m.category for m in result.mentions}
-        assert all(found.get(speaker) is Category.PERSON for speaker in speakers)
-        written = set(_SPEAKER.findall(result.rewrites[Mode.PSEUDONYMIZE].text))
-        assert not written & speakers
-        given = {name for name in written if name in given_names()}
-        family_only = {name for name in written if name in family_names()} - given
-        assert not family_only, family_only
+def _found(text: str, lang: str) -> list[tuple[str, Category, str | None]]:
+    document = Document("chat", text, lang)
+    found = SpeakerRecognizer(lang).find(document, Analysis(text, lang))
+    return [(m.text_in(text), m.category, m.attrs.kind) for m in found]
 
 
-def test_a_letters_fields_are_no_speakers() -> None:
-    text = "Subject: refund\nDate: 3 May 2021\n\nDear Ms Hill,\nI write about my claim.\n"
-    found = {m.text_in(text): m for m in run(text, "en").mentions}
-    assert "Subject" not in found or found["Subject"].source != "speaker"
+@pytest.mark.parametrize("lang", sorted(LINES))
+def test_a_speaker_before_a_message_is_a_person_named_by_a_given_name(lang: str) -> None:
+    line, name = LINES[lang]
+    assert _found(line, lang) == [(name, Category.PERSON, "given")]
+
+
+@pytest.mark.parametrize("lang", sorted(LABELS))
+def test_a_label_without_a_message_time_is_no_speaker(lang: str) -> None:
+    assert _found(LABELS[lang], lang) == []
+
+
+def test_a_czech_nickname_speaker_has_the_gender_its_ending_tells() -> None:
+    text = "[02.05.2020 08:15] Zuzka: ahoj\n[02.05.2020 08:16] Honza: čau\n"
+    found = SpeakerRecognizer("cs").find(Document("c", text, "cs"), Analysis(text, "cs"))
+    assert [(m.text_in(text), m.attrs.gender) for m in found] == [("Zuzka", "f"), ("Honza", "m")]
+
+
+def test_a_speaker_of_two_words_is_no_given_name_alone() -> None:
+    text = "[02.05.2020 08:15] Harriet Lane: morning all"
+    assert _found(text, "en") == [("Harriet Lane", Category.PERSON, None)]

@@ -127,3 +127,25 @@ def test_real_towns_are_written_as_the_language_writes_towns() -> None:
     assert not {"Munich", "Cologne"} & set(towns)
     assert {"München", "Köln", "Aachen", "Wetzlar"} <= set(towns)
     assert not [town for town in towns if any(char in town for char in "()/0123456789.")]
+
+
+# A venue: its kind word, then (or, in Hungarian, before it) a name of ordinary words.
+VENUES = [
+    ("Café Garden", "en", "Café ", "Garden"),
+    ("Kavárna Slunce", "cs", "Kavárna ", "Slunce"),
+    ("Kawiarnia Słońce", "pl", "Kawiarnia ", "Słońce"),
+    ("Café Sonne", "de", "Café ", "Sonne"),
+    ("Café Solen", "sv", "Café ", "Solen"),
+    ("Napfény Kávézó", "hu", " Kávézó", "Napfény"),
+]
+
+
+@pytest.mark.parametrize(("original", "lang", "kept", "changed"), VENUES)
+def test_a_venue_keeps_its_kind_word_and_its_name_changes(
+    original: str, lang: str, kept: str, changed: str, surrogate_of
+) -> None:
+    new = surrogate_of(original, lang, ORG, attrs=Attributes(kind="venue"))
+    assert kept in new and changed not in new
+    # No company of another country, no person's full name: the kind and one name.
+    assert len(new.split()) == 2
+    assert new == surrogate_of(original, lang, ORG, attrs=Attributes(kind="venue"))

@@ -29,9 +29,9 @@ class NameRequest:
     `seed(key, attempt)` is the keyed seed of a word or lemma at an attempt; `attempt` counts
     the surrogates already refused (another entity's, or spelling an original), and `policy`
     says how far the language's own lists may serve. A person's single word is a `family`
-    name where the document says so, a `given` name where its place does (a chat's speaker),
-    listed or not; with `nominative`, the surrogate is wanted in the nominative (its
-    dictionary form)."""
+    name where the document says so, a `given` name where it is named by one (a chat's
+    speaker), of the `gender` (`m`, `f`) the text tells where it does; with `nominative`, the
+    surrogate is wanted in the nominative (its dictionary form)."""
 
     original: str
     place: bool
@@ -42,6 +42,7 @@ class NameRequest:
     family: bool = False
     nominative: bool = False
     given: bool = False
+    gender: str | None = None
 
 
 class Inflector:

@@ -21,6 +21,7 @@ from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.inflection.base import Inflector, NameRequest
 from pseudonymizer.lexicon.inflection.cs.declension import (
     CASES,
+    Gender,
     decline,
     paradigms_of,
     person_paradigm,
@@ -49,6 +50,7 @@ from pseudonymizer.lexicon.inflection.cs.readings import (
     given_case,
     kept,
     kind_of,
+    known_family,
     name_gender,
     named_positions,
     names_read,
@@ -57,6 +59,9 @@ from pseudonymizer.lexicon.inflection.cs.readings import (
 from pseudonymizer.lexicon.inflection.cs.streets import street_name
 from pseudonymizer.lexicon.substitutes import initial_for, initials_like, is_initials
 from pseudonymizer.model import Forms
+
+# A mention's gender (`m`, `f`) as the declension has it.
+_GENDERS: dict[str, Gender] = {"m": "Masc", "f": "Fem"}
 
 
 class CzechInflector(Inflector):
@@ -68,6 +73,7 @@ class CzechInflector(Inflector):
     def inflect(self, request: NameRequest) -> str | None:
         if not request.forms or request.attempt >= request.policy.inflected:
             return None
+        nickname = self._nickname_gender(request.original)
         return declined_name(
             request.original,
             request.forms,
@@ -76,8 +82,17 @@ class CzechInflector(Inflector):
             request.attempt,
             request.family,
             request.nominative,
-            request.given,
+            request.given or nickname is not None,
+            _GENDERS.get(request.gender or nickname or ""),
         )
+
+    def _nickname_gender(self, original: str) -> str | None:
+        """The gender the language reads off a name alone that no list holds as a given or
+        family name (`Bára` a woman's, `Kuba` a man's): a nickname, and so a given name;
+        None for any other (`Peškem`: a family name the lists lack, no nickname)."""
+        if " " in original or listed_forms(original, GIVEN) or known_family(original):
+            return None
+        return self.language.nickname_gender(original)
 
     def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
         return name_key(original, forms, place, family)
@@ -124,6 +139,7 @@ def declined_name(
     family: bool = False,
     nominative: bool = False,
     given: bool = False,
+    gender: Gender | None = None,
 ) -> str | None:
     """`original` (a person's or, with `place`, a place's name) with each capitalized word
     replaced by a declined surrogate of the same form, and an initial by an initial;
@@ -131,8 +147,8 @@ def declined_name(
     before was another entity's surrogate) takes the next. None where a word's form is
     unknown, is one no list declines (a plural person, a place of several words), or every
     candidate has been tried. A person's single word is a `family` name where the document
-    says so (it ends another mention's name), a given name where it says that (`given`: a
-    chat's speaker), else a given name if listed as one. With
+    says so (it ends another mention's name), else a given name if listed as one or `given`
+    (a chat's speaker), a man's or woman's by the `gender` the text tells of a name alone. With
     `nominative`, the same surrogate with each declined word in the nominative."""
     words = original.split(" ")
     if len(forms) != len(words):
@@ -162,7 +178,7 @@ def declined_name(
         return None  # an adjective is no town
     if not place:
         forms = names_read(words, forms, named, family)
-    gender = name_gender(forms, named, place)
+    gender = (gender if len(named) == 1 and not place else None) or name_gender(forms, named, place)
     if gender is None:
         return None
     # The words of a name share its case: the family name's, where the tagger gave a word none
@@ -187,9 +203,7 @@ def declined_name(
                 form = replace(form, case=shared)
         if place:  # the lemmatizer may miss a country (`Portugalskem`: `Portugalsk`)
             form = replace(form, lemma=world_lemma(word, form.lemma))
-        kind = (
-            GIVEN if given and not place else kind_of(form, gender, place, last, len(named), family)
-        )
+        kind = kind_of(form, gender, place, last, len(named), family, given)
         if kind == FAMILY and gender == "Fem" and form.lemma.endswith("ý"):
             # `Kratochvílová` alone is lemmatized `kratochvílový`: seeded as the woman's name
             # it is, it gets the surrogate `Simony Kratochvílové` gets.

@@ -29,6 +29,7 @@ from pseudonymizer.lexicon.inflection.cs.lists import (
     listed_names,
     paradigm_of,
 )
+from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.substitutes import PARTICLES, is_initials
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
@@ -162,17 +163,29 @@ def name_gender(forms: Forms, named: list[int], place: bool) -> Gender | None:
 
 
 def kind_of(
-    form: WordForm, gender: Gender, place: bool, last: bool, count: int, family: bool
+    form: WordForm,
+    gender: Gender,
+    place: bool,
+    last: bool,
+    count: int,
+    family: bool,
+    given: bool = False,
 ) -> str:
     """A place is a country if CLDR names it one, else a town. A person's last word is the
-    family name; a single word is a given name only if listed as one, and not `family`."""
+    family name; a single word is a given name where listed as one or said to be one
+    (`given`: a chat's speaker, a nickname: `Kuba`, `Bára`), and not `family`."""
     if place:
         if form.lemma in countries():
             return COUNTRY
         return CONTINENT if form.lemma in continents() else TOWN
     if count > 1:
         return FAMILY if last else GIVEN
-    return GIVEN if form.lemma in listed_names(GIVEN, gender) and not family else FAMILY
+    return GIVEN if (given or form.lemma in listed_names(GIVEN, gender)) and not family else FAMILY
+
+
+def known_family(lemma: str) -> bool:
+    """Whether a name is a family name of the Czech lists or of any list Faker has."""
+    return any(lemma in listed_names(FAMILY, g) for g in MF) or lemma.capitalize() in family_names()
 
 
 def case_of(word: str, form: WordForm, kind: str, gender: Gender, last: bool) -> Case | None:

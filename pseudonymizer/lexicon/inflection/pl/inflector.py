@@ -55,6 +55,7 @@ class PolishInflector(Inflector):
             lambda word: request.seed(word, request.attempt),
             request.family,
             request.nominative,
+            request.given,
         )
 
     def street(self, original: str, rng: random.Random) -> str | None:
@@ -85,12 +86,14 @@ def inflected_name(
     seed: Callable[[str], int],
     family: bool = False,
     nominative: bool = False,
+    given: bool = False,
 ) -> str | None:
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
     original lemma. A word Morfeusz does not know (`Zawgajewa`) takes the form of a known word
     of the same name, with which it agrees. None when no word is known, or no surrogate has
-    the form. A person's word alone is a `family` name where the document says so; with
+    the form. A person's word alone is a `family` name where the document says so, a `given`
+    name where it is named by one (a chat's speaker); with
     `nominative`, each surrogate word is its lemma (the word drawn, before it is put in the
     original's form)."""
     words = original.split(" ")
@@ -110,7 +113,7 @@ def inflected_name(
         # also an indeclinable woman's name: not after `Jan`).
         gender = next((_gender(r[1].tag) for r in readings if r and r[0] == GIVEN), None)
         readings.append(
-            _reading(word, _preferred(classes, words, i, family), gender=gender)
+            _reading(word, _preferred(classes, words, i, family, given), gender=gender)
             if named[i]
             else None
         )
@@ -130,7 +133,7 @@ def inflected_name(
         if not named[position] or common[position]:
             out.append(word)  # `nad` in `Ostrów nad Wisłą`
             continue
-        preferred = _preferred(classes, words, position, family)
+        preferred = _preferred(classes, words, position, family, given)
         name_class, reading = readings[position] or (preferred[0], known[1])
         lemma = reading.lemma if readings[position] else word
         replacement = _surrogate(name_class, lemma, reading.tag, seed, nominative)
@@ -150,16 +153,28 @@ def expanded(tag: str) -> frozenset[str]:
 
 
 def _preferred(
-    classes: tuple[str, ...], words: list[str], position: int, family: bool = False
+    classes: tuple[str, ...],
+    words: list[str],
+    position: int,
+    family: bool = False,
+    given: bool = False,
 ) -> tuple[str, ...]:
     """For a person, the last word is first of all a family name, the others given names;
     a word alone is a given name if it is a form of a listed one (`Marku`, also a family name
-    in SGJP, is Marek's vocative in `Panie Marku`)."""
+    in SGJP, is Marek's vocative in `Panie Marku`), said to be one (`given`: a chat's
+    speaker), or one SGJP reads as a given name or as no family name (a nickname)."""
     if classes != (GIVEN, FAMILY):
         return classes
-    if len(words) == 1 and not family and _listed_given(words[0]):
+    alone = len(words) == 1 and not family
+    if alone and (given or _listed_given(words[0]) or _given_first(words[0])):
         return (GIVEN, FAMILY)
     return (FAMILY, GIVEN) if position == len(words) - 1 else (GIVEN, FAMILY)
+
+
+def _given_first(word: str) -> bool:
+    """Whether SGJP reads `word` as a given name, or as no family name."""
+    classes = {name_class for r in analyse(word) for name_class in r.name_classes}
+    return GIVEN in classes or FAMILY not in classes
 
 
 def _listed_given(word: str) -> bool:

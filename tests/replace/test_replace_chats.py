@@ -1,0 +1,132 @@
+"""Names in chats: the speaker a chat export writes before each message is a person, named by
+a given name (`Kuba` is no Cuba), and their name written in lower case in a message (`see you
+harriet`, the vocative `radko`) is the same person, given the same surrogate in the form and
+case the message writes, in every language. A nickname no list holds is a given name (of the
+gender the language reads off it, where it does), never a family name or a place."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.substitutes import given_gender
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+KEY = b"chat key"
+
+# A chat of two speakers, the second calling the first by name in lower case: the speaker's
+# name, and the name as the message writes it.
+CHATS = {
+    "en": (
+        "[02.05.2020 08:15] Harriet: morning all\n"
+        "[02.05.2020 08:16] Desmond: see you soon harriet\n",
+        "Harriet",
+        "harriet",
+    ),
+    "cs": (
+        "[02.05.2020 08:15] Radka: ahoj všichni\n[02.05.2020 08:16] Tomáš: díky moc radko\n",
+        "Radka",
+        "radko",
+    ),
+    "pl": (
+        "[02.05.2020 08:15] Zosia: cześć wszystkim\n[02.05.2020 08:16] Marek: dzięki zosiu\n",
+        "Zosia",
+        "zosiu",
+    ),
+    "de": (
+        "Wolfgang, 08:15: moin zusammen\nSabine, 08:16: danke dir wolfgang\n",
+        "Wolfgang",
+        "wolfgang",
+    ),
+    "sv": (
+        "Henrik, 08:15: hej allihopa\nAstrid, 08:16: tack så mycket henrik\n",
+        "Henrik",
+        "henrik",
+    ),
+    "hu": (
+        "[2020.05.02. 08:15] Ildikó: sziasztok\n[2020.05.02. 08:16] Gábor: köszi ildikó\n",
+        "Ildikó",
+        "ildikó",
+    ),
+}
+
+
+@cache
+def _pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(KEY))
+
+
+def _run(text: str, lang: str) -> Result:
+    [result] = _pipeline().run([Document("chat", text, lang)])
+    return result
+
+
+def _written(result: Result, start: int, end: int) -> str:
+    """What the output writes for the original's `start:end`."""
+    rewrite = result.rewrites[Mode.PSEUDONYMIZE]
+    [edit] = [edit for edit in rewrite.edits if edit.start == start and edit.end == end]
+    return edit.replacement
+
+
+@pytest.mark.parametrize("lang", sorted(CHATS))
+def test_a_name_in_lower_case_is_the_speaker_in_lower_case(lang: str) -> None:
+    text, name, lower = CHATS[lang]
+    result = _run(text, lang)
+    speaker = text.index(name)
+    called = text.rindex(lower)
+    surrogate = _written(result, speaker, speaker + len(name))
+    written = _written(result, called, called + len(lower))
+    assert surrogate != name and written != lower
+    assert written.islower()
+    # One person: the message's form is the speaker's surrogate (declined where the
+    # language declines names: the first letters agree).
+    assert written[:2] == surrogate[:2].lower()
+    if lower == name.lower():
+        assert written == surrogate.lower()
+
+
+@cache
+def _given_pipeline() -> Pipeline:
+    return Pipeline(Config(mentions="input"), [Mode.PSEUDONYMIZE], FakerSurrogates(KEY))
+
+
+# A nickname no list holds (neither a given nor a family name), named alone as the subject;
+# Czech reads it as one by its ending (`-a`), as it tells a family name the lists lack
+# (`Peškem`) from a nickname.
+NICKNAMES = {
+    "en": "Yesterday Lolo came to the party.",
+    "cs": "Včera přišla Zuzka na oslavu.",
+    "pl": "Wczoraj Lolo przyszedł na imprezę.",
+    "de": "Gestern kam Lolo zur Party.",
+    "sv": "Igår kom Lolo till festen.",
+    "hu": "Tegnap Lolo is eljött a buliba.",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NICKNAMES))
+def test_a_nickname_no_list_holds_becomes_a_given_name(lang: str) -> None:
+    text = NICKNAMES[lang]
+    nickname = "Zuzka" if lang == "cs" else "Lolo"
+    start = text.index(nickname)
+    end = start + len(nickname)
+    person = Mention(start, end, Category.PERSON, "input")
+    [result] = _given_pipeline().run([Document("d", text, lang, given=(person,))])
+    value = _written(result, start, end)
+    assert value != nickname
+    assert value in given_names()
+
+
+@pytest.mark.parametrize(("nickname", "gender"), [("Honza", "male"), ("Zuzka", "female")])
+def test_a_czech_nickname_keeps_its_gender(nickname: str, gender: str) -> None:
+    text = f"[02.05.2020 08:15] {nickname}: ahoj všichni\n[02.05.2020 08:16] Tomáš: čau\n"
+    result = _run(text, "cs")
+    start = text.index(nickname)
+    value = _written(result, start, start + len(nickname))
+    assert given_gender("cs_CZ", value) == gender
