@@ -37,3 +37,8 @@ def first_letters(alternatives: str) -> str:
     letters = {part.lstrip("(?:")[:1] for part in alternatives.split("|") if part}
     letters = {c for letter in letters for c in (letter.lower(), letter.upper()) if c.isalpha()}
     return "(?=[{}])".format("".join(sorted(letters)))
+
+
+# Marks that open an item of a list or of a summary line (`Art 8 • Family life • Lack of ...`):
+# a capital after one says nothing, as at a sentence's start.
+BULLETS = "•▪‣●◦·"

@@ -49,6 +49,7 @@ from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary, stop_words
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import BULLETS
 
 _NAMES = frozenset(
     {
@@ -146,11 +147,14 @@ def _without_sentence_opener(
 
 
 def _within_its_line(words: Words, text: str, category: Category) -> Words:
-    """The words on one line where the mention runs over the end of a line of its own."""
+    """The words on one line where the mention runs over the end of a line of its own, or
+    over a list's bullet (`Art 13 • Absence of a remedy`)."""
     lines: list[Words] = [words[:1]]
     for previous, word in itertools.pairwise(words):
         gap = text[previous[1] : word[0]]
-        if "\n" in gap and _line_of_its_own(text, previous[1]):
+        if any(bullet in gap for bullet in BULLETS) or (
+            "\n" in gap and _line_of_its_own(text, previous[1])
+        ):
             lines.append([word])
         else:
             lines[-1].append(word)

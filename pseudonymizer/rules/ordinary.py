@@ -51,6 +51,7 @@ from pseudonymizer.lexicon.vocabulary import (
     stop_words,
 )
 from pseudonymizer.model import Evidence, Mention, Status
+from pseudonymizer.words import BULLETS
 
 if TYPE_CHECKING:
     from pseudonymizer.analyze import Analysis
@@ -621,11 +622,12 @@ def _line_alone(text: str, mention: Mention) -> bool:
 
 def _opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces, quotes or dashes stand between `position` and the text's or a
-    line's start, the end of a sentence or a colon, where a capital says nothing."""
+    line's start, the end of a sentence, a colon or a bullet (`Art 8 • Lack of diligence`),
+    where a capital says nothing."""
     i = position - 1
     while i >= 0 and text[i] in " \t\u00a0\"'„“«–-(":
         i -= 1
-    return i < 0 or text[i] in ".!?\n:"
+    return i < 0 or text[i] in ".!?\n:" + BULLETS
 
 
 def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:

@@ -71,3 +71,22 @@ def test_an_amount_in_words_is_no_date_but_a_duration_is() -> None:
     assert "Priya Raman" not in written
     found = {m.text_in(text): m.category for m in result.mentions}
     assert found.get("six months") is Category.DATE
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kept"),
+    [
+        (
+            "en",
+            "Art 8 • Family life • Lack of diligence\nArt 13 • Absence of an effective remedy\n\n"
+            "Mr Radu Stoicescu, a lawyer.",
+            ["Lack of diligence", "Art 13 • Absence of an effective remedy"],
+        ),
+    ],
+)
+def test_a_bullet_opens_an_item_like_a_sentence(lang: str, text: str, kept: list[str]) -> None:
+    """A capital after a list's bullet says nothing, and no name runs over a bullet."""
+    result = next(pipeline().run([Document("d", text, lang)]))
+    written = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert all(words in written for words in kept), written
+    assert "Stoicescu" not in written
