@@ -491,6 +491,11 @@ def _family_alone(
         if own.split()[lead:] == [nominative]:
             return declined, own
     inflector = grammar.inflector
+    # Where names are declined, the full name's family name in the case the one alone is in
+    # (`pana Nováka` of `Tomáš Novák` -> `pana Dvořáka` of `Štěpán Dvořák`).
+    case = inflector.in_case(nominative or new[position], read[lead] if len(read) > lead else None)
+    if case is not None:
+        return " ".join([*said[:lead], cased_like(said[lead], case, initials=False)]), nominative
     stem, ending = inflector.split(said[lead])
     family = cased_like(said[lead], new[position], initials=False)
     if ending is not None and stem.casefold() == words[position].casefold():

@@ -23,6 +23,7 @@ from pseudonymizer.languages.sounds import (
     polish_w,
     polish_z,
 )
+from pseudonymizer.lexicon.inflection.cs.declension import decline, person_paradigm
 from pseudonymizer.lexicon.morfeusz import analyse, lemma
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import family_names as listed_family_names
@@ -380,3 +381,21 @@ def test_a_given_name_after_a_title_found_apart_from_its_family_name_stays_given
     given = re.fullmatch(r"Předseda senátu JUDr\. (\w+) \w+ rozhodl\.", out)
     assert given is not None, out
     assert given.group(1) in given_names()
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_czech_family_name_alone_takes_its_own_case_of_the_full_names_surrogate(
+    key: bytes,
+) -> None:
+    """`pana Nováka` after `JUDr. Tomáš Novák` is the same man in the genitive: his
+    surrogate's family name in the genitive, not in the nominative the full name was in."""
+    text = (
+        "JUDr. Tomáš Novák napsal dopis. Kancelář pana Nováka je vytížená. "
+        "Volala jsem panu Novákovi. Mluvila jsem s panem Novákem."
+    )
+    out = _run(text, "cs", key)
+    family = re.match(r"JUDr\. \w+ (\w+) napsal", out).group(1)
+    paradigm_name = person_paradigm(family, "Masc")
+    assert paradigm_name is not None, family
+    for case, before in (("Gen", "pana"), ("Dat", "panu"), ("Ins", "panem")):
+        assert f"{before} {decline(family, paradigm_name, case)}" in out, (case, out)

@@ -15,7 +15,7 @@ from typing import Any
 
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import AttemptPolicy
-from pseudonymizer.model import Forms
+from pseudonymizer.model import Forms, WordForm
 
 # What `Inflector.split` takes off a name and `Inflector.attach` puts back: each inflector's own.
 Ending = Any
@@ -81,6 +81,12 @@ class Inflector:
         """A street's name (its capitalized words, `Dlouhé` of `v Dlouhé ulici`) drawn by
         `rng` in the original's form, where the language declines street names; None where it
         writes them as drawn (Faker's streets serve as they are)."""
+        return None
+
+    def in_case(self, name: str, form: WordForm | None) -> str | None:
+        """A person's name word `name` (in the nominative) declined into the case `form` was
+        read in (`Dvořák` as the genitive `Nováka` is: `Dvořáka`); None where the language
+        declines no names or the reading says no case."""
         return None
 
     def lemmas(self, original: str, forms: Forms) -> str | None:

@@ -58,7 +58,7 @@ from pseudonymizer.lexicon.inflection.cs.readings import (
 )
 from pseudonymizer.lexicon.inflection.cs.streets import street_name
 from pseudonymizer.lexicon.substitutes import initial_for, initials_like, is_initials
-from pseudonymizer.model import Forms
+from pseudonymizer.model import Forms, WordForm
 
 # A mention's gender (`m`, `f`) as the declension has it.
 _GENDERS: dict[str, Gender] = {"m": "Masc", "f": "Fem"}
@@ -99,6 +99,15 @@ class CzechInflector(Inflector):
 
     def street(self, original: str, rng: random.Random) -> str | None:
         return street_name(original, rng)
+
+    def in_case(self, name: str, form: WordForm | None) -> str | None:
+        if form is None or form.case not in CASES:
+            return None
+        gender: Gender = "Fem" if form.gender == "Fem" else "Masc"
+        paradigm_name = person_paradigm(name, gender)
+        if paradigm_name is None:
+            return None
+        return cased_like(name, decline(name, paradigm_name, form.case), lower=False)
 
     def lemmas(self, original: str, forms: Forms) -> str | None:
         return name_lemmas(original, forms)
