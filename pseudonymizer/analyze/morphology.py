@@ -51,4 +51,11 @@ def _form(token: Token) -> WordForm:
         values = morph.get(name)
         return values[0] if values else None
 
-    return WordForm(token.lemma_, feature("Case"), feature("Number"), feature("Gender"))
+    case = feature("Case")
+    # A name agrees with the title it follows: after a title the pipeline reads in the
+    # vocative (`pane`), the name is in it too, whatever the model guessed for the name alone
+    # (`Nováku` read as a genitive).
+    before = token.nbor(-1) if token.i > 0 else None
+    if before is not None and before.pos_ == "NOUN" and before.morph.get("Case") == ["Voc"]:
+        case = "Voc"
+    return WordForm(token.lemma_, case, feature("Number"), feature("Gender"))

@@ -399,3 +399,15 @@ def test_a_czech_family_name_alone_takes_its_own_case_of_the_full_names_surrogat
     assert paradigm_name is not None, family
     for case, before in (("Gen", "pana"), ("Dat", "panu"), ("Ins", "panem")):
         assert f"{before} {decline(family, paradigm_name, case)}" in out, (case, out)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_czech_name_after_a_vocative_title_is_read_in_the_vocative(key: bytes) -> None:
+    """The model reads `Nováku` after `pane` as a genitive; agreeing with its title it is a
+    vocative, so the genitive `pana Nováka` later is another form of the same surrogate."""
+    out = _run("Vážený pane Nováku, kancelář pana Nováka je vytížená.", "cs", key)
+    vocative, genitive = re.fullmatch(
+        r"Vážený pane (\w+), kancelář pana (\w+) je vytížená\.", out
+    ).groups()
+    assert vocative != genitive, out
+    assert vocative[:-1] == genitive[:-1] and genitive.endswith("a"), out
