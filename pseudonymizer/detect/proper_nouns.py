@@ -189,9 +189,18 @@ def _category(words: list[str], language: Language) -> Category:
         len(names) == 1 and any(base in known for base in _bases(names[0], language))
     ):
         return Category.LOCATION
-    if all(w in given_names() or w in family_names() for w in names) or names[0] in given_names():
+    # The given name opens the name, or closes it where the family name comes first
+    # (Hungarian `Nagy-Tóth Eszter`).
+    given = names[-1] if language.family_name_first else names[0]
+    if all(_name_word(w) for w in names) or given in given_names():
         return Category.PERSON
     return Category.OTHER
+
+
+def _name_word(word: str) -> bool:
+    """Whether `word` is a known given or family name, or a double-barrelled one of known
+    names (`Nagy-Tóth`, `Smith-Jones`)."""
+    return all(part in given_names() or part in family_names() for part in word.split("-"))
 
 
 def _next_is_name(text: str, tokens: list[tuple[int, int]], i: int) -> bool:
