@@ -39,7 +39,7 @@ from functools import cache
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
-from pseudonymizer.detect.sentences import opens_sentence
+from pseudonymizer.detect.sentences import ends_name, opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
@@ -49,7 +49,6 @@ from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary, stop_words
 from pseudonymizer.model import Document, Mention
-from pseudonymizer.words import BULLETS
 
 _NAMES = frozenset(
     {
@@ -76,8 +75,6 @@ _NUMERIC = re.compile(r"\d+(?:[./-]\d+)+")
 _FORMULA_WORDS = 4
 _WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*\Z")
 _WORD_BEFORE_WIDTH = 40
-# A line shorter than this is a line of its own, not prose wrapped at a margin.
-_WRAPPED_LINE = 60
 
 
 def fitted(
@@ -147,27 +144,17 @@ def _without_sentence_opener(
 
 
 def _within_its_line(words: Words, text: str, category: Category) -> Words:
-    """The words on one line where the mention runs over the end of a line of its own, or
-    over a list's bullet (`Art 13 • Absence of a remedy`)."""
+    """The words on one line where the mention runs over the end of a line of its own, a
+    paragraph's break or a list's bullet (`Art 13 • Absence of a remedy`)."""
     lines: list[Words] = [words[:1]]
     for previous, word in itertools.pairwise(words):
-        gap = text[previous[1] : word[0]]
-        if any(bullet in gap for bullet in BULLETS) or (
-            "\n" in gap and _line_of_its_own(text, previous[1])
-        ):
+        if ends_name(text, previous[1], word[0]):
             lines.append([word])
         else:
             lines[-1].append(word)
     if len(lines) == 1:
         return words
     return lines[-1] if category is Category.ORGANIZATION else lines[0]
-
-
-def _line_of_its_own(text: str, position: int) -> bool:
-    """Whether the line holding `position` is shorter than prose wrapped at a margin."""
-    start = text.rfind("\n", 0, position) + 1
-    end = text.find("\n", position)
-    return (len(text) if end < 0 else end) - start < _WRAPPED_LINE
 
 
 def _without_letter_formula(words: Words, text: str, lang: str) -> Words:

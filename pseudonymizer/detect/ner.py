@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -9,11 +10,14 @@ from dataclasses import dataclass
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
 from pseudonymizer.detect.registry import register
+from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Attributes, Document, Mention
+from pseudonymizer.words import BULLETS
 
 _FIRST_WORD = re.compile(r"(\w+)\s+")
-_LINE = re.compile(r"[^\n]+")
+# A word of an entity: what stands between spaces, line breaks and bullets.
+_LINE_WORD = re.compile(rf"[^\s{BULLETS}]+")
 # Names begin at the name: `the European Court`. Dates do not (`the next day`).
 _NAMES = frozenset(
     {Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.DEMOGRAPHIC}
@@ -56,11 +60,19 @@ _AMOUNTS = frozenset({"PERCENT", "MONEY", "QUANTITY"})
 
 
 def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
-    """The parts of an entity on each of its lines: the model sometimes runs a name on over
-    a line break into the next line's (a heading into a paragraph, one text node of an XML
-    file into the next), and no name, place or organization continues past one."""
-    for line in _LINE.finditer(text, start, end):
-        yield line.start(), line.end()
+    """The parts of an entity between the breaks that end a name (`ends_name`): the model
+    sometimes runs a name on over a line break into the next line's (a heading into a
+    paragraph, one text node of an XML file into the next, a letter's address block), but
+    prose wrapped at a margin keeps a name whole (`Ministry of Foreign` / `Affairs`)."""
+    words = [word.span() for word in _LINE_WORD.finditer(text, start, end)]
+    if not words:
+        return
+    part_start = words[0][0]
+    for (_, previous_end), (next_start, _) in itertools.pairwise(words):
+        if ends_name(text, previous_end, next_start):
+            yield part_start, previous_end
+            part_start = next_start
+    yield part_start, words[-1][1]
 
 
 def _without_leading_function_words(text: str, start: int, end: int, lang: str) -> int:

@@ -5,6 +5,24 @@ from __future__ import annotations
 
 from pseudonymizer.words import BULLETS
 
+# A line shorter than this is a line of its own (an address block's, a signature's, a list's),
+# not prose wrapped at a margin.
+_WRAPPED_LINE = 60
+
+
+def ends_name(text: str, start: int, end: int) -> bool:
+    """Whether the stretch `start:end` between two words ends a name before it: a paragraph's
+    break, a list's bullet, or the end of a line of its own. A break in prose wrapped at a
+    margin may stand inside a name (`Ministry of Foreign` / `Affairs`)."""
+    gap = text[start:end]
+    if gap.count("\n") > 1 or any(bullet in gap for bullet in BULLETS):
+        return True
+    if "\n" not in gap:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    return line_end - line_start < _WRAPPED_LINE
+
 
 def opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces stand between `position` and the text's or a line's start, the

@@ -171,3 +171,60 @@ def test_detector_drops_what_is_function_words_only(analyze_en) -> None:
     found = [m.text_in(text) for m in Detector(Config()).detect(document, analysis)]
     assert "and" not in found and "On" not in found
     assert "20 August 1995" in found
+
+
+def test_an_entity_over_a_break_in_prose_wrapped_at_a_margin_stays_whole(
+    en_nlp, analyze_en
+) -> None:
+    # A line as long as prose wrapped at a margin, the ministry's name broken at its end.
+    words = [
+        "The",
+        "Agent",
+        "was",
+        "Ms",
+        "Simona",
+        "Teodor",
+        ",",
+        "a",
+        "senior",
+        "official",
+        "of",
+        "the",
+        "Ministry",
+        "of",
+        "Foreign",
+        "\n",
+        "Affairs",
+        ",",
+        "until",
+        "2020",
+        ".",
+    ]
+    spaces = [
+        True,
+        True,
+        True,
+        True,
+        True,
+        False,
+        True,
+        True,
+        True,
+        True,
+        True,
+        True,
+        True,
+        True,
+        False,
+        False,
+        False,
+        True,
+        True,
+        False,
+        False,
+    ]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
+    doc.ents = [Span(doc, 12, 17, label="ORG")]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [found[2] for found in ner(document, analysis)] == ["Ministry of Foreign\nAffairs"]
