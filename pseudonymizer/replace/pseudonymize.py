@@ -3,8 +3,9 @@
 Every mention of an entity gets the same surrogate; two entities never share one within the
 scope (a document, or the whole corpus: `taken` outlives the document then); and a surrogate
 never spells any original private string of the document, so no original survives even by
-coincidence. A short number (a house number, a small count) is the exception: only its own
-value bars it, and only the numbers of its own category share its scope (`_slot`).
+coincidence. A short number (a house number, a small count) is the exception: its own value
+and the originals of other kinds (an age) bar it, not the other short numbers, and only the
+numbers of its own category share its scope (`_slot`).
 """
 
 from __future__ import annotations
@@ -158,6 +159,12 @@ def _assign(
     drawn_now: dict[Identity, Held] = {}
     originals = barred((m.text_in(text), m.category, document.lang) for m in mentions)
     forbidden = (whole_words(originals, ignore_case=True), corpus)  # `PETR DVOŘÁK`
+    # A short number may spell another short number's original, never another kind's (an age
+    # `70` beside house numbers): those are few, and no draw of its shape collides with them all.
+    other_kinds = barred(
+        (m.text_in(text), m.category, document.lang) for m in mentions if m.category not in SHORT
+    )
+    short_forbidden = whole_words(other_kinds, ignore_case=True)
     surrogate_of: dict[int, str] = {}
     lemma_of: dict[int, str] = {}
     # Each word of a replaced person's name -> the word of their surrogate, so an address that
@@ -267,8 +274,8 @@ def _assign(
             key = generator.name_key(original, grammar, entity.category, read, family)
             owners = (owner, Owner(document.lang, key if key is not None else reading))
             slot, patterns = _slot(entity.category, original), forbidden
-            if isinstance(slot(original), Numbered):  # only its own value bars a short number
-                patterns = (whole_words([original], ignore_case=True),)
+            if isinstance(slot(original), Numbered):  # its own value and other kinds' bar it
+                patterns = (whole_words([original], ignore_case=True), short_forbidden)
             ((value, nominative), fresh), more = _fresh(
                 entity,
                 partial(surrogate, original=original, forms=read),

@@ -743,3 +743,22 @@ def test_a_surrogate_ending_in_a_period_shares_the_texts_period(lang: str) -> No
         )
         assert not rewritten.endswith(".."), rewritten
         assert rewritten.endswith(".") and values[0] in rewritten
+
+
+def test_a_short_number_never_spells_another_kinds_original() -> None:
+    # An age of the document is someone's data: a house number drawn as `70` next to the age
+    # `70` would show it, so the house number takes its next draw.
+    text = "House 3, aged 70, house 4."
+    items = [
+        ("3", Category.STREET_NUMBER, {}),
+        ("70", Category.AGE, {}),
+        ("4", Category.STREET_NUMBER, {}),
+    ]
+    mentions = mentions_of(text, items)
+    generator = _Scripted({"3": ["70", "5"], "70": ["71"], "4": ["3", "6"]})
+    edits = pseudonymize_edits(
+        Document("d", text, "en"), mentions, link(text, mentions), generator, Ledger()
+    )
+    # `4` may still take `3`, another house number's original: short numbers bar only each other's
+    # surrogates, not one another's originals.
+    assert [e.replacement for e in edits] == ["5", "71", "3"]
