@@ -187,6 +187,10 @@ class Counts:
     # Tokens outside every mention that the output did not keep, by what became of them
     # (`_fate`) and their kind (word, number, punctuation).
     fates: Counter[tuple[str, str]] = field(default_factory=Counter)
+    # Gold words and those of them kept, by the gold's evaluation group: what the leaked share
+    # is made of (amounts are kept on purpose, a person's words never).
+    group_words: Counter[str] = field(default_factory=Counter)
+    group_leaked: Counter[str] = field(default_factory=Counter)
 
     @property
     def lost(self) -> int:
@@ -200,6 +204,8 @@ class Counts:
         ):
             setattr(self, name, getattr(self, name) + getattr(other, name))
         self.fates.update(other.fates)
+        self.group_words.update(other.group_words)
+        self.group_leaked.update(other.group_leaked)
 
 
 @dataclass(frozen=True)
@@ -306,6 +312,7 @@ def score(
     aligned, explained = align(text, source, output, written, edits)
     gold = list(gold)
     in_gold = _marks(len(text), [span for span, _ in gold])
+    group_of = _groups(len(text), gold)
     in_person = _marks(len(text), [span for span, group in gold if group == "PERSON"])
     in_mention, in_counted = _marks(len(text), mentions), _marks(len(text), counted)
     counts = Counts(unexplained=not explained)
@@ -319,6 +326,9 @@ def score(
             if token.is_word and token.text.lower() not in IGNORABLE:
                 counts.gold_words += 1
                 counts.leaked += kept
+                group = group_of[token.start] or "?"
+                counts.group_words[group] += 1
+                counts.group_leaked[group] += kept
                 if any(in_person[token.start : token.end]):
                     counts.person_words += 1
                     counts.person_leaked += kept
@@ -335,6 +345,14 @@ def score(
         if fate != "kept":
             counts.fates[fate, _kind(token)] += 1
     return counts
+
+
+def _groups(length: int, gold: Iterable[tuple[Span, str]]) -> list[str | None]:
+    """The evaluation group of the gold span over each character, None outside them."""
+    groups: list[str | None] = [None] * length
+    for (start, end), group in gold:
+        groups[start:end] = [group] * (end - start)
+    return groups
 
 
 def _marks(length: int, spans: Iterable[Span]) -> bytearray:
@@ -713,7 +731,7 @@ def main() -> None:
     if args.keys < 1:
         parser.error("--keys must be at least 1")
     rows, each = [], []
-    total = Counts()
+    total, detected = Counts(), Counts()
     started = time.perf_counter()
     with tempfile.TemporaryDirectory() as folder:
         paths = [args.key] if args.key else keys(Path(folder), args.keys)
@@ -724,6 +742,8 @@ def main() -> None:
                     figures = measure(name, CORPORA[name], args.data, setting, key, args.limit)
                     runs.append(figures)
                     total.add(figures.counts)
+                    if setting == "detect":
+                        detected.add(figures.counts)
                     each.append([name, setting, str(index), *row(name, setting, [figures])[2:]])
                     print(
                         f"{name} {setting} key {index}: {figures.seconds:.0f} s",
@@ -736,10 +756,15 @@ def main() -> None:
         print()
     print(render(rows, args.markdown))
     fates = ", ".join(f"{fate} {kind} {n}" for (fate, kind), n in total.fates.most_common())
+    groups = ", ".join(
+        f"{group} {detected.group_leaked[group]}/{words}"
+        for group, words in detected.group_words.most_common()
+    )
     print(
         f"\nWorst of {len(paths)} key(s) per figure. Tokens outside the mentions not kept, all "
         f"runs: {fates or 'none'}. Documents whose output the run's edits do not make (aligned "
-        f"by difflib alone): {total.unexplained}. {time.perf_counter() - started:.0f} s in all."
+        f"by difflib alone): {total.unexplained}. Gold words leaked by group, with detection, "
+        f"all corpora and runs: {groups or 'none'}. {time.perf_counter() - started:.0f} s in all."
     )
 
 

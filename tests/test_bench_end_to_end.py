@@ -81,6 +81,8 @@ def test_a_kept_name_word_leaks_and_a_list_of_numbers_keeps_its_commas() -> None
     counts = bench.score(text, output, edits, gold, [*numbers, name], [])
     assert (counts.gold_words, counts.leaked) == (8, 1)  # `Jan` kept
     assert (counts.person_words, counts.person_leaked) == (2, 1)
+    assert counts.group_leaked == {"PERSON": 1, "CODE": 0}
+    assert counts.group_words == {"CODE": 6, "PERSON": 2}
     assert counts.fates == {}
 
 
