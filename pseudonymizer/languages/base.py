@@ -133,6 +133,11 @@ class Language:
     `feminine_name_endings` are the endings of a woman's given name or nickname where no list
     holds it (Czech `-a`: `Verča`, `Bára`), but for the `male_nicknames` that end so (`Kuba`,
     `Honza`): the gender a nickname keeps in its surrogate.
+    `hypocorisms` are the language's common given names, each with the short forms and
+    diminutives friends call its bearer by (Czech `Ondřej`: `Ondra`; German `Helena`:
+    `Lena`, `Lenchen`; Polish `Katarzyna`: `Kasia`), nominative first where names decline: a
+    chat calls one person by both, so the nickname is the same person's, and its surrogate
+    the surrogate's nickname (or its given name).
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
@@ -240,6 +245,7 @@ class Language:
     kin_titles: tuple[str, ...] = ()
     feminine_name_endings: tuple[str, ...] = ()
     male_nicknames: frozenset[str] = frozenset()
+    hypocorisms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     female_titles: frozenset[str] = frozenset()
     male_titles: frozenset[str] = frozenset()
     alternations: tuple[Alternation, ...] = ()

@@ -161,4 +161,16 @@ LANGUAGE = Language(
         *("Hospoda", "Hospody", "Hospodě", "Hospodu", "Hospodou", "Vinárna", "Vinárně"),
         *("Cukrárna", "Cukrárně", "Bar", "Baru", "Hotel", "Hotelu", "Kino", "Kině", "Bistro"),
     ),
+    hypocorisms=(
+        *(("Ondřej", ("Ondra",)), ("Jan", ("Honza", "Jenda")), ("Jakub", ("Kuba",))),
+        *(("Josef", ("Pepa", "Pepík")), ("Jiří", ("Jirka",)), ("František", ("Franta",))),
+        *(("Antonín", ("Tonda",)), ("Stanislav", ("Standa",)), ("Jaroslav", ("Jarda",))),
+        *(("Vladimír", ("Vláďa",)), ("Ladislav", ("Láďa",)), ("Vojtěch", ("Vojta",))),
+        *(("Václav", ("Venca", "Vašek")), ("Zbyněk", ("Zbyňa",)), ("Petr", ("Péťa",))),
+        *(("Veronika", ("Verča", "Verunka")), ("Kateřina", ("Katka", "Káťa"))),
+        *(("Barbora", ("Bára",)), ("Zuzana", ("Zuzka",)), ("Lucie", ("Lucka",))),
+        *(("Tereza", ("Terka",)), ("Alžběta", ("Bětka",)), ("Magdalena", ("Magda",))),
+        *(("Marie", ("Maruška", "Mařka")), ("Anna", ("Anička", "Anča")), ("Eva", ("Evička",))),
+        *(("Michaela", ("Míša",)), ("Radka", ("Radunka",)), ("Jana", ("Janička",))),
+    ),
 )

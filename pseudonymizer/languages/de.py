@@ -142,4 +142,14 @@ LANGUAGE = Language(
         *("Café", "Cafe", "Restaurant", "Bar", "Kneipe", "Gasthaus", "Gasthof", "Hotel"),
         *("Kino", "Bistro", "Konditorei"),
     ),
+    hypocorisms=(
+        *(("Helena", ("Lena", "Lenchen")), ("Helene", ("Lena", "Lenchen"))),
+        *(("Magdalena", ("Lena", "Lenchen")), ("Katharina", ("Kathi", "Käthe"))),
+        *(("Elisabeth", ("Lisa", "Liesel", "Lieschen")), ("Margarete", ("Grete", "Gretchen"))),
+        *(("Johanna", ("Hanna",)), ("Stefanie", ("Steffi",)), ("Alexander", ("Alex",))),
+        *(("Johannes", ("Hannes",)), ("Christian", ("Chris",)), ("Michael", ("Micha",))),
+        *(("Thomas", ("Tommi",)), ("Friedrich", ("Fritz",)), ("Heinrich", ("Heinz",))),
+        *(("Josef", ("Sepp", "Seppi")), ("Andreas", ("Andi",)), ("Sebastian", ("Basti",))),
+        *(("Maximilian", ("Max",)), ("Susanne", ("Susi",)), ("Gabriele", ("Gabi",))),
+    ),
 )

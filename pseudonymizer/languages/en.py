@@ -124,4 +124,15 @@ LANGUAGE = Language(
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
+    hypocorisms=(
+        *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
+        *(("Richard", ("Rick", "Dick")), ("Elizabeth", ("Liz", "Lizzie", "Beth"))),
+        *(("Katherine", ("Kate", "Katie")), ("Catherine", ("Kate", "Cathy"))),
+        *(("Margaret", ("Maggie", "Peggy")), ("James", ("Jim", "Jimmy", "Jamie"))),
+        *(("Michael", ("Mike", "Mikey")), ("Christopher", ("Chris",)), ("Alexander", ("Alex",))),
+        *(("Thomas", ("Tom", "Tommy")), ("Joseph", ("Joe", "Joey")), ("Daniel", ("Dan", "Danny"))),
+        *(("Jennifer", ("Jen", "Jenny")), ("Rebecca", ("Becky",)), ("Samuel", ("Sam",))),
+        *(("Benjamin", ("Ben",)), ("Edward", ("Ed", "Eddie", "Ted")), ("Anthony", ("Tony",))),
+        *(("Nicholas", ("Nick",)), ("Susan", ("Sue", "Susie")), ("Deborah", ("Debbie",))),
+    ),
 )

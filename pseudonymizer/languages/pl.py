@@ -191,4 +191,14 @@ LANGUAGE = Language(
         *("Restauracji", "Restaurację", "Bar", "Barze", "Pub", "Pubie", "Hotel", "Hotelu"),
         *("Kino", "Kinie", "Bistro"),
     ),
+    hypocorisms=(
+        *(("Katarzyna", ("Kasia", "Kaśka")), ("Małgorzata", ("Gosia", "Małgosia"))),
+        *(("Aleksandra", ("Ola",)), ("Agnieszka", ("Aga",)), ("Joanna", ("Asia",))),
+        *(("Magdalena", ("Magda",)), ("Barbara", ("Basia",)), ("Elżbieta", ("Ela",))),
+        *(("Zofia", ("Zosia",)), ("Anna", ("Ania",)), ("Tomasz", ("Tomek",))),
+        *(("Krzysztof", ("Krzysiek",)), ("Piotr", ("Piotrek",)), ("Wojciech", ("Wojtek",))),
+        *(("Jakub", ("Kuba",)), ("Aleksander", ("Olek",)), ("Józef", ("Józek",))),
+        *(("Stanisław", ("Staszek",)), ("Bartłomiej", ("Bartek",)), ("Jan", ("Janek",))),
+        *(("Maciej", ("Maciek",)), ("Grzegorz", ("Grzesiek",)), ("Andrzej", ("Jędrek",))),
+    ),
 )

@@ -125,4 +125,12 @@ LANGUAGE = Language(
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),
     venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+    hypocorisms=(
+        *(("Kristina", ("Stina", "Kicki")), ("Margareta", ("Maja", "Greta"))),
+        *(("Elisabet", ("Lisa", "Lisen")), ("Joakim", ("Jocke",)), ("Fredrik", ("Fredde",))),
+        *(("Gustav", ("Gurra", "Gösta")), ("Karl", ("Kalle",)), ("Lars", ("Lasse",))),
+        *(("Magnus", ("Mange",)), ("Mikael", ("Micke",)), ("Jonas", ("Jonte",))),
+        *(("Robert", ("Robban",)), ("Thomas", ("Tompa",)), ("Johanna", ("Hanna",))),
+        *(("Katarina", ("Kajsa",)), ("Alexander", ("Alex",)), ("Kristoffer", ("Kristo",))),
+    ),
 )
