@@ -66,6 +66,9 @@ class Language:
     inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
     `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number;
     `time_patterns` the ways a time of day is said, `{N}` standing for the hour and minutes.
+    `bare_hour_words` are the words before an hour said with no unit nor minutes (Czech `v
+    11`, German `um 11`, Polish `o 11`, English `at 11`), which no recognizer takes for a
+    time (`v 11 případech` is a count): a document that writes one keeps its times of day.
     `capitalized_common_words` says that ordinary words
     are often capitalized inside sentences too (English headings and legal style: the Court,
     the Government), so a capital marks a name only on a word that is no ordinary word.
@@ -214,6 +217,7 @@ class Language:
     titles_in_name: tuple[str, ...] = ()
     age_patterns: tuple[str, ...] = ()
     time_patterns: tuple[str, ...] = ()
+    bare_hour_words: tuple[str, ...] = ()
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     place_adjectives: tuple[tuple[str, str], ...] = ()

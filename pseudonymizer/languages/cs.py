@@ -105,6 +105,7 @@ LANGUAGE = Language(
     degrees=frozenset({"bc", "mgr", "ing", "judr", "mudr", "phdr", "rndr", "doc"}),
     list_words=frozenset({"a", "až", "do", "nebo", "i"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
+    bare_hour_words=("v", "ve", "od", "do", "kolem", "okolo", "před", "po"),
     time_patterns=(
         r"\b(?:v|ve|od|do|po|před|kolem|okolo|mezi)\s{N}\s?(?:hodin|hodiny|hodina|hod\.)",
         # `v 9.30`, `od 19:45`: a clock with minutes after a preposition is a time

@@ -95,6 +95,7 @@ LANGUAGE = Language(
     # `montags` (on Mondays), `des Montags`: the weekday's name with `-s`.
     weekday_declension="endings",
     weekday_endings=("s",),
+    bare_hour_words=("um", "ab", "bis", "gegen"),
     time_patterns=(r"{N}\s?Uhr\b", r"\b(?:um|ab|bis|gegen)\s{N}(?<=[.:][0-5]\d)(?:\s?Uhr\b)?"),
     institution_nouns=(
         *("Verlag", "Zeitung", "Universität", "Hochschule", "Theater", "Bank", "Sparkasse"),

@@ -151,6 +151,7 @@ LANGUAGE = Language(
     degrees=frozenset({"mgr", "inż", "lic", "dr"}),
     list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
+    bare_hour_words=("o", "od", "do", "około", "po", "przed"),
     time_patterns=(
         r"\b(?:o|od|do|około|po)\s(?:godz\.|godzinie|godziny)\s?{N}",
         r"\b(?:o|od|do|około|po)\s{N}(?<=[.:][0-5]\d)",

@@ -359,7 +359,11 @@ def clock_hours(text: str, lang: str) -> tuple[int, int] | None:
     with minutes (`19:45`, `9.30`, `11.30 pm`) and every hour the language's phrasings of a
     time hold (`v 19 hodin`, `5 p.m.`), read generously (a decimal `2.50` counts as 2 o'clock),
     so that an offset that keeps these on their day keeps every time a detector finds; None
-    where there is none."""
+    where there is none. A document that also writes an hour no detector finds, bare after
+    the language's word for "at" (`v 11`, `um 11`, `o 11`, `at 11`: `Language.bare_hour_words`),
+    has every hour: no offset keeps its times on their day, so they stay, and a chat's `[10:42]`
+    never moves away from the `v 11` its message names.
+    """
     hours = []
     patterns = [_CLOCK, *_phrased_hours(lang)]
     for pattern in patterns:
@@ -373,7 +377,23 @@ def clock_hours(text: str, lang: str) -> tuple[int, int] | None:
                 afternoon = marker.group(1).lower() == "p"
                 hour = hour % _NOON + (_NOON if afternoon else 0)
             hours.append(hour)
+    bare = bare_hours(lang)
+    if hours and bare is not None and bare.search(text):
+        return 0, _LAST_HOUR
     return (min(hours), max(hours)) if hours else None
+
+
+@cache
+def bare_hours(lang: str) -> re.Pattern[str] | None:
+    """An hour (the group `hour`) with no unit nor minutes after one of the language's
+    `bare_hour_words`; None where it lists none."""
+    words = get_language(lang).bare_hour_words
+    if not words:
+        return None
+    said = "|".join(re.escape(word) for word in words)
+    return re.compile(
+        rf"(?<!\w)(?:{said})\s(?P<hour>[01]?\d|2[0-3])(?![\d:]|[.,]\d)", re.IGNORECASE
+    )
 
 
 @cache
