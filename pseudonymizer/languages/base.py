@@ -172,6 +172,12 @@ class Language:
     weekdays in each case, where no library declines them: Czech `do pondělí`, `od pátku`);
     `weekday_governs` the words before a weekday and the case they put it in, which tells a
     form several cases share (Czech `pondělí` after `do` is a genitive: `do středy`).
+    `weekday_genders` are the weekdays' genders, Monday first (`m`, `f`, `n`; Czech `pondělí`
+    is neuter, `sobota` feminine), where the words before a noun agree with it:
+    `weekday_agreement` gives, for each key of `weekday_paradigm` (a case), the forms of the
+    demonstrative in the three genders (masculine, feminine, neuter: Czech `ten`, `ta`, `to`)
+    and `weekday_adjectives` the endings of a hard adjective (`minulý`, `minulá`, `minulé`),
+    so a weekday moved to another gender takes them along (`ta sobota` -> `to pondělí`).
     `day_suffix` writes the ending after a day's number again for another day (Hungarian
     `1-jén` -> `14-én`, `2-án` -> `4-én`): given the new day and the ending, the ending.
     `day_month_dates` are the ways a day and month are written with digits and no year, as
@@ -261,6 +267,9 @@ class Language:
     weekday_endings: tuple[str, ...] = ()
     weekday_cases: tuple[tuple[str, tuple[str, ...]], ...] = ()
     weekday_governs: tuple[tuple[str, str], ...] = ()
+    weekday_genders: str = ""
+    weekday_agreement: tuple[tuple[str, tuple[str, str, str]], ...] = ()
+    weekday_adjectives: tuple[tuple[str, tuple[str, str, str]], ...] = ()
     day_suffix: Callable[[int, str], str] | None = None
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()

@@ -100,7 +100,7 @@ LANGUAGE = Language(
     # `on Mondays`: the weekday's name with `-s`.
     weekday_declension="endings",
     weekday_endings=("s",),
-    bare_hour_words=("at", "until", "till", "by", "around", "before", "after"),
+    bare_hour_words=("at", "until", "till", "around"),
     time_patterns=(
         r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",
         # `at 9.30`, `until 17.45`: a clock with minutes after a preposition of time is a time
