@@ -143,3 +143,16 @@ def test_a_handle_spelling_a_nickname_spells_the_surrogates(
     written = _written(result, text.index(handle), text.index(handle) + len(handle))
     nick = nicknames_of(lang, surrogate)
     assert written.split("_")[0] == "@" + ascii_word(nick[0] if nick else surrogate)
+
+
+@pytest.mark.parametrize("nickname", ["Verča", "Míša", "Dáša"])
+def test_a_czech_nickname_after_a_soft_consonant_is_found_in_the_vocative(nickname: str) -> None:
+    vocative = nickname[:-1].lower() + "o"
+    text = f"[10:42] {nickname}: ahoj\n[10:43] Tomáš: čau {vocative}, jak je?\n"
+    result = _run(text, "cs")
+    surrogate = _written(result, text.index(nickname), text.index(nickname) + len(nickname))
+    called = text.index(vocative)
+    written = _written(result, called, called + len(vocative))
+    assert vocative not in result.rewrites[Mode.PSEUDONYMIZE].text
+    assert written.islower()
+    assert written in {form.lower() for form in _forms("cs", surrogate) | {surrogate}}
