@@ -156,3 +156,32 @@ def test_a_czech_nickname_after_a_soft_consonant_is_found_in_the_vocative(nickna
     assert vocative not in result.rewrites[Mode.PSEUDONYMIZE].text
     assert written.islower()
     assert written in {form.lower() for form in _forms("cs", surrogate) | {surrogate}}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "handle", "nicknamed"),
+    [
+        ("cs", "[10:42] Jan Novák: napiš mi na jan.novak99\n", "Jan Novák", "jan.novak99", False),
+        (
+            "en",
+            "[10:42] Robert Smith: I'm rob_smith77 there\n",
+            "Robert Smith",
+            "rob_smith77",
+            True,
+        ),
+    ],
+)
+def test_a_user_name_without_its_at_is_built_from_the_persons_surrogate(
+    lang: str, text: str, name: str, handle: str, nicknamed: bool
+) -> None:
+    """`jan.novak99` -> the surrogate's given and family name and two digits; `rob_smith77`,
+    of Robert's nickname, -> the surrogate's nickname where the table has one."""
+    result = _run(text, lang)
+    given, family = _written(result, text.index(name), text.index(name) + len(name)).split()
+    written = _written(result, text.index(handle), text.index(handle) + len(handle))
+    first = given
+    if nicknamed and nicknames_of(lang, given):
+        first = nicknames_of(lang, given)[0]
+    joiner = "." if "." in handle else "_"
+    assert written[:-2] == f"{ascii_word(first)}{joiner}{ascii_word(family)}"
+    assert written[-2:].isdigit() and handle not in result.rewrites[Mode.PSEUDONYMIZE].text
