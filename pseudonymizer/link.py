@@ -12,6 +12,12 @@ Where the text gives reason to think otherwise they stay apart: two persons of t
 (`Jan Kratochvíl` and `Petr Kratochvíl`), or a title of the other gender (`Mrs Smith` beside
 `John Smith` alone), unless the gender tells the one named (a declined family name tells it
 itself: `Kratochvílová` is no form of `Kratochvíl`).
+
+A nickname alone, in any form (`Ondra`, `ondro`, `Kasiu`, `lenchen`), names the one person of
+the document whose given name it is a nickname of (`Ondřej`, `Ondřej Novák`; the language's
+table, `lexicon/nicknames.py`): a chat calls one friend both ways, and apart they would get
+unrelated surrogates. Where two persons have that given name, the text does not say whose it
+is, and it stays apart.
 """
 
 from __future__ import annotations
@@ -29,6 +35,7 @@ from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names as all_given_names
+from pseudonymizer.lexicon.nicknames import nickname_reading
 from pseudonymizer.lexicon.substitutes import given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
@@ -176,6 +183,7 @@ def link(
         entities[key].mentions.append(mention)
     if lang is not None:
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
+        found = _nicknames_joined(found, lang)
     for entity in found:
         if any(mention.attrs.entity is not None for mention in entity.mentions):
             entity.mentions.sort(key=lambda mention: order[id(mention)])
@@ -297,6 +305,43 @@ def _family_names_joined(
             person.mentions.sort(key=lambda mention: mention.start)
     for entity in lone.values():
         entity.mentions.sort(key=lambda mention: mention.start)
+    return [entity for entity in entities if entity.mentions]
+
+
+def given_word(key: str, lang: str) -> str:
+    """The given name (case-folded) of a person's name `key`, titles aside: its one word, or
+    the first (the last where the language writes the family name first); "" for none."""
+    words = key.split()
+    words = words[leading_titles(words, title_words(lang)) :]
+    if not words:
+        return ""
+    return words[-1] if get_language(lang).family_name_first and len(words) > 1 else words[0]
+
+
+def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
+    """`entities` with each person named by a nickname alone joined to the one other person
+    whose given name it is a nickname of."""
+    persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
+    nicknamed = []
+    for entity in persons:
+        if " " in entity.key or any(m.attrs.entity is not None for m in entity.mentions):
+            continue
+        reading = nickname_reading(lang, entity.key)
+        if reading is not None:
+            nicknamed.append((entity, reading[1]))
+    nicknames = {id(entity) for entity, _ in nicknamed}
+    for entity, givens in nicknamed:
+        named = [
+            other
+            for other in persons
+            if id(other) not in nicknames
+            and other.mentions
+            and given_word(other.key, lang) in givens
+        ]
+        if len(named) == 1:
+            named[0].mentions.extend(entity.mentions)
+            named[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
     return [entity for entity in entities if entity.mentions]
 
 

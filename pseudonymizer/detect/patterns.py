@@ -1,4 +1,5 @@
-"""Language-independent identifiers: e-mail, URL, user handle, IP address, IBAN, payment card."""
+"""Language-independent identifiers: e-mail, URL, user handle (with its `@`, or spelling a name
+without one), IP address, IBAN, payment card."""
 
 from __future__ import annotations
 
@@ -10,6 +11,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card
+from pseudonymizer.lexicon.names import name_spellings, plain_letters
 from pseudonymizer.model import Attributes
 
 # Punctuation that ends a sentence rather than a URL.
@@ -56,6 +58,26 @@ HANDLE = PatternRecognizer(
     re.compile(r"(?<![\w.@/+-])@[^\W_](?:[\w.]*\w)?"),
     score=0.9,
 )
+
+
+def _named_handle(value: str) -> bool:
+    """Whether words joined by `.` or `_` spell a person's user name: one of them a known name
+    (`jana.novak99`, `ondra_n`, `anna_b88`) beside a number, another name or an initial; not
+    `max_value`, which only happens to hold a name."""
+    pieces = re.findall(r"[^\W\d_]+|\d+", value)
+    names = [piece for piece in pieces if plain_letters(piece) in name_spellings()]
+    others = [piece for piece in pieces if piece.isdigit() or len(piece) == 1]
+    return bool(names) and (len(names) > 1 or bool(others))
+
+
+# `jana.novak99`, `ondra_n`: a user name written without its `@` (a chat's, a login's).
+NAMED_HANDLE = PatternRecognizer(
+    "named_handle",
+    Category.USERNAME,
+    re.compile(r"(?<![\w.@/+-])[^\W\d_][^\W_]*(?:[._][^\W_]+)+(?![\w@/-]|\.\w)"),
+    _named_handle,
+    score=0.85,
+)
 IPV4 = PatternRecognizer(
     "ip_address",
     Category.IP_ADDRESS,
@@ -89,7 +111,7 @@ PAYMENT_CARD = PatternRecognizer(
     attrs=Attributes(kind="payment_card"),
 )
 
-RECOGNIZERS = (EMAIL, URL, HANDLE, IPV4, IPV6, IBAN, PAYMENT_CARD)
+RECOGNIZERS = (EMAIL, URL, HANDLE, NAMED_HANDLE, IPV4, IPV6, IBAN, PAYMENT_CARD)
 
 
 for _recognizer in RECOGNIZERS:

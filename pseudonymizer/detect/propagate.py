@@ -10,8 +10,11 @@ of `Kuba`) and, where the name lists know it or it names a chat's speaker, in lo
 chats write names (`kubo`, `florian`), where that is no ordinary word of the language (`will`,
 `rose`; an unknown word found capitalized once, `Zorblax`, is not looked for in lower case,
 which a user's rule decides); such a form is the person's own (its
-`normalized` text is the name's), so it links to them. Seeds can come from the whole corpus
-(`--propagate corpus`), so a person named in one document is found in all.
+`normalized` text is the name's), so it links to them. A given name's nicknames
+(`lexicon/nicknames.py`: `Ondra`, `ondro` of Ondřej, `lenchen` of Helena) are looked for
+alike, in every form and, on the same terms, in lower case: the link joins them to the
+person. Seeds can come from the whole corpus (`--propagate corpus`), so a person named in one
+document is found in all.
 
 A stretch found only as OTHER (something private, of no known kind) is taken by a seed of a
 known kind that scores higher: the name `Ondro` opening a sentence, found as a proper noun,
@@ -35,6 +38,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import nicknames_of
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     family_name_reading,
@@ -107,6 +111,15 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             lower = mention.attrs.context == "speaker" or _listed(surface)
             for form in _forms(surface, analysis.lang, lower):
                 found.strings.setdefault(form, Seed(mention.category, seed.score, named))
+        if mention.category is Category.PERSON:
+            lower = mention.attrs.context == "speaker" or _listed(surface)
+            for nick in (n for word in surface.split() for n in nicknames_of(analysis.lang, word)):
+                nicknamed = Attributes(propagated_from=mention.start, normalized=nick.casefold())
+                for form in {nick, *_forms(nick, analysis.lang, lower)}:
+                    if form != nick or not ordinary(form, analysis.lang):
+                        found.strings.setdefault(
+                            form, Seed(mention.category, seed.score, nicknamed)
+                        )
         if lemmatized and mention.category in LEMMA_CATEGORIES:
             lemmas = _lemmas_within(analysis, starts, mention.start, mention.end)
             if lemmas:

@@ -66,6 +66,9 @@ class Language:
     inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
     `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number;
     `time_patterns` the ways a time of day is said, `{N}` standing for the hour and minutes.
+    `bare_hour_words` are the words before an hour said with no unit nor minutes (Czech `v
+    11`, German `um 11`, Polish `o 11`, English `at 11`), which no recognizer takes for a
+    time (`v 11 případech` is a count): a document that writes one keeps its times of day.
     `capitalized_common_words` says that ordinary words
     are often capitalized inside sentences too (English headings and legal style: the Court,
     the Government), so a capital marks a name only on a word that is no ordinary word.
@@ -133,6 +136,11 @@ class Language:
     `feminine_name_endings` are the endings of a woman's given name or nickname where no list
     holds it (Czech `-a`: `Verča`, `Bára`), but for the `male_nicknames` that end so (`Kuba`,
     `Honza`): the gender a nickname keeps in its surrogate.
+    `hypocorisms` are the language's common given names, each with the short forms and
+    diminutives friends call its bearer by (Czech `Ondřej`: `Ondra`; German `Helena`:
+    `Lena`, `Lenchen`; Polish `Katarzyna`: `Kasia`), nominative first where names decline: a
+    chat calls one person by both, so the nickname is the same person's, and its surrogate
+    the surrogate's nickname (or its given name).
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
@@ -164,6 +172,12 @@ class Language:
     weekdays in each case, where no library declines them: Czech `do pondělí`, `od pátku`);
     `weekday_governs` the words before a weekday and the case they put it in, which tells a
     form several cases share (Czech `pondělí` after `do` is a genitive: `do středy`).
+    `weekday_genders` are the weekdays' genders, Monday first (`m`, `f`, `n`; Czech `pondělí`
+    is neuter, `sobota` feminine), where the words before a noun agree with it:
+    `weekday_agreement` gives, for each key of `weekday_paradigm` (a case), the forms of the
+    demonstrative in the three genders (masculine, feminine, neuter: Czech `ten`, `ta`, `to`)
+    and `weekday_adjectives` the endings of a hard adjective (`minulý`, `minulá`, `minulé`),
+    so a weekday moved to another gender takes them along (`ta sobota` -> `to pondělí`).
     `day_suffix` writes the ending after a day's number again for another day (Hungarian
     `1-jén` -> `14-én`, `2-án` -> `4-én`): given the new day and the ending, the ending.
     `day_month_dates` are the ways a day and month are written with digits and no year, as
@@ -209,6 +223,7 @@ class Language:
     titles_in_name: tuple[str, ...] = ()
     age_patterns: tuple[str, ...] = ()
     time_patterns: tuple[str, ...] = ()
+    bare_hour_words: tuple[str, ...] = ()
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     place_adjectives: tuple[tuple[str, str], ...] = ()
@@ -240,6 +255,7 @@ class Language:
     kin_titles: tuple[str, ...] = ()
     feminine_name_endings: tuple[str, ...] = ()
     male_nicknames: frozenset[str] = frozenset()
+    hypocorisms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     female_titles: frozenset[str] = frozenset()
     male_titles: frozenset[str] = frozenset()
     alternations: tuple[Alternation, ...] = ()
@@ -251,6 +267,9 @@ class Language:
     weekday_endings: tuple[str, ...] = ()
     weekday_cases: tuple[tuple[str, tuple[str, ...]], ...] = ()
     weekday_governs: tuple[tuple[str, str], ...] = ()
+    weekday_genders: str = ""
+    weekday_agreement: tuple[tuple[str, tuple[str, str, str]], ...] = ()
+    weekday_adjectives: tuple[tuple[str, tuple[str, str, str]], ...] = ()
     day_suffix: Callable[[int, str], str] | None = None
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()

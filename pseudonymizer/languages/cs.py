@@ -105,6 +105,7 @@ LANGUAGE = Language(
     degrees=frozenset({"bc", "mgr", "ing", "judr", "mudr", "phdr", "rndr", "doc"}),
     list_words=frozenset({"a", "až", "do", "nebo", "i"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
+    bare_hour_words=("v", "ve", "od", "do", "kolem", "okolo"),
     time_patterns=(
         r"\b(?:v|ve|od|do|po|před|kolem|okolo|mezi)\s{N}\s?(?:hodin|hodiny|hodina|hod\.)",
         # `v 9.30`, `od 19:45`: a clock with minutes after a preposition is a time
@@ -160,5 +161,37 @@ LANGUAGE = Language(
         *("Kavárna", "Kavárny", "Kavárně", "Kavárnu", "Kavárnou", "Restaurace", "Restauraci"),
         *("Hospoda", "Hospody", "Hospodě", "Hospodu", "Hospodou", "Vinárna", "Vinárně"),
         *("Cukrárna", "Cukrárně", "Bar", "Baru", "Hotel", "Hotelu", "Kino", "Kině", "Bistro"),
+    ),
+    weekday_genders="nnfmmff",
+    # `ten` and `tenhle`, as chats write it.
+    weekday_agreement=(
+        *(("named", ("tenhle", "tahle", "tohle")), ("Nom", ("tenhle", "tahle", "tohle"))),
+        *(("Gen", ("tohohle", "téhle", "tohohle")), ("Dat", ("tomuhle", "téhle", "tomuhle"))),
+        *(("Acc", ("tenhle", "tuhle", "tohle")), ("Loc", ("tomhle", "téhle", "tomhle"))),
+        ("Ins", ("tímhle", "touhle", "tímhle")),
+        *(("named", ("ten", "ta", "to")), ("Nom", ("ten", "ta", "to"))),
+        *(("Gen", ("toho", "té", "toho")), ("Dat", ("tomu", "té", "tomu"))),
+        *(
+            ("Acc", ("ten", "tu", "to")),
+            ("Loc", ("tom", "té", "tom")),
+            ("Ins", ("tím", "tou", "tím")),
+        ),
+    ),
+    weekday_adjectives=(
+        *(("named", ("ý", "á", "é")), ("Nom", ("ý", "á", "é")), ("Gen", ("ého", "é", "ého"))),
+        *(("Dat", ("ému", "é", "ému")), ("Acc", ("ý", "ou", "é")), ("Loc", ("ém", "é", "ém"))),
+        ("Ins", ("ým", "ou", "ým")),
+    ),
+    hypocorisms=(
+        *(("Ondřej", ("Ondra",)), ("Jan", ("Honza", "Jenda")), ("Jakub", ("Kuba",))),
+        *(("Josef", ("Pepa", "Pepík")), ("Jiří", ("Jirka",)), ("František", ("Franta",))),
+        *(("Antonín", ("Tonda",)), ("Stanislav", ("Standa",)), ("Jaroslav", ("Jarda",))),
+        *(("Vladimír", ("Vláďa",)), ("Ladislav", ("Láďa",)), ("Vojtěch", ("Vojta",))),
+        *(("Václav", ("Venca", "Vašek")), ("Zbyněk", ("Zbyňa",)), ("Petr", ("Péťa",))),
+        *(("Veronika", ("Verča", "Verunka")), ("Kateřina", ("Katka", "Káťa"))),
+        *(("Barbora", ("Bára",)), ("Zuzana", ("Zuzka",)), ("Lucie", ("Lucka",))),
+        *(("Tereza", ("Terka",)), ("Alžběta", ("Bětka",)), ("Magdalena", ("Magda",))),
+        *(("Marie", ("Maruška", "Mařka")), ("Anna", ("Anička", "Anča")), ("Eva", ("Evička",))),
+        *(("Michaela", ("Míša",)), ("Radka", ("Radunka",)), ("Jana", ("Janička",))),
     ),
 )

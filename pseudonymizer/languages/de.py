@@ -95,6 +95,7 @@ LANGUAGE = Language(
     # `montags` (on Mondays), `des Montags`: the weekday's name with `-s`.
     weekday_declension="endings",
     weekday_endings=("s",),
+    bare_hour_words=("um", "ab", "bis", "gegen"),
     time_patterns=(r"{N}\s?Uhr\b", r"\b(?:um|ab|bis|gegen)\s{N}(?<=[.:][0-5]\d)(?:\s?Uhr\b)?"),
     institution_nouns=(
         *("Verlag", "Zeitung", "Universität", "Hochschule", "Theater", "Bank", "Sparkasse"),
@@ -141,5 +142,15 @@ LANGUAGE = Language(
     venue_nouns=(
         *("Café", "Cafe", "Restaurant", "Bar", "Kneipe", "Gasthaus", "Gasthof", "Hotel"),
         *("Kino", "Bistro", "Konditorei"),
+    ),
+    hypocorisms=(
+        *(("Helena", ("Lena", "Lenchen")), ("Helene", ("Lena", "Lenchen"))),
+        *(("Magdalena", ("Lena", "Lenchen")), ("Katharina", ("Kathi", "Käthe"))),
+        *(("Elisabeth", ("Lisa", "Liesel", "Lieschen")), ("Margarete", ("Grete", "Gretchen"))),
+        *(("Johanna", ("Hanna",)), ("Stefanie", ("Steffi",)), ("Alexander", ("Alex",))),
+        *(("Johannes", ("Hannes",)), ("Christian", ("Chris",)), ("Michael", ("Micha",))),
+        *(("Thomas", ("Tommi",)), ("Friedrich", ("Fritz",)), ("Heinrich", ("Heinz",))),
+        *(("Josef", ("Sepp", "Seppi")), ("Andreas", ("Andi",)), ("Sebastian", ("Basti",))),
+        *(("Maximilian", ("Max",)), ("Susanne", ("Susi",)), ("Gabriele", ("Gabi",))),
     ),
 )

@@ -100,6 +100,7 @@ LANGUAGE = Language(
     # `on Mondays`: the weekday's name with `-s`.
     weekday_declension="endings",
     weekday_endings=("s",),
+    bare_hour_words=("at", "until", "till", "around"),
     time_patterns=(
         r"{N}\s?(?:a\.m\.|p\.m\.|am\b|pm\b|o'clock)",
         # `at 9.30`, `until 17.45`: a clock with minutes after a preposition of time is a time
@@ -124,4 +125,15 @@ LANGUAGE = Language(
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
+    hypocorisms=(
+        *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
+        *(("Richard", ("Rick", "Dick")), ("Elizabeth", ("Liz", "Lizzie", "Beth"))),
+        *(("Katherine", ("Kate", "Katie")), ("Catherine", ("Kate", "Cathy"))),
+        *(("Margaret", ("Maggie", "Peggy")), ("James", ("Jim", "Jimmy", "Jamie"))),
+        *(("Michael", ("Mike", "Mikey")), ("Christopher", ("Chris",)), ("Alexander", ("Alex",))),
+        *(("Thomas", ("Tom", "Tommy")), ("Joseph", ("Joe", "Joey")), ("Daniel", ("Dan", "Danny"))),
+        *(("Jennifer", ("Jen", "Jenny")), ("Rebecca", ("Becky",)), ("Samuel", ("Sam",))),
+        *(("Benjamin", ("Ben",)), ("Edward", ("Ed", "Eddie", "Ted")), ("Anthony", ("Tony",))),
+        *(("Nicholas", ("Nick",)), ("Susan", ("Sue", "Susie")), ("Deborah", ("Debbie",))),
+    ),
 )

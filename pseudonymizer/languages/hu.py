@@ -121,4 +121,14 @@ LANGUAGE = Language(
         *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),
         *("kávézó", "kávéház", "étterem", "presszó", "söröző", "cukrászda", "bisztró"),
     ),
+    hypocorisms=(
+        *(("Katalin", ("Kati", "Katika")), ("Erzsébet", ("Erzsi", "Böbe"))),
+        *(("Mária", ("Mari", "Marika")), ("Zsuzsanna", ("Zsuzsa", "Zsuzsi"))),
+        *(("Ilona", ("Ica", "Ilonka")), ("Éva", ("Évi",)), ("Krisztina", ("Kriszti",))),
+        *(("Péter", ("Peti",)), ("László", ("Laci",)), ("István", ("Pisti", "Pista"))),
+        *(("József", ("Józsi", "Jóska")), ("János", ("Jani", "Jancsi")), ("Ferenc", ("Feri",))),
+        *(("Gábor", ("Gabi",)), ("Sándor", ("Sanyi",)), ("Zoltán", ("Zoli",))),
+        *(("Tamás", ("Tomi",)), ("Dániel", ("Dani",)), ("György", ("Gyuri",))),
+        *(("Mihály", ("Misi",)), ("Andrea", ("Andi",)), ("Ildikó", ("Ildi",))),
+    ),
 )

@@ -151,6 +151,7 @@ LANGUAGE = Language(
     degrees=frozenset({"mgr", "inż", "lic", "dr"}),
     list_words=frozenset({"i", "a", "do", "lub", "oraz"}),
     day_month_dates=(r"{D}\.\s?{M}\.",),
+    bare_hour_words=("o", "od", "do", "około"),
     time_patterns=(
         r"\b(?:o|od|do|około|po)\s(?:godz\.|godzinie|godziny)\s?{N}",
         r"\b(?:o|od|do|około|po)\s{N}(?<=[.:][0-5]\d)",
@@ -190,5 +191,32 @@ LANGUAGE = Language(
         *("Kawiarnia", "Kawiarni", "Kawiarnię", "Kawiarnią", "Cafe", "Café", "Restauracja"),
         *("Restauracji", "Restaurację", "Bar", "Barze", "Pub", "Pubie", "Hotel", "Hotelu"),
         *("Kino", "Kinie", "Bistro"),
+    ),
+    weekday_genders="mmfmmff",
+    # `tę`, and `tą` as speech (and chats) have it.
+    weekday_agreement=(
+        ("acc", ("ten", "tą", "to")),
+        *(("named", ("ten", "ta", "to")), ("nom", ("ten", "ta", "to"))),
+        *(("gen", ("tego", "tej", "tego")), ("dat", ("temu", "tej", "temu"))),
+        *(
+            ("acc", ("ten", "tę", "to")),
+            ("inst", ("tym", "tą", "tym")),
+            ("loc", ("tym", "tej", "tym")),
+        ),
+    ),
+    weekday_adjectives=(
+        *(("named", ("y", "a", "e")), ("nom", ("y", "a", "e")), ("gen", ("ego", "ej", "ego"))),
+        *(("dat", ("emu", "ej", "emu")), ("acc", ("y", "ą", "e")), ("inst", ("ym", "ą", "ym"))),
+        ("loc", ("ym", "ej", "ym")),
+    ),
+    hypocorisms=(
+        *(("Katarzyna", ("Kasia", "Kaśka")), ("Małgorzata", ("Gosia", "Małgosia"))),
+        *(("Aleksandra", ("Ola",)), ("Agnieszka", ("Aga",)), ("Joanna", ("Asia",))),
+        *(("Magdalena", ("Magda",)), ("Barbara", ("Basia",)), ("Elżbieta", ("Ela",))),
+        *(("Zofia", ("Zosia",)), ("Anna", ("Ania",)), ("Tomasz", ("Tomek",))),
+        *(("Krzysztof", ("Krzysiek",)), ("Piotr", ("Piotrek",)), ("Wojciech", ("Wojtek",))),
+        *(("Jakub", ("Kuba",)), ("Aleksander", ("Olek",)), ("Józef", ("Józek",))),
+        *(("Stanisław", ("Staszek",)), ("Bartłomiej", ("Bartek",)), ("Jan", ("Janek",))),
+        *(("Maciej", ("Maciek",)), ("Grzegorz", ("Grzesiek",)), ("Andrzej", ("Jędrek",))),
     ),
 )

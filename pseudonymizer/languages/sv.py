@@ -106,6 +106,7 @@ LANGUAGE = Language(
     # `måndagen` (the definite), `i måndags` (last Monday), `måndagar`, `måndagens`.
     weekday_declension="endings",
     weekday_endings=("en", "s", "ar", "arna", "ens"),
+    bare_hour_words=("vid", "till", "från", "runt"),
     time_patterns=(r"\b(?:klockan|kl\.)\s?{N}", r"\b(?:från|till|vid)\s{N}(?<=[.:][0-5]\d)"),
     identity_documents=(
         *(r"pass(?:et|nummer)?", r"körkort\w*", r"id-kort\w*", r"legitimation\w*"),
@@ -125,4 +126,12 @@ LANGUAGE = Language(
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),
     venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+    hypocorisms=(
+        *(("Kristina", ("Stina", "Kicki")), ("Margareta", ("Maja", "Greta"))),
+        *(("Elisabet", ("Lisa", "Lisen")), ("Joakim", ("Jocke",)), ("Fredrik", ("Fredde",))),
+        *(("Gustav", ("Gurra", "Gösta")), ("Karl", ("Kalle",)), ("Lars", ("Lasse",))),
+        *(("Magnus", ("Mange",)), ("Mikael", ("Micke",)), ("Jonas", ("Jonte",))),
+        *(("Robert", ("Robban",)), ("Thomas", ("Tompa",)), ("Johanna", ("Hanna",))),
+        *(("Katarina", ("Kajsa",)), ("Alexander", ("Alex",)), ("Kristoffer", ("Kristo",))),
+    ),
 )

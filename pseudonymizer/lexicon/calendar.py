@@ -68,7 +68,7 @@ def dates_within(text: str, lang: str) -> list[tuple[int, int]]:
             part = "year" if len(word) == 4 else "number"
         elif lookup(word, months):
             part = "month"
-        elif lookup(word, weekdays) or word.lower() in _weekday_readings(lang):
+        elif lookup(word, weekdays) or word.lower() in weekday_readings(lang):
             part = "weekday"
         else:
             previous_end = -1  # another word ends the date
@@ -252,7 +252,7 @@ def weekday_declined(lang: str, word: str, before: str | None = None) -> tuple[i
     the form's key. Where the form is several (Czech `pondělí` is five cases), the one the
     word `before` it governs (`do pondělí`: the genitive), else the first the paradigm lists
     (the nominative)."""
-    readings = _weekday_readings(lang).get(word.lower())
+    readings = weekday_readings(lang).get(word.lower())
     if not readings:
         return None
     governed = dict(get_language(lang).weekday_governs).get((before or "").lower())
@@ -273,7 +273,7 @@ def weekday_in(lang: str, key: str, number: int) -> str:
 
 
 @cache
-def _weekday_readings(lang: str) -> dict[str, tuple[tuple[int, str], ...]]:
+def weekday_readings(lang: str) -> dict[str, tuple[tuple[int, str], ...]]:
     """Each form of `weekday_paradigm`, lower-cased, to the weekdays and keys it is."""
     readings: dict[str, list[tuple[int, str]]] = {}
     for key, names in weekday_paradigm(lang).items():
@@ -359,11 +359,17 @@ def clock_hours(text: str, lang: str) -> tuple[int, int] | None:
     with minutes (`19:45`, `9.30`, `11.30 pm`) and every hour the language's phrasings of a
     time hold (`v 19 hodin`, `5 p.m.`), read generously (a decimal `2.50` counts as 2 o'clock),
     so that an offset that keeps these on their day keeps every time a detector finds; None
-    where there is none."""
+    where there is none. A document that also writes an hour no detector finds, bare after
+    the language's word for "at" (`v 11`, `um 11`, `o 11`, `at 11`: `Language.bare_hour_words`),
+    has every hour: no offset keeps its times on their day, so they stay, and a chat's `[10:42]`
+    never moves away from the `v 11` its message names.
+    """
     hours = []
+    said: list[tuple[int, int]] = []  # where the found times stand
     patterns = [_CLOCK, *_phrased_hours(lang)]
     for pattern in patterns:
         for match in pattern.finditer(text):
+            said.append(match.span())
             hour = int(match.group("hour"))
             if hour > _LAST_HOUR:
                 continue
@@ -373,7 +379,28 @@ def clock_hours(text: str, lang: str) -> tuple[int, int] | None:
                 afternoon = marker.group(1).lower() == "p"
                 hour = hour % _NOON + (_NOON if afternoon else 0)
             hours.append(hour)
+    bare = bare_hours(lang)  # `v 11`, not `od 19 hodin`
+    unsaid = (
+        match
+        for match in (bare.finditer(text) if bare is not None else ())
+        if not any(start <= match.start("hour") < end for start, end in said)
+    )
+    if hours and next(unsaid, None) is not None:
+        return 0, _LAST_HOUR
     return (min(hours), max(hours)) if hours else None
+
+
+@cache
+def bare_hours(lang: str) -> re.Pattern[str] | None:
+    """An hour (the group `hour`) with no unit nor minutes after one of the language's
+    `bare_hour_words`; None where it lists none."""
+    words = get_language(lang).bare_hour_words
+    if not words:
+        return None
+    said = "|".join(re.escape(word) for word in words)
+    return re.compile(
+        rf"(?<!\w)(?:{said})\s(?P<hour>[01]?\d|2[0-3])(?![\d:]|[.,]\d)", re.IGNORECASE
+    )
 
 
 @cache

@@ -4,8 +4,10 @@ longer name."""
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.faker_lists import entries
 
 
@@ -17,3 +19,27 @@ def given_names() -> frozenset[str]:
 @cache
 def family_names() -> frozenset[str]:
     return frozenset(entries("person", ("last_name",)))
+
+
+@cache
+def name_spellings() -> frozenset[str]:
+    """Every given and family name of three letters or more, and every nickname of a
+    language's table (`Ondra`, `Kasia`), as a user name or an address spells it, in lower
+    case without diacritics (`Novák` -> `novak`, `Łukasz` -> `lukasz`)."""
+    nicknames = {
+        nick
+        for code in supported()
+        for _, nicks in get_language(code).hypocorisms
+        for nick in nicks
+    }
+    return frozenset(
+        spelled
+        for name in given_names() | family_names() | nicknames
+        if len(spelled := plain_letters(name)) >= 3
+    )
+
+
+def plain_letters(word: str) -> str:
+    """`word` in lower case without diacritics, as a user name writes it (`Dvořák` -> `dvorak`)."""
+    decomposed = unicodedata.normalize("NFKD", word.replace("ł", "l").replace("Ł", "L"))
+    return "".join(char for char in decomposed if not unicodedata.combining(char)).lower()

@@ -211,6 +211,43 @@ def family_name_reading(word: str, lang: str) -> bool:
     return dictionary is not None and dictionary.family_name(word)
 
 
+@cache
+def _lower_heads(lang: str) -> frozenset[str]:
+    """The language's ordinary words in lower case (four letters or more) that may end a
+    compound written as one word (Swedish `handläggare`, Hungarian `kezelő`), less those that
+    end two or more known names or places (`-berg`, `-ström`, `-holm`): a word ending in one
+    of them is as likely a family name as a noun."""
+    words = {word for word in common_lower(lang) if len(word) >= 4 and word.isalpha()}
+    in_names: dict[str, int] = {}
+    for name in family_names() | given_names() | places(lang):
+        lower = name.lower()
+        for i in range(3, len(lower) - 3):
+            if lower[i:] in words:
+                in_names[lower[i:]] = in_names.get(lower[i:], 0) + 1
+    return frozenset(word for word in words if in_names.get(word, 0) < 2)
+
+
+def lower_compound(word: str, lang: str) -> bool:
+    """Whether `word` is written as two ordinary words of `lang` joined, perhaps by a linking
+    `s` (`Skadehandläggare`, `Försäkringsärende`), and is no known name or place: a compound
+    noun, which languages that join their nouns write as one word that no table lists, so
+    that one opening a sentence was taken for a name."""
+    lower = word.lower()
+    if not lower.isalpha() or _known_name_or_place(word, lang):
+        return False
+    heads, words = _lower_heads(lang), common_lower(lang)
+    for i in range(3, len(lower) - 3):
+        first = lower[:i]
+        if lower[i:] in heads and (first in words or (first[-1] == "s" and first[:-1] in words)):
+            return True
+    return False
+
+
+def _known_name_or_place(word: str, lang: str) -> bool:
+    name = word.capitalize()
+    return name in given_names() or name in family_names() or name in places(lang)
+
+
 def compound_noun(word: str, lang: str) -> bool:
     """Whether `word` is a compound ending in an ordinary noun (`Finanzkrise`, `Mittwochabend`).
     German writes compounds as one word, so no table lists most of them, and a capitalized

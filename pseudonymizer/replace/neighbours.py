@@ -5,7 +5,9 @@ mention (`James' car`) is the original's, and is written again as the surrogate 
 (`Tom's car`), never left to stick to a name it does not fit (`Tom' car`, `Klauss`); a word
 before it whose form follows the name's first sound (Czech `v`/`ve`, Polish `w`/`we`, English
 `a`/`an`, the language's `Alternation`s) is written again for the surrogate (`ve Zlíně` ->
-`v Kolíně`).
+`v Kolíně`); and a demonstrative or adjective before a weekday moved to another gender agrees
+with it again (Czech `ta sobota` -> `to pondělí`, `minulou sobotu` -> `minulé pondělí`, Polish
+`w tę sobotę` -> `w ten poniedziałek`), never left to disagree.
 """
 
 from __future__ import annotations
@@ -14,7 +16,9 @@ import re
 from collections.abc import Collection
 
 from pseudonymizer.casing import cased_like
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.calendar import weekday_readings
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.model import Edit
@@ -42,7 +46,9 @@ def agreeing(
         ending = None
         if (edit.start, edit.end) in named:
             edit, ending, taken = _with_ending(text, edit, grammar.inflector)
-        word = _alternated(text, edit, result[-1].end if result else 0, grammar.language)
+        floor = result[-1].end if result else 0
+        word = _alternated(text, edit, floor, grammar.language)
+        word = word or _agreeing_weekday(text, edit, floor, grammar.code)
         result += [e for e in (word, edit, ending) if e is not None]
     return result
 
@@ -93,3 +99,37 @@ def _alternated(text: str, edit: Edit, floor: int, language: Language) -> Edit |
         wanted = alternation.other if now else alternation.plain
         return Edit(match.start(1), match.end(1), cased_like(written, wanted, capitalize=True))
     return None
+
+
+def _agreeing_weekday(text: str, edit: Edit, floor: int, lang: str) -> Edit | None:
+    """An edit of the demonstrative or hard adjective right before a weekday `edit` moves to
+    another gender, into that gender in the case both weekdays' forms and the word share;
+    None where the word is neither, or the genders are alike."""
+    language = get_language(lang)
+    genders = language.weekday_genders
+    match = _WORD_BEFORE.search(text, max(floor, edit.start - 20), edit.start)
+    if not genders or match is None:
+        return None
+    was = weekday_readings(lang).get(text[edit.start : edit.end].lower(), ())
+    now = weekday_readings(lang).get(edit.replacement.lower(), ())
+    if not was or not now:
+        return None
+    old, new = "mfn".index(genders[was[0][0]]), "mfn".index(genders[now[0][0]])
+    cases = {key for _, key in was} & {key for _, key in now}
+    written = match.group(1)
+    word = written.lower()
+    if old == new:
+        return None
+    wanted = None
+    for key, forms in language.weekday_agreement:
+        if key in cases and forms[old] == word:
+            wanted = forms[new]
+            break
+    for key, endings in language.weekday_adjectives if wanted is None else ():
+        stem = word[: len(word) - len(endings[old])]
+        if key in cases and word.endswith(endings[old]) and len(stem) > 2 and stem[-1] != "i":
+            wanted = stem + endings[new]
+            break
+    if wanted is None or wanted == word:
+        return None
+    return Edit(match.start(1), match.end(1), cased_like(written, wanted, capitalize=True))

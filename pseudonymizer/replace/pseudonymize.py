@@ -49,6 +49,7 @@ from pseudonymizer.replace.ledger import (
     Slot,
 )
 from pseudonymizer.replace.neighbours import agreeing
+from pseudonymizer.replace.nicknames import nickname_spellings, nickname_surrogate
 from pseudonymizer.replace.persons import family_beside_initials, given_only
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
@@ -194,8 +195,15 @@ def _assign(
         if entity.id in fixed:  # a text a person fixed for the entity: written as it is
             surrogate_of.update((id(mention), fixed[entity.id]) for mention in replaced)
             continue
-        # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone).
-        first = max(replaced, key=lambda mention: len(mention.text_in(text).split()))
+        # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone),
+        # its own name before a nickname of it (`Ondřej`, not `Ondra`).
+        first = max(
+            replaced,
+            key=lambda m: (
+                len(m.text_in(text).split()),
+                normalize(m.category, m.text_in(text)) == entity.key,
+            ),
+        )
         # `Mrs Grace`: a family name, a woman's (`Mrs Fraser`, `paní Nováková`).
         title = None
         if entity.category is Category.PERSON:
@@ -321,6 +329,7 @@ def _assign(
                 _name_forms(lemmas, lemma, inflector, declined_names)
             for word, replacement in _words_of(original, value).items():
                 person_words.setdefault(word, replacement)  # the longest name's first
+            nickname_spellings(original, lemma or value, grammar, names)  # `@ondra_n`
             family = _family_of(original, read, grammar)
             if family is not None:
                 known = ledger.families.get(family, frozenset())
@@ -332,6 +341,11 @@ def _assign(
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())
             words = mention.text_in(text).split()
+            if entity.category is Category.PERSON and len(words) == 1:
+                nickname = nickname_surrogate(words[0], original, lemma or value, grammar)
+                if nickname is not None:  # `ondro` of Ondřej: the surrogate's nickname
+                    surrogate_of[id(mention)] = nickname
+                    continue
             part = None
             if len(words) - leading_titles(words, titles) == 1:  # one name, titles aside
                 full_lead = leading_titles(full, titles) if full_lead is None else full_lead

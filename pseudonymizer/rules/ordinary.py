@@ -46,6 +46,7 @@ from pseudonymizer.lexicon.vocabulary import (
     latin_phrase,
     listed_lower_case_only,
     lower_case_lemma,
+    lower_compound,
     number_word,
     ordinary,
     stop_words,
@@ -78,6 +79,7 @@ CALENDAR = 0.75  # a weekday or month name
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
 INFLECTED = 0.5  # ... on a form of another ordinary word (`Pište` -> `psát`, `Hívjon` -> `hív`)
 LOWER_CASE_ONLY = 0.25  # ... on a word the dictionary writes only in lower case (`skicka`)
+COMPOUND_OPENING = 0.75  # ... on two ordinary words joined into one (`Skadehandläggare`)
 MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of its spelling
 APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
@@ -388,12 +390,16 @@ def _opening_word(word: str, lang: str) -> list[tuple[str, float]]:
     capital is the sentence's: the language's morphology reads it as a form of another
     ordinary word (an imperative, a verb's person, a noun's case: `Pište`, `Hívjon`,
     `Przyjdź`), or its dictionary writes it only in lower case, as it writes no name
-    (`Skicka`, `Szia`). A known name or place gets neither (`Petr napsal`, `Kovács jött`)."""
+    (`Skicka`, `Szia`), or it joins two ordinary words in lower case into one, as a compound
+    noun no table lists (`Skadehandläggare`). A known name or place gets none (`Petr napsal`,
+    `Kovács jött`)."""
     cues = []
     if inflected_form(word, lang):
         cues.append(("inflected", INFLECTED))
     if listed_lower_case_only(word, lang):
         cues.append(("lower_case_only", LOWER_CASE_ONLY))
+    elif not cues and lower_compound(word, lang):
+        cues.append(("compound", COMPOUND_OPENING))
     return cues
 
 

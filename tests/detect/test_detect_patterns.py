@@ -9,7 +9,16 @@ from pseudonymizer.analyze import Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.detect import recognizers_for
-from pseudonymizer.detect.patterns import EMAIL, HANDLE, IBAN, IPV4, IPV6, PAYMENT_CARD, URL
+from pseudonymizer.detect.patterns import (
+    EMAIL,
+    HANDLE,
+    IBAN,
+    IPV4,
+    IPV6,
+    NAMED_HANDLE,
+    PAYMENT_CARD,
+    URL,
+)
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.model import Attributes, Document
@@ -112,6 +121,30 @@ def test_handle_found(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["jan@example.com", "meet @ 5 pm", "price @_ 10", "a@b"])
 def test_handle_not_found(text: str) -> None:
     assert find(HANDLE, text) == []
+
+
+# A user name written without its `@` that spells a name beside a number, a name or an initial.
+@pytest.mark.parametrize(
+    ("text", "value", "lang"),
+    [
+        ("napiš na jana.novak99, díky", "jana.novak99", "cs"),
+        ("mój nick to kasia_w88.", "kasia_w88", "pl"),
+        ("schreib an ondra_n oder so", "ondra_n", "de"),
+        ("I'm rob_smith77 there", "rob_smith77", "en"),
+        ("skriv till karin.lund", "karin.lund", "sv"),
+        ("írj a kati_k címre", "kati_k", "hu"),
+    ],
+)
+def test_a_user_name_spelling_a_name_is_found(text: str, value: str, lang: str) -> None:
+    assert find(NAMED_HANDLE, text, lang) == [at(text, value, Category.USERNAME)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["max_value = 3", "see file_name.txt", "e.g. this", "jan@example.com", "seznam.cz", "anna"],
+)
+def test_no_user_name_where_no_name_stands_beside_a_number_name_or_initial(text: str) -> None:
+    assert find(NAMED_HANDLE, text) == []
 
 
 # --- IP addresses -------------------------------------------------------------------------------

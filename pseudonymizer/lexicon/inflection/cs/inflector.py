@@ -119,6 +119,8 @@ class CzechInflector(Inflector):
         return word_forms(word, place)
 
 
+# The soft consonants a declined `-a` name keeps as written in every case (not `ť`: `Kátě`).
+_SOFT_WITHOUT_CHANGE = frozenset("čšžřcj")
 # The endings of a man's name's possessive adjective after its genitive's stem (`Novákův`,
 # `Kučerova`, `v Hájkových plánech`).
 _POSSESSIVES = ("ův", "ova", "ovo", "ovi", "ovy", "ovu", "ově", "ovou", "ových", "ovým")
@@ -130,6 +132,10 @@ def word_forms(word: str, place: bool = False) -> frozenset[str]:
     man's name's possessive adjectives, written as `word` is (`KUČEROVI`: `KUČERA` ...)."""
     written = word.title() if word.isupper() else word
     found = {written}
+    if not place and written.endswith("a") and written[-2:-1] in _SOFT_WITHOUT_CHANGE:
+        # A nickname in -a after a soft consonant (`Verča`, `Míša`), which no paradigm a
+        # surrogate is drawn from declines: `Verči`, `Verče`, `Verču`, `Verčo`, `Verčou`.
+        found.update(written[:-1] + ending for ending in ("i", "e", "u", "o", "ou"))
     for gender in ("Masc", "Fem", "Neut") if place else MF:
         for lemma, paradigm_name in paradigms_of(written, gender, place):
             found.update(decline(lemma, paradigm_name, case) for case in CASES)

@@ -1,0 +1,48 @@
+"""Nicknames: which given name a short form or diminutive is of (`Ondra`, `ondro` of Ondřej,
+`Kasiu` of Katarzyna, `Lenchen` of Helena), and which short forms a given name has.
+
+A chat calls one person `Ondřej` in one line and `Ondro` in the next; read apart, the two got
+unrelated surrogates, and the one who knows the pair knew who spoke. The pairs come from the
+language's table (`Language.hypocorisms`), each nickname in every form the language's
+inflector knows it by (its cases, its vocative), so a nickname written in any of them is
+found and its given name known.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.grammar import grammar_for
+
+
+def nicknames_of(lang: str, given: str) -> tuple[str, ...]:
+    """The nicknames of the given name `given` (any case of letters), in the table's order;
+    empty where the table lists none."""
+    return _by_given(lang).get(given.casefold(), ())
+
+
+def nickname_reading(lang: str, word: str) -> tuple[str, frozenset[str]] | None:
+    """`word` (any form, any case) read as a nickname: the nickname in its nominative and the
+    given names (case-folded) it is a nickname of; None where it is none of the table's."""
+    return _by_form(lang).get(word.casefold())
+
+
+@cache
+def _by_given(lang: str) -> dict[str, tuple[str, ...]]:
+    return {given.casefold(): nicks for given, nicks in get_language(lang).hypocorisms}
+
+
+@cache
+def _by_form(lang: str) -> dict[str, tuple[str, frozenset[str]]]:
+    inflector = grammar_for(lang).inflector
+    givens: dict[str, set[str]] = {}
+    for given, nicks in get_language(lang).hypocorisms:
+        for nick in nicks:
+            givens.setdefault(nick, set()).add(given.casefold())
+    found: dict[str, tuple[str, frozenset[str]]] = {}
+    for nick, of in givens.items():
+        for form in {nick, *inflector.forms(nick)}:
+            # A form two nicknames share (`Kasi` ...) stays the first's: the table's order.
+            found.setdefault(form.casefold(), (nick, frozenset(of)))
+    return found

@@ -1,0 +1,80 @@
+"""A nickname's surrogate: the nickname of the person's surrogate, in the nickname's form.
+
+A person called `Ondřej` and `Ondro` in one chat is one person (`link.py`); with one surrogate,
+`Ondro` written as `Krištof` would read as a stranger's formality and in the wrong case. So a
+nickname becomes the surrogate's given name's nickname where the language's table has one
+(`Ondřej` -> `Tomáš`: `Ondra` -> `Tom`... as the table lists it), else that given name itself,
+each in the form the nickname was written in (the vocative `ondro` -> `tomáši`). An address
+or handle that spells the nickname (`@ondra_n`) spells the surrogate's (`emails.py` reads the
+map `nickname_spellings` fills).
+"""
+
+from __future__ import annotations
+
+from collections.abc import MutableMapping
+
+from pseudonymizer.casing import cased_like
+from pseudonymizer.lexicon.grammar import Grammar
+from pseudonymizer.lexicon.nicknames import nickname_reading, nicknames_of
+from pseudonymizer.link import given_word
+from pseudonymizer.replace.emails import address_forms, ascii_word
+
+
+def nickname_surrogate(written: str, original: str, surrogate: str, grammar: Grammar) -> str | None:
+    """What replaces the mention `written` of the person named `original` (its fullest name)
+    whose surrogate in the nominative is `surrogate`, where `written` is a nickname of the
+    original's given name and not that name itself; None otherwise."""
+    reading = nickname_reading(grammar.code, written)
+    given = given_word(original.casefold(), grammar.code)
+    if reading is None or given not in reading[1] or written.casefold() == given:
+        return None
+    nick, _ = reading
+    new = _surrogate_nickname(original, surrogate, nick, grammar)
+    if new is None:
+        return None
+    inflector = grammar.inflector
+    if written.casefold() != nick.casefold():
+        same = [other for form, other in inflector.name_forms(nick, new) if form == written]
+        same = same or [
+            other
+            for form, other in inflector.name_forms(nick, new)
+            if form.casefold() == written.casefold()
+        ]
+        if same:
+            new = same[0]
+        else:
+            stem, ending = inflector.split(written.capitalize())
+            if ending is not None and stem.casefold() == nick.casefold():
+                new = inflector.attach(new, ending)
+    return cased_like(written, new, lower=False) if not written.islower() else new.lower()
+
+
+def nickname_spellings(
+    original: str, surrogate: str, grammar: Grammar, names: MutableMapping[str, str]
+) -> None:
+    """Record each nickname of the original's given name (as an address writes it: `ondra`)
+    against the surrogate's nickname or given name, so a handle built of it follows."""
+    given = given_word(original.casefold(), grammar.code)
+    for nick in nicknames_of(grammar.code, given):
+        new = _surrogate_nickname(original, surrogate, nick, grammar)
+        value = ascii_word(new) if new is not None else ""
+        for key in address_forms(nick) if value else ():
+            names.setdefault(key, value)
+
+
+def _surrogate_nickname(original: str, surrogate: str, nick: str, grammar: Grammar) -> str | None:
+    """The nickname of the surrogate's given name at the place `nick` has among the
+    original's given name's (the last where it lists fewer), else that given name as drawn;
+    None where the surrogate has no given name to stand where the original's stood."""
+    words, new_words = original.split(), surrogate.split()
+    given = given_word(original.casefold(), grammar.code)
+    folded = [word.casefold() for word in words]
+    if len(words) != len(new_words) or given not in folded:
+        return None
+    position = folded.index(given)
+    new_given = new_words[position]
+    mine = nicknames_of(grammar.code, words[position])
+    theirs = nicknames_of(grammar.code, new_given)
+    if not theirs:
+        return new_given
+    return theirs[min(mine.index(nick) if nick in mine else 0, len(theirs) - 1)]

@@ -1,0 +1,187 @@
+"""Nicknames in chats: a person called by their given name in one line and by its nickname in
+another (`Ondřej` and `ondro`, `Helena` and `lenchen`) is one person, and the nickname becomes
+the nickname of that person's surrogate (or the surrogate's given name, where the table lists
+none for it), in the form and case the message wrote it in, in every language; a handle
+spelling the nickname spells the surrogate's."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.nicknames import nicknames_of
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.emails import ascii_word
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+KEY = b"nickname key"
+
+# A chat whose first speaker is named by a given name and called by its nickname by the
+# second: the speaker's name, the nickname as written, and the nickname's nominative.
+CHATS = {
+    "cs": (
+        "[10:42] Ondřej: ahoj, jdeme zítra na chatu?\n[10:43] Verča: dobře ondro, jdeme\n",
+        "Ondřej",
+        "ondro",
+        "Ondra",
+    ),
+    "pl": (
+        "[10:42] Katarzyna: cześć, widzimy się jutro?\n[10:43] Tomasz: jasne kasiu, do jutra\n",
+        "Katarzyna",
+        "kasiu",
+        "Kasia",
+    ),
+    "de": (
+        "[10:42] Helena: hallo zusammen, sehen wir uns morgen?\n"
+        "[10:43] Markus: klar lenchen, bis morgen\n",
+        "Helena",
+        "lenchen",
+        "Lenchen",
+    ),
+    "sv": (
+        "[10:42] Kristina: hej, ses vi i morgon?\n[10:43] Johan: ja stina, det gör vi\n",
+        "Kristina",
+        "stina",
+        "Stina",
+    ),
+    "hu": (
+        "[10:42] Katalin: sziasztok, holnap találkozunk?\n[10:43] Péter: igen kati, holnap\n",
+        "Katalin",
+        "kati",
+        "Kati",
+    ),
+    "en": (
+        "[10:42] Robert: hi all, meet tomorrow?\n[10:43] Anna: sure robbie, see you\n",
+        "Robert",
+        "robbie",
+        "Robbie",
+    ),
+}
+
+
+@cache
+def _pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(KEY))
+
+
+def _run(text: str, lang: str) -> Result:
+    [result] = _pipeline().run([Document("chat", text, lang)])
+    return result
+
+
+def _written(result: Result, start: int, end: int) -> str:
+    [edit] = [
+        e for e in result.rewrites[Mode.PSEUDONYMIZE].edits if (e.start, e.end) == (start, end)
+    ]
+    return edit.replacement
+
+
+@pytest.mark.parametrize("lang", sorted(CHATS))
+def test_a_nickname_becomes_the_nickname_of_the_speakers_surrogate(lang: str) -> None:
+    text, name, nickname, nominative = CHATS[lang]
+    result = _run(text, lang)
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert f" {nickname}" not in output and name not in output
+    speaker = text.index(name)
+    surrogate = _written(result, speaker, speaker + len(name))
+    called = text.rindex(nickname)
+    written = _written(result, called, called + len(nickname))
+    assert written.islower() and written != nickname
+    # The surrogate's nickname (the one at the original nickname's place in the table), else
+    # its given name, in the nickname's form.
+    new = nicknames_of(lang, surrogate) or (surrogate,)
+    forms = {form.lower() for nick in new for form in {nick, *_forms(lang, nick)}}
+    assert written in forms
+    if nickname != nominative.lower():  # a vocative, written as the surrogate's vocative
+        pairs = dict(grammar_for(lang).inflector.name_forms(nominative, written.capitalize()))
+        assert pairs.get(nickname.capitalize(), written.capitalize()).lower() == written
+
+
+def _forms(lang: str, name: str) -> frozenset[str]:
+    return grammar_for(lang).inflector.forms(name)
+
+
+def test_a_nickname_written_as_a_name_is_the_same_persons() -> None:
+    text = "[10:42] Ondřej: ahoj všichni\n[10:43] Verča: Ondra říkal, že přijde\n"
+    result = _run(text, "cs")
+    surrogate = _written(result, text.index("Ondřej"), text.index("Ondřej") + 6)
+    written = _written(result, text.index("Ondra"), text.index("Ondra") + 5)
+    assert written in (nicknames_of("cs", surrogate) or (surrogate,))
+
+
+def test_two_persons_of_the_given_name_leave_the_nickname_apart() -> None:
+    """Whose nickname it is, the text does not say: it gets a surrogate of its own."""
+    text = "[10:42] Ondřej Novák: ahoj\n[10:43] Ondřej Svoboda: čau\n[10:44] Verča: Ondra přijde\n"
+    result = _run(text, "cs")
+    written = _written(result, text.index("Ondra"), text.index("Ondra") + 5)
+    given = {
+        _written(result, text.index(name), text.index(name) + len(name)).split()[0]
+        for name in ("Ondřej Novák", "Ondřej Svoboda")
+    }
+    assert written != "Ondra"
+    assert not any(written in (*nicknames_of("cs", g), g) for g in given)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "handle"),
+    [
+        ("cs", "[10:42] Ondřej: napište mi na @ondra_n\n", "@ondra_n"),
+        ("en", "[10:42] Robert: ping me at @bob_77\n", "@bob_77"),
+    ],
+)
+def test_a_handle_spelling_a_nickname_spells_the_surrogates(
+    lang: str, text: str, handle: str
+) -> None:
+    result = _run(text, lang)
+    name = text.split("] ")[1].split(":")[0]
+    surrogate = _written(result, text.index(name), text.index(name) + len(name))
+    written = _written(result, text.index(handle), text.index(handle) + len(handle))
+    nick = nicknames_of(lang, surrogate)
+    assert written.split("_")[0] == "@" + ascii_word(nick[0] if nick else surrogate)
+
+
+@pytest.mark.parametrize("nickname", ["Verča", "Míša", "Dáša"])
+def test_a_czech_nickname_after_a_soft_consonant_is_found_in_the_vocative(nickname: str) -> None:
+    vocative = nickname[:-1].lower() + "o"
+    text = f"[10:42] {nickname}: ahoj\n[10:43] Tomáš: čau {vocative}, jak je?\n"
+    result = _run(text, "cs")
+    surrogate = _written(result, text.index(nickname), text.index(nickname) + len(nickname))
+    called = text.index(vocative)
+    written = _written(result, called, called + len(vocative))
+    assert vocative not in result.rewrites[Mode.PSEUDONYMIZE].text
+    assert written.islower()
+    assert written in {form.lower() for form in _forms("cs", surrogate) | {surrogate}}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "handle", "nicknamed"),
+    [
+        ("cs", "[10:42] Jan Novák: napiš mi na jan.novak99\n", "Jan Novák", "jan.novak99", False),
+        (
+            "en",
+            "[10:42] Robert Smith: I'm rob_smith77 there\n",
+            "Robert Smith",
+            "rob_smith77",
+            True,
+        ),
+    ],
+)
+def test_a_user_name_without_its_at_is_built_from_the_persons_surrogate(
+    lang: str, text: str, name: str, handle: str, nicknamed: bool
+) -> None:
+    """`jan.novak99` -> the surrogate's given and family name and two digits; `rob_smith77`,
+    of Robert's nickname, -> the surrogate's nickname where the table has one."""
+    result = _run(text, lang)
+    given, family = _written(result, text.index(name), text.index(name) + len(name)).split()
+    written = _written(result, text.index(handle), text.index(handle) + len(handle))
+    first = given
+    if nicknamed and nicknames_of(lang, given):
+        first = nicknames_of(lang, given)[0]
+    joiner = "." if "." in handle else "_"
+    assert written[:-2] == f"{ascii_word(first)}{joiner}{ascii_word(family)}"
+    assert written[-2:].isdigit() and handle not in result.rewrites[Mode.PSEUDONYMIZE].text

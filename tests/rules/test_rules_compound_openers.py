@@ -1,0 +1,50 @@
+"""A compound noun opening a sentence, written as one word of two ordinary words (Swedish
+`Skadehandläggare`, claims handler; `Försäkringsärende`, with its linking `s`), is a noun whose
+capital is the sentence's, kept as written; a family name at the same place is still replaced,
+and so is one that joins two ordinary words but ends as many family names do (`-qvist`)."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.vocabulary import lower_compound
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@cache
+def _pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"compound key"))
+
+
+def _output(text: str, lang: str) -> str:
+    [result] = _pipeline().run([Document("d", text, lang)])
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize("noun", ["Skadehandläggare", "Försäkringsärende"])
+def test_a_swedish_compound_noun_opening_a_sentence_stays(noun: str) -> None:
+    text = f"Hej Karin! {noun} ringde igår om ärendet. Lindqvist ringde också."
+    output = _output(text, "sv")
+    assert f" {noun} " in output
+    assert "Karin" not in output and "Lindqvist" not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "compound"),
+    [
+        ("sv", "Skadehandläggare", True),
+        ("sv", "Lindqvist", False),  # a family name of the lists
+        ("sv", "Karin", False),
+        ("de", "Schadensachbearbeiter", True),
+    ],
+)
+def test_a_compound_is_two_ordinary_words_and_no_known_name(
+    lang: str, word: str, compound: bool
+) -> None:
+    assert lower_compound(word, lang) is compound
