@@ -132,6 +132,8 @@ LANGUAGE = Language(
     national_words=(
         *("supreme", "constitutional", "national", "federal", "european", "international"),
         *("ministry", "parliament", "senate", "cassation"),
+        # A chamber of a court above states or of a parliament (`the Grand Chamber`).
+        *("chamber",),
     ),
     noun_endings=("", "s"),
     nationality_forms=tuple((ending, ending, ("",)) for ending in ("ish", "an", "ese", "ch", "ek")),

@@ -61,6 +61,8 @@ if TYPE_CHECKING:
     from pseudonymizer.analyze import Analysis
 
 SOURCE = "language"
+# The cue of a public institution named by ordinary words (`Supreme Court`).
+INSTITUTION = "public_institution"
 
 # The weight of each cue: for no mention (positive) or for a name (negative).
 LABEL = 0.75  # a field name at a line's start before a colon
@@ -198,8 +200,11 @@ def language_votes(
         votes.append(("platform", PLATFORM))
     elif _title_alone(words, lang):
         votes.append(("title", TITLE))
-    elif _public_institution(core, lang):
-        votes.append(("public_institution", PUBLIC_INSTITUTION))
+    elif _public_institution(core, lang) and not _after_definite_article(
+        core, words, text, mention, lang
+    ):
+        # (`the Court` the text also writes in lower case is the body it names by its noun.)
+        votes.append((INSTITUTION, PUBLIC_INSTITUTION))
     elif latin_phrase(words) and not all(_known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -298,12 +303,15 @@ def language_votes(
 def no_mention(mention: Mention) -> bool:
     """Whether the language's cues alone kept `mention`: public without any rule's or
     person's vote, so it names no one and is no span of personal data `detect` writes (with
-    `--explain` it is written, with its status and cues)."""
+    `--explain` it is written, with its status and cues). A public institution is still an
+    organization the text names, which the corpora mark: `detect` writes it, as it writes an
+    amount the output keeps."""
     evidence = mention.decision.evidence
     return (
         mention.decision.status is Status.PUBLIC
         and any(e.source == SOURCE for e in evidence)
         and not any(e.source.startswith(("rule:", "user")) for e in evidence)
+        and not any(e.detail == INSTITUTION for e in evidence if e.source == SOURCE)
     )
 
 
