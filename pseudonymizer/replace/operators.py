@@ -31,6 +31,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
@@ -327,7 +328,12 @@ def named_parts(request: Request) -> str | None:
             else None
         ),
         kinds=kinds if venue else None,
-        nationality=lambda word: generator.nationality(word, grammar, attempt),
+        # (The language's own, `Poczta Polska`, says what the document's language says.)
+        nationality=lambda word: (
+            None
+            if own_nationality(word, request.lang)
+            else generator.nationality(word, grammar, attempt)
+        ),
         town=(
             (
                 lambda word, index: generator.place(

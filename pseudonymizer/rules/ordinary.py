@@ -72,6 +72,7 @@ HEADING = 0.75  # a line of capitals
 HEADING_LINE = 0.5  # a line the mention fills alone, not in capitals (`Skills`, a signature too)
 LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's data
 PUBLIC_INSTITUTION = 1.5  # a court, ministry or bank of a state named by ordinary words
+INSTITUTION_PART = 1.25  # ordinary words the text writes inside such a name (`Human Rights`)
 LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given name too)
 AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
 DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mathematics`)
@@ -205,6 +206,8 @@ def language_votes(
     ):
         # (`the Court` the text also writes in lower case is the body it names by its noun.)
         votes.append((INSTITUTION, PUBLIC_INSTITUTION))
+    elif _part_of_institution(span, core, text, lang):
+        votes.append(("institution_part", INSTITUTION_PART))
     elif latin_phrase(words) and not all(_known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -488,6 +491,40 @@ def _public_institution(words: Sequence[str], lang: str) -> bool:
         if not (_ordinary(word, lang) or dictionary_word(word, lang) or compound_noun(word, lang)):
             return False
     return True
+
+
+# A capitalized word, or a function word between two, of a name around a mention.
+_NAME_WORD_AT = re.compile(r"[^\W\d_][\w'’-]*")
+# The most words a name around a mention is looked for over, on each side.
+_AROUND = 6
+
+
+def _part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
+    """Whether the mention's ordinary words stand, here or where the text writes them again,
+    inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
+    part of a name the text keeps, which no one's data hides in."""
+    if not words or not all(_ordinary(word, lang) for word in words):
+        return False
+    function_words = stop_words(lang)
+    for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
+        before = _NAME_WORD_AT.findall(text, max(0, found.start() - 60), found.start())
+        after = _NAME_WORD_AT.findall(text, found.end(), found.end() + 60)
+        name = list(words)
+        for word in reversed(before[-_AROUND:]):
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.insert(0, word)
+        for word in after[:_AROUND]:
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.append(word)
+        while name and name[0].lower() in function_words:
+            name.pop(0)
+        while name and name[-1].lower() in function_words:
+            name.pop()
+        if len(name) > len(words) and _public_institution(name, lang):
+            return True
+    return False
 
 
 def _town(word: str, towns: frozenset[str], lang: str) -> bool:

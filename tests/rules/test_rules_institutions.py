@@ -167,6 +167,12 @@ def test_a_foreign_nationality_in_an_institution_changes_as_it_does_alone() -> N
             "en",
             "Chamber",
         ),
+        (
+            "The European Court of Human Rights applied the Convention for the Protection of "
+            "Human Rights and Fundamental Freedoms.",
+            "en",
+            "Human Rights",
+        ),
     ],
 )
 def test_court_words_and_topic_headings_are_kept(text: str, lang: str, words: str) -> None:
