@@ -201,7 +201,7 @@ def language_votes(
         votes.append(("platform", PLATFORM))
     elif _title_alone(words, lang):
         votes.append(("title", TITLE))
-    elif _public_institution(core, lang) and not _after_definite_article(
+    elif _public_institution_of_any(core, lang) and not _after_definite_article(
         core, words, text, mention, lang
     ):
         # (`the Court` the text also writes in lower case is the body it names by its noun.)
@@ -451,6 +451,23 @@ def _job_words(lang: str) -> frozenset[str]:
     adviser`), lower-cased, of four letters or more."""
     return frozenset(
         word for title in professions(lang) for word in title.split() if len(word) >= 4
+    )
+
+
+def _public_institution_of_any(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` name a public institution of the document's language, or of another
+    language the name is written in (`Magyar Nemzeti Bank`, `Česká advokátní komora` in an
+    English text): a state's own institution keeps its name in every language. Another
+    language's word tables are read only where its words for an institution's kind and its
+    national level both stand in the name."""
+    if _public_institution(words, lang):
+        return True
+    return any(
+        _public_institution(words, other)
+        for other in supported()
+        if other != lang
+        and any(public_institution_word(word, other) for word in words)
+        and any(national_word(word, other) for word in words)
     )
 
 

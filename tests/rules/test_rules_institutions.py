@@ -201,6 +201,9 @@ def test_a_name_in_capitals_with_a_comma_is_no_heading(text: str, lang: str, nam
         ("Bundesverfassungsgericht", "de", True),
         ("Högsta domstolen", "sv", True),
         ("Magyar Nemzeti Bank", "hu", True),
+        # Written in another language than the text's: that language's words say it.
+        ("Magyar Nemzeti Bank", "en", True),
+        ("Sąd Najwyższy", "en", True),
         # An office's holder; a district's court no word makes the state's one; a town in
         # one; a foreign nationality or a country in one.
         ("Chief Inspector of the Ministry of Defence", "en", False),
