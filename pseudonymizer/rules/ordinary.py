@@ -519,8 +519,10 @@ _AROUND = 6
 def _part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
-    part of a name the text keeps, which no one's data hides in."""
-    if not words or not all(_ordinary(word, lang) for word in words):
+    part of a name the text keeps, which no one's data hides in. Several words only: one
+    word's place in its sentence says more (`a Bíróság`, the body the text names by its
+    noun)."""
+    if len(words) < 2 or not all(_ordinary(word, lang) for word in words):
         return False
     function_words = stop_words(lang)
     for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
