@@ -206,7 +206,10 @@ def language_votes(
     ):
         # (`the Court` the text also writes in lower case is the body it names by its noun.)
         votes.append((INSTITUTION, PUBLIC_INSTITUTION))
-    elif _part_of_institution(span, core, text, lang):
+    elif _part_of_institution(span, core, text, lang) and not _after_definite_article(
+        core, words, text, mention, lang
+    ):
+        # (One word after the article is the body the text names by its noun: `a Bíróság`.)
         votes.append(("institution_part", INSTITUTION_PART))
     elif latin_phrase(words) and not all(_known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
@@ -519,10 +522,8 @@ _AROUND = 6
 def _part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
-    part of a name the text keeps, which no one's data hides in. Several words only: one
-    word's place in its sentence says more (`a Bíróság`, the body the text names by its
-    noun)."""
-    if len(words) < 2 or not all(_ordinary(word, lang) for word in words):
+    part of a name the text keeps, which no one's data hides in."""
+    if not words or not all(_ordinary(word, lang) for word in words):
         return False
     function_words = stop_words(lang)
     for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
