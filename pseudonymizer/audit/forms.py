@@ -27,6 +27,7 @@ from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
     common_words,
+    dictionary_word,
     names_no_one,
     ordinary,
     stop_words,
@@ -158,7 +159,12 @@ def _names_someone(
     if word in PARTICLES or word.casefold().rstrip(".") in titles or names_no_one(word, lang):
         return False
     if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION) and not alone:
-        return not ordinary(word, lang) and word.casefold().rstrip(".") not in _legal_forms()
+        # (The dictionary knows the adjectives no lemma table lists, `Administrative` of a
+        # court's name, and a possessive's clitic is no part of the word: `Court’s`.)
+        bare = word.removesuffix("'s").removesuffix("’s")
+        if ordinary(bare, lang) or dictionary_word(bare, lang):
+            return False
+        return word.casefold().rstrip(".") not in _legal_forms()
     return True
 
 

@@ -5,7 +5,13 @@ capitalizes the noun as it does every noun. A capitalization detector stops befo
 (lower case, or an ordinary German noun) and so leaves half of the name in the output.
 
 The nouns are stems in the language module (`institution_nouns`: `soud`, `urząd`, `urzęd`,
-`domstol`, `Verlag`), so every inflected form (`soudu`, `urzędzie`, `domstolen`) matches."""
+`domstol`, `Verlag`), so every inflected form (`soudu`, `urzędzie`, `domstolen`) matches.
+
+Polish writes them the other way round too, the noun first and every word capitalized (`Sąd
+Najwyższy`, `Naczelna Rada Adwokacka`), the town after a preposition (`Sąd Rejonowy w
+Gdańsku`; `Language.institution_noun_first`): found whole, the name keeps its words and
+only its town is replaced, where a capitalization detector finds `Rejonowy` alone (the noun
+opening a sentence is an ordinary word) and it became a pseudo-word."""
 
 from __future__ import annotations
 
@@ -31,6 +37,7 @@ class InstitutionRecognizer:
     name: str = "institution"
     score: float = 0.6
     pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+    noun_first: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         language = get_language(self.lang)
@@ -43,6 +50,19 @@ class InstitutionRecognizer:
                 rf"(?<![\w-])(?P<name>(?:{_NAME_WORD} ){{1,2}})(?:{nouns})(?:{endings})(?![\w-])"
             )
         object.__setattr__(self, "pattern", pattern)
+        noun_first = None
+        if language.institution_nouns and language.institution_noun_first:
+            capitalized = "|".join(
+                noun[:1].upper() + noun[1:]
+                for noun in sorted(language.institution_nouns, key=len, reverse=True)
+            )
+            prepositions = "|".join(sorted(language.place_prepositions, key=len, reverse=True))
+            town = rf"(?: (?:{prepositions}) {_NAME_WORD})?" if prepositions else ""
+            noun_first = re.compile(
+                rf"(?<![\w-])(?:(?P<before>{_NAME_WORD}) )?(?:{capitalized})(?:{endings})"
+                rf"(?: {_NAME_WORD}){{1,2}}{town}(?![\w-])"
+            )
+        object.__setattr__(self, "noun_first", noun_first)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         if self.pattern is None:
@@ -60,6 +80,19 @@ class InstitutionRecognizer:
                 if len(words) == 1:
                     continue
                 start += len(words[0]) + 1
+            yield Mention(start, match.end(), Category.ORGANIZATION, self.name, self.score)
+        if self.noun_first is not None:
+            yield from self._noun_first(text, function_words)
+
+    def _noun_first(self, text: str, function_words: frozenset[str]) -> Iterator[Mention]:
+        """`Sąd Najwyższy`, `Naczelna Rada Adwokacka`, `Sąd Rejonowy w Gdańsku`: a word
+        before the noun belongs to the name unless it is a function word (`Przez`)."""
+        assert self.noun_first is not None
+        for match in self.noun_first.finditer(text):
+            start = match.start()
+            before = match.group("before")
+            if before is not None and before.lower() in function_words:
+                start += len(before) + 1
             yield Mention(start, match.end(), Category.ORGANIZATION, self.name, self.score)
 
 

@@ -1,4 +1,9 @@
-"""Named entities from the spaCy pipeline, mapped to canonical categories."""
+"""Named entities from the spaCy pipeline, mapped to canonical categories.
+
+The model reads a town it does not know as a nationality now and then (`lives in Beclean`,
+NORP): where the word is no nationality of the language's lists and stands as a town does,
+after a place's preposition and before no noun, it is a place, and gets a place's surrogate
+rather than a pseudo-word."""
 
 from __future__ import annotations
 
@@ -11,6 +16,8 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
 from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.demonyms import demonyms, nationalities
 from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
@@ -48,6 +55,8 @@ class NerRecognizer:
                     start = _without_leading_function_words(
                         document.text, start, end, document.lang
                     )
+                if entity.label_ == "NORP" and _town(document.text, start, end, document.lang):
+                    category = Category.LOCATION
                 if start < end:
                     kind = "amount" if entity.label_ in _AMOUNTS else None
                     attrs = Attributes(kind=kind, ner_label=entity.label_)
@@ -73,6 +82,25 @@ def _lines(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
             yield part_start, previous_end
             part_start = next_start
     yield part_start, words[-1][1]
+
+
+_WORD_BEFORE = re.compile(r"(\w+)[ \u00a0]+\Z")
+_WORD_AFTER = re.compile(r"[ \u00a0]+(\w+)")
+
+
+def _town(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's nationality `text[start:end]` stands as a town does: one word no
+    list knows as a nationality, after a preposition of place (`in`, `v`, `w`), with no noun
+    after it that it could qualify (`in Romanian courts`), only punctuation, the line's end
+    or a function word."""
+    word = text[start:end]
+    if not word.isalpha() or word.lower() in nationalities(lang) or word.lower() in demonyms(lang):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    if before is None or before.group(1).lower() not in get_language(lang).place_prepositions:
+        return False
+    after = _WORD_AFTER.match(text, end)
+    return after is None or after.group(1).lower() in stop_words(lang)
 
 
 def _without_leading_function_words(text: str, start: int, end: int, lang: str) -> int:

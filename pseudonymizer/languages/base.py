@@ -83,6 +83,10 @@ class Language:
     `japanisch`); the adjective endings also say which adjectives written inside CLDR's names
     count (`Britisches Pfund`, `Brytyjskie Wyspy Dziewicze`). The rules may over-generate: only
     words the language's dictionary knows as adjectives are kept.
+    `nationality_forms` make the same adjectives from CLDR's language names where the detector
+    reads none (`demonym_forms` None: English `Romanian`, Czech `rumunština` -> `rumunský`,
+    Hungarian `román`), for a surrogate of a nationality the model found: each rule a
+    `demonym_forms` triple, a name taken by the first whose ending it has.
     `adjective_after_noun` says a currency's name puts the country's adjective after the
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
@@ -91,6 +95,22 @@ class Language:
     capitalized words (Czech `Ústavní soud`, Swedish `Högsta domstolen`, German `Hirzel
     Verlag`), and
     `noun_endings` the case endings such a stem takes (`soud-u`, `domstol-en`).
+    `institution_noun_first` says the language also writes such names with the noun first and
+    every word capitalized, the town after a preposition (Polish `Sąd Najwyższy`, `Sąd
+    Rejonowy w Gdańsku`).
+    `public_institution_nouns` (stems, with the same `noun_endings`, also ending a compound:
+    `Bundesverfassungsgericht`) are the kinds of institution a state or a union has once, or
+    one per district by law: courts, ministries, a parliament, a government, a national bank, a
+    bar; not a school, a hospital or a club, which a town has several of and whose name says
+    where someone went. `national_words` (stems, found anywhere in a word, case-folded) make
+    such an institution the state's one, or one above states (`supreme`, `constitutional`,
+    `national`, `European`, `ministry`, `Bundes`, `riks`). A name of ordinary words around
+    both (`Nejvyšší soud`, `Ministry of Foreign Affairs`) names no one and is kept; a place in
+    one is replaced (`Amtsgericht Köln`). A district's court named without its town (`the
+    District Court`) has none of them: a court decision's reader would ask which, so it is
+    replaced, as the corpora's annotators mark it.
+    `place_prepositions` are the prepositions a town's name follows (`in`, `v`, `w`): a word the
+    model took for a nationality (`in Beclean`) there, with no noun after it, is a place.
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
@@ -226,6 +246,7 @@ class Language:
     bare_hour_words: tuple[str, ...] = ()
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
+    nationality_forms: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()
@@ -239,6 +260,10 @@ class Language:
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
+    public_institution_nouns: tuple[str, ...] = ()
+    national_words: tuple[str, ...] = ()
+    institution_noun_first: bool = False
+    place_prepositions: frozenset[str] = frozenset()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)

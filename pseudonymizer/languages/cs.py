@@ -92,11 +92,27 @@ LANGUAGE = Language(
         *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
         *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
     ),
+    public_institution_nouns=(
+        *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
+        *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
+        *("správ", "komor", "hnutí", "rad", "armád", "sněmovn"),
+    ),
+    national_words=(
+        *("nejvyšší", "ústavní", "národní", "evropsk", "mezinárodní", "ministerstv"),
+        *("parlament", "senát", "sněmovn", "vlád"),
+    ),
     noun_endings=(
         *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
-        *("ami", "mi", "ů", "ovi", "ích", "ím"),
+        *("ami", "mi", "ů", "ovi", "ích", "ím", "o"),
     ),
     number_after_street=True,
+    # `rumunština` -> `rumunský`, `angličtina` -> `anglický`, in every case but the masculine
+    # animate plural (`rumunští`), whose stem changes.
+    nationality_forms=tuple(
+        (name_end, stem_end, ("ý", "á", "é", "ého", "ému", "ém", "ým", "ou", "ých", "ými"))
+        for name_end, stem_end in (("ština", "sk"), ("čtina", "ck"))
+    ),
+    place_prepositions=frozenset({"v", "ve", "z", "ze", "do", "u"}),
     name_joiners=("nad", "pod"),
     legal_references=(
         *(r"článe?k\w*", r"čl", r"odstave?c\w*", r"odst", r"§+", r"paragraf\w*", r"písm"),

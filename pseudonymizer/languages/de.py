@@ -103,6 +103,15 @@ LANGUAGE = Language(
         *("Akademie", "Rundfunk", "Kurier", "Rundschau", "Anzeiger", "Klinik", "Gymnasium"),
         *("Kirche", "Gericht", "Ministerium", "Kommission", "Werke", "Gruppe", "Konzern"),
     ),
+    public_institution_nouns=(
+        *("gericht", "gerichtshof", "ministerium", "amt", "bundestag", "landtag", "regierung"),
+        *("kammer", "bank", "kommission", "rat", "behörde", "polizei", "staatsanwaltschaft"),
+        *("senat", "parlament", "partei", "union", "bundeswehr"),
+    ),
+    national_words=(
+        *("bundes", "verfassung", "national", "europäisch", "international", "ministerium"),
+        *("auswärtig", "staatsanwaltschaft"),
+    ),
     noun_endings=("", "s", "es", "en", "n", "e"),
     noun_suffixes=(
         *("ung", "heit", "keit", "schaft", "tum", "ei", "tät", "ion", "ismus", "nis"),

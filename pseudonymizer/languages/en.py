@@ -124,6 +124,21 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    public_institution_nouns=(
+        *("Court", "Tribunal", "Ministry", "Office", "Bank", "Parliament", "Government"),
+        *("Council", "Commission", "Committee", "Chamber", "Agency", "Authority", "Board"),
+        *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
+        *("Police", "Union"),
+    ),
+    national_words=(
+        *("supreme", "constitutional", "national", "federal", "european", "international"),
+        *("ministry", "parliament", "senate", "cassation"),
+        # A chamber of a court above states or of a parliament (`the Grand Chamber`).
+        *("chamber",),
+    ),
+    noun_endings=("", "s"),
+    nationality_forms=tuple((ending, ending, ("",)) for ending in ("ish", "an", "ese", "ch", "ek")),
+    place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),

@@ -116,6 +116,24 @@ LANGUAGE = Language(
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
+    # Institution names capitalize every word (`Fővárosi Törvényszék`), and a noun takes
+    # its case as an ending (`Kúriához`).
+    public_institution_nouns=(
+        *("bíróság", "törvényszék", "kúri", "minisztérium", "hivatal", "kamar", "bank"),
+        *("önkormányzat", "parlament", "kormány", "országgyűlés", "ügyészség", "rendőrség"),
+        *("tanács", "bizottság", "hatóság", "párt", "unió"),
+    ),
+    national_words=(
+        *("legfelsőbb", "alkotmány", "nemzeti", "országos", "európai", "nemzetközi", "fővárosi"),
+        *("minisztérium", "országgyűlés", "kormány", "kúri"),
+    ),
+    noun_endings=(
+        *("", "a", "á", "e", "é", "t", "ot", "et", "öt", "át", "ét", "nak", "nek", "ának"),
+        *("ének", "hoz", "hez", "höz", "ához", "éhez", "ban", "ben", "ában", "ében", "ból"),
+        *("ből", "ától", "étől", "tól", "től", "ra", "re", "ára", "ére", "nál", "nél", "ánál"),
+        *("énél", "val", "vel", "ával", "ével", "i", "ai", "ei", "ig", "on", "en", "án", "ját"),
+    ),
+    nationality_forms=(("", "", ("",)),),
     venue_nouns=("Hotel",),
     venue_nouns_after=(
         *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),

@@ -138,11 +138,22 @@ LANGUAGE = Language(
         *("klub", "federacj", "zjednoczeni", "centrum", "zakład", "spółdzielni", "trybunał"),
         *("prokuratur", "przedsiębiorstw", "organizacj", "towarzystw"),
     ),
+    institution_noun_first=True,
+    public_institution_nouns=(
+        *("sąd", "trybunał", "ministerstw", "urząd", "urzęd", "sejm", "senat", "rad", "izb"),
+        *("bank", "prokuratur", "policj", "agencj", "inspekcj", "komisj", "komitet", "parti"),
+        *("straż", "wojsk", "kancelari", "uni"),
+    ),
+    national_words=(
+        *("najwyższ", "konstytucyjn", "narodow", "naczeln", "europejsk", "międzynarodow"),
+        *("ministerstw", "sejm", "senat", "rząd", "państwow"),
+    ),
     noun_endings=(
         *("", "a", "u", "y", "i", "ie", "ę", "ą", "em", "om", "ach", "ami", "ów", "owi"),
-        *("zie", "ii", "ją", "ję", "cie", "um"),
+        *("zie", "ii", "ją", "ję", "cie", "um", "o"),
     ),
     number_after_street=True,
+    place_prepositions=frozenset({"w", "we", "z", "ze", "do", "koło"}),
     name_joiners=("nad", "pod"),
     legal_references=(
         *(r"artyku\w+", r"art", r"ust[eę]p\w*", r"ust", r"§+", r"paragraf\w*", r"pkt"),

@@ -94,6 +94,15 @@ LANGUAGE = Language(
         *("skola", "skolan", "akademi", "institut", "rådet", "nämnd", "kammarrätt", "tingsrätt"),
         *("förening", "stiftelse", "regering", "polis", "museum", "muse", "teater", "klubb"),
     ),
+    public_institution_nouns=(
+        *("domstol", "rätt", "departement", "regering", "riksdag", "myndighet", "verk"),
+        *("polis", "nämnd", "samfund", "bank", "kommission", "råd", "inspektion", "styrelse"),
+        *("parti", "union"),
+    ),
+    national_words=(
+        *("högsta", "riks", "national", "europeisk", "internationell", "departement"),
+        *("regering",),
+    ),
     noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
     number_after_street=True,
     legal_references=(

@@ -27,6 +27,7 @@ from functools import cache
 from importlib import resources
 
 from babel import Locale
+from babel.languages import get_official_languages
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
@@ -168,3 +169,78 @@ def _forms(language: Language, lemma: str) -> frozenset[str]:
 
 def _endings(language: Language) -> tuple[str, ...]:
     return language.demonym_forms[2] if language.demonym_forms else ("",)
+
+
+@cache
+def nationalities(lang: str) -> dict[str, tuple[str, str]]:
+    """The adjectives of nationality made from CLDR's language names (`rumuński`, `rumänisch`,
+    `Romanian`, `rumunský`, `román`), each form lower-cased with its lemma's stem and its
+    ending (`rumänischer` -> (`rumänisch`, `er`)): what a surrogate of a nationality keeps the
+    form of. Polish takes its forms from the dictionary (the stem is the lemma, no ending)."""
+    found: dict[str, tuple[str, str]] = {}
+    dictionary = dictionary_for(lang)
+    for code, name in sorted(Locale(lang).languages.items()):
+        made = _adjective(name, lang) if len(code) == 2 else None
+        if made is None:
+            continue
+        stem, endings = made
+        if dictionary is not None:
+            for form in dictionary.adjective_forms(stem + endings[0]):
+                found.setdefault(form, (stem + endings[0], ""))
+            continue
+        for ending in endings:
+            found.setdefault(stem + ending, (stem, ending))
+    return found
+
+
+@cache
+def national_stems(lang: str) -> tuple[str, ...]:
+    """The stems (Polish: lemmas) of the nationalities of states, the first official language
+    of a territory CLDR names (`rumunsk`, not the `avestsk` of a dead language): what a
+    surrogate is drawn from."""
+    names = Locale(lang).languages
+    codes = {
+        official[0]
+        for territory in Locale(lang).territories
+        if (official := get_official_languages(territory, de_facto=True))
+    }
+    stems = set()
+    for code in codes:
+        made = _adjective(names.get(code, ""), lang)
+        if made is not None:
+            stem, endings = made
+            lemma = stem + endings[0] if dictionary_for(lang) is not None else stem
+            if any(value[0] == lemma for value in nationalities(lang).values()):
+                stems.add(lemma)
+    return tuple(sorted(stems))
+
+
+# The shortest language name taken (not `ewe`, `ga`).
+_MIN_NAME = 4
+
+
+def _adjective(name: str, lang: str) -> tuple[str, tuple[str, ...]] | None:
+    """The stem and the endings of the adjective the language name `name` makes, by the
+    language's `demonym_forms` or else its first `nationality_forms` rule that fits."""
+    language = get_language(lang)
+    name = name.lower()
+    if " " in name or len(name) < _MIN_NAME:
+        return None
+    rules = (language.demonym_forms,) if language.demonym_forms else language.nationality_forms
+    for rule in rules:
+        if rule is not None and name.endswith(rule[0]):
+            suffix, stem_end, endings = rule
+            return name[: len(name) - len(suffix)] + stem_end, endings
+    return None
+
+
+def own_nationality(word: str, lang: str) -> bool:
+    """Whether `word` is the adjective of the language's own name (`Česká`, `Magyar`,
+    `polski`, `deutschen`, `svenska`, `English`): a document written in the language says as
+    much, so an institution it names (`Česká advokátní komora`) tells nothing more."""
+    found = nationalities(lang).get(word.lower())
+    made = _adjective(Locale(lang).languages.get(lang, ""), lang)
+    if found is None or made is None:
+        return False
+    stem, endings = made
+    return found[0] == (stem + endings[0] if dictionary_for(lang) is not None else stem)

@@ -47,6 +47,11 @@ class Dictionary(Protocol):
         """Every form, lower-cased, of the adjective `lemma`; empty where it knows none."""
         ...
 
+    def adjective_like(self, word: str, lemma: str) -> str | None:
+        """The form of the adjective `lemma` in the case, number and gender of the adjective
+        `word`, lower-cased; None where it knows none."""
+        ...
+
     def place_adjective(self, lemma: str, places: Sequence[str]) -> bool:
         """Whether an adjective derived from `places` is that of a place (not `Julia`'s) and
         no other word (`łaski`, Łask's, is mostly the genitive of `łaska`)."""

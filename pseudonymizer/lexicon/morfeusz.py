@@ -164,6 +164,17 @@ def adjective_forms(lemma: str) -> frozenset[str]:
     )
 
 
+def adjective_like(word: str, lemma: str) -> str | None:
+    """The form of the adjective `lemma` that `word`, an adjective, has: the same case, number
+    and gender (`rumuńskim`, `czeski` -> `czeskim`), lower-cased; None where SGJP reads `word`
+    as no adjective or gives `lemma` no form of its tag."""
+    tags = {reading.tag for reading in analyse(word.lower()) if reading.tag.startswith("adj:")}
+    for orth, _lemma, tag, _names, _qualifiers in morfeusz().generate(lemma):
+        if tag in tags:
+            return orth.lower()
+    return None
+
+
 def adjective_lemma(word: str) -> str | None:
     """The lemma of `word` read as an adjective (`Brytyjskie` -> `brytyjski`), or None when SGJP
     reads it as none."""
@@ -212,6 +223,9 @@ class Morfeusz:
 
     def adjective_forms(self, lemma: str) -> frozenset[str]:
         return adjective_forms(lemma)
+
+    def adjective_like(self, word: str, lemma: str) -> str | None:
+        return adjective_like(word, lemma)
 
     def place_adjective(self, lemma: str, places: Sequence[str]) -> bool:
         return any(map(is_place_name, places)) and not is_other_word(lemma)

@@ -31,9 +31,11 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
+from pseudonymizer.lexicon.institutions import public_institution_word
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.substitutes import Gender
@@ -88,11 +90,15 @@ class Generator(Protocol):
 
     def seed(self, *parts: object) -> int: ...
 
-    def place(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str | None: ...
+    def place(
+        self, word: str, grammar: Grammar, forms: Forms, attempt: int, known: bool = True
+    ) -> str | None: ...
 
     def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str: ...
 
     def moved(self, original: str, lang: str, mention: Mention) -> str | None: ...
+
+    def nationality(self, word: str, grammar: Grammar, attempt: int) -> str | None: ...
 
 
 @dataclass(frozen=True)
@@ -276,6 +282,12 @@ def person(request: Request) -> str:
 _GENDERS: dict[str, Gender] = {"f": "female", "m": "male"}
 
 
+def nationality(request: Request) -> str | None:
+    """Another nationality in the original's form (`Romanian` -> `Danish`, `rumuńskim` ->
+    `czeskim`): a pseudo-word there would read as a typo and tell the reader it was one."""
+    return request.generator.nationality(request.original, request.grammar, request.attempt)
+
+
 def amount(request: Request) -> str | None:
     """An amount keeps its currency and words (`148 500 Kč` -> `625 073 Kč`); `8.15 pm`,
     read as picometres, is a time of day and moves like one."""
@@ -303,6 +315,8 @@ def named_parts(request: Request) -> str | None:
     language = request.language
     kinds = frozenset((*language.venue_nouns, *language.venue_nouns_after))
     venue = request.mention.attrs.kind == "venue"
+    # A public institution's other names are its place (`Făgăraș` of `Făgăraș District Court`).
+    institution = any(public_institution_word(word, request.lang) for word in original.split())
     value = organization_surrogate(
         original,
         grammar,
@@ -314,6 +328,22 @@ def named_parts(request: Request) -> str | None:
             else None
         ),
         kinds=kinds if venue else None,
+        # (The language's own, `Poczta Polska`, says what the document's language says.)
+        nationality=lambda word: (
+            None
+            if own_nationality(word, request.lang)
+            else generator.nationality(word, grammar, attempt)
+        ),
+        town=(
+            (
+                lambda word, index: generator.place(
+                    word, grammar, forms[index : index + 1], attempt, known=False
+                )
+            )
+            if institution
+            else None
+        ),
+        institution=lambda word: public_institution_word(word, request.lang),
     )
     return with_years_moved(value, generator.days) if value is not None else None
 
@@ -512,7 +542,7 @@ register(C.OTHER, chain(timelike, last_resort, amount, country, named_parts, sha
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))
-register(C.DEMOGRAPHIC, chain(last_resort, amount, shaped))
+register(C.DEMOGRAPHIC, chain(last_resort, amount, nationality, shaped))
 # phonenumbers makes a number of the original's region; Faker's, which no region reads, else.
 register(C.PHONE, chain(last_resort, amount, phone, drawn(lambda f, _: f.phone_number())))
 register(C.EMAIL, chain(last_resort, amount, email, drawn(lambda f, _: f.email())))

@@ -4,7 +4,10 @@ A court, a school or a company is named by ordinary words and a few names: `Kraj
 Ostravě`, `University of Leeds`, `Pannonlakás Építő Zrt.`. Only the names change: a place
 becomes another place in the same form (`Krajský soud v Opavě`), any other name a family name
 of the language (`Fodor Építő Zrt.`); the ordinary words, the legal form and the punctuation
-stay, so the reader still knows a court from a company. Other named things (an event, a
+stay, so the reader still knows a court from a company. A nationality becomes another one,
+as it does alone (`Romanian Government` -> `Danish Government`), and in a public
+institution's name (`Făgăraș District Court`) any other name is the place it sits in, a
+place the lists need not know (`Brașov District Court`). Other named things (an event, a
 work: `the Leeds Festival`) keep their structure the same way. A name made of ordinary words
 only (`Ministry of Justice`) has nothing to change: the caller then draws a company (or, for
 other things, a pseudo-word of the same shape) instead.
@@ -30,6 +33,9 @@ def organization_surrogate(
     name: Callable[[str, int], str],
     person: Callable[[str], str | None] = lambda word: None,
     kinds: frozenset[str] | None = None,
+    nationality: Callable[[str], str | None] = lambda word: None,
+    town: Callable[[str, int], str | None] | None = None,
+    institution: Callable[[str], bool] = lambda word: False,
 ) -> str | None:
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
@@ -38,7 +44,10 @@ def organization_surrogate(
     right after a given name is that person's family name, replaced even where it is also an
     ordinary word (`John Peel's Show`: `Peel` would stay as `peel`). A venue's name (`kinds`
     given: the words that name a venue's kind) keeps its kind word, and every other
-    capitalized word is a name, ordinary or not (`Kavárna Místo`: `Místo` changes)."""
+    capitalized word is a name, ordinary or not (`Kavárna Místo`: `Místo` changes). A
+    nationality (`nationality(word)`, in the word's form) changes in any name; with `town`,
+    a capitalized word that is no ordinary word is a place (`town(word, index)`), but for
+    the word that names the institution's kind (`institution(word)`: `Törvényszék`)."""
     forms = legal_forms()
     pieces: list[str] = []
     position, changed, after_given = 0, False, False
@@ -49,12 +58,17 @@ def organization_surrogate(
         replacement = None
         # A legal form (`s.r.o.`) and a venue's kind (`Kavárna`, `Café`) stay as they are.
         legal = bool({word, word + "."} & forms) or (kinds is not None and word in kinds)
+        legal |= institution(word)
         acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
         if word[0].isupper() and not legal:
             replacement = person(word)
         known = replacement is not None  # a word of a person the document names: mapped
+        if replacement is None and not legal:
+            replacement = nationality(word)
         if replacement is None and word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
+            if replacement is None and town is not None and not _ordinary(word, grammar):
+                replacement = town(word, index)
             if replacement is None and (
                 kinds is not None or after_given or not _ordinary(word, grammar)
             ):

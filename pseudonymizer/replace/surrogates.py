@@ -30,6 +30,7 @@ from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.dates import shift_date, shift_time
+from pseudonymizer.replace.nationalities import nationality_surrogate
 from pseudonymizer.replace.operators import Request, operator_for
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.timeline import Clock, timeline
@@ -137,18 +138,21 @@ class FakerSurrogates:
         operator makes it."""
         return operator_for(request.category)(request)
 
-    def place(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str | None:
+    def place(
+        self, word: str, grammar: Grammar, forms: Forms, attempt: int, known: bool = True
+    ) -> str | None:
         """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
         `Opavě`, `GÖTEBORGS` -> `MALMÖS`, `Nyíregyházán` -> `Győrön`), seeded as the place
-        itself would be; None where it is none, or also an English word (`University`)."""
+        itself would be; None where it is none, or also an English word (`University`). Not
+        `known`, `word` is a place whatever the lists say (the town of a district court)."""
         inflector, dictionary = grammar.inflector, grammar.dictionary
         # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive.
         stem, ending = inflector.split(word.title() if word.isupper() else word)
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
-        if dictionary is not None:
+        if known and dictionary is not None:
             if not dictionary.place_name(word):
                 return None
-        elif not {stem, lemma} & main_places(grammar.code) or ordinary(stem, "en"):
+        elif known and (not {stem, lemma} & main_places(grammar.code) or ordinary(stem, "en")):
             return None
         entity = Entity("", Category.LOCATION, stem.casefold())
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
@@ -183,6 +187,15 @@ class FakerSurrogates:
             lambda name: self.seed(lang, Category.PERSON, name, attempt),
         )
         return inflector.attach(value, ending) if ending is not None else value
+
+    def nationality(self, word: str, grammar: Grammar, attempt: int) -> str | None:
+        """The surrogate of `word` where it is a nationality (in its form: `rumänischer` ->
+        `dänischer`), seeded by the nationality, so the same one stands alone and inside an
+        institution's name (`Romanian Government`)."""
+        lang = grammar.code
+        return nationality_surrogate(
+            word, lang, lambda stem: self.seed(lang, Category.DEMOGRAPHIC, stem, attempt)
+        )
 
     def moved(self, original: str, lang: str, mention: Mention) -> str | None:
         """The date or time moved by the document's timeline, and by nothing else: a moved

@@ -4,8 +4,9 @@ A recognizer sees a capital, a name list or a model's label; it cannot see that 
 form's field name (`Subject:`, `Betreff:`, `Předmět:`), a heading (`CURRICULUM VITAE`), a
 pronoun or contraction (`We'll`, `I'm`, `Komu`), a weekday abbreviation (`Mon`), or an
 ordinary word that opens a sentence, a body a court decision names by its common noun (`the
-Court`), the number of a law's article (`Article 6 § 1`), legal Latin (`inter alia`), a
-section of a CV alone on its line (`Skills`) or the subject of a degree (`BSc Mathematics`).
+Court`), a public institution named by ordinary words (`Supreme Court`, `Nejvyšší soud`),
+the number of a law's article (`Article 6 § 1`), legal Latin (`inter alia`), a section of a
+CV alone on its line (`Skills`) or the subject of a degree (`BSc Mathematics`).
 Those are read here, from the mention's place on its line
 and in its sentence and from the language's own knowledge of the word (the pipeline's part of
 speech where it tags one, the dictionary or the vocabulary's tables elsewhere), and each cue is
@@ -30,14 +31,17 @@ from typing import TYPE_CHECKING
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.amounts import amount_words
-from pseudonymizer.lexicon.demonyms import demonyms
+from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
+from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.institutions import national_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.titles import outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
+    compound_noun,
     compound_of_nouns,
     dictionary_noun,
     dictionary_word,
@@ -58,6 +62,8 @@ if TYPE_CHECKING:
     from pseudonymizer.analyze import Analysis
 
 SOURCE = "language"
+# The cue of a public institution named by ordinary words (`Supreme Court`).
+INSTITUTION = "public_institution"
 
 # The weight of each cue: for no mention (positive) or for a name (negative).
 LABEL = 0.75  # a field name at a line's start before a colon
@@ -66,6 +72,8 @@ LABEL_ABBREVIATED = 0.25  # ... cut short with a full stop (`Tel.:`, `Nr.:`): no
 HEADING = 0.75  # a line of capitals
 HEADING_LINE = 0.5  # a line the mention fills alone, not in capitals (`Skills`, a signature too)
 LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's data
+PUBLIC_INSTITUTION = 1.5  # a court, ministry or bank of a state named by ordinary words
+INSTITUTION_PART = 1.25  # ordinary words the text writes inside such a name (`Human Rights`)
 LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given name too)
 AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
 DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mathematics`)
@@ -195,6 +203,16 @@ def language_votes(
         votes.append(("platform", PLATFORM))
     elif _title_alone(words, lang):
         votes.append(("title", TITLE))
+    elif _public_institution_of_any(core, lang) and not _after_definite_article(
+        core, words, text, mention, lang
+    ):
+        # (`the Court` the text also writes in lower case is the body it names by its noun.)
+        votes.append((INSTITUTION, PUBLIC_INSTITUTION))
+    elif _part_of_institution(span, core, text, lang) and not _after_definite_article(
+        core, words, text, mention, lang
+    ):
+        # (One word after the article is the body the text names by its noun: `a Bíróság`.)
+        votes.append(("institution_part", INSTITUTION_PART))
     elif latin_phrase(words) and not all(_known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -210,7 +228,7 @@ def language_votes(
                 votes.append(("label_of_value", LABEL_OF_VALUE))
             if text.startswith(".:", mention.end):
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
-        elif _heading(text, mention):
+        elif _heading(text, mention, lang):
             votes.append(("heading", HEADING))
         elif _apposition(text, mention, preceding, lang):
             votes.append(("apposition", APPOSITION))
@@ -293,12 +311,15 @@ def language_votes(
 def no_mention(mention: Mention) -> bool:
     """Whether the language's cues alone kept `mention`: public without any rule's or
     person's vote, so it names no one and is no span of personal data `detect` writes (with
-    `--explain` it is written, with its status and cues)."""
+    `--explain` it is written, with its status and cues). A public institution is still an
+    organization the text names, which the corpora mark: `detect` writes it, as it writes an
+    amount the output keeps."""
     evidence = mention.decision.evidence
     return (
         mention.decision.status is Status.PUBLIC
         and any(e.source == SOURCE for e in evidence)
         and not any(e.source.startswith(("rule:", "user")) for e in evidence)
+        and not any(e.detail == INSTITUTION for e in evidence if e.source == SOURCE)
     )
 
 
@@ -440,6 +461,105 @@ def _job_words(lang: str) -> frozenset[str]:
     return frozenset(
         word for title in professions(lang) for word in title.split() if len(word) >= 4
     )
+
+
+def _public_institution_of_any(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` name a public institution of the document's language, or of another
+    language the name is written in (`Magyar Nemzeti Bank`, `Česká advokátní komora` in an
+    English text): a state's own institution keeps its name in every language. Another
+    language's word tables are read only where its words for an institution's kind and its
+    national level both stand in the name."""
+    if _public_institution(words, lang):
+        return True
+    return any(
+        _public_institution(words, other)
+        for other in supported()
+        if other != lang
+        and any(public_institution_word(word, other) for word in words)
+        and any(national_word(word, other) for word in words)
+    )
+
+
+def _public_institution(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` name a public institution by ordinary words only (`Supreme Court`,
+    `Ministerstvo zahraničních věcí`, `Magyar Nemzeti Bank`, `Bundesverfassungsgericht`): a
+    kind of institution (`public_institution_word`) a word makes the state's own or one above
+    states (`national_word`), and around them words of the language that name no town nor a
+    title (`Chief Inspector of the Ministry of Defence`, someone who holds an office). Such a
+    name points at no one, and a careful writer keeps it. The language's own nationality may
+    stand in it (a document in
+    Czech says `Česká` already); another (`Romanian Government`) is replaced as it is alone,
+    and a town (`Amtsgericht Köln`) as a place. One word the name lists know (`Rada`, a given
+    name too) is someone's."""
+    if not any(public_institution_word(word, lang) for word in words):
+        return False
+    if not any(national_word(word, lang) or own_nationality(word, lang) for word in words):
+        return False  # (`the District Court`: which one the reader cannot tell)
+    joined = " ".join(words)
+    if any(country in joined for country in country_names(lang)):
+        return False  # (`United Kingdom Government`: the country is replaced)
+    if len(words) == 1 and _known(words, lang):
+        return False
+    titles = title_words(lang)
+    for word in words:
+        if public_institution_word(word, lang):
+            break
+        if word.casefold() in titles:
+            return False  # an office's holder, named by the office (`Chief Inspector of`)
+    towns, function_words = main_places(lang), stop_words(lang)
+    for word in words:
+        if word.lower() in function_words:
+            continue  # (`of`, which is also a Turkish town)
+        if public_institution_word(word, lang) or own_nationality(word, lang):
+            continue
+        if word.lower() in nationalities(lang) or _town(word, towns, lang):
+            return False
+        if not (_ordinary(word, lang) or dictionary_word(word, lang) or compound_noun(word, lang)):
+            return False
+    return True
+
+
+# A capitalized word, or a function word between two, of a name around a mention.
+_NAME_WORD_AT = re.compile(r"[^\W\d_][\w'’-]*")
+# The most words a name around a mention is looked for over, on each side.
+_AROUND = 6
+
+
+def _part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
+    """Whether the mention's ordinary words stand, here or where the text writes them again,
+    inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
+    part of a name the text keeps, which no one's data hides in."""
+    if not words or not all(_ordinary(word, lang) for word in words):
+        return False
+    function_words = stop_words(lang)
+    for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
+        before = _NAME_WORD_AT.findall(text, max(0, found.start() - 60), found.start())
+        after = _NAME_WORD_AT.findall(text, found.end(), found.end() + 60)
+        name = list(words)
+        for word in reversed(before[-_AROUND:]):
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.insert(0, word)
+        for word in after[:_AROUND]:
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.append(word)
+        while name and name[0].lower() in function_words:
+            name.pop(0)
+        while name and name[-1].lower() in function_words:
+            name.pop()
+        if len(name) > len(words) and _public_institution(name, lang):
+            return True
+    return False
+
+
+def _town(word: str, towns: frozenset[str], lang: str) -> bool:
+    """Whether `word` is a town's name, as written or in capitals, or in a declined form the
+    language's dictionary reads as a place's (Polish `Gdańsku`)."""
+    if word in towns or word.capitalize() in towns:
+        return True
+    dictionary = dictionary_for(lang)
+    return dictionary is not None and word[:1].isupper() and dictionary.place_name(word)
 
 
 def _title_alone(words: Sequence[str], lang: str) -> bool:
@@ -597,9 +717,11 @@ def _value_after_colon(
     return False
 
 
-def _heading(text: str, mention: Mention) -> bool:
+def _heading(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention stands in a heading: a short line written in capitals, without
-    digits (`THE FACTS`, `EXPERIENCE`)."""
+    digits (`THE FACTS`, `EXPERIENCE`). A comma in it lists topics (`DIVORCE, CUSTODY`)
+    only where every word is an ordinary word of the language: a name in capitals is
+    written with one (`NOVÁK, JAN`)."""
     found = _short_line(text, mention.start)
     if found is None:
         return False
@@ -607,7 +729,7 @@ def _heading(text: str, mention: Mention) -> bool:
     letters = [char for char in line if char.isalpha()]
     return (
         line[:1].isalpha()
-        and "," not in line
+        and ("," not in line or all(_ordinary(word, lang) for word in _WORD.findall(line)))
         and len(letters) > 3
         and all(char.isupper() for char in letters)
         and not any(char.isdigit() for char in line)

@@ -25,7 +25,6 @@ def found(text: str, lang: str) -> list[str]:
         ("cs", "Rozhodnutí Nejvyššího soudu je konečné.", "Nejvyššího soudu"),
         ("cs", "Žádost podal na Krajský úřad v Brně.", "Krajský úřad"),
         ("cs", "Dotaci poskytla Evropská unie obci.", "Evropská unie"),
-        ("pl", "Wyrok wydał Sąd Rejonowy w Łodzi, a Urząd Skarbowy", "Rejonowy w"),
         ("sv", "Målet prövades av Högsta domstolen i mars.", "Högsta domstolen"),
         ("sv", "Hon studerade vid Göteborgs universitet.", "Göteborgs universitet"),
         ("de", "Das Buch erschien im Hirzel Verlag in Stuttgart.", "Hirzel Verlag"),
@@ -34,11 +33,26 @@ def found(text: str, lang: str) -> list[str]:
 def test_capitalized_words_before_an_institution_noun_are_an_organization(
     lang: str, text: str, name: str
 ) -> None:
-    if lang == "pl":
-        # Polish capitalizes every word of these names; the capitalization detector finds them.
-        assert found(text, lang) == []
-    else:
-        assert found(text, lang) == [name]
+    assert found(text, lang) == [name]
+
+
+@pytest.mark.parametrize(
+    ("text", "names"),
+    [
+        (
+            "Wyrok wydał Sąd Rejonowy w Łodzi, a Urząd Skarbowy",
+            ["Sąd Rejonowy w Łodzi", "Urząd Skarbowy"],
+        ),
+        ("Sąd Najwyższy oddalił skargę.", ["Sąd Najwyższy"]),
+        ("Opinię wydała Naczelna Rada Adwokacka.", ["Naczelna Rada Adwokacka"]),
+        ("Przez Sąd Okręgowy w Krakowie", ["Sąd Okręgowy w Krakowie"]),
+    ],
+)
+def test_polish_names_the_noun_first_with_every_word_capitalized(
+    text: str, names: list[str]
+) -> None:
+    # The noun opens the name (`Sąd Najwyższy`), its town follows a preposition.
+    assert found(text, "pl") == names
 
 
 @pytest.mark.parametrize(

@@ -228,3 +228,28 @@ def test_an_entity_over_a_break_in_prose_wrapped_at_a_margin_stays_whole(
     document, analysis = analyze_en(doc.text)
     analysis = dataclasses.replace(analysis, doc=doc)
     assert [found[2] for found in ner(document, analysis)] == ["Ministry of Foreign\nAffairs"]
+
+
+@pytest.mark.parametrize(
+    ("words", "category"),
+    [
+        # A town the model did not know and labelled a nationality: after `in`, before no noun.
+        (["He", "lives", "in", "Beclean", ",", "a", "village", "."], Category.LOCATION),
+        (["He", "moved", "to", "Beclean", "in", "2001", "."], Category.LOCATION),
+        # A nationality before its noun, a language after `in`, a word after no preposition.
+        (["He", "sued", "in", "Beclean", "courts", "."], Category.DEMOGRAPHIC),
+        (["It", "is", "written", "in", "Romanian", "."], Category.DEMOGRAPHIC),
+        (["The", "Beclean", "applicant", "left", "."], Category.DEMOGRAPHIC),
+    ],
+)
+def test_a_word_labelled_a_nationality_where_a_town_stands_is_a_place(
+    words: list[str], category: Category, en_nlp
+) -> None:
+    spaces = [words[i + 1] not in ",." for i in range(len(words) - 1)] + [False]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
+    at = next(i for i, word in enumerate(words) if word in ("Beclean", "Romanian"))
+    doc.ents = [Span(doc, at, at + 1, label="NORP")]
+    text = doc.text
+    analysis = Analysis(text, "en", doc=doc)
+    (mention,) = NerRecognizer().find(Document("t", text, "en"), analysis)
+    assert mention.text_in(text) == words[at] and mention.category is category

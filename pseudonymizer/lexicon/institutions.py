@@ -1,0 +1,48 @@
+"""The words that name a public institution's kind (`Court`, `soud`, `Gericht`, `bíróság`), in
+any form of the noun (`soudu`, `Kúriához`) and ending a compound (`Bundesverfassungsgericht`,
+`Alkotmánybíróság`, `Utrikesdepartementet`), from the language's `public_institution_nouns`.
+
+A state has such an institution once, or one per district by law. One a word makes the
+state's own or one above states (`national_word`: `Supreme`, `Ústavní`, `Nemzeti`), named
+only by ordinary words (`Supreme Court`, `Ministerstvo zahraničních věcí`, `Magyar Nemzeti
+Bank`), points at no person and no place a person lives in; the words of a place in one
+(`Amtsgericht Köln`, `Făgăraș District Court`) do, and are replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+from pseudonymizer.languages import get_language
+
+# The shortest stem that may end a compound (`-gericht`, `-bank`): a shorter one (`rat`,
+# `amt`) ends too many other words (`Heirat`, `Samt`) and counts only alone.
+_COMPOUND_HEAD = 4
+
+
+@cache
+def _kind_word(lang: str) -> re.Pattern[str] | None:
+    language = get_language(lang)
+    nouns = sorted(language.public_institution_nouns, key=len, reverse=True)
+    if not nouns:
+        return None
+    heads = "|".join(re.escape(noun) for noun in nouns if len(noun) >= _COMPOUND_HEAD)
+    alone = "|".join(re.escape(noun) for noun in nouns)
+    endings = "|".join(sorted(map(re.escape, language.noun_endings), key=len, reverse=True))
+    return re.compile(rf"(?:\w*(?:{heads})|{alone})(?:{endings})", re.IGNORECASE)
+
+
+def national_word(word: str, lang: str) -> bool:
+    """Whether `word` makes an institution the state's one or above states (`Supreme`,
+    `Ústavní`, `Bundesverfassungsgericht`, `Riksdagen`, `Ministry`): one of the language's
+    `national_words` stands in it."""
+    folded = word.casefold()
+    return any(stem in folded for stem in get_language(lang).national_words)
+
+
+def public_institution_word(word: str, lang: str) -> bool:
+    """Whether `word` names the kind of a public institution, in any form, alone or ending a
+    compound (`Courts`, `soudu`, `Amtsgericht`, `tingsrätten`)."""
+    pattern = _kind_word(lang)
+    return pattern is not None and pattern.fullmatch(word) is not None

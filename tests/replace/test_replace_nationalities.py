@@ -1,0 +1,51 @@
+"""A nationality's surrogate is another state's nationality in the original's form, the same
+for every form of one nationality, in every language; a word no list knows as one gets none."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.demonyms import nationalities
+
+DEM = Category.DEMOGRAPHIC
+
+
+@pytest.mark.parametrize(
+    ("original", "lang", "ending"),
+    [
+        ("Romanian", "en", ""),
+        ("ROMANIAN", "en", ""),
+        ("rumunská", "cs", "á"),
+        ("rumunského", "cs", "ého"),
+        ("rumänischer", "de", "er"),
+        ("rumänska", "sv", "a"),
+        ("román", "hu", ""),
+    ],
+)
+def test_a_nationality_becomes_another_in_its_form(
+    original: str, lang: str, ending: str, surrogate_of
+) -> None:
+    new = surrogate_of(original, lang, DEM)
+    assert new != original
+    assert new.lower() in nationalities(lang)  # a nationality, no pseudo-word
+    assert new.lower().endswith(ending)
+    assert new.isupper() == original.isupper() and new[0].isupper() == original[0].isupper()
+
+
+def test_a_polish_nationality_keeps_its_case_number_and_gender(surrogate_of) -> None:
+    # `obywatelem rumuńskim`: the masculine instrumental singular, ending `-im` (`czeskim`).
+    new = surrogate_of("rumuńskim", "pl", DEM)
+    assert new != "rumuńskim" and new in nationalities("pl") and new.endswith("im")
+    feminine = surrogate_of("rumuńska", "pl", DEM)
+    assert feminine in nationalities("pl") and feminine.endswith("a")
+
+
+def test_every_form_of_one_nationality_gets_the_same_other(surrogate_of) -> None:
+    assert surrogate_of("rumänischer", "de", DEM)[:-2] == surrogate_of("rumänisch", "de", DEM)
+    assert surrogate_of("rumänska", "sv", DEM)[:-1] == surrogate_of("rumänsk", "sv", DEM)
+
+
+def test_a_word_no_list_knows_as_a_nationality_gets_the_shape_rule(surrogate_of) -> None:
+    new = surrogate_of("Beclean", "en", DEM)
+    assert new != "Beclean" and new.lower() not in nationalities("en")

@@ -1,0 +1,223 @@
+"""Public institutions in the output, with the real pipelines: an institution a state has once
+(or one per district) named by ordinary words is kept with the `public_institution` cue; a
+town in an institution's name becomes another place, the institution's words staying; a
+foreign nationality in one becomes the same other nationality it becomes alone; a person of
+the same text is still replaced."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document, Mention, Status
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import INSTITUTION, SOURCE, language_votes
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"institutions"))
+
+
+def run(text: str, lang: str) -> Result:
+    return next(pipeline().run([Document("d", text, lang)]))
+
+
+def written(result: Result) -> str:
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def inside(result: Result, words: str) -> list[Mention]:
+    start = result.document.text.index(words)
+    end = start + len(words)
+    return [m for m in result.mentions if start <= m.start and m.end <= end]
+
+
+# (lang, text, the institutions kept, a person's name that is still replaced)
+KEPT = [
+    (
+        "en",
+        "Mr Ion Ardeleanu complained to the European Court of Human Rights after the Supreme "
+        "Court of Justice and the Ministry of Foreign Affairs had rejected his claims.",
+        [
+            "European Court of Human Rights",
+            "Supreme Court of Justice",
+            "Ministry of Foreign Affairs",
+        ],
+        "Ardeleanu",
+    ),
+    (
+        "cs",
+        "Pan Tomáš Kratochvíl podal stížnost, kterou Ústavní soud odmítl, a napsal na "
+        "Ministerstvo zahraničních věcí.",
+        ["Ústavní soud", "Ministerstvo zahraničních věcí"],
+        "Kratochvíl",
+    ),
+    (
+        "pl",
+        "Pan Jan Kowalski złożył skargę, którą oddalił Sąd Najwyższy, a opinię wydała "
+        "Naczelna Rada Adwokacka.",
+        ["Sąd Najwyższy", "Naczelna Rada Adwokacka"],
+        "Kowalski",
+    ),
+    (
+        "de",
+        "Herr Tobias Brückner klagte, doch das Bundesverfassungsgericht und das Auswärtige "
+        "Amt lehnten ab.",
+        ["Bundesverfassungsgericht", "Auswärtige Amt"],
+        "Brückner",
+    ),
+    (
+        "sv",
+        "Lars Lindqvist överklagade, men Högsta domstolen och Utrikesdepartementet avslog.",
+        ["Högsta domstolen", "Utrikesdepartementet"],
+        "Lindqvist",
+    ),
+    (
+        "hu",
+        "Kovács Róbert panaszt tett, de a Kúria és a Magyar Nemzeti Bank elutasította.",
+        ["Kúria", "Magyar Nemzeti Bank"],
+        "Kovács",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "institutions", "name"), KEPT)
+def test_a_public_institution_named_by_ordinary_words_is_kept_with_its_cue(
+    lang: str, text: str, institutions: list[str], name: str
+) -> None:
+    result = run(text, lang)
+    output = written(result)
+    # (A recognizer finds some of them, the vote keeps those; none finds the others.)
+    assert any(inside(result, institution) for institution in institutions)
+    for institution in institutions:
+        assert institution in output
+        for mention in inside(result, institution):
+            assert mention.decision.status is Status.PUBLIC
+            assert "public_institution" in {
+                e.detail for e in mention.decision.evidence if e.source == SOURCE
+            }
+    assert name not in output
+
+
+# (lang, text, the institution, its words that stay, its town that changes)
+LOCAL = [
+    (
+        "en",
+        "Later the Făgăraș District Court dismissed the action.",
+        "Făgăraș District Court",
+        " District Court",
+        "Făgăraș",
+    ),
+    (
+        "pl",
+        "Wyrok wydał Sąd Rejonowy w Gdańsku, a skarżący się odwołał.",
+        "Sąd Rejonowy w Gdańsku",
+        "Sąd Rejonowy w ",
+        "Gdańsku",
+    ),
+    (
+        "de",
+        "Der Kläger wandte sich an das Amtsgericht Köln und verlor.",
+        "Amtsgericht Köln",
+        "Amtsgericht ",
+        "Köln",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "institution", "kept", "town"), LOCAL)
+def test_a_local_institution_keeps_its_words_and_gets_another_town(
+    lang: str, text: str, institution: str, kept: str, town: str
+) -> None:
+    result = run(text, lang)
+    output = written(result)
+    assert all(m.decision.status is not Status.PUBLIC for m in inside(result, institution))
+    # The sentence around the institution and its words stay; a capitalized word, a town
+    # (no pseudo-word in lower case), stands where the town stood.
+    pattern = re.escape(text).replace(re.escape(town), r"(?P<town>[^\W\d_][\w-]*)")
+    found = re.fullmatch(pattern, output)
+    assert found is not None, output
+    assert found["town"][0].isupper() and town[:4] not in found["town"]
+
+
+def test_a_foreign_nationality_in_an_institution_changes_as_it_does_alone() -> None:
+    text = "He is a Romanian national. The Romanian Ministry of Justice replied."
+    result = run(text, "en")
+    output = written(result)
+    assert "Romanian" not in output
+    nationality = output.split("He is a ", 1)[1].split(" national", 1)[0]
+    assert f"The {nationality} Ministry of Justice replied." in output
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "words"),
+    [
+        ("DIVORCE, CUSTODY\n\nThe parties divorced in 2004.", "en", "DIVORCE"),
+        (
+            "The European Court of Human Rights, sitting as a Chamber, held that the Chamber "
+            "could not rule.",
+            "en",
+            "Chamber",
+        ),
+        (
+            "The European Court of Human Rights applied the Convention for the Protection of "
+            "Human Rights and Fundamental Freedoms.",
+            "en",
+            "Human Rights",
+        ),
+    ],
+)
+def test_court_words_and_topic_headings_are_kept(text: str, lang: str, words: str) -> None:
+    result = run(text, lang)
+    assert written(result).count(words) == text.count(words)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        ("NOVÁK, JAN\n\nŽádost byla podána včas.", "cs", "NOVÁK"),
+        ("FENWICK, TOBIAS\n\nThe application was lodged in time.", "en", "FENWICK"),
+    ],
+)
+def test_a_name_in_capitals_with_a_comma_is_no_heading(text: str, lang: str, name: str) -> None:
+    assert name not in written(run(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("name", "lang", "public"),
+    [
+        ("Supreme Court", "en", True),
+        ("Ministry of Foreign Affairs", "en", True),
+        ("Nejvyšší soud", "cs", True),
+        ("Sąd Najwyższy", "pl", True),
+        ("Bundesverfassungsgericht", "de", True),
+        ("Högsta domstolen", "sv", True),
+        ("Magyar Nemzeti Bank", "hu", True),
+        # Written in another language than the text's: that language's words say it.
+        ("Magyar Nemzeti Bank", "en", True),
+        ("Sąd Najwyższy", "en", True),
+        # An office's holder; a district's court no word makes the state's one; a town in
+        # one; a foreign nationality or a country in one.
+        ("Chief Inspector of the Ministry of Defence", "en", False),
+        ("District Court", "en", False),
+        ("Krajský soud v Brně", "cs", False),
+        ("Sąd Rejonowy w Gdańsku", "pl", False),
+        ("Amtsgericht Köln", "de", False),
+        ("Romanian Ministry of Justice", "en", False),
+        ("United Kingdom Government", "en", False),
+        ("Román Nemzeti Bank", "hu", False),
+    ],
+)
+def test_which_institutions_are_public(name: str, lang: str, public: bool) -> None:
+    text = f"Then {name} decided."
+    mention = Mention(5, 5 + len(name), Category.ORGANIZATION, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, lang))}
+    assert (INSTITUTION in cues) is public
