@@ -339,6 +339,9 @@ def _assign(
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())
             words = mention.text_in(text).split()
+            if entity.category is Category.PERSON:
+                # `Lady Hale` of `Baroness Hale`: each mention keeps its own titles.
+                surrogate_of[id(mention)] = _own_titles(words, full, value, titles)
             part = None
             if len(words) - leading_titles(words, titles) == 1:  # one name, titles aside
                 full_lead = leading_titles(full, titles) if full_lead is None else full_lead
@@ -398,6 +401,20 @@ def _assign(
         if id(m) in surrogate_of
     ]
     return edits, pending, drawn_now
+
+
+def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset[str]) -> str:
+    """The surrogate `value` of a person's name written `full` as a mention of its person
+    written `words` says it: with the mention's own titles before the name where the two
+    differ in them alone (`Lady Hale` and `Baroness Hale`, `Mr Dragomir` and `Dragomir`), so
+    a title is never swapped for another; else `value`."""
+    lead, full_lead = leading_titles(words, titles), leading_titles(full, titles)
+    new = value.split(" ")
+    if words[:lead] == full[:full_lead] or len(new) != len(full):
+        return value
+    if [w.casefold() for w in words[lead:]] != [w.casefold() for w in full[full_lead:]]:
+        return value
+    return " ".join([*words[:lead], *new[full_lead:]])
 
 
 def _family_named(
