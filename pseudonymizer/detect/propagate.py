@@ -106,6 +106,9 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         part_attrs = Attributes(propagated_from=mention.start, part=True)
         if part is not None:
             found.strings.setdefault(part, Seed(mention.category, seed.score, part_attrs))
+        family = _listed_family(surface) if mention.category is Category.PERSON else None
+        for form in _cases(part or family, analysis.lang):
+            found.strings.setdefault(form, Seed(mention.category, seed.score, part_attrs))
         if mention.category is Category.PERSON and _NAME_PART.fullmatch(surface):
             named = replace(attrs, normalized=surface.casefold())
             lower = mention.attrs.context == "speaker" or _listed(surface)
@@ -150,6 +153,32 @@ def _forms(name: str, lang: str, lower: bool) -> set[str]:
         if form not in stop_words(lang)
         and form not in common_words(lang)
         and not (dictionary is not None and dictionary.ordinary(form))
+    }
+
+
+def _listed_family(surface: str) -> str | None:
+    """The last word of a name of several words where the name lists hold it as a family
+    name, though it is also an ordinary word (`Novák`, a novice; `Brown`): its cases name the
+    person (`Nováka`), the word itself is left to what found it."""
+    words = _NAME_PART.findall(surface)
+    if len(words) < 2 or not words[-1][0].isupper() or words[-1] not in family_names():
+        return None
+    return words[-1]
+
+
+def _cases(family: str | None, lang: str) -> set[str]:
+    """The cases of the family name of a person the document names in full that add letters
+    to it (`Nováka`, `Novákovi` of `Jan Novák`, where the language declines names), with its
+    capital, even where one is also an ordinary word (`nováka`, a novice's genitive): written
+    as a name in a document that names a Novák, it is most likely his (fail closed). A case
+    that only adds an ending after a mark (`Anna's`) holds the name, which is found as it
+    is. None for no family name."""
+    if family is None:
+        return set()
+    return {
+        form
+        for form in grammar_for(lang).inflector.forms(family)
+        if form.startswith(family) and form[len(family) :].isalpha()
     }
 
 

@@ -121,6 +121,9 @@ class Language:
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
+    `territorial_titles` are the peerage titles that name a person by a name and a place
+    (English `Lord`, `Baroness`), joined by `territorial_joiner` (`of`): `Lord Rodger of
+    Earlsferry`, whose name is a person's and whose place is a place.
     `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
     `capitalized_pronouns` are the pronouns of polite address, written with a capital inside a
     sentence (German `Sie`, `Ihnen`, Czech `Vám`, `Vaší`, Swedish `Ni`, Hungarian `Önnek`):
@@ -269,6 +272,8 @@ class Language:
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     name_joiners: tuple[str, ...] = ()
+    territorial_titles: tuple[str, ...] = ()
+    territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()
     determiners: frozenset[str] = frozenset()
     list_words: frozenset[str] = frozenset()

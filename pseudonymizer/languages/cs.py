@@ -3,6 +3,21 @@
 from pseudonymizer.languages.base import Alternation, Language
 from pseudonymizer.languages.sounds import czech
 
+# The roles a court decision names its parties and witnesses by, before their names, in the
+# cases a decision writes them (`svědek Dvořák`, `svědka Dvořáka`, `žalovaná Nováková`).
+_PARTIES_MALE = (
+    *("svědek", "svědka", "svědkovi", "svědkem", "žalobce", "žalobci", "žalobcem"),
+    *("žalovaný", "žalovaného", "žalovanému", "obžalovaný", "obžalovaného", "obviněný"),
+    *("obviněného", "poškozený", "poškozeného", "stěžovatel", "stěžovatele", "stěžovateli"),
+    *("navrhovatel", "navrhovatele"),
+)
+_PARTIES_FEMALE = (
+    *("svědkyně", "svědkyni", "svědkyní", "žalobkyně", "žalobkyni", "žalobkyní", "žalovaná"),
+    *("žalované", "žalovanou", "obžalovaná", "obžalované", "obviněná", "obviněné"),
+    *("poškozená", "poškozené", "stěžovatelka", "stěžovatelky", "navrhovatelka"),
+    *("navrhovatelky",),
+)
+
 LANGUAGE = Language(
     code="cs",
     name="Czech",
@@ -24,6 +39,7 @@ LANGUAGE = Language(
     female_titles=frozenset(
         {"paní", "slečna", "slečny", "slečně", "slečnou", "doktorka", "doktorky", "doktorce"}
         | {"doktorkou"}
+        | set(_PARTIES_FEMALE)
     ),
     # A name that no list holds and ends in `-a` is a woman's (`Verča`, `Bára`), but for the
     # men's nicknames that do (`Kuba` of Jakub, `Honza` of Jan).
@@ -33,7 +49,8 @@ LANGUAGE = Language(
         | {"Vláďa", "Láďa", "Mára", "Zbyňa", "Jenda", "Venca", "Vojta"}
     ),
     male_titles=frozenset({"pan", "pana", "panu", "panem", "pane", "pán", "doktor", "doktora"})
-    | frozenset({"doktoru", "doktorem"}),
+    | frozenset({"doktoru", "doktorem"})
+    | frozenset(_PARTIES_MALE),
     alternations=(
         Alternation("v", "ve", czech("vfw", "szšžlmřcč")),
         Alternation("z", "ze", czech("szšž", "lm")),
@@ -77,6 +94,10 @@ LANGUAGE = Language(
         "kolegyně",
         "mistr",
         "paní doktorka",
+        # A party's or witness's role before their name (`svědek Dvořák`, `žalovaná Marie
+        # Nováková`): kept, as a court writes it, the name after it replaced.
+        *_PARTIES_MALE,
+        *_PARTIES_FEMALE,
     ),
     age_patterns=(
         r"\bve věku\s{N}\b",

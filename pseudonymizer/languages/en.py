@@ -23,6 +23,11 @@ LANGUAGE = Language(
     common_word_tables=("en_lemma_lookup",),
     common_word_lists=(("en_lemma_index", "adv"),),
     kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
+    territorial_titles=(
+        *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),
+        *("Marquess", "Marchioness", "Duke", "Duchess"),
+    ),
+    territorial_joiner="of",
     person_titles=(
         "Mr",
         "Mrs",

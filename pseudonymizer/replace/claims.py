@@ -30,12 +30,13 @@ class Claims:
     drawn: dict[Identity, Any] = field(default_factory=dict)
     families: dict[Family, frozenset[Identity]] = field(default_factory=dict)
     persons: dict[Identity, Any] = field(default_factory=dict)
+    kin: dict[Family, int] = field(default_factory=dict)
 
     @classmethod
     def of(cls, layer: Ledger) -> Claims:
         """What `layer` (a `Ledger.layer()` of the corpus's ledger) wrote."""
         own = [_own(part) for part in (layer.taken, layer.given, layer.drawn)]
-        return cls(*own, _own(layer.families), _own(layer.persons))
+        return cls(*own, _own(layer.families), _own(layer.persons), _own(layer.kin))
 
 
 def admit(corpus: Ledger, claims: Claims) -> bool:
@@ -59,6 +60,8 @@ def admit(corpus: Ledger, claims: Claims) -> bool:
         corpus.families[family] = corpus.families.get(family, frozenset()) | persons
     for identity, person in claims.persons.items():
         corpus.persons.setdefault(identity, person)
+    for family, attempt in claims.kin.items():
+        corpus.kin.setdefault(family, attempt)
     return True
 
 
@@ -75,3 +78,4 @@ def apply(corpus: Ledger, claims: Claims) -> None:
     corpus.drawn.update(claims.drawn)
     corpus.families.update(claims.families)
     corpus.persons.update(claims.persons)
+    corpus.kin.update(claims.kin)

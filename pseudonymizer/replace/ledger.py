@@ -86,6 +86,10 @@ class Ledger:
     persons: MutableMapping[Identity, tuple[str, str, str | None, int | None]] = field(
         default_factory=dict
     )
+    # Each family (`Inflector.family_key`: a man's and a woman's form one) -> the attempt
+    # that drew its first person's surrogate: the same attempt draws the same family name, so
+    # the family's others are drawn by it first (`Ivan Pârvu`, `Maria Pârvu`).
+    kin: MutableMapping[Family, int] = field(default_factory=dict)
 
     def layer(self) -> Ledger:
         """A ledger that reads this one and writes apart, to be committed or dropped (a
@@ -96,6 +100,7 @@ class Ledger:
             ChainMap({}, self.drawn),  # type: ignore[arg-type]
             ChainMap({}, self.families),  # type: ignore[arg-type]
             ChainMap({}, self.persons),  # type: ignore[arg-type]
+            ChainMap({}, self.kin),  # type: ignore[arg-type]
         )
 
     def commit(self, layer: Ledger) -> None:
@@ -105,3 +110,4 @@ class Ledger:
         self.drawn.update(layer.drawn.maps[0])  # type: ignore[attr-defined]
         self.families.update(layer.families.maps[0])  # type: ignore[attr-defined]
         self.persons.update(layer.persons.maps[0])  # type: ignore[attr-defined]
+        self.kin.update(layer.kin.maps[0])  # type: ignore[attr-defined]

@@ -272,6 +272,10 @@ def _assign(
             if proposal[1] == drawn[2]:  # not where this reading falls to undeclined lists
                 earlier.insert(0, proposal)
         nominative = None
+        # A person of a family named before: drawn first by the attempt that drew the family's
+        # first (`Marie Nováková` after `Jan Novák`), which gives the family name the same
+        # surrogate.
+        kin = _kin(original, read, grammar) if entity.category is Category.PERSON else None
         if entity.category in shared or _timed(entity, first, original, document.lang):
             # A date moves by the document's shift alone: equal to another original date or
             # not, it is where the timeline puts it (`replace/timeline.py`).
@@ -294,6 +298,7 @@ def _assign(
                 earlier,
                 (held or {}).get(identity),
                 slot,
+                ledger.kin.get(kin) if kin is not None else None,
             )
             if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
@@ -330,6 +335,8 @@ def _assign(
             for word, replacement in _words_of(original, value).items():
                 person_words.setdefault(word, replacement)  # the longest name's first
             nickname_spellings(original, lemma or value, grammar, names)  # `@ondra_n`
+            if kin is not None and attempt is not None:
+                ledger.kin.setdefault(kin, attempt)
             family = _family_of(original, read, grammar)
             if family is not None:
                 known = ledger.families.get(family, frozenset())
@@ -341,11 +348,14 @@ def _assign(
             surrogate_of[id(mention)] = value
             there = (forms or {}).get((mention.start, mention.end), ())
             words = mention.text_in(text).split()
-            if entity.category is Category.PERSON and len(words) == 1:
-                nickname = nickname_surrogate(words[0], original, lemma or value, grammar)
-                if nickname is not None:  # `ondro` of Ondřej: the surrogate's nickname
-                    surrogate_of[id(mention)] = nickname
-                    continue
+            if entity.category is Category.PERSON:
+                if len(words) == 1:
+                    nickname = nickname_surrogate(words[0], original, lemma or value, grammar)
+                    if nickname is not None:  # `ondro` of Ondřej: the surrogate's nickname
+                        surrogate_of[id(mention)] = nickname
+                        continue
+                # `Lady Hale` of `Baroness Hale`: each mention keeps its own titles.
+                surrogate_of[id(mention)] = _own_titles(words, full, value, titles)
             part = None
             if len(words) - leading_titles(words, titles) == 1:  # one name, titles aside
                 full_lead = leading_titles(full, titles) if full_lead is None else full_lead
@@ -405,6 +415,20 @@ def _assign(
         if id(m) in surrogate_of
     ]
     return edits, pending, drawn_now
+
+
+def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset[str]) -> str:
+    """The surrogate `value` of a person's name written `full` as a mention of its person
+    written `words` says it: with the mention's own titles before the name where the two
+    differ in them alone (`Lady Hale` and `Baroness Hale`, `Mr Dragomir` and `Dragomir`), so
+    a title is never swapped for another; else `value`."""
+    lead, full_lead = leading_titles(words, titles), leading_titles(full, titles)
+    new = value.split(" ")
+    if words[:lead] == full[:full_lead] or len(new) != len(full):
+        return value
+    if [w.casefold() for w in words[lead:]] != [w.casefold() for w in full[full_lead:]]:
+        return value
+    return " ".join([*words[:lead], *new[full_lead:]])
 
 
 def _family_named(
@@ -470,6 +494,16 @@ def _family_before(
     position = position if grammar.language.family_name_first else len(full.split()) - 1
     alone = _family_alone(original, position, full, value, lemma, read, attempt, surrogate, grammar)
     return [alone]
+
+
+def _kin(original: str, read: Forms, grammar: Grammar) -> Family | None:
+    """The family of a person named in full (`Marie Nováková`: the family `novák`, a man's
+    and a woman's form one), None for a name of one word: the key the ledger holds the
+    attempt that drew the family's first person by (`Ledger.kin`)."""
+    family = _family_of(original, read, grammar)
+    if family is None:
+        return None
+    return Family(family.lang, grammar.inflector.family_key(family.lemma))
 
 
 def _part(full: list[str], lead: int, grammar: Grammar) -> int | None:
@@ -708,6 +742,7 @@ def _fresh(
     earlier: Sequence[Proposal] = (),
     held: Held | None = None,
     slot: Callable[[str], Slot] = str.casefold,
+    kin: int | None = None,
 ) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
@@ -715,15 +750,20 @@ def _fresh(
     around it named somewhere in the corpus, and then only the document's originals bar it);
     with its attempt, None for an earlier one; and the next free proposals, to be drawn on
     later. A `held` surrogate, drawn in an assignment of the document before, is taken where
-    no other entity has it. `slot` is how the ledger holds the entity's surrogates (`_slot`)."""
-    if held is not None:
+    no other entity has it. `slot` is how the ledger holds the entity's surrogates (`_slot`).
+    The attempt `kin` (the one that drew the person's family name before), where given, is
+    tried before attempt 0, and before a `held` surrogate of another attempt: a family's
+    name is one surrogate first."""
+    if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
         nominal = nominative is None or _free_nominative(nominative, taken, owners[1])
         if _free(value, taken, owners[0], (), slot) and nominal:
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
-        proposals = _free_proposals(propose, nominative_of, taken, owners, patterns, earlier, slot)
+        proposals = _free_proposals(
+            propose, nominative_of, taken, owners, patterns, earlier, slot, kin
+        )
         first = next(proposals, None)
         if first is None:
             continue
@@ -741,14 +781,15 @@ def _free_proposals(
     patterns: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal],
     slot: Callable[[str], Slot],
+    kin: int | None = None,
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
     original, with their attempt. A proposal is the surrogate, for `owners[0]`, and its
     nominative where names are declined, for the name as read (`owners[1]`), made only for a
-    surrogate that is free."""
+    surrogate that is free. The attempt `kin` comes before attempt 0 (`_fresh`)."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
-        ((propose(attempt=attempt), None, attempt) for attempt in range(POLICY.tries)),
+        ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
         if not _free(value, taken, owners[0], patterns, slot):
@@ -757,6 +798,16 @@ def _free_proposals(
             nominative = nominative_of(attempt)
         if nominative is None or _free_nominative(nominative, taken, owners[1]):
             yield (value, nominative), attempt
+
+
+def _attempts(first: int | None) -> list[int]:
+    """The attempts to draw, in order: `first` (where given), then 0, 1 ... as the policy
+    allows."""
+    attempts = list(range(POLICY.tries))
+    if first is not None and first in attempts:
+        attempts.remove(first)
+        attempts.insert(0, first)
+    return attempts
 
 
 def _free(

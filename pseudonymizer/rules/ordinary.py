@@ -47,6 +47,7 @@ from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
     family_name_reading,
     inflected_form,
+    known_name,
     latin_phrase,
     listed_lower_case_only,
     lower_case_lemma,
@@ -179,6 +180,8 @@ def language_votes(
     propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES
     if not propagated and _legal_reference(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
+    if _law_name(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
     if mention.category not in _NAMES:
         return ()
     span = mention.text_in(text)
@@ -819,7 +822,11 @@ def _legal_reference(text: str, mention: Mention, lang: str) -> bool:
             legal = True
         elif _PART_NUMBER.fullmatch(token):
             numbered = True
-        elif not (token in lists or (len(token) == 1 and token.islower())):
+        elif token in lists or (len(token) == 1 and token.islower()):
+            continue
+        elif not (legal and numbered and _law_word(token, lang)):
+            # (Once numbered, the reference may go on to name its law: `Article 8 § 2 of the
+            # Convention`.)
             return False
     if legal:
         # (`Art` of `Art. 6`, found alone: its number follows.)
@@ -836,6 +843,48 @@ def _legal_reference(text: str, mention: Mention, lang: str) -> bool:
             break
     after = _REFERENCE_AFTER.match(text, mention.end, mention.end + 24)
     return after is not None and pattern.fullmatch(after.group(1)) is not None
+
+
+def _law_word(word: str, lang: str) -> bool:
+    """Whether `word` may be a word of a law's name (`of`, `the`, `Convention`, `Listiny`):
+    a function word, or an ordinary word of the language that no name list knows."""
+    if word.lower() in stop_words(lang):
+        return True
+    return not word.isdigit() and ordinary(word, lang) and not known_name(word, lang)
+
+
+def _law_name(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is the name of the law a reference numbers (`Listiny` of `čl. 3
+    Listiny`, `Konstytucji` of `art. 8 ust. 2 Konstytucji`, `Convention` of `Article 8 of the
+    Convention`, which a model may read as a thing, a body or a place): no person's name, only
+    ordinary words that no name or place list knows, right after a legal reference, function
+    words between. A law is public; an undecided name of such
+    words elsewhere is replaced, and so is a known name after a reference (`§ 5 Smith`)."""
+    if mention.category not in (Category.OTHER, Category.ORGANIZATION, Category.LOCATION):
+        return False
+    pattern = _legal_words(lang)
+    words = _WORD.findall(mention.text_in(text))
+    if pattern is None or not words or not all(_law_word(word, lang) for word in words):
+        return False
+    before = text[max(0, mention.start - 60) : mention.start]
+    tokens = _REFERENCE_TOKEN.findall(before)
+    stops = stop_words(lang)
+    while tokens and tokens[-1].lower() in stops and not _PART_NUMBER.fullmatch(tokens[-1]):
+        tokens.pop()  # `of the`, `der`, `i`
+    last = tokens[-1] if tokens else ""
+    if not (_PART_NUMBER.fullmatch(last) or (len(last) == 1 and last.islower())):
+        return False
+    # The reference before: its last words numbers, points' letters and reference words, a
+    # number and a reference word among them (`čl. 3`, `§ 15 odst. 2 písm. a`).
+    numbered = legal = False
+    for token in reversed(tokens[-6:]):
+        if pattern.fullmatch(token):
+            legal = True
+        elif _PART_NUMBER.fullmatch(token) or (len(token) == 1 and token.islower()):
+            numbered = numbered or token[0].isdigit()
+        else:
+            break
+    return legal and numbered
 
 
 def _after_definite_article(

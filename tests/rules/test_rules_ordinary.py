@@ -509,3 +509,35 @@ def test_a_currency_code_in_a_court_decision_is_kept_the_name_replaced() -> None
     output = result.rewrites[Mode.PSEUDONYMIZE].text
     assert "100 Romanian lei (RON)\n(approximately 22 euros (EUR))" in output
     assert "Jane Baker" not in output
+
+
+# A law's reference with the law's name after it, in each language: the numbers and the name
+# stay as written, and the person beside them is replaced.
+LAWS = [
+    ("en", "Mr Tobias Fenwick relied on Art 8 and Article 8 § 2 of the Convention.", "Fenwick"),
+    ("en", "Mr Tobias Fenwick relied on Article 6 § 1 of the Convention.", "Fenwick"),
+    ("cs", "Pan Jan Novák se dovolával § 15 odst. 2 písm. a) zákona a čl. 3 Listiny.", "Novák"),
+    ("cs", "Pan Jan Novák se dovolával článku 8 odst. 2 Úmluvy.", "Novák"),
+    ("pl", "Pan Jan Kowalski powołał się na art. 8 ust. 2 Konstytucji.", "Kowalski"),
+    ("de", "Herr Klaus Becker berief sich auf Artikel 8 Abs. 2 der Konvention.", "Becker"),
+    (
+        "sv",
+        "Anna Lindberg åberopade 3 kap. 2 § brottsbalken och artikel 8 i konventionen.",
+        "Lindberg",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "name"), LAWS)
+def test_a_law_named_after_its_reference_is_kept(lang: str, text: str, name: str) -> None:
+    output = written(run(text, lang))
+    reference = re.search(r"(?:§|[Aa]rt|čl|článku|kap)\S*.*[^.]", text.split(" ", 3)[3])
+    assert reference is not None
+    assert reference.group(0) in output, output
+    assert name not in output
+
+
+def test_a_name_after_a_legal_reference_is_still_replaced() -> None:
+    """A known name right after an article's number names someone, not the law."""
+    output = written(run("Under Article 5 Fenwick objected, and so did Mr Tobias Fenwick.", "en"))
+    assert "Fenwick" not in output

@@ -77,6 +77,12 @@ class Inflector:
         `forms` read them; None where names are not declined."""
         return None
 
+    def family_key(self, family: str) -> str:
+        """What a family name (a lemma, case-folded) shares with its forms for a man and a
+        woman (Czech `nováková` -> `novák`, Polish `kowalska` -> `kowalski`): one family, one
+        surrogate family name. The name itself where the language gives both one form."""
+        return family
+
     def street(self, original: str, rng: random.Random) -> str | None:
         """A street's name (its capitalized words, `Dlouhé` of `v Dlouhé ulici`) drawn by
         `rng` in the original's form, where the language declines street names; None where it

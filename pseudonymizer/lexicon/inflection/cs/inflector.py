@@ -35,10 +35,11 @@ from pseudonymizer.lexicon.inflection.cs.lists import (
     listed_forms,
     listed_name,
     listed_names,
+    masculine_family,
     paradigm_of,
     world_lemma,
 )
-from pseudonymizer.lexicon.inflection.cs.orders import order_for, shape_of
+from pseudonymizer.lexicon.inflection.cs.orders import family_order, order_for, shape_of
 from pseudonymizer.lexicon.inflection.cs.places import (
     adjective_and_noun,
     adjective_place,
@@ -96,6 +97,9 @@ class CzechInflector(Inflector):
 
     def name_key(self, original: str, forms: Forms, place: bool, family: bool) -> str | None:
         return name_key(original, forms, place, family)
+
+    def family_key(self, family: str) -> str:
+        return masculine_family(family)
 
     def street(self, original: str, rng: random.Random) -> str | None:
         return street_name(original, rng)
@@ -232,7 +236,10 @@ def declined_name(
         own = form.lemma.casefold()  # the tagger lemmatizes `NOVÁK` as `NOVÁK`
         shape = shape_of(form.lemma, paradigm_of(kind, form.lemma, gender))
         letter = initial_for(listed_names(GIVEN, gender), word[0], seed) if kind == GIVEN else ""
-        ordered = order_for(kind, gender, plural, own, letter, shape, seed(f"{kind}:{own}"))
+        if kind == FAMILY and not plural:  # one family name, one surrogate, man or woman
+            ordered = family_order(gender, own, seed)
+        else:
+            ordered = order_for(kind, gender, plural, own, letter, shape, seed(f"{kind}:{own}"))
         if attempt >= len(ordered):
             return None
         lemma, name, _ = ordered[attempt]

@@ -215,3 +215,61 @@ def _world_forms() -> dict[str, str]:
         for case in CASES if name is not None else ():
             forms.setdefault(decline(lemma, name, case).casefold(), lemma)
     return forms
+
+
+# Consonants before which a man's family name drops its `e` in a woman's (`Hájek` ->
+# `Hájková`, `Němec` -> `Němcová`, `Havel` -> `Havlová`).
+_FLEETING_BEFORE = ("k", "c", "l")
+_VOWELS = frozenset("aáeéěiíoóuúůyý")
+
+
+def feminine_family(masculine: str) -> tuple[str, str, int] | None:
+    """The woman's form of a man's family name among the declinable women's family names
+    (`Novák` -> `Nováková`, `Hájek` -> `Hájková`, `Černý` -> `Černá`, `Svoboda` ->
+    `Svobodová`), with its paradigm and rank; None where the lists have none. One family
+    name is one surrogate family name, for the man and the woman alike."""
+    listed = _feminine_listed()
+    for form in _feminine_forms(masculine):
+        found = listed.get(form.casefold())
+        if found is not None:
+            return found
+    return None
+
+
+def masculine_family(feminine: str) -> str:
+    """The man's form of a woman's family name (`nováková` -> `novák`, `hájková` -> `hájek`,
+    `černá` -> `černý`, `svobodová` -> `svoboda`), in the case it is given: a listed one
+    whose woman's form it is, else the stem less `-ová` with the `e` a cluster before `k`,
+    `c` or `l` drops (`hájk` -> `hájek`). As it is where it is no woman's form. Lemmas come
+    case-folded, as the tagger's are compared."""
+    if feminine.endswith("ová") and len(feminine) > 4:
+        stem = feminine[:-3]
+        fleeting = stem[:-1] + "e" + stem[-1]
+        candidates = [stem, stem + "a", fleeting]
+        men = {name.casefold() for name in listed_names(FAMILY, "Masc", more=True)}
+        for candidate in candidates:
+            if candidate.casefold() in men:
+                return candidate
+        cluster = stem[-1] in _FLEETING_BEFORE and stem[-2:-1] not in _VOWELS
+        return fleeting if cluster else stem
+    if feminine.endswith("á") and len(feminine) > 2:
+        return feminine[:-1] + "ý"
+    return feminine
+
+
+def _feminine_forms(masculine: str) -> list[str]:
+    """The forms a man's family name may take for a woman, likeliest first."""
+    if masculine.endswith("ý"):
+        return [masculine[:-1] + "á"]
+    forms = [masculine + "ová"]
+    if masculine.endswith(("a", "e", "o")):
+        forms.insert(0, masculine[:-1] + "ová")
+    if len(masculine) > 3 and masculine[-2] == "e" and masculine[-1] in _FLEETING_BEFORE:
+        forms.insert(0, masculine[:-2] + masculine[-1] + "ová")
+    return forms
+
+
+@cache
+def _feminine_listed() -> dict[str, tuple[str, str, int]]:
+    """The declinable women's family names, by their lemma case-folded."""
+    return {item[0].casefold(): item for item in declinable(FAMILY, "Fem", False)}

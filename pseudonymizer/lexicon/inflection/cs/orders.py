@@ -10,8 +10,13 @@ from collections.abc import Callable, Sequence
 from functools import cache, lru_cache
 from typing import TypeVar
 
-from pseudonymizer.lexicon.inflection.cs.declension import Gender
-from pseudonymizer.lexicon.inflection.cs.lists import declinable
+from pseudonymizer.lexicon.inflection.cs.declension import Gender, person_paradigm
+from pseudonymizer.lexicon.inflection.cs.lists import (
+    FAMILY,
+    declinable,
+    feminine_family,
+    masculine_family,
+)
 
 _T = TypeVar("_T")
 
@@ -65,6 +70,24 @@ def order_for(
         for candidate, _, theirs, handicap in pool
     ]
     return tuple(pool[i][0] for i in sorted(range(len(pool)), key=keys.__getitem__))
+
+
+def family_order(gender: Gender, own: str, seed: Callable[[str], int]) -> tuple[_Candidate, ...]:
+    """The keyed order of the family names for the original family name `own` (a lemma,
+    case-folded) of a man or a woman: the men's order for the man's form of the name, each
+    candidate in the `gender` asked, those without a woman's form left out. So one family
+    name gets one surrogate family name whoever bears it, attempt by attempt: `Jan Novák`
+    and `Marie Nováková` become `Petr Zeman` and `Eva Zemanová`, a family still."""
+    masculine = own if gender == "Masc" else masculine_family(own)
+    return _family_order(gender, masculine, seed(f"{FAMILY}:{masculine}"))
+
+
+@lru_cache(maxsize=4096)
+def _family_order(gender: Gender, masculine: str, seed: int) -> tuple[_Candidate, ...]:
+    shape = shape_of(masculine, person_paradigm(masculine, "Masc"))
+    men = order_for(FAMILY, "Masc", False, masculine, "", shape, seed)
+    paired = ((man, feminine_family(man[0])) for man in men)
+    return tuple(man if gender == "Masc" else woman for man, woman in paired if woman is not None)
 
 
 @cache

@@ -58,6 +58,9 @@ class PolishInflector(Inflector):
             request.given,
         )
 
+    def family_key(self, family: str) -> str:
+        return masculine(family)
+
     def street(self, original: str, rng: random.Random) -> str | None:
         return street_name(original, rng)
 
@@ -219,7 +222,10 @@ def _surrogate(
     or, with `nominative`, the lemma that has that form."""
     target = expanded(tag)
     gender = _gender(tag)
-    rng = random.Random(seed(f"{name_class}:{lemma}"))
+    # A -ska name is seeded as its -ski (`Kowalska` as `Kowalski`): the lists of both are one
+    # list in two genders, so a family's man and woman draw one family name.
+    key = masculine(lemma) if name_class == FAMILY else lemma
+    rng = random.Random(seed(f"{name_class}:{key}"))
     lemmas = []
     pool = COUNTRY if name_class == PLACE and lemma in countries() else name_class
     for group in _lemmas(pool, gender):  # Polish names first, in a keyed order
@@ -277,6 +283,15 @@ def _feminine(name: str) -> str:
     for masculine, feminine in _FEMININE_ENDINGS:
         if name.endswith(masculine):
             return name[: -len(masculine)] + feminine
+    return name
+
+
+def masculine(name: str) -> str:
+    """The man's form of a -ska family name (`Kowalska` -> `Kowalski`), in its own case; any
+    other name as it is."""
+    for man, woman in _FEMININE_ENDINGS:
+        if name.endswith(woman) and _adjectival(name):
+            return name[: -len(woman)] + man
     return name
 
 
