@@ -50,6 +50,7 @@ from pseudonymizer.replace.ledger import (
 )
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.persons import family_beside_initials, given_only
+from pseudonymizer.replace.phones import written_like
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.replace.titles import titles_only
@@ -330,6 +331,12 @@ def _assign(
         full, full_lead = original.split(), None
         for mention in replaced:
             surrogate_of[id(mention)] = value
+            if entity.category is Category.PHONE:
+                # One number written with its country code and without (here, or in a
+                # document before that gave its surrogate): each as written.
+                regions = (*filter(None, (mention.attrs.region,)), *grammar.language.phone_regions)
+                surrogate_of[id(mention)] = written_like(value, mention.text_in(text), regions)
+                continue
             there = (forms or {}).get((mention.start, mention.end), ())
             words = mention.text_in(text).split()
             part = None
