@@ -7,18 +7,25 @@ of the language (`Fodor Építő Zrt.`); the ordinary words, the legal form and 
 stay, so the reader still knows a court from a company. Other named things (an event, a
 work: `the Leeds Festival`) keep their structure the same way. A name made of ordinary words
 only (`Ministry of Justice`) has nothing to change: the caller then draws a company (or, for
-other things, a pseudo-word of the same shape) instead.
+other things, a pseudo-word of the same shape) instead. A company drawn is one of the
+document's country, in the original's legal form (`Agrostav a.s.` -> `Vávra a.s.`, never a
+Finnish `As Oy` in a Czech letter): the form says what kind of company it is.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from pseudonymizer.lexicon.grammar import Grammar
-from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary
+from pseudonymizer.lexicon.vocabulary import (
+    compound_noun,
+    dictionary_noun,
+    dictionary_word,
+    ordinary,
+)
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -40,6 +47,9 @@ def organization_surrogate(
     given: the words that name a venue's kind) keeps its kind word, and every other
     capitalized word is a name, ordinary or not (`Kavárna Místo`: `Místo` changes)."""
     forms = legal_forms()
+    # A company is mostly named after its founder: its first word, where it is a family name
+    # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
+    founder = legal_form_of(original) is not None
     pieces: list[str] = []
     position, changed, after_given = 0, False, False
     for match in _WORD.finditer(original):
@@ -55,8 +65,9 @@ def organization_surrogate(
         known = replacement is not None  # a word of a person the document names: mapped
         if replacement is None and word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
+            named = founder and len(pieces) == 1 and word in family_names()
             if replacement is None and (
-                kinds is not None or after_given or not _ordinary(word, grammar)
+                kinds is not None or after_given or named or not _ordinary(word, grammar)
             ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
@@ -66,6 +77,21 @@ def organization_surrogate(
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])
     return "".join(pieces) if changed else None
+
+
+def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()) -> str:
+    """The drawn `company` in the legal `form` of the original (as `legal_form_of` gives it),
+    its own form and leading kind words (Polish `PPUH`, `Grupa`: the `prefixes` of its list)
+    taken off; as drawn where the original has no form."""
+    if form is None:
+        return company
+    own = legal_form_of(company)
+    head = company[: -len(own)] if own is not None else company
+    for prefix in prefixes:
+        if head.startswith(prefix + " ") and len(head) > len(prefix) + 1:
+            head = head[len(prefix) + 1 :]
+            break
+    return head.rstrip(" ,") + form
 
 
 def _ordinary(word: str, grammar: Grammar) -> bool:
@@ -79,4 +105,9 @@ def _ordinary(word: str, grammar: Grammar) -> bool:
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True
-    return False
+    # A noun the dictionary lists with its capital (German `Maschinenbau`), or a word it
+    # knows that no one is named (Hungarian `Építő`, builder; not `Kovács`, smith).
+    if dictionary_noun(word, lang) is not None:
+        return True
+    known = word in family_names() or word in given_names()
+    return not known and dictionary_word(word, lang)
