@@ -12,6 +12,9 @@ Where the text gives reason to think otherwise they stay apart: two persons of t
 (`Jan Kratochvíl` and `Petr Kratochvíl`), or a title of the other gender (`Mrs Smith` beside
 `John Smith` alone), unless the gender tells the one named (a declined family name tells it
 itself: `Kratochvílová` is no form of `Kratochvíl`).
+
+A company named with its legal form and without it (`Kovostroj s.r.o.`, later `Kovostroj`,
+`Müller GmbH` and `die Firma Müller`) is one company, and so one surrogate.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names as all_given_names
 from pseudonymizer.lexicon.substitutes import given_gender, is_initials
@@ -174,6 +178,7 @@ def link(
             entities[key] = Entity("", mention.category, key[1])
             found.append(entities[key])
         entities[key].mentions.append(mention)
+    found = _companies_joined(text, found)
     if lang is not None:
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
     for entity in found:
@@ -216,6 +221,34 @@ def _grouped(
         for mention in group:
             claimed.setdefault((mention.category, _key(text, mention)), made[-1])
     return made, claimed
+
+
+def _companies_joined(text: str, entities: list[Entity]) -> list[Entity]:
+    """`entities` with each organization named without its legal form (`Kovostroj`) joined to
+    the one named with it (`Kovostroj s.r.o.`); where two forms share the name (`Acme Ltd`,
+    `Acme Inc.`), the text does not say which is meant, and it stays apart."""
+    named: dict[str, list[Entity]] = {}
+    for entity in entities:
+        if entity.category is not Category.ORGANIZATION:
+            continue
+        for mention in entity.mentions:
+            written = _SPACE.sub(" ", mention.text_in(text)).strip()
+            form = legal_form_of(written)
+            if form is not None and mention.attrs.entity is None:
+                base = written[: -len(form)].casefold()
+                if entity not in named.setdefault(base, []):
+                    named[base].append(entity)
+    for entity in entities:
+        if entity.category is not Category.ORGANIZATION or any(
+            mention.attrs.entity is not None for mention in entity.mentions
+        ):
+            continue
+        owners = named.get(entity.key, [])
+        if len(owners) == 1 and owners[0] is not entity:
+            owners[0].mentions.extend(entity.mentions)
+            owners[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
 
 
 def _person_forms(doc: Doc | None, mentions: list[Mention]) -> Mapping[tuple[int, int], Forms]:

@@ -10,8 +10,9 @@ of `Kuba`) and, where the name lists know it or it names a chat's speaker, in lo
 chats write names (`kubo`, `florian`), where that is no ordinary word of the language (`will`,
 `rose`; an unknown word found capitalized once, `Zorblax`, is not looked for in lower case,
 which a user's rule decides); such a form is the person's own (its
-`normalized` text is the name's), so it links to them. Seeds can come from the whole corpus
-(`--propagate corpus`), so a person named in one document is found in all.
+`normalized` text is the name's), so it links to them. A company found with its legal form
+is also looked for without it (`Kovostroj` after `Kovostroj s.r.o.`). Seeds can come from the
+whole corpus (`--propagate corpus`), so a person named in one document is found in all.
 
 A stretch found only as OTHER (something private, of no known kind) is taken by a seed of a
 known kind that scores higher: the name `Ondro` opening a sentence, found as a proper noun,
@@ -34,6 +35,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
@@ -102,6 +104,11 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         part_attrs = Attributes(propagated_from=mention.start, part=True)
         if part is not None:
             found.strings.setdefault(part, Seed(mention.category, seed.score, part_attrs))
+        form = legal_form_of(surface) if mention.category is Category.ORGANIZATION else None
+        name = surface[: -len(form)] if form is not None else ""
+        if name and not _ordinary_words(name, analysis.lang):
+            # `Kovostroj` of `Kovostroj s.r.o.`: a letter names its firm with its form once.
+            found.strings.setdefault(name, seed)
         if mention.category is Category.PERSON and _NAME_PART.fullmatch(surface):
             named = replace(attrs, normalized=surface.casefold())
             lower = mention.attrs.context == "speaker" or _listed(surface)
