@@ -67,7 +67,10 @@ def organization_surrogate(
             replacement = place(word, index)
             named = founder and len(pieces) == 1 and word in family_names()
             if replacement is None and (
-                kinds is not None or after_given or named or not _ordinary(word, grammar)
+                kinds is not None
+                or after_given
+                or named
+                or not _ordinary(word, grammar, first=len(pieces) == 1)
             ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
@@ -94,10 +97,12 @@ def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()
     return head.rstrip(" ,") + form
 
 
-def _ordinary(word: str, grammar: Grammar) -> bool:
+def _ordinary(word: str, grammar: Grammar, first: bool = False) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
-    tables may hold in lower case."""
+    tables may hold in lower case. After a name's `first` word, also a word the dictionary
+    alone knows (the trade of `Pannon Építő Kft.`); the first is the name a firm is known by
+    however rare a word it is (`Acme`)."""
     stem, ending = grammar.inflector.split(word)
     if ending is not None and stem in family_names():
         return False
@@ -110,4 +115,4 @@ def _ordinary(word: str, grammar: Grammar) -> bool:
     if dictionary_noun(word, lang) is not None:
         return True
     known = word in family_names() or word in given_names()
-    return not known and dictionary_word(word, lang)
+    return not first and not known and dictionary_word(word, lang)
