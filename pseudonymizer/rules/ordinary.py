@@ -362,10 +362,10 @@ def _function_words(words: Sequence[str], lang: str) -> bool:
 
 def _language_list(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a language's name, or a level (`C1`), on a line that lists
-    languages and nothing else, each with its level or none (`English (native), German (B2)`,
+    languages and nothing else, each with its level (`English (native), German (B2)`,
     `Jazyky: angličtina – C1`, `svenska (modersmål)`): the languages someone speaks. A
-    nationality (`Nationality: German`) stands on a line of another field; a name in prose
-    (`English wrote`) on a line of other words."""
+    nationality (`Nationality: German`, which is also a language's name) has no level, and a
+    name in prose (`English wrote`) stands on a line of other words: both stay replaced."""
     span = mention.text_in(text)
     if not (LEVEL.fullmatch(span) or language_name(span, lang)):
         return False
@@ -394,7 +394,8 @@ _LIST_LABEL = re.compile(r"[ \t]*[^\W\d_][^:\n\d]{0,40}:")
 # One item of a line's list, up to a comma or semicolon outside brackets.
 _LIST_ITEMS = re.compile(r"(?:\([^)\n]*\)|[^,;\n(])+")
 # A language's name and its level: in brackets, after a dash or colon, or a CEFR level.
-_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)\n]*\)|[-–—:][^\n]*|[ABC][12]\+?)?")
+# (Without one, a language's name is also a nationality's: `Romanian`.)
+_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)\n]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
 
 
 def _mail_prefix(words: Sequence[str], text: str, mention: Mention) -> bool:
@@ -472,13 +473,15 @@ def _apposition(text: str, mention: Mention, preceding: Mention | None, lang: st
 def _role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
     """Whether the mention is the role of an entry of a CV: on a line of its own or after the
     entry's years (`2019–2022`, `03/2018 -`), before its employer, an organization on the same
-    line after a comma, a dash or a preposition (`Projektová manažerka – Kovostroj s.r.o.`,
-    `Projektledare, Lindström Bygg AB`, `Analyst at Acme Ltd`), of a few words the language
-    knows (its dictionary's, its job titles: `Účetní`, `Kierownik projektu`), none a known name
-    or place. A person named before a firm (`Jan Novák, Acme Ltd`) is known by name."""
-    employer = next((m for m in following if m.category is Category.ORGANIZATION), None)
+    line after a comma or a dash (`Projektová manažerka – Kovostroj s.r.o.`, `Projektledare,
+    Lindström Bygg AB`), of a few words the language knows (its dictionary's, its job titles:
+    `Účetní`, `Kierownik projektu`), none a known name or place. A person named before a firm
+    (`Jan Novák, Acme Ltd`) is known by name."""
+    employer = following[0] if following else None
     found = _short_line(text, mention.start)
-    if employer is None or found is None or employer.start > found[1]:
+    if employer is None or employer.category is not Category.ORGANIZATION:
+        return False
+    if found is None or employer.start > found[1]:
         return False
     if _ROLE_BEFORE.fullmatch(text, found[0], mention.start) is None:
         return False
@@ -499,11 +502,9 @@ def _role(text: str, mention: Mention, following: Sequence[Mention], lang: str) 
 _ROLE_BEFORE = re.compile(
     r"[ \t•*·-]*(?:(?:\d{1,2}[./])?\d{4}[ \t]*[–—-][ \t]*(?:(?:\d{1,2}[./])?\d{4})?[ \t,:]*)?"
 )
-# The rest of the role the mention left out (`manažerka`), then a comma, a dash or a
-# preposition of a workplace before the employer.
-_ROLE_GAP = re.compile(
-    r"((?:[ \t]+[^\W\d_]+){0,2})[ \t]*(?:,|[–—-]|[ \t](?:at|bei|u|w|v|vid|på|hos|a|az))[ \t]+"
-)
+# The rest of the role the mention left out (`manažerka`), then a comma or a dash before the
+# employer.
+_ROLE_GAP = re.compile(r"((?:[ \t]+[^\W\d_]+){0,2})[ \t]*[,–—-][ \t]+")
 
 
 # A comma after the name, and a word or two the mention left out (`, Senior Lecturer`).
