@@ -30,6 +30,7 @@ from pseudonymizer.lexicon.vocabulary import (
     names_no_one,
     ordinary,
     stop_words,
+    trade_word,
 )
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.words import whole_words
@@ -152,13 +153,17 @@ def _names_someone(
 ) -> bool:
     """Whether a word of a name is a name of its own: not an initial, a particle, a title, a
     number, nor (in a company's or street's name of several words, not `alone`) an ordinary
-    word or a legal form."""
+    word, its trade (`Maschinenbau`) or a legal form."""
     if len(word) < _SHORTEST_PART or is_initials(word) or not any(c.isalpha() for c in word):
         return False
     if word in PARTICLES or word.casefold().rstrip(".") in titles or names_no_one(word, lang):
         return False
     if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION) and not alone:
-        return not ordinary(word, lang) and word.casefold().rstrip(".") not in _legal_forms()
+        return (
+            not ordinary(word, lang)
+            and not trade_word(word, lang)
+            and word.casefold().rstrip(".") not in _legal_forms()
+        )
     return True
 
 

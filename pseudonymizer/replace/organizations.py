@@ -20,12 +20,7 @@ from collections.abc import Callable, Iterable
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.vocabulary import (
-    compound_noun,
-    dictionary_noun,
-    dictionary_word,
-    ordinary,
-)
+from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, trade_word
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -110,9 +105,4 @@ def _ordinary(word: str, grammar: Grammar, first: bool = False) -> bool:
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True
-    # A noun the dictionary lists with its capital (German `Maschinenbau`), or a word it
-    # knows that no one is named (Hungarian `Építő`, builder; not `Kovács`, smith).
-    if dictionary_noun(word, lang) is not None:
-        return True
-    known = word in family_names() or word in given_names()
-    return not first and not known and dictionary_word(word, lang)
+    return not first and trade_word(word, lang)
