@@ -65,7 +65,7 @@ def organization_surrogate(
                 kinds is not None
                 or after_given
                 or named
-                or not _ordinary(word, grammar, first=len(pieces) == 1)
+                or not _ordinary(word, grammar, trade=founder and len(pieces) > 1)
             ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
@@ -92,12 +92,12 @@ def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()
     return head.rstrip(" ,") + form
 
 
-def _ordinary(word: str, grammar: Grammar, first: bool = False) -> bool:
+def _ordinary(word: str, grammar: Grammar, trade: bool = False) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
-    tables may hold in lower case. After a name's `first` word, also a word the dictionary
-    alone knows (the trade of `Pannon Építő Kft.`); the first is the name a firm is known by
-    however rare a word it is (`Acme`)."""
+    tables may hold in lower case. Where the word may be a company's `trade` (after the first
+    word of a name with a legal form: `Pannon Építő Kft.`), also a word the dictionary alone
+    knows; the first is the name a firm is known by however rare a word it is (`Acme`)."""
     stem, ending = grammar.inflector.split(word)
     if ending is not None and stem in family_names():
         return False
@@ -105,4 +105,4 @@ def _ordinary(word: str, grammar: Grammar, first: bool = False) -> bool:
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True
-    return not first and trade_word(word, lang)
+    return trade and trade_word(word, lang)
