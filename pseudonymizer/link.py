@@ -18,6 +18,9 @@ the document whose given name it is a nickname of (`Ondřej`, `Ondřej Novák`; 
 table, `lexicon/nicknames.py`): a chat calls one friend both ways, and apart they would get
 unrelated surrogates. Where two persons have that given name, the text does not say whose it
 is, and it stays apart.
+
+A company named with its legal form and without it (`Kovostroj s.r.o.`, later `Kovostroj`,
+`Müller GmbH` and `die Firma Müller`) is one company, and so one surrogate.
 """
 
 from __future__ import annotations
@@ -33,6 +36,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names as all_given_names
 from pseudonymizer.lexicon.nicknames import nickname_reading
@@ -181,6 +185,7 @@ def link(
             entities[key] = Entity("", mention.category, key[1])
             found.append(entities[key])
         entities[key].mentions.append(mention)
+    found = _companies_joined(text, found)
     if lang is not None:
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
         found = _nicknames_joined(found, lang)
@@ -224,6 +229,34 @@ def _grouped(
         for mention in group:
             claimed.setdefault((mention.category, _key(text, mention)), made[-1])
     return made, claimed
+
+
+def _companies_joined(text: str, entities: list[Entity]) -> list[Entity]:
+    """`entities` with each organization named without its legal form (`Kovostroj`) joined to
+    the one named with it (`Kovostroj s.r.o.`); where two forms share the name (`Acme Ltd`,
+    `Acme Inc.`), the text does not say which is meant, and it stays apart."""
+    named: dict[str, list[Entity]] = {}
+    for entity in entities:
+        if entity.category is not Category.ORGANIZATION:
+            continue
+        for mention in entity.mentions:
+            written = _SPACE.sub(" ", mention.text_in(text)).strip()
+            form = legal_form_of(written)
+            if form is not None and mention.attrs.entity is None:
+                base = written[: -len(form)].casefold()
+                if entity not in named.setdefault(base, []):
+                    named[base].append(entity)
+    for entity in entities:
+        if entity.category is not Category.ORGANIZATION or any(
+            mention.attrs.entity is not None for mention in entity.mentions
+        ):
+            continue
+        owners = named.get(entity.key, [])
+        if len(owners) == 1 and owners[0] is not entity:
+            owners[0].mentions.extend(entity.mentions)
+            owners[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
 
 
 def _person_forms(doc: Doc | None, mentions: list[Mention]) -> Mapping[tuple[int, int], Forms]:

@@ -244,3 +244,17 @@ def test_a_family_name_alone_a_person_labelled_is_not_joined_to_another() -> Non
     # Unlabelled, link joins the family name alone to the one person of that family name.
     plain = [labelled(text, "John Smith", None), labelled(text, "Smith", None, after=5)]
     assert len(link(text, plain, "en")) == 1
+
+
+def test_a_company_with_and_without_its_legal_form_is_one_entity() -> None:
+    text = "Kovostroj s.r.o. wrote; Kovostroj pays. Acme Ltd and Acme Inc. met Acme."
+    spans = [("Kovostroj s.r.o.", 0), ("Kovostroj", 24), ("Acme Ltd", 40), ("Acme Inc.", 53)]
+    spans.append(("Acme", text.rindex("Acme")))
+    mentions = [
+        Mention(start, start + len(surface), Category.ORGANIZATION, "test")
+        for surface, start in spans
+    ]
+    entities = link(text, mentions, "en")
+    groups = sorted(sorted(m.text_in(text) for m in e.mentions) for e in entities)
+    # Two firms named Acme: which one the bare name means, the text does not say.
+    assert groups == [["Acme"], ["Acme Inc."], ["Acme Ltd"], ["Kovostroj", "Kovostroj s.r.o."]]

@@ -31,6 +31,7 @@ from pseudonymizer.lexicon.vocabulary import (
     names_no_one,
     ordinary,
     stop_words,
+    trade_word,
 )
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.words import whole_words
@@ -153,16 +154,17 @@ def _names_someone(
 ) -> bool:
     """Whether a word of a name is a name of its own: not an initial, a particle, a title, a
     number, nor (in a company's or street's name of several words, not `alone`) an ordinary
-    word or a legal form."""
+    word, its trade (`Maschinenbau`) or a legal form."""
     if len(word) < _SHORTEST_PART or is_initials(word) or not any(c.isalpha() for c in word):
         return False
     if word in PARTICLES or word.casefold().rstrip(".") in titles or names_no_one(word, lang):
         return False
     if category in (Category.ORGANIZATION, Category.STREET, Category.LOCATION) and not alone:
         # (The dictionary knows the adjectives no lemma table lists, `Administrative` of a
-        # court's name, and a possessive's clitic is no part of the word: `Court’s`.)
+        # court's name, and a possessive's clitic is no part of the word: `Court’s`; a firm's
+        # trade, `Maschinenbau`, is kept by its replacement.)
         bare = word.removesuffix("'s").removesuffix("’s")
-        if ordinary(bare, lang) or dictionary_word(bare, lang):
+        if ordinary(bare, lang) or dictionary_word(bare, lang) or trade_word(bare, lang):
             return False
         return word.casefold().rstrip(".") not in _legal_forms()
     return True

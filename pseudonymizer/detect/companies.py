@@ -53,14 +53,23 @@ class CompanyRecognizer:
             text = document.text
             start, end = match.span()
             # `Die Müller GmbH`, `Dodavatel EPS s.r.o.`: an article, or an ordinary word whose
-            # capital only opens the sentence, is no part of the name.
+            # capital only opens the sentence, is no part of the name; nor is an ordinary word
+            # closing the sentence before it (`Ihr Schreiben. Die Müller GmbH`).
             while (word := _FIRST_WORD.match(text, start, end)) and (
                 word.group(1).lower() in function_words
                 or (opens_sentence(text, start) and ordinary(word.group(1), document.lang))
+                or _sentence_end(word.group(1), document.lang)
             ):
                 start = word.end()
             start = _after_line_of_words(text, start, end, document.lang)
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
+
+
+def _sentence_end(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word with the full stop that ends a sentence
+    (`Schreiben.`), not an abbreviation of a name (`Bros.`) or an initial (`J.`)."""
+    stem = word[:-1]
+    return word.endswith(".") and len(stem) > 1 and "." not in stem and _common(stem, lang)
 
 
 def _after_line_of_words(text: str, start: int, end: int, lang: str) -> int:

@@ -13,8 +13,9 @@ which a user's rule decides); such a form is the person's own (its
 `normalized` text is the name's), so it links to them. A given name's nicknames
 (`lexicon/nicknames.py`: `Ondra`, `ondro` of Ondřej, `lenchen` of Helena) are looked for
 alike, in every form and, on the same terms, in lower case: the link joins them to the
-person. Seeds can come from the whole corpus (`--propagate corpus`), so a person named in one
-document is found in all.
+person. A company found with its legal form is also looked for without it (`Kovostroj` after
+`Kovostroj s.r.o.`). Seeds can come from the whole corpus (`--propagate corpus`), so a person
+named in one document is found in all.
 
 A stretch found only as OTHER (something private, of no known kind) is taken by a seed of a
 known kind that scores higher: the name `Ondro` opening a sentence, found as a proper noun,
@@ -37,6 +38,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import nicknames_of
 from pseudonymizer.lexicon.vocabulary import (
@@ -109,6 +111,11 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         family = _listed_family(surface) if mention.category is Category.PERSON else None
         for form in _cases(part or family, analysis.lang):
             found.strings.setdefault(form, Seed(mention.category, seed.score, part_attrs))
+        form = legal_form_of(surface) if mention.category is Category.ORGANIZATION else None
+        name = surface[: -len(form)] if form is not None else ""
+        if name and not _ordinary_words(name, analysis.lang):
+            # `Kovostroj` of `Kovostroj s.r.o.`: a letter names its firm with its form once.
+            found.strings.setdefault(name, seed)
         if mention.category is Category.PERSON and _NAME_PART.fullmatch(surface):
             named = replace(attrs, normalized=surface.casefold())
             lower = mention.attrs.context == "speaker" or _listed(surface)

@@ -326,6 +326,16 @@ def _category(text: str, run: Sequence[_NameToken], previous: str) -> Category:
     if len(named) == 1:
         return _preference(text, named[0], previous)
     support = Counter(category for token in named for category in _classes(token))
+    if support[Category.LOCATION]:
+        # An adjective agreeing with a place's word is part of the place's name (`Nowy Targ`,
+        # `Nowego Targu`), though also a family name (`Nowy`): it speaks for the place.
+        places = [r for token in named for r in _classes(token).get(Category.LOCATION, [])]
+        support[Category.LOCATION] += sum(
+            1
+            for token in named
+            if Category.LOCATION not in _classes(token)
+            and any(_agree(a, p) for a in _adjectives(text, token) for p in places)
+        )
     preferred = Counter(
         _preference(text, token, previous if token is run[0] else "") for token in named
     )

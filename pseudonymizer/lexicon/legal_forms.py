@@ -11,7 +11,10 @@ from importlib import import_module
 from faker.config import AVAILABLE_LOCALES
 
 # Forms Faker does not list but writers use.
-_MORE = ("spol. s r.o.", "Corp.", "Corp", "plc", "B.V.", "N.V.", "Ltd.", "Inc.", "LLC.")
+_MORE = (
+    *("spol. s r.o.", "sp. z o.o.", "Corp.", "Corp", "plc", "B.V.", "N.V.", "Ltd.", "Inc."),
+    "LLC.",
+)
 # Listed forms that are also common words or abbreviations (`CON`, `URL`, `BA`) or no form.
 _AMBIGUOUS = frozenset({"", "AD", "BA", "CON", "CV", "EP", "ET", "LOC", "RA", "SD", "URL", "ry"})
 _LATIN = re.compile(r"[\sA-Za-zÀ-ÖØ-öø-ſ.&/()-]+")
@@ -31,3 +34,24 @@ def legal_forms() -> frozenset[str]:
         for form in forms
         if form.strip() not in _AMBIGUOUS and _LATIN.fullmatch(form) and len(form.strip()) > 1
     )
+
+
+def legal_form_of(name: str) -> str | None:
+    """The legal form closing the company's `name` as written, with the space or comma before
+    it (` s.r.o.`, `, Inc.`, ` Sp. z o.o.`); None where it ends in none."""
+    folded = name.casefold()
+    found = None
+    for form in _folded_forms():
+        if folded.endswith(form) and (found is None or len(form) > len(found)):
+            before = folded[: -len(form)]
+            if before.endswith(" ") and before.strip(" ,"):
+                found = form
+    if found is None:
+        return None
+    head = name[: -len(found)].rstrip(" ,")
+    return name[len(head) :]
+
+
+@cache
+def _folded_forms() -> tuple[str, ...]:
+    return tuple(form.casefold() for form in legal_forms())

@@ -168,6 +168,14 @@ def ordinary(word: str, lang: str) -> bool:
     return dictionary is not None and dictionary.ordinary(lower)
 
 
+def trade_word(word: str, lang: str) -> bool:
+    """Whether `word`, a word of a company's name after the name it is known by, says its
+    trade: a noun the dictionary lists with its capital (German `Maschinenbau`) or a word it
+    lists in lower case that is no known name (Hungarian `Építő`, builder; not `Kovács`). It
+    names no one, and the replacement keeps it, as the audit knows."""
+    return dictionary_noun(word, lang) is not None or dictionary_word(word, lang)
+
+
 def dictionary_word(word: str, lang: str) -> bool:
     """Whether simplemma's dictionary of `lang` lists `word` in lower case (`betreff`,
     `feladó`, `narozena`), and the word is no known name or place: a second opinion on a word

@@ -10,18 +10,20 @@ institution's name (`Făgăraș District Court`) any other name is the place it 
 place the lists need not know (`Brașov District Court`). Other named things (an event, a
 work: `the Leeds Festival`) keep their structure the same way. A name made of ordinary words
 only (`Ministry of Justice`) has nothing to change: the caller then draws a company (or, for
-other things, a pseudo-word of the same shape) instead.
+other things, a pseudo-word of the same shape) instead. A company drawn is one of the
+document's country, in the original's legal form (`Agrostav a.s.` -> `Vávra a.s.`, never a
+Finnish `As Oy` in a Czech letter): the form says what kind of company it is.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 
 from pseudonymizer.lexicon.grammar import Grammar
-from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary
+from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, trade_word
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -49,6 +51,9 @@ def organization_surrogate(
     a capitalized word that is no ordinary word is a place (`town(word, index)`), but for
     the word that names the institution's kind (`institution(word)`: `Törvényszék`)."""
     forms = legal_forms()
+    # A company is mostly named after its founder: its first word, where it is a family name
+    # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
+    founder = legal_form_of(original) is not None
     pieces: list[str] = []
     position, changed, after_given = 0, False, False
     for match in _WORD.finditer(original):
@@ -69,8 +74,12 @@ def organization_surrogate(
             replacement = place(word, index)
             if replacement is None and town is not None and not _ordinary(word, grammar):
                 replacement = town(word, index)
+            named = founder and len(pieces) == 1 and word in family_names()
             if replacement is None and (
-                kinds is not None or after_given or not _ordinary(word, grammar)
+                kinds is not None
+                or after_given
+                or named
+                or not _ordinary(word, grammar, trade=founder and len(pieces) > 1)
             ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
@@ -82,10 +91,27 @@ def organization_surrogate(
     return "".join(pieces) if changed else None
 
 
-def _ordinary(word: str, grammar: Grammar) -> bool:
+def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()) -> str:
+    """The drawn `company` in the legal `form` of the original (as `legal_form_of` gives it),
+    its own form and leading kind words (Polish `PPUH`, `Grupa`: the `prefixes` of its list)
+    taken off; as drawn where the original has no form."""
+    if form is None:
+        return company
+    own = legal_form_of(company)
+    head = company[: -len(own)] if own is not None else company
+    for prefix in prefixes:
+        if head.startswith(prefix + " ") and len(head) > len(prefix) + 1:
+            head = head[len(prefix) + 1 :]
+            break
+    return head.rstrip(" ,") + form
+
+
+def _ordinary(word: str, grammar: Grammar, trade: bool = False) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
-    tables may hold in lower case."""
+    tables may hold in lower case. Where the word may be a company's `trade` (after the first
+    word of a name with a legal form: `Pannon Építő Kft.`), also a word the dictionary alone
+    knows; the first is the name a firm is known by however rare a word it is (`Acme`)."""
     stem, ending = grammar.inflector.split(word)
     if ending is not None and stem in family_names():
         return False
@@ -93,4 +119,4 @@ def _ordinary(word: str, grammar: Grammar) -> bool:
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True
-    return False
+    return trade and trade_word(word, lang)

@@ -4,7 +4,10 @@ The country code, a trunk `0` and the first digit of the national number (which 
 landline in most plans) stay; every other digit is drawn until phonenumbers accepts the result
 as a valid number of the original's region and type. The grouping, brackets and separators are
 the original's, so `+420 603 123 456` stays `+420 6xx xxx xxx` and `(020) 7946 0958` keeps its
-brackets.
+brackets. A number of a possible length that no operator has been given (`07700 900461`, a
+range kept for fiction) still gets a valid one of its region: a reader, or a program checking
+the output, takes an invalid number for a typo. One number written in several ways (`+420 777
+123 456`, later `777 123 456`) gets one surrogate, written each time as the mention writes it.
 """
 
 from __future__ import annotations
@@ -16,16 +19,26 @@ import phonenumbers
 from phonenumbers import NumberParseException
 
 MAX_TRIES = 2000
+# What a number no operator has been given stands for: someone's mobile or landline, not a
+# premium-rate or personal number (UK `070`).
+_ORDINARY = frozenset(
+    {
+        phonenumbers.PhoneNumberType.MOBILE,
+        phonenumbers.PhoneNumberType.FIXED_LINE,
+        phonenumbers.PhoneNumberType.FIXED_LINE_OR_MOBILE,
+    }
+)
 
 
 def phone_surrogate(original: str, regions: tuple[str, ...], rng: random.Random) -> str | None:
     """A surrogate for the phone number `original`, read in the first of `regions` where it is
-    valid; None when it is valid in none (the caller falls back)."""
+    valid (else where it is possible, and then a mobile or landline number of the region); None
+    when it is possible in none (the caller falls back)."""
     parsed = _parsed(original, regions)
     if parsed is None:
         return None
-    number, region = parsed
-    wanted_type = phonenumbers.number_type(number)
+    number, region, valid = parsed
+    wanted = {phonenumbers.number_type(number)} if valid else _ORDINARY
     positions = [i for i, char in enumerate(original) if char.isdigit()]
     kept = _kept(original, positions, number)
     for _ in range(MAX_TRIES):
@@ -39,20 +52,55 @@ def phone_surrogate(original: str, regions: tuple[str, ...], rng: random.Random)
             found = phonenumbers.parse(candidate, region)
         except NumberParseException:
             continue
-        if phonenumbers.is_valid_number(found) and phonenumbers.number_type(found) == wanted_type:
+        if phonenumbers.is_valid_number(found) and phonenumbers.number_type(found) in wanted:
             return candidate
     return None
 
 
-def _parsed(original: str, regions: tuple[str, ...]) -> tuple[phonenumbers.PhoneNumber, str] | None:
+def written_like(surrogate: str, mention: str, regions: tuple[str, ...]) -> str:
+    """The phone number `surrogate` written the way `mention` writes the same original:
+    with or without its country code, in its grouping (`+420 723 731 480` for `777 123 456`
+    gives `723 731 480`). As it was where the two have not as many digits."""
+    read = _parsed(mention, regions)
+    if read is None:
+        return surrogate
+    number, region, _ = read
+    try:
+        value = phonenumbers.parse(surrogate, region)
+    except NumberParseException:
+        return surrogate
+    positions = [i for i, char in enumerate(mention) if char.isdigit()]
+    digits = "".join(mention[i] for i in positions)
+    national = phonenumbers.national_significant_number(number)
+    lead = digits[: len(digits) - len(national)] if digits.endswith(national) else None
+    if lead is None:
+        return surrogate
+    # What stands before the national number (`+420`, `0049`, a trunk `0`) is the mention's.
+    new = lead + phonenumbers.national_significant_number(value)
+    if len(new) != len(positions):
+        return surrogate
+    chars = list(mention)
+    for i, digit in zip(positions, new, strict=True):
+        chars[i] = digit
+    return "".join(chars)
+
+
+def _parsed(
+    original: str, regions: tuple[str, ...]
+) -> tuple[phonenumbers.PhoneNumber, str, bool] | None:
+    """The number as read in the first region where it is valid, that region, and True; else
+    in the first where its length is possible, and False."""
+    possible = None
     for region in regions:
         try:
             number = phonenumbers.parse(original, region)
         except NumberParseException:
             continue
         if phonenumbers.is_valid_number(number):
-            return number, phonenumbers.region_code_for_number(number) or region
-    return None
+            return number, phonenumbers.region_code_for_number(number) or region, True
+        if possible is None and phonenumbers.is_possible_number(number):
+            possible = (number, phonenumbers.region_code_for_number(number) or region, False)
+    return possible
 
 
 def _kept(original: str, positions: list[int], number: phonenumbers.PhoneNumber) -> int:

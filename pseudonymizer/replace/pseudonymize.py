@@ -24,6 +24,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.substitutes import is_initials
 from pseudonymizer.lexicon.titles import (
@@ -51,6 +52,7 @@ from pseudonymizer.replace.ledger import (
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.nicknames import nickname_spellings, nickname_surrogate
 from pseudonymizer.replace.persons import family_beside_initials, given_only
+from pseudonymizer.replace.phones import written_like
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
 from pseudonymizer.replace.titles import titles_only
@@ -346,6 +348,20 @@ def _assign(
         full, full_lead = original.split(), None
         for mention in replaced:
             surrogate_of[id(mention)] = value
+            if entity.category is Category.PHONE:
+                # One number written with its country code and without (here, or in a
+                # document before that gave its surrogate): each as written.
+                regions = (*filter(None, (mention.attrs.region,)), *grammar.language.phone_regions)
+                surrogate_of[id(mention)] = written_like(value, mention.text_in(text), regions)
+                continue
+            if (
+                entity.category is Category.ORGANIZATION
+                and legal_form_of(mention.text_in(text)) is None
+            ):
+                # `Kovostroj` of `Kovostroj s.r.o.`: the surrogate's name without its form.
+                form = legal_form_of(value)
+                surrogate_of[id(mention)] = value[: -len(form)] if form else value
+                continue  # (no family name alone: the company's name is all of it)
             there = (forms or {}).get((mention.start, mention.end), ())
             words = mention.text_in(text).split()
             if entity.category is Category.PERSON:

@@ -6,7 +6,9 @@ pronoun or contraction (`We'll`, `I'm`, `Komu`), a weekday abbreviation (`Mon`),
 ordinary word that opens a sentence, a body a court decision names by its common noun (`the
 Court`), a public institution named by ordinary words (`Supreme Court`, `Nejvyšší soud`),
 the number of a law's article (`Article 6 § 1`), legal Latin (`inter alia`), a section of a
-CV alone on its line (`Skills`) or the subject of a degree (`BSc Mathematics`).
+CV alone on its line (`Skills`), the subject of a degree (`BSc Mathematics`), a skill a CV
+lists (`SQL`, `Excel`) or a language on a line listing languages and their levels (`English
+(native), German (B2)`).
 Those are read here, from the mention's place on its line
 and in its sentence and from the language's own knowledge of the word (the pipeline's part of
 speech where it tags one, the dictionary or the vocabulary's tables elsewhere), and each cue is
@@ -38,6 +40,7 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.skills import LEVEL, language_name, software
 from pseudonymizer.lexicon.titles import outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
@@ -91,7 +94,10 @@ LOWER_CASE_ONLY = 0.25  # ... on a word the dictionary writes only in lower case
 COMPOUND_OPENING = 0.75  # ... on two ordinary words joined into one (`Skadehandläggare`)
 MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of its spelling
 APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)
+ROLE = 1.0  # a CV's role before its employer (`2019–2022  Projektová manažerka – Kovostroj`)
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
+SOFTWARE = 1.5  # `SQL`, `Power BI`: a skill, stronger than a name or place of its spelling
+LANGUAGE_LIST = 1.5  # a language or its level on a line of languages: a skill, no nationality
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
 NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
@@ -175,6 +181,10 @@ def language_votes(
     if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
+    if _language_list(text, mention, lang):
+        return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
+    if mention.category in _NAMES and software(mention.text_in(text)):
+        return (Evidence(SOURCE, SOFTWARE, "software"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
     # to `6 §`, stays replaced: left standing here it would show that data.)
     propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES
@@ -235,6 +245,8 @@ def language_votes(
             votes.append(("heading", HEADING))
         elif _apposition(text, mention, preceding, lang):
             votes.append(("apposition", APPOSITION))
+        elif _role(text, mention, following, lang):
+            votes.append(("role", ROLE))
         elif _line_alone(text, mention):
             votes.append(("heading_line", HEADING_LINE))
         else:
@@ -374,6 +386,44 @@ def _function_words(words: Sequence[str], lang: str) -> bool:
     return True
 
 
+def _language_list(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a language's name, or a level (`C1`), on a line that lists
+    languages and nothing else, each with its level (`English (native), German (B2)`,
+    `Jazyky: angličtina – C1`, `svenska (modersmål)`): the languages someone speaks. A
+    nationality (`Nationality: German`, which is also a language's name) has no level, and a
+    name in prose (`English wrote`) stands on a line of other words: both stay replaced."""
+    span = mention.text_in(text)
+    if not (LEVEL.fullmatch(span) or language_name(span, lang)):
+        return False
+    found = _short_line(text, mention.start)
+    if found is None:
+        return False
+    start, end = found
+    line = text[start:end]
+    label = _LIST_LABEL.match(line)
+    if label is not None and language_name(label.group().strip(" \t:"), lang):
+        label = None  # `English: native`
+    offset = start + (label.end() if label else 0)
+    listed = False
+    for item in _LIST_ITEMS.finditer(text, offset, end):
+        words = _LANGUAGE_ITEM.fullmatch(item.group().strip(" \t" + BULLETS))
+        if words is None or not language_name(words["name"], lang):
+            if item.group().strip(" \t" + BULLETS):
+                return False
+            continue
+        listed |= item.start() <= mention.start and mention.end <= item.end()
+    return listed
+
+
+# A field name opening the line before its list (`Languages:`, `Jazyky:`).
+_LIST_LABEL = re.compile(r"[ \t]*[^\W\d_][^:\n\d]{0,40}:")
+# One item of a line's list, up to a comma or semicolon outside brackets.
+_LIST_ITEMS = re.compile(r"(?:\([^)\n]*\)|[^,;\n(])+")
+# A language's name and its level: in brackets, after a dash or colon, or a CEFR level.
+# (Without one, a language's name is also a nationality's: `Romanian`.)
+_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)\n]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
+
+
 def _mail_prefix(words: Sequence[str], text: str, mention: Mention) -> bool:
     """Whether the mention is one of the words a mail or chat program writes before a subject
     it answers or forwards (`Re:`, `AW:`, `Odp:`, `Vá:`, of any language's `mail_prefixes`),
@@ -448,6 +498,43 @@ def _apposition(text: str, mention: Mention, preceding: Mention | None, lang: st
         word.lower() in jobs or _ordinary(word, lang) or dictionary_word(word, lang)
         for word in words
     ) and any(word.lower() in jobs for word in words)
+
+
+def _role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
+    """Whether the mention is the role of an entry of a CV: on a line of its own or after the
+    entry's years (`2019–2022`, `03/2018 -`), before its employer, an organization on the same
+    line after a comma or a dash (`Projektová manažerka – Kovostroj s.r.o.`, `Projektledare,
+    Lindström Bygg AB`), of a few words the language knows (its dictionary's, its job titles:
+    `Účetní`, `Kierownik projektu`), none a known name or place. A person named before a firm
+    (`Jan Novák, Acme Ltd`) is known by name."""
+    employer = following[0] if following else None
+    found = _short_line(text, mention.start)
+    if employer is None or employer.category is not Category.ORGANIZATION:
+        return False
+    if found is None or employer.start > found[1]:
+        return False
+    if _ROLE_BEFORE.fullmatch(text, found[0], mention.start) is None:
+        return False
+    gap = _ROLE_GAP.fullmatch(text, mention.end, employer.start)
+    if gap is None:
+        return False
+    words = [*_WORD.findall(mention.text_in(text)), *gap.group(1).split()]
+    if len(words) > _APPOSITION_WORDS or _known(words, lang):
+        return False
+    jobs = _job_words(lang)
+    return all(
+        word.lower() in jobs or _ordinary(word, lang) or dictionary_word(word, lang)
+        for word in words
+    )
+
+
+# What opens an entry's line before its role: a bullet, the entry's years or months.
+_ROLE_BEFORE = re.compile(
+    r"[ \t•*·-]*(?:(?:\d{1,2}[./])?\d{4}[ \t]*[–—-][ \t]*(?:(?:\d{1,2}[./])?\d{4})?[ \t,:]*)?"
+)
+# The rest of the role the mention left out (`manažerka`), then a comma or a dash before the
+# employer.
+_ROLE_GAP = re.compile(r"((?:[ \t]+[^\W\d_]+){0,2})[ \t]*[,–—-][ \t]+")
 
 
 # A comma after the name, and a word or two the mention left out (`, Senior Lecturer`).

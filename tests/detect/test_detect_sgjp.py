@@ -171,3 +171,23 @@ def test_registered_for_polish_only() -> None:
     assert any(isinstance(r, LexiconRecognizer) for r in recognizers_for("pl"))
     assert not any(isinstance(r, LexiconRecognizer) for r in recognizers_for("en"))
     assert "pl_lexicon" in recognizer_names()
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Adres: Nowy Targ\n", "Nowy Targ"),
+        ("Mieszkam w Nowym Targu od roku 2010.", "Nowym Targu"),
+    ],
+)
+def test_an_adjective_agreeing_with_a_places_word_makes_a_place(text: str, place: str) -> None:
+    # `Nowy` is also a family name: beside `Targ`, a place's word it agrees with, it is the
+    # place's adjective, and the two are a town.
+    found = {m.text_in(text): m.category for m in find(text)}
+    assert found.get(place) is Category.LOCATION
+
+
+def test_a_family_name_after_a_given_name_stays_a_person() -> None:
+    text = "Wczoraj Jan Nowy przyjechał do biura."
+    found = {m.text_in(text): m.category for m in find(text)}
+    assert found.get("Jan Nowy") is Category.PERSON

@@ -8,7 +8,7 @@ import re
 import phonenumbers
 import pytest
 
-from pseudonymizer.replace.phones import phone_surrogate
+from pseudonymizer.replace.phones import phone_surrogate, written_like
 
 EXAMPLES = [
     ("+420 603 123 456", "CZ", "+420 6"),
@@ -37,3 +37,30 @@ def test_grouping_kept_and_valid_for_the_region(original, region, kept, seed) ->
 
 def test_a_number_valid_nowhere_is_left_to_the_caller() -> None:
     assert phone_surrogate("123 45", ("CZ", "SK"), random.Random(1)) is None
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_number_no_operator_has_gets_a_valid_one_of_its_shape(seed: int) -> None:
+    # 07700 900xxx is kept for fiction: a surrogate must still be a number a reader can dial.
+    value = phone_surrogate("07700 900461", ("GB", "US", "IE"), random.Random(seed))
+    assert value is not None and value.startswith("07")
+    assert re.sub(r"\d", "9", value) == "99999 999999"
+    number = phonenumbers.parse(value, "GB")
+    assert phonenumbers.is_valid_number(number)
+    assert phonenumbers.number_type(number) == phonenumbers.PhoneNumberType.MOBILE
+
+
+@pytest.mark.parametrize(
+    ("surrogate", "mention", "regions", "written"),
+    [
+        ("+420 723 731 480", "777 123 456", ("CZ",), "723 731 480"),
+        ("723 731 480", "+420 777 123 456", ("CZ",), "+420 723 731 480"),
+        ("+36 31 763 3878", "06 30 123 4567", ("HU",), "06 31 763 3878"),
+        ("0171 4692651", "+49 171 1234567", ("DE",), "+49 171 4692651"),
+        ("070-463 42 78", "+46 70 123 45 67", ("SE",), "+46 70 463 42 78"),
+    ],
+)
+def test_one_numbers_surrogate_is_written_as_each_mention(
+    surrogate: str, mention: str, regions: tuple[str, ...], written: str
+) -> None:
+    assert written_like(surrogate, mention, regions) == written

@@ -1,0 +1,218 @@
+"""CVs and letters read as a careful person would have pseudonymized them: the skills a CV
+lists (languages with their levels, software) and the role of each entry stay as written,
+a company keeps its country's kind and legal form and one surrogate however it is written,
+and a phone number stays a valid number of its region written as the original was. Each
+text is the project's own, in every language the rule applies to."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import phonenumbers
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import language_votes
+
+KEY = b"cv and letter key"
+
+
+@cache
+def _pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(KEY))
+
+
+def _pseudonymized(text: str, lang: str) -> str:
+    [result] = _pipeline().run([Document("cv", text, lang)])
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+# A CV's languages with their levels, and its software skills, each on a line of its own.
+SKILLS = {
+    "en": (
+        "Daniel Whitfield\nPhone: 07700 900461\n\nLanguages\n"
+        "English (native), German (B2), French (basic)\n\nSkills\nSQL, Excel, Python, SAP\n",
+        "English (native), German (B2), French (basic)",
+    ),
+    "cs": (
+        "Jana Dvořáková\nTelefon: +420 777 123 456\n\nJazyky\n"
+        "angličtina (C1), němčina (B1)\n\nDovednosti\nExcel, SQL, SAP, Python\n",
+        "angličtina (C1), němčina (B1)",
+    ),
+    "de": (
+        "Katrin Hoffmann\nTel.: 0171 1234567\n\nSprachen\n"
+        "Deutsch (Muttersprache), Englisch (C1), Französisch (B1)\n\n"
+        "Kenntnisse\nSAP, Excel, SQL, Python\n",
+        "Deutsch (Muttersprache), Englisch (C1), Französisch (B1)",
+    ),
+    "sv": (
+        "Erik Lindqvist\nTelefon: 070-123 45 67\n\nSpråk\n"
+        "svenska (modersmål), engelska (flytande), tyska (grundläggande)\n\n"
+        "Kunskaper\nExcel, SQL, Python, SAP\n",
+        "svenska (modersmål), engelska (flytande), tyska (grundläggande)",
+    ),
+    "pl": (
+        "Anna Kowalska\nTelefon: 601 234 567\n\nJęzyki\n"
+        "angielski (C1), niemiecki (B2)\n\nUmiejętności\nExcel, SQL, Python, SAP\n",
+        "angielski (C1), niemiecki (B2)",
+    ),
+    "hu": (
+        "Kovács Eszter\nTelefon: +36 30 123 4567\n\nNyelvtudás\n"
+        "angol (felsőfok), német (középfok)\n\nKészségek\nExcel, SQL, Python, SAP\n",
+        "angol (felsőfok), német (középfok)",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SKILLS))
+def test_a_cvs_languages_and_software_stay_its_name_changes(lang: str) -> None:
+    text, languages = SKILLS[lang]
+    output = _pseudonymized(text, lang)
+    assert languages in output
+    for skill in ("SQL", "Excel", "Python", "SAP"):
+        assert re.search(rf"(?<!\w){skill}(?!\w)", output), skill
+    name = text.split("\n", 1)[0]
+    assert name not in output and output.split("\n", 1)[0] != name
+
+
+# An entry of a CV: its years, its role, its employer.
+ROLES = {
+    "en": ("2016–2019  Senior Analyst, Acme Holdings Ltd\n", "Senior Analyst, ", "Acme"),
+    "cs": (
+        "2018–2023  Projektová manažerka – Kovostroj s.r.o.\n2015–2018  Účetní, Agrostav a.s.\n",
+        "Projektová manažerka – ",
+        "Kovostroj",
+    ),
+    "de": (
+        "2017–2022  Projektleiterin, Hoffmann Logistik GmbH\n",
+        "Projektleiterin, ",
+        "Hoffmann",
+    ),
+    "sv": ("2016–2021  Projektledare, Lindström Bygg AB\n", "Projektledare, ", "Lindström"),
+    "pl": (
+        "2017–2022  Kierownik projektu, Budomex sp. z o.o.\n",
+        "Kierownik projektu, ",
+        "Budomex",
+    ),
+    "hu": ("2015–2020  Projektmenedzser, Pannon Építő Kft.\n", "Projektmenedzser, ", "Pannon"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ROLES))
+def test_an_entrys_role_stays_its_employer_changes(lang: str) -> None:
+    text, role, employer = ROLES[lang]
+    output = _pseudonymized("Experience\n" + text, lang)
+    assert role in output
+    assert employer not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "form"),
+    [
+        ("cs", "Pracovala jsem ve firmě Kovostroj s.r.o. v Brně.", "Kovostroj", " s.r.o."),
+        ("de", "Ich arbeite bei der Hoffmann Logistik GmbH in Köln.", "Hoffmann", " GmbH"),
+        ("hu", "A Pannon Építő Kft. munkatársa vagyok.", "Pannon", " Kft."),
+        ("sv", "Jag arbetar på Lindström Bygg AB i Uppsala.", "Lindström", " AB"),
+        ("pl", "Pracuję w firmie Budomex sp. z o.o. w Krakowie.", "Budomex", " sp. z o.o."),
+        ("en", "I work for Brightline Logistics Ltd in Leeds.", "Brightline", " Ltd"),
+    ],
+)
+def test_a_company_keeps_its_legal_form(lang: str, text: str, name: str, form: str) -> None:
+    output = _pseudonymized(text, lang)
+    assert form in output and name not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "again"),
+    [
+        (
+            "cs",
+            "Děkuji za nabídku společnosti Kovostroj s.r.o. ze dne 3. května, "
+            "se společností Kovostroj jsem již spolupracovala.",
+            "Kovostroj s.r.o.",
+            "se společností ",
+        ),
+        (
+            "de",
+            "Vielen Dank für Ihr Schreiben. Die Müller Maschinenbau GmbH hat uns informiert, "
+            "dass die Firma Müller Maschinenbau den Auftrag übernimmt.",
+            "Müller Maschinenbau GmbH",
+            "dass die Firma ",
+        ),
+        (
+            "en",
+            "Brightline Logistics Ltd has agreed to the terms, and Brightline Logistics will "
+            "send the contract.",
+            "Brightline Logistics Ltd",
+            "and ",
+        ),
+    ],
+)
+def test_one_company_written_with_and_without_its_form_gets_one_surrogate(
+    lang: str, text: str, name: str, again: str
+) -> None:
+    output = _pseudonymized(text, lang)
+    form = name.rsplit(" ", 1)[1]
+    first = re.search(rf"([^\W\d_][\w-]*(?: [^\W\d_][\w-]*)*) {re.escape(form)}", output)
+    assert first is not None and name not in output
+    surrogate = first.group(1).split()
+    surrogate = surrogate[-len(name.split()) + 1 :]
+    assert again + " ".join(surrogate) in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "region", "number"),
+    [
+        ("en", "GB", "07700 900461"),
+        ("cs", "CZ", "+420 777 123 456"),
+        ("de", "DE", "0171 1234567"),
+        ("sv", "SE", "070-123 45 67"),
+        ("hu", "HU", "+36 30 123 4567"),
+        ("pl", "PL", "601 234 567"),
+    ],
+)
+def test_a_phone_stays_a_valid_number_of_its_shape(lang: str, region: str, number: str) -> None:
+    text = f"Tel.: {number}\n"
+    output = _pseudonymized(text, lang)
+    written = output.removeprefix("Tel.: ").strip()
+    assert written != number
+    assert re.sub(r"\d", "9", written) == re.sub(r"\d", "9", number)
+    assert phonenumbers.is_valid_number(phonenumbers.parse(written, region))
+
+
+def test_one_number_with_and_without_its_country_code_is_written_each_way() -> None:
+    text = "Telefon: +420 777 123 456\n\nZavolejte mi prosím na číslo 777 123 456.\n"
+    output = _pseudonymized(text, "cs")
+    international = re.search(r"\+420 (\d{3} \d{3} \d{3})", output)
+    assert international is not None and "777 123 456" not in output
+    assert f"číslo {international.group(1)}." in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word", "listed"),
+    [
+        ("en", "Nationality: German\n", "German", False),
+        ("en", "Languages: English (native), German (B2)\n", "German", True),
+        ("de", "Staatsangehörigkeit: Deutsch\n", "Deutsch", False),
+        ("de", "Deutsch (Muttersprache), Englisch (C1)\n", "Deutsch", True),
+        ("sv", "Medborgarskap: svenska\n", "svenska", False),
+        ("sv", "svenska (modersmål), engelska (flytande)\n", "svenska", True),
+        ("cs", "Jazyky: angličtina – C1, němčina – B1\n", "C1", True),
+        ("en", "English wrote to her (in German) yesterday.\n", "English", False),
+    ],
+)
+def test_a_language_is_kept_only_on_a_line_of_languages_with_levels(
+    lang: str, text: str, word: str, listed: bool
+) -> None:
+    # A language's name is also a nationality's: without a level beside it, it is one.
+    start = text.index(word)
+    mention = Mention(start, start + len(word), Category.DEMOGRAPHIC, "test")
+    votes = language_votes(mention, text, Analysis(text, lang))
+    assert ("language_list" in {vote.detail for vote in votes}) is listed
