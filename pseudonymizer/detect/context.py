@@ -16,6 +16,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
@@ -97,14 +98,17 @@ def _enumerator(text: str, start: int, end: int, lang: str) -> bool:
     """Whether the initial at `start` is a heading's or a list's letter: one capital and its
     period open the line, and the word after it is an ordinary word of the language, in its
     tables or its dictionary, and no known name (`A. Proceedings before ...`, `I. BACKGROUND`,
-    `D. Subsequent events`; not `J. Smith` signing a letter)."""
+    `D. Subsequent events`; not `J. Smith` signing a letter), or a party's role the language
+    writes before names (`I. Žalovaná je povinna`: the first point of a judgment)."""
     line_start = text.rfind("\n", 0, start) + 1
     if text[line_start:start].strip() or _ONE_INITIAL.match(text, start) is None:
         return False
     word = text[start:end].split()[1]
     if word in given_names() or word.capitalize() in family_names():
         return False
-    return ordinary(word, lang) or dictionary_word(word, lang)
+    return (
+        ordinary(word, lang) or dictionary_word(word, lang) or word.casefold() in title_words(lang)
+    )
 
 
 def _name_length(name: str, lang: str, vouching: str) -> int:

@@ -57,6 +57,9 @@ LANGUAGE = Language(
         Alternation("s", "se", czech("szšž")),
         Alternation("k", "ke", czech("kg", "szšžvfm")),
     ),
+    # Degrees written after a name (`Mgr. Anna Bílková, Ph.D.`): kept as written, as the
+    # titles before it are.
+    post_nominals=("Ph.D.", "CSc.", "DrSc.", "DiS.", "MBA", "LL.M."),
     person_titles=(
         "pan",
         "pana",

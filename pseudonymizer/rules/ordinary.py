@@ -41,7 +41,7 @@ from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.skills import LEVEL, language_name, software
-from pseudonymizer.lexicon.titles import outer_titles, title_words
+from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
     compound_noun,
@@ -60,7 +60,7 @@ from pseudonymizer.lexicon.vocabulary import (
     stop_words,
 )
 from pseudonymizer.model import Evidence, Mention, Status
-from pseudonymizer.words import BULLETS
+from pseudonymizer.words import BULLETS, UPPER
 
 if TYPE_CHECKING:
     from pseudonymizer.analyze import Analysis
@@ -78,6 +78,8 @@ HEADING_LINE = 0.5  # a line the mention fills alone, not in capitals (`Skills`,
 LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's data
 PUBLIC_INSTITUTION = 1.5  # a court, ministry or bank of a state named by ordinary words
 INSTITUTION_PART = 1.25  # ordinary words the text writes inside such a name (`Human Rights`)
+INSTITUTION_KIND = 1.25  # a kind of court or office before the place it sits in (`Okresní soud v`)
+NUMERAL = 1.0  # a Roman numeral (`Kolín IV`, `II.`): a district's or a list's number
 LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given name too)
 AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
 DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mathematics`)
@@ -214,8 +216,13 @@ def language_votes(
         votes.append(("mail_prefix", MAIL_PREFIX))
     elif _platforms(words, lang, _opens_sentence(text, mention.start)):
         votes.append(("platform", PLATFORM))
-    elif _title_alone(words, lang):
+    elif _title_alone(words, lang) or _post_nominal(text, mention, lang):
         votes.append(("title", TITLE))
+    elif len(words) == 1 and _ROMAN.fullmatch(words[0]):
+        votes.append(("roman_numeral", NUMERAL))
+    elif _institution_of_its_place(core, text, mention, lang):
+        # (The place after it is a mention of its own, replaced: `Okresní soud v <town>`.)
+        votes.append(("institution_kind", INSTITUTION_KIND))
     elif _public_institution_of_any(core, lang) and not _after_definite_article(
         core, words, text, mention, lang
     ):
@@ -650,6 +657,35 @@ def _town(word: str, towns: frozenset[str], lang: str) -> bool:
         return True
     dictionary = dictionary_for(lang)
     return dictionary is not None and word[:1].isupper() and dictionary.place_name(word)
+
+
+# Roman numerals up to 39, of I, V and X only: a town's district (`Kolín IV`), a point of a
+# judgment (`II.`); letters such as `CD` or `MC` are more often someone's initials.
+_ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+
+
+def _post_nominal(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a degree written after a name (`Ph.D.` of `Anna Bílková,
+    Ph.D.`), with or without the full stop the mention's edge left outside."""
+    span = mention.text_in(text)
+    return bool(span) and span.rstrip(".") in post_nominals(lang)
+
+
+def _institution_of_its_place(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention names only a kind of public institution, in ordinary words, right
+    before a preposition of place and a capital (`Okresní soud v Kolíně`, `District Court in
+    Brno`): which court it is, the place after it says, and that place is replaced; the kind
+    of court tells the reader what happened and no one's data."""
+    if not words or not all(_ordinary(word, lang) for word in words):
+        return False
+    if not any(public_institution_word(word, lang) for word in words):
+        return False
+    after = _PLACE_AFTER.match(text, mention.end)
+    prepositions = get_language(lang).place_prepositions
+    return after is not None and after.group(1).lower() in prepositions
+
+
+_PLACE_AFTER = re.compile(rf"[ \u00a0]+(\w+)[ \u00a0]+[{UPPER}]")
 
 
 def _title_alone(words: Sequence[str], lang: str) -> bool:
