@@ -18,7 +18,9 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
-from pseudonymizer.lexicon.vocabulary import stop_words
+from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
 
@@ -57,6 +59,9 @@ class NerRecognizer:
                     )
                 if entity.label_ == "NORP" and _town(document.text, start, end, document.lang):
                     category = Category.LOCATION
+                span = document.text[start:end]
+                if category is Category.LOCATION and _person(span, document.lang):
+                    category = Category.PERSON
                 if start < end:
                     kind = "amount" if entity.label_ in _AMOUNTS else None
                     attrs = Attributes(kind=kind, ner_label=entity.label_)
@@ -101,6 +106,24 @@ def _town(text: str, start: int, end: int, lang: str) -> bool:
         return False
     after = _WORD_AFTER.match(text, end)
     return after is None or after.group(1).lower() in stop_words(lang)
+
+
+def _person(span: str, lang: str) -> bool:
+    """Whether the model's place `span` is a person's name: a given name of the lists and a
+    word that names no place and is no ordinary word (`Dagmar Kunešová`, which the Czech
+    model reads as a place), where the whole is no place either (`Santa Monica`). A person
+    replaced by a town reads as nonsense and keeps no gender."""
+    words = span.split()
+    if len(words) != 2 or span in places(lang) or words[0] not in given_names():
+        return False
+    last = words[1]
+    return (
+        last.isalpha()
+        and last[0].isupper()
+        and last not in places(lang)
+        and last not in given_names()
+        and not ordinary(last, lang)
+    )
 
 
 def _without_leading_function_words(text: str, start: int, end: int, lang: str) -> int:
