@@ -86,8 +86,8 @@ def fitted(
     if mention.category is Category.DATE:
         if not any(char.isdigit() for char in mention.text_in(text)):
             return mention if _named_date(text, mention.start, mention.end, language) else None
-        if _calendar_date(text, mention.start, mention.end):
-            return mention
+        if _calendar_date(text, mention.start, mention.end) or mention.source == "time":
+            return mention  # (the time recognizer's `7pm` is a time by its own pattern)
         # Digits a model took for a date are still someone's number (a postcode, a house
         # number, part of a card's), kept as one.
         return replace(mention, category=Category.ID)
