@@ -29,8 +29,9 @@ _KEYWORDS = (
     r"sheet/plan|plan|sheet|plot|parcel|lot|folio|parc\.\s?č|działka|flurstück|helyrajzi\s?szám|hrsz"
 )
 # A code: optional letters, a digit, then digits, letters and separators; a letter part may
-# follow after a space (`11/14 E.1`).
-_CODE = r"[A-Za-z]{0,4}[-\s.]?\d[\w./-]*[\w](?:\s[A-Z]\.?\d(?:[\w.]*\w)?)?"
+# follow after a space (`11/14 E.1`). Letters before a space are a code's only in capitals
+# (`C 1234`): a lower-case word there is the sentence's (`number is 07700 ...`).
+_CODE = r"(?:[A-Z]{1,4}[-\s.]?|[A-Za-z]{1,4}[-.]?)?\d[\w./-]*[\w](?:\s[A-Z]\.?\d(?:[\w.]*\w)?)?"
 
 
 def _enough_digits(value: str) -> bool:

@@ -172,3 +172,21 @@ def test_land_register_numbers_after_their_keyword() -> None:
         for m in IntroducedListRecognizer().find(Document("t", text, "en"), Analysis(text, "en"))
     ]
     assert found == ["288/3", "11/14 E.1", "4521/7"]
+
+
+def test_a_lower_case_word_before_a_number_is_no_part_of_its_reference() -> None:
+    """`number is 12345`: the verb is the sentence's; `no. C 1234` keeps its capital letter."""
+    from pseudonymizer.analyze import Analyzer
+    from pseudonymizer.config import Config
+    from pseudonymizer.detect.references import REFERENCE_NUMBERS
+    from pseudonymizer.model import Document
+
+    (introduced,) = [r for r in REFERENCE_NUMBERS if r.name == "introduced_reference"]
+    for text, value in (
+        ("The reference number is 4471-22, as agreed.", None),
+        ("See file no. C 1234 of the register.", "C 1234"),
+        ("Under ref. ab-2231 we wrote.", "ab-2231"),
+    ):
+        ((document, analysis),) = Analyzer(Config(models={})).analyze([Document("t", text, "en")])
+        found = [m.text_in(text) for m in introduced.find(document, analysis)]
+        assert found == ([value] if value else []), (text, found)
