@@ -22,6 +22,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.names import family_names as any_family_names
 from pseudonymizer.lexicon.substitutes import PARTICLES, family_names, given_names, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -319,12 +320,21 @@ def _inside(
     return findings
 
 
-def _like(category: Category, words: list[str]) -> Category:
+def _like(category: Category, words: list[str], lang: str) -> Category:
     """An `OTHER` stretch's words name someone as a person's do where each is a capitalized
-    word (`Kovács Zsuzsa`, `Pozdravuj Petra`), else as a company's: where no ordinary word."""
+    word (`Kovács Zsuzsa`, `Pozdravuj Petra`) and the last one no acronym or legal form nor, in
+    three words or more, an ordinary word; else as a company's or a place's do (`Marlpit
+    Trading Estate`, `Brackwell Property Law LLP`): where no ordinary word."""
     if category is not Category.OTHER:
         return category
     named = all(word.strip(_EDGES)[:1].isupper() and word.strip(_EDGES).isalpha() for word in words)
+    if named and words:
+        last = words[-1].strip(_EDGES)
+        kind = last.isupper() or last.casefold().rstrip(".") in _legal_forms()
+        # (Two words are a given and a family name as often: `Kovács Zsuzsa`, whose nickname
+        # a dictionary lists too.)
+        kind |= len(words) > 2 and ordinary(last, lang) and last not in any_family_names()
+        named = not kind
     return Category.PERSON if named and words else Category.ORGANIZATION
 
 
@@ -337,15 +347,22 @@ def kept_in_surrogates(
     listed = _listed_names(get_language(lang).names_locale)
     by_span = {(m.start, m.end): m for m in mentions if m.category in _PARTED | {Category.OTHER}}
 
-    def names(word: str, category: Category) -> bool:
+    def names(word: str, category: Category, first: bool) -> bool:
         """A word of a name written as one (`Petra`, not `svatého` nor an acronym), or a
-        listed name though also a word (`Kiss`)."""
+        listed name though also a word (`Kiss`): in a company's, street's or place's name
+        only as its first word (the founder's `Kiss Kft.`); after it an ordinary word is the
+        name's kind (`Trading Estate`, `Property Law LLP`, `Thomas Lane`), and a title
+        (`Lord`) is nobody's name anywhere."""
         bare = re.sub(r"['’]s$", "", word.strip(_EDGES))
         if not (bare[:1].isupper() and any(char.islower() for char in bare[1:])):
             return False
-        return _names_someone(bare, category, lang, titles) or (
-            bare[:1].isupper() and bare in listed
-        )
+        if bare.casefold() in titles:
+            return False
+        if _names_someone(bare, category, lang, titles):
+            return True
+        if category is not Category.PERSON and not first and ordinary(bare, lang):
+            return False
+        return bare in listed
 
     findings = []
     shift = 0
@@ -356,8 +373,12 @@ def kept_in_surrogates(
         if mention is None or edit.markup:
             continue
         written = original[edit.start : edit.end].split()
-        category = _like(mention.category, written)
-        words = {fold(word.strip(_EDGES)) for word in written if names(word, category)}
+        category = _like(mention.category, written, lang)
+        words = {
+            fold(word.strip(_EDGES))
+            for index, word in enumerate(written)
+            if names(word, category, index == 0)
+        }
         for word in re.finditer(r"[\w'’-]+", edit.replacement):
             if fold(word.group()) in words:
                 at = start + word.start()

@@ -139,6 +139,29 @@ def test_a_listed_name_kept_by_its_surrogate_is_found_though_also_a_word() -> No
     assert _found(output, findings) == []
 
 
+def test_a_title_and_the_kind_words_after_a_firms_name_are_no_kept_names() -> None:
+    """`Lord` is a title, `Trading Estate` and `Property Law LLP` say what the name names: a
+    surrogate keeping them shows no one; its founder's name kept is still found."""
+    output, findings = _audit(
+        "Lord Rodger of Earlsferry agreed.", "en", {"Lord Rodger": "Lord Faulkner"}
+    )
+    assert _found(output, findings) == []
+    output, findings = _audit(
+        "Unit 4, Marlpit Trading Estate, and Brackwell Property Law LLP.",
+        "en",
+        {
+            "Marlpit Trading Estate": "Joyce Trading Estate",
+            "Brackwell Property Law LLP": "Emily Property Law LLP",
+        },
+        Category.OTHER,
+    )
+    assert _found(output, findings) == []
+    output, findings = _audit(
+        "Kiss Kft. ajánlata", "hu", {"Kiss Kft.": "Kiss Bt."}, Category.ORGANIZATION
+    )
+    assert _found(output, findings) == [("kept", "Kiss")]
+
+
 def test_a_place_of_one_word_that_is_also_a_word_is_found_in_its_other_forms() -> None:
     # `Italien` is a word of the German tables; a place's name of one word is still the name,
     # so its genitive is looked for too (suspected: a German noun's capital says nothing).
