@@ -121,6 +121,15 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             lower = mention.attrs.context == "speaker" or _listed(surface)
             for form in _forms(surface, analysis.lang, lower):
                 found.strings.setdefault(form, Seed(mention.category, seed.score, named))
+        elif mention.attrs.context == "speaker" and _NAME_PART.fullmatch(
+            given := surface.split()[0]
+        ):
+            # A speaker named in full is called by the given name, in its cases and in lower
+            # case (`Vojta Kratochvíl` speaks, `k vojtovi` is written to him).
+            named = replace(attrs, normalized=given.casefold())
+            for form in {given, *_forms(given, analysis.lang, True)}:
+                if form != given or not ordinary(form, analysis.lang):
+                    found.strings.setdefault(form, Seed(mention.category, seed.score, named))
         if mention.category is Category.PERSON:
             lower = mention.attrs.context == "speaker" or _listed(surface)
             for nick in (n for word in surface.split() for n in nicknames_of(analysis.lang, word)):

@@ -26,10 +26,11 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.model import Attributes, Document, Mention
-from pseudonymizer.words import UPPER
 
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
-_NAME = rf"(?P<name>[{UPPER}][^\W\d_]*(?:[-'’][^\W\d_]+)*(?: [{UPPER}][^\W\d_]*){{0,2}})"
+# Chats write names in lower case too (`míša`, `jonny åkerblom`): after the message's time
+# stamp the word is the speaker's whatever its case.
+_NAME = r"(?P<name>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?: [^\W\d_]+){0,2})"
 # The time before the name (in brackets, or after a date and before a dash), or after it.
 _SPEAKERS = (
     re.compile(

@@ -56,3 +56,22 @@ def test_a_czech_nickname_speaker_has_the_gender_its_ending_tells() -> None:
 def test_a_speaker_of_two_words_is_no_given_name_alone() -> None:
     text = "[02.05.2020 08:15] Harriet Lane: morning all"
     assert _found(text, "en") == [("Harriet Lane", Category.PERSON, None)]
+
+
+# Chats write speakers in lower case too; the time stamp still says a name follows.
+LOWER = {
+    "en": ("[14/11/2026, 08:40:45] fergus lindqvist: I'm alive", "fergus lindqvist"),
+    "cs": ("13.07.25 14:22 - míša: já bych se přidala", "míša"),
+    "pl": ("[02.05.2020 08:15] zosia: cześć wszystkim", "zosia"),
+    "de": ("[14.05.28, 22:05:19] steffi kalinowski: sorry", "steffi kalinowski"),
+    "sv": ("2027-10-30 21:47 - jonny åkerblom: swishat", "jonny åkerblom"),
+    "hu": ("[2020.05.02. 08:15] ildikó: sziasztok", "ildikó"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LOWER))
+def test_a_speaker_written_in_lower_case_is_found(lang: str) -> None:
+    line, name = LOWER[lang]
+    assert [(text, category) for text, category, _ in _found(line, lang)] == [
+        (name, Category.PERSON)
+    ]

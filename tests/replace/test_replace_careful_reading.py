@@ -1,7 +1,8 @@
-"""The parts of a court decision a careful writer keeps around the parties' data, with the real
-pipelines and several keys: a kind of court before the town it sits in (the town replaced), a
-Roman numeral after a town or opening a point, a degree after a name, a judgment's point
-before a party's role; and a person the model took for a place gets a person's name."""
+"""What a careful writer keeps and changes, read off the written text with the real pipelines
+and several keys: the parts of a court decision around the parties' data (a kind of court
+before its town, Roman numerals, a degree after a name, a judgment's points before a party's
+role), a person the model took for a place, a time with `pm`, a phone of Britain's fiction
+range, and a chat's speakers in lower case and the given names they are called by."""
 
 from __future__ import annotations
 
@@ -112,3 +113,35 @@ def test_a_british_number_of_the_fiction_range_is_a_phone_and_the_verb_stays(key
     assert "900 261" not in output
     start = text.index("07700")
     assert [m.category for m in result.replaced if m.start == start] == [Category.PHONE]
+
+
+@pytest.mark.parametrize(
+    ("lang", "chat", "speaker", "called"),
+    [
+        (
+            "sv",
+            "2027-10-30 21:47 - jonny åkerblom: swishat\n2027-10-30 21:50 - Stina: tack jonny!\n",
+            "jonny åkerblom",
+            "jonny",
+        ),
+        (
+            "en",
+            "[14/11/2026, 08:20:10] Dev: has anyone heard from fergus?\n"
+            "[14/11/2026, 08:40:45] Fergus Lindqvist: I'm alive lads\n",
+            "Fergus Lindqvist",
+            "fergus",
+        ),
+    ],
+)
+@pytest.mark.parametrize("key", KEYS)
+def test_a_chat_calls_a_speaker_named_in_full_by_the_surrogates_given_name(
+    lang: str, chat: str, speaker: str, called: str, key: bytes
+) -> None:
+    """Not in a judgment, but the same care: a speaker in lower case is replaced, and the
+    given name the others call them by becomes the surrogate's, in lower case."""
+    output = written(run(chat, lang, key))
+    assert speaker not in output and re.search(rf"\b{called}\b", output) is None, output
+    surrogate = re.search(r"\d - ([^:]+):|\] ([^:]+): I'm", output)
+    assert surrogate, output
+    given = (surrogate.group(1) or surrogate.group(2)).split()[0]
+    assert re.search(rf"\b{given.lower()}\b", output.replace(given, "", 1)), output
