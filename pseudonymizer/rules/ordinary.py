@@ -103,8 +103,9 @@ LANGUAGE_LIST = 1.5  # a language or its level on a line of languages: a skill, 
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
 NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
+NOUN_INSIDE = 1.0  # ... inside a sentence, where only a noun or a name has a capital
 NOUN_BARE = 0.5  # ... listed with no plural or case form (`Astronomie`)
-COMPOUND = 0.75  # a compound of ordinary words ending in such a noun (`Reetdachhaus`)
+COMPOUND = 1.0  # a compound of ordinary words ending in such a noun (`Reetdachhaus`)
 NOUN_SUFFIX = 0.25  # an ending that makes nouns (`-ung`, `-heit`)
 AFTER_DETERMINER = 0.25  # an article or a pronoun declined like one before it (`die`, `keinen`)
 AFTER_ATTRIBUTE = 0.25  # an adjective with its case ending before it (`alten`, `bleibende`)
@@ -712,10 +713,14 @@ def _noun(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]
     if any(_inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
         return []  # `Argentinier`, `Deutsch-Kanadier`: a nationality
     reading = dictionary_noun(word, lang)
+    # Inside a sentence a capital is a noun's or a name's, and the name lists speak for a
+    # name (`Herr Vogel`); opening one, a family name the dictionary reads as a noun's form
+    # (`Heinze sagte`) is as likely.
+    inside = not _opens_sentence(text, start)
     if reading == "inflected":
-        votes = [("noun", NOUN)]
+        votes = [("noun", NOUN_INSIDE if inside else NOUN)]
     elif reading == "bare":
-        votes = [("noun", NOUN_BARE)]
+        votes = [("noun", NOUN_BARE + (NOUN_INSIDE - NOUN) * inside)]
     elif compound_of_nouns(word, lang):
         votes = [("compound_noun", COMPOUND)]
     else:

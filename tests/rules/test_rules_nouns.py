@@ -31,7 +31,8 @@ LETTER = (
     "Die Baustelle in Husum ist seit dem Jahrestag geschlossen, und die Bücherei hat wieder "
     "geöffnet.\nMeine Anwältin hat mit Herrn Okonkwo gesprochen. Sein Sohn Jannik spielt bei "
     "der Kammermusik im Konservatorium; nach dem Motorsport-Wochenende braucht er Erholung.\n"
-    "Die Überlastung der Fischerei war sein Thema.\n\nMit freundlichen Grüßen\nTobias Wendland\n"
+    "Die Überlastung der Fischerei war sein Thema. Herr Brandl, der als Hausmeister tätig ist, "
+    "hat Belegeinsicht gewährt.\n\nMit freundlichen Grüßen\nTobias Wendland\n"
 )
 NOUNS = [
     "Erstellung",
@@ -47,8 +48,12 @@ NOUNS = [
     "Erholung",
     "Überlastung",
     "Fischerei",
+    # Inside a sentence with no article before them: a noun the dictionary knows and a
+    # compound of its nouns.
+    "Hausmeister",
+    "Belegeinsicht",
 ]
-NAMES = ["Albrecht", "Husum", "Okonkwo", "Jannik", "Tobias Wendland"]
+NAMES = ["Albrecht", "Husum", "Okonkwo", "Jannik", "Brandl", "Tobias Wendland"]
 
 
 @cache
