@@ -501,11 +501,7 @@ def _apposition(text: str, mention: Mention, preceding: Mention | None, lang: st
     words = [*gap.group(1).split(), *_WORD.findall(span)]
     if len(words) > _APPOSITION_WORDS or _known(words, lang):
         return False
-    jobs = _job_words(lang)
-    return all(
-        word.lower() in jobs or _ordinary(word, lang) or dictionary_word(word, lang)
-        for word in words
-    ) and any(word.lower() in jobs for word in words)
+    return _words_of_a_job(words, lang) and any(word.lower() in _job_words(lang) for word in words)
 
 
 def _role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
@@ -529,6 +525,12 @@ def _role(text: str, mention: Mention, following: Sequence[Mention], lang: str) 
     words = [*_WORD.findall(mention.text_in(text)), *gap.group(1).split()]
     if len(words) > _APPOSITION_WORDS or _known(words, lang):
         return False
+    return _words_of_a_job(words, lang)
+
+
+def _words_of_a_job(words: Sequence[str], lang: str) -> bool:
+    """Whether every word is one a job title is written with: the language's job words, or
+    ordinary words its tables or its dictionary know."""
     jobs = _job_words(lang)
     return all(
         word.lower() in jobs or _ordinary(word, lang) or dictionary_word(word, lang)
