@@ -48,7 +48,7 @@ def email_surrogate(original: str, names: Mapping[str, str], rng: random.Random)
     local, at, domain = original.rpartition("@")
     if not at or not local or "." not in domain:
         return None
-    new_local = PIECE.sub(lambda m: piece_like(m.group(), names, rng), local)
+    new_local = _RUN.sub(lambda m: _run_like(m.group(), names, rng), local)
     if domain.lower() in mail_providers():
         return f"{new_local}@{domain}"
     labels = domain.split(".")
@@ -57,6 +57,20 @@ def email_surrogate(original: str, names: Mapping[str, str], rng: random.Random)
         PIECE.sub(lambda m: piece_like(m.group(), {}, rng), label) for label in labels[:-kept]
     ]
     return f"{new_local}@{'.'.join([*new_labels, *labels[-kept:]])}"
+
+
+# A run of words joined by hyphens, as a double-barrelled name is written in an address
+# (`f.oberhauser-lenz@`), or a number.
+_RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*|\d+")
+
+
+def _run_like(run: str, names: Mapping[str, str], rng: random.Random) -> str:
+    """The surrogate of a hyphenated name where `run` spells one whole (`oberhauser-lenz` of
+    Oberhauser-Lenz, whose surrogate may be one word), else each piece's."""
+    surrogate = names.get(ascii_word(run)) if "-" in run else None
+    if surrogate is not None:
+        return cased_like(run, surrogate, capitalize=True)
+    return PIECE.sub(lambda m: piece_like(m.group(), names, rng), run)
 
 
 def piece_like(piece: str, names: Mapping[str, str], rng: random.Random) -> str:

@@ -34,6 +34,16 @@ def test_a_name_in_the_address_becomes_the_persons_surrogate() -> None:
     assert email_surrogate("JAN@x.com", names, random.Random(1)).startswith("PIOTR@")
 
 
+def test_a_double_barrelled_name_in_the_address_becomes_the_surrogate_whole() -> None:
+    """`oberhauser-lenz` is one name, whose surrogate may be one word: not two pseudo-words."""
+    names = {"f": "t", "oberhauserlenz": "noack"}
+    value = email_surrogate("f.oberhauser-lenz@kanzlei.de", names, random.Random(1))
+    assert value is not None and value.startswith("t.noack@")
+    # A hyphenated run that spells no name is replaced piece by piece, as before.
+    other = email_surrogate("info-desk@kanzlei.de", names, random.Random(1))
+    assert other is not None and re.fullmatch(r"[a-z]{4}-[a-z]{4}@[a-z]+\.de", other)
+
+
 def test_address_forms_of_names() -> None:
     assert address_forms("Kröger") == {"kroger", "kroeger"}
     assert ascii_word("Dvořák") == "dvorak"
