@@ -16,7 +16,7 @@ import random
 import string
 
 import phonenumbers
-from phonenumbers import NumberParseException
+from phonenumbers import COUNTRY_CODE_TO_REGION_CODE, NumberParseException
 
 MAX_TRIES = 2000
 # What a number no operator has been given stands for: someone's mobile or landline, not a
@@ -36,7 +36,7 @@ def phone_surrogate(original: str, regions: tuple[str, ...], rng: random.Random)
     when it is possible in none (the caller falls back)."""
     parsed = _parsed(original, regions)
     if parsed is None:
-        return None
+        return _with_its_country_code(original, rng)
     number, region, valid = parsed
     wanted = {phonenumbers.number_type(number)} if valid else _ORDINARY
     positions = [i for i, char in enumerate(original) if char.isdigit()]
@@ -55,6 +55,27 @@ def phone_surrogate(original: str, regions: tuple[str, ...], rng: random.Random)
         if phonenumbers.is_valid_number(found) and phonenumbers.number_type(found) in wanted:
             return candidate
     return None
+
+
+def _with_its_country_code(original: str, rng: random.Random) -> str | None:
+    """For a number no plan reads (an extension run on, `+49 221 943 586 29`), its digits
+    drawn anew but for the country code it is written with, which says where it is and names
+    no one; None without one (the caller falls back to the shape)."""
+    positions = [i for i, char in enumerate(original) if char.isdigit()]
+    digits = "".join(original[i] for i in positions)
+    if not original.lstrip().startswith("+"):
+        return None
+    country = next(
+        (digits[:n] for n in (1, 2, 3) if int(digits[:n] or 0) in COUNTRY_CODE_TO_REGION_CODE),
+        None,
+    )
+    if country is None or len(digits) <= len(country) + 1:
+        return None
+    chars = list(original)
+    while "".join(chars) == original:
+        for i in positions[len(country) :]:
+            chars[i] = rng.choice(string.digits)
+    return "".join(chars)
 
 
 def written_like(surrogate: str, mention: str, regions: tuple[str, ...]) -> str:

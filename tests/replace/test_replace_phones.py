@@ -64,3 +64,13 @@ def test_one_numbers_surrogate_is_written_as_each_mention(
     surrogate: str, mention: str, regions: tuple[str, ...], written: str
 ) -> None:
     assert written_like(surrogate, mention, regions) == written
+
+
+def test_a_number_no_plan_reads_keeps_its_country_code() -> None:
+    """An office's number with its extension run on (`+49 221 943 586 29`) is no number of
+    any plan; its surrogate still says Germany, in the original's grouping."""
+    for seed in range(5):
+        value = phone_surrogate("+49 221 943 586 29", ("DE",), random.Random(seed))
+        assert value is not None and value != "+49 221 943 586 29"
+        assert re.fullmatch(r"\+49 \d{3} \d{3} \d{3} \d{2}", value), value
+    assert phone_surrogate("555-12", ("DE",), random.Random(1)) is None
