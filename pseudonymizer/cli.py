@@ -91,7 +91,8 @@ T = TypeVar("T")
 # (`keys.user_key`): still read, with a warning, never written.
 RUN_KEY_FILE = "pseudonymizer.key"
 out_console = Console()
-err_console = Console(stderr=True)
+# Messages name files: a path folded across two lines cannot be copied or searched for.
+err_console = Console(stderr=True, soft_wrap=True)
 
 
 # The formats the format modules register (`io/formats/`), as choices of `--format`.
