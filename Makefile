@@ -27,7 +27,7 @@ run: install
 	$(BIN)/pseudonymizer run examples --out out --mode remove --mode tag --mode pseudonymize
 
 test: install
-	$(BIN)/python -m pytest -q
+	$(BIN)/python -m pytest -q -n auto
 
 lint: install
 	$(BIN)/ruff check pseudonymizer tests bench
