@@ -884,10 +884,14 @@ def _line_alone(text: str, mention: Mention) -> bool:
 def _opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces, quotes or dashes stand between `position` and the text's or a
     line's start, the end of a sentence, a colon or a bullet (`Art 8 • Lack of diligence`),
-    where a capital says nothing."""
+    where a capital says nothing; or a column's gap (a tab, or two spaces and more), which
+    opens a table's cell as a sentence (`2019 – 2022    Hållbarhetsansvarig, ...` in a CV)."""
     i = position - 1
-    while i >= 0 and text[i] in " \t\u00a0\"'„“«–-(":
+    while i >= 0 and text[i] in " \t\u00a0\"'„“”«»–-(":
         i -= 1
+    gap = text[i + 1 : position]
+    if "\t" in gap or re.search(r"[ \u00a0]{2}", gap):
+        return True
     return i < 0 or text[i] in ".!?\n:" + BULLETS
 
 

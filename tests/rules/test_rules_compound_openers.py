@@ -48,3 +48,19 @@ def test_a_compound_is_two_ordinary_words_and_no_known_name(
     lang: str, word: str, compound: bool
 ) -> None:
     assert lower_compound(word, lang) is compound
+
+
+@pytest.mark.parametrize(
+    ("line", "kept", "replaced"),
+    [
+        ("2019 – 2022      Miljöanalytiker, handledare Lindqvist", "Miljöanalytiker", "Lindqvist"),
+        ("2015\tSkadehandläggare hos Karin Holm", "Skadehandläggare", "Karin"),
+        ("Arbete: ”Dagvattenhantering i staden”, Lindqvist", "Dagvattenhantering", "Lindqvist"),
+    ],
+)
+def test_a_table_cell_or_a_quotation_opens_like_a_sentence(
+    line: str, kept: str, replaced: str
+) -> None:
+    output = _output(f"Meritförteckning\n\n{line}\n", "sv")
+    assert kept in output
+    assert replaced not in output
