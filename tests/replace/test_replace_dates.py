@@ -70,6 +70,8 @@ def test_times_move_their_hour() -> None:
     assert shift_time("v 19 hodin", 7) == "v 2 hodin"
     assert shift_time("um 08.30 Uhr", 2) == "um 10.30 Uhr"
     assert shift_time("at noon", 2) is None
+    assert shift_time("2pm", -2) == "12pm"  # the marker written on the number
+    assert shift_time("9am", -10) == "11pm"
 
 
 def _dates(text: str, values: list[str], key: bytes) -> list[str]:
