@@ -37,6 +37,7 @@ from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_national
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import national_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import nickname_reading
 from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.professions import professions
@@ -100,6 +101,7 @@ ROLE = 1.0  # a CV's role before its employer (`2019–2022  Projektová manaže
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
 SOFTWARE = 1.5  # `SQL`, `Power BI`: a skill, stronger than a name or place of its spelling
 LANGUAGE_LIST = 1.5  # a language or its level on a line of languages: a skill, no nationality
+LOWER_CASE = 0.5  # a word in lower case inside a sentence, where a name has its capital
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
 NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
@@ -279,6 +281,16 @@ def language_votes(
                 votes.append(("after_article", AFTER_ARTICLE))
             elif _after_definite_article(core, words, text, mention, lang):
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
+            elif (
+                all(word.islower() for word in words)
+                and mention.attrs.propagated_from is None
+                and not any(nickname_reading(lang, word) for word in words)
+            ):
+                # Every language here writes a name with its capital: the model's `hose`
+                # PERSON and `ref.` ORG are words. A chat's names in lower case are not
+                # ordinary words, or are the form of a name the text writes elsewhere, or
+                # a nickname (`ondro`).
+                votes.append(("lower_case", LOWER_CASE))
         # What the word is counts only where its place already speaks against a name: a
         # capital inside a sentence marks a name even on an ordinary word (`Zprávy`, a
         # programme's title; `Dělnické listy`), and an acronym is an organization's (`CO`).
@@ -298,8 +310,10 @@ def language_votes(
             # (One word opening a sentence: the dictionary knows the words the tables miss,
             # Czech `Nájemné`.)
             opening = len(words) == 1 and any(cue == "sentence_start" for cue, _ in votes)
+            lower = any(cue == "lower_case" for cue, _ in votes)
             if all(_ordinary(word, lang) for word in words) or (
-                (placed or clause or opening) and all(dictionary_word(word, lang) for word in words)
+                (placed or clause or opening or lower)
+                and all(dictionary_word(word, lang) for word in words)
             ):
                 votes.append(("ordinary", ORDINARY))
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
@@ -819,11 +833,14 @@ def _short_line(text: str, position: int) -> tuple[int, int] | None:
 def _label(text: str, mention: Mention) -> bool:
     """Whether the mention is (in) a field name: a few words without digits that open their
     line and end at a colon followed by a space or the line's end (`Subject:`, `Date of
-    birth:`), not a time's colon (`10:15`)."""
+    birth:`), not a time's colon (`10:15`). A bar or a bullet between fields opens a field
+    as a line does (`Tel: 01423 558214 | Mobile: 07791 306 482`)."""
     line = _short_line(text, mention.start)
     if line is None:
         return False
     start, end = line
+    separator = max(text.rfind(mark, start, mention.start) for mark in "|" + BULLETS)
+    start = max(start, separator + 1)
     colon = text.find(":", mention.end, end)
     if colon < 0 or (colon + 1 < end and not text[colon + 1].isspace()):
         return False

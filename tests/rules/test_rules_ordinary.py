@@ -19,6 +19,7 @@ from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules.ordinary import SOURCE, language_votes, no_mention
+from pseudonymizer.rules.voting import vote
 
 
 @cache
@@ -88,6 +89,21 @@ def test_a_field_name_cut_short_with_a_full_stop_is_kept(text: str, lang: str, l
     result = run(text, lang)
     found = mention(result, label)
     assert found is None or "label_abbreviated" in cues(found)
+    assert kept(result, label)
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "label"),
+    [
+        ("Helen Marsh\nTel: 01423 558214 | Mobile: 07791 306 482\n", "en", "Mobile"),
+        ("Helen Marsh\nE-mail: h.marsh@example.org • Mobile: 07791 306 482\n", "en", "Mobile"),
+    ],
+)
+def test_a_field_name_after_a_bar_or_bullet_is_kept(text: str, lang: str, label: str) -> None:
+    """`Mobile` is also a town: after the bar that separates fields it opens one."""
+    result = run(text, lang)
+    found = mention(result, label)
+    assert found is None or "label" in cues(found)
     assert kept(result, label)
 
 
@@ -541,3 +557,40 @@ def test_a_name_after_a_legal_reference_is_still_replaced() -> None:
     """A known name right after an article's number names someone, not the law."""
     output = written(run("Under Article 5 Fenwick objected, and so did Mr Tobias Fenwick.", "en"))
     assert "Fenwick" not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value", "category"),
+    [
+        ("en", "Their washing machine hose had split.", "hose", Category.PERSON),
+        ("en", "Please quote our ref. on every letter.", "ref", Category.ORGANIZATION),
+        ("cs", "Včera nám praskla hadice u pračky.", "hadice", Category.PERSON),
+        ("pl", "Wczoraj pękł wąż od pralki.", "wąż", Category.PERSON),
+        ("de", "Gestern ist der Schlauch geplatzt, sagte sie leise.", "leise", Category.PERSON),
+        ("sv", "I går sprack slangen till tvättmaskinen.", "slangen", Category.PERSON),
+        ("hu", "Tegnap elromlott a mosógép a kertben.", "kertben", Category.PERSON),
+    ],
+)
+def test_an_ordinary_word_in_lower_case_is_no_name(
+    lang: str, text: str, value: str, category: Category
+) -> None:
+    start = text.index(value)
+    found = Mention(start, start + len(value), category, "ner", 0.8)
+    decided = vote(found.decision, (), (), language_votes(found, text, Analysis(text, lang)))
+    assert {"lower_case", "ordinary"} <= {e.detail for e in decided.evidence}
+    assert decided.status is Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "ok see you there chris, bring the keys", "chris"),
+        ("cs", "jasně, zavolám petrovi zítra", "petrovi"),
+        ("de", "frag mal florian ob er kommt", "florian"),
+    ],
+)
+def test_a_name_written_in_lower_case_stays_a_name(lang: str, text: str, value: str) -> None:
+    start = text.index(value)
+    found = Mention(start, start + len(value), Category.PERSON, "ner", 0.8)
+    decided = vote(found.decision, (), (), language_votes(found, text, Analysis(text, lang)))
+    assert decided.status is not Status.PUBLIC
