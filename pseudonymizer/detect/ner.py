@@ -18,7 +18,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
-from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
@@ -62,6 +62,8 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if category is Category.LOCATION and _person(span, document.lang):
                     category = Category.PERSON
+                elif category is Category.PERSON and _place(span, document.lang):
+                    category = Category.LOCATION
                 if start < end:
                     kind = "amount" if entity.label_ in _AMOUNTS else None
                     attrs = Attributes(kind=kind, ner_label=entity.label_)
@@ -126,6 +128,16 @@ def _person(span: str, lang: str) -> bool:
     )
 
 
+def _place(span: str, lang: str) -> bool:
+    """Whether the model's person `span` is a place the lists know and no word of it a
+    known name (`Norwich` after an employer, where a town stands in a CV): a town
+    replaced by a person's name reads as nonsense."""
+    words = span.split()
+    return span in places(lang) and not any(
+        word in given_names() or word in family_names() for word in words
+    )
+
+
 def _without_leading_function_words(text: str, start: int, end: int, lang: str) -> int:
     """Start after leading function words (`the European Court`): they identify no one, and
     replacing them with the name damages the sentence (`near [ORGANIZATION]`)."""
@@ -139,7 +151,11 @@ def _without_leading_function_words(text: str, start: int, end: int, lang: str) 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:
     """Drop white space, quotes and joining punctuation (`Manchester &`) the model sometimes
     takes in at the edges of an entity."""
-    while start < end and (text[start].isspace() or text[start] in "\"'“”„«»"):
+    while start < end and (
+        text[start].isspace()
+        or text[start] in "\"'“”„«»"
+        or (text[start] in "-–—*" and text[start + 1 : start + 2].isspace())  # a list's dash
+    ):
         start += 1
     while end > start and (text[end - 1].isspace() or text[end - 1] in "\"'“”„«»,;:&"):
         end -= 1

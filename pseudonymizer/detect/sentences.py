@@ -3,11 +3,17 @@ match of a capitalized word (a sentence's first word is capitalized whatever it 
 
 from __future__ import annotations
 
+import re
+
 from pseudonymizer.words import BULLETS
 
 # A line shorter than this is a line of its own (an address block's, a signature's, a list's),
 # not prose wrapped at a margin.
 _WRAPPED_LINE = 60
+
+
+# A line opening with a dash or an asterisk before a space: a list's item.
+_LIST_ITEM = re.compile(r"[ \t]*[-–—*][ \t]")
 
 
 def ends_name(text: str, start: int, end: int) -> bool:
@@ -19,6 +25,8 @@ def ends_name(text: str, start: int, end: int) -> bool:
         return True
     if "\n" not in gap:
         return False
+    if _LIST_ITEM.match(text, start + gap.rfind("\n") + 1):
+        return True  # the next line is a list's item (`  - Managed tenders`)
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     return line_end - line_start < _WRAPPED_LINE

@@ -90,3 +90,33 @@ def test_a_bullet_opens_an_item_like_a_sentence(lang: str, text: str, kept: list
     written = result.rewrites[Mode.PSEUDONYMIZE].text
     assert all(words in written for words in kept), written
     assert "Stoicescu" not in written
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "town", "item"),
+    [
+        (
+            "en",
+            "2021 – now   Operations Lead, Anglian Freight Ltd, Norwich\n"
+            "  - Managed tenders for school transport\n",
+            "Norwich",
+            "Managed",
+        ),
+        (
+            "de",
+            "seit 2020   Teamleiter, Alpenwerk GmbH, Rosenheim\n  - Leitete ein Team von sechs\n",
+            "Rosenheim",
+            "Leitete",
+        ),
+    ],
+)
+def test_a_list_item_on_the_next_line_is_no_part_of_the_name_before_it(
+    lang: str, text: str, town: str, item: str
+) -> None:
+    """A dash opening the next line opens a list's item: the model's `Norwich\\n - Managed`
+    PERSON is a town, and the item's first word is no name."""
+    mentions = found(text, lang)
+    assert not any("\n" in span for span in mentions)
+    assert mentions.get(town) is Category.LOCATION
+    result = next(pipeline().run([Document("d", text, lang)]))
+    assert f"- {item} " in result.rewrites[Mode.PSEUDONYMIZE].text
