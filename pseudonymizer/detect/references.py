@@ -30,8 +30,12 @@ _KEYWORDS = (
 )
 # A code: optional letters, a digit, then digits, letters and separators; a letter part may
 # follow after a space (`11/14 E.1`). Letters before a space are a code's only in capitals
-# (`C 1234`): a lower-case word there is the sentence's (`number is 07700 ...`).
-_CODE = r"(?:[A-Z]{1,4}[-\s.]?|[A-Za-z]{1,4}[-.]?)?\d[\w./-]*[\w](?:\s[A-Z]\.?\d(?:[\w.]*\w)?)?"
+# (`C 1234`): a lower-case word there is the sentence's (`number is 07700 ...`). Several
+# groups of capitals may open it, joined as its numbers are (`BPM/TA/2023/0417`).
+_CODE = (
+    r"(?:[A-Z]{1,4}[-/.](?=[A-Z])){0,3}"
+    r"(?:[A-Z]{1,4}[-\s./]?|[A-Za-z]{1,4}[-.]?)?\d[\w./-]*[\w](?:\s[A-Z]\.?\d(?:[\w.]*\w)?)?"
+)
 
 
 def _enough_digits(value: str) -> bool:

@@ -68,6 +68,8 @@ def test_reference_found_by_shape(text: str, value: str, recognizer: str) -> Non
         ("en", "Claim No QB-2019-002731 was issued.", "QB-2019-002731"),
         ("en", "See reference no. 22/3 of the list.", "22/3"),
         ("en", "Our ref: AB12345, please quote it.", "AB12345"),
+        ("en", "Tenancy agreement ref. KLM/TA/2022/0318 – invoice", "KLM/TA/2022/0318"),
+        ("pl", "Umowa nr UM/KR/2021/044 z dnia", "UM/KR/2021/044"),
         ("pl", "Sprawa o sygn. akt SK 10/18 czeka.", "SK 10/18"),
         ("pl", "Wyrok TK, sygn. akt P 12/05.", "P 12/05"),
         ("pl", "Sygn. akt: K 3/21, wyrok z dnia", "K 3/21"),
