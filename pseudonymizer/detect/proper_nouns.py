@@ -31,6 +31,7 @@ from pseudonymizer.lexicon.vocabulary import (
     common_lower,
     common_words,
     compound_noun,
+    dictionary_noun,
     ordinary,
     stop_words,
 )
@@ -131,6 +132,11 @@ class ProperNounRecognizer:
         if word in common_words(self.lang):
             beside_name = continuing or following in given_names()
             return word in given_names() or place or (known and beside_name)
+        # A noun before a given name is what the person is to the writer (`Eheleute
+        # Wolfgang und Gisela`, `Nachbar Jens`), no part of the name.
+        noun = compound_noun(word, self.lang) or dictionary_noun(word, self.lang)
+        if not continuing and not known and following in given_names() and noun:
+            return False
         # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
         # (`Europäische Kommission`).
         if continuing or following[:1].isupper():

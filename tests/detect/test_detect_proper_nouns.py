@@ -144,6 +144,21 @@ def test_german_given_name_and_surname_are_one_person() -> None:
     assert find(text, "de") == [at(text, "Hans Müller", PERSON)]
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Auch die Eheleute Wolfgang und Gisela Brandl haben geschrieben.", "Wolfgang"),
+        ("Gestern kam mein Nachbar Jens vorbei.", "Jens"),
+    ],
+)
+def test_a_german_noun_before_a_given_name_is_no_part_of_it(text: str, name: str) -> None:
+    """What the person is to the writer stands before the name: replaced with it, the
+    sentence loses its noun (`die Eheleute Wolfgang` became two pseudo-words)."""
+    found = find(text, "de")
+    assert at(text, name, PERSON) in found
+    assert not any(name in span and span != name for span, *_ in found)
+
+
 def test_german_surname_that_is_a_noun_counts_before_a_given_name() -> None:
     # `Müller` (miller) is an ordinary noun; next to the given name it is a name.
     text = "Als Zeuge wurde Müller Hans vernommen."
