@@ -134,8 +134,8 @@ class ProperNounRecognizer:
             return word in given_names() or place or (known and beside_name)
         # A noun before a given name is what the person is to the writer (`Eheleute
         # Wolfgang und Gisela`, `Nachbar Jens`), no part of the name.
-        noun = compound_noun(word, self.lang) or dictionary_noun(word, self.lang)
-        if not continuing and not known and following in given_names() and noun:
+        before_given = not continuing and not known and following in given_names()
+        if before_given and (compound_noun(word, self.lang) or dictionary_noun(word, self.lang)):
             return False
         # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
         # (`Europäische Kommission`).
