@@ -162,6 +162,8 @@ FULL = [
         "Flat 3, 12 Baker Street",
         [("Flat 3", NUMBER), ("12", NUMBER), ("Baker Street", STREET)],
     ),
+    ("en", "Unit 4, 9 Canal Wharf", [("Unit 4", NUMBER), ("9", NUMBER), ("Canal Wharf", STREET)]),
+    ("en", "2 Harbour Quay", [("2", NUMBER), ("Harbour Quay", STREET)]),
 ]
 
 
