@@ -31,6 +31,7 @@ from pseudonymizer.lexicon.calendar import (
     weekday_declined,
     weekday_paradigm,
 )
+from pseudonymizer.lexicon.floors import floor_after
 from pseudonymizer.model import Attributes, Document, Mention
 
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
@@ -150,6 +151,8 @@ class DateRecognizer:
                 span = match.span("date") if "date" in pattern.groupindex else match.span()
                 if _inside(span, taken) or _numbered(text, span[0]):
                     continue
+                if floor_after(text, span[1], self.language.code):
+                    continue  # `12. 2. emelet`: a house's number and its floor
                 if real_date(2000, int(match["month"]), int(match["day"])):  # 29.2. is a day
                     taken.append(span)
                     yield self._mention(text, *span, "numeric")

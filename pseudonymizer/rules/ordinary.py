@@ -35,6 +35,7 @@ from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.institutions import national_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
@@ -86,6 +87,7 @@ DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mat
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
 ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
 CURRENCY = 1.0  # a currency's code or sign beside an amount (`(EUR)`, `RON 4,150`)
+FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): part of an address
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
@@ -181,6 +183,10 @@ def language_votes(
         return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
     if _currency(text, mention, analysis.lang):
         return (Evidence(SOURCE, CURRENCY, "currency"),)
+    if mention.category is not Category.STREET_NUMBER and floor_ordinal(
+        mention.text_in(text), text, mention.end, analysis.lang
+    ):
+        return (Evidence(SOURCE, FLOOR, "floor"),)
     if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
