@@ -34,6 +34,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
+from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.institutions import national_word, public_institution_word
@@ -100,6 +101,7 @@ MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of it
 APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)
 ROLE = 1.0  # a CV's role before its employer (`2019–2022  Projektová manažerka – Kovostroj`)
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
+DESIGNATION = 1.0  # `COVID-19`, `SARS-CoV-2`: a thing's acronym and number, no one's name
 SOFTWARE = 1.5  # `SQL`, `Power BI`: a skill, stronger than a name or place of its spelling
 LANGUAGE_LIST = 1.5  # a language or its level on a line of languages: a skill, no nationality
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
@@ -194,6 +196,8 @@ def language_votes(
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
     if mention.category in _NAMES and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
+    if mention.category in _NAMES and designation(mention.text_in(text)):
+        return (Evidence(SOURCE, DESIGNATION, "designation"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
     # to `6 §`, stays replaced: left standing here it would show that data.)
     propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES

@@ -10,6 +10,7 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
+from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.floors import floor_after, floor_ordinal
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline, Result
@@ -56,6 +57,39 @@ def test_the_house_number_before_a_floor_is_still_replaced() -> None:
     output = run("Kovács Anna a Petőfi utca 12. 2. emelet 5. alatt lakik.", "hu")
     assert "2. emelet" in output
     assert "utca 12." not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The hearing was adjourned because of the COVID-19 pandemic, said Mr Payne."),
+        ("cs", "Kvůli pandemii COVID-19 bylo jednání odročeno, uvedl pan Dvořák."),
+        ("de", "Wegen der COVID-19-Pandemie sagte Herr Becker den Termin ab."),
+        ("pl", "Z powodu pandemii COVID-19 pan Nowak przełożył termin."),
+        ("hu", "A COVID-19 járvány miatt Kovács Péter elhalasztotta a tárgyalást."),
+        ("sv", "På grund av SARS-CoV-2 ställde Lars Nilsson in mötet."),
+    ],
+)
+def test_a_designation_is_no_name(lang: str, text: str) -> None:
+    output = run(text, lang)
+    designated = next(word for word in text.split() if designation(word.strip(",.")))
+    assert designated.strip(",.") in output
+
+
+@pytest.mark.parametrize(
+    ("span", "expected"),
+    [
+        ("COVID-19", True),
+        ("SARS-CoV-2", True),
+        ("COVID-19-Pandemie", True),
+        ("MH-17", True),
+        ("F-16", False),  # one capital: a flat's or a grade's code
+        ("QB-2019-002731", False),  # a reference's groups of digits
+        ("Novák", False),
+    ],
+)
+def test_designation_shape(span: str, expected: bool) -> None:
+    assert designation(span) is expected
 
 
 @pytest.mark.parametrize(
