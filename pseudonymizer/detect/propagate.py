@@ -101,6 +101,8 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
         if _ordinary_seed(mention, surface, analysis.lang):
             continue
+        if mention.category is Category.DATE and surface.strip().isdigit():
+            continue  # `um 6`, the `5` of `5 and 15 October`: a time or day by its context only
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
