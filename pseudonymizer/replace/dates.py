@@ -217,7 +217,7 @@ def shift_time(original: str, hours: int) -> str | None:
     hour = re.search(r"\d{1,2}", original)
     if hour is None:
         return None
-    marker = re.search(r"\b([ap])(\.?\s?m\b)", original, re.IGNORECASE)
+    marker = re.search(r"(?<![^\W\d_])([ap])(\.?\s?m\b)", original, re.IGNORECASE)
     value = int(hour.group())
     if marker is None:
         new = (value + hours) % 24

@@ -67,6 +67,8 @@ def test_times_move_their_hour() -> None:
     assert shift_time("5 p.m.", 8) == "1 a.m."  # the 12-hour clock, past midnight
     assert shift_time("11:45 PM", 3) == "2:45 AM"
     assert shift_time("10 a.m.", 1) == "11 a.m."
+    assert shift_time("2pm", -3) == "11am"  # the marker written right after the hour
+    assert shift_time("after 2pm", -2) == "after 12pm"
     assert shift_time("v 19 hodin", 7) == "v 2 hodin"
     assert shift_time("um 08.30 Uhr", 2) == "um 10.30 Uhr"
     assert shift_time("at noon", 2) is None
