@@ -63,14 +63,17 @@ _YEAR_MONTH_DOTTED = re.compile(
 )
 # Two years joined by a dash (`2012–2015`, `2005 - 2013`), the span of a school, a job or a
 # stay; joined by a bare hyphen only where they open a line (a CV's `2012-2015`: elsewhere
-# `pages 1999-2005` is a range of numbers). And a year opening a line before a dash (`2019 –
-# dosud`, a CV's entry until now).
+# `pages 1999-2005` is a range of numbers).
 _YEAR_RANGE = re.compile(
     r"(?<![\w./§-])(?P<first>(?:19|20)\d\d)(?:[^\S\n]?[–—][^\S\n]?|[^\S\n]-[^\S\n]"
     r"|(?<=^\d{4})-|(?<=\n\d{4})-)(?P<second>(?:19|20)\d\d)(?![\w/]|[.,-]\d)"
 )
+# A year opening a CV's line, perhaps after a word or two (`seit 2007`, `od roku 2007`), before
+# a column's wide space: the entry's date, like the spans of the lines around it.
 _YEAR_OPENING = re.compile(
-    r"^[^\S\n]*(?P<first>(?:19|20)\d\d)(?=[^\S\n]?[–—-][^\S\n]?[^\W\d_])", re.MULTILINE
+    r"^[^\S\n]*(?:[^\W\d_]+[^\S\n]){0,2}(?P<first>(?:19|20)\d\d)"
+    r"(?=[^\S\n]?[–—-][^\S\n]?[^\W\d_]|\t|[^\S\n]{2,}\S)",
+    re.MULTILINE,
 )
 
 # A weekday right before a date (`Montag, den `, `Friday the `, `pondělí `) or after it

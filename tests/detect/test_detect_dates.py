@@ -279,6 +279,8 @@ MONTHS_AND_YEARS = [
     ("sv", "2018-01 – 2021-08   Miljöanalytiker", ["2018-01", "2021-08"]),
     ("hu", "2019. 09 – 2022. 03   Mérnök, Győr", ["2019. 09", "2022. 03"]),
     ("hu", "2015–2017   Egyetem, Győr", ["2015–2017"]),
+    ("de", "seit 2007            Rotes Kreuz, Ortsverband", ["2007"]),  # a CV's column
+    ("cs", "od roku 2007\tDobrovolník, Charita", ["2007"]),
 ]
 
 
@@ -301,6 +303,7 @@ def test_months_and_years_of_a_cv(lang: str, text: str, values: list[str]) -> No
         ("sv", "Säsongen 2011-12 var lång."),  # a season, not December
         ("pl", "Wynik 1.2020 jest błędny."),  # one digit before a dot: a decimal
         ("de", "Von 2015–2012 rückwärts?"),  # no span runs backwards
+        ("de", "Seit 2007 wohne ich in Bonn."),  # a year in a sentence, no CV's column
     ],
 )
 def test_numbers_that_are_no_months_and_years(lang: str, text: str) -> None:
