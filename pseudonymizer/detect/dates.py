@@ -1,5 +1,6 @@
 """Dates written with digits (`21.03.2005`, `2005-03-21`, `3/21/05`) or with a month name in the
-document's language (`21 March 2005`, `5. května 2021`, `2021. május 5-én`).
+document's language (`21 March 2005`, `5. května 2021`, `2021. május 5-én`), and the months
+and years a CV dates its entries with (`09/2014 – 03/2016`, `2021-09`, `2012–2015`).
 
 Month names come from Babel in all their forms (wide and abbreviated, format and stand-alone, so
 the Czech and Polish genitives are included); every match must be a real calendar date.
