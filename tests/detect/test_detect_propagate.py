@@ -261,3 +261,11 @@ def test_a_time_or_day_written_as_a_number_alone_is_not_copied(
     the month, `um 26`)."""
     new = spread(text, [found_at(text, number, Category.DATE)], lang)
     assert new == []
+
+
+def test_a_year_alone_is_still_copied() -> None:
+    """A year alone is a year wherever the text writes it: `Vánoce 2021` moves with the
+    `2021` found before it."""
+    text = "Smlouva z roku 2021. Dluh měl vrátit na Vánoce 2021."
+    new = spread(text, [found_at(text, "2021", Category.DATE)], "cs")
+    assert spans(new, text) == [(text.rindex("2021"), len(text) - 1, "2021")]
