@@ -43,7 +43,7 @@ class CompanyRecognizer:
             _form_pattern(form) for form in sorted(legal_forms(), key=len, reverse=True)
         )
         pattern = re.compile(
-            rf"(?<![\w&-])(?:{_NAME_WORD}\s){{0,3}}[{UPPER}\d][\w'’.-]*,?\s(?:{forms})(?![\w-])"
+            rf"(?<![\w&-])(?:{_NAME_WORD}\s){{0,3}}[{UPPER}\d][\w'’.-]*,?\s(?P<form>{forms})(?![\w-])"
         )
         object.__setattr__(self, "pattern", pattern)
 
@@ -62,6 +62,8 @@ class CompanyRecognizer:
             ):
                 start = word.end()
             start = _after_line_of_words(text, start, end, document.lang)
+            if not any(char.isalpha() for char in text[start : match.start("form")]):
+                continue  # `2. OG`, a floor: numbers alone name no firm
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
 
 

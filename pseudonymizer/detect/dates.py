@@ -1,5 +1,6 @@
 """Dates written with digits (`21.03.2005`, `2005-03-21`, `3/21/05`) or with a month name in the
-document's language (`21 March 2005`, `5. května 2021`, `2021. május 5-én`).
+document's language (`21 March 2005`, `5. května 2021`, `2021. május 5-én`), and the months
+and years a CV dates its entries with (`09/2014 – 03/2016`, `2021-09`, `2012–2015`).
 
 Month names come from Babel in all their forms (wide and abbreviated, format and stand-alone, so
 the Czech and Polish genitives are included); every match must be a real calendar date.
@@ -19,6 +20,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.lists import listed_before
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
+from pseudonymizer.detect.references import introduced_at
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
 from pseudonymizer.lexicon.calendar import (
@@ -30,6 +32,7 @@ from pseudonymizer.lexicon.calendar import (
     weekday_declined,
     weekday_paradigm,
 )
+from pseudonymizer.lexicon.floors import floor_after
 from pseudonymizer.model import Attributes, Document, Mention
 
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
@@ -47,6 +50,32 @@ _NUMERIC = (
     ),
 )
 
+
+# A month and year (`09/2014`, `3/2021`, `06.2020`, `2021-09`), the way a CV or a form dates an
+# entry: a month of two digits (of one only before a slash, where no decimal reads it), not
+# inside a longer number, code or full date; where the year comes first, also written with a
+# dot (Hungarian `2019. 09.`; elsewhere `2019. 10` is a sentence's end and a number).
+_MONTH_YEAR = re.compile(
+    r"(?<![\w./-])(?P<month>0[1-9]|1[0-2]|[1-9](?=/))[./](?P<year>(?:19|20)\d\d)(?![\w/]|[.,-]\d)"
+)
+_YEAR_MONTH = re.compile(r"(?<![\w./-])(?P<year>(?:19|20)\d\d)-(?P<month>0[1-9]|1[0-2])(?![\w/.-])")
+_YEAR_MONTH_DOTTED = re.compile(
+    r"(?<![\w./-])(?P<year>(?:19|20)\d\d)(?:-|\.\s?)(?P<month>0[1-9]|1[0-2])\.?(?![\w/.-])"
+)
+# Two years joined by a dash (`2012–2015`, `2005 - 2013`), the span of a school, a job or a
+# stay; joined by a bare hyphen only where they open a line (a CV's `2012-2015`: elsewhere
+# `pages 1999-2005` is a range of numbers).
+_YEAR_RANGE = re.compile(
+    r"(?<![\w./§-])(?P<first>(?:19|20)\d\d)(?:[^\S\n]?[–—][^\S\n]?|[^\S\n]-[^\S\n]"
+    r"|(?<=^\d{4})-|(?<=\n\d{4})-)(?P<second>(?:19|20)\d\d)(?![\w/]|[.,-]\d)"
+)
+# A year opening a CV's line, perhaps after a word or two (`seit 2007`, `od roku 2007`), before
+# a column's wide space: the entry's date, like the spans of the lines around it.
+_YEAR_OPENING = re.compile(
+    r"^[^\S\n]*(?:[^\W\d_]+[^\S\n]){0,2}(?P<first>(?:19|20)\d\d)"
+    r"(?=[^\S\n]?[–—-][^\S\n]?[^\W\d_]|\t|[^\S\n]{2,}\S)",
+    re.MULTILINE,
+)
 
 # A weekday right before a date (`Montag, den `, `Friday the `, `pondělí `) or after it
 # (`, hétfőn`), and the word before a weekday; how far back they are looked for.
@@ -89,6 +118,8 @@ class DateRecognizer:
             form.lower() for forms in weekday_paradigm(language.code).values() for form in forms
         }
         days_alternatives = "|".join(re.escape(day) for day in sorted(days, key=len, reverse=True))
+        year_first = language.numeric_date_orders[0] == "YMD"
+        self.month_years = (_MONTH_YEAR, _YEAR_MONTH_DOTTED if year_first else _YEAR_MONTH)
         self.weekdays = prefiltered(re.compile(rf"(?<![\w-])(?i:{days_alternatives})(?![\w-])"))
         self.named = [
             prefiltered(
@@ -118,15 +149,41 @@ class DateRecognizer:
                         end -= 1  # a full stop after 2021-03-05 ends the sentence
                     taken.append((match.start(), end))
                     yield self._mention(text, match.start(), end, "numeric")
+        yield from self._months_and_years(text, taken)
         for pattern in self.day_months:
             for match in pattern.finditer(text):
                 span = match.span("date") if "date" in pattern.groupindex else match.span()
                 if _inside(span, taken) or _numbered(text, span[0]):
                     continue
+                if floor_after(text, span[1], self.language.code):
+                    continue  # `12. 2. emelet`: a house's number and its floor
                 if real_date(2000, int(match["month"]), int(match["day"])):  # 29.2. is a day
                     taken.append(span)
                     yield self._mention(text, *span, "numeric")
         yield from self._weekdays(text, taken)
+
+    def _months_and_years(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
+        """Months with their year and spans of years: the dates of a CV's or a form's entries
+        (`09/2014 – 03/2016`, `2012–2015`, `2019 – dosud`), which move by the document's shift
+        like its whole dates; not a number a word such as `č.`, `Nr.` or `§` numbers
+        (`č. 12/2020`), nor a school year (`2011-12`)."""
+        found = [
+            (match.span(), "month and year")
+            for pattern in self.month_years
+            for match in pattern.finditer(text)
+            if not _school_year(match)
+        ]
+        found += [
+            (match.span(), "years")
+            for match in _YEAR_RANGE.finditer(text)
+            if int(match["first"]) < int(match["second"])
+        ]
+        found += [(match.span("first"), "years") for match in _YEAR_OPENING.finditer(text)]
+        for span, form in sorted(found):
+            if _inside(span, taken) or _numbers_it(text, span[0]):
+                continue
+            taken.append(span)
+            yield self._mention(text, *span, form)
 
     def _weekdays(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
         """The weekdays no date holds, each in the form the word before it governs (`do
@@ -204,6 +261,27 @@ _NUMBERING = re.compile(r"(?:§|\b[^\W\d_]{1,5}\.)\s?\Z")
 
 def _numbered(text: str, start: int) -> bool:
     return _NUMBERING.search(text, max(0, start - 8), start) is not None
+
+
+# A short abbreviation (`č.`, `Nr.`, `Az.`, `pp.`, `S.`) or a section sign right before a month
+# and year or years: they number a decision, a law or a page (`č. 12/2020`, `pp. 1999–2005`).
+# Not a longer word's full stop, which ends the sentence before a CV's `2012 – 2015`.
+_NUMBERING_SHORT = re.compile(r"(?:§|(?<!\w)[^\W\d_]{1,3}\.)[^\S\n]?\Z")
+
+
+def _numbers_it(text: str, start: int) -> bool:
+    """Whether a word that numbers things stands right before `start`: a short abbreviation
+    or a keyword of a reference number (`sp. zn.`, `Aktenzeichen`, `no`)."""
+    return _NUMBERING_SHORT.search(text, max(0, start - 6), start) is not None or introduced_at(
+        text, start
+    )
+
+
+def _school_year(match: re.Match[str]) -> bool:
+    """Whether a year and month are a school or season year (`2011-12`: the month the next
+    year's last digits)."""
+    year, month = int(match["year"]), match["month"]
+    return match.start("year") < match.start("month") and int(month) == (year + 1) % 100
 
 
 def _opens_name(text: str, end: int) -> bool:

@@ -101,6 +101,8 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
         if _ordinary_seed(mention, surface, analysis.lang):
             continue
+        if mention.category is Category.DATE and _DAY_OR_HOUR.fullmatch(surface.strip()):
+            continue  # `um 6`, the `5` of `5 and 15 October`: a time or day by its context only
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
@@ -238,6 +240,11 @@ def _family_name(surface: str, lang: str) -> str | None:
         return None
     last = words[-1]
     return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
+
+
+# A number alone that a date or time holds by its context only: a day or an hour (a year alone,
+# `2021`, is one wherever it is written).
+_DAY_OR_HOUR = re.compile(r"\d{1,2}")
 
 
 def _ordinary_seed(mention: Mention, surface: str, lang: str) -> bool:

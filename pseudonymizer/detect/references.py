@@ -110,6 +110,18 @@ _LIST_ITEM = re.compile(
 )
 
 
+_INTRODUCED_BEFORE = re.compile(rf"(?<!\w)(?i:{_KEYWORDS}|Az)\.?:?[^\S\n]+\Z")
+# How far back a keyword before a number is looked for.
+_KEYWORD_REACH = 24
+
+
+def introduced_at(text: str, start: int) -> bool:
+    """Whether a keyword that introduces a reference number (`no.`, `sp. zn.`, `Az.`,
+    `ügyszám`) stands right before `start`: what follows is the reference, whatever its
+    shape (`Az. 12/2020` is no month)."""
+    return _INTRODUCED_BEFORE.search(text, max(0, start - _KEYWORD_REACH), start) is not None
+
+
 for _recognizer in REFERENCE_NUMBERS:
     register(_recognizer, 90)
 register(IntroducedListRecognizer(), 91)

@@ -116,7 +116,7 @@ LANGUAGE = Language(
     weekday_declension="endings",
     weekday_endings=("en", "s", "ar", "arna", "ens"),
     bare_hour_words=("vid", "till", "från", "runt"),
-    time_patterns=(r"\b(?:klockan|kl\.)\s?{N}", r"\b(?:från|till|vid)\s{N}(?<=[.:][0-5]\d)"),
+    time_patterns=(r"\b(?:klockan|kl\.?)\s?{N}", r"\b(?:från|till|vid)\s{N}(?<=[.:][0-5]\d)"),
     identity_documents=(
         *(r"pass(?:et|nummer)?", r"körkort\w*", r"id-kort\w*", r"legitimation\w*"),
         *(r"samordningsnummer", r"uppehållstillstånd\w*"),

@@ -166,7 +166,7 @@ def _shift_one(
         return _weekday_moved(original, tokens, lang, days, on, weekday)
     moved = _moved(fields.get("year", year), fields.get("month"), fields.get("day"), days)
     replacements: dict[int, str] = {}
-    padded = _padded(fields, named=month_token is not None)
+    padded = _padded(fields, named=month_token is not None, original=original)
     for name, token in fields.tokens.items():
         value = {"year": moved.year, "month": moved.month, "day": moved.day}[name]
         if name == "year":
@@ -251,13 +251,23 @@ def _moved(year: int | None, month: int | None, day: int | None, days: int) -> d
 _PLAIN_YEAR, _LEAP_YEAR = 2001, 2000
 
 
-def _padded(fields: Fields, named: bool) -> bool:
+def _padded(fields: Fields, named: bool, original: str) -> bool:
     """Whether days and months are written with two digits: a leading zero says so, and so
-    does a numeric date whose day and month both have two digits (`31.12.1999`, `2022-11-08`)."""
-    written = [fields.tokens[name].group() for name in ("day", "month") if name in fields.tokens]
-    if any(number.startswith("0") for number in written):
+    does a numeric date whose day and month both have two digits (`31.12.1999`, `2022-11-08`)
+    or a month of two digits alone with its year (`10/2020`, a CV's `09/2014` beside it). Not a
+    day and month spaced after their full stops (`20. 12. 2021`): that is how the Czech,
+    Slovak, Polish and German rules write a date without zeros (`5. 2. 2025`), so `12. 4.`,
+    not `12. 04.`, is its move."""
+    written = [fields.tokens[name] for name in ("day", "month") if name in fields.tokens]
+    numbers = [token.group() for token in written]
+    if any(number.startswith("0") for number in numbers):
         return True
-    return not named and len(written) == 2 and all(len(number) == 2 for number in written)
+    if named or not numbers or not all(len(number) == 2 for number in numbers):
+        return False
+    if len(numbers) == 1:
+        return "day" not in fields.tokens
+    day, month = fields.tokens["day"], fields.tokens["month"]
+    return not (day.start() < month.start() and original[day.end() : month.start()] == ". ")
 
 
 def _padded_like(written: str, value: int) -> str:

@@ -34,7 +34,9 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
+from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.institutions import national_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import nickname_reading
@@ -87,6 +89,7 @@ DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mat
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
 ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
 CURRENCY = 1.0  # a currency's code or sign beside an amount (`(EUR)`, `RON 4,150`)
+FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): part of an address
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
@@ -99,6 +102,7 @@ MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of it
 APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)
 ROLE = 1.0  # a CV's role before its employer (`2019–2022  Projektová manažerka – Kovostroj`)
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
+DESIGNATION = 1.0  # `COVID-19`, `SARS-CoV-2`: a thing's acronym and number, no one's name
 SOFTWARE = 1.5  # `SQL`, `Power BI`: a skill, stronger than a name or place of its spelling
 LANGUAGE_LIST = 1.5  # a language or its level on a line of languages: a skill, no nationality
 LOWER_CASE = 0.5  # a word in lower case inside a sentence, where a name has its capital
@@ -183,6 +187,10 @@ def language_votes(
         return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
     if _currency(text, mention, analysis.lang):
         return (Evidence(SOURCE, CURRENCY, "currency"),)
+    if mention.category is not Category.STREET_NUMBER and floor_ordinal(
+        mention.text_in(text), text, mention.end, analysis.lang
+    ):
+        return (Evidence(SOURCE, FLOOR, "floor"),)
     if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
@@ -190,6 +198,8 @@ def language_votes(
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
     if mention.category in _NAMES and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
+    if mention.category in _NAMES and designation(mention.text_in(text)):
+        return (Evidence(SOURCE, DESIGNATION, "designation"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
     # to `6 §`, stays replaced: left standing here it would show that data.)
     propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES

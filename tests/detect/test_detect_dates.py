@@ -260,3 +260,51 @@ def test_a_weekday_beside_a_date_is_part_of_its_mention(
     found = {m.text_in(text): m for m in recognizer.find(document, analysis)}
     assert value in found
     assert (found[value].attrs.context == ON_A_DAY) is on
+
+
+MONTHS_AND_YEARS = [
+    ("en", "03/2021 – present   Senior Analyst, Leeds", ["03/2021"]),
+    (
+        "en",
+        "09/2018 – 02/2021   Clerk\n2010 – 2013   BA, University",
+        ["09/2018", "02/2021", "2010 – 2013"],
+    ),
+    ("de", "seit 10/2020 Teamleiter in Bonn", ["10/2020"]),
+    ("de", "2000–2009 Gymnasium; 04/2016 - 09/2020 Ingenieur", ["2000–2009", "04/2016", "09/2020"]),
+    ("cs", "04/2022 – dosud   Analytik, Brno", ["04/2022"]),
+    ("cs", "2019 – dosud   Učitel\n2013 – 2017   Univerzita", ["2019", "2013 – 2017"]),
+    ("pl", "06.2020 – obecnie   Programista, Gdynia", ["06.2020"]),
+    ("pl", "od 09.2019 do 3/2021 pracowałem w Sopocie", ["09.2019", "3/2021"]),
+    ("sv", "2021-09 – idag   Analytiker, Malmö", ["2021-09"]),
+    ("sv", "2018-01 – 2021-08   Miljöanalytiker", ["2018-01", "2021-08"]),
+    ("hu", "2019. 09 – 2022. 03   Mérnök, Győr", ["2019. 09", "2022. 03"]),
+    ("hu", "2015–2017   Egyetem, Győr", ["2015–2017"]),
+    ("de", "seit 2007            Rotes Kreuz, Ortsverband", ["2007"]),  # a CV's column
+    ("cs", "od roku 2007\tDobrovolník, Charita", ["2007"]),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "values"), MONTHS_AND_YEARS)
+def test_months_and_years_of_a_cv(lang: str, text: str, values: list[str]) -> None:
+    """A CV's or a form's entries are dated by month and year, or by years: dates, which
+    move by the document's shift (a case number's shape would draw a month 88)."""
+    assert [value for _, _, value in dates(text, lang)] == values
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("cs", "Usnesení č. 12/2020 nabylo právní moci."),  # a decision's number
+        ("cs", "Podle zákona č. 89/2012 Sb. platí."),
+        ("de", "Unser Az. 11/2019 bitte angeben."),
+        ("en", "Under Regulation (EU) 2016/679 we must."),
+        ("en", "See pp. 1999–2005 of the report."),  # pages
+        ("en", "In 2019. 10 people came."),  # a dotted year and month only where years lead
+        ("sv", "Säsongen 2011-12 var lång."),  # a season, not December
+        ("pl", "Wynik 1.2020 jest błędny."),  # one digit before a dot: a decimal
+        ("de", "Von 2015–2012 rückwärts?"),  # no span runs backwards
+        ("de", "Seit 2007 wohne ich in Bonn."),  # a year in a sentence, no CV's column
+    ],
+)
+def test_numbers_that_are_no_months_and_years(lang: str, text: str) -> None:
+    assert dates(text, lang) == []

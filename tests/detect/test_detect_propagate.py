@@ -243,3 +243,29 @@ def test_a_person_takes_a_stretch_found_only_as_other() -> None:
         ("Radko", Category.PERSON),
         ("Radko", Category.PERSON),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "lang"),
+    [
+        ("basti: um 6?? freiwillig\nsteffi: war um 6 morgens da, 6 Brötchen", "6", "de"),
+        ("zápis je 9. a 10. dubna, přijde 9 dětí", "9", "cs"),
+        ("we met at 7 and left at 7 sharp with 7 bags", "7", "en"),
+    ],
+)
+def test_a_time_or_day_written_as_a_number_alone_is_not_copied(
+    text: str, number: str, lang: str
+) -> None:
+    """A bare number is a time (`um 6`) or a day (`9. a 10. dubna`) only by its context:
+    copied to every other `6`, a count of rolls would move as a date (and an hour as a day of
+    the month, `um 26`)."""
+    new = spread(text, [found_at(text, number, Category.DATE)], lang)
+    assert new == []
+
+
+def test_a_year_alone_is_still_copied() -> None:
+    """A year alone is a year wherever the text writes it: `Vánoce 2021` moves with the
+    `2021` found before it."""
+    text = "Smlouva z roku 2021. Dluh měl vrátit na Vánoce 2021."
+    new = spread(text, [found_at(text, "2021", Category.DATE)], "cs")
+    assert spans(new, text) == [(text.rindex("2021"), len(text) - 1, "2021")]

@@ -27,6 +27,8 @@ def found(text: str, lang: str) -> list[str]:
         ("pl", "Spotkanie o godz. 15:30 w ratuszu.", ["15:30"]),
         ("de", "Der Zug fuhr um 8.30 Uhr ab.", ["8.30 Uhr"]),
         ("sv", "Vi ses klockan 14.30 vid stationen.", ["14.30"]),
+        ("sv", "Vi tar tåget på lördag kl 7 från Uppsala.", ["7"]),  # `kl` without its dot
+        ("sv", "Mötet börjar kl. 9 i salen.", ["9"]),
         ("hu", "A tárgyalás 8 órakor kezdődött.", ["8 órakor"]),
     ],
 )

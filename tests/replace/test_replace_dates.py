@@ -67,10 +67,11 @@ def test_times_move_their_hour() -> None:
     assert shift_time("5 p.m.", 8) == "1 a.m."  # the 12-hour clock, past midnight
     assert shift_time("11:45 PM", 3) == "2:45 AM"
     assert shift_time("10 a.m.", 1) == "11 a.m."
+    assert shift_time("2pm", -3) == "11am"  # the marker written right after the hour
+    assert shift_time("after 2pm", -2) == "after 12pm"
     assert shift_time("v 19 hodin", 7) == "v 2 hodin"
     assert shift_time("um 08.30 Uhr", 2) == "um 10.30 Uhr"
     assert shift_time("at noon", 2) is None
-    assert shift_time("2pm", -2) == "12pm"  # the marker written on the number
     assert shift_time("9am", -10) == "11pm"
 
 
@@ -132,3 +133,42 @@ def test_a_weekday_alone_moves_by_the_shift(
 @pytest.mark.parametrize(("lang", "original"), [("pl", "w piątek"), ("cs", "ve čtvrtek")])
 def test_a_weekday_whose_case_the_sentence_decides_is_left_alone(lang: str, original: str) -> None:
     assert shift_date(original, lang, 100) is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "original", "days", "expected"),
+    [
+        ("de", "09/2014 – 03/2016", -431, "07/2013 – 01/2015"),  # a month stays 01-12
+        ("de", "10/2020", 200, "05/2021"),  # two digits, as its neighbours have
+        ("cs", "3/2021", 200, "10/2021"),  # one digit where written with one
+        ("cs", "04/2022 – dosud", 300, "02/2023 – dosud"),
+        ("pl", "06.2020 – obecnie", -431, "04.2019 – obecnie"),
+        ("sv", "2021-09 – idag", 200, "2022-04 – idag"),
+        ("hu", "2019. 09 – 2022. 03", 200, "2020. 04 – 2022. 10"),
+        ("en", "2010 – 2013", 200, "2011 – 2014"),  # years alone move by one year
+        ("hu", "2015–2017", -431, "2014–2016"),
+        ("cs", "2019 – dosud", 546, "2020 – dosud"),
+    ],
+)
+def test_months_and_years_move_by_the_shift(
+    lang: str, original: str, days: int, expected: str
+) -> None:
+    assert shift_date(original, lang, days) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "original", "days", "expected"),
+    [
+        ("cs", "20. 12. 2021", 113, "12. 4. 2022"),  # spaced: written without zeros
+        ("pl", "20. 12. 2021", 113, "12. 4. 2022"),
+        ("de", "20. 12. 2021", 113, "12. 4. 2022"),
+        ("cs", "20.12.2021", 113, "12.04.2022"),  # unspaced two digits: padded
+        ("cs", "05. 02. 2021", 113, "29. 05. 2021"),  # a zero says so
+        ("hu", "2021. 12. 20.", 113, "2022. 04. 12."),  # year first: padded
+        ("cs", "5. 2. 2025 07:48", -431, "2. 12. 2023 07:48"),  # the year moves with the days
+    ],
+)
+def test_spaced_numeric_dates_keep_their_style(
+    lang: str, original: str, days: int, expected: str
+) -> None:
+    assert shift_date(original, lang, days) == expected

@@ -1,0 +1,117 @@
+"""A floor's ordinal (`2. OG`, `the 1st floor`, `3. patro`) and a designation (`COVID-19`)
+name no one: the pseudonymized text keeps them, while the names and the house number beside
+them are still replaced. Real pipelines, sentences of each language."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.designations import designation
+from pseudonymizer.lexicon.floors import floor_after, floor_ordinal
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"floors"))
+
+
+def run(text: str, lang: str) -> str:
+    result: Result = next(pipeline().run([Document("d", text, lang)]))
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+FLOORS = [
+    ("de", "Ich wohne in der Lindenstraße 14, 2. OG links, bei Frau Berger.", "2. OG", "Berger"),
+    (
+        "de",
+        "Die Eheleute Gisela und Wolfgang Raithel (1. OG) haben geschrieben.",
+        "(1. OG)",
+        "Raithel",
+    ),
+    ("de", "Das Büro von Herrn Albrecht liegt im 3. Stock.", "3. Stock", "Albrecht"),
+    ("en", "My neighbour Mrs Reid on the 1st floor helped me.", "the 1st floor", "Reid"),
+    ("cs", "Paní Nováková bydlí v ulici Husova 12, 3. patro vlevo.", "3. patro", "Nováková"),
+    ("pl", "Pani Kowalska mieszka przy ulicy Długiej 5, 2. piętro.", "2. piętro", "Kowalska"),
+    ("sv", "Anna Lindqvist bor på 4:e våningen i huset.", "4:e våningen", "Lindqvist"),
+    ("hu", "Kovács Anna a Petőfi utca 12. 2. emelet 5. alatt lakik.", "2. emelet", "Kovács"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "floor", "name"), FLOORS)
+def test_a_floor_is_kept_and_the_name_beside_it_replaced(
+    lang: str, text: str, floor: str, name: str
+) -> None:
+    output = run(text, lang)
+    assert floor in output
+    assert name not in output
+
+
+def test_the_house_number_before_a_floor_is_still_replaced() -> None:
+    output = run("Kovács Anna a Petőfi utca 12. 2. emelet 5. alatt lakik.", "hu")
+    assert "2. emelet" in output
+    assert "utca 12." not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("en", "The hearing was adjourned because of the COVID-19 pandemic, said Mr Payne."),
+        ("cs", "Kvůli pandemii COVID-19 bylo jednání odročeno, uvedl pan Dvořák."),
+        ("de", "Wegen der COVID-19-Pandemie sagte Herr Becker den Termin ab."),
+        ("pl", "Z powodu pandemii COVID-19 pan Nowak przełożył termin."),
+        ("hu", "A COVID-19 járvány miatt Kovács Péter elhalasztotta a tárgyalást."),
+        ("sv", "På grund av SARS-CoV-2 ställde Lars Nilsson in mötet."),
+    ],
+)
+def test_a_designation_is_no_name(lang: str, text: str) -> None:
+    output = run(text, lang)
+    designated = next(word for word in text.split() if designation(word.strip(",.")))
+    assert designated.strip(",.") in output
+
+
+@pytest.mark.parametrize(
+    ("span", "expected"),
+    [
+        ("COVID-19", True),
+        ("SARS-CoV-2", True),
+        ("COVID-19-Pandemie", True),
+        ("MH-17", True),
+        ("F-16", False),  # one capital: a flat's or a grade's code
+        ("QB-2019-002731", False),  # a reference's groups of digits
+        ("Novák", False),
+    ],
+)
+def test_designation_shape(span: str, expected: bool) -> None:
+    assert designation(span) is expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "span", "expected"),
+    [
+        ("de", "im 2. OG links", "2.", True),
+        ("de", "im 2. OG links", "2. OG", True),
+        ("de", "die Praxis im EG.", "EG", True),
+        ("de", "die Firma Berger OG", "Berger", False),  # a firm's legal form after a name
+        ("en", "on the 1st floor", "the 1st", True),
+        ("en", "on the 1st of May", "the 1st", False),
+        ("sv", "Storgatan 12, 3 tr", "3", True),
+        ("pl", "z I piętra", "I", True),
+        ("cs", "3. patro", "3.", True),
+        ("cs", "3. května", "3.", False),
+    ],
+)
+def test_floor_ordinal(lang: str, text: str, span: str, expected: bool) -> None:
+    start = text.index(span)
+    assert floor_ordinal(span, text, start + len(span), lang) is expected
+
+
+def test_a_day_and_month_before_a_floor_is_no_date() -> None:
+    text = "Petőfi utca 12. 2. emelet"
+    assert floor_after(text, text.index(" emelet"), "hu")
