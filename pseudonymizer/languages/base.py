@@ -106,9 +106,12 @@ class Language:
     such an institution the state's one, or one above states (`supreme`, `constitutional`,
     `national`, `European`, `ministry`, `Bundes`, `riks`). A name of ordinary words around
     both (`Nejvyšší soud`, `Ministry of Foreign Affairs`) names no one and is kept; a place in
-    one is replaced (`Amtsgericht Köln`). A district's court named without its town (`the
-    District Court`) has none of them: a court decision's reader would ask which, so it is
-    replaced, as the corpora's annotators mark it.
+    one is replaced (`Amtsgericht Köln`). A district's court or an office named by its kind
+    alone, without its town (`the District Court`, `the Government`, `Prosecutor's Office`),
+    is kept too: no word of it says which one, so it names no one; the town, where the text
+    writes one beside it, is a mention of its own and replaced (a company drawn for the
+    kind read as a mistake, and its words, replaced, barred the town's surrogate name
+    `<town> District Court` as spelling an original).
     `place_prepositions` are the prepositions a town's name follows (`in`, `v`, `w`): a word the
     model took for a nationality (`in Beclean`) there, with no noun after it, is a place.
     `venue_nouns` are the words (every form) that name a venue's kind before its name

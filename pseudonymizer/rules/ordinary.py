@@ -79,6 +79,7 @@ LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's
 PUBLIC_INSTITUTION = 1.5  # a court, ministry or bank of a state named by ordinary words
 INSTITUTION_PART = 1.25  # ordinary words the text writes inside such a name (`Human Rights`)
 INSTITUTION_KIND = 1.25  # a kind of court or office before the place it sits in (`Okresní soud v`)
+INSTITUTION_BY_KIND = 1.25  # an authority named by its kind alone (`the District Court`)
 NUMERAL = 1.0  # a Roman numeral (`Kolín IV`, `II.`): a district's or a list's number
 LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given name too)
 AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
@@ -234,6 +235,16 @@ def language_votes(
     ):
         # (One word after the article is the body the text names by its noun: `a Bíróság`.)
         votes.append(("institution_part", INSTITUTION_PART))
+    elif (
+        _public_institution(core, lang, national=False)
+        and not (len(core) == 1 and language.nouns_capitalized)
+        and not _after_definite_article(core, words, text, mention, lang)
+    ):
+        # (`the Government`, `the County Court`, `Prosecutor's Office`: which one, no word
+        # says; the place, where the text names it, is a mention of its own. One word the
+        # text also writes in lower case is the body named by its noun, and where nouns are
+        # capitalized one word is read as a noun: `die Polizei`.)
+        votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(_known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -580,7 +591,7 @@ def _public_institution_of_any(words: Sequence[str], lang: str) -> bool:
     )
 
 
-def _public_institution(words: Sequence[str], lang: str) -> bool:
+def _public_institution(words: Sequence[str], lang: str, national: bool = True) -> bool:
     """Whether `words` name a public institution by ordinary words only (`Supreme Court`,
     `Ministerstvo zahraničních věcí`, `Magyar Nemzeti Bank`, `Bundesverfassungsgericht`): a
     kind of institution (`public_institution_word`) a word makes the state's own or one above
@@ -590,11 +601,17 @@ def _public_institution(words: Sequence[str], lang: str) -> bool:
     stand in it (a document in
     Czech says `Česká` already); another (`Romanian Government`) is replaced as it is alone,
     and a town (`Amtsgericht Köln`) as a place. One word the name lists know (`Rada`, a given
-    name too) is someone's."""
+    name too) is someone's. Not `national`, the kind alone names one (`the District Court`,
+    `the Government`, `Prosecutor's Office`): no word says which, so no one's data is in
+    it; a town (`Brașov District Court`) still is. Where the name is the state's, a town's
+    name that is also an ordinary word of the language is read as the word (`Central` of
+    `European Central Bank`)."""
     if not any(public_institution_word(word, lang) for word in words):
         return False
-    if not any(national_word(word, lang) or own_nationality(word, lang) for word in words):
-        return False  # (`the District Court`: which one the reader cannot tell)
+    if national and not any(
+        national_word(word, lang) or own_nationality(word, lang) for word in words
+    ):
+        return False
     joined = " ".join(words)
     if any(country in joined for country in country_names(lang)):
         return False  # (`United Kingdom Government`: the country is replaced)
@@ -612,7 +629,9 @@ def _public_institution(words: Sequence[str], lang: str) -> bool:
             continue  # (`of`, which is also a Turkish town)
         if public_institution_word(word, lang) or own_nationality(word, lang):
             continue
-        if word.lower() in nationalities(lang) or _town(word, towns, lang):
+        if word.lower() in nationalities(lang):
+            return False
+        if _town(word, towns, lang) and not (national and _ordinary(word, lang)):
             return False
         if not (_ordinary(word, lang) or dictionary_word(word, lang) or compound_noun(word, lang)):
             return False
