@@ -902,12 +902,21 @@ def _line_alone(text: str, mention: Mention) -> bool:
 
 def _opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces, quotes or dashes stand between `position` and the text's or a
-    line's start, the end of a sentence, a colon or a bullet (`Art 8 • Lack of diligence`),
-    where a capital says nothing."""
+    line's start, the end of a sentence, a colon, a bullet (`Art 8 • Lack of diligence`) or
+    a list's letter or number in brackets opening the line (`(i) Substantive limb`), where a
+    capital says nothing."""
     i = position - 1
     while i >= 0 and text[i] in " \t\u00a0\"'„“«–-(":
         i -= 1
+    if i >= 0 and text[i] == ")":
+        # A list's letter or number opening the line (`(a) General principles`, `ii) `).
+        start = text.rfind("\n", 0, i) + 1
+        return _LINE_ENUMERATOR.fullmatch(text, start, i + 1) is not None
     return i < 0 or text[i] in ".!?\n:" + BULLETS
+
+
+# A list's letter, number or Roman numeral in brackets at a line's start (`(b)`, `ii)`).
+_LINE_ENUMERATOR = re.compile(r"[ \t]*\(?(?:\d{1,3}|[^\W\d_]|[ivxlc]{1,6}|[IVXLC]{1,6})\)")
 
 
 def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
