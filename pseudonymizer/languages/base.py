@@ -151,6 +151,12 @@ class Language:
     `legal_references` are the words (regular expressions, case-insensitive, inflected forms
     included) that number the parts of a law or a convention (`Article`, `článku`, `art.`,
     `Abs.`, `§`, Hungarian `cikk` after its number): the numbers beside them are no one's data.
+    `law_nouns` are the words (regular expressions, case-insensitive, fullmatching a word,
+    inflected forms and compounds included) that name a law, a decree or a directive by its
+    number (`Law no. 218/2002`, `zákona č. 89/2012`, `Rozporządzeniem (UE) 2016/679`), not a
+    decision or an order of a court, whose number is a case's; `law_collections` the
+    abbreviations of the official journal written after the number (Czech `Sb.`): a law, its
+    number and its date are public (`lexicon/laws.py`).
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
     an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
@@ -306,6 +312,8 @@ class Language:
     day_suffix: Callable[[int, str], str] | None = None
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
+    law_nouns: tuple[str, ...] = ()
+    law_collections: tuple[str, ...] = ()
     spacy_model: str | None = None
     word_class_components: tuple[str, ...] = ()
     dictionary: str | None = None

@@ -185,6 +185,8 @@ LANGUAGE = Language(
         *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
     ),
     number_nouns=(r"čísl\w*", r"č"),
+    law_nouns=(r"zákon\w*", r"vyhlášk\w*", r"nařízení\w*", r"směrnic\w*", r"dekret\w*"),
+    law_collections=(r"Sb\.(?:[ \u00a0]m\.[ \u00a0][sm]\.)?",),
     word_class_components=("morphologizer",),
     capitalized_pronouns=frozenset(
         {"Vy", "Vás", "Vám", "Vámi", "Váš", "Vaše", "Vašeho", "Vašemu", "Vašem", "Vaším"}

@@ -138,6 +138,7 @@ LANGUAGE = Language(
         *(r"Krankenversicherten\w*", r"Aufenthaltstitel\w*"),
     ),
     number_nouns=(r"Nummer", r"Nr"),
+    law_nouns=(r"\w*gesetz\w*", r"\w*verordnung\w*", r"\w*richtlinie\w*"),
     letter_formulas=(
         *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),
         r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",

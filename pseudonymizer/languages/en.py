@@ -118,6 +118,7 @@ LANGUAGE = Language(
         *(r"social security", r"health insurance", r"residence permits?"),
     ),
     number_nouns=("number", "no", "nr", "num"),
+    law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
     letter_formulas=(
         *(r"dear(?:est)?", r"hi", r"hello", r"to whom it may concern"),
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),

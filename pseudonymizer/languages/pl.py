@@ -190,6 +190,7 @@ LANGUAGE = Language(
         *(r"legitymacj\w*", r"kart\w* pobytu"),
     ),
     number_nouns=(r"numer\w*", r"nr"),
+    law_nouns=(r"ustaw\w*", r"rozporządze\w*", r"dyrektyw\w*", r"dekret\w*"),
     letter_formulas=(
         *(r"szanown[yaie]", r"szanowni", r"drog[iaie]", r"drodzy", r"kochan[yaie]"),
         *(r"dzień dobry", r"witam", r"cześć", r"z poważaniem", r"z wyrazami szacunku"),

@@ -122,6 +122,7 @@ LANGUAGE = Language(
         *(r"samordningsnummer", r"uppehållstillstånd\w*"),
     ),
     number_nouns=(r"nummer", r"nr"),
+    law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     capitalized_pronouns=frozenset({"Ni", "Er", "Ert", "Era", "Eder", "Edert", "Edra"}),
     letter_formulas=(
         *(r"kär[ae]?", r"bästa", r"hej(?:san)?", r"hallå", r"god (?:dag|morgon)"),

@@ -36,6 +36,7 @@ from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import national_word, public_institution_word
+from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.platforms import platform
@@ -196,6 +197,9 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if _law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if not propagated and in_law_citation(text, mention.start, mention.end, lang):
+        # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if mention.category not in _NAMES:
         return ()
     span = mention.text_in(text)
@@ -1011,18 +1015,37 @@ def _law_word(word: str, lang: str) -> bool:
     return not word.isdigit() and ordinary(word, lang) and not known_name(word, lang)
 
 
+def _law_abbreviation(word: str) -> bool:
+    """Whether `word` is written as a law's abbreviation (`EStG`, `BGB`, `StGB`, `EMRK`): a
+    few letters, two capitals or more, the first one of them."""
+    return (
+        word.isalpha()
+        and 2 <= len(word) <= _LAW_ABBREVIATION
+        and word[0].isupper()
+        and sum(char.isupper() for char in word) >= 2
+    )
+
+
+# The longest abbreviation of a law's name (`OWiG`, `BDSG`, `EStDV`).
+_LAW_ABBREVIATION = 6
+
+
 def _law_name(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is the name of the law a reference numbers (`Listiny` of `čl. 3
     Listiny`, `Konstytucji` of `art. 8 ust. 2 Konstytucji`, `Convention` of `Article 8 of the
     Convention`, which a model may read as a thing, a body or a place): no person's name, only
-    ordinary words that no name or place list knows, right after a legal reference, function
-    words between. A law is public; an undecided name of such
-    words elsewhere is replaced, and so is a known name after a reference (`§ 5 Smith`)."""
+    ordinary words that no name or place list knows, or the law's abbreviation (`EStG` of `§
+    35a EStG`), right after a legal reference, function words between. A law is public; an
+    undecided name of such words elsewhere is replaced, and so is a known name after a
+    reference (`§ 5 Smith`)."""
     if mention.category not in (Category.OTHER, Category.ORGANIZATION, Category.LOCATION):
         return False
     pattern = _legal_words(lang)
     words = _WORD.findall(mention.text_in(text))
-    if pattern is None or not words or not all(_law_word(word, lang) for word in words):
+    abbreviation = len(words) == 1 and _law_abbreviation(words[0])
+    if pattern is None or not words:
+        return False
+    if not (abbreviation or all(_law_word(word, lang) for word in words)):
         return False
     before = text[max(0, mention.start - 60) : mention.start]
     tokens = _REFERENCE_TOKEN.findall(before)

@@ -61,3 +61,72 @@ def test_a_heading_after_a_list_letter_in_brackets_is_kept(
 )
 def test_a_name_after_a_list_letter_is_still_replaced(lang: str, text: str, name: str) -> None:
     assert name not in written(run(text, lang))
+
+
+# (lang, text, the citation of a law that stays as written)
+LAWS = [
+    (
+        "en",
+        "The police acted under section 12 of Act no. 305/2011 on public order.",
+        "Act no. 305/2011",
+    ),
+    (
+        "en",
+        "Data are processed under Regulation (EU) 2016/679 and Directive 95/46/EC.",
+        "Regulation (EU) 2016/679 and Directive 95/46/EC",
+    ),
+    ("cs", "Podle § 5 zákona č. 262/2006 Sb., zákoník práce, má nárok na mzdu.", "č. 262/2006 Sb."),
+    (
+        "cs",
+        "Úrok se řídí nařízením vlády č. 351/2013 Sb. a činí 8 % ročně.",
+        "nařízením vlády č. 351/2013 Sb.",
+    ),
+    (
+        "pl",
+        "Dane przetwarzamy zgodnie z Rozporządzeniem Parlamentu Europejskiego i Rady (UE) "
+        "2016/679 z dnia 27 kwietnia 2016 r. (RODO).",
+        "Rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 z dnia 27 kwietnia "
+        "2016 r. (RODO)",
+    ),
+    ("de", "Die Daten werden nach der Verordnung (EU) 2016/679 verarbeitet.", "(EU) 2016/679"),
+    ("sv", "Uppgifterna behandlas enligt lagen (2018:218) om dataskydd.", "lagen (2018:218)"),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "citation"), LAWS)
+def test_a_law_cited_by_its_number_is_kept(lang: str, text: str, citation: str) -> None:
+    result = run(text, lang)
+    assert citation in written(result), written(result)
+    start = text.index(citation)
+    for mention in result.mentions:
+        if start <= mention.start and mention.end <= start + len(citation):
+            assert "law_citation" in {e.detail for e in mention.decision.evidence}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "private"),
+    [
+        # A court's decision is no law: its number is a case's.
+        ("en", "Mr Tobias Fenwick appealed against decision no. 4471/2019.", "4471/2019"),
+        # A name between the noun and the number makes no citation.
+        ("en", "He cited the law of Fenwick no. 5/2010 in his appeal.", "Fenwick"),
+        # `Law` as someone's family name, where no number follows.
+        ("en", "Mr Jude Law and Mrs Law appealed.", "Law appealed"),
+    ],
+)
+def test_what_is_no_law_citation_is_still_replaced(lang: str, text: str, private: str) -> None:
+    assert private not in written(run(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "abbreviation"),
+    [
+        ("de", "Die Kosten sind nach § 35a EStG absetzbar.", "EStG"),
+        ("de", "Der Anspruch folgt aus § 823 Abs. 1 BGB.", "BGB"),
+        ("en", "The claim was brought under s. 7 HRA and Article 8 ECHR.", "ECHR"),
+    ],
+)
+def test_a_law_abbreviation_after_a_reference_is_kept(
+    lang: str, text: str, abbreviation: str
+) -> None:
+    assert abbreviation in written(run(text, lang))
