@@ -45,6 +45,7 @@ from pseudonymizer.lexicon.skills import LEVEL, language_name, software
 from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
+    common_words,
     compound_noun,
     compound_of_nouns,
     dictionary_noun,
@@ -336,6 +337,13 @@ def language_votes(
             )
             if noun:
                 votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
+        elif (
+            language.nouns_capitalized
+            and mention.category in (Category.LOCATION, Category.PERSON)
+            and len(words) == 1
+            and span == words[0]
+        ):
+            votes.extend(_noun_read_as_a_name(span, text, mention.start, lang))
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
@@ -763,6 +771,29 @@ def _noun(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
     return votes
+
+
+def _noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
+    """The cues that one word the model calls a place or a person, in a language that
+    capitalizes its nouns, is the noun the dictionary reads (`Die Kosten für`, `die
+    Wasserkosten`, `der Mieterin`): an article or a determiner right before it, which a town's
+    or a person's name does not take, and a reading as a noun (the dictionary's, a compound's,
+    or the tables' word as written, with its capital: `Kosten`, which a place list and a
+    family name list know too). None for a country (`die Schweiz`) or a people, nor for a
+    known given or family name the tables do not list as a noun (`der Huber`, which southern
+    German writes)."""
+    language = get_language(lang)
+    if _word_before(text, start).lower() not in language.determiners | language.articles:
+        return []
+    if word in country_names(lang) or _inhabitant(word, lang) or word.lower() in demonyms(lang):
+        return []
+    listed = word in common_words(lang)
+    if (word in given_names() or word in family_names()) and not listed:
+        return []
+    if not (listed or dictionary_noun(word, lang) is not None or compound_of_nouns(word, lang)):
+        return []
+    votes = [("noun", NOUN_INSIDE), ("after_determiner", AFTER_DETERMINER)]
+    return [*votes, ("ordinary", ORDINARY)] if listed else votes
 
 
 def _attribute(word: str, lang: str) -> bool:
