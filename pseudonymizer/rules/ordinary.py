@@ -664,7 +664,9 @@ def _part_of_institution(span: str, words: Sequence[str], text: str, lang: str) 
         return False
     function_words = stop_words(lang)
     for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
-        before = _NAME_WORD_AT.findall(text, max(0, found.start() - 60), found.start())
+        # (Not over a line's start: `Romania` of the line before is no part of the name.)
+        line = text.rfind("\n", 0, found.start()) + 1
+        before = _NAME_WORD_AT.findall(text, max(line, found.start() - 60), found.start())
         after = _NAME_WORD_AT.findall(text, found.end(), found.end() + 60)
         name = list(words)
         for word in reversed(before[-_AROUND:]):

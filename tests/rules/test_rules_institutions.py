@@ -124,6 +124,13 @@ LOCAL = [
         "Gdańsku",
     ),
     (
+        "en",
+        "A doctor of the Făgăraș County Forensic Medicine Service examined him.",
+        "Făgăraș County Forensic Medicine Service",
+        " County Forensic Medicine Service",
+        "Făgăraș",
+    ),
+    (
         "de",
         "Der Kläger wandte sich an das Amtsgericht Köln und verlor.",
         "Amtsgericht Köln",
@@ -230,6 +237,13 @@ def test_a_foreign_nationality_in_an_institution_changes_as_it_does_alone() -> N
         (
             "The European Court of Human Rights applied the Convention for the Protection of "
             "Human Rights and Fundamental Freedoms.",
+            "en",
+            "Human Rights",
+        ),
+        (
+            # (The country ending the line before is no part of the court's name.)
+            "Fenwick v. Romania\n\nThe European Court of Human Rights applied the Convention "
+            "for the Protection of Human Rights and Fundamental Freedoms.",
             "en",
             "Human Rights",
         ),
