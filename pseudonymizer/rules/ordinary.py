@@ -201,6 +201,8 @@ def language_votes(
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
         # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
+    if _case_report_mark(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
     if mention.category not in _NAMES:
         return ()
     span = mention.text_in(text)
@@ -1048,6 +1050,27 @@ def _law_word(word: str, lang: str) -> bool:
     return not word.isdigit() and ordinary(word, lang) and not known_name(word, lang)
 
 
+def _case_report_mark(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a court's mark in square brackets in a case's citation, before
+    the case's number (`[GC]` of `Gäfgen v. Germany [GC], no. 22978/05`, the Grand Chamber): a
+    few capitals that say which formation decided, no one's initials."""
+    span = mention.text_in(text)
+    if not (span.isalpha() and span.isupper() and len(span) <= _ACRONYM + 1):
+        return False
+    if text[mention.start - 1 : mention.start] != "[" or text[mention.end : mention.end + 1] != "]":
+        return False
+    numbers = get_language(lang).number_nouns
+    after = _CASE_NUMBER_AFTER.match(text, mention.end + 1)
+    # (`nos.` before several numbers.)
+    return after is not None and any(
+        re.fullmatch(rf"(?:{n})s?", after.group(1), re.IGNORECASE) for n in numbers
+    )
+
+
+# `, no. 22978/05` after a court's mark.
+_CASE_NUMBER_AFTER = re.compile(r",?[ \u00a0]*(\w+)\.?[ \u00a0]*\d")
+
+
 def _law_abbreviation(word: str) -> bool:
     """Whether `word` is written as a law's abbreviation (`EStG`, `BGB`, `StGB`, `EMRK`): a
     few letters, two capitals or more, the first one of them."""
@@ -1091,14 +1114,19 @@ def _law_name(text: str, mention: Mention, lang: str) -> bool:
     # The reference before: its last words numbers, points' letters and reference words, a
     # number and a reference word among them (`čl. 3`, `§ 15 odst. 2 písm. a`).
     numbered = legal = False
-    for token in reversed(tokens[-6:]):
+    lists = get_language(lang).list_words
+    for token in reversed(tokens[-_REFERENCE_TOKENS:]):
         if pattern.fullmatch(token):
             legal = True
         elif _PART_NUMBER.fullmatch(token) or (len(token) == 1 and token.islower()):
             numbered = numbered or token[0].isdigit()
-        else:
+        elif token not in lists:  # (`§§ 81-90 and 114-23, ECHR 2015`)
             break
     return legal and numbered
+
+
+# The most words of a reference before a law's name (`§§ 81-90 and 114-23`).
+_REFERENCE_TOKENS = 8
 
 
 def _after_definite_article(

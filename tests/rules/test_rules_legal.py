@@ -130,3 +130,16 @@ def test_a_law_abbreviation_after_a_reference_is_kept(
     lang: str, text: str, abbreviation: str
 ) -> None:
     assert abbreviation in written(run(text, lang))
+
+
+def test_a_court_mark_and_a_law_report_in_a_case_citation_are_kept() -> None:
+    text = (
+        "The Court refers to its case-law (see Fenwick v. Norway [GC], no. 41122/08, §§ 51-60 "
+        "and 84-89, ECHR 2012, and Holm and Others v. Iceland ([GC], nos. 5512/10 and 2 "
+        "others, § 77, ECHR 2016)). Mr [TF] disagreed."
+    )
+    output = written(run(text, "en"))
+    assert output.count("[GC]") == 2, output
+    assert output.count("ECHR") == 2, output
+    # Initials in brackets with no case number after them are someone's.
+    assert "[TF]" not in output
