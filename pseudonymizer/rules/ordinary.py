@@ -1138,7 +1138,8 @@ def _after_definite_article(
     points at the one who holds it, nor a word in capitals (an acronym), nor a known name or
     place (`the Arena`). Only where the document also writes the word in lower case, as
     the common noun it is (`the court`, `a court`): a word only ever capitalized is the
-    name of one thing (`the Galleries`, a shopping centre)."""
+    name of one thing (`the Galleries`, a shopping centre). Where the text writes the word
+    after its article elsewhere, the article need not stand here (`by State agents`)."""
     language = get_language(lang)
     if len(core) != 1 or not language.definite_articles:
         return False
@@ -1146,11 +1147,24 @@ def _after_definite_article(
     if not word[:1].isupper() or word.isupper() or word.casefold() in title_words(lang):
         return False
     article = words[0] if words[0] is not word else _word_before(text, mention.start)
-    if article.lower() not in language.definite_articles or not _ordinary(word, lang):
+    if not _ordinary(word, lang) or _known([word], lang):
         return False
-    if _known([word], lang):
+    if article.lower() not in language.definite_articles and not (
+        # The body named so elsewhere in the text, here without its article (`by State
+        # agents`, `the respondent State`): one word is read one way in a document.
+        words[0] is word and _after_article_elsewhere(word, text, language.definite_articles)
+    ):
         return False
     return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
+
+
+def _after_article_elsewhere(word: str, text: str, articles: frozenset[str]) -> bool:
+    """Whether the text writes `word`, capitalized as it is, right after a definite article
+    somewhere (`the State`)."""
+    return any(
+        _word_before(text, found.start()).lower() in articles
+        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    )
 
 
 def _degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: Analysis) -> bool:

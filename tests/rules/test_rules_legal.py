@@ -143,3 +143,28 @@ def test_a_court_mark_and_a_law_report_in_a_case_citation_are_kept() -> None:
     assert output.count("ECHR") == 2, output
     # Initials in brackets with no case number after them are someone's.
     assert "[TF]" not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        (
+            "en",
+            "He claimed damages from the State. He was hit by State agents, and the respondent "
+            "State must pay; the state of the file was poor. Mr Tobias Fenwick testified.",
+            "State",
+        ),
+        (
+            "hu",
+            "Kovács Tamás a Bírósághoz fordult. Bíróság előtt is ezt mondta, de egy bíróság "
+            "sem hallgatta meg.",
+            "Bíróság",
+        ),
+    ],
+)
+def test_a_body_named_by_its_noun_keeps_it_without_the_article_too(
+    lang: str, text: str, word: str
+) -> None:
+    output = written(run(text, lang))
+    assert output.count(word) == text.count(word), output
+    assert "Fenwick" not in output and "Kovács" not in output
