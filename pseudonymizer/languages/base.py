@@ -157,6 +157,12 @@ class Language:
     decision or an order of a court, whose number is a case's; `law_collections` the
     abbreviations of the official journal written after the number (Czech `Sb.`): a law, its
     number and its date are public (`lexicon/laws.py`).
+    `counsel_words` are the professions (regular expressions, case-insensitive, fullmatching)
+    of those who represent a party (`lawyer`, `advokát`, `Rechtsanwalt`), and
+    `counsel_possessives` the words that make one someone's representative before it (`his`,
+    `jeho`, `seinem`; English writes the owner's `'s` too): the applicant's lawyer is the role
+    the text needs, no fact about who the applicant is, and stays (`rules/ordinary.py`). A
+    lawyer elsewhere (a CV's job) is a profession like any other.
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
     an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
@@ -268,6 +274,8 @@ class Language:
     definite_articles: frozenset[str] = frozenset()
     legal_references: tuple[str, ...] = ()
     degrees: frozenset[str] = frozenset()
+    counsel_words: tuple[str, ...] = ()
+    counsel_possessives: frozenset[str] = frozenset()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()

@@ -118,6 +118,8 @@ LANGUAGE = Language(
         *(r"social security", r"health insurance", r"residence permits?"),
     ),
     number_nouns=("number", "no", "nr", "num"),
+    counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
+    counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
     letter_formulas=(
         *(r"dear(?:est)?", r"hi", r"hello", r"to whom it may concern"),

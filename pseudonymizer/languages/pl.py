@@ -190,6 +190,10 @@ LANGUAGE = Language(
         *(r"legitymacj\w*", r"kart\w* pobytu"),
     ),
     number_nouns=(r"numer\w*", r"nr"),
+    counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),
+    counsel_possessives=frozenset(
+        {"jego", "jej", "ich", "swój", "swojego", "swoim", "swoja", "mój", "mojego", "moim"}
+    ),
     law_nouns=(r"ustaw\w*", r"rozporządze\w*", r"dyrektyw\w*", r"dekret\w*"),
     letter_formulas=(
         *(r"szanown[yaie]", r"szanowni", r"drog[iaie]", r"drodzy", r"kochan[yaie]"),

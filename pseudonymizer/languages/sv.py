@@ -122,6 +122,8 @@ LANGUAGE = Language(
         *(r"samordningsnummer", r"uppehållstillstånd\w*"),
     ),
     number_nouns=(r"nummer", r"nr"),
+    counsel_words=(r"advokat\w*", r"ombud\w*"),
+    counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     capitalized_pronouns=frozenset({"Ni", "Er", "Ert", "Era", "Eder", "Edert", "Edra"}),
     letter_formulas=(

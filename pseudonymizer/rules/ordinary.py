@@ -89,6 +89,7 @@ DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mat
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
 ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
 CURRENCY = 1.0  # a currency's code or sign beside an amount (`(EUR)`, `RON 4,150`)
+COUNSEL = 1.0  # someone's lawyer (`the applicant's lawyer`): a role in the case, no profile
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
@@ -203,6 +204,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if _case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if mention.category is Category.PROFESSION and _counsel(text, mention, lang):
+        return (Evidence(SOURCE, COUNSEL, "counsel"),)
     if mention.category not in _NAMES:
         return ()
     span = mention.text_in(text)
@@ -1048,6 +1051,25 @@ def _law_word(word: str, lang: str) -> bool:
     if word.lower() in stop_words(lang):
         return True
     return not word.isdigit() and ordinary(word, lang) and not known_name(word, lang)
+
+
+def _counsel(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is the profession of someone's representative, written as theirs
+    (`the applicant's lawyer`, `his lawyer`, `jeho advokát`, `seinem Rechtsanwalt`): the role
+    the case gives them, which the text needs to be read, and no fact about who the party is;
+    the representative's name is replaced. A lawyer no one has (a CV's job, `a lawyer at`)
+    is a profession, replaced."""
+    language = get_language(lang)
+    span = mention.text_in(text)
+    if not any(re.fullmatch(word, span, re.IGNORECASE) for word in language.counsel_words):
+        return False
+    if _OWNER_BEFORE.search(text, max(0, mention.start - 4), mention.start):
+        return True  # (`the applicant's lawyer`, `the applicants' lawyer`)
+    return _word_before(text, mention.start).lower() in language.counsel_possessives
+
+
+# The owner's `'s` (or a plural's `'`) right before a word.
+_OWNER_BEFORE = re.compile(r"\w['’]s?[ \u00a0]\Z")
 
 
 def _case_report_mark(text: str, mention: Mention, lang: str) -> bool:

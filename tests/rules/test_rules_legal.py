@@ -168,3 +168,37 @@ def test_a_body_named_by_its_noun_keeps_it_without_the_article_too(
     output = written(run(text, lang))
     assert output.count(word) == text.count(word), output
     assert "Fenwick" not in output and "Kovács" not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kept", "replaced"),
+    [
+        (
+            "en",
+            "On 2 May the applicant's lawyer, Ms Odile Brackenbury, wrote again. His lawyer then "
+            "withdrew. His wife is a nurse.",
+            ["applicant's lawyer", "His lawyer"],
+            ["nurse", "Brackenbury"],
+        ),
+        (
+            "en",
+            "Ms Odile Brackenbury works as a lawyer at a bank in Leeds.",
+            [],
+            ["lawyer", "Brackenbury"],
+        ),
+        (
+            "cs",
+            "Jeho advokát podal odvolání a pan Tomáš Kratochvíl souhlasil.",
+            ["Jeho advokát"],
+            ["Kratochvíl"],
+        ),
+    ],
+)
+def test_someones_lawyer_is_a_role_kept_a_profession_elsewhere_is_replaced(
+    lang: str, text: str, kept: list[str], replaced: list[str]
+) -> None:
+    output = written(run(text, lang))
+    for words in kept:
+        assert words in output, output
+    for words in replaced:
+        assert words not in output, output
