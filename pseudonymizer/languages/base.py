@@ -102,7 +102,11 @@ class Language:
     `Bundesverfassungsgericht`) are the kinds of institution a state or a union has once, or
     one per district by law: courts, ministries, a parliament, a government, a national bank, a
     bar; not a school, a hospital or a club, which a town has several of and whose name says
-    where someone went. `national_words` (stems, found anywhere in a word, case-folded) make
+    where someone went. `national_only_nouns` are those of them (stems, found anywhere in a
+    word, case-folded) that name a public institution only with a national word (a bank:
+    `Handelsbanken`, a company, beside `Magyar Nemzeti Bank`); the others name one by their
+    kind alone too (`the District Court`). `national_words` (stems, found anywhere in a word,
+    case-folded) make
     such an institution the state's one, or one above states (`supreme`, `constitutional`,
     `national`, `European`, `ministry`, `Bundes`, `riks`). A name of ordinary words around
     both (`Nejvyšší soud`, `Ministry of Foreign Affairs`) names no one and is kept; a place in
@@ -321,6 +325,7 @@ class Language:
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
     law_nouns: tuple[str, ...] = ()
+    national_only_nouns: tuple[str, ...] = ()
     law_collections: tuple[str, ...] = ()
     spacy_model: str | None = None
     word_class_components: tuple[str, ...] = ()

@@ -121,6 +121,7 @@ LANGUAGE = Language(
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
         *("správ", "komor", "hnutí", "rad", "armád", "sněmovn"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("nejvyšší", "ústavní", "národní", "evropsk", "mezinárodní", "ministerstv"),
         *("parlament", "senát", "sněmovn", "vlád"),

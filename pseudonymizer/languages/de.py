@@ -108,6 +108,7 @@ LANGUAGE = Language(
         *("kammer", "bank", "kommission", "rat", "behörde", "polizei", "staatsanwaltschaft"),
         *("senat", "parlament", "partei", "union", "bundeswehr"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("bundes", "verfassung", "national", "europäisch", "international", "ministerium"),
         *("auswärtig", "staatsanwaltschaft"),

@@ -138,6 +138,7 @@ LANGUAGE = Language(
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
         *("Police", "Union"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("supreme", "constitutional", "national", "federal", "european", "international"),
         *("ministry", "parliament", "senate", "cassation"),

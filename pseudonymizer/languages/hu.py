@@ -123,6 +123,7 @@ LANGUAGE = Language(
         *("önkormányzat", "parlament", "kormány", "országgyűlés", "ügyészség", "rendőrség"),
         *("tanács", "bizottság", "hatóság", "párt", "unió", "kapitányság"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("legfelsőbb", "alkotmány", "nemzeti", "országos", "európai", "nemzetközi", "fővárosi"),
         *("minisztérium", "országgyűlés", "kormány", "kúri"),

@@ -144,6 +144,7 @@ LANGUAGE = Language(
         *("bank", "prokuratur", "policj", "agencj", "inspekcj", "komisj", "komitet", "parti"),
         *("straż", "wojsk", "kancelari", "uni"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("najwyższ", "konstytucyjn", "narodow", "naczeln", "europejsk", "międzynarodow"),
         *("ministerstw", "sejm", "senat", "rząd", "państwow"),

@@ -99,6 +99,7 @@ LANGUAGE = Language(
         *("polis", "nämnd", "samfund", "bank", "kommission", "råd", "inspektion", "styrelse"),
         *("parti", "union"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("högsta", "riks", "national", "europeisk", "internationell", "departement"),
         *("regering",),

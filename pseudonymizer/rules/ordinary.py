@@ -35,7 +35,11 @@ from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
 from pseudonymizer.lexicon.dictionaries import dictionary_for
-from pseudonymizer.lexicon.institutions import national_word, public_institution_word
+from pseudonymizer.lexicon.institutions import (
+    kind_alone_word,
+    national_word,
+    public_institution_word,
+)
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
@@ -629,6 +633,8 @@ def _public_institution(words: Sequence[str], lang: str, national: bool = True) 
         national_word(word, lang) or own_nationality(word, lang) for word in words
     ):
         return False
+    if not national and not any(kind_alone_word(word, lang) for word in words):
+        return False  # (`Handelsbanken`: a bank is the state's only with a national word)
     joined = " ".join(words)
     if any(country in joined for country in country_names(lang)):
         return False  # (`United Kingdom Government`: the country is replaced)

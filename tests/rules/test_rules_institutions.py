@@ -199,6 +199,19 @@ def test_an_institution_named_by_its_kind_alone_is_kept(
     assert name not in output
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "bank"),
+    [
+        ("sv", "Pengarna sätts in på mitt konto i Sparbanken. Polisen vet.", "Sparbanken"),
+        ("en", "I keep my savings at the Farmers Bank in town.", "Farmers Bank"),
+    ],
+)
+def test_a_bank_is_no_institution_by_its_kind_alone(lang: str, text: str, bank: str) -> None:
+    result = run(text, lang)
+    for mention in inside(result, bank):
+        assert "institution_by_kind" not in {e.detail for e in mention.decision.evidence}
+
+
 def test_the_town_of_a_court_changes_where_the_text_names_the_court_alone_too() -> None:
     # The court alone, kept, no longer bars the town's court as spelling an original.
     text = (
