@@ -102,13 +102,20 @@ class Language:
     `Bundesverfassungsgericht`) are the kinds of institution a state or a union has once, or
     one per district by law: courts, ministries, a parliament, a government, a national bank, a
     bar; not a school, a hospital or a club, which a town has several of and whose name says
-    where someone went. `national_words` (stems, found anywhere in a word, case-folded) make
+    where someone went. `national_only_nouns` are those of them (stems, found anywhere in a
+    word, case-folded) that name a public institution only with a national word (a bank:
+    `Handelsbanken`, a company, beside `Magyar Nemzeti Bank`); the others name one by their
+    kind alone too (`the District Court`). `national_words` (stems, found anywhere in a word,
+    case-folded) make
     such an institution the state's one, or one above states (`supreme`, `constitutional`,
     `national`, `European`, `ministry`, `Bundes`, `riks`). A name of ordinary words around
     both (`Nejvyšší soud`, `Ministry of Foreign Affairs`) names no one and is kept; a place in
-    one is replaced (`Amtsgericht Köln`). A district's court named without its town (`the
-    District Court`) has none of them: a court decision's reader would ask which, so it is
-    replaced, as the corpora's annotators mark it.
+    one is replaced (`Amtsgericht Köln`). A district's court or an office named by its kind
+    alone, without its town (`the District Court`, `the Government`, `Prosecutor's Office`),
+    is kept too: no word of it says which one, so it names no one; the town, where the text
+    writes one beside it, is a mention of its own and replaced (a company drawn for the
+    kind read as a mistake, and its words, replaced, barred the town's surrogate name
+    `<town> District Court` as spelling an original).
     `place_prepositions` are the prepositions a town's name follows (`in`, `v`, `w`): a word the
     model took for a nationality (`in Beclean`) there, with no noun after it, is a place.
     `venue_nouns` are the words (every form) that name a venue's kind before its name
@@ -148,6 +155,18 @@ class Language:
     `legal_references` are the words (regular expressions, case-insensitive, inflected forms
     included) that number the parts of a law or a convention (`Article`, `článku`, `art.`,
     `Abs.`, `§`, Hungarian `cikk` after its number): the numbers beside them are no one's data.
+    `law_nouns` are the words (regular expressions, case-insensitive, fullmatching a word,
+    inflected forms and compounds included) that name a law, a decree or a directive by its
+    number (`Law no. 218/2002`, `zákona č. 89/2012`, `Rozporządzeniem (UE) 2016/679`), not a
+    decision or an order of a court, whose number is a case's; `law_collections` the
+    abbreviations of the official journal written after the number (Czech `Sb.`): a law, its
+    number and its date are public (`lexicon/laws.py`).
+    `counsel_words` are the professions (regular expressions, case-insensitive, fullmatching)
+    of those who represent a party (`lawyer`, `advokát`, `Rechtsanwalt`), and
+    `counsel_possessives` the words that make one someone's representative before it (`his`,
+    `jeho`, `seinem`; English writes the owner's `'s` too): the applicant's lawyer is the role
+    the text needs, no fact about who the applicant is, and stays (`rules/ordinary.py`). A
+    lawyer elsewhere (a CV's job) is a profession like any other.
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
     an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
@@ -259,6 +278,8 @@ class Language:
     definite_articles: frozenset[str] = frozenset()
     legal_references: tuple[str, ...] = ()
     degrees: frozenset[str] = frozenset()
+    counsel_words: tuple[str, ...] = ()
+    counsel_possessives: frozenset[str] = frozenset()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
@@ -303,6 +324,9 @@ class Language:
     day_suffix: Callable[[int, str], str] | None = None
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
+    law_nouns: tuple[str, ...] = ()
+    national_only_nouns: tuple[str, ...] = ()
+    law_collections: tuple[str, ...] = ()
     spacy_model: str | None = None
     word_class_components: tuple[str, ...] = ()
     dictionary: str | None = None

@@ -121,6 +121,7 @@ LANGUAGE = Language(
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
         *("správ", "komor", "hnutí", "rad", "armád", "sněmovn"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("nejvyšší", "ústavní", "národní", "evropsk", "mezinárodní", "ministerstv"),
         *("parlament", "senát", "sněmovn", "vlád"),
@@ -185,6 +186,12 @@ LANGUAGE = Language(
         *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
     ),
     number_nouns=(r"čísl\w*", r"č"),
+    counsel_words=(r"advokát\w*", r"advokátk\w*"),
+    counsel_possessives=frozenset(
+        {"jeho", "její", "jejich", "svůj", "svého", "svým", "svou", "svoji", "můj", "mého"}
+    ),
+    law_nouns=(r"zákon\w*", r"vyhlášk\w*", r"nařízení\w*", r"směrnic\w*", r"dekret\w*"),
+    law_collections=(r"Sb\.(?:[ \u00a0]m\.[ \u00a0][sm]\.)?",),
     word_class_components=("morphologizer",),
     capitalized_pronouns=frozenset(
         {"Vy", "Vás", "Vám", "Vámi", "Váš", "Vaše", "Vašeho", "Vašemu", "Vašem", "Vaším"}

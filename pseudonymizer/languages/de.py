@@ -108,6 +108,7 @@ LANGUAGE = Language(
         *("kammer", "bank", "kommission", "rat", "behörde", "polizei", "staatsanwaltschaft"),
         *("senat", "parlament", "partei", "union", "bundeswehr"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("bundes", "verfassung", "national", "europäisch", "international", "ministerium"),
         *("auswärtig", "staatsanwaltschaft"),
@@ -138,6 +139,12 @@ LANGUAGE = Language(
         *(r"Krankenversicherten\w*", r"Aufenthaltstitel\w*"),
     ),
     number_nouns=(r"Nummer", r"Nr"),
+    counsel_words=(r"\w*anw[aä]lt\w*",),
+    counsel_possessives=frozenset(
+        {"sein", "seine", "seinen", "seinem", "seiner", "ihr", "ihre", "ihren", "ihrem"}
+        | {"ihrer", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unseren"}
+    ),
+    law_nouns=(r"\w*gesetz\w*", r"\w*verordnung\w*", r"\w*richtlinie\w*"),
     letter_formulas=(
         *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),
         r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",

@@ -118,6 +118,9 @@ LANGUAGE = Language(
         *(r"social security", r"health insurance", r"residence permits?"),
     ),
     number_nouns=("number", "no", "nr", "num"),
+    counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
+    counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
+    law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
     letter_formulas=(
         *(r"dear(?:est)?", r"hi", r"hello", r"to whom it may concern"),
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
@@ -135,6 +138,7 @@ LANGUAGE = Language(
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
         *("Police", "Union"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("supreme", "constitutional", "national", "federal", "european", "international"),
         *("ministry", "parliament", "senate", "cassation"),

@@ -121,8 +121,9 @@ LANGUAGE = Language(
     public_institution_nouns=(
         *("bíróság", "törvényszék", "kúri", "minisztérium", "hivatal", "kamar", "bank"),
         *("önkormányzat", "parlament", "kormány", "országgyűlés", "ügyészség", "rendőrség"),
-        *("tanács", "bizottság", "hatóság", "párt", "unió"),
+        *("tanács", "bizottság", "hatóság", "párt", "unió", "kapitányság"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("legfelsőbb", "alkotmány", "nemzeti", "országos", "európai", "nemzetközi", "fővárosi"),
         *("minisztérium", "országgyűlés", "kormány", "kúri"),

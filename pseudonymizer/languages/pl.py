@@ -144,6 +144,7 @@ LANGUAGE = Language(
         *("bank", "prokuratur", "policj", "agencj", "inspekcj", "komisj", "komitet", "parti"),
         *("straż", "wojsk", "kancelari", "uni"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("najwyższ", "konstytucyjn", "narodow", "naczeln", "europejsk", "międzynarodow"),
         *("ministerstw", "sejm", "senat", "rząd", "państwow"),
@@ -190,6 +191,11 @@ LANGUAGE = Language(
         *(r"legitymacj\w*", r"kart\w* pobytu"),
     ),
     number_nouns=(r"numer\w*", r"nr"),
+    counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),
+    counsel_possessives=frozenset(
+        {"jego", "jej", "ich", "swój", "swojego", "swoim", "swoja", "mój", "mojego", "moim"}
+    ),
+    law_nouns=(r"ustaw\w*", r"rozporządze\w*", r"dyrektyw\w*", r"dekret\w*"),
     letter_formulas=(
         *(r"szanown[yaie]", r"szanowni", r"drog[iaie]", r"drodzy", r"kochan[yaie]"),
         *(r"dzień dobry", r"witam", r"cześć", r"z poważaniem", r"z wyrazami szacunku"),

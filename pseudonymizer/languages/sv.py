@@ -99,6 +99,7 @@ LANGUAGE = Language(
         *("polis", "nämnd", "samfund", "bank", "kommission", "råd", "inspektion", "styrelse"),
         *("parti", "union"),
     ),
+    national_only_nouns=("bank",),
     national_words=(
         *("högsta", "riks", "national", "europeisk", "internationell", "departement"),
         *("regering",),
@@ -122,6 +123,9 @@ LANGUAGE = Language(
         *(r"samordningsnummer", r"uppehållstillstånd\w*"),
     ),
     number_nouns=(r"nummer", r"nr"),
+    counsel_words=(r"advokat\w*", r"ombud\w*"),
+    counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
+    law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     capitalized_pronouns=frozenset({"Ni", "Er", "Ert", "Era", "Eder", "Edert", "Edra"}),
     letter_formulas=(
         *(r"kär[ae]?", r"bästa", r"hej(?:san)?", r"hallå", r"god (?:dag|morgon)"),

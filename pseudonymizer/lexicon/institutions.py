@@ -46,3 +46,12 @@ def public_institution_word(word: str, lang: str) -> bool:
     compound (`Courts`, `soudu`, `Amtsgericht`, `tingsrätten`)."""
     pattern = _kind_word(lang)
     return pattern is not None and pattern.fullmatch(word) is not None
+
+
+def kind_alone_word(word: str, lang: str) -> bool:
+    """Whether `word` names a public institution by its kind alone, without a word making it
+    the state's (`Court`, `Polismyndigheten`): a `public_institution_word` that is none of
+    the language's `national_only_nouns` (a bank is a company but for the national one)."""
+    folded = word.casefold()
+    only = get_language(lang).national_only_nouns
+    return public_institution_word(word, lang) and not any(stem in folded for stem in only)

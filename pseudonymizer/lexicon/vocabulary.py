@@ -460,7 +460,11 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         return False
     head, first = word[i].upper() + word[i + 1 :], word[:i]
     lemma = listed.get(head) or ""
-    if head.lower() in name_heads(lang) or _noun_reading(head, listed) != "inflected":
+    if head.lower() in name_heads(lang):
+        return False
+    reading = _noun_reading(head, listed)
+    # (A noun with no other form, a plural only, is read by the tables: `Kosten`, `Leute`.)
+    if reading != "inflected" and not (reading == "bare" and ordinary(head, lang)):
         return False
     if len(lemma) < _HEAD:
         return False  # `Bäh-rens`: a short noun's form ends many a name by chance

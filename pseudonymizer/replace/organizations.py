@@ -72,14 +72,15 @@ def organization_surrogate(
             replacement = nationality(word)
         if replacement is None and word[0].isupper() and not legal and not acronym:
             replacement = place(word, index)
-            if replacement is None and town is not None and not _ordinary(word, grammar):
+            # An institution's other words say what it does, in words the dictionary alone
+            # may know (`Forensic` of `Brașov County Forensic Medicine Service`).
+            described = town is not None
+            if replacement is None and described and not _ordinary(word, grammar, trade=True):
                 replacement = town(word, index)
             named = founder and len(pieces) == 1 and word in family_names()
+            trade = (founder and len(pieces) > 1) or described
             if replacement is None and (
-                kinds is not None
-                or after_given
-                or named
-                or not _ordinary(word, grammar, trade=founder and len(pieces) > 1)
+                kinds is not None or after_given or named or not _ordinary(word, grammar, trade)
             ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "

@@ -37,7 +37,12 @@ from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_national
 from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.floors import floor_ordinal
-from pseudonymizer.lexicon.institutions import national_word, public_institution_word
+from pseudonymizer.lexicon.institutions import (
+    kind_alone_word,
+    national_word,
+    public_institution_word,
+)
+from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import nickname_reading
 from pseudonymizer.lexicon.places import country_names, main_places, places
@@ -47,6 +52,7 @@ from pseudonymizer.lexicon.skills import LEVEL, language_name, software
 from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
+    common_words,
     compound_noun,
     compound_of_nouns,
     dictionary_noun,
@@ -82,6 +88,7 @@ LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's
 PUBLIC_INSTITUTION = 1.5  # a court, ministry or bank of a state named by ordinary words
 INSTITUTION_PART = 1.25  # ordinary words the text writes inside such a name (`Human Rights`)
 INSTITUTION_KIND = 1.25  # a kind of court or office before the place it sits in (`Okresní soud v`)
+INSTITUTION_BY_KIND = 1.25  # an authority named by its kind alone (`the District Court`)
 NUMERAL = 1.0  # a Roman numeral (`Kolín IV`, `II.`): a district's or a list's number
 LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given name too)
 AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
@@ -90,6 +97,7 @@ FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever
 ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
 CURRENCY = 1.0  # a currency's code or sign beside an amount (`(EUR)`, `RON 4,150`)
 FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): part of an address
+COUNSEL = 1.0  # someone's lawyer (`the applicant's lawyer`): a role in the case, no profile
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 ORDINARY = 0.5  # every word an ordinary word of the language
@@ -207,6 +215,13 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if _law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if not propagated and in_law_citation(text, mention.start, mention.end, lang):
+        # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
+    if _case_report_mark(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if mention.category is Category.PROFESSION and _counsel(text, mention, lang):
+        return (Evidence(SOURCE, COUNSEL, "counsel"),)
     if mention.category not in _NAMES:
         return ()
     span = mention.text_in(text)
@@ -246,6 +261,16 @@ def language_votes(
     ):
         # (One word after the article is the body the text names by its noun: `a Bíróság`.)
         votes.append(("institution_part", INSTITUTION_PART))
+    elif (
+        _public_institution(core, lang, national=False)
+        and not (len(core) == 1 and language.nouns_capitalized)
+        and not _after_definite_article(core, words, text, mention, lang)
+    ):
+        # (`the Government`, `the County Court`, `Prosecutor's Office`: which one, no word
+        # says; the place, where the text names it, is a mention of its own. One word the
+        # text also writes in lower case is the body named by its noun, and where nouns are
+        # capitalized one word is read as a noun: `die Polizei`.)
+        votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(_known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -345,6 +370,13 @@ def language_votes(
             )
             if noun:
                 votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
+        elif (
+            language.nouns_capitalized
+            and mention.category in (Category.LOCATION, Category.PERSON)
+            and len(words) == 1
+            and span == words[0]
+        ):
+            votes.extend(_noun_read_as_a_name(span, text, mention.start, lang))
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
@@ -604,7 +636,7 @@ def _public_institution_of_any(words: Sequence[str], lang: str) -> bool:
     )
 
 
-def _public_institution(words: Sequence[str], lang: str) -> bool:
+def _public_institution(words: Sequence[str], lang: str, national: bool = True) -> bool:
     """Whether `words` name a public institution by ordinary words only (`Supreme Court`,
     `Ministerstvo zahraničních věcí`, `Magyar Nemzeti Bank`, `Bundesverfassungsgericht`): a
     kind of institution (`public_institution_word`) a word makes the state's own or one above
@@ -614,11 +646,19 @@ def _public_institution(words: Sequence[str], lang: str) -> bool:
     stand in it (a document in
     Czech says `Česká` already); another (`Romanian Government`) is replaced as it is alone,
     and a town (`Amtsgericht Köln`) as a place. One word the name lists know (`Rada`, a given
-    name too) is someone's."""
+    name too) is someone's. Not `national`, the kind alone names one (`the District Court`,
+    `the Government`, `Prosecutor's Office`): no word says which, so no one's data is in
+    it; a town (`Brașov District Court`) still is. Where the name is the state's, a town's
+    name that is also an ordinary word of the language is read as the word (`Central` of
+    `European Central Bank`)."""
     if not any(public_institution_word(word, lang) for word in words):
         return False
-    if not any(national_word(word, lang) or own_nationality(word, lang) for word in words):
-        return False  # (`the District Court`: which one the reader cannot tell)
+    if national and not any(
+        national_word(word, lang) or own_nationality(word, lang) for word in words
+    ):
+        return False
+    if not national and not any(kind_alone_word(word, lang) for word in words):
+        return False  # (`Handelsbanken`: a bank is the state's only with a national word)
     joined = " ".join(words)
     if any(country in joined for country in country_names(lang)):
         return False  # (`United Kingdom Government`: the country is replaced)
@@ -636,7 +676,9 @@ def _public_institution(words: Sequence[str], lang: str) -> bool:
             continue  # (`of`, which is also a Turkish town)
         if public_institution_word(word, lang) or own_nationality(word, lang):
             continue
-        if word.lower() in nationalities(lang) or _town(word, towns, lang):
+        if word.lower() in nationalities(lang):
+            return False
+        if _town(word, towns, lang) and not (national and _ordinary(word, lang)):
             return False
         if not (_ordinary(word, lang) or dictionary_word(word, lang) or compound_noun(word, lang)):
             return False
@@ -657,7 +699,9 @@ def _part_of_institution(span: str, words: Sequence[str], text: str, lang: str) 
         return False
     function_words = stop_words(lang)
     for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
-        before = _NAME_WORD_AT.findall(text, max(0, found.start() - 60), found.start())
+        # (Not over a line's start: `Romania` of the line before is no part of the name.)
+        line = text.rfind("\n", 0, found.start()) + 1
+        before = _NAME_WORD_AT.findall(text, max(line, found.start() - 60), found.start())
         after = _NAME_WORD_AT.findall(text, found.end(), found.end() + 60)
         name = list(words)
         for word in reversed(before[-_AROUND:]):
@@ -764,6 +808,29 @@ def _noun(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
     return votes
+
+
+def _noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
+    """The cues that one word the model calls a place or a person, in a language that
+    capitalizes its nouns, is the noun the dictionary reads (`Die Kosten für`, `die
+    Wasserkosten`, `der Mieterin`): an article or a determiner right before it, which a town's
+    or a person's name does not take, and a reading as a noun (the dictionary's, a compound's,
+    or the tables' word as written, with its capital: `Kosten`, which a place list and a
+    family name list know too). None for a country (`die Schweiz`) or a people, nor for a
+    known given or family name the tables do not list as a noun (`der Huber`, which southern
+    German writes)."""
+    language = get_language(lang)
+    if _word_before(text, start).lower() not in language.determiners | language.articles:
+        return []
+    if word in country_names(lang) or _inhabitant(word, lang) or word.lower() in demonyms(lang):
+        return []
+    listed = word in common_words(lang)
+    if (word in given_names() or word in family_names()) and not listed:
+        return []
+    if not (listed or dictionary_noun(word, lang) is not None or compound_of_nouns(word, lang)):
+        return []
+    votes = [("noun", NOUN_INSIDE), ("after_determiner", AFTER_DETERMINER)]
+    return [*votes, ("ordinary", ORDINARY)] if listed else votes
 
 
 def _attribute(word: str, lang: str) -> bool:
@@ -910,16 +977,25 @@ def _line_alone(text: str, mention: Mention) -> bool:
 
 def _opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces, quotes or dashes stand between `position` and the text's or a
-    line's start, the end of a sentence, a colon or a bullet (`Art 8 • Lack of diligence`),
-    where a capital says nothing; or a column's gap (a tab, or two spaces and more), which
-    opens a table's cell as a sentence (`2019 – 2022    Hållbarhetsansvarig, ...` in a CV)."""
+    line's start, the end of a sentence, a colon, a bullet (`Art 8 • Lack of diligence`) or
+    a list's letter or number in brackets opening the line (`(i) Substantive limb`), where a
+    capital says nothing; or a column's gap (a tab, or two spaces and more), which opens a
+    table's cell as a sentence (`2019 – 2022    Hållbarhetsansvarig, ...` in a CV)."""
     i = position - 1
     while i >= 0 and text[i] in " \t\u00a0\"'„“”«»–-(":
         i -= 1
     gap = text[i + 1 : position]
     if "\t" in gap or re.search(r"[ \u00a0]{2}", gap):
         return True
+    if i >= 0 and text[i] == ")":
+        # A list's letter or number opening the line (`(a) General principles`, `ii) `).
+        start = text.rfind("\n", 0, i) + 1
+        return _LINE_ENUMERATOR.fullmatch(text, start, i + 1) is not None
     return i < 0 or text[i] in ".!?\n:" + BULLETS
+
+
+# A list's letter, number or Roman numeral in brackets at a line's start (`(b)`, `ii)`).
+_LINE_ENUMERATOR = re.compile(r"[ \t]*\(?(?:\d{1,3}|[^\W\d_]|[ivxlc]{1,6}|[IVXLC]{1,6})\)")
 
 
 def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
@@ -1014,18 +1090,77 @@ def _law_word(word: str, lang: str) -> bool:
     return not word.isdigit() and ordinary(word, lang) and not known_name(word, lang)
 
 
+def _counsel(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is the profession of someone's representative, written as theirs
+    (`the applicant's lawyer`, `his lawyer`, `jeho advokát`, `seinem Rechtsanwalt`): the role
+    the case gives them, which the text needs to be read, and no fact about who the party is;
+    the representative's name is replaced. A lawyer no one has (a CV's job, `a lawyer at`)
+    is a profession, replaced."""
+    language = get_language(lang)
+    span = mention.text_in(text)
+    if not any(re.fullmatch(word, span, re.IGNORECASE) for word in language.counsel_words):
+        return False
+    if _OWNER_BEFORE.search(text, max(0, mention.start - 4), mention.start):
+        return True  # (`the applicant's lawyer`, `the applicants' lawyer`)
+    return _word_before(text, mention.start).lower() in language.counsel_possessives
+
+
+# The owner's `'s` (or a plural's `'`) right before a word.
+_OWNER_BEFORE = re.compile(r"\w['’]s?[ \u00a0]\Z")
+
+
+def _case_report_mark(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a court's mark in square brackets in a case's citation, before
+    the case's number (`[GC]` of `Gäfgen v. Germany [GC], no. 22978/05`, the Grand Chamber): a
+    few capitals that say which formation decided, no one's initials."""
+    span = mention.text_in(text)
+    if not (span.isalpha() and span.isupper() and len(span) <= _ACRONYM + 1):
+        return False
+    if text[mention.start - 1 : mention.start] != "[" or text[mention.end : mention.end + 1] != "]":
+        return False
+    numbers = get_language(lang).number_nouns
+    after = _CASE_NUMBER_AFTER.match(text, mention.end + 1)
+    # (`nos.` before several numbers.)
+    return after is not None and any(
+        re.fullmatch(rf"(?:{n})s?", after.group(1), re.IGNORECASE) for n in numbers
+    )
+
+
+# `, no. 22978/05` after a court's mark.
+_CASE_NUMBER_AFTER = re.compile(r",?[ \u00a0]*(\w+)\.?[ \u00a0]*\d")
+
+
+def _law_abbreviation(word: str) -> bool:
+    """Whether `word` is written as a law's abbreviation (`EStG`, `BGB`, `StGB`, `EMRK`): a
+    few letters, two capitals or more, the first one of them."""
+    return (
+        word.isalpha()
+        and 2 <= len(word) <= _LAW_ABBREVIATION
+        and word[0].isupper()
+        and sum(char.isupper() for char in word) >= 2
+    )
+
+
+# The longest abbreviation of a law's name (`OWiG`, `BDSG`, `EStDV`).
+_LAW_ABBREVIATION = 6
+
+
 def _law_name(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is the name of the law a reference numbers (`Listiny` of `čl. 3
     Listiny`, `Konstytucji` of `art. 8 ust. 2 Konstytucji`, `Convention` of `Article 8 of the
     Convention`, which a model may read as a thing, a body or a place): no person's name, only
-    ordinary words that no name or place list knows, right after a legal reference, function
-    words between. A law is public; an undecided name of such
-    words elsewhere is replaced, and so is a known name after a reference (`§ 5 Smith`)."""
+    ordinary words that no name or place list knows, or the law's abbreviation (`EStG` of `§
+    35a EStG`), right after a legal reference, function words between. A law is public; an
+    undecided name of such words elsewhere is replaced, and so is a known name after a
+    reference (`§ 5 Smith`)."""
     if mention.category not in (Category.OTHER, Category.ORGANIZATION, Category.LOCATION):
         return False
     pattern = _legal_words(lang)
     words = _WORD.findall(mention.text_in(text))
-    if pattern is None or not words or not all(_law_word(word, lang) for word in words):
+    abbreviation = len(words) == 1 and _law_abbreviation(words[0])
+    if pattern is None or not words:
+        return False
+    if not (abbreviation or all(_law_word(word, lang) for word in words)):
         return False
     before = text[max(0, mention.start - 60) : mention.start]
     tokens = _REFERENCE_TOKEN.findall(before)
@@ -1038,14 +1173,19 @@ def _law_name(text: str, mention: Mention, lang: str) -> bool:
     # The reference before: its last words numbers, points' letters and reference words, a
     # number and a reference word among them (`čl. 3`, `§ 15 odst. 2 písm. a`).
     numbered = legal = False
-    for token in reversed(tokens[-6:]):
+    lists = get_language(lang).list_words
+    for token in reversed(tokens[-_REFERENCE_TOKENS:]):
         if pattern.fullmatch(token):
             legal = True
         elif _PART_NUMBER.fullmatch(token) or (len(token) == 1 and token.islower()):
             numbered = numbered or token[0].isdigit()
-        else:
+        elif token not in lists:  # (`§§ 81-90 and 114-23, ECHR 2015`)
             break
     return legal and numbered
+
+
+# The most words of a reference before a law's name (`§§ 81-90 and 114-23`).
+_REFERENCE_TOKENS = 8
 
 
 def _after_definite_article(
@@ -1057,7 +1197,8 @@ def _after_definite_article(
     points at the one who holds it, nor a word in capitals (an acronym), nor a known name or
     place (`the Arena`). Only where the document also writes the word in lower case, as
     the common noun it is (`the court`, `a court`): a word only ever capitalized is the
-    name of one thing (`the Galleries`, a shopping centre)."""
+    name of one thing (`the Galleries`, a shopping centre). Where the text writes the word
+    after its article elsewhere, the article need not stand here (`by State agents`)."""
     language = get_language(lang)
     if len(core) != 1 or not language.definite_articles:
         return False
@@ -1065,11 +1206,24 @@ def _after_definite_article(
     if not word[:1].isupper() or word.isupper() or word.casefold() in title_words(lang):
         return False
     article = words[0] if words[0] is not word else _word_before(text, mention.start)
-    if article.lower() not in language.definite_articles or not _ordinary(word, lang):
+    if not _ordinary(word, lang) or _known([word], lang):
         return False
-    if _known([word], lang):
+    if article.lower() not in language.definite_articles and not (
+        # The body named so elsewhere in the text, here without its article (`by State
+        # agents`, `the respondent State`): one word is read one way in a document.
+        words[0] is word and _after_article_elsewhere(word, text, language.definite_articles)
+    ):
         return False
     return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
+
+
+def _after_article_elsewhere(word: str, text: str, articles: frozenset[str]) -> bool:
+    """Whether the text writes `word`, capitalized as it is, right after a definite article
+    somewhere (`the State`)."""
+    return any(
+        _word_before(text, found.start()).lower() in articles
+        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    )
 
 
 def _degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: Analysis) -> bool:

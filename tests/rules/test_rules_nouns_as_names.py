@@ -1,0 +1,64 @@
+"""German nouns that a model or a place list reads as a place or a person (`das Essen`, `den
+Wald`, `die Halle`), with the real pipelines: after an article or a determiner, where the
+dictionary or the word tables read a common noun, they are kept with the `noun` cue; the same
+word as a town (`in Essen`), a country after its article (`die Schweiz`), a name after a title
+(`Herr Wald`) and a compound of a known name stay replaced."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document, Mention, Status
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import SOURCE
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"nouns-as-names"))
+
+
+def run(text: str) -> Result:
+    return next(pipeline().run([Document("d", text, "de")]))
+
+
+def written(result: Result) -> str:
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def at(result: Result, word: str, occurrence: int = 0) -> list[Mention]:
+    text = result.document.text
+    start = -1
+    for _ in range(occurrence + 1):
+        start = text.index(word, start + 1)
+    return [m for m in result.mentions if m.start == start]
+
+
+TEXT = (
+    "Gestern war die Halle voll, und wir gingen danach in den Wald. Das Essen war kalt, der "
+    "Raum ist klein und das Wetter schlecht. Die Heizkosten und die Wasserkosten stiegen."
+)
+
+
+@pytest.mark.parametrize("noun", ["Halle", "Wald", "Essen", "Raum", "Wetter", "Wasserkosten"])
+def test_a_noun_after_its_article_is_kept(noun: str) -> None:
+    result = run(TEXT)
+    assert written(result) == TEXT
+    for mention in at(result, noun):
+        assert mention.decision.status is Status.PUBLIC, noun
+        cues = {e.detail for e in mention.decision.evidence if e.source == SOURCE}
+        assert {"noun", "compound_noun"} & cues, noun
+
+
+def test_the_same_word_as_a_town_a_country_or_a_name_is_still_replaced() -> None:
+    text = "Das Essen war kalt. Ich wohne in Essen, Herr Wald zog in die Schweiz."
+    output = written(run(text))
+    assert output.startswith("Das Essen war kalt. Ich wohne in ")
+    assert "in Essen" not in output
+    assert "Herr Wald" not in output
+    assert "Schweiz" not in output
