@@ -25,6 +25,10 @@ FUNCTION_TAGS = ("conj", "comp", "part", "qub", "prep", "interj", "pred", "ppron
 GIVEN_NAME = "imię"
 GEOGRAPHICAL_NAME = "nazwa_geograficzna"
 PERSON_NAME_CLASSES = frozenset({GIVEN_NAME, "nazwisko"})
+# Tags of nouns: a common noun, its depreciative plural (`profesory`), a gerund (`zarządzanie`).
+NOUN_TAGS = ("subst", "depr", "ger")
+# Tags of an abbreviation or a letter SGJP lists (`im`, `ds`): no evidence what a capital means.
+BREVIATION_TAGS = ("brev", "burk")
 
 
 @dataclass(frozen=True)
@@ -184,6 +188,25 @@ def adjective_lemma(word: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=100_000)
+def common_reading(word: str) -> str | None:
+    """How SGJP reads `word`, as written, where it reads it only as an ordinary word and never
+    as a proper name: `noun` where a reading is a common noun (`Wydział`, `Prezesie`),
+    `other` where it is only an adjective, adverb, verb ... (`Młodszy`, `Stomatologicznego`);
+    None where some reading is a name's (`Mazur`, `Szkoła`, also a family name; `Opole`), or
+    SGJP does not know the word (`Santander`) or knows it only as an abbreviation.
+
+    SGJP lists Polish given names, family names and places with their class, family names
+    that are also nouns among them (`Wilk`, `Kowal`, `Wróbel`), so a word it gives only common
+    readings is no Polish name it knows."""
+    readings = [r for r in analyse(word) if r.is_known]
+    if not readings or any(r.is_proper for r in readings):
+        return None
+    if all(r.tag.startswith(BREVIATION_TAGS) for r in readings):
+        return None
+    return "noun" if any(r.tag.startswith(NOUN_TAGS) for r in readings) else "other"
+
+
 def is_place_name(name: str) -> bool:
     """Whether SGJP knows `name` itself as a geographical name that is no given name: `Kraków`
     is; `Krakow` (not spelt the Polish way) is not, nor `Julia`, whose adjective `juliański` is
@@ -211,6 +234,9 @@ class Morfeusz:
 
     def ordinary(self, word: str) -> bool:
         return any(reading.is_known and not reading.is_proper for reading in analyse(word))
+
+    def common(self, word: str) -> str | None:
+        return common_reading(word)
 
     def family_name(self, word: str) -> bool:
         return any("nazwisko" in reading.name_classes for reading in analyse(word))
