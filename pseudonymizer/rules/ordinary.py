@@ -821,7 +821,9 @@ def _common_words(
     named = [word for word in words if word.lower() not in function_words]
     if not named or any(not (word.istitle() or word.islower()) for word in named):
         return []
-    readings = [dictionary.common(word) for word in named]
+    # (A word in lower case is read as if capitalized: SGJP gives `tomek` or `mazur` in lower
+    # case only their common readings, while a chat writes names so too.)
+    readings = [dictionary.common(word.capitalize()) for word in named]
     titles = {title.lower() for title in get_language(lang).person_titles}
     if (
         readings[0] is None

@@ -112,3 +112,4 @@ def test_the_office_after_a_title_of_address_is_no_name() -> None:
 )
 def test_sgjp_common_reading(word: str, reading: str | None) -> None:
     assert common_reading(word) == reading
+
