@@ -112,6 +112,7 @@ AFTER_ATTRIBUTE = 0.25  # an adjective with its case ending before it (`alten`, 
 COMMON_OPENING = 0.75  # every word only a common word of the dictionary, opening a sentence
 COMMON_NOUN_INSIDE = 1.0  # ... inside one, headed by a noun: an office's or a body's name
 COMMON_INSIDE = 0.5  # ... inside one, of adjectives only (`Młodszy`): a name's part, maybe
+PATRON = 1.5  # the person an institution is named after (`im. Adama Mickiewicza`)
 KNOWN_NAME = -0.5  # a known given or family name
 KNOWN_PLACE = -0.25  # a known place (a place is seldom a field name or a speaker)
 VOUCHED = -1.0  # a title or initials vouch for the name
@@ -224,6 +225,8 @@ def language_votes(
         votes.append(("title", TITLE))
     elif len(words) == 1 and _ROMAN.fullmatch(words[0]):
         votes.append(("roman_numeral", NUMERAL))
+    elif _patron(text, mention, lang):
+        votes.append(("patron", PATRON))
     elif _institution_of_its_place(core, text, mention, lang):
         # (The place after it is a mention of its own, replaced: `Okresní soud v <town>`.)
         votes.append(("institution_kind", INSTITUTION_KIND))
@@ -852,6 +855,21 @@ def _quoted(text: str, mention: Mention) -> bool:
         elif char in _CLOSING_QUOTES and depth:
             depth -= 1
     return depth > 0
+
+
+# The word before a mention, with the full stop an abbreviation ends in (`im.`).
+_WORD_BEFORE = re.compile(r"(?<!\w)(\w+\.?)[ \u00a0]+\Z")
+
+
+def _patron(text: str, mention: Mention, lang: str) -> bool:
+    """Whether a person's name stands right after one of the language's words that name an
+    institution after someone (Polish `im.`, `imienia`: `Uniwersytet im. Adama Mickiewicza`):
+    the patron, a public figure whose name is part of the institution's, no one's data."""
+    words = get_language(lang).patron_words
+    if not words or mention.category is not Category.PERSON:
+        return False
+    found = _WORD_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+    return found is not None and found.group(1).lower() in words
 
 
 def _ordinary(word: str, lang: str) -> bool:

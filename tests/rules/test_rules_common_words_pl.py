@@ -113,3 +113,15 @@ def test_the_office_after_a_title_of_address_is_no_name() -> None:
 def test_sgjp_common_reading(word: str, reading: str | None) -> None:
     assert common_reading(word) == reading
 
+
+
+def test_the_patron_an_institution_is_named_after_is_kept() -> None:
+    result = run(
+        "Syn studiuje na Uniwersytecie im. Mikołaja Kopernika, a córka chodzi do liceum "
+        "imienia Stefana Żeromskiego. Jej wychowawcą jest pan Tomasz Wrona."
+    )
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for patron in ("Mikołaja Kopernika", "Stefana Żeromskiego"):
+        assert patron in output
+        assert all("patron" in cues(found) for found in covering(result, patron))
+    assert "Tomasz Wrona" not in output
