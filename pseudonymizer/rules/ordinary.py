@@ -869,7 +869,27 @@ def _patron(text: str, mention: Mention, lang: str) -> bool:
     if not words or mention.category is not Category.PERSON:
         return False
     found = _WORD_BEFORE.search(text, max(0, mention.start - 12), mention.start)
-    return found is not None and found.group(1).lower() in words
+    if found is None or found.group(1).lower() not in words:
+        return False
+    # A family name the document also writes elsewhere, not after such a word, is someone's
+    # there (a teacher named like the school's patron): kept here, it would show them.
+    family = _WORD.findall(mention.text_in(text))[-1]
+    dictionary = dictionary_for(lang)
+    lemma = dictionary.lemma(family) if dictionary is not None else family.lower()
+    for other in re.finditer(rf"(?<!\w){re.escape(family[:3])}\w*", text):
+        if other.start() in range(mention.start, mention.end):
+            continue
+        same = dictionary.lemma(other.group()) if dictionary is not None else other.group()
+        if same.lower() == lemma.lower() and not _after_patron_word(text, other.start(), words):
+            return False
+    return True
+
+
+def _after_patron_word(text: str, position: int, words: frozenset[str]) -> bool:
+    """Whether a patron word stands within the two words before `position`
+    (`im. Janusza Korczaka`: the family name's given name between)."""
+    before = text[max(0, position - 40) : position].split()
+    return any(word.lower() in words for word in before[-3:])
 
 
 def _ordinary(word: str, lang: str) -> bool:

@@ -125,3 +125,13 @@ def test_the_patron_an_institution_is_named_after_is_kept() -> None:
         assert patron in output
         assert all("patron" in cues(found) for found in covering(result, patron))
     assert "Tomasz Wrona" not in output
+
+
+def test_a_patrons_name_someone_in_the_text_bears_is_replaced() -> None:
+    # Kept after `im.`, the name would show the teacher's, which is replaced.
+    result = run(
+        "Córka chodzi do szkoły im. Janusza Korczaka. Uczy ją pani Anna Korczak, "
+        "a wychowawcą jest Janusz Korczak."
+    )
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "Korczak" not in output
