@@ -37,6 +37,11 @@ class Dictionary(Protocol):
         reading is a proper name's or the word is unknown."""
         ...
 
+    def common_head(self, noun: str, adjective: str) -> bool:
+        """Whether `noun` heads a phrase of ordinary words with the adjective after it,
+        agreeing with it, though it may also be a person's name (`Szkoła Podstawowa`)."""
+        ...
+
     def family_name(self, word: str) -> bool:
         """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
         ...

@@ -207,6 +207,43 @@ def common_reading(word: str) -> str | None:
     return "noun" if any(r.tag.startswith(NOUN_TAGS) for r in readings) else "other"
 
 
+def common_head(noun: str, adjective: str) -> bool:
+    """Whether `noun` is read as a common noun that the adjective after it agrees with in
+    number, case and gender, as a phrase of ordinary words (`Szkoła Podstawowa`), and its
+    other readings are only a person's names (SGJP lists a family name `Szkoła`) while the
+    adjective has no name's reading. A place's reading of the noun (`Dąbrowa Górnicza`, `Wola
+    Kosowska`: towns named so) rules it out."""
+    readings = [r for r in analyse(noun) if r.is_known]
+    if any(r.is_proper and not set(r.name_classes) <= PERSON_NAME_CLASSES for r in readings):
+        return False
+    attributes = [r for r in analyse(adjective) if r.is_known]
+    if not attributes or any(r.is_proper for r in attributes):
+        return False
+    heads = {
+        form
+        for r in readings
+        if not r.is_proper and r.tag.startswith("subst:")
+        for form in _agreement(r.tag)
+    }
+    return any(
+        form in heads for r in attributes if r.tag.startswith("adj:") for form in _agreement(r.tag)
+    )
+
+
+def _agreement(tag: str) -> set[tuple[str, str, str]]:
+    """The number, case and gender a noun's or an adjective's tag allows, spelt out
+    (`adj:sg:gen.dat:f:pos` -> (sg, gen, f), (sg, dat, f))."""
+    fields = tag.split(":")
+    if len(fields) < 4:
+        return set()
+    return {
+        (number, case, gender)
+        for number in fields[1].split(".")
+        for case in fields[2].split(".")
+        for gender in fields[3].split(".")
+    }
+
+
 def is_place_name(name: str) -> bool:
     """Whether SGJP knows `name` itself as a geographical name that is no given name: `Kraków`
     is; `Krakow` (not spelt the Polish way) is not, nor `Julia`, whose adjective `juliański` is
@@ -237,6 +274,9 @@ class Morfeusz:
 
     def common(self, word: str) -> str | None:
         return common_reading(word)
+
+    def common_head(self, noun: str, adjective: str) -> bool:
+        return common_head(noun, adjective)
 
     def family_name(self, word: str) -> bool:
         return any("nazwisko" in reading.name_classes for reading in analyse(word))

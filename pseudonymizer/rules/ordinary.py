@@ -834,6 +834,9 @@ def _common_words(
         and dictionary.lemma(named[0]) in titles
     ):
         readings[0] = "noun"  # `Panie Doktorze`: a title, though SGJP lists `Doktor` too
+    for i in range(len(named) - 1):
+        if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
+            readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`
     if any(reading is None for reading in readings):
         return []
     if _opens_sentence(text, mention.start):

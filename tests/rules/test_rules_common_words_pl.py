@@ -11,7 +11,7 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.lexicon.morfeusz import common_reading
+from pseudonymizer.lexicon.morfeusz import common_head, common_reading
 from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
@@ -21,7 +21,8 @@ LETTER = (
     "Szanowna Pani Dyrektor,\n\n"
     "w imieniu Katedry Fizyki Jądrowej zapraszam Panią na seminarium. Mój kolega z Instytutu "
     "pracuje teraz w Pracowni Spektroskopii, a jego żona prowadzi Biuro Rachunkowe przy "
-    "ul. Lipowej 4 w Toruniu. Wydział Matematyki przyjął też pana Witolda Kowala.\n"
+    "ul. Lipowej 4 w Toruniu. Wydział Matematyki przyjął też pana Witolda Kowala, "
+    "absolwenta Szkoły Podstawowej nr 5.\n"
     "Panie Doktorze, proszę o odpowiedź do piątku.\n\n"
     "Z poważaniem\nMarianna Zielińska\n"
 )
@@ -32,6 +33,8 @@ KEPT = [
     "Pracowni Spektroskopii",
     "Biuro Rachunkowe",
     "Wydział Matematyki",
+    # SGJP lists a family name `Szkoła` too; the adjective agreeing with it makes a phrase.
+    "Szkoły Podstawowej",
     "Doktorze",
 ]
 NAMES = ["Witolda Kowala", "Marianna Zielińska", "Toruniu"]
@@ -107,12 +110,12 @@ def test_the_office_after_a_title_of_address_is_no_name() -> None:
         ("Wilk", None),  # a family name too
         ("Kowal", None),
         ("Opole", None),  # a town too
+        ("Szkoła", None),  # a family name too
         ("Xqzvw", None),  # unknown
     ],
 )
 def test_sgjp_common_reading(word: str, reading: str | None) -> None:
     assert common_reading(word) == reading
-
 
 
 def test_the_patron_an_institution_is_named_after_is_kept() -> None:
@@ -135,3 +138,17 @@ def test_a_patrons_name_someone_in_the_text_bears_is_replaced() -> None:
     )
     output = result.rewrites[Mode.PSEUDONYMIZE].text
     assert "Korczak" not in output
+
+
+@pytest.mark.parametrize(
+    ("noun", "adjective", "phrase"),
+    [
+        ("Szkoła", "Podstawowa", True),
+        ("Szkoły", "Podstawowej", True),
+        ("Szkoła", "Podstawowej", False),  # no agreement
+        ("Dąbrowa", "Górnicza", False),  # a town
+        ("Jan", "Kowalski", False),
+    ],
+)
+def test_a_noun_with_its_adjective_is_a_phrase(noun: str, adjective: str, phrase: bool) -> None:
+    assert common_head(noun, adjective) is phrase
