@@ -21,8 +21,13 @@ from pseudonymizer.lexicon.vocabulary import (
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 
-# A word of a company's name: capitalized, all capitals or with digits (`3M`), or `&`.
-_NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&)"
+# A word of a company's name: capitalized, all capitals or with digits (`3M`), `&`, or a
+# conjunction joining a founder to his partners or sons (`Mazur i Syn`, `Novák a syn`).
+_NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&|and|und|i|a|och|og|és|et)"
+# Quotation marks a company's name may stand in before its legal form (`„Mazur i Syn” sp. z
+# o.o.`).
+_OPEN_QUOTE = '[„“"]'
+_CLOSE_QUOTE = '[”“"]'
 _FIRST_WORD = re.compile(r"(\S+)\s+(?=\S)")
 
 
@@ -43,7 +48,8 @@ class CompanyRecognizer:
             _form_pattern(form) for form in sorted(legal_forms(), key=len, reverse=True)
         )
         pattern = re.compile(
-            rf"(?<![\w&-])(?:{_NAME_WORD}\s){{0,3}}[{UPPER}\d][\w'’.-]*,?\s(?P<form>{forms})(?![\w-])"
+            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{_NAME_WORD}\s){{0,3}}[{UPPER}\d][\w'’.-]*"
+            rf"{_CLOSE_QUOTE}?,?\s(?P<form>{forms})(?![\w-])"
         )
         object.__setattr__(self, "pattern", pattern)
 

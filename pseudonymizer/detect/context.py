@@ -15,6 +15,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
@@ -73,6 +74,8 @@ class ContextRecognizer:
         if kind == "initials_only":
             return [] if match.group() in NOT_INITIALS else [match.span()]
         start, end = match.span("name")
+        if kind == "title":
+            start = _after_offices(text, start, end, self.lang)
         if kind == "title_after":
             start = end - _name_length_backwards(text[start:end], self.lang)
         else:
@@ -92,6 +95,27 @@ class ContextRecognizer:
 # word (`Mr Baker`, `pan Kowal`), initials for any but a function word (`J.-P. Costa`, not
 # `A. The`), a post-nominal for none (`Schedule J` is no judge).
 _VOUCHING = {"title": "any", "title_in_name": "any", "initials": "content", "post_nominal": ""}
+
+
+def _after_offices(text: str, start: int, end: int, lang: str) -> int:
+    """Where the name after a title begins, past the offices a title also stands before
+    (`Panie Prezesie`, `Pani Mecenas Nowak`): capitalized words the language's dictionary
+    reads only as common nouns, never as a name, as it reads no family name it lists (Polish
+    SGJP: `Kowal` and `Wilk` are family names too, `Prezes` is none). `end` where only offices
+    follow the title: the one addressed is named by the office, which is no one's data. A
+    form of one of the language's titles is one too (`Panie Doktorze`, though SGJP also
+    lists a family name `Doktor`)."""
+    dictionary = dictionary_for(lang)
+    language = get_language(lang)
+    if dictionary is None or language.nouns_capitalized:
+        return start
+    titles = {title.lower() for title in language.person_titles}
+    for piece in _PIECE.finditer(text, start, end):
+        word = piece.group()
+        office = dictionary.common(word) == "noun" or dictionary.lemma(word) in titles
+        if not word.istitle() or not office:
+            return piece.start()
+    return end
 
 
 def _enumerator(text: str, start: int, end: int, lang: str) -> bool:

@@ -12,10 +12,12 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
+from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.morfeusz import (
     Interpretation,
     abbreviated,
@@ -122,6 +124,8 @@ class LexiconRecognizer:
                 # Capitalized for its position, an ordinary word is a name only as the start of
                 # a longer name it fits (`Róża Kowalska`, `Zielona Góra`; not `Kraje NATO`).
                 run, first = run[1:], i + 1
+            elif run and first and _addressed_by_title(text, tokens[first - 1], run[0]):
+                run, first = run[1:], i + 1  # `Panie Doktorze`: the title, not a name
             if any(not token.unknown for token in run):
                 previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
                 category = _category(text, run, previous.lower())
@@ -130,6 +134,23 @@ class LexiconRecognizer:
                     mention = replace(mention, category=Category.STREET)
                 yield mention
             i = j
+
+
+def _addressed_by_title(text: str, before: tuple[int, int], token: _NameToken) -> bool:
+    """Whether `token`, right after a title of address (`Panie`, `Pani`), is itself a form of
+    one of the language's titles (`Doktorze`, `Mecenas`): Polish addresses someone by the title
+    with a capital, so the family name SGJP also lists (`Doktor`) is not meant there."""
+    titles = _person_titles()
+    if text[before[0] : before[1]].lower() not in titles or not token.common:
+        return False
+    readings = analyse(text[token.start : token.end])
+    return any(not r.is_proper and r.lemma.lower() in titles for r in readings if r.is_known)
+
+
+@cache
+def _person_titles() -> frozenset[str]:
+    """The Polish titles written before a name (`pan`, `pani`, `doktor`, `mecenas`)."""
+    return frozenset(title.lower() for title in get_language("pl").person_titles)
 
 
 def _after_street_word(text: str, tokens: Sequence[tuple[int, int]], k: int) -> bool:

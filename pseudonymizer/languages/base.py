@@ -64,6 +64,8 @@ class Language:
     (Hungarian `úr`), `post_nominals` follow a judge's name (`Mummery LJ`); `titles_in_name`
     are titles that are part of how the person is named (`Sir Nicolas`, `Judge Clarke`), kept
     inside the mention, while the others (`Mr`, `Dr`) only say gender or degree and stay out.
+    `patron_words` stand between an institution's name and the person it is named after
+    (Polish `im.`, `imienia`: `Szkoła Podstawowa im. Marii Konopnickiej`), a public figure.
     `age_patterns` are the ways an age is said, regular expressions with `{N}` for the number;
     `time_patterns` the ways a time of day is said, `{N}` standing for the hour and minutes.
     `bare_hour_words` are the words before an hour said with no unit nor minutes (Czech `v
@@ -263,6 +265,7 @@ class Language:
     person_titles_after: tuple[str, ...] = ()
     post_nominals: tuple[str, ...] = ()
     titles_in_name: tuple[str, ...] = ()
+    patron_words: frozenset[str] = frozenset()
     age_patterns: tuple[str, ...] = ()
     time_patterns: tuple[str, ...] = ()
     bare_hour_words: tuple[str, ...] = ()

@@ -41,6 +41,7 @@ LANGUAGE = Language(
     national_ids=("pl_pesel", "pl_nip"),
     female_titles=frozenset({"pani", "panią", "panna", "panny", "pannie", "panną"}),
     male_titles=frozenset({"pan", "pana", "panu", "panem"}),
+    patron_words=frozenset({"im.", "imienia"}),
     alternations=(Alternation("w", "we", polish_w), Alternation("z", "ze", polish_z)),
     person_titles=(
         "pan",

@@ -31,6 +31,17 @@ class Dictionary(Protocol):
         """Whether the lower-case `word` is an ordinary word in some reading."""
         ...
 
+    def common(self, word: str) -> str | None:
+        """How `word`, as written, reads where every reading is an ordinary word and none a
+        name's: `noun` where one is a common noun, `other` where none is; None where a
+        reading is a proper name's or the word is unknown."""
+        ...
+
+    def common_head(self, noun: str, adjective: str) -> bool:
+        """Whether `noun` heads a phrase of ordinary words with the adjective after it,
+        agreeing with it, though it may also be a person's name (`Szkoła Podstawowa`)."""
+        ...
+
     def family_name(self, word: str) -> bool:
         """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
         ...

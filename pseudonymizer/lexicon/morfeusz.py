@@ -25,6 +25,10 @@ FUNCTION_TAGS = ("conj", "comp", "part", "qub", "prep", "interj", "pred", "ppron
 GIVEN_NAME = "imię"
 GEOGRAPHICAL_NAME = "nazwa_geograficzna"
 PERSON_NAME_CLASSES = frozenset({GIVEN_NAME, "nazwisko"})
+# Tags of nouns: a common noun, its depreciative plural (`profesory`), a gerund (`zarządzanie`).
+NOUN_TAGS = ("subst", "depr", "ger")
+# Tags of an abbreviation or a letter SGJP lists (`im`, `ds`): no evidence what a capital means.
+BREVIATION_TAGS = ("brev", "burk")
 
 
 @dataclass(frozen=True)
@@ -184,6 +188,62 @@ def adjective_lemma(word: str) -> str | None:
     return None
 
 
+@lru_cache(maxsize=100_000)
+def common_reading(word: str) -> str | None:
+    """How SGJP reads `word`, as written, where it reads it only as an ordinary word and never
+    as a proper name: `noun` where a reading is a common noun (`Wydział`, `Prezesie`),
+    `other` where it is only an adjective, adverb, verb ... (`Młodszy`, `Stomatologicznego`);
+    None where some reading is a name's (`Mazur`, `Szkoła`, also a family name; `Opole`), or
+    SGJP does not know the word (`Santander`) or knows it only as an abbreviation.
+
+    SGJP lists Polish given names, family names and places with their class, family names
+    that are also nouns among them (`Wilk`, `Kowal`, `Wróbel`), so a word it gives only common
+    readings is no Polish name it knows."""
+    readings = [r for r in analyse(word) if r.is_known]
+    if not readings or any(r.is_proper for r in readings):
+        return None
+    if all(r.tag.startswith(BREVIATION_TAGS) for r in readings):
+        return None
+    return "noun" if any(r.tag.startswith(NOUN_TAGS) for r in readings) else "other"
+
+
+def common_head(noun: str, adjective: str) -> bool:
+    """Whether `noun` is read as a common noun that the adjective after it agrees with in
+    number, case and gender, as a phrase of ordinary words (`Szkoła Podstawowa`), and its
+    other readings are only a person's names (SGJP lists a family name `Szkoła`) while the
+    adjective has no name's reading. A place's reading of the noun (`Dąbrowa Górnicza`, `Wola
+    Kosowska`: towns named so) rules it out."""
+    readings = [r for r in analyse(noun) if r.is_known]
+    if any(r.is_proper and not set(r.name_classes) <= PERSON_NAME_CLASSES for r in readings):
+        return False
+    attributes = [r for r in analyse(adjective) if r.is_known]
+    if not attributes or any(r.is_proper for r in attributes):
+        return False
+    heads = {
+        form
+        for r in readings
+        if not r.is_proper and r.tag.startswith("subst:")
+        for form in _agreement(r.tag)
+    }
+    return any(
+        form in heads for r in attributes if r.tag.startswith("adj:") for form in _agreement(r.tag)
+    )
+
+
+def _agreement(tag: str) -> set[tuple[str, str, str]]:
+    """The number, case and gender a noun's or an adjective's tag allows, spelt out
+    (`adj:sg:gen.dat:f:pos` -> (sg, gen, f), (sg, dat, f))."""
+    fields = tag.split(":")
+    if len(fields) < 4:
+        return set()
+    return {
+        (number, case, gender)
+        for number in fields[1].split(".")
+        for case in fields[2].split(".")
+        for gender in fields[3].split(".")
+    }
+
+
 def is_place_name(name: str) -> bool:
     """Whether SGJP knows `name` itself as a geographical name that is no given name: `Kraków`
     is; `Krakow` (not spelt the Polish way) is not, nor `Julia`, whose adjective `juliański` is
@@ -211,6 +271,12 @@ class Morfeusz:
 
     def ordinary(self, word: str) -> bool:
         return any(reading.is_known and not reading.is_proper for reading in analyse(word))
+
+    def common(self, word: str) -> str | None:
+        return common_reading(word)
+
+    def common_head(self, noun: str, adjective: str) -> bool:
+        return common_head(noun, adjective)
 
     def family_name(self, word: str) -> bool:
         return any("nazwisko" in reading.name_classes for reading in analyse(word))

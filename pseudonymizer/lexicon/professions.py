@@ -58,10 +58,18 @@ def job_names(locale: str) -> tuple[str, ...]:
     """The job titles of Faker's list for `locale` that read as a plain job name, fit to
     stand where a text names someone's job (`Accounting technician`, `Advokát`): not those
     the list writes as a head and its kind after a comma (`Engineer, production`, Czech
-    `Psycholog, poradenství`), nor with a parenthesis (`Titkár(nő)`). A locale without a
-    list of its own gets Faker's default (English) one."""
+    `Psycholog, poradenství`), nor with a parenthesis (`Titkár(nő)`), nor with a name
+    inside (`Doradca podatkowy w Polsce`: a country in someone's job, which a lower-case
+    original wrote `w polsce`). A locale without a list of its own gets Faker's default
+    (English) one."""
     try:
         provider = import_module(f"faker.providers.job.{locale}").Provider
     except ImportError:
         provider = import_module("faker.providers.job").Provider
-    return tuple(job for job in provider.jobs if "," not in job and "(" not in job)
+    return tuple(
+        job
+        for job in provider.jobs
+        if "," not in job
+        and "(" not in job
+        and not any(word[:1].isupper() for word in job.split()[1:])
+    )

@@ -420,8 +420,14 @@ def _date(faker: Faker, request: Request) -> str:
 
 
 def _job(faker: Faker, request: Request) -> str:
-    """A plain job name of the locale's list (`an accountant`, not `an engineer, production`)."""
-    return faker.random_element(job_names(request.locale))
+    """A plain job name of the locale's list (`an accountant`, not `an engineer, production`),
+    of as many words as the original where the list has one (`Inżynier` -> `Architekt`, not
+    `Technik żywienia i gospodarstwa domowego`): a job of one word stands where one did, in
+    a sentence built around it."""
+    jobs = job_names(request.locale)
+    words = len(request.original.split())
+    alike = tuple(job for job in jobs if len(job.split()) == words)
+    return faker.random_element(alike or jobs)
 
 
 def _ip(faker: Faker, request: Request) -> str:

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, trade_word
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -71,13 +72,17 @@ def organization_surrogate(
         if replacement is None and not legal:
             replacement = nationality(word)
         if replacement is None and word[0].isupper() and not legal and not acronym:
-            replacement = place(word, index)
+            named = founder and len(pieces) == 1 and word in family_names()
+            # (A founder's family name that is also a place's form, no town's name, stays a
+            # family name: `Mazur Budownictwo sp. z o.o.` is Mr Mazur's firm, not one of the
+            # Mazury; `London Invest Ltd` is named after the town.)
+            if not named or word in main_places(grammar.code):
+                replacement = place(word, index)
             # An institution's other words say what it does, in words the dictionary alone
             # may know (`Forensic` of `Brașov County Forensic Medicine Service`).
             described = town is not None
             if replacement is None and described and not _ordinary(word, grammar, trade=True):
                 replacement = town(word, index)
-            named = founder and len(pieces) == 1 and word in family_names()
             trade = (founder and len(pieces) > 1) or described
             if replacement is None and (
                 kinds is not None or after_given or named or not _ordinary(word, grammar, trade)

@@ -123,6 +123,10 @@ COMPOUND = 1.0  # a compound of ordinary words ending in such a noun (`Reetdachh
 NOUN_SUFFIX = 0.25  # an ending that makes nouns (`-ung`, `-heit`)
 AFTER_DETERMINER = 0.25  # an article or a pronoun declined like one before it (`die`, `keinen`)
 AFTER_ATTRIBUTE = 0.25  # an adjective with its case ending before it (`alten`, `bleibende`)
+COMMON_OPENING = 0.75  # every word only a common word of the dictionary, opening a sentence
+COMMON_NOUN_INSIDE = 1.0  # ... inside one, headed by a noun: an office's or a body's name
+COMMON_INSIDE = 0.5  # ... inside one, of adjectives only (`Młodszy`): a name's part, maybe
+PATRON = 1.5  # the person an institution is named after (`im. Adama Mickiewicza`)
 KNOWN_NAME = -0.5  # a known given or family name
 KNOWN_PLACE = -0.25  # a known place (a place is seldom a field name or a speaker)
 VOUCHED = -1.0  # a title or initials vouch for the name
@@ -248,6 +252,8 @@ def language_votes(
         votes.append(("title", TITLE))
     elif len(words) == 1 and _ROMAN.fullmatch(words[0]):
         votes.append(("roman_numeral", NUMERAL))
+    elif _patron(text, mention, lang):
+        votes.append(("patron", PATRON))
     elif _institution_of_its_place(core, text, mention, lang):
         # (The place after it is a mention of its own, replaced: `Okresní soud v <town>`.)
         votes.append(("institution_kind", INSTITUTION_KIND))
@@ -377,6 +383,10 @@ def language_votes(
             and span == words[0]
         ):
             votes.extend(_noun_read_as_a_name(span, text, mention.start, lang))
+        elif common := _common_words(core, text, mention, lang):
+            # Where only names have a capital (Polish), the dictionary's reading of the words
+            # and the place of the capital speak together (`common_words`).
+            votes = [vote for vote in votes if vote[0] not in _COMMON_REPLACES] + common
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
@@ -872,6 +882,108 @@ def _inhabitant(word: str, lang: str) -> bool:
         for ending in _INHABITANT_ENDINGS
         if lower.endswith(ending) and len(lower) - len(ending) >= 3
     )
+
+
+# The cues the dictionary's common reading stands for or gives again: the word tables'
+# `ordinary`, which it would otherwise count twice, and the sentence's start.
+_COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
+# Quotation marks that open a name (`„Uśmiech”`), and those that close one.
+_OPENING_QUOTES = '„“«"'
+_CLOSING_QUOTES = '”“»"'
+# A new cell of a line set out in columns: a tab, or two spaces or more (`obecnie   Starszy`).
+_CELL_START = re.compile(r"(?:\t|[ \u00a0]{2,})\Z")
+
+
+def _common_words(
+    words: Sequence[str], text: str, mention: Mention, lang: str
+) -> list[tuple[str, float]]:
+    """The cue that the mention's words are ordinary ones with a capital, in a language whose
+    dictionary tells names from common words and which capitalizes names only (Polish:
+    Morfeusz's SGJP gives given names, family names and places their class): every word but
+    the function words is read only as a common word, none as a name, no acronym. Where the
+    mention opens a sentence or a column of its line the capital is the sentence's
+    (`Zgodnie z umową`, `Starszy programista`); inside a sentence a capital marks a name, but
+    one headed by a common noun (`Wydział Chemii`, `Gabinetu Stomatologicznego`, `Panie
+    Prezesie`) is a body's, a unit's or an office's, which points at no one; adjectives alone
+    there (`Młodszy`) may be part of someone's name the dictionary does not list, and say less.
+    None in quotation marks (`„Pod Lipą”`: a name given, as a firm's or a house's) or where
+    the dictionary reads any word as a name (`Mazur`, also a family name) or does not know it."""
+    dictionary = dictionary_for(lang)
+    if dictionary is None or get_language(lang).nouns_capitalized or _quoted(text, mention):
+        return []
+    function_words = stop_words(lang)
+    named = [word for word in words if word.lower() not in function_words]
+    if not named or any(not (word.istitle() or word.islower()) for word in named):
+        return []
+    # (A word in lower case is read as if capitalized: SGJP gives `tomek` or `mazur` in lower
+    # case only their common readings, while a chat writes names so too.)
+    readings = [dictionary.common(word.capitalize()) for word in named]
+    titles = {title.lower() for title in get_language(lang).person_titles}
+    if (
+        readings[0] is None
+        and _word_before(text, mention.start).lower() in titles
+        and dictionary.lemma(named[0]) in titles
+    ):
+        readings[0] = "noun"  # `Panie Doktorze`: a title, though SGJP lists `Doktor` too
+    for i in range(len(named) - 1):
+        if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
+            readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`
+    if any(reading is None for reading in readings):
+        return []
+    if _opens_sentence(text, mention.start):
+        return [("sentence_start", SENTENCE_START), ("common_words", COMMON_OPENING)]
+    if _CELL_START.search(text, max(0, mention.start - 4), mention.start):
+        return [("column_start", SENTENCE_START), ("common_words", COMMON_OPENING)]
+    if readings[0] == "noun":
+        return [("common_noun", COMMON_NOUN_INSIDE)]
+    return [("common_words", COMMON_INSIDE)]
+
+
+def _quoted(text: str, mention: Mention) -> bool:
+    """Whether the mention stands inside quotation marks opened on its line before it."""
+    start = text.rfind("\n", 0, mention.start) + 1
+    depth = 0
+    for char in text[start : mention.start]:
+        if char in _OPENING_QUOTES and (char not in _CLOSING_QUOTES or depth == 0):
+            depth += 1
+        elif char in _CLOSING_QUOTES and depth:
+            depth -= 1
+    return depth > 0
+
+
+# The word before a mention, with the full stop an abbreviation ends in (`im.`).
+_WORD_BEFORE = re.compile(r"(?<!\w)(\w+\.?)[ \u00a0]+\Z")
+
+
+def _patron(text: str, mention: Mention, lang: str) -> bool:
+    """Whether a person's name stands right after one of the language's words that name an
+    institution after someone (Polish `im.`, `imienia`: `Uniwersytet im. Adama Mickiewicza`):
+    the patron, a public figure whose name is part of the institution's, no one's data."""
+    words = get_language(lang).patron_words
+    if not words or mention.category is not Category.PERSON:
+        return False
+    found = _WORD_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+    if found is None or found.group(1).lower() not in words:
+        return False
+    # A family name the document also writes elsewhere, not after such a word, is someone's
+    # there (a teacher named like the school's patron): kept here, it would show them.
+    family = _WORD.findall(mention.text_in(text))[-1]
+    dictionary = dictionary_for(lang)
+    lemma = dictionary.lemma(family) if dictionary is not None else family.lower()
+    for other in re.finditer(rf"(?<!\w){re.escape(family[:3])}\w*", text):
+        if other.start() in range(mention.start, mention.end):
+            continue
+        same = dictionary.lemma(other.group()) if dictionary is not None else other.group()
+        if same.lower() == lemma.lower() and not _after_patron_word(text, other.start(), words):
+            return False
+    return True
+
+
+def _after_patron_word(text: str, position: int, words: frozenset[str]) -> bool:
+    """Whether a patron word stands within the two words before `position`
+    (`im. Janusza Korczaka`: the family name's given name between)."""
+    before = text[max(0, position - 40) : position].split()
+    return any(word.lower() in words for word in before[-3:])
 
 
 def _ordinary(word: str, lang: str) -> bool:

@@ -27,6 +27,18 @@ def found(text: str, lang: str) -> list[str]:
         ("pl", "Umowę podpisała spółka Kowalski Sp. z o.o. wczoraj.", "Kowalski Sp. z o.o."),
         ("sv", "Han jobbar på Volvo AB sedan 2001.", "Volvo AB"),
         ("hu", "A Magyar Telekom Nyrt. közölte.", "Magyar Telekom Nyrt."),
+        # A founder and his sons or partners, joined by a conjunction, in quotation marks.
+        (
+            "pl",
+            "Dach kładła firma Wilk i Synowie sp. z o.o. z Gniezna.",
+            "Wilk i Synowie sp. z o.o.",
+        ),
+        (
+            "pl",
+            "Zlecenie dostał zakład „Kowal i Syn” sp. z o.o. w maju.",
+            "„Kowal i Syn” sp. z o.o.",
+        ),
+        ("en", "He hired Smith and Sons Ltd in May.", "Smith and Sons Ltd"),
     ],
 )
 def test_capitalized_words_with_a_legal_form_are_a_company(

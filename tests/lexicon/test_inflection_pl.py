@@ -132,3 +132,30 @@ def test_a_ski_name_becomes_a_ski_name_of_the_persons_gender() -> None:
     assert family.endswith(("skiej", "ckiej", "dzkiej"))
     family = inflected_name("Jan Kowalski", PERSON, _seed).split()[1]
     assert family.endswith(("ski", "cki", "dzki"))  # a man's, not `Skowrońska`
+
+
+@pytest.mark.parametrize(
+    ("original", "given_tag", "family_tag"),
+    [
+        # SGJP lists a woman's `Witolda`, `Jarosława` (nominative) before the men's genitive.
+        ("Witolda Kowala", "subst:sg:gen:m1", "subst:sg:gen:m1"),
+        ("Jarosława Kozłowskiego", "subst:sg:gen:m1", "subst:sg:gen:m1"),
+        ("Bogusława Wilka", "subst:sg:gen:m1", "subst:sg:gen:m1"),
+        ("Jarosława Kozłowska", "subst:sg:nom:f", "subst:sg:nom:f"),
+    ],
+)
+def test_a_given_name_is_read_in_the_form_of_the_family_name_after_it(
+    original: str, given_tag: str, family_tag: str
+) -> None:
+    surrogate = inflected_name(original, PERSON, _seed)
+    assert surrogate is not None
+    given, family = surrogate.split(" ")
+    assert given_tag in _tags(given, GIVEN)
+    assert family_tag in _tags(family, FAMILY)
+
+
+def test_a_mans_given_name_alone_in_the_genitive_stays_a_mans() -> None:
+    # `Witold` is a listed given name, the woman's `Witolda` is not.
+    surrogate = inflected_name("Witolda", PERSON, _seed)
+    assert surrogate is not None
+    assert "subst:sg:gen:m1" in _tags(surrogate, GIVEN)

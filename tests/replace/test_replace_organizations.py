@@ -9,6 +9,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import default_models
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
+from pseudonymizer.lexicon.morfeusz import is_place_name
 from pseudonymizer.model import Attributes
 
 ORG = Category.ORGANIZATION
@@ -23,6 +24,9 @@ ORG = Category.ORGANIZATION
         ("Pannonlakás Építő Zrt.", "hu", " Zrt.", "Pannonlakás"),
         ("Sąd Rejonowy dla Krakowa", "pl", "Sąd Rejonowy dla ", "Krakowa"),
         ("Göteborgs tingsrätt", "sv", "s tingsrätt", "Göteborg"),
+        # A founder's family name SGJP also reads as a place's form (Mazury's genitive) and
+        # a trade word after a conjunction.
+        ("Mazur i Syn sp. z o.o.", "pl", " i Syn sp. z o.o.", "Mazur"),
     ],
 )
 def test_only_the_names_change(
@@ -30,6 +34,15 @@ def test_only_the_names_change(
 ) -> None:
     new = surrogate_of(original, lang, ORG)
     assert kept in new and changed not in new
+
+
+def test_a_founders_family_name_stays_a_family_name_where_it_is_a_places_form_too(
+    surrogate_of,
+) -> None:
+    new = surrogate_of("Mazur Budownictwo sp. z o.o.", "pl", ORG)
+    founder = new.split(" ")[0]
+    assert founder != "Mazur" and new.endswith(" Budownictwo sp. z o.o.")
+    assert not is_place_name(founder), new
 
 
 def test_a_persons_name_inside_a_works_title_leaves_with_its_ordinary_words(surrogate_of) -> None:

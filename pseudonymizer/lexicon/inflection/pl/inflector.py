@@ -114,9 +114,17 @@ def inflected_name(
     for i, word in enumerate(words):
         # A family name is read in the gender of the given names before it (`Kowalski` is
         # also an indeclinable woman's name: not after `Jan`).
-        gender = next((_gender(r[1].tag) for r in readings if r and r[0] == GIVEN), None)
+        given_reading = next((r[1] for r in readings if r and r[0] == GIVEN), None)
+        gender = _gender(given_reading.tag) if given_reading is not None else None
+        following = words[i + 1] if i + 1 < len(words) and named[i + 1] else None
         readings.append(
-            _reading(word, _preferred(classes, words, i, family, given), gender=gender)
+            _reading(
+                word,
+                _preferred(classes, words, i, family, given),
+                gender=gender,
+                following=following,
+                given_tag=given_reading.tag if given_reading is not None else None,
+            )
             if named[i]
             else None
         )
@@ -186,19 +194,38 @@ def _listed_given(word: str) -> bool:
 
 
 def _reading(
-    word: str, classes: tuple[str, ...], nouns: bool = True, gender: str | None = None
+    word: str,
+    classes: tuple[str, ...],
+    nouns: bool = True,
+    gender: str | None = None,
+    following: str | None = None,
+    given_tag: str | None = None,
 ) -> tuple[str, Interpretation] | None:
     """The first reading of `word` in one of `classes` (in their order), with its class; else,
     with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form.
     A family name's reading is the one in `gender` where given, else the most specific
-    (`Kowalski`: a man's nominative before a woman's indeclinable name)."""
+    (`Kowalski`: a man's nominative before a woman's indeclinable name), the case of the
+    given name's reading `given_tag` first (`Kowala` after `Witolda` is Kowal's genitive, not
+    the nominative of a family name `Kowala`). A given name's is
+    the one that agrees with the name word `following` it, then one of a listed given name:
+    `Witolda` is Witold's genitive before `Kowala` or `Nowaka` (and alone), though SGJP
+    lists the woman's name `Witolda` first; `Jarosława Kozłowskiego` is Jarosław's."""
     readings = analyse(word)
     for name_class in classes:
         found = [reading for reading in readings if name_class in reading.name_classes]
+        if len(found) > 1 and name_class == GIVEN:
+            listed = {*People.first_names_male, *People.first_names_female}
+            found.sort(
+                key=lambda r: (
+                    following is not None and not _agrees(r.tag, following),
+                    r.lemma not in listed,
+                )
+            )
         if found and name_class == FAMILY:
             found.sort(
                 key=lambda r: (
                     gender is not None and _gender(r.tag) != gender,
+                    given_tag is not None and not _same_form(r.tag, given_tag),
                     len(expanded(r.tag)),
                 )
             )
@@ -213,6 +240,26 @@ def _reading(
             return ADJECTIVE, adjective
     noun = next((reading for reading in readings if reading.tag.startswith("subst:")), None)
     return (classes[0], noun) if noun is not None else None
+
+
+def _agrees(tag: str, word: str) -> bool:
+    """Whether a reading of `word` as a person's name has the number, case and gender of
+    `tag`."""
+    wanted = {tuple(one.split(":")[1:4]) for one in expanded(tag)}
+    return any(
+        tuple(one.split(":")[1:4]) in wanted
+        for reading in analyse(word)
+        if {GIVEN, FAMILY} & set(reading.name_classes)
+        for one in expanded(reading.tag)
+    )
+
+
+def _same_form(tag: str, other: str) -> bool:
+    """Whether two tags share a number, case and gender."""
+    return bool(
+        {tuple(one.split(":")[1:4]) for one in expanded(tag)}
+        & {tuple(one.split(":")[1:4]) for one in expanded(other)}
+    )
 
 
 def _surrogate(

@@ -1,0 +1,154 @@
+"""Polish capitalized words SGJP reads only as common words (`common_words`, `common_noun`),
+with the real pipeline: offices, units and kinds of firms written with a capital are kept with
+the cue that kept them, the names around them are still replaced, and offices after a title
+of address are no one's name."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.morfeusz import common_head, common_reading
+from pseudonymizer.model import Document, Mention, Status
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import SOURCE
+
+LETTER = (
+    "Szanowna Pani Dyrektor,\n\n"
+    "w imieniu Katedry Fizyki Jądrowej zapraszam Panią na seminarium. Mój kolega z Instytutu "
+    "pracuje teraz w Pracowni Spektroskopii, a jego żona prowadzi Biuro Rachunkowe przy "
+    "ul. Lipowej 4 w Toruniu. Wydział Matematyki przyjął też pana Witolda Kowala, "
+    "absolwenta Szkoły Podstawowej nr 5.\n"
+    "Panie Doktorze, proszę o odpowiedź do piątku.\n\n"
+    "Z poważaniem\nMarianna Zielińska\n"
+)
+KEPT = [
+    "Dyrektor",
+    "Katedry Fizyki Jądrowej",
+    "Instytutu",
+    "Pracowni Spektroskopii",
+    "Biuro Rachunkowe",
+    "Wydział Matematyki",
+    # SGJP lists a family name `Szkoła` too; the adjective agreeing with it makes a phrase.
+    "Szkoły Podstawowej",
+    "Doktorze",
+]
+NAMES = ["Witolda Kowala", "Marianna Zielińska", "Toruniu"]
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"common-pl"))
+
+
+def run(text: str) -> Result:
+    return next(pipeline().run([Document("d", text, "pl")]))
+
+
+def covering(result: Result, phrase: str) -> list[Mention]:
+    text = result.document.text
+    start = text.index(phrase)
+    end = start + len(phrase)
+    return [m for m in result.mentions if m.start < end and start < m.end]
+
+
+def cues(found: Mention) -> set[str]:
+    return {e.detail for e in found.decision.evidence if e.source == SOURCE}
+
+
+@pytest.fixture(scope="module")
+def letter() -> Result:
+    return run(LETTER)
+
+
+@pytest.mark.parametrize("phrase", KEPT)
+def test_offices_and_units_written_with_a_capital_are_kept(letter: Result, phrase: str) -> None:
+    assert phrase in letter.rewrites[Mode.PSEUDONYMIZE].text
+    for found in covering(letter, phrase):
+        assert found.decision.status is Status.PUBLIC
+        assert cues(found) & {"common_words", "common_noun"}
+
+
+@pytest.mark.parametrize("name", NAMES)
+def test_the_names_around_them_are_still_replaced(letter: Result, name: str) -> None:
+    assert name not in letter.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_name_in_quotation_marks_gets_no_cue() -> None:
+    # A firm named by ordinary words in quotation marks is a name given, not a description.
+    result = run("Kupiłam meble w sklepie „Zielony Kącik” w Toruniu.")
+    for found in covering(result, "Zielony Kącik"):
+        assert not cues(found) & {"common_words", "common_noun"}
+
+
+def test_a_column_of_a_cv_opens_like_a_sentence() -> None:
+    # (The profession after it is replaced as a profession is: it may single someone out.)
+    result = run("2018 – obecnie   Młodszy księgowy, Biuro Rachunkowe Kowalczyk, Toruń\n")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert output.startswith("2018 – obecnie   Młodszy ")
+    assert "Kowalczyk" not in output
+
+
+def test_the_office_after_a_title_of_address_is_no_name() -> None:
+    result = run("Szanowny Panie Prezesie, pani Mecenas Joanna Wrona przesłała pismo.")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "Panie Prezesie" in output
+    assert "Mecenas" in output
+    assert "Joanna Wrona" not in output
+
+
+@pytest.mark.parametrize(
+    ("word", "reading"),
+    [
+        ("Wydział", "noun"),
+        ("Prezesie", "noun"),
+        ("Stomatologicznego", "other"),
+        ("Wilk", None),  # a family name too
+        ("Kowal", None),
+        ("Opole", None),  # a town too
+        ("Szkoła", None),  # a family name too
+        ("Xqzvw", None),  # unknown
+    ],
+)
+def test_sgjp_common_reading(word: str, reading: str | None) -> None:
+    assert common_reading(word) == reading
+
+
+def test_the_patron_an_institution_is_named_after_is_kept() -> None:
+    result = run(
+        "Syn studiuje na Uniwersytecie im. Mikołaja Kopernika, a córka chodzi do liceum "
+        "imienia Stefana Żeromskiego. Jej wychowawcą jest pan Tomasz Wrona."
+    )
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for patron in ("Mikołaja Kopernika", "Stefana Żeromskiego"):
+        assert patron in output
+        assert all("patron" in cues(found) for found in covering(result, patron))
+    assert "Tomasz Wrona" not in output
+
+
+def test_a_patrons_name_someone_in_the_text_bears_is_replaced() -> None:
+    # Kept after `im.`, the name would show the teacher's, which is replaced.
+    result = run(
+        "Córka chodzi do szkoły im. Janusza Korczaka. Uczy ją pani Anna Korczak, "
+        "a wychowawcą jest Janusz Korczak."
+    )
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "Korczak" not in output
+
+
+@pytest.mark.parametrize(
+    ("noun", "adjective", "phrase"),
+    [
+        ("Szkoła", "Podstawowa", True),
+        ("Szkoły", "Podstawowej", True),
+        ("Szkoła", "Podstawowej", False),  # no agreement
+        ("Dąbrowa", "Górnicza", False),  # a town
+        ("Jan", "Kowalski", False),
+    ],
+)
+def test_a_noun_with_its_adjective_is_a_phrase(noun: str, adjective: str, phrase: bool) -> None:
+    assert common_head(noun, adjective) is phrase
