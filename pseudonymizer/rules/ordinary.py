@@ -324,11 +324,13 @@ def language_votes(
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
             elif (
                 all(word.islower() for word in words)
+                and mention.source == "ner"
                 and mention.attrs.propagated_from is None
                 and not any(nickname_reading(lang, word) for word in words)
             ):
                 # Every language here writes a name with its capital: the model's `hose`
-                # PERSON and `ref.` ORG are words. A chat's names in lower case are not
+                # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what
+                # the rule says it is). A chat's names in lower case are not
                 # ordinary words, or are the form of a name the text writes elsewhere, or
                 # a nickname (`ondro`).
                 votes.append(("lower_case", LOWER_CASE))
@@ -681,7 +683,11 @@ def _public_institution(words: Sequence[str], lang: str, national: bool = True) 
         if word.casefold() in titles:
             return False  # an office's holder, named by the office (`Chief Inspector of`)
     towns, function_words = main_places(lang), stop_words(lang)
-    for word in words:
+    # (`of` names what a body does as often as where it sits: `Court of Appeal`.)
+    seats = get_language(lang).place_prepositions - {"of"}
+    for before, word in zip(("", *words), words, strict=False):
+        if not national and before.lower() in seats and word[:1].isupper():
+            return False  # a court's town, in any case (`Krajský soud v Ostravě`)
         if word.lower() in function_words:
             continue  # (`of`, which is also a Turkish town)
         if public_institution_word(word, lang) or own_nationality(word, lang):
