@@ -100,8 +100,9 @@ _VOUCHING = {"title": "any", "title_in_name": "any", "initials": "content", "pos
 def _after_offices(text: str, start: int, end: int, lang: str) -> int:
     """Where the name after a title begins, past the offices a title also stands before
     (`Panie Prezesie`, `Pani Mecenas Nowak`): capitalized words the language's dictionary
-    reads only as common nouns, never as a name, as it reads no family name it lists (Polish
-    SGJP: `Kowal` and `Wilk` are family names too, `Prezes` is none). `end` where only offices
+    reads only as common nouns of a person, never as a name, as it reads no family name it
+    lists (Polish SGJP: `Kowal` and `Wilk` are family names too, `Prezes` is none; a thing's
+    noun, `pani Biedronka`, stays a name: someone may be called so). `end` where only offices
     follow the title: the one addressed is named by the office, which is no one's data. A
     form of one of the language's titles is one too (`Panie Doktorze`, though SGJP also
     lists a family name `Doktor`)."""
@@ -112,7 +113,7 @@ def _after_offices(text: str, start: int, end: int, lang: str) -> int:
     titles = {title.lower() for title in language.person_titles}
     for piece in _PIECE.finditer(text, start, end):
         word = piece.group()
-        office = dictionary.common(word) == "noun" or dictionary.lemma(word) in titles
+        office = dictionary.personal_noun(word) or dictionary.lemma(word) in titles
         if not word.istitle() or not office:
             return piece.start()
     return end

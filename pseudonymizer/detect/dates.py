@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from dataclasses import replace
 from datetime import date
 from functools import cache
 
@@ -24,6 +25,7 @@ from pseudonymizer.detect.references import introduced_at
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
 from pseudonymizer.lexicon.calendar import (
+    LISTED_IN_MONTH,
     NAMED,
     ON_A_DAY,
     WEEKDAY_FORM,
@@ -140,7 +142,10 @@ class DateRecognizer:
                     taken.append(match.span())
                     yield self._mention(text, match.start(), match.end(), "named")
                     if match.groupdict().get("day") and match.start("day") == match.start():
-                        yield from self._listed_days(text, match.start())
+                        month = str(self.month_numbers[match["month"].lower()])
+                        year = match.groupdict().get("year")
+                        when = f"{month}/{year}" if year else month
+                        yield from self._listed_days(text, match.start(), when)
         for pattern in _NUMERIC:
             for match in pattern.finditer(text):
                 if not _inside(match.span(), taken) and self._valid_numeric(match):
@@ -204,11 +209,15 @@ class DateRecognizer:
             attrs = Attributes(form="weekday", context=WEEKDAY_FORM + reading[1])
             yield Mention(*match.span(), Category.DATE, self.name, self.score, attrs)
 
-    def _listed_days(self, text: str, start: int) -> Iterator[Mention]:
+    def _listed_days(self, text: str, start: int, when: str) -> Iterator[Mention]:
         """The days listed before a date that starts with its day (`5 and 15 October`,
-        `5. až 7. listopadu`): each is a date of the same month."""
-        for day_start, day_end in listed_before(text, start, self.language.list_words, _LISTED_DAY):
-            yield self._mention(text, day_start, day_end, "listed day")
+        `5. až 7. listopadu`): each is a date of the same month and year, `when` (`10/1993`,
+        `10`), which its context names, so that it moves as a day of that month does."""
+        words = self.language.list_words
+        for day_start, day_end in listed_before(text, start, words, _LISTED_DAY):
+            listed = self._mention(text, day_start, day_end, "listed day")
+            context = f"{LISTED_IN_MONTH}{when}"
+            yield replace(listed, attrs=replace(listed.attrs, context=context))
 
     def _mention(self, text: str, start: int, end: int, form: str) -> Mention:
         """A date, with the weekday written right before or after it (`Montag, den

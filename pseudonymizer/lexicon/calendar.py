@@ -267,6 +267,27 @@ def weekday_form_of(context: str | None) -> str | None:
     return context[len(WEEKDAY_FORM) :]
 
 
+# What a DATE mention's `attrs.context` starts with where it is a day listed before a date of
+# that month (`9.` of `9. a 10. dubna 2025`), with the month's number and the year where the
+# date has one (`4/2025`): the day moves as a day of that month does, so the list keeps its
+# order (not `26. a 4. února`). (`detect --explain` writes no context.)
+LISTED_IN_MONTH = "listed in month "
+
+
+def listed_month(context: str | None) -> tuple[int, int | None] | None:
+    """The month and year (None: the date has none) a listed day's `attrs.context` names
+    (`LISTED_IN_MONTH`), if any."""
+    if context is None or not context.startswith(LISTED_IN_MONTH):
+        return None
+    month, _, year = context[len(LISTED_IN_MONTH) :].partition("/")
+    if not month.isdigit() or not 1 <= int(month) <= _MONTHS:
+        return None
+    return int(month), int(year) if year.isdigit() else None
+
+
+_MONTHS = 12
+
+
 def weekday_in(lang: str, key: str, number: int) -> str:
     """The weekday `number` (Monday 0) in the form `key` of `weekday_paradigm`."""
     return weekday_paradigm(lang)[key][number]

@@ -42,6 +42,11 @@ class Dictionary(Protocol):
         agreeing with it, though it may also be a person's name (`Szkoła Podstawowa`)."""
         ...
 
+    def personal_noun(self, word: str) -> bool:
+        """Whether `word` reads only as common words, one a noun of a person (an office:
+        `Prezesie`), never as a name."""
+        ...
+
     def family_name(self, word: str) -> bool:
         """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
         ...

@@ -207,6 +207,17 @@ def common_reading(word: str) -> str | None:
     return "noun" if any(r.tag.startswith(NOUN_TAGS) for r in readings) else "other"
 
 
+def personal_noun(word: str) -> bool:
+    """Whether SGJP reads `word` only as common words, one of them a noun of a person (its
+    masculine personal gender `m1`: `Prezesie`, `Dyrektor`, `Mecenas`, written so for women
+    too), as an office or a role is; not `Biedronka`, a thing's noun a woman may be named."""
+    return common_reading(word) == "noun" and any(
+        r.tag.startswith("subst:") and "m1" in r.tag.split(":")[3].split(".")
+        for r in analyse(word)
+        if len(r.tag.split(":")) > 3
+    )
+
+
 def common_head(noun: str, adjective: str) -> bool:
     """Whether `noun` is read as a common noun that the adjective after it agrees with in
     number, case and gender, as a phrase of ordinary words (`Szkoła Podstawowa`), and its
@@ -277,6 +288,9 @@ class Morfeusz:
 
     def common_head(self, noun: str, adjective: str) -> bool:
         return common_head(noun, adjective)
+
+    def personal_noun(self, word: str) -> bool:
+        return personal_noun(word)
 
     def family_name(self, word: str) -> bool:
         return any("nazwisko" in reading.name_classes for reading in analyse(word))

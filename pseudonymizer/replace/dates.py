@@ -29,6 +29,7 @@ from pseudonymizer.lexicon.calendar import (
     fields_of,
     lookup,
     month_names,
+    real,
     weekday_declined,
     weekday_in,
     weekday_in_case,
@@ -145,6 +146,16 @@ def shift_date(
         position = end
         moved_any = True
     return "".join([*pieces, original[position:]]) if moved_any else None
+
+
+def shift_listed_day(original: str, month: int, days: int, year: int | None = None) -> str | None:
+    """A day listed before a date of `month` (`9` of `9. a 10. dubna`) moved as that month's
+    day moves, in `year` (the document's), written as it was (`09`, `9`); None for no day."""
+    day = original.strip()
+    if not day.isdigit() or not real({"month": month, "day": int(day)}):
+        return None
+    moved = _moved(year, month, int(day), days).day
+    return original.replace(day, _padded_like(day, moved), 1)
 
 
 def _shift_one(

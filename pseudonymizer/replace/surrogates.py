@@ -23,13 +23,13 @@ from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.lexicon.attempts import POLICY
-from pseudonymizer.lexicon.calendar import ON_A_DAY, weekday_form_of
+from pseudonymizer.lexicon.calendar import ON_A_DAY, listed_month, weekday_form_of
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
-from pseudonymizer.replace.dates import shift_date, shift_time
+from pseudonymizer.replace.dates import shift_date, shift_listed_day, shift_time
 from pseudonymizer.replace.nationalities import nationality_surrogate
 from pseudonymizer.replace.operators import Request, operator_for
 from pseudonymizer.replace.persons import person_surrogate
@@ -203,6 +203,10 @@ class FakerSurrogates:
         the shift), so every interval between the document's dates stays true."""
         if mention.source == "time" or mention.attrs.ner_label == "TIME":
             return shift_time(original, self.hours)
+        listed = listed_month(mention.attrs.context)
+        if listed is not None:  # `9.` of `9. a 10. dubna`: a day of April
+            month, year = listed
+            return shift_listed_day(original, month, self.days, year or self.year)
         on = mention.attrs.context == ON_A_DAY
         weekday = weekday_form_of(mention.attrs.context)
         return shift_date(

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from datetime import date
+import re
+from datetime import date, timedelta
 
 import pytest
 
@@ -11,8 +12,9 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace import Replacer
-from pseudonymizer.replace.dates import shift_date, shift_time
+from pseudonymizer.replace.dates import shift_date, shift_listed_day, shift_time
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 
@@ -172,3 +174,45 @@ def test_spaced_numeric_dates_keep_their_style(
     lang: str, original: str, days: int, expected: str
 ) -> None:
     assert shift_date(original, lang, days) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "listed", "month", "year"),
+    [
+        (
+            "en",
+            "Hearings were held on 2, 3 and 13 June 2006.",
+            r"on (\d+), (\d+) and (\d+) ",
+            6,
+            2006,
+        ),
+        ("cs", "Zápisy jsou 9. a 10. dubna 2025 ve škole.", r"jsou (\d+)\. a (\d+)\. ", 4, 2025),
+        ("de", "Die Messe läuft vom 5.–7. Mai 2003 in Köln.", r"vom (\d+)\.–(\d+)\. ", 5, 2003),
+        ("pl", "Zjazd odbył się 5 i 6 maja 2021 w Gdańsku.", r"się (\d+) i (\d+) ", 5, 2021),
+        ("sv", "Mötet hölls den 5 och 6 maj 2021 i Lund.", r"den (\d+) och (\d+) ", 5, 2021),
+    ],
+)
+def test_days_listed_before_a_date_move_as_days_of_its_month(
+    lang: str, text: str, listed: str, month: int, year: int
+) -> None:
+    """The days listed before a date (`9. a 10. dubna`) move as days of its month and year
+    do, by the document's shift: the list keeps its order (`3. a 4. února`, not `26. a 4.
+    února`, a day of the month drawn alone)."""
+    before = re.search(listed, text)
+    assert before is not None
+    for key in (b"one", b"two", b"three"):
+        days = FakerSurrogates(key).for_document("d", None, year).days
+        pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
+        result = next(pipeline.run([Document("d", text, lang)]))
+        after = re.search(listed, result.rewrites[Mode.PSEUDONYMIZE].text)
+        assert after is not None
+        expected = [
+            (date(year, month, int(day)) + timedelta(days=days)).day for day in before.groups()
+        ]
+        assert [int(day) for day in after.groups()] == expected
+
+
+def test_a_listed_day_moves_in_its_dates_year() -> None:
+    assert shift_listed_day("2", 6, -486, 2006) == "1"  # 2 June 2006 -> 1 February 2005
+    assert shift_listed_day("09", 4, 10, 2025) == "19"
+    assert shift_listed_day("31", 4, 10, 2025) is None  # no 31 April

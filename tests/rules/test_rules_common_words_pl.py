@@ -152,3 +152,9 @@ def test_a_patrons_name_someone_in_the_text_bears_is_replaced() -> None:
 )
 def test_a_noun_with_its_adjective_is_a_phrase(noun: str, adjective: str, phrase: bool) -> None:
     assert common_head(noun, adjective) is phrase
+
+
+def test_a_things_noun_after_a_title_stays_a_name() -> None:
+    # `Biedronka` is a common noun only, but no person's: someone may be called so.
+    result = run("Wczoraj dzwoniła pani Biedronka z sąsiedniego bloku.")
+    assert "Biedronka" not in result.rewrites[Mode.PSEUDONYMIZE].text
