@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from functools import cache
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
@@ -633,8 +634,15 @@ def _public_institution(words: Sequence[str], lang: str, national: bool = True) 
         national_word(word, lang) or own_nationality(word, lang) for word in words
     ):
         return False
-    if not national and not any(kind_alone_word(word, lang) for word in words):
-        return False  # (`Handelsbanken`: a bank is the state's only with a national word)
+    if not national:
+        if not any(kind_alone_word(word, lang) for word in words):
+            return False  # (`Handelsbanken`: a bank is the state's only with a national word)
+        prepositions = get_language(lang).place_prepositions
+        if any(
+            before.lower() in prepositions and word[:1].isupper()
+            for before, word in pairwise(words)
+        ):
+            return False  # (`Krajský soud v Ostravě`: a town, in a form no list knows)
     joined = " ".join(words)
     if any(country in joined for country in country_names(lang)):
         return False  # (`United Kingdom Government`: the country is replaced)
