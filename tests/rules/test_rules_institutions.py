@@ -160,8 +160,15 @@ BY_KIND = [
     (
         "en",
         "Mrs Olivia Pennant wrote to the Government. The County Court and the Prosecutor's "
-        "Office were slow, and officers of the Rapid Intervention Service came late.",
-        ["Government", "County Court", "Prosecutor's Office", "Rapid Intervention Service"],
+        "Office were slow, and officers of the Rapid Intervention Service came late. On appeal "
+        "the Court of Appeal agreed.",
+        [
+            "Government",
+            "County Court",
+            "Prosecutor's Office",
+            "Rapid Intervention Service",
+            "Court of Appeal",
+        ],
         "Pennant",
     ),
     (
