@@ -26,8 +26,9 @@ initials vouching for it), so a chat speaker `Baker:` or a family name that is a
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
@@ -268,7 +269,7 @@ def language_votes(
         # (One word after the article is the body the text names by its noun: `a Bíróság`.)
         votes.append(("institution_part", INSTITUTION_PART))
     elif (
-        _public_institution(core, lang, national=False)
+        _public_institution(core, lang, national=False, written_lower=lambda w: _lower_in(w, text))
         and not (len(core) == 1 and language.nouns_capitalized)
         and not _after_definite_article(core, words, text, mention, lang)
     ):
@@ -648,7 +649,12 @@ def _public_institution_of_any(words: Sequence[str], lang: str) -> bool:
     )
 
 
-def _public_institution(words: Sequence[str], lang: str, national: bool = True) -> bool:
+def _public_institution(
+    words: Sequence[str],
+    lang: str,
+    national: bool = True,
+    written_lower: Callable[[str], bool] = lambda word: False,
+) -> bool:
     """Whether `words` name a public institution by ordinary words only (`Supreme Court`,
     `Ministerstvo zahraničních věcí`, `Magyar Nemzeti Bank`, `Bundesverfassungsgericht`): a
     kind of institution (`public_institution_word`) a word makes the state's own or one above
@@ -662,15 +668,25 @@ def _public_institution(words: Sequence[str], lang: str, national: bool = True) 
     `the Government`, `Prosecutor's Office`): no word says which, so no one's data is in
     it; a town (`Brașov District Court`) still is. Where the name is the state's, a town's
     name that is also an ordinary word of the language is read as the word (`Central` of
-    `European Central Bank`)."""
+    `European Central Bank`). By its kind alone, a capitalized word after a preposition of
+    place is a town unless the text writes it in lower case too (`written_lower`)."""
     if not any(public_institution_word(word, lang) for word in words):
         return False
     if national and not any(
         national_word(word, lang) or own_nationality(word, lang) for word in words
     ):
         return False
-    if not national and not any(kind_alone_word(word, lang) for word in words):
-        return False  # (`Handelsbanken`: a bank is the state's only with a national word)
+    if not national:
+        if not any(kind_alone_word(word, lang) for word in words):
+            return False  # (`Handelsbanken`: a bank is the state's only with a national word)
+        prepositions = get_language(lang).place_prepositions
+        if any(
+            before.lower() in prepositions and word[:1].isupper() and not written_lower(word)
+            for before, word in pairwise(words)
+        ):
+            # (`Krajský soud v Ostravě`: a town, in a form no list knows; `Court of Appeal`
+            # where the text writes `appeal` too is the court's function.)
+            return False
     joined = " ".join(words)
     if any(country in joined for country in country_names(lang)):
         return False  # (`United Kingdom Government`: the country is replaced)
@@ -1332,6 +1348,11 @@ def _after_definite_article(
         words[0] is word and _after_article_elsewhere(word, text, language.definite_articles)
     ):
         return False
+    return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
+
+
+def _lower_in(word: str, text: str) -> bool:
+    """Whether `text` writes `word` in lower case somewhere (`appeal` of `Court of Appeal`)."""
     return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
 
 

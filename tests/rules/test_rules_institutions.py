@@ -160,8 +160,15 @@ BY_KIND = [
     (
         "en",
         "Mrs Olivia Pennant wrote to the Government. The County Court and the Prosecutor's "
-        "Office were slow, and officers of the Rapid Intervention Service came late.",
-        ["Government", "County Court", "Prosecutor's Office", "Rapid Intervention Service"],
+        "Office were slow, and officers of the Rapid Intervention Service came late. On appeal "
+        "the Court of Appeal agreed.",
+        [
+            "Government",
+            "County Court",
+            "Prosecutor's Office",
+            "Rapid Intervention Service",
+            "Court of Appeal",
+        ],
         "Pennant",
     ),
     (
@@ -210,6 +217,26 @@ def test_a_bank_is_no_institution_by_its_kind_alone(lang: str, text: str, bank: 
     result = run(text, lang)
     for mention in inside(result, bank):
         assert "institution_by_kind" not in {e.detail for e in mention.decision.evidence}
+
+
+@pytest.mark.parametrize(
+    ("name", "lang", "by_kind"),
+    [
+        ("District Court", "en", True),
+        ("Prosecutor's Office", "en", True),
+        ("Okresní soud", "cs", True),
+        # A town, even in a declined form no list knows (`Ostravě`), after its preposition;
+        # a bank without a national word is a company.
+        ("Krajský soud v Ostravě", "cs", False),
+        ("Brașov District Court", "en", False),
+        ("Farmers Bank", "en", False),
+    ],
+)
+def test_which_names_are_an_institution_by_its_kind(name: str, lang: str, by_kind: bool) -> None:
+    text = f"Then {name} decided."
+    mention = Mention(5, 5 + len(name), Category.ORGANIZATION, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, lang))}
+    assert ("institution_by_kind" in cues) is by_kind
 
 
 def test_the_town_of_a_court_changes_where_the_text_names_the_court_alone_too() -> None:
