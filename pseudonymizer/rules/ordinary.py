@@ -699,11 +699,7 @@ def _public_institution(
         if word.casefold() in titles:
             return False  # an office's holder, named by the office (`Chief Inspector of`)
     towns, function_words = main_places(lang), stop_words(lang)
-    # (`of` names what a body does as often as where it sits: `Court of Appeal`.)
-    seats = get_language(lang).place_prepositions - {"of"}
-    for before, word in zip(("", *words), words, strict=False):
-        if not national and before.lower() in seats and word[:1].isupper():
-            return False  # a court's town, in any case (`Krajský soud v Ostravě`)
+    for word in words:
         if word.lower() in function_words:
             continue  # (`of`, which is also a Turkish town)
         if public_institution_word(word, lang) or own_nationality(word, lang):
