@@ -7,11 +7,17 @@ it carries the message's time, as exports write it:
 - `10/03/2021, 19:45 - Kuba: ...` (a date and time, a dash),
 - `Lena, 19:45: ...` (the time after the name);
 
-so a form's `Subject:` or a forum's `Re:` opening a line is no speaker. A name of one word is
-how friends call each other: a given name or a nickname (`kind` "given"), never a family name,
-of the gender the language reads off a nickname no list holds (Czech `Verča` a woman's, `Kuba`
-a man's: `Language.nickname_gender`); a user name made of digits or joined words (`anna_b88`)
-is left to the handle patterns.
+so a form's `Subject:` or a forum's `Re:` opening a line is no speaker. A chat copied by hand
+writes the time bare before some messages and none before the rest (`09:14 becky: ...`, then
+`chris: ...`): where a document has such a line, a word opening lines before a colon is a
+speaker if it opens two lines or more, one of them with a time before it (`mags`, which is
+also a word), or none with a time but it is no ordinary word of the language or is a known
+given name or nickname (`steffi`); an agenda's `09:00 Registration:` once is no speaker, and
+a document without a timed line keeps its labels (`Re:`, `Subject:`) as they are. A name of
+one word is how friends call each other: a given name or a nickname (`kind` "given"), never a
+family name, of the gender the language reads off a nickname no list holds (Czech `Verča` a
+woman's, `Kuba` a man's: `Language.nickname_gender`); a user name made of digits or joined
+words (`anna_b88`) is left to the handle patterns.
 """
 
 from __future__ import annotations
@@ -25,6 +31,8 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.nicknames import nickname_reading
+from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Attributes, Document, Mention
 
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
@@ -43,6 +51,36 @@ _SPEAKERS = (
     re.compile(rf"^[ \t]*{_NAME},[ \t]*{_TIME}:(?=[ \t])", re.MULTILINE),
 )
 
+# A line opening with one word and a colon, perhaps after a bare time: a hand-copied chat's.
+_OPENER = re.compile(
+    rf"^[ \t]*(?:(?P<time>{_TIME})[ \t]+)?(?P<name>[^\W\d_]+(?:[-'’][^\W\d_]+)*):(?=[ \t])",
+    re.MULTILINE,
+)
+
+
+def _bare_speakers(text: str, lang: str) -> Iterator[re.Match[str]]:
+    """The lines of a hand-copied chat whose opening word is a speaker's (the module's
+    docstring says which); none where no line has a bare time before its opening word."""
+    openers = list(_OPENER.finditer(text))
+    timed = {match.group("name") for match in openers if match.group("time")}
+    if not timed:
+        return
+    counts: dict[str, int] = {}
+    for match in openers:
+        counts[match.group("name")] = counts.get(match.group("name"), 0) + 1
+    speakers = {
+        name
+        for name, count in counts.items()
+        if count > 1
+        and (
+            name in timed
+            or not ordinary(name, lang)
+            or name.capitalize() in given_names()
+            or nickname_reading(lang, name) is not None
+        )
+    }
+    yield from (match for match in openers if match.group("name") in speakers)
+
 
 @dataclass(frozen=True)
 class SpeakerRecognizer:
@@ -53,7 +91,8 @@ class SpeakerRecognizer:
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         language = get_language(self.lang)
-        for match in (m for pattern in _SPEAKERS for m in pattern.finditer(document.text)):
+        matches = [m for pattern in _SPEAKERS for m in pattern.finditer(document.text)]
+        for match in [*matches, *_bare_speakers(document.text, self.lang)]:
             start, end = match.span("name")
             name = match.group("name")
             attrs = Attributes(context="speaker")

@@ -75,3 +75,46 @@ def test_a_speaker_written_in_lower_case_is_found(lang: str) -> None:
     assert [(text, category) for text, category, _ in _found(line, lang)] == [
         (name, Category.PERSON)
     ]
+
+
+# A chat copied by hand: a bare time before some messages, none before the rest; the speaker
+# names (lower case, one also an ordinary word) and a label no speaker has.
+BARE = {
+    "en": (
+        "08:02 rosie: anyone up\nbird: barely\nrosie: coffee?\n08:10 bird: yes\nNote: x\n",
+        ["rosie", "bird", "rosie", "bird"],
+    ),
+    "cs": (
+        "20:15 verča: jdem?\nondra: jo\n20:16 verča: super\nondra: tak v osm\n",
+        ["verča", "ondra", "verča", "ondra"],
+    ),
+    "pl": (
+        "19:02 zosia: hej\nmarek: siema\nzosia: idziemy?\n19:05 marek: jasne\n",
+        ["zosia", "marek", "zosia", "marek"],
+    ),
+    "de": (
+        "17:48 lena: steht samstag?\nbasti: klar\n17:50 lena: super\nbasti: bis dann\n",
+        ["lena", "basti", "lena", "basti"],
+    ),
+    "sv": (
+        "16:40 kalle: kommer ni?\nlotta: ja\n16:41 kalle: bra\nlotta: ses\n",
+        ["kalle", "lotta", "kalle", "lotta"],
+    ),
+    "hu": (
+        "21:06 pisti: jöttök?\nzsofi: igen\n21:07 pisti: szuper\nzsofi: ott leszek\n",
+        ["pisti", "zsofi", "pisti", "zsofi"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BARE))
+def test_a_hand_copied_chat_names_its_speakers_with_and_without_a_time(lang: str) -> None:
+    text, names = BARE[lang]
+    found = _found(text, lang)
+    assert sorted(name for name, _, _ in found) == sorted(names)
+    assert {(category, kind) for _, category, kind in found} == {(Category.PERSON, "given")}
+
+
+def test_a_single_timed_label_is_no_speaker() -> None:
+    text = "Programme\n09:00 Registration: main hall\n09:30 Welcome: the dean\n"
+    assert _found(text, "en") == []
