@@ -25,13 +25,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.nicknames import nickname_reading
+from pseudonymizer.lexicon.substitutes import given_gender
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Attributes, Document, Mention
 
@@ -97,9 +101,76 @@ class SpeakerRecognizer:
             name = match.group("name")
             attrs = Attributes(context="speaker")
             if " " not in name:
-                gender = None if name in given_names() else language.nickname_gender(name)
+                gender = name_gender(name, language)
                 attrs = Attributes(context="speaker", kind="given", gender=gender)
             yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
 
 
+def name_gender(word: str, language: Language) -> str | None:
+    """`m` or `f` for a given name or nickname (any case): the gender the language's lists
+    give the name, or the given names the nickname is of (`basti` of Sebastian, a man's,
+    whatever its ending says); else, for a name no list holds, its ending's
+    (`Language.nickname_gender`); None where nothing tells."""
+    reading = nickname_reading(language.code, word)
+    givens = reading[1] if reading is not None else {word.casefold()}
+    genders = {given_gender(language.names_locale, given.capitalize()) for given in givens}
+    if len(genders) == 1 and None not in genders:
+        return "m" if genders.pop() == "male" else "f"
+    return None if word.capitalize() in given_names() else language.nickname_gender(word)
+
+
+def speaking(text: str, lang: str) -> bool:
+    """Whether `text` is a chat: some line opens with a speaker's name, as one of the forms
+    the module's docstring lists writes it."""
+    return (
+        any(pattern.search(text) for pattern in _SPEAKERS)
+        or next(_bare_speakers(text, lang), None) is not None
+    )
+
+
+# A word in lower case, not part of an address, a handle or a hyphenated word.
+_LOWER = re.compile(r"(?<![\w@.'’-])[^\W\d_]{3,}(?![\w@'’-]|\.\w)")
+
+
+@dataclass(frozen=True)
+class ChatNameRecognizer:
+    """In a chat, a given name or nickname written in lower case (`florian das war jedes mal`,
+    `toho jirku?`) is a person, named as friends call each other; outside chats a word in lower
+    case is no name. Only the names of the language's own lists and nickname table count, of
+    three letters or more and no ordinary word of the language (`will`, `rose`): the lists of
+    every locale hold words that chats write in other senses (`nan`, `til`, `uni`)."""
+
+    lang: str
+    name: str = "chat_name"
+    # Below a speaker's, and a model's reading of a longer stretch, which contains it.
+    score: float = 0.6
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        if not speaking(text, self.lang):
+            return
+        known = _local_given(self.lang)
+        for match in _LOWER.finditer(text):
+            word = match.group()
+            if not word.islower():
+                continue
+            nickname = nickname_reading(self.lang, word)
+            if (word in known or nickname is not None) and not ordinary(word, self.lang):
+                gender = name_gender(word, get_language(self.lang))
+                attrs = Attributes(kind="given", gender=gender)
+                yield Mention(
+                    match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
+                )
+
+
+@cache
+def _local_given(lang: str) -> frozenset[str]:
+    """The given names of the lists of the language's own locales, in lower case."""
+    locale = get_language(lang).names_locale
+    return frozenset(
+        name.lower() for gender in ("male", "female") for name in local_given_names(locale, gender)
+    )
+
+
 register(lambda language: SpeakerRecognizer(language.code), 15)
+register(lambda language: ChatNameRecognizer(language.code), 16)

@@ -7,7 +7,8 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.speakers import SpeakerRecognizer
+from pseudonymizer.detect.speakers import ChatNameRecognizer, SpeakerRecognizer, name_gender
+from pseudonymizer.languages import get_language
 from pseudonymizer.model import Document
 
 # One message line per language and export style, and its speaker's name.
@@ -118,3 +119,55 @@ def test_a_hand_copied_chat_names_its_speakers_with_and_without_a_time(lang: str
 def test_a_single_timed_label_is_no_speaker() -> None:
     text = "Programme\n09:00 Registration: main hall\n09:30 Welcome: the dean\n"
     assert _found(text, "en") == []
+
+
+# A chat whose message calls someone by a given name or nickname in lower case (the word
+# after `|`), in every language.
+CALLED = {
+    "en": "08:02 rosie: is oliver coming\nbird: ask him\n08:03 rosie: ok\nbird: yes\n",
+    "cs": "20:15 verča: vezme to ondra?\nmíša: jo\n20:16 verča: super\nmíša: dobře\n",
+    "pl": "19:02 zosia: a michał?\nmarek: nie wiem\nzosia: ok\n19:05 marek: jasne\n",
+    "de": "17:48 lena: kommt florian?\nbasti: klar\n17:50 lena: super\nbasti: bis dann\n",
+    "sv": "16:40 kalle: kommer micke?\nlotta: ja\n16:41 kalle: bra\nlotta: ses\n",
+    "hu": "21:06 gabi: pisti jön?\nzsofi: igen\n21:07 gabi: szuper\nzsofi: ott leszek\n",
+}
+CALLED_NAMES = {
+    "en": "oliver",
+    "cs": "ondra",
+    "pl": "michał",
+    "de": "florian",
+    "sv": "micke",
+    "hu": "pisti",
+}
+
+
+def _chat_names(text: str, lang: str) -> list[tuple[str, str | None]]:
+    document = Document("chat", text, lang)
+    found = ChatNameRecognizer(lang).find(document, Analysis(text, lang))
+    return [(m.text_in(text), m.attrs.kind) for m in found]
+
+
+@pytest.mark.parametrize("lang", sorted(CALLED))
+def test_a_given_name_in_lower_case_in_a_chat_is_a_person(lang: str) -> None:
+    assert (CALLED_NAMES[lang], "given") in _chat_names(CALLED[lang], lang)
+
+
+@pytest.mark.parametrize("lang", sorted(CALLED))
+def test_a_given_name_in_lower_case_outside_a_chat_is_left_to_other_cues(lang: str) -> None:
+    prose = CALLED[lang].replace("\n", " ").replace(":", "")
+    assert _chat_names(prose, lang) == []
+
+
+def test_an_ordinary_word_that_is_also_a_name_is_none_in_a_chat() -> None:
+    text = "08:02 rosie: will you bring a rose\nbird: sure\n08:03 rosie: ok\nbird: yes\n"
+    assert {"will", "rose"}.isdisjoint(name for name, _ in _chat_names(text, "en"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "gender"),
+    [("de", "basti", "m"), ("hu", "pisti", "m"), ("de", "steffi", "f"), ("cs", "Zuzka", "f")],
+)
+def test_a_nickname_has_the_gender_of_the_given_name_it_is_of(
+    lang: str, word: str, gender: str
+) -> None:
+    assert name_gender(word, get_language(lang)) == gender
