@@ -31,10 +31,8 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
-from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.names import given_names
-from pseudonymizer.lexicon.nicknames import nickname_reading
-from pseudonymizer.lexicon.substitutes import given_gender
+from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Attributes, Document, Mention
@@ -106,28 +104,6 @@ class SpeakerRecognizer:
             yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
 
 
-def name_gender(word: str, language: Language) -> str | None:
-    """`m` or `f` for a given name or nickname (any case): the gender the language's lists
-    give the name, or the given names the nickname is of (`basti` of Sebastian, a man's,
-    whatever its ending says); else, for a name no list holds, its ending's
-    (`Language.nickname_gender`); None where nothing tells."""
-    reading = nickname_reading(language.code, word)
-    givens = reading[1] if reading is not None else {word.casefold()}
-    genders = {given_gender(language.names_locale, given.capitalize()) for given in givens}
-    if len(genders) == 1 and None not in genders:
-        return "m" if genders.pop() == "male" else "f"
-    return None if word.capitalize() in given_names() else language.nickname_gender(word)
-
-
-def speaking(text: str, lang: str) -> bool:
-    """Whether `text` is a chat: some line opens with a speaker's name, as one of the forms
-    the module's docstring lists writes it."""
-    return (
-        any(pattern.search(text) for pattern in _SPEAKERS)
-        or next(_bare_speakers(text, lang), None) is not None
-    )
-
-
 # A word in lower case, not part of an address, a handle or a hyphenated word.
 _LOWER = re.compile(r"(?<![\w@.'’-])[^\W\d_]{3,}(?![\w@'’-]|\.\w)")
 
@@ -147,20 +123,35 @@ class ChatNameRecognizer:
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
-        if not speaking(text, self.lang):
+        speakers = {
+            match.group("name").casefold()
+            for pattern in _SPEAKERS
+            for match in pattern.finditer(text)
+        } | {match.group("name").casefold() for match in _bare_speakers(text, self.lang)}
+        if not speakers:
             return
+        # A speaker's name and its forms (`verčo` of Verča) are the speaker's, which
+        # propagation finds and links to them.
+        called = {self._nickname(name) or name for name in speakers}
         known = _local_given(self.lang)
         for match in _LOWER.finditer(text):
             word = match.group()
             if not word.islower():
                 continue
             nickname = nickname_reading(self.lang, word)
+            if (self._nickname(word) or word) in called:
+                continue
             if (word in known or nickname is not None) and not ordinary(word, self.lang):
                 gender = name_gender(word, get_language(self.lang))
                 attrs = Attributes(kind="given", gender=gender)
                 yield Mention(
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
+
+    def _nickname(self, word: str) -> str | None:
+        """The nickname `word` is a form of, case-folded; None for no nickname."""
+        reading = nickname_reading(self.lang, word)
+        return reading[0].casefold() if reading is not None else None
 
 
 @cache

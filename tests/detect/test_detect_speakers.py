@@ -7,8 +7,9 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.speakers import ChatNameRecognizer, SpeakerRecognizer, name_gender
+from pseudonymizer.detect.speakers import ChatNameRecognizer, SpeakerRecognizer
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.nicknames import name_gender
 from pseudonymizer.model import Document
 
 # One message line per language and export style, and its speaker's name.
