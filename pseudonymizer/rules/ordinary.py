@@ -57,6 +57,7 @@ from pseudonymizer.lexicon.vocabulary import (
     compound_of_nouns,
     dictionary_noun,
     dictionary_word,
+    elongated_ordinary,
     family_name_reading,
     inflected_form,
     known_name,
@@ -345,9 +346,15 @@ def language_votes(
         )
         tags = _word_classes(analysis, mention)
         # Words of no name's class (an adverb and a verb: `Dobře, zavolej` read as a title)
-        # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`).
-        clause = tags is not None and not {"NOUN", "ADJ"} & set(tags)
-        if positioned and (placed or len(core) == 1 or clause) and not acronym:
+        # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`),
+        # unless a verb joins them in lower case: a sentence's words (`Syn má astma`).
+        clause = tags is not None and (
+            not {"NOUN", "ADJ"} & set(tags)
+            or (bool({"VERB", "AUX"} & set(tags)) and all(word.islower() for word in words[1:]))
+        )
+        # (Words in lower case have no capital to make them a name of ordinary words.)
+        lowered = any(cue == "lower_case" for cue, _ in votes)
+        if positioned and (placed or len(core) == 1 or clause or lowered) and not acronym:
             if len(words) == 1 and calendar_word(words[0], lang):
                 votes.append(("calendar", CALENDAR))
             # (One word opening a sentence: the dictionary knows the words the tables miss,
@@ -995,7 +1002,11 @@ def _after_patron_word(text: str, position: int, words: frozenset[str]) -> bool:
 def _ordinary(word: str, lang: str) -> bool:
     """Whether `word` is an ordinary word of `lang` as written, in lower case or, for a word in
     capitals, capitalized (a German noun keeps its capital)."""
-    return ordinary(word, lang) or (word.isupper() and ordinary(word.capitalize(), lang))
+    return (
+        ordinary(word, lang)
+        or (word.isupper() and ordinary(word.capitalize(), lang))
+        or elongated_ordinary(word, lang)
+    )
 
 
 def _next_word(text: str, position: int) -> str:
@@ -1083,14 +1094,35 @@ def _heading(text: str, mention: Mention, lang: str) -> bool:
 
 
 def _line_alone(text: str, mention: Mention) -> bool:
-    """Whether the mention fills its line alone, in a few words of letters only, not in
+    """Whether the mention fills its line alone, or a step of a line of steps (a forum's
+    path, `Forum › Bydlení a rodina › Olomouc`, where it may also open a step whose other
+    words are in lower case: `Boende & familj`), in a few words of letters only, not in
     capitals (`Skills`, `Work experience`, `Dovednosti`): a section's heading, or a name
     signing a letter, which a known name tells apart."""
     found = _short_line(text, mention.start)
-    if found is None or text[slice(*found)].strip() != mention.text_in(text):
+    if found is None:
         return False
-    words = mention.text_in(text).split()
-    return len(words) <= _LINE_WORDS and all(word.replace("-", "").isalpha() for word in words)
+    line = text[slice(*found)]
+    span = mention.text_in(text)
+    if _STEP.search(line):
+        # (On a path's line a label's colon parts a step too: `Diskuze: Bydlení a rodina`.)
+        steps = [step.strip() for step in _STEP_OR_LABEL.split(line)]
+        opened = [step for step in steps if step.startswith(span + " ")]
+        whole = span in steps or any(step[len(span) :].islower() for step in opened)
+        step = next((step for step in steps if step == span), opened[0] if opened else span)
+    else:
+        whole, step = line.strip() == span, span
+    words = [word for word in step.split() if word != "&"]
+    return (
+        whole
+        and len(words) <= _LINE_WORDS
+        and all(word.replace("-", "").isalpha() for word in words)
+    )
+
+
+# What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`).
+_STEP = re.compile(r"[ \t]+[›»>][ \t]+")
+_STEP_OR_LABEL = re.compile(r"[ \t]+[›»>][ \t]+|:[ \t]+")
 
 
 def _opens_sentence(text: str, position: int) -> bool:
