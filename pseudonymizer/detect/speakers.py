@@ -34,6 +34,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
+from pseudonymizer.lexicon.titles import outer_titles
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Attributes, Document, Mention
 
@@ -111,8 +112,9 @@ _LOWER = re.compile(r"(?<![\w@.'’-])[^\W\d_]{3,}(?![\w@'’-]|\.\w)")
 @dataclass(frozen=True)
 class ChatNameRecognizer:
     """In a chat, a given name or nickname written in lower case (`florian das war jedes mal`,
-    `toho jirku?`) is a person, named as friends call each other; outside chats a word in lower
-    case is no name. Only the names of the language's own lists and nickname table count, of
+    `toho jirku?`) is a person, named as friends call each other, and so is a word after a
+    title that is no ordinary word (`pan navratil`: a family name); outside chats a word in
+    lower case is no name. Only the names of the language's own lists and nickname table count, of
     three letters or more and no ordinary word of the language (`will`, `rose`): the lists of
     every locale hold words that chats write in other senses (`nan`, `til`, `uni`)."""
 
@@ -141,6 +143,14 @@ class ChatNameRecognizer:
             nickname = nickname_reading(self.lang, word)
             if (self._nickname(word) or word) in called:
                 continue
+            titled = _word_before(text, match.start()) in outer_titles(self.lang)
+            if titled and nickname is None and word not in known and not ordinary(word, self.lang):
+                # `pan navratil`, `mr alderton`: a family name, as a title says.
+                attrs = Attributes(kind="family")
+                yield Mention(
+                    match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
+                )
+                continue
             if (word in known or nickname is not None) and not ordinary(word, self.lang):
                 gender = name_gender(word, get_language(self.lang))
                 attrs = Attributes(kind="given", gender=gender)
@@ -152,6 +162,16 @@ class ChatNameRecognizer:
         """The nickname `word` is a form of, case-folded; None for no nickname."""
         reading = nickname_reading(self.lang, word)
         return reading[0].casefold() if reading is not None else None
+
+
+def _word_before(text: str, position: int) -> str:
+    """The word right before `position`, one space between, case-folded; empty for none."""
+    found = _BEFORE.search(text, max(0, position - _TITLE_REACH), position)
+    return found.group(1).casefold() if found else ""
+
+
+_BEFORE = re.compile(r"(?<![\w.])([^\W\d_]+)\.? \Z")
+_TITLE_REACH = 16
 
 
 @cache

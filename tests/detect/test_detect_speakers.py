@@ -172,3 +172,34 @@ def test_a_nickname_has_the_gender_of_the_given_name_it_is_of(
     lang: str, word: str, gender: str
 ) -> None:
     assert name_gender(word, get_language(lang)) == gender
+
+
+# A chat whose message names someone by a title and a family name in lower case.
+TITLED = {
+    "en": ("08:02 rosie: mr thwaite rang\nbird: ok\n08:03 rosie: ok\nbird: yes\n", "thwaite"),
+    "cs": ("20:15 verča: pan navratil volal\nmíša: jo\n20:16 verča: ok\nmíša: dobře\n", "navratil"),
+    "pl": (
+        "19:02 zosia: pani wilczynska dzwoni\nmarek: ok\nzosia: ok\n19:05 marek: ok\n",
+        "wilczynska",
+    ),
+    "de": (
+        "17:48 lena: herr kampmann rief an\nbasti: ok\n17:50 lena: ok\nbasti: gut\n",
+        "kampmann",
+    ),
+    "sv": (
+        "16:40 kalle: fru lindqvist ringde\nlotta: ok\n16:41 kalle: ok\nlotta: ja\n",
+        "lindqvist",
+    ),
+    "hu": ("21:06 gabi: dr kovacs hívott\nzsofi: ok\n21:07 gabi: ok\nzsofi: igen\n", "kovacs"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TITLED))
+def test_a_word_after_a_title_in_a_chat_is_a_family_name(lang: str) -> None:
+    text, name = TITLED[lang]
+    assert (name, "family") in _chat_names(text, lang)
+
+
+def test_an_ordinary_word_after_a_title_is_none() -> None:
+    text = "08:02 rosie: my brother said hi\nbird: ok\n08:03 rosie: ok\nbird: yes\n"
+    assert "said" not in {name for name, _ in _chat_names(text, "en")}
