@@ -146,7 +146,7 @@ class ChatNameRecognizer:
             titled = _word_before(text, match.start()) in outer_titles(self.lang)
             if titled and nickname is None and word not in known and not ordinary(word, self.lang):
                 # `pan navratil`, `mr alderton`: a family name, as a title says.
-                attrs = Attributes(kind="family")
+                attrs = Attributes(kind="family", context="title")
                 yield Mention(
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
