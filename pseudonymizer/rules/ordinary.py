@@ -101,6 +101,7 @@ FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): par
 COUNSEL = 1.0  # someone's lawyer (`the applicant's lawyer`): a role in the case, no profile
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
+NO_NAME_TYPE = 0.25  # ... by a tagger that gives the names it reads their type, none here
 ORDINARY = 0.5  # every word an ordinary word of the language
 CALENDAR = 0.75  # a weekday or month name
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
@@ -369,6 +370,8 @@ def language_votes(
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
             if tags is not None and not _known(words, lang):
                 votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
+                if _no_name_type(analysis, mention):
+                    votes.append(("no_name_type", NO_NAME_TYPE))
         if (
             language.nouns_capitalized
             and mention.category is Category.OTHER
@@ -1162,6 +1165,25 @@ def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
     if not tags or not all(tag in _NO_NAME_CLASSES for tag in tags):
         return None
     return list(dict.fromkeys(tags))
+
+
+def _no_name_type(analysis: Analysis, mention: Mention) -> bool:
+    """Whether the language's tagger marks the names it reads with their type (the Czech
+    pipeline, trained on PDT: `NameType=Giv`, `Geo` ...) and gave none to the mention's
+    words: a tagger that knows names read them as common words (`Syn má astma`). Not for a
+    word with a capital inside (`LenkaZHavirova`), a user's name however it is tagged."""
+    doc = analysis.doc
+    if doc is None or not any(token.morph.get(_NAME_TYPE) for token in doc):
+        return False
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    return (
+        span is not None
+        and not any(token.text[1:] != token.text[1:].lower() for token in span)
+        and not any(token.morph.get(_NAME_TYPE) for token in span)
+    )
+
+
+_NAME_TYPE = "NameType"
 
 
 def _known(words: Sequence[str], lang: str) -> bool:

@@ -151,3 +151,12 @@ def test_an_ordinary_word_in_lower_case_is_not_a_copy_of_its_name_reading() -> N
     text = "Szkoła rejonowa ma obowiązek. Inne szkoły mają miejsca, a szkoła jest blisko.\n"
     result = run(text, "pl")
     assert "szkoły" in output(result) and "szkoła jest" in output(result)
+
+
+def test_words_the_czech_tagger_gives_no_name_type_are_kept_a_name_is_not() -> None:
+    """The Czech pipeline marks the names it reads (`NameType`): a sentence's opening words it
+    reads as common ones are kept, the names beside them are replaced."""
+    text = "Ahoj.\n2) Syn má astma. Pan Miroslav Vrba to ví.\nVložila: LenkaZHavirova\n"
+    result = run(text, "cs")
+    assert "Syn má astma" in output(result)
+    assert "Vrba" not in output(result) and "LenkaZHavirova" not in output(result)
