@@ -312,6 +312,9 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 if len(words) == 1:
                     votes.extend(_opening_word(words[0], lang))
+                if _lower_case(words, mention, lang) and all(_ordinary(w, lang) for w in words):
+                    # (Opening a chat's message in lower case: `morninggg ☀️ is anyone up`.)
+                    votes.append(("lower_case", LOWER_CASE))
             elif (
                 len(words) == 1
                 and mention.category in (Category.PERSON, Category.OTHER)
@@ -324,12 +327,7 @@ def language_votes(
                 votes.append(("after_article", AFTER_ARTICLE))
             elif _after_definite_article(core, words, text, mention, lang):
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
-            elif (
-                all(word.islower() for word in words)
-                and mention.source == "ner"
-                and mention.attrs.propagated_from is None
-                and not any(nickname_reading(lang, word) for word in words)
-            ):
+            elif _lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what
                 # the rule says it is). A chat's names in lower case are not
@@ -1165,6 +1163,18 @@ def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
     if not tags or not all(tag in _NO_NAME_CLASSES for tag in tags):
         return None
     return list(dict.fromkeys(tags))
+
+
+def _lower_case(words: Sequence[str], mention: Mention, lang: str) -> bool:
+    """Whether the mention's words are all in lower case, a model's reading (a term a rule
+    lists in lower case is what the rule says it is), not copied from a name the text writes
+    elsewhere, and no nickname (`ondro`): no capital says a name."""
+    return (
+        all(word.islower() for word in words)
+        and mention.source == "ner"
+        and mention.attrs.propagated_from is None
+        and not any(nickname_reading(lang, word) for word in words)
+    )
 
 
 def _no_name_type(analysis: Analysis, mention: Mention) -> bool:

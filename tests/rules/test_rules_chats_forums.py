@@ -160,3 +160,27 @@ def test_words_the_czech_tagger_gives_no_name_type_are_kept_a_name_is_not() -> N
     result = run(text, "cs")
     assert "Syn má astma" in output(result)
     assert "Vrba" not in output(result) and "LenkaZHavirova" not in output(result)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word", "speaker"),
+    [
+        (
+            "en",
+            "09:14 becky: morninggg is anyone up\ndan: me\n09:15 becky: ok\ndan: yes\n",
+            "morninggg",
+            "becky",
+        ),
+        (
+            "de",
+            "17:48 steffi: leuteee steht samstag?\nbasti: klar\n17:49 steffi: ok\nbasti: ja\n",
+            "leuteee",
+            "steffi",
+        ),
+    ],
+)
+def test_a_drawn_out_word_opening_a_chats_message_is_kept_the_speaker_is_not(
+    lang: str, text: str, word: str, speaker: str
+) -> None:
+    result = run(text, lang)
+    assert word in output(result) and speaker not in output(result)
