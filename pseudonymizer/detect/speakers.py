@@ -7,11 +7,17 @@ it carries the message's time, as exports write it:
 - `10/03/2021, 19:45 - Kuba: ...` (a date and time, a dash),
 - `Lena, 19:45: ...` (the time after the name);
 
-so a form's `Subject:` or a forum's `Re:` opening a line is no speaker. A name of one word is
-how friends call each other: a given name or a nickname (`kind` "given"), never a family name,
-of the gender the language reads off a nickname no list holds (Czech `Verča` a woman's, `Kuba`
-a man's: `Language.nickname_gender`); a user name made of digits or joined words (`anna_b88`)
-is left to the handle patterns.
+so a form's `Subject:` or a forum's `Re:` opening a line is no speaker. A chat copied by hand
+writes the time bare before some messages and none before the rest (`09:14 becky: ...`, then
+`chris: ...`): where a document has such a line, a word opening lines before a colon is a
+speaker if it opens two lines or more, one of them with a time before it (`mags`, which is
+also a word), or none with a time but it is no ordinary word of the language or is a known
+given name or nickname (`steffi`); an agenda's `09:00 Registration:` once is no speaker, and
+a document without a timed line keeps its labels (`Re:`, `Subject:`) as they are. A name of
+one word is how friends call each other: a given name or a nickname (`kind` "given"), never a
+family name, of the gender the language reads off a nickname no list holds (Czech `Verča` a
+woman's, `Kuba` a man's: `Language.nickname_gender`); a user name made of digits or joined
+words (`anna_b88`) is left to the handle patterns.
 """
 
 from __future__ import annotations
@@ -19,12 +25,17 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
+from pseudonymizer.lexicon.titles import outer_titles
+from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Attributes, Document, Mention
 
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
@@ -43,6 +54,36 @@ _SPEAKERS = (
     re.compile(rf"^[ \t]*{_NAME},[ \t]*{_TIME}:(?=[ \t])", re.MULTILINE),
 )
 
+# A line opening with one word and a colon, perhaps after a bare time: a hand-copied chat's.
+_OPENER = re.compile(
+    rf"^[ \t]*(?:(?P<time>{_TIME})[ \t]+)?(?P<name>[^\W\d_]+(?:[-'’][^\W\d_]+)*):(?=[ \t])",
+    re.MULTILINE,
+)
+
+
+def _bare_speakers(text: str, lang: str) -> Iterator[re.Match[str]]:
+    """The lines of a hand-copied chat whose opening word is a speaker's (the module's
+    docstring says which); none where no line has a bare time before its opening word."""
+    openers = list(_OPENER.finditer(text))
+    timed = {match.group("name") for match in openers if match.group("time")}
+    if not timed:
+        return
+    counts: dict[str, int] = {}
+    for match in openers:
+        counts[match.group("name")] = counts.get(match.group("name"), 0) + 1
+    speakers = {
+        name
+        for name, count in counts.items()
+        if count > 1
+        and (
+            name in timed
+            or not ordinary(name, lang)
+            or name.capitalize() in given_names()
+            or nickname_reading(lang, name) is not None
+        )
+    }
+    yield from (match for match in openers if match.group("name") in speakers)
+
 
 @dataclass(frozen=True)
 class SpeakerRecognizer:
@@ -53,14 +94,94 @@ class SpeakerRecognizer:
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         language = get_language(self.lang)
-        for match in (m for pattern in _SPEAKERS for m in pattern.finditer(document.text)):
+        matches = [m for pattern in _SPEAKERS for m in pattern.finditer(document.text)]
+        for match in [*matches, *_bare_speakers(document.text, self.lang)]:
             start, end = match.span("name")
             name = match.group("name")
             attrs = Attributes(context="speaker")
             if " " not in name:
-                gender = None if name in given_names() else language.nickname_gender(name)
+                gender = name_gender(name, language)
                 attrs = Attributes(context="speaker", kind="given", gender=gender)
             yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
 
 
+# A word in lower case, not part of an address, a handle or a hyphenated word.
+_LOWER = re.compile(r"(?<![\w@.'’-])[^\W\d_]{3,}(?![\w@'’-]|\.\w)")
+
+
+@dataclass(frozen=True)
+class ChatNameRecognizer:
+    """In a chat, a given name or nickname written in lower case (`florian das war jedes mal`,
+    `toho jirku?`) is a person, named as friends call each other, and so is a word after a
+    title that is no ordinary word (`pan navratil`: a family name); outside chats a word in
+    lower case is no name. Only the names of the language's own lists and nickname table count, of
+    three letters or more and no ordinary word of the language (`will`, `rose`): the lists of
+    every locale hold words that chats write in other senses (`nan`, `til`, `uni`)."""
+
+    lang: str
+    name: str = "chat_name"
+    # Below a speaker's, and a model's reading of a longer stretch, which contains it.
+    score: float = 0.6
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        speakers = {
+            match.group("name").casefold()
+            for pattern in _SPEAKERS
+            for match in pattern.finditer(text)
+        } | {match.group("name").casefold() for match in _bare_speakers(text, self.lang)}
+        if not speakers:
+            return
+        # A speaker's name and its forms (`verčo` of Verča) are the speaker's, which
+        # propagation finds and links to them.
+        called = {self._nickname(name) or name for name in speakers}
+        known = _local_given(self.lang)
+        for match in _LOWER.finditer(text):
+            word = match.group()
+            if not word.islower():
+                continue
+            nickname = nickname_reading(self.lang, word)
+            if (self._nickname(word) or word) in called:
+                continue
+            titled = _word_before(text, match.start()) in outer_titles(self.lang)
+            if titled and nickname is None and word not in known and not ordinary(word, self.lang):
+                # `pan navratil`, `mr alderton`: a family name, as a title says.
+                attrs = Attributes(kind="family", context="title")
+                yield Mention(
+                    match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
+                )
+                continue
+            if (word in known or nickname is not None) and not ordinary(word, self.lang):
+                gender = name_gender(word, get_language(self.lang))
+                attrs = Attributes(kind="given", gender=gender)
+                yield Mention(
+                    match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
+                )
+
+    def _nickname(self, word: str) -> str | None:
+        """The nickname `word` is a form of, case-folded; None for no nickname."""
+        reading = nickname_reading(self.lang, word)
+        return reading[0].casefold() if reading is not None else None
+
+
+def _word_before(text: str, position: int) -> str:
+    """The word right before `position`, one space between, case-folded; empty for none."""
+    found = _BEFORE.search(text, max(0, position - _TITLE_REACH), position)
+    return found.group(1).casefold() if found else ""
+
+
+_BEFORE = re.compile(r"(?<![\w.])([^\W\d_]+)\.? \Z")
+_TITLE_REACH = 16
+
+
+@cache
+def _local_given(lang: str) -> frozenset[str]:
+    """The given names of the lists of the language's own locales, in lower case."""
+    locale = get_language(lang).names_locale
+    return frozenset(
+        name.lower() for gender in ("male", "female") for name in local_given_names(locale, gender)
+    )
+
+
 register(lambda language: SpeakerRecognizer(language.code), 15)
+register(lambda language: ChatNameRecognizer(language.code), 16)

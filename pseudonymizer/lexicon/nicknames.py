@@ -13,7 +13,11 @@ from __future__ import annotations
 from functools import cache
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.faker_lists import entries
 from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.substitutes import given_gender
 
 
 def nicknames_of(lang: str, given: str) -> tuple[str, ...]:
@@ -46,3 +50,38 @@ def _by_form(lang: str) -> dict[str, tuple[str, frozenset[str]]]:
             # A form two nicknames share (`Kasi` ...) stays the first's: the table's order.
             found.setdefault(form.casefold(), (nick, frozenset(of)))
     return found
+
+
+def name_gender(word: str, language: Language) -> str | None:
+    """`m` or `f` for a given name or nickname (any case of letters): the gender the
+    language's lists give the name, or the given names the nickname is of (`basti` of
+    Sebastian, a man's, whatever its ending says); for a name those lists lack, its ending's
+    (`Language.nickname_gender`), else the gender every locale's lists agree on
+    (`Katarzyna`); None where nothing tells."""
+    reading = nickname_reading(language.code, word)
+    givens = reading[1] if reading is not None else {word.casefold()}
+    genders = {_listed_gender(given.capitalize(), language) for given in givens}
+    if len(genders) == 1 and None not in genders:
+        return genders.pop()
+    name = word.capitalize()
+    return None if name in given_names() else language.nickname_gender(name)
+
+
+def _listed_gender(name: str, language: Language) -> str | None:
+    """`m` or `f` as the language's lists give the given name `name`, else as every locale's
+    lists agree; None where they do not tell."""
+    local = given_gender(language.names_locale, name)
+    if local is not None:
+        return "m" if local == "male" else "f"
+    female, male = name in _every_female(), name in _every_male()
+    return None if female == male else "f" if female else "m"
+
+
+@cache
+def _every_female() -> frozenset[str]:
+    return frozenset(entries("person", ("first_names_female",)))
+
+
+@cache
+def _every_male() -> frozenset[str]:
+    return frozenset(entries("person", ("first_names_male",)))

@@ -168,6 +168,23 @@ def ordinary(word: str, lang: str) -> bool:
     return dictionary is not None and dictionary.ordinary(lower)
 
 
+# A letter written three times or more in a row: a chat's drawl (`morninggg`, `dankeee`).
+_DRAWL = re.compile(r"([^\W\d_])\1{2,}", re.IGNORECASE)
+
+
+def elongated_ordinary(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word of `lang` drawn out, as chats write them
+    (`morninggg`, `soooo`, `dankeee`): with each letter written three times or more once or
+    twice, it is one, and no known name or place (`Annna` is Anna called out). A word
+    without such a run is not asked."""
+    if _DRAWL.search(word) is None:
+        return False
+    forms = {_DRAWL.sub(r"\1", word), _DRAWL.sub(r"\1\1", word)}
+    if any(_known_name_or_place(form, lang) for form in forms):
+        return False
+    return any(ordinary(form, lang) for form in forms)
+
+
 def trade_word(word: str, lang: str) -> bool:
     """Whether `word`, a word of a company's name after the name it is known by, says its
     trade: a noun the dictionary lists with its capital (German `Maschinenbau`) or a word it

@@ -7,6 +7,14 @@ where Jan Kowalski became Piotr Nowak), so the address still belongs to its owne
 pseudonymized text. In the domain every label but the top-level one and a second-level label
 under a country's (`co.uk`, `com.pl`) is replaced the same way; a free mail service's domain
 (`gmail.com`, `seznam.cz`) is kept whole, as it names no one.
+
+A word of the address that names someone the text never names otherwise (`katarzyna.bielecka@`,
+a chat's `@jirka_griluje`) is a name all the same: where the document's language is known it
+becomes a name of the language's lists, a given name for a given name or nickname, a family
+name for a family name or for the unknown word after a given name (`chris.alderton`), so the
+address still reads as someone's; an ordinary word of the language stays as it is
+(`@michal.na.rowerze`, `northern_lass_84`), since it names no one. Without the language every
+such word becomes letters of its shape.
 """
 
 from __future__ import annotations
@@ -15,10 +23,18 @@ import random
 import re
 import string
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
+from functools import cache
 
 from pseudonymizer.casing import cased_like
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import mail_providers
+from pseudonymizer.lexicon.names import family_names, given_names, name_spellings, plain_letters
+from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
+from pseudonymizer.lexicon.substitutes import Gender
+from pseudonymizer.lexicon.substitutes import family_names as local_family_names
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
+from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 
 PIECE = re.compile(r"[^\W\d_]+|\d+")
 # A second-level label a country's registry gives out under (`co.uk`, `com.pl`, `org.hu`).
@@ -42,13 +58,16 @@ def address_forms(word: str) -> set[str]:
     return {ascii_word(word), ascii_word(word.translate(_UMLAUTS))} - {""}
 
 
-def email_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -> str | None:
+def email_surrogate(
+    original: str, names: Mapping[str, str], rng: random.Random, lang: str | None = None
+) -> str | None:
     """A surrogate address; `names` maps each replaced name word (as `ascii_word` writes it)
-    to its surrogate's. None when `original` has no `@`."""
+    to its surrogate's; with `lang`, the document's language, the other words that are names
+    become names and its ordinary words stay. None when `original` has no `@`."""
     local, at, domain = original.rpartition("@")
     if not at or not local or "." not in domain:
         return None
-    new_local = _RUN.sub(lambda m: _run_like(m.group(), names, rng), local)
+    new_local = spelled_like(local, names, rng, lang, address=True)
     if domain.lower() in mail_providers():
         return f"{new_local}@{domain}"
     labels = domain.split(".")
@@ -64,13 +83,125 @@ def email_surrogate(original: str, names: Mapping[str, str], rng: random.Random)
 _RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*|\d+")
 
 
-def _run_like(run: str, names: Mapping[str, str], rng: random.Random) -> str:
-    """The surrogate of a hyphenated name where `run` spells one whole (`oberhauser-lenz` of
-    Oberhauser-Lenz, whose surrogate may be one word), else each piece's."""
-    surrogate = names.get(ascii_word(run)) if "-" in run else None
-    if surrogate is not None:
-        return cased_like(run, surrogate, capitalize=True)
-    return PIECE.sub(lambda m: piece_like(m.group(), names, rng), run)
+def spelled_like(
+    text: str,
+    names: Mapping[str, str],
+    rng: random.Random,
+    lang: str | None = None,
+    *,
+    address: bool = False,
+) -> str:
+    """`text` (an address's local part, a user name) with each run of words or number
+    replaced: a replaced person's name by their surrogate's, and with `lang` another name by
+    a drawn one and an ordinary word kept, as the module's docstring says; letters and digits
+    of the same shape for the rest. Only in an `address` is an unknown word after a given
+    name a family name: a user name goes on with any word (`@jirka_griluje`, grills)."""
+    out, position = [], 0
+    given: str | None = None  # the gender (or "") of a given name just before
+    for match in _RUN.finditer(text):
+        run = match.group()
+        out.append(text[position : match.start()])
+        position = match.end()
+        surrogate = names.get(ascii_word(run)) if "-" in run else None
+        if surrogate is not None:
+            out.append(cased_like(run, surrogate, capitalize=True))
+            given = None
+            continue
+        pieces, inner = [], 0
+        for piece in PIECE.finditer(run):
+            pieces.append(run[inner : piece.start()])  # a hyphen between two words
+            inner = piece.end()
+            word = piece.group()
+            reading = None
+            if lang is not None and not word.isdigit():
+                reading = _reading(word, lang, given, address)
+            drawn = None
+            if reading is not None and ascii_word(word) not in names:
+                drawn = _drawn(word, lang or "", rng, reading)
+            pieces.append(drawn if drawn is not None else piece_like(word, names, rng))
+            given = reading[1] if reading is not None and reading[0] == "given" else None
+            if ascii_word(word) in names and lang is not None and given is None:
+                given = "" if _given(word, lang) else None
+        out.append("".join(pieces))
+    return "".join(out) + text[position:]
+
+
+# The fewest letters a word of an address has to be read as a name (`jo`, `al` are not).
+_NAME_LETTERS = 3
+
+
+def _reading(
+    word: str, lang: str, given: str | None, address: bool = False
+) -> tuple[str, str] | None:
+    """How a word of an address reads as a name: (`given` or `family`, its gender `m`, `f`
+    or ""), `ordinary` for an ordinary word of `lang`, None for a word of neither (letters
+    of its shape). The language's own lists and nickname table are trusted over an ordinary
+    reading (`tomek`, a volume, is Tomasz's nickname); every locale's names only where the
+    word is no ordinary word and has four letters or more (`Doc` is a given name somewhere);
+    in an `address`, an unknown word after a given name (`given` its gender) is a family
+    name (`chris.alderton`)."""
+    spelled = ascii_word(word)
+    if len(spelled) < _NAME_LETTERS or spelled in stop_words(lang):
+        return ("ordinary", "") if ordinary(word, lang) else None
+    locale = get_language(lang).names_locale
+    local_family = spelled in _plain(local_family_names, locale)
+    local_given = spelled in _plain(local_given_names, locale)
+    nickname = nickname_reading(lang, word) is not None
+    ordinary_word = ordinary(word, lang)
+    known = len(spelled) > _NAME_LETTERS and spelled in name_spellings() and not ordinary_word
+    family = local_family or (known and spelled in _plain_family())
+    if given is not None and family:
+        return ("family", given)
+    if local_given or nickname or (known and spelled in _plain_given()):
+        return ("given", name_gender(word, get_language(lang)) or "")
+    if local_family or known:
+        return ("family", "")
+    if ordinary_word:
+        return ("ordinary", "")
+    return ("family", given) if given is not None and address else None
+
+
+def _given(word: str, lang: str) -> bool:
+    """Whether `word` of an address, a replaced person's, is a given name."""
+    reading = _reading(word, lang, None)
+    return reading is not None and reading[0] == "given"
+
+
+def _drawn(word: str, lang: str, rng: random.Random, reading: tuple[str, str]) -> str | None:
+    """`word` itself for an ordinary word, else a name of the language's lists of the
+    reading's kind and gender (a man's where none tells), as an address writes it, in
+    `word`'s case."""
+    kind, gender = reading
+    if kind == "ordinary":
+        return word
+    locale = get_language(lang).names_locale
+    listed = local_given_names if kind == "given" else local_family_names
+    female = gender == "f" or ascii_word(word) in _plain(listed, locale, "female")
+    sex: Gender = "female" if female else "male"
+    pool = listed(locale, sex) or listed(locale, "male")
+    return cased_like(word, ascii_word(rng.choice(pool)), capitalize=True)
+
+
+@cache
+def _plain(
+    listed: Callable[[str, Gender], tuple[str, ...]], locale: str, *genders: Gender
+) -> frozenset[str]:
+    """The names of a locale's list (of `genders`, else both) as an address writes them."""
+    return frozenset(
+        ascii_word(name)
+        for gender in genders or ("male", "female")
+        for name in listed(locale, gender)
+    )
+
+
+@cache
+def _plain_given() -> frozenset[str]:
+    return frozenset(plain_letters(name) for name in given_names())
+
+
+@cache
+def _plain_family() -> frozenset[str]:
+    return frozenset(plain_letters(name) for name in family_names())
 
 
 def piece_like(piece: str, names: Mapping[str, str], rng: random.Random) -> str:

@@ -373,7 +373,7 @@ def phone(request: Request) -> str | None:
 
 
 def email(request: Request) -> str | None:
-    return email_surrogate(request.original, request.names, request.rng())
+    return email_surrogate(request.original, request.names, request.rng(), request.lang)
 
 
 def url(request: Request) -> str:
@@ -381,7 +381,7 @@ def url(request: Request) -> str:
 
 
 def username(request: Request) -> str:
-    return username_surrogate(request.original, request.names, request.rng())
+    return username_surrogate(request.original, request.names, request.rng(), request.lang)
 
 
 def identifier(request: Request) -> str:

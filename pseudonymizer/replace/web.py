@@ -14,7 +14,7 @@ import random
 import re
 from collections.abc import Mapping
 
-from pseudonymizer.replace.emails import PIECE, piece_like
+from pseudonymizer.replace.emails import PIECE, piece_like, spelled_like
 
 _SCHEME = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:www\d?\.)?", re.IGNORECASE)
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
@@ -45,8 +45,12 @@ def url_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -
     return original[:start] + new_host + _shaped(tail[:cut], names, rng) + tail[cut:]
 
 
-def username_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -> str:
-    return _shaped(original, names, rng)
+def username_surrogate(
+    original: str, names: Mapping[str, str], rng: random.Random, lang: str | None = None
+) -> str:
+    """A user name of the original's shape, its names and ordinary words as an e-mail
+    address's (`emails.spelled_like`): `@jirka_griluje` -> `@pavel_griluje`."""
+    return spelled_like(original, names, rng, lang)
 
 
 def _octet(digits: int, rng: random.Random) -> str:

@@ -58,6 +58,7 @@ from pseudonymizer.lexicon.vocabulary import (
     compound_of_nouns,
     dictionary_noun,
     dictionary_word,
+    elongated_ordinary,
     family_name_reading,
     inflected_form,
     known_name,
@@ -101,6 +102,7 @@ FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): par
 COUNSEL = 1.0  # someone's lawyer (`the applicant's lawyer`): a role in the case, no profile
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
+NO_NAME_TYPE = 0.25  # ... by a tagger that gives the names it reads their type, none here
 ORDINARY = 0.5  # every word an ordinary word of the language
 CALENDAR = 0.75  # a weekday or month name
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
@@ -311,6 +313,9 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 if len(words) == 1:
                     votes.extend(_opening_word(words[0], lang))
+                if _lower_case(words, mention, lang) and all(_ordinary(w, lang) for w in words):
+                    # (Opening a chat's message in lower case: `morninggg ☀️ is anyone up`.)
+                    votes.append(("lower_case", LOWER_CASE))
             elif (
                 len(words) == 1
                 and mention.category in (Category.PERSON, Category.OTHER)
@@ -323,12 +328,7 @@ def language_votes(
                 votes.append(("after_article", AFTER_ARTICLE))
             elif _after_definite_article(core, words, text, mention, lang):
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
-            elif (
-                all(word.islower() for word in words)
-                and mention.source == "ner"
-                and mention.attrs.propagated_from is None
-                and not any(nickname_reading(lang, word) for word in words)
-            ):
+            elif _lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what
                 # the rule says it is). A chat's names in lower case are not
@@ -346,9 +346,15 @@ def language_votes(
         )
         tags = _word_classes(analysis, mention)
         # Words of no name's class (an adverb and a verb: `Dobře, zavolej` read as a title)
-        # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`).
-        clause = tags is not None and not {"NOUN", "ADJ"} & set(tags)
-        if positioned and (placed or len(core) == 1 or clause) and not acronym:
+        # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`),
+        # unless a verb joins them in lower case: a sentence's words (`Syn má astma`).
+        clause = tags is not None and (
+            not {"NOUN", "ADJ"} & set(tags)
+            or (bool({"VERB", "AUX"} & set(tags)) and all(word.islower() for word in words[1:]))
+        )
+        # (Words in lower case have no capital to make them a name of ordinary words.)
+        lowered = any(cue == "lower_case" for cue, _ in votes)
+        if positioned and (placed or len(core) == 1 or clause or lowered) and not acronym:
             if len(words) == 1 and calendar_word(words[0], lang):
                 votes.append(("calendar", CALENDAR))
             # (One word opening a sentence: the dictionary knows the words the tables miss,
@@ -363,6 +369,8 @@ def language_votes(
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
             if tags is not None and not _known(words, lang):
                 votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
+                if _no_name_type(analysis, mention):
+                    votes.append(("no_name_type", NO_NAME_TYPE))
         if (
             language.nouns_capitalized
             and mention.category is Category.OTHER
@@ -1007,7 +1015,11 @@ def _after_patron_word(text: str, position: int, words: frozenset[str]) -> bool:
 def _ordinary(word: str, lang: str) -> bool:
     """Whether `word` is an ordinary word of `lang` as written, in lower case or, for a word in
     capitals, capitalized (a German noun keeps its capital)."""
-    return ordinary(word, lang) or (word.isupper() and ordinary(word.capitalize(), lang))
+    return (
+        ordinary(word, lang)
+        or (word.isupper() and ordinary(word.capitalize(), lang))
+        or elongated_ordinary(word, lang)
+    )
 
 
 def _next_word(text: str, position: int) -> str:
@@ -1095,14 +1107,35 @@ def _heading(text: str, mention: Mention, lang: str) -> bool:
 
 
 def _line_alone(text: str, mention: Mention) -> bool:
-    """Whether the mention fills its line alone, in a few words of letters only, not in
+    """Whether the mention fills its line alone, or a step of a line of steps (a forum's
+    path, `Forum › Bydlení a rodina › Olomouc`, where it may also open a step whose other
+    words are in lower case: `Boende & familj`), in a few words of letters only, not in
     capitals (`Skills`, `Work experience`, `Dovednosti`): a section's heading, or a name
     signing a letter, which a known name tells apart."""
     found = _short_line(text, mention.start)
-    if found is None or text[slice(*found)].strip() != mention.text_in(text):
+    if found is None:
         return False
-    words = mention.text_in(text).split()
-    return len(words) <= _LINE_WORDS and all(word.replace("-", "").isalpha() for word in words)
+    line = text[slice(*found)]
+    span = mention.text_in(text)
+    if _STEP.search(line):
+        # (On a path's line a label's colon parts a step too: `Diskuze: Bydlení a rodina`.)
+        steps = [step.strip() for step in _STEP_OR_LABEL.split(line)]
+        opened = [step for step in steps if step.startswith(span + " ")]
+        whole = span in steps or any(step[len(span) :].islower() for step in opened)
+        step = next((step for step in steps if step == span), opened[0] if opened else span)
+    else:
+        whole, step = line.strip() == span, span
+    words = [word for word in step.split() if word != "&"]
+    return (
+        whole
+        and len(words) <= _LINE_WORDS
+        and all(word.replace("-", "").isalpha() for word in words)
+    )
+
+
+# What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`).
+_STEP = re.compile(r"[ \t]+[›»>][ \t]+")
+_STEP_OR_LABEL = re.compile(r"[ \t]+[›»>][ \t]+|:[ \t]+")
 
 
 def _opens_sentence(text: str, position: int) -> bool:
@@ -1142,6 +1175,37 @@ def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
     if not tags or not all(tag in _NO_NAME_CLASSES for tag in tags):
         return None
     return list(dict.fromkeys(tags))
+
+
+def _lower_case(words: Sequence[str], mention: Mention, lang: str) -> bool:
+    """Whether the mention's words are all in lower case, a model's reading (a term a rule
+    lists in lower case is what the rule says it is), not copied from a name the text writes
+    elsewhere, and no nickname (`ondro`): no capital says a name."""
+    return (
+        all(word.islower() for word in words)
+        and mention.source == "ner"
+        and mention.attrs.propagated_from is None
+        and not any(nickname_reading(lang, word) for word in words)
+    )
+
+
+def _no_name_type(analysis: Analysis, mention: Mention) -> bool:
+    """Whether the language's tagger marks the names it reads with their type (the Czech
+    pipeline, trained on PDT: `NameType=Giv`, `Geo` ...) and gave none to the mention's
+    words: a tagger that knows names read them as common words (`Syn má astma`). Not for a
+    word with a capital inside (`LenkaZHavirova`), a user's name however it is tagged."""
+    doc = analysis.doc
+    if doc is None or not any(token.morph.get(_NAME_TYPE) for token in doc):
+        return False
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    return (
+        span is not None
+        and not any(token.text[1:] != token.text[1:].lower() for token in span)
+        and not any(token.morph.get(_NAME_TYPE) for token in span)
+    )
+
+
+_NAME_TYPE = "NameType"
 
 
 def _known(words: Sequence[str], lang: str) -> bool:

@@ -7,7 +7,9 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.speakers import SpeakerRecognizer
+from pseudonymizer.detect.speakers import ChatNameRecognizer, SpeakerRecognizer
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.nicknames import name_gender
 from pseudonymizer.model import Document
 
 # One message line per language and export style, and its speaker's name.
@@ -75,3 +77,129 @@ def test_a_speaker_written_in_lower_case_is_found(lang: str) -> None:
     assert [(text, category) for text, category, _ in _found(line, lang)] == [
         (name, Category.PERSON)
     ]
+
+
+# A chat copied by hand: a bare time before some messages, none before the rest; the speaker
+# names (lower case, one also an ordinary word) and a label no speaker has.
+BARE = {
+    "en": (
+        "08:02 rosie: anyone up\nbird: barely\nrosie: coffee?\n08:10 bird: yes\nNote: x\n",
+        ["rosie", "bird", "rosie", "bird"],
+    ),
+    "cs": (
+        "20:15 verča: jdem?\nondra: jo\n20:16 verča: super\nondra: tak v osm\n",
+        ["verča", "ondra", "verča", "ondra"],
+    ),
+    "pl": (
+        "19:02 zosia: hej\nmarek: siema\nzosia: idziemy?\n19:05 marek: jasne\n",
+        ["zosia", "marek", "zosia", "marek"],
+    ),
+    "de": (
+        "17:48 lena: steht samstag?\nbasti: klar\n17:50 lena: super\nbasti: bis dann\n",
+        ["lena", "basti", "lena", "basti"],
+    ),
+    "sv": (
+        "16:40 kalle: kommer ni?\nlotta: ja\n16:41 kalle: bra\nlotta: ses\n",
+        ["kalle", "lotta", "kalle", "lotta"],
+    ),
+    "hu": (
+        "21:06 pisti: jöttök?\nzsofi: igen\n21:07 pisti: szuper\nzsofi: ott leszek\n",
+        ["pisti", "zsofi", "pisti", "zsofi"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BARE))
+def test_a_hand_copied_chat_names_its_speakers_with_and_without_a_time(lang: str) -> None:
+    text, names = BARE[lang]
+    found = _found(text, lang)
+    assert sorted(name for name, _, _ in found) == sorted(names)
+    assert {(category, kind) for _, category, kind in found} == {(Category.PERSON, "given")}
+
+
+def test_a_single_timed_label_is_no_speaker() -> None:
+    text = "Programme\n09:00 Registration: main hall\n09:30 Welcome: the dean\n"
+    assert _found(text, "en") == []
+
+
+# A chat whose message calls someone by a given name or nickname in lower case (the word
+# after `|`), in every language.
+CALLED = {
+    "en": "08:02 rosie: is oliver coming\nbird: ask him\n08:03 rosie: ok\nbird: yes\n",
+    "cs": "20:15 verča: vezme to ondra?\nmíša: jo\n20:16 verča: super\nmíša: dobře\n",
+    "pl": "19:02 zosia: a michał?\nmarek: nie wiem\nzosia: ok\n19:05 marek: jasne\n",
+    "de": "17:48 lena: kommt florian?\nbasti: klar\n17:50 lena: super\nbasti: bis dann\n",
+    "sv": "16:40 kalle: kommer micke?\nlotta: ja\n16:41 kalle: bra\nlotta: ses\n",
+    "hu": "21:06 gabi: pisti jön?\nzsofi: igen\n21:07 gabi: szuper\nzsofi: ott leszek\n",
+}
+CALLED_NAMES = {
+    "en": "oliver",
+    "cs": "ondra",
+    "pl": "michał",
+    "de": "florian",
+    "sv": "micke",
+    "hu": "pisti",
+}
+
+
+def _chat_names(text: str, lang: str) -> list[tuple[str, str | None]]:
+    document = Document("chat", text, lang)
+    found = ChatNameRecognizer(lang).find(document, Analysis(text, lang))
+    return [(m.text_in(text), m.attrs.kind) for m in found]
+
+
+@pytest.mark.parametrize("lang", sorted(CALLED))
+def test_a_given_name_in_lower_case_in_a_chat_is_a_person(lang: str) -> None:
+    assert (CALLED_NAMES[lang], "given") in _chat_names(CALLED[lang], lang)
+
+
+@pytest.mark.parametrize("lang", sorted(CALLED))
+def test_a_given_name_in_lower_case_outside_a_chat_is_left_to_other_cues(lang: str) -> None:
+    prose = CALLED[lang].replace("\n", " ").replace(":", "")
+    assert _chat_names(prose, lang) == []
+
+
+def test_an_ordinary_word_that_is_also_a_name_is_none_in_a_chat() -> None:
+    text = "08:02 rosie: will you bring a rose\nbird: sure\n08:03 rosie: ok\nbird: yes\n"
+    assert {"will", "rose"}.isdisjoint(name for name, _ in _chat_names(text, "en"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "word", "gender"),
+    [("de", "basti", "m"), ("hu", "pisti", "m"), ("de", "steffi", "f"), ("cs", "Zuzka", "f")],
+)
+def test_a_nickname_has_the_gender_of_the_given_name_it_is_of(
+    lang: str, word: str, gender: str
+) -> None:
+    assert name_gender(word, get_language(lang)) == gender
+
+
+# A chat whose message names someone by a title and a family name in lower case.
+TITLED = {
+    "en": ("08:02 rosie: mr thwaite rang\nbird: ok\n08:03 rosie: ok\nbird: yes\n", "thwaite"),
+    "cs": ("20:15 verča: pan navratil volal\nmíša: jo\n20:16 verča: ok\nmíša: dobře\n", "navratil"),
+    "pl": (
+        "19:02 zosia: pani wilczynska dzwoni\nmarek: ok\nzosia: ok\n19:05 marek: ok\n",
+        "wilczynska",
+    ),
+    "de": (
+        "17:48 lena: herr kampmann rief an\nbasti: ok\n17:50 lena: ok\nbasti: gut\n",
+        "kampmann",
+    ),
+    "sv": (
+        "16:40 kalle: fru lindqvist ringde\nlotta: ok\n16:41 kalle: ok\nlotta: ja\n",
+        "lindqvist",
+    ),
+    "hu": ("21:06 gabi: dr kovacs hívott\nzsofi: ok\n21:07 gabi: ok\nzsofi: igen\n", "kovacs"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TITLED))
+def test_a_word_after_a_title_in_a_chat_is_a_family_name(lang: str) -> None:
+    text, name = TITLED[lang]
+    assert (name, "family") in _chat_names(text, lang)
+
+
+def test_an_ordinary_word_after_a_title_is_none() -> None:
+    text = "08:02 rosie: my brother said hi\nbird: ok\n08:03 rosie: ok\nbird: yes\n"
+    assert "said" not in {name for name, _ in _chat_names(text, "en")}

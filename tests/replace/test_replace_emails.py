@@ -5,9 +5,13 @@ from __future__ import annotations
 import random
 import re
 
+import pytest
+
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.substitutes import family_names, given_names
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.replace import Replacer
@@ -94,3 +98,40 @@ def test_a_free_mail_services_domain_is_kept_another_keeps_its_country_registry(
     assert value is not None
     assert value.endswith(".co.uk") and "hollowaylaw" not in value
     assert _shape(value) == _shape("m.holloway@hollowaylaw.co.uk")
+
+
+# Addresses whose words the text never names otherwise, per language: a given name (of the
+# language's lists or nickname table) and a family name, or an unknown word after a given
+# name; the words that must not stay.
+UNNAMED = {
+    "en": ("oliver.thwaiteson@example.co.uk", ("oliver", "thwaiteson")),
+    "cs": ("petr.dvorak@firma.cz", ("petr", "dvorak")),
+    "pl": ("tomek.zielinski@firma.pl", ("tomek", "zielinski")),
+    "de": ("florian.hartmann91@firma.de", ("florian", "hartmann")),
+    "sv": ("erik.lindqvist@firma.se", ("erik", "lindqvist")),
+    "hu": ("gabor.kovacs@ceg.hu", ("gabor", "kovacs")),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(UNNAMED))
+def test_a_name_the_text_never_names_becomes_a_name_of_the_language(lang: str) -> None:
+    original, words = UNNAMED[lang]
+    value = email_surrogate(original, {}, random.Random(5), lang)
+    assert value is not None
+    given, family = re.split(r"[.@\d]", value)[:2]
+    assert given not in words and family not in words
+    assert given in _plain_names(lang, "given") and family in _plain_names(lang, "family")
+
+
+def _plain_names(lang: str, kind: str) -> set[str]:
+    locale = get_language(lang).names_locale
+    listed = given_names if kind == "given" else family_names
+    return {ascii_word(name) for gender in ("male", "female") for name in listed(locale, gender)}
+
+
+def test_a_womans_given_name_gives_a_womans_names() -> None:
+    value = email_surrogate("jana.novakova@firma.cz", {}, random.Random(2), "cs")
+    assert value is not None
+    given, family = value.split("@")[0].split(".")
+    assert given in {ascii_word(name) for name in given_names("cs_CZ", "female")}
+    assert family in {ascii_word(name) for name in family_names("cs_CZ", "female")}

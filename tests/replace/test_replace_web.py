@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.substitutes import given_names
+from pseudonymizer.replace.emails import ascii_word
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 NAMES = {"jan": "petr", "novak": "dvorak"}
@@ -54,3 +58,33 @@ def test_a_url_keeps_its_length_class_and_is_deterministic(url: str) -> None:
 def test_a_name_after_a_dot_in_a_path_is_no_file_type() -> None:
     new = url_surrogate("https://www.facebook.com/jana.bila", {"bila": "novak"}, random.Random(1))
     assert new.endswith(".novak") and "jana" not in new
+
+
+# User names of a name and ordinary words of the language: the name becomes a name of the
+# language, the ordinary words stay, the rest keeps its shape.
+HANDLES = {
+    "en": ("@oliver_cooks", "oliver", "cooks"),
+    "cs": ("@ondra_jede", "ondra", "jede"),
+    "pl": ("@michal.na.rowerze", "michal", "na.rowerze"),
+    "de": ("@florian_kocht", "florian", "kocht"),
+    "sv": ("@erik_bakar", "erik", "bakar"),
+    "hu": ("@gabor_fut", "gabor", "fut"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HANDLES))
+def test_a_user_name_keeps_its_ordinary_words_and_names_someone_else(lang: str) -> None:
+    original, name, kept = HANDLES[lang]
+    new = username_surrogate(original, {}, random.Random(3), lang)
+    assert new.endswith(kept) and new.startswith("@")
+    drawn = new[1 : -len(kept) - 1]
+    given = get_language(lang).names_locale
+    assert drawn != name and drawn.isalpha() and drawn.islower()
+    assert drawn in {
+        ascii_word(listed) for gender in ("male", "female") for listed in given_names(given, gender)
+    }
+
+
+def test_an_unknown_word_after_a_name_in_a_user_name_keeps_its_shape_only() -> None:
+    new = username_surrogate("@ondra_zxqvbn", {}, random.Random(3), "cs")
+    assert new[new.index("_") :] != "_zxqvbn" and len(new) == len("@") + len(new[1:])

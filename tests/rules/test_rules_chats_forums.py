@@ -1,0 +1,186 @@
+"""The language's cues in chats and forums, with the real pipelines: a list's marker opens a
+sentence (`2) Dcera jde ...`), a step of a forum's path is a heading (`Forum › Bydlení a
+rodina › ...`), a model's reading of words in lower case has no capital to speak for a name,
+and a word drawn out (`morninggg`) is the ordinary word it draws out; the names beside them
+are still replaced."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.vocabulary import elongated_ordinary
+from pseudonymizer.model import Document, Mention, Status
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import _line_alone, _opens_sentence, language_votes
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"forums"))
+
+
+def run(text: str, lang: str) -> Result:
+    return next(pipeline().run([Document("d", text, lang)]))
+
+
+def output(result: Result) -> str:
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Questions:\n1) Anyone?\n2) Dcera jde", "Dcera"),
+        ("(b) Syn", "Syn"),
+        ("  3) Neznáte", "Neznáte"),
+        ("a) Kinder", "Kinder"),
+    ],
+)
+def test_a_lists_marker_opening_its_line_opens_a_sentence(text: str, word: str) -> None:
+    assert _opens_sentence(text, text.index(word))
+
+
+@pytest.mark.parametrize(
+    ("text", "word"), [("Ask Mr Smith) Jones", "Jones"), ("call 112) Novák", "Novák")]
+)
+def test_a_bracket_closing_words_in_a_sentence_opens_none(text: str, word: str) -> None:
+    assert not _opens_sentence(text, text.index(word))
+
+
+# A forum post per language: a numbered question opening with an ordinary capitalized word,
+# and a person named in it.
+POSTS = {
+    "en": ("Hi all.\n1) Landlord wants rent upfront. Mr Gareth Pryce says so.\n", "Landlord"),
+    "cs": ("Ahoj.\n1) Dcera jde k zápisu. Pan Miroslav Vrba to ví.\n", "Dcera"),
+    "pl": ("Cześć.\n1) Córka idzie do szkoły. Pan Zbigniew Olejnik wie.\n", "Córka"),
+    "de": ("Hallo.\n1) Vermieter will die Kaution behalten. Herr Dieter Kampmann.\n", "Vermieter"),
+    "sv": ("Hej.\n1) Dottern börjar skolan. Roger Nyström vet.\n", "Dottern"),
+    "hu": ("Sziasztok.\n1) Lányom iskolába megy. Sipos Ferenc tudja.\n", "Lányom"),
+}
+PERSONS = {
+    "en": "Pryce",
+    "cs": "Vrba",
+    "pl": "Olejnik",
+    "de": "Kampmann",
+    "sv": "Nyström",
+    "hu": "Sipos",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_an_ordinary_word_after_a_lists_marker_is_kept_the_name_is_not(lang: str) -> None:
+    text, word = POSTS[lang]
+    result = run(text, lang)
+    assert word in output(result)
+    assert PERSONS[lang] not in output(result)
+
+
+# A forum's path per language: its steps of ordinary words are headings, kept.
+PATHS = {
+    "en": ("Forum: Housing & Family > Moving areas\n", "Housing & Family"),
+    "cs": ("Diskuze: Bydlení a rodina › Olomouc a okolí\n", "Bydlení a rodina"),
+    "pl": ("Forum » Mieszkanie i rodzina » Poznań\n", "Mieszkanie i rodzina"),
+    "de": ("Forum › Wohnen & Familie › Umzug nach Münster\n", "Wohnen & Familie"),
+    "sv": ("Forum › Skola & utbildning › Umeå\n", "Skola & utbildning"),
+    "hu": ("Fórum › Oktatás › Felvételi és továbbtanulás\n", "Oktatás"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(PATHS))
+def test_a_step_of_a_forums_path_fills_its_place_alone(lang: str) -> None:
+    text, step = PATHS[lang]
+    start = text.index(step)
+    mention = Mention(start, start + len(step), Category.ORGANIZATION, "ner", 0.8)
+    assert _line_alone(text, mention)
+    assert step in output(run(text, lang))
+
+
+def test_a_name_inside_a_step_fills_no_step_alone() -> None:
+    text = "Forum › Anna Nováková a rodina › Olomouc\n"
+    start = text.index("Anna")
+    assert not _line_alone(text, Mention(start, start + 4, Category.PERSON, "ner", 0.8))
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"),
+    [
+        ("en", "morninggg"),
+        ("de", "dankeee"),
+        ("cs", "ahojjj"),
+        ("pl", "dziękiii"),
+        ("sv", "hejjj"),
+        ("hu", "igeeen"),
+    ],
+)
+def test_a_drawn_out_word_is_the_ordinary_word_it_draws_out(lang: str, word: str) -> None:
+    assert elongated_ordinary(word, lang)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "Annna"), ("cs", "Petrrr"), ("en", "morning")])
+def test_a_drawn_out_name_or_a_word_as_written_is_no_drawn_out_word(lang: str, word: str) -> None:
+    assert not elongated_ordinary(word, lang)
+
+
+def test_a_models_reading_of_ordinary_words_in_lower_case_votes_for_them() -> None:
+    text = "becky: the bin lorry woke me up\n"
+    result = run(text, "en")
+    start = text.index("bin lorry")
+    mention = Mention(start, start + len("bin lorry"), Category.PERSON, "ner", 0.8)
+    assert result.analysis is not None
+    votes = {e.detail for e in language_votes(mention, text, result.analysis)}
+    assert {"lower_case", "ordinary"} <= votes
+
+
+def test_a_models_name_in_lower_case_that_is_a_known_name_stays_replaced() -> None:
+    text = "10:02 becky: margaret said hi\nchris: ok\n10:03 becky: yes\nchris: fine\n"
+    result = run(text, "en")
+    assert "margaret" not in output(result)
+    found = [m for m in result.mentions if m.text_in(text) == "margaret"]
+    assert found and all(m.decision.status is not Status.PUBLIC for m in found)
+
+
+def test_an_ordinary_word_in_lower_case_is_not_a_copy_of_its_name_reading() -> None:
+    """Polish `szkoła` found once as a name (a family name too) at a sentence's start: its
+    forms in lower case are the ordinary word, not copies of it."""
+    text = "Szkoła rejonowa ma obowiązek. Inne szkoły mają miejsca, a szkoła jest blisko.\n"
+    result = run(text, "pl")
+    assert "szkoły" in output(result) and "szkoła jest" in output(result)
+
+
+def test_words_the_czech_tagger_gives_no_name_type_are_kept_a_name_is_not() -> None:
+    """The Czech pipeline marks the names it reads (`NameType`): a sentence's opening words it
+    reads as common ones are kept, the names beside them are replaced."""
+    text = "Ahoj.\n2) Syn má astma. Pan Miroslav Vrba to ví.\nVložila: LenkaZHavirova\n"
+    result = run(text, "cs")
+    assert "Syn má astma" in output(result)
+    assert "Vrba" not in output(result) and "LenkaZHavirova" not in output(result)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word", "speaker"),
+    [
+        (
+            "en",
+            "09:14 becky: morninggg is anyone up\ndan: me\n09:15 becky: ok\ndan: yes\n",
+            "morninggg",
+            "becky",
+        ),
+        (
+            "de",
+            "17:48 steffi: leuteee steht samstag?\nbasti: klar\n17:49 steffi: ok\nbasti: ja\n",
+            "leuteee",
+            "steffi",
+        ),
+    ],
+)
+def test_a_drawn_out_word_opening_a_chats_message_is_kept_the_speaker_is_not(
+    lang: str, text: str, word: str, speaker: str
+) -> None:
+    result = run(text, lang)
+    assert word in output(result) and speaker not in output(result)
