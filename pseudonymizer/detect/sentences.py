@@ -8,6 +8,9 @@ from pseudonymizer.words import BULLETS
 # A line shorter than this is a line of its own (an address block's, a signature's, a list's),
 # not prose wrapped at a margin.
 _WRAPPED_LINE = 60
+# What opens a list's item on a line after a break: a dash (`- `, `– `); an indented line is
+# one too (prose wrapped at a margin starts its line with the next word).
+_DASH_BULLETS = frozenset({"-", "–", "—", "*"})
 
 
 def ends_name(text: str, start: int, end: int) -> bool:
@@ -19,6 +22,9 @@ def ends_name(text: str, start: int, end: int) -> bool:
         return True
     if "\n" not in gap:
         return False
+    after = gap.rsplit("\n", 1)[1]
+    if after.strip(" \t") in _DASH_BULLETS or after.startswith(("  ", "\t")):
+        return True  # a list's item opened by a dash (`- Led a team`), or an indented line
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     return line_end - line_start < _WRAPPED_LINE
