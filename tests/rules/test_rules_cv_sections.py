@@ -50,7 +50,8 @@ CVS = {
         (
             "CURRICULUM VITAE",
             "Senior Data Analyst, ",
-            "Head of Operations",
+            # (The town ending one line runs into no word of the next item's.)
+            "  - Reporting weekly to the Head of Operations",
             "Master of Science",
             "(Distinction)",
             "Faculty of Mathematics",
