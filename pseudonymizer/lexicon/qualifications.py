@@ -170,3 +170,21 @@ def education_word(word: str, lang: str) -> bool:
         else folded.startswith(stem) and len(folded) - len(stem) <= _ENDING
         for stem in stems
     )
+
+
+# The words that introduce a field of study the way a degree does (`obor Informatika`,
+# `kierunek Informatyka`, `Studiengang Elektrotechnik`, `major in Physics`), case-folded: an
+# ordinary word after one is the subject, no name.
+STUDY_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"major", "minor", "programme", "program"}),
+    "cs": frozenset({"obor", "oboru", "program", "programu", "specializace"}),
+    "de": frozenset({"studiengang", "fach", "studienfach", "schwerpunkt"}),
+    "pl": frozenset({"kierunek", "kierunku", "specjalność", "specjalności"}),
+    "sv": frozenset({"inriktning", "programmet", "program"}),
+    "hu": frozenset({"szak", "szakon", "szakirány"}),
+}
+
+
+def study_words(lang: str) -> frozenset[str]:
+    """The words of `lang` and English that introduce a field of study (`STUDY_WORDS`)."""
+    return STUDY_WORDS.get(lang, frozenset()) | STUDY_WORDS["en"]

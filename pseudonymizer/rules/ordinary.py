@@ -40,7 +40,12 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.professions import professions
-from pseudonymizer.lexicon.qualifications import education_word, qualification_spans, role_word
+from pseudonymizer.lexicon.qualifications import (
+    education_word,
+    qualification_spans,
+    role_word,
+    study_words,
+)
 from pseudonymizer.lexicon.skills import LEVEL, language_name, skills_line, software
 from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -411,12 +416,16 @@ def _function_words(words: Sequence[str], lang: str) -> bool:
 def _skill(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is an item of a line of skills (`skills_line`: `Spring Boot`,
     `Kafka`) and no person's name: a title vouching for it, or a known given name among its
-    words, says a person is named (`Jan Novák` in a list of referees); an acronym is no given
-    name (`TIA`, `CATIA`)."""
+    words, says a person is named (`Jan Novák` in a list of referees), unless an acronym or a
+    product stands beside it (`MS SQL Server`, where `Server` is a given name too)."""
     if not skills_line(text, mention.start, mention.end, lang) or mention.attrs.context:
         return False
     words = _WORD.findall(mention.text_in(text))
-    return len(words) < 2 or not any(word in given_names() for word in words)
+    if len(words) < 2 or any(
+        software(word) or (len(word) > 1 and word.isupper()) for word in words
+    ):
+        return True  # (an acronym is no given name: `TIA`, `CATIA`; `MS SQL Server` a product)
+    return not any(word in given_names() for word in words)
 
 
 def _qualification(text: str, mention: Mention, lang: str) -> bool:
@@ -714,6 +723,11 @@ _ROLE_BEFORE = re.compile(
     rf"[ \t•*·-]*(?:(?:[^\W\d_]+[ \t]+)?{_ENTRY_DATE}"
     rf"(?:[ \t]*[–—-][ \t]*(?:{_ENTRY_DATE}|[^\W\d_]+))?[ \t,:]*)?"
     r"(?P<role>(?:[^\W\d_][\w-]*(?:[ \t]*[,/&][ \t]*|[ \t]+))*)\Z"
+)
+# A CV entry's dates opening its line, then at least two spaces or a tab before its text.
+_ENTRY_OPENING = re.compile(
+    rf"[ \t]*(?:[^\W\d_]+[ \t]+)?{_ENTRY_DATE}(?:[ \t]*[–—-][ \t]*(?:{_ENTRY_DATE}|[^\W\d_]+))?"
+    r"(?:[ \t]{2,}|\t)"
 )
 # The rest of the role the mention left out (`manažerka`, `programista / Tech Lead`), then a
 # comma or a dash before the employer.
@@ -1059,11 +1073,15 @@ def _line_alone(text: str, mention: Mention) -> bool:
 def _opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces, quotes or dashes stand between `position` and the text's or a
     line's start, the end of a sentence, a colon or a bullet (`Art 8 • Lack of diligence`),
+    or a CV entry's dates at a line's start (`2009 – 2012   Naturvetenskapsprogrammet`),
     where a capital says nothing."""
     i = position - 1
-    while i >= 0 and text[i] in " \t\u00a0\"'„“«–-(":
+    while i >= 0 and text[i] in " \t\u00a0\"'„“”«»–-(":
         i -= 1
-    return i < 0 or text[i] in ".!?\n:" + BULLETS
+    if i < 0 or text[i] in ".!?\n:" + BULLETS:
+        return True
+    line_start = text.rfind("\n", max(0, position - _SHORT_LINE), position) + 1
+    return _ENTRY_OPENING.fullmatch(text, line_start, position) is not None
 
 
 def _word_classes(analysis: Analysis, mention: Mention) -> list[str] | None:
@@ -1223,7 +1241,8 @@ def _degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: 
     nouns are capitalized: `Mathematik`) that no name list, no dictionary's
     surname reading and no tagger's proper noun claims."""
     lang = analysis.lang
-    degrees = _DEGREES | get_language(lang).degrees
+    # (A word that introduces a field of study, `obor Informatika`, stands where a degree does.)
+    degrees = _DEGREES | get_language(lang).degrees | study_words(lang)
     subject = [word for word in core if word.casefold() not in degrees]
     if any(len(word) < 2 or word.isupper() for word in subject):
         return False  # initials (`S.D.`) or an acronym: a name's
