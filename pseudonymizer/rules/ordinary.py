@@ -492,13 +492,25 @@ def _school(text: str, mention: Mention, lang: str) -> bool:
     if any(char in span for char in "\n,") or mention.attrs.context:
         return False
     if not any(education_word(word, lang) for word in words):
-        return False
+        # The rest of a faculty's name the recognizers found in pieces (`Telekomunikacji`,
+        # `Informatyki` of `Wydział Elektroniki, Telekomunikacji i Informatyki`), after a
+        # comma or a conjunction of its list; not a place (`univerzita v Plzni`).
+        listed = _LIST_JOINT.search(text, max(0, mention.start - 8), mention.start)
+        if listed is None or mention.category is Category.LOCATION:
+            return False
+        words = _school_name_before(text, mention.start, lang) + words
+        if len(words) == len(_WORD.findall(span)):
+            return False
     function_words = stop_words(lang) | stop_words("en")
     given = given_names()
+    # (Not `of`, which joins a school's subject as often as its town: `Faculty of Law`; a
+    # known town after it is found by name.)
+    at = get_language(lang).place_prepositions - {"of"}
     for i, word in enumerate(words):
         if word.lower() in function_words:
             continue  # (`of` is a town in Turkey too)
-        if _town_word(word, lang):
+        # (A capital after a place's preposition is a town in any case: `univerzita v Plzni`.)
+        if _town_word(word, lang) or (i and words[i - 1] in at and word[:1].isupper()):
             return False
         # (A namesake's family name beside a given name, `Széchenyi István`, `Luďka Pika`.)
         namesake = word[:1].isupper() and any(
@@ -517,6 +529,37 @@ def _school(text: str, mention: Mention, lang: str) -> bool:
         ):
             return False
     return True
+
+
+# The most words of a school's name before a piece of it (`Faculty of Electrical
+# Engineering, Mathematics and`).
+_SCHOOL_WORDS = 8
+# The words of a school's name, with the commas and conjunctions of its list, before a piece.
+_SCHOOL_BEFORE = re.compile(r"[^\W\d_][\w ,-]*(?:,[ \t]*|[ \t]+)\Z")
+# A comma or a conjunction before the next item of a list.
+_LIST_JOINT = re.compile(r"(?:,|[ \t](?:and|und|i|a|och|és|oraz|&))[ \t]+\Z")
+
+
+def _school_name_before(text: str, position: int, lang: str) -> list[str]:
+    """The words of a school's name that stand before `position` on its line, from the word
+    of its kind on (`Wydział Elektroniki, Telekomunikacji i`), where only ordinary words,
+    commas and conjunctions lie between; empty where there is none."""
+    line_start = text.rfind("\n", 0, position) + 1
+    before = _SCHOOL_BEFORE.search(text, max(line_start, position - _SHORT_LINE), position)
+    if before is None:
+        return []
+    words = _WORD.findall(before.group())[-_SCHOOL_WORDS:]
+    kinds = [i for i, word in enumerate(words) if education_word(word, lang)]
+    if not kinds:
+        return []
+    name = words[kinds[-1] :]
+    function_words = stop_words(lang) | stop_words("en")
+    if any(
+        not (word.lower() in function_words or _ordinary(word, lang) or dictionary_word(word, lang))
+        for word in name[1:]
+    ):
+        return []
+    return name
 
 
 # The most letters a place's adjective or case adds to its name (`Lunds`, `Győri`,

@@ -94,13 +94,14 @@ CVS = {
     "pl": (
         "CURRICULUM VITAE\n\nAnna Kowalska\nTelefon: 601 234 567\n\n"
         "DOŚWIADCZENIE\n06.2019 – obecnie   Starszy programista / Tech Lead, Budomex sp. z o.o., "
-        "Gdynia\n\nWYKSZTAŁCENIE\n2010 – 2015   Wydział Elektroniki, kierunek informatyka\n\n"
+        "Gdynia\n\nWYKSZTAŁCENIE\n2010 – 2015   Wydział Elektroniki, Automatyki i Informatyki, "
+        "kierunek informatyka\n\n"
         "UMIEJĘTNOŚCI\nGrafana, Elasticsearch, Kafka, Jenkins\n\n"
         "W 2012 roku byłam na stypendium Erasmus w Lizbonie.\n",
         (
             "CURRICULUM VITAE",
             "Starszy programista / Tech Lead, ",
-            "Wydział Elektroniki",
+            "Wydział Elektroniki, Automatyki i Informatyki",
             "Grafana, Elasticsearch, Kafka, Jenkins",
             "Erasmus",
         ),
@@ -165,6 +166,7 @@ def test_a_field_of_study_after_its_word_stays() -> None:
         # A university's town says where someone lived.
         ("en", "2010 – 2013   BA Geography, University of Leeds\n", "Leeds"),
         ("de", "2010 – 2015   Technische Universität Dresden\n", "Dresden"),
+        ("cs", "Studovala jsem na Západočeské univerzitě v Plzni.\n", "Plzni"),
         # A person named before a firm is no role.
         ("cs", "2019 – 2021   Jan Novák, Kovostroj s.r.o.\n", "Jan Novák"),
     ],
