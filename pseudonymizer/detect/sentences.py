@@ -3,17 +3,14 @@ match of a capitalized word (a sentence's first word is capitalized whatever it 
 
 from __future__ import annotations
 
-import re
-
 from pseudonymizer.words import BULLETS
 
 # A line shorter than this is a line of its own (an address block's, a signature's, a list's),
 # not prose wrapped at a margin.
 _WRAPPED_LINE = 60
-
-
-# A line opening with a dash or an asterisk before a space: a list's item.
-_LIST_ITEM = re.compile(r"[ \t]*[-–—*][ \t]")
+# What opens a list's item on a line after a break: a dash (`- `, `– `); an indented line is
+# one too (prose wrapped at a margin starts its line with the next word).
+_DASH_BULLETS = frozenset({"-", "–", "—", "*"})
 
 
 def ends_name(text: str, start: int, end: int) -> bool:
@@ -25,8 +22,9 @@ def ends_name(text: str, start: int, end: int) -> bool:
         return True
     if "\n" not in gap:
         return False
-    if _LIST_ITEM.match(text, start + gap.rfind("\n") + 1):
-        return True  # the next line is a list's item (`  - Managed tenders`)
+    after = gap.rsplit("\n", 1)[1]
+    if after.strip(" \t") in _DASH_BULLETS or after.startswith(("  ", "\t")):
+        return True  # a list's item opened by a dash (`- Led a team`), or an indented line
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     return line_end - line_start < _WRAPPED_LINE

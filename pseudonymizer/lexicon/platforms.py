@@ -12,6 +12,14 @@ PLATFORMS = frozenset(
         *("LinkedIn", "YouTube", "Reddit", "Pinterest", "Gmail", "Outlook", "Threads"),
     }
 )
+# Sites whose address is a platform's beside the `PLATFORMS` (`github.com/<user>`).
+_SITES = frozenset({"github", "gitlab", "xing", "x", "medium", "behance", "dribbble"})
+# The words of a platform's address before a profile's own part (`linkedin.com/in/`,
+# `facebook.com/groups/`, `youtube.com/channel/`): the site's, the same for everyone.
+ROUTES = frozenset(
+    {"in", "pub", "company", "school", "profile", "people", "user", "users", "u", "channel"}
+    | {"c", "groups", "status", "p", "posts", "pages"}
+)
 # The longest case ending written after a platform's name (Czech `na Facebooku`, Hungarian
 # `Instagramra`, `WhatsAppon`, `Zoomon`).
 _ENDING = 5
@@ -26,3 +34,13 @@ def platform(word: str) -> bool:
             if not ending or (ending.isalpha() and ending.islower() and len(ending) <= _ENDING):
                 return True
     return False
+
+
+def platform_site(host: str) -> bool:
+    """Whether a web address's host is a platform's (`www.linkedin.com`, `de.linkedin.com`,
+    `github.com`): the site is public, only the path after it names someone."""
+    labels = host.casefold().split(".")
+    if len(labels) < 2:
+        return False
+    site = labels[-2]
+    return site in _SITES or any(site == name.casefold() for name in PLATFORMS)

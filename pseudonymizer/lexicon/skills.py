@@ -30,12 +30,41 @@ SOFTWARE = frozenset(
         *("Confluence", "Salesforce", "AutoCAD", "SolidWorks", "Revit", "Photoshop"),
         *("Illustrator", "InDesign", "Figma", "WordPress", "LaTeX", "Scrum", "Kanban"),
         *("ITIL", "PRINCE2", "CRM", "ERP", "Pohoda", "DATEV", "Lotus Notes"),
+        # (Not `Kafka`, `Jenkins`, `Spring` or `R`: someone's name or initial too, a skill
+        # only on a line of skills, `skills_line`.)
+        *("Microsoft Excel", "Microsoft Word", "Power Query", "VBA", "Spring Boot", "Node.js"),
+        *("Hadoop", "Airflow", "Snowflake", "Databricks", "Terraform", "Ansible", "Minitab"),
+        *("CATIA", "ArcGIS", "QGIS", "Simulink", "LabVIEW", "EPLAN", "MATLAB/Simulink"),
+        # The field of them all, a department's name (`ředitelka IT`, `Dyrektor ds. IT`).
+        *("IT", "ICT"),
     }
 )
 # The levels of the Common European Framework of Reference for languages (`B2`, `C1+`).
 LEVEL = re.compile(r"[ABC][12]\+?")
 # What separates the items of a list written on one line.
 _ITEMS = re.compile(r"\s*(?:[,;/|•·]|\s(?:and|und|a|i|és|och|oraz)\s)\s*")
+
+
+# The stems (case-folded) of the words a CV's heading or field name over a list of skills is
+# written with (`IT SKILLS`, `Počítačové dovednosti`, `EDV-Kenntnisse`, `Umiejętności`,
+# `IT-kunskaper`, `Számítógépes ismeretek`), and of its certificates; English ones count in
+# every language, as CVs write them. Not German `Kenntnis` alone: `Zur Kenntnis:` lists people.
+SKILL_SECTIONS: dict[str, tuple[str, ...]] = {
+    "en": ("skill", "software", "competenc", "technolog", "tools", "certif", "expertise"),
+    "cs": ("dovednost", "znalost", "kompetenc", "certifikát", "certifikac"),
+    "de": ("kenntnisse", "edv", "fähigkeit", "kompetenz", "zertifik", "qualifikation"),
+    "pl": ("umiejętnoś", "kompetencj", "znajomoś", "certyfika", "oprogramowani"),
+    "sv": ("kunskap", "färdighet", "kompetens", "certifik", "programvar"),
+    "hu": ("ismeret", "készség", "kompetenci", "tanúsítvány", "szoftver"),
+}
+# The most words a section's heading over skills has (`Počítačové dovednosti`, `IT SKILLS`).
+_SECTION_WORDS = 4
+# How many lines above its items a section's heading may stand.
+_SECTION_REACH = 6
+# A field name opening a line before its list (`Skills: SQL, Excel`).
+_LABEL = re.compile(r"[ \t]*([^\W\d_][^:\n\d]{0,40}):[ \t]")
+# One item of a list: up to a comma, semicolon or bracket.
+_LIST_ITEM = re.compile(r"[^,;()\n]+")
 
 
 def software(span: str) -> bool:
@@ -61,3 +90,55 @@ def language_name(word: str, lang: str) -> bool:
     capital opening a line (`Angličtina`)."""
     names = language_names(lang)
     return word in names or (word[:1].isupper() and word[:1].lower() + word[1:] in names)
+
+
+def skills_line(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether `text[start:end]` stands on a line that lists skills: under a section's heading
+    (or after a field name) of skills or certificates (`SKILL_SECTIONS`: `IT SKILLS`,
+    `Dovednosti:`), or on a line of a comma's list at least two of whose items are known
+    software (`Power BI, SQL, Kafka`). Each item is then a skill (`Spring Boot`, `SAP S/4HANA`,
+    `Azure Data Factory`), whatever its spelling, as no list can name them all; a line of
+    prose is no list."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if "\n" in text[start:end]:
+        return False
+    line = text[line_start:line_end]
+    if line.strip() == text[start:end]:
+        # A line the mention fills is a heading, not an item: in capitals, it is a skills
+        # section's own (`NYELVISMERET`); a heading in ordinary case keeps its own cue.
+        words = line.split()
+        return len(words) <= _SECTION_WORDS and line.isupper() and _skills_heading(line, lang)
+    label = _LABEL.match(line)
+    if label is not None:
+        return start >= line_start + label.end() and _skills_heading(label.group(1), lang)
+    items = [item.strip(" \t-–—•*·") for item in _LIST_ITEM.findall(line)]
+    if sum(item in SOFTWARE for item in items) >= 2:
+        return True
+    return _under_skills_heading(text, line_start, lang)
+
+
+def _under_skills_heading(text: str, line_start: int, lang: str) -> bool:
+    """Whether the first heading above the line, within its block of lines (no empty line
+    between), is a section of skills."""
+    end = line_start - 1
+    for _ in range(_SECTION_REACH):
+        if end <= 0:
+            return False
+        start = text.rfind("\n", 0, end) + 1
+        line = text[start:end].strip()
+        if not line:
+            return False
+        words = line.rstrip(":").split()
+        if len(words) <= _SECTION_WORDS and not any(char in line for char in ",;()0123456789"):
+            return _skills_heading(line, lang)
+        end = start - 1
+    return False
+
+
+def _skills_heading(heading: str, lang: str) -> bool:
+    """Whether a heading or field name names skills or certificates (`IT-KUNSKAPER`)."""
+    folded = heading.casefold()
+    stems = {*SKILL_SECTIONS.get(lang, ()), *SKILL_SECTIONS["en"]}
+    return any(stem in folded for stem in stems)

@@ -5,7 +5,9 @@ stay; each word of the domain and the path becomes a word of the same length and
 number a number of as many digits (`https://www.novak-stavby.cz/kontakt?id=17` ->
 `https://www.kpwzt-rbamdw.cz/htlrbcx?vl=52`). A user name keeps its `@` and punctuation the
 same way. A word that is a replaced person's name becomes that person's surrogate, as in an
-e-mail address (`linkedin.com/in/jan-novak` -> `.../in/petr-dvorak`).
+e-mail address (`linkedin.com/in/jan-novak` -> `.../in/petr-dvorak`). A platform's host and
+the words of its path before a profile's own part stay (`www.linkedin.com/in/`): the site is
+public, only the path names someone.
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ import random
 import re
 from collections.abc import Mapping
 
+from pseudonymizer.lexicon.platforms import ROUTES, platform_site
 from pseudonymizer.replace.emails import PIECE, piece_like, spelled_like
 
 _SCHEME = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:www\d?\.)?", re.IGNORECASE)
@@ -33,7 +36,12 @@ def url_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -
     rest = original[start:]
     host_end = next((i for i, char in enumerate(rest) if char in "/?#:"), len(rest))
     host, tail = rest[:host_end], rest[host_end:]
-    if _IPV4.fullmatch(host):
+    if platform_site(host):
+        kept = host_end
+        while (route := _ROUTE.match(rest, kept)) and route.group(1).casefold() in ROUTES:
+            kept = route.end()
+        start, new_host, tail = start + kept, "", rest[kept:]
+    elif _IPV4.fullmatch(host):
         new_host = ".".join(_octet(len(part), rng) for part in host.split("."))
     elif "." in host:
         *labels, top = host.split(".")
@@ -43,6 +51,10 @@ def url_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -
     extension = _EXTENSION.search(tail)
     cut = extension.start(1) if extension else len(tail)
     return original[:start] + new_host + _shaped(tail[:cut], names, rng) + tail[cut:]
+
+
+# A path's first word after its slash (`/in`), before the next slash.
+_ROUTE = re.compile(r"/([^/?#]+)(?=/)")
 
 
 def username_surrogate(

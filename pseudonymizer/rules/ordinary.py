@@ -49,7 +49,13 @@ from pseudonymizer.lexicon.nicknames import nickname_reading
 from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.professions import professions
-from pseudonymizer.lexicon.skills import LEVEL, language_name, software
+from pseudonymizer.lexicon.qualifications import (
+    education_word,
+    qualification_spans,
+    role_word,
+    study_words,
+)
+from pseudonymizer.lexicon.skills import LEVEL, language_name, skills_line, software
 from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
     calendar_word,
@@ -115,6 +121,9 @@ ROLE = 1.0  # a CV's role before its employer (`2019–2022  Projektová manaže
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
 DESIGNATION = 1.0  # `COVID-19`, `SARS-CoV-2`: a thing's acronym and number, no one's name
 SOFTWARE = 1.5  # `SQL`, `Power BI`: a skill, stronger than a name or place of its spelling
+ROLE_TITLE = 1.5  # `Head of Operations`, `Tech Lead`: every word a role's, wherever it stands
+SCHOOL = 1.5  # `Fakulta aplikovaných věd`, `Technische Universität`: a school of the public
+QUALIFICATION = 1.5  # `Master of Science`, `DALF C1`, `ISO 9001`: a degree, exam or standard
 LANGUAGE_LIST = 1.5  # a language or its level on a line of languages: a skill, no nationality
 LOWER_CASE = 0.5  # a word in lower case inside a sentence, where a name has its capital
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
@@ -136,6 +145,8 @@ VOUCHED = -1.0  # a title or initials vouch for the name
 
 # Categories of names: the others (numbers, e-mails, dates) are found by their shape.
 _NAMES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
+# ... and a nationality a model read into a programme's name (`Erasmus`).
+_QUALIFIED = _NAMES | {Category.DEMOGRAPHIC}
 # Values a field name stands before (`Born: 12 May 1984`, `Phone: 0161 ...`).
 _VALUES = frozenset(
     {
@@ -215,6 +226,14 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in _NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
+    if mention.category in _NAMES and _skill(text, mention, lang):
+        return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
+    if mention.category in _QUALIFIED and _qualification(text, mention, lang):
+        return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
+    if mention.category in _NAMES and _school(text, mention, lang):
+        return (Evidence(SOURCE, SCHOOL, "school"),)
+    if mention.category in _NAMES and _role_title(text, mention, lang):
+        return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
     # to `6 §`, stays replaced: left standing here it would show that data.)
     propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES
@@ -471,6 +490,182 @@ def _function_words(words: Sequence[str], lang: str) -> bool:
     return True
 
 
+def _skill(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is an item of a line of skills (`skills_line`: `Spring Boot`,
+    `Kafka`) and no person's name: a title vouching for it, or a known given name among its
+    words, says a person is named (`Jan Novák` in a list of referees), unless an acronym or a
+    product stands beside it (`MS SQL Server`, where `Server` is a given name too)."""
+    if not skills_line(text, mention.start, mention.end, lang) or mention.attrs.context:
+        return False
+    words = _WORD.findall(mention.text_in(text))
+    if len(words) < 2 or any(
+        software(word) or (len(word) > 1 and word.isupper()) for word in words
+    ):
+        return True  # (an acronym is no given name: `TIA`, `CATIA`; `MS SQL Server` a product)
+    return not any(word in given_names() for word in words)
+
+
+def _qualification(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is (part of) a qualification's name (`qualification_spans`:
+    `Master of Science`, `Cambridge CAE`, `CIPS Level 4`), with at most its level, its
+    number and the ordinary words of its subject beside it (`Science Elektrotechnik`,
+    `Supply Chain Management (Distinction`); a known name beside one is someone's (`Erasmus
+    Novák`)."""
+    spans = qualification_spans(text, mention.start, mention.end)
+    if not spans or mention.attrs.context:
+        return False
+    rest = list(text[mention.start : mention.end])
+    for start, end in spans:
+        for i in range(max(start, mention.start), min(end, mention.end)):
+            rest[i - mention.start] = " "
+    words = [word for word in _WORD.findall("".join(rest)) if not word.isdigit()]
+    degrees = {*_DEGREES, *get_language(lang).degrees}
+    if words and all(text[a:b].strip(".").casefold() in degrees for a, b in spans):
+        return False  # a degree with its subject has a cue of its own: `degree_subject`
+    if _known(words, lang):
+        return False
+    return all(
+        LEVEL.fullmatch(word)
+        or _ordinary(word, lang)
+        or dictionary_word(word, lang)
+        or compound_of_nouns(word, lang)
+        or compound_noun(word, lang)
+        or dictionary_noun(word, lang) is not None
+        for word in words
+    )
+
+
+def _role_title(text: str, mention: Mention, lang: str) -> bool:
+    """Whether every word of the mention is a word of a role (`role_word`: `Head of
+    Operations`, `Tech Lead`, `Dyrektor`, `Datový analytik`, `Teamleiter`), wherever it
+    stands (`Report to the Head of Operations`): a post, which many hold. One word that is
+    also someone's name (`Head`, `Junior`) says nothing alone, nor does a mention a title
+    vouches for as a person's."""
+    words = _WORD.findall(mention.text_in(text))
+    if not words or mention.attrs.context or "\n" in mention.text_in(text):
+        return False
+    if len(words) == 1 and _known(words, lang):
+        return False
+    return all(role_word(word, lang) for word in words) and not all(
+        word.lower() in stop_words("en") for word in words
+    )
+
+
+def _school(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention names a school, a university or its faculty by its kind
+    (`education_word`: `Universität`, `Fakulta`, `Wydział`, `Katedralskolan`) and ordinary
+    words (`Technische Universität`, `Fakulta informačních technologií`, `České vysoké učení
+    technické`, `Wydział Elektroniki`, `III Liceum Ogólnokształcące`): a public institution,
+    which thousands attended, kept as written.
+
+    A person's name in it is the school's namesake (`Ignaz-Günther-Gymnasium`, `Széchenyi
+    István Egyetem`): schools are named after people the public knows, not after a pupil, so
+    the name is kept with the school. A town in it (`University of Leeds`, `Universität
+    München` found as one mention) says where someone lived: the mention stays replaced, as
+    is one a title vouches for as a person."""
+    span = mention.text_in(text)
+    words = _WORD.findall(span)
+    # (Two names a comma joins are two: `Jan Novák, Faculty of Law`.)
+    if any(char in span for char in "\n,") or mention.attrs.context:
+        return False
+    if not any(education_word(word, lang) for word in words):
+        # The rest of a faculty's name the recognizers found in pieces (`Telekomunikacji`,
+        # `Informatyki` of `Wydział Elektroniki, Telekomunikacji i Informatyki`), after a
+        # comma or a conjunction of its list; not a place (`univerzita v Plzni`).
+        listed = _LIST_JOINT.search(text, max(0, mention.start - 8), mention.start)
+        if listed is None or mention.category is Category.LOCATION:
+            return False
+        words = _school_name_before(text, mention.start, lang) + words
+        if len(words) == len(_WORD.findall(span)):
+            return False
+    function_words = stop_words(lang) | stop_words("en")
+    given = given_names()
+    # (Not `of`, which joins a school's subject as often as its town: `Faculty of Law`; a
+    # known town after it is found by name.)
+    at = get_language(lang).place_prepositions - {"of"}
+    for i, word in enumerate(words):
+        if word.lower() in function_words:
+            continue  # (`of` is a town in Turkey too)
+        # (A capital after a place's preposition is a town in any case: `univerzita v Plzni`.)
+        if _town_word(word, lang) or (i and words[i - 1] in at and word[:1].isupper()):
+            return False
+        # (A namesake's family name beside a given name, `Széchenyi István`, `Luďka Pika`.)
+        namesake = word[:1].isupper() and any(
+            other in given for other in words[max(0, i - 1) : i + 2] if other != word
+        )
+        if not (
+            namesake
+            or education_word(word, lang)
+            or word.lower() in function_words
+            or _ROMAN.fullmatch(word)
+            or own_nationality(word, lang)
+            or _ordinary(word, lang)
+            or dictionary_word(word, lang)
+            or compound_noun(word, lang)
+            or all(part in given_names() or part in family_names() for part in word.split("-"))
+        ):
+            return False
+    return True
+
+
+# The most words of a school's name before a piece of it (`Faculty of Electrical
+# Engineering, Mathematics and`).
+_SCHOOL_WORDS = 8
+# The words of a school's name, with the commas and conjunctions of its list, before a piece.
+_SCHOOL_BEFORE = re.compile(r"[^\W\d_][\w ,-]*(?:,[ \t]*|[ \t]+)\Z")
+# A comma or a conjunction before the next item of a list.
+_LIST_JOINT = re.compile(r"(?:,|[ \t](?:and|und|i|a|och|és|oraz|&))[ \t]+\Z")
+
+
+def _school_name_before(text: str, position: int, lang: str) -> list[str]:
+    """The words of a school's name that stand before `position` on its line, from the word
+    of its kind on (`Wydział Elektroniki, Telekomunikacji i`), where only ordinary words,
+    commas and conjunctions lie between; empty where there is none."""
+    line_start = text.rfind("\n", 0, position) + 1
+    before = _SCHOOL_BEFORE.search(text, max(line_start, position - _SHORT_LINE), position)
+    if before is None:
+        return []
+    words = _WORD.findall(before.group())[-_SCHOOL_WORDS:]
+    kinds = [i for i, word in enumerate(words) if education_word(word, lang)]
+    if not kinds:
+        return []
+    name = words[kinds[-1] :]
+    function_words = stop_words(lang) | stop_words("en")
+    if any(
+        not (word.lower() in function_words or _ordinary(word, lang) or dictionary_word(word, lang))
+        for word in name[1:]
+    ):
+        return []
+    return name
+
+
+# The most letters a place's adjective or case adds to its name (`Lunds`, `Győri`,
+# `Gdańska`, `Plzeňská`), and the fewest a place's name has to be read so.
+_PLACE_ENDING = 3
+_PLACE_STEM = 4
+_PLACE_STEM_OF_WORD = 6
+
+
+def _town_word(word: str, lang: str) -> bool:
+    """Whether `word` is a town's or region's name, in a case or as its adjective (`Lunds`,
+    `Győri`, `Karlsruher`, `Gdańska`, `Plzeňská`), not a country's (`Danmarks`): it says
+    where an institution, and its pupil, was."""
+    towns, countries = places(lang), country_names(lang)
+    if education_word(word, lang):
+        return False
+    if word.lower() in demonyms(lang) and not own_nationality(word, lang):
+        return True
+    # (An ordinary word is a town's form only where the town's name is long: `School` is no
+    # form of a hamlet `Scho`, `Karlsruher` is of `Karlsruhe`.)
+    ordinary_word = _ordinary(word, lang) or dictionary_word(word, lang)
+    shortest = _PLACE_STEM_OF_WORD if ordinary_word else _PLACE_STEM
+    for cut in range(_PLACE_ENDING + 1):
+        stem = word[: len(word) - cut] if cut else word
+        if (len(stem) >= shortest or not cut) and stem.capitalize() in towns:
+            return stem.capitalize() not in countries
+    return False
+
+
 def _language_list(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a language's name, or a level (`C1`), on a line that lists
     languages and nothing else, each with its level (`English (native), German (B2)`,
@@ -582,27 +777,46 @@ def _apposition(text: str, mention: Mention, preceding: Mention | None, lang: st
 
 
 def _role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
-    """Whether the mention is the role of an entry of a CV: on a line of its own or after the
-    entry's years (`2019–2022`, `03/2018 -`), before its employer, an organization on the same
-    line after a comma or a dash (`Projektová manažerka – Kovostroj s.r.o.`, `Projektledare,
-    Lindström Bygg AB`), of a few words the language knows (its dictionary's, its job titles:
-    `Účetní`, `Kierownik projektu`), none a known name or place. A person named before a firm
-    (`Jan Novák, Acme Ltd`) is known by name."""
-    employer = following[0] if following else None
+    """Whether the mention is (in) the role of an entry of a CV: on a line of its own or after
+    the entry's dates (`2019–2022`, `03/2018 -`, `04/2022 – dosud`, `seit 10/2020`, `2021.
+    március – jelenleg`), before its employer, a name on the same line after a comma or a
+    dash (`Projektová manažerka – Kovostroj s.r.o.`, `Projektledare, Lindström Bygg AB`,
+    `Trainee, Miljöförvaltningen`), of a few words the language knows or writes roles with
+    (its dictionary's, its job titles, `ROLE_WORDS`: `Účetní`, `Kierownik projektu`, `Senior
+    datový analytik`, `Starszy programista / Tech Lead`, `Werkstudent, später
+    Junior-Ingenieur`), none a known name or place. A person named before a firm (`Jan
+    Novák, Acme Ltd`) is known by name."""
     found = _short_line(text, mention.start)
-    if employer is None or employer.category is not Category.ORGANIZATION:
+    if found is None:
         return False
-    if found is None or employer.start > found[1]:
+    line_start, line_end = found
+    opening = _ROLE_BEFORE.match(text, line_start, mention.start)
+    if opening is None:
         return False
-    if _ROLE_BEFORE.fullmatch(text, found[0], mention.start) is None:
-        return False
-    gap = _ROLE_GAP.fullmatch(text, mention.end, employer.start)
+    gap = _ROLE_GAP.match(text, mention.end, line_end)
     if gap is None:
         return False
-    words = [*_WORD.findall(mention.text_in(text)), *gap.group(1).split()]
-    if len(words) > _APPOSITION_WORDS or _known(words, lang):
+    # (A place or a person inside the gap is none of a role's words: `univerzita v Plzni,`.)
+    inside = [other for other in following if other.start < gap.end()]
+    if any(other.category in (Category.LOCATION, Category.PERSON) for other in inside):
         return False
-    return _words_of_a_job(words, lang)
+    employer = next((other for other in following if other.start >= gap.end()), None)
+    if employer is None or employer.start != gap.end() or employer.category not in _NAMES:
+        return False
+    # (Words before the mention are a role's own, not any ordinary words: `Went to Apple, ...`
+    # is a sentence.)
+    before = _WORD.findall(opening.group("role"))
+    words = [*before, *_WORD.findall(mention.text_in(text)), *_WORD.findall(gap.group(1))]
+    # (A role's word that is also a given name, `Junior`, names no one there.)
+    if len(words) > _ROLE_WORDS or _known([w for w in words if not role_word(w, lang)], lang):
+        return False
+    if not all(role_word(word, lang) for word in before) or not _words_of_a_job(words, lang):
+        return False
+    # Before a name that is no organization's (`Trainee, Miljöförvaltningen`) only a word of a
+    # role says the entry opens with one.
+    return employer.category is Category.ORGANIZATION or any(
+        role_word(word, lang) or word.lower() in _job_words(lang) for word in words
+    )
 
 
 def _words_of_a_job(words: Sequence[str], lang: str) -> bool:
@@ -610,18 +824,36 @@ def _words_of_a_job(words: Sequence[str], lang: str) -> bool:
     ordinary words its tables or its dictionary know."""
     jobs = _job_words(lang)
     return all(
-        word.lower() in jobs or _ordinary(word, lang) or dictionary_word(word, lang)
+        word.lower() in jobs
+        or role_word(word, lang)
+        or software(word)
+        or _ordinary(word, lang)
+        or dictionary_word(word, lang)
+        or compound_noun(word, lang)
         for word in words
     )
 
 
-# What opens an entry's line before its role: a bullet, the entry's years or months.
+# What opens an entry's line before its role: a bullet, the entry's dates (`03/2021`,
+# `06.2020`, `2021-09`, `2021. március`) from and to, or from and a word (`dosud`, `present`),
+# or since (`seit 10/2020`); then the words of the role before the mention, if any, none after
+# a comma (`Werkstudent, später Junior-Ingenieur`: the mention may be its last word).
+_ENTRY_DATE = r"(?:\d{1,2}[./])?\d{4}(?:[-./]\d{1,2})?\.?(?:[ \t]+[^\W\d_]+)?"
 _ROLE_BEFORE = re.compile(
-    r"[ \t•*·-]*(?:(?:\d{1,2}[./])?\d{4}[ \t]*[–—-][ \t]*(?:(?:\d{1,2}[./])?\d{4})?[ \t,:]*)?"
+    rf"[ \t•*·-]*(?:(?:[^\W\d_]+[ \t]+)?{_ENTRY_DATE}"
+    rf"(?:[ \t]*[–—-][ \t]*(?:{_ENTRY_DATE}|[^\W\d_]+))?[ \t,:]*)?"
+    r"(?P<role>(?:[^\W\d_][\w-]*(?:[ \t]*[,/&][ \t]*|[ \t]+))*)\Z"
 )
-# The rest of the role the mention left out (`manažerka`), then a comma or a dash before the
-# employer.
-_ROLE_GAP = re.compile(r"((?:[ \t]+[^\W\d_]+){0,2})[ \t]*[,–—-][ \t]+")
+# A CV entry's dates opening its line, then at least two spaces or a tab before its text.
+_ENTRY_OPENING = re.compile(
+    rf"[ \t]*(?:[^\W\d_]+[ \t]+)?{_ENTRY_DATE}(?:[ \t]*[–—-][ \t]*(?:{_ENTRY_DATE}|[^\W\d_]+))?"
+    r"(?:[ \t]{2,}|\t)"
+)
+# The rest of the role the mention left out (`manažerka`, `programista / Tech Lead`), then a
+# comma or a dash before the employer.
+_ROLE_GAP = re.compile(r"((?:(?:[ \t]*[/&][ \t]*|[ \t]+)[^\W\d_][\w-]*){0,4})[ \t]*[,–—-][ \t]+")
+# The most words of a role (`Werkstudent, später Junior-Ingenieur`).
+_ROLE_WORDS = 6
 
 
 # A comma after the name, and a word or two the mention left out (`, Senior Lecturer`).
@@ -1143,7 +1375,8 @@ def _opens_sentence(text: str, position: int) -> bool:
     line's start, the end of a sentence, a colon, a bullet (`Art 8 • Lack of diligence`) or
     a list's letter or number in brackets opening the line (`(i) Substantive limb`), where a
     capital says nothing; or a column's gap (a tab, or two spaces and more), which opens a
-    table's cell as a sentence (`2019 – 2022    Hållbarhetsansvarig, ...` in a CV)."""
+    table's cell as a sentence (`2019 – 2022    Hållbarhetsansvarig, ...` in a CV), or a CV
+    entry's dates at a line's start (`2009 – 2012   Naturvetenskapsprogrammet`)."""
     i = position - 1
     while i >= 0 and text[i] in " \t\u00a0\"'„“”«»–-(":
         i -= 1
@@ -1154,7 +1387,10 @@ def _opens_sentence(text: str, position: int) -> bool:
         # A list's letter or number opening the line (`(a) General principles`, `ii) `).
         start = text.rfind("\n", 0, i) + 1
         return _LINE_ENUMERATOR.fullmatch(text, start, i + 1) is not None
-    return i < 0 or text[i] in ".!?\n:" + BULLETS
+    if i < 0 or text[i] in ".!?\n:" + BULLETS:
+        return True
+    line_start = text.rfind("\n", max(0, position - _SHORT_LINE), position) + 1
+    return _ENTRY_OPENING.fullmatch(text, line_start, position) is not None
 
 
 # A list's letter, number or Roman numeral in brackets at a line's start (`(b)`, `ii)`).
@@ -1432,7 +1668,8 @@ def _degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: 
     nouns are capitalized: `Mathematik`) that no name list, no dictionary's
     surname reading and no tagger's proper noun claims."""
     lang = analysis.lang
-    degrees = _DEGREES | get_language(lang).degrees
+    # (A word that introduces a field of study, `obor Informatika`, stands where a degree does.)
+    degrees = _DEGREES | get_language(lang).degrees | study_words(lang)
     subject = [word for word in core if word.casefold() not in degrees]
     if any(len(word) < 2 or word.isupper() for word in subject):
         return False  # initials (`S.D.`) or an acronym: a name's

@@ -1,0 +1,190 @@
+"""What a CV writes of a qualification: the degree's name (`Master of Science`, `BSc (Hons)`,
+`Dipl.-Ing.`, `mgr inż.`), its grade (`Distinction`), a certificate or an exam (`DALF C1`,
+`Cambridge CAE`, `Goethe-Zertifikat`, `CIPS Level 4`, `Lean Six Sigma Green Belt`), a
+programme (`Erasmus`), a standard it works to (`ISO 9001`, `VDE-AR-N 4105`) and the CV's own
+headings (`CURRICULUM VITAE`, `REFERENCE`). Thousands hold each; no one is singled out by
+them, and a CV whose degrees became surrogates (`Trüb of Gabi`, `FAULKNER-KING`) cannot be
+read.
+
+No library installed lists them, so the list is the project's own: the international names
+CVs in every language write, none of them someone's name but where another word says it is
+the exam's (`Cambridge` before `CAE`).
+"""
+
+from __future__ import annotations
+
+import re
+
+# Each a regular expression of a qualification's name as written (case-sensitive where an
+# acronym is also a word or a name), matched whole words.
+_TERMS = (
+    # Degrees and their parts.
+    r"(?:Master|Bachelor|Doctor)s?(?: of| in)? (?:Science|Arts|Engineering|Laws|Philosophy"
+    r"|Business Administration|Education|Fine Arts|Technology)",
+    r"(?:[BM]Sc|[BM]Eng|MBA|LLB|LLM|MPhil|Ph\.? ?D)\.?",
+    r"(?:[Hh]ons|Honours|Distinction|Merit)",
+    r"(?:Dipl|Dr)\.-Ing\.?(?: \(FH\))?",
+    r"(?:Diplom|Magister|Licencjat|Inż|inż|Mgr|mgr)\.?(?: inż\.?)?",
+    r"Civilingenjörsexamen|Civilingenjör|Högskoleingenjör|Kandidatexamen|Masterexamen",
+    # Language exams and certificates.
+    r"(?:DALF|DELF|DELE|CAE|FCE|CPE|BEC|IELTS|TOEFL|TOEIC|ECL|TELC|telc|TestDaF|CILS)"
+    r"(?: [ABC][12])?",
+    r"Goethe-Zertifikat(?: [ABC][12])?",
+    r"Cambridge(?= (?:CAE|FCE|CPE|BEC|English|Certificate|Advanced|Proficiency|First)\b)",
+    r"Cambridge (?:CAE|FCE|CPE|BEC|English|Certificate|Advanced|Proficiency|First)",
+    # Professional certificates and methods.
+    r"(?:CIPS|PMP|PRINCE2|ISTQB|CCNA|ACCA|CIMA|CFA|IPMA|PMI|CISSP)(?: Level(?: \d)?)?",
+    r"(?:Lean )?Six Sigma(?: (?:Green|Black|Yellow) Belt)?",
+    r"(?:Green|Black|Yellow) Belt",
+    r"Lean",
+    r"Scrum Master",
+    r"Erasmus\+?",
+    # Driving licences (`B-körkort`, `Führerschein Klasse B`).
+    r"[A-E]{1,2}-(?:körkort|Führerschein)",
+    # Standards before their number (`ISO 9001`, `VDE-AR-N 4105`, `DIN EN 1090`).
+    r"(?:ISO|DIN|IEC|EN|VDE(?:-AR-N)?|ČSN|PN|MSZ|SS|BS)(?= ?\d)",
+    r"(?:CSRD|GDPR|RODO|DSGVO|GDPR|IFRS|GAAP)",
+    # The CV's own headings.
+    r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",
+    # (In ordinary case a heading alone on its line has a cue of its own.)
+    r"REFEREN(?:CES?|ZEN|CJE|SER|CIÁK)",
+)
+_TERM = re.compile(rf"(?<![\w-])(?:{'|'.join(_TERMS)})(?![\w-])")
+
+
+def qualification_spans(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """The stretches of `text[start:end]`, widened to the line around it, that are a
+    qualification's name, as offsets into `text`, touching the stretch (`Master` of `Master
+    of Science`, which a recognizer found alone)."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    return [
+        match.span()
+        for match in _TERM.finditer(text, line_start, line_end)
+        if match.start() < end and match.end() > start
+    ]
+
+
+# The words a CV's role is written with beside the language's own job titles (`professions`),
+# case-folded: its rank (`Senior`, `Starszy`, `Młodszy`), its head (`Head of`, `Lead`,
+# `vedoucí`, `Teamleiter`) and the common nouns of office and engineering jobs that Faker's
+# job lists lack (`analytik`, `Ingenieur`, `programista`, `analytiker`, `mérnök`). English
+# ones count in every language, as CVs write roles in English (`Tech Lead`).
+ROLE_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset(
+        {
+            *("senior", "junior", "lead", "head", "chief", "principal", "trainee", "intern"),
+            *("tech", "deputy", "assistant", "manager", "engineer", "developer", "analyst"),
+            *("consultant", "specialist", "officer", "director", "architect", "programmer"),
+            *("coordinator", "administrator", "team", "leader", "graduate", "associate"),
+            *("executive", "of", "and", "operations", "data", "software", "project"),
+        }
+    ),
+    "cs": frozenset(
+        {
+            *("vedoucí", "ředitel", "ředitelka", "analytik", "analytička", "stážista"),
+            *("stážistka", "programátor", "programátorka", "vývojář", "vývojářka"),
+            *("konzultant", "konzultantka", "specialista", "specialistka", "manažer"),
+            *("manažerka", "inženýr", "inženýrka", "technik", "technička", "referent"),
+            *("referentka", "asistent", "asistentka", "datový", "datová", "projektový"),
+        }
+    ),
+    "de": frozenset(
+        {
+            *("leiter", "leiterin", "werkstudent", "werkstudentin", "ingenieur"),
+            *("ingenieurin", "entwickler", "entwicklerin", "berater", "beraterin"),
+            *("referent", "referentin", "sachbearbeiter", "sachbearbeiterin", "praktikant"),
+            *("praktikantin", "geschäftsführer", "geschäftsführerin", "später"),
+        }
+    ),
+    "pl": frozenset(
+        {
+            *("starszy", "starsza", "młodszy", "młodsza", "główny", "główna", "programista"),
+            *("programistka", "inżynier", "analityk", "kierownik", "kierowniczka"),
+            *("dyrektor", "dyrektorka", "specjalista", "specjalistka", "konsultant"),
+            *("stażysta", "stażystka", "praktykant", "architekt", "lider", "tester"),
+        }
+    ),
+    "sv": frozenset(
+        {
+            *("ansvarig", "analytiker", "ingenjör", "chef", "projektledare", "handläggare"),
+            *("utvecklare", "konsult", "praktikant", "samordnare", "specialist", "ledare"),
+        }
+    ),
+    "hu": frozenset(
+        {
+            *("vezető", "mérnök", "elemző", "szakember", "gyakornok", "igazgató"),
+            *("fejlesztő", "tanácsadó", "munkatárs", "ügyintéző", "programozó"),
+        }
+    ),
+}
+# The shortest role word that may end a compound (`Miljöanalytiker`, `Teamleiter`,
+# `folyamatmérnök`, `Hållbarhetsansvarig`).
+_ROLE_HEAD = 5
+
+
+def role_word(word: str, lang: str) -> bool:
+    """Whether `word` is a word of a role (`ROLE_WORDS`), alone, as the head of a compound
+    (`Miljöanalytiker`), or its parts joined by a hyphen (`Junior-Ingenieur`)."""
+    words = {*ROLE_WORDS.get(lang, ()), *ROLE_WORDS["en"]}
+    folded = word.casefold()
+    if folded in words:
+        return True
+    if "-" in folded:
+        return all(part in words for part in folded.split("-"))
+    return any(folded.endswith(head) and len(head) >= _ROLE_HEAD for head in words)
+
+
+# The stems (case-folded) of the nouns that name a school's, university's or faculty's kind,
+# alone or ending a compound (`Katedralskolan`, `Ignaz-Günther-Gymnasium`); English ones count
+# in every language, as CVs write them.
+EDUCATION_NOUNS: dict[str, tuple[str, ...]] = {
+    "en": ("universit", "college", "school", "institute", "academy", "polytechnic", "faculty"),
+    "cs": ("univerzit", "fakult", "škol", "gymnázi", "učení", "institut", "akademi", "lyce"),
+    "de": ("universität", "hochschule", "gymnasium", "schule", "institut", "akademie"),
+    "pl": ("uniwersytet", "politechnik", "wydział", "szkoł", "szkol", "liceum", "akademi"),
+    "sv": ("universitet", "högskol", "skola", "skolan", "gymnasi", "institut", "akademi"),
+    "hu": ("egyetem", "főiskol", "gimnázium", "iskol", "intézet", "akadémi"),
+}
+# Words of a kind too short to be looked for as a stem (Hungarian `Kar`, a faculty; `Karel`
+# is a name).
+_EDUCATION_WORDS = frozenset({"kar", "kara", "karán", "karon"})
+# The shortest stem that may stand inside a compound (`Katedralskolan`,
+# `Ignaz-Günther-Gymnasium`); a shorter one (`škol`) only opens its word, with a case
+# ending of a few letters after it (`školy`, `školou`).
+_EDUCATION_HEAD = 5
+_ENDING = 3
+
+
+def education_word(word: str, lang: str) -> bool:
+    """Whether `word` names a school's, university's or faculty's kind (`Universität`,
+    `univerzity`, `Politechnika`, `Wydział`, `Katedralskolan`, `Egyetem`), in any form."""
+    folded = word.casefold()
+    if folded in _EDUCATION_WORDS:
+        return True
+    stems = (*EDUCATION_NOUNS.get(lang, ()), *EDUCATION_NOUNS["en"])
+    return any(
+        stem in folded
+        if len(stem) >= _EDUCATION_HEAD
+        else folded.startswith(stem) and len(folded) - len(stem) <= _ENDING
+        for stem in stems
+    )
+
+
+# The words that introduce a field of study the way a degree does (`obor Informatika`,
+# `kierunek Informatyka`, `Studiengang Elektrotechnik`, `major in Physics`), case-folded: an
+# ordinary word after one is the subject, no name.
+STUDY_WORDS: dict[str, frozenset[str]] = {
+    "en": frozenset({"major", "minor", "programme", "program"}),
+    "cs": frozenset({"obor", "oboru", "program", "programu", "specializace"}),
+    "de": frozenset({"studiengang", "fach", "studienfach", "schwerpunkt"}),
+    "pl": frozenset({"kierunek", "kierunku", "specjalność", "specjalności"}),
+    "sv": frozenset({"inriktning", "programmet", "program"}),
+    "hu": frozenset({"szak", "szakon", "szakirány"}),
+}
+
+
+def study_words(lang: str) -> frozenset[str]:
+    """The words of `lang` and English that introduce a field of study (`STUDY_WORDS`)."""
+    return STUDY_WORDS.get(lang, frozenset()) | STUDY_WORDS["en"]
