@@ -101,8 +101,10 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
         if _ordinary_seed(mention, surface, analysis.lang):
             continue
-        if mention.category is Category.DATE and _DAY_OR_HOUR.fullmatch(surface.strip()):
-            continue  # `um 6`, the `5` of `5 and 15 October`: a time or day by its context only
+        if _SHORT_NUMBER.fullmatch(surface.strip()):
+            # `um 6`, the `5` of `5 and 15 October`, a house's `1`: a time, day or house number
+            # by its context only; copied, it would change `Article 6 § 1` and every count.
+            continue
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
@@ -242,9 +244,9 @@ def _family_name(surface: str, lang: str) -> str | None:
     return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
 
 
-# A number alone that a date or time holds by its context only: a day or an hour (a year alone,
-# `2021`, is one wherever it is written).
-_DAY_OR_HOUR = re.compile(r"\d{1,2}")
+# A number alone that a date, time or address holds by its context only: a day, an hour, a
+# house's number (a year alone, `2021`, is one wherever it is written).
+_SHORT_NUMBER = re.compile(r"\d{1,2}")
 
 
 def _ordinary_seed(mention: Mention, surface: str, lang: str) -> bool:

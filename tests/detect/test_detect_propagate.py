@@ -263,6 +263,13 @@ def test_a_time_or_day_written_as_a_number_alone_is_not_copied(
     assert new == []
 
 
+def test_a_house_number_alone_is_not_copied_to_a_legal_reference() -> None:
+    """`1` of `Str. Lungă 1` names no one by itself: copied, it changed `Article 6 § 1`."""
+    text = "He lived at Str. Lungă 1. There was a breach of Article 6 § 1 of the Convention."
+    new = spread(text, [found_at(text, "1", Category.STREET_NUMBER)], "en")
+    assert new == []
+
+
 def test_a_year_alone_is_still_copied() -> None:
     """A year alone is a year wherever the text writes it: `Vánoce 2021` moves with the
     `2021` found before it."""
