@@ -60,6 +60,8 @@ class NerRecognizer:
                 if entity.label_ == "NORP" and _town(document.text, start, end, document.lang):
                     category = Category.LOCATION
                 span = document.text[start:end]
+                if entity.label_ == "NORP" and _given_name(span, document.lang):
+                    category = Category.PERSON
                 if category is Category.LOCATION and _person(span, document.lang):
                     category = Category.PERSON
                 elif category is Category.PERSON and _place(span, document.lang):
@@ -125,6 +127,15 @@ def _person(span: str, lang: str) -> bool:
         and last not in places(lang)
         and last not in given_names()
         and not ordinary(last, lang)
+    )
+
+
+def _given_name(span: str, lang: str) -> bool:
+    """Whether the model's nationality `span` is one given name no list knows as a people's
+    (`Sorin`, `Ioana`: names of another language the model reads as nationalities)."""
+    lower = span.lower()
+    return (
+        span in given_names() and lower not in nationalities(lang) and lower not in demonyms(lang)
     )
 
 

@@ -253,3 +253,14 @@ def test_a_word_labelled_a_nationality_where_a_town_stands_is_a_place(
     analysis = Analysis(text, "en", doc=doc)
     (mention,) = NerRecognizer().find(Document("t", text, "en"), analysis)
     assert mention.text_in(text) == words[at] and mention.category is category
+
+
+def test_a_given_name_the_model_reads_as_a_nationality_is_a_person(analyze_en) -> None:
+    """The model reads names of another language as peoples (`Sorin` NORP); a given name no
+    list knows as a nationality is a person, and `Romanian` stays a nationality."""
+    text = 'A witness had seen an officer "hit Sorin in the face". The Romanian courts agreed.'
+    document, analysis = analyze_en(text)
+    labels = {entity.text: entity.label_ for entity in analysis.doc.ents}
+    assert labels == {"Sorin": "NORP", "Romanian": "NORP"}
+    found = {span: category for _, _, span, category in ner(document, analysis)}
+    assert found == {"Sorin": Category.PERSON, "Romanian": Category.DEMOGRAPHIC}
