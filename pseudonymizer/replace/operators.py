@@ -349,6 +349,19 @@ def named_parts(request: Request) -> str | None:
     return with_years_moved(value, generator.days) if value is not None else None
 
 
+# An organization written as its initials alone (`EPC`, `ČNB`, `GP`).
+_ACRONYM = re.compile(r"[^\W\d_a-z]{2,6}")
+
+
+def acronym(request: Request) -> str | None:
+    """Initials for initials (`EPC` -> `KTV`): a company's whole name in capitals where the
+    text wrote three letters reads as shouting nonsense."""
+    original = request.original
+    if not _ACRONYM.fullmatch(original) or not original.isupper():
+        return None
+    return same_shape(original, request.rng())
+
+
 def company(request: Request) -> str:
     """A company of the document's country (Faker's list of its locale, at every attempt: a
     Finnish company in a Czech letter reads wrong), in the original's legal form."""
@@ -557,7 +570,7 @@ register(C.PERSON, chain(inflected, last_resort, person))
 register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, named_parts, company),
+    chain(last_resort, amount, country, named_parts, acronym, company),
 )
 register(C.OTHER, chain(timelike, last_resort, amount, country, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
