@@ -33,11 +33,14 @@ class Formation:
     """How a language builds words: its `endings` (case, possessive, plural, derivational),
     which stack (`-uk-kal`), longest tried first; the `lengthened` stem vowels an ending makes
     long (`vármegyé-ben` of `vármegye`), undone to find the stem; `assimilated` endings whose
-    first consonant becomes the stem's last one (`-val` after `k`: `társaságuk-kal`)."""
+    first consonant becomes the stem's last one (`-val` after `k`: `társaságuk-kal`);
+    `possessives` the endings of a thing owned (`-uk`, their; `-unk`, our), which a noun takes
+    and a name hardly ever does."""
 
     endings: tuple[str, ...]
     lengthened: Mapping[str, str]
     assimilated: tuple[str, ...] = ()
+    possessives: tuple[str, ...] = ()
 
 
 _HUNGARIAN = Formation(
@@ -54,6 +57,7 @@ _HUNGARIAN = Formation(
     ),
     lengthened={"á": "a", "é": "e"},
     assimilated=("val", "vel"),
+    possessives=("uk", "ük", "juk", "jük", "unk", "ünk", "nk", "tok", "tek", "tök"),
 )
 
 # The languages whose words are built so, by code.
@@ -107,6 +111,25 @@ def formed_reading(word: str, lang: str) -> str | None:
     if any(_compound(stem, listed, heads, lang) for stem in stems):
         return "compound"
     return None
+
+
+def possessed_noun(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary noun with a possessive ending, perhaps with a case ending
+    after it (Hungarian `Társaságukkal`, with your company; `Egyesületünk`, our association):
+    a letter's polite capital on a noun, since a name hardly ever takes one."""
+    formation = FORMATIONS.get(lang)
+    listed = _dictionary(lang)
+    if formation is None or listed is None or formed_reading(word, lang) != "suffixed":
+        return False
+    lower = word.lower()
+    for stem, ending in _cuts(lower, formation):
+        for owned, possessive in [(stem, ending), *_cuts(stem, formation)]:
+            if possessive not in formation.possessives:
+                continue
+            bare = {owned, *(base for base, _ in _cuts(owned, formation))}
+            if any(_ordinary_stem(base, listed, lang) for base in bare):
+                return True
+    return False
 
 
 def name_form(word: str, lang: str) -> bool:

@@ -72,6 +72,7 @@ from pseudonymizer.lexicon.word_forms import (
     FORMATIONS,
     formed_reading,
     name_form,
+    possessed_noun,
     town_of_adjective,
 )
 from pseudonymizer.model import Evidence, Mention, Status
@@ -982,15 +983,19 @@ def _formed_words(
     `Gazdaságtudományi Egyetem`, `Gyermekorvosi Rendelőintézetben`): one at least built so
     (`formed_reading`), the others ordinary, none a known name or place, a name's form
     (`Szegedi`, `Kovácsnak`) or an acronym. Such a name says what a body does and points at no
-    one; the place in a body's name is a word of its own (`Budapesti`), replaced. None in
+    one; the place in a body's name is a word of its own (`Budapesti`), replaced. One noun
+    with a possessive ending is no name either (`Társaságukkal`, with your company). None in
     quotation marks (`„Prémium Csomag”`: a name given, as a product's)."""
     if lang not in FORMATIONS or mention.category not in (Category.OTHER, Category.ORGANIZATION):
         return []
     function_words = stop_words(lang)
+    if len(words) == 1 and possessed_noun(words[0], lang) and not _quoted(text, mention):
+        # (`Társaságukkal`, with your company: a letter's polite capital on a noun.)
+        return [("possessed", COMMON_NOUN_INSIDE)]
     if len(words) == 1:
         # (One word of a body's name the recognizers cut at its `és`: `Munkaügyi` of
         # `Munkaügyi és Szociális Igazgatóság`: the whole name speaks.)
-        words = _name_around(words, text, mention, function_words)
+        words = _name_around(words, text, mention, lang)
     named = [word for word in words if word.lower() not in function_words]
     if len(named) < 2 or _quoted(text, mention) or _known(named, lang):
         return []
@@ -1009,30 +1014,22 @@ def _formed_words(
     return [("formed_words", COMMON_NOUN_INSIDE)]
 
 
-def _name_around(
-    words: Sequence[str], text: str, mention: Mention, function_words: frozenset[str]
-) -> list[str]:
-    """The mention's words with the capitalized words, and function words between them, that
-    stand right before and after it on its line (`Munkaügyi és Szociális Igazgatóságon`)."""
-    line = text.rfind("\n", 0, mention.start) + 1
+def _name_around(words: Sequence[str], text: str, mention: Mention, lang: str) -> list[str]:
+    """The mention's words with the capitalized words that follow it on its line after one of
+    the language's words that join a list (`Munkaügyi` `és` `Szociális Igazgatóságon`): the
+    rest of a body's name the recognizers cut at its `és`. The mention's words alone where
+    none follow so."""
     end = text.find("\n", mention.end)
-    before = _NAME_WORD_AT.findall(text, max(line, mention.start - 60), mention.start)
-    after = _NAME_WORD_AT.findall(
-        text, mention.end, min(mention.end + 60, len(text)) if end < 0 else end
-    )
-    name = list(words)
-    for word in reversed(before[-_AROUND:]):
-        if not (word[0].isupper() or word.lower() in function_words):
-            break
-        name.insert(0, word)
-    for word in after[:_AROUND]:
-        if not (word[0].isupper() or word.lower() in function_words):
+    after = _NAME_WORD_AT.findall(text, mention.end, len(text) if end < 0 else end)
+    if len(after) < 2 or after[0].lower() not in get_language(lang).list_words:
+        return list(words)
+    if not text[mention.end :].lstrip().startswith(after[0]):
+        return list(words)  # (a comma or a stop between: `Munkaügyi, és`)
+    name = [*words, after[0]]
+    for word in after[1:_AROUND]:
+        if not word[0].isupper():
             break
         name.append(word)
-    while name and name[0].lower() in function_words:
-        name.pop(0)
-    while name and name[-1].lower() in function_words:
-        name.pop()
     return name
 
 
