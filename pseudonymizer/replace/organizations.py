@@ -58,6 +58,7 @@ def organization_surrogate(
     founder = legal_form_of(original) is not None
     pieces: list[str] = []
     position, changed, after_given = 0, False, False
+    alone = len(_WORD.findall(original)) == 1
     for match in _WORD.finditer(original):
         word, index = match.group(), original.count(" ", 0, match.start())
         pieces.append(original[position : match.start()])
@@ -85,18 +86,31 @@ def organization_surrogate(
             if replacement is None and described and not _ordinary(word, grammar, trade=True):
                 replacement = town(word, index)
             trade = (founder and len(pieces) > 1) or described
-            # (A firm's first word is the name it is known by, whatever words make it.)
-            formed = not (founder and len(pieces) == 1)
+            # (A firm's first word is the name it is known by, whatever words make it, and
+            # one word alone is the name.)
+            formed = not (founder and len(pieces) == 1) and not alone
+            # Where the family name comes first, a given name of the lists is a person's
+            # (`Katona József Gimnázium`), though the word tables list it (`józsef`).
+            given = grammar.language.family_name_first and word in given_names()
             if replacement is None and (
                 kinds is not None
                 or after_given
                 or named
+                or given
                 or not _ordinary(word, grammar, trade, formed)
             ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
         # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.
-        after_given = follows and not after_given and not known and word in given_names()
+        # Where the family name comes first (Hungarian `Szent-Györgyi Albert Klinikai
+        # Központ`), the word after the given name is the thing's own.
+        after_given = (
+            follows
+            and not after_given
+            and not known
+            and word in given_names()
+            and not grammar.language.family_name_first
+        )
         changed |= replacement is not None and replacement != word
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])

@@ -12,7 +12,7 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.lexicon.word_forms import formed_reading, town_of_adjective
+from pseudonymizer.lexicon.word_forms import formed_reading, possessed_noun, town_of_adjective
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
@@ -122,3 +122,28 @@ def test_a_body_named_by_built_words_inside_a_sentence_stays(text: str, kept: st
 def test_a_person_named_by_ordinary_words_is_still_replaced() -> None:
     output = _output("Tegnap Bárány Tamással beszéltem a Környezetvédelmi Hatóságnál.")
     assert "Bárány" not in output and "Tamás" not in output
+
+
+def test_a_noun_with_a_possessive_ending_is_no_name() -> None:
+    assert possessed_noun("Egyesületünkben", "hu")
+    assert not possessed_noun("Báránynak", "hu")  # a case ending only: a name takes one too
+    text = "Tavaly tagságit kötöttem Egyesületükkel, Kovács Tamás ajánlására."
+    output = _output(text)
+    assert "Egyesületükkel" in output and "Kovács" not in output
+
+
+def test_a_word_with_a_case_ending_inside_a_sentence_is_still_replaced() -> None:
+    output = _output("Tegnap Báránynak írtam, Kovács Tamás kérésére.")
+    assert "Bárány" not in output and "Kovács" not in output
+
+
+def test_the_word_after_a_given_name_is_the_bodys_where_the_family_name_comes_first() -> None:
+    # (`Semmelweis Ignác`: family name, given name; `Gyermekorvosi` is the body's own word.)
+    output = _output("Tavaly a Semmelweis Ignác Gyermekorvosi Rendelőintézetben voltam.")
+    assert "Gyermekorvosi Rendelőintézetben" in output
+    assert "Semmelweis" not in output
+
+
+def test_a_patrons_given_name_changes_and_the_bodys_word_stays() -> None:
+    output = _output("Fiam most a Kazinczy Ferenc Gimnáziumban végzős, Kovács Tamás osztályában.")
+    assert "Gimnáziumban" in output and "Ferenc" not in output and "Kovács" not in output
