@@ -34,6 +34,7 @@ from pseudonymizer.lexicon.vocabulary import (
     stop_words,
     trade_word,
 )
+from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Mention, Rewrite
 from pseudonymizer.words import whole_words
 
@@ -338,6 +339,15 @@ def _like(category: Category, words: list[str], lang: str) -> Category:
     return Category.PERSON if named and words else Category.ORGANIZATION
 
 
+def _formed(word: str, category: Category, first: bool, lang: str) -> bool:
+    """Whether a word a thing's surrogate kept is built of ordinary words (Hungarian
+    `Gazdaságtudományi`, `Oktatókórházban`), as the replacement keeps it in any name but a
+    person's, and but a firm's first word, the name it is known by."""
+    if category is Category.PERSON or (first and category is Category.ORGANIZATION):
+        return False
+    return formed_reading(word, lang) is not None
+
+
 def kept_in_surrogates(
     original: str, mentions: Iterable[Mention], rewrite: Rewrite, lang: str
 ) -> list[Finding]:
@@ -378,6 +388,7 @@ def kept_in_surrogates(
             fold(word.strip(_EDGES))
             for index, word in enumerate(written)
             if names(word, category, index == 0)
+            and not _formed(word.strip(_EDGES), mention.category, index == 0, lang)
         }
         for word in re.finditer(r"[\w'’-]+", edit.replacement):
             if fold(word.group()) in words:

@@ -35,6 +35,7 @@ from pseudonymizer.lexicon.vocabulary import (
     ordinary,
     stop_words,
 )
+from pseudonymizer.lexicon.word_forms import name_form
 from pseudonymizer.model import Document, Mention
 
 _WORD = re.compile(r"[^\W\d_]")
@@ -97,6 +98,9 @@ class ProperNounRecognizer:
         if language.nouns_capitalized:
             return self._is_name_among_capitalized_nouns(text, tokens, i, initial, continuing)
         known = word in given_names() or word in family_names() or word in places(self.lang)
+        # (A known name's or place's case form is one too, though the tables list it as a
+        # word's: Hungarian `Szegeden`, also `szeg` + `en`.)
+        known = known or name_form(word, self.lang)
         if language.capitalized_common_words and continuing and not initial:
             return True  # `Google Public Data Explorer`: capitals after a name continue it
         if initial or language.capitalized_common_words:

@@ -25,6 +25,7 @@ from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, trade_word
+from pseudonymizer.lexicon.word_forms import formed_reading
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
@@ -57,6 +58,7 @@ def organization_surrogate(
     founder = legal_form_of(original) is not None
     pieces: list[str] = []
     position, changed, after_given = 0, False, False
+    alone = len(_WORD.findall(original)) == 1
     for match in _WORD.finditer(original):
         word, index = match.group(), original.count(" ", 0, match.start())
         pieces.append(original[position : match.start()])
@@ -84,13 +86,31 @@ def organization_surrogate(
             if replacement is None and described and not _ordinary(word, grammar, trade=True):
                 replacement = town(word, index)
             trade = (founder and len(pieces) > 1) or described
+            # (A firm's first word is the name it is known by, whatever words make it, and
+            # one word alone is the name.)
+            formed = not (founder and len(pieces) == 1) and not alone
+            # Where the family name comes first, a given name of the lists is a person's
+            # (`Katona József Gimnázium`), though the word tables list it (`józsef`).
+            given = grammar.language.family_name_first and word in given_names()
             if replacement is None and (
-                kinds is not None or after_given or named or not _ordinary(word, grammar, trade)
+                kinds is not None
+                or after_given
+                or named
+                or given
+                or not _ordinary(word, grammar, trade, formed)
             ):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
         # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.
-        after_given = follows and not after_given and not known and word in given_names()
+        # Where the family name comes first (Hungarian `Szent-Györgyi Albert Klinikai
+        # Központ`), the word after the given name is the thing's own.
+        after_given = (
+            follows
+            and not after_given
+            and not known
+            and word in given_names()
+            and not grammar.language.family_name_first
+        )
         changed |= replacement is not None and replacement != word
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])
@@ -112,12 +132,15 @@ def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()
     return head.rstrip(" ,") + form
 
 
-def _ordinary(word: str, grammar: Grammar, trade: bool = False) -> bool:
+def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = False) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
     tables may hold in lower case. Where the word may be a company's `trade` (after the first
     word of a name with a legal form: `Pannon Építő Kft.`), also a word the dictionary alone
-    knows; the first is the name a firm is known by however rare a word it is (`Acme`)."""
+    knows; the first is the name a firm is known by however rare a word it is (`Acme`). Where
+    it is not that first word (`formed`), also a word the language builds of ordinary ones
+    (Hungarian `Gazdaságtudományi`, `Oktatókórházban`: `formed_reading`), which no table lists
+    and which names no one; a name's form (`Szegedi`) is none."""
     stem, ending = grammar.inflector.split(word)
     if ending is not None and stem in family_names():
         return False
@@ -125,4 +148,6 @@ def _ordinary(word: str, grammar: Grammar, trade: bool = False) -> bool:
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True
+    if formed and formed_reading(word, lang) is not None:
+        return True
     return trade and trade_word(word, lang)

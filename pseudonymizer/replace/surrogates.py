@@ -28,6 +28,7 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.vocabulary import ordinary
+from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.dates import shift_date, shift_listed_day, shift_time
 from pseudonymizer.replace.nationalities import nationality_surrogate
@@ -148,6 +149,12 @@ class FakerSurrogates:
         inflector, dictionary = grammar.inflector, grammar.dictionary
         # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive.
         stem, ending = inflector.split(word.title() if word.isupper() else word)
+        town = town_of_adjective(word, grammar.code) if ending is None else None
+        if town is not None and not (known and dictionary is not None):
+            # A town's adjective (`Budapesti Műszaki Egyetem`): the town's surrogate's.
+            adjective = word[len(town) :]
+            value = self.place(town, grammar, (), attempt, known=False)
+            return cased_like(word, value + adjective, lower=False) if value else None
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
         if known and dictionary is not None:
             if not dictionary.place_name(word):

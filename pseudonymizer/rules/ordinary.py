@@ -76,6 +76,13 @@ from pseudonymizer.lexicon.vocabulary import (
     ordinary,
     stop_words,
 )
+from pseudonymizer.lexicon.word_forms import (
+    FORMATIONS,
+    formed_reading,
+    name_form,
+    possessed_noun,
+    town_of_adjective,
+)
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.words import BULLETS, UPPER
 
@@ -382,7 +389,10 @@ def language_votes(
             lower = any(cue == "lower_case" for cue, _ in votes)
             if all(_ordinary(word, lang) for word in words) or (
                 (placed or clause or opening or lower)
-                and all(dictionary_word(word, lang) for word in words)
+                and all(
+                    dictionary_word(word, lang) or formed_reading(word, lang) is not None
+                    for word in words
+                )
             ):
                 votes.append(("ordinary", ORDINARY))
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
@@ -417,6 +427,8 @@ def language_votes(
             # Where only names have a capital (Polish), the dictionary's reading of the words
             # and the place of the capital speak together (`common_words`).
             votes = [vote for vote in votes if vote[0] not in _COMMON_REPLACES] + common
+        elif formed := _formed_words(core, text, mention, lang):
+            votes.extend(formed)
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
@@ -746,7 +758,9 @@ def _opening_word(word: str, lang: str) -> list[tuple[str, float]]:
     `Przyjdź`), or its dictionary writes it only in lower case, as it writes no name
     (`Skicka`, `Szia`), or it joins two ordinary words in lower case into one, as a compound
     noun no table lists (`Skadehandläggare`). A known name or place gets none (`Petr napsal`,
-    `Kovács jött`)."""
+    `Kovács jött`), nor a form of one (`Szegeden lakom`)."""
+    if name_form(word, lang):
+        return []
     cues = []
     if inflected_form(word, lang):
         cues.append(("inflected", INFLECTED))
@@ -754,7 +768,23 @@ def _opening_word(word: str, lang: str) -> list[tuple[str, float]]:
         cues.append(("lower_case_only", LOWER_CASE_ONLY))
     elif not cues and lower_compound(word, lang):
         cues.append(("compound", COMPOUND_OPENING))
+    if not any(cue in ("inflected", "compound") for cue, _ in cues):
+        # (Where words take endings and join (Hungarian), the form itself: `Minőségügyi`.)
+        cues.extend(_formed_cues(word, lang))
     return cues
+
+
+def _formed_cues(word: str, lang: str) -> list[tuple[str, float]]:
+    """The cue that `word` is built of ordinary words by the language's word formation: two
+    joined into one, perhaps with endings (Hungarian `Minőségügyi`, `Oktatókórházban`), weighs
+    as a compound; an ordinary stem with endings (`Társaságukkal`) as an inflected form. None
+    for a name's or a place's form (`Szegeden`, `Pécsi`) or a bare word (`Bárány`)."""
+    reading = formed_reading(word, lang)
+    if reading == "compound":
+        return [("compound", COMPOUND_OPENING)]
+    if reading == "suffixed":
+        return [("suffixed", INFLECTED)]
+    return []
 
 
 def _apposition(text: str, mention: Mention, preceding: Mention | None, lang: str) -> bool:
@@ -1197,6 +1227,64 @@ def _common_words(
     return [("common_words", COMMON_INSIDE)]
 
 
+def _formed_words(
+    words: Sequence[str], text: str, mention: Mention, lang: str
+) -> list[tuple[str, float]]:
+    """The cue that two or more capitalized words inside a sentence are a body's name made of
+    ordinary words only, where the language builds its words of others (Hungarian
+    `Gazdaságtudományi Egyetem`, `Gyermekorvosi Rendelőintézetben`): one at least built so
+    (`formed_reading`), the others ordinary, none a known name or place, a name's form
+    (`Szegedi`, `Kovácsnak`) or an acronym. Such a name says what a body does and points at no
+    one; the place in a body's name is a word of its own (`Budapesti`), replaced. One noun
+    with a possessive ending is no name either (`Társaságukkal`, with your company). None in
+    quotation marks (`„Prémium Csomag”`: a name given, as a product's)."""
+    if lang not in FORMATIONS or mention.category not in (Category.OTHER, Category.ORGANIZATION):
+        return []
+    function_words = stop_words(lang)
+    if len(words) == 1 and possessed_noun(words[0], lang) and not _quoted(text, mention):
+        # (`Társaságukkal`, with your company: a letter's polite capital on a noun.)
+        return [("possessed", COMMON_NOUN_INSIDE)]
+    if len(words) == 1:
+        # (One word of a body's name the recognizers cut at its `és`: `Munkaügyi` of
+        # `Munkaügyi és Szociális Igazgatóság`: the whole name speaks.)
+        words = _name_around(words, text, mention, lang)
+    named = [word for word in words if word.lower() not in function_words]
+    if len(named) < 2 or _quoted(text, mention) or _known(named, lang):
+        return []
+    if any(not word.istitle() or name_form(word, lang) for word in named):
+        return []
+    if any(town_of_adjective(word, lang) is not None for word in named):
+        return []
+    readings = [formed_reading(word, lang) for word in named]
+    if all(reading is None for reading in readings):
+        return []
+    if not all(
+        reading is not None or _ordinary(word, lang) or dictionary_word(word, lang)
+        for word, reading in zip(named, readings, strict=True)
+    ):
+        return []
+    return [("formed_words", COMMON_NOUN_INSIDE)]
+
+
+def _name_around(words: Sequence[str], text: str, mention: Mention, lang: str) -> list[str]:
+    """The mention's words with the capitalized words that follow it on its line after one of
+    the language's words that join a list (`Munkaügyi` `és` `Szociális Igazgatóságon`): the
+    rest of a body's name the recognizers cut at its `és`. The mention's words alone where
+    none follow so."""
+    end = text.find("\n", mention.end)
+    after = _NAME_WORD_AT.findall(text, mention.end, len(text) if end < 0 else end)
+    if len(after) < 2 or after[0].lower() not in get_language(lang).list_words:
+        return list(words)
+    if not text[mention.end :].lstrip().startswith(after[0]):
+        return list(words)  # (a comma or a stop between: `Munkaügyi, és`)
+    name = [*words, after[0]]
+    for word in after[1:_AROUND]:
+        if not word[0].isupper():
+            break
+        name.append(word)
+    return name
+
+
 def _quoted(text: str, mention: Mention) -> bool:
     """Whether the mention stands inside quotation marks opened on its line before it."""
     start = text.rfind("\n", 0, mention.start) + 1
@@ -1463,6 +1551,9 @@ def _against(
         return ("known_name", KNOWN_NAME)
     if any(form in places(lang) for form in forms):
         return ("known_place", KNOWN_PLACE)
+    if any(name_form(word, lang) for word in words):
+        # (`Szegeden`: a place's case, which the word tables may also list as a word's.)
+        return ("name_form", KNOWN_NAME)
     return None
 
 

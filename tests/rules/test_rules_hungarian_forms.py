@@ -1,0 +1,149 @@
+"""Hungarian builds words of ordinary ones, by endings (`Társasházunkban`: `társasház` + `unk` +
+`ban`) and by compounding (`Környezetvédelmi`: `környezet` + `védelem` + `i`), into forms no
+dictionary lists. Such a word is an ordinary one whose capital is its sentence's, or an
+institution's descriptive word, and is kept; a name's or a place's form (`Szegeden`, `Pécsi`) is
+no such word, and is replaced."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.word_forms import formed_reading, possessed_noun, town_of_adjective
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@cache
+def _pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"hungarian forms"))
+
+
+def _output(text: str) -> str:
+    [result] = _pipeline().run([Document("d", text, "hu")])
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("word", "reading"),
+    [
+        ("Környezetvédelmi", "compound"),
+        ("Könyvelőirodánkkal", "compound"),  # könyvelő + iroda + nk + kal
+        ("Társasházunkban", "suffixed"),
+        ("Iskolaigazgatónak", "suffixed"),
+        ("Munkaügyi", "suffixed"),
+        ("Egyetemünkön", "suffixed"),
+        # Names and places, and their forms, are none.
+        ("Kovács", None),
+        ("Szabónak", None),
+        ("Tisza", None),
+        ("Tiszán", None),
+        ("Szegeden", None),
+        ("Győrben", None),
+        ("Pécsi", None),  # a town's adjective says where someone lives
+        ("Soproni", None),
+        # A bare word is a family name as often (`Bárány`, lamb); so is the adjective of a
+        # short plain noun (`Hegyi`, of `hegy`, mountain).
+        ("Bárány", None),
+        ("Hegyi", None),
+    ],
+)
+def test_a_word_is_read_by_how_it_is_built(word: str, reading: str | None) -> None:
+    assert formed_reading(word, "hu") == reading
+
+
+def test_no_formation_in_a_language_without_one() -> None:
+    assert formed_reading("Környezetvédelmi", "cs") is None
+
+
+@pytest.mark.parametrize(("word", "town"), [("Soproni", "Sopron"), ("Debreceni", "Debrecen")])
+def test_a_town_adjective_names_its_town(word: str, town: str) -> None:
+    assert town_of_adjective(word, "hu") == town
+    assert town_of_adjective("Környezetvédelmi", "hu") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Környezetvédelmi mérnök vagyok, hat év tapasztalattal. Kovács Tamás ajánlott.",
+        "Iskolaigazgatónak írtam tegnap levelet. Kovács Tamás is aláírta.",
+    ],
+)
+def test_a_built_word_opening_a_sentence_stays(text: str) -> None:
+    output = _output(text)
+    assert output.split()[0] == text.split()[0]
+    assert "Kovács" not in output and "Tamás" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "replaced"),
+    [
+        ("Szegeden lakom a családommal. Kovács Tamás a szomszédom.", "Szegeden"),
+        ("Pécsi vagyok, de Budapesten dolgozom. Kovács Tamás a főnököm.", "Pécsi"),
+    ],
+)
+def test_a_place_form_opening_a_sentence_is_replaced(text: str, replaced: str) -> None:
+    assert replaced not in _output(text)
+
+
+def test_an_institution_keeps_its_built_words_and_changes_its_town() -> None:
+    text = "Tavaly a Soproni Gyermekorvosi Rendelőintézetben dolgozott Kovács Tamás."
+    output = _output(text)
+    assert "Gyermekorvosi Rendelőintézetben" in output
+    assert "Soproni" not in output and "Kovács" not in output
+    # The town's adjective stays an adjective (`-i`) of another town.
+    before = output.split("Gyermekorvosi")[0].split()[-1]
+    assert before.endswith("i") and before[0].isupper()
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            "Két évig a Környezetvédelmi Hatóságnál dolgoztam, Kovács Tamás mellett.",
+            "Környezetvédelmi Hatóságnál",
+        ),
+        (
+            "Ezután a Munkaügyi és Szociális Igazgatóságon kaptam állást, Kovács Tamás hívott.",
+            "Munkaügyi és Szociális Igazgatóságon",
+        ),
+    ],
+)
+def test_a_body_named_by_built_words_inside_a_sentence_stays(text: str, kept: str) -> None:
+    output = _output(text)
+    assert kept in output
+    assert "Kovács" not in output and "Tamás" not in output
+
+
+def test_a_person_named_by_ordinary_words_is_still_replaced() -> None:
+    output = _output("Tegnap Bárány Tamással beszéltem a Környezetvédelmi Hatóságnál.")
+    assert "Bárány" not in output and "Tamás" not in output
+
+
+def test_a_noun_with_a_possessive_ending_is_no_name() -> None:
+    assert possessed_noun("Egyesületünkben", "hu")
+    assert not possessed_noun("Báránynak", "hu")  # a case ending only: a name takes one too
+    text = "Tavaly tagságit kötöttem Egyesületükkel, Kovács Tamás ajánlására."
+    output = _output(text)
+    assert "Egyesületükkel" in output and "Kovács" not in output
+
+
+def test_a_word_with_a_case_ending_inside_a_sentence_is_still_replaced() -> None:
+    output = _output("Tegnap Báránynak írtam, Kovács Tamás kérésére.")
+    assert "Bárány" not in output and "Kovács" not in output
+
+
+def test_the_word_after_a_given_name_is_the_bodys_where_the_family_name_comes_first() -> None:
+    # (`Semmelweis Ignác`: family name, given name; `Gyermekorvosi` is the body's own word.)
+    output = _output("Tavaly a Semmelweis Ignác Gyermekorvosi Rendelőintézetben voltam.")
+    assert "Gyermekorvosi Rendelőintézetben" in output
+    assert "Semmelweis" not in output
+
+
+def test_a_patrons_given_name_changes_and_the_bodys_word_stays() -> None:
+    output = _output("Fiam most a Kazinczy Ferenc Gimnáziumban végzős, Kovács Tamás osztályában.")
+    assert "Gimnáziumban" in output and "Ferenc" not in output and "Kovács" not in output
