@@ -25,11 +25,11 @@ from pseudonymizer.detect.references import introduced_at
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language
 from pseudonymizer.lexicon.calendar import (
-    LISTED_IN_MONTH,
     NAMED,
     ON_A_DAY,
     WEEKDAY_FORM,
     day_names,
+    listed_context,
     lookup,
     weekday_declined,
     weekday_paradigm,
@@ -142,9 +142,10 @@ class DateRecognizer:
                     taken.append(match.span())
                     yield self._mention(text, match.start(), match.end(), "named")
                     if match.groupdict().get("day") and match.start("day") == match.start():
-                        month = str(self.month_numbers[match["month"].lower()])
-                        year = match.groupdict().get("year")
-                        when = f"{month}/{year}" if year else month
+                        month = self.month_numbers[match["month"].lower()]
+                        year = match.groupdict().get("year") or ""
+                        day = match["day"].rstrip(".")
+                        when = listed_context(month, year, day, match["month"])
                         yield from self._listed_days(text, match.start(), when)
         for pattern in _NUMERIC:
             for match in pattern.finditer(text):
@@ -211,13 +212,16 @@ class DateRecognizer:
 
     def _listed_days(self, text: str, start: int, when: str) -> Iterator[Mention]:
         """The days listed before a date that starts with its day (`5 and 15 October`,
-        `5. až 7. listopadu`): each is a date of the same month and year, `when` (`10/1993`,
-        `10`), which its context names, so that it moves as a day of that month does."""
+        `5. až 7. listopadu`): each is a date of the same month and year, `when`
+        (`listed_context`), which its context names, so that it moves as a day of that month
+        does, and writes its own month where the shift takes it out of the date's. A listed
+        day's full stop (`5.`) is the day's, so the mention holds it: a month written after
+        the day stands after it (`30. dubna a 1. května`)."""
         words = self.language.list_words
         for day_start, day_end in listed_before(text, start, words, _LISTED_DAY):
-            listed = self._mention(text, day_start, day_end, "listed day")
-            context = f"{LISTED_IN_MONTH}{when}"
-            yield replace(listed, attrs=replace(listed.attrs, context=context))
+            end = day_end + 1 if text.startswith(".", day_end) else day_end
+            listed = self._mention(text, day_start, end, "listed day")
+            yield replace(listed, attrs=replace(listed.attrs, context=when))
 
     def _mention(self, text: str, start: int, end: int, form: str) -> Mention:
         """A date, with the weekday written right before or after it (`Montag, den

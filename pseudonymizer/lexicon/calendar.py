@@ -268,21 +268,45 @@ def weekday_form_of(context: str | None) -> str | None:
 
 
 # What a DATE mention's `attrs.context` starts with where it is a day listed before a date of
-# that month (`9.` of `9. a 10. dubna 2025`), with the month's number and the year where the
-# date has one (`4/2025`): the day moves as a day of that month does, so the list keeps its
-# order (not `26. a 4. února`). (`detect --explain` writes no context.)
+# that month (`9.` of `9. a 10. dubna 2025`), with the month's number, the year where the date
+# has one, the date's day and its month as written (`4/2025/10/dubna`): the day moves as a day
+# of that month does, so the list keeps its order (not `26. a 4. února`), and writes its own
+# month, in the form the date writes its own in, where the shift takes it into another month
+# than the date's (`30. dubna a 1. května`, not `30. a 1. května`). (`detect --explain`
+# writes no context.)
 LISTED_IN_MONTH = "listed in month "
 
 
-def listed_month(context: str | None) -> tuple[int, int | None] | None:
-    """The month and year (None: the date has none) a listed day's `attrs.context` names
-    (`LISTED_IN_MONTH`), if any."""
+@dataclass(frozen=True)
+class ListedIn:
+    """The date a listed day stands before: its month, year (None: it has none), day (None:
+    unknown) and month as written (None: unknown)."""
+
+    month: int
+    year: int | None = None
+    day: int | None = None
+    written: str | None = None
+
+
+def listed_context(month: int, year: str, day: str, written: str) -> str:
+    """The `attrs.context` of a day listed before the date of `month`, `year` (empty: none),
+    `day` and its month `written` as it is."""
+    return f"{LISTED_IN_MONTH}{month}/{year}/{day}/{written}"
+
+
+def listed_month(context: str | None) -> ListedIn | None:
+    """The date a listed day's `attrs.context` names (`LISTED_IN_MONTH`), if any."""
     if context is None or not context.startswith(LISTED_IN_MONTH):
         return None
-    month, _, year = context[len(LISTED_IN_MONTH) :].partition("/")
+    month, year, day, written = [*context[len(LISTED_IN_MONTH) :].split("/", 3), "", "", ""][:4]
     if not month.isdigit() or not 1 <= int(month) <= _MONTHS:
         return None
-    return int(month), int(year) if year.isdigit() else None
+    return ListedIn(
+        int(month),
+        int(year) if year.isdigit() else None,
+        int(day) if day.isdigit() else None,
+        written or None,
+    )
 
 
 _MONTHS = 12

@@ -59,6 +59,10 @@ class Dictionary(Protocol):
         """The lemma of `word` read as an adjective, None where it reads as none."""
         ...
 
+    def noun(self, word: str) -> bool:
+        """Whether `word` reads as a noun, common or proper (`Wielkanoc`)."""
+        ...
+
     def adjective_forms(self, lemma: str) -> frozenset[str]:
         """Every form, lower-cased, of the adjective `lemma`; empty where it knows none."""
         ...

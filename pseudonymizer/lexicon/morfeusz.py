@@ -301,6 +301,9 @@ class Morfeusz:
     def adjective_lemma(self, word: str) -> str | None:
         return adjective_lemma(word)
 
+    def noun(self, word: str) -> bool:
+        return any(reading.tag.startswith("subst:") for reading in analyse(word))
+
     def adjective_forms(self, lemma: str) -> frozenset[str]:
         return adjective_forms(lemma)
 

@@ -317,8 +317,11 @@ def names_no_one(text: str, lang: str) -> bool:
 
 def calendar_word(text: str, lang: str) -> bool:
     """Whether `text` is a weekday or month name of the language (`Monday`, `März`), in any
-    form its weekdays take (`do pátku`, `hétfőtől`, `montags`)."""
-    return text.rstrip(".").casefold() in _calendar_words(lang)
+    form its weekdays take (`do pátku`, `hétfőtől`, `montags`), or a holiday's name in any
+    of its forms (`Christmas`, `o Vánocích`: `holidays.holiday`)."""
+    from pseudonymizer.lexicon.holidays import holiday  # it reads this module's dictionaries
+
+    return text.rstrip(".").casefold() in _calendar_words(lang) or holiday(text, lang)
 
 
 @cache

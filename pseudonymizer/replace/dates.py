@@ -24,6 +24,7 @@ from pseudonymizer.lexicon.calendar import (
     TOKEN,
     CalendarName,
     Fields,
+    ListedIn,
     dates_within,
     day_names,
     fields_of,
@@ -94,7 +95,7 @@ def on_timeline(original: str, lang: str, time: bool) -> bool:
     then that, and nothing else (a duration, `three years`, is drawn like other values)."""
     if time and shift_time(original, 0) is not None:
         return True
-    stripped = original.strip()
+    stripped = original.strip().removesuffix(".")  # (a listed day, `5.` of `5.–7. Mai`)
     if stripped.isdigit() and 1 <= int(stripped) <= MONTH_DAYS:
         return True
     if shift_date(original, lang, 0) is not None:
@@ -148,14 +149,45 @@ def shift_date(
     return "".join([*pieces, original[position:]]) if moved_any else None
 
 
-def shift_listed_day(original: str, month: int, days: int, year: int | None = None) -> str | None:
-    """A day listed before a date of `month` (`9` of `9. a 10. dubna`) moved as that month's
-    day moves, in `year` (the document's), written as it was (`09`, `9`); None for no day."""
-    day = original.strip()
-    if not day.isdigit() or not real({"month": month, "day": int(day)}):
+def shift_listed_day(
+    original: str, listed: ListedIn, days: int, year: int | None = None, lang: str | None = None
+) -> str | None:
+    """A day listed before the date `listed` (`9.` of `9. a 10. dubna`) moved as a day of the date's
+    month moves, in the date's year or else `year` (the document's), written as it was (`09`,
+    `9.`); where the shift takes it into another month than the date's own day, it writes its
+    month too, as the date writes its own (`17 and 18 March` -> `31 August and 1 September`,
+    not `31 and 1 September`), and its year where that differs too and the date writes one.
+    None for no day."""
+    day = original.strip().rstrip(".")
+    if not day.isdigit() or not real({"month": listed.month, "day": int(day)}):
         return None
-    moved = _moved(year, month, int(day), days).day
-    return original.replace(day, _padded_like(day, moved), 1)
+    in_year = listed.year or year
+    moved = _moved(in_year, listed.month, int(day), days)
+    written = original.replace(day, _padded_like(day, moved.day), 1)
+    if lang is None or listed.day is None or listed.written is None:
+        return written
+    if not real({"month": listed.month, "day": listed.day}):
+        return written
+    target = _moved(in_year, listed.month, listed.day, days)
+    if moved.month == target.month and moved.year == target.year:
+        return written
+    written = f"{written} {_month_like(listed.written, moved.month, lang)}"
+    if listed.year is not None and moved.year != target.year:
+        written = f"{written} {moved.year}"
+    return written
+
+
+def _month_like(written: str, month: int, lang: str) -> str:
+    """The month `month` in the list and case of the month name `written` (Babel's; a case
+    only the language module lists, Czech `dubnu`, gives Babel's format name), cased as it."""
+    name = lookup(written, month_names(lang))
+    width, context = ("wide", "format")
+    if name is not None and name.width != "more":
+        width, context = name.width, name.context
+    new = get_month_names(width, context, lang)[month]
+    if written.endswith(".") and not new.endswith("."):
+        new += "."
+    return cased_like(written, new)
 
 
 def _shift_one(

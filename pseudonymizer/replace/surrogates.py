@@ -212,8 +212,7 @@ class FakerSurrogates:
             return shift_time(original, self.hours)
         listed = listed_month(mention.attrs.context)
         if listed is not None:  # `9.` of `9. a 10. dubna`: a day of April
-            month, year = listed
-            return shift_listed_day(original, month, self.days, year or self.year)
+            return shift_listed_day(original, listed, self.days, self.year, lang)
         on = mention.attrs.context == ON_A_DAY
         weekday = weekday_form_of(mention.attrs.context)
         return shift_date(

@@ -38,6 +38,7 @@ from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_national
 from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.floors import floor_ordinal
+from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.institutions import (
     kind_alone_word,
     national_word,
@@ -118,6 +119,7 @@ WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 NO_NAME_TYPE = 0.25  # ... by a tagger that gives the names it reads their type, none here
 ORDINARY = 0.5  # every word an ordinary word of the language
 CALENDAR = 0.75  # a weekday or month name
+HOLIDAY = 1.5  # a holiday's name (`Christmas`, `Vánoce`), stronger than a name of its spelling
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
 INFLECTED = 0.5  # ... on a form of another ordinary word (`Pište` -> `psát`, `Hívjon` -> `hív`)
 LOWER_CASE_ONLY = 0.25  # ... on a word the dictionary writes only in lower case (`skicka`)
@@ -277,6 +279,9 @@ def language_votes(
         votes.append(("mail_prefix", MAIL_PREFIX))
     elif _platforms(words, lang, _opens_sentence(text, mention.start)):
         votes.append(("platform", PLATFORM))
+    elif holiday(span, lang):
+        # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`.)
+        votes.append(("holiday", HOLIDAY))
     elif _title_alone(words, lang) or _post_nominal(text, mention, lang):
         votes.append(("title", TITLE))
     elif len(words) == 1 and _ROMAN.fullmatch(words[0]):

@@ -6,10 +6,12 @@ import re
 from datetime import date, timedelta
 
 import pytest
+from babel.dates import get_month_names
 
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
+from pseudonymizer.lexicon.calendar import ListedIn
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline
@@ -213,6 +215,73 @@ def test_days_listed_before_a_date_move_as_days_of_its_month(
 
 
 def test_a_listed_day_moves_in_its_dates_year() -> None:
-    assert shift_listed_day("2", 6, -486, 2006) == "1"  # 2 June 2006 -> 1 February 2005
-    assert shift_listed_day("09", 4, 10, 2025) == "19"
-    assert shift_listed_day("31", 4, 10, 2025) is None  # no 31 April
+    assert shift_listed_day("2", ListedIn(6, 2006), -486) == "1"  # 2 June 2006 -> 1 Feb 2005
+    assert shift_listed_day("09", ListedIn(4, 2025), 10) == "19"
+    assert shift_listed_day("31", ListedIn(4, 2025), 10) is None  # no 31 April
+
+
+@pytest.mark.parametrize(
+    ("lang", "day", "listed", "days", "expected"),
+    [
+        # 17 and 18 March 2016, 167 days on: 31 August and 1 September.
+        ("en", "17", ListedIn(3, 2016, 18, "March"), 167, "31 August"),
+        ("en", "17", ListedIn(3, 2016, 18, "Mar"), 167, "31 Aug"),
+        ("en", "17", ListedIn(3, 2016, 18, "MARCH"), 167, "31 AUGUST"),
+        ("en", "17", ListedIn(3, 2016, 18, "March"), 10, "27"),  # 27 and 28 March: one month
+        # 9. a 10. dubna 2025, 21 days on: 30. dubna a 1. května (the genitive, as written).
+        ("cs", "9.", ListedIn(4, 2025, 10, "dubna"), 21, "30. dubna"),
+        ("de", "1.", ListedIn(5, 2003, 3, "Mai"), -1, "30. April"),
+        ("pl", "1", ListedIn(5, 2021, 2, "maja"), -1, "30 kwietnia"),
+        ("sv", "1", ListedIn(5, 2021, 2, "maj"), -1, "30 april"),
+        # Into another year too, where the date writes one: 31 December 2016 and 1 January.
+        ("en", "30", ListedIn(12, 2016, 31, "December"), 1, "31 December 2016"),
+        ("en", "30", ListedIn(12, None, 31, "December"), 1, "31 December"),
+        ("en", "30", ListedIn(12, 2016), 1, "31"),  # the date unknown: the day alone
+    ],
+)
+def test_a_listed_day_moved_out_of_its_dates_month_writes_its_own(
+    lang: str, day: str, listed: ListedIn, days: int, expected: str
+) -> None:
+    """A listed day the shift moves into another month than its date's day writes its month,
+    in the form the date writes its own, so the list stays a list of real days (`31 August
+    and 1 September`, not `31 and 1 September`)."""
+    assert shift_listed_day(day, listed, days, lang=lang) == expected
+
+
+@pytest.mark.parametrize(
+    ("lang", "template"),
+    [
+        ("en", "The hearings were held on {listed} and {day} {month} {year}."),
+        ("cs", "Zápisy proběhnou {listed}. a {day}. {month} {year}."),
+        ("de", "Die Tagung läuft vom {listed}.–{day}. {month} {year}."),
+        ("pl", "Zjazd odbył się {listed} i {day} {month} {year}."),
+        ("sv", "Mötet hölls den {listed} och {day} {month} {year}."),
+    ],
+)
+def test_listed_days_moved_across_a_month_stay_a_list_of_real_days(
+    lang: str, template: str
+) -> None:
+    """Two days of a month the key's shift puts on either side of a month's end: the first
+    writes its own month, as the date writes its own (`30. dubna a 1. května`)."""
+    for key in (b"one", b"two", b"three"):
+        days = FakerSurrogates(key).for_document("d", None, 2015).days
+        moved_day = date(2016, 7, 1)  # where the date's own day lands
+        original = moved_day - timedelta(days=days)
+        if original.day == 1:  # its listed day would be another month's
+            original, moved_day = original + timedelta(days=1), moved_day + timedelta(days=1)
+        listed = original - timedelta(days=1)
+        months = get_month_names("wide", "format", lang)
+        text = template.format(
+            listed=listed.day, day=original.day, month=months[original.month], year=original.year
+        )
+        pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
+        result = next(pipeline.run([Document("d", text, lang)]))
+        moved_listed = listed + timedelta(days=days)
+        dot = "." if "{listed}." in template else ""
+        expected = template.replace("{listed}.", "{listed}").format(
+            listed=f"{moved_listed.day}{dot} {months[moved_listed.month]}",
+            day=moved_day.day,
+            month=months[moved_day.month],
+            year=moved_day.year,
+        )
+        assert result.rewrites[Mode.PSEUDONYMIZE].text == expected
