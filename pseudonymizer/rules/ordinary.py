@@ -235,14 +235,6 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in _NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
-    if mention.category in _NAMES and _skill(text, mention, lang):
-        return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
-    if mention.category in _QUALIFIED and _qualification(text, mention, lang):
-        return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
-    if mention.category in _NAMES and _school(text, mention, lang):
-        return (Evidence(SOURCE, SCHOOL, "school"),)
-    if mention.category in _NAMES and _role_title(text, mention, lang):
-        return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
     # to `6 §`, stays replaced: left standing here it would show that data.)
     propagated = mention.attrs.propagated_from is not None and mention.category not in _NAMES
@@ -257,6 +249,15 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
     if mention.category is Category.PROFESSION and _counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)
+    # (A CV's lines after the law's: a regulation's title is no qualification.)
+    if mention.category in _NAMES and _skill(text, mention, lang):
+        return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
+    if mention.category in _QUALIFIED and _qualification(text, mention, lang):
+        return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
+    if mention.category in _NAMES and _school(text, mention, lang):
+        return (Evidence(SOURCE, SCHOOL, "school"),)
+    if mention.category in _NAMES and _role_title(text, mention, lang):
+        return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     if mention.category not in _NAMES:
         return ()
     span = mention.text_in(text)
