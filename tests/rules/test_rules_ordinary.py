@@ -15,7 +15,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AmountStyle, Mode
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document, Mention, Status
+from pseudonymizer.model import Decision, Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules.ordinary import SOURCE, language_votes, no_mention
@@ -442,10 +442,15 @@ def test_a_headings_roman_number_is_kept_as_an_enumerator(lang: str) -> None:
     assert name not in output
 
 
-def votes(text: str, value: str, category: Category, lang: str) -> set[str]:
+def _decided(text: str, value: str, category: Category, lang: str) -> Decision:
+    """The decision the language's cues alone make on the model's mention of `value`."""
     start = text.index(value)
     found = Mention(start, start + len(value), category, "ner", 0.8)
-    return {e.detail for e in language_votes(found, text, Analysis(text, lang))}
+    return vote(found.decision, (), (), language_votes(found, text, Analysis(text, lang)))
+
+
+def votes(text: str, value: str, category: Category, lang: str) -> set[str]:
+    return {e.detail for e in _decided(text, value, category, lang).evidence}
 
 
 @pytest.mark.parametrize(
@@ -574,9 +579,7 @@ def test_a_name_after_a_legal_reference_is_still_replaced() -> None:
 def test_an_ordinary_word_in_lower_case_is_no_name(
     lang: str, text: str, value: str, category: Category
 ) -> None:
-    start = text.index(value)
-    found = Mention(start, start + len(value), category, "ner", 0.8)
-    decided = vote(found.decision, (), (), language_votes(found, text, Analysis(text, lang)))
+    decided = _decided(text, value, category, lang)
     assert {"lower_case", "ordinary"} <= {e.detail for e in decided.evidence}
     assert decided.status is Status.PUBLIC
 
@@ -590,7 +593,5 @@ def test_an_ordinary_word_in_lower_case_is_no_name(
     ],
 )
 def test_a_name_written_in_lower_case_stays_a_name(lang: str, text: str, value: str) -> None:
-    start = text.index(value)
-    found = Mention(start, start + len(value), Category.PERSON, "ner", 0.8)
-    decided = vote(found.decision, (), (), language_votes(found, text, Analysis(text, lang)))
+    decided = _decided(text, value, Category.PERSON, lang)
     assert decided.status is not Status.PUBLIC
