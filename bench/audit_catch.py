@@ -78,13 +78,13 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card, validator
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.substitutes import PARTICLES, given_names, is_initials
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
-    calendar_word,
     common_words,
     names_no_one,
     ordinary,

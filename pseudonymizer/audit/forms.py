@@ -20,13 +20,13 @@ from pseudonymizer.audit.findings import Finding, overlaps
 from pseudonymizer.audit.folding import fold, folded_with_offsets
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names as any_family_names
 from pseudonymizer.lexicon.substitutes import PARTICLES, family_names, given_names, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.lexicon.vocabulary import (
-    calendar_word,
     common_words,
     dictionary_word,
     names_no_one,

@@ -23,11 +23,11 @@ from pseudonymizer.audit.findings import Finding, overlaps
 from pseudonymizer.audit.folding import fold
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
-    calendar_word,
     compound_noun,
     names_no_one,
     ordinary,

@@ -43,11 +43,12 @@ from pseudonymizer.detect.sentences import ends_name, opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
-from pseudonymizer.lexicon.vocabulary import calendar_word, number_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
 from pseudonymizer.model import Document, Mention
 
 _NAMES = frozenset(

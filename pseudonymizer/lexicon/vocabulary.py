@@ -27,7 +27,6 @@ from spacy.attrs import LIKE_NUM
 from spacy.util import get_lang_class
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.calendar import weekday_paradigm
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
@@ -313,30 +312,6 @@ def names_no_one(text: str, lang: str) -> bool:
         return True
     bare = text.rstrip(".").casefold()
     return bare in title_words(lang) and text.rstrip(".") not in family_names()
-
-
-def calendar_word(text: str, lang: str) -> bool:
-    """Whether `text` is a weekday or month name of the language (`Monday`, `März`), in any
-    form its weekdays take (`do pátku`, `hétfőtől`, `montags`), or a holiday's name in any
-    of its forms (`Christmas`, `o Vánocích`: `holidays.holiday`)."""
-    from pseudonymizer.lexicon.holidays import holiday  # it reads this module's dictionaries
-
-    return text.rstrip(".").casefold() in _calendar_words(lang) or holiday(text, lang)
-
-
-@cache
-def _calendar_words(lang: str) -> frozenset[str]:
-    words: set[str] = set()
-    for width in ("wide", "abbreviated"):
-        for context in ("format", "stand-alone"):
-            for names in (
-                get_day_names(width, context, lang),
-                get_month_names(width, context, lang),
-            ):
-                words.update(name.rstrip(".").casefold() for name in names.values())
-    for forms in weekday_paradigm(lang).values():
-        words.update(form.casefold() for form in forms)
-    return frozenset(words)
 
 
 def number_word(word: str, lang: str) -> bool:

@@ -22,6 +22,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.legal_forms import legal_form_of
@@ -34,7 +35,7 @@ from pseudonymizer.lexicon.titles import (
     titled,
     trailing_titles,
 )
-from pseudonymizer.lexicon.vocabulary import calendar_word, ordinary
+from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.link import normalize
 from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
 from pseudonymizer.replace.dates import on_timeline, timelike

@@ -34,6 +34,7 @@ from typing import TYPE_CHECKING
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
 from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.dictionaries import dictionary_for
@@ -59,7 +60,6 @@ from pseudonymizer.lexicon.qualifications import (
 from pseudonymizer.lexicon.skills import LEVEL, language_name, skills_line, software
 from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
-    calendar_word,
     common_words,
     compound_noun,
     compound_of_nouns,

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 import pytest
 
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.holidays import holiday
-from pseudonymizer.lexicon.vocabulary import calendar_word
 
 
 @pytest.mark.parametrize(
