@@ -591,8 +591,10 @@ def _school(text: str, mention: Mention, lang: str) -> bool:
         # `Informatyki` of `Wydział Elektroniki, Telekomunikacji i Informatyki`), after a
         # comma or a conjunction of its list; not a place (`univerzita v Plzni`).
         listed = _LIST_JOINT.search(text, max(0, mention.start - 8), mention.start)
-        if listed is None or mention.category is Category.LOCATION:
+        if listed is None or mention.category in (Category.LOCATION, Category.PERSON):
             return False
+        if _known(words, lang):
+            return False  # a person after the school's name (`Gimnáziumban, Kovács Tamás`)
         words = _school_name_before(text, mention.start, lang) + words
         if len(words) == len(_WORD.findall(span)):
             return False

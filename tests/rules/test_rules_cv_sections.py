@@ -201,3 +201,17 @@ def test_a_site_no_platform_still_changes() -> None:
     surrogate = url_surrogate("https://www.novak-stavby.cz/in/kontakt/", {}, random.Random(7))
     assert surrogate.startswith("https://www.") and ".cz/" in surrogate
     assert "novak" not in surrogate and "stavby" not in surrogate
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("hu", "Fiam a Kazinczy Ferenc Gimnáziumban végzős, Kovács Tamás osztályában.", "Kovács"),
+        ("pl", "Studiuje na Wydziale Chemii, Jan Kowalski jest jej promotorem.", "Kowalski"),
+        ("cs", "Učí na Fakultě informatiky, Petr Dvořák vede její katedru.", "Dvořák"),
+    ],
+)
+def test_a_person_after_a_schools_name_is_no_part_of_it(lang: str, text: str, name: str) -> None:
+    """The rest of a faculty's name may follow a comma (`Wydział Elektroniki, Telekomunikacji
+    i Informatyki`); a person there is someone, not the school's namesake."""
+    assert name not in _pseudonymized(text, lang)
