@@ -50,6 +50,12 @@ def test_no_private_string_survives(results: list[Result], mode: Mode) -> None:
                 surface, get_language(result.document.lang)
             ):
                 continue  # a title (`Oma`, `Mr`) keeps its writing beside a surrogate name
+            if re.fullmatch(r"\d{1,2}", surface):
+                # A house's `6` says nothing alone: it must change where it stands, and the
+                # same number elsewhere (`6 § räntelagen`) is the text's own.
+                start, end = result.rewrites[mode].map_span(mention.start, mention.end)
+                assert output[start:end] != surface, f"{result.document.id} [{mode}]"
+                continue
             survivors = re.finditer(rf"(?<!\w){re.escape(surface)}(?!\w)", output)
             survivor = next(
                 (
