@@ -345,8 +345,10 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 if len(words) == 1:
                     votes.extend(_opening_word(words[0], lang))
-                if _lower_case(words, mention, lang) and all(_ordinary(w, lang) for w in words):
-                    # (Opening a chat's message in lower case: `morninggg ☀️ is anyone up`.)
+                tail = words[1:] if len(words) > 1 else words
+                if _lower_case(tail, mention, lang) and all(_ordinary(w, lang) for w in words):
+                    # (Opening a chat's message in lower case: `morninggg ☀️ is anyone up`;
+                    # a phrase whose capital is the sentence's alone: `Z uvedených důvodů`.)
                     votes.append(("lower_case", LOWER_CASE))
             elif (
                 len(words) == 1

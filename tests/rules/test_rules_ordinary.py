@@ -598,3 +598,20 @@ def test_an_ordinary_word_in_lower_case_is_no_name(
 def test_a_name_written_in_lower_case_stays_a_name(lang: str, text: str, value: str) -> None:
     decided = _decided(text, value, Category.PERSON, lang)
     assert decided.status is not Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("cs", "Byt je vlhký. Z uvedených důvodů Vás žádám o slevu.", "Z uvedených důvodů"),
+        ("en", "The flat is damp. For these reasons I ask for a refund.", "For these reasons"),
+    ],
+)
+def test_a_phrase_whose_only_capital_opens_the_sentence_is_no_name(
+    lang: str, text: str, value: str
+) -> None:
+    """The model's title of a work (`Z uvedených důvodů` WORK_OF_ART) in ordinary words with
+    one capital, the sentence's: no name; it became three pseudo-words."""
+    decided = _decided(text, value, Category.OTHER, lang)
+    assert {"sentence_start", "lower_case"} <= {e.detail for e in decided.evidence}
+    assert decided.status is Status.PUBLIC
