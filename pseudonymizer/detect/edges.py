@@ -40,10 +40,10 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
-from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
@@ -161,23 +161,13 @@ def _within_its_line(words: Words, text: str, category: Category) -> Words:
 def _without_letter_formula(words: Words, text: str, lang: str) -> Words:
     """Without the words of a salutation or closing that opens the sentence or line the
     mention starts in (`Kind` of `Kind regards`, `Vážená` of `Vážená paní Dvořáková`)."""
-    formulas = _letter_formulas(lang)
+    formulas = letter_formulas(lang)
     if not words or formulas is None:
         return words
     opening = _opening(text, words[0][0])
     if opening is None or not (formula := formulas.match(text, opening)):
         return words
     return [word for word in words if word[0] >= formula.end()]
-
-
-@cache
-def _letter_formulas(lang: str) -> re.Pattern[str] | None:
-    formulas = get_language(lang).letter_formulas
-    if not formulas:
-        return None
-    # Longer formulas first, so that `Kind regards` is tried before `regards` alone.
-    ordered = sorted(formulas, key=len, reverse=True)
-    return re.compile(r"(?:{})(?!\w)".format("|".join(ordered)), re.IGNORECASE)
 
 
 def _opening(text: str, position: int) -> int | None:

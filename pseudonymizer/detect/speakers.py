@@ -30,9 +30,11 @@ from functools import cache
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
+from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import given_names
-from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
+from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nicknames_of
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import outer_titles
 from pseudonymizer.lexicon.vocabulary import ordinary
@@ -136,12 +138,23 @@ class ChatNameRecognizer:
         # propagation finds and links to them.
         called = {self._nickname(name) or name for name in speakers}
         known = _local_given(self.lang)
+        given = _speakers_given(speakers, self.lang)
         for match in _LOWER.finditer(text):
             word = match.group()
             if not word.islower():
                 continue
             nickname = nickname_reading(self.lang, word)
             if (self._nickname(word) or word) in called:
+                continue
+            called_by = _speaker_called(text, match, word, given, self.lang)
+            if called_by is not None:
+                gender = name_gender(called_by, get_language(self.lang))
+                # A shortening is keyed as the name it shortens: one person, one surrogate.
+                normalized = called_by if called_by != word else None
+                attrs = Attributes(kind="given", gender=gender, normalized=normalized)
+                yield Mention(
+                    match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
+                )
                 continue
             titled = _word_before(text, match.start()) in outer_titles(self.lang)
             if titled and nickname is None and word not in known and not ordinary(word, self.lang):
@@ -162,6 +175,63 @@ class ChatNameRecognizer:
         """The nickname `word` is a form of, case-folded; None for no nickname."""
         reading = nickname_reading(self.lang, word)
         return reading[0].casefold() if reading is not None else None
+
+
+def _speakers_given(speakers: set[str], lang: str) -> frozenset[str]:
+    """The given names the chat's speakers go by (case-folded): the first word of a full name
+    (`tom` of `Tom Baxter`; the last where the language writes the family name first), a
+    one-word name, and the table's nicknames of each."""
+    family_first = get_language(lang).family_name_first
+    found: set[str] = set()
+    for speaker in speakers:
+        words = speaker.split()
+        name = words[-1] if family_first and len(words) > 1 else words[0]
+        found.add(name)
+        found.update(nick.casefold() for nick in nicknames_of(lang, name))
+    return frozenset(found)
+
+
+def _speaker_called(
+    text: str, match: re.Match[str], word: str, given: frozenset[str], lang: str
+) -> str | None:
+    """The speaker's given name (case-folded) a word in lower case calls one of the chat's
+    speakers by: a speaker's given name or its nickname that is no ordinary word (`liz`), or,
+    in the place where one addresses someone (opening a message or sentence, or after a
+    greeting, before a comma or `!`/`?`: `tom, can you`, `hey flo,`), also one that is (`tom`,
+    a tom cat) or the one given name whose opening letters it is, as friends shorten it (`flo`
+    of Florian); None where it calls no speaker."""
+    if word in given and not ordinary(word, lang):
+        return word
+    if not _ADDRESS_AFTER.match(text, match.end()) or not _addressed_at(text, match.start(), lang):
+        return None
+    if word in given:
+        return word
+    shortened = [name for name in given if name.startswith(word) and len(name) > len(word)]
+    return shortened[0] if len(word) >= _CLIPPED and len(shortened) == 1 else None
+
+
+def _addressed_at(text: str, position: int, lang: str) -> bool:
+    """Whether `position` opens a message or a sentence, or follows a greeting that does."""
+    if opens_sentence(text, position) or _AFTER_SPEAKER.search(text, 0, position):
+        return True
+    before = _GREETING_BEFORE.search(text, max(0, position - _GREETING_REACH), position)
+    formulas = letter_formulas(lang)
+    if before is None or formulas is None or not formulas.fullmatch(before.group(1)):
+        return False
+    return opens_sentence(text, before.start(1)) or bool(
+        _AFTER_SPEAKER.search(text, 0, before.start(1))
+    )
+
+
+# The fewest letters of a given name its shortening keeps (`flo`, `max`).
+_CLIPPED = 3
+# What follows a name one addresses: a comma, `!` or `?`.
+_ADDRESS_AFTER = re.compile(r"[ \t]*[,!?]")
+# A message's opening: the colon after its speaker's name, then spaces.
+_AFTER_SPEAKER = re.compile(r"^[^\n]{1,60}:[ \t]+\Z", re.MULTILINE)
+# The word before a name, a greeting's perhaps (`hey`, `ahoj`), one space between.
+_GREETING_BEFORE = re.compile(r"(?<!\w)([^\W\d_]+)[ \t]+\Z")
+_GREETING_REACH = 16
 
 
 def _word_before(text: str, position: int) -> str:

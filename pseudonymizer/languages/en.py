@@ -122,7 +122,7 @@ LANGUAGE = Language(
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
     letter_formulas=(
-        *(r"dear(?:est)?", r"hi", r"hello", r"to whom it may concern"),
+        *(r"dear(?:est)?", r"hi", r"hey", r"hello", r"to whom it may concern"),
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),

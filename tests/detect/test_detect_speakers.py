@@ -164,6 +164,43 @@ def test_an_ordinary_word_that_is_also_a_name_is_none_in_a_chat() -> None:
     assert {"will", "rose"}.isdisjoint(name for name, _ in _chat_names(text, "en"))
 
 
+# A chat whose speakers have full names, and a message that calls one by the given name in
+# lower case, an ordinary word too (`tom`, `jan`: a tom cat, John the apostle's `jan`), or by
+# its opening letters (`flo`, `kuba`... of Florian): after a greeting or opening a sentence,
+# before a comma. (The word after `|` is the one called.)
+ADDRESSED = {
+    "en": (
+        "[14:02] Tom Baxter: hey flo, ok?\n[14:03] Florian Weiss: great. tom, yes!\n",
+        "flo tom",
+    ),
+    "de": ("[14:02] Tom Weber: hallo flo, ok?\n[14:03] Florian Roth: super. tom, ja!\n", "flo tom"),
+    "sv": ("[14:02] Max Ek: hej flo, ok?\n[14:03] Florian Berg: bra. max, ja!\n", "flo max"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ADDRESSED))
+def test_a_speaker_called_by_the_given_name_or_its_opening_in_lower_case_is_that_person(
+    lang: str,
+) -> None:
+    text, called = ADDRESSED[lang]
+    found = {name: kind for name, kind in _chat_names(text, lang)}
+    assert {name: found.get(name) for name in called.split()} == dict.fromkeys(
+        called.split(), "given"
+    )
+    flo = next(
+        m
+        for m in ChatNameRecognizer(lang).find(Document("c", text, lang), Analysis(text, lang))
+        if m.text_in(text) == "flo"
+    )
+    assert flo.attrs.normalized == "florian" and flo.attrs.gender == "m"
+
+
+def test_a_speakers_name_as_an_ordinary_word_mid_sentence_is_none() -> None:
+    # `tom` the cat, and `flo` inside a sentence, call no one.
+    text = "[14:02] Tom Baxter: our tom is ill\n[14:03] Florian Weiss: the flo of it, sad\n"
+    assert _chat_names(text, "en") == []
+
+
 @pytest.mark.parametrize(
     ("lang", "word", "gender"),
     [("de", "basti", "m"), ("hu", "pisti", "m"), ("de", "steffi", "f"), ("cs", "Zuzka", "f")],
