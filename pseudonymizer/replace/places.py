@@ -51,6 +51,9 @@ _TOWN_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
 # builds the Italian list from a set): drawn from them in alphabetical order, a key gives the
 # same town in every run.
 _UNORDERED_TOWNS = frozenset({"it_IT"})
+# The fewest towns a country must have to draw a town's surrogate from its own (a country of
+# a handful would make the surrogate guessable).
+_FEWEST_TOWNS = 20
 
 
 def house_number_like(original: str, rng: random.Random, wider: int = 0) -> str:
@@ -169,13 +172,40 @@ def place_like(faker: Faker, original: str, lang: str) -> str:
     other = country_like(faker, original, lang)
     if other is not None:
         return other
-    towns = real_towns(get_language(lang).town_countries, lang)
+    countries = get_language(lang).town_countries
+    country = town_country(original, countries)
+    towns = real_towns((country,), lang) if country is not None else ()
+    if len(towns) < _FEWEST_TOWNS:
+        towns = real_towns(countries, lang)
     if towns:
         return _words_like(original, lambda: faker.random_element(towns))
     if faker.locales[0] in _UNORDERED_TOWNS:
         towns = _sorted_towns(faker.locales[0])
         return _words_like(original, lambda: faker.random_element(towns))
     return _words_like(original, faker.city)
+
+
+def town_country(original: str, countries: tuple[str, ...]) -> str | None:
+    """The country of the town GeoNames knows by the name `original`: the most populous of that
+    name in one of `countries` (the language's), else anywhere. `Harrogate` is British, so its
+    surrogate is a British town, not Wichita; `Halle` is German though a larger one is not."""
+    found = _town_countries().get(original.casefold(), ())
+    own = [country for country in found if country in countries]
+    return (own or found or [None])[0]
+
+
+@cache
+def _town_countries() -> dict[str, list[str]]:
+    """Each name of a GeoNames town (case-folded) -> the countries of the towns of that name,
+    the most populous first."""
+    found: dict[str, list[tuple[int, str]]] = {}
+    for city in geonames_cities(5000):
+        for name in {city["name"], *city["alternatenames"]}:
+            found.setdefault(name.casefold(), []).append((city["population"], city["countrycode"]))
+    return {
+        name: list(dict.fromkeys(country for _, country in sorted(towns, reverse=True)))
+        for name, towns in found.items()
+    }
 
 
 @cache
