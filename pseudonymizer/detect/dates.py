@@ -81,9 +81,12 @@ _YEAR_OPENING = re.compile(
 
 # A weekday right before a date (`Montag, den `, `Friday the `, `pondělí `) or after it
 # (`, hétfőn`), and the word before a weekday; how far back they are looked for.
-_WEEKDAY_BEFORE = re.compile(r"(?<![\w-])(?P<day>[^\W\d_]+\.?),?\s(?:(?:den|dem|the)\s)?\Z")
-_WEEKDAY_AFTER = re.compile(r",?\s(?P<day>[^\W\d_]+)(?![\w-])")
-_WORD_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+)\s\Z")
+# (On the date's line: a weekday ending the line before is another message's, or a heading.)
+_WEEKDAY_BEFORE = re.compile(
+    r"(?<![\w-])(?P<day>[^\W\d_]+\.?),?[^\S\n](?:(?:den|dem|the)[^\S\n])?\Z"
+)
+_WEEKDAY_AFTER = re.compile(r",?[^\S\n](?P<day>[^\W\d_]+)(?![\w-])")
+_WORD_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+)[^\S\n]\Z")
 # The word right after a weekday.
 _WORD_AFTER = re.compile(r"[^\S\n]+([^\W\d_])")
 _REACH = 30

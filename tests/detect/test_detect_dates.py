@@ -264,6 +264,23 @@ def test_a_weekday_beside_a_date_is_part_of_its_mention(
     assert (found[value].attrs.context == ON_A_DAY) is on
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "a: see you saturday\n12/03/2024, 19:49 - b: ok", "12/03/2024"),
+        ("de", "Bis Montag\n15.03.2021 Protokoll", "15.03.2021"),
+        ("hu", "2021. március 15.\nhétfő reggel", "2021. március 15."),
+    ],
+)
+def test_a_weekday_on_another_line_is_no_part_of_a_date(lang: str, text: str, value: str) -> None:
+    # A chat's message ending in a weekday, the next one's time stamp: one date would merge
+    # the two lines' words and move the weekday with a date it does not name.
+    (recognizer,) = [r for r in recognizers_for(lang) if isinstance(r, DateRecognizer)]
+    ((document, analysis),) = _PLAIN.analyze([Document("t", text, lang)])
+    found = [m.text_in(text) for m in recognizer.find(document, analysis)]
+    assert any(f.startswith(value) for f in found) and not any("\n" in f for f in found)
+
+
 MONTHS_AND_YEARS = [
     ("en", "03/2021 – present   Senior Analyst, Leeds", ["03/2021"]),
     (
