@@ -141,6 +141,21 @@ _TOWN_ZIP = re.compile(
     rf"(?<![\w-])(?:(?P<city>{_NAME_WORD}(?: {_NAME_WORD}){{0,2}}),? )?"
     rf"(?P<zip>{_UK_POSTCODE})(?![\w-])"
 )
+# A word of a town's name: letters only, so a postcode after it (`Swindon SN1 4BT`) is not.
+_TOWN_WORD = rf"[{UPPER}][^\W\d_]*(?:[-'’][^\W\d_]+)*"
+# After a street with its house number, the address's next part is its town (`14 Moorside
+# Lane, Sowerby Bridge`, `Jaśminowa 7, Tyczyn`), whatever a model reads in it; not a flat's
+# or a floor's word (`Flat 3`).
+_TOWN_AFTER_STREET = re.compile(
+    rf",[ \t]*(?!(?:Suite|Apt|Unit|Flat|Room|Floor|Box|Apartment)\b)"
+    rf"(?P<city>{_TOWN_WORD}(?: {_TOWN_WORD}){{0,2}})(?![\w'’-])"
+)
+# A house number and a street's name without a street word, right before the town of a
+# postcode (`22 Northgate, Halifax HX1 1UN`), where the number comes first.
+_NUMBERED_STREET_BEFORE = re.compile(
+    rf"(?<![\w-])(?P<number1>\d{{1,5}}[A-Za-z]?) (?P<street>{_NAME_WORD}(?: {_NAME_WORD}){{0,2}})"
+    r",[ \t]*\Z"
+)
 # Postcode shapes no year or count has: `602 00`, `00-950`; these need no known city after them.
 _DISTINCT_ZIP = re.compile(r"\d{3}\s\d{2}|\d{2}-\d{3}")
 # A postcode with its country's letters before its town is one, whatever else its shape may
@@ -168,6 +183,7 @@ class AddressRecognizer:
             if street.lower().endswith(endings):
                 yield self._mention(match, "street", Category.STREET)
                 yield self._mention(match, "number2", Category.STREET_NUMBER)
+                yield from self._town_after(text, match.end())
         for match in _STREET_ALONE.finditer(text):
             yield Mention(*match.span(), Category.STREET, self.name, self.score, _STREET)
         for match in self._streets(text):
@@ -177,6 +193,7 @@ class AddressRecognizer:
             yield self._mention(match, "street", Category.STREET)
             for group in numbers:
                 yield self._mention(match, group, Category.STREET_NUMBER)
+            yield from self._town_after(text, match.end())
         for match in _UNIT.finditer(text):
             yield Mention(*match.span(), Category.STREET_NUMBER, self.name, self.score)
         for pattern in (_ZIP_AFTER_KEYWORD, _US_ZIP):
@@ -188,6 +205,10 @@ class AddressRecognizer:
             if match["city"]:
                 start, end = self._town_before(match["city"], match.start("city"))
                 yield Mention(start, end, Category.LOCATION, self.name, self.score)
+                street = _NUMBERED_STREET_BEFORE.search(text, max(0, start - 60), start)
+                if street is not None and not get_language(self.lang).number_after_street:
+                    yield self._mention(street, "street", Category.STREET)
+                    yield self._mention(street, "number1", Category.STREET_NUMBER)
         for match in _ZIP_CITY.finditer(text):
             street = _STREET_BEFORE_ZIP.search(text, max(0, match.start() - 80), match.start())
             city = self._city(match["city"])
@@ -217,6 +238,12 @@ class AddressRecognizer:
                 if self._city(match["city"]) is not None:
                     yield self._mention(match, "street", Category.STREET)
                     yield self._mention(match, "number", Category.STREET_NUMBER)
+
+    def _town_after(self, text: str, end: int) -> Iterator[Mention]:
+        """The town written after a street and its house number that end at `end`, if any."""
+        town = _TOWN_AFTER_STREET.match(text, end)
+        if town is not None:
+            yield Mention(*town.span("city"), Category.LOCATION, self.name, self.score)
 
     def _streets(self, text: str) -> Iterator[re.Match[str]]:
         """Matches of both street patterns. The suffixed one is tried only around street words

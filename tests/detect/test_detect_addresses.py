@@ -54,7 +54,11 @@ SUFFIXED = [
 
 COMPOUND = [
     ("de", "Er wohnt in der Hauptstraße 12 in Bonn.", [("Hauptstraße", STREET), ("12", NUMBER)]),
-    ("de", "Kopfhölzistrasse 45, Zürich", [("Kopfhölzistrasse", STREET), ("45", NUMBER)]),
+    (
+        "de",
+        "Kopfhölzistrasse 45, Zürich",
+        [("Kopfhölzistrasse", STREET), ("45", NUMBER), ("Zürich", LOCATION)],
+    ),
     ("de", "Sie zog in den Lindenweg 3a.", [("Lindenweg", STREET), ("3a", NUMBER)]),
     ("sv", "Hon bor på Storgatan 12.", [("Storgatan", STREET), ("12", NUMBER)]),
     ("sv", "Kontoret ligger på Sveavägen 44.", [("Sveavägen", STREET), ("44", NUMBER)]),
@@ -71,7 +75,11 @@ PREFIXED = [
     ("pl", "Mieszka na os. Tysiąclecia 12.", [("os. Tysiąclecia", STREET), ("12", NUMBER)]),
     ("cs", "Bydlí na adrese nám. Míru 5.", [("nám. Míru", STREET), ("5", NUMBER)]),
     ("cs", "Sídlo: tř. Svobody 12", [("tř. Svobody", STREET), ("12", NUMBER)]),
-    ("en", "Hotel at rue du Golf 3, Paris", [("rue du Golf", STREET), ("3", NUMBER)]),
+    (
+        "en",
+        "Hotel at rue du Golf 3, Paris",
+        [("rue du Golf", STREET), ("3", NUMBER), ("Paris", LOCATION)],
+    ),
 ]
 
 UNITS = [
@@ -306,3 +314,26 @@ def test_a_street_alone_is_a_street(lang: str, text: str, street: str) -> None:
 )
 def test_a_word_with_a_street_word_of_its_own_is_no_street_alone(lang: str, text: str) -> None:
     assert addresses(text, lang) == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "town"),
+    [
+        ("en", "the transfer of 9 Heather Lane, Ripley Cross out of her name", "Ripley Cross"),
+        ("pl", "Adres: ul. Klonowa 12, Dobrzany", "Dobrzany"),
+        ("de", "wohnt in der Lindenstraße 4, Oberweiler seit Mai", "Oberweiler"),
+    ],
+)
+def test_the_part_after_a_street_and_its_number_is_a_town(lang: str, text: str, town: str) -> None:
+    # A model read a town of two words after an address as a person's name.
+    assert (town, Category.LOCATION) in {found[2:] for found in addresses(text, lang)}
+
+
+def test_a_flat_after_a_street_is_no_town() -> None:
+    found = addresses("She moved to 9 Heather Lane, Flat 3 in June", "en")
+    assert not any(category is Category.LOCATION for *_, category in found)
+
+
+def test_a_numbered_street_without_a_street_word_before_a_postcodes_town_is_a_street() -> None:
+    found = {found[2:] for found in addresses("Briar Court, 17 Westgate, Otley LS21 3AB", "en")}
+    assert {("17", Category.STREET_NUMBER), ("Westgate", Category.STREET)} <= found
