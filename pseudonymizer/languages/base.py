@@ -167,7 +167,7 @@ class Language:
     of those who represent a party (`lawyer`, `advokát`, `Rechtsanwalt`), and
     `counsel_possessives` the words that make one someone's representative before it (`his`,
     `jeho`, `seinem`; English writes the owner's `'s` too): the applicant's lawyer is the role
-    the text needs, no fact about who the applicant is, and stays (`rules/ordinary.py`). A
+    the text needs, no fact about who the applicant is, and stays (`rules/ordinary/legal.py`). A
     lawyer elsewhere (a CV's job) is a profession like any other.
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):

@@ -17,7 +17,9 @@ from pseudonymizer.lexicon.vocabulary import elongated_ordinary
 from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
-from pseudonymizer.rules.ordinary import _line_alone, _opens_sentence, language_votes
+from pseudonymizer.rules.ordinary import language_votes
+from pseudonymizer.rules.ordinary.layout import line_alone
+from pseudonymizer.rules.ordinary.text import opens_sentence
 
 
 @cache
@@ -43,14 +45,14 @@ def output(result: Result) -> str:
     ],
 )
 def test_a_lists_marker_opening_its_line_opens_a_sentence(text: str, word: str) -> None:
-    assert _opens_sentence(text, text.index(word))
+    assert opens_sentence(text, text.index(word))
 
 
 @pytest.mark.parametrize(
     ("text", "word"), [("Ask Mr Smith) Jones", "Jones"), ("call 112) Novák", "Novák")]
 )
 def test_a_bracket_closing_words_in_a_sentence_opens_none(text: str, word: str) -> None:
-    assert not _opens_sentence(text, text.index(word))
+    assert not opens_sentence(text, text.index(word))
 
 
 # A forum post per language: a numbered question opening with an ordinary capitalized word,
@@ -97,14 +99,14 @@ def test_a_step_of_a_forums_path_fills_its_place_alone(lang: str) -> None:
     text, step = PATHS[lang]
     start = text.index(step)
     mention = Mention(start, start + len(step), Category.ORGANIZATION, "ner", 0.8)
-    assert _line_alone(text, mention)
+    assert line_alone(text, mention)
     assert step in output(run(text, lang))
 
 
 def test_a_name_inside_a_step_fills_no_step_alone() -> None:
     text = "Forum › Anna Nováková a rodina › Olomouc\n"
     start = text.index("Anna")
-    assert not _line_alone(text, Mention(start, start + 4, Category.PERSON, "ner", 0.8))
+    assert not line_alone(text, Mention(start, start + 4, Category.PERSON, "ner", 0.8))
 
 
 @pytest.mark.parametrize(

@@ -1,0 +1,405 @@
+"""Evidence from the language that a detected mention names no one: its vote in the decision.
+
+A recognizer sees a capital, a name list or a model's label; it cannot see that the word is a
+form's field name (`Subject:`, `Betreff:`, `Předmět:`), a heading (`CURRICULUM VITAE`), a
+pronoun or contraction (`We'll`, `I'm`, `Komu`), a weekday abbreviation (`Mon`), or an
+ordinary word that opens a sentence, a body a court decision names by its common noun (`the
+Court`), a public institution named by ordinary words (`Supreme Court`, `Nejvyšší soud`),
+the number of a law's article (`Article 6 § 1`), legal Latin (`inter alia`), a section of a
+CV alone on its line (`Skills`), the subject of a degree (`BSc Mathematics`), a skill a CV
+lists (`SQL`, `Excel`) or a language on a line listing languages and their levels (`English
+(native), German (B2)`).
+Those are read here, from the mention's place on its line
+and in its sentence and from the language's own knowledge of the word (the pipeline's part of
+speech where it tags one, the dictionary or the vocabulary's tables elsewhere), and each cue is
+a vote with a weight, summed with the rules' votes (`voting.vote`): only where they reach
+`PUBLIC_AT` together is the mention kept, and every cue shows in `--explain` as
+`language:<cue>`.
+A cue alone never decides, except that a span of function words is no one's data: a position
+says only where a word stands, a vocabulary only that the word is also an ordinary one. What
+speaks for a name votes against (a known given or family name, a known place, a title or
+initials vouching for it), so a chat speaker `Baker:` or a family name that is also a noun
+(`Sommer`) stays replaced: fail closed.
+Each family of cues is a module of its own: `layout` (field names, headings, lines alone,
+enumerators, mail prefixes), `vocabulary` (function words, titles, platforms, currencies),
+`capitals` (what a capital on ordinary words says), `nouns` (the nouns of a language that
+capitalizes them), `institutions`, `schools`, `legal`, `cv` and `roles`; they read the text
+through `text` (where a mention stands), `lexical` (what the word tables know) and `tags` (the
+tagger's classes), and weigh with `weights`. Here the cues are gathered, in the order in which
+one decides before the others.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.designations import designation
+from pseudonymizer.lexicon.floors import floor_ordinal
+from pseudonymizer.lexicon.holidays import holiday
+from pseudonymizer.lexicon.laws import in_law_citation
+from pseudonymizer.lexicon.skills import software
+from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase
+from pseudonymizer.lexicon.word_forms import formed_reading
+from pseudonymizer.model import Evidence, Mention, Status
+from pseudonymizer.rules.ordinary.capitals import (
+    capitalized_common,
+    capitalized_formed,
+    lower_case,
+    opening_word,
+)
+from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
+from pseudonymizer.rules.ordinary.institutions import (
+    after_definite_article,
+    institution_of_its_place,
+    lower_in,
+    part_of_institution,
+    patron,
+    public_institution,
+    public_institution_of_any,
+)
+from pseudonymizer.rules.ordinary.layout import (
+    ROMAN,
+    enumerator,
+    field_label,
+    heading,
+    line_alone,
+    mail_prefix,
+    value_after_colon,
+)
+from pseudonymizer.rules.ordinary.legal import case_report_mark, counsel, law_name, legal_reference
+from pseudonymizer.rules.ordinary.lexical import (
+    ACRONYM,
+    NAMES,
+    cue_for_a_name,
+    known,
+    ordinary_as_written,
+)
+from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name
+from pseudonymizer.rules.ordinary.roles import apposition, role, role_title
+from pseudonymizer.rules.ordinary.schools import school
+from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
+from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
+from pseudonymizer.rules.ordinary.vocabulary import (
+    currency,
+    function_words_only,
+    platforms,
+    post_nominal,
+    title_alone,
+)
+from pseudonymizer.rules.ordinary.weights import (
+    AFTER_ARTICLE,
+    AFTER_DEFINITE_ARTICLE,
+    APPOSITION,
+    BEFORE_OBJECT,
+    CALENDAR,
+    COUNSEL,
+    CURRENCY,
+    DEGREE_SUBJECT,
+    DESIGNATION,
+    ENUMERATOR,
+    FLOOR,
+    FUNCTION_WORDS,
+    HEADING,
+    HEADING_LINE,
+    HOLIDAY,
+    INSTITUTION_BY_KIND,
+    INSTITUTION_KIND,
+    INSTITUTION_PART,
+    LABEL,
+    LABEL_ABBREVIATED,
+    LABEL_OF_VALUE,
+    LANGUAGE_LIST,
+    LATIN,
+    LEGAL_REFERENCE,
+    LOWER_CASE,
+    MAIL_PREFIX,
+    NO_NAME_TYPE,
+    NUMERAL,
+    ORDINARY,
+    PATRON,
+    PLATFORM,
+    PUBLIC_INSTITUTION,
+    QUALIFICATION,
+    ROLE,
+    ROLE_TITLE,
+    SCHOOL,
+    SENTENCE_START,
+    SOFTWARE,
+    TITLE,
+    WORD_CLASS,
+)
+
+if TYPE_CHECKING:
+    from pseudonymizer.analyze import Analysis
+
+SOURCE = "language"
+# The cue of a public institution named by ordinary words (`Supreme Court`).
+INSTITUTION = "public_institution"
+# The categories of names (`NAMES`), and a nationality a model read into a programme's name
+# (`Erasmus`).
+_QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
+# The cues the dictionary's common reading stands for or gives again: the word tables'
+# `ordinary`, which it would otherwise count twice, and the sentence's start.
+_COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
+
+
+def language_votes(
+    mention: Mention,
+    text: str,
+    analysis: Analysis,
+    following: Sequence[Mention] = (),
+    preceding: Mention | None = None,
+) -> tuple[Evidence, ...]:
+    """The cues for and against `mention` being a name, each an `Evidence` of source
+    `language` with its weight and the cue as detail; `following` are the next mentions in the
+    text, which a field name stands before, `preceding` the one before it, the person a
+    profession's apposition follows. Empty for mentions found by their shape (dates,
+    numbers, addresses) and for amounts."""
+    if enumerator(text, mention, analysis.lang):
+        return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
+    if currency(text, mention, analysis.lang):
+        return (Evidence(SOURCE, CURRENCY, "currency"),)
+    if mention.category is not Category.STREET_NUMBER and floor_ordinal(
+        mention.text_in(text), text, mention.end, analysis.lang
+    ):
+        return (Evidence(SOURCE, FLOOR, "floor"),)
+    if mention.attrs.kind == "amount":
+        return ()
+    lang = analysis.lang
+    if language_list(text, mention, lang):
+        return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
+    if mention.category in NAMES and software(mention.text_in(text)):
+        return (Evidence(SOURCE, SOFTWARE, "software"),)
+    if mention.category in NAMES and designation(mention.text_in(text)):
+        return (Evidence(SOURCE, DESIGNATION, "designation"),)
+    # (A number the document writes elsewhere as someone's data, a house number propagated
+    # to `6 §`, stays replaced: left standing here it would show that data.)
+    propagated = mention.attrs.propagated_from is not None and mention.category not in NAMES
+    if not propagated and legal_reference(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
+    if law_name(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if not propagated and in_law_citation(text, mention.start, mention.end, lang):
+        # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
+    if case_report_mark(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if mention.category is Category.PROFESSION and counsel(text, mention, lang):
+        return (Evidence(SOURCE, COUNSEL, "counsel"),)
+    # (A CV's lines after the law's: a regulation's title is no qualification.)
+    if mention.category in NAMES and skill(text, mention, lang):
+        return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
+    if mention.category in _QUALIFIED and qualification(text, mention, lang):
+        return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
+    if mention.category in NAMES and school(text, mention, lang):
+        return (Evidence(SOURCE, SCHOOL, "school"),)
+    if mention.category in NAMES and role_title(text, mention, lang):
+        return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
+    if mention.category not in NAMES:
+        return ()
+    span = mention.text_in(text)
+    words = WORD.findall(span)
+    if not words or any(char.isdigit() for char in span):
+        return ()
+    language = get_language(lang)
+    votes: list[tuple[str, float]] = []
+    # The words without a possessive's clitic (`Government` `’s`) or a leading article.
+    core = [word for word in words if word[0] not in "'’"]
+    if len(core) > 1 and core[0].lower() in language.definite_articles:
+        core = core[1:]
+    degree = degree_subject(core, text, mention, analysis)
+    # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
+    # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
+    letter = len(words) == 1 and len(words[0]) == 1
+    if function_words_only(words, lang) and (not letter or opens_sentence(text, mention.start)):
+        votes.append(("function_words", FUNCTION_WORDS))
+    elif mail_prefix(words, text, mention):
+        votes.append(("mail_prefix", MAIL_PREFIX))
+    elif platforms(words, lang, opens_sentence(text, mention.start)):
+        votes.append(("platform", PLATFORM))
+    elif holiday(span, lang):
+        # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`.)
+        votes.append(("holiday", HOLIDAY))
+    elif title_alone(words, lang) or post_nominal(text, mention, lang):
+        votes.append(("title", TITLE))
+    elif len(words) == 1 and ROMAN.fullmatch(words[0]):
+        votes.append(("roman_numeral", NUMERAL))
+    elif patron(text, mention, lang):
+        votes.append(("patron", PATRON))
+    elif institution_of_its_place(core, text, mention, lang):
+        # (The place after it is a mention of its own, replaced: `Okresní soud v <town>`.)
+        votes.append(("institution_kind", INSTITUTION_KIND))
+    elif public_institution_of_any(core, lang) and not after_definite_article(
+        core, words, text, mention, lang
+    ):
+        # (`the Court` the text also writes in lower case is the body it names by its noun.)
+        votes.append((INSTITUTION, PUBLIC_INSTITUTION))
+    elif part_of_institution(span, core, text, lang) and not after_definite_article(
+        core, words, text, mention, lang
+    ):
+        # (One word after the article is the body the text names by its noun: `a Bíróság`.)
+        votes.append(("institution_part", INSTITUTION_PART))
+    elif (
+        public_institution(core, lang, national=False, written_lower=lambda w: lower_in(w, text))
+        and not (len(core) == 1 and language.nouns_capitalized)
+        and not after_definite_article(core, words, text, mention, lang)
+    ):
+        # (`the Government`, `the County Court`, `Prosecutor's Office`: which one, no word
+        # says; the place, where the text names it, is a mention of its own. One word the
+        # text also writes in lower case is the body named by its noun, and where nouns are
+        # capitalized one word is read as a noun: `die Polizei`.)
+        votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
+    elif latin_phrase(words) and not all(known([word], lang) for word in words):
+        # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
+        votes.append(("latin", LATIN))
+    else:
+        if degree:
+            votes.append(("degree_subject", DEGREE_SUBJECT))
+        # Where a mention stands. Only a field name or a heading is all ordinary words in
+        # several: a name of ordinary words (`Nejvyšší soud`) is an institution's.
+        placed = True
+        if field_label(text, mention):
+            votes.append(("label", LABEL))
+            if value_after_colon(text, mention, following, lang):
+                votes.append(("label_of_value", LABEL_OF_VALUE))
+            if text.startswith(".:", mention.end):
+                votes.append(("label_abbreviated", LABEL_ABBREVIATED))
+        elif heading(text, mention, lang):
+            votes.append(("heading", HEADING))
+        elif apposition(text, mention, preceding, lang):
+            votes.append(("apposition", APPOSITION))
+        elif role(text, mention, following, lang):
+            votes.append(("role", ROLE))
+        elif line_alone(text, mention):
+            votes.append(("heading_line", HEADING_LINE))
+        else:
+            placed = False
+            joined = bool(following) and text[mention.end : following[0].start] == " "
+            if opens_sentence(text, mention.start) and not joined:
+                # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)
+                votes.append(("sentence_start", SENTENCE_START))
+                if len(words) == 1 and next_word(text, mention.end) in language.object_pronouns:
+                    votes.append(("before_object", BEFORE_OBJECT))
+                if len(words) == 1:
+                    votes.extend(opening_word(words[0], lang))
+                tail = words[1:] if len(words) > 1 else words
+                if lower_case(tail, mention, lang) and all(
+                    ordinary_as_written(w, lang) for w in words
+                ):
+                    # (Opening a chat's message in lower case: `morninggg ☀️ is anyone up`;
+                    # a phrase whose capital is the sentence's alone: `Z uvedených důvodů`.)
+                    votes.append(("lower_case", LOWER_CASE))
+            elif (
+                len(words) == 1
+                and mention.category in (Category.PERSON, Category.OTHER)
+                and word_before(text, mention.start).lower() in language.articles
+                and not words[0].isupper()
+                and ordinary_as_written(words[0], lang)
+            ):
+                # An ordinary word after an article is a noun (`im Sommer`); another word
+                # there is a place's or a thing's name (`zum Bodensee`, `im Rokoko`).
+                votes.append(("after_article", AFTER_ARTICLE))
+            elif after_definite_article(core, words, text, mention, lang):
+                votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
+            elif lower_case(words, mention, lang):
+                # Every language here writes a name with its capital: the model's `hose`
+                # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what
+                # the rule says it is). A chat's names in lower case are not
+                # ordinary words, or are the form of a name the text writes elsewhere, or
+                # a nickname (`ondro`).
+                votes.append(("lower_case", LOWER_CASE))
+        # What the word is counts only where its place already speaks against a name: a
+        # capital inside a sentence marks a name even on an ordinary word (`Zprávy`, a
+        # programme's title; `Dělnické listy`), and an acronym is an organization's (`CO`).
+        positioned = any(cue != "label_of_value" for cue, _ in votes)
+        # (A heading's one word in capitals is an acronym only where it is as short as one.)
+        acronym = len(words) == 1 and any(
+            word.isupper() and len(word) > 1 and (len(word) <= ACRONYM or not placed)
+            for word in words
+        )
+        tags = word_classes(analysis, mention)
+        # Words of no name's class (an adverb and a verb: `Dobře, zavolej` read as a title)
+        # are no name however many; nouns and adjectives are, in several (`Nejvyšší soud`),
+        # unless a verb joins them in lower case: a sentence's words (`Syn má astma`).
+        clause = tags is not None and (
+            not {"NOUN", "ADJ"} & set(tags)
+            or (bool({"VERB", "AUX"} & set(tags)) and all(word.islower() for word in words[1:]))
+        )
+        # (Words in lower case have no capital to make them a name of ordinary words.)
+        lowered = any(cue == "lower_case" for cue, _ in votes)
+        if positioned and (placed or len(core) == 1 or clause or lowered) and not acronym:
+            if len(words) == 1 and calendar_word(words[0], lang):
+                votes.append(("calendar", CALENDAR))
+            # (One word opening a sentence: the dictionary knows the words the tables miss,
+            # Czech `Nájemné`.)
+            opening = len(words) == 1 and any(cue == "sentence_start" for cue, _ in votes)
+            lower = any(cue == "lower_case" for cue, _ in votes)
+            if all(ordinary_as_written(word, lang) for word in words) or (
+                (placed or clause or opening or lower)
+                and all(
+                    dictionary_word(word, lang) or formed_reading(word, lang) is not None
+                    for word in words
+                )
+            ):
+                votes.append(("ordinary", ORDINARY))
+            # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
+            if tags is not None and not known(words, lang):
+                votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
+                if no_name_type(analysis, mention):
+                    votes.append(("no_name_type", NO_NAME_TYPE))
+        if (
+            language.nouns_capitalized
+            and mention.category is Category.OTHER
+            and not any(char.isspace() for char in span)
+            and not any(cue == "ordinary" for cue, _ in votes)
+        ):
+            # Where every noun has a capital, the capital says nothing wherever the word
+            # stands: what the word is speaks (one word, or a compound joined by hyphens:
+            # `Motorsport-Wochenendes`), and what stands before it. Nor does a sentence's
+            # start: a noun opens one after its article, a name alone (`Specht sagte`).
+            # (A heading's noun in capitals is read as written in a sentence: `LEBENSLAUF`.)
+            noun = noun_cues(
+                span.capitalize() if placed and span.isupper() else span, text, mention.start, lang
+            )
+            if noun:
+                votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
+        elif (
+            language.nouns_capitalized
+            and mention.category in (Category.LOCATION, Category.PERSON)
+            and len(words) == 1
+            and span == words[0]
+        ):
+            votes.extend(noun_read_as_a_name(span, text, mention.start, lang))
+        elif common := capitalized_common(core, text, mention, lang):
+            # Where only names have a capital (Polish), the dictionary's reading of the words
+            # and the place of the capital speak together (`common_words`).
+            votes = [vote for vote in votes if vote[0] not in _COMMON_REPLACES] + common
+        elif formed := capitalized_formed(core, text, mention, lang):
+            votes.extend(formed)
+    if not votes:
+        return ()
+    # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
+    # known name speaks against it.
+    against = cue_for_a_name(words, lang, mention, vouching=not degree)
+    if against is not None:
+        votes.append(against)
+    return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
+
+
+def no_mention(mention: Mention) -> bool:
+    """Whether the language's cues alone kept `mention`: public without any rule's or
+    person's vote, so it names no one and is no span of personal data `detect` writes (with
+    `--explain` it is written, with its status and cues). A public institution is still an
+    organization the text names, which the corpora mark: `detect` writes it, as it writes an
+    amount the output keeps."""
+    evidence = mention.decision.evidence
+    return (
+        mention.decision.status is Status.PUBLIC
+        and any(e.source == SOURCE for e in evidence)
+        and not any(e.source.startswith(("rule:", "user")) for e in evidence)
+        and not any(e.detail == INSTITUTION for e in evidence if e.source == SOURCE)
+    )

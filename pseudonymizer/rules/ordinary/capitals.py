@@ -1,0 +1,212 @@
+"""Cues of what a capital on ordinary words says: the sentence's, on one word opening it
+(`Pište`, `Skicka`); nothing, on words in lower case where a name would have one; a body's, on
+ordinary words inside a sentence of a language that capitalizes names only (Polish `Wydział
+Chemii`, Hungarian `Gazdaságtudományi Egyetem`). The language's dictionary and word formation
+read the words.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.nicknames import nickname_reading
+from pseudonymizer.lexicon.vocabulary import (
+    dictionary_word,
+    inflected_form,
+    listed_lower_case_only,
+    lower_compound,
+    stop_words,
+)
+from pseudonymizer.lexicon.word_forms import (
+    FORMATIONS,
+    formed_reading,
+    name_form,
+    possessed_noun,
+    town_of_adjective,
+)
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
+from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, opens_sentence, word_before
+from pseudonymizer.rules.ordinary.weights import (
+    COMMON_INSIDE,
+    COMMON_NOUN_INSIDE,
+    COMMON_OPENING,
+    COMPOUND_OPENING,
+    INFLECTED,
+    LOWER_CASE_ONLY,
+    SENTENCE_START,
+)
+
+
+def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
+    """The cues that one word opening a sentence or a chat line is an ordinary word whose
+    capital is the sentence's: the language's morphology reads it as a form of another
+    ordinary word (an imperative, a verb's person, a noun's case: `Pište`, `Hívjon`,
+    `Przyjdź`), or its dictionary writes it only in lower case, as it writes no name
+    (`Skicka`, `Szia`), or it joins two ordinary words in lower case into one, as a compound
+    noun no table lists (`Skadehandläggare`). A known name or place gets none (`Petr napsal`,
+    `Kovács jött`), nor a form of one (`Szegeden lakom`)."""
+    if name_form(word, lang):
+        return []
+    cues = []
+    if inflected_form(word, lang):
+        cues.append(("inflected", INFLECTED))
+    if listed_lower_case_only(word, lang):
+        cues.append(("lower_case_only", LOWER_CASE_ONLY))
+    elif not cues and lower_compound(word, lang):
+        cues.append(("compound", COMPOUND_OPENING))
+    if not any(cue in ("inflected", "compound") for cue, _ in cues):
+        # (Where words take endings and join (Hungarian), the form itself: `Minőségügyi`.)
+        cues.extend(_formed_cues(word, lang))
+    return cues
+
+
+def _formed_cues(word: str, lang: str) -> list[tuple[str, float]]:
+    """The cue that `word` is built of ordinary words by the language's word formation: two
+    joined into one, perhaps with endings (Hungarian `Minőségügyi`, `Oktatókórházban`), weighs
+    as a compound; an ordinary stem with endings (`Társaságukkal`) as an inflected form. None
+    for a name's or a place's form (`Szegeden`, `Pécsi`) or a bare word (`Bárány`)."""
+    reading = formed_reading(word, lang)
+    if reading == "compound":
+        return [("compound", COMPOUND_OPENING)]
+    if reading == "suffixed":
+        return [("suffixed", INFLECTED)]
+    return []
+
+
+# Quotation marks that open a name (`„Uśmiech”`), and those that close one.
+_OPENING_QUOTES = '„“«"'
+_CLOSING_QUOTES = '”“»"'
+# A new cell of a line set out in columns: a tab, or two spaces or more (`obecnie   Starszy`).
+_CELL_START = re.compile(r"(?:\t|[ \u00a0]{2,})\Z")
+
+
+def capitalized_common(
+    words: Sequence[str], text: str, mention: Mention, lang: str
+) -> list[tuple[str, float]]:
+    """The cue that the mention's words are ordinary ones with a capital, in a language whose
+    dictionary tells names from common words and which capitalizes names only (Polish:
+    Morfeusz's SGJP gives given names, family names and places their class): every word but
+    the function words is read only as a common word, none as a name, no acronym. Where the
+    mention opens a sentence or a column of its line the capital is the sentence's
+    (`Zgodnie z umową`, `Starszy programista`); inside a sentence a capital marks a name, but
+    one headed by a common noun (`Wydział Chemii`, `Gabinetu Stomatologicznego`, `Panie
+    Prezesie`) is a body's, a unit's or an office's, which points at no one; adjectives alone
+    there (`Młodszy`) may be part of someone's name the dictionary does not list, and say less.
+    None in quotation marks (`„Pod Lipą”`: a name given, as a firm's or a house's) or where
+    the dictionary reads any word as a name (`Mazur`, also a family name) or does not know it."""
+    dictionary = dictionary_for(lang)
+    if dictionary is None or get_language(lang).nouns_capitalized or _quoted(text, mention):
+        return []
+    function_words = stop_words(lang)
+    named = [word for word in words if word.lower() not in function_words]
+    if not named or any(not (word.istitle() or word.islower()) for word in named):
+        return []
+    # (A word in lower case is read as if capitalized: SGJP gives `tomek` or `mazur` in lower
+    # case only their common readings, while a chat writes names so too.)
+    readings = [dictionary.common(word.capitalize()) for word in named]
+    titles = {title.lower() for title in get_language(lang).person_titles}
+    if (
+        readings[0] is None
+        and word_before(text, mention.start).lower() in titles
+        and dictionary.lemma(named[0]) in titles
+    ):
+        readings[0] = "noun"  # `Panie Doktorze`: a title, though SGJP lists `Doktor` too
+    for i in range(len(named) - 1):
+        if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
+            readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`
+    if any(reading is None for reading in readings):
+        return []
+    if opens_sentence(text, mention.start):
+        return [("sentence_start", SENTENCE_START), ("common_words", COMMON_OPENING)]
+    if _CELL_START.search(text, max(0, mention.start - 4), mention.start):
+        return [("column_start", SENTENCE_START), ("common_words", COMMON_OPENING)]
+    if readings[0] == "noun":
+        return [("common_noun", COMMON_NOUN_INSIDE)]
+    return [("common_words", COMMON_INSIDE)]
+
+
+def capitalized_formed(
+    words: Sequence[str], text: str, mention: Mention, lang: str
+) -> list[tuple[str, float]]:
+    """The cue that two or more capitalized words inside a sentence are a body's name made of
+    ordinary words only, where the language builds its words of others (Hungarian
+    `Gazdaságtudományi Egyetem`, `Gyermekorvosi Rendelőintézetben`): one at least built so
+    (`formed_reading`), the others ordinary, none a known name or place, a name's form
+    (`Szegedi`, `Kovácsnak`) or an acronym. Such a name says what a body does and points at no
+    one; the place in a body's name is a word of its own (`Budapesti`), replaced. One noun
+    with a possessive ending is no name either (`Társaságukkal`, with your company). None in
+    quotation marks (`„Prémium Csomag”`: a name given, as a product's)."""
+    if lang not in FORMATIONS or mention.category not in (Category.OTHER, Category.ORGANIZATION):
+        return []
+    function_words = stop_words(lang)
+    if len(words) == 1 and possessed_noun(words[0], lang) and not _quoted(text, mention):
+        # (`Társaságukkal`, with your company: a letter's polite capital on a noun.)
+        return [("possessed", COMMON_NOUN_INSIDE)]
+    if len(words) == 1:
+        # (One word of a body's name the recognizers cut at its `és`: `Munkaügyi` of
+        # `Munkaügyi és Szociális Igazgatóság`: the whole name speaks.)
+        words = _name_around(words, text, mention, lang)
+    named = [word for word in words if word.lower() not in function_words]
+    if len(named) < 2 or _quoted(text, mention) or known(named, lang):
+        return []
+    if any(not word.istitle() or name_form(word, lang) for word in named):
+        return []
+    if any(town_of_adjective(word, lang) is not None for word in named):
+        return []
+    readings = [formed_reading(word, lang) for word in named]
+    if all(reading is None for reading in readings):
+        return []
+    if not all(
+        reading is not None or ordinary_as_written(word, lang) or dictionary_word(word, lang)
+        for word, reading in zip(named, readings, strict=True)
+    ):
+        return []
+    return [("formed_words", COMMON_NOUN_INSIDE)]
+
+
+def _name_around(words: Sequence[str], text: str, mention: Mention, lang: str) -> list[str]:
+    """The mention's words with the capitalized words that follow it on its line after one of
+    the language's words that join a list (`Munkaügyi` `és` `Szociális Igazgatóságon`): the
+    rest of a body's name the recognizers cut at its `és`. The mention's words alone where
+    none follow so."""
+    end = text.find("\n", mention.end)
+    after = NAME_WORD_AT.findall(text, mention.end, len(text) if end < 0 else end)
+    if len(after) < 2 or after[0].lower() not in get_language(lang).list_words:
+        return list(words)
+    if not text[mention.end :].lstrip().startswith(after[0]):
+        return list(words)  # (a comma or a stop between: `Munkaügyi, és`)
+    name = [*words, after[0]]
+    for word in after[1:AROUND]:
+        if not word[0].isupper():
+            break
+        name.append(word)
+    return name
+
+
+def _quoted(text: str, mention: Mention) -> bool:
+    """Whether the mention stands inside quotation marks opened on its line before it."""
+    start = text.rfind("\n", 0, mention.start) + 1
+    depth = 0
+    for char in text[start : mention.start]:
+        if char in _OPENING_QUOTES and (char not in _CLOSING_QUOTES or depth == 0):
+            depth += 1
+        elif char in _CLOSING_QUOTES and depth:
+            depth -= 1
+    return depth > 0
+
+
+def lower_case(words: Sequence[str], mention: Mention, lang: str) -> bool:
+    """Whether the mention's words are all in lower case, a model's reading (a term a rule
+    lists in lower case is what the rule says it is), not copied from a name the text writes
+    elsewhere, and no nickname (`ondro`): no capital says a name."""
+    return (
+        all(word.islower() for word in words)
+        and mention.source == "ner"
+        and mention.attrs.propagated_from is None
+        and not any(nickname_reading(lang, word) for word in words)
+    )

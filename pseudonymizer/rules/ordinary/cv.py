@@ -1,0 +1,151 @@
+"""Cues of what a CV lists: a skill (`SQL`, `Spring Boot`), a qualification (`Master of
+Science`, `DALF C1`), a language with its level on a line of languages (`German (B2)`), the
+subject beside a degree (`BSc Mathematics`). Each is had by many and names no one; a known
+name among them (`Jan Novák` in a list of referees) stays replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.qualifications import qualification_spans, study_words
+from pseudonymizer.lexicon.skills import LEVEL, language_name, skills_line, software
+from pseudonymizer.lexicon.vocabulary import (
+    compound_noun,
+    compound_of_nouns,
+    dictionary_noun,
+    dictionary_word,
+    family_name_reading,
+)
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.layout import LINE_WORDS
+from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
+from pseudonymizer.rules.ordinary.tags import word_classes
+from pseudonymizer.rules.ordinary.text import WORD, short_line
+from pseudonymizer.words import BULLETS
+
+if TYPE_CHECKING:
+    from pseudonymizer.analyze import Analysis
+
+# The degrees written in every language's CVs, case-folded (the language adds its own:
+# `Language.degrees`); not `MS` or `MA`, which are a title and a name too.
+_DEGREES = frozenset({"bsc", "msc", "beng", "meng", "mba", "llb", "llm", "phd", "mphil"})
+_DEGREE_BEFORE = re.compile(r"(?<!\w)(\w+)\.?[ \u00a0]+\Z")
+
+
+def skill(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is an item of a line of skills (`skills_line`: `Spring Boot`,
+    `Kafka`) and no person's name: a title vouching for it, or a known given name among its
+    words, says a person is named (`Jan Novák` in a list of referees), unless an acronym or a
+    product stands beside it (`MS SQL Server`, where `Server` is a given name too)."""
+    if not skills_line(text, mention.start, mention.end, lang) or mention.attrs.context:
+        return False
+    words = WORD.findall(mention.text_in(text))
+    if len(words) < 2 or any(
+        software(word) or (len(word) > 1 and word.isupper()) for word in words
+    ):
+        return True  # (an acronym is no given name: `TIA`, `CATIA`; `MS SQL Server` a product)
+    return not any(word in given_names() for word in words)
+
+
+def qualification(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is (part of) a qualification's name (`qualification_spans`:
+    `Master of Science`, `Cambridge CAE`, `CIPS Level 4`), with at most its level, its
+    number and the ordinary words of its subject beside it (`Science Elektrotechnik`,
+    `Supply Chain Management (Distinction`); a known name beside one is someone's (`Erasmus
+    Novák`)."""
+    spans = qualification_spans(text, mention.start, mention.end)
+    if not spans or mention.attrs.context:
+        return False
+    rest = list(text[mention.start : mention.end])
+    for start, end in spans:
+        for i in range(max(start, mention.start), min(end, mention.end)):
+            rest[i - mention.start] = " "
+    words = [word for word in WORD.findall("".join(rest)) if not word.isdigit()]
+    degrees = {*_DEGREES, *get_language(lang).degrees}
+    if words and all(text[a:b].strip(".").casefold() in degrees for a, b in spans):
+        return False  # a degree with its subject has a cue of its own: `degree_subject`
+    if known(words, lang):
+        return False
+    return all(
+        LEVEL.fullmatch(word)
+        or ordinary_as_written(word, lang)
+        or dictionary_word(word, lang)
+        or compound_of_nouns(word, lang)
+        or compound_noun(word, lang)
+        or dictionary_noun(word, lang) is not None
+        for word in words
+    )
+
+
+def language_list(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a language's name, or a level (`C1`), on a line that lists
+    languages and nothing else, each with its level (`English (native), German (B2)`,
+    `Jazyky: angličtina – C1`, `svenska (modersmål)`): the languages someone speaks. A
+    nationality (`Nationality: German`, which is also a language's name) has no level, and a
+    name in prose (`English wrote`) stands on a line of other words: both stay replaced."""
+    span = mention.text_in(text)
+    if not (LEVEL.fullmatch(span) or language_name(span, lang)):
+        return False
+    found = short_line(text, mention.start)
+    if found is None:
+        return False
+    start, end = found
+    line = text[start:end]
+    label = _LIST_LABEL.match(line)
+    if label is not None and language_name(label.group().strip(" \t:"), lang):
+        label = None  # `English: native`
+    offset = start + (label.end() if label else 0)
+    listed = False
+    for item in _LIST_ITEMS.finditer(text, offset, end):
+        words = _LANGUAGE_ITEM.fullmatch(item.group().strip(" \t" + BULLETS))
+        if words is None or not language_name(words["name"], lang):
+            if item.group().strip(" \t" + BULLETS):
+                return False
+            continue
+        listed |= item.start() <= mention.start and mention.end <= item.end()
+    return listed
+
+
+# A field name opening the line before its list (`Languages:`, `Jazyky:`).
+_LIST_LABEL = re.compile(r"[ \t]*[^\W\d_][^:\n\d]{0,40}:")
+# One item of a line's list, up to a comma or semicolon outside brackets.
+_LIST_ITEMS = re.compile(r"(?:\([^)\n]*\)|[^,;\n(])+")
+# A language's name and its level: in brackets, after a dash or colon, or a CEFR level.
+# (Without one, a language's name is also a nationality's: `Romanian`.)
+_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)\n]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
+
+
+def degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: Analysis) -> bool:
+    """Whether the mention is a field of study beside its degree (`BSc Mathematics`, `Mgr.
+    Právo`, Hungarian `Matematika BSc`): a degree in it or right before it, and the other
+    words (at most three) ordinary words of the language (or its dictionary's nouns, where
+    nouns are capitalized: `Mathematik`) that no name list, no dictionary's
+    surname reading and no tagger's proper noun claims."""
+    lang = analysis.lang
+    # (A word that introduces a field of study, `obor Informatika`, stands where a degree does.)
+    degrees = _DEGREES | get_language(lang).degrees | study_words(lang)
+    subject = [word for word in core if word.casefold() not in degrees]
+    if any(len(word) < 2 or word.isupper() for word in subject):
+        return False  # initials (`S.D.`) or an acronym: a name's
+    before = _DEGREE_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+    beside = before is not None and before.group(1).casefold() in degrees
+    if not subject or len(subject) > LINE_WORDS or (len(subject) == len(core) and not beside):
+        return False
+    if known(subject, lang) or any(family_name_reading(word, lang) for word in subject):
+        return False
+    if not all(
+        ordinary_as_written(word, lang)
+        or dictionary_word(word, lang)
+        or dictionary_noun(word, lang)
+        for word in subject
+    ):
+        return False
+    doc = analysis.doc
+    return (
+        doc is None or not doc.has_annotation("POS") or word_classes(analysis, mention) is not None
+    )

@@ -1,0 +1,246 @@
+"""Cues of public institutions named by ordinary words: a state's own (`Supreme Court`, `Magyar
+Nemzeti Bank`), one named by its kind alone (`the District Court`) or before the place it sits
+in (`Okresní soud v`), a part of such a name (`Human Rights`), a body a decision names by its
+common noun after the definite article (`the Court`), and the patron an institution is named
+after (`im. Adama Mickiewicza`). Such a name points at no one; the place in it is replaced.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from itertools import pairwise
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.demonyms import nationalities, own_nationality
+from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.institutions import (
+    kind_alone_word,
+    national_word,
+    public_institution_word,
+)
+from pseudonymizer.lexicon.places import country_names, main_places
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
+from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, WORD, word_before
+from pseudonymizer.words import UPPER
+
+
+def public_institution_of_any(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` name a public institution of the document's language, or of another
+    language the name is written in (`Magyar Nemzeti Bank`, `Česká advokátní komora` in an
+    English text): a state's own institution keeps its name in every language. Another
+    language's word tables are read only where its words for an institution's kind and its
+    national level both stand in the name."""
+    if public_institution(words, lang):
+        return True
+    return any(
+        public_institution(words, other)
+        for other in supported()
+        if other != lang
+        and any(public_institution_word(word, other) for word in words)
+        and any(national_word(word, other) for word in words)
+    )
+
+
+def public_institution(
+    words: Sequence[str],
+    lang: str,
+    national: bool = True,
+    written_lower: Callable[[str], bool] = lambda word: False,
+) -> bool:
+    """Whether `words` name a public institution by ordinary words only (`Supreme Court`,
+    `Ministerstvo zahraničních věcí`, `Magyar Nemzeti Bank`, `Bundesverfassungsgericht`): a
+    kind of institution (`public_institution_word`) a word makes the state's own or one above
+    states (`national_word`), and around them words of the language that name no town nor a
+    title (`Chief Inspector of the Ministry of Defence`, someone who holds an office). Such a
+    name points at no one, and a careful writer keeps it. The language's own nationality may
+    stand in it (a document in
+    Czech says `Česká` already); another (`Romanian Government`) is replaced as it is alone,
+    and a town (`Amtsgericht Köln`) as a place. One word the name lists know (`Rada`, a given
+    name too) is someone's. Not `national`, the kind alone names one (`the District Court`,
+    `the Government`, `Prosecutor's Office`): no word says which, so no one's data is in
+    it; a town (`Brașov District Court`) still is. Where the name is the state's, a town's
+    name that is also an ordinary word of the language is read as the word (`Central` of
+    `European Central Bank`). By its kind alone, a capitalized word after a preposition of
+    place is a town unless the text writes it in lower case too (`written_lower`)."""
+    if not any(public_institution_word(word, lang) for word in words):
+        return False
+    if national and not any(
+        national_word(word, lang) or own_nationality(word, lang) for word in words
+    ):
+        return False
+    if not national:
+        if not any(kind_alone_word(word, lang) for word in words):
+            return False  # (`Handelsbanken`: a bank is the state's only with a national word)
+        prepositions = get_language(lang).place_prepositions
+        if any(
+            before.lower() in prepositions and word[:1].isupper() and not written_lower(word)
+            for before, word in pairwise(words)
+        ):
+            # (`Krajský soud v Ostravě`: a town, in a form no list knows; `Court of Appeal`
+            # where the text writes `appeal` too is the court's function.)
+            return False
+    joined = " ".join(words)
+    if any(country in joined for country in country_names(lang)):
+        return False  # (`United Kingdom Government`: the country is replaced)
+    if len(words) == 1 and known(words, lang):
+        return False
+    titles = title_words(lang)
+    for word in words:
+        if public_institution_word(word, lang):
+            break
+        if word.casefold() in titles:
+            return False  # an office's holder, named by the office (`Chief Inspector of`)
+    towns, function_words = main_places(lang), stop_words(lang)
+    for word in words:
+        if word.lower() in function_words:
+            continue  # (`of`, which is also a Turkish town)
+        if public_institution_word(word, lang) or own_nationality(word, lang):
+            continue
+        if word.lower() in nationalities(lang):
+            return False
+        if _town(word, towns, lang) and not (national and ordinary_as_written(word, lang)):
+            return False
+        if not (
+            ordinary_as_written(word, lang)
+            or dictionary_word(word, lang)
+            or compound_noun(word, lang)
+        ):
+            return False
+    return True
+
+
+def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
+    """Whether the mention's ordinary words stand, here or where the text writes them again,
+    inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
+    part of a name the text keeps, which no one's data hides in."""
+    if not words or not all(ordinary_as_written(word, lang) for word in words):
+        return False
+    function_words = stop_words(lang)
+    for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
+        # (Not over a line's start: `Romania` of the line before is no part of the name.)
+        line = text.rfind("\n", 0, found.start()) + 1
+        before = NAME_WORD_AT.findall(text, max(line, found.start() - 60), found.start())
+        after = NAME_WORD_AT.findall(text, found.end(), found.end() + 60)
+        name = list(words)
+        for word in reversed(before[-AROUND:]):
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.insert(0, word)
+        for word in after[:AROUND]:
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.append(word)
+        while name and name[0].lower() in function_words:
+            name.pop(0)
+        while name and name[-1].lower() in function_words:
+            name.pop()
+        if len(name) > len(words) and public_institution(name, lang):
+            return True
+    return False
+
+
+def _town(word: str, towns: frozenset[str], lang: str) -> bool:
+    """Whether `word` is a town's name, as written or in capitals, or in a declined form the
+    language's dictionary reads as a place's (Polish `Gdańsku`)."""
+    if word in towns or word.capitalize() in towns:
+        return True
+    dictionary = dictionary_for(lang)
+    return dictionary is not None and word[:1].isupper() and dictionary.place_name(word)
+
+
+def institution_of_its_place(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention names only a kind of public institution, in ordinary words, right
+    before a preposition of place and a capital (`Okresní soud v Kolíně`, `District Court in
+    Brno`): which court it is, the place after it says, and that place is replaced; the kind
+    of court tells the reader what happened and no one's data."""
+    if not words or not all(ordinary_as_written(word, lang) for word in words):
+        return False
+    if not any(public_institution_word(word, lang) for word in words):
+        return False
+    after = _PLACE_AFTER.match(text, mention.end)
+    prepositions = get_language(lang).place_prepositions
+    return after is not None and after.group(1).lower() in prepositions
+
+
+_PLACE_AFTER = re.compile(rf"[ \u00a0]+(\w+)[ \u00a0]+[{UPPER}]")
+# The word before a mention, with the full stop an abbreviation ends in (`im.`).
+_WORD_BEFORE = re.compile(r"(?<!\w)(\w+\.?)[ \u00a0]+\Z")
+
+
+def patron(text: str, mention: Mention, lang: str) -> bool:
+    """Whether a person's name stands right after one of the language's words that name an
+    institution after someone (Polish `im.`, `imienia`: `Uniwersytet im. Adama Mickiewicza`):
+    the patron, a public figure whose name is part of the institution's, no one's data."""
+    words = get_language(lang).patron_words
+    if not words or mention.category is not Category.PERSON:
+        return False
+    found = _WORD_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+    if found is None or found.group(1).lower() not in words:
+        return False
+    # A family name the document also writes elsewhere, not after such a word, is someone's
+    # there (a teacher named like the school's patron): kept here, it would show them.
+    family = WORD.findall(mention.text_in(text))[-1]
+    dictionary = dictionary_for(lang)
+    lemma = dictionary.lemma(family) if dictionary is not None else family.lower()
+    for other in re.finditer(rf"(?<!\w){re.escape(family[:3])}\w*", text):
+        if other.start() in range(mention.start, mention.end):
+            continue
+        same = dictionary.lemma(other.group()) if dictionary is not None else other.group()
+        if same.lower() == lemma.lower() and not _after_patron_word(text, other.start(), words):
+            return False
+    return True
+
+
+def _after_patron_word(text: str, position: int, words: frozenset[str]) -> bool:
+    """Whether a patron word stands within the two words before `position`
+    (`im. Janusza Korczaka`: the family name's given name between)."""
+    before = text[max(0, position - 40) : position].split()
+    return any(word.lower() in words for word in before[-3:])
+
+
+def after_definite_article(
+    core: Sequence[str], words: Sequence[str], text: str, mention: Mention, lang: str
+) -> bool:
+    """Whether the mention is one capitalized ordinary word after a definite article, in the
+    mention or before it (`the Court`, `the Government’s`, Hungarian `a Bíróság`): the body a
+    decision names by its common noun. Not an office (`the President`, `the Judge`), which
+    points at the one who holds it, nor a word in capitals (an acronym), nor a known name or
+    place (`the Arena`). Only where the document also writes the word in lower case, as
+    the common noun it is (`the court`, `a court`): a word only ever capitalized is the
+    name of one thing (`the Galleries`, a shopping centre). Where the text writes the word
+    after its article elsewhere, the article need not stand here (`by State agents`)."""
+    language = get_language(lang)
+    if len(core) != 1 or not language.definite_articles:
+        return False
+    word = core[0]
+    if not word[:1].isupper() or word.isupper() or word.casefold() in title_words(lang):
+        return False
+    article = words[0] if words[0] is not word else word_before(text, mention.start)
+    if not ordinary_as_written(word, lang) or known([word], lang):
+        return False
+    if article.lower() not in language.definite_articles and not (
+        # The body named so elsewhere in the text, here without its article (`by State
+        # agents`, `the respondent State`): one word is read one way in a document.
+        words[0] is word and _after_article_elsewhere(word, text, language.definite_articles)
+    ):
+        return False
+    return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
+
+
+def lower_in(word: str, text: str) -> bool:
+    """Whether `text` writes `word` in lower case somewhere (`appeal` of `Court of Appeal`)."""
+    return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
+
+
+def _after_article_elsewhere(word: str, text: str, articles: frozenset[str]) -> bool:
+    """Whether the text writes `word`, capitalized as it is, right after a definite article
+    somewhere (`the State`)."""
+    return any(
+        word_before(text, found.start()).lower() in articles
+        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    )

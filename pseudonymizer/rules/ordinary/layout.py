@@ -1,0 +1,180 @@
+"""Cues of the document's layout: a field name before its colon (`Subject:`), a heading in
+capitals (`THE FACTS`), a line the mention fills alone (`Skills`), a paragraph's or heading's
+number (`8.`, `II.`), a mail program's prefix (`Re:`). Where a mention stands says it is the
+document's structure, not a name in its prose; a known name there (a chat speaker `Baker:`)
+still speaks against it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.lexical import ordinary_as_written
+from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
+from pseudonymizer.words import BULLETS
+
+# Values a field name stands before (`Born: 12 May 1984`, `Phone: 0161 ...`).
+_VALUES = frozenset(
+    {
+        Category.DATE,
+        Category.PHONE,
+        Category.EMAIL,
+        Category.URL,
+        Category.ID,
+        Category.ZIP,
+        Category.STREET,
+        Category.STREET_NUMBER,
+        Category.AGE,
+    }
+)
+# The most words a field name before its colon has (`Date of birth`, `Imię i nazwisko`).
+_LABEL_WORDS = 4
+# The most words a heading line has (`THE FACTS`, `CURRICULUM VITAE`).
+_HEADING_WORDS = 6
+# The most words a line alone in ordinary case has as a heading (`Work experience`).
+LINE_WORDS = 3
+# A paragraph's number, which numbers headings (`8.`).
+_PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
+# Roman numerals up to 39, of I, V and X only: a town's district (`Kolín IV`), a point of a
+# judgment (`II.`); letters such as `CD` or `MC` are more often someone's initials.
+ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+_LOWER_AFTER = re.compile(r"\.[ \u00a0]+(?=[^\W\d_])")
+
+
+def enumerator(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a number that orders the document, not a value in it: a
+    paragraph's or heading's number opening its line before a period or parenthesis (`8. On
+    22 May`, `II. DIVORCE`, `3) The`), or a Roman ordinal before a lower-case word (`III. em.`,
+    a floor; `XIII. kerületben`); not a day before its month (`29. Juli`)."""
+    span = mention.text_in(text)
+    after = text[mention.end : mention.end + 2]
+    if ROMAN.fullmatch(span):
+        found = _LOWER_AFTER.match(text, mention.end)
+        if found and text[found.end()].islower():
+            return True
+    elif not _PARAGRAPH_NUMBER.fullmatch(span):
+        return False
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    return (
+        text[line_start : mention.start].strip() == ""
+        and after[:1] in ".)"
+        and (len(after) < 2 or after[1].isspace())
+        and not calendar_word(next_word(text, mention.end + 1), lang)
+    )
+
+
+def mail_prefix(words: Sequence[str], text: str, mention: Mention) -> bool:
+    """Whether the mention is one of the words a mail or chat program writes before a subject
+    it answers or forwards (`Re:`, `AW:`, `Odp:`, `Vá:`, of any language's `mail_prefixes`),
+    at a line's start or after another such prefix, right before its colon."""
+    if len(words) != 1 or words[0].casefold() not in _all_mail_prefixes():
+        return False
+    if not text.startswith(":", mention.end):
+        return False
+    start = text.rfind("\n", 0, mention.start) + 1
+    before = text[start : mention.start].split(":")
+    return all(part.strip().casefold() in _all_mail_prefixes() for part in before[:-1]) and (
+        before[-1].strip() == ""
+    )
+
+
+@cache
+def _all_mail_prefixes() -> frozenset[str]:
+    """Every language's `mail_prefixes`, case-folded: a mail program of any language writes
+    them in a document of any other."""
+    return frozenset(
+        prefix.casefold() for code in supported() for prefix in get_language(code).mail_prefixes
+    )
+
+
+def field_label(text: str, mention: Mention) -> bool:
+    """Whether the mention is (in) a field name: a few words without digits that open their
+    line and end at a colon followed by a space or the line's end (`Subject:`, `Date of
+    birth:`), not a time's colon (`10:15`). A bar or a bullet between fields opens a field
+    as a line does (`Tel: 01423 558214 | Mobile: 07791 306 482`)."""
+    line = short_line(text, mention.start)
+    if line is None:
+        return False
+    start, end = line
+    separator = max(text.rfind(mark, start, mention.start) for mark in "|" + BULLETS)
+    start = max(start, separator + 1)
+    colon = text.find(":", mention.end, end)
+    if colon < 0 or (colon + 1 < end and not text[colon + 1].isspace()):
+        return False
+    stretch = text[start:colon]
+    if text[start : mention.start].strip(" \t-•*") != "" or any(c.isdigit() for c in stretch):
+        return False
+    return len(stretch.split()) <= _LABEL_WORDS
+
+
+def value_after_colon(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
+    """Whether a value found by its shape (a date, a phone number, an address) follows the
+    field name's colon with only spaces between, or only a weekday (`Date: Mon, 15 Mar`)."""
+    position = text.find(":", mention.end) + 1
+    for value in following:
+        if text[position : value.start].strip(" \t,") != "":
+            return False
+        if value.category in _VALUES:
+            return True
+        if not calendar_word(value.text_in(text), lang):
+            return False
+        position = value.end
+    return False
+
+
+def heading(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in a heading: a short line written in capitals, without
+    digits (`THE FACTS`, `EXPERIENCE`). A comma in it lists topics (`DIVORCE, CUSTODY`)
+    only where every word is an ordinary word of the language: a name in capitals is
+    written with one (`NOVÁK, JAN`)."""
+    found = short_line(text, mention.start)
+    if found is None:
+        return False
+    line = text[slice(*found)].strip()
+    letters = [char for char in line if char.isalpha()]
+    return (
+        line[:1].isalpha()
+        and ("," not in line or all(ordinary_as_written(word, lang) for word in WORD.findall(line)))
+        and len(letters) > 3
+        and all(char.isupper() for char in letters)
+        and not any(char.isdigit() for char in line)
+        and len(line.split()) <= _HEADING_WORDS
+    )
+
+
+def line_alone(text: str, mention: Mention) -> bool:
+    """Whether the mention fills its line alone, or a step of a line of steps (a forum's
+    path, `Forum › Bydlení a rodina › Olomouc`, where it may also open a step whose other
+    words are in lower case: `Boende & familj`), in a few words of letters only, not in
+    capitals (`Skills`, `Work experience`, `Dovednosti`): a section's heading, or a name
+    signing a letter, which a known name tells apart."""
+    found = short_line(text, mention.start)
+    if found is None:
+        return False
+    line = text[slice(*found)]
+    span = mention.text_in(text)
+    if _STEP.search(line):
+        # (On a path's line a label's colon parts a step too: `Diskuze: Bydlení a rodina`.)
+        steps = [step.strip() for step in _STEP_OR_LABEL.split(line)]
+        opened = [step for step in steps if step.startswith(span + " ")]
+        whole = span in steps or any(step[len(span) :].islower() for step in opened)
+        step = next((step for step in steps if step == span), opened[0] if opened else span)
+    else:
+        whole, step = line.strip() == span, span
+    words = [word for word in step.split() if word != "&"]
+    return (
+        whole
+        and len(words) <= LINE_WORDS
+        and all(word.replace("-", "").isalpha() for word in words)
+    )
+
+
+# What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`).
+_STEP = re.compile(r"[ \t]+[›»>][ \t]+")
+_STEP_OR_LABEL = re.compile(r"[ \t]+[›»>][ \t]+|:[ \t]+")

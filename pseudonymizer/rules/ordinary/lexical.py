@@ -1,0 +1,56 @@
+"""What the word tables say of a mention's words, which every family of cues asks: whether a
+word is an ordinary word of the language, whether it is a known name or place, and so the
+strongest cue for a name, which speaks against whatever the other cues say.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import elongated_ordinary, ordinary
+from pseudonymizer.lexicon.word_forms import name_form
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.weights import KNOWN_NAME, KNOWN_PLACE, VOUCHED
+
+# Categories of names: the others (numbers, e-mails, dates) are found by their shape.
+NAMES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
+# The longest acronym that is also an ordinary word (`CO`, `SV`).
+ACRONYM = 3
+
+
+def ordinary_as_written(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word of `lang` as written, in lower case or, for a word in
+    capitals, capitalized (a German noun keeps its capital)."""
+    return (
+        ordinary(word, lang)
+        or (word.isupper() and ordinary(word.capitalize(), lang))
+        or elongated_ordinary(word, lang)
+    )
+
+
+def known(words: Sequence[str], lang: str) -> bool:
+    """Whether a word (or its capitalized form) is a known given or family name or place."""
+    forms = [form for word in words for form in (word, word.capitalize())]
+    return any(f in given_names() or f in family_names() or f in places(lang) for f in forms)
+
+
+def cue_for_a_name(
+    words: Sequence[str], lang: str, mention: Mention, vouching: bool = True
+) -> tuple[str, float] | None:
+    """The strongest cue for a name: a title or initials around the mention (where they
+    vouch: not a degree before its subject), a word known as someone's given or family name
+    (in capitals too), or as a place."""
+    if vouching and mention.attrs.context:
+        return ("vouched", VOUCHED)
+    forms = [form for word in words for form in (word, word.capitalize())]
+    if any(form in given_names() or form in family_names() for form in forms):
+        return ("known_name", KNOWN_NAME)
+    if any(form in places(lang) for form in forms):
+        return ("known_place", KNOWN_PLACE)
+    if any(name_form(word, lang) for word in words):
+        # (`Szegeden`: a place's case, which the word tables may also list as a word's.)
+        return ("name_form", KNOWN_NAME)
+    return None

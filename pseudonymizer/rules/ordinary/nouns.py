@@ -1,0 +1,134 @@
+"""Cues of ordinary nouns in a language that capitalizes its nouns (German): there a capital
+says nothing, and what the word is and what stands before it speak (`die Klägerin`,
+`Reetdachhaus`). A people's name (`Argentinier`) is no such noun: a nationality is personal
+data.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.demonyms import demonyms
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import country_names
+from pseudonymizer.lexicon.vocabulary import (
+    common_words,
+    compound_of_nouns,
+    dictionary_noun,
+    lower_case_lemma,
+    stop_words,
+)
+from pseudonymizer.rules.ordinary.text import opens_sentence, word_before
+from pseudonymizer.rules.ordinary.weights import (
+    AFTER_ATTRIBUTE,
+    AFTER_DETERMINER,
+    COMPOUND,
+    NOUN,
+    NOUN_BARE,
+    NOUN_INSIDE,
+    NOUN_SUFFIX,
+    ORDINARY,
+)
+
+
+def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
+    """The cues that `word` is an ordinary noun of a language that capitalizes its nouns:
+    the dictionary knows it as one (or as a compound of ordinary words ending in one), it ends
+    in a noun's suffix, a determiner stands before it (here or where the document writes it
+    again). None where the dictionary does not
+    know it: a suffix or an article alone stands before names too (`die Elbe`, `Marion`)."""
+    language = get_language(lang)
+    parts = word.split("-")
+    if any(_inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
+        return []  # `Argentinier`, `Deutsch-Kanadier`: a nationality
+    reading = dictionary_noun(word, lang)
+    # Inside a sentence a capital is a noun's or a name's, and the name lists speak for a
+    # name (`Herr Vogel`); opening one, a family name the dictionary reads as a noun's form
+    # (`Heinze sagte`) is as likely.
+    inside = not opens_sentence(text, start)
+    if reading == "inflected":
+        votes = [("noun", NOUN_INSIDE if inside else NOUN)]
+    elif reading == "bare":
+        votes = [("noun", NOUN_BARE + (NOUN_INSIDE - NOUN) * inside)]
+    elif compound_of_nouns(word, lang):
+        votes = [("compound_noun", COMPOUND)]
+    else:
+        return []
+    if word.lower().endswith(language.noun_suffixes) and language.noun_suffixes:
+        votes.append(("noun_suffix", NOUN_SUFFIX))
+    # What stands before the word here or wherever else the document writes it: one word is
+    # read one way in a document, so `– Klägerin –` is kept where `die Klägerin` is.
+    befores = {
+        word_before(text, found.start()).lower()  # (`Die` opening a sentence)
+        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    } or {word_before(text, start).lower()}
+    if befores & (language.determiners | language.articles):
+        votes.append(("after_determiner", AFTER_DETERMINER))
+    elif any(_attribute(before, lang) for before in befores):
+        votes.append(("after_attribute", AFTER_ATTRIBUTE))
+    return votes
+
+
+def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
+    """The cues that one word the model calls a place or a person, in a language that
+    capitalizes its nouns, is the noun the dictionary reads (`Die Kosten für`, `die
+    Wasserkosten`, `der Mieterin`): an article or a determiner right before it, which a town's
+    or a person's name does not take, and a reading as a noun (the dictionary's, a compound's,
+    or the tables' word as written, with its capital: `Kosten`, which a place list and a
+    family name list know too). None for a country (`die Schweiz`) or a people, nor for a
+    known given or family name the tables do not list as a noun (`der Huber`, which southern
+    German writes)."""
+    language = get_language(lang)
+    if word_before(text, start).lower() not in language.determiners | language.articles:
+        return []
+    if word in country_names(lang) or _inhabitant(word, lang) or word.lower() in demonyms(lang):
+        return []
+    listed = word in common_words(lang)
+    if (word in given_names() or word in family_names()) and not listed:
+        return []
+    if not (listed or dictionary_noun(word, lang) is not None or compound_of_nouns(word, lang)):
+        return []
+    votes = [("noun", NOUN_INSIDE), ("after_determiner", AFTER_DETERMINER)]
+    return [*votes, ("ordinary", ORDINARY)] if listed else votes
+
+
+def _attribute(word: str, lang: str) -> bool:
+    """Whether `word` is a lower-case adjective, participle or ordinal with a case ending, as
+    they stand before a noun (`alten`, `bleibende`, `zweiten`): a form the dictionary lists in
+    lower case as one of another lower-case lemma (`alten` -> `alt`), no function word."""
+    if not word.islower() or not word.endswith(_ATTRIBUTE_ENDINGS) or word in stop_words(lang):
+        return False
+    lemma = lower_case_lemma(word, lang)
+    return lemma is not None and lemma != word
+
+
+# The case endings of an adjective before its noun.
+_ATTRIBUTE_ENDINGS = ("e", "en", "er", "em", "es")
+# The endings of a noun for a people or a country's inhabitant, longest first: stripped, the
+# stem makes the country's adjective (`Argentin-ier` and `argentin-isch`, `Israel-in`).
+_INHABITANT_ENDINGS = tuple(
+    sorted(
+        {
+            stem + ending
+            for stem in ("ier", "er", "e", "")
+            for ending in ("", "n", "in", "innen", "s")
+            if stem + ending
+        },
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def _inhabitant(word: str, lang: str) -> bool:
+    """Whether `word` names a country's people, the adjective of its stem being one of the
+    language's adjectives of places (`Argentinier`, `Israelin`): a nationality is personal
+    data, the dictionary's noun no evidence against it."""
+    lower = word.lower()
+    adjectives = demonyms(lang)
+    return any(
+        lower[: -len(ending)] + "isch" in adjectives
+        for ending in _INHABITANT_ENDINGS
+        if lower.endswith(ending) and len(lower) - len(ending) >= 3
+    )

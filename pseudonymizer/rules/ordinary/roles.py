@@ -1,0 +1,143 @@
+"""Cues of a role or a post: a role's words wherever they stand (`Head of Operations`, `Tech
+Lead`), a CV entry's role before its employer (`Projektová manažerka – Kovostroj s.r.o.`), a
+profession after a person's name and a comma (`Karen Reid, Legal Adviser`). A post is held by
+many and names no one; the person and the employer are mentions of their own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from functools import cache
+
+from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.qualifications import role_word
+from pseudonymizer.lexicon.skills import software
+from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.lexical import NAMES, known, ordinary_as_written
+from pseudonymizer.rules.ordinary.text import ENTRY_DATE, WORD, short_line
+
+
+def role_title(text: str, mention: Mention, lang: str) -> bool:
+    """Whether every word of the mention is a word of a role (`role_word`: `Head of
+    Operations`, `Tech Lead`, `Dyrektor`, `Datový analytik`, `Teamleiter`), wherever it
+    stands (`Report to the Head of Operations`): a post, which many hold. One word that is
+    also someone's name (`Head`, `Junior`) says nothing alone, nor does a mention a title
+    vouches for as a person's."""
+    words = WORD.findall(mention.text_in(text))
+    if not words or mention.attrs.context or "\n" in mention.text_in(text):
+        return False
+    if len(words) == 1 and known(words, lang):
+        return False
+    return all(role_word(word, lang) for word in words) and not all(
+        word.lower() in stop_words("en") for word in words
+    )
+
+
+def apposition(text: str, mention: Mention, preceding: Mention | None, lang: str) -> bool:
+    """Whether the mention is a profession set after a person's name by a comma, on one line,
+    closed by a comma, a full stop or the line's end (`Ms Karen Reid, Legal Adviser`, `Dr
+    Sarah Mills, Senior Lecturer.`): a few ordinary words, one of them a word of the
+    language's job titles (`adviser`, `lecturer`), none a known name or place. A second
+    person after the comma (`Karen Reid, Mark Baker`) is known by name, and a company's
+    name (`Acme Holdings`) holds no job title."""
+    if preceding is None or preceding.category is not Category.PERSON:
+        return False
+    gap = _APPOSITION_GAP.fullmatch(text, preceding.end, mention.start)
+    span = mention.text_in(text)
+    if gap is None or "\n" in span or not _APPOSITION_END.match(text, mention.end):
+        return False
+    words = [*gap.group(1).split(), *WORD.findall(span)]
+    if len(words) > _APPOSITION_WORDS or known(words, lang):
+        return False
+    return _words_of_a_job(words, lang) and any(word.lower() in _job_words(lang) for word in words)
+
+
+def role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
+    """Whether the mention is (in) the role of an entry of a CV: on a line of its own or after
+    the entry's dates (`2019–2022`, `03/2018 -`, `04/2022 – dosud`, `seit 10/2020`, `2021.
+    március – jelenleg`), before its employer, a name on the same line after a comma or a
+    dash (`Projektová manažerka – Kovostroj s.r.o.`, `Projektledare, Lindström Bygg AB`,
+    `Trainee, Miljöförvaltningen`), of a few words the language knows or writes roles with
+    (its dictionary's, its job titles, `ROLE_WORDS`: `Účetní`, `Kierownik projektu`, `Senior
+    datový analytik`, `Starszy programista / Tech Lead`, `Werkstudent, später
+    Junior-Ingenieur`), none a known name or place. A person named before a firm (`Jan
+    Novák, Acme Ltd`) is known by name."""
+    found = short_line(text, mention.start)
+    if found is None:
+        return False
+    line_start, line_end = found
+    opening = _ROLE_BEFORE.match(text, line_start, mention.start)
+    if opening is None:
+        return False
+    gap = _ROLE_GAP.match(text, mention.end, line_end)
+    if gap is None:
+        return False
+    # (A place or a person inside the gap is none of a role's words: `univerzita v Plzni,`.)
+    inside = [other for other in following if other.start < gap.end()]
+    if any(other.category in (Category.LOCATION, Category.PERSON) for other in inside):
+        return False
+    employer = next((other for other in following if other.start >= gap.end()), None)
+    if employer is None or employer.start != gap.end() or employer.category not in NAMES:
+        return False
+    # (Words before the mention are a role's own, not any ordinary words: `Went to Apple, ...`
+    # is a sentence.)
+    before = WORD.findall(opening.group("role"))
+    words = [*before, *WORD.findall(mention.text_in(text)), *WORD.findall(gap.group(1))]
+    # (A role's word that is also a given name, `Junior`, names no one there.)
+    if len(words) > _ROLE_WORDS or known([w for w in words if not role_word(w, lang)], lang):
+        return False
+    if not all(role_word(word, lang) for word in before) or not _words_of_a_job(words, lang):
+        return False
+    # Before a name that is no organization's (`Trainee, Miljöförvaltningen`) only a word of a
+    # role says the entry opens with one.
+    return employer.category is Category.ORGANIZATION or any(
+        role_word(word, lang) or word.lower() in _job_words(lang) for word in words
+    )
+
+
+def _words_of_a_job(words: Sequence[str], lang: str) -> bool:
+    """Whether every word is one a job title is written with: the language's job words, or
+    ordinary words its tables or its dictionary know."""
+    jobs = _job_words(lang)
+    return all(
+        word.lower() in jobs
+        or role_word(word, lang)
+        or software(word)
+        or ordinary_as_written(word, lang)
+        or dictionary_word(word, lang)
+        or compound_noun(word, lang)
+        for word in words
+    )
+
+
+# What opens an entry's line before its role: a bullet, the entry's dates (`03/2021`,
+# `06.2020`, `2021-09`, `2021. március`) from and to, or from and a word (`dosud`, `present`),
+# or since (`seit 10/2020`); then the words of the role before the mention, if any, none after
+# a comma (`Werkstudent, später Junior-Ingenieur`: the mention may be its last word).
+_ROLE_BEFORE = re.compile(
+    rf"[ \t•*·-]*(?:(?:[^\W\d_]+[ \t]+)?{ENTRY_DATE}"
+    rf"(?:[ \t]*[–—-][ \t]*(?:{ENTRY_DATE}|[^\W\d_]+))?[ \t,:]*)?"
+    r"(?P<role>(?:[^\W\d_][\w-]*(?:[ \t]*[,/&][ \t]*|[ \t]+))*)\Z"
+)
+# The rest of the role the mention left out (`manažerka`, `programista / Tech Lead`), then a
+# comma or a dash before the employer.
+_ROLE_GAP = re.compile(r"((?:(?:[ \t]*[/&][ \t]*|[ \t]+)[^\W\d_][\w-]*){0,4})[ \t]*[,–—-][ \t]+")
+# The most words of a role (`Werkstudent, später Junior-Ingenieur`).
+_ROLE_WORDS = 6
+# A comma after the name, and a word or two the mention left out (`, Senior Lecturer`).
+_APPOSITION_GAP = re.compile(r",[ \t]+((?:\w+[ \t]+){0,2})")
+_APPOSITION_END = re.compile(r"[ \t]*(?:[,.;)]|\n|\Z)")
+# The most words of a job title (`Head of Legal Services`).
+_APPOSITION_WORDS = 4
+
+
+@cache
+def _job_words(lang: str) -> frozenset[str]:
+    """The words of the language's (and English) job titles (`adviser` of `financial
+    adviser`), lower-cased, of four letters or more."""
+    return frozenset(
+        word for title in professions(lang) for word in title.split() if len(word) >= 4
+    )

@@ -1,0 +1,82 @@
+"""Where a mention stands in its text: the word before and after it, the short line it stands
+in, whether it opens a sentence, the words of a name around it. Every family of cues asks
+these, so each is read one way.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pseudonymizer.words import BULLETS
+
+# A word, with a contraction's clitic as a word of its own (`We` `'ll`, `I` `'m`).
+WORD = re.compile(r"['’]\w+|\w+")
+_FOLLOWING = re.compile(r"[ \u00a0](\w+)")
+_PRECEDING = re.compile(r"(?<!\w)(\w+)[ \u00a0]\Z")
+# The longest line a field name with its value, or a heading, stands in.
+SHORT_LINE = 120
+# A CV entry's date (`03/2021`, `06.2020`, `2021-09`, `2021. március`).
+ENTRY_DATE = r"(?:\d{1,2}[./])?\d{4}(?:[-./]\d{1,2})?\.?(?:[ \t]+[^\W\d_]+)?"
+# A CV entry's dates opening its line, then at least two spaces or a tab before its text.
+_ENTRY_OPENING = re.compile(
+    rf"[ \t]*(?:[^\W\d_]+[ \t]+)?{ENTRY_DATE}(?:[ \t]*[–—-][ \t]*(?:{ENTRY_DATE}|[^\W\d_]+))?"
+    r"(?:[ \t]{2,}|\t)"
+)
+# A capitalized word, or a function word between two, of a name around a mention.
+NAME_WORD_AT = re.compile(r"[^\W\d_][\w'’-]*")
+# The most words a name around a mention is looked for over, on each side.
+AROUND = 6
+
+
+def next_word(text: str, position: int) -> str:
+    """The word right after `position` (one space between), empty where none is."""
+    found = _FOLLOWING.match(text, position)
+    return found.group(1) if found else ""
+
+
+def word_before(text: str, position: int) -> str:
+    """The word right before `position` (one space between), empty where none is."""
+    found = _PRECEDING.search(text, max(0, position - 12), position)
+    return found.group(1) if found else ""
+
+
+def short_line(text: str, position: int) -> tuple[int, int] | None:
+    """The line `position` stands in, where it is no longer than a field name with its value
+    or a heading (`SHORT_LINE`); None in a paragraph. Looked for only that far, so a long
+    document costs no more per mention than a short one."""
+    start = text.rfind("\n", max(0, position - SHORT_LINE), position) + 1
+    if start == 0 and position > SHORT_LINE:
+        return None
+    end = text.find("\n", position, position + SHORT_LINE)
+    if end < 0:
+        end = len(text)
+        if end - start > SHORT_LINE:
+            return None
+    return start, end
+
+
+def opens_sentence(text: str, position: int) -> bool:
+    """Whether only spaces, quotes or dashes stand between `position` and the text's or a
+    line's start, the end of a sentence, a colon, a bullet (`Art 8 • Lack of diligence`) or
+    a list's letter or number in brackets opening the line (`(i) Substantive limb`), where a
+    capital says nothing; or a column's gap (a tab, or two spaces and more), which opens a
+    table's cell as a sentence (`2019 – 2022    Hållbarhetsansvarig, ...` in a CV), or a CV
+    entry's dates at a line's start (`2009 – 2012   Naturvetenskapsprogrammet`)."""
+    i = position - 1
+    while i >= 0 and text[i] in " \t\u00a0\"'„“”«»–-(":
+        i -= 1
+    gap = text[i + 1 : position]
+    if "\t" in gap or re.search(r"[ \u00a0]{2}", gap):
+        return True
+    if i >= 0 and text[i] == ")":
+        # A list's letter or number opening the line (`(a) General principles`, `ii) `).
+        start = text.rfind("\n", 0, i) + 1
+        return _LINE_ENUMERATOR.fullmatch(text, start, i + 1) is not None
+    if i < 0 or text[i] in ".!?\n:" + BULLETS:
+        return True
+    line_start = text.rfind("\n", max(0, position - SHORT_LINE), position) + 1
+    return _ENTRY_OPENING.fullmatch(text, line_start, position) is not None
+
+
+# A list's letter, number or Roman numeral in brackets at a line's start (`(b)`, `ii)`).
+_LINE_ENUMERATOR = re.compile(r"[ \t]*\(?(?:\d{1,3}|[^\W\d_]|[ivxlc]{1,6}|[IVXLC]{1,6})\)")

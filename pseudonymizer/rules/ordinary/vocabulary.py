@@ -1,0 +1,77 @@
+"""Cues of words that name no one by what they are: function words (`We'll`, `Komu`), a title
+of address alone (`Pan`), a degree after a name (`Ph.D.`), platforms (`Instagram`), a
+currency beside an amount (`RON 4,150`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.platforms import platform
+from pseudonymizer.lexicon.titles import outer_titles, post_nominals
+from pseudonymizer.lexicon.vocabulary import number_word, stop_words
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.capitals import opening_word
+
+# How far before a currency's code in brackets its amount may stand (`22 euros (EUR)`).
+_AMOUNT_REACH = 30
+
+
+def currency(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a currency's ISO code or sign (CLDR's, through `amount_words`)
+    beside a number or in brackets after an amount (`100 Romanian lei (RON)`, `22 euros
+    (EUR)`): a unit, which a model takes for an organization or a place."""
+    if mention.text_in(text) not in amount_words(lang).before:
+        return False
+    before = text[max(0, mention.start - _AMOUNT_REACH) : mention.start]
+    after = text[mention.end : mention.end + 2].lstrip(" \u00a0")
+    bracketed = before.endswith("(") and any(char.isdigit() for char in before)
+    return bracketed or before.rstrip(" \u00a0")[-1:].isdigit() or after[:1].isdigit()
+
+
+def function_words_only(words: Sequence[str], lang: str) -> bool:
+    """Whether every word is a function word of `lang` (a pronoun, an article, a clitic:
+    `We'll`, `I'm`, `Komu`): no number word (`five`), no acronym but the pronoun `I`."""
+    stops = stop_words(lang)
+    for word in words:
+        if word.isupper() and len(word) > 1:
+            return False
+        if word.lower() not in stops and word.lower().replace("’", "'") not in stops:
+            return False
+        if number_word(word, lang):
+            return False
+    return True
+
+
+def platforms(words: Sequence[str], lang: str, opens: bool) -> bool:
+    """Whether the mention names platforms and nothing else (`Instagram`, `Instagram and
+    Facebook`, Hungarian `WhatsAppon`): a service's name, no one's. Where the mention opens a
+    sentence its first word may be an ordinary one whose capital is the sentence's (Hungarian
+    `Küldd Instagramra`, send it to Instagram)."""
+    named = [word for word in words if word.lower() not in stop_words(lang)]
+    if opens and len(named) > 1 and opening_word(named[0], lang):
+        named = named[1:]
+    return bool(named) and all(platform(word) for word in named)
+
+
+def post_nominal(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a degree written after a name (`Ph.D.` of `Anna Bílková,
+    Ph.D.`), with or without the full stop the mention's edge left outside."""
+    span = mention.text_in(text)
+    return bool(span) and span.rstrip(".") in post_nominals(lang)
+
+
+def title_alone(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is one title of address of the language, one that says a
+    person's gender and stands outside the name (`Pan`, `Frau`, `Mr`), and no family name
+    too (not `Richter`): the name, where there is one, is the next word. An office alone
+    (`the President`) is not: it points at the one who holds it."""
+    if len(words) != 1 or words[0].capitalize() in family_names():
+        return False
+    language = get_language(lang)
+    title = words[0].casefold()
+    gendered = title in language.female_titles or title in language.male_titles
+    return gendered and title in outer_titles(lang)
