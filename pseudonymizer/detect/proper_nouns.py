@@ -24,9 +24,13 @@ from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.institutions import organization_word
+from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import places, settlements
 from pseudonymizer.lexicon.vocabulary import (
     common_lower,
     common_words,
@@ -176,7 +180,11 @@ class ProperNounRecognizer:
             return
         start, end = tokens[run[0]][0], tokens[run[-1]][1]
         words = [text[s:e] for s, e in (tokens[i] for i in run)]
-        yield Mention(start, end, _category(words, self.language), self.name, self.score)
+        before = ""
+        if run[0] and text[tokens[run[0] - 1][1] : start] == " ":
+            before = text[tokens[run[0] - 1][0] : tokens[run[0] - 1][1]]
+        category = _category(words, self.language, before)
+        yield Mention(start, end, category, self.name, self.score)
 
 
 def _bases(word: str, language: Language) -> list[str]:
@@ -189,22 +197,94 @@ def _bases(word: str, language: Language) -> list[str]:
     ]
 
 
-def _category(words: list[str], language: Language) -> Category:
+def _category(words: list[str], language: Language, before: str = "") -> Category:
+    """The kind of the name of `words` (`before` is the word right before it, if any): from
+    the name lists, of the name as written and without the ending the language's inflector
+    takes off (`Jánosnál` is János's, `Győrben` Győr's); an organization's where a
+    word of it says so (`Kft.`, `Egyesület`); else a place's where it reads as one."""
     names = [w for w in words if w not in PARTICLES]
-    if len(names) == 1 and names[0] in given_names():
+    inflector = inflector_for(language.code)
+    bare = inflector.split(" ".join(names))[0].split(" ")
+    if len(names) == 1 and (names[0] in given_names() or bare[0] in given_names()):
         return Category.PERSON  # `Anna` is also a town somewhere; a person far more often
     known = places(language.code)
     whole = _bases(" ".join(words), language)
     if any(name in known for name in whole) or (
-        len(names) == 1 and any(base in known for base in _bases(names[0], language))
+        len(names) == 1 and any(base in known for base in (*_bases(names[0], language), *bare))
     ):
         return Category.LOCATION
+    if _organization(names, language):
+        return Category.ORGANIZATION
     # The given name opens the name, or closes it where the family name comes first
     # (Hungarian `Nagy-Tóth Eszter`).
-    given = names[-1] if language.family_name_first else names[0]
-    if all(_name_word(w) for w in names) or given in given_names():
+    given = bare[-1] if language.family_name_first else bare[0]
+    if all(_name_word(w) for w in bare) or given in given_names():
         return Category.PERSON
+    if _place(names, language, before):
+        return Category.LOCATION
     return Category.OTHER
+
+
+def _organization(names: list[str], language: Language) -> bool:
+    """Whether the name of several words holds one that makes it an organization's: a legal
+    form (`Tisza Kertészet Kft`, `Nordgren Bygg AB`) or a word naming an organization's kind
+    (`Tiszai Horgász Egyesület`, `Turnverein Eichwalde`). One such word alone is the kind,
+    no organization's name (`az Alapítvány`, `Skatteverket` may be either)."""
+    forms = legal_forms()
+    kinds = [
+        word in forms or word + "." in forms or organization_word(word, language.code)
+        for word in names
+    ]
+    return len(names) > 1 and any(kinds) and not all(kinds)
+
+
+def _place(names: list[str], language: Language, before: str) -> bool:
+    """Whether a name no list knows as a person's reads as a place's: a town or village of
+    the language's countries (GeoNames' smaller lists: `Pannonhalma`, `Oberstdorf`), as
+    written or without the ending a place takes (`Bugacon`, `Jokkmokks`); else, where it is
+    no ordinary word either, a place to the language's dictionary (Polish `Zawoją`), a
+    word in a case that says where (Hungarian `Gellérthegyre`), a name after a preposition
+    that puts it in a place (`nach Connewitz`, `i Abisko`). Never a noun, an acronym, an
+    organization's kind or a given name: the cues are weak, what the lists know is not
+    (`Berg`, a German village, is a mountain first). Where only names have a capital, a
+    village's name the tables also list in lower case, learnt from text (Hungarian `tihany`),
+    is the village's; not where ordinary words have one too (English `President`, German
+    `Horn`)."""
+    code = language.code
+    towns = settlements(code)
+    if len(names) > 1:
+        return " ".join(names) in towns  # `Bad Tölz`, whose `Bad` alone is a word
+    word = names[0]
+    inflector = inflector_for(code)
+    bare, genitive = inflector.split(word)  # (`Liquidation’s` is read as `Liquidation`)
+    if not (_plain_name(word, language) and _plain_name(bare, language)):
+        return False
+    stem, ending = inflector.split_place(word)
+    capital_names = not (language.nouns_capitalized or language.capitalized_common_words)
+    if stem in towns and (capital_names or not ordinary(stem, code)):
+        return True
+    if ordinary(word, code) or ordinary(bare, code):
+        return False
+    # (An ending read only as a place's: `Gellérthegyre`, not the genitive of `Jokkmokk's`.)
+    if ending is not None and genitive is None:
+        return True
+    dictionary = dictionary_for(code)
+    if dictionary is not None and dictionary.place_name(word):
+        return True
+    return before.lower() in language.locative_prepositions
+
+
+def _plain_name(word: str, language: Language) -> bool:
+    """Whether `word` may be nothing but a name: no noun of the language, no organization's
+    kind, no acronym, no given name."""
+    code = language.code
+    if not all(part[1:].islower() for part in word.split("-")):
+        return False  # `ADFC`, `KISSsoft`
+    if word in given_names() or organization_word(word, code):
+        return False
+    if compound_noun(word, code) or dictionary_noun(word, code) is not None:
+        return False
+    return not (language.noun_suffixes and word.lower().endswith(language.noun_suffixes))
 
 
 def _name_word(word: str) -> bool:

@@ -120,6 +120,14 @@ class Language:
     `<town> District Court` as spelling an original).
     `place_prepositions` are the prepositions a town's name follows (`in`, `v`, `w`): a word the
     model took for a nationality (`in Beclean`) there, with no noun after it, is a place.
+    `locative_prepositions` are those of them that put a name in a place and never beside a
+    person (`in`, `w`, `nach`, not `z`, with or from, nor `to`): a name of unknown kind the
+    capitals found after one is a place's (`nach Connewitz`, `i Abisko`, `w Pcimiu`).
+    `organization_nouns` are stems (case-insensitive, with the `noun_endings`, also ending a
+    compound) of the nouns that make a capitalized name an organization's wherever they stand
+    in it, beside the `institution_nouns` and `public_institution_nouns`, where the language
+    lists none of them as `institution_nouns` (Hungarian `Egyesület`, `Alapítvány`: its
+    names put a family name before a lower-case noun as often, `Kovács Péter iskolája`).
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
@@ -291,6 +299,8 @@ class Language:
     national_words: tuple[str, ...] = ()
     institution_noun_first: bool = False
     place_prepositions: frozenset[str] = frozenset()
+    locative_prepositions: frozenset[str] = frozenset()
+    organization_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)

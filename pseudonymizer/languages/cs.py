@@ -138,6 +138,7 @@ LANGUAGE = Language(
         for name_end, stem_end in (("ština", "sk"), ("čtina", "ck"))
     ),
     place_prepositions=frozenset({"v", "ve", "z", "ze", "do", "u"}),
+    locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
     legal_references=(
         *(r"článe?k\w*", r"čl", r"odstave?c\w*", r"odst", r"§+", r"paragraf\w*", r"písm"),

@@ -114,6 +114,8 @@ LANGUAGE = Language(
         *("auswärtig", "staatsanwaltschaft"),
     ),
     noun_endings=("", "s", "es", "en", "n", "e"),
+    place_prepositions=frozenset({"in", "nach", "aus"}),
+    locative_prepositions=frozenset({"in", "nach"}),
     noun_suffixes=(
         *("ung", "heit", "keit", "schaft", "tum", "ei", "tät", "ion", "ismus", "nis"),
         *("chen", "lein", "ik", "ie", "enz", "anz", "ment", "ur", "ling"),

@@ -148,6 +148,7 @@ LANGUAGE = Language(
     noun_endings=("", "s"),
     nationality_forms=tuple((ending, ending, ("",)) for ending in ("ish", "an", "ese", "ch", "ek")),
     place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
+    locative_prepositions=frozenset({"in"}),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),

@@ -118,6 +118,10 @@ LANGUAGE = Language(
     mail_prefixes=("Vá", "Tov"),
     # Institution names capitalize every word (`Fővárosi Törvényszék`), and a noun takes
     # its case as an ending (`Kúriához`).
+    organization_nouns=(
+        *("egyesület", "egylet", "alapítvány", "szövetség", "társaság", "egyetem", "főiskola"),
+        *("iskola", "gimnázium", "kórház", "intézet", "múzeum", "színház", "klub"),
+    ),
     public_institution_nouns=(
         *("bíróság", "törvényszék", "kúri", "minisztérium", "hivatal", "kamar", "bank"),
         *("önkormányzat", "parlament", "kormány", "országgyűlés", "ügyészség", "rendőrség"),

@@ -156,6 +156,7 @@ LANGUAGE = Language(
     ),
     number_after_street=True,
     place_prepositions=frozenset({"w", "we", "z", "ze", "do", "koło"}),
+    locative_prepositions=frozenset({"w", "we"}),
     name_joiners=("nad", "pod"),
     legal_references=(
         *(r"artyku\w+", r"art", r"ust[eę]p\w*", r"ust", r"§+", r"paragraf\w*", r"pkt"),

@@ -105,6 +105,8 @@ LANGUAGE = Language(
         *("regering",),
     ),
     noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
+    place_prepositions=frozenset({"i", "från", "till", "vid"}),
+    locative_prepositions=frozenset({"i", "vid"}),
     number_after_street=True,
     legal_references=(
         *(r"artikel\w*", r"art", r"kap", r"kapitl\w*", r"§+", r"paragraf\w*", r"stycke\w*"),

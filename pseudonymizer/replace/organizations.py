@@ -40,6 +40,7 @@ def organization_surrogate(
     nationality: Callable[[str], str | None] = lambda word: None,
     town: Callable[[str, int], str | None] | None = None,
     institution: Callable[[str], bool] = lambda word: False,
+    unknown: Callable[[str, int], str | None] | None = None,
 ) -> str | None:
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
@@ -51,7 +52,11 @@ def organization_surrogate(
     capitalized word is a name, ordinary or not (`Kavárna Místo`: `Místo` changes). A
     nationality (`nationality(word)`, in the word's form) changes in any name; with `town`,
     a capitalized word that is no ordinary word is a place (`town(word, index)`), but for
-    the word that names the institution's kind (`institution(word)`: `Törvényszék`)."""
+    the word that names the institution's kind (`institution(word)`: `Törvényszék`). With
+    `unknown`, a word of unknown kind, which no list knows as a person's name and which
+    nothing in the name makes one (a given name before it, a firm's founder), becomes
+    `unknown(word, index)` instead of a person's name: a thing whose kind the text does not
+    tell is no one until it does."""
     forms = legal_forms()
     # A company is mostly named after its founder: its first word, where it is a family name
     # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
@@ -92,13 +97,13 @@ def organization_surrogate(
             # Where the family name comes first, a given name of the lists is a person's
             # (`Katona József Gimnázium`), though the word tables list it (`józsef`).
             given = grammar.language.family_name_first and word in given_names()
-            if replacement is None and (
-                kinds is not None
-                or after_given
-                or named
-                or given
-                or not _ordinary(word, grammar, trade, formed)
-            ):
+            role = kinds is not None or after_given or named or given
+            plain = not _ordinary(word, grammar, trade, formed)
+            # (Nothing makes the word a person's, and no list knows it as one.)
+            unknown_kind = unknown is not None and plain and not role
+            if replacement is None and unknown_kind and not _person_word(word, grammar):
+                replacement = unknown(word, index)
+            if replacement is None and (role or plain):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
         # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.
@@ -130,6 +135,17 @@ def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()
             head = head[len(prefix) + 1 :]
             break
     return head.rstrip(" ,") + form
+
+
+def _person_word(word: str, grammar: Grammar) -> bool:
+    """Whether `word`, or each part of it joined by hyphens, is a given or family name of the
+    lists, as written or without the ending the language's inflector takes off (`Jánosnál`,
+    `Sjöbergs`)."""
+    stem = grammar.inflector.split(word)[0]
+    return any(
+        all(part in given_names() or part in family_names() for part in form.split("-"))
+        for form in (word, stem)
+    )
 
 
 def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = False) -> bool:

@@ -119,8 +119,10 @@ class FakerSurrogates:
         inflector = grammar.inflector
         if entity.category in _NAMED:
             # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`);
-            # `Afrikából`: Afrika's surrogate with `ból`.
-            stem, ending = inflector.split(original)
+            # `Afrikából`: Afrika's surrogate with `ból`; a place's, a village's too
+            # (`Bugacon`: Bugac's with `on`).
+            place = entity.category is Category.LOCATION
+            stem, ending = (inflector.split_place if place else inflector.split)(original)
             if ending is not None:
                 value = self._value(replace(request, original=stem, nominative=False))
                 return value if nominative else inflector.attach(value, ending)
@@ -147,8 +149,9 @@ class FakerSurrogates:
         itself would be; None where it is none, or also an English word (`University`). Not
         `known`, `word` is a place whatever the lists say (the town of a district court)."""
         inflector, dictionary = grammar.inflector, grammar.dictionary
-        # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive.
-        stem, ending = inflector.split(word.title() if word.isupper() else word)
+        # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive;
+        # `Rózsadombról`, a case of place on a name no list knows.
+        stem, ending = inflector.split_place(word.title() if word.isupper() else word)
         town = town_of_adjective(word, grammar.code) if ending is None else None
         if town is not None and not (known and dictionary is not None):
             # A town's adjective (`Budapesti Műszaki Egyetem`): the town's surrogate's.

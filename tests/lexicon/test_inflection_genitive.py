@@ -30,6 +30,21 @@ def test_a_genitive_ending_is_split_off_only_from_a_name(
     assert inflector_for(lang).split(name) == (stem, ending or None)
 
 
+@pytest.mark.parametrize(
+    ("lang", "name", "stem", "ending"),
+    [
+        ("sv", "Jokkmokks", "Jokkmokk", "s"),  # a village of GeoNames' smaller lists
+        ("de", "Oberstdorfs", "Oberstdorf", "s"),
+        ("sv", "Kramfors", "Kramfors", ""),  # the town itself ends in `s`
+        ("sv", "Abiskos", "Abiskos", ""),  # no list's: no genitive read off it
+    ],
+)
+def test_a_places_genitive_is_split_off_a_village_too(
+    lang: str, name: str, stem: str, ending: str
+) -> None:
+    assert inflector_for(lang).split_place(name) == (stem, ending or None)
+
+
 def test_the_genitive_is_written_as_the_language_writes_it() -> None:
     de, sv = get_language("de"), get_language("sv")
     assert inflector_for(de.code).attach("Eva", "s") == "Evas"

@@ -6,7 +6,12 @@ import zlib
 
 import pytest
 
-from pseudonymizer.lexicon.inflection.suffixes import split_suffix, with_suffix
+from pseudonymizer.lexicon.inflection.suffixes import (
+    CASES,
+    split_place_suffix,
+    split_suffix,
+    with_suffix,
+)
 from pseudonymizer.replace.persons import person_surrogate
 
 
@@ -31,6 +36,35 @@ def test_a_suffix_is_split_off_a_known_name(word: str, stem: str) -> None:
 @pytest.mark.parametrize("word", ["Kovács", "Szibéria", "Oroszország", "Janet", "Borozgyinról"])
 def test_a_name_without_a_known_stem_keeps_its_ending(word: str) -> None:
     assert split_suffix(word) == (word, None)
+
+
+@pytest.mark.parametrize(
+    ("word", "stem", "ending"),
+    [
+        ("Bugacon", "Bugac", "on"),  # a village of GeoNames' smallest list
+        ("Tihanyba", "Tihany", "ba"),
+        ("Rózsadombról", "Rózsadomb", "ról"),  # no list's: the case says where
+        ("Hegyaljáig", "Hegyalja", "ig"),
+    ],
+)
+def test_a_place_reading_splits_a_village_or_a_case_of_place(
+    word: str, stem: str, ending: str
+) -> None:
+    found, suffix = split_place_suffix(word)
+    assert found == stem and suffix is not None and ending in CASES[suffix[0]]
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "Rózsadombnál",  # at: a person's case too (`Péternél`)
+        "Rózsadombbal",  # with
+        "Tihany",  # the village itself
+        "Pécs",  # a known town, whose `-cs` is no case
+    ],
+)
+def test_a_place_reading_leaves_other_cases_and_whole_names(word: str) -> None:
+    assert split_place_suffix(word) == (word, None)
 
 
 @pytest.mark.parametrize(

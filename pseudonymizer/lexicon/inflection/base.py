@@ -62,6 +62,14 @@ class Inflector:
         genitive; `Afrikából`: `Afrika` and the elative), and that ending; None for none."""
         return name, None
 
+    def split_place(self, name: str) -> tuple[str, Ending | None]:
+        """`name` read as a place's name, without its ending (as `split`): also where the
+        name without it is a town or village of the language's own countries no other list
+        knows (Hungarian `Bugacon`, Swedish `Jokkmokks`), or the ending itself says where
+        (Hungarian `Rózsadombról`, off the Rózsadomb). How a place's surrogate keeps the form of
+        a name too small or too odd for the lists."""
+        return self.split(name)
+
     def attach(self, name: str, ending: Ending) -> str:
         """`name` with an ending `split` took off another name, as this name takes it."""
         return name
@@ -106,6 +114,15 @@ class Inflector:
         (`Marek`: `Marku`, `Marka`; `Becker`: `Beckers`); `word` itself where the language has
         none. A `place`'s name is declined as a place. The output's audit looks for each."""
         return frozenset({word})
+
+    def in_form_of(self, word: str, name: str, surrogate: str) -> str | None:
+        """`surrogate` in the form `word` has, where `word` is a form of the person's name word
+        `name` (`Michała` of Michał: `Jana` for Jan; Hungarian `Bogival` of Bogi:
+        `Rékával` for Réka), letters' case aside; None where it is no form of it. A name the
+        lists lack is still known in its forms where the text names its bearer."""
+        folded = word.casefold()
+        pairs = self.name_forms(name.capitalize(), surrogate.capitalize())
+        return next((new for form, new in pairs if form.casefold() == folded), None)
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
         """Each form of a person's name word `name` (a lemma: `Jan`) beside the same form of

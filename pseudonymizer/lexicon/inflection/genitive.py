@@ -13,7 +13,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon import substitutes
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import places, settlements
 
 _SIBILANTS = ("s", "ß", "x", "z")
 _APOSTROPHES = ("'", "’s", "’")
@@ -43,8 +43,28 @@ class Genitive(Inflector):
                 return stem, ending
         return name, None
 
+    def split_place(self, name: str) -> tuple[str, str | None]:
+        stem, ending = self.split(name)
+        if ending is not None:
+            return stem, ending
+        towns = settlements(self.lang)
+        if name.split(" ")[-1] in towns:
+            return name, None  # `Borås`, `Kramfors`: the town itself
+        for ending in sorted({self.plain, self.after_sibilant} - {""}, key=len, reverse=True):
+            stem = name[: -len(ending)]
+            if name.endswith(ending) and stem.split(" ")[-1] in towns:
+                return stem, ending
+        return name, None
+
+    def in_form_of(self, word: str, name: str, surrogate: str) -> str | None:
+        folded = word.casefold()
+        for ending in {self.plain, self.after_sibilant, *_APOSTROPHES} - {""}:
+            if folded == (name + ending).casefold():
+                return self.attach(surrogate, ending)
+        return None
+
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
-        stem = self.split(word)[0]
+        stem = (self.split_place if place else self.split)(word)[0]
         endings = {self.plain, self.after_sibilant, *_APOSTROPHES} - {""}
         return frozenset({stem, word, *(self.attach(stem, ending) for ending in endings)})
 

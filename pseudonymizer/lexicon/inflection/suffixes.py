@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import places, settlements
 
 # Each case's suffix after a back-vowel, a front unrounded and a front rounded stem.
 CASES: tuple[tuple[str, str, str], ...] = (
@@ -31,6 +31,18 @@ CASES: tuple[tuple[str, str, str], ...] = (
     ("on", "en", "ön"),  # after a vowel: `n`
     ("ot", "et", "öt"),  # after a vowel, or l, r, n, j, s, z: `t`
 )
+# The cases that say where: in, into, out of, on, onto, off a place and as far as it. A name
+# of no list in one of them is a place's (`Rózsadombról`, `Margitszigeten`); a person is talked to,
+# about and with in the others (`Péternél`, `Péterhez`, `Pétertől`, `Péterrel`).
+_PLACE_CASES = frozenset(
+    CASES.index(forms)
+    for forms in (
+        *(("ban", "ben", "ben"), ("ba", "be", "be"), ("ból", "ből", "ből"), ("on", "en", "ön")),
+        *(("ra", "re", "re"), ("ról", "ről", "ről"), ("ig", "ig", "ig")),
+    )
+)
+# The shortest stem a place's case is read off where no list knows the stem.
+_PLACE_STEM = 3
 _INSTRUMENTAL = CASES.index(("val", "vel", "vel"))
 _SUPERESSIVE = CASES.index(("on", "en", "ön"))
 _ACCUSATIVE = CASES.index(("ot", "et", "öt"))
@@ -50,11 +62,24 @@ class Suffixes(Inflector):
     def split(self, name: str) -> tuple[str, Suffix | None]:
         return split_suffix(name)
 
+    def split_place(self, name: str) -> tuple[str, Suffix | None]:
+        return split_place_suffix(name)
+
     def attach(self, name: str, ending: Suffix) -> str:
         return with_suffix(name, ending)
 
+    def in_form_of(self, word: str, name: str, surrogate: str) -> str | None:
+        folded, own = word.casefold(), name.casefold()
+        if "-" in folded:
+            stem, _, written = folded.rpartition("-")
+            case = _case_of(written)
+            if stem == own and case is not None:
+                return with_suffix(surrogate, (case, True))
+        case = next((case for stem, case in _readings(folded) if stem == own), None)
+        return with_suffix(surrogate, (case, False)) if case is not None else None
+
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
-        stem = split_suffix(word)[0]
+        stem = (split_place_suffix if place else split_suffix)(word)[0]
         suffixed = (
             with_suffix(stem, (case, hyphen))
             for case in range(len(CASES))
@@ -74,6 +99,30 @@ def split_suffix(name: str) -> tuple[str, Suffix | None]:
             return prefix + stem, (case, True)
     for stem, case in _readings(last):
         if _known(stem) and not _known(last):
+            return prefix + stem, (case, False)
+    return name, None
+
+
+def split_place_suffix(name: str) -> tuple[str, Suffix | None]:
+    """`name` read as a place's name, without its case suffix (as `split_suffix`), also where
+    the stem is a town or village of Hungary only GeoNames' smallest list knows (`Bugacon`:
+    Bugac), or where no list knows the stem and the suffix is of a case that says where, of
+    two letters or more (`Rózsadombról`: Rózsadomb, `Hegyaljáig`: Hegyalja; not `-n`, which ends too
+    many names as written)."""
+    stem, suffix = split_suffix(name)
+    if suffix is not None:
+        return stem, suffix
+    head, _, last = name.rpartition(" ")
+    prefix = head + " " if head else ""
+    towns = settlements("hu")
+    if last in towns or _known(last):
+        return name, None
+    readings = _readings(last)
+    for stem, case in readings:
+        if stem in towns:
+            return prefix + stem, (case, False)
+    for stem, case in readings:
+        if case in _PLACE_CASES and len(stem) >= _PLACE_STEM and len(last) - len(stem) > 1:
             return prefix + stem, (case, False)
     return name, None
 
