@@ -164,6 +164,8 @@ def normalize(category: Category, surface: str) -> str:
         return _NOT_ALNUM.sub("", surface).casefold()
     if category in _COMPACT:
         return _SPACE.sub("", surface).casefold()
+    if category is Category.USERNAME:  # `@OldGreyCat` and the post's `OldGreyCat`: one user
+        return surface.strip().lstrip("@").casefold()
     return _SPACE.sub(" ", surface).strip().casefold()
 
 

@@ -13,6 +13,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card
 from pseudonymizer.lexicon.names import name_spellings, plain_letters
 from pseudonymizer.model import Attributes
+from pseudonymizer.words import UPPER
 
 # Punctuation that ends a sentence rather than a URL.
 _URL_TAIL = ".,;:!?)]}'\"»”’"
@@ -78,6 +79,37 @@ NAMED_HANDLE = PatternRecognizer(
     _named_handle,
     score=0.85,
 )
+
+
+def _handle_shaped(value: str) -> bool:
+    """Whether a word is written as only user names are: words joined by `_` one of which has
+    its capital (`Kakel_Kalle`, `Rafał_biegacz`; a program's `max_value` and `MAX_VALUE` have
+    none), three or more capitalized words run together (`OldGreyCat`; two are a brand's,
+    `PowerPoint`, or a family name's, `MacLeod`), or a word with a year or number run on
+    (`Marika62`, `Ole1979`)."""
+    pieces = value.split("_")
+    if len(pieces) > 1:
+        return any(piece[:1].isupper() and not piece.isupper() for piece in pieces)
+    if value[-1].isdigit():
+        return True
+    return len(_CAPITALIZED.findall(value)) >= _RUN_TOGETHER
+
+
+# The fewest capitalized words run together that only a user name writes.
+_RUN_TOGETHER = 3
+_CAPITALIZED = re.compile(rf"[{UPPER}][^\W\d_{UPPER}]+")
+# `Kakel_Kalle`, `OldGreyCat`, `Mirek58`: a forum's or chat's user name without its `@`.
+SHAPED_HANDLE = PatternRecognizer(
+    "shaped_handle",
+    Category.USERNAME,
+    re.compile(
+        r"(?<![\w.@/+-])(?:[^\W\d_]+(?:_[^\W_]+)+"
+        rf"|[{UPPER}][^\W\d_]*[{UPPER}][^\W\d_]*[{UPPER}][^\W\d_]*|[^\W\d_]{{3,}}\d{{2,4}})"
+        r"(?![\w@/-]|\.\w)"
+    ),
+    _handle_shaped,
+    score=0.85,
+)
 IPV4 = PatternRecognizer(
     "ip_address",
     Category.IP_ADDRESS,
@@ -111,7 +143,7 @@ PAYMENT_CARD = PatternRecognizer(
     attrs=Attributes(kind="payment_card"),
 )
 
-RECOGNIZERS = (EMAIL, URL, HANDLE, NAMED_HANDLE, IPV4, IPV6, IBAN, PAYMENT_CARD)
+RECOGNIZERS = (EMAIL, URL, HANDLE, NAMED_HANDLE, SHAPED_HANDLE, IPV4, IPV6, IBAN, PAYMENT_CARD)
 
 
 for _recognizer in RECOGNIZERS:

@@ -355,6 +355,11 @@ def _assign(
                 regions = (*filter(None, (mention.attrs.region,)), *grammar.language.phone_regions)
                 surrogate_of[id(mention)] = written_like(value, mention.text_in(text), regions)
                 continue
+            if entity.category is Category.USERNAME:
+                # `@OldGreyCat` and the post's `OldGreyCat`: one user, each with its own `@`.
+                at = "@" if mention.text_in(text).startswith("@") else ""
+                surrogate_of[id(mention)] = at + value.lstrip("@")
+                continue
             if (
                 entity.category is Category.ORGANIZATION
                 and legal_form_of(mention.text_in(text)) is None

@@ -17,6 +17,7 @@ from pseudonymizer.detect.patterns import (
     IPV6,
     NAMED_HANDLE,
     PAYMENT_CARD,
+    SHAPED_HANDLE,
     URL,
 )
 from pseudonymizer.detect.recognizer import PatternRecognizer
@@ -121,6 +122,28 @@ def test_handle_found(text: str, value: str) -> None:
 @pytest.mark.parametrize("text", ["jan@example.com", "meet @ 5 pm", "price @_ 10", "a@b"])
 def test_handle_not_found(text: str) -> None:
     assert find(HANDLE, text) == []
+
+
+# A forum's or chat's user name without its `@`, written as only user names are.
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("#4  BlueHarbourFox  ·  Member since 2011", "BlueHarbourFox"),
+        ("> Cytat: Zenek_rowerzysta napisał(a):", "Zenek_rowerzysta"),
+        ("Svar från Kakel_Nisse idag", "Kakel_Nisse"),
+        ("Beitrag von Gerti1957 um 10:12", "Gerti1957"),
+    ],
+)
+def test_a_handle_without_its_at_is_found_by_its_shape(text: str, value: str) -> None:
+    assert find(SHAPED_HANDLE, text) == [at(text, value, Category.USERNAME)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["set max_value and MAX_VALUE", "the PowerPoint slides", "Mr MacLeod-Harris", "A4 or MP3"],
+)
+def test_a_programs_name_a_brand_or_a_family_name_is_no_shaped_handle(text: str) -> None:
+    assert find(SHAPED_HANDLE, text) == []
 
 
 # A user name written without its `@` that spells a name beside a number, a name or an initial.

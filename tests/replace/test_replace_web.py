@@ -90,3 +90,18 @@ def test_a_user_name_keeps_its_ordinary_words_and_names_someone_else(lang: str) 
 def test_an_unknown_word_after_a_name_in_a_user_name_keeps_its_shape_only() -> None:
     new = username_surrogate("@ondra_zxqvbn", {}, random.Random(3), "cs")
     assert new[new.index("_") :] != "_zxqvbn" and len(new) == len("@") + len(new[1:])
+
+
+def test_a_user_with_and_without_the_at_is_one_user_each_written_as_it_was() -> None:
+    from pseudonymizer.choices import Mode
+    from pseudonymizer.config import Config
+    from pseudonymizer.model import Document
+    from pseudonymizer.pipeline import Pipeline
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    text = "#2  BlueHarbourFox  ·  Member since 2011\n\n@BlueHarbourFox thanks, that helped.\n"
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"forum"))
+    result = next(pipeline.run([Document("forum", text, "en")]))
+    out = result.rewrites[Mode.PSEUDONYMIZE].text
+    bare = out.split("  ·")[0].removeprefix("#2  ")
+    assert "BlueHarbourFox" not in out and f"@{bare} thanks" in out
