@@ -19,7 +19,7 @@ from collections.abc import Callable
 from functools import cache
 from typing import Literal
 
-from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.faker_lists import entries, faker_for
 
 Gender = Literal["male", "female"]
 # Shares of names, most frequent initials first, that make the common and the middle class.
@@ -59,6 +59,18 @@ def given_gender(locale: str, name: str) -> Gender | None:
     if male == female:
         return None
     return "male" if male else "female"
+
+
+def agreed_gender(name: str) -> Gender | None:
+    """The gender every locale's lists that hold `name` as a given name agree on (`Pete`,
+    which no English list holds, is a man's in the others); None where they disagree."""
+    female, male = name in _every_given("female"), name in _every_given("male")
+    return None if female == male else "female" if female else "male"
+
+
+@cache
+def _every_given(gender: Gender) -> frozenset[str]:
+    return frozenset(entries("person", (f"first_names_{gender}",)))
 
 
 @cache

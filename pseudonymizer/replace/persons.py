@@ -19,6 +19,7 @@ from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.substitutes import (
     PARTICLES,
     Gender,
+    agreed_gender,
     family_names,
     given_gender,
     given_names,
@@ -160,6 +161,7 @@ def _gender(
     if len(given) + (family_at >= 0) == 1:  # a name alone: `Mette` is a woman's elsewhere
         word = words[given[0] if given else family_at].capitalize()
         gender = next(filter(None, (given_gender(other, word) for other in ORIGINS)), None)
+        gender = gender or agreed_gender(word)
         if gender is not None:
             return gender
     family = words[family_at].capitalize() if family_at >= 0 else ""
