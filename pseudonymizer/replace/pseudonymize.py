@@ -419,8 +419,12 @@ def _assign(
                 surrogate_of[id(mention)] = other
         if entity.category is Category.PERSON:  # `kubo`, `florian` in a chat: in lower case
             for mention in replaced:
-                if mention.text_in(text).islower():
-                    surrogate_of[id(mention)] = surrogate_of[id(mention)].lower()
+                written, value = mention.text_in(text), surrogate_of[id(mention)]
+                if written.islower():
+                    surrogate_of[id(mention)] = value.lower()
+                elif written[:1].isupper() and value.islower():
+                    # `Kowalski` of a person named `dan kowalski`: a capital, as written.
+                    surrogate_of[id(mention)] = value.title()
     edits = [
         Edit(
             m.start,

@@ -130,3 +130,46 @@ def test_a_czech_nickname_keeps_its_gender(nickname: str, gender: str) -> None:
     start = text.index(nickname)
     value = _written(result, start, start + len(nickname))
     assert given_gender("cs_CZ", value) == gender
+
+
+# A chat naming a friend in full in lower case, then by the family name alone, in lower case
+# too: the full name, and the family name as the later line writes it (the nominative).
+LOWER_FAMILY = {
+    "en": (
+        "[03.06.2021 18:01] Priya: is it mike from the gym or mike brennan?\n"
+        "[03.06.2021 18:02] Owen: brennan obviously. the other one moved away\n",
+        "mike brennan",
+        "brennan",
+    ),
+    "de": (
+        "[03.06.2021 18:01] Priya: meinst du jonas oder jonas albrecht?\n"
+        "[03.06.2021 18:02] Owen: albrecht natürlich. der andere ist weggezogen\n",
+        "jonas albrecht",
+        "albrecht",
+    ),
+    "pl": (
+        "[03.06.2021 18:01] Priya: chodzi ci o kubę z pracy czy kuba zieliński?\n"
+        "[03.06.2021 18:02] Owen: zieliński oczywiście. tamten się wyprowadził\n",
+        "kuba zieliński",
+        "zieliński",
+    ),
+    "cs": (
+        "[03.06.2021 18:01] Priya: myslíš ondru z práce nebo ondra kratochvíl?\n"
+        "[03.06.2021 18:02] Owen: kratochvíl samozřejmě. ten druhý se odstěhoval\n",
+        "ondra kratochvíl",
+        "kratochvíl",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LOWER_FAMILY))
+def test_a_family_name_in_lower_case_after_the_full_name_is_that_person(lang: str) -> None:
+    text, full, family = LOWER_FAMILY[lang]
+    result = _run(text, lang)
+    start = text.index(full)
+    surrogate = _written(result, start, start + len(full))
+    alone = text.rindex(family)
+    written = _written(result, alone, alone + len(family))
+    assert written != family and written.islower()
+    assert written == surrogate.split()[-1]
+    assert family not in result.rewrites[Mode.PSEUDONYMIZE].text
