@@ -88,6 +88,21 @@ def _bare_speakers(text: str, lang: str) -> Iterator[re.Match[str]]:
     yield from (match for match in openers if match.group("name") in speakers)
 
 
+def message_texts(text: str, lang: str) -> Iterator[tuple[int, int]]:
+    """The span of each message's own text in a chat: after its speaker's name and colon, to
+    the end of its line (spaces at either end left out)."""
+    matches = [m for pattern in _SPEAKERS for m in pattern.finditer(text)]
+    for match in [*matches, *_bare_speakers(text, lang)]:
+        start, end = match.end(), text.find("\n", match.end())
+        end = len(text) if end < 0 else end
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            yield start, end
+
+
 @dataclass(frozen=True)
 class SpeakerRecognizer:
     lang: str

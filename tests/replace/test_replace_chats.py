@@ -173,3 +173,32 @@ def test_a_family_name_in_lower_case_after_the_full_name_is_that_person(lang: st
     assert written != family and written.islower()
     assert written == surrogate.split()[-1]
     assert family not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+# A chat export's notes in a message's place, as the app writes them in each language (and
+# in French, a language no list holds, in the chat of another: the phone's language).
+NOTES = {
+    "en": ("12/05/2022, 09:10 - ", ("<Media omitted>", "This message was deleted")),
+    "cs": ("[12.05.2022 09:10] ", ("<Média vynechána>", "Tato zpráva byla smazána")),
+    "pl": ("12.05.2022, 09:10 - ", ("<Pominięto multimedia>", "Ta wiadomość została usunięta")),
+    "de": ("12.05.22, 09:10 - ", ("<Medien ausgeschlossen>", "Diese Nachricht wurde gelöscht.")),
+    "sv": ("2022-05-12 09:10 - ", ("<Media utelämnad>", "<Médias omis>")),
+    "hu": ("[2022. 05. 12. 09:10:00] ", ("<Média elhagyva>", "Ez az üzenet törölve lett")),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NOTES))
+def test_a_chat_apps_notes_stay_as_written(lang: str) -> None:
+    stamp, notes = NOTES[lang]
+    text = "".join(f"{stamp}Rowan Ashby: {note}\n" for note in notes)
+    text += f"{stamp}Imogen Hartley: \U0001f602\n"
+    written = _run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    assert "Rowan Ashby" not in written and "Imogen Hartley" not in written
+    for note in notes:
+        assert f": {note}\n" in written
+
+
+def test_a_name_in_angle_brackets_is_no_note() -> None:
+    text = "12/05/2022, 09:10 - Rowan Ashby: <Imogen Hartley>\n"
+    written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert "Imogen" not in written and "Hartley" not in written
