@@ -10,7 +10,7 @@ from pkgutil import iter_modules
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.detect.chat_notes import chat_notes
-from pseudonymizer.detect.edges import fitted
+from pseudonymizer.detect.edges import apart, fitted
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.registry import recognizer_names as registered_names
 from pseudonymizer.detect.registry import recognizers_for
@@ -62,9 +62,9 @@ class Detector:
                 fit = fitted(mention, document, analysis, language)
                 if fit is None:
                     continue
-                mention = fit
-                evidence = Evidence(recognizer.name, 0.0, _detail(mention))
-                mentions.append(replace(mention, decision=mention.decision.with_evidence(evidence)))
+                for piece in apart(fit, document):
+                    evidence = Evidence(recognizer.name, 0.0, _detail(piece))
+                    mentions.append(replace(piece, decision=piece.decision.with_evidence(evidence)))
         return merge(mentions, document.text, document.lang)
 
 

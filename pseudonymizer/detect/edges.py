@@ -21,6 +21,9 @@ mention cut to the name, and mentions that name no one dropped.
   acronym after it (`Jana NIP`): what follows belongs to the next word, not to the name.
 - The name of a document or identifier (`PESEL`, `IBAN`, `rodné číslo`, `Personalausweis`)
   says what a number is; it identifies no one (its number is found as an ID).
+- A person's name does not hold two persons: two given names or nicknames side by side in
+  two cases (`bere Honza Terku?`, Honza takes Terka along) are two persons, subject and
+  object, where a model read one name; a name's words agree in case (`Anna Marie`).
 - A date is a calendar date: relative ones (`yesterday`, `letzte Woche`, `tegnap`) are no
   mention at all, so the text keeps them. They point at no day without the day the text was
   written, which is not in the text; a surrogate would put a calendar date in their place
@@ -40,16 +43,23 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import (
+    called_by_given_name,
+    name_gender,
+    nickname_reading,
+)
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 _NAMES = frozenset(
     {
@@ -76,6 +86,39 @@ _NUMERIC = re.compile(r"\d+(?:[./-]\d+)+")
 _FORMULA_WORDS = 4
 _WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*\Z")
 _WORD_BEFORE_WIDTH = 40
+
+
+def apart(mention: Mention, document: Document) -> list[Mention]:
+    """`mention` as the persons it names: two where it is two given names or nicknames in two
+    cases (the module's docstring says why), each a given name; else itself."""
+    words = list(_WORD.finditer(document.text, mention.start, mention.end))
+    if mention.category is not Category.PERSON or len(words) != 2:
+        return [mention]
+    lang = document.lang
+    names = [word.group() for word in words]
+    if not all(name.isalpha() and called_by_given_name(name, lang) for name in names):
+        return [mention]
+    if _lemma_form(names[0], lang) == _lemma_form(names[1], lang):
+        return [mention]
+    language = get_language(lang)
+    return [
+        replace(
+            mention,
+            start=word.start(),
+            end=word.end(),
+            attrs=Attributes(kind="given", gender=name_gender(word.group(), language)),
+        )
+        for word in words
+    ]
+
+
+def _lemma_form(name: str, lang: str) -> bool:
+    """Whether a given name or nickname is written in its nominative: a given name of the
+    language's lists as it is, or a nickname of its table as it is."""
+    reading = nickname_reading(lang, name)
+    if reading is not None:
+        return reading[0].casefold() == name.casefold()
+    return given_gender(get_language(lang).names_locale, name) is not None
 
 
 def fitted(
