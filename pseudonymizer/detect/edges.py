@@ -24,6 +24,9 @@ mention cut to the name, and mentions that name no one dropped.
 - A person's name does not hold two persons: two given names or nicknames side by side in
   two cases (`bere Honza Terku?`, Honza takes Terka along) are two persons, subject and
   object, where a model read one name; a name's words agree in case (`Anna Marie`).
+- A chain's brand (`Kaufland`, `Tesco`, `u Kauflandu`) names a business of hundreds of
+  branches, no one's data (`lexicon/brands.py`): it is no part of a mention, and what follows
+  it is the branch's place (`Lidl Karlín`), a place like any other.
 - A date is a calendar date: relative ones (`yesterday`, `letzte Woche`, `tegnap`) are no
   mention at all, so the text keeps them. They point at no day without the day the text was
   written, which is not in the text; a surrogate would put a calendar date in their place
@@ -46,9 +49,11 @@ from pseudonymizer.detect.sentences import ends_name, opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.brands import brand_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
@@ -147,7 +152,10 @@ def fitted(
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
-    words = _to_possessive(words, text, mention.category)
+    # (A chat's speaker is a person, whatever chain shares the name.)
+    branch = _without_brand(words, text, lang) if mention.attrs.context != "speaker" else words
+    branded = branch != words
+    words = _to_possessive(branch, text, mention.category)
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if not words:
         return None
@@ -159,6 +167,8 @@ def fitted(
     if not any(char.isalpha() for char in text[start:end]):
         # What is left of a name is digits (`IP 999.300.1.1` read as an organization).
         return replace(mention, start=start, end=end, category=Category.ID)
+    if branded:  # `Lidl Karlín`: the branch's place
+        return replace(mention, start=start, end=end, category=Category.LOCATION)
     return replace(mention, start=start, end=end)
 
 
@@ -274,6 +284,23 @@ def _without_titles(words: Words, text: str, lang: str) -> Words:
     """Without the titles before a name that are not part of the name (`Mr`, `pani`); never
     the last word, which is a family name even where it is a title too."""
     return words[leading_titles([text[start:end] for start, end in words], outer_titles(lang)) :]
+
+
+def _without_brand(words: Words, text: str, lang: str) -> Words:
+    """`words` less a chain's brand opening them (`Kaufland`, `u Kauflandu`: no one's), and
+    none where they are one brand; a company's name with its legal form stays whole (the
+    firm a letter names), and so does a name a brand of ordinary words opens (`Nowa`, new:
+    `Nowa Huta`, a town's part, is no branch of the shop)."""
+    if not words or legal_form_of(text[words[0][0] : words[-1][1]]) is not None:
+        return words
+    start = words[0][0]
+    end = brand_end(text, start, words[-1][1])
+    if end is None:
+        return words
+    rest = [word for word in words if word[0] >= end]
+    if rest and all(ordinary(word, lang) for word in text[start:end].split()):
+        return words
+    return rest
 
 
 def _to_possessive(words: Words, text: str, category: Category) -> Words:

@@ -202,3 +202,61 @@ def test_a_name_in_angle_brackets_is_no_note() -> None:
     text = "12/05/2022, 09:10 - Rowan Ashby: <Imogen Hartley>\n"
     written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
     assert "Imogen" not in written and "Hartley" not in written
+
+
+# A chat naming a chain's shop as the place to meet, by its brand and the branch's district:
+# the brand's forms as written (kept), and the district's (replaced).
+BRANDS = {
+    "cs": (
+        "[04.02.2023 17:10] Eliška Dvořáková: sejdeme se u Kauflandu v Líšni?\n"
+        "[04.02.2023 17:11] Radek: jo, Kaufland Líšeň v osm\n",
+        ("Kauflandu", "Kaufland"),
+        ("Líšni", "Líšeň"),
+    ),
+    "pl": (
+        "[04.02.2023 17:10] Ola Wróbel: spotkajmy się przed Biedronką na Mokotowie\n"
+        "[04.02.2023 17:11] Kuba: ok, Biedronka Mokotów o ósmej\n",
+        ("Biedronką", "Biedronka"),
+        ("Mokotowie", "Mokotów"),
+    ),
+    "de": (
+        "04.02.23, 17:10 - Lena Krause: treffen wir uns vorm Rewe in Connewitz?\n"
+        "04.02.23, 17:11 - Jonas: ja, Rewe Connewitz um acht\n",
+        ("Rewe",),
+        ("Connewitz",),
+    ),
+    "en": (
+        "04/02/2023, 17:10 - Priya Shah: meet outside Tesco in Didsbury?\n"
+        "04/02/2023, 17:11 - Owen: yeah Tesco Didsbury at eight\n",
+        ("Tesco",),
+        ("Didsbury",),
+    ),
+    "sv": (
+        "2023-02-04 17:10 - Elin Berg: ses vi utanför Hemköp i Haninge?\n"
+        "2023-02-04 17:11 - Johan: ja, Hemköp Haninge kl åtta\n",
+        ("Hemköp",),
+        ("Haninge",),
+    ),
+    "hu": (
+        "[2023. 02. 04. 17:10:00] Dóra Kiss: találkozzunk a Tesconál Budaörsön?\n"
+        "[2023. 02. 04. 17:11:00] Bence: oké, Tesco Budaörs nyolckor\n",
+        ("Tesconál", "Tesco"),
+        ("Budaörsön", "Budaörs"),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BRANDS))
+def test_a_chains_brand_stays_and_its_branchs_place_is_replaced(lang: str) -> None:
+    text, brands, places = BRANDS[lang]
+    written = _run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    for brand in brands:
+        assert brand in written
+    for place in places:
+        assert place not in written
+    # The speakers are persons, whatever brand a name's letters open (`Benu`, `Bence`).
+    speakers = [
+        line.split(": ")[0].rsplit("] ", 1)[-1].rsplit(" - ", 1)[-1] for line in text.splitlines()
+    ]
+    for speaker in speakers:
+        assert f"{speaker}:" not in written
