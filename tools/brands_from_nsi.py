@@ -6,7 +6,9 @@ OpenStreetMap's name-suggestion-index (BSD-3-Clause), whose npm package holds th
     python tools/brands_from_nsi.py node_modules/name-suggestion-index/dist/json/nsi.json
 
 A brand one of whose words is a given or family name of the name lists (`Albert`, `Müller`,
-`Tom Ford`) is left out: kept as a brand, it would keep a person of that name.
+`Tom Ford`) is left out: kept as a brand, it would keep a person of that name; so is one that
+is a place's name too (`Halifax`, a bank and a town), and one of three letters or fewer
+(`WE`, `dm`), which may be someone's initials.
 """
 
 from __future__ import annotations
@@ -16,7 +18,9 @@ import re
 import sys
 from pathlib import Path
 
+from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
 
 # Where the built-in languages are spoken, the world, Europe.
 COUNTRIES = {"gb", "ie", "cz", "pl", "de", "at", "ch", "se", "fi", "hu", "001", "150"}
@@ -29,12 +33,15 @@ KINDS = {
     *("shop/toys", "shop/garden_centre", "shop/beverages", "shop/cosmetics", "shop/perfumery"),
     *("amenity/fast_food", "amenity/fuel", "amenity/pharmacy", "amenity/cafe", "amenity/bank"),
 }
+# The most letters of a brand left out as perhaps someone's initials.
+SHORTEST = 3
 OUT = Path(__file__).parent.parent / "pseudonymizer" / "lexicon" / "data" / "brands.txt"
 
 
 def brands(index: dict) -> list[str]:
     """The brands of `KINDS` sold in `COUNTRIES`, none holding a listed name."""
     names = given_names() | family_names()
+    towns = frozenset().union(*(places(lang) for lang in BUILT_IN))
     found = set()
     for tree, entry in index["nsi"].items():
         parts = tree.split("/")
@@ -45,7 +52,10 @@ def brands(index: dict) -> list[str]:
                 p for p in item.get("locationSet", {}).get("include", []) if isinstance(p, str)
             }
             brand = item["tags"].get("brand") or item["displayName"]
-            if where & COUNTRIES and not set(re.findall(r"[^\W\d_]+", brand)) & names:
+            words = set(re.findall(r"[^\W\d_]+", brand))
+            if not where & COUNTRIES or words & names or brand in towns:
+                continue
+            if sum(char.isalpha() for char in brand) > SHORTEST:
                 found.add(brand)
     return sorted(found, key=str.casefold)
 

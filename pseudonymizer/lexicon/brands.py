@@ -5,7 +5,8 @@ one's personal data; the branch's place after it (`Lidl Karlín`) is a place lik
 The list is `data/brands.txt`, taken from OpenStreetMap's name-suggestion-index by
 `tools/brands_from_nsi.py`: the chains of the countries the built-in languages are spoken in,
 less every brand with a word that is a given or family name of the lists (`Albert`, `Müller`),
-which kept would keep a person of that name.
+which kept would keep a person of that name, every brand that is a place's name too
+(`Halifax`), and every brand of three letters or fewer, which may be someone's initials.
 """
 
 from __future__ import annotations

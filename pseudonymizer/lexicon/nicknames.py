@@ -28,7 +28,8 @@ def nicknames_of(lang: str, given: str) -> tuple[str, ...]:
 
 def nickname_reading(lang: str, word: str) -> tuple[str, frozenset[str]] | None:
     """`word` (any form, any case) read as a nickname: the nickname in its nominative and the
-    given names (case-folded) it is a nickname of; None where it is none of the table's."""
+    given names (case-folded) it is a nickname of (none for a nickname the language knows
+    without them: `Language.male_nicknames`); None where it is no nickname it knows."""
     return _by_form(lang).get(word.casefold())
 
 
@@ -51,11 +52,16 @@ def _by_given(lang: str) -> dict[str, tuple[str, ...]]:
 
 @cache
 def _by_form(lang: str) -> dict[str, tuple[str, frozenset[str]]]:
+    """Each form of each nickname, case-folded: the table's, and the language's
+    `male_nicknames` (`Mára`), of no given name the table says."""
     inflector = grammar_for(lang).inflector
+    language = get_language(lang)
     givens: dict[str, set[str]] = {}
-    for given, nicks in get_language(lang).hypocorisms:
+    for given, nicks in language.hypocorisms:
         for nick in nicks:
             givens.setdefault(nick, set()).add(given.casefold())
+    for nick in sorted(language.male_nicknames):
+        givens.setdefault(nick, set())
     found: dict[str, tuple[str, frozenset[str]]] = {}
     for nick, of in givens.items():
         for form in {nick, *inflector.forms(nick)}:
@@ -77,6 +83,8 @@ def name_gender(word: str, language: Language) -> str | None:
     genders = {_listed_gender(given.capitalize(), language) for given in givens}
     if len(genders) == 1 and None not in genders:
         return genders.pop()
+    if reading is not None and not givens:  # `Máro`: a nickname the language knows alone
+        return language.nickname_gender(reading[0])
     name = word.capitalize()
     if name in given_names():
         return None
@@ -87,17 +95,27 @@ def name_gender(word: str, language: Language) -> str | None:
 
 
 def called_by_given_name(word: str, lang: str) -> bool:
-    """Whether a name alone (`Terku`, `Klárou`, `Máro`, `Tommo`) is how friends call someone:
-    a nickname of the table in any form, or a case of a given name of the lists, or a name
-    whose ending or opening tells a gender (`name_gender`), and no form of a family name of
-    the lists (`Novák`, `Pavel`, which is both, stays what its place says)."""
+    """Whether a name alone (`Terku`, `Klárou`, `Verčou`) is how friends call someone: a
+    nickname of the table in any form, or a case of a given name of the lists, or a name whose
+    ending says a nickname's gender (`Language.nickname_gender`), and no form of a family name
+    of the lists (`Novák`, `Pavel`, which is both, stays what its place says)."""
     if nickname_reading(lang, word) is not None:
         return True
     name = word.capitalize()
     if {name, *grammar_for(lang).inflector.forms(name)} & family_names():
         return False
-    language = get_language(lang)
-    return bool(_given_lemmas(name, lang)) or name_gender(name, language) is not None
+    return bool(_given_lemmas(name, lang)) or get_language(lang).nickname_gender(name) is not None
+
+
+def given_lemma(word: str, lang: str) -> str | None:
+    """The nominative of a given name or nickname `word` (any form, any case of letters): the
+    nickname of the table it is a form of (`Verča` of `verčou`), or the one given name of the
+    language's lists it is a case of (`Justyna` of `Justynę`); None where neither tells."""
+    reading = nickname_reading(lang, word)
+    if reading is not None:
+        return reading[0]
+    lemmas = _given_lemmas(word.capitalize(), lang)
+    return next(iter(lemmas)) if len(lemmas) == 1 else None
 
 
 def _given_lemmas(name: str, lang: str) -> frozenset[str]:

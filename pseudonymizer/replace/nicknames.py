@@ -15,7 +15,13 @@ from collections.abc import MutableMapping
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.grammar import Grammar
-from pseudonymizer.lexicon.nicknames import case_of, nickname_reading, nicknames_of
+from pseudonymizer.lexicon.nicknames import (
+    called_by_given_name,
+    case_of,
+    given_lemma,
+    nickname_reading,
+    nicknames_of,
+)
 from pseudonymizer.link import given_word
 from pseudonymizer.replace.emails import address_forms, ascii_word
 
@@ -56,8 +62,11 @@ def nickname_surrogate(written: str, original: str, surrogate: str, grammar: Gra
 
 def _called(written: str, given: str, lang: str) -> bool:
     """Whether `written` is the given name or nickname `given` (case-folded) of a person in
-    another case than `given` is (`Máro` of Mára; `Verčou` of a person first named `Verču`)."""
+    another case than `given` is (`Máro` of Mára; `Verčou` of a person first named `Verču`),
+    and no family name's case (`Zawadzkiego` of `Zawadzkim`: the family name's own form)."""
     folded = written.casefold()
+    if not called_by_given_name(written, lang):
+        return False
     if case_of(folded, given, lang):
         return True
     reading, own = nickname_reading(lang, written), nickname_reading(lang, given)
@@ -76,8 +85,7 @@ def _given_words(original: str, surrogate: str, grammar: Grammar) -> tuple[str, 
     given = given_word(original.casefold(), grammar.code)
     folded = [word.casefold() for word in words]
     position = folded.index(given) if given in folded else -1
-    reading = nickname_reading(grammar.code, given)
-    nominative = reading[0] if reading is not None else given.title()
+    nominative = given_lemma(given, grammar.code) or given.title()
     if position < 0 or len(words) != len(new_words):
         return nominative, None
     return nominative, new_words[position]
