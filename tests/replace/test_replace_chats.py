@@ -260,3 +260,9 @@ def test_a_chains_brand_stays_and_its_branchs_place_is_replaced(lang: str) -> No
     ]
     for speaker in speakers:
         assert f"{speaker}:" not in written
+
+
+def test_a_chains_name_that_is_a_towns_too_is_a_town() -> None:
+    text = "04/02/2023, 17:10 - Priya Shah: my gran still lives in Halifax, near the market\n"
+    written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert "Halifax" not in written

@@ -248,3 +248,13 @@ def test_a_nickname_opening_with_a_given_name_keeps_its_gender(nickname: str) ->
     result = _run(text, "en")
     written = _written(result, text.index(nickname), text.index(nickname) + len(nickname))
     assert given_gender(get_language("en").names_locale, written) == "male"
+
+
+def test_two_cases_of_one_given_name_alone_keep_their_cases() -> None:
+    text = "Spotkałem wczoraj Agnieszkę w parku. Przekaż Agnieszce, że dzwoniłem.\n"
+    result = _run(text, "pl")
+    edits = {text[edit.start : edit.end]: edit for edit in result.rewrites[Mode.PSEUDONYMIZE].edits}
+    accusative, dative = edits["Agnieszkę"], edits["Agnieszce"]
+    assert accusative.replacement != dative.replacement
+    assert accusative.lemma == dative.lemma  # one person, one surrogate
+    assert accusative.replacement != accusative.lemma  # in the case the text wrote
