@@ -39,7 +39,12 @@ from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names as all_given_names
-from pseudonymizer.lexicon.nicknames import nickname_reading
+from pseudonymizer.lexicon.nicknames import (
+    called_by_given_name,
+    case_of,
+    given_lemma,
+    nickname_reading,
+)
 from pseudonymizer.lexicon.substitutes import given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
@@ -355,7 +360,8 @@ def given_word(key: str, lang: str) -> str:
 
 def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
     """`entities` with each person named by a nickname alone joined to the one other person
-    whose given name it is a nickname of."""
+    whose given name it is a nickname of, and each named by a case of another's given name or
+    nickname alone (`Máro` of `Mára Beneš`, `Péťo` of `Péťa`) to the one person whose it is."""
     persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
     nicknamed = []
     for entity in persons:
@@ -377,7 +383,44 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             named[0].mentions.extend(entity.mentions)
             named[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
+    for entity in persons:
+        if not entity.mentions or not _in_a_case(entity, lang):
+            continue
+        named = [
+            other
+            for other in persons
+            if other is not entity
+            and other.mentions
+            and _named_in_full(other, lang)
+            and case_of(entity.key, given_word(other.key, lang), lang)
+        ]
+        if len(named) == 1:
+            named[0].mentions.extend(entity.mentions)
+            named[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
     return [entity for entity in entities if entity.mentions]
+
+
+def _in_a_case(entity: Entity, lang: str) -> bool:
+    """Whether a person's entity is one word that may be a case of someone's given name or
+    nickname: no listed given name itself (`Jana` is a woman, not Jan's genitive), no family
+    name's form (`lexicon/nicknames.called_by_given_name`) nor a name a person grouped."""
+    return (
+        " " not in entity.key
+        and given_gender(get_language(lang).names_locale, entity.key.capitalize()) is None
+        and all(m.attrs.entity is None and m.attrs.kind != "family" for m in entity.mentions)
+        and called_by_given_name(entity.key, lang)
+    )
+
+
+def _named_in_full(entity: Entity, lang: str) -> bool:
+    """Whether a person's entity names them as the text knows them best: by a full name, as a
+    chat's speaker, or by a given name or nickname in its nominative (not `Justynie`, which
+    another case of hers joins no better than it joins that one)."""
+    if " " in entity.key or any(m.attrs.context == "speaker" for m in entity.mentions):
+        return True
+    lemma = given_lemma(entity.key, lang)
+    return lemma is not None and lemma.casefold() == entity.key
 
 
 def _read_otherwise(

@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+from bisect import bisect_right
 from dataclasses import replace
 from importlib import import_module
 from pkgutil import iter_modules
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
-from pseudonymizer.detect.edges import fitted
+from pseudonymizer.detect.chat_notes import chat_notes
+from pseudonymizer.detect.edges import apart, fitted
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.registry import recognizer_names as registered_names
 from pseudonymizer.detect.registry import recognizers_for
@@ -48,19 +50,28 @@ class Detector:
         mention came from."""
         mentions = []
         language = get_language(document.lang)
+        notes = chat_notes(document.text, document.lang)
         for recognizer in recognizers_for(document.lang):
             if recognizer.name in self.disabled:
                 continue
             for mention in recognizer.find(document, analysis):
                 if function_words_only(mention.text_in(document.text), document.lang):
                     continue  # `The`, `On` at a sentence start: never anyone's data
+                if _within(mention, notes):
+                    continue  # a chat app's `<Media omitted>`: the app's words, no one's
                 fit = fitted(mention, document, analysis, language)
                 if fit is None:
                     continue
-                mention = fit
-                evidence = Evidence(recognizer.name, 0.0, _detail(mention))
-                mentions.append(replace(mention, decision=mention.decision.with_evidence(evidence)))
+                for piece in apart(fit, document):
+                    evidence = Evidence(recognizer.name, 0.0, _detail(piece))
+                    mentions.append(replace(piece, decision=piece.decision.with_evidence(evidence)))
         return merge(mentions, document.text, document.lang)
+
+
+def _within(mention: Mention, spans: list[tuple[int, int]]) -> bool:
+    """Whether `mention` lies within one of `spans` (sorted, apart)."""
+    i = bisect_right(spans, (mention.start, float("inf"))) - 1
+    return i >= 0 and spans[i][0] <= mention.start and mention.end <= spans[i][1]
 
 
 def _detail(mention: Mention) -> str:

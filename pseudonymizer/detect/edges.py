@@ -21,6 +21,12 @@ mention cut to the name, and mentions that name no one dropped.
   acronym after it (`Jana NIP`): what follows belongs to the next word, not to the name.
 - The name of a document or identifier (`PESEL`, `IBAN`, `rodné číslo`, `Personalausweis`)
   says what a number is; it identifies no one (its number is found as an ID).
+- A person's name does not hold two persons: two given names or nicknames side by side in
+  two cases (`bere Honza Terku?`, Honza takes Terka along) are two persons, subject and
+  object, where a model read one name; a name's words agree in case (`Anna Marie`).
+- A chain's brand (`Kaufland`, `Tesco`, `u Kauflandu`) names a business of hundreds of
+  branches, no one's data (`lexicon/brands.py`): it is no part of a mention, and what follows
+  it is the branch's place (`Lidl Karlín`), a place like any other.
 - A date is a calendar date: relative ones (`yesterday`, `letzte Woche`, `tegnap`) are no
   mention at all, so the text keeps them. They point at no day without the day the text was
   written, which is not in the text; a surrogate would put a calendar date in their place
@@ -40,16 +46,25 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
+from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.brands import brand_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import (
+    called_by_given_name,
+    name_gender,
+    nickname_reading,
+)
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 
 _NAMES = frozenset(
     {
@@ -78,6 +93,39 @@ _WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*\Z")
 _WORD_BEFORE_WIDTH = 40
 
 
+def apart(mention: Mention, document: Document) -> list[Mention]:
+    """`mention` as the persons it names: two where it is two given names or nicknames in two
+    cases (the module's docstring says why), each a given name; else itself."""
+    words = list(_WORD.finditer(document.text, mention.start, mention.end))
+    if mention.category is not Category.PERSON or len(words) != 2:
+        return [mention]
+    lang = document.lang
+    names = [word.group() for word in words]
+    if not all(name.isalpha() and called_by_given_name(name, lang) for name in names):
+        return [mention]
+    if _lemma_form(names[0], lang) == _lemma_form(names[1], lang):
+        return [mention]
+    language = get_language(lang)
+    return [
+        replace(
+            mention,
+            start=word.start(),
+            end=word.end(),
+            attrs=Attributes(kind="given", gender=name_gender(word.group(), language)),
+        )
+        for word in words
+    ]
+
+
+def _lemma_form(name: str, lang: str) -> bool:
+    """Whether a given name or nickname is written in its nominative: a given name of the
+    language's lists as it is, or a nickname of its table as it is."""
+    reading = nickname_reading(lang, name)
+    if reading is not None:
+        return reading[0].casefold() == name.casefold()
+    return given_gender(get_language(lang).names_locale, name) is not None
+
+
 def fitted(
     mention: Mention, document: Document, analysis: Analysis, language: Language
 ) -> Mention | None:
@@ -104,7 +152,10 @@ def fitted(
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
-    words = _to_possessive(words, text, mention.category)
+    # (A chat's speaker is a person, whatever chain shares the name.)
+    branch = _without_brand(words, text, lang) if mention.attrs.context != "speaker" else words
+    branded = branch != words
+    words = _to_possessive(branch, text, mention.category)
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if not words:
         return None
@@ -116,6 +167,8 @@ def fitted(
     if not any(char.isalpha() for char in text[start:end]):
         # What is left of a name is digits (`IP 999.300.1.1` read as an organization).
         return replace(mention, start=start, end=end, category=Category.ID)
+    if branded:  # `Lidl Karlín`: the branch's place
+        return replace(mention, start=start, end=end, category=Category.LOCATION)
     return replace(mention, start=start, end=end)
 
 
@@ -231,6 +284,23 @@ def _without_titles(words: Words, text: str, lang: str) -> Words:
     """Without the titles before a name that are not part of the name (`Mr`, `pani`); never
     the last word, which is a family name even where it is a title too."""
     return words[leading_titles([text[start:end] for start, end in words], outer_titles(lang)) :]
+
+
+def _without_brand(words: Words, text: str, lang: str) -> Words:
+    """`words` less a chain's brand opening them (`Kaufland`, `u Kauflandu`: no one's), and
+    none where they are one brand; a company's name with its legal form stays whole (the
+    firm a letter names), and so does a name a brand of ordinary words opens (`Nowa`, new:
+    `Nowa Huta`, a town's part, is no branch of the shop)."""
+    if not words or legal_form_of(text[words[0][0] : words[-1][1]]) is not None:
+        return words
+    start = words[0][0]
+    end = brand_end(text, start, words[-1][1])
+    if end is None:
+        return words
+    rest = [word for word in words if word[0] >= end]
+    if rest and all(ordinary(word, lang) for word in text[start:end].split()):
+        return words
+    return rest
 
 
 def _to_possessive(words: Words, text: str, category: Category) -> Words:

@@ -237,11 +237,19 @@ def has_lemmas(analysis: Analysis) -> bool:
 
 
 def _family_name(surface: str, lang: str) -> str | None:
+    """The family name of a person's name of several words, to look for alone: its last word,
+    capitalized, where it reads as a family name or is no ordinary word; or, of a name written
+    all in lower case as chats write them (`dan kowalski`), where it is no ordinary word
+    (`kowalski obvs.` later is his; `brown` in lower case is the colour)."""
     words = _NAME_PART.findall(surface)
-    if len(words) < 2 or not words[-1][0].isupper():
+    if len(words) < 2:
         return None
     last = words[-1]
-    return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
+    if last[0].isupper():
+        return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
+    if surface.islower() and last not in stop_words(lang) and not ordinary(last, lang):
+        return last
+    return None
 
 
 # A number alone that a date, time or address holds by its context only: a day, an hour, a

@@ -33,11 +33,12 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.formulas import letter_formulas
+from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nicknames_of
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import outer_titles
-from pseudonymizer.lexicon.vocabulary import ordinary
+from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
@@ -87,6 +88,21 @@ def _bare_speakers(text: str, lang: str) -> Iterator[re.Match[str]]:
     yield from (match for match in openers if match.group("name") in speakers)
 
 
+def message_texts(text: str, lang: str) -> Iterator[tuple[int, int]]:
+    """The span of each message's own text in a chat: after its speaker's name and colon, to
+    the end of its line (spaces at either end left out)."""
+    matches = [m for pattern in _SPEAKERS for m in pattern.finditer(text)]
+    for match in [*matches, *_bare_speakers(text, lang)]:
+        start, end = match.end(), text.find("\n", match.end())
+        end = len(text) if end < 0 else end
+        while start < end and text[start].isspace():
+            start += 1
+        while end > start and text[end - 1].isspace():
+            end -= 1
+        if start < end:
+            yield start, end
+
+
 @dataclass(frozen=True)
 class SpeakerRecognizer:
     lang: str
@@ -115,7 +131,8 @@ _LOWER = re.compile(r"(?<![\w@.'’-])[^\W\d_]{3,}(?![\w@'’-]|\.\w)")
 class ChatNameRecognizer:
     """In a chat, a given name or nickname written in lower case (`florian das war jedes mal`,
     `toho jirku?`) is a person, named as friends call each other, and so is a word after a
-    title that is no ordinary word (`pan navratil`: a family name); outside chats a word in
+    title that is no ordinary word (`pan navratil`: a family name), and such a given name with
+    the family name of the lists after it (`dan kowalski`: a full name); outside chats a word in
     lower case is no name. Only the names of the language's own lists and nickname table count, of
     three letters or more and no ordinary word of the language (`will`, `rose`): the lists of
     every locale hold words that chats write in other senses (`nan`, `til`, `uni`)."""
@@ -139,14 +156,26 @@ class ChatNameRecognizer:
         called = {self._nickname(name) or name for name in speakers}
         known = _local_given(self.lang)
         given = _speakers_given(speakers, self.lang)
+        covered = 0  # the end of the last full name found (`dan kowalski`)
         for match in _LOWER.finditer(text):
             word = match.group()
-            if not word.islower():
+            if not word.islower() or match.start() < covered:
                 continue
             nickname = nickname_reading(self.lang, word)
             if (self._nickname(word) or word) in called:
                 continue
             called_by = _speaker_called(text, match, word, given, self.lang)
+            named = (word in known or nickname is not None) and not ordinary(word, self.lang)
+            family_end = _family_after(text, match.end(), self.lang)
+            if family_end is not None and (called_by is not None or named):
+                # `dan kowalski`: a full name, whose family name alone is looked for too.
+                gender = name_gender(called_by or word, get_language(self.lang))
+                attrs = Attributes(gender=gender)
+                yield Mention(
+                    match.start(), family_end, Category.PERSON, self.name, self.score, attrs
+                )
+                covered = family_end
+                continue
             if called_by is not None:
                 gender = name_gender(called_by, get_language(self.lang))
                 # A shortening is keyed as the name it shortens: one person, one surrogate.
@@ -164,7 +193,7 @@ class ChatNameRecognizer:
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
                 continue
-            if (word in known or nickname is not None) and not ordinary(word, self.lang):
+            if named:
                 gender = name_gender(word, get_language(self.lang))
                 attrs = Attributes(kind="given", gender=gender)
                 yield Mention(
@@ -175,6 +204,23 @@ class ChatNameRecognizer:
         """The nickname `word` is a form of, case-folded; None for no nickname."""
         reading = nickname_reading(self.lang, word)
         return reading[0].casefold() if reading is not None else None
+
+
+def _family_after(text: str, end: int, lang: str) -> int | None:
+    """The end of the family name in lower case right after a given name ending at `end`
+    (one space between: `dan kowalski`), where the word is a family name of the lists and no
+    ordinary word of the language; None where none follows."""
+    found = _NEXT_WORD.match(text, end)
+    if found is None:
+        return None
+    word = found.group(1)
+    if not word.islower() or word.capitalize() not in all_family_names():
+        return None
+    return None if ordinary(word, lang) or word in stop_words(lang) else found.end()
+
+
+# The word after a name, one space between.
+_NEXT_WORD = re.compile(r" ([^\W\d_]{3,})(?![\w@'’-]|\.\w)")
 
 
 def _speakers_given(speakers: set[str], lang: str) -> frozenset[str]:

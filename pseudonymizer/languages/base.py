@@ -159,6 +159,11 @@ class Language:
     subject it answers or forwards (`Re`, `Fwd`, German `AW`, `WG`, Polish `Odp`, Hungarian
     `Vá`), matched case-insensitively before a colon where a line opens: a program of any
     language writes them, so every language's are read in every document.
+    `chat_notes` are the notes a chat app writes in the language in a message's place or
+    after its text (WhatsApp's `<Media omitted>`, `This message was deleted`, a missed call):
+    an export's own words, no one's data. An app writes them in its phone's language, which
+    need not be the chat's, so every language's are read in every document
+    (`detect/chat_notes.py`).
     `definite_articles` are the definite articles before a noun (English `the`, Hungarian
     `a`, `az`): a capitalized ordinary word after one is a body the text names by its common
     noun (`the Court`, `the Government`, `a Bíróság`), unless the word is a known name.
@@ -294,6 +299,7 @@ class Language:
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
+    chat_notes: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     public_institution_nouns: tuple[str, ...] = ()
     national_words: tuple[str, ...] = ()

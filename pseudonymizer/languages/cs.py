@@ -205,6 +205,11 @@ LANGUAGE = Language(
     ),
     # Odpověď and předáno (forwarded), as Czech mail programs write them.
     mail_prefixes=("Odp", "Fw", "PŘ"),
+    chat_notes=(
+        *("<Média vynechána>", "<Tato zpráva byla upravena>", "Tato zpráva byla smazána"),
+        *("Tuto zprávu jste smazali", "Zmeškaný hlasový hovor", "Zmeškaný videohovor"),
+        *("obrázek vynechán", "video vynecháno", "zvuk vynechán", "nálepka vynechána"),
+    ),
     venue_nouns=(
         *("Kavárna", "Kavárny", "Kavárně", "Kavárnu", "Kavárnou", "Restaurace", "Restauraci"),
         *("Hospoda", "Hospody", "Hospodě", "Hospodu", "Hospodou", "Vinárna", "Vinárně"),

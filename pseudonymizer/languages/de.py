@@ -157,6 +157,12 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
     # Antwort and weitergeleitet, as German mail programs write them.
     mail_prefixes=("AW", "WG", "Antw"),
+    chat_notes=(
+        *("<Medien ausgeschlossen>", "<Diese Nachricht wurde bearbeitet>"),
+        *("Diese Nachricht wurde gelöscht", "Du hast diese Nachricht gelöscht"),
+        *("Verpasster Sprachanruf", "Verpasster Videoanruf", "Bild weggelassen"),
+        *("Video weggelassen", "Audio weggelassen", "Sticker weggelassen", "GIF weggelassen"),
+    ),
     venue_nouns=(
         *("Café", "Cafe", "Restaurant", "Bar", "Kneipe", "Gasthaus", "Gasthof", "Hotel"),
         *("Kino", "Bistro", "Konditorei"),

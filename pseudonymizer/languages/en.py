@@ -132,6 +132,12 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    chat_notes=(
+        *("<Media omitted>", "<This message was edited>", "This message was deleted"),
+        *("You deleted this message", "Missed voice call", "Missed video call"),
+        *("image omitted", "video omitted", "audio omitted", "sticker omitted", "GIF omitted"),
+        *("document omitted", "Contact card omitted", "Waiting for this message"),
+    ),
     public_institution_nouns=(
         *("Court", "Tribunal", "Ministry", "Office", "Bank", "Parliament", "Government"),
         *("Council", "Commission", "Committee", "Chamber", "Agency", "Authority", "Board"),

@@ -116,6 +116,11 @@ LANGUAGE = Language(
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
+    chat_notes=(
+        *("<Média elhagyva>", "<Ez az üzenet szerkesztve lett>", "Ez az üzenet törölve lett"),
+        *("Törölted ezt az üzenetet", "Nem fogadott hanghívás", "Nem fogadott videohívás"),
+        *("kép elhagyva", "videó elhagyva", "hang elhagyva", "matrica elhagyva"),
+    ),
     # Institution names capitalize every word (`Fővárosi Törvényszék`), and a noun takes
     # its case as an ending (`Kúriához`).
     organization_nouns=(

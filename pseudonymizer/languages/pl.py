@@ -206,6 +206,12 @@ LANGUAGE = Language(
     ),
     # Odpowiedź and przekaż dalej, as Polish mail programs write them.
     mail_prefixes=("Odp", "PD"),
+    chat_notes=(
+        *("<Pominięto multimedia>", "<Ta wiadomość została edytowana>"),
+        *("Ta wiadomość została usunięta", "Usunięto tę wiadomość"),
+        *("Nieodebrane połączenie głosowe", "Nieodebrane połączenie wideo"),
+        *("pominięto obraz", "pominięto film", "pominięto dźwięk", "pominięto naklejkę"),
+    ),
     venue_nouns=(
         *("Kawiarnia", "Kawiarni", "Kawiarnię", "Kawiarnią", "Cafe", "Café", "Restauracja"),
         *("Restauracji", "Restaurację", "Bar", "Barze", "Pub", "Pubie", "Hotel", "Hotelu"),

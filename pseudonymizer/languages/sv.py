@@ -140,6 +140,12 @@ LANGUAGE = Language(
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),
+    chat_notes=(
+        *("<Media utelämnad>", "<Detta meddelande har redigerats>"),
+        *("Detta meddelande har raderats", "Du raderade det här meddelandet"),
+        *("Missat röstsamtal", "Missat videosamtal", "bild utelämnad", "video utelämnad"),
+        *("ljud utelämnat", "klistermärke utelämnat"),
+    ),
     venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
     hypocorisms=(
         *(("Kristina", ("Stina", "Kicki")), ("Margareta", ("Maja", "Greta"))),

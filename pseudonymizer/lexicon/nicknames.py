@@ -16,7 +16,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.faker_lists import entries
 from pseudonymizer.lexicon.grammar import grammar_for
-from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import given_gender
 
 
@@ -28,8 +28,21 @@ def nicknames_of(lang: str, given: str) -> tuple[str, ...]:
 
 def nickname_reading(lang: str, word: str) -> tuple[str, frozenset[str]] | None:
     """`word` (any form, any case) read as a nickname: the nickname in its nominative and the
-    given names (case-folded) it is a nickname of; None where it is none of the table's."""
+    given names (case-folded) it is a nickname of (none for a nickname the language knows
+    without them: `Language.male_nicknames`); None where it is no nickname it knows."""
     return _by_form(lang).get(word.casefold())
+
+
+def case_of(word: str, name: str, lang: str) -> bool:
+    """Whether `word` is the given name or nickname `name` (both case-folded) in another case
+    (`máro` of Mára, `péťo` of Péťa, `terku` of Terka): among the forms the language's
+    inflector knows it by, or, where `name` is a nickname of the table, one of its forms."""
+    if not name or word == name:
+        return False
+    reading = nickname_reading(lang, word)
+    if reading is not None and reading[0].casefold() == name:
+        return True
+    return word in {form.casefold() for form in grammar_for(lang).inflector.forms(name.title())}
 
 
 @cache
@@ -39,11 +52,16 @@ def _by_given(lang: str) -> dict[str, tuple[str, ...]]:
 
 @cache
 def _by_form(lang: str) -> dict[str, tuple[str, frozenset[str]]]:
+    """Each form of each nickname, case-folded: the table's, and the language's
+    `male_nicknames` (`Mára`), of no given name the table says."""
     inflector = grammar_for(lang).inflector
+    language = get_language(lang)
     givens: dict[str, set[str]] = {}
-    for given, nicks in get_language(lang).hypocorisms:
+    for given, nicks in language.hypocorisms:
         for nick in nicks:
             givens.setdefault(nick, set()).add(given.casefold())
+    for nick in sorted(language.male_nicknames):
+        givens.setdefault(nick, set())
     found: dict[str, tuple[str, frozenset[str]]] = {}
     for nick, of in givens.items():
         for form in {nick, *inflector.forms(nick)}:
@@ -53,18 +71,72 @@ def _by_form(lang: str) -> dict[str, tuple[str, frozenset[str]]]:
 
 
 def name_gender(word: str, language: Language) -> str | None:
-    """`m` or `f` for a given name or nickname (any case of letters): the gender the
+    """`m` or `f` for a given name or nickname (any case of letters, any form): the gender the
     language's lists give the name, or the given names the nickname is of (`basti` of
-    Sebastian, a man's, whatever its ending says); for a name those lists lack, its ending's
+    Sebastian, a man's, whatever its ending says), or the listed given name it is a case of
+    (`Klárou` of Klára); for a name those lists lack, its ending's
     (`Language.nickname_gender`), else the gender every locale's lists agree on
-    (`Katarzyna`); None where nothing tells."""
+    (`Katarzyna`), else that of the given name it opens with, as friends shorten and lengthen
+    one (`Tommo` of Tom); None where nothing tells."""
     reading = nickname_reading(language.code, word)
     givens = reading[1] if reading is not None else {word.casefold()}
     genders = {_listed_gender(given.capitalize(), language) for given in givens}
     if len(genders) == 1 and None not in genders:
         return genders.pop()
+    if reading is not None and not givens:  # `Máro`: a nickname the language knows alone
+        return language.nickname_gender(reading[0])
     name = word.capitalize()
-    return None if name in given_names() else language.nickname_gender(name)
+    if name in given_names():
+        return None
+    cases = {_listed_gender(form, language) for form in _given_lemmas(name, language.code)}
+    if len(cases) == 1 and None not in cases:
+        return cases.pop()
+    return language.nickname_gender(name) or _opening_gender(name, language)
+
+
+def called_by_given_name(word: str, lang: str) -> bool:
+    """Whether a name alone (`Terku`, `Klárou`, `Verčou`) is how friends call someone: a
+    nickname of the table in any form, or a case of a given name of the lists, or a name whose
+    ending says a nickname's gender (`Language.nickname_gender`), and no form of a family name
+    of the lists (`Novák`, `Pavel`, which is both, stays what its place says)."""
+    if nickname_reading(lang, word) is not None:
+        return True
+    name = word.capitalize()
+    if {name, *grammar_for(lang).inflector.forms(name)} & family_names():
+        return False
+    return bool(_given_lemmas(name, lang)) or get_language(lang).nickname_gender(name) is not None
+
+
+def given_lemma(word: str, lang: str) -> str | None:
+    """The nominative of a given name or nickname `word` (any form, any case of letters): the
+    nickname of the table it is a form of (`Verča` of `verčou`), or the one given name of the
+    language's lists it is a case of (`Justyna` of `Justynę`); None where neither tells."""
+    reading = nickname_reading(lang, word)
+    if reading is not None:
+        return reading[0]
+    lemmas = _given_lemmas(word.capitalize(), lang)
+    return next(iter(lemmas)) if len(lemmas) == 1 else None
+
+
+def _given_lemmas(name: str, lang: str) -> frozenset[str]:
+    """The given names of the language's lists `name` is a case of (itself included)."""
+    locale = get_language(lang).names_locale
+    forms = {name, *grammar_for(lang).inflector.forms(name)}
+    return frozenset(form for form in forms if given_gender(locale, form) is not None)
+
+
+# The fewest letters of a given name a longer nickname opens with (`Tom` of `Tommo`).
+_OPENING = 3
+
+
+def _opening_gender(name: str, language: Language) -> str | None:
+    """The gender of the longest given name `name` opens with (`Tommo`: Tom), where the lists
+    agree on it; None for none."""
+    for end in range(len(name) - 1, _OPENING - 1, -1):
+        gender = _listed_gender(name[:end], language)
+        if gender is not None:
+            return gender
+    return None
 
 
 def _listed_gender(name: str, language: Language) -> str | None:

@@ -15,7 +15,13 @@ from collections.abc import MutableMapping
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.grammar import Grammar
-from pseudonymizer.lexicon.nicknames import nickname_reading, nicknames_of
+from pseudonymizer.lexicon.nicknames import (
+    called_by_given_name,
+    case_of,
+    given_lemma,
+    nickname_reading,
+    nicknames_of,
+)
 from pseudonymizer.link import given_word
 from pseudonymizer.replace.emails import address_forms, ascii_word
 
@@ -23,13 +29,18 @@ from pseudonymizer.replace.emails import address_forms, ascii_word
 def nickname_surrogate(written: str, original: str, surrogate: str, grammar: Grammar) -> str | None:
     """What replaces the mention `written` of the person named `original` (its fullest name)
     whose surrogate in the nominative is `surrogate`, where `written` is a nickname of the
-    original's given name and not that name itself; None otherwise."""
+    original's given name and not that name itself, or that given name (or nickname) in
+    another case (`Máro` of `Mára Beneš`, `Péťo` of `Péťa`): the surrogate's nickname, or its
+    given name, in the form `written` is in; None otherwise."""
     reading = nickname_reading(grammar.code, written)
     given = given_word(original.casefold(), grammar.code)
-    if reading is None or given not in reading[1] or written.casefold() == given:
+    if reading is not None and given in reading[1] and written.casefold() != given:
+        nick, _ = reading
+        new = _surrogate_nickname(original, surrogate, nick, grammar)
+    elif _called(written, given, grammar.code):
+        nick, new = _given_words(original, surrogate, grammar)
+    else:
         return None
-    nick, _ = reading
-    new = _surrogate_nickname(original, surrogate, nick, grammar)
     if new is None:
         return None
     inflector = grammar.inflector
@@ -47,6 +58,37 @@ def nickname_surrogate(written: str, original: str, surrogate: str, grammar: Gra
             if ending is not None and stem.casefold() == nick.casefold():
                 new = inflector.attach(new, ending)
     return cased_like(written, new, lower=False) if not written.islower() else new.lower()
+
+
+def _called(written: str, given: str, lang: str) -> bool:
+    """Whether `written` is the given name or nickname `given` (case-folded) of a person in
+    another case than `given` is (`Máro` of Mára; `Verčou` of a person first named `Verču`),
+    and no family name's case (`Zawadzkiego` of `Zawadzkim`: the family name's own form)."""
+    folded = written.casefold()
+    if not called_by_given_name(written, lang):
+        return False
+    if case_of(folded, given, lang):
+        return True
+    reading, own = nickname_reading(lang, written), nickname_reading(lang, given)
+    return (
+        reading is not None
+        and own is not None
+        and reading[0] == own[0]
+        and reading[0].casefold() != folded
+    )
+
+
+def _given_words(original: str, surrogate: str, grammar: Grammar) -> tuple[str, str | None]:
+    """The original's given name in its nominative (capitalized: `Verča` of `Verču`) and the
+    surrogate's word in its place; None for the latter where the surrogate has none there."""
+    words, new_words = original.split(), surrogate.split()
+    given = given_word(original.casefold(), grammar.code)
+    folded = [word.casefold() for word in words]
+    position = folded.index(given) if given in folded else -1
+    nominative = given_lemma(given, grammar.code) or given.title()
+    if position < 0 or len(words) != len(new_words):
+        return nominative, None
+    return nominative, new_words[position]
 
 
 def nickname_spellings(

@@ -27,6 +27,7 @@ from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.nicknames import called_by_given_name, name_gender
 from pseudonymizer.lexicon.substitutes import is_initials
 from pseudonymizer.lexicon.titles import (
     leading_titles,
@@ -213,6 +214,10 @@ def _assign(
             title = titled(text, first.start, first.end, grammar.language)
         if title is not None and title[0] and first.attrs.gender is None:
             first = replace(first, attrs=replace(first.attrs, gender=title[0]))
+        if title is None and _called_by_given_name(first, text, family_words, grammar):
+            # `Terku`, `s Klárou`, `Tommo` alone: a given name (or nickname), of its gender.
+            gender = first.attrs.gender or name_gender(first.text_in(text), grammar.language)
+            first = replace(first, attrs=replace(first.attrs, kind="given", gender=gender))
         identity = Identity(document.lang, entity.category, entity.key)
         # Who may share a surrogate: one string is one someone, whatever category each of
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
@@ -424,8 +429,12 @@ def _assign(
                 surrogate_of[id(mention)] = other
         if entity.category is Category.PERSON:  # `kubo`, `florian` in a chat: in lower case
             for mention in replaced:
-                if mention.text_in(text).islower():
-                    surrogate_of[id(mention)] = surrogate_of[id(mention)].lower()
+                written, value = mention.text_in(text), surrogate_of[id(mention)]
+                if written.islower():
+                    surrogate_of[id(mention)] = value.lower()
+                elif written[:1].isupper() and value.islower():
+                    # `Kowalski` of a person named `dan kowalski`: a capital, as written.
+                    surrogate_of[id(mention)] = value.title()
     edits = [
         Edit(
             m.start,
@@ -437,6 +446,23 @@ def _assign(
         if id(m) in surrogate_of
     ]
     return edits, pending, drawn_now
+
+
+def _called_by_given_name(
+    first: Mention, text: str, family_words: frozenset[str], grammar: Grammar
+) -> bool:
+    """Whether a person's mention of one word, whose kind (or gender, for a given name)
+    nothing said, is a nickname or a given name in some case
+    (`lexicon/nicknames.called_by_given_name`), not the family name alone of a person the
+    document names in full."""
+    written = first.text_in(text)
+    return (
+        first.category is Category.PERSON
+        and (first.attrs.kind is None or (first.attrs.kind == "given" and not first.attrs.gender))
+        and written.isalpha()
+        and written.casefold() not in family_words
+        and called_by_given_name(written, grammar.code)
+    )
 
 
 def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset[str]) -> str:

@@ -130,3 +130,139 @@ def test_a_czech_nickname_keeps_its_gender(nickname: str, gender: str) -> None:
     start = text.index(nickname)
     value = _written(result, start, start + len(nickname))
     assert given_gender("cs_CZ", value) == gender
+
+
+# A chat naming a friend in full in lower case, then by the family name alone, in lower case
+# too: the full name, and the family name as the later line writes it (the nominative).
+LOWER_FAMILY = {
+    "en": (
+        "[03.06.2021 18:01] Priya: is it mike from the gym or mike brennan?\n"
+        "[03.06.2021 18:02] Owen: brennan obviously. the other one moved away\n",
+        "mike brennan",
+        "brennan",
+    ),
+    "de": (
+        "[03.06.2021 18:01] Priya: meinst du jonas oder jonas albrecht?\n"
+        "[03.06.2021 18:02] Owen: albrecht natürlich. der andere ist weggezogen\n",
+        "jonas albrecht",
+        "albrecht",
+    ),
+    "pl": (
+        "[03.06.2021 18:01] Priya: chodzi ci o kubę z pracy czy kuba zieliński?\n"
+        "[03.06.2021 18:02] Owen: zieliński oczywiście. tamten się wyprowadził\n",
+        "kuba zieliński",
+        "zieliński",
+    ),
+    "cs": (
+        "[03.06.2021 18:01] Priya: myslíš ondru z práce nebo ondra kratochvíl?\n"
+        "[03.06.2021 18:02] Owen: kratochvíl samozřejmě. ten druhý se odstěhoval\n",
+        "ondra kratochvíl",
+        "kratochvíl",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LOWER_FAMILY))
+def test_a_family_name_in_lower_case_after_the_full_name_is_that_person(lang: str) -> None:
+    text, full, family = LOWER_FAMILY[lang]
+    result = _run(text, lang)
+    start = text.index(full)
+    surrogate = _written(result, start, start + len(full))
+    alone = text.rindex(family)
+    written = _written(result, alone, alone + len(family))
+    assert written != family and written.islower()
+    assert written == surrogate.split()[-1]
+    assert family not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+# A chat export's notes in a message's place, as the app writes them in each language (and
+# in French, a language no list holds, in the chat of another: the phone's language).
+NOTES = {
+    "en": ("12/05/2022, 09:10 - ", ("<Media omitted>", "This message was deleted")),
+    "cs": ("[12.05.2022 09:10] ", ("<Média vynechána>", "Tato zpráva byla smazána")),
+    "pl": ("12.05.2022, 09:10 - ", ("<Pominięto multimedia>", "Ta wiadomość została usunięta")),
+    "de": ("12.05.22, 09:10 - ", ("<Medien ausgeschlossen>", "Diese Nachricht wurde gelöscht.")),
+    "sv": ("2022-05-12 09:10 - ", ("<Media utelämnad>", "<Médias omis>")),
+    "hu": ("[2022. 05. 12. 09:10:00] ", ("<Média elhagyva>", "Ez az üzenet törölve lett")),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(NOTES))
+def test_a_chat_apps_notes_stay_as_written(lang: str) -> None:
+    stamp, notes = NOTES[lang]
+    text = "".join(f"{stamp}Rowan Ashby: {note}\n" for note in notes)
+    text += f"{stamp}Imogen Hartley: \U0001f602\n"
+    written = _run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    assert "Rowan Ashby" not in written and "Imogen Hartley" not in written
+    for note in notes:
+        assert f": {note}\n" in written
+
+
+def test_a_name_in_angle_brackets_is_no_note() -> None:
+    text = "12/05/2022, 09:10 - Rowan Ashby: <Imogen Hartley>\n"
+    written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert "Imogen" not in written and "Hartley" not in written
+
+
+# A chat naming a chain's shop as the place to meet, by its brand and the branch's district:
+# the brand's forms as written (kept), and the district's (replaced).
+BRANDS = {
+    "cs": (
+        "[04.02.2023 17:10] Eliška Dvořáková: sejdeme se u Kauflandu v Líšni?\n"
+        "[04.02.2023 17:11] Radek: jo, Kaufland Líšeň v osm\n",
+        ("Kauflandu", "Kaufland"),
+        ("Líšni", "Líšeň"),
+    ),
+    "pl": (
+        "[04.02.2023 17:10] Ola Wróbel: spotkajmy się przed Biedronką na Mokotowie\n"
+        "[04.02.2023 17:11] Kuba: ok, Biedronka Mokotów o ósmej\n",
+        ("Biedronką", "Biedronka"),
+        ("Mokotowie", "Mokotów"),
+    ),
+    "de": (
+        "04.02.23, 17:10 - Lena Krause: treffen wir uns vorm Rewe in Connewitz?\n"
+        "04.02.23, 17:11 - Jonas: ja, Rewe Connewitz um acht\n",
+        ("Rewe",),
+        ("Connewitz",),
+    ),
+    "en": (
+        "04/02/2023, 17:10 - Priya Shah: meet outside Tesco in Didsbury?\n"
+        "04/02/2023, 17:11 - Owen: yeah Tesco Didsbury at eight\n",
+        ("Tesco",),
+        ("Didsbury",),
+    ),
+    "sv": (
+        "2023-02-04 17:10 - Elin Berg: ses vi utanför Hemköp i Haninge?\n"
+        "2023-02-04 17:11 - Johan: ja, Hemköp Haninge kl åtta\n",
+        ("Hemköp",),
+        ("Haninge",),
+    ),
+    "hu": (
+        "[2023. 02. 04. 17:10:00] Dóra Kiss: találkozzunk a Tesconál Budaörsön?\n"
+        "[2023. 02. 04. 17:11:00] Bence: oké, Tesco Budaörs nyolckor\n",
+        ("Tesconál", "Tesco"),
+        ("Budaörsön", "Budaörs"),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(BRANDS))
+def test_a_chains_brand_stays_and_its_branchs_place_is_replaced(lang: str) -> None:
+    text, brands, places = BRANDS[lang]
+    written = _run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    for brand in brands:
+        assert brand in written
+    for place in places:
+        assert place not in written
+    # The speakers are persons, whatever brand a name's letters open (`Benu`, `Bence`).
+    speakers = [
+        line.split(": ")[0].rsplit("] ", 1)[-1].rsplit(" - ", 1)[-1] for line in text.splitlines()
+    ]
+    for speaker in speakers:
+        assert f"{speaker}:" not in written
+
+
+def test_a_chains_name_that_is_a_towns_too_is_a_town() -> None:
+    text = "04/02/2023, 17:10 - Priya Shah: my gran still lives in Halifax, near the market\n"
+    written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert "Halifax" not in written

@@ -12,8 +12,10 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.nicknames import nicknames_of
+from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.emails import ascii_word
@@ -185,3 +187,74 @@ def test_a_user_name_without_its_at_is_built_from_the_persons_surrogate(
     joiner = "." if "." in handle else "_"
     assert written[:-2] == f"{ascii_word(first)}{joiner}{ascii_word(family)}"
     assert written[-2:].isdigit() and handle not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+# A speaker named by a nickname in full or alone, called in the vocative by another: the
+# speaker's name, the vocative as written.
+VOCATIVES = {
+    "full name, a soft nickname": (
+        "[10:42] Zbyňa Kolář: kdo jede v sobotu?\n[10:43] Eliška: Zbyňo, já určitě\n",
+        "Zbyňa Kolář",
+        "Zbyňo",
+    ),
+    "full name, a nickname no table holds": (
+        "[10:42] Mára Kolář: kdo jede v sobotu?\n[10:43] Eliška: Máro, já určitě\n",
+        "Mára Kolář",
+        "Máro",
+    ),
+    "one word": (
+        "[10:42] Jarda: kdo jede v sobotu?\n[10:43] Eliška: Jardo, já určitě\n",
+        "Jarda",
+        "Jardo",
+    ),
+}
+
+
+@pytest.mark.parametrize("case", sorted(VOCATIVES))
+def test_a_nickname_in_the_vocative_is_the_speakers_given_name_in_the_vocative(
+    case: str,
+) -> None:
+    text, speaker, vocative = VOCATIVES[case]
+    result = _run(text, "cs")
+    start = text.index(speaker)
+    given = _written(result, start, start + len(speaker)).split()[0]
+    called = text.index(vocative, start + len(speaker))
+    written = _written(result, called, called + len(vocative))
+    # The same person's given name, in another case than the speaker's nominative.
+    assert written != given
+    assert written in grammar_for("cs").inflector.forms(given)
+
+
+# Two nicknames side by side, the second in the accusative (a man takes a woman along), and
+# the woman's nickname alone in an oblique case: each a given name of its own gender.
+TWO = "[10:42] Eliška: a bere Standa Verču? nebo jedou zvlášť\n[10:43] Jirka: jedou s Verčou\n"
+
+
+def test_two_nicknames_in_two_cases_are_two_persons_of_their_genders() -> None:
+    result = _run(TWO, "cs")
+    edits = {TWO[edit.start : edit.end]: edit for edit in result.rewrites[Mode.PSEUDONYMIZE].edits}
+    assert {"Standa", "Verču", "Verčou"} <= set(edits)
+    assert given_gender("cs_CZ", edits["Standa"].replacement) == "male"
+    for form in ("Verču", "Verčou"):
+        lemma = edits[form].lemma or edits[form].replacement
+        assert given_gender("cs_CZ", lemma) == "female"
+        assert edits[form].replacement != lemma  # in the case the text wrote
+
+
+# A speaker's nickname longer than the given name it opens with (an English habit): a man's.
+@pytest.mark.parametrize("nickname", ["Robbo", "Jonno"])
+def test_a_nickname_opening_with_a_given_name_keeps_its_gender(nickname: str) -> None:
+    text = f"[10:42] {nickname}: pub later?\n[10:43] Anna: sure\n"
+    result = _run(text, "en")
+    written = _written(result, text.index(nickname), text.index(nickname) + len(nickname))
+    assert given_gender(get_language("en").names_locale, written) == "male"
+
+
+def test_two_cases_of_one_given_name_alone_keep_their_cases() -> None:
+    text = "Spotkałem wczoraj Agnieszkę w parku. Przekaż Agnieszce, że dzwoniłem.\n"
+    result = _run(text, "pl")
+    edits = {text[edit.start : edit.end]: edit for edit in result.rewrites[Mode.PSEUDONYMIZE].edits}
+    accusative, dative = edits["Agnieszkę"], edits["Agnieszce"]
+    assert accusative.replacement != dative.replacement
+    assert accusative.lemma == dative.lemma  # one person, one surrogate
+    assert accusative.replacement != accusative.lemma  # in the case the text wrote

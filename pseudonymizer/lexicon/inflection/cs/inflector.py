@@ -117,14 +117,21 @@ class CzechInflector(Inflector):
         return name_lemmas(original, forms)
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
-        return name_forms(name, surrogate)
+        return name_forms(name, surrogate, _GENDERS.get(self._nickname_gender(name) or ""))
 
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
         return word_forms(word, place)
 
 
-# The soft consonants a declined `-a` name keeps as written in every case (not `ť`: `Kátě`).
-_SOFT_WITHOUT_CHANGE = frozenset("čšžřcj")
+# A nickname in -a after a soft consonant (`Verča`, `Míša`, `Péťa`), which no paradigm a
+# surrogate is drawn from declines: its endings in each case, a man's and a woman's (`Míšovi`,
+# `Míše`); before `i` and `ě`, `ť`, `ď` and `ň` are written `t`, `d`, `n` (`Péti`, `Kátě`).
+_SOFT_NICKNAME = frozenset("čšžřcjťďň")
+_SOFT_ENDINGS: dict[str, tuple[str, ...]] = {
+    "Masc": ("a", "i", "ovi", "u", "o", "ovi", "ou"),
+    "Fem": ("a", "i", "ě", "u", "o", "ě", "ou"),
+}
+_UNSOFTENED = {"ť": "t", "ď": "d", "ň": "n"}
 # The endings of a man's name's possessive adjective after its genitive's stem (`Novákův`,
 # `Kučerova`, `v Hájkových plánech`).
 _POSSESSIVES = ("ův", "ova", "ovo", "ovi", "ovy", "ovu", "ově", "ovou", "ových", "ovým")
@@ -136,10 +143,8 @@ def word_forms(word: str, place: bool = False) -> frozenset[str]:
     man's name's possessive adjectives, written as `word` is (`KUČEROVI`: `KUČERA` ...)."""
     written = word.title() if word.isupper() else word
     found = {written}
-    if not place and written.endswith("a") and written[-2:-1] in _SOFT_WITHOUT_CHANGE:
-        # A nickname in -a after a soft consonant (`Verča`, `Míša`), which no paradigm a
-        # surrogate is drawn from declines: `Verči`, `Verče`, `Verču`, `Verčo`, `Verčou`.
-        found.update(written[:-1] + ending for ending in ("i", "e", "u", "o", "ou"))
+    for gender in MF if not place else ():
+        found.update(soft_nickname(written, gender))  # `Verči`, `Verčo`, `Péti`, `Péťovi`
     for gender in ("Masc", "Fem", "Neut") if place else MF:
         for lemma, paradigm_name in paradigms_of(written, gender, place):
             found.update(decline(lemma, paradigm_name, case) for case in CASES)
@@ -270,18 +275,41 @@ def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> 
     return " ".join(lemmas)
 
 
-def name_forms(name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+def name_forms(
+    name: str, surrogate: str, gender: Gender | None = None
+) -> tuple[tuple[str, str], ...]:
     """`name` and `surrogate` (lemmas of one kind) in each case, declined as names of the
-    gender the lists give `name` (either, for a name they do not hold), where a paradigm
-    declines both exactly."""
+    gender the lists give `name` (for a name they do not hold, `gender` first, as its ending
+    says: `Terka` a woman's; then either), where a paradigm, or a soft nickname's endings
+    (`Péťa`, `Míša`), declines both exactly."""
     listed = [g for g in MF if any(name in listed_names(kind, g) for kind in (GIVEN, FAMILY))]
-    for gender in listed or MF:
-        own, new = person_paradigm(name, gender), person_paradigm(surrogate, gender)
-        if own is not None and new is not None:
-            return tuple(
-                (decline(name, own, case), decline(surrogate, new, case)) for case in CASES
-            )
+    for sex in listed or sorted(MF, key=lambda sex: sex != gender):
+        own, new = _declined(name, sex), _declined(surrogate, sex)
+        if own and new:
+            return tuple(zip(own, new, strict=True))
     return ()
+
+
+def _declined(name: str, gender: Gender) -> tuple[str, ...]:
+    """`name` in each case as a person's name of `gender`; empty where nothing declines it."""
+    paradigm_name = person_paradigm(name, gender)
+    if paradigm_name is None:
+        return soft_nickname(name, gender)
+    return tuple(decline(name, paradigm_name, case) for case in CASES)
+
+
+def soft_nickname(name: str, gender: Gender) -> tuple[str, ...]:
+    """A nickname in -a after a soft consonant (`Verča`, `Péťa`) in each case, as a person's
+    of `gender`; empty for any other name."""
+    if len(name) < 3 or not name.endswith("a") or name[-2] not in _SOFT_NICKNAME:
+        return ()
+    stem, last = name[:-2], name[-2]
+    return tuple(
+        stem + _UNSOFTENED[last] + ending
+        if last in _UNSOFTENED and ending[:1] in ("i", "ě")
+        else stem + last + (ending if ending != "ě" else "e")
+        for ending in _SOFT_ENDINGS[gender]
+    )
 
 
 def name_lemmas(original: str, forms: Forms) -> str | None:

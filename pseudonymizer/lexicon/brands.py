@@ -1,0 +1,75 @@
+"""The chains of shops and services (`Kaufland`, `Tesco`, `Biedronka`, `McDonald's`): a
+business of hundreds of branches, named in a chat as the place to meet (`u Kauflandu`), is no
+one's personal data; the branch's place after it (`Lidl Karlín`) is a place like any other.
+
+The list is `data/brands.txt`, taken from OpenStreetMap's name-suggestion-index by
+`tools/brands_from_nsi.py`: the chains of the countries the built-in languages are spoken in,
+less every brand with a word that is a given or family name of the lists (`Albert`, `Müller`),
+which kept would keep a person of that name, every brand that is a place's name too
+(`Halifax`), and every brand of three letters or fewer, which may be someone's initials.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+from pseudonymizer.lexicon.names import family_names, given_names
+
+# The longest case ending written after a brand (`Kauflandu`, `Lidla`, `Tescem`), in place
+# of its final vowel too (`Biedronki`).
+_ENDING = 3
+_VOWELS = "aeiouy"
+_LETTERS = re.compile(r"[^\W\d_]*")
+# The letters a brand is looked up by: its first two; the fewest letters a brand's stem
+# keeps where a case ending takes the place of its final vowel (`Biedronk-i`, not `Ben-ce`).
+_KEY = 2
+_STEM = 5
+
+
+def brand_end(text: str, start: int, end: int) -> int | None:
+    """The end of the longest brand that opens `text[start:end]`, as written or with a case
+    ending in lower case after it; None where none does."""
+    found = None
+    for brand in _by_key().get(text[start : start + _KEY].casefold(), ()):
+        stems = (brand, brand[:-1]) if brand[-1] in _VOWELS and len(brand) > _STEM else (brand,)
+        for stem in stems:
+            if not text.startswith(stem, start) or start + len(stem) > end:
+                continue
+            stop = start + len(stem)
+            tail = _LETTERS.match(text, stop, end)
+            ending = tail.group() if tail is not None else ""
+            if len(ending) > _ENDING or (ending and not ending.islower()):
+                continue
+            if (stem != brand and not ending) or _named(text[start : stop + len(ending)], stem):
+                continue  # `Bence` is no case of `Benu`, nor `Nowaka` of `Nowa`
+            found = max(found or 0, stop + len(ending))
+    return found
+
+
+def _named(written: str, stem: str) -> bool:
+    """Whether a brand's form as written is also a given or family name of the lists, or
+    longer than the brand's `stem` by a case ending of such a name (`Nowak-a`)."""
+    names = _names()
+    return any(written[:end] in names for end in range(len(stem) + 1, len(written) + 1))
+
+
+@cache
+def _names() -> frozenset[str]:
+    return given_names() | family_names()
+
+
+@cache
+def _by_key() -> dict[str, tuple[str, ...]]:
+    """The brands by their first letters, case-folded."""
+    table: dict[str, list[str]] = {}
+    for brand in _brands():
+        table.setdefault(brand[:_KEY].casefold(), []).append(brand)
+    return {key: tuple(brands) for key, brands in table.items()}
+
+
+@cache
+def _brands() -> tuple[str, ...]:
+    lines = (resources.files(__package__) / "data" / "brands.txt").read_text(encoding="utf-8")
+    return tuple(line for line in lines.splitlines() if line.strip() and not line.startswith("#"))
