@@ -41,14 +41,16 @@ _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
 _YEAR = r"(?P<year>(?:1[6-9]|20)\d\d)"
 # Numeric dates: day-month-year or month-day-year, year-month-day, with one separator throughout
 # (a space may follow a dot: `5. 5. 2021`, `2021. 05. 05.`). Not inside IPs or version numbers.
+# The year first, then last: `2023. 02. 04. 17:10` is 4 February 2023 at ten past five, not
+# 2 April 2017 (a two-digit year is never the hour of a time after it).
 _NUMERIC = (
-    re.compile(
-        r"(?<![\d.])(?P<a>\d{1,2})(?P<sep>[./-]|\. )(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2})"
-        r"(?:,?\s\d{1,2}:\d{2}(?::\d{2})?)?(?!\.?\d|-\d)"
-    ),
     re.compile(
         r"(?<![\d.])(?P<y>\d{4})(?P<sep>[./-]|\. )(?P<a>\d{1,2})(?P=sep)(?P<b>\d{1,2})"
         r"(?:[T ]\d{1,2}:\d{2}(?::\d{2})?)?(?!\.?\d|-\d)\.?"
+    ),
+    re.compile(
+        r"(?<![\d.])(?P<a>\d{1,2})(?P<sep>[./-]|\. )(?P<b>\d{1,2})(?P=sep)(?P<y>\d{4}|\d{2}(?!:\d))"
+        r"(?:,?\s\d{1,2}:\d{2}(?::\d{2})?)?(?!\.?\d|-\d)"
     ),
 )
 

@@ -281,6 +281,21 @@ def test_a_weekday_on_another_line_is_no_part_of_a_date(lang: str, text: str, va
     assert any(f.startswith(value) for f in found) and not any("\n" in f for f in found)
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("hu", "[2023. 02. 04. 17:10:00] Dóri: szia", "2023. 02. 04."),
+        ("sv", "2023-02-04 17:10 Elin: hej", "2023-02-04 17:10"),
+        ("de", "04.02.23, 17:10 - Lena: hallo", "04.02.23, 17:10"),
+    ],
+)
+def test_a_date_before_its_time_is_read_with_its_year_where_the_year_stands(
+    lang: str, text: str, value: str
+) -> None:
+    # `2023. 02. 04. 17:10` read as 2 April 2017 (the hour as its year) moved into a 16th month.
+    assert [found for *_, found in dates(text, lang)] == [value]
+
+
 MONTHS_AND_YEARS = [
     ("en", "03/2021 – present   Senior Analyst, Leeds", ["03/2021"]),
     (
