@@ -30,8 +30,8 @@ test: install
 	$(BIN)/python -m pytest -q -n auto
 
 lint: install
-	$(BIN)/ruff check pseudonymizer tests bench
-	$(BIN)/ruff format --check pseudonymizer tests bench
+	$(BIN)/ruff check pseudonymizer tests bench tools
+	$(BIN)/ruff format --check pseudonymizer tests bench tools
 
 bench: install
 	$(BIN)/python bench/detect_speed.py $(DATA)/tab.dev.jsonl --lang en --repeat 10
