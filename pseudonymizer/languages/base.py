@@ -192,7 +192,11 @@ class Language:
     `alternations` are the words before a name written by its first sound (`v`/`ve`, `a`/`an`).
     `feminine_name_endings` are the endings of a woman's given name or nickname where no list
     holds it (Czech `-a`: `Verča`, `Bára`), but for the `male_nicknames` that end so (`Kuba`,
-    `Honza`): the gender a nickname keeps in its surrogate.
+    `Honza`): the gender a nickname keeps in its surrogate; `masculine_name_endings` a man's
+    (Swedish `-sse`, `-lle`: `Osse`, `Kalle`).
+    `diminutive_endings` are the endings friends add to a given name's opening letters
+    (Hungarian `Dóri` of Dóra or Dorottya, `Zsófi` of Zsófia, `Benőke` of Benő): a nickname no
+    list holds has the gender of the given names of the language's lists it opens.
     `hypocorisms` are the language's common given names, each with the short forms and
     diminutives friends call its bearer by (Czech `Ondřej`: `Ondra`; German `Helena`:
     `Lena`, `Lenchen`; Polish `Katarzyna`: `Kasia`), nominative first where names decline: a
@@ -324,7 +328,9 @@ class Language:
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
     feminine_name_endings: tuple[str, ...] = ()
+    masculine_name_endings: tuple[str, ...] = ()
     male_nicknames: frozenset[str] = frozenset()
+    diminutive_endings: tuple[str, ...] = ()
     hypocorisms: tuple[tuple[str, tuple[str, ...]], ...] = ()
     female_titles: frozenset[str] = frozenset()
     male_titles: frozenset[str] = frozenset()
@@ -359,7 +365,10 @@ class Language:
         if name.capitalize() in self.male_nicknames:
             return "m"
         feminine = self.feminine_name_endings and name.endswith(self.feminine_name_endings)
-        return "f" if feminine else None
+        if feminine:
+            return "f"
+        masculine = self.masculine_name_endings and name.endswith(self.masculine_name_endings)
+        return "m" if masculine else None
 
     @property
     def day_before_month(self) -> bool:

@@ -149,6 +149,7 @@ LANGUAGE = Language(
         *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),
         *("kávézó", "kávéház", "étterem", "presszó", "söröző", "cukrászda", "bisztró"),
     ),
+    diminutive_endings=("ke", "ka", "csi", "ci", "i", "csa", "cse", "us", "ó", "ő"),
     hypocorisms=(
         *(("Katalin", ("Kati", "Katika")), ("Erzsébet", ("Erzsi", "Böbe"))),
         *(("Mária", ("Mari", "Marika")), ("Zsuzsanna", ("Zsuzsa", "Zsuzsi"))),
@@ -158,5 +159,8 @@ LANGUAGE = Language(
         *(("Gábor", ("Gabi",)), ("Sándor", ("Sanyi",)), ("Zoltán", ("Zoli",))),
         *(("Tamás", ("Tomi",)), ("Dániel", ("Dani",)), ("György", ("Gyuri",))),
         *(("Mihály", ("Misi",)), ("Andrea", ("Andi",)), ("Ildikó", ("Ildi",))),
+        *(("Márton", ("Marci",)), ("Anna", ("Ancsa", "Panni", "Anni")), ("Endre", ("Bandi",))),
+        *(("András", ("Bandi", "Andris")), ("Dorottya", ("Dóri", "Dorka")), ("Zsófia", ("Zsófi",))),
+        *(("Attila", ("Atti",)), ("Balázs", ("Balu",)), ("Ágnes", ("Ági",)), ("Judit", ("Jutka",))),
     ),
 )

@@ -147,6 +147,8 @@ LANGUAGE = Language(
         *("ljud utelämnat", "klistermärke utelämnat"),
     ),
     venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+    # A nickname of a doubled consonant and -e is a man's: Kalle, Olle, Osse, Micke, Janne.
+    masculine_name_endings=("cke", "lle", "sse", "nne", "bbe", "ppe", "kke", "gge", "dde", "mme"),
     hypocorisms=(
         *(("Kristina", ("Stina", "Kicki")), ("Margareta", ("Maja", "Greta"))),
         *(("Elisabet", ("Lisa", "Lisen")), ("Joakim", ("Jocke",)), ("Fredrik", ("Fredde",))),

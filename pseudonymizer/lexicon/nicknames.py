@@ -10,6 +10,7 @@ found and its given name known.
 
 from __future__ import annotations
 
+import unicodedata
 from functools import cache
 
 from pseudonymizer.languages import get_language
@@ -18,6 +19,7 @@ from pseudonymizer.lexicon.faker_lists import entries
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import given_gender
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 
 
 def nicknames_of(lang: str, given: str) -> tuple[str, ...]:
@@ -79,6 +81,10 @@ def name_gender(word: str, language: Language) -> str | None:
     (`Katarzyna`), else that of the given name it opens with, as friends shorten and lengthen
     one (`Tommo` of Tom); None where nothing tells."""
     reading = nickname_reading(language.code, word)
+    if reading is None and given_gender(language.names_locale, word.capitalize()) is None:
+        diminutive = _diminutive_gender(word.capitalize(), language)
+        if diminutive is not None:
+            return diminutive
     givens = reading[1] if reading is not None else {word.casefold()}
     genders = {_listed_gender(given.capitalize(), language) for given in givens}
     if len(genders) == 1 and None not in genders:
@@ -123,6 +129,40 @@ def _given_lemmas(name: str, lang: str) -> frozenset[str]:
     locale = get_language(lang).names_locale
     forms = {name, *grammar_for(lang).inflector.forms(name)}
     return frozenset(form for form in forms if given_gender(locale, form) is not None)
+
+
+def _diminutive_gender(name: str, language: Language) -> str | None:
+    """The gender of the given names of the language's own lists that a diminutive's opening
+    letters open (`Dóri`: Dóra, Dorina, Dorottya), where they all have one; None else. The
+    language's lists come first: another locale's `Dóri` is a man's."""
+    genders = set()
+    endings = language.diminutive_endings
+    once = [name.removesuffix(ending) for ending in endings if name.endswith(ending)]
+    # (Two endings on one name: `Zsuzsika` is Zsuzsi's `-ka`, Zsuzsi Zsuzsanna's `-i`.)
+    twice = [
+        stem.removesuffix(ending) for stem in once for ending in endings if stem.endswith(ending)
+    ]
+    for stem in map(_folded, once + twice):
+        if len(stem) < _OPENING:
+            continue
+        for gender in ("male", "female"):
+            if any(_folded(given).startswith(stem) for given in _local_given(language, gender)):
+                genders.add(gender)
+    return ("m" if genders.pop() == "male" else "f") if len(genders) == 1 else None
+
+
+@cache
+def _local_given(language: Language, gender: str) -> tuple[str, ...]:
+    return tuple(local_given_names(language.names_locale, gender))
+
+
+def _folded(word: str) -> str:
+    """`word` case-folded without its accents (`Dóra` and `Dorottya` open alike)."""
+    return "".join(
+        char
+        for char in unicodedata.normalize("NFD", word.casefold())
+        if not unicodedata.combining(char)
+    )
 
 
 # The fewest letters of a given name a longer nickname opens with (`Tom` of `Tommo`).

@@ -211,6 +211,25 @@ def test_a_nickname_has_the_gender_of_the_given_name_it_is_of(
     assert name_gender(word, get_language(lang)) == gender
 
 
+@pytest.mark.parametrize(
+    ("lang", "word", "gender"),
+    [
+        ("hu", "Zsuzsika", "f"),  # Zsuzsanna's, with -ka
+        ("hu", "Dórika", "f"),  # another locale's lists call `Dóri` a man
+        ("hu", "Benőke", "m"),
+        ("sv", "Pelle", "m"),
+        ("sv", "Nisse", "m"),
+        ("sv", "Tove", "f"),
+    ],
+)
+def test_a_diminutive_or_nickname_no_list_holds_has_the_gender_its_language_gives_it(
+    lang: str, word: str, gender: str
+) -> None:
+    # Hungarian diminutives are the opening of a given name and an ending; Swedish men's
+    # nicknames double a consonant before -e. Drawn by chance, `Osse` became `Wilma`.
+    assert name_gender(word, get_language(lang)) == gender
+
+
 # A chat whose message names someone by a title and a family name in lower case.
 TITLED = {
     "en": ("08:02 rosie: mr thwaite rang\nbird: ok\n08:03 rosie: ok\nbird: yes\n", "thwaite"),
