@@ -15,10 +15,9 @@ from functools import cache
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
-from pseudonymizer.lexicon.faker_lists import entries
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.substitutes import given_gender
+from pseudonymizer.lexicon.substitutes import agreed_gender, given_gender
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 
 
@@ -185,15 +184,5 @@ def _listed_gender(name: str, language: Language) -> str | None:
     local = given_gender(language.names_locale, name)
     if local is not None:
         return "m" if local == "male" else "f"
-    female, male = name in _every_female(), name in _every_male()
-    return None if female == male else "f" if female else "m"
-
-
-@cache
-def _every_female() -> frozenset[str]:
-    return frozenset(entries("person", ("first_names_female",)))
-
-
-@cache
-def _every_male() -> frozenset[str]:
-    return frozenset(entries("person", ("first_names_male",)))
+    agreed = agreed_gender(name)
+    return None if agreed is None else "m" if agreed == "male" else "f"
