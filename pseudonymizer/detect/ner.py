@@ -62,7 +62,11 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
-                if category is Category.LOCATION and _person(span, document.lang):
+                located = category is Category.LOCATION and _person(span, document.lang)
+                if located or (
+                    category is Category.ORGANIZATION
+                    and _name_heading(document.text, start, end, document.lang)
+                ):
                     category = Category.PERSON
                 elif category is Category.PERSON and _place(span, document.lang):
                     category = Category.LOCATION
@@ -122,12 +126,26 @@ def _person(span: str, lang: str) -> bool:
         return False
     last = words[1]
     return (
-        last.isalpha()
+        last.replace("-", "").isalpha()  # `Adeyemi-Ross` too
         and last[0].isupper()
         and last not in places(lang)
         and last not in given_names()
         and not ordinary(last, lang)
     )
+
+
+def _name_heading(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's organization is a person's name heading a document in capitals
+    (`DANIEL ADEYEMI-ROSS` over a CV): alone on its line, and a person's name as `_person`
+    reads one once written as names are. Drawn as a company, it became `AARON SANDRA`."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    span = text[start:end]
+    if line.strip() != span or not span.isupper():
+        return False
+    named = (("-".join(part.capitalize() for part in word.split("-"))) for word in span.split())
+    return _person(" ".join(named), lang)
 
 
 def _given_name(span: str, lang: str) -> bool:

@@ -122,6 +122,28 @@ def test_an_entity_over_a_line_break_is_cut_at_it(en_nlp, analyze_en) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("heading", "category"),
+    [
+        ("MARTHA OKONKWO-BLAKE", Category.PERSON),  # a CV's name over its contact lines
+        ("NORTHBANK HOUSING", Category.ORGANIZATION),  # no given name: a company still
+    ],
+)
+def test_a_name_in_capitals_alone_on_its_line_read_as_a_company_is_a_person(
+    en_nlp, analyze_en, heading: str, category: Category
+) -> None:
+    # The model reads a CV's heading in capitals as an organization (what it did with one);
+    # drawn as a company, the person's name became another person's given name.
+    first, last = heading.split()
+    words = [first, last, "\n", "Email", ":", "x@example.com"]
+    spaces = [True, False, False, False, True, False]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
+    doc.ents = [Span(doc, 0, 2, label="ORG")]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert ner(document, analysis) == [(0, len(heading), heading, category)]
+
+
 # --- Detector -----------------------------------------------------------------------------------
 
 
