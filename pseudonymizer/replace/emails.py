@@ -81,6 +81,24 @@ def email_surrogate(
 # A run of words joined by hyphens, as a double-barrelled name is written in an address
 # (`f.oberhauser-lenz@`), or a number.
 _RUN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*|\d+")
+# The most hyphen-joined words of one name (`adeyemi-ross`, `garcia-lopez-rivera`).
+_NAME_PIECES = 3
+
+
+def _joined_name(
+    run: str, found: list[re.Match[str]], index: int, names: Mapping[str, str]
+) -> tuple[int, int] | None:
+    """Where a double-barrelled name of `names` that opens at piece `index` of `run` ends: the
+    index of the piece after it and its end in `run`; None for none."""
+    for count in range(min(_NAME_PIECES, len(found) - index), 1, -1):
+        end = found[index + count - 1].end()
+        if _key(run, found[index].start(), end) in names:
+            return index + count, end
+    return None
+
+
+def _key(run: str, start: int, end: int) -> str:
+    return ascii_word(run[start:end])
 
 
 def spelled_like(
@@ -108,8 +126,24 @@ def spelled_like(
             given = None
             continue
         pieces, inner = [], 0
-        for piece in PIECE.finditer(run):
+        found = list(PIECE.finditer(run))
+        index = 0
+        while index < len(found):
+            piece = found[index]
             pieces.append(run[inner : piece.start()])  # a hyphen between two words
+            joined = _joined_name(run, found, index, names)
+            if joined is not None:  # `adeyemi-ross` of `daniel-adeyemi-ross`: one family name
+                index, inner = joined
+                pieces.append(
+                    cased_like(
+                        run[piece.start() : inner],
+                        names[_key(run, piece.start(), inner)],
+                        capitalize=True,
+                    )
+                )
+                given = None
+                continue
+            index += 1
             inner = piece.end()
             word = piece.group()
             reading = None

@@ -17,7 +17,7 @@ import re
 from collections.abc import Mapping
 
 from pseudonymizer.lexicon.platforms import ROUTES, platform_site
-from pseudonymizer.replace.emails import PIECE, piece_like, spelled_like
+from pseudonymizer.replace.emails import spelled_like
 
 _SCHEME = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:www\d?\.)?", re.IGNORECASE)
 _IPV4 = re.compile(r"\d{1,3}(?:\.\d{1,3}){3}")
@@ -72,4 +72,4 @@ def _octet(digits: int, rng: random.Random) -> str:
 
 
 def _shaped(text: str, names: Mapping[str, str], rng: random.Random) -> str:
-    return PIECE.sub(lambda match: piece_like(match.group(), names, rng), text)
+    return spelled_like(text, names, rng)

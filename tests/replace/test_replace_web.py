@@ -48,6 +48,12 @@ def test_a_handle_keeps_its_at_and_its_shape() -> None:
     assert username_surrogate("@jan_novak84", NAMES, random.Random(1)).startswith("@petr_dvorak")
 
 
+def test_a_double_barrelled_name_in_a_path_becomes_the_persons_surrogate() -> None:
+    names = {"martha": "olive", "okonkwoblake": "reid"}
+    new = url_surrogate("linkedin.com/in/martha-okonkwo-blake", names, random.Random(1))
+    assert new == "linkedin.com/in/olive-reid"
+
+
 @given(
     st.from_regex(r"https?://(www\.)?[a-z]{3,10}\.(cz|de|com)(/[a-z0-9]{1,8}){0,3}", fullmatch=True)
 )
