@@ -15,6 +15,8 @@ import string
 from collections.abc import Callable
 from functools import cache
 
+from babel import Locale
+from babel.core import get_global
 from faker import Faker
 
 from pseudonymizer.languages import get_language
@@ -155,8 +157,12 @@ def _uk_postcode_like(found: re.Match[str], rng: random.Random) -> str:
 
 def country_like(faker: Faker, original: str, lang: str) -> str | None:
     """Another of CLDR's countries in `lang` for a country however it is written (`Romania`,
-    `ROMANIA`), with as many words where one has them; None for no country (the caller
-    writes the value in the original's case)."""
+    `ROMANIA`), with as many words where one has them, and another country's code for a
+    country's code (`UK` -> `NL`, `USA` -> `DNK`); None for no country (the caller writes the
+    value in the original's case)."""
+    codes = _country_codes().get(len(original), ())
+    if original in codes:
+        return faker.random_element([code for code in codes if code != original])
     countries = country_names(lang)
     written = original.casefold()
     if not any(country.casefold() == written for country in countries):
@@ -164,6 +170,19 @@ def country_like(faker: Faker, original: str, lang: str) -> str | None:
     others = [c for c in countries if c.casefold() != written]
     words = len(original.split())
     return faker.random_element([c for c in others if len(c.split()) == words] or others)
+
+
+@cache
+def _country_codes() -> dict[int, tuple[str, ...]]:
+    """The codes of countries by their length: CLDR's two letters (`GB`) and its aliases of
+    two and three (`UK`, `USA`, `DEU`), sorted (a seeded draw is the same in every process)."""
+    codes = {code for code in Locale("en").territories if code.isalpha() and len(code) == 2}
+    aliases = get_global("territory_aliases")
+    codes |= {alias for alias, (code, *_) in aliases.items() if alias.isalpha() and code in codes}
+    by_length: dict[int, tuple[str, ...]] = {}
+    for length in (2, 3):
+        by_length[length] = tuple(sorted(code for code in codes if len(code) == length))
+    return by_length
 
 
 def place_like(faker: Faker, original: str, lang: str) -> str:

@@ -226,3 +226,16 @@ def test_a_town_becomes_a_town_of_its_own_country(town: str, country: str) -> No
         faker.seed_instance(seed)
         new = place_like(faker, town, "en")
         assert new in own and new != town
+
+
+@pytest.mark.parametrize("code", ["UK", "USA", "DE"])
+def test_a_countrys_code_becomes_another_countrys_code(code: str) -> None:
+    # `Full UK driving licence`: the UK became a Canadian town in capitals.
+    from pseudonymizer.lexicon.faker_lists import faker_for
+    from pseudonymizer.replace.places import place_like
+
+    faker = faker_for("en_US")
+    for seed in range(6):
+        faker.seed_instance(seed)
+        new = place_like(faker, code, "en")
+        assert new != code and new.isupper() and len(new) == len(code)
