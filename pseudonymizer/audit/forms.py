@@ -244,6 +244,10 @@ _NAMED_IN_LOWER_CASE = frozenset(
 )
 
 
+# The kinds of a form, the surest first.
+_KINDS = ("original", "part", "form")
+
+
 def _judged(
     output: str,
     occurrence: _Occurrence,
@@ -255,7 +259,9 @@ def _judged(
     start, end = occurrence.start, occurrence.end
     written = output[start:end]
     exact = [form for form in candidates if form.text == written]
-    form = exact[0] if exact else candidates[0]
+    # (Of several forms, the surest kind first, then by text: the forms come from sets, and
+    # the report must not change with the process's hash seed.)
+    form = exact[0] if exact else min(candidates, key=lambda f: (_KINDS.index(f.kind), f.text))
     certain = True
     plain = not occurrence.inside and not occurrence.beside
     lower = not occurrence.inside and written.islower()
