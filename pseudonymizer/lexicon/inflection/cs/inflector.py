@@ -23,10 +23,14 @@ from pseudonymizer.lexicon.inflection.cs.declension import (
     CASES,
     Gender,
     decline,
+    family_plural,
+    family_plurals_of,
     paradigms_of,
     person_paradigm,
+    plural_ending,
     readings,
 )
+from pseudonymizer.lexicon.inflection.cs.families import is_family_plural, known_family
 from pseudonymizer.lexicon.inflection.cs.lists import (
     FAMILY,
     GIVEN,
@@ -51,7 +55,6 @@ from pseudonymizer.lexicon.inflection.cs.readings import (
     given_case,
     kept,
     kind_of,
-    known_family,
     name_gender,
     named_positions,
     names_read,
@@ -100,6 +103,9 @@ class CzechInflector(Inflector):
 
     def family_key(self, family: str) -> str:
         return masculine_family(family)
+
+    def family_keys(self, word: str) -> frozenset[str]:
+        return frozenset(lemma.casefold() for lemma, _, _ in family_plurals_of(word))
 
     def street(self, original: str, rng: random.Random) -> str | None:
         return street_name(original, rng)
@@ -179,8 +185,16 @@ def declined_name(
         not kept(words[i], described=i < first, title=title_place(words, i)) for i in others
     ):
         return None  # a name part in lower case (`Jan novák`): no word may stay as it is
-    if not place and len(words) == 1 and forms[0] is not None:
-        possessive = possessive_of(words[0], forms[0], seed, attempt)
+    raw = forms
+    if not place:
+        forms = names_read(words, forms, named, family, gender if len(named) == 1 else None)
+    # `s Kubíčkovými` is the family in the plural, written as a possessive is; its nominative
+    # is the family name's.
+    plural_family = not place and len(words) == 1 and _family_plural(words[0], forms[0])
+    # A possessive where the name was read as the tagger read it (`Novákova`, lemma
+    # `Novákův`), not as a name (`Kubíčkovi`, Kubíček's dative, lemmatized another's).
+    if not place and len(words) == 1 and raw[0] is not None and forms[0] == raw[0]:
+        possessive = possessive_of(words[0], raw[0], seed, attempt)
         if possessive is not None:
             return possessive
     # A place of several words is declined as a whole: in the nominative, all of it is.
@@ -195,8 +209,6 @@ def declined_name(
         return None
     if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
         return None  # an adjective is no town
-    if not place:
-        forms = names_read(words, forms, named, family)
     gender = (gender if len(named) == 1 and not place else None) or name_gender(forms, named, place)
     if gender is None:
         return None
@@ -228,6 +240,8 @@ def declined_name(
             # it is, it gets the surrogate `Simony Kratochvílové` gets.
             form = replace(form, lemma=form.lemma[:-1] + "á")
         case = "Nom" if nominative else case_of(word, form, kind, gender, last)
+        if plural_family and not nominative:
+            case = form.case
         if case is None:
             return None
         # A person is one person (the tagger may read `Ireny` as a plural); a town may be
@@ -243,10 +257,20 @@ def declined_name(
         if attempt >= len(ordered):
             return None
         lemma, name, _ = ordered[attempt]
-        replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
+        if plural_family and not nominative:
+            like = plural_ending(word, form.lemma)  # `u Nováků`: `u Dvořáků`
+            replacement = family_plural(lemma, name, case, like)  # type: ignore[arg-type]
+            if replacement is None:
+                return None
+        else:
+            replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
         replacement = cased_like(word, replacement, lower=False)
         out[position] = replacement + word[len(word.rstrip(",;:")) :]  # `Koubek,` keeps its comma
     return " ".join(out)
+
+
+def _family_plural(word: str, form: WordForm | None) -> bool:
+    return form is not None and is_family_plural(word, form)
 
 
 def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> str | None:
