@@ -42,6 +42,7 @@ from pseudonymizer.replace.dates import on_timeline, timelike
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.ledger import (
     Family,
+    FamilyName,
     Identity,
     Ledger,
     Nominative,
@@ -76,6 +77,8 @@ ENDINGS = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 # Each surrogate (and nominative) of the scope -> whom it stands for (`Ledger.taken`).
 Taken = MutableMapping[Slot, Owner]
+# What a surrogate's nominative takes in the ledger, and for whom (`_claims_of`).
+Claim = Callable[[str], list[tuple[Slot, Owner]]]
 # A short number: a house or flat number or a small count, a word of its kind before or after
 # it kept (`12`, `3a`, `12/4`, `Flat 3`, `4. ajtó`), of at most `SHORT_DIGITS` digits, of one
 # of the `SHORT` categories. Not an age: a list of ages given one another's values would keep
@@ -287,7 +290,15 @@ def _assign(
             # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
             # share it, Hamburk and Bamberk do not.
             key = generator.name_key(original, grammar, entity.category, read, family)
-            owners = (owner, Owner(document.lang, key if key is not None else reading))
+            if kin is None and family and key is not None and " " not in key.strip():
+                # `pan Kubíček`, `paní Kubíčková`, `s Kubíčkovými`: one family drawn alike.
+                kin = Family(document.lang, grammar.inflector.family_key(key.strip()))
+            claims = partial(
+                _claims_of,
+                owner=Owner(document.lang, key if key is not None else reading),
+                family=_family_owner(key, grammar) if entity.category is Category.PERSON else None,
+                grammar=grammar,
+            )
             slot, patterns = _slot(entity.category, original), forbidden
             if isinstance(slot(original), Numbered):  # its own value and other kinds' bar it
                 patterns = (whole_words([original], ignore_case=True), short_forbidden)
@@ -296,7 +307,8 @@ def _assign(
                 partial(surrogate, original=original, forms=read),
                 partial(_nominative, surrogate, original, read),
                 ledger.taken,
-                owners,
+                owner,
+                claims,
                 patterns,
                 earlier,
                 (held or {}).get(identity),
@@ -313,7 +325,7 @@ def _assign(
                 pending.append(_Pending(identity, span, before, value, more))
             ledger.taken[slot(value)] = owner
             if nominative is not None:
-                ledger.taken[Nominative(nominative.casefold())] = owners[1]
+                ledger.taken.update(claims(nominative))
             if ledger.given.get(identity, value).isupper() or identity not in ledger.given:
                 ledger.given[identity] = value  # a writing in capitals gives way to a plain one
             if fresh is not None and nominative is not None:
@@ -754,7 +766,8 @@ def _fresh(
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
     taken: Taken,
-    owners: tuple[Owner, Owner],
+    owner: Owner,
+    claims: Claim,
     forbidden: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal] = (),
     held: Held | None = None,
@@ -773,13 +786,13 @@ def _fresh(
     name is one surrogate first."""
     if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
-        nominal = nominative is None or _free_nominative(nominative, taken, owners[1])
-        if _free(value, taken, owners[0], (), slot) and nominal:
+        nominal = nominative is None or _unclaimed(claims(nominative), taken)
+        if _free(value, taken, owner, (), slot) and nominal:
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
         proposals = _free_proposals(
-            propose, nominative_of, taken, owners, patterns, earlier, slot, kin
+            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin
         )
         first = next(proposals, None)
         if first is None:
@@ -794,26 +807,31 @@ def _free_proposals(
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
     taken: Taken,
-    owners: tuple[Owner, Owner],
+    owner: Owner,
+    claims: Claim,
     patterns: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal],
     slot: Callable[[str], Slot],
     kin: int | None = None,
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
-    original, with their attempt. A proposal is the surrogate, for `owners[0]`, and its
-    nominative where names are declined, for the name as read (`owners[1]`), made only for a
-    surrogate that is free. The attempt `kin` comes before attempt 0 (`_fresh`)."""
+    original, with their attempt. A proposal is the surrogate, for `owner`, and its
+    nominative where names are declined, for the name as read and its family (`claims`),
+    made only for a surrogate that is free; a drawn nominative spells no original either
+    (`Kubíčku` of `Kubíček` is no surrogate where a Kubíček is named). The attempt `kin`
+    comes before attempt 0 (`_fresh`)."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
         ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
-        if not _free(value, taken, owners[0], patterns, slot):
+        if not _free(value, taken, owner, patterns, slot):
             continue
         if attempt is not None:
             nominative = nominative_of(attempt)
-        if nominative is None or _free_nominative(nominative, taken, owners[1]):
+            if nominative is not None and not _free(nominative, {}, owner, patterns):
+                continue
+        if nominative is None or _unclaimed(claims(nominative), taken):
             yield (value, nominative), attempt
 
 
@@ -852,9 +870,37 @@ def _slot(category: Category, original: str) -> Callable[[str], Slot]:
     return str.casefold
 
 
-def _free_nominative(nominative: str, taken: Taken, owner: Owner) -> bool:
-    """Whether the nominative of a declined surrogate is no other name's."""
-    return taken.get(Nominative(nominative.casefold()), owner) == owner
+def _unclaimed(claims: list[tuple[Slot, Owner]], taken: Taken) -> bool:
+    """Whether what a declined surrogate's nominative takes is no other name's or family's."""
+    return all(taken.get(slot, owner) == owner for slot, owner in claims)
+
+
+def _claims_of(
+    nominative: str, owner: Owner, family: Owner | None, grammar: Grammar
+) -> list[tuple[Slot, Owner]]:
+    """What a declined surrogate's `nominative` takes in the ledger: itself, for the name as
+    read (`owner`), in any case; and, for a person's, its family name in its man's form, for
+    the original's `family` (`_family_owner`): one family, one surrogate family name."""
+    claims: list[tuple[Slot, Owner]] = [(Nominative(nominative.casefold()), owner)]
+    if family is not None and nominative.strip():
+        name = _family_word(nominative, grammar.language).casefold()
+        claims.append((FamilyName(grammar.inflector.family_key(name)), family))
+    return claims
+
+
+def _family_owner(key: str | None, grammar: Grammar) -> Owner | None:
+    """The family a person's name read as `key` (its lemmas) belongs to: its family name in
+    its man's form (`kubíček` of `kubíčková`); None where the name was not read."""
+    if key is None or not key.strip():
+        return None
+    family = _family_word(key, grammar.language)
+    return Owner(grammar.code, grammar.inflector.family_key(family.casefold()))
+
+
+def _family_word(name: str, language: Language) -> str:
+    """The family name of a person's name (its words less the ones kept as written)."""
+    words = name.split()
+    return words[0] if language.family_name_first and len(words) > 1 else words[-1]
 
 
 def _family_words(text: str, entities: list[Entity], language: Language) -> frozenset[str]:
