@@ -24,7 +24,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
-from pseudonymizer.lexicon.inflection.base import Inflector
+from pseudonymizer.lexicon.inflection.base import Ending, Inflector
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.substitutes import is_initials
@@ -202,11 +202,14 @@ def _assign(
             surrogate_of.update((id(mention), fixed[entity.id]) for mention in replaced)
             continue
         # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone),
-        # its own name before a nickname of it (`Ondřej`, not `Ondra`).
+        # the name as written before it with an ending (`Bakonyi`, not `Bakonyival`), its own
+        # name before a nickname of it (`Ondřej`, not `Ondra`).
+        said = [m.text_in(text) for m in replaced]
         first = max(
             replaced,
             key=lambda m: (
                 len(m.text_in(text).split()),
+                not any(_with_ending(m.text_in(text), other, grammar) for other in said),
                 normalize(m.category, m.text_in(text)) == entity.key,
             ),
         )
@@ -395,6 +398,13 @@ def _assign(
                 written = (mention.text_in(text), there)
                 if not _family_named(written, original, read, part, grammar):
                     part = None
+            ending = _with_ending(mention.text_in(text), original, grammar)
+            if part is None and ending is not None:  # `Bakonyival` of `Bakonyi`: `Farkassal`
+                new = surrogate_of[id(mention)].split(" ")
+                surrogate_of[id(mention)] = " ".join(
+                    [*new[:-1], grammar.inflector.attach(new[-1], ending)]
+                )
+                continue
             if part is not None:  # the family name alone: the surrogate's, in its form
                 alone = _family_alone(
                     mention.text_in(text),
@@ -458,6 +468,19 @@ def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset
     if [w.casefold() for w in words[lead:]] != [w.casefold() for w in full[full_lead:]]:
         return value
     return " ".join([*words[:lead], *new[full_lead:]])
+
+
+def _with_ending(written: str, original: str, grammar: Grammar) -> Ending | None:
+    """The ending a mention of one name (titles aside) `written` carries after the name of
+    the mention `original` of its person, one name too, where it is that name with one
+    (`Bakonyival`, `Bakonyiék` of `Bakonyi`: `Inflector.ending_after`); else None."""
+    said, own = written.split(), original.split()
+    titles = title_words(grammar.code)
+    if len(said) - leading_titles(said, titles) != 1 or len(own) - leading_titles(own, titles) != 1:
+        return None
+    if said[-1] == own[-1]:
+        return None
+    return grammar.inflector.ending_after(said[-1], own[-1])
 
 
 def _family_named(
@@ -569,20 +592,20 @@ def _family_alone(
         return drawn(), drawn(nominative=True) if lemma is not None else None
     lead = len(said) - 1
     nominative = lemma.split()[position] if lemma and len(lemma.split()) == len(words) else None
-    if attempt is not None and nominative is not None:
+    inflector = grammar.inflector
+    ending = inflector.ending_after(said[lead], words[position])  # `Dorogival` of `Dorogi`
+    if attempt is not None and nominative is not None and ending is None:
         declined = surrogate(original=alone, attempt=attempt, forms=read, family=True)
         own = surrogate(original=alone, attempt=attempt, forms=read, family=True, nominative=True)
         if own.split()[lead:] == [nominative]:
             return declined, own
-    inflector = grammar.inflector
     # Where names are declined, the full name's family name in the case the one alone is in
     # (`pana Nováka` of `Tomáš Novák` -> `pana Dvořáka` of `Štěpán Dvořák`).
     case = inflector.in_case(nominative or new[position], read[lead] if len(read) > lead else None)
     if case is not None:
         return " ".join([*said[:lead], cased_like(said[lead], case, initials=False)]), nominative
-    stem, ending = inflector.split(said[lead])
     family = cased_like(said[lead], new[position], initials=False)
-    if ending is not None and stem.casefold() == words[position].casefold():
+    if ending is not None:
         family = inflector.attach(family, ending)
     return " ".join([*said[:lead], family]), nominative
 
