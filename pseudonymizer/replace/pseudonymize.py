@@ -436,6 +436,11 @@ def _assign(
             written = written.capitalize() if written.islower() else written  # as a name
             other = surrogate(original=written, attempt=attempt, forms=there)
             same = surrogate(original=written, attempt=attempt, forms=there, nominative=True)
+            if same != lemma and entity.category is Category.PERSON:
+                # Read alone as another name (`Pstrążka`, a name of its own to the
+                # dictionary): the surrogate in the form the person's name has there.
+                found = _same_form(written, original, read, lemma, grammar.inflector)
+                other, same = (found, lemma) if found is not None else (other, same)
             if same == lemma and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
@@ -468,6 +473,30 @@ def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset
     if [w.casefold() for w in words[lead:]] != [w.casefold() for w in full[full_lead:]]:
         return value
     return " ".join([*words[:lead], *new[full_lead:]])
+
+
+def _same_form(
+    written: str, original: str, read: Forms, lemma: str, inflector: Inflector
+) -> str | None:
+    """The surrogate of a mention of one name (titles aside) `written`, a form of the
+    family or given name of its person's name `original` (read as `read`), whose surrogate
+    is `lemma` in the nominative: that name of `lemma` in the form `written` has there
+    (`Inflector.name_forms`: `Pstrążka` of `Pstrążek` -> `Maślankiewicza`); None where it
+    has no one such form."""
+    said, lemmas = written.split(), inflector.lemmas(original, read)
+    titles = leading_titles(said, frozenset(title.casefold() for title in said[:-1]))
+    new = lemma.split()
+    if lemmas is None or len(said) - titles != 1 or len(lemmas.split()) != len(new):
+        return None
+    found = {
+        cased_like(said[-1], their, initials=False)
+        for own, mine in zip(lemmas.split(), new, strict=True)
+        for form, their in inflector.name_forms(own.capitalize(), mine)
+        if form.casefold() == said[-1].casefold()
+    }
+    if len(found) != 1:
+        return None
+    return " ".join([*said[:-1], found.pop()])
 
 
 def _with_ending(written: str, original: str, grammar: Grammar) -> Ending | None:
