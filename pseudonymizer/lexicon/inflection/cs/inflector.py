@@ -137,9 +137,14 @@ _POSSESSIVES = ("ův", "ova", "ovo", "ovi", "ovy", "ovu", "ově", "ovou", "ovýc
 _POSSESSIVES_MORE = ("ovými", "ovém", "ového", "ovému")
 
 
+# A family's plural in each case, and as a noun's plural (`u Kučerů`, `ke Kučerům`).
+_PLURALS = (*((case, None) for case in CASES), ("Gen", "ů"), ("Dat", "ům"))
+
+
 def word_forms(word: str, place: bool = False) -> frozenset[str]:
     """Every case of each name (or, with `place`, each place) `word` may be a form of, and a
-    man's name's possessive adjectives, written as `word` is (`KUČEROVI`: `KUČERA` ...)."""
+    man's name's possessive adjectives and his family in the plural (`Kučerů`), written as
+    `word` is (`KUČEROVI`: `KUČERA` ...)."""
     written = word.title() if word.isupper() else word
     found = {written}
     if not place and written.endswith("a") and written[-2:-1] in _SOFT_WITHOUT_CHANGE:
@@ -152,6 +157,8 @@ def word_forms(word: str, place: bool = False) -> frozenset[str]:
             if not place and gender == "Masc":
                 stem = decline(lemma, paradigm_name, "Gen")[:-1]
                 found.update(stem + ending for ending in (*_POSSESSIVES, *_POSSESSIVES_MORE))
+                plural = (family_plural(lemma, paradigm_name, c, like) for c, like in _PLURALS)
+                found.update(form for form in plural if form is not None)
     return frozenset(cased_like(word, form, lower=False) for form in found)
 
 
