@@ -13,6 +13,7 @@ from pseudonymizer.lexicon.inflection.cs.declension import (
     Gender,
     decline,
     family_plurals_of,
+    person_paradigm,
     readings,
 )
 from pseudonymizer.lexicon.inflection.cs.families import family_plural_reading, family_reading
@@ -66,7 +67,9 @@ def names_read(
     title gives a name alone (`families.py`: `Vondráškem` is Vondrášek's), and a family
     name alone that is no singular of its lemma as its family in the plural (`Novákových`).
     A possessive stays one (`Novákova`, lemma `Novákův`), unless it is written as a family
-    in the plural is (`s Kubíčkovými`, lemma `Kubíčkův`)."""
+    in the plural is (`s Kubíčkovými`, lemma `Kubíčkův`). A listed lemma the word is no form
+    of in the case read is read again as the listed name it is one of there (`Petra`,
+    lemmatized Petr, in the nominative: Petra, a woman)."""
     read = list(forms)
     last_form = forms[named[-1]] if len(named) > 1 else None
     for position in named:
@@ -76,11 +79,13 @@ def names_read(
         last = position == named[-1]
         if possessive_stem(words[position], form.lemma) and not family_plurals_of(words[position]):
             continue  # `Novákova kniha`: a possessive (`Novákovi`: the family, written alike)
-        if any(form.lemma in listed_names(kind, g) for kind in NAMES for g in MF):
+        listed = any(form.lemma in listed_names(kind, g) for kind in NAMES for g in MF)
+        if listed:
             alone = len(named) == 1 and gender is None  # `pan Novák` is one person
             plural = family_plural_reading(words[position], form) if alone else None
             read[position] = plural or form
-            continue
+            if plural is not None or _its_form(words[position], form):
+                continue
         found = None
         if not last or (len(named) == 1 and not family):
             readings = list(listed_forms(words[position], GIVEN))
@@ -91,18 +96,40 @@ def names_read(
                     if last_form.case in cases
                     and (last_form.gender not in MF or gender_of(last_form) == sex)
                 ]
-            found = readings[0] if len(readings) == 1 else None
+            found = _one(readings, form)
         if found is None and last:
-            readings = listed_forms(words[position], FAMILY)
-            found = readings[0] if len(readings) == 1 else None
+            found = _one(list(listed_forms(words[position], FAMILY)), form)
         if found is not None:
             lemma, found_gender, cases = found
             case = form.case if form.case in cases else cases[0]
             read[position] = WordForm(lemma, case, "Sing", found_gender)
-        elif last:
+        elif last and not listed:
             alone = gender if len(named) == 1 else None
             read[position] = family_reading(words[position], form, alone) or form
     return tuple(read)
+
+
+def _its_form(word: str, form: WordForm) -> bool:
+    """Whether `word` is its lemma's form in the case the tagger read, as the lemma's
+    paradigm of either gender declines it (not `Petra`, read as Petr in the nominative: a
+    woman's name), or the tagger read no case to check."""
+    if form.case not in CASES:
+        return True
+    return any(
+        decline(form.lemma, name, form.case) == word  # type: ignore[arg-type]
+        for name in (person_paradigm(form.lemma, g) for g in MF)
+        if name is not None
+    )
+
+
+def _one(
+    readings: list[tuple[str, Gender, tuple[str, ...]]], form: WordForm
+) -> tuple[str, Gender, tuple[str, ...]] | None:
+    """The one reading of a word as a listed name, where it has one, or one in the case the
+    tagger read (`Petra` in the nominative: Petra's, not Petr's genitive)."""
+    if len(readings) > 1:
+        readings = [reading for reading in readings if form.case in reading[2]]
+    return readings[0] if len(readings) == 1 else None
 
 
 def given_case(
