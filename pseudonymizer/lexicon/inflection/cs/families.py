@@ -45,14 +45,15 @@ def family_reading(word: str, form: WordForm, gender: Gender | None = None) -> W
     """The reading of the family name `word`, which the tagger read as `form`, by the
     declension (see above): in the `gender` a title gives, else the tagger's, then the other;
     in the case read, else in any. A man's name may be his family's plural, where no
-    singular of the gender is in the case read and no title says it is one person's. None
-    where the tagger read no case, or no paradigm makes the word."""
+    singular of the gender is in the case read. None where the tagger read no case, or no
+    paradigm makes the word."""
     case = form.case
     if case not in CASES:
         return None  # a name the tagger cannot read (`Gascoigne`) is no Czech name
     genders: tuple[Gender, ...] = (gender,) if gender else _genders(form)
     singular = {g: _singular(word, g) for g in genders}
-    plural = _plural(word) if gender is None else []  # `pan`, `paní`: one person
+    # A name the tagger takes for its own lemma is no plural (`pan Janů`, a name in -ů).
+    plural = _plural(word) if form.lemma.casefold() != word.casefold() else []
     tiers = [[c for c in singular[g] if case in c[2]] for g in genders]
     tiers += [[c for c in plural if case in c[2]], singular[genders[0]], plural]
     for tier in tiers:

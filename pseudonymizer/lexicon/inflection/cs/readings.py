@@ -81,8 +81,7 @@ def names_read(
             continue  # `Novákova kniha`: a possessive (`Novákovi`: the family, written alike)
         listed = any(form.lemma in listed_names(kind, g) for kind in NAMES for g in MF)
         if listed:
-            alone = len(named) == 1 and gender is None  # `pan Novák` is one person
-            plural = family_plural_reading(words[position], form) if alone else None
+            plural = family_plural_reading(words[position], form) if len(named) == 1 else None
             read[position] = plural or form
             if plural is not None or _its_form(words[position], form):
                 continue
