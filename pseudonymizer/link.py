@@ -151,7 +151,8 @@ def families_named(
     of a person of the document made a person, a family name: the family in the plural
     (`Kubíčkovi přijedou`, `s Kubíčkovými`, `Wróblewscy`, `Szabóék`, as the language's
     inflector reads them: `Inflector.family_keys`) or their family name in another case (`od
-    Vrbečka` of `Radim Vrbeček`, `Dorogival` of `Dorogi Péter`). A model takes a family for
+    Vrbečka` of `Radim Vrbeček`, `Dorogival` of `Dorogi Péter`); so too a family in the
+    plural found as a place (`u Vrbečků`, at the Vrbečeks'). A model takes a family for
     something else, and its surrogate would be another thing's (`s Kubíčkovými` became the
     given name `Dominika`). `doc` is the document as the language's pipeline read its
     lemmas, where it was."""
@@ -162,16 +163,17 @@ def families_named(
     for mention in mentions:
         word = mention.text_in(text)
         if (
-            mention.category is Category.OTHER
+            mention.category in (Category.OTHER, Category.LOCATION)
             and mention.attrs.entity is None
             and mention.attrs.replacement is None
             and word.isalpha()
             and word[:1].isupper()
         ):
-            lemma = _lemmas(word, forms.get((mention.start, mention.end), ()), inflector)[0]
-            stem = inflector.split(word)[0].casefold()
-            keys = {key for key in (lemma, stem) if key != word.casefold()}
-            keys |= inflector.family_keys(word)
+            keys = set(inflector.family_keys(word))
+            if mention.category is Category.OTHER:  # a place is no case of a person's name
+                lemma = _lemmas(word, forms.get((mention.start, mention.end), ()), inflector)[0]
+                stem = inflector.split(word)[0].casefold()
+                keys |= {key for key in (lemma, stem) if key != word.casefold()}
             if {inflector.family_key(key) for key in keys} & families:
                 attrs = replace(mention.attrs, kind="family")
                 mention = replace(mention, category=Category.PERSON, attrs=attrs)
