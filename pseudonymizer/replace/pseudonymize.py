@@ -432,6 +432,8 @@ def _assign(
             # same nominative) in its case, where no one else has that form. Where the
             # pipeline reads no forms (Polish, read by its dictionary), the name's own words
             # tell its case.
+            if entity.category is Category.PERSON:
+                read = _as_read(original, read, grammar.inflector)
             there = _in_case_of(there, read)
             written = written.capitalize() if written.islower() else written  # as a name
             other = surrogate(original=written, attempt=attempt, forms=there)
@@ -757,6 +759,19 @@ def lines_like(original: str, value: str) -> str:
     spaces = [i for i, char in enumerate(value) if char == " "]
     at = min(spaces, key=lambda i: abs(i / len(value) - share))
     return value[:at] + "\n" + value[at + 1 :]
+
+
+def _as_read(original: str, read: Forms, inflector: Inflector) -> Forms:
+    """The forms of a person's name `original` with the lemmas the language's inflector reads
+    them as (`Vrbečku`, lemmatized `Vrbečka`: Vrbeček's vocative), which every case of the
+    name shares; as `read` where it reads none."""
+    lemmas = inflector.lemmas(original, read) if read else None
+    if lemmas is None or len(lemmas.split()) != len(read):
+        return read
+    return tuple(
+        replace(form, lemma=lemma) if form is not None else None
+        for form, lemma in zip(read, lemmas.split(), strict=True)
+    )
 
 
 def _in_case_of(there: Forms, read: Forms) -> Forms:
