@@ -58,9 +58,9 @@ def test_a_family_in_the_plural_is_read_as_its_mans_name() -> None:
     assert listed == WordForm("Novák", "Gen", "Plur", "Masc")
 
 
-def test_one_person_is_no_family() -> None:
-    # A title before the name says it is one person's: `pan Janů` is no family of Jan.
-    assert family_reading("Vrbečků", WordForm("Vrbečků", "Gen", "Sing", "Masc"), "Masc") is None
+def test_a_name_the_tagger_takes_for_its_own_lemma_is_no_family() -> None:
+    # `pan Janů`, a family name in -ů of its own, is no family of Jan.
+    assert family_reading("Vrbečků", WordForm("Vrbečků", "Gen", "Sing", "Masc")) is None
     assert family_plural_reading("Janů", WordForm("Janů", "Nom", "Sing", "Masc")) is None
 
 

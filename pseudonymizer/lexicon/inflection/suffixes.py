@@ -51,14 +51,14 @@ Suffix = tuple[int, bool]  # the case (index in CASES) and whether a hyphen stoo
 _FAMILY = "ék"
 
 
-class Family(NamedTuple):
+class FamilySuffix(NamedTuple):
     """`-ék`, the family of the name it follows (`Szabóék`), and the case suffix after it
     (`Szabóéknál`: `nál`), None for none."""
 
     suffix: Suffix | None
 
 
-Ending = Suffix | Family
+Ending = Suffix | FamilySuffix
 
 
 class Suffixes(Inflector):
@@ -74,7 +74,7 @@ class Suffixes(Inflector):
         return split_suffix(name)
 
     def attach(self, name: str, ending: Ending) -> str:
-        if isinstance(ending, Family):
+        if isinstance(ending, FamilySuffix):
             family = with_family(name)
             return family if ending.suffix is None else with_suffix(family, ending.suffix)
         return with_suffix(name, ending)
@@ -112,14 +112,14 @@ def with_family(name: str) -> str:
     return name[:-1] + _LENGTHENED[last] + _FAMILY if last in _LENGTHENED else name + _FAMILY
 
 
-def _families(word: str) -> list[tuple[str, Family]]:
+def _families(word: str) -> list[tuple[str, FamilySuffix]]:
     """Every way `word` could be a family name with `-ék` and perhaps a suffix after it
     (`Szabóéknál`: Szabó, and `nál`)."""
     found = []
     suffixed = [(stem, (case, False)) for stem, case in _readings(word)]
     for stem, suffix in [(word, None), *suffixed]:
         if stem.endswith(_FAMILY) and len(stem) > len(_FAMILY) + 1:
-            found.append((_unlengthened(stem[: -len(_FAMILY)]), Family(suffix)))
+            found.append((_unlengthened(stem[: -len(_FAMILY)]), FamilySuffix(suffix)))
     return found
 
 
