@@ -362,6 +362,10 @@ def _assign(
                 ledger.persons[identity] = (original, value, lemma, attempt)
         titles = title_words(grammar.code)
         full, full_lead = original.split(), None
+        # The name's forms with the lemmas every case of it shares, its other mentions' own.
+        as_read = read
+        if entity.category is Category.PERSON:
+            as_read = _as_read(original, read, grammar.inflector)
         for mention in replaced:
             surrogate_of[id(mention)] = value
             if entity.category is Category.PHONE:
@@ -432,16 +436,14 @@ def _assign(
             # same nominative) in its case, where no one else has that form. Where the
             # pipeline reads no forms (Polish, read by its dictionary), the name's own words
             # tell its case.
-            if entity.category is Category.PERSON:
-                read = _as_read(original, read, grammar.inflector)
-            there = _in_case_of(there, read)
+            there = _in_case_of(there, as_read)
             written = written.capitalize() if written.islower() else written  # as a name
             other = surrogate(original=written, attempt=attempt, forms=there)
             same = surrogate(original=written, attempt=attempt, forms=there, nominative=True)
             if same != lemma and entity.category is Category.PERSON:
                 # Read alone as another name (`Pstrążka`, a name of its own to the
                 # dictionary): the surrogate in the form the person's name has there.
-                found = _same_form(written, original, read, lemma, grammar.inflector)
+                found = _same_form(written, original, read, lemma, grammar)
                 other, same = (found, lemma) if found is not None else (other, same)
             if same == lemma and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
@@ -478,17 +480,18 @@ def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset
 
 
 def _same_form(
-    written: str, original: str, read: Forms, lemma: str, inflector: Inflector
+    written: str, original: str, read: Forms, lemma: str, grammar: Grammar
 ) -> str | None:
     """The surrogate of a mention of one name (titles aside) `written`, a form of the
     family or given name of its person's name `original` (read as `read`), whose surrogate
     is `lemma` in the nominative: that name of `lemma` in the form `written` has there
     (`Inflector.name_forms`: `Pstrążka` of `Pstrążek` -> `Maślankiewicza`); None where it
     has no one such form."""
+    inflector = grammar.inflector
     said, lemmas = written.split(), inflector.lemmas(original, read)
-    titles = leading_titles(said, frozenset(title.casefold() for title in said[:-1]))
     new = lemma.split()
-    if lemmas is None or len(said) - titles != 1 or len(lemmas.split()) != len(new):
+    one = len(said) - leading_titles(said, title_words(grammar.code)) == 1
+    if lemmas is None or not one or len(lemmas.split()) != len(new):
         return None
     found = {
         cased_like(said[-1], their, initials=False)
