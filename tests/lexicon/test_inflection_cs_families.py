@@ -20,8 +20,9 @@ def test_the_names_read_here_are_in_no_list() -> None:
 @pytest.mark.parametrize(
     ("word", "form", "lemma", "case"),
     [
-        # The lemmatizer's three lemmas of one name, in a letter to him.
-        ("Vrbečku", WordForm("Vrbečka", "Voc", "Sing", "Fem"), "Vrbeček", "Voc"),
+        # The lemmatizer's three lemmas of one name, in a letter to him (after `pane`, read
+        # in the title's case and gender).
+        ("Vrbečku", WordForm("Vrbečka", "Voc", "Sing", "Masc"), "Vrbeček", "Voc"),
         ("Vrbečkem", WordForm("Vrbečk", "Ins", "Sing", "Masc"), "Vrbeček", "Ins"),
         ("Vrbeček", WordForm("Vrbeček", "Nom", "Sing", "Masc"), "Vrbeček", "Nom"),
         ("Vrbečka", WordForm("Vrbečka", "Gen", "Sing", "Masc"), "Vrbeček", "Gen"),
@@ -64,5 +65,7 @@ def test_a_name_the_tagger_takes_for_its_own_lemma_is_no_family() -> None:
     assert family_plural_reading("Janů", WordForm("Janů", "Nom", "Sing", "Masc")) is None
 
 
-def test_a_word_the_tagger_read_in_no_case_is_not_read() -> None:
+def test_a_word_no_paradigm_makes_in_the_case_and_gender_read_keeps_its_reading() -> None:
     assert family_reading("Gascoigne", WordForm("Gascoigne", None, None, None)) is None
+    # `Londýně`, a place a model took for a man: no man's name is in the locative so.
+    assert family_reading("Londýně", WordForm("Londýn", "Loc", "Sing", "Masc")) is None

@@ -3,12 +3,13 @@
 The small pipeline lemmatizes one unlisted family name three ways in one letter (`pane
 Vondrášku`: `Vondráška`, `s panem Vondráškem`: `Vondrášk`, `pan Vondrášek`: `Vondrášek`), and
 each lemma would be another person with another surrogate. Read here, every case of the name
-has one lemma: among the lemmas a paradigm makes the word of in the case the tagger read
-(after `pane`, the vocative), a name some list holds first (`Frank`, not `Franek`, of
-`Frankovi`), then a man's name in `-ek` whose `e` drops (`Vondrášek`) before the consonant
-cluster a lemmatizer leaves (`Vondrášk`), then the tagger's own lemma, then the likeliest
-paradigm. A family in the plural (`Kubíčkovi přijedou`, `s Kubíčkovými`, `u Černých`) is read
-as its man's family name, in the plural: one family name, one surrogate family name.
+has one lemma: among the lemmas a paradigm makes the word of in the case and gender the
+tagger read (after `pane`, the vocative, a man's), a name some list holds first (`Frank`, not
+`Franek`, of `Frankovi`), then a man's name in `-ek` whose `e` drops (`Vondrášek`) before the
+consonant cluster a lemmatizer leaves (`Vondrášk`), then the tagger's own lemma, then the
+likeliest paradigm. A family in the plural (`Kubíčkovi přijedou`, `s Kubíčkovými`, `u
+Černých`) is read as its man's family name, in the plural: one family name, one surrogate
+family name.
 """
 
 from __future__ import annotations
@@ -43,23 +44,20 @@ def known_family(lemma: str) -> bool:
 
 def family_reading(word: str, form: WordForm, gender: Gender | None = None) -> WordForm | None:
     """The reading of the family name `word`, which the tagger read as `form`, by the
-    declension (see above): in the `gender` a title gives, else the tagger's, then the other;
-    in the case read, else in any. A man's name may be his family's plural, where no
-    singular of the gender is in the case read. None where the tagger read no case, or no
-    paradigm makes the word."""
+    declension (see above), in the case read and the `gender` a title gives, else the
+    tagger's. A man's name may be his family's plural, where no singular is in the case
+    read. None where the tagger read no case, or no paradigm makes the word in it: the
+    tagger's reading stands."""
     case = form.case
     if case not in CASES:
         return None  # a name the tagger cannot read (`Gascoigne`) is no Czech name
-    genders: tuple[Gender, ...] = (gender,) if gender else _genders(form)
-    singular = {g: _singular(word, g) for g in genders}
+    singular = [c for c in _singular(word, gender or _gender(form)) if case in c[2]]
     # A name the tagger takes for its own lemma is no plural (`pan Janů`, a name in -ů).
     plural = _plural(word) if form.lemma.casefold() != word.casefold() else []
-    tiers = [[c for c in singular[g] if case in c[2]] for g in genders]
-    tiers += [[c for c in plural if case in c[2]], singular[genders[0]], plural]
-    for tier in tiers:
+    for tier in (singular, [c for c in plural if case in c[2]]):
         if tier:
-            lemma, _, cases, found, number = likeliest(tier, form.lemma)
-            return WordForm(lemma, case if case in cases else cases[0], number, found)
+            lemma, _, _, found, number = likeliest(tier, form.lemma)
+            return WordForm(lemma, case, number, found)
     return None
 
 
@@ -127,6 +125,6 @@ def _given(lemma: str) -> bool:
     return any(lemma in listed_names(GIVEN, g, True) for g in MF)
 
 
-def _genders(form: WordForm) -> tuple[Gender, Gender]:
-    """The tagger's gender first (a neuter is a man's: `Novákem`), then the other."""
-    return ("Fem", "Masc") if form.gender == "Fem" else ("Masc", "Fem")
+def _gender(form: WordForm) -> Gender:
+    """The tagger's gender of a name: a neuter is a man's (`Novákem`)."""
+    return "Fem" if form.gender == "Fem" else "Masc"

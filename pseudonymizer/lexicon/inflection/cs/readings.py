@@ -12,7 +12,6 @@ from pseudonymizer.lexicon.inflection.cs.declension import (
     Case,
     Gender,
     decline,
-    family_plurals_of,
     person_paradigm,
     readings,
 )
@@ -77,11 +76,16 @@ def names_read(
         if form is None:
             continue
         last = position == named[-1]
-        if possessive_stem(words[position], form.lemma) and not family_plurals_of(words[position]):
-            continue  # `Novákova kniha`: a possessive (`Novákovi`: the family, written alike)
+        alone = len(named) == 1
+        if possessive_stem(words[position], form.lemma):
+            # `Novákova kniha`: a possessive; `s Kubíčkovými`, the family, written as one.
+            read[position] = (
+                family_plural_reading(words[position], form) if alone else None
+            ) or form
+            continue
         listed = any(form.lemma in listed_names(kind, g) for kind in NAMES for g in MF)
         if listed:
-            plural = family_plural_reading(words[position], form) if len(named) == 1 else None
+            plural = family_plural_reading(words[position], form) if alone else None
             read[position] = plural or form
             if plural is not None or _its_form(words[position], form):
                 continue
@@ -98,13 +102,15 @@ def names_read(
             found = _one(readings, form)
         if found is None and last:
             found = _one(list(listed_forms(words[position], FAMILY)), form)
+        if found is not None and listed and (found[0], found[1]) == (form.lemma, gender_of(form)):
+            continue  # the lemma the tagger read, in another case: `case_of` tells which
         if found is not None:
             lemma, found_gender, cases = found
             case = form.case if form.case in cases else cases[0]
             read[position] = WordForm(lemma, case, "Sing", found_gender)
         elif last and not listed:
-            alone = gender if len(named) == 1 else None
-            read[position] = family_reading(words[position], form, alone) or form
+            titled = gender if alone else None
+            read[position] = family_reading(words[position], form, titled) or form
     return tuple(read)
 
 
