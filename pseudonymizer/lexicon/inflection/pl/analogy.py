@@ -25,7 +25,8 @@ FAMILY = "nazwisko"
 def analogous(word: str) -> tuple[Interpretation, ...]:
     """`word` read as a family name by analogy (see above): each lemma whose models' forms
     share the longest ending with it, with every tag those forms have; the likeliest lemma
-    first (ending as a model's lemma ends, then backed by the most models); a lemma in a
+    first (one with a singular, the word itself, one ending as a model's lemma ends, one
+    backed by the most models: `Andreessen`, not a plural's `Andreessena`); a lemma in a
     consonant and `k` gives way to the one in `-ek` of the same forms (`Pstrążk`,
     `Pstrążek`). Empty where no model's form ends alike."""
     found: dict[str, tuple[int, set[str], set[str]]] = {}  # lemma: shared, tags, models
@@ -49,7 +50,14 @@ def analogous(word: str) -> tuple[Interpretation, ...]:
         for lemma in lemmas
         if not (_cluster(lemma) and lemma[:-1] + "ek" in lemmas)  # `Pstrążk`, `Pstrążek`
     ]
-    lemmas.sort(key=lambda lemma: (lemma[-2:] not in _lemma_ends(), -len(found[lemma][2])))
+    lemmas.sort(
+        key=lambda lemma: (
+            all(tag.split(":")[1] == "pl" for tag in found[lemma][1]),  # one person first
+            lemma != word,  # then the word as it is, a nominative
+            lemma[-2:] not in _lemma_ends(),
+            -len(found[lemma][2]),
+        )
+    )
     tags = {lemma: sorted(found[lemma][1]) for lemma in lemmas}
     return tuple(
         Interpretation(lemma, tag, (FAMILY,), ()) for lemma in lemmas for tag in tags[lemma]

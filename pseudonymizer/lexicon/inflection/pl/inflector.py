@@ -102,9 +102,10 @@ def inflected_name(
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
     original lemma. A word Morfeusz does not know (`Zawgajewa`) takes the form of a known word
-    of the same name, with which it agrees. None when no word is known, or no surrogate has
-    the form. A person's word alone is a `family` name where the document says so, a `given`
-    name where it is named by one (a chat's speaker); with
+    of the same name, with which it agrees; a family name it does not know is read by
+    analogy (`analogy.py`), but only one alone or beside a word it knows. None when no word
+    is known, or no surrogate has the form. A person's word alone is a `family` name where
+    the document says so, a `given` name where it is named by one (a chat's speaker); with
     `nominative`, each surrogate word is its lemma (the word drawn, before it is put in the
     original's form)."""
     words = original.split(" ")
@@ -139,6 +140,9 @@ def inflected_name(
     known = next((reading for reading in readings if reading is not None), None)
     if known is None:
         return None
+    sgjp = [r for word, r in zip(words, readings, strict=True) if r and r[1] in analyse(word)]
+    if sum(named) > 1 and not sgjp:
+        return None  # `Eric Bina`: a foreign name SGJP knows no word of tells no gender
     # A common noun inside a place's name stays (`Las` of `Las Wolski`, `Cmentarz`) where
     # another word of the name changes.
     common = [
@@ -192,7 +196,7 @@ def _preferred(
 
 def _given_first(word: str) -> bool:
     """Whether SGJP reads `word` as a given name, or as no family name."""
-    classes = {name_class for r in _readings(word) for name_class in r.name_classes}
+    classes = {name_class for r in analyse(word) for name_class in r.name_classes}
     return GIVEN in classes or FAMILY not in classes
 
 
@@ -234,10 +238,11 @@ def _reading(
     the one that agrees with the name word `following` it, then one of a listed given name:
     `Witolda` is Witold's genitive before `Kowala` or `Nowaka` (and alone), though SGJP
     lists the woman's name `Witolda` first; `Jarosława Kozłowskiego` is Jarosław's. A
-    person's family name SGJP does not know is read by analogy, in the given name's case
-    where one is read (else the given name's form serves: `Rusłana Zawgajewa`)."""
+    person's family name SGJP does not know is read by analogy where a family name stands
+    first, in the given name's case where one is read (else the given name's form serves:
+    `Rusłana Zawgajewa`)."""
     readings = analyse(word)
-    if FAMILY in classes:
+    if classes[0] == FAMILY:  # not a given name's place (`Jamesa Gwiżdżyńskiego`)
         guessed = [r for r in _readings(word) if r not in readings]
         if given_tag is not None:
             guessed = [r for r in guessed if _same_form(r.tag, given_tag)]
