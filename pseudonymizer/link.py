@@ -149,6 +149,67 @@ def _family_first(text: str, mentions: list[Mention], inflector: Inflector) -> l
     return out
 
 
+def families_named(
+    text: str, mentions: list[Mention], lang: str, doc: Doc | None = None
+) -> list[Mention]:
+    """`mentions` with each one word found as some other thing (OTHER) that names the family
+    of a person of the document made a person, a family name: the family in the plural
+    (`Kubíčkovi přijedou`, `s Kubíčkovými`, `Wróblewscy`, `Szabóék`, as the language's
+    inflector reads them: `Inflector.family_keys`) or their family name in another case (`od
+    Vrbečka` of `Radim Vrbeček`, `Dorogival` of `Dorogi Péter`); so too a family in the
+    plural found as a place (`u Vrbečků`, at the Vrbečeks'). A model takes a family for
+    something else, and its surrogate would be another thing's (`s Kubíčkovými` became the
+    given name `Dominika`). `doc` is the document as the language's pipeline read its
+    lemmas, where it was."""
+    inflector = grammar_for(lang).inflector
+    forms = _forms(doc, [m for m in mentions if m.category in (Category.PERSON, Category.OTHER)])
+    families = _family_names(text, mentions, lang, forms)
+    out = []
+    for mention in mentions:
+        word = mention.text_in(text)
+        if (
+            mention.category in (Category.OTHER, Category.LOCATION)
+            and mention.attrs.entity is None
+            and mention.attrs.replacement is None
+            and word.isalpha()
+            and word[:1].isupper()
+        ):
+            keys = set(inflector.family_keys(word))
+            if mention.category is Category.OTHER:  # a place is no case of a person's name
+                lemma = _lemmas(word, forms.get((mention.start, mention.end), ()), inflector)[0]
+                stem = inflector.split(word)[0].casefold()
+                keys |= {key for key in (lemma, stem) if key != word.casefold()}
+            if {inflector.family_key(key) for key in keys} & families:
+                attrs = replace(mention.attrs, kind="family")
+                mention = replace(mention, category=Category.PERSON, attrs=attrs)
+        out.append(mention)
+    return out
+
+
+def _family_names(
+    text: str, mentions: list[Mention], lang: str, forms: Mapping[tuple[int, int], Forms]
+) -> set[str]:
+    """The family names of the document's persons as `Inflector.family_key` gives them
+    (`kubíček` of `paní Kubíčková`), each as written and as its lemma."""
+    grammar = grammar_for(lang)
+    inflector, titles = grammar.inflector, title_words(lang)
+    found = set()
+    for mention in mentions:
+        if mention.category is not Category.PERSON:
+            continue
+        original = mention.text_in(text)
+        words = original.split()
+        lemmas = _lemmas(original, forms.get((mention.start, mention.end), ()), inflector)
+        lead = leading_titles(words, titles)
+        if lead == len(words) or any(is_initials(word) for word in words[lead:]):
+            continue
+        at = lead if grammar.language.family_name_first else len(words) - 1
+        word = words[at].rstrip(",;:")
+        keys = {word.casefold(), lemmas[at], inflector.split(word)[0].casefold()}
+        found |= {inflector.family_key(key) for key in keys}
+    return found
+
+
 def _pieces(first: Mention, second: Mention) -> bool:
     """Whether two mentions may be pieces of one person's name: persons both, decided alike,
     neither fixed by a person (an entity, a replacement, a kind of name)."""
@@ -268,9 +329,14 @@ def _companies_joined(text: str, entities: list[Entity]) -> list[Entity]:
 
 def _person_forms(doc: Doc | None, mentions: list[Mention]) -> Mapping[tuple[int, int], Forms]:
     """The words of the persons' mentions as the pipeline read them, where it lemmatized."""
+    return _forms(doc, [m for m in mentions if m.category is Category.PERSON])
+
+
+def _forms(doc: Doc | None, mentions: list[Mention]) -> Mapping[tuple[int, int], Forms]:
+    """The words of `mentions` as the pipeline read them, where it lemmatized."""
     if doc is None or not doc.has_annotation("LEMMA"):
         return {}
-    return word_forms(doc, [(m.start, m.end) for m in mentions if m.category is Category.PERSON])
+    return word_forms(doc, [(m.start, m.end) for m in mentions])
 
 
 def _family_names_joined(
@@ -303,7 +369,8 @@ def _family_names_joined(
             if grouped:
                 continue
             # `Annas`: Anna's genitive, where the language writes one with an ending.
-            alone.append((entity, {lemmas[0], inflector.split(words[0])[0].casefold()}))
+            keys = {lemmas[0], inflector.split(words[0])[0].casefold()}
+            alone.append((entity, keys | inflector.family_keys(words[0])))
             continue
         family, given = (lemmas[0], lemmas[1]) if language.family_name_first else lemmas[::-1][:2]
         listed = given_gender(language.names_locale, given.capitalize())

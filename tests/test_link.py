@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
+
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.link import link, normalize
+from pseudonymizer.link import families_named, link, normalize
 from pseudonymizer.model import Attributes, Mention
 
 
@@ -258,3 +260,79 @@ def test_a_company_with_and_without_its_legal_form_is_one_entity() -> None:
     groups = sorted(sorted(m.text_in(text) for m in e.mentions) for e in entities)
     # Two firms named Acme: which one the bare name means, the text does not say.
     assert groups == [["Acme"], ["Acme Inc."], ["Acme Ltd"], ["Kovostroj", "Kovostroj s.r.o."]]
+
+
+def _read(text: str, lang: str):
+    """The document as the language's pipeline reads its names' forms, where it does."""
+    from pseudonymizer.analyze.morphology import read
+    from pseudonymizer.config import Config
+
+    components = inflector_for(lang).components
+    return read(text, Config().models[lang], components) if components else None
+
+
+def test_every_case_of_an_unlisted_czech_family_name_alone_is_one_person() -> None:
+    # The lemmatizer reads `Vrbečka`, `Vrbečk`, `Vrbeček`: the declension reads one name.
+    text = "Vážený pane Vrbečku, s panem Vrbečkem jsem mluvila. Pan Vrbeček slíbil opravu."
+    mentions = mentions_for(
+        text, ("Vrbečku", Category.PERSON), ("Vrbečkem", Category.PERSON),
+        ("Vrbeček", Category.PERSON),
+    )  # fmt: skip
+    (entity,) = link(text, mentions, "cs", _read(text, "cs"))
+    assert [m.text_in(text) for m in entity.mentions] == ["Vrbečku", "Vrbečkem", "Vrbeček"]
+
+
+def test_a_man_and_a_woman_of_like_names_stay_apart() -> None:
+    text = "Petr přišel v pondělí. Petra přišla v úterý. Pan Vrbeček a paní Vrbečková se znají."
+    mentions = mentions_for(
+        text, ("Petr", Category.PERSON), ("Petra", Category.PERSON),
+        ("Vrbeček", Category.PERSON), ("Vrbečková", Category.PERSON),
+    )  # fmt: skip
+    entities = link(text, mentions, "cs", _read(text, "cs"))
+    assert [[m.text_in(text) for m in e.mentions] for e in entities] == [
+        ["Petr"],
+        ["Petra"],
+        ["Vrbeček"],
+        ["Vrbečková"],
+    ]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "person", "family", "other"),
+    [
+        (
+            "cs",
+            "Pan Vrbeček přijel. S Vrbečkovými jsme večeřeli, s Hrabánkovými ne.",
+            "Vrbeček",
+            "Vrbečkovými",
+            "Hrabánkovými",
+        ),
+        (
+            "pl",
+            "Pan Tomasz Gwiżdżyński przyjechał. Gwiżdżyńscy mieszkają tu, Pstrążkowie nie.",
+            "Tomasz Gwiżdżyński",
+            "Gwiżdżyńscy",
+            "Pstrążkowie",
+        ),
+        (
+            "hu",
+            "Dorogi Péter megérkezett. Dorogiék hétfőn jönnek, Bakonyiék nem.",
+            "Dorogi Péter",
+            "Dorogiék",
+            "Bakonyiék",
+        ),
+    ],
+)
+def test_a_family_found_as_something_else_is_its_persons(
+    lang: str, text: str, person: str, family: str, other: str
+) -> None:
+    """A family in the plural found as OTHER is a person, a family name, where a person of
+    the document bears its name (none of the lists holds it); another family stays as
+    found."""
+    mentions = mentions_for(
+        text, (person, Category.PERSON), (family, Category.OTHER), (other, Category.OTHER)
+    )
+    found = families_named(text, mentions, lang, _read(text, lang))
+    categories = {m.text_in(text): (m.category, m.attrs.kind) for m in found}
+    assert categories[family] == (Category.PERSON, "family")
+    assert categories[other] == (Category.OTHER, None)

@@ -51,11 +51,12 @@ def _form(token: Token) -> WordForm:
         values = morph.get(name)
         return values[0] if values else None
 
-    case = feature("Case")
+    case, gender = feature("Case"), feature("Gender")
     # A name agrees with the title it follows: after a title the pipeline reads in the
-    # vocative (`pane`), the name is in it too, whatever the model guessed for the name alone
-    # (`Nováku` read as a genitive).
+    # vocative (`pane`), the name is in it too, and of the title's gender, whatever the model
+    # guessed for the name alone (`Nováku` read as a genitive, `Vrbečku` as a woman's).
     before = token.nbor(-1) if token.i > 0 else None
     if before is not None and before.pos_ == "NOUN" and before.morph.get("Case") == ["Voc"]:
         case = "Voc"
-    return WordForm(token.lemma_, case, feature("Number"), feature("Gender"))
+        gender = (before.morph.get("Gender") or [gender])[0]
+    return WordForm(token.lemma_, case, feature("Number"), gender)

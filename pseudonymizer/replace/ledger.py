@@ -55,8 +55,18 @@ class Numbered(NamedTuple):
     value: str
 
 
-# What `Ledger.taken` is keyed by: a surrogate as written (case-folded), a nominative, a number.
-Slot = str | Nominative | Numbered
+class FamilyName(NamedTuple):
+    """A person's surrogate's family name in its man's form (`Inflector.family_key`: `hájek`
+    of `Hájková`) as `Ledger.taken` holds it, for the family (a man's form too) it stands
+    for: two families never share one in any form (`Hájek` for the Vondrášeks, `Hájková`
+    for the Kubíčeks)."""
+
+    name: str
+
+
+# What `Ledger.taken` is keyed by: a surrogate as written (case-folded), a nominative, a
+# family name, a number.
+Slot = str | Nominative | FamilyName | Numbered
 
 
 class Family(NamedTuple):

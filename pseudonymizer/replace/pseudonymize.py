@@ -24,7 +24,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
-from pseudonymizer.lexicon.inflection.base import Inflector
+from pseudonymizer.lexicon.inflection.base import Ending, Inflector
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, name_gender
@@ -43,6 +43,7 @@ from pseudonymizer.replace.dates import on_timeline, timelike
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.ledger import (
     Family,
+    FamilyName,
     Identity,
     Ledger,
     Nominative,
@@ -77,6 +78,8 @@ ENDINGS = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 SPELL_NAMES = frozenset({Category.EMAIL, Category.URL, Category.USERNAME})
 # Each surrogate (and nominative) of the scope -> whom it stands for (`Ledger.taken`).
 Taken = MutableMapping[Slot, Owner]
+# What a surrogate's nominative takes in the ledger, and for whom (`_claims_of`).
+Claim = Callable[[str], list[tuple[Slot, Owner]]]
 # A short number: a house or flat number or a small count, a word of its kind before or after
 # it kept (`12`, `3a`, `12/4`, `Flat 3`, `4. ajtó`), of at most `SHORT_DIGITS` digits, of one
 # of the `SHORT` categories. Not an age: a list of ages given one another's values would keep
@@ -200,11 +203,14 @@ def _assign(
             surrogate_of.update((id(mention), fixed[entity.id]) for mention in replaced)
             continue
         # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone),
-        # its own name before a nickname of it (`Ondřej`, not `Ondra`).
+        # the name as written before it with an ending (`Bakonyi`, not `Bakonyival`), its own
+        # name before a nickname of it (`Ondřej`, not `Ondra`).
+        said = [m.text_in(text) for m in replaced]
         first = max(
             replaced,
             key=lambda m: (
                 len(m.text_in(text).split()),
+                not any(_with_ending(m.text_in(text), other, grammar) for other in said),
                 normalize(m.category, m.text_in(text)) == entity.key,
             ),
         )
@@ -292,7 +298,15 @@ def _assign(
             # The name in the nominative is its lemmas' own: `Jan Novák` and `Janem Novákem`
             # share it, Hamburk and Bamberk do not.
             key = generator.name_key(original, grammar, entity.category, read, family)
-            owners = (owner, Owner(document.lang, key if key is not None else reading))
+            if kin is None and family and key is not None and " " not in key.strip():
+                # `pan Kubíček`, `paní Kubíčková`, `s Kubíčkovými`: one family drawn alike.
+                kin = Family(document.lang, grammar.inflector.family_key(key.strip()))
+            claims = partial(
+                _claims_of,
+                owner=Owner(document.lang, key if key is not None else reading),
+                family=_family_owner(key, grammar) if entity.category is Category.PERSON else None,
+                grammar=grammar,
+            )
             slot, patterns = _slot(entity.category, original), forbidden
             if isinstance(slot(original), Numbered):  # its own value and other kinds' bar it
                 patterns = (whole_words([original], ignore_case=True), short_forbidden)
@@ -301,7 +315,8 @@ def _assign(
                 partial(surrogate, original=original, forms=read),
                 partial(_nominative, surrogate, original, read),
                 ledger.taken,
-                owners,
+                owner,
+                claims,
                 patterns,
                 earlier,
                 (held or {}).get(identity),
@@ -318,7 +333,7 @@ def _assign(
                 pending.append(_Pending(identity, span, before, value, more))
             ledger.taken[slot(value)] = owner
             if nominative is not None:
-                ledger.taken[Nominative(nominative.casefold())] = owners[1]
+                ledger.taken.update(claims(nominative))
             if ledger.given.get(identity, value).isupper() or identity not in ledger.given:
                 ledger.given[identity] = value  # a writing in capitals gives way to a plain one
             if fresh is not None and nominative is not None:
@@ -352,6 +367,10 @@ def _assign(
                 ledger.persons[identity] = (original, value, lemma, attempt)
         titles = title_words(grammar.code)
         full, full_lead = original.split(), None
+        # The name's forms with the lemmas every case of it shares, its other mentions' own.
+        as_read = read
+        if entity.category is Category.PERSON:
+            as_read = _as_read(original, read, grammar.inflector)
         for mention in replaced:
             surrogate_of[id(mention)] = value
             if entity.category is Category.PHONE:
@@ -393,6 +412,13 @@ def _assign(
                 written = (mention.text_in(text), there)
                 if not _family_named(written, original, read, part, grammar):
                     part = None
+            ending = _with_ending(mention.text_in(text), original, grammar)
+            if part is None and ending is not None:  # `Bakonyival` of `Bakonyi`: `Farkassal`
+                new = surrogate_of[id(mention)].split(" ")
+                surrogate_of[id(mention)] = " ".join(
+                    [*new[:-1], grammar.inflector.attach(new[-1], ending)]
+                )
+                continue
             if part is not None:  # the family name alone: the surrogate's, in its form
                 alone = _family_alone(
                     mention.text_in(text),
@@ -420,10 +446,15 @@ def _assign(
             # same nominative) in its case, where no one else has that form. Where the
             # pipeline reads no forms (Polish, read by its dictionary), the name's own words
             # tell its case.
-            there = _in_case_of(there, read)
+            there = _in_case_of(there, as_read)
             written = written.capitalize() if written.islower() else written  # as a name
             other = surrogate(original=written, attempt=attempt, forms=there)
             same = surrogate(original=written, attempt=attempt, forms=there, nominative=True)
+            if same != lemma and entity.category is Category.PERSON:
+                # Read alone as another name (`Pstrążka`, a name of its own to the
+                # dictionary): the surrogate in the form the person's name has there.
+                found = _same_form(written, original, read, lemma, grammar)
+                other, same = (found, lemma) if found is not None else (other, same)
             if same == lemma and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
@@ -477,6 +508,44 @@ def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset
     if [w.casefold() for w in words[lead:]] != [w.casefold() for w in full[full_lead:]]:
         return value
     return " ".join([*words[:lead], *new[full_lead:]])
+
+
+def _same_form(
+    written: str, original: str, read: Forms, lemma: str, grammar: Grammar
+) -> str | None:
+    """The surrogate of a mention of one name (titles aside) `written`, a form of the
+    family or given name of its person's name `original` (read as `read`), whose surrogate
+    is `lemma` in the nominative: that name of `lemma` in the form `written` has there
+    (`Inflector.name_forms`: `Pstrążka` of `Pstrążek` -> `Maślankiewicza`); None where it
+    has no one such form."""
+    inflector = grammar.inflector
+    said, lemmas = written.split(), inflector.lemmas(original, read)
+    new = lemma.split()
+    one = len(said) - leading_titles(said, title_words(grammar.code)) == 1
+    if lemmas is None or not one or len(lemmas.split()) != len(new):
+        return None
+    found = {
+        cased_like(said[-1], their, initials=False)
+        for own, mine in zip(lemmas.split(), new, strict=True)
+        for form, their in inflector.name_forms(own.capitalize(), mine)
+        if form.casefold() == said[-1].casefold()
+    }
+    if len(found) != 1:
+        return None
+    return " ".join([*said[:-1], found.pop()])
+
+
+def _with_ending(written: str, original: str, grammar: Grammar) -> Ending | None:
+    """The ending a mention of one name (titles aside) `written` carries after the name of
+    the mention `original` of its person, one name too, where it is that name with one
+    (`Bakonyival`, `Bakonyiék` of `Bakonyi`: `Inflector.ending_after`); else None."""
+    said, own = written.split(), original.split()
+    titles = title_words(grammar.code)
+    if len(said) - leading_titles(said, titles) != 1 or len(own) - leading_titles(own, titles) != 1:
+        return None
+    if said[-1] == own[-1]:
+        return None
+    return grammar.inflector.ending_after(said[-1], own[-1])
 
 
 def _family_named(
@@ -588,20 +657,20 @@ def _family_alone(
         return drawn(), drawn(nominative=True) if lemma is not None else None
     lead = len(said) - 1
     nominative = lemma.split()[position] if lemma and len(lemma.split()) == len(words) else None
-    if attempt is not None and nominative is not None:
+    inflector = grammar.inflector
+    ending = inflector.ending_after(said[lead], words[position])  # `Dorogival` of `Dorogi`
+    if attempt is not None and nominative is not None and ending is None:
         declined = surrogate(original=alone, attempt=attempt, forms=read, family=True)
         own = surrogate(original=alone, attempt=attempt, forms=read, family=True, nominative=True)
         if own.split()[lead:] == [nominative]:
             return declined, own
-    inflector = grammar.inflector
     # Where names are declined, the full name's family name in the case the one alone is in
     # (`pana Nováka` of `Tomáš Novák` -> `pana Dvořáka` of `Štěpán Dvořák`).
     case = inflector.in_case(nominative or new[position], read[lead] if len(read) > lead else None)
     if case is not None:
         return " ".join([*said[:lead], cased_like(said[lead], case, initials=False)]), nominative
-    stem, ending = inflector.split(said[lead])
     family = cased_like(said[lead], new[position], initials=False)
-    if ending is not None and stem.casefold() == words[position].casefold():
+    if ending is not None:
         family = inflector.attach(family, ending)
     return " ".join([*said[:lead], family]), nominative
 
@@ -726,6 +795,19 @@ def lines_like(original: str, value: str) -> str:
     return value[:at] + "\n" + value[at + 1 :]
 
 
+def _as_read(original: str, read: Forms, inflector: Inflector) -> Forms:
+    """The forms of a person's name `original` with the lemmas the language's inflector reads
+    them as (`Vrbečku`, lemmatized `Vrbečka`: Vrbeček's vocative), which every case of the
+    name shares; as `read` where it reads none."""
+    lemmas = inflector.lemmas(original, read) if read else None
+    if lemmas is None or len(lemmas.split()) != len(read):
+        return read
+    return tuple(
+        replace(form, lemma=lemma) if form is not None else None
+        for form, lemma in zip(read, lemmas.split(), strict=True)
+    )
+
+
 def _in_case_of(there: Forms, read: Forms) -> Forms:
     """The forms of a mention of a name as the name was read where its surrogate was drawn,
     in the mention's case: one person's `Janou Svobodovou` read as `Jana` and `Jana Svobodová`
@@ -785,7 +867,8 @@ def _fresh(
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
     taken: Taken,
-    owners: tuple[Owner, Owner],
+    owner: Owner,
+    claims: Claim,
     forbidden: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal] = (),
     held: Held | None = None,
@@ -804,13 +887,13 @@ def _fresh(
     name is one surrogate first."""
     if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
-        nominal = nominative is None or _free_nominative(nominative, taken, owners[1])
-        if _free(value, taken, owners[0], (), slot) and nominal:
+        nominal = nominative is None or _unclaimed(claims(nominative), taken)
+        if _free(value, taken, owner, (), slot) and nominal:
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
         proposals = _free_proposals(
-            propose, nominative_of, taken, owners, patterns, earlier, slot, kin
+            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin
         )
         first = next(proposals, None)
         if first is None:
@@ -825,26 +908,31 @@ def _free_proposals(
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
     taken: Taken,
-    owners: tuple[Owner, Owner],
+    owner: Owner,
+    claims: Claim,
     patterns: tuple[re.Pattern[str] | None, ...],
     earlier: Sequence[Proposal],
     slot: Callable[[str], Slot],
     kin: int | None = None,
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
-    original, with their attempt. A proposal is the surrogate, for `owners[0]`, and its
-    nominative where names are declined, for the name as read (`owners[1]`), made only for a
-    surrogate that is free. The attempt `kin` comes before attempt 0 (`_fresh`)."""
+    original, with their attempt. A proposal is the surrogate, for `owner`, and its
+    nominative where names are declined, for the name as read and its family (`claims`),
+    made only for a surrogate that is free; a drawn nominative spells no original either
+    (`Kubíčku` of `Kubíček` is no surrogate where a Kubíček is named). The attempt `kin`
+    comes before attempt 0 (`_fresh`)."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
         ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
-        if not _free(value, taken, owners[0], patterns, slot):
+        if not _free(value, taken, owner, patterns, slot):
             continue
         if attempt is not None:
             nominative = nominative_of(attempt)
-        if nominative is None or _free_nominative(nominative, taken, owners[1]):
+            if nominative is not None and not _free(nominative, {}, owner, patterns):
+                continue
+        if nominative is None or _unclaimed(claims(nominative), taken):
             yield (value, nominative), attempt
 
 
@@ -883,9 +971,37 @@ def _slot(category: Category, original: str) -> Callable[[str], Slot]:
     return str.casefold
 
 
-def _free_nominative(nominative: str, taken: Taken, owner: Owner) -> bool:
-    """Whether the nominative of a declined surrogate is no other name's."""
-    return taken.get(Nominative(nominative.casefold()), owner) == owner
+def _unclaimed(claims: list[tuple[Slot, Owner]], taken: Taken) -> bool:
+    """Whether what a declined surrogate's nominative takes is no other name's or family's."""
+    return all(taken.get(slot, owner) == owner for slot, owner in claims)
+
+
+def _claims_of(
+    nominative: str, owner: Owner, family: Owner | None, grammar: Grammar
+) -> list[tuple[Slot, Owner]]:
+    """What a declined surrogate's `nominative` takes in the ledger: itself, for the name as
+    read (`owner`), in any case; and, for a person's, its family name in its man's form, for
+    the original's `family` (`_family_owner`): one family, one surrogate family name."""
+    claims: list[tuple[Slot, Owner]] = [(Nominative(nominative.casefold()), owner)]
+    if family is not None and nominative.strip():
+        name = _family_word(nominative, grammar.language).casefold()
+        claims.append((FamilyName(grammar.inflector.family_key(name)), family))
+    return claims
+
+
+def _family_owner(key: str | None, grammar: Grammar) -> Owner | None:
+    """The family a person's name read as `key` (its lemmas) belongs to: its family name in
+    its man's form (`kubíček` of `kubíčková`); None where the name was not read."""
+    if key is None or not key.strip():
+        return None
+    family = _family_word(key, grammar.language)
+    return Owner(grammar.code, grammar.inflector.family_key(family.casefold()))
+
+
+def _family_word(name: str, language: Language) -> str:
+    """The family name of a person's name (its words less the ones kept as written)."""
+    words = name.split()
+    return words[0] if language.family_name_first and len(words) > 1 else words[-1]
 
 
 def _family_words(text: str, entities: list[Entity], language: Language) -> frozenset[str]:

@@ -590,3 +590,14 @@ def test_a_keyed_order_puts_the_best_fitting_first_and_the_key_shuffles_it() -> 
     given = order_for(GIVEN, "Masc", False, "marek", "K", shape_of("Marek", "pán"), 3)
     letters = [lemma.startswith("K") for lemma, _, _ in given]
     assert letters[0] and not any(letters[letters.index(False) :])
+
+
+def test_a_name_after_a_title_in_the_vocative_takes_its_case_and_gender() -> None:
+    # The model reads `Vrbečku` alone as a woman's accusative; after `pane`, it is his
+    # vocative, and every case of the name is then one lemma.
+    sentence = "Vážený pane Vrbečku, děkuji za dopis."
+    start = sentence.index("Vrbečku")
+    span = (start, start + len("Vrbečku"))
+    (form,) = word_forms(read(sentence, MODEL, FORMS), [span])[span]
+    assert form is not None and (form.case, form.gender) == ("Voc", "Masc")
+    assert inflector_for("cs").lemmas("Vrbečku", (form,)) == "Vrbeček"

@@ -8,8 +8,11 @@ from pseudonymizer.lexicon.inflection.cs.declension import (
     CASES,
     adjective,
     decline,
+    family_plural,
+    family_plurals_of,
     paradigm,
     person_paradigm,
+    plural_ending,
     readings,
 )
 
@@ -109,3 +112,50 @@ def test_a_town_in_y_is_inanimate() -> None:
 def test_an_e_after_two_consonants_does_not_drop() -> None:
     assert person_paradigm("Česnek", "Masc") is None  # Česneka, not Česnka
     assert person_paradigm("Vlček", "Masc") == "pán-ek"  # Vlčka: l is a vowel here
+
+
+@pytest.mark.parametrize(
+    ("lemma", "forms"),
+    [
+        ("Hájek", "Hájkovi Hájkových Hájkovým Hájkovy Hájkovi Hájkových Hájkovými"),
+        ("Kučera", "Kučerovi Kučerových Kučerovým Kučerovy Kučerovi Kučerových Kučerovými"),
+        ("Beneš", "Benešovi Benešových Benešovým Benešovy Benešovi Benešových Benešovými"),
+        ("Kopecký", "Kopečtí Kopeckých Kopeckým Kopecké Kopečtí Kopeckých Kopeckými"),
+        ("Krejčí", "Krejčí Krejčích Krejčím Krejčí Krejčí Krejčích Krejčími"),
+    ],
+)
+def test_a_mans_family_name_names_his_family_in_the_plural(lemma: str, forms: str) -> None:
+    name = person_paradigm(lemma, "Masc")
+    assert name is not None
+    assert [family_plural(lemma, name, case) for case in CASES] == forms.split()
+
+
+def test_a_family_in_the_plural_keeps_the_originals_way_of_writing_it() -> None:
+    # `u Nováků` is the noun's own plural, `u Novákových` the possessive's: each surrogate
+    # is written the way its original was.
+    assert plural_ending("Nováků", "Novák") == "ů"
+    assert plural_ending("Novákových", "Novák") == "ových"
+    assert family_plural("Hájek", "pán-ek", "Gen", "ů") == "Hájků"
+    assert family_plural("Hájek", "pán-ek", "Dat", "ům") == "Hájkům"
+    assert plural_ending("Nováka", "Novák") is None
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma", "cases"),
+    [
+        ("Vrbečkovými", "Vrbeček", ("Ins",)),
+        ("Vrbečkových", "Vrbeček", ("Gen", "Loc")),
+        ("Vrbečkovi", "Vrbeček", ("Nom", "Voc")),
+        ("Vrbečků", "Vrbeček", ("Gen",)),
+        ("Kopečtí", "Kopecký", ("Nom", "Voc")),
+    ],
+)
+def test_a_family_in_the_plural_is_read_as_its_mans_name(
+    word: str, lemma: str, cases: tuple[str, ...]
+) -> None:
+    assert (lemma, cases) in {(found, c) for found, _, c in family_plurals_of(word)}
+
+
+def test_a_singular_names_family_is_no_plural() -> None:
+    assert family_plurals_of("Vrbečková") == ()
+    assert family_plurals_of("Vrbečka") == ()

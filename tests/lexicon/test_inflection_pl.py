@@ -6,6 +6,7 @@ import zlib
 
 import pytest
 
+from pseudonymizer.lexicon.inflection.pl.analogy import analogous, declined
 from pseudonymizer.lexicon.inflection.pl.inflector import (
     FAMILY,
     GIVEN,
@@ -159,3 +160,31 @@ def test_a_mans_given_name_alone_in_the_genitive_stays_a_mans() -> None:
     surrogate = inflected_name("Witolda", PERSON, _seed)
     assert surrogate is not None
     assert "subst:sg:gen:m1" in _tags(surrogate, GIVEN)
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma", "tag"),
+    [
+        ("Gwiżdżyńskiego", "Gwiżdżyński", "subst:sg:gen.acc:m1"),
+        ("Gwiżdżyńscy", "Gwiżdżyński", "subst:pl:nom.voc:m1"),
+        ("Gwiżdżyńskich", "Gwiżdżyński", "subst:pl:gen.acc:m1"),
+        ("Gwiżdżyńską", "Gwiżdżyńska", "subst:sg:acc:f"),
+        ("Pstrążkiem", "Pstrążek", "subst:sg:inst:m1"),  # not Pstrążk, as Nowakiem reads
+        ("Pstrążków", "Pstrążek", "subst:pl:gen.acc:m1"),
+    ],
+)
+def test_a_family_name_sgjp_does_not_know_is_read_by_analogy(
+    word: str, lemma: str, tag: str
+) -> None:
+    assert not any(FAMILY in r.name_classes for r in analyse(word))
+    first = analogous(word)[0].lemma
+    assert first == lemma and (lemma, tag) in {(r.lemma, r.tag) for r in analogous(word)}
+
+
+def test_an_unknown_family_name_is_declined_as_its_models() -> None:
+    forms = dict(declined("Gwiżdżyński"))
+    assert forms["Gwiżdżyńskiemu"] == "subst:sg:dat:m1"
+    assert forms["Gwiżdżyńscy"] == "subst:pl:nom.voc:m1"
+    # Its surrogate takes each form: `z panem Gwiżdżyńskim` -> an instrumental.
+    family = inflected_name("Gwiżdżyńskim", PERSON, _seed, family=True)
+    assert family is not None and "subst:sg:inst:m1" in _tags(family, FAMILY)

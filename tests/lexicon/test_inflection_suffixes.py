@@ -6,12 +6,14 @@ import zlib
 
 import pytest
 
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import (
     CASES,
     split_place_suffix,
     split_suffix,
     with_suffix,
 )
+from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.replace.persons import person_surrogate
 
 
@@ -137,3 +139,32 @@ def test_a_front_word_is_rounded_only_where_its_last_vowel_is(
     _, suffix = split_suffix("Erzsébethez")
     assert suffix is not None
     assert with_suffix(surrogate, suffix) == expected
+
+
+@pytest.mark.parametrize(
+    ("original", "surrogate", "expected"),
+    [
+        ("Szabóék", "Csonka", "Csonkáék"),
+        ("Szabóéknál", "Csonka", "Csonkáéknál"),
+        ("Szabóéknál", "Kiss", "Kisséknél"),
+        ("Szabóékkal", "Kovács", "Kovácsékkal"),
+    ],
+)
+def test_a_family_with_ek_gets_the_surrogates_family(
+    original: str, surrogate: str, expected: str
+) -> None:
+    inflector = inflector_for("hu")
+    stem, ending = inflector.split(original)
+    assert stem == "Szabó" and ending is not None
+    assert inflector.attach(surrogate, ending) == expected
+
+
+def test_beside_a_name_a_word_is_read_as_it_with_an_ending_no_list_needs() -> None:
+    inflector = inflector_for("hu")
+    assert "Bakonyi" not in family_names() and inflector.split("Bakonyival")[1] is None
+    for word, expected in (("Bakonyival", "Farkassal"), ("Bakonyiéknál", "Farkaséknál")):
+        ending = inflector.ending_after(word, "Bakonyi")
+        assert ending is not None and inflector.attach("Farkas", ending) == expected
+        assert "bakonyi" in inflector.family_keys(word)
+    assert inflector.ending_after("Bakonyi", "Bakonyi") is None
+    assert inflector.ending_after("Balatonnal", "Bakonyi") is None

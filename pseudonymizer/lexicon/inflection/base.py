@@ -85,6 +85,21 @@ class Inflector:
         `forms` read them; None where names are not declined."""
         return None
 
+    def family_keys(self, word: str) -> frozenset[str]:
+        """The family names (lemmas, case-folded, as `family_key` gives them) whose family in
+        the plural `word` is, or of which it is a case no list need hold: what a word alone
+        may name a family by (Czech `Kubíčkovými`: `kubíček`; Polish `Wróblewskich`:
+        `wróblewski`; Hungarian `Dorogiéknál`, `Dorogival`: `dorogi`). Empty where the
+        language writes none."""
+        return frozenset()
+
+    def ending_after(self, word: str, stem: str) -> Ending | None:
+        """The ending `word` carries after the name `stem`, whether or not a list holds the
+        name (Hungarian `Dorogival` after `Dorogi`: the instrumental; `Dorogiék`: the
+        family), for its surrogate to take; None where `word` is no form of it so."""
+        found, ending = self.split(word)
+        return ending if found.casefold() == stem.casefold() else None
+
     def family_key(self, family: str) -> str:
         """What a family name (a lemma, case-folded) shares with its forms for a man and a
         woman (Czech `nováková` -> `novák`, Polish `kowalska` -> `kowalski`): one family, one

@@ -6,9 +6,16 @@ surrogate is drawn for the stem, and the case is put back with the surrogate's v
 (`Ázsiából`, `Európából`; `Szegedről` for `Budapestről`), a final `a`/`e` lengthened
 (`Pápára`), and `-val`/`-vel` assimilated to a final consonant (`Janettel` -> `Ritával`,
 `Péterrel`). A suffix written after a hyphen (`Vole-nak`, foreign names) stays after one.
+
+A family name with `-ék` names the family (`Szabóék`: the Szabós; `Szabóéknál`, at theirs):
+its surrogate is the family name's with `-ék` and the same suffix (`Csonkáéknál`). Beside a
+name the document gives (`Dorogi Péter`), a word is read as that name with its ending though
+no list holds it (`Dorogival`, `Dorogiék`: `Inflector.ending_after`, `family_keys`).
 """
 
 from __future__ import annotations
+
+from typing import NamedTuple
 
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -53,19 +60,38 @@ _PLAIN_T_AFTER = ("l", "r", "n", "j", "s", "z")
 _DIGRAPHS = ("cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs")
 
 Suffix = tuple[int, bool]  # the case (index in CASES) and whether a hyphen stood before it
+_FAMILY = "ék"
+
+
+class FamilySuffix(NamedTuple):
+    """`-ék`, the family of the name it follows (`Szabóék`), and the case suffix after it
+    (`Szabóéknál`: `nál`), None for none."""
+
+    suffix: Suffix | None
+
+
+Ending = Suffix | FamilySuffix
 
 
 class Suffixes(Inflector):
     """The Hungarian inflector: a name's case suffix comes off, and goes on its surrogate in
     the surrogate's vowel harmony."""
 
-    def split(self, name: str) -> tuple[str, Suffix | None]:
+    def split(self, name: str) -> tuple[str, Ending | None]:
+        head, _, last = name.rpartition(" ")
+        prefix = head + " " if head else ""
+        for stem, family in _families(last):
+            if _known(stem):
+                return prefix + stem, family
         return split_suffix(name)
 
     def split_place(self, name: str) -> tuple[str, Suffix | None]:
         return split_place_suffix(name)
 
-    def attach(self, name: str, ending: Suffix) -> str:
+    def attach(self, name: str, ending: Ending) -> str:
+        if isinstance(ending, FamilySuffix):
+            family = with_family(name)
+            return family if ending.suffix is None else with_suffix(family, ending.suffix)
         return with_suffix(name, ending)
 
     def in_form_of(self, word: str, name: str, surrogate: str) -> str | None:
@@ -79,13 +105,47 @@ class Suffixes(Inflector):
         return with_suffix(surrogate, (case, False)) if case is not None else None
 
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
-        stem = (split_place_suffix if place else split_suffix)(word)[0]
-        suffixed = (
+        stem = split_place_suffix(word)[0] if place else self.split(word)[0]
+        suffixed = [
             with_suffix(stem, (case, hyphen))
             for case in range(len(CASES))
             for hyphen in (False, True)
-        )
+        ]
+        if not place:  # `Szabóék`, `Szabóéknál`
+            family = with_family(stem)
+            suffixed += [family, *(with_suffix(family, (c, False)) for c in range(len(CASES)))]
         return frozenset({stem, word, *suffixed})
+
+    def family_keys(self, word: str) -> frozenset[str]:
+        stems = {stem for stem, _ in _families(word)} | {stem for stem, _ in _readings(word)}
+        return frozenset(stem.casefold() for stem in stems)
+
+    def ending_after(self, word: str, stem: str) -> Ending | None:
+        readings: list[tuple[str, Ending]] = [*_families(word)]
+        readings += [(stem, (case, False)) for stem, case in _readings(word)]
+        if "-" in word:
+            before, _, written = word.rpartition("-")
+            case = _case_of(written)
+            if case is not None:
+                readings.append((before, (case, True)))
+        return next((e for found, e in readings if found.casefold() == stem.casefold()), None)
+
+
+def with_family(name: str) -> str:
+    """`name` with `-ék`, the family: a final `a`/`e` lengthened (`Vargáék`, `Szabóék`)."""
+    last = name[-1:]
+    return name[:-1] + _LENGTHENED[last] + _FAMILY if last in _LENGTHENED else name + _FAMILY
+
+
+def _families(word: str) -> list[tuple[str, FamilySuffix]]:
+    """Every way `word` could be a family name with `-ék` and perhaps a suffix after it
+    (`Szabóéknál`: Szabó, and `nál`)."""
+    found = []
+    suffixed = [(stem, (case, False)) for stem, case in _readings(word)]
+    for stem, suffix in [(word, None), *suffixed]:
+        if stem.endswith(_FAMILY) and len(stem) > len(_FAMILY) + 1:
+            found.append((_unlengthened(stem[: -len(_FAMILY)]), FamilySuffix(suffix)))
+    return found
 
 
 def split_suffix(name: str) -> tuple[str, Suffix | None]:

@@ -10,6 +10,10 @@ would be `Tábora` but `Písek` is `Písku`, so only the regular endings count),
 `Říčanech`). A lemma none of them declines exactly (`Pavel`, whose `e` drops, beside
 `Daniel`, whose `e` stays) is no surrogate: a list is filtered to what this module can
 decline, so a surrogate never shows a wrong form.
+
+A man's family name also names his family in the plural (`Novákovi přijedou`, `s Hájkovými`,
+`u Černých`): the possessive's endings after the genitive's stem for a name declined as a noun,
+an adjective's animate plural for one declined as one (`family_plural`).
 """
 
 from __future__ import annotations
@@ -201,7 +205,7 @@ def paradigms_of(word: str, gender: Gender, place: bool = False) -> tuple[tuple[
     """Each lemma of a paradigm of `gender` (with the paradigm) that has `word` among its
     forms: the names a written word may be a case of (`Kučerovi`: Kučera)."""
     found = []
-    for cut in range(min(4, len(word) - 1)):
+    for cut in range(min(5, len(word) - 1)):  # up to `kovi` of Hájkovi, Hájek's dative
         stem = word[: len(word) - cut]
         for nominative in ("", "a", "o", "e", "ý", "á", "í", "ek"):
             lemma = stem + nominative
@@ -211,3 +215,89 @@ def paradigms_of(word: str, gender: Gender, place: bool = False) -> tuple[tuple[
             if any(decline(lemma, name, case) == word for case in CASES):
                 found.append((lemma, name))
     return tuple(found)
+
+
+# A family in the plural, after the stem of a man's family name's genitive (`Novák-a`,
+# `Hájk-a`, `Kučer-y`): Novákovi, Novákových, Novákovým, Novákovy, Novákovi, Novákových,
+# Novákovými; or the noun's own plural where no singular is written alike (`u Nováků`,
+# `k Novákům`). Each ending with its cases.
+_FAMILY_PLURAL = ("ovi", "ových", "ovým", "ovy", "ovi", "ových", "ovými")
+_NOUN_PLURAL: dict[str, tuple[Case, ...]] = {"ů": ("Gen",), "ům": ("Dat",)}
+_PLURAL_ENDINGS: dict[str, tuple[Case, ...]] = {
+    ending: tuple(case for case, own in zip(CASES, _FAMILY_PLURAL, strict=True) if own == ending)
+    for ending in _FAMILY_PLURAL
+} | _NOUN_PLURAL
+# A family whose name is an adjective (`Černí`, `u Černých`): the animate plural's endings.
+_ADJECTIVE_PLURAL = ("í", "ých", "ým", "é", "í", "ých", "ými")
+_SOFT_PLURAL = ("í", "ích", "ím", "í", "í", "ích", "ími")  # `Krejčí`: u Krejčích
+# The stem's end before the animate plural's `-í` (`Kopecký` -> `Kopečtí`, `Dlouhý` ->
+# `Dlouzí`), longest first.
+_PLURAL_SOFTENED = (("ck", "čt"), ("sk", "št"), ("ch", "š"), ("k", "c"), ("h", "z"), ("r", "ř"))
+# The paradigms of men's family names declined as nouns.
+_NOUNS = ("pán", "pán-ek", "pán-ěk", "muž", "předseda")
+
+
+def family_plural(
+    lemma: str, paradigm_name: str, case: Case, like: str | None = None
+) -> str | None:
+    """The family of the man's family name `lemma` (of `paradigm_name`) in the plural, in
+    `case` (`Hájek`: `Hájkovi`, `s Hájkovými`; `Černý`: `Černí`, `u Černých`); a name
+    declined as a noun with the ending `like` where given (`plural_ending`: `u Nováků` ->
+    `u Dvořáků`). None for a paradigm no man's family name has."""
+    index = CASES.index(case)
+    if paradigm_name in _NOUNS:
+        stem = decline(lemma, paradigm_name, "Gen")[:-1]
+        return stem + (like if like in _PLURAL_ENDINGS else _FAMILY_PLURAL[index])
+    if paradigm_name not in ("mladý", "jarní"):
+        return None
+    stem = lemma[:-1]
+    if paradigm_name == "jarní":
+        return stem + _SOFT_PLURAL[index]
+    ending = _ADJECTIVE_PLURAL[index]
+    if ending == "í":
+        hard, soft = next(((h, s) for h, s in _PLURAL_SOFTENED if stem.endswith(h)), ("", ""))
+        stem = stem[: len(stem) - len(hard)] + soft
+    return stem + ending
+
+
+def plural_ending(word: str, lemma: str) -> str | None:
+    """The ending after the genitive's stem with which `word` writes the family of the man's
+    family name `lemma` declined as a noun (`Nováků`: `ů`; `Novákových`: `ových`); None
+    where it writes none so."""
+    paradigm_name = person_paradigm(lemma, "Masc")
+    if paradigm_name not in _NOUNS:
+        return None
+    stem = decline(lemma, paradigm_name, "Gen")[:-1]
+    ending = word[len(stem) :]
+    return ending if word.startswith(stem) and ending in _PLURAL_ENDINGS else None
+
+
+def family_plurals_of(word: str) -> tuple[tuple[str, str, tuple[Case, ...]], ...]:
+    """Each man's family name (lemma, paradigm) whose family in the plural `word` is, with
+    the cases it is in there (`Hájkovými`: Hájek's, and Hájk's, in the instrumental;
+    `Černých`: Černý's, in the genitive and locative). An adjective is read only where no
+    noun is (`Hájkových` is no family `Hájkový`)."""
+    found: dict[tuple[str, str], tuple[Case, ...]] = {}
+    for ending, cases in _PLURAL_ENDINGS.items():
+        if word.endswith(ending) and len(word) > len(ending) + 2:
+            # The nouns whose dative singular is the stem and `ovi` (Hájkovi: Hájek's).
+            for lemma, name in paradigms_of(word[: -len(ending)] + "ovi", "Masc"):
+                if name in _NOUNS:
+                    found[(lemma, name)] = cases
+    if not found:
+        for endings, lemma_ending in ((_ADJECTIVE_PLURAL, "ý"), (_SOFT_PLURAL, "í")):
+            for stem in {word[: -len(end)] for end in endings if word.endswith(end)}:
+                for lemma in (stem + lemma_ending, *_unsoftened(stem, lemma_ending)):
+                    name = person_paradigm(lemma, "Masc")
+                    if name in ("mladý", "jarní"):
+                        cases = tuple(c for c in CASES if family_plural(lemma, name, c) == word)
+                        found[(lemma, name)] = cases
+    return tuple((lemma, name, cases) for (lemma, name), cases in found.items() if cases)
+
+
+def _unsoftened(stem: str, ending: str) -> list[str]:
+    """The adjectives whose animate plural's stem is `stem` softened (`Kopečt` -> `Kopecký`)."""
+    if ending != "ý":
+        return []
+    pairs = _PLURAL_SOFTENED
+    return [stem[: -len(soft)] + hard + "ý" for hard, soft in pairs if stem.endswith(soft)]

@@ -23,10 +23,14 @@ from pseudonymizer.lexicon.inflection.cs.declension import (
     CASES,
     Gender,
     decline,
+    family_plural,
+    family_plurals_of,
     paradigms_of,
     person_paradigm,
+    plural_ending,
     readings,
 )
+from pseudonymizer.lexicon.inflection.cs.families import is_family_plural, known_family
 from pseudonymizer.lexicon.inflection.cs.lists import (
     FAMILY,
     GIVEN,
@@ -51,7 +55,6 @@ from pseudonymizer.lexicon.inflection.cs.readings import (
     given_case,
     kept,
     kind_of,
-    known_family,
     name_gender,
     named_positions,
     names_read,
@@ -101,6 +104,9 @@ class CzechInflector(Inflector):
     def family_key(self, family: str) -> str:
         return masculine_family(family)
 
+    def family_keys(self, word: str) -> frozenset[str]:
+        return frozenset(lemma.casefold() for lemma, _, _ in family_plurals_of(word))
+
     def street(self, original: str, rng: random.Random) -> str | None:
         return street_name(original, rng)
 
@@ -138,9 +144,14 @@ _POSSESSIVES = ("ův", "ova", "ovo", "ovi", "ovy", "ovu", "ově", "ovou", "ovýc
 _POSSESSIVES_MORE = ("ovými", "ovém", "ového", "ovému")
 
 
+# A family's plural in each case, and as a noun's plural (`u Kučerů`, `ke Kučerům`).
+_PLURALS = (*((case, None) for case in CASES), ("Gen", "ů"), ("Dat", "ům"))
+
+
 def word_forms(word: str, place: bool = False) -> frozenset[str]:
     """Every case of each name (or, with `place`, each place) `word` may be a form of, and a
-    man's name's possessive adjectives, written as `word` is (`KUČEROVI`: `KUČERA` ...)."""
+    man's name's possessive adjectives and his family in the plural (`Kučerů`), written as
+    `word` is (`KUČEROVI`: `KUČERA` ...)."""
     written = word.title() if word.isupper() else word
     found = {written}
     for gender in MF if not place else ():
@@ -151,6 +162,8 @@ def word_forms(word: str, place: bool = False) -> frozenset[str]:
             if not place and gender == "Masc":
                 stem = decline(lemma, paradigm_name, "Gen")[:-1]
                 found.update(stem + ending for ending in (*_POSSESSIVES, *_POSSESSIVES_MORE))
+                plural = (family_plural(lemma, paradigm_name, c, like) for c, like in _PLURALS)
+                found.update(form for form in plural if form is not None)
     return frozenset(cased_like(word, form, lower=False) for form in found)
 
 
@@ -184,8 +197,16 @@ def declined_name(
         not kept(words[i], described=i < first, title=title_place(words, i)) for i in others
     ):
         return None  # a name part in lower case (`Jan novák`): no word may stay as it is
-    if not place and len(words) == 1 and forms[0] is not None:
-        possessive = possessive_of(words[0], forms[0], seed, attempt)
+    raw = forms
+    if not place:
+        forms = names_read(words, forms, named, family, gender if len(named) == 1 else None)
+    # `s Kubíčkovými` is the family in the plural, written as a possessive is; its nominative
+    # is the family name's.
+    plural_family = not place and len(words) == 1 and _family_plural(words[0], forms[0])
+    # A possessive where the name was read as the tagger read it (`Novákova`, lemma
+    # `Novákův`), not as a name (`Kubíčkovi`, Kubíček's dative, lemmatized another's).
+    if not place and len(words) == 1 and raw[0] is not None and forms[0] == raw[0]:
+        possessive = possessive_of(words[0], raw[0], seed, attempt)
         if possessive is not None:
             return possessive
     # A place of several words is declined as a whole: in the nominative, all of it is.
@@ -200,8 +221,6 @@ def declined_name(
         return None
     if place and len(words) > 1 and words[named[0]].endswith(("ý", "á", "é", "í")):
         return None  # an adjective is no town
-    if not place:
-        forms = names_read(words, forms, named, family)
     gender = (gender if len(named) == 1 and not place else None) or name_gender(forms, named, place)
     if gender is None:
         return None
@@ -233,6 +252,8 @@ def declined_name(
             # it is, it gets the surrogate `Simony Kratochvílové` gets.
             form = replace(form, lemma=form.lemma[:-1] + "á")
         case = "Nom" if nominative else case_of(word, form, kind, gender, last)
+        if plural_family and not nominative:
+            case = form.case
         if case is None:
             return None
         # A person is one person (the tagger may read `Ireny` as a plural); a town may be
@@ -248,10 +269,20 @@ def declined_name(
         if attempt >= len(ordered):
             return None
         lemma, name, _ = ordered[attempt]
-        replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
+        if plural_family and not nominative:
+            like = plural_ending(word, form.lemma)  # `u Nováků`: `u Dvořáků`
+            replacement = family_plural(lemma, name, case, like)  # type: ignore[arg-type]
+            if replacement is None:
+                return None
+        else:
+            replacement = decline(lemma, name, case, before_family=kind == GIVEN and not last)
         replacement = cased_like(word, replacement, lower=False)
         out[position] = replacement + word[len(word.rstrip(",;:")) :]  # `Koubek,` keeps its comma
     return " ".join(out)
+
+
+def _family_plural(word: str, form: WordForm | None) -> bool:
+    return form is not None and is_family_plural(word, form)
 
 
 def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> str | None:

@@ -15,7 +15,20 @@ from pseudonymizer.model import WordForm
 
 # The endings of a possessive adjective made of a man's name (`Novákův dům`, `Novákova
 # kniha`, `v Novákových plánech`), after the name.
-_POSSESSIVE = re.compile(r"(ův|ov(?:a|o|y|u|ě|i|ou|ých|ým|ými|ém|ého|ému))", re.IGNORECASE)
+_POSSESSIVE = re.compile(r"(ův|ov(?:a|o|y|u|ě|i|ou|ých|ým|ými|ém|ého|ému))\Z", re.IGNORECASE)
+
+
+def possessive_stem(word: str, lemma: str) -> str | None:
+    """The stem of `word` where the tagger read it as a possessive adjective made of a man's
+    name (`Müllerova`, lemma `Müllerův`: `Müller`); None where it did not (`Hlava`, `Petrova`,
+    a woman)."""
+    ending = _POSSESSIVE.search(word)
+    if ending is None or ending.start() < 2:
+        return None
+    stem = word[: ending.start()]
+    if lemma.casefold() not in {f"{stem}ův".casefold(), f"{stem}ový".casefold()}:
+        return None
+    return stem
 
 
 def possessive_of(
@@ -23,12 +36,9 @@ def possessive_of(
 ) -> str | None:
     """A possessive adjective made of a man's name (`Müllerova`, lemma `Müllerův`) as the one
     made of his surrogate (`Bártova`), which the name alone also gets (it is seeded alike)."""
-    ending = _POSSESSIVE.search(word)
-    if ending is None or ending.end() != len(word) or ending.start() < 2:
+    stem = possessive_stem(word, form.lemma)
+    if stem is None:
         return None
-    stem = word[: ending.start()]
-    if form.lemma.casefold() not in {f"{stem}ův".casefold(), f"{stem}ový".casefold()}:
-        return None  # `Hlava`, `Petrova` (a woman) are no possessives
     name = _possessor(stem.title() if stem.isupper() else stem)
     kind = GIVEN if name in listed_names(GIVEN, "Masc") else FAMILY
     own = name.casefold()
@@ -42,7 +52,7 @@ def possessive_of(
     lemma, paradigm_name, _ = usable[attempt]
     # The possessive is made of the stem the genitive shows: Hájek, Hájka -> Hájkův.
     genitive = decline(lemma, paradigm_name, "Gen")
-    value = genitive[:-1] + word[ending.start() :]
+    value = genitive[:-1] + word[len(stem) :]
     return cased_like(word, value, lower=False)
 
 

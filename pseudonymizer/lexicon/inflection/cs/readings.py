@@ -12,8 +12,10 @@ from pseudonymizer.lexicon.inflection.cs.declension import (
     Case,
     Gender,
     decline,
+    person_paradigm,
     readings,
 )
+from pseudonymizer.lexicon.inflection.cs.families import family_plural_reading, family_reading
 from pseudonymizer.lexicon.inflection.cs.lists import (
     CONTINENT,
     COUNTRY,
@@ -29,7 +31,7 @@ from pseudonymizer.lexicon.inflection.cs.lists import (
     listed_names,
     paradigm_of,
 )
-from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.inflection.cs.possessives import possessive_stem
 from pseudonymizer.lexicon.substitutes import PARTICLES, is_initials
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
@@ -53,38 +55,86 @@ def named_positions(words: list[str], place: bool) -> list[int]:
     ]
 
 
-def names_read(words: list[str], forms: Forms, named: list[int], family: bool) -> Forms:
+def names_read(
+    words: list[str], forms: Forms, named: list[int], family: bool, gender: Gender | None = None
+) -> Forms:
     """The forms, with a name the tagger did not lemmatize to a listed one read as the one
     listed name it is a form of: a given name (`Jano`, lemma `jano`: Jana's vocative) if
     that can be in the family name's case (`Radku Pospíšilovi` is no Radka), a family name
     (`Svobodo`, lemma `Svobodo`: Svoboda's vocative); a word alone that is a `family` name
-    only as one."""
+    only as one. A family name no list holds is read by the declension, in the `gender` a
+    title gives a name alone (`families.py`: `Vondráškem` is Vondrášek's), and a family
+    name alone that is no singular of its lemma as its family in the plural (`Novákových`).
+    A possessive stays one (`Novákova`, lemma `Novákův`), unless it is written as a family
+    in the plural is (`s Kubíčkovými`, lemma `Kubíčkův`). A listed lemma the word is no form
+    of in the case read is read again as the listed name it is one of there (`Petra`,
+    lemmatized Petr, in the nominative: Petra, a woman)."""
     read = list(forms)
     last_form = forms[named[-1]] if len(named) > 1 else None
     for position in named:
         form = forms[position]
-        if form is None or any(form.lemma in listed_names(kind, g) for kind in NAMES for g in MF):
+        if form is None:
             continue
         last = position == named[-1]
+        alone = len(named) == 1
+        if possessive_stem(words[position], form.lemma):
+            # `Novákova kniha`: a possessive; `s Kubíčkovými`, the family, written as one.
+            read[position] = (
+                family_plural_reading(words[position], form) if alone else None
+            ) or form
+            continue
+        listed = any(form.lemma in listed_names(kind, g) for kind in NAMES for g in MF)
+        if listed:
+            plural = family_plural_reading(words[position], form) if alone else None
+            read[position] = plural or form
+            if plural is not None or _its_form(words[position], form):
+                continue
         found = None
         if not last or (len(named) == 1 and not family):
             readings = list(listed_forms(words[position], GIVEN))
             if last_form is not None:  # `Marku Hájkovi`: Marek's, not Marka's (the family's)
                 readings = [
-                    (lemma, gender, cases)
-                    for lemma, gender, cases in readings
+                    (lemma, sex, cases)
+                    for lemma, sex, cases in readings
                     if last_form.case in cases
-                    and (last_form.gender not in MF or gender_of(last_form) == gender)
+                    and (last_form.gender not in MF or gender_of(last_form) == sex)
                 ]
-            found = readings[0] if len(readings) == 1 else None
+            found = _one(readings, form)
         if found is None and last:
-            readings = listed_forms(words[position], FAMILY)
-            found = readings[0] if len(readings) == 1 else None
+            found = _one(list(listed_forms(words[position], FAMILY)), form)
+        if found is not None and listed and (found[0], found[1]) == (form.lemma, gender_of(form)):
+            continue  # the lemma the tagger read, in another case: `case_of` tells which
         if found is not None:
-            lemma, gender, cases = found
+            lemma, found_gender, cases = found
             case = form.case if form.case in cases else cases[0]
-            read[position] = WordForm(lemma, case, "Sing", gender)
+            read[position] = WordForm(lemma, case, "Sing", found_gender)
+        elif last and not listed:
+            titled = gender if alone else None
+            read[position] = family_reading(words[position], form, titled) or form
     return tuple(read)
+
+
+def _its_form(word: str, form: WordForm) -> bool:
+    """Whether `word` is its lemma's form in the case the tagger read, as the lemma's
+    paradigm of either gender declines it (not `Petra`, read as Petr in the nominative: a
+    woman's name), or the tagger read no case to check."""
+    if form.case not in CASES:
+        return True
+    return any(
+        decline(form.lemma, name, form.case) == word  # type: ignore[arg-type]
+        for name in (person_paradigm(form.lemma, g) for g in MF)
+        if name is not None
+    )
+
+
+def _one(
+    readings: list[tuple[str, Gender, tuple[str, ...]]], form: WordForm
+) -> tuple[str, Gender, tuple[str, ...]] | None:
+    """The one reading of a word as a listed name, where it has one, or one in the case the
+    tagger read (`Petra` in the nominative: Petra's, not Petr's genitive)."""
+    if len(readings) > 1:
+        readings = [reading for reading in readings if form.case in reading[2]]
+    return readings[0] if len(readings) == 1 else None
 
 
 def given_case(
@@ -181,11 +231,6 @@ def kind_of(
     if count > 1:
         return FAMILY if last else GIVEN
     return GIVEN if (given or form.lemma in listed_names(GIVEN, gender)) and not family else FAMILY
-
-
-def known_family(lemma: str) -> bool:
-    """Whether a name is a family name of the Czech lists or of any list Faker has."""
-    return any(lemma in listed_names(FAMILY, g) for g in MF) or lemma.capitalize() in family_names()
 
 
 def case_of(word: str, form: WordForm, kind: str, gender: Gender, last: bool) -> Case | None:

@@ -20,6 +20,7 @@ from faker.providers.person.pl_PL import Provider as People
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.inflection.base import Inflector, NameRequest
+from pseudonymizer.lexicon.inflection.pl.analogy import analogous, declined
 from pseudonymizer.lexicon.inflection.pl.streets import street_name
 from pseudonymizer.lexicon.morfeusz import (
     Interpretation,
@@ -65,17 +66,24 @@ class PolishInflector(Inflector):
         return street_name(original, rng)
 
     def lemmas(self, original: str, forms: Forms) -> str | None:
-        return " ".join(lemma(word) for word in original.split(" "))
+        return " ".join(_lemma(word) for word in original.split(" "))
+
+    def family_keys(self, word: str) -> frozenset[str]:
+        guessed = set(_readings(word)) - set(analyse(word))
+        readings = [r for r in analyse(word) if FAMILY in r.name_classes]
+        plural = [r.lemma for r in readings if r.tag.split(":")[1:2] == ["pl"]]
+        found = [*plural, *(r.lemma for r in guessed)]
+        return frozenset(masculine(lemma).casefold() for lemma in found)
 
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
-        readings = [r for r in analyse(word.title() if word.isupper() else word) if r.is_known]
+        readings = [r for r in _readings(word.title() if word.isupper() else word) if r.is_known]
         names = [r for r in readings if r.is_proper] or readings  # `Marku`: Marek's, not marka's
-        found = {orth for r in names for orth, _, _ in _forms(r.lemma)}
+        found = {orth for r in names for orth, _, _ in _original_forms(r.lemma)}
         return frozenset({word, *(cased_like(word, form, lower=False) for form in found)})
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
         pairs = []
-        for orth, tags, classes in _forms(name):
+        for orth, tags, classes in _original_forms(name):
             for name_class in {GIVEN, FAMILY} & set(classes):
                 form = _form(surrogate, name_class, tags)
                 if form is not None:
@@ -94,9 +102,10 @@ def inflected_name(
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
     original lemma. A word Morfeusz does not know (`Zawgajewa`) takes the form of a known word
-    of the same name, with which it agrees. None when no word is known, or no surrogate has
-    the form. A person's word alone is a `family` name where the document says so, a `given`
-    name where it is named by one (a chat's speaker); with
+    of the same name, with which it agrees; a family name it does not know is read by
+    analogy (`analogy.py`), but only one alone or beside a word it knows. None when no word
+    is known, or no surrogate has the form. A person's word alone is a `family` name where
+    the document says so, a `given` name where it is named by one (a chat's speaker); with
     `nominative`, each surrogate word is its lemma (the word drawn, before it is put in the
     original's form)."""
     words = original.split(" ")
@@ -131,6 +140,9 @@ def inflected_name(
     known = next((reading for reading in readings if reading is not None), None)
     if known is None:
         return None
+    sgjp = [r for word, r in zip(words, readings, strict=True) if r and r[1] in analyse(word)]
+    if sum(named) > 1 and not sgjp:
+        return None  # `Eric Bina`: a foreign name SGJP knows no word of tells no gender
     # A common noun inside a place's name stays (`Las` of `Las Wolski`, `Cmentarz`) where
     # another word of the name changes.
     common = [
@@ -188,6 +200,22 @@ def _given_first(word: str) -> bool:
     return GIVEN in classes or FAMILY not in classes
 
 
+def _readings(word: str) -> tuple[Interpretation, ...]:
+    """Morfeusz's readings of `word`, and where none is a person's name and the word is
+    capitalized, its readings as a family name SGJP does not know (`analogy.py`:
+    `Gwiżdżyńskiego`, `Pstrążkiem`, a trout's to SGJP)."""
+    readings = analyse(word)
+    if word[:1].isupper() and not any({GIVEN, FAMILY} & set(r.name_classes) for r in readings):
+        readings = (*readings, *analogous(word))
+    return readings
+
+
+def _lemma(word: str) -> str:
+    """The lemma of a name's word, lower-cased: SGJP's, or the likeliest by analogy."""
+    guessed = [r for r in _readings(word) if r not in analyse(word)]
+    return guessed[0].lemma.lower() if guessed else lemma(word)
+
+
 def _listed_given(word: str) -> bool:
     listed = {*People.first_names_male, *People.first_names_female}
     return any(GIVEN in r.name_classes and r.lemma in listed for r in analyse(word))
@@ -209,8 +237,16 @@ def _reading(
     the nominative of a family name `Kowala`). A given name's is
     the one that agrees with the name word `following` it, then one of a listed given name:
     `Witolda` is Witold's genitive before `Kowala` or `Nowaka` (and alone), though SGJP
-    lists the woman's name `Witolda` first; `Jarosława Kozłowskiego` is Jarosław's."""
+    lists the woman's name `Witolda` first; `Jarosława Kozłowskiego` is Jarosław's. A
+    person's family name SGJP does not know is read by analogy where a family name stands
+    first, in the given name's case where one is read (else the given name's form serves:
+    `Rusłana Zawgajewa`)."""
     readings = analyse(word)
+    if classes[0] == FAMILY:  # not a given name's place (`Jamesa Gwiżdżyńskiego`)
+        guessed = [r for r in _readings(word) if r not in readings]
+        if given_tag is not None:
+            guessed = [r for r in guessed if _same_form(r.tag, given_tag)]
+        readings = (*readings, *guessed)
     for name_class in classes:
         found = [reading for reading in readings if name_class in reading.name_classes]
         if len(found) > 1 and name_class == GIVEN:
@@ -248,7 +284,7 @@ def _agrees(tag: str, word: str) -> bool:
     wanted = {tuple(one.split(":")[1:4]) for one in expanded(tag)}
     return any(
         tuple(one.split(":")[1:4]) in wanted
-        for reading in analyse(word)
+        for reading in _readings(word)
         if {GIVEN, FAMILY} & set(reading.name_classes)
         for one in expanded(reading.tag)
     )
@@ -357,6 +393,14 @@ def _forms(lemma: str) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...
         for orth, generated, tag, classes, _qualifiers in morfeusz().generate(lemma)
         if strip_homonym(generated) == lemma
     )
+
+
+def _original_forms(lemma: str) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...]:
+    """Every form of an original name's `lemma`: Morfeusz's, else, for a family name SGJP
+    does not know, as its models decline (`analogy.py`). Never a surrogate's: a list's name
+    SGJP does not know is passed over."""
+    known = tuple(form for form in _forms(lemma) if "ign" not in form[1])
+    return known or tuple((orth, expanded(tag), (FAMILY,)) for orth, tag in declined(lemma))
 
 
 @cache

@@ -1,0 +1,157 @@
+"""Every form of one person's family name gets one surrogate, in its form, though no list
+holds the name: its cases (`pane Vrbečku`, `s panem Vrbečkem`, `pan Vrbeček`), the woman's
+form (`paní Vrbečková`) and the family in the plural (`Vrbečkovi přijedou`, `s Vrbečkovými`,
+`u Vrbečků`); Polish `Gwiżdżyński`, `Gwiżdżyńskim`, `Gwiżdżyńscy`, `Gwiżdżyńskich`; Hungarian
+`Bakonyi`, `Bakonyival`, `Bakonyiék`, `Bakonyiéknál`. Two families never share one."""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.cs.declension import (
+    decline,
+    family_plural,
+    person_paradigm,
+)
+from pseudonymizer.lexicon.inflection.cs.families import known_family
+from pseudonymizer.lexicon.inflection.cs.lists import feminine_family
+from pseudonymizer.lexicon.morfeusz import analyse
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+KEYS = (b"first key", b"second key", b"third key")
+
+
+@cache
+def _pipeline(key: bytes) -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
+
+
+def _run(text: str, lang: str, key: bytes) -> tuple[Result, str]:
+    [result] = _pipeline(key).run([Document("d", text, lang)])
+    return result, result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def _persons(result: Result) -> list[list[str]]:
+    text = result.document.text
+    return [
+        [m.text_in(text) for m in entity.mentions]
+        for entity in result.entities
+        if entity.category is Category.PERSON
+    ]
+
+
+def _after(out: str, before: str) -> str:
+    """The word right after `before` in the output."""
+    found = re.search(rf"{before} (\w+)", out)
+    assert found is not None, before
+    return found.group(1)
+
+
+CZECH = (
+    "Vážený pane Vrbečku,\n\nminulý týden jsem mluvila s panem Vrbečkem o opravě střechy. "
+    "Pan Vrbeček slíbil, že práci dokončí do konce dubna. Paní Vrbečková říkala, že s tím "
+    "počítá.\n\nVrbečkovi přijedou v pondělí. S Vrbečkovými jsme se viděli v sobotu a u "
+    "Vrbečků jsme byli na obědě. Pan Hrabánek, jejich soused, slíbil pomoc.\n\nS pozdravem\n"
+    "Jana Horáková"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_czech_unlisted_family_name_is_one_surrogate_in_each_form(key: bytes) -> None:
+    assert not known_family("Vrbeček") and not known_family("Hrabánek")
+    result, out = _run(CZECH, "cs", key)
+    # His cases and his family's are one person, found as a person, something else or a
+    # place (`u Vrbečků`); she is another, of the same family name.
+    his = ["Vrbečku", "Vrbečkem", "Vrbeček", "Vrbečkovi", "Vrbečkovými", "Vrbečků"]
+    assert his in _persons(result) and ["Vrbečková"] in _persons(result)
+    family = _after(out, "Pan")  # in the nominative
+    paradigm = person_paradigm(family, "Masc")
+    assert paradigm is not None
+    assert _after(out, "pane") == decline(family, paradigm, "Voc")
+    assert _after(out, "panem") == decline(family, paradigm, "Ins")
+    hers = feminine_family(family)
+    assert hers is not None and _after(out, "Paní") == hers[0]
+    # The family in the plural, each form as the original wrote it.
+    assert re.search(rf"\n\n{family_plural(family, paradigm, 'Nom')} přijedou", out)
+    assert re.search(rf"\b[Ss]e? {family_plural(family, paradigm, 'Ins')} jsme", out)
+    assert re.search(rf"\bu {family_plural(family, paradigm, 'Gen', 'ů')} jsme", out)
+    # Another family's name is another surrogate family name, in no form the same.
+    neighbour = re.search(r"Pan (\w+), jejich soused", out)
+    assert neighbour is not None and neighbour.group(1) != family
+    assert "Vrbeč" not in out and "Hrabán" not in out
+
+
+POLISH = (
+    "Szanowny Panie Gwiżdżyński,\n\nrozmawiałam z panem Gwiżdżyńskim o remoncie dachu. Pan "
+    "Gwiżdżyński obiecał, że skończy prace. Prosiłam też o opinię pana Gwiżdżyńskiego.\n\n"
+    "Gwiżdżyńscy przyjadą w poniedziałek. Byliśmy u Gwiżdżyńskich w sobotę. Pani "
+    "Gwiżdżyńska mówiła, że pan Gwiżdżyński jest chory.\n\nZ poważaniem\nAnna Kowalczyk"
+)
+
+
+def _family_tags(word: str) -> set[str]:
+    return {r.tag for r in analyse(word) if "nazwisko" in r.name_classes}
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_polish_family_name_sgjp_does_not_know_is_one_surrogate_in_each_form(
+    key: bytes,
+) -> None:
+    assert "Gwiżdżyński" not in family_names()
+    assert not any("nazwisko" in r.name_classes for r in analyse("Gwiżdżyński"))
+    result, out = _run(POLISH, "pl", key)
+    # His cases and his family's are one person; she is another, of the same family name.
+    his = ["Gwiżdżyński"] * 3 + ["Gwiżdżyńskim", "Gwiżdżyńskiego", "Gwiżdżyńscy", "Gwiżdżyńskich"]
+    assert sorted(map(sorted, _persons(result)))[1:] == [sorted(his), ["Gwiżdżyńska"]]
+    assert "Gwiżdżyń" not in out
+    his_surrogate = _after(out, "Pan")
+    words = {
+        "panem": "inst",
+        "pana": "gen",
+        "Panie": "voc",
+        "u": "gen",
+        "Pani": "nom",
+    }
+    for before, case in words.items():
+        found = _after(out, before)
+        assert any(case in tag for tag in _family_tags(found)), (before, found)
+    lemmas = {
+        r.lemma.removesuffix("a") + "i" if r.lemma.endswith("ska") else r.lemma
+        for before in words
+        for r in analyse(_after(out, before))
+        if "nazwisko" in r.name_classes
+    }
+    assert his_surrogate in lemmas
+    plural = re.search(r"\n\n(\w+) przyjadą", out)
+    assert plural is not None and any("pl:nom" in t for t in _family_tags(plural.group(1)))
+
+
+HUNGARIAN = (
+    "Kedves Bakonyi úr!\n\nMúlt héten beszéltem Bakonyi úrral a tető javításáról. Bakonyiék "
+    "hétfőn érkeznek, szombaton Bakonyiéknál voltunk. Bakonyival holnap találkozom, és a "
+    "számlát Bakonyinak is elküldöm.\n\nÜdvözlettel:\nKiss Anna"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_hungarian_family_name_no_list_holds_keeps_its_endings(key: bytes) -> None:
+    assert "Bakonyi" not in family_names()
+    result, out = _run(HUNGARIAN, "hu", key)
+    assert "Bakonyi" not in out
+    forms = ["Bakonyi", "Bakonyi", "Bakonyiék", "Bakonyiéknál", "Bakonyival", "Bakonyinak"]
+    assert forms in _persons(result)
+    family = _after(out, "Kedves")
+    inflector = inflector_for("hu")
+    for word in ("Bakonyiék", "Bakonyiéknál", "Bakonyival", "Bakonyinak"):
+        ending = inflector.ending_after(word, "Bakonyi")
+        assert ending is not None and inflector.attach(family, ending) in out
