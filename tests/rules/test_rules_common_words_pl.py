@@ -159,3 +159,21 @@ def test_a_things_noun_after_a_title_stays_a_name() -> None:
     # `Biedronka` is a common noun only, but no person's: someone may be called so.
     result = run("Wczoraj dzwoniła pani Biedronka z sąsiedniego bloku.")
     assert "Biedronka" not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "family"),
+    [
+        ("Rozmawiałam z Ewą Wróbelek o umowie. Ewa Wróbelek ją podpisała.\n", "pl", "Wróbelek"),
+        ("Dzwoniłam wczoraj do Ewy Wróbelek i do jej męża.\n", "pl", "Wróbelek"),
+    ],
+)
+def test_a_family_name_that_is_a_common_noun_after_a_given_name_is_replaced(
+    text: str, lang: str, family: str
+) -> None:
+    # A little sparrow is a bird and a family: after the given name it is the family name,
+    # every time (found apart from its given name, it was kept as a common noun and leaked).
+    for key in (b"a", b"b", b"c"):
+        pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
+        result = next(pipeline.run([Document("d", text, lang)]))
+        assert family not in result.rewrites[Mode.PSEUDONYMIZE].text

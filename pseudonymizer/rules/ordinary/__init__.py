@@ -130,6 +130,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SENTENCE_START,
     SOFTWARE,
     TITLE,
+    VOUCHED,
     WORD_CLASS,
 )
 
@@ -387,7 +388,22 @@ def language_votes(
     against = cue_for_a_name(words, lang, mention, vouching=not degree)
     if against is not None:
         votes.append(against)
+    if _after_a_person(text, mention, preceding):
+        votes.append(("after_a_person", VOUCHED))
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
+
+
+def _after_a_person(text: str, mention: Mention, preceding: Mention | None) -> bool:
+    """Whether a name (a person's, or of no known kind) follows a person's mention with only
+    spaces between (`Ewą Pstrążek` found apart): a given name vouches for the family name
+    after it, though that is a common noun too (a trout), which leaked."""
+    return (
+        preceding is not None
+        and mention.category in (Category.PERSON, Category.OTHER)
+        and preceding.category is Category.PERSON
+        and preceding.end < mention.start
+        and not text[preceding.end : mention.start].strip(" \u00a0")
+    )
 
 
 def no_mention(mention: Mention) -> bool:
