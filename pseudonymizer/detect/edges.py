@@ -286,6 +286,11 @@ def _without_titles(words: Words, text: str, lang: str) -> Words:
     return words[leading_titles([text[start:end] for start, end in words], outer_titles(lang)) :]
 
 
+# A title right before a word (`pani `, `Mr. `), and how far back it is looked for.
+_TITLE_BEFORE = re.compile(r"(?<!\w)([^\W\d_]+)\.?[ \u00a0]+\Z")
+_TITLE_REACH = 16
+
+
 def _without_brand(words: Words, text: str, lang: str) -> Words:
     """`words` less a chain's brand opening them (`Kaufland`, `u Kauflandu`: no one's), and
     none where they are one brand; a company's name with its legal form stays whole (the
@@ -294,6 +299,9 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
     if not words or legal_form_of(text[words[0][0] : words[-1][1]]) is not None:
         return words
     start = words[0][0]
+    title = _TITLE_BEFORE.search(text, max(0, start - _TITLE_REACH), start)
+    if title is not None and title.group(1).casefold() in outer_titles(lang):
+        return words  # `pani Biedronka`: a title says a person is called so
     end = brand_end(text, start, words[-1][1])
     if end is None:
         return words
