@@ -70,7 +70,13 @@ from pseudonymizer.rules.ordinary.layout import (
     mail_prefix,
     value_after_colon,
 )
-from pseudonymizer.rules.ordinary.legal import case_report_mark, counsel, law_name, legal_reference
+from pseudonymizer.rules.ordinary.legal import (
+    case_report_mark,
+    counsel,
+    law_name,
+    legal_reference,
+    quoted_law,
+)
 from pseudonymizer.rules.ordinary.lexical import (
     ACRONYM,
     NAMES,
@@ -86,6 +92,7 @@ from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, w
 from pseudonymizer.rules.ordinary.vocabulary import (
     currency,
     function_words_only,
+    own_language,
     platforms,
     post_nominal,
     title_alone,
@@ -120,10 +127,12 @@ from pseudonymizer.rules.ordinary.weights import (
     NO_NAME_TYPE,
     NUMERAL,
     ORDINARY,
+    OWN_LANGUAGE,
     PATRON,
     PLATFORM,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
+    QUOTED_LAW,
     ROLE,
     ROLE_TITLE,
     SCHOOL,
@@ -188,6 +197,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if mention.category in NAMES and quoted_law(text, mention, lang):
+        return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)
     # (A CV's lines after the law's: a regulation's title is no qualification.)
@@ -224,6 +235,9 @@ def language_votes(
     elif holiday(span, lang):
         # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`.)
         votes.append(("holiday", HOLIDAY))
+    elif own_language(words, lang) and not mention.attrs.context:
+        # (Not where a title vouches for a family name of its spelling: `Mr English`.)
+        votes.append(("own_language", OWN_LANGUAGE))
     elif title_alone(words, lang) or post_nominal(text, mention, lang):
         votes.append(("title", TITLE))
     elif len(words) == 1 and ROMAN.fullmatch(words[0]):

@@ -22,7 +22,7 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.places import country_names, main_places
 from pseudonymizer.lexicon.titles import title_words
-from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, ordinary, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, WORD, word_before
@@ -213,7 +213,8 @@ def after_definite_article(
     place (`the Arena`). Only where the document also writes the word in lower case, as
     the common noun it is (`the court`, `a court`): a word only ever capitalized is the
     name of one thing (`the Galleries`, a shopping centre). Where the text writes the word
-    after its article elsewhere, the article need not stand here (`by State agents`)."""
+    after its article elsewhere, the article need not stand here (`by State agents`); one
+    word in lower case may stand between them (`the respondent State`)."""
     language = get_language(lang)
     if len(core) != 1 or not language.definite_articles:
         return False
@@ -223,6 +224,12 @@ def after_definite_article(
     article = words[0] if words[0] is not word else word_before(text, mention.start)
     if not ordinary_as_written(word, lang) or known([word], lang):
         return False
+    if words[0] is word and article.islower() and article not in language.definite_articles:
+        # One word in lower case may qualify the body between its article and its noun (`the
+        # respondent State`, `the said Court`).
+        before = word_before(text, mention.start - len(article) - 1)
+        if before.lower() in language.definite_articles and ordinary(article, lang):
+            article = before
     if article.lower() not in language.definite_articles and not (
         # The body named so elsewhere in the text, here without its article (`by State
         # agents`, `the respondent State`): one word is read one way in a document.

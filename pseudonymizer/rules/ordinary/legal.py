@@ -174,3 +174,52 @@ def law_name(text: str, mention: Mention, lang: str) -> bool:
 
 # The most words of a reference before a law's name (`§§ 81-90 and 114-23`).
 _REFERENCE_TOKENS = 8
+
+
+def quoted_law(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands inside a law's text that the document quotes: a quotation
+    opening after a colon that ends a clause citing a part of a law (`Article 41 of the
+    Convention provides: "... the High Contracting Party concerned ..."`, `§ 90 zní: „...“`).
+    A law's words name no one, whatever a model reads in their capitals (`the Protocols`).
+    Only the quotation the mention stands in counts: the text quoted as the document's own
+    facts (`the warrant stated that "..."`) cites no law before its colon."""
+    opening = _opening_quote(text, mention.start)
+    if opening is None:
+        return False
+    before = text[max(0, opening - _CITING_CLAUSE) : opening].rstrip()
+    if not before.endswith(":"):
+        return False
+    pattern = _legal_words(lang)
+    if pattern is None:
+        return False
+    # The clause before the colon: back to the sentence's start or the paragraph's.
+    clause = re.split(r"[.!?]\s|\n", before[:-1])[-1]
+    return any(
+        pattern.fullmatch(found.group(1)) for found in _REFERENCE_WITH_NUMBER.finditer(clause)
+    )
+
+
+def _opening_quote(text: str, position: int) -> int | None:
+    """Where the quotation `position` stands in opens: the last quotation mark before it,
+    where it opens one (a space, a colon, a bracket or a line's start before it, a word
+    after it) and the quotation is still open at `position`; None elsewhere. Looked for as
+    far back as a law's article quoted whole runs."""
+    start = max(0, position - _QUOTED_REACH)
+    marks = [found.start() for found in _QUOTE_MARK.finditer(text, start, position)]
+    if not marks:
+        return None
+    last = marks[-1]
+    before = text[last - 1] if last > 0 else "\n"
+    after = text[last + 1 : last + 2]
+    opens = (before.isspace() or before in ":([") and after[:1].strip() != ""
+    return last if opens else None
+
+
+# Quotation marks, opening or closing (`"`, `“`, `”`, `„`, `«`, `»`).
+_QUOTE_MARK = re.compile(r"[\"“”„«»]")
+# How far back a quotation's opening mark is looked for (an article quoted whole).
+_QUOTED_REACH = 2000
+# How far back before a quotation the clause citing a law is read.
+_CITING_CLAUSE = 300
+# A reference word before a number (`Article 41`, `Rule 77`, `§ 90`, `čl. 6`).
+_REFERENCE_WITH_NUMBER = re.compile(r"(?<!\w)(§+|\w+)\.?[ \u00a0]*\d")
