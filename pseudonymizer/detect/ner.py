@@ -62,7 +62,11 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
-                if category is Category.LOCATION and _person(span, document.lang):
+                if category is Category.LOCATION and span.lower() in nationalities(document.lang):
+                    # (`two Slovak nationals`, which the model reads as a place: a nationality,
+                    # whose surrogate is another nationality, never a town.)
+                    category = Category.DEMOGRAPHIC
+                elif category is Category.LOCATION and _person(span, document.lang):
                     category = Category.PERSON
                 elif category is Category.PERSON and _place(span, document.lang):
                     category = Category.LOCATION

@@ -171,6 +171,12 @@ class Language:
     decision or an order of a court, whose number is a case's; `law_collections` the
     abbreviations of the official journal written after the number (Czech `Sb.`): a law, its
     number and its date are public (`lexicon/laws.py`).
+    `state_forms` are the words (regular expressions, fullmatching a word, inflected forms
+    included) that name the form of a state in its long name (`Republic` of `Slovak
+    Republic` and `Republic of Moldova`, `republika`, `Königreich`), beside the country's
+    name or its adjective: such a name is a country's (`lexicon/states.py`).
+    `versus_words` stand between the parties of a case's name (`v.` of `Smirnov v.
+    Russia`, Czech `proti`): a case against a State cited by its name is published case law.
     `counsel_words` are the professions (regular expressions, case-insensitive, fullmatching)
     of those who represent a party (`lawyer`, `advokát`, `Rechtsanwalt`), and
     `counsel_possessives` the words that make one someone's representative before it (`his`,
@@ -289,6 +295,8 @@ class Language:
     definite_articles: frozenset[str] = frozenset()
     legal_references: tuple[str, ...] = ()
     degrees: frozenset[str] = frozenset()
+    state_forms: tuple[str, ...] = ()
+    versus_words: tuple[str, ...] = ("v.", "vs.")
     counsel_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()
     object_pronouns: frozenset[str] = frozenset()

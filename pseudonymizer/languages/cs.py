@@ -186,6 +186,8 @@ LANGUAGE = Language(
         *(r"řidičsk\w* průkaz\w*", r"řidičák\w*", r"rodn\w* čísl\w*", r"IČO?", r"RČ"),
         *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
     ),
+    state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
+    versus_words=("v.", "vs.", "proti"),
     number_nouns=(r"čísl\w*", r"č"),
     counsel_words=(r"advokát\w*", r"advokátk\w*"),
     counsel_possessives=frozenset(

@@ -140,6 +140,11 @@ LANGUAGE = Language(
         *(r"Führerschein\w*", r"Steuer-?ID", r"Sozialversicherungs\w*"),
         *(r"Krankenversicherten\w*", r"Aufenthaltstitel\w*"),
     ),
+    state_forms=(
+        *(r"Republik", r"Bundesrepublik", r"Königreich\w*", r"Föderation"),
+        *(r"Fürstentum\w*", r"Großherzogtum\w*", r"Eidgenossenschaft"),
+    ),
+    versus_words=("v.", "vs.", "gegen", "./."),
     number_nouns=(r"Nummer", r"Nr"),
     counsel_words=(r"\w*anw[aä]lt\w*",),
     counsel_possessives=frozenset(

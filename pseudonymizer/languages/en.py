@@ -117,6 +117,10 @@ LANGUAGE = Language(
         *(r"driving licen[cs]es?", r"driver'?s licen[cs]es?", r"national insurance"),
         *(r"social security", r"health insurance", r"residence permits?"),
     ),
+    state_forms=(
+        *(r"Republic", r"Kingdom", r"Federation", r"Principality", r"Confederation"),
+        *(r"Commonwealth", r"Grand Duchy", r"Duchy"),
+    ),
     number_nouns=("number", "no", "nr", "num"),
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),

@@ -192,6 +192,14 @@ LANGUAGE = Language(
         *(r"dow[oó]d\w* osobist\w*", r"dowod\w*", r"paszport\w*", r"praw\w* jazdy"),
         *(r"legitymacj\w*", r"kart\w* pobytu"),
     ),
+    state_forms=(
+        r"Republi\w*",
+        r"Rzeczpospolit\w*",
+        r"Królestw\w*",
+        r"Federacj\w*",
+        r"Księstw\w*",
+    ),
+    versus_words=("v.", "vs.", "przeciwko"),
     number_nouns=(r"numer\w*", r"nr"),
     counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),
     counsel_possessives=frozenset(

@@ -124,6 +124,8 @@ LANGUAGE = Language(
         *(r"pass(?:et|nummer)?", r"körkort\w*", r"id-kort\w*", r"legitimation\w*"),
         *(r"samordningsnummer", r"uppehållstillstånd\w*"),
     ),
+    state_forms=(r"[Rr]epubliken", r"[Kk]ungariket", r"[Ff]ederationen", r"[Ff]urstendömet"),
+    versus_words=("v.", "vs.", "mot", "mot."),
     number_nouns=(r"nummer", r"nr"),
     counsel_words=(r"advokat\w*", r"ombud\w*"),
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),

@@ -39,6 +39,7 @@ from pseudonymizer.lexicon.institutions import public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.professions import job_names
+from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import post_nominals, title_words
 from pseudonymizer.model import Entity, Forms, Mention
@@ -456,11 +457,33 @@ def _ip(faker: Faker, request: Request) -> str:
 
 def country(request: Request) -> str | None:
     """A country for a country a model took for an organization or something else (`ROMANIA`
-    in a case's title): another country, as a place would get, in the original's case."""
+    in a case's title): another country, in the original's case, seeded as the place (the
+    same country read as a place elsewhere gets the same one)."""
     faker = faker_for(request.locale)
-    faker.seed_instance(request.seed)
+    key = request.original.casefold()
+    faker.seed_instance(
+        request.generator.seed(request.lang, Category.LOCATION, key, request.attempt)
+    )
     other = country_like(faker, request.original, request.lang)
     return None if other is None else cased_like(request.original, other, initials=False)
+
+
+def state(request: Request) -> str | None:
+    """A state's long name keeps its form, its country another (`Republic of Moldova` ->
+    `Republic of Chile`, as `Moldova` alone becomes `Chile`) and its nationality's adjective
+    another (`Slovak Republic` -> `Danish Republic`, as `Slovak nationals` become `Danish
+    nationals`): a country stays a country, never a town (`lexicon/states.py`)."""
+    original = request.original
+    found = state_name(original, request.lang)
+    if found is None or found == (0, len(original)):
+        return None  # (no state's name, or a country's alone: `country`)
+    start, end = found
+    part = original[start:end]
+    if part.casefold() in countries(request.lang):
+        value = country(replace(request, original=part))
+    else:
+        value = request.generator.nationality(part, request.grammar, request.attempt)
+    return None if value is None else original[:start] + value + original[end:]
 
 
 def _place(faker: Faker, request: Request) -> str:
@@ -574,12 +597,12 @@ def _age(faker: Faker, request: Request) -> str:
 
 C = Category
 register(C.PERSON, chain(inflected, last_resort, person))
-register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
+register(C.LOCATION, chain(street, state, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, named_parts, acronym, company),
+    chain(last_resort, amount, country, state, named_parts, acronym, company),
 )
-register(C.OTHER, chain(timelike, last_resort, amount, country, named_parts, shaped))
+register(C.OTHER, chain(timelike, last_resort, amount, country, state, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))
