@@ -177,6 +177,9 @@ class Language:
     name or its adjective: such a name is a country's (`lexicon/states.py`).
     `versus_words` stand between the parties of a case's name (`v.` of `Smirnov v.
     Russia`, Czech `proti`): a case against a State cited by its name is published case law.
+    `representation_words` say whom a party is represented by (regular expressions,
+    case-insensitive: `represented by`, `zastoupen\\w*`): a lawyer in apposition to that
+    person is the party's counsel (`represented by Mr J. Novák, a lawyer practising in`).
     `counsel_words` are the professions (regular expressions, case-insensitive, fullmatching)
     of those who represent a party (`lawyer`, `advokát`, `Rechtsanwalt`), and
     `counsel_possessives` the words that make one someone's representative before it (`his`,
@@ -298,6 +301,7 @@ class Language:
     state_forms: tuple[str, ...] = ()
     versus_words: tuple[str, ...] = ("v.", "vs.")
     counsel_words: tuple[str, ...] = ()
+    representation_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()

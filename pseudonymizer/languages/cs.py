@@ -189,6 +189,7 @@ LANGUAGE = Language(
     state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
     versus_words=("v.", "vs.", "proti"),
     number_nouns=(r"čísl\w*", r"č"),
+    representation_words=(r"zastoupen\w*",),
     counsel_words=(r"advokát\w*", r"advokátk\w*"),
     counsel_possessives=frozenset(
         {"jeho", "její", "jejich", "svůj", "svého", "svým", "svou", "svoji", "můj", "mého"}

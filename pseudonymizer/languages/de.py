@@ -146,6 +146,7 @@ LANGUAGE = Language(
     ),
     versus_words=("v.", "vs.", "gegen", "./."),
     number_nouns=(r"Nummer", r"Nr"),
+    representation_words=(r"vertreten durch",),
     counsel_words=(r"\w*anw[aä]lt\w*",),
     counsel_possessives=frozenset(
         {"sein", "seine", "seinen", "seinem", "seiner", "ihr", "ihre", "ihren", "ihrem"}

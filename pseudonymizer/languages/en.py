@@ -122,6 +122,8 @@ LANGUAGE = Language(
         *(r"Commonwealth", r"Grand Duchy", r"Duchy"),
     ),
     number_nouns=("number", "no", "nr", "num"),
+    representation_words=(r"represented by",),
+    law_collections=(r"Coll\.",),
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),

@@ -201,6 +201,7 @@ LANGUAGE = Language(
     ),
     versus_words=("v.", "vs.", "przeciwko"),
     number_nouns=(r"numer\w*", r"nr"),
+    representation_words=(r"reprezentowan\w*", r"zastępowan\w*"),
     counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),
     counsel_possessives=frozenset(
         {"jego", "jej", "ich", "swój", "swojego", "swoim", "swoja", "mój", "mojego", "moim"}

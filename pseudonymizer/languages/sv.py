@@ -127,6 +127,7 @@ LANGUAGE = Language(
     state_forms=(r"[Rr]epubliken", r"[Kk]ungariket", r"[Ff]ederationen", r"[Ff]urstendömet"),
     versus_words=("v.", "vs.", "mot", "mot."),
     number_nouns=(r"nummer", r"nr"),
+    representation_words=(r"företrädd\w* av",),
     counsel_words=(r"advokat\w*", r"ombud\w*"),
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),

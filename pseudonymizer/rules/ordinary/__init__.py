@@ -72,6 +72,7 @@ from pseudonymizer.rules.ordinary.layout import (
 )
 from pseudonymizer.rules.ordinary.legal import (
     case_report_mark,
+    cited_case,
     counsel,
     law_name,
     legal_reference,
@@ -103,6 +104,7 @@ from pseudonymizer.rules.ordinary.weights import (
     APPOSITION,
     BEFORE_OBJECT,
     CALENDAR,
+    CITED_CASE,
     COUNSEL,
     CURRENCY,
     DEGREE_SUBJECT,
@@ -197,6 +199,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if cited_case(text, mention, lang):
+        return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
     if mention.category in NAMES and quoted_law(text, mention, lang):
         return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
