@@ -62,9 +62,9 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
-                if category is Category.LOCATION and span.lower() in nationalities(document.lang):
-                    # (`two Slovak nationals`, which the model reads as a place: a nationality,
-                    # whose surrogate is another nationality, never a town.)
+                if _nationality(document.text, start, end, category, document.lang):
+                    # (`two Slovak nationals`, which the model reads as a place or a person: a
+                    # nationality, whose surrogate is another one, never a town nor a name.)
                     category = Category.DEMOGRAPHIC
                 elif category is Category.LOCATION and _person(span, document.lang):
                     category = Category.PERSON
@@ -114,6 +114,19 @@ def _town(text: str, start: int, end: int, lang: str) -> bool:
         return False
     after = _WORD_AFTER.match(text, end)
     return after is None or after.group(1).lower() in stop_words(lang)
+
+
+def _nationality(text: str, start: int, end: int, category: Category, lang: str) -> bool:
+    """Whether the model's place or person `text[start:end]` is one adjective of nationality
+    of the language's lists: a place's, wherever it stands (no town is named `Slovak`); a
+    person's, before a word in lower case that it qualifies (`Slovak nationals`; `French`
+    alone may be Mr French)."""
+    if text[start:end].lower() not in nationalities(lang):
+        return False
+    if category is Category.LOCATION:
+        return True
+    after = _WORD_AFTER.match(text, end)
+    return category is Category.PERSON and after is not None and after.group(1).islower()
 
 
 def _person(span: str, lang: str) -> bool:
