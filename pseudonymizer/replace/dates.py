@@ -60,6 +60,25 @@ def years_moved(original: str, days: int) -> dict[int, str]:
     return moved
 
 
+def case_years_moved(original: str, days: int) -> dict[int, str]:
+    """The digits of the years in a case's or file's number (`47/2017`, `II. ÚS 311/2021`,
+    an application's `41873/17`, whose two digits after the slash are the year it was
+    lodged) moved as `years_moved` moves a year: the year a case was filed stays a year,
+    moved with the dates the judgment tells of it, never drawn into `5993`."""
+    moved = years_moved(original, days)
+    short = _SHORT_YEAR_AT_END.search(original)
+    if short is not None and not moved:
+        two = int(short.group(1))
+        century = 2000 if two <= date.today().year % 100 else 1900
+        year = _moved(century + two, None, None, days).year
+        moved = dict(zip(range(short.start(1), short.end(1)), f"{year % 100:02d}", strict=True))
+    return moved
+
+
+# The two digits of a year closing a number after its slash (`41873/17`).
+_SHORT_YEAR_AT_END = re.compile(r"/(\d\d)\Z")
+
+
 def with_years_moved(text: str, days: int) -> str:
     """`text` with each year in it moved as `years_moved` moves it."""
     return YEAR_WITHIN.sub(lambda m: str(_moved(int(m.group()), None, None, days).year), text)

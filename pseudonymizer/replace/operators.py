@@ -48,6 +48,7 @@ from pseudonymizer.replace.dates import (
     CLOCK_ALONE,
     DAY_MONTH_ALONE,
     MONTH_DAYS,
+    case_years_moved,
     on_timeline,
     only_years_numbered,
     shift_date,
@@ -406,12 +407,17 @@ def username(request: Request) -> str:
 
 
 def identifier(request: Request) -> str:
-    """An ID of the same format passing (or failing) its check, else of the same shape."""
+    """An ID of the same format passing (or failing) its check, else of the same shape, a
+    case's number with its year moved."""
     kind = request.mention.attrs.kind or ""
     rng = request.rng()
     generator = request.generator
     value = id_surrogate(request.original, kind, rng, generator.days, generator.valid_ids)
-    return value if value is not None else same_shape(request.original, rng)
+    if value is not None:
+        return value
+    # (A case's number keeps its year a year, moved on the timeline: `47/2017` -> `23/2018`.)
+    kept = case_years_moved(request.original, generator.days) if kind == "case_number" else {}
+    return same_shape(request.original, rng, kept=kept)
 
 
 def drawn(make: Callable[[Faker, Request], str]) -> Operator:
