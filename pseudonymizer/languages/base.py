@@ -138,6 +138,10 @@ class Language:
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
+    `town_joiners` are the lower-case words of the language that join a town's name to the
+    river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
+    document, whatever its language, so a Slovak town in an English text is one place
+    (`Moldava nad Bodvou`, `detect/towns.py`).
     `territorial_titles` are the peerage titles that name a person by a name and a place
     (English `Lord`, `Baroness`), joined by `territorial_joiner` (`of`): `Lord Rodger of
     Earlsferry`, whose name is a person's and whose place is a place.
@@ -318,6 +322,7 @@ class Language:
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     name_joiners: tuple[str, ...] = ()
+    town_joiners: tuple[str, ...] = ()
     territorial_titles: tuple[str, ...] = ()
     territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()

@@ -188,6 +188,7 @@ LANGUAGE = Language(
     ),
     state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
     versus_words=("v.", "vs.", "proti"),
+    town_joiners=("nad", "pod"),
     number_nouns=(r"čísl\w*", r"č"),
     representation_words=(r"zastoupen\w*",),
     counsel_words=(r"advokát\w*", r"advokátk\w*"),

@@ -121,6 +121,7 @@ LANGUAGE = Language(
         *(r"Republic", r"Kingdom", r"Federation", r"Principality", r"Confederation"),
         *(r"Commonwealth", r"Grand Duchy", r"Duchy"),
     ),
+    town_joiners=("upon",),
     number_nouns=("number", "no", "nr", "num"),
     representation_words=(r"represented by",),
     law_collections=(r"Coll\.",),

@@ -200,6 +200,7 @@ LANGUAGE = Language(
         r"Księstw\w*",
     ),
     versus_words=("v.", "vs.", "przeciwko"),
+    town_joiners=("nad", "pod"),
     number_nouns=(r"numer\w*", r"nr"),
     representation_words=(r"reprezentowan\w*", r"zastępowan\w*"),
     counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),
