@@ -54,6 +54,7 @@ from pseudonymizer.rules.ordinary.capitals import (
 from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
+    institution_gloss,
     institution_of_its_place,
     lower_in,
     part_of_institution,
@@ -248,6 +249,9 @@ def language_votes(
         votes.append(("roman_numeral", NUMERAL))
     elif patron(text, mention, lang):
         votes.append(("patron", PATRON))
+    elif institution_gloss(text, mention, lang) and not mention.attrs.context:
+        # (Its own language's name and its acronym, in brackets after it: the same body.)
+        votes.append(("institution_gloss", PUBLIC_INSTITUTION))
     elif institution_of_its_place(core, text, mention, lang):
         # (The place after it is a mention of its own, replaced: `Okresní soud v <town>`.)
         votes.append(("institution_kind", INSTITUTION_KIND))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 from pseudonymizer.categories import Category
@@ -251,3 +252,46 @@ def _after_article_elsewhere(word: str, text: str, articles: frozenset[str]) -> 
         word_before(text, found.start()).lower() in articles
         for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
     )
+
+
+def institution_gloss(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is part of the brackets right after a public institution's name
+    that give its name in its own language and the acronym the text calls it by (`National
+    Criminal Agency (Národná kriminálna agentúra – "the NAKA")`), or is that acronym
+    anywhere (`six officers of the NAKA`): the same public body, named again. Only brackets
+    that define an acronym in quotation marks: others after a body's name may name a person
+    (`the Government (Mr X, their Agent)`)."""
+    span = mention.text_in(text)
+    for start, end, acronym in _glosses(text, lang):
+        if start <= mention.start and mention.end <= end:
+            return True
+        if span == acronym:
+            return True
+    return False
+
+
+@lru_cache(maxsize=8)
+def _glosses(text: str, lang: str) -> tuple[tuple[int, int, str], ...]:
+    """The brackets after a public institution's name that define its acronym: their span
+    and the acronym."""
+    found = []
+    for bracket in _ACRONYM_BRACKET.finditer(text):
+        line = text.rfind("\n", 0, bracket.start()) + 1
+        before = NAME_WORD_AT.findall(text, max(line, bracket.start() - 80), bracket.start())
+        function_words = stop_words(lang)
+        name: list[str] = []
+        for word in reversed(before):
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.insert(0, word)
+        while name and name[0].lower() in function_words:
+            name.pop(0)
+        if name and public_institution_of_any(name, lang):
+            found.append((bracket.start(), bracket.end(), bracket.group("acronym")))
+    return tuple(found)
+
+
+# Brackets defining an acronym in quotation marks (`(Národná ... – "the NAKA")`, `("NAKA")`).
+_ACRONYM_BRACKET = re.compile(
+    rf"\([^()\n]{{0,120}}?[\"“„»«]\s*(?:\w+\s+)?(?P<acronym>[{UPPER}]{{2,8}})\s*[\"”“«»]\s*\)"
+)
