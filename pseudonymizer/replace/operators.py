@@ -37,6 +37,7 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.institutions import public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.states import countries, state_name
@@ -70,7 +71,13 @@ from pseudonymizer.replace.places import (
     place_like,
     postcode_like,
 )
-from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, same_shape
+from pseudonymizer.replace.shapes import (
+    CLOCK,
+    amount_like,
+    number_like,
+    same_shape,
+    sounded_like,
+)
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
@@ -335,11 +342,20 @@ def named_parts(request: Request) -> str | None:
             own = next((value for value in found if value is not None), None)
         return cased_like(word, own, initials=False, capitalize=True) if own is not None else None
 
+    company = legal_form_of(original) is not None
+
+    def name(word: str, index: int) -> str:
+        """A person's name, for a name's word; a word coined for a firm (`MRAZSTAV` of
+        `MRAZSTAV s.r.o.`, in capitals, no name of the lists) another coined word."""
+        if company and _coined(word):
+            return sounded_like(word, random.Random(request.word_seed(word, attempt)))
+        return generator.name(word, grammar, forms[index : index + 1], attempt)
+
     value = organization_surrogate(
         original,
         grammar,
         lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
-        lambda word, index: generator.name(word, grammar, forms[index : index + 1], attempt),
+        name,
         person,
         kinds=kinds if venue else None,
         # (The language's own, `Poczta Polska`, says what the document's language says.)
@@ -356,6 +372,21 @@ def named_parts(request: Request) -> str | None:
         unknown=town if request.category is Category.OTHER else None,
     )
     return with_years_moved(value, generator.days) if value is not None else None
+
+
+def _coined(word: str) -> bool:
+    """Whether `word` of a firm's name is a word coined for it: in capitals, longer than
+    initials, and no given nor family name of the lists (`NOVÁK s.r.o.` is Mr Novák's)."""
+    return (
+        word.isupper()
+        and len(word) > _INITIALS
+        and word.capitalize() not in given_names()
+        and word.capitalize() not in family_names()
+    )
+
+
+# The most letters of initials (`ABB`, `KPMG`).
+_INITIALS = 4
 
 
 # An organization written as its initials alone (`EPC`, `ČNB`, `GP`).
