@@ -202,7 +202,7 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
     if cited_case(text, mention, lang):
         return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
-    if mention.category in NAMES and quoted_law(text, mention, lang):
+    if mention.category in NAMES and not mention.attrs.context and quoted_law(text, mention, lang):
         return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)

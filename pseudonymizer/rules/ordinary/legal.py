@@ -13,6 +13,7 @@ from functools import cache, lru_cache
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import known_name, ordinary, stop_words
 from pseudonymizer.model import Mention
@@ -206,7 +207,11 @@ def quoted_law(text: str, mention: Mention, lang: str) -> bool:
     Convention provides: "... the High Contracting Party concerned ..."`, `§ 90 zní: „...“`).
     A law's words name no one, whatever a model reads in their capitals (`the Protocols`).
     Only the quotation the mention stands in counts: the text quoted as the document's own
-    facts (`the warrant stated that "..."`) cites no law before its colon."""
+    facts (`the warrant stated that "..."`) cites no law before its colon, and a name a
+    title vouches for (`Mr Novák`, which the caller leaves out) or a given name is someone's
+    wherever it is quoted (a court's reasoning quoted after a law's reference)."""
+    if any(word in given_names() for word in WORD.findall(mention.text_in(text))):
+        return False  # (a law names no one: `Mr Novák`, `Anna` quoted are someone)
     opening = _opening_quote(text, mention.start)
     if opening is None:
         return False
@@ -218,9 +223,25 @@ def quoted_law(text: str, mention: Mention, lang: str) -> bool:
         return False
     # The clause before the colon: back to the sentence's start or the paragraph's.
     clause = re.split(r"[.!?]\s|\n", before[:-1])[-1]
-    return any(
-        pattern.fullmatch(found.group(1)) for found in _REFERENCE_WITH_NUMBER.finditer(clause)
-    )
+    cited = [
+        found
+        for found in _REFERENCE_WITH_NUMBER.finditer(clause)
+        if pattern.fullmatch(found.group(1))
+    ]
+    if not cited:
+        return False
+    # After the reference, the law's name (`of the Convention`) and the words that say it
+    # is quoted (`which reads as follows`), in lower case: no body that says something of its
+    # own (`..., the Court of Appeal stated that:` quotes a judgment).
+    # The law's name stands before the first comma; what follows it says no body's name.
+    named, _, said = clause[cited[-1].end() :].partition(",")
+    words = WORD.findall(named)
+    function_words = stop_words(lang)
+    while words and (
+        words[0].isdigit() or words[0][:1].isupper() or words[0].lower() in function_words
+    ):
+        words.pop(0)
+    return not any(word[:1].isupper() for word in [*words, *WORD.findall(said)])
 
 
 def _opening_quote(text: str, position: int) -> int | None:
