@@ -3,6 +3,8 @@ Bodvou`, `Nové Město nad Metují`, `Frankfurt am Main`, `Kingston upon Hull`):
 which a model reads in pieces (`Moldava` a person, `Bodvou` an organization) that would get a
 person's and a firm's surrogates (`Jacob nad Ryan`). The joining words are every language's
 (`Language.town_joiners`): a text in one language names towns of another in their own words.
+Read in the languages that decline no names (English, German, Swedish): where names take
+cases, each part keeps its own and its surrogate's.
 """
 
 from __future__ import annotations
@@ -16,10 +18,13 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 
+# How the languages that decline no names but for a genitive's ending inflect them.
+_CASELESS = frozenset({None, "genitive", "english_genitive"})
 # A capitalized word of a town's name (`Nové`, `Stratford`).
 _NAME_WORD = rf"[{UPPER}][\w'’-]*"
 
@@ -39,7 +44,10 @@ class TownRecognizer:
             reverse=True,
         )
         pattern = None
-        if joiners:
+        # (A language that declines names reads its towns in their cases, which the whole
+        # name's surrogate would lose: `v Novém Městě nad Metují` -> `v Počátky`.)
+        declines = get_language(self.lang).inflection not in _CASELESS
+        if joiners and not declines:
             words = "|".join(re.escape(joiner).replace(r"\ ", "[ \u00a0]") for joiner in joiners)
             pattern = re.compile(
                 rf"(?<![\w-])(?P<town>{_NAME_WORD}(?:[ \u00a0]{_NAME_WORD})?)"
@@ -48,17 +56,20 @@ class TownRecognizer:
         object.__setattr__(self, "pattern", pattern)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
-        """Each town so named, its first words not all ordinary ones of the document's
-        language (`Treffen am Markt` is a meeting at a market) and the name after the joining
-        word no weekday's nor month's (`am Montag`); that name may be an ordinary word too
-        (`Main`, `Hull`)."""
+        """Each town so named, its words not all ordinary ones of the document's language
+        unless one is a known place (`Treffen am Markt` is a meeting at a market; German
+        lists `Frankfurt` as a word too) and the name after the joining word no weekday's
+        nor month's (`am Montag`)."""
         if self.pattern is None:
             return
         for match in self.pattern.finditer(document.text):
             town, river = match.group("town").split(), match.group("river")
             if calendar_word(river, self.lang):
                 continue
-            if all(ordinary(word, self.lang) for word in town):
+            words = (*town, river)
+            if all(ordinary(word, self.lang) for word in words) and not any(
+                word in places(self.lang) for word in words
+            ):
                 continue
             yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
 

@@ -286,7 +286,10 @@ def _glosses(text: str, lang: str) -> tuple[tuple[int, int, str], ...]:
             name.insert(0, word)
         while name and name[0].lower() in function_words:
             name.pop(0)
-        if name and public_institution_of_any(name, lang):
+        if name and (
+            public_institution_of_any(name, lang)
+            or public_institution(name, lang, national=False, written_lower=lambda w: False)
+        ):
             found.append((bracket.start(), bracket.end(), bracket.group("acronym")))
     return tuple(found)
 
