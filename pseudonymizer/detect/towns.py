@@ -36,6 +36,7 @@ class TownRecognizer:
     # Above a model's reading of the pieces (a person, an organization).
     score: float = 0.8
     pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+    nouns_capitalized: bool = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         joiners = sorted(
@@ -54,12 +55,13 @@ class TownRecognizer:
                 rf"[ \u00a0](?:{words})[ \u00a0](?P<river>{_NAME_WORD})(?![\w-])"
             )
         object.__setattr__(self, "pattern", pattern)
+        object.__setattr__(self, "nouns_capitalized", get_language(self.lang).nouns_capitalized)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
-        """Each town so named, its words not all ordinary ones of the document's language
-        unless one is a known place (`Treffen am Markt` is a meeting at a market; German
-        lists `Frankfurt` as a word too) and the name after the joining word no weekday's
-        nor month's (`am Montag`)."""
+        """Each town so named, its words not all ordinary ones of the document's language, and
+        in a language that capitalizes its nouns not nouns, unless one is a known place
+        (`Treffen am Markt` is a meeting at a market; German lists `Frankfurt` as a word
+        too), and the name after the joining word no weekday's nor month's (`am Montag`)."""
         if self.pattern is None:
             return
         for match in self.pattern.finditer(document.text):
@@ -67,9 +69,11 @@ class TownRecognizer:
             if calendar_word(river, self.lang):
                 continue
             words = (*town, river)
-            if all(ordinary(word, self.lang) for word in words) and not any(
-                word in places(self.lang) for word in words
-            ):
+            placed = any(word in places(self.lang) for word in words)
+            # (Where every noun has a capital, two nouns joined so are a thing and a place
+            # unless a known place stands in them: `Kammermusik am Konservatorium`.)
+            common = self.nouns_capitalized or all(ordinary(w, self.lang) for w in words)
+            if common and not placed:
                 continue
             yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
 

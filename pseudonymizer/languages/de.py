@@ -145,7 +145,7 @@ LANGUAGE = Language(
         *(r"Fürstentum\w*", r"Großherzogtum\w*", r"Eidgenossenschaft"),
     ),
     versus_words=("v.", "vs.", "gegen", "./."),
-    town_joiners=("am", "an der", "ob der", "im"),
+    town_joiners=("am", "an der", "ob der"),
     number_nouns=(r"Nummer", r"Nr"),
     representation_words=(r"vertreten durch",),
     counsel_words=(r"\w*anw[aä]lt\w*",),
