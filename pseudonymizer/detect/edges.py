@@ -148,11 +148,12 @@ def _without_sentence_opener(
 
 
 def _without_versus(words: Words, text: str, language: Language) -> Words:
-    """Without the word between a case's parties at either end (`Harms and Others v.`)."""
-    versus = {word.rstrip(".").casefold() for word in language.versus_words}
+    """Without the word between a case's parties at either end (`Harms and Others v.`), as
+    written: `V.` is someone's initial (`Mrs V. Strážnická`)."""
+    versus = {word.rstrip(".") for word in language.versus_words}
 
     def between(word: tuple[int, int]) -> bool:
-        return text[word[0] : word[1]].rstrip(".").casefold() in versus
+        return text[word[0] : word[1]].rstrip(".") in versus
 
     while words and between(words[-1]):
         words = words[:-1]
