@@ -385,6 +385,9 @@ def _coined(word: str) -> bool:
     )
 
 
+# The recognizers of numbers the text introduces as a case's or an application's (`no.`,
+# `nos.`).
+_INTRODUCED = frozenset({"introduced_reference", "introduced_list"})
 # The most letters of initials (`ABB`, `KPMG`).
 _INITIALS = 4
 
@@ -447,7 +450,10 @@ def identifier(request: Request) -> str:
     if value is not None:
         return value
     # (A case's number keeps its year a year, moved on the timeline: `47/2017` -> `23/2018`.)
-    kept = case_years_moved(request.original, generator.days) if kind == "case_number" else {}
+    kept = {}
+    if kind == "case_number":
+        introduced = request.mention.source in _INTRODUCED
+        kept = case_years_moved(request.original, generator.days, introduced)
     return same_shape(request.original, rng, kept=kept)
 
 
