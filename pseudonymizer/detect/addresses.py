@@ -72,10 +72,12 @@ _US_STATES = (
 
 _SUFFIX_WORD = re.compile(rf"{first_letters(_SUFFIX_WORDS)}(?<![\w-])(?:{_SUFFIX_WORDS})(?![\w-])")
 _STREET_SUFFIXED = prefiltered(
+    # (A house number stands on its street's line: `Court.` ending one paragraph is no
+    # street of the number `18.` opening the next.)
     re.compile(
-        rf"(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)\s+)?"
+        rf"(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)[^\S\n]+)?"
         rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
-        rf"(?:\.?\s+(?P<number2>{_NUMBER})(?!\w))?"
+        rf"(?:\.?[^\S\n]+(?P<number2>{_NUMBER})(?!\w))?"
     )
 )
 # Written in lower case, only the endings no ordinary word has: `during 5` ends like `-ring`.

@@ -11,6 +11,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_noun_form,
@@ -60,17 +61,32 @@ class CompanyRecognizer:
             start, end = match.span()
             # `Die Müller GmbH`, `Dodavatel EPS s.r.o.`: an article, or an ordinary word whose
             # capital only opens the sentence, is no part of the name; nor is an ordinary word
-            # closing the sentence before it (`Ihr Schreiben. Die Müller GmbH`).
+            # closing the sentence before it (`Ihr Schreiben. Die Müller GmbH`), nor a number
+            # alone or a month before it (`Between 2012 and 2015 Acme Ltd`, `in May 2019
+            # Acme Ltd`): the years and the dates the sentence says of the firm are the
+            # timeline's, which moves them, and a name taking them in would delete them.
             while (word := _FIRST_WORD.match(text, start, end)) and (
                 word.group(1).lower() in function_words
                 or (opens_sentence(text, start) and ordinary(word.group(1), document.lang))
                 or _sentence_end(word.group(1), document.lang)
+                or _date_word(word.group(1), document.lang)
             ):
                 start = word.end()
             start = _after_line_of_words(text, start, end, document.lang)
             if not any(char.isalpha() for char in text[start : match.start("form")]):
                 continue  # `2. OG`, a floor: numbers alone name no firm
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
+
+
+def _date_word(word: str, lang: str) -> bool:
+    """Whether `word` is a number alone (`2012`, `15.`, `2,500`) or a month's or weekday's
+    name (`May`): a date's word, which a company's name does not begin with (`3M`, `7-Eleven`
+    have more than digits)."""
+    return _NUMBER_ALONE.fullmatch(word) is not None or calendar_word(word, lang)
+
+
+# A number written alone, with its separators and a closing full stop or comma.
+_NUMBER_ALONE = re.compile(r"\d+(?:[.,]\d+)*[.,]?")
 
 
 def _sentence_end(word: str, lang: str) -> bool:

@@ -17,6 +17,8 @@ mention cut to the name, and mentions that name no one dropped.
   list's: `Fru Karin Lindqvist` above `Skadehandläggare`): an organization keeps its last
   line's words, where its legal form or kind stands, every other name its first line's. Prose
   wrapped at a margin may break a name anywhere.
+- A name neither begins nor ends with the word that stands between a case's parties (`v.`
+  of `Smirnov v. Russia`, Czech `proti`): the parties are names, the word between them none.
 - A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
   acronym after it (`Jana NIP`): what follows belongs to the next word, not to the name.
 - The name of a document or identifier (`PESEL`, `IBAN`, `rodné číslo`, `Personalausweis`)
@@ -156,6 +158,7 @@ def fitted(
     branch = _without_brand(words, text, lang) if mention.attrs.context != "speaker" else words
     branded = branch != words
     words = _to_possessive(branch, text, mention.category)
+    words = _without_versus(words, text, language)
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if not words:
         return None
@@ -195,6 +198,21 @@ def _without_sentence_opener(
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _without_versus(words: Words, text: str, language: Language) -> Words:
+    """Without the word between a case's parties at either end (`Harms and Others v.`), as
+    written: `V.` is someone's initial (`Mrs V. Strážnická`)."""
+    versus = {word.rstrip(".") for word in language.versus_words}
+
+    def between(word: tuple[int, int]) -> bool:
+        return text[word[0] : word[1]].rstrip(".") in versus
+
+    while words and between(words[-1]):
+        words = words[:-1]
+    while words and between(words[0]):
+        words = words[1:]
+    return words
 
 
 def _within_its_line(words: Words, text: str, category: Category) -> Words:

@@ -14,7 +14,7 @@ _WINDOW = 14
 @cache
 def _item(number: str) -> re.Pattern[str]:
     return re.compile(
-        rf"(?<![\d.,])(?P<number>{number})\.?(?:,|\s(?P<word>\w{{1,4}}),?|\s?[-–])\s?$"
+        rf"(?<![\d.,/])(?P<number>{number})\.?(?:,|\s(?P<word>\w{{1,4}}),?|\s?[-–])\s?$"
     )
 
 
@@ -22,7 +22,8 @@ def listed_before(
     text: str, start: int, list_words: frozenset[str], number: str
 ) -> Iterator[tuple[int, int]]:
     """Spans of the numbers (matching the regular expression `number`) listed right before
-    `start`, joined by commas, dashes or the language's list words, nearest first."""
+    `start`, joined by commas, dashes or the language's list words, nearest first; not a
+    number's part after a slash (`10` of `no. 12345/10, 4 May 2011`: a case's year)."""
     item = _item(number)
     while (match := item.search(text, max(0, start - _WINDOW), start)) and (
         match.group("word") is None or match.group("word").lower() in list_words

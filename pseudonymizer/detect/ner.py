@@ -20,6 +20,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
@@ -63,17 +64,25 @@ class NerRecognizer:
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
                 located = category is Category.LOCATION and _person(span, document.lang)
-                if located or (
+                if _nationality(document.text, start, end, category, document.lang):
+                    # (`two Slovak nationals`, which the model reads as a place or a person: a
+                    # nationality, whose surrogate is another one, never a town nor a name.)
+                    category = Category.DEMOGRAPHIC
+                elif located or (
                     category is Category.ORGANIZATION
                     and _name_heading(document.text, start, end, document.lang)
                 ):
                     category = Category.PERSON
                 elif category is Category.PERSON and _place(span, document.lang):
                     category = Category.LOCATION
-                if start < end:
-                    kind = "amount" if entity.label_ in _AMOUNTS else None
-                    attrs = Attributes(kind=kind, ner_label=entity.label_)
-                    yield Mention(start, end, category, self.name, self.score, attrs)
+                if start >= end:
+                    continue
+                kind = "amount" if entity.label_ in _AMOUNTS else None
+                attrs = Attributes(kind=kind, ner_label=entity.label_)
+                for part_start, part_end, part in _case_parts(
+                    document.text, start, end, category, document.lang
+                ):
+                    yield Mention(part_start, part_end, part, self.name, self.score, attrs)
 
 
 # The model's labels of amounts and measures (`70-80 percent`, `$5`, `12 kg`): amounts as the
@@ -114,6 +123,40 @@ def _town(text: str, start: int, end: int, lang: str) -> bool:
         return False
     after = _WORD_AFTER.match(text, end)
     return after is None or after.group(1).lower() in stop_words(lang)
+
+
+def _case_parts(
+    text: str, start: int, end: int, category: Category, lang: str
+) -> Iterator[tuple[int, int, Category]]:
+    """The entity, or, where the model read a case's name as one (`Kováčová v. Slovakia` a
+    person), its parties and the State apart, the versus word between them no one's: the
+    State is a place, whose surrogate is a country, and the party keeps the model's
+    category."""
+    if category not in _NAMES:
+        yield start, end, category
+        return
+    for versus in get_language(lang).versus_words:
+        found = text.find(f" {versus} ", start, end)
+        if found > start:
+            state = found + len(versus) + 2
+            yield start, found, category
+            named = state_name(text[state:end], lang) is not None
+            yield state, end, Category.LOCATION if named else category
+            return
+    yield start, end, category
+
+
+def _nationality(text: str, start: int, end: int, category: Category, lang: str) -> bool:
+    """Whether the model's place or person `text[start:end]` is one adjective of nationality
+    of the language's lists: a place's, wherever it stands (no town is named `Slovak`); a
+    person's, before a word in lower case that it qualifies (`Slovak nationals`; `French`
+    alone may be Mr French)."""
+    if text[start:end].lower() not in nationalities(lang):
+        return False
+    if category is Category.LOCATION:
+        return True
+    after = _WORD_AFTER.match(text, end)
+    return category is Category.PERSON and after is not None and after.group(1).islower()
 
 
 def _person(span: str, lang: str) -> bool:

@@ -138,6 +138,10 @@ class Language:
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
+    `town_joiners` are the lower-case words of the language that join a town's name to the
+    river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
+    document, whatever its language, so a Slovak town in an English text is one place
+    (`Moldava nad Bodvou`, `detect/towns.py`).
     `territorial_titles` are the peerage titles that name a person by a name and a place
     (English `Lord`, `Baroness`), joined by `territorial_joiner` (`of`): `Lord Rodger of
     Earlsferry`, whose name is a person's and whose place is a place.
@@ -176,6 +180,15 @@ class Language:
     decision or an order of a court, whose number is a case's; `law_collections` the
     abbreviations of the official journal written after the number (Czech `Sb.`): a law, its
     number and its date are public (`lexicon/laws.py`).
+    `state_forms` are the words (regular expressions, fullmatching a word, inflected forms
+    included) that name the form of a state in its long name (`Republic` of `Slovak
+    Republic` and `Republic of Moldova`, `republika`, `Königreich`), beside the country's
+    name or its adjective: such a name is a country's (`lexicon/states.py`).
+    `versus_words` stand between the parties of a case's name (`v.` of `Smirnov v.
+    Russia`, Czech `proti`): a case against a State cited by its name is published case law.
+    `representation_words` say whom a party is represented by (regular expressions,
+    case-insensitive: `represented by`, `zastoupen\\w*`): a lawyer in apposition to that
+    person is the party's counsel (`represented by Mr J. Novák, a lawyer practising in`).
     `counsel_words` are the professions (regular expressions, case-insensitive, fullmatching)
     of those who represent a party (`lawyer`, `advokát`, `Rechtsanwalt`), and
     `counsel_possessives` the words that make one someone's representative before it (`his`,
@@ -298,7 +311,10 @@ class Language:
     definite_articles: frozenset[str] = frozenset()
     legal_references: tuple[str, ...] = ()
     degrees: frozenset[str] = frozenset()
+    state_forms: tuple[str, ...] = ()
+    versus_words: tuple[str, ...] = ("v.", "vs.")
     counsel_words: tuple[str, ...] = ()
+    representation_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
@@ -316,6 +332,7 @@ class Language:
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     name_joiners: tuple[str, ...] = ()
+    town_joiners: tuple[str, ...] = ()
     territorial_titles: tuple[str, ...] = ()
     territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()

@@ -186,7 +186,11 @@ LANGUAGE = Language(
         *(r"řidičsk\w* průkaz\w*", r"řidičák\w*", r"rodn\w* čísl\w*", r"IČO?", r"RČ"),
         *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
     ),
+    state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
+    versus_words=("v.", "vs.", "proti"),
+    town_joiners=("nad", "pod"),
     number_nouns=(r"čísl\w*", r"č"),
+    representation_words=(r"zastoupen\w*",),
     counsel_words=(r"advokát\w*", r"advokátk\w*"),
     counsel_possessives=frozenset(
         {"jeho", "její", "jejich", "svůj", "svého", "svým", "svou", "svoji", "můj", "mého"}

@@ -140,7 +140,14 @@ LANGUAGE = Language(
         *(r"Führerschein\w*", r"Steuer-?ID", r"Sozialversicherungs\w*"),
         *(r"Krankenversicherten\w*", r"Aufenthaltstitel\w*"),
     ),
+    state_forms=(
+        *(r"Republik", r"Bundesrepublik", r"Königreich\w*", r"Föderation"),
+        *(r"Fürstentum\w*", r"Großherzogtum\w*", r"Eidgenossenschaft"),
+    ),
+    versus_words=("v.", "vs.", "gegen", "./."),
+    town_joiners=("am", "an der", "ob der"),
     number_nouns=(r"Nummer", r"Nr"),
+    representation_words=(r"vertreten durch",),
     counsel_words=(r"\w*anw[aä]lt\w*",),
     counsel_possessives=frozenset(
         {"sein", "seine", "seinen", "seinem", "seiner", "ihr", "ihre", "ihren", "ihrem"}

@@ -104,6 +104,8 @@ LANGUAGE = Language(
         *(r"jogosítvány\w*", r"vezetői engedély\w*", r"adóazonosító\w*", r"TAJ"),
         *(r"tartózkodási engedély\w*",),
     ),
+    state_forms=(r"Köztársaság\w*", r"Királyság\w*", r"Föderáció\w*", r"Hercegség\w*"),
+    versus_words=("v.", "vs.", "kontra"),
     number_nouns=(r"szám\w*", r"sz"),
     capitalized_pronouns=frozenset(
         {"Ön", "Önt", "Önnek", "Önnel", "Öntől", "Önről", "Önhöz", "Önben", "Önbe", "Önből"}

@@ -192,7 +192,17 @@ LANGUAGE = Language(
         *(r"dow[oó]d\w* osobist\w*", r"dowod\w*", r"paszport\w*", r"praw\w* jazdy"),
         *(r"legitymacj\w*", r"kart\w* pobytu"),
     ),
+    state_forms=(
+        r"Republi\w*",
+        r"Rzeczpospolit\w*",
+        r"Królestw\w*",
+        r"Federacj\w*",
+        r"Księstw\w*",
+    ),
+    versus_words=("v.", "vs.", "przeciwko"),
+    town_joiners=("nad", "pod"),
     number_nouns=(r"numer\w*", r"nr"),
+    representation_words=(r"reprezentowan\w*", r"zastępowan\w*"),
     counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),
     counsel_possessives=frozenset(
         {"jego", "jej", "ich", "swój", "swojego", "swoim", "swoja", "mój", "mojego", "moim"}

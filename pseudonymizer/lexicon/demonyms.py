@@ -180,7 +180,7 @@ def nationalities(lang: str) -> dict[str, tuple[str, str]]:
     found: dict[str, tuple[str, str]] = {}
     dictionary = dictionary_for(lang)
     for code, name in sorted(Locale(lang).languages.items()):
-        made = _adjective(name, lang) if len(code) == 2 else None
+        made = _nationality(code, name, lang) if len(code) == 2 else None
         if made is None:
             continue
         stem, endings = made
@@ -206,7 +206,7 @@ def national_stems(lang: str) -> tuple[str, ...]:
     }
     stems = set()
     for code in codes:
-        made = _adjective(names.get(code, ""), lang)
+        made = _nationality(code, names.get(code, ""), lang)
         if made is not None:
             stem, endings = made
             lemma = stem + endings[0] if dictionary_for(lang) is not None else stem
@@ -217,6 +217,37 @@ def national_stems(lang: str) -> tuple[str, ...]:
 
 # The shortest language name taken (not `ewe`, `ga`).
 _MIN_NAME = 4
+
+
+def _nationality(code: str, name: str, lang: str) -> tuple[str, tuple[str, ...]] | None:
+    """The stem and endings of the nationality the language `name` (of the code `code`) makes:
+    by the language's rules (`_adjective`), or, where the language writes a nationality as
+    its language's name (English `Romanian`, `Slovak`) and no rule's ending fits, the name of
+    a language official in a country named by the same stem (`Slovak` of Slovakia, `Thai` of
+    Thailand, `Icelandic` of Iceland): a people's adjective no ending makes."""
+    made = _adjective(name, lang)
+    if made is not None:
+        return made
+    rules = get_language(lang).nationality_forms
+    as_written = bool(rules) and all(
+        suffix == stem_end and endings == ("",) for suffix, stem_end, endings in rules
+    )
+    lower = name.lower()
+    if not as_written or " " in lower or len(lower) < _MIN_NAME:
+        return None
+    territories = Locale(lang).territories
+    for territory, country in territories.items():
+        if code not in get_official_languages(territory, de_facto=True):
+            continue
+        country = country.lower()
+        shared = next(
+            (i for i, (a, b) in enumerate(zip(lower, country, strict=False)) if a != b),
+            min(len(lower), len(country)),
+        )
+        # (Not the country's own name, `Nauru`: a place.)
+        if lower != country and shared >= _MIN_NAME and shared >= min(len(lower), len(country)) - 1:
+            return lower, ("",)
+    return None
 
 
 def _adjective(name: str, lang: str) -> tuple[str, tuple[str, ...]] | None:

@@ -45,12 +45,13 @@ def _citation(lang: str) -> re.Pattern[str] | None:
     nouns = "|".join(language.law_nouns)
     numbers = "|".join(language.number_nouns)
     marker = (
-        rf"(?:(?:{numbers})\.?[ \u00a0]*|{_UNION}[ \u00a0]*)?"
+        rf"(?:(?i:{numbers})\.?[ \u00a0]*|{_UNION}[ \u00a0]*)?"
         if numbers
         else rf"(?:{_UNION}[ \u00a0]*)?"
     )
     collections = "|".join(language.law_collections)
-    journal = rf"(?:[ \u00a0]+(?:{collections}))?" if collections else ""
+    # (A heading writes it all in capitals: `(LAW NO. 301/2005 COLL.)`.)
+    journal = rf"(?:[ \u00a0]+(?i:{collections}))?" if collections else ""
     return re.compile(
         rf"(?<![\w-])(?i:{nouns})(?![\w-])"
         rf"(?P<issuer>(?:[ \u00a0]+[^\W\d_]+){{0,{_ISSUER_WORDS}}}?)[ \u00a0]+"

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
@@ -60,16 +61,47 @@ def job_names(locale: str) -> tuple[str, ...]:
     the list writes as a head and its kind after a comma (`Engineer, production`, Czech
     `Psycholog, poradenství`), nor with a parenthesis (`Titkár(nő)`), nor with a name
     inside (`Doradca podatkowy w Polsce`: a country in someone's job, which a lower-case
-    original wrote `w polsce`). A locale without a list of its own gets Faker's default
-    (English) one."""
+    original wrote `w polsce`), nor one where no word at its ends names someone who works
+    (`Best boy`, `Clapper loader`, a film crew's slang; `Copy`, an English verb the list
+    holds alone): its first or last word must itself be a job of the list (`Airline pilot`:
+    `Pilot, airline`) or stand at an end of several (`Probation officer`, `Police officer`),
+    so a replaced job reads as an ordinary one. A locale without a list of its own gets
+    Faker's default (English) one."""
+    english = locale.startswith("en")
     try:
         provider = import_module(f"faker.providers.job.{locale}").Provider
     except ImportError:
-        provider = import_module("faker.providers.job").Provider
+        provider, english = import_module("faker.providers.job").Provider, True
+    heads = _titles(provider.jobs)
+    words = [head.split() for head in heads]
+    ends = Counter(word for split in words if split for word in {split[0], split[-1]})
+    # (Only the English list holds English verbs alone: German `Pilot` is a job.)
+    verbs = listed_words(*_ENGLISH_VERBS) if english else frozenset()
     return tuple(
         job
         for job in provider.jobs
         if "," not in job
         and "(" not in job
         and not any(word[:1].isupper() for word in job.split()[1:])
+        and _plain_job(job, heads, ends, verbs)
     )
+
+
+def _plain_job(job: str, heads: dict[str, bool], ends: Counter[str], verbs: frozenset[str]) -> bool:
+    """Whether `job` reads as an ordinary job: one word that is no English verb alone
+    (`Copy`), or several with a word naming a worker at an end (`_names_a_worker`)."""
+    split = job.lower().split()
+    if len(split) == 1:
+        return heads.get(split[0], False) or split[0] not in verbs
+    return any(_names_a_worker(word, heads, ends) for word in (split[0], split[-1]))
+
+
+def _names_a_worker(word: str, heads: dict[str, bool], ends: Counter[str]) -> bool:
+    """Whether a word at an end of a job title names someone who works: a title of the list
+    itself (`pilot` of `Airline pilot`), or a word at an end of several (`officer` of
+    `Police officer`, `Probation officer`)."""
+    return word in heads or ends[word] >= _CLOSING_TITLES
+
+
+# How many of a list's titles a word must close to name a worker (`officer`).
+_CLOSING_TITLES = 2

@@ -37,8 +37,10 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.institutions import public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.professions import job_names
+from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import post_nominals, title_words
 from pseudonymizer.model import Entity, Forms, Mention
@@ -47,6 +49,7 @@ from pseudonymizer.replace.dates import (
     CLOCK_ALONE,
     DAY_MONTH_ALONE,
     MONTH_DAYS,
+    case_years_moved,
     on_timeline,
     only_years_numbered,
     shift_date,
@@ -68,7 +71,13 @@ from pseudonymizer.replace.places import (
     place_like,
     postcode_like,
 )
-from pseudonymizer.replace.shapes import CLOCK, amount_like, number_like, same_shape
+from pseudonymizer.replace.shapes import (
+    CLOCK,
+    amount_like,
+    number_like,
+    same_shape,
+    sounded_like,
+)
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
@@ -333,11 +342,20 @@ def named_parts(request: Request) -> str | None:
             own = next((value for value in found if value is not None), None)
         return cased_like(word, own, initials=False, capitalize=True) if own is not None else None
 
+    company = legal_form_of(original) is not None
+
+    def name(word: str, index: int) -> str:
+        """A person's name, for a name's word; a word coined for a firm (`MRAZSTAV` of
+        `MRAZSTAV s.r.o.`, in capitals, no name of the lists) another coined word."""
+        if company and _coined(word):
+            return sounded_like(word, random.Random(request.word_seed(word, attempt)))
+        return generator.name(word, grammar, forms[index : index + 1], attempt)
+
     value = organization_surrogate(
         original,
         grammar,
         lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
-        lambda word, index: generator.name(word, grammar, forms[index : index + 1], attempt),
+        name,
         person,
         kinds=kinds if venue else None,
         # (The language's own, `Poczta Polska`, says what the document's language says.)
@@ -354,6 +372,24 @@ def named_parts(request: Request) -> str | None:
         unknown=town if request.category is Category.OTHER else None,
     )
     return with_years_moved(value, generator.days) if value is not None else None
+
+
+def _coined(word: str) -> bool:
+    """Whether `word` of a firm's name is a word coined for it: in capitals, longer than
+    initials, and no given nor family name of the lists (`NOVÁK s.r.o.` is Mr Novák's)."""
+    return (
+        word.isupper()
+        and len(word) > _INITIALS
+        and word.capitalize() not in given_names()
+        and word.capitalize() not in family_names()
+    )
+
+
+# The recognizers of numbers the text introduces as a case's or an application's (`no.`,
+# `nos.`).
+_INTRODUCED = frozenset({"introduced_reference", "introduced_list"})
+# The most letters of initials (`ABB`, `KPMG`).
+_INITIALS = 4
 
 
 # An organization written as its initials alone (`EPC`, `ČNB`, `GP`).
@@ -405,12 +441,20 @@ def username(request: Request) -> str:
 
 
 def identifier(request: Request) -> str:
-    """An ID of the same format passing (or failing) its check, else of the same shape."""
+    """An ID of the same format passing (or failing) its check, else of the same shape, a
+    case's number with its year moved."""
     kind = request.mention.attrs.kind or ""
     rng = request.rng()
     generator = request.generator
     value = id_surrogate(request.original, kind, rng, generator.days, generator.valid_ids)
-    return value if value is not None else same_shape(request.original, rng)
+    if value is not None:
+        return value
+    # (A case's number keeps its year a year, moved on the timeline: `47/2017` -> `23/2018`.)
+    kept = {}
+    if kind == "case_number":
+        introduced = request.mention.source in _INTRODUCED
+        kept = case_years_moved(request.original, generator.days, introduced)
+    return same_shape(request.original, rng, kept=kept)
 
 
 def drawn(make: Callable[[Faker, Request], str]) -> Operator:
@@ -456,11 +500,33 @@ def _ip(faker: Faker, request: Request) -> str:
 
 def country(request: Request) -> str | None:
     """A country for a country a model took for an organization or something else (`ROMANIA`
-    in a case's title): another country, as a place would get, in the original's case."""
+    in a case's title): another country, in the original's case, seeded as the place (the
+    same country read as a place elsewhere gets the same one)."""
     faker = faker_for(request.locale)
-    faker.seed_instance(request.seed)
+    key = request.original.casefold()
+    faker.seed_instance(
+        request.generator.seed(request.lang, Category.LOCATION, key, request.attempt)
+    )
     other = country_like(faker, request.original, request.lang)
     return None if other is None else cased_like(request.original, other, initials=False)
+
+
+def state(request: Request) -> str | None:
+    """A state's long name keeps its form, its country another (`Republic of Moldova` ->
+    `Republic of Chile`, as `Moldova` alone becomes `Chile`) and its nationality's adjective
+    another (`Slovak Republic` -> `Danish Republic`, as `Slovak nationals` become `Danish
+    nationals`): a country stays a country, never a town (`lexicon/states.py`)."""
+    original = request.original
+    found = state_name(original, request.lang)
+    if found is None or found == (0, len(original)):
+        return None  # (no state's name, or a country's alone: `country`)
+    start, end = found
+    part = original[start:end]
+    if part.casefold() in countries(request.lang):
+        value = country(replace(request, original=part))
+    else:
+        value = request.generator.nationality(part, request.grammar, request.attempt)
+    return None if value is None else original[:start] + value + original[end:]
 
 
 def _place(faker: Faker, request: Request) -> str:
@@ -574,12 +640,12 @@ def _age(faker: Faker, request: Request) -> str:
 
 C = Category
 register(C.PERSON, chain(inflected, last_resort, person))
-register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
+register(C.LOCATION, chain(street, state, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, named_parts, acronym, company),
+    chain(last_resort, amount, country, state, named_parts, acronym, company),
 )
-register(C.OTHER, chain(timelike, last_resort, amount, country, named_parts, shaped))
+register(C.OTHER, chain(timelike, last_resort, amount, country, state, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))

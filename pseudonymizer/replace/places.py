@@ -20,6 +20,7 @@ from babel.core import get_global
 from faker import Faker
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon import states
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.places import country_names, geonames_cities
 from pseudonymizer.replace.shapes import number_like, same_shape
@@ -157,15 +158,16 @@ def _uk_postcode_like(found: re.Match[str], rng: random.Random) -> str:
 
 def country_like(faker: Faker, original: str, lang: str) -> str | None:
     """Another of CLDR's countries in `lang` for a country however it is written (`Romania`,
-    `ROMANIA`), with as many words where one has them, and another country's code for a
-    country's code (`UK` -> `NL`, `USA` -> `DNK`); None for no country (the caller writes the
-    value in the original's case)."""
+    `ROMANIA`, `Turkey`), with as many words where one has them, and another country's code
+    for a country's code (`UK` -> `NL`, `USA` -> `DNK`); None for no country (the caller
+    writes the value in the original's case)."""
     codes = _country_codes().get(len(original), ())
     if original in codes:
         return faker.random_element([code for code in codes if code != original])
     countries = country_names(lang)
     written = original.casefold()
-    if not any(country.casefold() == written for country in countries):
+    # (A name CLDR replaced, `Turkey`, `Czech Republic`, is a country all the same.)
+    if written not in states.countries(lang):
         return None
     others = [c for c in countries if c.casefold() != written]
     words = len(original.split())

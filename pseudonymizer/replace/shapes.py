@@ -8,6 +8,7 @@ from __future__ import annotations
 import random
 import re
 import string
+import unicodedata
 
 # A time of day on the 12-hour clock, which an amount's unit may seem to be (`pm`, `am`).
 CLOCK = re.compile(r"\d{1,2}[.:]\d{2}\s?[ap]\.?m\.?", re.IGNORECASE)
@@ -41,6 +42,28 @@ def same_shape(original: str, rng: random.Random, kept: dict[int, str] | None = 
         else:
             out.append(char)
     return "".join(out)
+
+
+def sounded_like(original: str, rng: random.Random) -> str:
+    """A word of letters that sounds as `original` is built: each vowel another vowel, each
+    consonant another consonant, in the same case (`MRAZSTAV` -> `KLOBTRES`): a coined name
+    (a firm's) that can still be read aloud, where letters drawn at random (`BCCLFXZV`)
+    read as noise."""
+    out = []
+    for char in original:
+        if not char.isalpha():
+            out.append(char)
+            continue
+        folded = unicodedata.normalize("NFD", char.lower())[0]
+        pool = _VOWELS if folded in _VOWELS else _CONSONANTS
+        letter = rng.choice(pool)
+        out.append(letter.upper() if char.isupper() else letter)
+    return "".join(out)
+
+
+_VOWELS = "aeiou"
+# The consonants a coined word is made of: no q nor x, which few words of any language hold.
+_CONSONANTS = "bcdfghjklmnprstvz"
 
 
 def number_like(original: str, rng: random.Random) -> str:

@@ -54,6 +54,7 @@ from pseudonymizer.rules.ordinary.capitals import (
 from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
+    institution_gloss,
     institution_of_its_place,
     lower_in,
     part_of_institution,
@@ -70,7 +71,14 @@ from pseudonymizer.rules.ordinary.layout import (
     mail_prefix,
     value_after_colon,
 )
-from pseudonymizer.rules.ordinary.legal import case_report_mark, counsel, law_name, legal_reference
+from pseudonymizer.rules.ordinary.legal import (
+    case_report_mark,
+    cited_case,
+    counsel,
+    law_name,
+    legal_reference,
+    quoted_law,
+)
 from pseudonymizer.rules.ordinary.lexical import (
     ACRONYM,
     NAMES,
@@ -86,6 +94,7 @@ from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, w
 from pseudonymizer.rules.ordinary.vocabulary import (
     currency,
     function_words_only,
+    own_language,
     platforms,
     post_nominal,
     title_alone,
@@ -96,6 +105,7 @@ from pseudonymizer.rules.ordinary.weights import (
     APPOSITION,
     BEFORE_OBJECT,
     CALENDAR,
+    CITED_CASE,
     COUNSEL,
     CURRENCY,
     DEGREE_SUBJECT,
@@ -120,10 +130,12 @@ from pseudonymizer.rules.ordinary.weights import (
     NO_NAME_TYPE,
     NUMERAL,
     ORDINARY,
+    OWN_LANGUAGE,
     PATRON,
     PLATFORM,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
+    QUOTED_LAW,
     ROLE,
     ROLE_TITLE,
     SCHOOL,
@@ -189,6 +201,10 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if cited_case(text, mention, lang):
+        return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
+    if mention.category in NAMES and not mention.attrs.context and quoted_law(text, mention, lang):
+        return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)
     # (A CV's lines after the law's: a regulation's title is no qualification.)
@@ -225,12 +241,18 @@ def language_votes(
     elif holiday(span, lang):
         # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`.)
         votes.append(("holiday", HOLIDAY))
+    elif own_language(words, lang) and not mention.attrs.context:
+        # (Not where a title vouches for a family name of its spelling: `Mr English`.)
+        votes.append(("own_language", OWN_LANGUAGE))
     elif title_alone(words, lang) or post_nominal(text, mention, lang):
         votes.append(("title", TITLE))
     elif len(words) == 1 and ROMAN.fullmatch(words[0]):
         votes.append(("roman_numeral", NUMERAL))
     elif patron(text, mention, lang):
         votes.append(("patron", PATRON))
+    elif institution_gloss(text, mention, lang) and not mention.attrs.context:
+        # (Its own language's name and its acronym, in brackets after it: the same body.)
+        votes.append(("institution_gloss", PUBLIC_INSTITUTION))
     elif institution_of_its_place(core, text, mention, lang):
         # (The place after it is a mention of its own, replaced: `Okresní soud v <town>`.)
         votes.append(("institution_kind", INSTITUTION_KIND))

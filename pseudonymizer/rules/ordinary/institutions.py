@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 from itertools import pairwise
 
 from pseudonymizer.categories import Category
@@ -22,7 +23,7 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.places import country_names, main_places
 from pseudonymizer.lexicon.titles import title_words
-from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, ordinary, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, WORD, word_before
@@ -213,7 +214,8 @@ def after_definite_article(
     place (`the Arena`). Only where the document also writes the word in lower case, as
     the common noun it is (`the court`, `a court`): a word only ever capitalized is the
     name of one thing (`the Galleries`, a shopping centre). Where the text writes the word
-    after its article elsewhere, the article need not stand here (`by State agents`)."""
+    after its article elsewhere, the article need not stand here (`by State agents`); one
+    word in lower case may stand between them (`the respondent State`)."""
     language = get_language(lang)
     if len(core) != 1 or not language.definite_articles:
         return False
@@ -223,6 +225,12 @@ def after_definite_article(
     article = words[0] if words[0] is not word else word_before(text, mention.start)
     if not ordinary_as_written(word, lang) or known([word], lang):
         return False
+    if words[0] is word and article.islower() and article not in language.definite_articles:
+        # One word in lower case may qualify the body between its article and its noun (`the
+        # respondent State`, `the said Court`).
+        before = word_before(text, mention.start - len(article) - 1)
+        if before.lower() in language.definite_articles and ordinary(article, lang):
+            article = before
     if article.lower() not in language.definite_articles and not (
         # The body named so elsewhere in the text, here without its article (`by State
         # agents`, `the respondent State`): one word is read one way in a document.
@@ -244,3 +252,49 @@ def _after_article_elsewhere(word: str, text: str, articles: frozenset[str]) -> 
         word_before(text, found.start()).lower() in articles
         for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
     )
+
+
+def institution_gloss(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is part of the brackets right after a public institution's name
+    that give its name in its own language and the acronym the text calls it by (`National
+    Criminal Agency (Národná kriminálna agentúra – "the NAKA")`), or is that acronym
+    anywhere (`six officers of the NAKA`): the same public body, named again. Only brackets
+    that define an acronym in quotation marks: others after a body's name may name a person
+    (`the Government (Mr X, their Agent)`)."""
+    span = mention.text_in(text)
+    for start, end, acronym in _glosses(text, lang):
+        if start <= mention.start and mention.end <= end:
+            return True
+        if span == acronym:
+            return True
+    return False
+
+
+@lru_cache(maxsize=8)
+def _glosses(text: str, lang: str) -> tuple[tuple[int, int, str], ...]:
+    """The brackets after a public institution's name that define its acronym: their span
+    and the acronym."""
+    found = []
+    for bracket in _ACRONYM_BRACKET.finditer(text):
+        line = text.rfind("\n", 0, bracket.start()) + 1
+        before = NAME_WORD_AT.findall(text, max(line, bracket.start() - 80), bracket.start())
+        function_words = stop_words(lang)
+        name: list[str] = []
+        for word in reversed(before):
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            name.insert(0, word)
+        while name and name[0].lower() in function_words:
+            name.pop(0)
+        if name and (
+            public_institution_of_any(name, lang)
+            or public_institution(name, lang, national=False, written_lower=lambda w: False)
+        ):
+            found.append((bracket.start(), bracket.end(), bracket.group("acronym")))
+    return tuple(found)
+
+
+# Brackets defining an acronym in quotation marks (`(Národná ... – "the NAKA")`, `("NAKA")`).
+_ACRONYM_BRACKET = re.compile(
+    rf"\([^()\n]{{0,120}}?[\"“„»«]\s*(?:\w+\s+)?(?P<acronym>[{UPPER}]{{2,8}})\s*[\"”“«»]\s*\)"
+)

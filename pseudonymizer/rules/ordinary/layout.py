@@ -128,15 +128,20 @@ def value_after_colon(text: str, mention: Mention, following: Sequence[Mention],
     return False
 
 
+# A heading's number before its words (`III.`, `2.`, `B.`).
+_HEADING_NUMBER = re.compile(r"\A(?:[IVXLC]+|\d{1,3}|[A-Z])\.[ \t]+")
+
+
 def heading(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention stands in a heading: a short line written in capitals, without
-    digits (`THE FACTS`, `EXPERIENCE`). A comma in it lists topics (`DIVORCE, CUSTODY`)
-    only where every word is an ordinary word of the language: a name in capitals is
-    written with one (`NOVÁK, JAN`)."""
+    digits but its number (`THE FACTS`, `EXPERIENCE`, `II. THE SEARCH OF THE FLAT`). A
+    comma in it lists topics (`DIVORCE, CUSTODY`) only where every word is an ordinary word
+    of the language: a name in capitals is written with one (`NOVÁK, JAN`)."""
     found = short_line(text, mention.start)
     if found is None:
         return False
-    line = text[slice(*found)].strip()
+    # (Its number is the document's order, not its words: `III. THE FIRST APPLICANT'S ...`.)
+    line = _HEADING_NUMBER.sub("", text[slice(*found)].strip(), count=1)
     letters = [char for char in line if char.isalpha()]
     return (
         line[:1].isalpha()

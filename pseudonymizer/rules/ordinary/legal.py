@@ -7,10 +7,14 @@ are public and no one's data.
 from __future__ import annotations
 
 import re
-from functools import cache
+from dataclasses import dataclass
+from functools import cache, lru_cache
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import known_name, ordinary, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ACRONYM
@@ -80,8 +84,10 @@ def _law_word(word: str, lang: str) -> bool:
 
 def counsel(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is the profession of someone's representative, written as theirs
-    (`the applicant's lawyer`, `his lawyer`, `jeho advokát`, `seinem Rechtsanwalt`): the role
-    the case gives them, which the text needs to be read, and no fact about who the party is;
+    (`the applicant's lawyer`, `his lawyer`, `jeho advokát`, `seinem Rechtsanwalt`), as the
+    one the case knows (`the lawyer's arrival`) or in apposition to the one a party is
+    represented by (`represented by Mr J. Novák, a lawyer practising in Brno`): the role the
+    case gives them, which the text needs to be read, and no fact about who the party is;
     the representative's name is replaced. A lawyer no one has (a CV's job, `a lawyer at`)
     is a profession, replaced."""
     language = get_language(lang)
@@ -90,7 +96,26 @@ def counsel(text: str, mention: Mention, lang: str) -> bool:
         return False
     if _OWNER_BEFORE.search(text, max(0, mention.start - 4), mention.start):
         return True  # (`the applicant's lawyer`, `the applicants' lawyer`)
-    return word_before(text, mention.start).lower() in language.counsel_possessives
+    before = word_before(text, mention.start).lower()
+    if before in language.counsel_possessives or before in language.definite_articles:
+        return True
+    return _represented_by(text, mention.start, language.representation_words)
+
+
+def _represented_by(text: str, position: int, words: tuple[str, ...]) -> bool:
+    """Whether the clause before `position` says whom a party is represented by, and a name
+    and a comma stand between (`represented by Mr J. Novák, a`): the profession is in
+    apposition to that representative."""
+    if not words:
+        return False
+    start = max(0, position - _APPOSITION_REACH)
+    # (The name may hold initials' full stops, `J. Novák`; no comma before its own.)
+    said = re.compile(rf"(?i:{'|'.join(words)})[ \u00a0]+[^,;\n]+,[ \u00a0]+\w*[ \u00a0]*\Z")
+    return said.search(text, start, position) is not None
+
+
+# How far back before a profession the party's representation is read.
+_APPOSITION_REACH = 80
 
 
 # The owner's `'s` (or a plural's `'`) right before a word.
@@ -174,3 +199,247 @@ def law_name(text: str, mention: Mention, lang: str) -> bool:
 
 # The most words of a reference before a law's name (`§§ 81-90 and 114-23`).
 _REFERENCE_TOKENS = 8
+
+
+def quoted_law(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands inside a law's text that the document quotes: a quotation
+    opening after a colon that ends a clause citing a part of a law (`Article 41 of the
+    Convention provides: "... the High Contracting Party concerned ..."`, `§ 90 zní: „...“`).
+    A law's words name no one, whatever a model reads in their capitals (`the Protocols`).
+    Only the quotation the mention stands in counts: the text quoted as the document's own
+    facts (`the warrant stated that "..."`) cites no law before its colon, and a name a
+    title vouches for (`Mr Novák`, which the caller leaves out) or a given name is someone's
+    wherever it is quoted (a court's reasoning quoted after a law's reference)."""
+    if any(word in given_names() for word in WORD.findall(mention.text_in(text))):
+        return False  # (a law names no one: `Mr Novák`, `Anna` quoted are someone)
+    opening = _opening_quote(text, mention.start)
+    if opening is None:
+        return False
+    before = text[max(0, opening - _CITING_CLAUSE) : opening].rstrip()
+    if not before.endswith(":"):
+        return False
+    pattern = _legal_words(lang)
+    if pattern is None:
+        return False
+    # The clause before the colon: back to the sentence's start or the paragraph's.
+    clause = re.split(r"[.!?]\s|\n", before[:-1])[-1]
+    cited = [
+        found
+        for found in _REFERENCE_WITH_NUMBER.finditer(clause)
+        if pattern.fullmatch(found.group(1))
+    ]
+    if not cited:
+        return False
+    # After the reference, the law's name (`of the Convention`) and the words that say it
+    # is quoted (`which reads as follows`), in lower case: no body that says something of its
+    # own (`..., the Court of Appeal stated that:` quotes a judgment).
+    # The law's name stands before the first comma; what follows it says no body's name.
+    named, _, said = clause[cited[-1].end() :].partition(",")
+    words = WORD.findall(named)
+    function_words = stop_words(lang)
+    while words and (
+        words[0].isdigit() or words[0][:1].isupper() or words[0].lower() in function_words
+    ):
+        words.pop(0)
+    return not any(word[:1].isupper() for word in [*words, *WORD.findall(said)])
+
+
+def _opening_quote(text: str, position: int) -> int | None:
+    """Where the quotation `position` stands in opens: the last quotation mark before it,
+    where it opens one (a space, a colon, a bracket or a line's start before it, a word
+    after it) and the quotation is still open at `position`; None elsewhere. Looked for as
+    far back as a law's article quoted whole runs."""
+    start = max(0, position - _QUOTED_REACH)
+    marks = [found.start() for found in _QUOTE_MARK.finditer(text, start, position)]
+    if not marks:
+        return None
+    last = marks[-1]
+    before = text[last - 1] if last > 0 else "\n"
+    after = text[last + 1 : last + 2]
+    opens = (before.isspace() or before in ":([") and after[:1].strip() != ""
+    return last if opens else None
+
+
+# Quotation marks, opening or closing (`"`, `“`, `”`, `„`, `«`, `»`).
+_QUOTE_MARK = re.compile(r"[\"“”„«»]")
+# How far back a quotation's opening mark is looked for (an article quoted whole).
+_QUOTED_REACH = 2000
+# How far back before a quotation the clause citing a law is read.
+_CITING_CLAUSE = 300
+# A reference word before a number (`Article 41`, `Rule 77`, `§ 90`, `čl. 6`).
+_REFERENCE_WITH_NUMBER = re.compile(r"(?<!\w)(§+|\w+)\.?[ \u00a0]*\d")
+
+
+def cited_case(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is part of a judgment the document cites by its name: a party of
+    a case against a State (`Smirnov` of `(see Smirnov v. Russia, no. 71362/01, § 44, 7 June
+    2007)`, `Stec and Others`, a company), the State, or the number or date that follow in
+    the citation. Such a case is published case law, which a careful reader keeps (TAB marks
+    its parties, the State and the number, which concern no one the document is about).
+    Only a citation that goes on with its number, its reporter or its date on its line is
+    one (`In the case of Novák v. Slovakia,` opening the document's own judgment is not),
+    and only where none of its parties' names, nor the State's, stands anywhere else in the
+    text outside such citations: the document's own applicant (`Mr Novák`) stays replaced
+    in its title, and a State that is the document's own respondent does too."""
+    for citation in _citations(text, lang):
+        if not citation.cited:
+            continue
+        if citation.start <= mention.start and mention.end <= citation.named_end:
+            return True
+        tail = mention.category in (Category.DATE, Category.ID)
+        if tail and citation.named_end <= mention.start and mention.end <= citation.end:
+            return True
+    return False
+
+
+@dataclass(frozen=True)
+class _Citation:
+    """A case cited by its name: its parties from `start`, the State up to `named_end`, its
+    number, reporter and date up to `end`; `cited` where it is another case than the
+    document's own (`cited_case`)."""
+
+    start: int
+    named_end: int
+    end: int
+    cited: bool
+    names: tuple[str, ...] = ()
+
+
+@lru_cache(maxsize=8)
+def _citations(text: str, lang: str) -> tuple[_Citation, ...]:
+    """The cases the text names by their parties and the State they are against, each with
+    whether it is cited (`cited_case`)."""
+    language = get_language(lang)
+    versus = "|".join(re.escape(word) for word in language.versus_words)
+    if not versus:
+        return ()
+    found: list[_Citation] = []
+    for match in re.finditer(rf"(?<=\s)(?:{versus})[ \u00a0]+", text):
+        state = _state_after(text, match.end(), lang)
+        parties = _parties_before(text, match.start(), lang)
+        if state is None or parties is None:
+            continue
+        start, names = parties
+        state_end, country = state
+        end, numbered = _citation_end(text, state_end)
+        found.append(_Citation(start, state_end, end, numbered, (*names, country)))
+    cited = [citation for citation in found if citation.cited]
+    spans = [(citation.start, citation.named_end) for citation in cited]
+    return tuple(
+        citation
+        if not citation.cited or not any(_elsewhere(text, name, spans) for name in citation.names)
+        else _Citation(citation.start, citation.named_end, citation.end, False)
+        for citation in found
+    )
+
+
+# The most words of a case's parties (`Wieser and Bicos Beteiligungen GmbH`) and of a State's
+# long name (`the former Yugoslav Republic of Macedonia`).
+_PARTY_WORDS = 8
+_STATE_WORDS = 7
+# A word of a name: letters, with a hyphen, an apostrophe or a full stop inside or after.
+_TOKEN = re.compile(r"[^\s()\[\],;:]+")
+
+
+def _parties_before(text: str, position: int, lang: str) -> tuple[int, tuple[str, ...]] | None:
+    """Where the parties written before `position` (the versus word) begin, and their names
+    (no function word, legal form, nor `Others`): capitalized words and the words that join
+    them (`and`, `von`), back to another word, a bracket or punctuation."""
+    function_words = stop_words(lang)
+    tokens = list(_TOKEN.finditer(text, max(0, position - 160), position))
+    parties: list[re.Match[str]] = []
+    end = position
+    for token in reversed(tokens[-_PARTY_WORDS:]):
+        word = token.group()
+        if text[token.end() : end].strip():
+            break  # (`(see`, a comma: the parties begin after it)
+        if not (word[:1].isupper() or word in function_words or word == "&"):
+            break
+        parties.insert(0, token)
+        end = token.start()
+    while parties and not parties[0].group()[:1].isupper():
+        parties.pop(0)  # (`and` before the first party is the sentence's)
+    names = tuple(
+        word.rstrip(".")
+        for token in parties
+        if (word := token.group())[:1].isupper()
+        and word.lower() not in function_words
+        and word.lower() not in _OTHERS
+        and word not in legal_forms()
+    )
+    if not names:
+        return None
+    return parties[0].start(), names
+
+
+# The word that stands for a case's further applicants (`Stec and Others`).
+_OTHERS = frozenset({"others", "other"})
+
+
+def _state_after(text: str, position: int, lang: str) -> tuple[int, str] | None:
+    """The State named at `position` (after a definite article: `the Republic of Moldova`):
+    where its name ends and the country's own word in it, the longest name a State has."""
+    article = re.match(r"(\w+)[ \u00a0]+", text[position : position + 8])
+    if article and article.group(1).lower() in get_language(lang).definite_articles:
+        position += article.end()
+    tokens = list(_TOKEN.finditer(text, position, position + 120))[:_STATE_WORDS]
+    for count in range(len(tokens), 0, -1):
+        last = tokens[count - 1]
+        if text[position : last.end()].count("\n"):
+            continue
+        name = text[position : last.end()].rstrip(".")
+        found = state_name(name, lang)
+        if found is not None:
+            return position + len(name), name[found[0] : found[1]]
+    return None
+
+
+def _citation_end(text: str, position: int) -> tuple[int, bool]:
+    """Where the citation that names its State up to `position` ends (a bracket closing the
+    one it stands in, a semicolon, a sentence's end, its line's end), and whether it goes on
+    with a number, its reporter or a date there (`, no. 71362/01`, `[GC]`, `(dec.)`, `ECHR
+    2007-IV`): a name with none of these is the document's own case's title."""
+    depth, end = 0, position
+    limit = min(len(text), position + _CITATION_REACH)
+    while end < limit:
+        char = text[end]
+        if char == "\n":
+            break
+        if char in "([":
+            depth += 1
+        elif char in ")]":
+            if depth == 0:
+                break
+            depth -= 1
+        elif (
+            depth == 0
+            and (char == ";" or (char in ".!?" and _WORD_AFTER.match(text, end + 1)))
+            and not _ABBREVIATION_BEFORE.search(text, max(0, end - 6), end + 1)
+        ):
+            break
+        end += 1
+    tail = text[position:end]
+    return end, any(char.isdigit() for char in tail) or "[GC]" in tail or "(dec.)" in tail
+
+
+# A word after a full stop, which opens the next sentence (not `no. 7`).
+_WORD_AFTER = re.compile(r"[ \u00a0]+[^\W\d_]")
+# How far past its State a citation runs at most.
+_CITATION_REACH = 240
+# An abbreviation whose full stop ends no sentence (`no.`, `nos.`, `p.`, `dec.`).
+_ABBREVIATION_BEFORE = re.compile(r"(?<!\w)(?:nos?|pp?|dec|para|ibid|cf|vol|Coll)\.\Z", re.I)
+
+
+def _elsewhere(text: str, name: str, spans: list[tuple[int, int]]) -> bool:
+    """Whether `name` (a party's word or the State's) stands in `text` outside `spans`, in
+    any case and with another ending of at most three letters (Czech `Nováka`)."""
+    stem = name if len(name) <= _STEM_MIN else name[: max(_STEM_MIN, len(name) - 2)]
+    pattern = rf"(?<!\w){re.escape(stem)}\w{{0,3}}(?!\w)"
+    for found in re.finditer(pattern, text, re.IGNORECASE):
+        if not any(start <= found.start() < end for start, end in spans):
+            return True
+    return False
+
+
+# The shortest stem a name is looked for by elsewhere.
+_STEM_MIN = 4

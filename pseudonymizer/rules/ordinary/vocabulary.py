@@ -9,6 +9,7 @@ from collections.abc import Sequence
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.titles import outer_titles, post_nominals
@@ -75,3 +76,11 @@ def title_alone(words: Sequence[str], lang: str) -> bool:
     title = words[0].casefold()
     gendered = title in language.female_titles or title in language.male_titles
     return gendered and title in outer_titles(lang)
+
+
+def own_language(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is the one word that names the document's own language or
+    nationality (`English` in an English text: `Done in English`, `an English translation`;
+    `česky` no, `Česká` yes in Czech): the text, written in it, says as much already, and a
+    model that takes the word for a family name would put a person where a language stood."""
+    return len(words) == 1 and words[0][:1].isupper() and own_nationality(words[0], lang)

@@ -1,0 +1,81 @@
+"""Towns named by two names joined by a word that says where the town stands (`Moldava nad
+Bodvou`, `Nové Město nad Metují`, `Frankfurt am Main`, `Kingston upon Hull`): one place,
+which a model reads in pieces (`Moldava` a person, `Bodvou` an organization) that would get a
+person's and a firm's surrogates (`Jacob nad Ryan`). The joining words are every language's
+(`Language.town_joiners`): a text in one language names towns of another in their own words.
+Read in the languages that decline no names (English, German, Swedish): where names take
+cases, each part keeps its own and its surrogate's.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
+from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import ordinary
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
+
+# How the languages that decline no names but for a genitive's ending inflect them.
+_CASELESS = frozenset({None, "genitive", "english_genitive"})
+# A capitalized word of a town's name (`Nové`, `Stratford`).
+_NAME_WORD = rf"[{UPPER}][\w'’-]*"
+
+
+@dataclass(frozen=True)
+class TownRecognizer:
+    lang: str
+    name: str = "town"
+    # Above a model's reading of the pieces (a person, an organization).
+    score: float = 0.8
+    pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+    nouns_capitalized: bool = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        joiners = sorted(
+            {joiner for code in supported() for joiner in get_language(code).town_joiners},
+            key=len,
+            reverse=True,
+        )
+        pattern = None
+        # (A language that declines names reads its towns in their cases, which the whole
+        # name's surrogate would lose: `v Novém Městě nad Metují` -> `v Počátky`.)
+        declines = get_language(self.lang).inflection not in _CASELESS
+        if joiners and not declines:
+            words = "|".join(re.escape(joiner).replace(r"\ ", "[ \u00a0]") for joiner in joiners)
+            pattern = re.compile(
+                rf"(?<![\w-])(?P<town>{_NAME_WORD}(?:[ \u00a0]{_NAME_WORD})?)"
+                rf"[ \u00a0](?:{words})[ \u00a0](?P<river>{_NAME_WORD})(?![\w-])"
+            )
+        object.__setattr__(self, "pattern", pattern)
+        object.__setattr__(self, "nouns_capitalized", get_language(self.lang).nouns_capitalized)
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        """Each town so named, its words not all ordinary ones of the document's language, and
+        in a language that capitalizes its nouns not nouns, unless one is a known place
+        (`Treffen am Markt` is a meeting at a market; German lists `Frankfurt` as a word
+        too), and the name after the joining word no weekday's nor month's (`am Montag`)."""
+        if self.pattern is None:
+            return
+        for match in self.pattern.finditer(document.text):
+            town, river = match.group("town").split(), match.group("river")
+            if calendar_word(river, self.lang):
+                continue
+            words = (*town, river)
+            placed = any(word in places(self.lang) for word in words)
+            # (Where every noun has a capital, two nouns joined so are a thing and a place
+            # unless a known place stands in them: `Kammermusik am Konservatorium`.)
+            common = self.nouns_capitalized or all(ordinary(w, self.lang) for w in words)
+            if common and not placed:
+                continue
+            yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
+
+
+register(lambda language: TownRecognizer(language.code), 158)
