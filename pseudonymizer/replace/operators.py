@@ -37,6 +37,7 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.institutions import public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.substitutes import Gender
@@ -361,10 +362,18 @@ _ACRONYM = re.compile(r"[^\W\d_a-z]{2,6}")
 
 
 def acronym(request: Request) -> str | None:
-    """Initials for initials (`EPC` -> `KTV`): a company's whole name in capitals where the
-    text wrote three letters reads as shouting nonsense."""
+    """Initials for initials (`EPC` -> `KTV`, `ČSSZ` -> `ŽKTV`): a company's whole name, a
+    town or a given name in capitals where the text wrote three letters reads as shouting
+    nonsense, and a person's name for a body's (`PAVLÍNA` for `ČSSZ`) makes a person of it. A
+    name the lists know, written in capitals (`NOVÁK`, `BRNO`), is a name: its own
+    surrogate, in capitals."""
     original = request.original
     if not _ACRONYM.fullmatch(original) or not original.isupper():
+        return None
+    if any(
+        form in given_names() or form in family_names() or form in places(request.lang)
+        for form in (original, original.capitalize())
+    ):
         return None
     return same_shape(original, request.rng())
 
@@ -577,9 +586,9 @@ register(C.PERSON, chain(inflected, last_resort, person))
 register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, named_parts, acronym, company),
+    chain(last_resort, amount, country, acronym, named_parts, company),
 )
-register(C.OTHER, chain(timelike, last_resort, amount, country, named_parts, shaped))
+register(C.OTHER, chain(timelike, last_resort, amount, country, acronym, named_parts, shaped))
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))
