@@ -23,9 +23,10 @@ initials vouching for it), so a chat speaker `Baker:` or a family name that is a
 Each family of cues is a module of its own: `layout` (field names, headings, lines alone,
 enumerators, mail prefixes), `vocabulary` (function words, titles, platforms, currencies),
 `capitals` (what a capital on ordinary words says), `nouns` (the nouns of a language that
-capitalizes them), `institutions`, `schools`, `legal`, `cv` and `roles`; they read the text
-through `text` (where a mention stands), `lexical` (what the word tables know) and `tags` (the
-tagger's classes), and weigh with `weights`. Here the cues are gathered, in the order in which
+capitalizes them), `institutions`, `initials` (a body's or a term's: `ZUS`), `schools`,
+`legal`, `cv` and `roles`; they read the text through `text` (where a mention stands),
+`lexical` (what the word tables know) and `tags` (the tagger's classes), and weigh with
+`weights`. Here the cues are gathered, in the order in which
 one decides before the others.
 """
 
@@ -52,6 +53,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     opening_word,
 )
 from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
+from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
     institution_of_its_place,
@@ -70,7 +72,13 @@ from pseudonymizer.rules.ordinary.layout import (
     mail_prefix,
     value_after_colon,
 )
-from pseudonymizer.rules.ordinary.legal import case_report_mark, counsel, law_name, legal_reference
+from pseudonymizer.rules.ordinary.legal import (
+    case_report_mark,
+    compound_law,
+    counsel,
+    law_name,
+    legal_reference,
+)
 from pseudonymizer.rules.ordinary.lexical import (
     ACRONYM,
     NAMES,
@@ -84,6 +92,7 @@ from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
 from pseudonymizer.rules.ordinary.vocabulary import (
+    bank_code,
     currency,
     function_words_only,
     platforms,
@@ -94,6 +103,7 @@ from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
     AFTER_DEFINITE_ARTICLE,
     APPOSITION,
+    BANK_CODE,
     BEFORE_OBJECT,
     CALENDAR,
     COUNSEL,
@@ -106,6 +116,7 @@ from pseudonymizer.rules.ordinary.weights import (
     HEADING,
     HEADING_LINE,
     HOLIDAY,
+    INITIALS_SPELLED_OUT,
     INSTITUTION_BY_KIND,
     INSTITUTION_KIND,
     INSTITUTION_PART,
@@ -139,6 +150,9 @@ if TYPE_CHECKING:
 SOURCE = "language"
 # The cue of a public institution named by ordinary words (`Supreme Court`).
 INSTITUTION = "public_institution"
+# The cues of a public body, which `detect` writes though it is kept: by its ordinary words,
+# and by initials the language writes widely (`ZUS`) or the text spells out.
+_BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "spells_out_initials"})
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
@@ -163,6 +177,8 @@ def language_votes(
         return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
     if currency(text, mention, analysis.lang):
         return (Evidence(SOURCE, CURRENCY, "currency"),)
+    if mention.category in NAMES and bank_code(text, mention):
+        return (Evidence(SOURCE, BANK_CODE, "bank_code"),)
     if mention.category is not Category.STREET_NUMBER and floor_ordinal(
         mention.text_in(text), text, mention.end, analysis.lang
     ):
@@ -183,6 +199,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if mention.category in NAMES and compound_law(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "compound_law"),)
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
         # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
@@ -201,6 +219,11 @@ def language_votes(
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     if mention.category not in NAMES:
         return ()
+    if initials := initials_cues(text, mention, lang):
+        # (A body's initials: no name list's word, so nothing speaks for a name.)
+        return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)
+    if spells_out_initials(text, mention, lang):
+        return (Evidence(SOURCE, INITIALS_SPELLED_OUT, "spells_out_initials"),)
     span = mention.text_in(text)
     words = WORD.findall(span)
     if not words or any(char.isdigit() for char in span):
@@ -401,5 +424,5 @@ def no_mention(mention: Mention) -> bool:
         mention.decision.status is Status.PUBLIC
         and any(e.source == SOURCE for e in evidence)
         and not any(e.source.startswith(("rule:", "user")) for e in evidence)
-        and not any(e.detail == INSTITUTION for e in evidence if e.source == SOURCE)
+        and not any(e.detail in _BODIES for e in evidence if e.source == SOURCE)
     )
