@@ -115,6 +115,8 @@ LANGUAGE = Language(
         *("vlád", "parlament", "senát", "svaz", "klub", "institut", "akademi", "knihovn"),
         *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
         *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
+        # (An owners' association, `Společenství vlastníků jednotek`, a legal person by law.)
+        "společenství",
     ),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),

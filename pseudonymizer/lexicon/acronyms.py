@@ -20,11 +20,13 @@ from wordfreq import available_languages, zipf_frequency
 
 # Initials: two to six capitals (letters of any alphabet), no digit.
 INITIALS = re.compile(r"[^\W\d_a-z]{2,6}")
-# The Zipf frequency (log10 of uses per billion words) from which the language's text writes a
-# word widely: about once in ten million words. Three capitals drawn at random reach it one
-# time in five or so (many triples are someone's initials somewhere), four almost never; the
-# callers add where the word stands before they keep it.
-WIDELY = 2.0
+# The Zipf frequency (log10 of uses per billion words) from which the language's text writes
+# initials widely, by their number of letters. Set so that initials drawn at random reach it
+# seldom (a small firm's initials are as good as random): of all triples of letters, 6 to 8 %
+# reach 3.0 in each language here (a fifth to a third reach 2.0: many triples are a firm's, a
+# product's or a word's somewhere); of four letters and more, about 1 % reach 2.0.
+WIDELY = {2: 3.0, 3: 3.0}
+WIDELY_LONGER = 2.0
 # The shortest initials whose frequency alone is heard: two letters are as often a person's
 # initials (`JK`) as a body's.
 SHORTEST = 3
@@ -46,12 +48,12 @@ def _languages() -> frozenset[str]:
 
 
 def widely_written(word: str, lang: str, shortest: int = SHORTEST) -> bool:
-    """Whether the language's text writes `word` widely (`WIDELY`), as initials of at least
-    `shortest` letters: a body or a term everyone who reads the language knows (`ZUS`, `MHD`,
-    `TÜV`)."""
+    """Whether the language's text writes `word` widely (`WIDELY` for its length), as
+    initials of at least `shortest` letters: a body or a term everyone who reads the language
+    knows (`ZUS`, `MHD`, `TÜV`)."""
     if len(word) < shortest or lang not in _languages():
         return False
-    return zipf_frequency(word, lang) >= WIDELY
+    return zipf_frequency(word, lang) >= WIDELY.get(len(word), WIDELY_LONGER)
 
 
 def spelled_out(text: str, word: str) -> tuple[str, ...]:

@@ -362,11 +362,11 @@ _ACRONYM = re.compile(r"[^\W\d_a-z]{2,6}")
 
 
 def acronym(request: Request) -> str | None:
-    """Initials for initials (`EPC` -> `KTV`, `ČSSZ` -> `ŽKTV`): a company's whole name, a
+    """Initials for initials (`EPC` -> `KTV`, `ČSSZ` -> `KTVQ`): a company's whole name, a
     town or a given name in capitals where the text wrote three letters reads as shouting
-    nonsense, and a person's name for a body's (`PAVLÍNA` for `ČSSZ`) makes a person of it. A
-    name the lists know, written in capitals (`NOVÁK`, `BRNO`), is a name: its own
-    surrogate, in capitals."""
+    nonsense, and a person's name for a body's (`PAVLÍNA` for `ČSSZ`, which a title before it
+    made a person's: `prof. UEK`) makes a person of it. A name the lists know, written in
+    capitals (`NOVÁK`, `BRNO`), is a name: its own surrogate, in capitals."""
     original = request.original
     if not _ACRONYM.fullmatch(original) or not original.isupper():
         return None
@@ -582,7 +582,7 @@ def _age(faker: Faker, request: Request) -> str:
 
 
 C = Category
-register(C.PERSON, chain(inflected, last_resort, person))
+register(C.PERSON, chain(acronym, inflected, last_resort, person))
 register(C.LOCATION, chain(street, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,

@@ -30,7 +30,7 @@ from pseudonymizer.replace.surrogates import FakerSurrogates
         ("sv", "Beslutet från ARN kom i går.", "ARN"),
     ],
 )
-@pytest.mark.parametrize("category", [Category.ORGANIZATION, Category.OTHER])
+@pytest.mark.parametrize("category", [Category.ORGANIZATION, Category.OTHER, Category.PERSON])
 @pytest.mark.parametrize("key", [b"one", b"two", b"three"])
 def test_initials_become_initials(
     lang: str, text: str, value: str, category: Category, key: bytes

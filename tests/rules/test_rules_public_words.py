@@ -11,11 +11,15 @@ from functools import cache
 
 import pytest
 
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document
+from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import language_votes
+from pseudonymizer.rules.voting import vote
 
 KEY = b"public words key"
 
@@ -154,3 +158,103 @@ def test_a_name_the_text_spells_its_initials_with_stays(lang: str, text: str, na
 )
 def test_a_law_named_by_its_compound_stays(lang: str, text: str, law: str) -> None:
     assert _kept(law, _pseudonymized(text, lang))
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label", "value"),
+    [
+        ("sv", "Med vänlig hälsning\nEbba Strand\nOrg.nr 769612-3344\n", "Org.nr", "769612-3344"),
+        ("sv", "Med vänlig hälsning\nEbba Strand\nTel. 070-123 45 67\n", "Tel", "070-123 45 67"),
+    ],
+)
+def test_a_field_name_cut_short_before_its_value_stays(
+    lang: str, text: str, label: str, value: str
+) -> None:
+    output = _pseudonymized(text, lang)
+    assert _kept(label, output)
+    assert value not in output
+
+
+def test_a_name_before_a_number_without_a_full_stop_still_changes() -> None:
+    text = "Kontakty:\nKratochvílová 602 123 456\n"
+    assert "Kratochvílová" not in _pseudonymized(text, "cs")
+
+
+def test_a_street_written_again_with_its_number_is_an_address() -> None:
+    """An owners' association named by its house: the street and its number change as an
+    address does, not as a person's name beside a number it leaves standing."""
+    text = (
+        "Vážený pane Malý,\nobracím se na Vás jménem výboru Společenství vlastníků jednotek "
+        "Lipová 12 ve věci nedoplatku na zálohách.\n\nS pozdravem\nKarel Novotný\n"
+        "Lipová 1180/12, 602 00 Brno\n"
+    )
+    [result] = _pipeline().run([Document("d", text, "cs")])
+    rewrite = result.rewrites[Mode.PSEUDONYMIZE]
+    start = text.index("Lipová 12")
+    new_start, new_end = rewrite.map_span(start, start + len("Lipová 12"))
+    surrogate = rewrite.text[new_start:new_end]
+    assert "Lipová" not in rewrite.text
+    assert re.fullmatch(r"[^\W\d_][\w .-]* \d+\w?", surrogate), surrogate
+    assert not surrogate.endswith(" 12"), surrogate
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "phrase"),
+    [
+        # Ordinary words after the capital that opens a subject's line.
+        ("cs", "Téma: Oprava brzd po zimě, kam jet?\n", "Oprava brzd"),
+        # A heading whose other words are in lower case.
+        ("pl", "ŻYCIORYS\n\nDane osobowe\nAdres: ul. Lipowa 4, 31-545 Kraków\n", "Dane osobowe"),
+    ],
+)
+def test_ordinary_words_a_model_read_as_a_name_stay(lang: str, text: str, phrase: str) -> None:
+    assert phrase in _pseudonymized(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kind"),
+    [
+        (
+            "cs",
+            "Schůzi svolal výbor Společenství vlastníků jednotek na čtvrtek.",
+            "Společenství vlastníků jednotek",
+        ),
+    ],
+)
+def test_an_organization_named_by_its_kind_stays(lang: str, text: str, kind: str) -> None:
+    assert kind in _pseudonymized(text, lang)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "phrase"),
+    [
+        # (`Radu` is a given name too: a capital is what makes a word someone's.)
+        ("cs", "Předem díky za každou radu.", "za každou radu"),
+        ("pl", "Z góry dzięki za każdą radę.", "za każdą radę"),
+    ],
+)
+def test_a_lower_case_phrase_opening_with_a_preposition_names_no_one(
+    lang: str, text: str, phrase: str
+) -> None:
+    """A model's mention of lower-case words after a preposition: the common noun of a
+    council (`rada`), not a body named by its kind, and no name."""
+    start = text.index(phrase)
+    found = Mention(start, start + len(phrase), Category.OTHER, "ner", 0.8)
+    decided = vote(found.decision, (), (), language_votes(found, text, Analysis(text, lang)))
+    assert decided.status is Status.PUBLIC
+    assert "institution_by_kind" not in {cue.detail for cue in decided.evidence}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "body"),
+    [
+        # (`Česko`, the country, is no word of `Českou`.)
+        (
+            "cs",
+            "Když se neozvou, obrátím se na Českou obchodní inspekci a počkám.",
+            "Českou obchodní inspekci",
+        ),
+    ],
+)
+def test_a_national_body_in_another_case_stays(lang: str, text: str, body: str) -> None:
+    assert body in _pseudonymized(text, lang)

@@ -43,7 +43,7 @@ from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.skills import software
-from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase
+from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.capitals import (
@@ -58,6 +58,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
     institution_of_its_place,
     lower_in,
+    organization_by_kind,
     part_of_institution,
     patron,
     public_institution,
@@ -65,6 +66,7 @@ from pseudonymizer.rules.ordinary.institutions import (
 )
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
+    abbreviated_label,
     enumerator,
     field_label,
     heading,
@@ -267,15 +269,21 @@ def language_votes(
         # (One word after the article is the body the text names by its noun: `a Bíróság`.)
         votes.append(("institution_part", INSTITUTION_PART))
     elif (
-        public_institution(core, lang, national=False, written_lower=lambda w: lower_in(w, text))
+        core[0][:1].isupper()
+        and public_institution(
+            core, lang, national=False, written_lower=lambda w: lower_in(w, text)
+        )
         and not (len(core) == 1 and language.nouns_capitalized)
         and not after_definite_article(core, words, text, mention, lang)
     ):
         # (`the Government`, `the County Court`, `Prosecutor's Office`: which one, no word
         # says; the place, where the text names it, is a mention of its own. One word the
         # text also writes in lower case is the body named by its noun, and where nouns are
-        # capitalized one word is read as a noun: `die Polizei`.)
+        # capitalized one word is read as a noun: `die Polizei`. In lower case it is the
+        # common noun, `za každou radu`: no body's name.)
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
+    elif organization_by_kind(core, lang):
+        votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -291,6 +299,11 @@ def language_votes(
                 votes.append(("label_of_value", LABEL_OF_VALUE))
             if text.startswith(".:", mention.end):
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
+        elif abbreviated_label(text, mention, following):
+            # (`Tel. 070-...`: no colon, but cut short before its value.)
+            votes.append(("label", LABEL))
+            votes.append(("label_of_value", LABEL_OF_VALUE))
+            votes.append(("label_abbreviated", LABEL_ABBREVIATED))
         elif heading(text, mention, lang):
             votes.append(("heading", HEADING))
         elif apposition(text, mention, preceding, lang):
@@ -311,7 +324,7 @@ def language_votes(
                     votes.extend(opening_word(words[0], lang))
                 tail = words[1:] if len(words) > 1 else words
                 if lower_case(tail, mention, lang) and all(
-                    ordinary_as_written(w, lang) for w in words
+                    ordinary_as_written(w, lang) or dictionary_word(w, lang) for w in words
                 ):
                     # (Opening a chat's message in lower case: `morninggg ☀️ is anyone up`;
                     # a phrase whose capital is the sentence's alone: `Z uvedených důvodů`.)
@@ -335,6 +348,10 @@ def language_votes(
                 # ordinary words, or are the form of a name the text writes elsewhere, or
                 # a nickname (`ondro`).
                 votes.append(("lower_case", LOWER_CASE))
+                if words[0].lower() in stop_words(lang) and len(words) > 1:
+                    # (A phrase opening with a preposition or a pronoun, `za každou radu`:
+                    # a name's mention starts at the name.)
+                    votes.append(("function_word_opening", LOWER_CASE))
         # What the word is counts only where its place already speaks against a name: a
         # capital inside a sentence marks a name even on an ordinary word (`Zprávy`, a
         # programme's title; `Dělnické listy`), and an acronym is an organization's (`CO`).

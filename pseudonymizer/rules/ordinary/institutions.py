@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
@@ -18,6 +18,7 @@ from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import (
     kind_alone_word,
     national_word,
+    organization_word,
     public_institution_word,
 )
 from pseudonymizer.lexicon.places import country_names, main_places
@@ -84,9 +85,10 @@ def public_institution(
             # (`Krajský soud v Ostravě`: a town, in a form no list knows; `Court of Appeal`
             # where the text writes `appeal` too is the court's function.)
             return False
-    joined = " ".join(words)
-    if any(country in joined for country in country_names(lang)):
-        return False  # (`United Kingdom Government`: the country is replaced)
+    joined = f" {' '.join(words)} "
+    if any(f" {country} " in joined for country in country_names(lang)):
+        # (`United Kingdom Government`: the country is replaced; not `Česko` inside `Českou`.)
+        return False
     if len(words) == 1 and known(words, lang):
         return False
     titles = title_words(lang)
@@ -114,6 +116,21 @@ def public_institution(
     return True
 
 
+def organization_by_kind(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` name an organization by its kind alone, with the lower-case ordinary
+    words that say whose it is (`Společenství vlastníků jednotek`, `Spółdzielnia
+    mieszkaniowa`): a kind there are thousands of, no name in it; the name or the house that
+    says which, where the text writes one, is a mention of its own."""
+    if len(words) < 2 or not words[0][:1].isupper() or not organization_word(words[0], lang):
+        return False
+    if known(words[:1], lang):
+        return False
+    return all(
+        word.islower() and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
+        for word in words[1:]
+    )
+
+
 def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
@@ -131,17 +148,23 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
             if not (word[0].isupper() or word.lower() in function_words):
                 break
             name.insert(0, word)
-        for word in after[:AROUND]:
-            if not (word[0].isupper() or word.lower() in function_words):
-                break
-            name.append(word)
-        while name and name[0].lower() in function_words:
-            name.pop(0)
-        while name and name[-1].lower() in function_words:
-            name.pop()
-        if len(name) > len(words) and public_institution(name, lang):
-            return True
+        # After it, the name may go on in lower case (`Českou obchodní` of `Českou obchodní
+        # inspekci`): each end of it is tried, the longest first.
+        tail = list(takewhile(lambda word: not word[0].isdigit(), after[:AROUND]))
+        for end in range(len(tail), -1, -1):
+            whole = _trimmed([*name, *tail[:end]], function_words)
+            if len(whole) > len(words) and public_institution(whole, lang):
+                return True
     return False
+
+
+def _trimmed(name: list[str], function_words: frozenset[str]) -> list[str]:
+    """`name` without the function words at its ends (`of`, `the`)."""
+    while name and name[0].lower() in function_words:
+        name = name[1:]
+    while name and name[-1].lower() in function_words:
+        name = name[:-1]
+    return name
 
 
 def _town(word: str, towns: frozenset[str], lang: str) -> bool:
