@@ -46,6 +46,8 @@ def _kept(phrase: str, output: str) -> bool:
         ("pl", "Skierowanie z NFZ dostałam dopiero w maju.", "NFZ"),
         ("pl", "Co roku wysyłam deklarację do KRUS przed terminem.", "KRUS"),
         ("de", "Beim ADAC gibt es für Mitglieder eine Pannenhilfe.", "ADAC"),
+        # A qualifier in brackets after its word.
+        ("de", "Sie ist Bilanzbuchhalterin (IHK) und arbeitet in Kassel.", "IHK"),
         ("sv", "Min moster jobbar sedan länge på SMHI i Norrköping.", "SMHI"),
         ("hu", "A levelet a NAV küldte ki múlt héten.", "NAV"),
         # Spelled out in the text, by the words of a body's name.

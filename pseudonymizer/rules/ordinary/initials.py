@@ -29,6 +29,8 @@ from pseudonymizer.rules.ordinary.weights import (
 _JOINED = re.compile(r"(?P<initials>[^\W\d_]{2,6})-(?P<word>[^\W\d_]+)")
 # The word before a position on its line, over spaces, a comma or an abbreviation's full stop.
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)[.,]?[ \t\u00a0]+\Z")
+# A word and an opening bracket right before a position (`Kaufmann (`).
+_BRACKETED_BEFORE = re.compile(r"[^\W\d_][ \t\u00a0]*\(\Z")
 # The word after a position on its line, over spaces.
 _WORD_AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
 
@@ -106,11 +108,13 @@ def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:
 def _in_sentence(text: str, mention: Mention) -> bool:
     """Whether the mention stands among a sentence's words: a lower-case word right before it
     on its line (over a comma or an abbreviation's full stop: `prof. UEK`, `docens, SZTE`), or
-    right after it, or the ordinary word it is joined to (`NAV-megkeresés`); not a line's
-    label (`CAD: CATIA`) or a heading in capitals."""
+    right after it, the ordinary word it is joined to (`NAV-megkeresés`), or brackets after a
+    word (`Kaufmann (IHK)`); not a line's label (`CAD: CATIA`) or a heading in capitals."""
     if _JOINED.fullmatch(mention.text_in(text)):
         return True
     line = text.rfind("\n", 0, mention.start) + 1
+    if _BRACKETED_BEFORE.search(text, line, mention.start) and text.startswith(")", mention.end):
+        return True  # (a qualifier in brackets after its word: `Immobilienkaufmann (IHK)`)
     before = _WORD_BEFORE.search(text, line, mention.start)
     if before is not None and before.group(1).islower():
         return True
