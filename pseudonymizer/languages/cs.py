@@ -122,8 +122,11 @@ LANGUAGE = Language(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
         *("správ", "komor", "hnutí", "rad", "armád", "sněmovn"),
+        # (The national post, `Česká pošta`, `Poczta Polska`: the state's only with its
+        # national word, as a bank is.)
+        "pošt",
     ),
-    national_only_nouns=("bank",),
+    national_only_nouns=("bank", "pošt"),
     national_words=(
         *("nejvyšší", "ústavní", "národní", "evropsk", "mezinárodní", "ministerstv"),
         *("parlament", "senát", "sněmovn", "vlád"),

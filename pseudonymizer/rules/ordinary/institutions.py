@@ -86,8 +86,12 @@ def public_institution(
             # where the text writes `appeal` too is the court's function.)
             return False
     joined = f" {' '.join(words)} "
-    if any(f" {country} " in joined for country in country_names(lang)):
-        # (`United Kingdom Government`: the country is replaced; not `Česko` inside `Českou`.)
+    if any(
+        f" {country} " in joined and not own_nationality(country, lang)
+        for country in country_names(lang)
+    ):
+        # (`United Kingdom Government`: the country is replaced; not `Česko` inside `Českou`,
+        # nor Polish `Polska`, which is also the language's own adjective: `Poczta Polska`.)
         return False
     if len(words) == 1 and known(words, lang):
         return False
@@ -148,9 +152,18 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
             if not (word[0].isupper() or word.lower() in function_words):
                 break
             name.insert(0, word)
-        # After it, the name may go on in lower case (`Českou obchodní` of `Českou obchodní
-        # inspekci`): each end of it is tried, the longest first.
-        tail = list(takewhile(lambda word: not word[0].isdigit(), after[:AROUND]))
+        # After it, the name may go on in lower case up to its kind (`Českou obchodní` of
+        # `Českou obchodní inspekci`), then in capitals and function words; each end of it is
+        # tried, the longest first.
+        lower = list(
+            takewhile(lambda word: word.islower() and word not in function_words, after[:AROUND])
+        )
+        kinds = [i for i, word in enumerate(lower) if public_institution_word(word, lang)]
+        tail = lower[: kinds[0] + 1] if kinds else []
+        for word in after[len(tail) : AROUND]:
+            if not (word[0].isupper() or word.lower() in function_words):
+                break
+            tail.append(word)
         for end in range(len(tail), -1, -1):
             whole = _trimmed([*name, *tail[:end]], function_words)
             if len(whole) > len(words) and public_institution(whole, lang):
