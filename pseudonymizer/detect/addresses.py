@@ -169,6 +169,7 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 _STREET = Attributes(kind="street")
+_SPACES = re.compile(r"[ \t\u00a0]*")
 
 
 @dataclass(frozen=True)
@@ -178,7 +179,38 @@ class AddressRecognizer:
     score: float = 0.75
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
-        text = document.text
+        found = list(self._addresses(document.text))
+        yield from found
+        yield from self._streets_again(document.text, found)
+
+    def _streets_again(self, text: str, found: list[Mention]) -> Iterator[Mention]:
+        """A street the text writes in an address, written again with a house number
+        elsewhere (`Společenství vlastníků Lipová 12`, an owners' association named by
+        its house): the same street and a house number, whatever a model reads in it, where
+        the language writes the number after the street."""
+        if not get_language(self.lang).number_after_street:
+            return
+        numbers = {mention.start for mention in found if mention.category is Category.STREET_NUMBER}
+        names = {
+            text[street.start : street.end]
+            for street in found
+            if street.category is Category.STREET
+            and _SPACES.match(text, street.end).end() in numbers
+        }
+        taken = {(mention.start, mention.end) for mention in found}
+        for name in names:
+            pattern = rf"(?<![\w-]){re.escape(name)}[ \u00a0](?P<number>{_NUMBER})(?![\w/-])"
+            for match in re.finditer(pattern, text):
+                start = match.start()
+                if (start, start + len(name)) in taken:
+                    continue
+                yield Mention(
+                    start, start + len(name), Category.STREET, self.name, self.score, _STREET
+                )
+                yield self._mention(match, "number", Category.STREET_NUMBER)
+
+    def _addresses(self, text: str) -> Iterator[Mention]:
+        """The addresses the patterns find, street, number, postcode and town apart."""
         for match in _WORD_NUMBER.finditer(text):
             street = match["street"]
             endings = _COMPOUND_ENDINGS if street[0].isupper() else _LOWER_CASE_ENDINGS

@@ -115,13 +115,18 @@ LANGUAGE = Language(
         *("vlád", "parlament", "senát", "svaz", "klub", "institut", "akademi", "knihovn"),
         *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
         *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
+        # (An owners' association, `Společenství vlastníků jednotek`, a legal person by law.)
+        "společenství",
     ),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
         *("správ", "komor", "hnutí", "rad", "armád", "sněmovn"),
+        # (The national post, `Česká pošta`, `Poczta Polska`: the state's only with its
+        # national word, as a bank is.)
+        "pošt",
     ),
-    national_only_nouns=("bank",),
+    national_only_nouns=("bank", "pošt"),
     national_words=(
         *("nejvyšší", "ústavní", "národní", "evropsk", "mezinárodní", "ministerstv"),
         *("parlament", "senát", "sněmovn", "vlád"),

@@ -144,8 +144,11 @@ LANGUAGE = Language(
         *("sąd", "trybunał", "ministerstw", "urząd", "urzęd", "sejm", "senat", "rad", "izb"),
         *("bank", "prokuratur", "policj", "agencj", "inspekcj", "komisj", "komitet", "parti"),
         *("straż", "wojsk", "kancelari", "uni"),
+        # (The national post, `Česká pošta`, `Poczta Polska`: the state's only with its
+        # national word, as a bank is.)
+        "poczt",
     ),
-    national_only_nouns=("bank",),
+    national_only_nouns=("bank", "poczt"),
     national_words=(
         *("najwyższ", "konstytucyjn", "narodow", "naczeln", "europejsk", "międzynarodow"),
         *("ministerstw", "sejm", "senat", "rząd", "państwow"),

@@ -68,9 +68,24 @@ _LIST_ITEM = re.compile(r"[^,;()\n]+")
 
 
 def software(span: str) -> bool:
-    """Whether `span` names software or standards only (`SQL`, `SQL, Excel`, `Power BI`)."""
+    """Whether `span` names software or standards only (`SQL`, `SQL, Excel`, `Power BI`), a
+    product with its module's or version's code after it too (`SAP CO-PA`, `CATIA V5`)."""
     items = [item for item in _ITEMS.split(span.strip()) if item]
-    return bool(items) and all(item in SOFTWARE for item in items)
+    return bool(items) and all(_product(item) for item in items)
+
+
+# A module's or a version's code after a product's name (`CO-PA`, `FI/CO`, `V5`, `2019`).
+_CODE = re.compile(r"[A-Z0-9][A-Z0-9/-]*")
+
+
+def _product(item: str) -> bool:
+    """Whether `item` is known software, alone or followed by codes of its modules or
+    versions."""
+    words = item.split()
+    for end in range(len(words), 0, -1):
+        if " ".join(words[:end]) in SOFTWARE:
+            return all(_CODE.fullmatch(word) for word in words[end:])
+    return False
 
 
 @cache
@@ -112,6 +127,10 @@ def skills_line(text: str, start: int, end: int, lang: str) -> bool:
         return len(words) <= _SECTION_WORDS and line.isupper() and _skills_heading(line, lang)
     label = _LABEL.match(line)
     if label is not None:
+        # A field of skills under a section of skills (`Kenntnisse` over `CAD: CATIA V5`),
+        # its name too, which is a kind of skill.
+        if _under_skills_heading(text, line_start, lang):
+            return True
         return start >= line_start + label.end() and _skills_heading(label.group(1), lang)
     items = [item.strip(" \t-–—•*·") for item in _LIST_ITEM.findall(line)]
     if sum(item in SOFTWARE for item in items) >= 2:

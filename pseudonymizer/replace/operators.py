@@ -397,10 +397,18 @@ _ACRONYM = re.compile(r"[^\W\d_a-z]{2,6}")
 
 
 def acronym(request: Request) -> str | None:
-    """Initials for initials (`EPC` -> `KTV`): a company's whole name in capitals where the
-    text wrote three letters reads as shouting nonsense."""
+    """Initials for initials (`EPC` -> `KTV`, `ČSSZ` -> `KTVQ`): a company's whole name, a
+    town or a given name in capitals where the text wrote three letters reads as shouting
+    nonsense, and a person's name for a body's (`PAVLÍNA` for `ČSSZ`, which a title before it
+    made a person's: `prof. UEK`) makes a person of it. A name the lists know, written in
+    capitals (`NOVÁK`, `BRNO`), is a name: its own surrogate, in capitals."""
     original = request.original
     if not _ACRONYM.fullmatch(original) or not original.isupper():
+        return None
+    if any(
+        form in given_names() or form in family_names() or form in places(request.lang)
+        for form in (original, original.capitalize())
+    ):
         return None
     return same_shape(original, request.rng())
 
@@ -639,13 +647,15 @@ def _age(faker: Faker, request: Request) -> str:
 
 
 C = Category
-register(C.PERSON, chain(inflected, last_resort, person))
+register(C.PERSON, chain(acronym, inflected, last_resort, person))
 register(C.LOCATION, chain(street, state, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, state, named_parts, acronym, company),
+    chain(last_resort, amount, country, state, acronym, named_parts, company),
 )
-register(C.OTHER, chain(timelike, last_resort, amount, country, state, named_parts, shaped))
+register(
+    C.OTHER, chain(timelike, last_resort, amount, country, state, acronym, named_parts, shaped)
+)
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))

@@ -23,9 +23,10 @@ initials vouching for it), so a chat speaker `Baker:` or a family name that is a
 Each family of cues is a module of its own: `layout` (field names, headings, lines alone,
 enumerators, mail prefixes), `vocabulary` (function words, titles, platforms, currencies),
 `capitals` (what a capital on ordinary words says), `nouns` (the nouns of a language that
-capitalizes them), `institutions`, `schools`, `legal`, `cv` and `roles`; they read the text
-through `text` (where a mention stands), `lexical` (what the word tables know) and `tags` (the
-tagger's classes), and weigh with `weights`. Here the cues are gathered, in the order in which
+capitalizes them), `institutions`, `initials` (a body's or a term's: `ZUS`), `schools`,
+`legal`, `cv` and `roles`; they read the text through `text` (where a mention stands),
+`lexical` (what the word tables know) and `tags` (the tagger's classes), and weigh with
+`weights`. Here the cues are gathered, in the order in which
 one decides before the others.
 """
 
@@ -42,7 +43,7 @@ from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.skills import software
-from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase
+from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.capitals import (
@@ -52,11 +53,13 @@ from pseudonymizer.rules.ordinary.capitals import (
     opening_word,
 )
 from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
+from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
     institution_gloss,
     institution_of_its_place,
     lower_in,
+    organization_by_kind,
     part_of_institution,
     patron,
     public_institution,
@@ -64,6 +67,7 @@ from pseudonymizer.rules.ordinary.institutions import (
 )
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
+    abbreviated_label,
     enumerator,
     field_label,
     heading,
@@ -74,6 +78,7 @@ from pseudonymizer.rules.ordinary.layout import (
 from pseudonymizer.rules.ordinary.legal import (
     case_report_mark,
     cited_case,
+    compound_law,
     counsel,
     law_name,
     legal_reference,
@@ -92,6 +97,7 @@ from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
 from pseudonymizer.rules.ordinary.vocabulary import (
+    bank_code,
     currency,
     function_words_only,
     own_language,
@@ -103,6 +109,7 @@ from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
     AFTER_DEFINITE_ARTICLE,
     APPOSITION,
+    BANK_CODE,
     BEFORE_OBJECT,
     CALENDAR,
     CITED_CASE,
@@ -116,6 +123,7 @@ from pseudonymizer.rules.ordinary.weights import (
     HEADING,
     HEADING_LINE,
     HOLIDAY,
+    INITIALS_SPELLED_OUT,
     INSTITUTION_BY_KIND,
     INSTITUTION_KIND,
     INSTITUTION_PART,
@@ -152,6 +160,9 @@ if TYPE_CHECKING:
 SOURCE = "language"
 # The cue of a public institution named by ordinary words (`Supreme Court`).
 INSTITUTION = "public_institution"
+# The cues of a public body, which `detect` writes though it is kept: by its ordinary words,
+# and by initials the language writes widely (`ZUS`) or the text spells out.
+_BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "spells_out_initials"})
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
@@ -176,6 +187,8 @@ def language_votes(
         return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
     if currency(text, mention, analysis.lang):
         return (Evidence(SOURCE, CURRENCY, "currency"),)
+    if mention.category in NAMES and bank_code(text, mention):
+        return (Evidence(SOURCE, BANK_CODE, "bank_code"),)
     if mention.category is not Category.STREET_NUMBER and floor_ordinal(
         mention.text_in(text), text, mention.end, analysis.lang
     ):
@@ -196,6 +209,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if mention.category in NAMES and compound_law(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "compound_law"),)
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
         # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
@@ -218,6 +233,11 @@ def language_votes(
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     if mention.category not in NAMES:
         return ()
+    if initials := initials_cues(text, mention, lang):
+        # (A body's initials: no name list's word, so nothing speaks for a name.)
+        return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)
+    if spells_out_initials(text, mention, lang):
+        return (Evidence(SOURCE, INITIALS_SPELLED_OUT, "spells_out_initials"),)
     span = mention.text_in(text)
     words = WORD.findall(span)
     if not words or any(char.isdigit() for char in span):
@@ -267,15 +287,21 @@ def language_votes(
         # (One word after the article is the body the text names by its noun: `a Bíróság`.)
         votes.append(("institution_part", INSTITUTION_PART))
     elif (
-        public_institution(core, lang, national=False, written_lower=lambda w: lower_in(w, text))
+        core[0][:1].isupper()
+        and public_institution(
+            core, lang, national=False, written_lower=lambda w: lower_in(w, text)
+        )
         and not (len(core) == 1 and language.nouns_capitalized)
         and not after_definite_article(core, words, text, mention, lang)
     ):
         # (`the Government`, `the County Court`, `Prosecutor's Office`: which one, no word
         # says; the place, where the text names it, is a mention of its own. One word the
         # text also writes in lower case is the body named by its noun, and where nouns are
-        # capitalized one word is read as a noun: `die Polizei`.)
+        # capitalized one word is read as a noun: `die Polizei`. In lower case it is the
+        # common noun, `za každou radu`: no body's name.)
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
+    elif organization_by_kind(core, lang):
+        votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -291,6 +317,11 @@ def language_votes(
                 votes.append(("label_of_value", LABEL_OF_VALUE))
             if text.startswith(".:", mention.end):
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
+        elif abbreviated_label(text, mention, following):
+            # (`Tel. 070-...`: no colon, but cut short before its value.)
+            votes.append(("label", LABEL))
+            votes.append(("label_of_value", LABEL_OF_VALUE))
+            votes.append(("label_abbreviated", LABEL_ABBREVIATED))
         elif heading(text, mention, lang):
             votes.append(("heading", HEADING))
         elif apposition(text, mention, preceding, lang):
@@ -311,7 +342,7 @@ def language_votes(
                     votes.extend(opening_word(words[0], lang))
                 tail = words[1:] if len(words) > 1 else words
                 if lower_case(tail, mention, lang) and all(
-                    ordinary_as_written(w, lang) for w in words
+                    ordinary_as_written(w, lang) or dictionary_word(w, lang) for w in words
                 ):
                     # (Opening a chat's message in lower case: `morninggg ☀️ is anyone up`;
                     # a phrase whose capital is the sentence's alone: `Z uvedených důvodů`.)
@@ -335,6 +366,10 @@ def language_votes(
                 # ordinary words, or are the form of a name the text writes elsewhere, or
                 # a nickname (`ondro`).
                 votes.append(("lower_case", LOWER_CASE))
+                if words[0].lower() in stop_words(lang) and len(words) > 1:
+                    # (A phrase opening with a preposition or a pronoun, `za každou radu`:
+                    # a name's mention starts at the name.)
+                    votes.append(("function_word_opening", LOWER_CASE))
         # What the word is counts only where its place already speaks against a name: a
         # capital inside a sentence marks a name even on an ordinary word (`Zprávy`, a
         # programme's title; `Dělnické listy`), and an acronym is an organization's (`CO`).
@@ -439,5 +474,5 @@ def no_mention(mention: Mention) -> bool:
         mention.decision.status is Status.PUBLIC
         and any(e.source == SOURCE for e in evidence)
         and not any(e.source.startswith(("rule:", "user")) for e in evidence)
-        and not any(e.detail == INSTITUTION for e in evidence if e.source == SOURCE)
+        and not any(e.detail in _BODIES for e in evidence if e.source == SOURCE)
     )

@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Sequence
 from functools import lru_cache
-from itertools import pairwise
+from itertools import pairwise, takewhile
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
@@ -19,6 +19,7 @@ from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import (
     kind_alone_word,
     national_word,
+    organization_word,
     public_institution_word,
 )
 from pseudonymizer.lexicon.places import country_names, main_places
@@ -85,9 +86,14 @@ def public_institution(
             # (`Krajský soud v Ostravě`: a town, in a form no list knows; `Court of Appeal`
             # where the text writes `appeal` too is the court's function.)
             return False
-    joined = " ".join(words)
-    if any(country in joined for country in country_names(lang)):
-        return False  # (`United Kingdom Government`: the country is replaced)
+    joined = f" {' '.join(words)} "
+    if any(
+        f" {country} " in joined and not own_nationality(country, lang)
+        for country in country_names(lang)
+    ):
+        # (`United Kingdom Government`: the country is replaced; not `Česko` inside `Českou`,
+        # nor Polish `Polska`, which is also the language's own adjective: `Poczta Polska`.)
+        return False
     if len(words) == 1 and known(words, lang):
         return False
     titles = title_words(lang)
@@ -115,6 +121,21 @@ def public_institution(
     return True
 
 
+def organization_by_kind(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` name an organization by its kind alone, with the lower-case ordinary
+    words that say whose it is (`Společenství vlastníků jednotek`, `Spółdzielnia
+    mieszkaniowa`): a kind there are thousands of, no name in it; the name or the house that
+    says which, where the text writes one, is a mention of its own."""
+    if len(words) < 2 or not words[0][:1].isupper() or not organization_word(words[0], lang):
+        return False
+    if known(words[:1], lang):
+        return False
+    return all(
+        word.islower() and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
+        for word in words[1:]
+    )
+
+
 def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
@@ -132,17 +153,32 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
             if not (word[0].isupper() or word.lower() in function_words):
                 break
             name.insert(0, word)
-        for word in after[:AROUND]:
+        # After it, the name may go on in lower case up to its kind (`Českou obchodní` of
+        # `Českou obchodní inspekci`), then in capitals and function words; each end of it is
+        # tried, the longest first.
+        lower = list(
+            takewhile(lambda word: word.islower() and word not in function_words, after[:AROUND])
+        )
+        kinds = [i for i, word in enumerate(lower) if public_institution_word(word, lang)]
+        tail = lower[: kinds[0] + 1] if kinds else []
+        for word in after[len(tail) : AROUND]:
             if not (word[0].isupper() or word.lower() in function_words):
                 break
-            name.append(word)
-        while name and name[0].lower() in function_words:
-            name.pop(0)
-        while name and name[-1].lower() in function_words:
-            name.pop()
-        if len(name) > len(words) and public_institution(name, lang):
-            return True
+            tail.append(word)
+        for end in range(len(tail), -1, -1):
+            whole = _trimmed([*name, *tail[:end]], function_words)
+            if len(whole) > len(words) and public_institution(whole, lang):
+                return True
     return False
+
+
+def _trimmed(name: list[str], function_words: frozenset[str]) -> list[str]:
+    """`name` without the function words at its ends (`of`, `the`)."""
+    while name and name[0].lower() in function_words:
+        name = name[1:]
+    while name and name[-1].lower() in function_words:
+        name = name[:-1]
+    return name
 
 
 def _town(word: str, towns: frozenset[str], lang: str) -> bool:

@@ -113,6 +113,29 @@ def field_label(text: str, mention: Mention) -> bool:
     return len(stretch.split()) <= _LABEL_WORDS
 
 
+def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention]) -> bool:
+    """Whether the mention is a field name cut short, with no colon, opening its line (or a
+    field after a bar or a bullet) right before its value: `Tel. 070-248 61 93`, `Org.nr
+    556677-8899`, `Fax. 0251 ...`. The full stop that cuts it says it is a word's start, which
+    no name is; a name before a number (`Novák 602 123 456`, a list of contacts) has none."""
+    span = mention.text_in(text)
+    dotted = text.startswith(".", mention.end) or "." in span.rstrip(".")
+    if not dotted or len(span.split()) > 1 or any(char.isdigit() for char in span):
+        return False
+    line = text.rfind("\n", 0, mention.start) + 1
+    separator = max(text.rfind(mark, line, mention.start) for mark in "|" + BULLETS)
+    if text[max(line, separator + 1) : mention.start].strip(" \t-*") != "":
+        return False
+    if not following or following[0].category not in _VALUES:
+        return False
+    return _ABBREVIATION_GAP.fullmatch(text, mention.end, following[0].start) is not None
+
+
+# What stands between a field name cut short and its value: its full stop (with the rest of
+# the abbreviation, `.nr` of `Org.nr`) and spaces.
+_ABBREVIATION_GAP = re.compile(r"(?:\.[^\W\d_]*)?[ \t\u00a0]+")
+
+
 def value_after_colon(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
     """Whether a value found by its shape (a date, a phone number, an address) follows the
     field name's colon with only spaces between, or only a weekday (`Date: Mon, 15 Mar`)."""
@@ -157,8 +180,9 @@ def line_alone(text: str, mention: Mention) -> bool:
     """Whether the mention fills its line alone, or a step of a line of steps (a forum's
     path, `Forum › Bydlení a rodina › Olomouc`, where it may also open a step whose other
     words are in lower case: `Boende & familj`), in a few words of letters only, not in
-    capitals (`Skills`, `Work experience`, `Dovednosti`): a section's heading, or a name
-    signing a letter, which a known name tells apart."""
+    capitals (`Skills`, `Work experience`, `Dovednosti`), or opens a line whose other words
+    are in lower case (`Dane osobowe`): a section's heading, or a name signing a letter,
+    which a known name tells apart."""
     found = short_line(text, mention.start)
     if found is None:
         return False
@@ -171,7 +195,10 @@ def line_alone(text: str, mention: Mention) -> bool:
         whole = span in steps or any(step[len(span) :].islower() for step in opened)
         step = next((step for step in steps if step == span), opened[0] if opened else span)
     else:
-        whole, step = line.strip() == span, span
+        # (A heading whose other words are in lower case, `Osobní údaje`, opens with it.)
+        rest = line.strip()[len(span) :]
+        whole = line.strip().startswith(span) and (not rest or (rest[:1] == " " and rest.islower()))
+        step = line.strip() if whole else span
     words = [word for word in step.split() if word != "&"]
     return (
         whole

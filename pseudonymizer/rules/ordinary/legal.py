@@ -1,7 +1,8 @@
 """Cues of the law: the number of a law's part (`Article 6 § 1`, `čl. 6 odst. 1`), the name of
-the law it numbers (`Listiny`, `EStG`), a court's mark in a case's citation (`[GC]`), and
-someone's lawyer written as theirs (`the applicant's lawyer`). A law and the roles of a case
-are public and no one's data.
+the law it numbers (`Listiny`, `EStG`), a law named by a compound of its own
+(`Konsumenttjänstlagen`, `Mietpreisbremsengesetz`), a court's mark in a case's citation
+(`[GC]`), and someone's lawyer written as theirs (`the applicant's lawyer`). A law and the
+roles of a case are public and no one's data.
 """
 
 from __future__ import annotations
@@ -443,3 +444,27 @@ def _elsewhere(text: str, name: str, spans: list[tuple[int, int]]) -> bool:
 
 # The shortest stem a name is looked for by elsewhere.
 _STEM_MIN = 4
+
+
+@cache
+def _named_law(lang: str) -> re.Pattern[str] | None:
+    """A compound that ends in one of the language's law nouns, where it writes them as a
+    compound's head (`Language.law_nouns` opening with `\\w*`), with at least three letters
+    before the noun."""
+    prefix = r"\w*"
+    nouns = get_language(lang).law_nouns
+    heads = [noun.removeprefix(prefix) for noun in nouns if noun.startswith(prefix)]
+    if not heads:
+        return None
+    return re.compile(rf"[^\W\d_]\w{{2,}}(?:{'|'.join(heads)})", re.IGNORECASE)
+
+
+def compound_law(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is one word naming a law by a compound of its own, its head the
+    language's law noun (`Konsumenttjänstlagen`, `Mietpreisbremsengesetz`): a statute, which
+    every reader may look up, not a name; a known name or place stays replaced."""
+    span = mention.text_in(text)
+    pattern = _named_law(lang)
+    if pattern is None or pattern.fullmatch(span) is None:
+        return False
+    return not known_name(span, lang)

@@ -1,11 +1,14 @@
 """Cues of words that name no one by what they are: function words (`We'll`, `Komu`), a title
 of address alone (`Pan`), a degree after a name (`Ph.D.`), platforms (`Instagram`), a
-currency beside an amount (`RON 4,150`).
+currency beside an amount (`RON 4,150`), a bank's code after its word (`BIC NDEASESS`).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
+
+from stdnum import bic
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.amounts import amount_words
@@ -31,6 +34,20 @@ def currency(text: str, mention: Mention, lang: str) -> bool:
     after = text[mention.end : mention.end + 2].lstrip(" \u00a0")
     bracketed = before.endswith("(") and any(char.isdigit() for char in before)
     return bracketed or before.rstrip(" \u00a0")[-1:].isdigit() or after[:1].isdigit()
+
+
+# The words a bank's code is written after (`BIC`, `SWIFT`, `SWIFT/BIC`, `BIC-Code:`).
+_BANK_CODE_WORD = re.compile(r"(?:BIC|SWIFT)(?:[/-](?:BIC|SWIFT|Code|kód|kod))?\W{0,3}\Z", re.I)
+
+
+def bank_code(text: str, mention: Mention) -> bool:
+    """Whether the mention is a bank's business identifier code (valid to python-stdnum's
+    `bic`) right after its word (`BIC ESSESESS`, `SWIFT: KOMBCZPP`): the bank's, as public
+    as its name, which a model takes for a person written in capitals. Only after the word:
+    eight capitals alone may be a name in capitals that happens to be shaped as one."""
+    if not bic.is_valid(mention.text_in(text)):
+        return False
+    return _BANK_CODE_WORD.search(text, max(0, mention.start - 16), mention.start) is not None
 
 
 def function_words_only(words: Sequence[str], lang: str) -> bool:

@@ -1,0 +1,122 @@
+"""Cues of a body or a term named by its initials (`ČSSZ`, `NFZ`, `ADFC`, `SZTE GTK`,
+`NAV-megkeresés`): a state's insurer, a tax office, a university, a national association or a
+method (`BOZP`, `FMEA`) is named so in thousands of texts, and points at no one.
+
+Two things speak for it: the text spells the initials out as ordinary words (`Allmänna
+reklamationsnämnden (ARN)`), which no person's name is; or the language's text writes them
+widely (`lexicon.acronyms.widely_written`) and here they stand among a sentence's words (`s ÚP
+a ČSSZ`, `na NFZ`, `prof. UEK`), where a body is named, not alone as a line's label or
+heading. A name or place the lists know, in capitals (`NOVÁK`), is no one's initials, and two
+letters alone are a person's initials as often as a body's (`JK`): both stay replaced, as do
+initials nobody writes (a small firm's), which get initials for a surrogate.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pseudonymizer.lexicon.acronyms import SHORTEST, initials, spelled_out, widely_written
+from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
+from pseudonymizer.rules.ordinary.weights import (
+    INITIALS_IN_SENTENCE,
+    INITIALS_SPELLED_OUT,
+    INITIALS_WIDELY,
+)
+
+# Initials joined by a hyphen to the word they qualify (`NAV-megkeresés`, `EU-Budget`).
+_JOINED = re.compile(r"(?P<initials>[^\W\d_]{2,6})-(?P<word>[^\W\d_]+)")
+# The word before a position on its line, over spaces, a comma or an abbreviation's full stop.
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[.,]?[ \t\u00a0]+\Z")
+# A word and an opening bracket right before a position (`Kaufmann (`).
+_BRACKETED_BEFORE = re.compile(r"[^\W\d_][ \t\u00a0]*\(\Z")
+# The word after a position on its line, over spaces.
+_WORD_AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
+
+
+def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, float], ...]:
+    """The cues that the mention is a body's or a term's initials, alone, several (`FF UP`, a
+    faculty and its university) or joined to an ordinary word (`NAV-megkeresés`); empty for
+    any other mention."""
+    parts = _initials(mention.text_in(text), lang)
+    if not parts or known(parts, lang):
+        return ()
+    if all(_spelled_out_in_words(text, part, lang) for part in parts):
+        return (("initials_spelled_out", INITIALS_SPELLED_OUT),)
+    # (Several initials together are a body and its part: two letters each are enough there.)
+    shortest = SHORTEST if len(parts) == 1 else 2
+    if not all(widely_written(part, lang, shortest) for part in parts):
+        return ()
+    cues = [("initials_widely", INITIALS_WIDELY)]
+    if _in_sentence(text, mention):
+        cues.append(("initials_in_sentence", INITIALS_IN_SENTENCE))
+    return tuple(cues)
+
+
+# Up to the initials in brackets that a body's spelled-out name stands before, on its line.
+_BRACKETED_AFTER = re.compile(r"[^\n()]{0,80}?\(\s*([^\W\d_]{2,6})\s*\)")
+
+
+def spells_out_initials(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention's words are among the words that spell out the initials in
+    brackets after them (`Allmänna` of `Allmänna reklamationsnämnden (ARN)`): a part of a
+    body's or a term's name, in words no name list knows."""
+    found = _BRACKETED_AFTER.match(text, mention.end)
+    if found is None or not initials(found.group(1)):
+        return False
+    part = found.group(1)
+    if not _spelled_out_in_words(text, part, lang):
+        return False
+    words = set(spelled_out(text, part))
+    return all(word in words for word in mention.text_in(text).split())
+
+
+def _initials(span: str, lang: str) -> tuple[str, ...]:
+    """The initials `span` is made of: one or several words of initials, or initials joined
+    by a hyphen to an ordinary word; empty for any other span."""
+    joined = _JOINED.fullmatch(span)
+    if joined is not None:
+        word = joined.group("word")
+        ordinary = (
+            ordinary_as_written(word, lang)
+            or dictionary_word(word, lang)
+            or compound_noun(word, lang)
+        )
+        part = joined.group("initials")
+        return (part,) if initials(part) and ordinary else ()
+    words = span.split()
+    return tuple(words) if words and all(initials(word) for word in words) else ()
+
+
+def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:
+    """Whether the text spells `part` out as words of the language that no name list knows
+    (`Allmänna reklamationsnämnden (ARN)`): a body's or a term's name, no person's."""
+    words = spelled_out(text, part)
+    if not words or known(words, lang):
+        return False
+    function_words = stop_words(lang)
+    return all(
+        word.lower() in function_words
+        or ordinary_as_written(word, lang)
+        or dictionary_word(word, lang)
+        or compound_noun(word, lang)
+        for word in words
+    )
+
+
+def _in_sentence(text: str, mention: Mention) -> bool:
+    """Whether the mention stands among a sentence's words: a lower-case word right before it
+    on its line (over a comma or an abbreviation's full stop: `prof. UEK`, `docens, SZTE`), or
+    right after it, the ordinary word it is joined to (`NAV-megkeresés`), or brackets after a
+    word (`Kaufmann (IHK)`); not a line's label (`CAD: CATIA`) or a heading in capitals."""
+    if _JOINED.fullmatch(mention.text_in(text)):
+        return True
+    line = text.rfind("\n", 0, mention.start) + 1
+    if _BRACKETED_BEFORE.search(text, line, mention.start) and text.startswith(")", mention.end):
+        return True  # (a qualifier in brackets after its word: `Immobilienkaufmann (IHK)`)
+    before = _WORD_BEFORE.search(text, line, mention.start)
+    if before is not None and before.group(1).islower():
+        return True
+    after = _WORD_AFTER.match(text, mention.end)
+    return after is not None and after.group(1).islower()
