@@ -459,7 +459,9 @@ def identifier(request: Request) -> str:
         return value
     # (A case's number keeps its year a year, moved on the timeline: `47/2017` -> `23/2018`.)
     kept = {}
-    if kind == "case_number":
+    # (From the policy's other locales on, the year is drawn too: a year kept where the
+    # corpus writes it alone as someone's would bar every draw.)
+    if kind == "case_number" and request.attempt < POLICY.more_locales:
         introduced = request.mention.source in _INTRODUCED
         kept = case_years_moved(request.original, generator.days, introduced)
     return same_shape(request.original, rng, kept=kept)

@@ -164,8 +164,9 @@ def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = F
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
         if ordinary(form, lang) or compound_noun(form, lang):
             return True
-    if "-" in word and all(part and ordinary(part, lang) for part in word.split("-")):
-        return True  # (`Self-Governing` of `Košice Self-Governing Region`)
+    compound = (trade or formed) and "-" in word
+    if compound and all(part and ordinary(part, lang) for part in word.split("-")):
+        return True  # (`Self-Governing` of `Košice Self-Governing Region`, a body's trade)
     if formed and formed_reading(word, lang) is not None:
         return True
     return trade and trade_word(word, lang)
