@@ -18,6 +18,8 @@ from functools import cache
 
 from wordfreq import available_languages, zipf_frequency
 
+from pseudonymizer.lexicon.vocabulary import common_lower
+
 # Initials: two to six capitals (letters of any alphabet), no digit.
 INITIALS = re.compile(r"[^\W\d_a-z]{2,6}")
 # The Zipf frequency (log10 of uses per billion words) from which the language's text writes
@@ -37,9 +39,17 @@ _WORDS_PER_LETTER = 2
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 
 
-def initials(word: str) -> bool:
-    """Whether `word` is written as initials: two to six capitals, no digit (`ČSSZ`, `ÚP`)."""
-    return INITIALS.fullmatch(word) is not None and word.isupper()
+# From this many letters, capitals that spell a word of the language's tables are that word
+# (`FACTS`, `ČESKÁ`); shorter ones are initials, which tables learnt from text list too (`smhi`).
+_WORD_IN_CAPITALS = 5
+
+
+def initials(word: str, lang: str) -> bool:
+    """Whether `word` is written as initials: two to six capitals, no digit (`ČSSZ`, `ÚP`),
+    and not a word of the language in capitals (`ČESKÁ` of a heading)."""
+    if INITIALS.fullmatch(word) is None or not word.isupper():
+        return False
+    return len(word) < _WORD_IN_CAPITALS or word.lower() not in common_lower(lang)
 
 
 @cache

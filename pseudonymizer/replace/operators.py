@@ -30,6 +30,7 @@ from pseudonymizer.casing import cased_like
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.acronyms import initials
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.faker_lists import faker_for
@@ -392,10 +393,6 @@ _INTRODUCED = frozenset({"introduced_reference", "introduced_list"})
 _INITIALS = 4
 
 
-# An organization written as its initials alone (`EPC`, `ČNB`, `GP`).
-_ACRONYM = re.compile(r"[^\W\d_a-z]{2,6}")
-
-
 def acronym(request: Request) -> str | None:
     """Initials for initials (`EPC` -> `KTV`, `ČSSZ` -> `KTVQ`): a company's whole name, a
     town or a given name in capitals where the text wrote three letters reads as shouting
@@ -403,7 +400,7 @@ def acronym(request: Request) -> str | None:
     made a person's: `prof. UEK`) makes a person of it. A name the lists know, written in
     capitals (`NOVÁK`, `BRNO`), is a name: its own surrogate, in capitals."""
     original = request.original
-    if not _ACRONYM.fullmatch(original) or not original.isupper():
+    if not initials(original, request.lang):
         return None
     if any(
         form in given_names() or form in family_names() or form in places(request.lang)

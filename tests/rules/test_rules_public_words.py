@@ -263,3 +263,10 @@ def test_a_lower_case_phrase_opening_with_a_preposition_names_no_one(
 )
 def test_a_national_body_stays(lang: str, text: str, body: str) -> None:
     assert body in _pseudonymized(text, lang)
+
+
+def test_a_headings_words_in_capitals_are_no_initials() -> None:
+    """Every word of a heading is in capitals: `SOUD` there is a word, whatever the language's
+    text writes as initials."""
+    text = "NEJVYŠŠÍ SOUD ČESKÉ REPUBLIKY\n\nUSNESENÍ\n\nSoud rozhodl o dovolání.\n"
+    assert _pseudonymized(text, "cs").startswith("NEJVYŠŠÍ SOUD ČESKÉ REPUBLIKY\n")

@@ -18,6 +18,7 @@ import re
 from pseudonymizer.lexicon.acronyms import SHORTEST, initials, spelled_out, widely_written
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
 from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.layout import heading
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 from pseudonymizer.rules.ordinary.weights import (
     INITIALS_IN_SENTENCE,
@@ -40,7 +41,8 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
     faculty and its university) or joined to an ordinary word (`NAV-megkeresés`); empty for
     any other mention."""
     parts = _initials(mention.text_in(text), lang)
-    if not parts or known(parts, lang):
+    if not parts or known(parts, lang) or heading(text, mention, lang):
+        # (On a heading's line every word is in capitals: `NEJVYŠŠÍ SOUD`, no initials.)
         return ()
     if all(_spelled_out_in_words(text, part, lang) for part in parts):
         return (("initials_spelled_out", INITIALS_SPELLED_OUT),)
@@ -63,7 +65,7 @@ def spells_out_initials(text: str, mention: Mention, lang: str) -> bool:
     brackets after them (`Allmänna` of `Allmänna reklamationsnämnden (ARN)`): a part of a
     body's or a term's name, in words no name list knows."""
     found = _BRACKETED_AFTER.match(text, mention.end)
-    if found is None or not initials(found.group(1)):
+    if found is None or not initials(found.group(1), lang):
         return False
     part = found.group(1)
     if not _spelled_out_in_words(text, part, lang):
@@ -84,9 +86,9 @@ def _initials(span: str, lang: str) -> tuple[str, ...]:
             or compound_noun(word, lang)
         )
         part = joined.group("initials")
-        return (part,) if initials(part) and ordinary else ()
+        return (part,) if initials(part, lang) and ordinary else ()
     words = span.split()
-    return tuple(words) if words and all(initials(word) for word in words) else ()
+    return tuple(words) if words and all(initials(word, lang) for word in words) else ()
 
 
 def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:
