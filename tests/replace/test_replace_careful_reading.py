@@ -7,31 +7,13 @@ range, and a chat's speakers in lower case and the given names they are called b
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
 from pseudonymizer.categories import Category
-from pseudonymizer.choices import Mode
-from pseudonymizer.config import Config
-from pseudonymizer.model import Document
-from pseudonymizer.pipeline import Pipeline, Result
-from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import run, written
 
 KEYS = (b"court-a", b"court-b", b"court-c")
-
-
-@cache
-def pipeline(key: bytes) -> Pipeline:
-    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
-
-
-def run(text: str, lang: str, key: bytes) -> Result:
-    return next(pipeline(key).run([Document("d", text, lang)]))
-
-
-def written(result: Result) -> str:
-    return result.rewrites[Mode.PSEUDONYMIZE].text
 
 
 CZECH = (

@@ -10,35 +10,17 @@ timeline, inside a firm's sentence and a case's number too. The texts are the pr
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
 from pseudonymizer.categories import Category
-from pseudonymizer.choices import Mode
-from pseudonymizer.config import Config
 from pseudonymizer.lexicon.demonyms import nationalities
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.states import countries, state_name
-from pseudonymizer.model import Document
-from pseudonymizer.pipeline import Pipeline, Result
-from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import run, written
 
 KEYS = (b"judgment-a", b"judgment-b", b"judgment-c")
-
-
-@cache
-def pipeline(key: bytes) -> Pipeline:
-    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
-
-
-def run(text: str, lang: str, key: bytes) -> Result:
-    return next(pipeline(key).run([Document("d", text, lang)]))
-
-
-def written(result: Result) -> str:
-    return result.rewrites[Mode.PSEUDONYMIZE].text
 
 
 def kept(phrase: str, output: str) -> bool:

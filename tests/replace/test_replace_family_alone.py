@@ -7,7 +7,6 @@ of one family name leave the name alone to neither."""
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
@@ -16,32 +15,15 @@ from pseudonymizer.config import Config
 from pseudonymizer.lexicon.inflection.cs.declension import decline, person_paradigm
 from pseudonymizer.lexicon.morfeusz import lemma
 from pseudonymizer.model import Document
-from pseudonymizer.pipeline import Pipeline, Result
+from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.emails import ascii_word
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import persons as _persons
+from tests.pseudonymized import run_written as _run
 
 # Several keys: a surrogate read back otherwise than its original is redrawn, which once gave
 # the full name and the family name alone two different surrogates under some keys only.
 KEYS = (b"first key", b"second key", b"third key", b"fourth key", b"fifth key")
-
-
-@cache
-def _pipeline(key: bytes) -> Pipeline:
-    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
-
-
-def _run(text: str, lang: str, key: bytes) -> tuple[Result, str]:
-    [result] = _pipeline(key).run([Document("d", text, lang)])
-    return result, result.rewrites[Mode.PSEUDONYMIZE].text
-
-
-def _persons(result: Result) -> list[list[str]]:
-    text = result.document.text
-    return [
-        [m.text_in(text) for m in entity.mentions]
-        for entity in result.entities
-        if entity.category == "PERSON"
-    ]
 
 
 CZECH = (

@@ -7,13 +7,9 @@ form (`paní Vrbečková`) and the family in the plural (`Vrbečkovi přijedou`,
 from __future__ import annotations
 
 import re
-from functools import cache
 
 import pytest
 
-from pseudonymizer.categories import Category
-from pseudonymizer.choices import Mode
-from pseudonymizer.config import Config
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.cs.declension import (
     decline,
@@ -24,30 +20,10 @@ from pseudonymizer.lexicon.inflection.cs.families import known_family
 from pseudonymizer.lexicon.inflection.cs.lists import feminine_family
 from pseudonymizer.lexicon.morfeusz import analyse
 from pseudonymizer.lexicon.names import family_names
-from pseudonymizer.model import Document
-from pseudonymizer.pipeline import Pipeline, Result
-from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import persons as _persons
+from tests.pseudonymized import run_written as _run
 
 KEYS = (b"first key", b"second key", b"third key")
-
-
-@cache
-def _pipeline(key: bytes) -> Pipeline:
-    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
-
-
-def _run(text: str, lang: str, key: bytes) -> tuple[Result, str]:
-    [result] = _pipeline(key).run([Document("d", text, lang)])
-    return result, result.rewrites[Mode.PSEUDONYMIZE].text
-
-
-def _persons(result: Result) -> list[list[str]]:
-    text = result.document.text
-    return [
-        [m.text_in(text) for m in entity.mentions]
-        for entity in result.entities
-        if entity.category is Category.PERSON
-    ]
 
 
 def _after(out: str, before: str) -> str:
