@@ -475,16 +475,21 @@ def _ordinary_part(part: str, lang: str, hyphen: bool = False) -> bool:
     writes in lower case: `Reet`, `binär`), no known name or place and no acronym. Before a
     hyphen, which German writes mostly after a name (`Allianz-Versicherung`, `Vox-Programm`),
     a noun only where the dictionary lists its plural or cases: a brand's or a region's name
-    it lists bare (`Lotto`, `Pyrenäen`)."""
+    it lists bare (`Lotto`, `Pyrenäen`); or a single letter (`E-Mail`, `U-Bahn`) or a verb's
+    stem (`Quietsch-Problem`, `Bastel-Ecke`), which no name is made of."""
     if not part or not part.isalpha() or (part.isupper() and len(part) > 1):
         return False
+    if hyphen and len(part) == 1:
+        return True
     noun = part[0].upper() + part[1:].lower()
     if known_name(noun, lang):
         return False
     listed = _simplemma_dictionary(lang)
     reading = dictionary_noun(noun, lang)
     if hyphen and part[:1].isupper():
-        return reading == "inflected"
+        return reading == "inflected" or any(
+            lower_case_lemma(part.lower() + ending, lang) for ending in ("en", "n")
+        )
     return reading is not None or (listed is not None and part.lower() in listed)
 
 

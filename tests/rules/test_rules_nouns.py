@@ -135,6 +135,17 @@ def test_the_dictionary_tells_nouns_from_names() -> None:
     # A name or an acronym before the hyphen: a name's compound.
     assert not compound_of_nouns("EU-Budget", "de")
     assert not compound_of_nouns("SPD-Genossen", "de")
+    # A single letter or a verb's stem before the hyphen is no name's.
+    assert compound_of_nouns("U-Bahn", "de")
+    assert compound_of_nouns("Brumm-Geräusch", "de")
+    assert not compound_of_nouns("Koch-Rezept", "de")  # `Koch` is a family name too
+
+
+def test_a_letter_or_a_verb_before_a_hyphen_keeps_the_noun() -> None:
+    text = "Die Anlage hat ein Brumm-Geräusch, schreiben Sie bitte per E-Mail an Herrn Obermaier."
+    written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    assert "Brumm-Geräusch" in written and "per E-Mail an Herrn" in written
+    assert "Obermaier" not in written
 
 
 # Texts of languages that write nouns in lower case, with capitals inside sentences.
