@@ -168,6 +168,10 @@ class Language:
     an export's own words, no one's data. An app writes them in its phone's language, which
     need not be the chat's, so every language's are read in every document
     (`detect/chat_notes.py`).
+    `author_phrases` (before) and `author_verbs` (after, before a colon) are how a forum's
+    header or a quoted reply names a post's author (`Posted by`, `wrote`; regular
+    expressions, case-insensitive): the word they name is a user's name (`detect/authors.py`),
+    and read in every document, as a forum's software need not write the posts' language.
     `definite_articles` are the definite articles before a noun (English `the`, Hungarian
     `a`, `az`): a capitalized ordinary word after one is a body the text names by its common
     noun (`the Court`, `the Government`, `a Bíróság`), unless the word is a known name.
@@ -320,6 +324,8 @@ class Language:
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
     chat_notes: tuple[str, ...] = ()
+    author_phrases: tuple[str, ...] = ()
+    author_verbs: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     public_institution_nouns: tuple[str, ...] = ()
     national_words: tuple[str, ...] = ()

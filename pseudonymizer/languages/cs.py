@@ -214,6 +214,15 @@ LANGUAGE = Language(
     ),
     # Odpověď and předáno (forwarded), as Czech mail programs write them.
     mail_prefixes=("Odp", "Fw", "PŘ"),
+    author_phrases=(
+        r"(?:příspěvek|odpověď|citace) od",
+        r"(?:odeslal|vložil|přidal|napsal)a?",
+    ),
+    author_verbs=(
+        r"napsala?",
+        r"píše",
+        r"odpověděla?",
+    ),
     chat_notes=(
         *("<Média vynechána>", "<Tato zpráva byla upravena>", "Tato zpráva byla smazána"),
         *("Tuto zprávu jste smazali", "Zmeškaný hlasový hovor", "Zmeškaný videohovor"),

@@ -164,6 +164,15 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
     # Antwort and weitergeleitet, as German mail programs write them.
     mail_prefixes=("AW", "WG", "Antw"),
+    author_phrases=(
+        r"(?:verfasst|geschrieben|gepostet) von",
+        r"(?:beitrag|antwort|zitat|nachricht) von",
+    ),
+    author_verbs=(
+        r"schrieb",
+        r"schreibt",
+        r"hat geschrieben",
+    ),
     chat_notes=(
         *("<Medien ausgeschlossen>", "<Diese Nachricht wurde bearbeitet>"),
         *("Diese Nachricht wurde gelöscht", "Du hast diese Nachricht gelöscht"),

@@ -139,6 +139,18 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    author_phrases=(
+        r"(?:originally )?posted by",
+        r"(?:reply|quote|post|message) (?:from|by)",
+        r"submitted by",
+        r"quoting",
+    ),
+    author_verbs=(
+        r"wrote",
+        r"said",
+        r"posted",
+        r"replied",
+    ),
     chat_notes=(
         *("<Media omitted>", "<This message was edited>", "This message was deleted"),
         *("You deleted this message", "Missed voice call", "Missed video call"),

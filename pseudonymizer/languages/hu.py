@@ -118,6 +118,12 @@ LANGUAGE = Language(
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
+    author_phrases=(r"(?:beküldte|küldte|írta|hozzászólt|válaszolt)",),
+    author_verbs=(
+        r"írta",
+        r"írja",
+        r"válaszolta",
+    ),
     chat_notes=(
         *("<Média elhagyva>", "<Ez az üzenet szerkesztve lett>", "Ez az üzenet törölve lett"),
         *("Törölted ezt az üzenetet", "Nem fogadott hanghívás", "Nem fogadott videohívás"),

@@ -219,6 +219,15 @@ LANGUAGE = Language(
     ),
     # Odpowiedź and przekaż dalej, as Polish mail programs write them.
     mail_prefixes=("Odp", "PD"),
+    author_phrases=(
+        r"(?:dodany|wysłany|opublikowany|napisany) przez",
+        r"(?:post|odpowiedź|cytat) (?:od|użytkownika)",
+    ),
+    author_verbs=(
+        r"napisała?",
+        r"pisze",
+        r"odpisała?",
+    ),
     chat_notes=(
         *("<Pominięto multimedia>", "<Ta wiadomość została edytowana>"),
         *("Ta wiadomość została usunięta", "Usunięto tę wiadomość"),

@@ -143,6 +143,14 @@ LANGUAGE = Language(
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),
+    author_phrases=(
+        r"(?:inlägg|svar|citat|meddelande) (?:av|från)",
+        r"(?:postat|skrivet|postad|skriven) av",
+    ),
+    author_verbs=(
+        r"skrev",
+        r"skriver",
+    ),
     chat_notes=(
         *("<Media utelämnad>", "<Detta meddelande har redigerats>"),
         *("Detta meddelande har raderats", "Du raderade det här meddelandet"),

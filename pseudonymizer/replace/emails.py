@@ -152,6 +152,8 @@ def spelled_like(
             drawn = None
             if reading is not None and ascii_word(word) not in names:
                 drawn = _drawn(word, lang or "", rng, reading)
+            elif reading is None and lang is not None and not word.isdigit():
+                drawn = _run_together(word, names, rng, lang)
             pieces.append(drawn if drawn is not None else piece_like(word, names, rng))
             given = reading[1] if reading is not None and reading[0] == "given" else None
             if ascii_word(word) in names and lang is not None and given is None:
@@ -193,6 +195,31 @@ def _reading(
     if ordinary_word:
         return ("ordinary", "")
     return ("family", given) if given is not None and address else None
+
+
+def _run_together(
+    word: str, names: Mapping[str, str], rng: random.Random, lang: str
+) -> str | None:
+    """`word` read as two words run together (`gardenergeoff`, `annasmith`), each replaced
+    as it reads, an ordinary word kept; None where no split reads so.
+    A user name is mostly written so, and letters of its shape read as no one's name."""
+    for cut in range(_NAME_LETTERS, len(word) - _NAME_LETTERS + 1):
+        first, second = word[:cut], word[cut:]
+        readings = [
+            ("name", "") if ascii_word(part) in names else _reading(part, lang, None)
+            for part in (first, second)
+        ]
+        if None in readings:
+            continue
+        parts = []
+        for part, reading in zip((first, second), readings, strict=True):
+            replaced = names.get(ascii_word(part)) if reading == ("name", "") else None
+            if replaced is not None:
+                parts.append(cased_like(part, ascii_word(replaced), capitalize=True))
+            else:
+                parts.append(_drawn(part, lang, rng, reading) or part)  # type: ignore[arg-type]
+        return "".join(parts)
+    return None
 
 
 def _given(word: str, lang: str) -> bool:

@@ -16,6 +16,8 @@ import random
 import re
 from collections.abc import Mapping
 
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.platforms import ROUTES, platform_site
 from pseudonymizer.replace.emails import spelled_like
 
@@ -61,8 +63,16 @@ def username_surrogate(
     original: str, names: Mapping[str, str], rng: random.Random, lang: str | None = None
 ) -> str:
     """A user name of the original's shape, its names and ordinary words as an e-mail
-    address's (`emails.spelled_like`): `@jirka_griluje` -> `@pavel_griluje`."""
-    return spelled_like(original, names, rng, lang)
+    address's (`emails.spelled_like`): `@jirka_griluje` -> `@pavel_griluje`. Where that
+    leaves it as it was (`bluebird`, ordinary words only), a user name of Faker's making for
+    the language: kept, the name would still find its owner on the forum."""
+    spelled = spelled_like(original, names, rng, lang)
+    if spelled.casefold() != original.casefold() or lang is None:
+        return spelled
+    faker = faker_for(get_language(lang).names_locale.split("+")[0])
+    faker.seed_instance(rng.getrandbits(32))
+    made = faker.user_name()
+    return f"@{made}" if original.startswith("@") else made
 
 
 def _octet(digits: int, rng: random.Random) -> str:

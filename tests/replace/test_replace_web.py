@@ -111,3 +111,18 @@ def test_a_user_with_and_without_the_at_is_one_user_each_written_as_it_was() -> 
     out = result.rewrites[Mode.PSEUDONYMIZE].text
     bare = out.split("  ·")[0].removeprefix("#2  ")
     assert "BlueHarbourFox" not in out and f"@{bare} thanks" in out
+
+
+def test_words_run_together_in_a_user_name_are_read_one_by_one() -> None:
+    # An ordinary word and a given name run together: the word stays, the name is another.
+    new = username_surrogate("hikingmaria", {}, random.Random(3), "en")
+    assert new.startswith("hiking") and new != "hikingmaria" and new.isalpha()
+    # A replaced person's name inside it becomes their surrogate's.
+    assert username_surrogate("jannovak", NAMES, random.Random(3), "cs") == "petrdvorak"
+
+
+def test_a_user_name_of_ordinary_words_alone_is_not_kept() -> None:
+    # Kept, it would still find its owner on the forum: a user name of the language instead.
+    new = username_surrogate("rainyharbour", {}, random.Random(3), "en")
+    assert new != "rainyharbour" and new[:1].isalpha() and " " not in new
+    assert username_surrogate("@rainyharbour", {}, random.Random(3), "en").startswith("@")

@@ -1,0 +1,60 @@
+"""Who wrote a forum's post: the user name its header writes after `Posted by`, or before
+`wrote:` where a reply quotes it (`gardener_ann wrote:`, `Beitrag von waldfee`, `Ewa77
+napisała:`). Such a name is a person's however it is spelt: in plain letters (`waldfee`) no
+handle pattern sees it, no model reads it as a name, and it leaked.
+
+The phrases are each language's (`Language.author_phrases` before the name,
+`Language.author_verbs` after it); a forum's software may write them in another language than
+its posts, so every language's are read in every document. The name is one word, no
+function word (`Posted by the admin`) and no number.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass
+from functools import cache
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.registry import register
+from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.vocabulary import stop_words
+from pseudonymizer.model import Document, Mention
+
+# A user name: one word of letters, digits, `.`, `_` or `-`, starting with a letter or digit.
+_NAME = r"(?P<name>[^\W_][\w.-]*(?<![.-]))"
+
+
+@dataclass(frozen=True)
+class AuthorRecognizer:
+    lang: str
+    name: str = "forum_author"
+    score: float = 0.85
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text, words = document.text, stop_words(self.lang)
+        for pattern in _patterns():
+            for match in pattern.finditer(text):
+                name = match.group("name")
+                if name.lower() in words or name.isdigit():
+                    continue
+                yield Mention(*match.span("name"), Category.USERNAME, self.name, self.score)
+
+
+@cache
+def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
+    """Every language's phrases before a name and verbs after it: `Posted by NAME` anywhere,
+    `NAME wrote:` opening a line (or a quote's `>`)."""
+    languages = [get_language(code) for code in supported()]
+    before = sorted({phrase for language in languages for phrase in language.author_phrases})
+    after = sorted({verb for language in languages for verb in language.author_verbs})
+    flags = re.IGNORECASE | re.MULTILINE
+    return (
+        re.compile(rf"\b(?:{'|'.join(before)}):?[ \t]+{_NAME}(?![\w@])", flags),
+        re.compile(rf"^[ \t>]*{_NAME}[ \t]+(?:{'|'.join(after)})[ \t]*:", flags),
+    )
+
+
+register(lambda language: AuthorRecognizer(language.code), 25)

@@ -1,0 +1,45 @@
+"""authors: the user name a forum's header writes after `Posted by`, or a quoted reply before
+`wrote:`, is replaced in every language, however plainly it is spelt, and its surrogate reads
+as a user name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.pseudonymized import run_written
+
+KEY = b"k" * 32
+# A forum post and a quoted reply per language, and the two user names they hold.
+POSTS = {
+    "en": (
+        "Posted by mossyoak on 2 June 2024\nquietfox wrote:\n> the fence is ours",
+        "mossyoak",
+        "quietfox",
+    ),
+    "cs": ("Příspěvek od zahradnicek\nhonzicek napsal:\n> plot je náš", "zahradnicek", "honzicek"),
+    "pl": ("Dodany przez grzybiarz\nmalinka napisała:\n> płot jest nasz", "grzybiarz", "malinka"),
+    "de": (
+        "Beitrag von waldschrat\nhummelchen schrieb:\n> der Zaun gehört uns",
+        "waldschrat",
+        "hummelchen",
+    ),
+    "sv": ("Inlägg av skogsmus\nblabarsfika skrev:\n> staketet är vårt", "skogsmus", "blabarsfika"),
+    "hu": ("Beküldte: kertesz\nmazsola írta:\n> a kerítés a miénk", "kertesz", "mazsola"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(POSTS))
+def test_a_forum_post_s_author_and_a_quoted_author_are_replaced(lang: str) -> None:
+    text, author, quoted = POSTS[lang]
+    result, written = run_written(text, lang, KEY)
+    assert author not in written and quoted not in written
+    # The phrases and the post's words stay; the user names are still one word each.
+    lines = written.splitlines()
+    assert lines[0].split()[-1] != author and len(lines) == 3 and lines[2] == text.splitlines()[2]
+    assert len(lines[1].split()) == len(text.splitlines()[1].split())
+
+
+def test_function_words_after_the_phrase_are_no_user_name() -> None:
+    text = "Posted by the moderator on 2 June 2024: the thread is closed."
+    _, written = run_written(text, "en", KEY)
+    assert written.startswith("Posted by the moderator on ")
