@@ -31,7 +31,7 @@ POSTS = {
 @pytest.mark.parametrize("lang", sorted(POSTS))
 def test_a_forum_post_s_author_and_a_quoted_author_are_replaced(lang: str) -> None:
     text, author, quoted = POSTS[lang]
-    result, written = run_written(text, lang, KEY)
+    _, written = run_written(text, lang, KEY)
     assert author not in written and quoted not in written
     # The phrases and the post's words stay; the user names are still one word each.
     lines = written.splitlines()
