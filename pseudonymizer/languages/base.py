@@ -168,6 +168,10 @@ class Language:
     an export's own words, no one's data. An app writes them in its phone's language, which
     need not be the chat's, so every language's are read in every document
     (`detect/chat_notes.py`).
+    `time_limit_before` and `time_limit_after` are the words (regular expressions,
+    case-insensitive) before or after a duration that make it a time limit to act in
+    (`within`, `binnen`, Hungarian `belül` after it): the law's or a party's, kept as written
+    (`rules/ordinary/legal.py`).
     `author_phrases` (before) and `author_verbs` (after, before a colon) are how a forum's
     header or a quoted reply names a post's author (`Posted by`, `wrote`; regular
     expressions, case-insensitive): the word they name is a user's name (`detect/authors.py`),
@@ -325,6 +329,8 @@ class Language:
     mail_prefixes: tuple[str, ...] = ()
     chat_notes: tuple[str, ...] = ()
     author_phrases: tuple[str, ...] = ()
+    time_limit_before: tuple[str, ...] = ()
+    time_limit_after: tuple[str, ...] = ()
     author_verbs: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     public_institution_nouns: tuple[str, ...] = ()

@@ -214,6 +214,14 @@ LANGUAGE = Language(
     ),
     # Odpověď and předáno (forwarded), as Czech mail programs write them.
     mail_prefixes=("Odp", "Fw", "PŘ"),
+    time_limit_before=(
+        r"ve lhůtě",
+        r"lhůtě",
+        r"lhůtu",
+        r"v zákonné lhůtě",
+        r"nejpozději do",
+        r"do",
+    ),
     author_phrases=(
         r"(?:příspěvek|odpověď|citace) od",
         r"(?:odeslal|vložil|přidal|napsal)a?",

@@ -164,6 +164,13 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
     # Antwort and weitergeleitet, as German mail programs write them.
     mail_prefixes=("AW", "WG", "Antw"),
+    time_limit_before=(
+        r"innerhalb von",
+        r"innerhalb",
+        r"binnen",
+        r"Frist von",
+        r"spätestens nach",
+    ),
     author_phrases=(
         r"(?:verfasst|geschrieben|gepostet) von",
         r"(?:beitrag|antwort|zitat|nachricht) von",

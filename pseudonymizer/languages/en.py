@@ -139,6 +139,14 @@ LANGUAGE = Language(
     object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    time_limit_before=(
+        r"within",
+        r"no later than",
+        r"not later than",
+        r"a period of",
+        r"time limit of",
+        r"deadline of",
+    ),
     author_phrases=(
         r"(?:originally )?posted by",
         r"(?:reply|quote|post|message) (?:from|by)",

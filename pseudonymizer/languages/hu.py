@@ -118,6 +118,15 @@ LANGUAGE = Language(
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
+    time_limit_before=(
+        r"határidő",
+        r"határidőn belül",
+    ),
+    time_limit_after=(
+        r"belül",
+        r"határidőn belül",
+        r"határidővel",
+    ),
     author_phrases=(r"(?:beküldte|küldte|írta|hozzászólt|válaszolt)",),
     author_verbs=(
         r"írta",

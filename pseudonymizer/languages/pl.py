@@ -219,6 +219,13 @@ LANGUAGE = Language(
     ),
     # Odpowiedź and przekaż dalej, as Polish mail programs write them.
     mail_prefixes=("Odp", "PD"),
+    time_limit_before=(
+        r"w terminie",
+        r"w ciągu",
+        r"termin",
+        r"terminie",
+        r"nie później niż w ciągu",
+    ),
     author_phrases=(
         r"(?:dodany|wysłany|opublikowany|napisany) przez",
         r"(?:post|odpowiedź|cytat) (?:od|użytkownika)",

@@ -143,6 +143,11 @@ LANGUAGE = Language(
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),
+    time_limit_before=(
+        r"inom",
+        r"senast inom",
+        r"inom en tid av",
+    ),
     author_phrases=(
         r"(?:inlägg|svar|citat|meddelande) (?:av|från)",
         r"(?:postat|skrivet|postad|skriven) av",

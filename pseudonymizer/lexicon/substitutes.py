@@ -42,14 +42,19 @@ def given_names(locale: str, gender: Gender) -> tuple[str, ...]:
 @cache
 def family_names(locale: str, gender: Gender) -> tuple[str, ...]:
     """Family names; the feminine forms where the locale lists them apart (Czech, Slovak).
-    Polish lists masculine and unisex ones (`Kowalski`, `Nowak`): a woman gets a unisex one."""
+    Polish lists masculine and unisex ones (`Kowalski`, `Nowak`): a woman gets a unisex one.
+    A family name the locale also lists as a given name is left out (German `Christoph`,
+    English `Craig`): drawn for a family name, it reads as a given one (`Herr Christoph`)."""
     gendered = _listed(locale, f"last_names_{gender}")
-    if gendered:
-        return gendered
     unisex = _listed(locale, "unisex_last_names")
-    if unisex:
-        return unisex if gender == "female" else (*_listed(locale, "male_last_names"), *unisex)
-    return _listed(locale, "last_names")
+    if gendered:
+        listed = gendered
+    elif unisex:
+        listed = unisex if gender == "female" else (*_listed(locale, "male_last_names"), *unisex)
+    else:
+        listed = _listed(locale, "last_names")
+    given = set(given_names(locale, "male")) | set(given_names(locale, "female"))
+    return tuple(name for name in listed if name not in given) or listed
 
 
 def given_gender(locale: str, name: str) -> Gender | None:

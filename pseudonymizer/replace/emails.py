@@ -197,9 +197,7 @@ def _reading(
     return ("family", given) if given is not None and address else None
 
 
-def _run_together(
-    word: str, names: Mapping[str, str], rng: random.Random, lang: str
-) -> str | None:
+def _run_together(word: str, names: Mapping[str, str], rng: random.Random, lang: str) -> str | None:
     """`word` read as two words run together (`gardenergeoff`, `annasmith`), each replaced
     as it reads, an ordinary word kept; None where no split reads so.
     A user name is mostly written so, and letters of its shape read as no one's name."""

@@ -83,6 +83,7 @@ from pseudonymizer.rules.ordinary.legal import (
     law_name,
     legal_reference,
     quoted_law,
+    time_limit,
 )
 from pseudonymizer.rules.ordinary.lexical import (
     ACRONYM,
@@ -149,6 +150,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SCHOOL,
     SENTENCE_START,
     SOFTWARE,
+    TIME_LIMIT,
     TITLE,
     VOUCHED,
     WORD_CLASS,
@@ -216,6 +218,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if time_limit(text, mention, lang):
+        return (Evidence(SOURCE, TIME_LIMIT, "time_limit"),)
     if cited_case(text, mention, lang):
         return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
     if mention.category in NAMES and not mention.attrs.context and quoted_law(text, mention, lang):
