@@ -350,7 +350,9 @@ def _family_names_joined(
     # Each family name (lemma) -> the persons of full names ending in it, by their lemmas.
     full: dict[str, dict[tuple[str, ...], tuple[Entity, str | None]]] = {}
     written: dict[tuple[str, ...], list[str]] = {}  # each full name's words, by its lemmas
-    alone: list[tuple[Entity, set[str]]] = []
+    alone: list[tuple[Entity, set[str], str]] = []
+    # Each full name's family name as written in a case, with its person and gender.
+    families: list[tuple[str, Entity, str | None]] = []
     for entity in entities:
         if entity.category is not Category.PERSON:
             continue
@@ -370,7 +372,7 @@ def _family_names_joined(
                 continue
             # `Annas`: Anna's genitive, where the language writes one with an ending.
             keys = {lemmas[0], inflector.split(words[0])[0].casefold()}
-            alone.append((entity, keys | inflector.family_keys(words[0])))
+            alone.append((entity, keys | inflector.family_keys(words[0]), words[0]))
             continue
         family, given = (lemmas[0], lemmas[1]) if language.family_name_first else lemmas[::-1][:2]
         listed = given_gender(language.names_locale, given.capitalize())
@@ -387,9 +389,16 @@ def _family_names_joined(
         else:
             persons[tuple(lemmas)] = (entity, gender)
             written[tuple(lemmas)] = words
+            if family != (said := words[0] if language.family_name_first else words[-1]).casefold():
+                families.append((said, entity, gender))  # (in a case: its lemma a guess)
     lone: dict[str, Entity] = {}  # a name alone that names no full name's person, by key
-    for entity, keys in alone:
+    for entity, keys, word in alone:
         persons = {id(e): (e, g) for key in keys for e, g in full.get(key, {}).values()}
+        if not persons:
+            # `Janu Vrbovi` read as Vrb's, and `pan Vrba`: the full name's family name is a
+            # form of the word alone.
+            forms_of = inflector.forms(word)
+            persons = {id(e): (e, g) for family, e, g in families if family in forms_of}
         if not persons:
             # `pane Nováku` and `pan Novák`, and no `Karel Novák` on one line: one person.
             other = next((lone[key] for key in sorted(keys) if key in lone), None)

@@ -131,3 +131,17 @@ def test_a_hungarian_family_name_no_list_holds_keeps_its_endings(key: bytes) -> 
     for word in ("Bakonyiék", "Bakonyiéknál", "Bakonyival", "Bakonyinak"):
         ending = inflector.ending_after(word, "Bakonyi")
         assert ending is not None and inflector.attach(family, ending) in out
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_family_name_in_a_case_its_reading_guessed_is_one_person_with_it_alone(
+    key: bytes,
+) -> None:
+    # `Lípovi` may be Líp's or Lípa's: the same word alone says which, one person.
+    text = "Soud přiznal Karlu Lípovi náhradu škody. Pan Lípa se odvolal."
+    result, out = _run(text, "cs", key)
+    assert _persons(result) == [["Karlu Lípovi", "Lípa"]]
+    assert "Líp" not in out
+    # A man of another family alone stays another person.
+    other = "Soud přiznal Karlu Lípovi náhradu škody. Pan Dub se odvolal."
+    assert len(_persons(_run(other, "cs", key)[0])) == 2
