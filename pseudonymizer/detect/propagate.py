@@ -52,6 +52,11 @@ from pseudonymizer.words import is_whole_word
 
 SOURCE = "propagate"
 SCORE_FACTOR = 0.9
+# The recognizer of the model, whose kind of a number is a guess; the kinds of numbers; and how
+# far a pattern's kind of the same string outranks it.
+_MODEL = "ner"
+_NUMBERS = frozenset({Category.ID, Category.PHONE, Category.DATE, Category.OTHER})
+_OUTRANK = 0.01
 # Names worth finding by lemma; numbers and codes do not inflect.
 LEMMA_CATEGORIES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION})
 _WORD = re.compile(r"[^\W\d_]+")
@@ -202,6 +207,16 @@ def _cases(family: str | None, lang: str) -> set[str]:
     }
 
 
+def _outranking(mention: Mention, guessed: Mention | None) -> Mention | None:
+    """`mention` where no model's guess stands on its stretch; outranking the guess where
+    it is a number of another kind; None where it is the guess again."""
+    if guessed is None:
+        return mention
+    if mention.category is guessed.category or mention.category not in _NUMBERS:
+        return None
+    return replace(mention, score=guessed.score + _OUTRANK)
+
+
 def propagate(
     text: str, analysis: Analysis, mentions: list[Mention], extra: Seeds | None = None
 ) -> list[Mention]:
@@ -212,12 +227,28 @@ def propagate(
     wanted = seeds(text, analysis, mentions)
     if extra is not None:
         wanted.update(extra)
-    covered = sorted((m.start, m.end) for m in mentions if m.category is not Category.OTHER)
+    # The model's reading of a number's kind (`07700 900482` as an ID) yields to the kind a
+    # pattern found the same string as elsewhere in the document (a phone after `Tel:`).
+    guessed = {
+        (m.start, m.end): m
+        for m in mentions
+        if m.source == _MODEL
+        and m.category in _NUMBERS
+        and any(c.isdigit() for c in m.text_in(text))
+    }
+    covered = sorted(
+        (m.start, m.end)
+        for m in mentions
+        if m.category is not Category.OTHER and (m.start, m.end) not in guessed
+    )
     others = sorted((m.start, m.end) for m in mentions if m.category is Category.OTHER)
     new = _by_string(text, wanted.strings, covered)
     new = [
-        m for m in new if m.category is not Category.OTHER or not _inside(m.start, m.end, others)
+        _outranking(m, guessed.get((m.start, m.end)))
+        for m in new
+        if m.category is not Category.OTHER or not _inside(m.start, m.end, others)
     ]
+    new = [m for m in new if m is not None]
     if wanted.lemmas and has_lemmas(analysis):
         new += [
             m for m in _by_lemma(analysis, wanted.lemmas) if not _inside(m.start, m.end, covered)

@@ -276,3 +276,17 @@ def test_a_year_alone_is_still_copied() -> None:
     text = "Smlouva z roku 2021. Dluh měl vrátit na Vánoce 2021."
     new = spread(text, [found_at(text, "2021", Category.DATE)], "cs")
     assert spans(new, text) == [(text.rindex("2021"), len(text) - 1, "2021")]
+
+
+def test_a_number_the_model_read_as_an_id_is_the_phone_a_pattern_found_elsewhere() -> None:
+    text = "Phone: 0161 555 0192\n\nCall me on 0161 555 0192 after six."
+    phone = Mention(7, 20, Category.PHONE, "phone_introduced", 0.75)
+    guessed = Mention(text.rindex("0161"), text.rindex("0192") + 4, Category.ID, "ner", 0.7)
+    kept = merge([phone, guessed, *spread(text, [phone, guessed])], text)
+    assert [(m.category, m.text_in(text)) for m in kept] == [
+        (Category.PHONE, "0161 555 0192"),
+        (Category.PHONE, "0161 555 0192"),
+    ]
+    # A name the model found stays as it was: only its reading of numbers yields.
+    name = Mention(text.index("Call"), text.index("Call") + 4, Category.PERSON, "ner", 0.7)
+    assert spread(text, [name, Mention(0, 5, Category.OTHER, "x", 0.9)]) == []
