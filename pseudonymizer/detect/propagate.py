@@ -36,6 +36,7 @@ import ahocorasick
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
@@ -139,6 +140,12 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             for form in {given, *_forms(given, analysis.lang, True)}:
                 if form != given or not ordinary(form, analysis.lang):
                     found.strings.setdefault(form, Seed(mention.category, seed.score, named))
+        given = _given_name(surface, analysis.lang) if mention.category is Category.PERSON else None
+        if given is not None and mention.attrs.context != "speaker":
+            # `Priyanka` of `Ms Priyanka Venkataraman`, alone later: the person's given name,
+            # not a proper noun of no kind (which got a pseudo-word).
+            named = replace(attrs, normalized=given.casefold())
+            found.strings.setdefault(given, Seed(mention.category, seed.score, named))
         if mention.category is Category.PERSON:
             lower = mention.attrs.context == "speaker" or _listed(surface)
             for nick in (n for word in surface.split() for n in nicknames_of(analysis.lang, word)):
@@ -155,6 +162,19 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             if lemmas and part is not None:  # the family name alone, in any case
                 found.lemmas.setdefault(lemmas[-1:], Seed(mention.category, seed.score, part_attrs))
     return found
+
+
+def _given_name(surface: str, lang: str) -> str | None:
+    """The given name of a person's full name (the first of its words, the last where the
+    language writes the family name first) where it is no ordinary word of the language
+    (`Will`, `Rose`); None otherwise."""
+    words = [word for word in surface.split() if _NAME_PART.fullmatch(word)]
+    if len(words) < 2 or len(words) != len(surface.split()):
+        return None
+    given = words[-1] if get_language(lang).family_name_first else words[0]
+    if not given[0].isupper() or ordinary(given, lang) or given.lower() in stop_words(lang):
+        return None
+    return given
 
 
 def _listed(name: str) -> bool:

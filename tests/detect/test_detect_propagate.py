@@ -80,7 +80,8 @@ def test_several_strings_and_categories() -> None:
 def test_multi_word_string() -> None:
     text = "John Smith came. Later, John Smith left; John Smithers stayed."
     new = spread(text, [found_at(text, "John Smith", Category.PERSON)])
-    assert spans(new, text) == [(24, 34, "John Smith")]
+    # (The given name is copied too; the merge keeps the longer name where both stand.)
+    assert spans(merge(new, text), text) == [(24, 34, "John Smith"), (41, 45, "John")]
 
 
 def test_empty() -> None:
@@ -108,7 +109,7 @@ def test_underscore_joins_words() -> None:
 def test_a_family_name_alone_is_found_after_the_full_name() -> None:
     text = "Ruslan Kurkaev applied. Later Kurkaev appealed; Ruslan stayed."
     new = spread(text, [found_at(text, "Ruslan Kurkaev", Category.PERSON)])
-    assert spans(new, text) == [(30, 37, "Kurkaev")]
+    assert spans(new, text) == [(30, 37, "Kurkaev"), (48, 54, "Ruslan")]
     assert new[0].category is Category.PERSON and new[0].attrs.part is True
 
 
@@ -290,3 +291,27 @@ def test_a_number_the_model_read_as_an_id_is_the_phone_a_pattern_found_elsewhere
     # A name the model found stays as it was: only its reading of numbers yields.
     name = Mention(text.index("Call"), text.index("Call") + 4, Category.PERSON, "ner", 0.7)
     assert spread(text, [name, Mention(0, 5, Category.OTHER, "x", 0.9)]) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "full", "given"),
+    [("en", "Oyelaran Bankole", "Oyelaran"), ("hu", "Szűcs Boglárka", "Boglárka")],
+)
+def test_the_given_name_of_a_full_name_is_the_person_alone_too(
+    lang: str, full: str, given: str
+) -> None:
+    text = f"{full} signed it. Later {given} left, and {given} stayed away."
+    person = Mention(0, len(full), Category.PERSON, "ner", 0.8)
+    other = Mention(text.index(f"Later {given}") + 6, text.index(" left"), Category.OTHER, "x", 0.5)
+    kept = merge([person, other, *spread(text, [person, other], lang)], text)
+    assert [(m.category, m.text_in(text)) for m in kept] == [
+        (Category.PERSON, full),
+        (Category.PERSON, given),
+        (Category.PERSON, given),
+    ]
+
+
+def test_a_given_name_that_is_an_ordinary_word_is_not_copied() -> None:
+    text = "Will Oyelaran signed it. I will leave, and Will knows."
+    person = Mention(0, 13, Category.PERSON, "ner", 0.8)
+    assert spans(spread(text, [person]), text) == []
