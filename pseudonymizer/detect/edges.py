@@ -5,6 +5,8 @@ mention cut to the name, and mentions that name no one dropped.
   pronoun or verb there (`Včera`, `Jednak`, `Tomorrow`, `Posílám`) is no part of a name.
   Where the language's pipeline tags parts of speech (`Language.word_class_components`) the
   tag says so, elsewhere its vocabulary (`ordinary`) and the name lists.
+- A field's name and its colon opening a line (`Subject:`, `Betreff:`) are no part of the
+  value's name a model read them into.
 - A letter's salutation or closing (`Dear`, `Kind regards`, `Vážená`, `Z poważaniem`) is no
   part of a name, though its words have capitals and some are names too (`Kind`, `Best`).
 - A pronoun of polite address (Czech `Vaší`, German `Ihre`, Hungarian `Önnek`) is no part of
@@ -149,6 +151,7 @@ def fitted(
         return None
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _within_its_line(words, text, mention.category)
+    words = _without_label(words, text)
     words = _without_letter_formula(words, text, lang)
     words = _without_polite_pronouns(words, text, language)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
@@ -176,6 +179,19 @@ def fitted(
 
 
 Words = list[tuple[int, int]]
+
+
+def _without_label(words: Words, text: str) -> Words:
+    """Without a field's name and its colon opening the line (`Subject: Return of ...`,
+    `Betreff: Kündigung`), which a model reads into the value's name: the value is what
+    follows, the field's name no one's."""
+    for index, (_, end) in enumerate(words[:-1]):
+        if text.startswith(":", end):
+            line_start = text.rfind("\n", 0, words[0][0]) + 1
+            if not text[line_start : words[0][0]].strip():
+                return words[index + 1 :]
+            break
+    return words
 
 
 def _without_sentence_opener(

@@ -37,6 +37,10 @@ _CODE = (
     r"(?:[A-Z]{1,4}[-\s./]?|[A-Za-z]{1,4}[-.]?)?\d[\w./-]*[\w](?:\s[A-Z]\.?\d(?:[\w.]*\w)?)?"
 )
 
+# An office's file code of words and numbers over slashes (`MOR/Dep/1`, `Kr/Sch/12`): one a
+# letter's reference introduces.
+_FILED = r"(?:[A-Z][A-Za-z]{0,3}/){1,3}\d+(?:[\w./-]*\w)?(?![\w/])"
+
 
 def _enough_digits(value: str) -> bool:
     """A bare number over a slash is a reference only with some length (`22/3` is a plot
@@ -77,7 +81,8 @@ REFERENCE_NUMBERS = (
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w-])"),
     _reference(
         "introduced_reference",
-        rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?[^\S\n]+(?P<value>{_CODE})",
+        rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?[^\S\n]+"
+        rf"(?P<value>{_FILED}|{_CODE})",
         _has_digit,
         score=0.8,
     ),

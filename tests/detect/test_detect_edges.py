@@ -120,3 +120,27 @@ def test_a_list_item_on_the_next_line_is_no_part_of_the_name_before_it(
     assert mentions.get(town) is Category.LOCATION
     result = next(pipeline().run([Document("d", text, lang)]))
     assert f"- {item} " in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "label"),
+    [
+        (
+            "en",
+            "Subject: Complaint about the boiler\n\nDear Ms Oduya,\nthe boiler broke.",
+            "Subject",
+        ),
+        (
+            "de",
+            "Betreff: Kündigung der Wohnung\n\nSehr geehrte Frau Oduya,\nich kündige.",
+            "Betreff",
+        ),
+    ],
+)
+def test_a_field_name_and_its_colon_are_no_part_of_a_name(lang: str, text: str, label: str) -> None:
+    result = next(pipeline().run([Document("d", text, lang)]))
+    written = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert written.startswith(text.split("\n")[0]) and "Oduya" not in written
+    assert not any(
+        label in m.text_in(text) and len(m.text_in(text)) > len(label) for m in result.mentions
+    )

@@ -82,6 +82,8 @@ def test_reference_found_by_shape(text: str, value: str, recognizer: str) -> Non
         ("sv", "Beslut i mål nr 1234-21.", "1234-21"),
         ("sv", "Domen i målnr B 567-20 meddelades.", "B 567-20"),
         ("cs", "Spis sp. zn. 4/2019 byl založen.", "4/2019"),
+        ("en", "Our ref: TPK/Hou/7\nYour ref: none", "TPK/Hou/7"),
+        ("de", "Unser Zeichen, Az. Kr/Sch/12, bitte angeben.", "Kr/Sch/12"),
     ],
 )
 def test_reference_introduced_by_a_keyword(lang: str, text: str, value: str) -> None:
