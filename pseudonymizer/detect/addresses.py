@@ -146,11 +146,12 @@ _TOWN_ZIP = re.compile(
 # A word of a town's name: letters only, so a postcode after it (`Swindon SN1 4BT`) is not.
 _TOWN_WORD = rf"[{UPPER}][^\W\d_]*(?:[-'’][^\W\d_]+)*"
 # After a street with its house number, the address's next part is its town (`14 Moorside
-# Lane, Sowerby Bridge`, `Jaśminowa 7, Tyczyn`), whatever a model reads in it; not a flat's
-# or a floor's word (`Flat 3`).
+# Lane, Sowerby Bridge`, `Jaśminowa 7, Tyczyn`, or the next line of an address block, whole),
+# whatever a model reads in it; not a flat's or a floor's word (`Flat 3`).
 _TOWN_AFTER_STREET = re.compile(
-    rf",[ \t]*(?!(?:Suite|Apt|Unit|Flat|Room|Floor|Box|Apartment)\b)"
-    rf"(?P<city>{_TOWN_WORD}(?: {_TOWN_WORD}){{0,2}})(?![\w'’-])"
+    rf"(?:,[ \t]*|[ \t]*(?P<line>\n))(?!(?:Suite|Apt|Unit|Flat|Room|Floor|Box|Apartment)\b)"
+    rf"(?P<city>{_TOWN_WORD}(?: {_TOWN_WORD}){{0,2}})(?![\w'’-])(?(line)(?=[ \t]*$))",
+    re.MULTILINE,
 )
 # A house number and a street's name without a street word, right before the town of a
 # postcode (`22 Northgate, Halifax HX1 1UN`), where the number comes first.

@@ -172,7 +172,23 @@ FULL = [
     ),
     ("en", "Unit 4, 9 Canal Wharf", [("Unit 4", NUMBER), ("9", NUMBER), ("Canal Wharf", STREET)]),
     ("en", "2 Harbour Quay", [("2", NUMBER), ("Harbour Quay", STREET)]),
+    # An address block: the town on the line after the street, whole.
+    (
+        "en",
+        "7 Tollgate Mews\nUpton Snodsbury\nWorcestershire",
+        [("7", NUMBER), ("Tollgate Mews", STREET), ("Upton Snodsbury", LOCATION)],
+    ),
+    (
+        "sv",
+        "Bäckvägen 4\nÖstra Ljungby\n",
+        [("Bäckvägen", STREET), ("4", NUMBER), ("Östra Ljungby", LOCATION)],
+    ),
 ]
+
+
+def test_a_line_after_a_street_is_its_town_only_where_it_is_a_name_alone() -> None:
+    text = "7 Tollgate Mews\nDear Sir, thank you for the letter.\n"
+    assert not any(c is LOCATION for *_, c in addresses(text, "en"))
 
 
 @pytest.mark.parametrize(("lang", "text", "parts"), FULL)
