@@ -234,6 +234,8 @@ def _shift_one(
     fields = fields_of(numbers, month_token, months, lang)
     if fields is None:
         return _weekday_moved(original, tokens, lang, days, on, weekday)
+    if "year" not in fields:
+        year = _year_of_weekday(tokens, fields, lang, on, year)
     moved = _moved(fields.get("year", year), fields.get("month"), fields.get("day"), days)
     replacements: dict[int, str] = {}
     padded = _padded(fields, named=month_token is not None, original=original)
@@ -265,6 +267,30 @@ def _shift_one(
     return _rewritten(original, tokens, replacements)
 
 
+def _year_of_weekday(
+    tokens: list[re.Match[str]], fields: Fields, lang: str, on: bool, year: int | None
+) -> int | None:
+    """The year a day and month without one are in, where a weekday names the day (`Monday
+    14 October`): of the years nearest `year` (the document's), the first whose day is that
+    weekday, so the date moves as the whole dates of that year do and its new day and
+    weekday agree; `year` where no weekday or no such year says otherwise."""
+    named = next((w for t in tokens if (w := _weekday(t.group(), lang, on)) is not None), None)
+    month, day = fields.get("month"), fields.get("day")
+    if named is None or month is None or day is None:
+        return year
+    around = year if year is not None else _PLAIN_YEAR
+    for offset in sorted(range(-_WEEKDAY_YEARS, _WEEKDAY_YEARS + 1), key=abs):
+        try:
+            if date(around + offset, month, day).weekday() == named.number:
+                return around + offset
+        except ValueError:  # 29 February in a year without it
+            continue
+    return year
+
+
+# How many years either way a day and month with a weekday are looked for in: a weekday
+# falls on a given day within seven years, a 29 February within 28.
+_WEEKDAY_YEARS = 14
 # A time written with a date (`15.03.2021 14:30`, `2021-03-15T23:30`).
 _CLOCK_WITH_DATE = re.compile(r"\d{1,2}:\d{2}(?::\d{2})?")
 # An ending written after a day's number with a hyphen (Hungarian `15-én`, `1-jétől`).

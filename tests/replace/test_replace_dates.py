@@ -285,3 +285,18 @@ def test_listed_days_moved_across_a_month_stay_a_list_of_real_days(
             year=moved_day.year,
         )
         assert result.rewrites[Mode.PSEUDONYMIZE].text == expected
+
+
+@pytest.mark.parametrize(
+    ("original", "lang", "year", "moved"),
+    [
+        # 2 June is a Wednesday in 2021 and 2027: of those, the one nearest the document's.
+        ("Wednesday 2 June", "en", 2025, "Friday 2 June"),
+        ("Mittwoch, 2.6.", "de", 2020, "Freitag, 3.6."),
+    ],
+)
+def test_a_day_and_month_with_a_weekday_are_read_in_the_year_the_weekday_says(
+    original: str, lang: str, year: int, moved: str
+) -> None:
+    # 366 days: the new day and weekday agree only where the year is the weekday's.
+    assert shift_date(original, lang, 366, year=year) == moved
