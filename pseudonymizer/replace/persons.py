@@ -74,7 +74,13 @@ def person_surrogate(
     given = [i for i in named if i != family_at]
     if not given_names(locale, "male") or not family_names(locale, "male"):
         locale = ORIGINS[0]  # a locale whose lists are empty (Faker's Lithuanian given names)
+    home = locale
     locale = _origin(words, given, family_at, locale, origins)
+    # A family name no list of the given name's country holds is drawn at home, as the
+    # family's other members are (`Margaret Hollings`, her son `Tobias Hollings`).
+    family_locale = locale
+    if family_at >= 0 and words[family_at].capitalize() not in family_names(locale, "male"):
+        family_locale = home
     gender = gender or _gender(words, given, family_at, locale, seed)
     out = list(words)
     initials = given_names(locale, gender)
@@ -85,7 +91,7 @@ def person_surrogate(
             is_family = position == family_at and (
                 len(named) > 1 or family or after_initials or not _given(word.capitalize(), locale)
             )
-            pool = family_names(locale, gender) if is_family else given_names(locale, gender)
+            pool = family_names(family_locale, gender) if is_family else given_names(locale, gender)
             out[position] = cased_like(word, _draw(pool, word, seed), lower=False)
     return " ".join(out)
 
@@ -139,14 +145,18 @@ def _named(words: list[str]) -> list[int]:
 def _origin(
     words: list[str], given: list[int], family_at: int, locale: str, origins: tuple[str, ...]
 ) -> str:
-    """The locale whose given names hold the name's first given name; `locale` unless another
-    lists it and `locale` lists neither it nor the family name."""
+    """The locale whose given names hold the name's first given name (and its family names
+    the family name, where one does); `locale` unless another lists it and `locale` lists
+    neither it nor the family name."""
     if not given or family_at < 0:
         return locale
     first, family = words[given[0]].capitalize(), words[family_at].capitalize()
     if given_gender(locale, first) or family in family_names(locale, "male"):
         return locale
-    return next((other for other in origins if given_gender(other, first)), locale)
+    holding = [other for other in origins if given_gender(other, first)]
+    # (Of those, one that lists the family name too: German lists hold `Krzysztof`.)
+    both = (other for other in holding if family in family_names(other, "male"))
+    return next(both, holding[0] if holding else locale)
 
 
 def _gender(

@@ -66,6 +66,17 @@ def test_a_foreign_name_gets_a_name_of_its_origin() -> None:
     assert given in given_names("en_US", "male")
 
 
+def test_a_family_of_given_names_of_two_countries_keeps_one_family_name() -> None:
+    # `Tobias` is a German list's given name, no English one; the family name, no list's,
+    # is drawn at home for him as for his mother.
+    mother = person_surrogate("Margaret Pennyfeather", "en_GB", _seed).split()
+    son = person_surrogate("Tobias Pennyfeather", "en_GB", _seed).split()
+    assert mother[-1] == son[-1] and mother[-1] in family_names("en_GB", "male")
+    # A family name the given name's country lists is that country's.
+    _, family = person_surrogate("Krzysztof Wiśniewski", "en_GB", _seed).split()
+    assert family in family_names("pl_PL", "male")
+
+
 def test_a_name_in_capitals_stays_in_capitals() -> None:
     surrogate = person_surrogate("ANNA SCHMIDT", "de_DE", _seed)
     assert surrogate.isupper() and surrogate != "ANNA SCHMIDT"
