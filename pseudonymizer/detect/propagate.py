@@ -58,6 +58,8 @@ SCORE_FACTOR = 0.9
 _MODEL = "ner"
 _NUMBERS = frozenset({Category.ID, Category.PHONE, Category.DATE, Category.OTHER})
 _OUTRANK = 0.01
+# The fewest characters of a user name looked for without its `@` (`@jo` may be a word).
+_HANDLE_LETTERS = 4
 # Names worth finding by lemma; numbers and codes do not inflect.
 LEMMA_CATEGORIES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION})
 _WORD = re.compile(r"[^\W\d_]+")
@@ -114,6 +116,11 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
+        if mention.category is Category.USERNAME and surface.startswith("@"):
+            # `@hedgehog_harriet` answers the user a post's header names without the `@`.
+            bare = surface[1:]
+            if len(bare) >= _HANDLE_LETTERS and not ordinary(bare, analysis.lang):
+                found.strings.setdefault(bare, seed)
         part = _family_name(surface, analysis.lang) if mention.category is Category.PERSON else None
         part_attrs = Attributes(propagated_from=mention.start, part=True)
         if part is not None:

@@ -315,3 +315,14 @@ def test_a_given_name_that_is_an_ordinary_word_is_not_copied() -> None:
     text = "Will Oyelaran signed it. I will leave, and Will knows."
     person = Mention(0, 13, Category.PERSON, "ner", 0.8)
     assert spans(spread(text, [person]), text) == []
+
+
+def test_a_user_name_with_its_at_is_found_without_it_too() -> None:
+    text = "bramble_fox\nPosted: today\n\n@bramble_fox thanks, and @cat too."
+    handle = Mention(
+        text.index("@bramble"), text.index(" thanks"), Category.USERNAME, "handle", 0.9
+    )
+    short = Mention(text.index("@cat"), text.index(" too"), Category.USERNAME, "handle", 0.9)
+    new = spread(text, [handle, short])
+    assert spans(new, text) == [(0, 11, "bramble_fox")]  # `cat` too short to be sure
+    assert new[0].category is Category.USERNAME
