@@ -175,6 +175,9 @@ def fitted(
         return replace(mention, start=start, end=end, category=Category.ID)
     if branded:  # `Lidl Karlín`: the branch's place
         return replace(mention, start=start, end=end, category=Category.LOCATION)
+    if mention.category is Category.OTHER and text[words[0][0] : words[0][1]] in given_names():
+        # What the ordinary word before it hid: a person (`Ordföranden Bengt Zhang`).
+        return replace(mention, start=start, end=end, category=Category.PERSON)
     return replace(mention, start=start, end=end)
 
 
@@ -211,6 +214,9 @@ def _without_sentence_opener(
     # No tag: the vocabulary decides, for a model's person (`Tomorrow Mrs`): a person's name
     # never opens with an ordinary word, an organization or place may (`Bank of England`,
     # Polish `Nowa Wieś`). The other recognizers weigh a sentence's first word themselves.
+    if len(words) > 1 and text[words[1][0] : words[1][1]] in given_names():
+        # (`Ordföranden Bengt Zhang`: an ordinary word before a given name is no name's.)
+        return words[1:] if ordinary(first, lang) else words
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words

@@ -96,7 +96,10 @@ def organization_surrogate(
             formed = not (founder and len(pieces) == 1) and not alone
             # Where the family name comes first, a given name of the lists is a person's
             # (`Katona József Gimnázium`), though the word tables list it (`józsef`).
-            given = grammar.language.family_name_first and word in given_names()
+            # So is a given name before another name (`Bengt Zhang`, read as no one's),
+            # though the word tables list it (Swedish `bengt`).
+            before_name = original[match.end() : match.end() + 2].strip()[:1].isupper()
+            given = (grammar.language.family_name_first or before_name) and word in given_names()
             role = kinds is not None or after_given or named or given
             plain = not _ordinary(word, grammar, trade, formed)
             # (Nothing makes the word a person's, and no list knows it as one.)

@@ -144,3 +144,8 @@ def test_a_field_name_and_its_colon_are_no_part_of_a_name(lang: str, text: str, 
     assert not any(
         label in m.text_in(text) and len(m.text_in(text)) > len(label) for m in result.mentions
     )
+
+
+def test_an_ordinary_word_opening_a_sentence_before_a_given_name_is_no_part_of_it() -> None:
+    text = "Vi skrev i maj. Ordföranden Bengt Wernersson svarade i augusti."
+    assert found(text, "sv").get("Bengt Wernersson") is Category.PERSON
