@@ -45,7 +45,7 @@ from pseudonymizer.lexicon.nicknames import (
     given_lemma,
     nickname_reading,
 )
-from pseudonymizer.lexicon.substitutes import given_gender, is_initials
+from pseudonymizer.lexicon.substitutes import FEMININE_FAMILY_ENDINGS, given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
 
@@ -58,7 +58,6 @@ _COMPACT = {Category.IP_ADDRESS, Category.STREET_NUMBER}
 _NOT_ALNUM = re.compile(r"[\W_]+")
 _SPACE = re.compile(r"\s+")
 # A family name that is a woman's where the language's given names do not say (`Nováková`).
-_FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
 _GENDERS = {"male": "m", "female": "f"}
 
 
@@ -547,4 +546,4 @@ def _lemmas(original: str, forms: Forms, inflector: Inflector) -> list[str]:
 
 def _family_gender(family: str) -> str | None:
     """`f` for a family name only a woman has (`nováková`, `zielińska`), else None."""
-    return "f" if family.endswith(_FEMININE_ENDINGS) else None
+    return "f" if family.endswith(FEMININE_FAMILY_ENDINGS) else None

@@ -22,6 +22,12 @@ from typing import Literal
 from pseudonymizer.lexicon.faker_lists import entries, faker_for
 
 Gender = Literal["male", "female"]
+# Endings only a woman's family name has: Czech and Slovak `-ová`, Polish `-ska`, Lithuanian
+# `-ienė` (married) and `-aitė`, `-ytė`, `-iūtė`, `-utė` (unmarried), Icelandic `-dóttir`.
+FEMININE_FAMILY_ENDINGS = (
+    *("ová", "ská", "cká", "ska", "cka"),
+    *("ienė", "aitė", "ytė", "iūtė", "utė", "dóttir"),
+)
 # Shares of names, most frequent initials first, that make the common and the middle class.
 _CLASS_BOUNDS = (0.5, 0.85)
 # Lower-case words inside names that are no names themselves.

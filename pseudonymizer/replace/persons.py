@@ -17,6 +17,7 @@ from collections.abc import Callable
 from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.substitutes import (
+    FEMININE_FAMILY_ENDINGS,
     PARTICLES,
     Gender,
     agreed_gender,
@@ -32,7 +33,6 @@ from pseudonymizer.lexicon.titles import leading_titles, trailing_titles
 
 # Where a given name that the language's own lists lack may come from, tried in this order.
 ORIGINS = ("en_US", "de_DE", "fr_FR", "it_IT", "es_ES", "cs_CZ", "pl_PL", "hu_HU", "sv_SE")
-_FEMININE_ENDINGS = ("ová", "ská", "cká", "ska", "cka")
 
 
 def person_surrogate(
@@ -92,7 +92,10 @@ def person_surrogate(
                 len(named) > 1 or family or after_initials or not _given(word.capitalize(), locale)
             )
             pool = family_names(family_locale, gender) if is_family else given_names(locale, gender)
-            out[position] = cased_like(word, _draw(pool, word, seed), lower=False)
+            drawn = _draw(pool, word, seed)
+            if is_family and drawn in out[:position]:  # never `Owen Owen`
+                drawn = _draw(pool, word, lambda key: seed(key + "\x1fagain"))
+            out[position] = cased_like(word, drawn, lower=False)
     return " ".join(out)
 
 
@@ -179,7 +182,7 @@ def _gender(
     masculine = family in family_names(locale, "male")
     if feminine != masculine:  # `Nováková`, `Novák`, where the lists are by gender
         return "female" if feminine else "male"
-    if family.endswith(_FEMININE_ENDINGS):
+    if family.endswith(FEMININE_FAMILY_ENDINGS):
         return "female"
     return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"
 

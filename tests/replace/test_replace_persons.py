@@ -158,3 +158,10 @@ def test_a_word_alone_after_a_title_is_a_family_name_unless_the_title_is_a_kinsh
         assert title == original.split()[0] and name in family_names("de_DE+de_AT+de_CH", "male")
     title, name = surrogate_of("Tante Anna", "de").split()
     assert name in given_names("de_DE+de_AT+de_CH", "female")
+
+
+def test_a_family_name_only_a_woman_has_makes_a_woman() -> None:
+    # No list holds these given names; the family names' endings are a woman's.
+    for name in ("Sólrún Hafsteinsdóttir", "Gintarė Žemaitytė", "Rūta Lukšienė"):
+        given = person_surrogate(name, "en_GB", _seed).split()[0]
+        assert given_gender("en_GB", given) == "female", name
