@@ -157,7 +157,8 @@ LANGUAGE = Language(
         r"skriver",
     ),
     chat_notes=(
-        *("<Media utelämnad>", "<Detta meddelande har redigerats>"),
+        # (`utelämnad` as an iPhone's export writes it, `utesluten` as an Android phone's.)
+        *("<Media utelämnad>", "<Media utesluten>", "<Detta meddelande har redigerats>"),
         *("Detta meddelande har raderats", "Du raderade det här meddelandet"),
         *("Missat röstsamtal", "Missat videosamtal", "bild utelämnad", "video utelämnad"),
         *("ljud utelämnat", "klistermärke utelämnat"),
