@@ -6,7 +6,8 @@ their full name (`Kurkaev` after `Ruslan Kurkaev`); and, in languages whose anal
 lemmas (Polish through Morfeusz, a pipeline that lemmatizes), every token sequence with the
 same lemmas as a found name (`Kowalskiego`, `Kowalskim` after `Kowalski`). A person named by one
 word is also looked for in the forms the language's inflector knows it by (the vocative `Kubo`
-of `Kuba`) and, where the name lists know it or it names a chat's speaker, in lower case, as
+of `Kuba`) and, where the name lists know it, it names a chat's speaker or a title stands
+before it (`Herr Pfannkuch`), in lower case, as
 chats write names (`kubo`, `florian`), where that is no ordinary word of the language (`will`,
 `rose`; an unknown word found capitalized once, `Zorblax`, is not looked for in lower case,
 which a user's rule decides); such a form is the person's own (its
@@ -63,6 +64,9 @@ _HANDLE_LETTERS = 4
 # Names worth finding by lemma; numbers and codes do not inflect.
 LEMMA_CATEGORIES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION})
 _WORD = re.compile(r"[^\W\d_]+")
+# The contexts that make a word a person's name, whatever the lists know: a chat's speaker,
+# a title before it.
+_NAMED_BY = frozenset({"speaker", "title"})
 _NAME_PART = re.compile(r"[^\W\d_][\w'’-]{2,}")
 
 
@@ -135,7 +139,9 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             found.strings.setdefault(name, seed)
         if mention.category is Category.PERSON and _NAME_PART.fullmatch(surface):
             named = replace(attrs, normalized=surface.casefold())
-            lower = mention.attrs.context == "speaker" or _listed(surface)
+            # (A name a title vouches for, `Herr Pfannkuch`, is a person's as much as a
+            # speaker's: `der pfannkuch hat gemailt`.)
+            lower = mention.attrs.context in _NAMED_BY or _listed(surface)
             for form in _forms(surface, analysis.lang, lower):
                 found.strings.setdefault(form, Seed(mention.category, seed.score, named))
         elif mention.attrs.context == "speaker" and _NAME_PART.fullmatch(

@@ -36,6 +36,7 @@ from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nicknames_of
+from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import outer_titles
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
@@ -159,7 +160,17 @@ class ChatNameRecognizer:
         covered = 0  # the end of the last full name found (`dan kowalski`)
         for match in _LOWER.finditer(text):
             word = match.group()
-            if not word.islower() or match.start() < covered:
+            if match.start() < covered:
+                continue
+            if not word.islower():
+                clipped = _clipped(word.casefold(), given, self.lang)
+                if clipped is not None and word.istitle():
+                    # (`Hampe kör`: a speaker's shortened name with its capital as well.)
+                    gender = name_gender(clipped, get_language(self.lang))
+                    attrs = Attributes(kind="given", gender=gender, normalized=clipped)
+                    yield Mention(
+                        match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
+                    )
                 continue
             nickname = nickname_reading(self.lang, word)
             if (self._nickname(word) or word) in called:
@@ -245,15 +256,50 @@ def _speaker_called(
     in the place where one addresses someone (opening a message or sentence, or after a
     greeting, before a comma or `!`/`?`: `tom, can you`, `hey flo,`), also one that is (`tom`,
     a tom cat) or the one given name whose opening letters it is, as friends shorten it (`flo`
-    of Florian); None where it calls no speaker."""
+    of Florian); a longer shortening, or one with a pet ending, that is no ordinary word calls
+    the speaker wherever it stands (`_clipped`: `danke nilu`); None where it calls no
+    speaker."""
     if word in given and not ordinary(word, lang):
         return word
+    clipped = _clipped(word, given, lang)
+    if clipped is not None:
+        # (`danke nilu!`, `malti du bist der beste`, `tovis det löser sig`: no ordinary word,
+        # so wherever it stands.)
+        return clipped
     if not _ADDRESS_AFTER.match(text, match.end()) or not _addressed_at(text, match.start(), lang):
         return None
     if word in given:
         return word
     shortened = [name for name in given if name.startswith(word) and len(name) > len(word)]
     return shortened[0] if len(word) >= _CLIPPED and len(shortened) == 1 else None
+
+
+def _clipped(word: str, given: frozenset[str], lang: str) -> str | None:
+    """The one speaker's given name (case-folded) whose opening letters `word` is, alone or
+    with an ending friends add to them (`Language.diminutive_endings`): `nilu` of Nilufar,
+    `malti` of Malte, `hampe` of Hampus, `tovis` of Tove. None where it opens no speaker's
+    name or more than one's, keeps fewer than `_CLIPPED` of its letters, or is an ordinary
+    word, a given name of the lists or a place."""
+    # (A bare opening of three letters is as often a word of its own, `the flo of it`: that
+    # calls someone only where one addresses them, `_speaker_called`.)
+    stems = [word] if len(word) > _CLIPPED else []
+    stems += [
+        word[: -len(ending)]
+        for ending in get_language(lang).diminutive_endings
+        if word.endswith(ending) and len(word) - len(ending) >= _CLIPPED
+    ]
+    if (
+        ordinary(word, lang)
+        or word in _local_given(lang)  # someone's own name (`named`)
+        or word.capitalize() in places(lang)  # `Malta`, not Malte's
+    ):
+        return None
+    names = {
+        name
+        for name in given
+        if name != word and any(len(stem) >= _CLIPPED and name.startswith(stem) for stem in stems)
+    }
+    return names.pop() if len(names) == 1 else None
 
 
 def _addressed_at(text: str, position: int, lang: str) -> bool:

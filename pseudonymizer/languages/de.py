@@ -190,6 +190,8 @@ LANGUAGE = Language(
         *("Café", "Cafe", "Restaurant", "Bar", "Kneipe", "Gasthaus", "Gasthof", "Hotel"),
         *("Kino", "Bistro", "Konditorei"),
     ),
+    # (`Malti` of Malte, `Steffi` of Stefanie, `Gretchen` of Grete, Swabian `Fritzle`.)
+    diminutive_endings=("i", "chen", "le"),
     hypocorisms=(
         *(("Helena", ("Lena", "Lenchen")), ("Helene", ("Lena", "Lenchen"))),
         *(("Magdalena", ("Lena", "Lenchen")), ("Katharina", ("Kathi", "Käthe"))),

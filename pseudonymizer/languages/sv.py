@@ -157,7 +157,8 @@ LANGUAGE = Language(
         r"skriver",
     ),
     chat_notes=(
-        *("<Media utelämnad>", "<Detta meddelande har redigerats>"),
+        # (`utelämnad` as an iPhone's export writes it, `utesluten` as an Android phone's.)
+        *("<Media utelämnad>", "<Media utesluten>", "<Detta meddelande har redigerats>"),
         *("Detta meddelande har raderats", "Du raderade det här meddelandet"),
         *("Missat röstsamtal", "Missat videosamtal", "bild utelämnad", "video utelämnad"),
         *("ljud utelämnat", "klistermärke utelämnat"),
@@ -165,6 +166,8 @@ LANGUAGE = Language(
     venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
     # A nickname of a doubled consonant and -e is a man's: Kalle, Olle, Osse, Micke, Janne.
     masculine_name_endings=("cke", "lle", "sse", "nne", "bbe", "ppe", "kke", "gge", "dde", "mme"),
+    # (`Tovis` of Tove, `Hampe` of Hampus, `Linnan` of Linnea.)
+    diminutive_endings=("is", "e", "an", "a"),
     hypocorisms=(
         *(("Kristina", ("Stina", "Kicki")), ("Margareta", ("Maja", "Greta"))),
         *(("Elisabet", ("Lisa", "Lisen")), ("Joakim", ("Jocke",)), ("Fredrik", ("Fredde",))),

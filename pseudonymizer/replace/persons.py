@@ -168,7 +168,7 @@ def _gender(
     """The gender of the first listed given name, else of a feminine family name (`-ová`,
     `-ska`); else drawn, seeded by the name."""
     for position in [*given, family_at] if family_at >= 0 else given:
-        gender = given_gender(locale, words[position].capitalize())
+        gender = _given_gender(locale, words[position])
         if gender is not None:
             return gender
     if len(given) + (family_at >= 0) == 1:  # a name alone: `Mette` is a woman's elsewhere
@@ -185,6 +185,17 @@ def _gender(
     if family.endswith(FEMININE_FAMILY_ENDINGS):
         return "female"
     return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"
+
+
+def _given_gender(locale: str, word: str) -> Gender | None:
+    """The gender the locale's lists give the given name `word`; of a double name its first
+    part's, which the lists hold where they lack the pair (`Per-Olof`, `Karl-Heinz`: a man's),
+    where `capitalize` would have lost the second part's capital."""
+    gender = given_gender(locale, word.capitalize())
+    if gender is None and "-" in word:
+        parts = [part.capitalize() for part in word.split("-")]
+        gender = given_gender(locale, "-".join(parts)) or given_gender(locale, parts[0])
+    return gender
 
 
 def _draw(pool: tuple[str, ...], word: str, seed: Callable[[str], int]) -> str:

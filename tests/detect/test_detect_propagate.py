@@ -227,6 +227,33 @@ def test_a_name_in_lower_case_is_the_same_person(lang: str) -> None:
     assert all(m.attrs.normalized == name.casefold() or m.attrs.by_lemma for m in new)
 
 
+# A family name no list holds, found after a title, and written again in lower case as
+# chats write it (`der quappendorf`); its lower case that is a word (`crumpet`) is not.
+TITLED_LOWER = {
+    "de": ("Herr Quappendorf ruft an. der quappendorf schon wieder", "Quappendorf"),
+    "sv": ("Fru Trulsgård ringde. trulsgård igen!", "Trulsgård"),
+    "en": ("Mr Pettigrove called. pettigrove again", "Pettigrove"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TITLED_LOWER))
+def test_a_family_name_a_title_vouched_for_is_the_same_person_in_lower_case(lang: str) -> None:
+    text, name = TITLED_LOWER[lang]
+    original = found_at(text, name, Category.PERSON, context="title")
+    lower = name.lower()
+    start = text.rindex(lower)
+    new = spread(text, [original], lang)
+    assert [(m.start, m.end, m.attrs.normalized) for m in new] == [
+        (start, start + len(lower), lower)
+    ]
+
+
+def test_a_titled_name_whose_lower_case_is_a_word_is_not_copied_in_lower_case() -> None:
+    text = "Mr Crumpet called. a crumpet and tea"
+    original = found_at(text, "Crumpet", Category.PERSON, context="title")
+    assert spread(text, [original], "en") == []
+
+
 def test_a_name_whose_lower_case_is_a_word_is_not_copied_in_lower_case() -> None:
     text = "Will wrote it. we will see. Rose came, the rose wilted."
     mentions = [found_at(text, "Will", Category.PERSON), found_at(text, "Rose", Category.PERSON)]

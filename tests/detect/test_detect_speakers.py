@@ -195,6 +195,43 @@ def test_a_speaker_called_by_the_given_name_or_its_opening_in_lower_case_is_that
     assert flo.attrs.normalized == "florian" and flo.attrs.gender == "m"
 
 
+# A chat calling its speakers by their names' opening letters with a pet ending, or by four
+# letters or more, anywhere in a message: no ordinary word, so the speaker's.
+CLIPPED = {
+    "de": (
+        "[12.03.24, 10:00] Ruprecht Sommer: wer holt die getränke?\n"
+        "[12.03.24, 10:01] Valentina: rupi macht das, oder valchen?\n"
+        "[12.03.24, 10:02] Ruprecht Sommer: ok, danke valen\n",
+        {"rupi": "ruprecht", "valchen": "valentina", "valen": "valentina"},
+    ),
+    "sv": (
+        "12/03/2024, 10:00 - Torbjörn Ek: vem tar grillen?\n"
+        "12/03/2024, 10:01 - Gunnel: torbis tar den, Gunnis tar ölen\n"
+        "12/03/2024, 10:02 - Torbjörn Ek: okej gunnan\n",
+        {"torbis": "torbjörn", "Gunnis": "gunnel", "gunnan": "gunnel"},
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(CLIPPED))
+def test_a_speakers_shortened_name_with_or_without_a_pet_ending_is_that_speaker(
+    lang: str,
+) -> None:
+    text, called = CLIPPED[lang]
+    document = Document("c", text, lang)
+    found = ChatNameRecognizer(lang).find(document, Analysis(text, lang))
+    assert {m.text_in(text): m.attrs.normalized for m in found} == called
+
+
+def test_an_ordinary_word_opening_a_speakers_name_is_none() -> None:
+    # `malte` (painted), `Malta` (a place) and `mal` open Malte's name and are words.
+    text = (
+        "[12.03.24, 10:00] Malte Brandt: sie malte das bild\n"
+        "[12.03.24, 10:01] Jolanda: schön, wie in Malta, mal sehen\n"
+    )
+    assert _chat_names(text, "de") == []
+
+
 def test_a_speakers_name_as_an_ordinary_word_mid_sentence_is_none() -> None:
     # `tom` the cat, and `flo` inside a sentence, call no one.
     text = "[14:02] Tom Baxter: our tom is ill\n[14:03] Florian Weiss: the flo of it, sad\n"

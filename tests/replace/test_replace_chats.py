@@ -182,7 +182,7 @@ NOTES = {
     "cs": ("[12.05.2022 09:10] ", ("<Média vynechána>", "Tato zpráva byla smazána")),
     "pl": ("12.05.2022, 09:10 - ", ("<Pominięto multimedia>", "Ta wiadomość została usunięta")),
     "de": ("12.05.22, 09:10 - ", ("<Medien ausgeschlossen>", "Diese Nachricht wurde gelöscht.")),
-    "sv": ("2022-05-12 09:10 - ", ("<Media utelämnad>", "<Médias omis>")),
+    "sv": ("2022-05-12 09:10 - ", ("<Media utelämnad>", "<Media utesluten>", "<Médias omis>")),
     "hu": ("[2022. 05. 12. 09:10:00] ", ("<Média elhagyva>", "Ez az üzenet törölve lett")),
 }
 

@@ -33,6 +33,19 @@ def test_gender_follows_the_given_name() -> None:
     assert given_gender("de_DE", first) == "male"
 
 
+def test_a_double_given_name_has_its_first_parts_gender() -> None:
+    # `Per-Olof`, `Karl-Heinz` are in no list, their parts are: a man became `Ulla` by a draw.
+    for seed in range(12):
+        draw = lambda key, seed=seed: zlib.crc32(f"{seed}\x1f{key}".encode())  # noqa: E731
+        for name, locale, gender in (
+            ("Per-Olof Lindgren", "sv_SE", "male"),
+            ("Karl-Heinz Brettschneider", "de_DE", "male"),
+            ("Britt-Marie Sundqvist", "sv_SE", "female"),
+        ):
+            first = person_surrogate(name, locale, draw).split()[0]
+            assert given_gender(locale, first.split("-")[0]) == gender, (name, first)
+
+
 def test_a_given_name_no_list_of_the_locale_holds_keeps_the_gender_the_others_agree_on() -> None:
     # `Pete` is in no English list, a man's in every other: it became `Yvonne` by a draw.
     for seed in range(12):

@@ -62,3 +62,26 @@ def test_the_same_word_as_a_town_a_country_or_a_name_is_still_replaced() -> None
     assert "in Essen" not in output
     assert "Herr Wald" not in output
     assert "Schweiz" not in output
+
+
+# A noun written after its article once is the noun wherever else the document writes it
+# (`Küche und Bad`), and a noun that only another language's name lists hold (`Handy`, an
+# English given name) is one after an adjective too; a town after its postcode stays replaced.
+ONE_READING = (
+    "Im Bad tropft der Wasserhahn. Küche und Bad sind frisch gestrichen. Ruf mich an, "
+    "aber auf dem Handy bin ich selten erreichbar, mein altes Handy ist kaputt. "
+    "Wir wohnen jetzt in 10115 Berlin."
+)
+
+
+def test_a_noun_is_read_one_way_in_a_document_and_a_town_stays_replaced() -> None:
+    result = run(ONE_READING)
+    output = written(result)
+    assert output.startswith("Im Bad tropft der Wasserhahn. Küche und Bad sind frisch ")
+    assert "auf dem Handy bin ich selten erreichbar, mein altes Handy ist kaputt." in output
+    assert "Berlin" not in output
+
+
+def test_a_name_of_the_languages_own_lists_after_an_adjective_is_still_replaced() -> None:
+    text = "Gestern rief Wolfgang an. Der gute Wolfgang kommt morgen."
+    assert "Wolfgang" not in written(run(text))

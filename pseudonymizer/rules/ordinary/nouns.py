@@ -11,11 +11,14 @@ import re
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import country_names
+from pseudonymizer.lexicon.places import country_names, places
+from pseudonymizer.lexicon.substitutes import family_names as local_family_names
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     compound_of_nouns,
     dictionary_noun,
+    dictionary_noun_form,
     lower_case_lemma,
     stop_words,
 )
@@ -78,19 +81,68 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     or the tables' word as written, with its capital: `Kosten`, which a place list and a
     family name list know too). None for a country (`die Schweiz`) or a people, nor for a
     known given or family name the tables do not list as a noun (`der Huber`, which southern
-    German writes)."""
+    German writes).
+
+    The article may stand before the word wherever else the document writes it (`Schlafzimmer
+    und Bad` where it also writes `im Bad`): one word, one reading in a document. A noun the
+    dictionary lists that only another language's name lists hold, and no place list (`Handy`,
+    an English given name), is read so after an adjective too (`das alte Handy`), though a
+    name list knows it. A name of the language's own lists stays one (`der Huber`, `seit
+    Sommer`)."""
     language = get_language(lang)
-    if word_before(text, start).lower() not in language.determiners | language.articles:
-        return []
     if word in country_names(lang) or _inhabitant(word, lang) or word.lower() in demonyms(lang):
         return []
     listed = word in common_words(lang)
-    if (word in given_names() or word in family_names()) and not listed:
+    # (Not a place: a town follows a postcode and an adjective, `das alte Berlin`.)
+    foreign = (
+        not _own_name(word, lang) and word not in places(lang) and dictionary_noun_form(word, lang)
+    )
+    before = word_before(text, start)
+    # (Where a town stands, after its preposition or postcode, the word is read as written
+    # there: `Das Essen war kalt. Ich wohne in Essen`.)
+    placed = before.lower() in language.place_prepositions or before.isdigit()
+    if not (
+        before.lower() in language.determiners | language.articles
+        or ((listed or foreign) and not placed and _noun_place(word, text, lang, attribute=foreign))
+    ):
         return []
-    if not (listed or dictionary_noun(word, lang) is not None or compound_of_nouns(word, lang)):
+    if (word in given_names() or word in family_names()) and not (listed or foreign):
+        return []
+    if not (
+        listed
+        or foreign
+        or dictionary_noun(word, lang) is not None
+        or compound_of_nouns(word, lang)
+    ):
         return []
     votes = [("noun", NOUN_INSIDE), ("after_determiner", AFTER_DETERMINER)]
-    return [*votes, ("ordinary", ORDINARY)] if listed else votes
+    # (The dictionary's noun, though another language's lists hold it, is as ordinary.)
+    return [*votes, ("ordinary", ORDINARY)] if listed or foreign else votes
+
+
+def _noun_place(word: str, text: str, lang: str, *, attribute: bool) -> bool:
+    """Whether the document writes `word` somewhere after an article or a determiner or, with
+    `attribute`, an adjective with its case ending (`im Bad`, `das alte Handy`), where a noun
+    stands and a name does not."""
+    language = get_language(lang)
+    for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text):
+        before = word_before(text, found.start())
+        lower = before.lower()
+        if lower in language.determiners | language.articles or (
+            attribute and _attribute(before, lang)
+        ):
+            return True
+    return False
+
+
+def _own_name(word: str, lang: str) -> bool:
+    """Whether `word` is a given or family name of the language's own name lists."""
+    locale = get_language(lang).names_locale
+    return any(
+        word in names(locale, gender)
+        for names in (local_given_names, local_family_names)
+        for gender in ("male", "female")
+    )
 
 
 def _attribute(word: str, lang: str) -> bool:
