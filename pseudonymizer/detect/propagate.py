@@ -115,6 +115,10 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         family = _listed_family(surface) if mention.category is Category.PERSON else None
         for form in _cases(part or family, analysis.lang):
             found.strings.setdefault(form, Seed(mention.category, seed.score, part_attrs))
+        bare = _bare_handle(surface) if mention.category is Category.USERNAME else None
+        if bare is not None:
+            # `@hedgehog_kate` replying, `hedgehog_kate` heading her own post: one user.
+            found.strings.setdefault(bare, seed)
         form = legal_form_of(surface) if mention.category is Category.ORGANIZATION else None
         name = surface[: -len(form)] if form is not None else ""
         if name and not _ordinary_words(name, analysis.lang):
@@ -250,6 +254,18 @@ def _family_name(surface: str, lang: str) -> str | None:
     if surface.islower() and last not in stop_words(lang) and not ordinary(last, lang):
         return last
     return None
+
+
+# A user name as written without its `@`: words joined by `_` or `.`, or run on with digits.
+_HANDLE_SHAPE = re.compile(r"\w+(?:[._]\w+)+|[^\W\d_]+\d+")
+
+
+def _bare_handle(surface: str) -> str | None:
+    """The user name `@surface` names, written as a forum heads its user's posts without
+    the `@` (`hedgehog_kate`), where it is shaped as only a user name is; a plain word after
+    an `@` (`@Kieran`) is a name, which other cues find."""
+    bare = surface[1:] if surface.startswith("@") else ""
+    return bare if _HANDLE_SHAPE.fullmatch(bare) else None
 
 
 # A number alone that a date, time or address holds by its context only: a day, an hour, a

@@ -276,3 +276,20 @@ def test_a_year_alone_is_still_copied() -> None:
     text = "Smlouva z roku 2021. Dluh měl vrátit na Vánoce 2021."
     new = spread(text, [found_at(text, "2021", Category.DATE)], "cs")
     assert spans(new, text) == [(text.rindex("2021"), len(text) - 1, "2021")]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl", "de", "sv", "hu"])
+def test_a_user_name_found_with_its_at_is_found_without_it(lang: str) -> None:
+    # A forum heads each post with its user's name bare; a reply writes it with its `@`.
+    text = "moss_gardener\nPosted: 02.02.2024\nFence.\n\n@moss_gardener ok\nmoss_gardener99 no"
+    handle = found_at(text, "@moss_gardener", Category.USERNAME)
+    new = spread(text, [handle], lang)
+    assert spans(new, text) == [(0, 13, "moss_gardener")]
+    assert new[0].category is Category.USERNAME
+
+
+def test_a_plain_name_after_an_at_is_left_to_the_name_cues() -> None:
+    # `@Kieran` is a name; copied bare as a user name, every `Kieran` would lose its kind.
+    text = "@Kieran you in? Kieran said yes."
+    new = spread(text, [found_at(text, "@Kieran", Category.USERNAME)])
+    assert [m for m in new if m.category is Category.USERNAME] == []
