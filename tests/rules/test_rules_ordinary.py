@@ -617,3 +617,29 @@ def test_a_phrase_whose_only_capital_opens_the_sentence_is_no_name(
     decided = _decided(text, value, Category.OTHER, lang)
     assert {"sentence_start", "lower_case"} <= {e.detail for e in decided.evidence}
     assert decided.status is Status.PUBLIC
+
+
+# A judgment's long heading in capitals, of ordinary words only (with a possessive and a
+# hyphenated prefix), and a name in the paragraph after it. (Czech and German headings
+# decline their nouns, `STĚŽOVATELE`, `BESCHWERDEFÜHRERS`, in forms their word tables miss.)
+LONG_HEADINGS = {
+    "en": (
+        "III. THE OWNER'S PRE-TRIAL CUSTODY AND THE SEIZURE OF HIS PAPERS\n\n"
+        "9. On 3 May 2012 Mr John Baker was arrested.\n",
+        "John Baker",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LONG_HEADINGS))
+def test_a_long_heading_of_ordinary_words_in_capitals_is_kept(lang: str) -> None:
+    text, name = LONG_HEADINGS[lang]
+    output = run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    assert output.startswith(text.split("\n")[0] + "\n")
+    assert name not in output
+
+
+def test_a_long_line_of_names_in_capitals_is_no_heading() -> None:
+    text = "PANEL: OLIVER GRANT, MARTHA ELLWOOD, GEORGE PEMBERTON AND LUCY HARGREAVES\n"
+    output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert "PEMBERTON" not in output and "HARGREAVES" not in output

@@ -91,6 +91,7 @@ from pseudonymizer.rules.ordinary.lexical import (
     cue_for_a_name,
     known,
     ordinary_as_written,
+    ordinary_written,
 )
 from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name
 from pseudonymizer.rules.ordinary.roles import apposition, role, role_title
@@ -400,7 +401,11 @@ def language_votes(
             # Czech `Nájemné`.)
             opening = len(words) == 1 and any(cue == "sentence_start" for cue, _ in votes)
             lower = any(cue == "lower_case" for cue, _ in votes)
-            if all(ordinary_as_written(word, lang) for word in words) or (
+            if (
+                all(ordinary_as_written(word, lang) for word in words)
+                # (A heading's `APPLICANT'S PRE-TRIAL`: its words' clitics and prefixes.)
+                or (placed and span.isupper() and ordinary_written(span, lang))
+            ) or (
                 (placed or clause or opening or lower)
                 and all(
                     dictionary_word(word, lang) or formed_reading(word, lang) is not None
