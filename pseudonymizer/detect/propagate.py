@@ -216,17 +216,46 @@ def propagate(
     wanted = seeds(text, analysis, mentions)
     if extra is not None:
         wanted.update(extra)
-    covered = sorted((m.start, m.end) for m in mentions if m.category is not Category.OTHER)
+    covered = sorted(
+        (m.start, m.end)
+        for m in mentions
+        if m.category is not Category.OTHER and not _model_place(m)
+    )
     others = sorted((m.start, m.end) for m in mentions if m.category is Category.OTHER)
+    places = {(m.start, m.end): m.score for m in mentions if _model_place(m)}
     new = _by_string(text, wanted.strings, covered)
     new = [
-        m for m in new if m.category is not Category.OTHER or not _inside(m.start, m.end, others)
+        m
+        for m in new
+        if (m.category is not Category.OTHER or not _inside(m.start, m.end, others))
+        and _takes_place(m, places)
     ]
     if wanted.lemmas and has_lemmas(analysis):
         new += [
             m for m in _by_lemma(analysis, wanted.lemmas) if not _inside(m.start, m.end, covered)
         ]
     return new
+
+
+def _model_place(mention: Mention) -> bool:
+    """Whether `mention` is the model's reading alone of a name as a place or a body, which a
+    person's name found elsewhere in the text outweighs (`Bex` of `added Tom, Bex and Ann`
+    read as a place, a chat's speaker; `Halloran` of `J Halloran` after `Jess Halloran`): a
+    person given a town's surrogate reads as nonsense and keeps no gender."""
+    return mention.source == "ner" and mention.category in (
+        Category.LOCATION,
+        Category.ORGANIZATION,
+    )
+
+
+def _takes_place(mention: Mention, places: dict[tuple[int, int], float]) -> bool:
+    """Whether a copy may stand where the model read a place or a body: nowhere it read one
+    but on that very stretch, by a person's name scoring higher (the merge keeps it)."""
+    score = places.get((mention.start, mention.end))
+    if score is not None:
+        return mention.category is Category.PERSON and mention.score > score
+    # (Inside a longer place, `Stoke` of `Stoke Road`, it stays the place's.)
+    return not any(start <= mention.start and mention.end <= end for start, end in places)
 
 
 def _inside(start: int, end: int, covered: list[tuple[int, int]]) -> bool:

@@ -293,3 +293,31 @@ def test_a_plain_name_after_an_at_is_left_to_the_name_cues() -> None:
     text = "@Kieran you in? Kieran said yes."
     new = spread(text, [found_at(text, "@Kieran", Category.USERNAME)])
     assert [m for m in new if m.category is Category.USERNAME] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        ("en", "Mia Thornbury sent it. Pay J Thornbury today.", "Thornbury"),
+        ("cs", "Jana Vrbová to poslala. Plaťte na účet Vrbová.", "Vrbová"),
+        ("de", "Ulla Brandtner hat es geschickt. Zahlung an Brandtner bitte.", "Brandtner"),
+    ],
+)
+def test_a_persons_name_outweighs_the_models_place_on_the_same_word(
+    lang: str, text: str, word: str
+) -> None:
+    # Read as a town once, the person got a town's surrogate (`J Layhill`).
+    person = Mention(0, text.index(" ", text.index(" ") + 1), Category.PERSON, "speaker", 0.9)
+    place = found_at(text, word, Category.LOCATION, occurrence=1)
+    new = spread(text, [person, place], lang)
+    assert [(m.text_in(text), m.category) for m in new] == [(word, Category.PERSON)]
+    merged = merge([person, place, *new], text, lang)
+    assert [m.category for m in merged if m.text_in(text) == word] == [Category.PERSON]
+
+
+def test_a_place_the_model_read_keeps_a_weaker_copy_out() -> None:
+    text = "Jan Bristol wrote. I live in Bristol."
+    person = found_at(text, "Jan Bristol", Category.PERSON)
+    place = found_at(text, "Bristol", Category.LOCATION, occurrence=1)
+    place = Mention(place.start, place.end, place.category, "ner", 0.9)
+    assert spread(text, [person, place]) == []
