@@ -643,3 +643,31 @@ def test_a_long_line_of_names_in_capitals_is_no_heading() -> None:
     text = "PANEL: OLIVER GRANT, MARTHA ELLWOOD, GEORGE PEMBERTON AND LUCY HARGREAVES\n"
     output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
     assert "PEMBERTON" not in output and "HARGREAVES" not in output
+
+
+# Opening days written as a run of weekdays, per language, and the weekday a place's name
+# could be read into.
+WEEKDAY_RUNS = {
+    "en": ("Advice desk (Mon/Wed/Fri mornings), call first.", "Wed"),
+    "cs": ("Poradna má otevřeno Po/St/Pá dopoledne.", "St"),
+    "pl": ("Punkt czynny pon./śr./pt. rano.", "śr"),
+    "de": ("Beratung Mo/Mi/Fr vormittags.", "Mi"),
+    "sv": ("Rådgivning mån/ons/fre förmiddag.", "ons"),
+    "hu": ("Ügyfélfogadás H/Sze/P délelőtt.", "Sze"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(WEEKDAY_RUNS))
+def test_a_weekday_in_a_run_of_weekdays_is_the_calendars(lang: str) -> None:
+    text, day = WEEKDAY_RUNS[lang]
+    start = text.index(day)
+    found = Mention(start, start + len(day), Category.LOCATION, "proper_nouns", 0.6)
+    votes = language_votes(found, text, Analysis(text, lang))
+    assert "calendar_run" in {e.detail for e in votes}
+    assert vote(found.decision, [], language=votes).status is Status.PUBLIC
+
+
+def test_weekday_abbreviations_in_a_run_are_kept_and_a_name_beside_them_is_not() -> None:
+    result = run("Call Ruth Ashdown at Citizens Advice (Mon/Wed/Fri mornings).", "en")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "(Mon/Wed/Fri mornings)" in output and "Ashdown" not in output

@@ -100,6 +100,7 @@ from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
 from pseudonymizer.rules.ordinary.vocabulary import (
     bank_code,
+    calendar_run,
     currency,
     function_words_only,
     own_language,
@@ -263,6 +264,9 @@ def language_votes(
         votes.append(("mail_prefix", MAIL_PREFIX))
     elif platforms(words, lang, opens_sentence(text, mention.start)):
         votes.append(("platform", PLATFORM))
+    elif calendar_run(text, mention, lang):
+        # (`Mon/Wed/Fri`: days of the week, though `Mon` and `Wed` are places' names too.)
+        votes.append(("calendar_run", HOLIDAY))
     elif holiday(span, lang):
         # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`.)
         votes.append(("holiday", HOLIDAY))
