@@ -95,7 +95,9 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
     lemmatized = has_lemmas(analysis)
     starts = [start for start, _ in analysis.tokens] if lemmatized else []
     function_words = stop_words(analysis.lang)
-    for mention in mentions:
+    # The strongest reading of a string is the one copied (a chat's speaker `Bex`, not the
+    # model's place `Bex` of a line before her first message); of equal ones, the first.
+    for mention in sorted(mentions, key=lambda m: -m.score):
         surface = mention.text_in(text)
         if surface.lower() in function_words:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article

@@ -321,3 +321,13 @@ def test_a_place_the_model_read_keeps_a_weaker_copy_out() -> None:
     place = found_at(text, "Bristol", Category.LOCATION, occurrence=1)
     place = Mention(place.start, place.end, place.category, "ner", 0.9)
     assert spread(text, [person, place]) == []
+
+
+def test_the_strongest_reading_of_a_word_is_copied_whichever_comes_first() -> None:
+    # A chat's system line names `Bex` (read as a place) before her first message as speaker.
+    text = "Tom added Bex and Ann\n12/03/2024, 19:06 - Bex: hi all\n"
+    place = Mention(10, 13, Category.LOCATION, "ner", 0.7)
+    speaker = found_at(text, "Bex", Category.PERSON, occurrence=1, context="speaker")
+    speaker = Mention(speaker.start, speaker.end, Category.PERSON, "speaker", 0.9, speaker.attrs)
+    new = spread(text, [place, speaker])
+    assert [(m.start, m.category) for m in new] == [(10, Category.PERSON)]
