@@ -297,6 +297,9 @@ class Language:
     native_tags: TagVocabulary | None = None
     common_word_tables: tuple[str, ...] = ()
     common_word_lists: tuple[tuple[str, str], ...] = ()
+    # spacy-lookups-data tables listing lemmas by part of speech (WordNet's `en_lemma_index`):
+    # `adj`, `noun`, `verb`, which tell an adjective before its noun (`Good luck`).
+    word_class_lists: tuple[tuple[str, str], ...] = ()
     simplemma_language: str | None = None
     nouns_capitalized: bool = False
     person_titles: tuple[str, ...] = ()

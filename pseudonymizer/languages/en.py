@@ -22,6 +22,11 @@ LANGUAGE = Language(
     national_ids=("gb_nhs", "us_ssn"),
     common_word_tables=("en_lemma_lookup",),
     common_word_lists=(("en_lemma_index", "adv"),),
+    word_class_lists=(
+        ("en_lemma_index", "adj"),
+        ("en_lemma_index", "noun"),
+        ("en_lemma_index", "verb"),
+    ),
     kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
     territorial_titles=(
         *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),

@@ -671,3 +671,30 @@ def test_weekday_abbreviations_in_a_run_are_kept_and_a_name_beside_them_is_not()
     result = run("Call Ruth Ashdown at Citizens Advice (Mon/Wed/Fri mornings).", "en")
     output = result.rewrites[Mode.PSEUDONYMIZE].text
     assert "(Mon/Wed/Fri mornings)" in output and "Ashdown" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("We moved on Friday. Good luck with yours, Tom Hadley.", "Good"),
+        ("(b) General considerations\n\nTom Hadley made two.", "General"),
+        ("Art 3 • Late-night visits by Tom Hadley to the flat", "Late-night"),
+    ],
+)
+def test_an_adjective_opening_a_sentence_before_its_noun_is_kept(text: str, word: str) -> None:
+    # `Good` and `General` are family names too: they read `Reed luck`, `Callum principles`.
+    result = run(text, "en")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert kept(result, word) and "Hadley" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Brown said the fence was his.", "Brown"),
+        ("Rose called me about the fence.", "Rose"),
+        ("Frank works next door.", "Frank"),
+    ],
+)
+def test_a_name_opening_a_sentence_before_its_verb_is_still_replaced(text: str, name: str) -> None:
+    assert name not in run(text, "en").rewrites[Mode.PSEUDONYMIZE].text

@@ -47,9 +47,11 @@ from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.capitals import (
+    attributive_opening,
     capitalized_common,
     capitalized_formed,
     lower_case,
+    lower_hyphened,
     opening_word,
 )
 from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
@@ -137,6 +139,7 @@ from pseudonymizer.rules.ordinary.weights import (
     LATIN,
     LEGAL_REFERENCE,
     LOWER_CASE,
+    LOWER_HYPHENED,
     MAIL_PREFIX,
     NO_NAME_TYPE,
     NUMERAL,
@@ -146,6 +149,7 @@ from pseudonymizer.rules.ordinary.weights import (
     PLATFORM,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
+    QUALIFIES_NOUN,
     QUOTED_LAW,
     ROLE,
     ROLE_TITLE,
@@ -349,6 +353,12 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 if len(words) == 1:
                     votes.extend(opening_word(words[0], lang))
+                if attributive_opening(span, next_word(text, mention.end), lang):
+                    # (`Good luck`, `General principles`: an adjective, though `Good` and
+                    # `General` are family names too.)
+                    votes.append(("qualifies_noun", QUALIFIES_NOUN))
+                elif lower_hyphened(span, lang):
+                    votes.append(("lower_hyphened", LOWER_HYPHENED))
                 tail = words[1:] if len(words) > 1 else words
                 if lower_case(tail, mention, lang) and all(
                     ordinary_as_written(w, lang) or dictionary_word(w, lang) for w in words
