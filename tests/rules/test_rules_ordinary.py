@@ -698,3 +698,11 @@ def test_an_adjective_opening_a_sentence_before_its_noun_is_kept(text: str, word
 )
 def test_a_name_opening_a_sentence_before_its_verb_is_still_replaced(text: str, name: str) -> None:
     assert name not in run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize("office", ["Prosecutor General", "Director General", "Auditor General"])
+def test_an_office_named_with_general_after_it_is_kept(office: str) -> None:
+    # Once `General` was no one's name, the model's organization became a company's name.
+    text = f"An order of the {office} of 2016 was sent to Mr Tom Hadley."
+    output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert f"the {office} of " in output and "Hadley" not in output

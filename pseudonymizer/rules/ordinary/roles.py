@@ -17,7 +17,7 @@ from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import NAMES, known, ordinary_as_written
-from pseudonymizer.rules.ordinary.text import ENTRY_DATE, WORD, short_line
+from pseudonymizer.rules.ordinary.text import ENTRY_DATE, WORD, short_line, word_before
 
 
 def role_title(text: str, mention: Mention, lang: str) -> bool:
@@ -30,7 +30,13 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
     if not words or mention.attrs.context or "\n" in mention.text_in(text):
         return False
     if len(words) == 1 and known(words, lang):
-        return False
+        # (Unless a role's word stands before it: `General` of `Director General`.)
+        before = word_before(text, mention.start)
+        return (
+            role_word(words[0], lang)
+            and before.lower() not in stop_words(lang)
+            and role_word(before, lang)
+        )
     return all(role_word(word, lang) for word in words) and not all(
         word.lower() in stop_words("en") for word in words
     )
