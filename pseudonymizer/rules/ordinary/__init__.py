@@ -86,6 +86,7 @@ from pseudonymizer.rules.ordinary.legal import (
     legal_reference,
     quoted_law,
     time_limit,
+    titled_act,
 )
 from pseudonymizer.rules.ordinary.lexical import (
     ACRONYM,
@@ -217,6 +218,9 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if titled_act(text, mention, lang):
+        # (`the Anti-social Behaviour Act 2003`: a statute and its year, both the law's.)
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "titled_act"),)
     if mention.category in NAMES and compound_law(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "compound_law"),)
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
