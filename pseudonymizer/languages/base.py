@@ -327,6 +327,9 @@ class Language:
     counsel_words: tuple[str, ...] = ()
     representation_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()
+    # What writes a profession as one sought, no one's (regular expressions, case-insensitive,
+    # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
+    sought_profession: tuple[str, ...] = ()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()

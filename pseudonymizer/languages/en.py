@@ -132,6 +132,11 @@ LANGUAGE = Language(
     law_collections=(r"Coll\.",),
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
+    sought_profession=(
+        r"(?:need|needs|needed|needing|hire|hires|hired|hiring|afford|find|get|got|call|"
+        r"consult|see|ask|recommend|book|booked|want|wants|look for|looking for)"
+        r"\s+(?:a|an|another|any|a good|a decent|a qualified)",
+    ),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
     letter_formulas=(
         *(r"dear(?:est)?", r"hi", r"hey", r"hello", r"to whom it may concern"),

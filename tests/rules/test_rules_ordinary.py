@@ -706,3 +706,14 @@ def test_an_office_named_with_general_after_it_is_kept(office: str) -> None:
     text = f"An order of the {office} of 2016 was sent to Mr Tom Hadley."
     output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
     assert f"the {office} of " in output and "Hadley" not in output
+
+
+def test_a_profession_someone_needs_or_cannot_afford_is_kept_someones_job_is_not() -> None:
+    # Drawn, it read `can't afford a public librarian`.
+    text = (
+        "Her dad can't afford a tree surgeon, so if you need a tree surgeon ask Tom Hadley.\n"
+        "Ms Ruth Ashdown, a secondary school teacher, lives next door.\n"
+    )
+    output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert "can't afford a tree surgeon, so if you need a tree surgeon ask " in output
+    assert "secondary school teacher" not in output and "Hadley" not in output

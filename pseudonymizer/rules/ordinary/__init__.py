@@ -97,7 +97,7 @@ from pseudonymizer.rules.ordinary.lexical import (
     ordinary_written,
 )
 from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name
-from pseudonymizer.rules.ordinary.roles import apposition, role, role_title
+from pseudonymizer.rules.ordinary.roles import apposition, role, role_title, sought_profession
 from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
@@ -236,6 +236,8 @@ def language_votes(
         return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)
+    if mention.category is Category.PROFESSION and sought_profession(text, mention, lang):
+        return (Evidence(SOURCE, COUNSEL, "sought_profession"),)
     # (A CV's lines after the law's: a regulation's title is no qualification.)
     if mention.category in NAMES and skill(text, mention, lang):
         return (Evidence(SOURCE, SOFTWARE, "skills_line"),)

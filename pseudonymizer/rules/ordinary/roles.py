@@ -11,6 +11,7 @@ from collections.abc import Sequence
 from functools import cache
 
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.skills import software
@@ -40,6 +41,24 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
     return all(role_word(word, lang) for word in words) and not all(
         word.lower() in stop_words("en") for word in words
     )
+
+
+def sought_profession(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the profession is one someone seeks, hires or cannot afford, no one's job
+    (`if you need a tree surgeon`, `can't afford a plumber`: the language's
+    `sought_profession` right before it). Drawn, it read `can't afford a public librarian`;
+    someone's job (`Ms Reid, a teacher`) has no such words before it."""
+    patterns = get_language(lang).sought_profession
+    if not patterns:
+        return False
+    before = text[max(0, mention.start - _SOUGHT_REACH) : mention.start]
+    return any(
+        re.search(rf"(?<!\w)(?:{pattern})\s+\Z", before, re.IGNORECASE) for pattern in patterns
+    )
+
+
+# How far before a profession the words that seek one are looked for.
+_SOUGHT_REACH = 40
 
 
 def apposition(text: str, mention: Mention, preceding: Mention | None, lang: str) -> bool:
