@@ -179,7 +179,7 @@ LANGUAGE = Language(
         *("Court", "Tribunal", "Ministry", "Office", "Bank", "Parliament", "Government"),
         *("Council", "Commission", "Committee", "Chamber", "Agency", "Authority", "Board"),
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
-        *("Police", "Union"),
+        *("Police", "Union", "State"),
     ),
     national_only_nouns=("bank",),
     national_words=(

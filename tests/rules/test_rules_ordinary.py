@@ -717,3 +717,10 @@ def test_a_profession_someone_needs_or_cannot_afford_is_kept_someones_job_is_not
     output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
     assert "can't afford a tree surgeon, so if you need a tree surgeon ask " in output
     assert "secondary school teacher" not in output and "Hadley" not in output
+
+
+def test_the_state_a_judgment_orders_to_pay_is_kept() -> None:
+    # `the respondent State` read `the respondent O'Brien-Price`.
+    text = "(a) that the respondent State is to pay Mr Tom Hadley EUR 3,000 within three months."
+    output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    assert "the respondent State is to pay Mr " in output and "Hadley" not in output
