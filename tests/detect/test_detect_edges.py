@@ -120,3 +120,11 @@ def test_a_list_item_on_the_next_line_is_no_part_of_the_name_before_it(
     assert mentions.get(town) is Category.LOCATION
     result = next(pipeline().run([Document("d", text, lang)]))
     assert f"- {item} " in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_an_ordinary_word_opening_a_models_person_mid_sentence_is_left_out() -> None:
+    # `Prosecutor Norkus` drawn whole read `Francis Reed`: the office became a given name.
+    text = "The appeal of Prosecutor Norkus failed, as the court held on 3 May 2019."
+    mentions = found(text, "en")
+    assert "Prosecutor Norkus" not in mentions
+    assert mentions.get("Norkus") is Category.PERSON
