@@ -293,7 +293,9 @@ def _without_ordinary_opener(words: Words, text: str, lang: str, mention: Mentio
     first = text[words[0][0] : words[0][1]]
     if not first[:1].isupper() or first.isupper() or not _ordinary_word(first, lang):
         return words
-    return words[1:]
+    # (Only before a name: `Articles 145`, a model's person, is a law's article and number.)
+    second = text[words[1][0] : words[1][1]]
+    return words[1:] if second[:1].isupper() and second[:1].isalpha() else words
 
 
 def _ordinary_word(word: str, lang: str) -> bool:

@@ -128,3 +128,13 @@ def test_an_ordinary_word_opening_a_models_person_mid_sentence_is_left_out() -> 
     mentions = found(text, "en")
     assert "Prosecutor Norkus" not in mentions
     assert mentions.get("Norkus") is Category.PERSON
+
+
+def test_an_ordinary_word_before_a_number_stays_with_it() -> None:
+    # `Articles 145` cut to `145` made a number that was copied to another article's.
+    text = (
+        "34. Articles 145 and 147 govern searches.\n\n"
+        "57. The Government relied on Articles 145 and 147 of the Code.\n"
+    )
+    mentions = found(text, "en")
+    assert "145" not in mentions
