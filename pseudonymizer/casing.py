@@ -4,6 +4,11 @@ case and a capital first are kept the same way everywhere."""
 
 from __future__ import annotations
 
+import re
+
+# A clitic after a word's apostrophe (`'s`, `'ll`): no word of its own, so no capital of its own.
+_CLITIC = re.compile(r"(?<=\w)(['’])([^\W\d_]{1,2})\b")
+
 
 def cased_like(
     original: str,
@@ -28,3 +33,10 @@ def cased_like(
     if capitalize and original[:1].isupper():
         return value[:1].upper() + value[1:]
     return value
+
+
+def title_cased(value: str) -> str:
+    """`value` with a capital opening each word, as `str.title` writes it, but a possessive's
+    or contraction's clitic left in lower case (`Wayne's`, not `Wayne'S`); a name's part
+    after an apostrophe keeps its capital (`O'Brien`, `D'Arcy`)."""
+    return _CLITIC.sub(lambda found: found.group(1) + found.group(2).lower(), value.title())

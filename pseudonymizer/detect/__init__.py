@@ -9,6 +9,7 @@ from pkgutil import iter_modules
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.config import Config, ConfigError
+from pseudonymizer.detect.agreement import agreed
 from pseudonymizer.detect.chat_notes import chat_notes
 from pseudonymizer.detect.edges import apart, fitted
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
@@ -65,7 +66,7 @@ class Detector:
                 for piece in apart(fit, document):
                     evidence = Evidence(recognizer.name, 0.0, _detail(piece))
                     mentions.append(replace(piece, decision=piece.decision.with_evidence(evidence)))
-        return merge(mentions, document.text, document.lang)
+        return agreed(merge(mentions, document.text, document.lang), document.text)
 
 
 def _within(mention: Mention, spans: list[tuple[int, int]]) -> bool:

@@ -155,6 +155,7 @@ def fitted(
     words = _without_letter_formula(words, text, lang)
     words = _without_polite_pronouns(words, text, language)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
+    words = _without_ordinary_opener(words, text, lang, mention)
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
     # (A chat's speaker is a person, whatever chain shares the name.)
@@ -300,6 +301,23 @@ def _word_before(text: str, position: int) -> str:
     """The word right before `position` on its line, empty where there is none."""
     before = _WORD_BEFORE.search(text, max(0, position - _WORD_BEFORE_WIDTH), position)
     return before.group().rstrip() if before else ""
+
+
+def _without_ordinary_opener(words: Words, text: str, lang: str, mention: Mention) -> Words:
+    """Without the first word of a model's person of several words, anywhere in a sentence,
+    that is an ordinary word of the language and no known name or place (`Investigator` of
+    `Chief Investigator Gudaitis`, `Prosecutor`): a person's name never opens with one, and
+    drawn with the name it became a given name (`Chief Francis Reed`)."""
+    if len(words) < 2 or mention.source != "ner" or mention.category is not Category.PERSON:
+        return words
+    if mention.attrs.context:
+        return words
+    first = text[words[0][0] : words[0][1]]
+    if not first[:1].isupper() or first.isupper() or not _ordinary_word(first, lang):
+        return words
+    # (Only before a name: `Articles 145`, a model's person, is a law's article and number.)
+    second = text[words[1][0] : words[1][1]]
+    return words[1:] if second[:1].isupper() and second[:1].isalpha() else words
 
 
 def _ordinary_word(word: str, lang: str) -> bool:

@@ -59,8 +59,6 @@ SCORE_FACTOR = 0.9
 _MODEL = "ner"
 _NUMBERS = frozenset({Category.ID, Category.PHONE, Category.DATE, Category.OTHER})
 _OUTRANK = 0.01
-# The fewest characters of a user name looked for without its `@` (`@jo` may be a word).
-_HANDLE_LETTERS = 4
 # Names worth finding by lemma; numbers and codes do not inflect.
 LEMMA_CATEGORIES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION})
 _WORD = re.compile(r"[^\W\d_]+")
@@ -107,7 +105,9 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
     lemmatized = has_lemmas(analysis)
     starts = [start for start, _ in analysis.tokens] if lemmatized else []
     function_words = stop_words(analysis.lang)
-    for mention in mentions:
+    # The strongest reading of a string is the one copied (a chat's speaker `Bex`, not the
+    # model's place `Bex` of a line before her first message); of equal ones, the first.
+    for mention in sorted(mentions, key=lambda m: -m.score):
         surface = mention.text_in(text)
         if surface.lower() in function_words:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
@@ -120,11 +120,6 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
         found.strings.setdefault(surface, seed)
-        if mention.category is Category.USERNAME and surface.startswith("@"):
-            # `@hedgehog_harriet` answers the user a post's header names without the `@`.
-            bare = surface[1:]
-            if len(bare) >= _HANDLE_LETTERS and not ordinary(bare, analysis.lang):
-                found.strings.setdefault(bare, seed)
         part = _family_name(surface, analysis.lang) if mention.category is Category.PERSON else None
         part_attrs = Attributes(propagated_from=mention.start, part=True)
         if part is not None:
@@ -132,6 +127,10 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         family = _listed_family(surface) if mention.category is Category.PERSON else None
         for form in _cases(part or family, analysis.lang):
             found.strings.setdefault(form, Seed(mention.category, seed.score, part_attrs))
+        bare = _bare_handle(surface) if mention.category is Category.USERNAME else None
+        if bare is not None:
+            # `@hedgehog_kate` replying, `hedgehog_kate` heading her own post: one user.
+            found.strings.setdefault(bare, seed)
         form = legal_form_of(surface) if mention.category is Category.ORGANIZATION else None
         name = surface[: -len(form)] if form is not None else ""
         if name and not _ordinary_words(name, analysis.lang):
@@ -272,14 +271,18 @@ def propagate(
     covered = sorted(
         (m.start, m.end)
         for m in mentions
-        if m.category is not Category.OTHER and (m.start, m.end) not in guessed
+        if m.category is not Category.OTHER
+        and (m.start, m.end) not in guessed
+        and not _model_place(m)
     )
     others = sorted((m.start, m.end) for m in mentions if m.category is Category.OTHER)
+    places = {(m.start, m.end): m.score for m in mentions if _model_place(m)}
     new = _by_string(text, wanted.strings, covered)
     new = [
         _outranking(m, guessed.get((m.start, m.end)))
         for m in new
-        if m.category is not Category.OTHER or not _inside(m.start, m.end, others)
+        if (m.category is not Category.OTHER or not _inside(m.start, m.end, others))
+        and _takes_place(m, places)
     ]
     new = [m for m in new if m is not None]
     if wanted.lemmas and has_lemmas(analysis):
@@ -287,6 +290,27 @@ def propagate(
             m for m in _by_lemma(analysis, wanted.lemmas) if not _inside(m.start, m.end, covered)
         ]
     return new
+
+
+def _model_place(mention: Mention) -> bool:
+    """Whether `mention` is the model's reading alone of a name as a place or a body, which a
+    person's name found elsewhere in the text outweighs (`Bex` of `added Tom, Bex and Ann`
+    read as a place, a chat's speaker; `Halloran` of `J Halloran` after `Jess Halloran`): a
+    person given a town's surrogate reads as nonsense and keeps no gender."""
+    return mention.source == "ner" and mention.category in (
+        Category.LOCATION,
+        Category.ORGANIZATION,
+    )
+
+
+def _takes_place(mention: Mention, places: dict[tuple[int, int], float]) -> bool:
+    """Whether a copy may stand where the model read a place or a body: nowhere it read one
+    but on that very stretch, by a person's name scoring higher (the merge keeps it)."""
+    score = places.get((mention.start, mention.end))
+    if score is not None:
+        return mention.category is Category.PERSON and mention.score > score
+    # (Inside a longer place, `Stoke` of `Stoke Road`, it stays the place's.)
+    return not any(start <= mention.start and mention.end <= end for start, end in places)
 
 
 def _inside(start: int, end: int, covered: list[tuple[int, int]]) -> bool:
@@ -314,6 +338,18 @@ def _family_name(surface: str, lang: str) -> str | None:
     if surface.islower() and last not in stop_words(lang) and not ordinary(last, lang):
         return last
     return None
+
+
+# A user name as written without its `@`: words joined by `_` or `.`, or run on with digits.
+_HANDLE_SHAPE = re.compile(r"\w+(?:[._]\w+)+|[^\W\d_]+\d+")
+
+
+def _bare_handle(surface: str) -> str | None:
+    """The user name `@surface` names, written as a forum heads its user's posts without
+    the `@` (`hedgehog_kate`), where it is shaped as only a user name is; a plain word after
+    an `@` (`@Kieran`) is a name, which other cues find."""
+    bare = surface[1:] if surface.startswith("@") else ""
+    return bare if _HANDLE_SHAPE.fullmatch(bare) else None
 
 
 # A number alone that a date, time or address holds by its context only: a day, an hour, a

@@ -44,8 +44,11 @@ from pseudonymizer.model import Attributes, Document, Mention
 
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
 # Chats write names in lower case too (`míša`, `jonny åkerblom`): after the message's time
-# stamp the word is the speaker's whatever its case.
-_NAME = r"(?P<name>[^\W\d_]+(?:[-'’][^\W\d_]+)*(?: [^\W\d_]+){0,2})"
+# stamp the word is the speaker's whatever its case. Every word of it may be joined by a hyphen
+# or an apostrophe (`Ana Brennan-Hale`, `Rory O'Neill`): a speaker so named was left to the
+# model, which reads such a name before a colon as anything, a date included, and kept it.
+_NAME_WORD = r"[^\W\d_]+(?:[-'’][^\W\d_]+)*"
+_NAME = rf"(?P<name>{_NAME_WORD}(?: {_NAME_WORD}){{0,2}})"
 # The time before the name (in brackets, or after a date and before a dash), or after it.
 _SPEAKERS = (
     re.compile(

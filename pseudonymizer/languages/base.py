@@ -297,6 +297,9 @@ class Language:
     native_tags: TagVocabulary | None = None
     common_word_tables: tuple[str, ...] = ()
     common_word_lists: tuple[tuple[str, str], ...] = ()
+    # spacy-lookups-data tables listing lemmas by part of speech (WordNet's `en_lemma_index`):
+    # `adj`, `noun`, `verb`, which tell an adjective before its noun (`Good luck`).
+    word_class_lists: tuple[tuple[str, str], ...] = ()
     simplemma_language: str | None = None
     nouns_capitalized: bool = False
     person_titles: tuple[str, ...] = ()
@@ -324,6 +327,9 @@ class Language:
     counsel_words: tuple[str, ...] = ()
     representation_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()
+    # What writes a profession as one sought, no one's (regular expressions, case-insensitive,
+    # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
+    sought_profession: tuple[str, ...] = ()
     object_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()

@@ -22,6 +22,11 @@ LANGUAGE = Language(
     national_ids=("gb_nhs", "us_ssn"),
     common_word_tables=("en_lemma_lookup",),
     common_word_lists=(("en_lemma_index", "adv"),),
+    word_class_lists=(
+        ("en_lemma_index", "adj"),
+        ("en_lemma_index", "noun"),
+        ("en_lemma_index", "verb"),
+    ),
     kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
     territorial_titles=(
         *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),
@@ -127,6 +132,11 @@ LANGUAGE = Language(
     law_collections=(r"Coll\.",),
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
+    sought_profession=(
+        r"(?:need|needs|needed|needing|hire|hires|hired|hiring|afford|find|get|got|call|"
+        r"consult|see|ask|recommend|book|booked|want|wants|look for|looking for)"
+        r"\s+(?:a|an|another|any|a good|a decent|a qualified)",
+    ),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
     letter_formulas=(
         *(r"dear(?:est)?", r"hi", r"hey", r"hello", r"to whom it may concern"),
@@ -169,7 +179,7 @@ LANGUAGE = Language(
         *("Court", "Tribunal", "Ministry", "Office", "Bank", "Parliament", "Government"),
         *("Council", "Commission", "Committee", "Chamber", "Agency", "Authority", "Board"),
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
-        *("Police", "Union"),
+        *("Police", "Union", "State"),
     ),
     national_only_nouns=("bank",),
     national_words=(

@@ -79,6 +79,9 @@ ROLE_WORDS: dict[str, frozenset[str]] = {
             *("consultant", "specialist", "officer", "director", "architect", "programmer"),
             *("coordinator", "administrator", "team", "leader", "graduate", "associate"),
             *("executive", "of", "and", "operations", "data", "software", "project"),
+            # An office named with `General` after it (`Prosecutor General`, `Attorney
+            # General`, `Director General`): a post of the State, which many hold in turn.
+            *("general", "prosecutor", "attorney", "solicitor", "auditor", "registrar"),
         }
     ),
     "cs": frozenset(

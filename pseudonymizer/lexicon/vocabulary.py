@@ -80,11 +80,34 @@ def common_words(lang: str) -> frozenset[str]:
     return frozenset(words)
 
 
+def word_classes_of(word: str, lang: str) -> frozenset[str]:
+    """The parts of speech (`adj`, `noun`, `verb`) the language's lists by part of speech give
+    `word` in lower case or its lemma (`principles` a noun by `principle`); empty where the
+    language has no such lists."""
+    lower = word.lower()
+    lemmas = {lower}
+    for table in get_language(lang).common_word_tables:
+        lemma = _lemmas(table).get(lower)
+        if isinstance(lemma, str):
+            lemmas.add(lemma)
+    return frozenset(
+        part
+        for table, part in get_language(lang).word_class_lists
+        if lemmas & listed_words(table, part)
+    )
+
+
 @cache
 def listed_words(table: str, part: str) -> frozenset[str]:
     """The words a spacy-lookups-data table that lists words by part of speech lists as
     `part` (`en_lemma_index`, WordNet's: `adv`, `verb`)."""
     return frozenset(_lookup(table)[part])
+
+
+@cache
+def _lemmas(table: str) -> Mapping[str, Any]:
+    """A lemma table, read once per process."""
+    return _lookup(table)
 
 
 def _lookup(table: str) -> dict[str, Any]:

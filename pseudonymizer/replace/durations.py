@@ -42,7 +42,11 @@ def duration_surrogate(
         if value is None:
             continue
         highest = None if written.isdigit() else len(words) - 1
-        new = _other_number(value, lang, rng, highest, attempt)
+        if written.isdigit() and _DECADE_AFTER.match(original, token.end()) and value % 10 == 0:
+            # (`late 60s`, `his 90s stuff`, `the 1980s`: another decade, never `late 45s`.)
+            new = _other_decade(value, len(written), rng, attempt)
+        else:
+            new = _other_number(value, lang, rng, highest, attempt)
         if new is None:
             return None
         if written.isdigit():
@@ -52,6 +56,23 @@ def duration_surrogate(
         pieces += [original[position : token.start()], replacement]
         position, changed = token.end(), True
     return "".join([*pieces, original[position:]]) if changed else None
+
+
+# What makes a number ending in 0 a decade: a plural `s` (`60s`, `1990s`, `90's`).
+_DECADE_AFTER = re.compile(r"['’]?s\b")
+
+
+def _other_decade(value: int, digits: int, rng: random.Random, attempt: int) -> int | None:
+    """A decade next to `value` (one or two either way, and `attempt` more), written in as
+    many digits: `60s` becomes `50s` or `70s`, never `100s` nor `0s`."""
+    spread = 2 + attempt
+    lowest, highest = (10, 90) if digits == 2 else (10 ** (digits - 1), 10**digits - 10)
+    choices = [
+        value + 10 * step
+        for step in range(-spread, spread + 1)
+        if step and lowest <= value + 10 * step <= highest
+    ]
+    return rng.choice(choices) if choices else None
 
 
 def _word_value(word: str, words: tuple[str, ...]) -> int | None:

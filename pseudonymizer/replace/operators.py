@@ -344,12 +344,15 @@ def named_parts(request: Request) -> str | None:
         return cased_like(word, own, initials=False, capitalize=True) if own is not None else None
 
     company = legal_form_of(original) is not None
+    unlisted: list[str] = []  # the words no list knows that became a person's name
 
     def name(word: str, index: int) -> str:
         """A person's name, for a name's word; a word coined for a firm (`MRAZSTAV` of
         `MRAZSTAV s.r.o.`, in capitals, no name of the lists) another coined word."""
         if company and _coined(word):
             return sounded_like(word, random.Random(request.word_seed(word, attempt)))
+        if word not in given_names() and word not in family_names():
+            unlisted.append(word)
         return generator.name(word, grammar, forms[index : index + 1], attempt)
 
     value = organization_surrogate(
@@ -372,7 +375,20 @@ def named_parts(request: Request) -> str | None:
         # `a Kaposvárról`), where a person's name would make it someone.
         unknown=town if request.category is Category.OTHER else None,
     )
+    words = _NAME_WORDS.findall(original)
+    if (
+        request.category is Category.ORGANIZATION
+        and not (venue or company or institution)
+        and len(words) > 1
+        and len(unlisted) == len(words)
+    ):
+        # (`Nemuno Šiluma`, a firm of words no list knows: each word a person's name made it
+        # a person, `Ben Ian`; a company drawn whole reads as one.)
+        return None
     return with_years_moved(value, generator.days) if value is not None else None
+
+
+_NAME_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
 
 
 def _coined(word: str) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 from functools import partial
 from itertools import chain, islice
 
-from pseudonymizer.casing import cased_like
+from pseudonymizer.casing import cased_like, title_cased
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
@@ -465,7 +465,7 @@ def _assign(
                     surrogate_of[id(mention)] = value.lower()
                 elif written[:1].isupper() and value.islower():
                     # `Kowalski` of a person named `dan kowalski`: a capital, as written.
-                    surrogate_of[id(mention)] = value.title()
+                    surrogate_of[id(mention)] = title_cased(value)
     edits = [
         Edit(
             m.start,
@@ -1049,7 +1049,7 @@ def _cased_as(original: str, value: str) -> str:
     writing in capitals comes back in title case elsewhere."""
     if original.isupper() or not value.isupper() or len(value) < 2:
         return cased_like(original, value, initials=False)
-    return cased_like(original, value.title(), initials=False)
+    return cased_like(original, title_cased(value), initials=False)
 
 
 def _order(entity: Entity) -> tuple[bool, bool, int]:

@@ -149,3 +149,21 @@ def test_a_field_name_and_its_colon_are_no_part_of_a_name(lang: str, text: str, 
 def test_an_ordinary_word_opening_a_sentence_before_a_given_name_is_no_part_of_it() -> None:
     text = "Vi skrev i maj. Ordföranden Bengt Wernersson svarade i augusti."
     assert found(text, "sv").get("Bengt Wernersson") is Category.PERSON
+
+
+def test_an_ordinary_word_opening_a_models_person_mid_sentence_is_left_out() -> None:
+    # `Prosecutor Norkus` drawn whole read `Francis Reed`: the office became a given name.
+    text = "The appeal of Prosecutor Norkus failed, as the court held on 3 May 2019."
+    mentions = found(text, "en")
+    assert "Prosecutor Norkus" not in mentions
+    assert mentions.get("Norkus") is Category.PERSON
+
+
+def test_an_ordinary_word_before_a_number_stays_with_it() -> None:
+    # `Articles 145` cut to `145` made a number that was copied to another article's.
+    text = (
+        "34. Articles 145 and 147 govern searches.\n\n"
+        "57. The Government relied on Articles 145 and 147 of the Code.\n"
+    )
+    mentions = found(text, "en")
+    assert "145" not in mentions

@@ -10,6 +10,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
 from pseudonymizer.detect import recognizers_for
 from pseudonymizer.detect.patterns import (
+    BANK_ACCOUNT,
     EMAIL,
     HANDLE,
     IBAN,
@@ -274,6 +275,27 @@ def test_payment_card_found(value: str) -> None:
 )
 def test_payment_card_not_found(value: str) -> None:
     assert find(PAYMENT_CARD, f"Number {value} here") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Send it to M Pennington 30-94-12 48213377 please",
+        "bank details: 09-01-28 12345678, ref TIM",
+    ],
+)
+def test_a_sort_code_with_its_account_number_is_an_id(text: str) -> None:
+    value = next(word for word in text.split() if word.count("-") == 2)
+    value = text[text.index(value) : text.index(value) + 17]
+    assert find(BANK_ACCOUNT, text) == [at(text, value, Category.ID)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Open 12-03-24 all day", "Call 07700 900123", "Between 10-12-14 and 20 people came"],
+)
+def test_a_date_or_phone_is_no_bank_account(text: str) -> None:
+    assert find(BANK_ACCOUNT, text) == []
 
 
 def test_luhn_valid_prefixless_number_really_is_luhn_valid() -> None:

@@ -351,5 +351,60 @@ def test_a_user_name_with_its_at_is_found_without_it_too() -> None:
     )
     short = Mention(text.index("@cat"), text.index(" too"), Category.USERNAME, "handle", 0.9)
     new = spread(text, [handle, short])
-    assert spans(new, text) == [(0, 11, "bramble_fox")]  # `cat` too short to be sure
+    assert spans(new, text) == [(0, 11, "bramble_fox")]  # `cat`: a plain word
     assert new[0].category is Category.USERNAME
+
+
+@pytest.mark.parametrize("lang", ["en", "cs", "pl", "de", "sv", "hu"])
+def test_a_user_name_found_with_its_at_is_found_without_it(lang: str) -> None:
+    # A forum heads each post with its user's name bare; a reply writes it with its `@`.
+    text = "moss_gardener\nPosted: 02.02.2024\nFence.\n\n@moss_gardener ok\nmoss_gardener99 no"
+    handle = found_at(text, "@moss_gardener", Category.USERNAME)
+    new = spread(text, [handle], lang)
+    assert spans(new, text) == [(0, 13, "moss_gardener")]
+    assert new[0].category is Category.USERNAME
+
+
+def test_a_plain_name_after_an_at_is_left_to_the_name_cues() -> None:
+    # `@Kieran` is a name; copied bare as a user name, every `Kieran` would lose its kind.
+    text = "@Kieran you in? Kieran said yes."
+    new = spread(text, [found_at(text, "@Kieran", Category.USERNAME)])
+    assert [m for m in new if m.category is Category.USERNAME] == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "word"),
+    [
+        ("en", "Mia Thornbury sent it. Pay J Thornbury today.", "Thornbury"),
+        ("cs", "Jana Vrbová to poslala. Plaťte na účet Vrbová.", "Vrbová"),
+        ("de", "Ulla Brandtner hat es geschickt. Zahlung an Brandtner bitte.", "Brandtner"),
+    ],
+)
+def test_a_persons_name_outweighs_the_models_place_on_the_same_word(
+    lang: str, text: str, word: str
+) -> None:
+    # Read as a town once, the person got a town's surrogate (`J Layhill`).
+    person = Mention(0, text.index(" ", text.index(" ") + 1), Category.PERSON, "speaker", 0.9)
+    place = found_at(text, word, Category.LOCATION, occurrence=1)
+    new = spread(text, [person, place], lang)
+    assert [(m.text_in(text), m.category) for m in new] == [(word, Category.PERSON)]
+    merged = merge([person, place, *new], text, lang)
+    assert [m.category for m in merged if m.text_in(text) == word] == [Category.PERSON]
+
+
+def test_a_place_the_model_read_keeps_a_weaker_copy_out() -> None:
+    text = "Jan Bristol wrote. I live in Bristol."
+    person = found_at(text, "Jan Bristol", Category.PERSON)
+    place = found_at(text, "Bristol", Category.LOCATION, occurrence=1)
+    place = Mention(place.start, place.end, place.category, "ner", 0.9)
+    assert spread(text, [person, place]) == []
+
+
+def test_the_strongest_reading_of_a_word_is_copied_whichever_comes_first() -> None:
+    # A chat's system line names `Bex` (read as a place) before her first message as speaker.
+    text = "Tom added Bex and Ann\n12/03/2024, 19:06 - Bex: hi all\n"
+    place = Mention(10, 13, Category.LOCATION, "ner", 0.7)
+    speaker = found_at(text, "Bex", Category.PERSON, occurrence=1, context="speaker")
+    speaker = Mention(speaker.start, speaker.end, Category.PERSON, "speaker", 0.9, speaker.attrs)
+    new = spread(text, [place, speaker])
+    assert [(m.start, m.category) for m in new] == [(10, Category.PERSON)]

@@ -266,3 +266,16 @@ def test_a_chains_name_that_is_a_towns_too_is_a_town() -> None:
     text = "04/02/2023, 17:10 - Priya Shah: my gran still lives in Halifax, near the market\n"
     written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
     assert "Halifax" not in written
+
+
+def test_a_possessive_after_a_name_first_written_in_capitals_keeps_its_s_in_lower_case() -> None:
+    # `ref TOBY` first, `Toby's` later: the surrogate came back `Wayne'S`.
+    text = (
+        "12/03/2024, 19:04 - Mia Thornbury: so toby turns 30 in may\n"
+        "12/03/2024, 19:27 - Mia Thornbury: M Thornbury 30-94-12 48213377, ref TOBY pls\n"
+        "13/03/2024, 12:40 - Kit Ashdown: quick one - Toby's mum wants to come too\n"
+    )
+    output = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    possessive = output.splitlines()[2].split(" - ", 1)[1].split(": ", 1)[1].split()[3]
+    assert possessive.endswith("'s") and possessive[0].isupper()
+    assert "Toby" not in output and "TOBY" not in output

@@ -73,3 +73,19 @@ def test_a_document_of_every_duration_still_gets_a_surrogate_for_each() -> None:
     )
     values = [edit.replacement for edit in edits]
     assert len(set(values)) == len(words) and not set(values) & {f"{w} years" for w in words}
+
+
+@pytest.mark.parametrize(
+    ("original", "shape"),
+    [
+        ("late 60s", r"late [1-9]0s"),
+        ("his 90s stuff", r"his [1-9]0s stuff"),
+        ("in the 1980s", r"in the (?:19|20)[0-9]0s"),
+        ("the '70's", r"the '[1-9]0's"),
+    ],
+)
+def test_a_decade_becomes_another_decade(original: str, shape: str) -> None:
+    # A decade drawn as a count read `late 45s`, `his 76s stuff`.
+    for seed in range(20):
+        new = duration_surrogate(original, "en", random.Random(seed))
+        assert new is not None and new != original and re.fullmatch(shape, new), new

@@ -10,6 +10,7 @@ from pseudonymizer.config import default_models
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
 from pseudonymizer.lexicon.morfeusz import is_place_name
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.model import Attributes
 
 ORG = Category.ORGANIZATION
@@ -162,3 +163,22 @@ def test_a_venue_keeps_its_kind_word_and_its_name_changes(
     # No company of another country, no person's full name: the kind and one name.
     assert len(new.split()) == 2
     assert new == surrogate_of(original, lang, ORG, attrs=Attributes(kind="venue"))
+
+
+@pytest.mark.parametrize(
+    ("original", "lang"),
+    [
+        ("Vandenų Tiekėjas", "en"),
+        ("Kauno Vandenys", "de"),
+        ("Vandenų Tiekėjas", "sv"),
+    ],
+)
+def test_a_firm_of_words_no_list_knows_becomes_a_company_not_a_person(
+    original: str, lang: str, surrogate_of
+) -> None:
+    # Each unknown word a person's name made the firm someone (`Ben Ian`).
+    new = surrogate_of(original, lang, ORG)
+    words = new.split()
+    assert new != original
+    assert not (len(words) == 2 and words[0] in given_names() and words[1] in family_names())
+    assert not (len(words) == 2 and words[0] in given_names() and words[1] in given_names())

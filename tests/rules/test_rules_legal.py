@@ -202,3 +202,26 @@ def test_someones_lawyer_is_a_role_kept_a_profession_elsewhere_is_replaced(
         assert words in output, output
     for words in replaced:
         assert words not in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "title"),
+    [
+        (
+            "Mr Tom Hadley relied on the Anti-social Behaviour Act 2003 in 2021.",
+            "Anti-social Behaviour Act 2003",
+        ),
+        ("Ms Ruth Ashdown cited the Data Protection Act 2018 twice.", "Data Protection Act 2018"),
+        ("The Housing Act 1988 applied, said Mr Tom Hadley.", "Housing Act 1988"),
+    ],
+)  # fmt: skip
+def test_a_statutes_short_title_and_year_are_kept(text: str, title: str) -> None:
+    # A drawn title read `Mkft-nailcj Obtkottpu Ptb 2002`: another law, and no word.
+    output = written(run(text, "en"))
+    assert title in output
+    assert "Hadley" not in output and "Ashdown" not in output
+
+
+def test_a_name_before_act_is_still_replaced() -> None:
+    output = written(run("We met Tom Hadley. Hadley Act 2019 was his joke.", "en"))
+    assert "Hadley" not in output

@@ -47,9 +47,11 @@ from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.capitals import (
+    attributive_opening,
     capitalized_common,
     capitalized_formed,
     lower_case,
+    lower_hyphened,
     opening_word,
 )
 from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
@@ -84,6 +86,7 @@ from pseudonymizer.rules.ordinary.legal import (
     legal_reference,
     quoted_law,
     time_limit,
+    titled_act,
 )
 from pseudonymizer.rules.ordinary.lexical import (
     ACRONYM,
@@ -91,14 +94,16 @@ from pseudonymizer.rules.ordinary.lexical import (
     cue_for_a_name,
     known,
     ordinary_as_written,
+    ordinary_written,
 )
 from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name
-from pseudonymizer.rules.ordinary.roles import apposition, role, role_title
+from pseudonymizer.rules.ordinary.roles import apposition, role, role_title, sought_profession
 from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
 from pseudonymizer.rules.ordinary.vocabulary import (
     bank_code,
+    calendar_run,
     currency,
     function_words_only,
     own_language,
@@ -135,6 +140,7 @@ from pseudonymizer.rules.ordinary.weights import (
     LATIN,
     LEGAL_REFERENCE,
     LOWER_CASE,
+    LOWER_HYPHENED,
     MAIL_PREFIX,
     NO_NAME_TYPE,
     NUMERAL,
@@ -144,6 +150,7 @@ from pseudonymizer.rules.ordinary.weights import (
     PLATFORM,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
+    QUALIFIES_NOUN,
     QUOTED_LAW,
     ROLE,
     ROLE_TITLE,
@@ -211,6 +218,9 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if titled_act(text, mention, lang):
+        # (`the Anti-social Behaviour Act 2003`: a statute and its year, both the law's.)
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "titled_act"),)
     if mention.category in NAMES and compound_law(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "compound_law"),)
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
@@ -226,6 +236,8 @@ def language_votes(
         return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)
+    if mention.category is Category.PROFESSION and sought_profession(text, mention, lang):
+        return (Evidence(SOURCE, COUNSEL, "sought_profession"),)
     # (A CV's lines after the law's: a regulation's title is no qualification.)
     if mention.category in NAMES and skill(text, mention, lang):
         return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
@@ -262,6 +274,9 @@ def language_votes(
         votes.append(("mail_prefix", MAIL_PREFIX))
     elif platforms(words, lang, opens_sentence(text, mention.start)):
         votes.append(("platform", PLATFORM))
+    elif calendar_run(text, mention, lang):
+        # (`Mon/Wed/Fri`: days of the week, though `Mon` and `Wed` are places' names too.)
+        votes.append(("calendar_run", HOLIDAY))
     elif holiday(span, lang):
         # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`.)
         votes.append(("holiday", HOLIDAY))
@@ -344,6 +359,12 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 if len(words) == 1:
                     votes.extend(opening_word(words[0], lang))
+                if attributive_opening(span, next_word(text, mention.end), lang):
+                    # (`Good luck`, `General principles`: an adjective, though `Good` and
+                    # `General` are family names too.)
+                    votes.append(("qualifies_noun", QUALIFIES_NOUN))
+                elif lower_hyphened(span, lang):
+                    votes.append(("lower_hyphened", LOWER_HYPHENED))
                 tail = words[1:] if len(words) > 1 else words
                 if lower_case(tail, mention, lang) and all(
                     ordinary_as_written(w, lang) or dictionary_word(w, lang) for w in words
@@ -400,7 +421,11 @@ def language_votes(
             # Czech `Nájemné`.)
             opening = len(words) == 1 and any(cue == "sentence_start" for cue, _ in votes)
             lower = any(cue == "lower_case" for cue, _ in votes)
-            if all(ordinary_as_written(word, lang) for word in words) or (
+            if (
+                all(ordinary_as_written(word, lang) for word in words)
+                # (A heading's `APPLICANT'S PRE-TRIAL`: its words' clitics and prefixes.)
+                or (placed and span.isupper() and ordinary_written(span, lang))
+            ) or (
                 (placed or clause or opening or lower)
                 and all(
                     dictionary_word(word, lang) or formed_reading(word, lang) is not None

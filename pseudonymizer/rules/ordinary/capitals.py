@@ -14,12 +14,14 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.nicknames import nickname_reading
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
     inflected_form,
     listed_lower_case_only,
     lower_compound,
     stop_words,
+    word_classes_of,
 )
 from pseudonymizer.lexicon.word_forms import (
     FORMATIONS,
@@ -63,6 +65,38 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
         # (Where words take endings and join (Hungarian), the form itself: `Minőségügyi`.)
         cues.extend(_formed_cues(word, lang))
     return cues
+
+
+def attributive_opening(span: str, following: str, lang: str) -> bool:
+    """Whether a word opening a sentence is an adjective before the noun in lower case it
+    qualifies (`Good luck`, `General principles`), as the language's lists by part of speech
+    read the two: a word the lists give as an adjective and its own given names do not hold
+    (`Rose`, `Frank` before a verb are people), before one they give as a noun and not as a
+    verb (`Brown said`, `Brown calls`: the family name and its verb)."""
+    if _local_given_name(span, lang) or "adj" not in word_classes_of(span, lang):
+        return False
+    if not following.islower():
+        return False
+    classes = word_classes_of(following, lang)
+    return "noun" in classes and "verb" not in classes
+
+
+def lower_hyphened(span: str, lang: str) -> bool:
+    """Whether a mention is a compound of ordinary words joined by hyphens and in lower case
+    after its first (`Early-morning`, `Semi-detached` opening a sentence), as no name is
+    written (`Smith-Jones`, `Jean-Luc`)."""
+    parts = span.split("-")
+    return (
+        len(parts) > 1
+        and all(part.isalpha() and part.islower() for part in parts[1:])
+        and all(ordinary_as_written(part, lang) for part in parts)
+    )
+
+
+def _local_given_name(word: str, lang: str) -> bool:
+    """Whether the lists of the language's own locale hold `word` as a given name."""
+    locale = get_language(lang).names_locale
+    return any(word in local_given_names(locale, gender) for gender in ("male", "female"))
 
 
 def _formed_cues(word: str, lang: str) -> list[tuple[str, float]]:

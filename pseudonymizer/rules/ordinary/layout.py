@@ -15,7 +15,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.model import Mention
-from pseudonymizer.rules.ordinary.lexical import ordinary_as_written
+from pseudonymizer.rules.ordinary.lexical import ordinary_as_written, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
 from pseudonymizer.words import BULLETS
 
@@ -35,8 +35,10 @@ _VALUES = frozenset(
 )
 # The most words a field name before its colon has (`Date of birth`, `Imię i nazwisko`).
 _LABEL_WORDS = 4
-# The most words a heading line has (`THE FACTS`, `CURRICULUM VITAE`).
+# The most words a heading line has (`THE FACTS`, `CURRICULUM VITAE`), and one of ordinary
+# words only.
 _HEADING_WORDS = 6
+_LONG_HEADING_WORDS = 12
 # The most words a line alone in ordinary case has as a heading (`Work experience`).
 LINE_WORDS = 3
 # A paragraph's number, which numbers headings (`8.`).
@@ -172,7 +174,12 @@ def heading(text: str, mention: Mention, lang: str) -> bool:
         and len(letters) > 3
         and all(char.isupper() for char in letters)
         and not any(char.isdigit() for char in line)
-        and len(line.split()) <= _HEADING_WORDS
+        and (
+            len(line.split()) <= _HEADING_WORDS
+            # (A judgment's longer headings, `II. THE APPLICANT'S ARREST AND THE SEARCH OF HIS
+            # HOME`, are one only in ordinary words: a line of names in capitals is no heading.)
+            or (len(line.split()) <= _LONG_HEADING_WORDS and ordinary_written(line, lang))
+        )
     )
 
 

@@ -19,7 +19,7 @@ from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import known_name, number_word, ordinary, stop_words
 from pseudonymizer.model import Mention
-from pseudonymizer.rules.ordinary.lexical import ACRONYM
+from pseudonymizer.rules.ordinary.lexical import ACRONYM, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, word_before
 
 # A reference's parts: `§` and words (`6`, `6a`, `Article`, `odst`).
@@ -82,6 +82,63 @@ def _law_word(word: str, lang: str) -> bool:
     if word.lower() in stop_words(lang):
         return True
     return not word.isdigit() and ordinary(word, lang) and not known_name(word, lang)
+
+
+# A year of the 1800s to the 2000s, alone.
+_YEAR = re.compile(r"(?:18|19|20)\d\d")
+# The most capitalized words of a statute's short title before its law noun.
+_TITLE_WORDS = 6
+
+
+def titled_act(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a statute's short title of ordinary words ending in the
+    language's law noun, with its capital, before the year it was passed (`Anti-social
+    Behaviour Act 2003`, `Data Protection Act 2018`), or that year: a law, which every reader
+    may look up, and which a year moved or a word drawn makes another. A title holding a
+    given name stays replaced."""
+    span = mention.text_in(text)
+    nouns = _law_noun(lang)
+    if nouns is None:
+        return False
+    if mention.category is Category.DATE:
+        if not _YEAR.fullmatch(span):
+            return False
+        title = _TITLE_BEFORE.search(text, max(0, mention.start - 80), mention.start)
+        return title is not None and _act_title(title.group(1), nouns, lang)
+    within = _YEAR_AFTER.search(span)
+    if within is not None and within.end() == len(span):  # `Data Protection Act 2018` whole
+        return _act_title(span[: within.start()], nouns, lang)
+    after = text[mention.end : mention.end + 6]
+    return _YEAR_AFTER.match(after) is not None and _act_title(span, nouns, lang)
+
+
+_TITLE_BEFORE = re.compile(rf"((?:[^\W\d_][\w'’-]*[ \t]+){{1,{_TITLE_WORDS + 1}}})\Z")
+_YEAR_AFTER = re.compile(r"[ \t](?:18|19|20)\d\d\b")
+
+
+def _act_title(title: str, nouns: re.Pattern[str], lang: str) -> bool:
+    """Whether `title` is a statute's short title: capitalized ordinary words (function words
+    between them), none a given name, ending in a capitalized law noun (`Act`)."""
+    words = title.split()
+    if not words or not nouns.fullmatch(words[-1]) or not words[-1][0].isupper():
+        return False
+    # (Back to the title's first capitalized word: `the Anti-social Behaviour Act`.)
+    while words and words[0].lower() in stop_words(lang) and not words[0][0].isupper():
+        words = words[1:]
+    body = words[:-1]
+    return (
+        bool(body)
+        and body[0][0].isupper()
+        and not any(word in given_names() for word in body)
+        and ordinary_written(" ".join(body), lang)
+    )
+
+
+@cache
+def _law_noun(lang: str) -> re.Pattern[str] | None:
+    """The language's law nouns (`Language.law_nouns`), as whole words."""
+    nouns = [noun for noun in get_language(lang).law_nouns if not noun.startswith(r"\w*")]
+    return re.compile("|".join(nouns), re.IGNORECASE) if nouns else None
 
 
 def counsel(text: str, mention: Mention, lang: str) -> bool:

@@ -5,6 +5,7 @@ strongest cue for a name, which speaks against whatever the other cues say.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 
 from pseudonymizer.categories import Category
@@ -19,6 +20,10 @@ from pseudonymizer.rules.ordinary.weights import KNOWN_NAME, KNOWN_PLACE, VOUCHE
 NAMES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
 # The longest acronym that is also an ordinary word (`CO`, `SV`).
 ACRONYM = 3
+# A written word: letters joined by hyphens, with a possessive's or contraction's clitic.
+_WRITTEN_WORD = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:['’][^\W\d_]{1,2})?")
+# The most letters of a prefix a hyphen joins to an ordinary word (`PRE-TRIAL`, `SEMI-`).
+_PREFIX = 4
 
 
 def ordinary_as_written(word: str, lang: str) -> bool:
@@ -54,3 +59,21 @@ def cue_for_a_name(
         # (`Szegeden`: a place's case, which the word tables may also list as a word's.)
         return ("name_form", KNOWN_NAME)
     return None
+
+
+def ordinary_written(span: str, lang: str) -> bool:
+    """Whether every word of `span` is an ordinary word of `lang` as written (see
+    `ordinary_as_written`), a clitic after it left aside (`APPLICANT'S`, `DON'T`), and a word
+    joined by hyphens one where its last part is and each part before it is one too or a
+    prefix of a few letters (`PRE-TRIAL`, `semi-evergreen`): a heading's words in capitals,
+    which the word tables list one by one only. False for no word at all."""
+    words = _WRITTEN_WORD.findall(span)
+    if not words or _WRITTEN_WORD.sub("", span).strip(" \t,.;:!?()&/") != "":
+        return False
+    for word in words:
+        parts = re.split(r"['’]", word, maxsplit=1)[0].split("-")
+        if not ordinary_as_written(parts[-1], lang):
+            return False
+        if any(len(part) > _PREFIX and not ordinary_as_written(part, lang) for part in parts):
+            return False
+    return True

@@ -11,13 +11,14 @@ from collections.abc import Sequence
 from functools import cache
 
 from pseudonymizer.categories import Category
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import NAMES, known, ordinary_as_written
-from pseudonymizer.rules.ordinary.text import ENTRY_DATE, WORD, short_line
+from pseudonymizer.rules.ordinary.text import ENTRY_DATE, WORD, short_line, word_before
 
 
 def role_title(text: str, mention: Mention, lang: str) -> bool:
@@ -30,10 +31,34 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
     if not words or mention.attrs.context or "\n" in mention.text_in(text):
         return False
     if len(words) == 1 and known(words, lang):
-        return False
+        # (Unless a role's word stands before it: `General` of `Director General`.)
+        before = word_before(text, mention.start)
+        return (
+            role_word(words[0], lang)
+            and before.lower() not in stop_words(lang)
+            and role_word(before, lang)
+        )
     return all(role_word(word, lang) for word in words) and not all(
         word.lower() in stop_words("en") for word in words
     )
+
+
+def sought_profession(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the profession is one someone seeks, hires or cannot afford, no one's job
+    (`if you need a tree surgeon`, `can't afford a plumber`: the language's
+    `sought_profession` right before it). Drawn, it read `can't afford a public librarian`;
+    someone's job (`Ms Reid, a teacher`) has no such words before it."""
+    patterns = get_language(lang).sought_profession
+    if not patterns:
+        return False
+    before = text[max(0, mention.start - _SOUGHT_REACH) : mention.start]
+    return any(
+        re.search(rf"(?<!\w)(?:{pattern})\s+\Z", before, re.IGNORECASE) for pattern in patterns
+    )
+
+
+# How far before a profession the words that seek one are looked for.
+_SOUGHT_REACH = 40
 
 
 def apposition(text: str, mention: Mention, preceding: Mention | None, lang: str) -> bool:

@@ -1,6 +1,7 @@
 """Cues of words that name no one by what they are: function words (`We'll`, `Komu`), a title
 of address alone (`Pan`), a degree after a name (`Ph.D.`), platforms (`Instagram`), a
-currency beside an amount (`RON 4,150`), a bank's code after its word (`BIC NDEASESS`).
+currency beside an amount (`RON 4,150`), a bank's code after its word (`BIC NDEASESS`), a
+weekday in a run of weekdays (`Mon/Wed/Fri`).
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from stdnum import bic
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.platforms import platform
@@ -34,6 +36,25 @@ def currency(text: str, mention: Mention, lang: str) -> bool:
     after = text[mention.end : mention.end + 2].lstrip(" \u00a0")
     bracketed = before.endswith("(") and any(char.isdigit() for char in before)
     return bracketed or before.rstrip(" \u00a0")[-1:].isdigit() or after[:1].isdigit()
+
+
+# A weekday's name, as a run of them is joined: a slash, a dash, a comma or an ampersand.
+_CALENDAR_NEIGHBOUR_AFTER = re.compile(r"[ \t]*[/–—&,-][ \t]*([^\W\d_]+\.?)")
+_CALENDAR_NEIGHBOUR_BEFORE = re.compile(r"([^\W\d_]+\.?)[ \t]*[/–—&,-][ \t]*\Z")
+
+
+def calendar_run(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a weekday's or month's name, abbreviated or not, joined to
+    another by a slash, a dash, a comma or `&` (`Mon/Wed/Fri mornings`, `Tue–Thu`,
+    `Jan-Mar`): opening hours and periods, however much an abbreviation is also a place's
+    name (`Mon`, `Wed`) that a recognizer found."""
+    if not calendar_word(mention.text_in(text), lang):
+        return False
+    after = _CALENDAR_NEIGHBOUR_AFTER.match(text, mention.end)
+    before = _CALENDAR_NEIGHBOUR_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+    return any(
+        found is not None and calendar_word(found.group(1), lang) for found in (after, before)
+    )
 
 
 # The words a bank's code is written after (`BIC`, `SWIFT`, `SWIFT/BIC`, `BIC-Code:`).
