@@ -34,7 +34,7 @@ LANGUAGE = Language(
         r"{M} {Y}",
     ),
     month_abbreviations=False,
-    national_ids=("cz_birth_number",),
+    national_ids=("cz_birth_number", "cz_bank_account"),
     common_word_tables=("cs_lemma_lookup",),
     female_titles=frozenset(
         {"paní", "slečna", "slečny", "slečně", "slečnou", "doktorka", "doktorky", "doktorce"}

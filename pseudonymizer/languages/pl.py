@@ -38,7 +38,7 @@ LANGUAGE = Language(
         r"{M} {Y}(?: r\.)?",
     ),
     month_abbreviations=False,
-    national_ids=("pl_pesel", "pl_nip"),
+    national_ids=("pl_pesel", "pl_nip", "pl_nrb"),
     female_titles=frozenset({"pani", "panią", "panna", "panny", "pannie", "panną"}),
     male_titles=frozenset({"pan", "pana", "panu", "panem"}),
     patron_words=frozenset({"im.", "imienia"}),
