@@ -50,10 +50,15 @@ _LOWER_AFTER = re.compile(r"\.[ \u00a0]+(?=[^\W\d_])")
 def enumerator(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a number that orders the document, not a value in it: a
     paragraph's or heading's number opening its line before a period or parenthesis (`8. On
-    22 May`, `II. DIVORCE`, `3) The`), or a Roman ordinal before a lower-case word (`III. em.`,
-    a floor; `XIII. kerületben`); not a day before its month (`29. Juli`)."""
+    22 May`, `II. DIVORCE`, `3) The`; the mention may hold the period, `2.` of a list), or a
+    Roman ordinal before a lower-case word (`III. em.`, a floor; `XIII. kerületben`); not a
+    day before its month (`29. Juli`)."""
     span = mention.text_in(text)
-    after = text[mention.end : mention.end + 2]
+    end = mention.end
+    if span[-1:] in (".", ")") and _PARAGRAPH_NUMBER.fullmatch(span[:-1]):
+        # (A model's date of the number with its period: `2.` of `2. o uplatnění`.)
+        span, end = span[:-1], end - 1
+    after = text[end : end + 2]
     if ROMAN.fullmatch(span):
         found = _LOWER_AFTER.match(text, mention.end)
         if found and text[found.end()].islower():
@@ -65,7 +70,7 @@ def enumerator(text: str, mention: Mention, lang: str) -> bool:
         text[line_start : mention.start].strip() == ""
         and after[:1] in ".)"
         and (len(after) < 2 or after[1].isspace())
-        and not calendar_word(next_word(text, mention.end + 1), lang)
+        and not calendar_word(next_word(text, end + 1), lang)
     )
 
 
