@@ -200,7 +200,11 @@ LANGUAGE = Language(
     counsel_possessives=frozenset(
         {"jeho", "její", "jejich", "svůj", "svého", "svým", "svou", "svoji", "můj", "mého"}
     ),
-    law_nouns=(r"zákon\w*", r"vyhlášk\w*", r"nařízení\w*", r"směrnic\w*", r"dekret\w*"),
+    law_nouns=(
+        *(r"zákon\w*", r"vyhlášk\w*", r"nařízení\w*", r"směrnic\w*", r"dekret\w*"),
+        # (Their abbreviations, as a lawyer writes them: `zák. č. 251/2016 Sb.`.)
+        *(r"zák\.", r"vyhl\.", r"nař\.(?:[ \u00a0]vl\.)?"),
+    ),
     law_collections=(r"Sb\.(?:[ \u00a0]m\.[ \u00a0][sm]\.)?",),
     word_class_components=("morphologizer",),
     capitalized_pronouns=frozenset(
