@@ -40,7 +40,7 @@ from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import nicknames_of
+from pseudonymizer.lexicon.nicknames import given_lemma, nicknames_of
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     family_name_reading,
@@ -122,7 +122,7 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             found.strings.setdefault(name, seed)
         if mention.category is Category.PERSON and _NAME_PART.fullmatch(surface):
             named = replace(attrs, normalized=surface.casefold())
-            lower = mention.attrs.context == "speaker" or _listed(surface)
+            lower = mention.attrs.context == "speaker" or _listed(surface, analysis.lang)
             for form in _forms(surface, analysis.lang, lower):
                 found.strings.setdefault(form, Seed(mention.category, seed.score, named))
         elif mention.attrs.context == "speaker" and _NAME_PART.fullmatch(
@@ -135,7 +135,7 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
                 if form != given or not ordinary(form, analysis.lang):
                     found.strings.setdefault(form, Seed(mention.category, seed.score, named))
         if mention.category is Category.PERSON:
-            lower = mention.attrs.context == "speaker" or _listed(surface)
+            lower = mention.attrs.context == "speaker" or _listed(surface, analysis.lang)
             for nick in (n for word in surface.split() for n in nicknames_of(analysis.lang, word)):
                 nicknamed = Attributes(propagated_from=mention.start, normalized=nick.casefold())
                 for form in {nick, *_forms(nick, analysis.lang, lower)}:
@@ -152,8 +152,10 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
     return found
 
 
-def _listed(name: str) -> bool:
-    return name in given_names() or name in family_names()
+def _listed(name: str, lang: str) -> bool:
+    """Whether the name lists know `name`, or it is a given name or nickname of the
+    language's own lists in any case (`Klaudie`, written `klaudií` two lines on)."""
+    return name in given_names() or name in family_names() or given_lemma(name, lang) is not None
 
 
 def _forms(name: str, lang: str, lower: bool) -> set[str]:
@@ -163,9 +165,12 @@ def _forms(name: str, lang: str, lower: bool) -> set[str]:
     that lists `Wolfgang` with its capital says nothing against `wolfgang`)."""
     # A form that only adds to the name (`Anna's`, `Florians`, `Petinek`) holds the name,
     # which is found as it is, its ending left to the merge and to the replacement.
-    declined = {form for form in grammar_for(lang).inflector.forms(name) if name not in form}
+    every = grammar_for(lang).inflector.forms(name)
+    declined = {form for form in every if name not in form}
     forms = declined | {name}
-    written = {form.lower() for form in forms} - {name} if lower else set()
+    # (In lower case a form that adds to the name is looked for too: no capital makes a
+    # recognizer find `tominak`, Tomi's dative, and the name inside it is no whole word.)
+    written = {form.lower() for form in every | {name}} - {name} if lower else set()
     dictionary = dictionary_for(lang)
     return {form for form in forms - {name} if not ordinary(form, lang)} | {
         form

@@ -186,3 +186,31 @@ def test_a_drawn_out_word_opening_a_chats_message_is_kept_the_speaker_is_not(
 ) -> None:
     result = run(text, lang)
     assert word in output(result) and speaker not in output(result)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "names"),
+    [
+        # A given name or nickname in a case, in lower case at a message's start, which the
+        # tagger reads as a word; and in a case that adds to the name (`tominak`, Tomi's).
+        (
+            "cs",
+            "[01.02.24, 10:00] Anna: Dnes přijede Klaudie, vezmu ji z nádraží.\n"
+            "[01.02.24, 10:01] Petr: ondrovi to neříkej, pojede s klaudií\n"
+            "[01.02.24, 10:02] Anna: ondra to ví\n",
+            ["ondrovi", "klaudií", "ondra"],
+        ),
+        (
+            "hu",
+            "[01.02.24, 10:00] Tomi: sziasztok, holnap megyek\n"
+            "[01.02.24, 10:01] Anna: tominak szóltam már, jó lesz\n",
+            ["tominak"],
+        ),
+    ],
+)
+def test_a_name_in_lower_case_and_in_a_case_is_replaced_in_a_chat(
+    lang: str, text: str, names: list[str]
+) -> None:
+    written = output(run(text, lang)).casefold()
+    for name in names:
+        assert name not in written
