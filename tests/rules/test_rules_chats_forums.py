@@ -214,3 +214,34 @@ def test_a_name_in_lower_case_and_in_a_case_is_replaced_in_a_chat(
     written = output(run(text, lang)).casefold()
     for name in names:
         assert name not in written
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kept", "names"),
+    [
+        (
+            "pl",
+            "15.04.2024, 10:00 - Ola: wujek Zbyszek przyjedzie w sobotę, a Ciocia Halina "
+            "później\n15.04.2024, 10:02 - Piotr: Babcia Stefania też, wujek dzwonił\n",
+            ["wujek ", "Ciocia ", "Babcia ", "wujek dzwonił"],
+            ["Zbyszek", "Halina", "Stefania"],
+        ),
+        (
+            "cs",
+            "[15.04.24, 10:00] Ola: teta Jarmila přijede v sobotu a strejda Radek taky\n"
+            "[15.04.24, 10:01] Petr: Babička Věra už volala, teta taky\n",
+            ["teta ", "strejda ", "Babička ", "teta taky"],
+            ["Jarmila", "Radek", "Věra"],
+        ),
+    ],
+)
+def test_a_relatives_word_before_a_name_is_kept_the_name_replaced(
+    lang: str, text: str, kept: list[str], names: list[str]
+) -> None:
+    """`wujek Zbyszek`, `teta Jarmila`: a title of kin, as `pan` is; the kin word became a
+    family name's surrogate (`tomalak Kamil`) and alone a pseudo-word."""
+    written = output(run(text, lang))
+    for word in kept:
+        assert word in written
+    for name in names:
+        assert name not in written
