@@ -245,3 +245,16 @@ def test_a_relatives_word_before_a_name_is_kept_the_name_replaced(
         assert word in written
     for name in names:
         assert name not in written
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "formula"),
+    [
+        ("pl", "15.04.2024, 10:00 - Ola: Kochani, kto będzie na obiedzie?\n", "Kochani"),
+        ("pl", "15.04.2024, 10:01 - Ola: Drodzy, ja będę później\n", "Drodzy"),
+    ],
+)
+def test_a_salutation_opening_a_chat_message_is_kept(lang: str, text: str, formula: str) -> None:
+    """A message opens after its speaker's colon as a letter does: `Kochani` (a town's name
+    somewhere too) greets, it names no place."""
+    assert f": {formula}," in output(run(text, lang))
