@@ -103,6 +103,45 @@ def test_a_step_of_a_forums_path_fills_its_place_alone(lang: str) -> None:
     assert step in output(run(text, lang))
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "word", "name"),
+    [
+        # A step opening with the word, a comma and lower-case words after it.
+        (
+            "hu",
+            "Fórum › Egészség › Kardiológia, szívbetegségek\n\nKovács Béla írta:\n",
+            "Kardiológia",
+            "Kovács",
+        ),
+        # A field of the line about a post's author: a rank or badge, no name.
+        (
+            "cs",
+            "Petr Novák\nRegistrace: 2015 | Příspěvků: 3 210 | Moderátor\n",
+            "Moderátor",
+            "Novák",
+        ),
+        (
+            "pl",
+            "Anna Nowak\nDołączyła: 2015 | Posty: 1 204 | Zweryfikowany\n",
+            "Zweryfikowany",
+            "Nowak",
+        ),
+        (
+            "hu",
+            "Kovács Béla\nRegisztrált: 2019 | Hozzászólások: 88 | Gyógytornász\n",
+            "Gyógytornász",
+            "Kovács",
+        ),
+    ],
+)
+def test_a_forums_step_or_field_of_ordinary_words_is_kept(
+    lang: str, text: str, word: str, name: str
+) -> None:
+    written = output(run(text, lang))
+    assert word in written
+    assert name not in written
+
+
 def test_a_name_inside_a_step_fills_no_step_alone() -> None:
     text = "Forum › Anna Nováková a rodina › Olomouc\n"
     start = text.index("Anna")

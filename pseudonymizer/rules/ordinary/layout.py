@@ -184,10 +184,11 @@ def heading(text: str, mention: Mention, lang: str) -> bool:
 def line_alone(text: str, mention: Mention) -> bool:
     """Whether the mention fills its line alone, or a step of a line of steps (a forum's
     path, `Forum › Bydlení a rodina › Olomouc`, where it may also open a step whose other
-    words are in lower case: `Boende & familj`), in a few words of letters only, not in
-    capitals (`Skills`, `Work experience`, `Dovednosti`), or opens a line whose other words
-    are in lower case (`Dane osobowe`): a section's heading, or a name signing a letter,
-    which a known name tells apart."""
+    words are in lower case: `Boende & familj`, `Ortopédia, mozgásszervi betegségek`; a
+    field of a line about a post's author: `Příspěvků: 7 096 | Moderátor`), in a few words
+    of letters only, not in capitals (`Skills`, `Work experience`, `Dovednosti`), or opens a
+    line whose other words are in lower case (`Dane osobowe`): a section's heading, or a
+    name signing a letter, which a known name tells apart."""
     found = short_line(text, mention.start)
     if found is None:
         return False
@@ -196,7 +197,7 @@ def line_alone(text: str, mention: Mention) -> bool:
     if _STEP.search(line):
         # (On a path's line a label's colon parts a step too: `Diskuze: Bydlení a rodina`.)
         steps = [step.strip() for step in _STEP_OR_LABEL.split(line)]
-        opened = [step for step in steps if step.startswith(span + " ")]
+        opened = [step for step in steps if step.startswith((span + " ", span + ","))]
         whole = span in steps or any(step[len(span) :].islower() for step in opened)
         step = next((step for step in steps if step == span), opened[0] if opened else span)
     else:
@@ -208,10 +209,11 @@ def line_alone(text: str, mention: Mention) -> bool:
     return (
         whole
         and len(words) <= LINE_WORDS
-        and all(word.replace("-", "").isalpha() for word in words)
+        and all(word.rstrip(",").replace("-", "").isalpha() for word in words)
     )
 
 
-# What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`).
-_STEP = re.compile(r"[ \t]+[›»>][ \t]+")
-_STEP_OR_LABEL = re.compile(r"[ \t]+[›»>][ \t]+|:[ \t]+")
+# What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`), or
+# the fields of a forum's line about a post's author (`Registrace: 2010 | Moderátor`).
+_STEP = re.compile(r"[ \t]+[›»>|][ \t]+")
+_STEP_OR_LABEL = re.compile(r"[ \t]+[›»>|][ \t]+|:[ \t]+")
