@@ -24,6 +24,8 @@ from pseudonymizer.lexicon.names import family_names, given_names
 _AROUND = "\u200e\u200f. "
 # A placeholder of an app no list holds: up to four words of letters in angle brackets.
 _PLACEHOLDER = re.compile(r"<([^\W\d_]+(?: [^\W\d_]+){0,3})>")
+# Such a placeholder ending a message, after a space.
+_TRAILING = re.compile(r"(?<= )<[^\W\d_]+(?: [^\W\d_]+){0,3}>(?=[\u200e\u200f. ]*\Z)")
 
 
 def chat_notes(text: str, lang: str) -> list[tuple[int, int]]:
@@ -39,6 +41,12 @@ def chat_notes(text: str, lang: str) -> list[tuple[int, int]]:
             if body.casefold().endswith(note):  # an edited message's mark after its text
                 notes.append((end - len(note), end))
                 break
+        else:
+            # (A placeholder after the text, as a photo sent with its caption leaves it:
+            # `Megvan a kulcs 😅 <Média kihagyva>`.)
+            trailing = _TRAILING.search(body)
+            if trailing is not None and _placeholder(trailing.group(0)):
+                notes.append((start + trailing.start(), start + trailing.end()))
     return sorted(notes)
 
 

@@ -268,13 +268,24 @@ def _opening(text: str, position: int) -> int | None:
     """Where the sentence or line that `position` stands in opens, if at most a few words
     on the same line stand before it (a formula is short); None otherwise."""
     for _ in range(_FORMULA_WORDS):
-        if opens_sentence(text, position):
+        if _opens(text, position):
             return position
         before = _WORD_BEFORE.search(text, max(0, position - _WORD_BEFORE_WIDTH), position)
         if before is None:
             return None
         position = before.start()
-    return position if opens_sentence(text, position) else None
+    return position if _opens(text, position) else None
+
+
+def _opens(text: str, position: int) -> bool:
+    """Whether a sentence or line opens at `position`, or a chat's message after its
+    speaker's colon (`Mama: Kochani, kto ...`), which a salutation opens as a letter's."""
+    if opens_sentence(text, position):
+        return True
+    i = position - 1
+    while i >= 0 and text[i] in " \t\u00a0":
+        i -= 1
+    return i >= 0 and text[i] == ":"
 
 
 def _without_polite_pronouns(words: Words, text: str, language: Language) -> Words:

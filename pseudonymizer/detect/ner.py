@@ -19,6 +19,8 @@ from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import called_by_given_name
+from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
@@ -63,7 +65,10 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
-                located = category is Category.LOCATION and _person(span, document.lang)
+                located = (category is Category.LOCATION and _person(span, document.lang)) or (
+                    category in (Category.LOCATION, Category.OTHER)
+                    and _called_by_name(document.text, start, end, document.lang)
+                )
                 if _nationality(document.text, start, end, category, document.lang):
                     # (`two Slovak nationals`, which the model reads as a place or a person: a
                     # nationality, whose surrogate is another one, never a town nor a name.)
@@ -175,6 +180,21 @@ def _person(span: str, lang: str) -> bool:
         and last not in given_names()
         and not ordinary(last, lang)
     )
+
+
+def _called_by_name(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's place or name of unknown kind `text[start:end]` is one word that
+    calls a person by a given name or nickname in some case (`Terce`, `Matyáš`, `Míši`,
+    `Zdenko`), is no listed place in any case (`Ostravě`, `Poličce` are towns) and follows
+    no place's preposition (`v`, `do`): the Czech model reads a name alone as a place now
+    and then, and a friend thanked by a town's name (`díky Poličce`) reads as nonsense."""
+    word = text[start:end]
+    if not word.isalpha() or not word[0].isupper() or not called_by_given_name(word, lang):
+        return False
+    if place_form(word, lang):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return before is None or before.group(1).lower() not in get_language(lang).place_prepositions
 
 
 def _name_heading(text: str, start: int, end: int, lang: str) -> bool:

@@ -42,7 +42,7 @@ from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import nicknames_of
+from pseudonymizer.lexicon.nicknames import given_lemma, nicknames_of
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     family_name_reading,
@@ -140,7 +140,7 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             named = replace(attrs, normalized=surface.casefold())
             # (A name a title vouches for, `Herr Pfannkuch`, is a person's as much as a
             # speaker's: `der pfannkuch hat gemailt`.)
-            lower = mention.attrs.context in _NAMED_BY or _listed(surface)
+            lower = mention.attrs.context in _NAMED_BY or _listed(surface, analysis.lang)
             for form in _forms(surface, analysis.lang, lower):
                 found.strings.setdefault(form, Seed(mention.category, seed.score, named))
         elif mention.attrs.context == "speaker" and _NAME_PART.fullmatch(
@@ -159,7 +159,7 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             named = replace(attrs, normalized=given.casefold())
             found.strings.setdefault(given, Seed(mention.category, seed.score, named))
         if mention.category is Category.PERSON:
-            lower = mention.attrs.context == "speaker" or _listed(surface)
+            lower = mention.attrs.context == "speaker" or _listed(surface, analysis.lang)
             for nick in (n for word in surface.split() for n in nicknames_of(analysis.lang, word)):
                 nicknamed = Attributes(propagated_from=mention.start, normalized=nick.casefold())
                 for form in {nick, *_forms(nick, analysis.lang, lower)}:
@@ -189,8 +189,10 @@ def _given_name(surface: str, lang: str) -> str | None:
     return given
 
 
-def _listed(name: str) -> bool:
-    return name in given_names() or name in family_names()
+def _listed(name: str, lang: str) -> bool:
+    """Whether the name lists know `name`, or it is a given name or nickname of the
+    language's own lists in any case (`Klaudie`, written `klaudií` two lines on)."""
+    return name in given_names() or name in family_names() or given_lemma(name, lang) is not None
 
 
 def _forms(name: str, lang: str, lower: bool) -> set[str]:
@@ -200,9 +202,12 @@ def _forms(name: str, lang: str, lower: bool) -> set[str]:
     that lists `Wolfgang` with its capital says nothing against `wolfgang`)."""
     # A form that only adds to the name (`Anna's`, `Florians`, `Petinek`) holds the name,
     # which is found as it is, its ending left to the merge and to the replacement.
-    declined = {form for form in grammar_for(lang).inflector.forms(name) if name not in form}
+    every = grammar_for(lang).inflector.forms(name)
+    declined = {form for form in every if name not in form}
     forms = declined | {name}
-    written = {form.lower() for form in forms} - {name} if lower else set()
+    # (In lower case a form that adds to the name is looked for too: no capital makes a
+    # recognizer find `tominak`, Tomi's dative, and the name inside it is no whole word.)
+    written = {form.lower() for form in every | {name}} - {name} if lower else set()
     dictionary = dictionary_for(lang)
     return {form for form in forms - {name} if not ordinary(form, lang)} | {
         form

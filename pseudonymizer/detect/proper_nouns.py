@@ -30,6 +30,8 @@ from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import given_lemma
+from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places, settlements
 from pseudonymizer.lexicon.vocabulary import (
     common_lower,
@@ -220,9 +222,22 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     given = bare[-1] if language.family_name_first else bare[0]
     if all(_name_word(w) for w in bare) or given in given_names():
         return Category.PERSON
+    if len(names) == 1 and _given_in_a_case(names[0], language, before):
+        return Category.PERSON
     if _place(names, language, before):
         return Category.LOCATION
     return Category.OTHER
+
+
+def _given_in_a_case(word: str, language: Language, before: str) -> bool:
+    """Whether one word is a given name or a nickname in another case (`Terce`, `Míši`,
+    `Zdenko`), which the lists hold only in the nominative, and no listed place in any case,
+    after no place's preposition: a friend thanked or called by name, who got a town's name
+    (`díky Poličce`) or a pseudo-word as a name of unknown kind."""
+    code = language.code
+    if given_lemma(word, code) is None or place_form(word, code):
+        return False
+    return before.lower() not in language.place_prepositions
 
 
 def _organization(names: list[str], language: Language) -> bool:

@@ -18,6 +18,19 @@ _PARTIES_FEMALE = (
     *("navrhovatelky",),
 )
 
+# Relatives' words before a name, in their cases (`teta Jana`, `se strejdou Pavlem`): a title
+# of kin, which a chat or a letter writes before the name it calls someone by.
+_KIN_MALE = (
+    *("strýc", "strýce", "strýci", "strýcem", "strýčku", "strýček", "strýčka", "strýčkovi"),
+    *("strejda", "strejdy", "strejdovi", "strejdu", "strejdou", "strejdo"),
+    *("děda", "dědy", "dědovi", "dědu", "dědou", "dědo"),
+    *("dědeček", "dědečka", "dědečkovi", "dědečkem", "dědečku"),
+)
+_KIN_FEMALE = (
+    *("teta", "tety", "tetě", "tetu", "tetou", "teto", "tetička", "tetičky", "tetičce"),
+    *("babička", "babičky", "babičce", "babičku", "babičkou", "babi"),
+)
+
 LANGUAGE = Language(
     code="cs",
     name="Czech",
@@ -34,12 +47,13 @@ LANGUAGE = Language(
         r"{M} {Y}",
     ),
     month_abbreviations=False,
-    national_ids=("cz_birth_number",),
+    national_ids=("cz_birth_number", "cz_bank_account"),
     common_word_tables=("cs_lemma_lookup",),
     female_titles=frozenset(
         {"paní", "slečna", "slečny", "slečně", "slečnou", "doktorka", "doktorky", "doktorce"}
         | {"doktorkou"}
         | set(_PARTIES_FEMALE)
+        | set(_KIN_FEMALE)
     ),
     # A name that no list holds and ends in `-a` is a woman's (`Verča`, `Bára`), but for the
     # men's nicknames that do (`Kuba` of Jakub, `Honza` of Jan).
@@ -50,7 +64,9 @@ LANGUAGE = Language(
     ),
     male_titles=frozenset({"pan", "pana", "panu", "panem", "pane", "pán", "doktor", "doktora"})
     | frozenset({"doktoru", "doktorem"})
-    | frozenset(_PARTIES_MALE),
+    | frozenset(_PARTIES_MALE)
+    | frozenset(_KIN_MALE),
+    kin_titles=(*_KIN_MALE, *_KIN_FEMALE),
     alternations=(
         Alternation("v", "ve", czech("vfw", "szšžlmřcč")),
         Alternation("z", "ze", czech("szšž", "lm")),
@@ -101,6 +117,9 @@ LANGUAGE = Language(
         # Nováková`): kept, as a court writes it, the name after it replaced.
         *_PARTIES_MALE,
         *_PARTIES_FEMALE,
+        # A relative called by name (`teta Jana`, `strejda Pavel`): kept, the name replaced.
+        *_KIN_MALE,
+        *_KIN_FEMALE,
     ),
     age_patterns=(
         r"\bve věku\s{N}\b",
@@ -200,7 +219,11 @@ LANGUAGE = Language(
     counsel_possessives=frozenset(
         {"jeho", "její", "jejich", "svůj", "svého", "svým", "svou", "svoji", "můj", "mého"}
     ),
-    law_nouns=(r"zákon\w*", r"vyhlášk\w*", r"nařízení\w*", r"směrnic\w*", r"dekret\w*"),
+    law_nouns=(
+        *(r"zákon\w*", r"vyhlášk\w*", r"nařízení\w*", r"směrnic\w*", r"dekret\w*"),
+        # (Their abbreviations, as a lawyer writes them: `zák. č. 251/2016 Sb.`.)
+        *(r"zák\.", r"vyhl\.", r"nař\.(?:[ \u00a0]vl\.)?"),
+    ),
     law_collections=(r"Sb\.(?:[ \u00a0]m\.[ \u00a0][sm]\.)?",),
     word_class_components=("morphologizer",),
     capitalized_pronouns=frozenset(

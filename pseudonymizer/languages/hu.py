@@ -40,7 +40,7 @@ LANGUAGE = Language(
         r"{Y}\. ?{M}",
         r"{M} {D}(?:\.|-[^\W\d_]+)",
     ),
-    national_ids=("hu_taj",),
+    national_ids=("hu_taj", "hu_bank_account"),
     common_word_tables=("hu_lemma_lookup",),
     kin_titles=("néni", "bácsi"),
     female_titles=frozenset(

@@ -21,6 +21,18 @@ POLISH_TAGS = TagVocabulary(
     "INNE",
 )
 
+# Relatives' words before a name, in their cases (`wujek`, `wujka`, `ciocią`): a title of kin,
+# which a chat writes before the name it calls someone by.
+_KIN_MALE = (
+    *("wujek", "wujka", "wujkowi", "wujkiem", "wujku", "wuj", "wuja", "wujowi", "wujem"),
+    *("dziadek", "dziadka", "dziadkowi", "dziadkiem", "dziadku"),
+    *("stryjek", "stryjka", "stryjkowi", "stryjkiem", "stryjku"),
+)
+_KIN_FEMALE = (
+    *("ciocia", "cioci", "ciocię", "ciocią", "ciociu"),
+    *("babcia", "babci", "babcię", "babcią", "babciu"),
+)
+
 LANGUAGE = Language(
     code="pl",
     name="Polish",
@@ -38,9 +50,11 @@ LANGUAGE = Language(
         r"{M} {Y}(?: r\.)?",
     ),
     month_abbreviations=False,
-    national_ids=("pl_pesel", "pl_nip"),
-    female_titles=frozenset({"pani", "panią", "panna", "panny", "pannie", "panną"}),
-    male_titles=frozenset({"pan", "pana", "panu", "panem"}),
+    national_ids=("pl_pesel", "pl_nip", "pl_nrb"),
+    female_titles=frozenset({"pani", "panią", "panna", "panny", "pannie", "panną"})
+    | frozenset(_KIN_FEMALE),
+    male_titles=frozenset({"pan", "pana", "panu", "panem"}) | frozenset(_KIN_MALE),
+    kin_titles=(*_KIN_MALE, *_KIN_FEMALE),
     patron_words=frozenset({"im.", "imienia"}),
     alternations=(Alternation("w", "we", polish_w), Alternation("z", "ze", polish_z)),
     person_titles=(
@@ -79,6 +93,9 @@ LANGUAGE = Language(
         "SSO",
         "SSA",
         "SSN",
+        # A relative called by name (`wujek Heniek`, `ciocia Ela`): kept, the name replaced.
+        *_KIN_MALE,
+        *_KIN_FEMALE,
     ),
     age_patterns=(
         r"\bw wieku\s{N}\b",

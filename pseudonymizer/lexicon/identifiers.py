@@ -17,7 +17,7 @@ from pkgutil import walk_packages
 
 import stdnum
 from stdnum import iban, luhn
-from stdnum.cz import rc
+from stdnum.cz import bankaccount, rc
 from stdnum.de import idnr
 from stdnum.gb import nhs
 from stdnum.pl import nip, pesel
@@ -47,6 +47,33 @@ def is_hu_taj(value: str) -> bool:
     return total % 10 == int(digits[8])
 
 
+def is_hu_bank_account(value: str) -> bool:
+    """Hungarian domestic account number (`11773016-01429383`, or with a third block): the
+    first block (bank, branch, check) and the rest each sum to a multiple of ten under the
+    weights 9, 7, 3, 1 repeated. python-stdnum has no module for it."""
+    blocks = value.split("-")
+    if len(blocks) not in (2, 3) or not all(len(b) == 8 and b.isdigit() for b in blocks):
+        return False
+    return all(_weighted_9731(part) for part in (blocks[0], "".join(blocks[1:])))
+
+
+def _weighted_9731(digits: str) -> bool:
+    return sum(int(d) * (9, 7, 3, 1)[i % 4] for i, d in enumerate(digits)) % 10 == 0
+
+
+def is_pl_nrb(value: str) -> bool:
+    """Polish domestic account number (NRB): the 26 digits of a Polish IBAN without its `PL`,
+    so the IBAN check confirms it."""
+    digits = value.replace(" ", "")
+    return len(digits) == 26 and digits.isdigit() and iban.is_valid("PL" + digits)
+
+
+def is_cz_bank_account(value: str) -> bool:
+    """Czech domestic account number (`19-2000145399/0800`): python-stdnum checks the
+    prefix's and the number's weighted sums and that the code after the slash is a bank's."""
+    return bankaccount.is_valid(value)
+
+
 NATIONAL_IDS = {
     found.kind: found
     for found in (
@@ -63,6 +90,12 @@ NATIONAL_IDS = {
         IdFormat("hu_taj", r"\d{3}[ -]?\d{3}[ -]?\d{3}", is_hu_taj),
         IdFormat("gb_nhs", r"\d{3}[ -]?\d{3}[ -]?\d{4}", nhs.is_valid),
         IdFormat("us_ssn", r"\d{3}-\d{2}-\d{4}", ssn.is_valid),
+        # Domestic bank accounts, which a letter or a chat gives as often as an IBAN. A Czech
+        # number has six digits or more: a law's (`89/2012`) or a file's number before a
+        # year never does, and a year can be a bank's code.
+        IdFormat("cz_bank_account", r"(?:\d{1,6}-)?\d{6,10}/\d{4}", is_cz_bank_account),
+        IdFormat("hu_bank_account", r"\d{8}-\d{8}(?:-\d{8})?", is_hu_bank_account),
+        IdFormat("pl_nrb", r"\d{2}(?: ?\d{4}){6}", is_pl_nrb),
     )
 }
 

@@ -16,7 +16,12 @@ from pseudonymizer.config import Config
 from pseudonymizer.detect import recognizers_for
 from pseudonymizer.detect.identifiers import NATIONAL_IDS
 from pseudonymizer.languages import BUILT_IN
-from pseudonymizer.lexicon.identifiers import is_hu_taj
+from pseudonymizer.lexicon.identifiers import (
+    is_cz_bank_account,
+    is_hu_bank_account,
+    is_hu_taj,
+    is_pl_nrb,
+)
 from pseudonymizer.model import Attributes, Document
 
 
@@ -54,6 +59,24 @@ CASES = {
     ),
     "hu_taj": (is_hu_taj, ["037 687 210", "037687210", "123-456-788"], ["037 687 211"], "hu"),
     "gb_nhs": (nhs.is_valid, ["943 476 5919", "9434765919", "943-476-5919"], ["9434765918"], "en"),
+    "cz_bank_account": (
+        is_cz_bank_account,
+        ["35-1234567899/0100", "1234567899/0300"],
+        ["1234567898/0300", "1234567899/0001"],  # a wrong sum; no bank's code
+        "cs",
+    ),
+    "hu_bank_account": (
+        is_hu_bank_account,
+        ["10400009-50526413", "10400009-50000005-12345676"],
+        ["10400009-50526414", "10400008-50526413"],
+        "hu",
+    ),
+    "pl_nrb": (
+        is_pl_nrb,
+        ["60 1020 1026 0000 0422 7020 1111", "60102010260000042270201111"],
+        ["61 1020 1026 0000 0422 7020 1111"],
+        "pl",
+    ),
     "us_ssn": (
         ssn.is_valid,
         ["536-90-4399"],
@@ -108,6 +131,24 @@ def test_birth_number_not_found_inside_longer_tokens(text: str) -> None:
     assert _find(NATIONAL_IDS["cz_birth_number"], text, "cs") == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "podle zákona č. 89/2012 Sb.",  # a law's number and year: too short for an account
+        "spis 12 C 4410/2010-51",  # a file's number ends in its sheet
+        "účet 1234567899/0300/1",
+    ],
+)
+def test_czech_account_not_found_in_other_numbers_with_a_slash(text: str) -> None:
+    assert _find(NATIONAL_IDS["cz_bank_account"], text, "cs") == []
+
+
+def test_czech_account_found_in_a_sentence() -> None:
+    text = "Pošlete to prosím na účet 1234567899/0300, do zprávy jméno."
+    (mention,) = _find(NATIONAL_IDS["cz_bank_account"], text, "cs")
+    assert text[mention.start : mention.end] == "1234567899/0300"
+
+
 EXPECTED_LANGS = {
     "cz_birth_number": {"cs"},
     "pl_pesel": {"pl"},
@@ -115,6 +156,9 @@ EXPECTED_LANGS = {
     "se_personnummer": {"sv"},
     "de_tax_id": {"de"},
     "hu_taj": {"hu"},
+    "cz_bank_account": {"cs"},
+    "hu_bank_account": {"hu"},
+    "pl_nrb": {"pl"},
     "gb_nhs": {"en"},
     "us_ssn": {"en"},
 }

@@ -286,3 +286,27 @@ def test_a_given_name_the_model_reads_as_a_nationality_is_a_person(analyze_en) -
     assert labels == {"Sorin": "NORP", "Romanian": "NORP"}
     found = {span: category for _, _, span, category in ner(document, analysis)}
     assert found == {"Sorin": Category.PERSON, "Romanian": Category.DEMOGRAPHIC}
+
+
+@pytest.mark.parametrize(
+    ("words", "name", "category"),
+    [
+        # A given name or nickname in a case, which the Czech model reads as a place now and
+        # then: a person; a town in a case, or a name after a place's preposition, a place.
+        (["Pozdravuj", "Míši", "a", "Terce", "."], "Míši", Category.PERSON),
+        (["Pozdravuj", "Míši", "a", "Terce", "."], "Terce", Category.PERSON),
+        (["Jedeme", "k", "Poličce", "."], "Poličce", Category.LOCATION),
+        (["Bydlí", "v", "Terce", "."], "Terce", Category.LOCATION),
+    ],
+)
+def test_a_given_name_in_a_case_the_model_reads_as_a_place_is_a_person(
+    words: list[str], name: str, category: Category, en_nlp
+) -> None:
+    spaces = [words[i + 1] not in ",." for i in range(len(words) - 1)] + [False]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
+    at = words.index(name)
+    doc.ents = [Span(doc, at, at + 1, label="GPE")]
+    text = doc.text
+    analysis = Analysis(text, "cs", doc=doc)
+    (mention,) = NerRecognizer().find(Document("t", text, "cs"), analysis)
+    assert mention.text_in(text) == name and mention.category is category

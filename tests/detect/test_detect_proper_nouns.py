@@ -134,6 +134,10 @@ def test_two_words_both_known_as_names_are_a_person() -> None:
         # A person's name in a case stays a person's, in a place's case too.
         ("hu", "Tegnap Szabó Péternél vacsoráztunk.", "Szabó Péternél", PERSON),
         ("hu", "Egész délután Péterre vártunk.", "Péterre", PERSON),
+        # A given name or nickname in a case the lists do not hold (`Terka`, `Míša`): a
+        # person's, where it follows no place's preposition.
+        ("cs", "Pozdravuj ode mě Míši a řekni jí, ať zavolá.", "Míši", PERSON),
+        ("cs", "Řekni to prosím Terce, dárek už máme.", "Terce", PERSON),
         # `z`, with as well as from: a name after it may be anyone's.
         ("pl", "Rozmawiałem wczoraj z Wrzosowskim.", "Wrzosowskim", OTHER),
         # An ordinary word in a genitive after `in` is no place.
@@ -151,6 +155,12 @@ def test_a_names_kind_comes_from_its_base_form_its_case_and_its_place(
     its ending, the case it is in, the preposition before it, a kind word inside it. An
     unknown kind (OTHER) made a place a person's given name in the output."""
     assert at(text, name, category) in find(text, lang)
+
+
+def test_a_town_in_a_case_is_no_given_name() -> None:
+    """`Poličce` is the town Polička's dative, though its ending is a nickname's."""
+    ((name, _, _, category),) = find("Dárek pošleme k Poličce na kraji.", "cs")
+    assert name == "Poličce" and category is not PERSON
 
 
 @pytest.mark.parametrize(

@@ -198,6 +198,30 @@ def test_a_chat_apps_notes_stay_as_written(lang: str) -> None:
         assert f": {note}\n" in written
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "note"),
+    [
+        (
+            "hu",
+            "[2022. 05. 12. 09:10:00] Rowan Ashby: Megjöttünk, itt a ház 😅 <Média kihagyva>\n",
+            "<Média kihagyva>",
+        ),
+        (
+            "cs",
+            "[12.05.2022 09:10] Rowan Ashby: Jsme tu!!! <Média vynechány>\n",
+            "<Média vynechány>",
+        ),
+    ],
+)
+def test_a_placeholder_after_a_messages_text_stays_as_written(
+    lang: str, text: str, note: str
+) -> None:
+    """A photo sent with its caption: the app's placeholder ends the text, in a wording no
+    list holds; it stays, the speaker changes."""
+    written = _run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    assert written.endswith(f" {note}\n") and "Rowan Ashby" not in written
+
+
 def test_a_name_in_angle_brackets_is_no_note() -> None:
     text = "12/05/2022, 09:10 - Rowan Ashby: <Imogen Hartley>\n"
     written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text

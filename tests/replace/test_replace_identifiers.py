@@ -23,6 +23,9 @@ EXAMPLES = [
     ("037 687 210", "hu_taj"),
     ("943 476 5919", "gb_nhs"),
     ("536-90-4399", "us_ssn"),
+    ("35-1234567899/0100", "cz_bank_account"),
+    ("10400009-50000005-12345676", "hu_bank_account"),
+    ("60 1020 1026 0000 0422 7020 1111", "pl_nrb"),
     ("CZ65 0800 0000 1920 0014 5399", "iban"),
     ("4532 0151 1283 0366", "payment_card"),
     ("180000826105910", "payment_card"),  # a JCB number: its scheme prefix is four digits
@@ -50,6 +53,11 @@ def test_the_same_seed_gives_the_same_surrogate_another_seed_another() -> None:
         first = id_surrogate(original, kind, random.Random(7), 40)
         assert first == id_surrogate(original, kind, random.Random(7), 40)
         assert first != id_surrogate(original, kind, random.Random(8), 40)
+
+
+def test_a_czech_account_keeps_its_bank_code() -> None:
+    value = id_surrogate("1234567899/0300", "cz_bank_account", random.Random(5), 40)
+    assert value is not None and value.endswith("/0300") and value != "1234567899/0300"
 
 
 @pytest.mark.parametrize(

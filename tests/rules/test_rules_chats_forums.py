@@ -103,6 +103,45 @@ def test_a_step_of_a_forums_path_fills_its_place_alone(lang: str) -> None:
     assert step in output(run(text, lang))
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "word", "name"),
+    [
+        # A step opening with the word, a comma and lower-case words after it.
+        (
+            "hu",
+            "Fórum › Egészség › Kardiológia, szívbetegségek\n\nKovács Béla írta:\n",
+            "Kardiológia",
+            "Kovács",
+        ),
+        # A field of the line about a post's author: a rank or badge, no name.
+        (
+            "cs",
+            "Petr Novák\nRegistrace: 2015 | Příspěvků: 3 210 | Moderátor\n",
+            "Moderátor",
+            "Novák",
+        ),
+        (
+            "pl",
+            "Anna Nowak\nDołączyła: 2015 | Posty: 1 204 | Zweryfikowany\n",
+            "Zweryfikowany",
+            "Nowak",
+        ),
+        (
+            "hu",
+            "Kovács Béla\nRegisztrált: 2019 | Hozzászólások: 88 | Gyógytornász\n",
+            "Gyógytornász",
+            "Kovács",
+        ),
+    ],
+)
+def test_a_forums_step_or_field_of_ordinary_words_is_kept(
+    lang: str, text: str, word: str, name: str
+) -> None:
+    written = output(run(text, lang))
+    assert word in written
+    assert name not in written
+
+
 def test_a_name_inside_a_step_fills_no_step_alone() -> None:
     text = "Forum › Anna Nováková a rodina › Olomouc\n"
     start = text.index("Anna")
@@ -186,3 +225,75 @@ def test_a_drawn_out_word_opening_a_chats_message_is_kept_the_speaker_is_not(
 ) -> None:
     result = run(text, lang)
     assert word in output(result) and speaker not in output(result)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "names"),
+    [
+        # A given name or nickname in a case, in lower case at a message's start, which the
+        # tagger reads as a word; and in a case that adds to the name (`tominak`, Tomi's).
+        (
+            "cs",
+            "[01.02.24, 10:00] Anna: Dnes přijede Klaudie, vezmu ji z nádraží.\n"
+            "[01.02.24, 10:01] Petr: ondrovi to neříkej, pojede s klaudií\n"
+            "[01.02.24, 10:02] Anna: ondra to ví\n",
+            ["ondrovi", "klaudií", "ondra"],
+        ),
+        (
+            "hu",
+            "[01.02.24, 10:00] Tomi: sziasztok, holnap megyek\n"
+            "[01.02.24, 10:01] Anna: tominak szóltam már, jó lesz\n",
+            ["tominak"],
+        ),
+    ],
+)
+def test_a_name_in_lower_case_and_in_a_case_is_replaced_in_a_chat(
+    lang: str, text: str, names: list[str]
+) -> None:
+    written = output(run(text, lang)).casefold()
+    for name in names:
+        assert name not in written
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "kept", "names"),
+    [
+        (
+            "pl",
+            "15.04.2024, 10:00 - Ola: wujek Zbyszek przyjedzie w sobotę, a Ciocia Halina "
+            "później\n15.04.2024, 10:02 - Piotr: Babcia Stefania też, wujek dzwonił\n",
+            ["wujek ", "Ciocia ", "Babcia ", "wujek dzwonił"],
+            ["Zbyszek", "Halina", "Stefania"],
+        ),
+        (
+            "cs",
+            "[15.04.24, 10:00] Ola: teta Jarmila přijede v sobotu a strejda Radek taky\n"
+            "[15.04.24, 10:01] Petr: Babička Věra už volala, teta taky\n",
+            ["teta ", "strejda ", "Babička ", "teta taky"],
+            ["Jarmila", "Radek", "Věra"],
+        ),
+    ],
+)
+def test_a_relatives_word_before_a_name_is_kept_the_name_replaced(
+    lang: str, text: str, kept: list[str], names: list[str]
+) -> None:
+    """`wujek Zbyszek`, `teta Jarmila`: a title of kin, as `pan` is; the kin word became a
+    family name's surrogate (`tomalak Kamil`) and alone a pseudo-word."""
+    written = output(run(text, lang))
+    for word in kept:
+        assert word in written
+    for name in names:
+        assert name not in written
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "formula"),
+    [
+        ("pl", "15.04.2024, 10:00 - Ola: Kochani, kto będzie na obiedzie?\n", "Kochani"),
+        ("pl", "15.04.2024, 10:01 - Ola: Drodzy, ja będę później\n", "Drodzy"),
+    ],
+)
+def test_a_salutation_opening_a_chat_message_is_kept(lang: str, text: str, formula: str) -> None:
+    """A message opens after its speaker's colon as a letter does: `Kochani` (a town's name
+    somewhere too) greets, it names no place."""
+    assert f": {formula}," in output(run(text, lang))

@@ -337,3 +337,38 @@ def test_which_institutions_are_public(name: str, lang: str, public: bool) -> No
     mention = Mention(5, 5 + len(name), Category.ORGANIZATION, "test")
     cues = {e.detail for e in language_votes(mention, text, Analysis(text, lang))}
     assert (INSTITUTION in cues) is public
+
+
+# (lang, text, the kind's noun in lower case, a person's name that is still replaced)
+KIND_NOUN = [
+    (
+        "cs",
+        "Pan Tomáš Kratochvíl zaplatil 12 000 Kč soud mu to ale nevrátil a soud se odvolal.",
+        "soud",
+        "Kratochvíl",
+    ),
+    (
+        "cs",
+        "Stížnost vyřizuje v Olomouci odbor dopravy, vede ho paní Jana Dvořáková.",
+        "odbor",
+        "Dvořáková",
+    ),
+    (
+        "pl",
+        "Pani Ewa Zielińska zapłaciła 300 zł urząd jednak pieniędzy nie oddał.",
+        "urząd",
+        "Zielińska",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "noun", "name"), KIND_NOUN)
+def test_the_kind_noun_alone_in_lower_case_is_kept(
+    lang: str, text: str, noun: str, name: str
+) -> None:
+    """An amount or a town before the noun is no part of a name; what is left, the common
+    noun, stays as written (it was a pseudo-word), every time the text writes it."""
+    result = run(text, lang)
+    output = written(result)
+    assert output.count(f" {noun} ") == text.count(f" {noun} ")
+    assert name not in output

@@ -82,6 +82,12 @@ LAWS = [
         "nařízením vlády č. 351/2013 Sb.",
     ),
     (
+        "cs",
+        "Hluk v noci je přestupek podle zák. č. 251/2016 Sb., poplatek stanoví vyhl. č. "
+        "177/1996 Sb.",
+        "zák. č. 251/2016 Sb., poplatek stanoví vyhl. č. 177/1996 Sb.",
+    ),
+    (
         "pl",
         "Dane przetwarzamy zgodnie z Rozporządzeniem Parlamentu Europejskiego i Rady (UE) "
         "2016/679 z dnia 27 kwietnia 2016 r. (RODO).",

@@ -468,6 +468,10 @@ def votes(text: str, value: str, category: Category, lang: str) -> set[str]:
         ("pl", "pozew.\n\n9) Pierwsza rozprawa", "9", Category.ID),
         ("de", "Klage.\n\n9. Die erste Verhandlung", "9", Category.DATE),
         ("sv", "talan.\n\n9. Den första förhandlingen", "9", Category.DATE),
+        # a list's number a model took as a date with its period
+        ("cs", "Žádám Vás:\n1. o omluvu;\n2. o náhradu škody;", "2.", Category.DATE),
+        ("pl", "Wnoszę:\n1. o zwrot kosztów,\n2. o odsetki.", "2.", Category.DATE),
+        ("hu", "Kérem:\n1. a kár megtérítését,\n2. a költségeket.", "2.", Category.DATE),
         # a Roman ordinal before a lower-case word: a floor, a district
         ("hu", "1137 Budapest\nPozsonyi út 38. III. em. 7.", "III", Category.LOCATION),
         ("hu", "Budapesten, a XIII. kerületben laktunk.", "XIII", Category.OTHER),
@@ -488,6 +492,7 @@ def test_a_number_that_orders_the_document_votes_enumerator(
         ("en", "He paid\n8.50 pounds.", "8", Category.OTHER),
         ("en", "King Henry VIII. Then", "VIII", Category.PERSON),  # no line start
         ("de", "Das Schreiben vom\n29. Juli kam an.", "29", Category.DATE),  # a date's day
+        ("cs", "Dopis ze dne\n29. července přišel.", "29.", Category.DATE),  # with its period
         ("hu", "Tisztelt Kovács Anna!", "Kovács Anna", Category.PERSON),
     ],
 )

@@ -52,6 +52,9 @@ def _kept(phrase: str, output: str) -> bool:
         ("hu", "A levelet a NAV küldte ki múlt héten.", "NAV"),
         # Spelled out in the text, by the words of a body's name.
         ("sv", "Vi anmälde det till Statens haverikommission (SHK), och SHK svarade.", "SHK"),
+        # Two letters joined to the word they qualify: a term, no one's initials.
+        ("hu", "Tavaly óta HR-vezetőként dolgozom egy nagy cégnél.", "HR-vezetőként"),
+        ("hu", "A kezelést végül TB-alapon kaptam meg a kórházban.", "TB-alapon"),
     ],
 )
 def test_a_bodys_initials_stay(lang: str, text: str, initials: str) -> None:

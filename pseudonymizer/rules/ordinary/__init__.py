@@ -60,6 +60,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
     institution_gloss,
     institution_of_its_place,
+    kind_noun_in_lower_case,
     lower_in,
     organization_by_kind,
     part_of_institution,
@@ -321,6 +322,8 @@ def language_votes(
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif organization_by_kind(core, lang):
         votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
+    elif kind_noun_in_lower_case(core, mention, lang):
+        votes.append(("kind_noun", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))

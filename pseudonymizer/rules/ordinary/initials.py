@@ -17,6 +17,7 @@ import re
 
 from pseudonymizer.lexicon.acronyms import SHORTEST, initials, spelled_out, widely_written
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.layout import heading
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
@@ -46,8 +47,11 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
         return ()
     if all(_spelled_out_in_words(text, part, lang) for part in parts):
         return (("initials_spelled_out", INITIALS_SPELLED_OUT),)
-    # (Several initials together are a body and its part: two letters each are enough there.)
-    shortest = SHORTEST if len(parts) == 1 else 2
+    # (Several initials together are a body and its part, and initials joined to the word
+    # they qualify a term, `HR-vezető`, `TB-alapon`, no one's initials: two letters each are
+    # enough there.)
+    joined = _JOINED.fullmatch(mention.text_in(text)) is not None
+    shortest = SHORTEST if len(parts) == 1 and not joined else 2
     if not all(widely_written(part, lang, shortest) for part in parts):
         return ()
     cues = [("initials_widely", INITIALS_WIDELY)]
@@ -84,6 +88,7 @@ def _initials(span: str, lang: str) -> tuple[str, ...]:
             ordinary_as_written(word, lang)
             or dictionary_word(word, lang)
             or compound_noun(word, lang)
+            or (word.islower() and formed_reading(word, lang) is not None)
         )
         part = joined.group("initials")
         return (part,) if initials(part, lang) and ordinary else ()

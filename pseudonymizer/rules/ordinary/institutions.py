@@ -136,6 +136,21 @@ def organization_by_kind(words: Sequence[str], lang: str) -> bool:
     )
 
 
+def kind_noun_in_lower_case(words: Sequence[str], mention: Mention, lang: str) -> bool:
+    """Whether an organization's mention is only the common noun of its kind, in lower case
+    (`soud`, `výboru`, `odbor`, `urzędzie`): what is left where the capitalized word before it
+    was no part of a name and went to a mention of its own (`20 000 Kč soud`, `v Liberci
+    odbor`), and every copy propagation made of it. Any court, any committee: no name, and
+    the pseudo-word it became broke the sentence every time the text wrote the noun."""
+    return (
+        mention.category is Category.ORGANIZATION
+        and len(words) == 1
+        and words[0].islower()
+        and organization_word(words[0], lang)
+        and not known(words, lang)
+    )
+
+
 def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a

@@ -52,10 +52,15 @@ _LOWER_AFTER = re.compile(r"\.[ \u00a0]+(?=[^\W\d_])")
 def enumerator(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a number that orders the document, not a value in it: a
     paragraph's or heading's number opening its line before a period or parenthesis (`8. On
-    22 May`, `II. DIVORCE`, `3) The`), or a Roman ordinal before a lower-case word (`III. em.`,
-    a floor; `XIII. kerületben`); not a day before its month (`29. Juli`)."""
+    22 May`, `II. DIVORCE`, `3) The`; the mention may hold the period, `2.` of a list), or a
+    Roman ordinal before a lower-case word (`III. em.`, a floor; `XIII. kerületben`); not a
+    day before its month (`29. Juli`)."""
     span = mention.text_in(text)
-    after = text[mention.end : mention.end + 2]
+    end = mention.end
+    if span[-1:] in (".", ")") and _PARAGRAPH_NUMBER.fullmatch(span[:-1]):
+        # (A model's date of the number with its period: `2.` of `2. o uplatnění`.)
+        span, end = span[:-1], end - 1
+    after = text[end : end + 2]
     if ROMAN.fullmatch(span):
         found = _LOWER_AFTER.match(text, mention.end)
         if found and text[found.end()].islower():
@@ -67,7 +72,7 @@ def enumerator(text: str, mention: Mention, lang: str) -> bool:
         text[line_start : mention.start].strip() == ""
         and after[:1] in ".)"
         and (len(after) < 2 or after[1].isspace())
-        and not calendar_word(next_word(text, mention.end + 1), lang)
+        and not calendar_word(next_word(text, end + 1), lang)
     )
 
 
@@ -186,10 +191,11 @@ def heading(text: str, mention: Mention, lang: str) -> bool:
 def line_alone(text: str, mention: Mention) -> bool:
     """Whether the mention fills its line alone, or a step of a line of steps (a forum's
     path, `Forum › Bydlení a rodina › Olomouc`, where it may also open a step whose other
-    words are in lower case: `Boende & familj`), in a few words of letters only, not in
-    capitals (`Skills`, `Work experience`, `Dovednosti`), or opens a line whose other words
-    are in lower case (`Dane osobowe`): a section's heading, or a name signing a letter,
-    which a known name tells apart."""
+    words are in lower case: `Boende & familj`, `Ortopédia, mozgásszervi betegségek`; a
+    field of a line about a post's author: `Příspěvků: 7 096 | Moderátor`), in a few words
+    of letters only, not in capitals (`Skills`, `Work experience`, `Dovednosti`), or opens a
+    line whose other words are in lower case (`Dane osobowe`): a section's heading, or a
+    name signing a letter, which a known name tells apart."""
     found = short_line(text, mention.start)
     if found is None:
         return False
@@ -198,7 +204,7 @@ def line_alone(text: str, mention: Mention) -> bool:
     if _STEP.search(line):
         # (On a path's line a label's colon parts a step too: `Diskuze: Bydlení a rodina`.)
         steps = [step.strip() for step in _STEP_OR_LABEL.split(line)]
-        opened = [step for step in steps if step.startswith(span + " ")]
+        opened = [step for step in steps if step.startswith((span + " ", span + ","))]
         whole = span in steps or any(step[len(span) :].islower() for step in opened)
         step = next((step for step in steps if step == span), opened[0] if opened else span)
     else:
@@ -210,10 +216,11 @@ def line_alone(text: str, mention: Mention) -> bool:
     return (
         whole
         and len(words) <= LINE_WORDS
-        and all(word.replace("-", "").isalpha() for word in words)
+        and all(word.rstrip(",").replace("-", "").isalpha() for word in words)
     )
 
 
-# What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`).
-_STEP = re.compile(r"[ \t]+[›»>][ \t]+")
-_STEP_OR_LABEL = re.compile(r"[ \t]+[›»>][ \t]+|:[ \t]+")
+# What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`), or
+# the fields of a forum's line about a post's author (`Registrace: 2010 | Moderátor`).
+_STEP = re.compile(r"[ \t]+[›»>|][ \t]+")
+_STEP_OR_LABEL = re.compile(r"[ \t]+[›»>|][ \t]+|:[ \t]+")

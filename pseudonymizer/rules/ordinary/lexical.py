@@ -10,6 +10,7 @@ from collections.abc import Sequence
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import given_lemma
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import elongated_ordinary, ordinary
 from pseudonymizer.lexicon.word_forms import name_form
@@ -52,6 +53,11 @@ def cue_for_a_name(
         return ("vouched", VOUCHED)
     forms = [form for word in words for form in (word, word.capitalize())]
     if any(form in given_names() or form in family_names() for form in forms):
+        return ("known_name", KNOWN_NAME)
+    if len(words) == 1 and given_lemma(words[0], lang) is not None:
+        # (A given name or nickname in a case, as a chat writes it, in lower case at a
+        # message's start: `ondrovi se nedivím`, `báro ty vem`. Its tag and place say a
+        # word; the lists, which hold only the nominative, said nothing.)
         return ("known_name", KNOWN_NAME)
     if any(form in places(lang) for form in forms):
         return ("known_place", KNOWN_PLACE)

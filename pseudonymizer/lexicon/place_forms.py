@@ -1,0 +1,43 @@
+"""Whether a word is a known place in some case: the place lists hold each town in its
+nominative (`Ostrava`, `Polička`), a text writes it in any case (`v Ostravě`, `k Poličce`).
+
+The candidates are the listed places that share the word's opening letters (a Czech or
+Polish ending changes at most the last three: `Polička` -> `Poličce`); each is declined as a
+place by the language's inflector, which knows the forms its surrogates are written in.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.places import places
+
+# How many letters at a word's end its case may change, and the fewest letters a stem shares.
+_ENDING = 3
+_STEM = 3
+
+
+def place_form(word: str, lang: str) -> bool:
+    """Whether `word` (capitalized as a place is) is a listed place or one of its cases."""
+    if word in places(lang):
+        return True
+    if len(word) <= _STEM:
+        return False
+    stem = word[: max(_STEM, len(word) - _ENDING)]
+    inflector = inflector_for(lang)
+    return any(
+        place.startswith(stem)
+        and abs(len(place) - len(word)) <= _ENDING
+        and word in inflector.forms(place, place=True)
+        for place in _by_opening(lang).get(word[:_STEM], ())
+    )
+
+
+@cache
+def _by_opening(lang: str) -> dict[str, tuple[str, ...]]:
+    """The listed places by their first letters."""
+    found: dict[str, list[str]] = {}
+    for place in places(lang):
+        found.setdefault(place[:_STEM], []).append(place)
+    return {opening: tuple(names) for opening, names in found.items()}

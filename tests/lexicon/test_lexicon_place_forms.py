@@ -1,0 +1,20 @@
+"""A listed place in any of its cases, which the lists hold only in the nominative."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.lexicon.place_forms import place_form
+
+
+@pytest.mark.parametrize(
+    ("word", "lang"),
+    [("Ostrava", "cs"), ("Ostravě", "cs"), ("Poličce", "cs"), ("Kolíně", "cs")],
+)
+def test_a_town_in_a_case_is_a_place_form(word: str, lang: str) -> None:
+    assert place_form(word, lang)
+
+
+@pytest.mark.parametrize(("word", "lang"), [("Terce", "cs"), ("Míši", "cs"), ("Matyáš", "cs")])
+def test_a_given_name_in_a_case_is_none(word: str, lang: str) -> None:
+    assert not place_form(word, lang)
