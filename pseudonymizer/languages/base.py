@@ -52,6 +52,10 @@ class Language:
     Polish `lis`) rather than a way dates are written. `more_month_forms` are the cases of
     month names CLDR does not give (Czech `v únoru`, Polish `w maju`), with their numbers.
 
+    `word_class_index` is a spacy-lookups-data table listing the language's lemmas by part of
+    speech (`en_lemma_index`: `noun`, `verb`), which tells a noun from a verb's form, and
+    `family_nouns` the nouns a family name stands before (`the Baker family`), which a word
+    that only modifies a noun does not tell from a name.
     Names: `common_word_tables` are spacy-lookups-data tables listing the language's ordinary
     words (a capitalized word that is none of them is likely a name), `common_word_lists` the
     tables that list words by part of speech, with the part of them taken (English WordNet's
@@ -153,9 +157,10 @@ class Language:
     stand before a noun and never before a person's name in writing: a capitalized word after
     one is a noun (`im Sommer`); empty where speech puts one before names (Hungarian `a Péter`).
     `object_pronouns` are the object pronouns that follow a verb that
-    opens a sentence (Swedish `Ring mig`, English `Call me`): a name opening a sentence is
-    followed by its verb, never by one of them (empty where clitics follow any first word, as
-    in Czech and Polish `Petr mi řekl`).
+    opens a sentence (Swedish `Ring mig`, English `Call me`), and the articles and possessives
+    that open its object there (`Manage a budget`, `Boka ett möte`, `Nimm den Bus`): a name
+    opening a sentence is followed by its verb, never by one of them (empty where clitics
+    follow any first word, as in Czech and Polish `Petr mi řekl`).
     `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
     `Vážená`, `S pozdravem`), regular expressions matched case-insensitively where a sentence
     or line opens: their capitals are the formula's, no name's (`Kind`, a family name too).
@@ -297,6 +302,8 @@ class Language:
     native_tags: TagVocabulary | None = None
     common_word_tables: tuple[str, ...] = ()
     common_word_lists: tuple[tuple[str, str], ...] = ()
+    word_class_index: str = ""
+    family_nouns: frozenset[str] = frozenset()
     simplemma_language: str | None = None
     nouns_capitalized: bool = False
     person_titles: tuple[str, ...] = ()

@@ -161,7 +161,9 @@ LANGUAGE = Language(
     ),
     # Only the fused forms: `der Peter` is how some write a name, `im Peter` no one.
     articles=frozenset({"im", "am", "vom", "zum", "zur", "ins", "ans"}),
-    object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
+    object_pronouns=frozenset(
+        {*("mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"), *("den", "einen")}
+    ),
     # Antwort and weitergeleitet, as German mail programs write them.
     mail_prefixes=("AW", "WG", "Antw"),
     time_limit_before=(

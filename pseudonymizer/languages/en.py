@@ -22,6 +22,10 @@ LANGUAGE = Language(
     national_ids=("gb_nhs", "us_ssn"),
     common_word_tables=("en_lemma_lookup",),
     common_word_lists=(("en_lemma_index", "adv"),),
+    word_class_index="en_lemma_index",
+    family_nouns=frozenset(
+        {*("family", "families", "household", "clan", "residence", "estate", "house"), *("twins",)}
+    ),
     kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
     territorial_titles=(
         *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),
@@ -136,7 +140,9 @@ LANGUAGE = Language(
     ),
     # No `articles`: legal style capitalizes offices and bodies after `the` (the President,
     # the Ombudsman), which name someone.
-    object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
+    object_pronouns=frozenset(
+        {*("me", "us", "him", "her", "them"), *("a", "an", "the", "my", "your", "our", "their")}
+    ),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
     time_limit_before=(

@@ -139,7 +139,9 @@ LANGUAGE = Language(
     ),
     # No `articles`: `ett Vänsterparti` names a party (a capital inside a Swedish sentence
     # marks a name even after an article).
-    object_pronouns=frozenset({"mig", "dig", "oss", "er", "honom", "henne", "dem"}),
+    object_pronouns=frozenset(
+        {*("mig", "dig", "oss", "er", "honom", "henne", "dem"), *("en", "ett", "min", "mitt")}
+    ),
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),

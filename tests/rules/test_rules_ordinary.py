@@ -617,3 +617,60 @@ def test_a_phrase_whose_only_capital_opens_the_sentence_is_no_name(
     decided = _decided(text, value, Category.OTHER, lang)
     assert {"sentence_start", "lower_case"} <= {e.detail for e in decided.evidence}
     assert decided.status is Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value", "category"),
+    [
+        ("en", "Thanks.\n- Manage a budget of two million.", "Manage", Category.LOCATION),
+        ("en", "Mark the invoices as paid, please.", "Mark", Category.PERSON),
+        ("sv", "Tack för i går. Boka ett möte med banken.", "Boka", Category.PERSON),
+        ("de", "Danke dir. Ruf einen Kollegen an.", "Ruf", Category.PERSON),
+    ],
+)
+def test_a_verb_opening_a_sentence_before_its_objects_article_is_kept(
+    lang: str, text: str, value: str, category: Category
+) -> None:
+    """A name opening a sentence is followed by its verb, never by an article or a possessive:
+    a word before one is an imperative, or a CV's bullet's verb (`Manage`, also a town)."""
+    decided = _decided(text, value, category, lang)
+    assert "before_object" in {e.detail for e in decided.evidence}
+    assert decided.status is Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "category"),
+    [
+        ("We met at ten. Keen walkers will enjoy the route.", "Keen", Category.LOCATION),
+        ("Works start soon. Bridge inspections are due in May.", "Bridge", Category.PERSON),
+        ("Reports to:\nLine manager: the head of finance", "Line", Category.PERSON),
+    ],
+)
+def test_an_ordinary_word_opening_a_sentence_before_its_noun_is_kept(
+    text: str, value: str, category: Category
+) -> None:
+    """`Keen walkers`, `Bridge inspections`, `Line manager`: the word modifies the common noun
+    after it, which the word index reads as no verb's form; a town or a family name of its
+    spelling (`Keen`, `Bridge`) became a name in a CV's bullet."""
+    decided = _decided(text, value, category, "en")
+    assert "before_noun" in {e.detail for e in decided.evidence}
+    assert decided.status is Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Works start soon. Bridge said he would call on Monday.", "Bridge"),
+        ("We waited. Grace arrived late from the station.", "Grace"),
+        ("We waited. Baker family members arrived at noon.", "Baker"),
+        ("We waited. Rose may come later.", "Rose"),
+    ],
+)
+def test_a_name_opening_a_sentence_before_its_verb_or_a_family_noun_stays_a_name(
+    text: str, value: str
+) -> None:
+    """A name's verb in a form of its own (`said`, `arrived`), a modal (`may`) or a noun a
+    family name stands before (`family`) leaves the name replaced: fail closed."""
+    decided = _decided(text, value, Category.PERSON, "en")
+    assert "before_noun" not in {e.detail for e in decided.evidence}
+    assert decided.status is not Status.PUBLIC

@@ -47,6 +47,7 @@ from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.capitals import (
+    before_its_noun,
     capitalized_common,
     capitalized_formed,
     lower_case,
@@ -321,6 +322,9 @@ def language_votes(
                 votes.append(("label_of_value", LABEL_OF_VALUE))
             if text.startswith(".:", mention.end):
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
+            if len(words) == 1:
+                # (`Line manager:`: the label's first word, before the noun it heads.)
+                votes.extend(before_its_noun(words[0], text, mention.end, lang))
         elif abbreviated_label(text, mention, following):
             # (`Tel. 070-...`: no colon, but cut short before its value.)
             votes.append(("label", LABEL))
@@ -342,6 +346,8 @@ def language_votes(
                 votes.append(("sentence_start", SENTENCE_START))
                 if len(words) == 1 and next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
+                elif len(words) == 1:
+                    votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:
                     votes.extend(opening_word(words[0], lang))
                 tail = words[1:] if len(words) > 1 else words

@@ -52,6 +52,7 @@ LANGUAGE_LIST = 1.5  # a language or its level on a line of languages: a skill, 
 LOWER_CASE = 0.5  # a word in lower case inside a sentence, where a name has its capital
 AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
+BEFORE_NOUN = 0.75  # an ordinary word opening a sentence before its noun (`Keen walkers`)
 NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
 NOUN_INSIDE = 1.0  # ... inside a sentence, where only a noun or a name has a capital
 NOUN_BARE = 0.5  # ... listed with no plural or case form (`Astronomie`)
