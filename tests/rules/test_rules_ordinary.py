@@ -674,3 +674,15 @@ def test_a_name_opening_a_sentence_before_its_verb_or_a_family_noun_stays_a_name
     decided = _decided(text, value, Category.PERSON, "en")
     assert "before_noun" not in {e.detail for e in decided.evidence}
     assert decided.status is not Status.PUBLIC
+
+
+def test_a_field_name_cut_short_after_the_field_before_it_is_kept() -> None:
+    """`Tel.` after an address's full stop on the same line opens a field as at a line's
+    start (`Tel` is also a town's name); the address and the number are still replaced."""
+    text = "Helen Marsh, 4 Station Road, Harrogate HG1 2AB. Tel. 01423 558214, h@example.org\n"
+    result = run(text, "en")
+    found = mention(result, "Tel")
+    assert found is None or "label_abbreviated" in cues(found)
+    assert kept(result, "Tel")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "Harrogate" not in output and "558214" not in output
