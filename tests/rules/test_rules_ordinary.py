@@ -686,3 +686,22 @@ def test_a_field_name_cut_short_after_the_field_before_it_is_kept() -> None:
     assert kept(result, "Tel")
     output = result.rewrites[Mode.PSEUDONYMIZE].text
     assert "Harrogate" not in output and "558214" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "public"),
+    [
+        ("I spoke to your Senior Housing Officer yesterday.", "Senior Housing Officer", True),
+        ("She now works as Principal Landscape Designer.", "Principal Landscape Designer", True),
+        # (A club's members are no job: `runner` heads no title alone.)
+        ("On Sundays I train with Calder Valley Runners.", "Calder Valley Runners", False),
+        # (A known family name before the job's noun is someone's name: fail closed.)
+        ("The letter came from Hughes Surveyor last week.", "Hughes Surveyor", False),
+    ],
+)
+def test_a_job_title_headed_by_a_jobs_noun_is_kept(text: str, value: str, public: bool) -> None:
+    """Capitalized ordinary words before a job's noun (`officer`, `designer`) are a post,
+    which many hold; they became pseudo-words, or a town in the middle of one."""
+    decided = _decided(text, value, Category.OTHER, "en")
+    assert ("role_title" in {e.detail for e in decided.evidence}) is public
+    assert (decided.status is Status.PUBLIC) is public
