@@ -494,11 +494,16 @@ def _job(faker: Faker, request: Request) -> str:
     """A plain job name of the locale's list (`an accountant`, not `an engineer, production`),
     of as many words as the original where the list has one (`Inżynier` -> `Architekt`, not
     `Technik żywienia i gospodarstwa domowego`): a job of one word stands where one did, in
-    a sentence built around it."""
+    a sentence built around it. A title written with a capital on every word, as a CV's
+    entry or a signature writes it (`Building Surveyor`), gets its job so too (`Probation
+    Officer`), not a sentence's `probation officer`."""
     jobs = job_names(request.locale)
-    words = len(request.original.split())
-    alike = tuple(job for job in jobs if len(job.split()) == words)
-    return faker.random_element(alike or jobs)
+    words = request.original.split()
+    alike = tuple(job for job in jobs if len(job.split()) == len(words))
+    job = faker.random_element(alike or jobs)
+    if all(word[:1].isupper() for word in words):
+        return " ".join(word[:1].upper() + word[1:] for word in job.split())
+    return job
 
 
 def _ip(faker: Faker, request: Request) -> str:

@@ -216,3 +216,22 @@ def test_a_language_is_kept_only_on_a_line_of_languages_with_levels(
     mention = Mention(start, start + len(word), Category.DEMOGRAPHIC, "test")
     votes = language_votes(mention, text, Analysis(text, lang))
     assert ("language_list" in {vote.detail for vote in votes}) is listed
+
+
+def test_a_profession_in_a_sentence_and_as_an_entrys_title_gets_one_job_in_each_case() -> None:
+    """A CV names its owner's profession in its profile (`a chartered building surveyor`) and
+    as an entry's title with capitals (`Building Surveyor`), which a model reads as a firm's
+    or a name's: both are the one profession, with one job for surrogate, written each as
+    the original is; the entry's title was a pseudo-word or kept beside the replaced one."""
+    text = (
+        "PROFILE\nA chartered building surveyor with ten years of experience.\n\n"
+        "2019 – present   Building Surveyor\n                 Calder Estates Ltd, Leeds\n"
+        "2015 – 2019   Assistant Building Surveyor\n                 Northgate Homes, York\n"
+    )
+    output = _pseudonymized(text, "en")
+    assert "surveyor" not in output.lower()
+    job = re.search(r"A chartered (.+?) with", output)
+    assert job is not None and job.group(1).islower()
+    titled = " ".join(word[:1].upper() + word[1:] for word in job.group(1).split())
+    assert f"present   {titled}\n" in output
+    assert f"Assistant {titled}\n" in output
