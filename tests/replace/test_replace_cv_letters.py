@@ -235,3 +235,30 @@ def test_a_profession_in_a_sentence_and_as_an_entrys_title_gets_one_job_in_each_
     titled = " ".join(word[:1].upper() + word[1:] for word in job.group(1).split())
     assert f"present   {titled}\n" in output
     assert f"Assistant {titled}\n" in output
+
+
+# A CV's line of languages whose item's brackets run over a line break, with a place inside.
+LANGUAGES_BROKEN = {
+    "en": (
+        "Helen Marsh\n\nLANGUAGES\nEnglish (native), Welsh (fluent – summers on a farm with my\n"
+        "uncle), Spanish (B2), Italian (A1, evening classes)\n",
+        ["Welsh (", "Spanish (B2)", "Italian (A1,"],
+    ),
+    "cs": (
+        "Jana Dvořáková\n\nJAZYKY\nangličtina (C1), němčina (B1 – rok u rodiny mého\n"
+        "strýce), francouzština (A2)\n",
+        ["němčina (B1", "francouzština (A2)"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES_BROKEN))
+def test_a_line_of_languages_broken_inside_brackets_keeps_its_languages(lang: str) -> None:
+    """An item's note in brackets that runs onto the next line makes one list of the two
+    lines: the languages and levels after the break stay as written (they became a given
+    name and `U7`)."""
+    text, kept = LANGUAGES_BROKEN[lang]
+    output = _pseudonymized(text, lang)
+    for phrase in kept:
+        assert phrase in output
+    assert text.split("\n")[0] not in output

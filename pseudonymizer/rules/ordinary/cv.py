@@ -87,11 +87,13 @@ def language_list(text: str, mention: Mention, lang: str) -> bool:
     languages and nothing else, each with its level (`English (native), German (B2)`,
     `Jazyky: angličtina – C1`, `svenska (modersmål)`): the languages someone speaks. A
     nationality (`Nationality: German`, which is also a language's name) has no level, and a
-    name in prose (`English wrote`) stands on a line of other words: both stay replaced."""
+    name in prose (`English wrote`) stands on a line of other words: both stay replaced. An
+    item whose brackets a line break runs through (`Welsh (fluent, from my\nschool years),
+    Spanish (A2)`) joins the two lines into one list."""
     span = mention.text_in(text)
     if not (LEVEL.fullmatch(span) or language_name(span, lang)):
         return False
-    found = short_line(text, mention.start)
+    found = _list_lines(text, mention.start)
     if found is None:
         return False
     start, end = found
@@ -111,13 +113,38 @@ def language_list(text: str, mention: Mention, lang: str) -> bool:
     return listed
 
 
+def _list_lines(text: str, position: int) -> tuple[int, int] | None:
+    """The short line `position` stands in, joined with the line before it where a bracket
+    opened there closes on it, and with the line after it where a bracket opened on it
+    closes there: one list's item broken over two lines. None in a paragraph."""
+    found = short_line(text, position)
+    if found is None:
+        return None
+    start, end = found
+    if start > 0 and _open(text[start:end]) < 0:
+        before = short_line(text, start - 1)
+        if before is not None and _open(text[before[0] : before[1]]) > 0:
+            start = before[0]
+    if end < len(text) and _open(text[start:end]) > 0:
+        after = short_line(text, end + 1)
+        if after is not None and _open(text[start : after[1]]) == 0:
+            end = after[1]
+    return start, end
+
+
+def _open(line: str) -> int:
+    """How many brackets `line` leaves open (less than none where it closes one it did not
+    open)."""
+    return line.count("(") - line.count(")")
+
+
 # A field name opening the line before its list (`Languages:`, `Jazyky:`).
 _LIST_LABEL = re.compile(r"[ \t]*[^\W\d_][^:\n\d]{0,40}:")
 # One item of a line's list, up to a comma or semicolon outside brackets.
-_LIST_ITEMS = re.compile(r"(?:\([^)\n]*\)|[^,;\n(])+")
+_LIST_ITEMS = re.compile(r"(?:\([^)]*\)|[^,;\n(])+")
 # A language's name and its level: in brackets, after a dash or colon, or a CEFR level.
 # (Without one, a language's name is also a nationality's: `Romanian`.)
-_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)\n]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
+_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
 
 
 def degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: Analysis) -> bool:
