@@ -162,8 +162,9 @@ class Language:
     opening a sentence is followed by its verb, never by one of them (empty where clitics
     follow any first word, as in Czech and Polish `Petr mi řekl`).
     `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
-    `Vážená`, `S pozdravem`), regular expressions matched case-insensitively where a sentence
-    or line opens: their capitals are the formula's, no name's (`Kind`, a family name too).
+    `Vážená`, `S pozdravem`) and the notes after its signature (`Enc.`, `cc`, `PS`, `Anl.`),
+    regular expressions matched case-insensitively where a sentence or line opens: their
+    capitals are the formula's, no name's (`Kind`, a family name too).
     `mail_prefixes` are the words a mail or chat program of the language writes before a
     subject it answers or forwards (`Re`, `Fwd`, German `AW`, `WG`, Polish `Odp`, Hungarian
     `Vá`), matched case-insensitively before a colon where a line opens: a program of any

@@ -211,6 +211,8 @@ LANGUAGE = Language(
         *(r"vážen[ýáéí]", r"mil[ýáéí]", r"drah[ýáéí]", r"dobrý den", r"zdravím", r"ahoj"),
         *(r"s(?:e)? (?:přátelským |srdečným |úctyhodným )?pozdravem", r"s úctou"),
         *(r"srdečně zdraví", r"děkuji"),
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"příloh[ay]?", r"p\.?s\.?"),
     ),
     # Odpověď and předáno (forwarded), as Czech mail programs write them.
     mail_prefixes=("Odp", "Fw", "PŘ"),

@@ -158,6 +158,8 @@ LANGUAGE = Language(
         *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),
         r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",
         r"(?:freundliche|beste|herzliche|liebe|viele) grüße",
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"anl\.", r"anlagen?", r"p\.?s\.?"),
     ),
     # Only the fused forms: `der Peter` is how some write a name, `im Peter` no one.
     articles=frozenset({"im", "am", "vom", "zum", "zur", "ins", "ans"}),

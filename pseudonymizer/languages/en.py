@@ -137,6 +137,8 @@ LANGUAGE = Language(
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),
+        # What a letter writes after its signature: enclosures, copies, a postscript.
+        *(r"enc(?:l|s)?\.", r"enclosures?", r"b?cc", r"p\.?s\.?"),
     ),
     # No `articles`: legal style capitalizes offices and bodies after `the` (the President,
     # the Ombudsman), which name someone.

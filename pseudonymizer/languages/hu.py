@@ -115,6 +115,8 @@ LANGUAGE = Language(
     letter_formulas=(
         *(r"tisztelt", r"kedves", r"szia", r"sziasztok", r"jó napot(?: kívánok)?"),
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
+        # What a letter writes after its signature: enclosures, a postscript (utóirat).
+        *(r"mell\.", r"mellékletek?", r"ui\."),
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),

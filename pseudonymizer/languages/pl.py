@@ -216,6 +216,8 @@ LANGUAGE = Language(
         *(r"dzień dobry", r"witam", r"cześć", r"z poważaniem", r"z wyrazami szacunku"),
         *(r"(?:serdecznie )?pozdrawiam(?: serdecznie)?", r"(?:serdeczne )?pozdrowienia"),
         r"łączę (?:wyrazy szacunku|pozdrowienia)",
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"zał\.", r"załączniki?", r"p\.?s\.?"),
     ),
     # Odpowiedź and przekaż dalej, as Polish mail programs write them.
     mail_prefixes=("Odp", "PD"),

@@ -136,6 +136,8 @@ LANGUAGE = Language(
         *(r"kär[ae]?", r"bästa", r"hej(?:san)?", r"hallå", r"god (?:dag|morgon)"),
         *(r"(?:med )?(?:vänliga|vänlig|bästa|varma|många) hälsningar?", r"hälsningar"),
         *(r"mvh", r"vänligen"),
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"bil\.", r"bilagor?", r"p\.?s\.?"),
     ),
     # No `articles`: `ett Vänsterparti` names a party (a capital inside a Swedish sentence
     # marks a name even after an article).

@@ -705,3 +705,32 @@ def test_a_job_title_headed_by_a_jobs_noun_is_kept(text: str, value: str, public
     decided = _decided(text, value, Category.OTHER, "en")
     assert ("role_title" in {e.detail for e in decided.evidence}) is public
     assert (decided.status is Status.PUBLIC) is public
+
+
+# A letter's notes after its signature, and the names among and after them.
+LETTER_NOTES = {
+    "en": (
+        "Yours sincerely,\n\nHelen Marsh\n\nEnc. (2) Copy of the lease\nEncl. Receipts\n"
+        "cc: Mr Owen Pritchard\nPS. Owen has the spare keys.\n",
+        ["Enc. (2)", "Encl. Receipts", "PS. "],
+        ["Helen Marsh", "Pritchard", "Owen"],
+    ),
+    "de": (
+        "Mit freundlichen Grüßen\n\nKlaus Becker\n\nAnl. Kopie des Mietvertrags\n"
+        "PS. Frau Sommer hat die Schlüssel.\n",
+        ["Anl. Kopie", "PS. Frau"],
+        ["Klaus Becker", "Sommer"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LETTER_NOTES))
+def test_a_letters_notes_after_its_signature_are_kept_the_names_replaced(lang: str) -> None:
+    """`Enc.`, `Encl.`, `PS`, `Anl.` are the letter's, no one's: they became a given name, a
+    town or two letters of an acronym. The persons they name are still replaced."""
+    text, notes, names = LETTER_NOTES[lang]
+    output = run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    for note in notes:
+        assert note in output
+    for name in names:
+        assert name not in output
