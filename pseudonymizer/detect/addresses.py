@@ -37,6 +37,7 @@ _SUFFIX_WORDS = (
     "Crescent|Terrace|Grove|Close|Gardens|Parkway|Pkwy|Trail|Highway|Hwy|Row|Walk|Heights|"
     "Circle|Cir|Loop|Islands?|Alley|Plaza|Ridge|Route|Summit|Mews|Fork|Ferry|Crossing|Estates|"
     "Wharf|Quay|Parade|Rise|Yard|Embankment|Esplanade|Promenade|"
+    "Hill|"
     "Expressway|Freeway|Junction|Meadows?|Mills?|Orchard|Pass|Pines|Points?|Ports?|Prairie|"
     "Ranch|Shoals?|Springs?|Stravenue|Track|Turnpike|Views?|Villages?|Wells?|"
     "utca|út|útja|tér|tere|körút|sor|köz|u\\.|ulice|ulici|ulicí|třída|třídy|třídě|třídu|"
