@@ -93,6 +93,10 @@ class Language:
     reads none (`demonym_forms` None: English `Romanian`, Czech `rumunština` -> `rumunský`,
     Hungarian `román`), for a surrogate of a nationality the model found: each rule a
     `demonym_forms` triple, a name taken by the first whose ending it has.
+    `people_adjectives` derive, where a nationality takes no ending (English), the
+    nationalities of the peoples no language is named after from CLDR's territory names, as
+    `place_adjectives` do (`Kenya` with ("a", "an") -> `Kenyan`), kept where the word tables
+    know the word; `peoples` are those no rule makes (`British`, `Swiss`).
     `adjective_after_noun` says a currency's name puts the country's adjective after the
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
@@ -318,6 +322,8 @@ class Language:
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     nationality_forms: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+    people_adjectives: tuple[tuple[str, str], ...] = ()
+    peoples: tuple[str, ...] = ()
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()

@@ -188,6 +188,14 @@ LANGUAGE = Language(
     ),
     noun_endings=("", "s"),
     nationality_forms=tuple((ending, ending, ("",)) for ending in ("ish", "an", "ese", "ch", "ek")),
+    people_adjectives=(
+        *(("a", "an"), ("ico", "ican"), ("ada", "adian"), ("ium", "ian"), ("", "ian")),
+        ("", "i"),
+    ),
+    peoples=(
+        *("British", "American", "Scottish", "Welsh", "Swiss", "Greek", "Filipino"),
+        *("Peruvian", "Chilean", "Argentinian", "Argentine"),
+    ),
     place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
     locative_prepositions=frozenset({"in"}),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
