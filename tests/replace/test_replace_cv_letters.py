@@ -262,3 +262,18 @@ def test_a_line_of_languages_broken_inside_brackets_keeps_its_languages(lang: st
     for phrase in kept:
         assert phrase in output
     assert text.split("\n")[0] not in output
+
+
+def test_a_line_of_subjects_with_their_grades_keeps_the_subjects() -> None:
+    """School subjects each with its grade in brackets, the list running onto a second line
+    (`Further Mathematics (A),` / `Food & Nutrition (C)`): a model read them as firms and their
+    words became given names. A person listed so is still replaced."""
+    text = (
+        "EDUCATION\n2005 – 2012   Ripon Grammar School\n"
+        "A-levels: History (A*), Chemistry (B), Further Mathematics (A),\n"
+        "Food & Nutrition (C)\n\nReferees: Helen Marsh (B), Owen Pritchard (A)\n"
+    )
+    output = _pseudonymized(text, "en")
+    assert "A-levels: History (A*), Chemistry (B), Further Mathematics (A),\n" in output
+    assert "\nFood & Nutrition (C)\n" in output
+    assert "Helen Marsh" not in output and "Pritchard" not in output

@@ -53,7 +53,13 @@ from pseudonymizer.rules.ordinary.capitals import (
     lower_case,
     opening_word,
 )
-from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
+from pseudonymizer.rules.ordinary.cv import (
+    degree_subject,
+    language_list,
+    qualification,
+    skill,
+    subject_list,
+)
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
@@ -232,6 +238,8 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
     if mention.category in _QUALIFIED and qualification(text, mention, lang):
         return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
+    if mention.category in NAMES and subject_list(text, mention, lang):
+        return (Evidence(SOURCE, QUALIFICATION, "subject_list"),)
     if mention.category in NAMES and school(text, mention, lang):
         return (Evidence(SOURCE, SCHOOL, "school"),)
     if mention.category in NAMES and role_title(text, mention, lang):

@@ -113,6 +113,33 @@ def language_list(text: str, mention: Mention, lang: str) -> bool:
     return listed
 
 
+def subject_list(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a subject on a line that lists subjects each with its grade in
+    brackets and nothing else (`A-levels: History (A*), Chemistry (B)`, `Biology (7), Art
+    (9)`), after a field name or not: the subjects someone passed, had by many. Each subject
+    is ordinary words (`Food & Nutrition`), none a known name or place: `Helen Marsh (B)` is
+    a person, and stays replaced."""
+    found = _list_lines(text, mention.start)
+    if found is None:
+        return False
+    start, end = found
+    label = _LIST_LABEL.match(text, start, end)
+    listed = False
+    for item in _LIST_ITEMS.finditer(text, label.end() if label else start, end):
+        if not item.group().strip(" \t" + BULLETS):
+            continue
+        graded = _GRADED_ITEM.fullmatch(item.group().strip(" \t" + BULLETS))
+        if graded is None:
+            return False
+        words = WORD.findall(graded["name"])
+        if known(words, lang) or not all(
+            ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words
+        ):
+            return False
+        listed |= item.start() <= mention.start and mention.end <= item.end()
+    return listed
+
+
 def _list_lines(text: str, position: int) -> tuple[int, int] | None:
     """The short line `position` stands in, joined with the line before it where a bracket
     opened there closes on it, and with the line after it where a bracket opened on it
@@ -138,6 +165,11 @@ def _open(line: str) -> int:
     return line.count("(") - line.count(")")
 
 
+# A subject and its grade in brackets: a letter (with a star or a sign), a number, a word.
+_GRADED_ITEM = re.compile(
+    r"(?P<name>[^\W\d_][\w'’-]*(?:[ \t]+(?:&|and|[^\W\d_][\w'’-]*))*)[ \t]*"
+    r"\((?:[A-F]\*{0,2}|[A-F][+-]|[1-9]|Distinction|Merit|Pass)\)"
+)
 # A field name opening the line before its list (`Languages:`, `Jazyky:`).
 _LIST_LABEL = re.compile(r"[ \t]*[^\W\d_][^:\n\d]{0,40}:")
 # One item of a line's list, up to a comma or semicolon outside brackets.
