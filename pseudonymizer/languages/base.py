@@ -97,6 +97,8 @@ class Language:
     nationalities of the peoples no language is named after from CLDR's territory names, as
     `place_adjectives` do (`Kenya` with ("a", "an") -> `Kenyan`), kept where the word tables
     know the word; `peoples` are those no rule makes (`British`, `Swiss`).
+    `ruler_titles` are the titles of rulers, lower-cased, before a given name and a regnal
+    number (`King Henry VIII`, `král Karel IV`): a public figure of history.
     `adjective_after_noun` says a currency's name puts the country's adjective after the
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
@@ -323,6 +325,7 @@ class Language:
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     nationality_forms: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     people_adjectives: tuple[tuple[str, str], ...] = ()
+    ruler_titles: frozenset[str] = frozenset()
     peoples: tuple[str, ...] = ()
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False

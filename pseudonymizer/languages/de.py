@@ -154,6 +154,7 @@ LANGUAGE = Language(
         | {"ihrer", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unseren"}
     ),
     law_nouns=(r"\w*gesetz\w*", r"\w*verordnung\w*", r"\w*richtlinie\w*"),
+    ruler_titles=frozenset({"könig", "königin", "kaiser", "kaiserin", "papst", "zar"}),
     letter_formulas=(
         *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),
         r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",

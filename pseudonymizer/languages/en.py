@@ -132,6 +132,9 @@ LANGUAGE = Language(
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
+    ruler_titles=frozenset(
+        {"king", "queen", "pope", "emperor", "empress", "tsar", "prince", "princess"}
+    ),
     letter_formulas=(
         *(r"dear(?:est)?", r"hi", r"hey", r"hello", r"to whom it may concern"),
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),

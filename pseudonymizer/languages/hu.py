@@ -112,6 +112,7 @@ LANGUAGE = Language(
         | {"Önnél", "Önért", "Önre", "Önön", "Öné", "Önök", "Önöket", "Önöknek", "Önökkel"}
         | {"Önöktől", "Önökről", "Önökhöz", "Önökben", "Önöknél", "Önökért", "Önöké"}
     ),
+    ruler_titles=frozenset({"király", "királynő", "császár", "pápa"}),
     letter_formulas=(
         *(r"tisztelt", r"kedves", r"szia", r"sziasztok", r"jó napot(?: kívánok)?"),
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),

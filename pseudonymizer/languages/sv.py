@@ -132,6 +132,9 @@ LANGUAGE = Language(
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     capitalized_pronouns=frozenset({"Ni", "Er", "Ert", "Era", "Eder", "Edert", "Edra"}),
+    ruler_titles=frozenset(
+        {"kung", "kungen", "drottning", "drottningen", "kejsar", "påve", "påven"}
+    ),
     letter_formulas=(
         *(r"kär[ae]?", r"bästa", r"hej(?:san)?", r"hallå", r"god (?:dag|morgon)"),
         *(r"(?:med )?(?:vänliga|vänlig|bästa|varma|många) hälsningar?", r"hälsningar"),

@@ -66,6 +66,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     institution_gloss,
     institution_of_its_place,
     lower_in,
+    monarch,
     organization_by_kind,
     part_of_institution,
     patron,
@@ -283,6 +284,8 @@ def language_votes(
         votes.append(("roman_numeral", NUMERAL))
     elif patron(text, mention, lang):
         votes.append(("patron", PATRON))
+    elif monarch(text, mention, lang):
+        votes.append(("monarch", PATRON))
     elif institution_gloss(text, mention, lang) and not mention.attrs.context:
         # (Its own language's name and its acronym, in brackets after it: the same body.)
         votes.append(("institution_gloss", PUBLIC_INSTITUTION))
