@@ -99,6 +99,9 @@ class Language:
     know the word; `peoples` are those no rule makes (`British`, `Swiss`).
     `ruler_titles` are the titles of rulers, lower-cased, before a given name and a regnal
     number (`King Henry VIII`, `král Karel IV`): a public figure of history.
+    `closed_compounds` says the language writes a compound noun as one word (`Amtsgericht`,
+    `tingsrätten`), so a word ending in an institution's noun is one; English writes them
+    apart (`county court`), and a word that merely ends so is a name (`Harcourt`).
     `adjective_after_noun` says a currency's name puts the country's adjective after the
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
@@ -326,6 +329,7 @@ class Language:
     nationality_forms: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     people_adjectives: tuple[tuple[str, str], ...] = ()
     ruler_titles: frozenset[str] = frozenset()
+    closed_compounds: bool = True
     peoples: tuple[str, ...] = ()
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False

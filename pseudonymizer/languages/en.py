@@ -132,6 +132,7 @@ LANGUAGE = Language(
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
+    closed_compounds=False,
     ruler_titles=frozenset(
         {"king", "queen", "pope", "emperor", "empress", "tsar", "prince", "princess"}
     ),
