@@ -588,6 +588,8 @@ def street(request: Request) -> str | None:
     return f"{value} {number_like(number, rng)}" if number else value
 
 
+# The sides a street's name may end with after its kind (`Albion Square West`).
+_SIDES = frozenset({"North", "South", "East", "West"})
 # Draws of Faker's streets looked through for one of the original's kind (`-straße`, `-vägen`).
 _KIND_DRAWS = 30
 # The shortest ending of a one-word street that says its kind (`-weg`, `-gatan`, `-straße`).
@@ -602,6 +604,9 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
     `Island`) would make a road a landscape."""
     drawn = [faker.street_name() for _ in range(_KIND_DRAWS)]
     words = name.split()
+    if len(words) > 2 and words[-1] in _SIDES:
+        # (`Park Square East`: the street of its kind, on the same side.)
+        return f"{_street_of_its_kind(' '.join(words[:-1]), faker)} {words[-1]}"
     if len(words) > 1:
         kind = words[-1]
         suffixes = {

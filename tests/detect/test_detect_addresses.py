@@ -206,6 +206,13 @@ def test_a_british_street_named_a_hill_is_a_street_with_its_number() -> None:
     assert not any(value == "Primrose Hill" for _, _, value, _ in found)
 
 
+def test_a_streets_side_after_its_street_word_is_part_of_the_street() -> None:
+    """`4 Albion Square West`: the side of the square is the street's, not a town of its own
+    (`West` became a town's name)."""
+    text = "Helen Marsh, 4 Albion Square West, Hull HU1 3TG."
+    assert spans(text, ("4", NUMBER), ("Albion Square West", STREET)) <= addresses(text, "en")
+
+
 def test_a_house_numbers_full_stop_is_left_out() -> None:
     text = "Kossuth Lajos utca 12."
     assert (19, 21, "12", NUMBER) in addresses(text, "hu")

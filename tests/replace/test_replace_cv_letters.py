@@ -277,3 +277,11 @@ def test_a_line_of_subjects_with_their_grades_keeps_the_subjects() -> None:
     assert "A-levels: History (A*), Chemistry (B), Further Mathematics (A),\n" in output
     assert "\nFood & Nutrition (C)\n" in output
     assert "Helen Marsh" not in output and "Pritchard" not in output
+
+
+def test_a_street_with_its_side_keeps_its_kind_and_side() -> None:
+    """`4 Albion Square West` becomes another square on the same side, not a road of another
+    kind with the side a town's name."""
+    output = _pseudonymized("Write to Helen Marsh, 4 Albion Square West, Hull HU1 3TG.\n", "en")
+    assert "Albion" not in output and "Hull" not in output
+    assert re.search(r", \d+ \w+ Square West, ", output), output
