@@ -285,3 +285,19 @@ def test_a_street_with_its_side_keeps_its_kind_and_side() -> None:
     output = _pseudonymized("Write to Helen Marsh, 4 Albion Square West, Hull HU1 3TG.\n", "en")
     assert "Albion" not in output and "Hull" not in output
     assert re.search(r", \d+ \w+ Square West, ", output), output
+
+
+@pytest.mark.parametrize("product", ["Revit", "Vectorworks"])
+def test_a_product_a_model_reads_as_a_nationality_on_a_skills_line_is_a_skill(
+    product: str,
+) -> None:
+    """The model reads some products as a people's adjective (NORP): on a line of skills it
+    is the skill, kept; it became a pseudo-word. A nationality on its own field stays one."""
+    text = "SKILLS\n- Software: SketchUp, Revit, Vectorworks, Python (basic)\n"
+    start = text.index(product)
+    mention = Mention(start, start + len(product), Category.DEMOGRAPHIC, "ner", 0.8)
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
+    assert cues & {"software", "skills_line"}
+    other = "Nationality: British\n"
+    british = Mention(13, 20, Category.DEMOGRAPHIC, "ner", 0.8)
+    assert not language_votes(british, other, Analysis(other, "en"))

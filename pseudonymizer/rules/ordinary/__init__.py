@@ -208,7 +208,7 @@ def language_votes(
     lang = analysis.lang
     if language_list(text, mention, lang):
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
-    if mention.category in NAMES and software(mention.text_in(text)):
+    if mention.category in _QUALIFIED and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
@@ -235,7 +235,7 @@ def language_votes(
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)
     # (A CV's lines after the law's: a regulation's title is no qualification.)
-    if mention.category in NAMES and skill(text, mention, lang):
+    if mention.category in _QUALIFIED and skill(text, mention, lang):
         return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
     if mention.category in _QUALIFIED and qualification(text, mention, lang):
         return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
