@@ -37,6 +37,7 @@ _SUFFIX_WORDS = (
     "Crescent|Terrace|Grove|Close|Gardens|Parkway|Pkwy|Trail|Highway|Hwy|Row|Walk|Heights|"
     "Circle|Cir|Loop|Islands?|Alley|Plaza|Ridge|Route|Summit|Mews|Fork|Ferry|Crossing|Estates|"
     "Wharf|Quay|Parade|Rise|Yard|Embankment|Esplanade|Promenade|"
+    "Hill|"
     "Expressway|Freeway|Junction|Meadows?|Mills?|Orchard|Pass|Pines|Points?|Ports?|Prairie|"
     "Ranch|Shoals?|Springs?|Stravenue|Track|Turnpike|Views?|Villages?|Wells?|"
     "utca|út|útja|tér|tere|körút|sor|köz|u\\.|ulice|ulici|ulicí|třída|třídy|třídě|třídu|"
@@ -70,13 +71,16 @@ _US_STATES = (
     "(?:APO|FPO|DPO)\\s(?:AA|AE|AP)"
 )
 
+# The side of a square or the stretch of a road a street's name ends with (`Park Square East`,
+# `Kingsway North`): part of the street, not a place of its own.
+_COMPASS = r"(?:North|South|East|West)(?![\w-])"
 _SUFFIX_WORD = re.compile(rf"{first_letters(_SUFFIX_WORDS)}(?<![\w-])(?:{_SUFFIX_WORDS})(?![\w-])")
 _STREET_SUFFIXED = prefiltered(
     # (A house number stands on its street's line: `Court.` ending one paragraph is no
     # street of the number `18.` opening the next.)
     re.compile(
         rf"(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)[^\S\n]+)?"
-        rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS}))(?![\w-])"
+        rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS})(?:[ \t]+{_COMPASS})?)(?![\w-])"
         rf"(?:\.?[^\S\n]+(?P<number2>{_NUMBER})(?!\w))?"
     )
 )

@@ -19,7 +19,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
-from pseudonymizer.lexicon.vocabulary import ordinary
+from pseudonymizer.lexicon.vocabulary import function_words_only, ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 
@@ -77,9 +77,21 @@ class KnownNameRecognizer:
                 continue
             if ordinary(word, self.lang) and (rest == 0 or word not in given_names()):
                 continue
+            if function_words_only(word, self.lang) and (
+                rest == 0 or not self._named(words[i + 1])
+            ):
+                # (`My Council Tax`: `My` is a given name too, but a pronoun opening ordinary
+                # words; before a family name, or a given name that is no ordinary word, it
+                # may be one: `Will Smith`, `My Linh`.)
+                continue
             start = offset + len(" ".join(words[:i])) + (1 if i else 0)
             return Mention(start, offset + len(run), Category.PERSON, self.name, self.score)
         return None
+
+    def _named(self, word: str) -> bool:
+        """Whether `word` is a known family name, or a given name that is no ordinary word
+        (`Council` is one)."""
+        return word in family_names() or (word in given_names() and not ordinary(word, self.lang))
 
 
 register(lambda language: KnownNameRecognizer(language.code), 140)

@@ -78,7 +78,10 @@ class NerRecognizer:
                     and _name_heading(document.text, start, end, document.lang)
                 ):
                     category = Category.PERSON
-                elif category is Category.PERSON and _place(span, document.lang):
+                elif category is Category.PERSON and (
+                    _place(span, document.lang)
+                    or _place_line(document.text, start, end, document.lang)
+                ):
                     category = Category.LOCATION
                 if start >= end:
                     continue
@@ -227,6 +230,23 @@ def _place(span: str, lang: str) -> bool:
     words = span.split()
     return span in places(lang) and not any(
         word in given_names() or word in family_names() for word in words
+    )
+
+
+def _place_line(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's person fills its line and every word of it is a place the lists
+    know, none a known name (`Ashby Wolds` in an address block, whose words are places though
+    the lists lack the whole): a letter's town on its own line, which became a person's name.
+    A name of words that are places too (`Chester Bennington`) has one the name lists know."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    words = text[start:end].split()
+    return (
+        len(words) > 1
+        and line.strip(" \t,") == text[start:end]
+        and all(word in places(lang) for word in words)
+        and not any(word in given_names() or word in family_names() for word in words)
     )
 
 

@@ -43,4 +43,19 @@ class ProfessionRecognizer:
                 yield Mention(start, end, Category.PROFESSION, self.name, self.score)
 
 
+def known_professions(mentions: list[Mention]) -> list[Mention]:
+    """`mentions` without those of no known kind or an organization's (capitals a recognizer
+    or the model found: `Building Surveyor` as a CV's entry) on the very words a job title
+    of the lists spans: the words are that profession, replaced by a job's surrogate as the
+    profession is in lower case elsewhere (`a structural engineer`), one surrogate for both,
+    where a name's would be a pseudo-word or a firm's. A person's mention stays one (`Baker`
+    is a job and a family name): fail closed."""
+    jobs = {(m.start, m.end) for m in mentions if m.category is Category.PROFESSION}
+    return [m for m in mentions if m.category not in _NO_KIND or (m.start, m.end) not in jobs]
+
+
+# The categories a job title written with capitals is read as, which the job list corrects.
+_NO_KIND = frozenset({Category.OTHER, Category.ORGANIZATION})
+
+
 register(lambda language: ProfessionRecognizer(language.code), 170)

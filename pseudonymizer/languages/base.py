@@ -52,6 +52,10 @@ class Language:
     Polish `lis`) rather than a way dates are written. `more_month_forms` are the cases of
     month names CLDR does not give (Czech `v únoru`, Polish `w maju`), with their numbers.
 
+    `word_class_index` is a spacy-lookups-data table listing the language's lemmas by part of
+    speech (`en_lemma_index`: `noun`, `verb`), which tells a noun from a verb's form, and
+    `family_nouns` the nouns a family name stands before (`the Baker family`), which a word
+    that only modifies a noun does not tell from a name.
     Names: `common_word_tables` are spacy-lookups-data tables listing the language's ordinary
     words (a capitalized word that is none of them is likely a name), `common_word_lists` the
     tables that list words by part of speech, with the part of them taken (English WordNet's
@@ -89,6 +93,15 @@ class Language:
     reads none (`demonym_forms` None: English `Romanian`, Czech `rumunština` -> `rumunský`,
     Hungarian `román`), for a surrogate of a nationality the model found: each rule a
     `demonym_forms` triple, a name taken by the first whose ending it has.
+    `people_adjectives` derive, where a nationality takes no ending (English), the
+    nationalities of the peoples no language is named after from CLDR's territory names, as
+    `place_adjectives` do (`Kenya` with ("a", "an") -> `Kenyan`), kept where the word tables
+    know the word; `peoples` are those no rule makes (`British`, `Swiss`).
+    `ruler_titles` are the titles of rulers, lower-cased, before a given name and a regnal
+    number (`King Henry VIII`, `král Karel IV`): a public figure of history.
+    `closed_compounds` says the language writes a compound noun as one word (`Amtsgericht`,
+    `tingsrätten`), so a word ending in an institution's noun is one; English writes them
+    apart (`county court`), and a word that merely ends so is a name (`Harcourt`).
     `adjective_after_noun` says a currency's name puts the country's adjective after the
     noun (Polish `złotych polskich`), so the noun alone is its first word;
     `extra_amount_words` are ways of writing units and currencies that CLDR does not list
@@ -153,12 +166,14 @@ class Language:
     stand before a noun and never before a person's name in writing: a capitalized word after
     one is a noun (`im Sommer`); empty where speech puts one before names (Hungarian `a Péter`).
     `object_pronouns` are the object pronouns that follow a verb that
-    opens a sentence (Swedish `Ring mig`, English `Call me`): a name opening a sentence is
-    followed by its verb, never by one of them (empty where clitics follow any first word, as
-    in Czech and Polish `Petr mi řekl`).
+    opens a sentence (Swedish `Ring mig`, English `Call me`), and the articles and possessives
+    that open its object there (`Manage a budget`, `Boka ett möte`, `Nimm den Bus`): a name
+    opening a sentence is followed by its verb, never by one of them (empty where clitics
+    follow any first word, as in Czech and Polish `Petr mi řekl`).
     `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
-    `Vážená`, `S pozdravem`), regular expressions matched case-insensitively where a sentence
-    or line opens: their capitals are the formula's, no name's (`Kind`, a family name too).
+    `Vážená`, `S pozdravem`) and the notes after its signature (`Enc.`, `cc`, `PS`, `Anl.`),
+    regular expressions matched case-insensitively where a sentence or line opens: their
+    capitals are the formula's, no name's (`Kind`, a family name too).
     `mail_prefixes` are the words a mail or chat program of the language writes before a
     subject it answers or forwards (`Re`, `Fwd`, German `AW`, `WG`, Polish `Odp`, Hungarian
     `Vá`), matched case-insensitively before a colon where a line opens: a program of any
@@ -297,9 +312,11 @@ class Language:
     native_tags: TagVocabulary | None = None
     common_word_tables: tuple[str, ...] = ()
     common_word_lists: tuple[tuple[str, str], ...] = ()
-    # spacy-lookups-data tables listing lemmas by part of speech (WordNet's `en_lemma_index`):
-    # `adj`, `noun`, `verb`, which tell an adjective before its noun (`Good luck`).
-    word_class_lists: tuple[tuple[str, str], ...] = ()
+    # spacy-lookups-data's index of lemmas by part of speech (WordNet's `en_lemma_index`):
+    # `adj`, `noun`, `verb`, which tell an adjective before its noun (`Good luck`) and a noun
+    # after a word that modifies it (`Line manager`).
+    word_class_index: str = ""
+    family_nouns: frozenset[str] = frozenset()
     simplemma_language: str | None = None
     nouns_capitalized: bool = False
     person_titles: tuple[str, ...] = ()
@@ -313,6 +330,10 @@ class Language:
     capitalized_common_words: bool = False
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     nationality_forms: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
+    people_adjectives: tuple[tuple[str, str], ...] = ()
+    ruler_titles: frozenset[str] = frozenset()
+    closed_compounds: bool = True
+    peoples: tuple[str, ...] = ()
     place_adjectives: tuple[tuple[str, str], ...] = ()
     city_adjectives: bool = False
     name_endings: tuple[str, ...] = ()

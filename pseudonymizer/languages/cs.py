@@ -230,10 +230,15 @@ LANGUAGE = Language(
         {"Vy", "Vás", "Vám", "Vámi", "Váš", "Vaše", "Vašeho", "Vašemu", "Vašem", "Vaším"}
         | {"Vaši", "Vaší", "Vašich", "Vašim", "Vašimi"}
     ),
+    ruler_titles=frozenset(
+        {"král", "krále", "králi", "královna", "královny", "císař", "císaře", "papež", "papeže"}
+    ),
     letter_formulas=(
         *(r"vážen[ýáéí]", r"mil[ýáéí]", r"drah[ýáéí]", r"dobrý den", r"zdravím", r"ahoj"),
         *(r"s(?:e)? (?:přátelským |srdečným |úctyhodným )?pozdravem", r"s úctou"),
         *(r"srdečně zdraví", r"děkuji"),
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"příloh[ay]?", r"p\.?s\.?"),
     ),
     # Odpověď and předáno (forwarded), as Czech mail programs write them.
     mail_prefixes=("Odp", "Fw", "PŘ"),

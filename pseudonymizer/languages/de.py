@@ -154,14 +154,19 @@ LANGUAGE = Language(
         | {"ihrer", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unseren"}
     ),
     law_nouns=(r"\w*gesetz\w*", r"\w*verordnung\w*", r"\w*richtlinie\w*"),
+    ruler_titles=frozenset({"könig", "königin", "kaiser", "kaiserin", "papst", "zar"}),
     letter_formulas=(
         *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),
         r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",
         r"(?:freundliche|beste|herzliche|liebe|viele) grüße",
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"anl\.", r"anlagen?", r"p\.?s\.?"),
     ),
     # Only the fused forms: `der Peter` is how some write a name, `im Peter` no one.
     articles=frozenset({"im", "am", "vom", "zum", "zur", "ins", "ans"}),
-    object_pronouns=frozenset({"mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"}),
+    object_pronouns=frozenset(
+        {*("mich", "mir", "dich", "dir", "uns", "euch", "ihn", "ihm", "ihnen"), *("den", "einen")}
+    ),
     # Antwort and weitergeleitet, as German mail programs write them.
     mail_prefixes=("AW", "WG", "Antw"),
     time_limit_before=(

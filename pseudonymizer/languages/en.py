@@ -22,10 +22,9 @@ LANGUAGE = Language(
     national_ids=("gb_nhs", "us_ssn"),
     common_word_tables=("en_lemma_lookup",),
     common_word_lists=(("en_lemma_index", "adv"),),
-    word_class_lists=(
-        ("en_lemma_index", "adj"),
-        ("en_lemma_index", "noun"),
-        ("en_lemma_index", "verb"),
+    word_class_index="en_lemma_index",
+    family_nouns=frozenset(
+        {*("family", "families", "household", "clan", "residence", "estate", "house"), *("twins",)}
     ),
     kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
     territorial_titles=(
@@ -138,15 +137,23 @@ LANGUAGE = Language(
         r"\s+(?:a|an|another|any|a good|a decent|a qualified)",
     ),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
+    closed_compounds=False,
+    ruler_titles=frozenset(
+        {"king", "queen", "pope", "emperor", "empress", "tsar", "prince", "princess"}
+    ),
     letter_formulas=(
         *(r"dear(?:est)?", r"hi", r"hey", r"hello", r"to whom it may concern"),
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),
+        # What a letter writes after its signature: enclosures, copies, a postscript.
+        *(r"enc(?:l|s)?\.", r"enclosures?", r"b?cc", r"p\.?s\.?"),
     ),
     # No `articles`: legal style capitalizes offices and bodies after `the` (the President,
     # the Ombudsman), which name someone.
-    object_pronouns=frozenset({"me", "us", "him", "her", "them"}),
+    object_pronouns=frozenset(
+        {*("me", "us", "him", "her", "them"), *("a", "an", "the", "my", "your", "our", "their")}
+    ),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
     time_limit_before=(
@@ -190,6 +197,14 @@ LANGUAGE = Language(
     ),
     noun_endings=("", "s"),
     nationality_forms=tuple((ending, ending, ("",)) for ending in ("ish", "an", "ese", "ch", "ek")),
+    people_adjectives=(
+        *(("a", "an"), ("ico", "ican"), ("ada", "adian"), ("ium", "ian"), ("", "ian")),
+        ("", "i"),
+    ),
+    peoples=(
+        *("British", "American", "Scottish", "Welsh", "Swiss", "Greek", "Filipino"),
+        *("Peruvian", "Chilean", "Argentinian", "Argentine"),
+    ),
     place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
     locative_prepositions=frozenset({"in"}),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),

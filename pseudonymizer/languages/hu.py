@@ -112,9 +112,12 @@ LANGUAGE = Language(
         | {"Önnél", "Önért", "Önre", "Önön", "Öné", "Önök", "Önöket", "Önöknek", "Önökkel"}
         | {"Önöktől", "Önökről", "Önökhöz", "Önökben", "Önöknél", "Önökért", "Önöké"}
     ),
+    ruler_titles=frozenset({"király", "királynő", "császár", "pápa"}),
     letter_formulas=(
         *(r"tisztelt", r"kedves", r"szia", r"sziasztok", r"jó napot(?: kívánok)?"),
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
+        # What a letter writes after its signature: enclosures, a postscript (utóirat).
+        *(r"mell\.", r"mellékletek?", r"ui\."),
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),

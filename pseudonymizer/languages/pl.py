@@ -228,11 +228,16 @@ LANGUAGE = Language(
         {"jego", "jej", "ich", "swój", "swojego", "swoim", "swoja", "mój", "mojego", "moim"}
     ),
     law_nouns=(r"ustaw\w*", r"rozporządze\w*", r"dyrektyw\w*", r"dekret\w*"),
+    ruler_titles=frozenset(
+        {"król", "króla", "królowa", "królowej", "cesarz", "cesarza", "papież", "papieża"}
+    ),
     letter_formulas=(
         *(r"szanown[yaie]", r"szanowni", r"drog[iaie]", r"drodzy", r"kochan[yaie]"),
         *(r"dzień dobry", r"witam", r"cześć", r"z poważaniem", r"z wyrazami szacunku"),
         *(r"(?:serdecznie )?pozdrawiam(?: serdecznie)?", r"(?:serdeczne )?pozdrowienia"),
         r"łączę (?:wyrazy szacunku|pozdrowienia)",
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"zał\.", r"załączniki?", r"p\.?s\.?"),
     ),
     # Odpowiedź and przekaż dalej, as Polish mail programs write them.
     mail_prefixes=("Odp", "PD"),

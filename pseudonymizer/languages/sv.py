@@ -132,14 +132,21 @@ LANGUAGE = Language(
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     capitalized_pronouns=frozenset({"Ni", "Er", "Ert", "Era", "Eder", "Edert", "Edra"}),
+    ruler_titles=frozenset(
+        {"kung", "kungen", "drottning", "drottningen", "kejsar", "påve", "påven"}
+    ),
     letter_formulas=(
         *(r"kär[ae]?", r"bästa", r"hej(?:san)?", r"hallå", r"god (?:dag|morgon)"),
         *(r"(?:med )?(?:vänliga|vänlig|bästa|varma|många) hälsningar?", r"hälsningar"),
         *(r"mvh", r"vänligen"),
+        # What a letter writes after its signature: enclosures, a postscript.
+        *(r"bil\.", r"bilagor?", r"p\.?s\.?"),
     ),
     # No `articles`: `ett Vänsterparti` names a party (a capital inside a Swedish sentence
     # marks a name even after an article).
-    object_pronouns=frozenset({"mig", "dig", "oss", "er", "honom", "henne", "dem"}),
+    object_pronouns=frozenset(
+        {*("mig", "dig", "oss", "er", "honom", "henne", "dem"), *("en", "ett", "min", "mitt")}
+    ),
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),

@@ -190,7 +190,22 @@ def nationalities(lang: str) -> dict[str, tuple[str, str]]:
             continue
         for ending in endings:
             found.setdefault(stem + ending, (stem, ending))
+    for people in _peoples(lang):
+        found.setdefault(people, (people, ""))
     return found
+
+
+def _peoples(lang: str) -> set[str]:
+    """The nationalities of peoples no language is named after, lower-cased, in a language
+    that writes a nationality without endings (`Language.people_adjectives`, `peoples`):
+    `kenyan`, `mexican`, `british`. They became pseudo-words, as no language's name gave
+    them."""
+    language = get_language(lang)
+    if not language.people_adjectives and not language.peoples:
+        return set()
+    territories = set(Locale(lang).territories.values())
+    derived = _derive(language.people_adjectives, territories, _known_words(lang))
+    return set(derived) | {people.lower() for people in language.peoples}
 
 
 @cache

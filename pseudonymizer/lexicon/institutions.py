@@ -30,6 +30,8 @@ def _kind_word(lang: str) -> re.Pattern[str] | None:
     heads = "|".join(re.escape(noun) for noun in nouns if len(noun) >= _COMPOUND_HEAD)
     alone = "|".join(re.escape(noun) for noun in nouns)
     endings = "|".join(sorted(map(re.escape, language.noun_endings), key=len, reverse=True))
+    if not language.closed_compounds or not heads:
+        return re.compile(rf"(?:{alone})(?:{endings})", re.IGNORECASE)
     return re.compile(rf"(?:\w*(?:{heads})|{alone})(?:{endings})", re.IGNORECASE)
 
 
@@ -70,7 +72,7 @@ def _organization_kind(lang: str) -> re.Pattern[str] | None:
     heads = "|".join(re.escape(noun) for noun in nouns if len(noun) >= _COMPOUND_HEAD)
     alone = "|".join(re.escape(noun) for noun in nouns)
     endings = "|".join(sorted(map(re.escape, language.noun_endings), key=len, reverse=True))
-    compound = rf"[\w-]*(?:{heads})|" if heads else ""
+    compound = rf"[\w-]*(?:{heads})|" if heads and language.closed_compounds else ""
     return re.compile(rf"(?:{compound}{alone})(?:{endings})", re.IGNORECASE)
 
 

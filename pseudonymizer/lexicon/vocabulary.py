@@ -90,11 +90,12 @@ def word_classes_of(word: str, lang: str) -> frozenset[str]:
         lemma = _lemmas(table).get(lower)
         if isinstance(lemma, str):
             lemmas.add(lemma)
-    return frozenset(
-        part
-        for table, part in get_language(lang).word_class_lists
-        if lemmas & listed_words(table, part)
-    )
+    index = get_language(lang).word_class_index
+    return frozenset(part for part in _WORD_CLASSES if index and lemmas & listed_words(index, part))
+
+
+# The parts of speech a word index lists words by.
+_WORD_CLASSES = ("adj", "noun", "verb")
 
 
 @cache
@@ -585,3 +586,32 @@ def listed_lower_case_only(word: str, lang: str) -> bool:
         return False
     lower = word.lower()
     return lower in listed and lower.capitalize() not in listed
+
+
+def plain_noun(word: str, lang: str) -> bool:
+    """Whether `word`, in lower case, is a noun of the language's part-of-speech index or a
+    form of one (`walkers`, `inspections`, `manager`), and no inflected form of a verb
+    (`said`, `arrived`, `works`): what follows a name opening a sentence is its verb in a
+    form of its own, what follows a word that modifies a noun (`Keen walkers`, `Line
+    manager`) is that noun. False where the language has no such index."""
+    index = get_language(lang).word_class_index
+    if not index or not word.islower():
+        return False
+    lemma = _lemma_of(word, lang)
+    if lemma != word and lemma in listed_words(index, "verb"):
+        return False
+    return lemma in listed_words(index, "noun")
+
+
+def _lemma_of(word: str, lang: str) -> str:
+    """The lemma the language's lemma tables give `word` (itself where none does)."""
+    for table in get_language(lang).common_word_tables:
+        lemma = _lemma_table(table).get(word)
+        if isinstance(lemma, str):
+            return lemma
+    return word
+
+
+@cache
+def _lemma_table(table: str) -> dict[str, Any]:
+    return _lookup(table)

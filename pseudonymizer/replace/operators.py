@@ -510,11 +510,16 @@ def _job(faker: Faker, request: Request) -> str:
     """A plain job name of the locale's list (`an accountant`, not `an engineer, production`),
     of as many words as the original where the list has one (`Inżynier` -> `Architekt`, not
     `Technik żywienia i gospodarstwa domowego`): a job of one word stands where one did, in
-    a sentence built around it."""
+    a sentence built around it. A title written with a capital on every word, as a CV's
+    entry or a signature writes it (`Building Surveyor`), gets its job so too (`Probation
+    Officer`), not a sentence's `probation officer`."""
     jobs = job_names(request.locale)
-    words = len(request.original.split())
-    alike = tuple(job for job in jobs if len(job.split()) == words)
-    return faker.random_element(alike or jobs)
+    words = request.original.split()
+    alike = tuple(job for job in jobs if len(job.split()) == len(words))
+    job = faker.random_element(alike or jobs)
+    if all(word[:1].isupper() for word in words):
+        return " ".join(word[:1].upper() + word[1:] for word in job.split())
+    return job
 
 
 def _ip(faker: Faker, request: Request) -> str:
@@ -599,6 +604,8 @@ def street(request: Request) -> str | None:
     return f"{value} {number_like(number, rng)}" if number else value
 
 
+# The sides a street's name may end with after its kind (`Albion Square West`).
+_SIDES = frozenset({"North", "South", "East", "West"})
 # Draws of Faker's streets looked through for one of the original's kind (`-straße`, `-vägen`).
 _KIND_DRAWS = 30
 # The shortest ending of a one-word street that says its kind (`-weg`, `-gatan`, `-straße`).
@@ -613,6 +620,9 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
     `Island`) would make a road a landscape."""
     drawn = [faker.street_name() for _ in range(_KIND_DRAWS)]
     words = name.split()
+    if len(words) > 2 and words[-1] in _SIDES:
+        # (`Park Square East`: the street of its kind, on the same side.)
+        return f"{_street_of_its_kind(' '.join(words[:-1]), faker)} {words[-1]}"
     if len(words) > 1:
         kind = words[-1]
         suffixes = {

@@ -379,6 +379,11 @@ def _assign(
                 regions = (*filter(None, (mention.attrs.region,)), *grammar.language.phone_regions)
                 surrogate_of[id(mention)] = written_like(value, mention.text_in(text), regions)
                 continue
+            if entity.category is Category.PROFESSION:
+                # `structural engineer` in a sentence, `Building Surveyor` as a CV's entry:
+                # one job, each with its own capitals.
+                surrogate_of[id(mention)] = _cased_as(mention.text_in(text), value)
+                continue
             if entity.category is Category.USERNAME:
                 # `@OldGreyCat` and the post's `OldGreyCat`: one user, each with its own `@`.
                 at = "@" if mention.text_in(text).startswith("@") else ""
@@ -1046,7 +1051,18 @@ def _timed(entity: Entity, mention: Mention, original: str, lang: str) -> bool:
 
 def _cased_as(original: str, value: str) -> str:
     """`value` written as `original` is (`RUSKO` -> `ŠVÉDSKO`); a value first given to a
-    writing in capitals comes back in title case elsewhere."""
+    writing in capitals comes back in title case elsewhere, and one first given to words in
+    lower case (a job in a sentence, `probation officer`) comes back with a capital on each
+    word where the original has one (a CV's entry: `Building Surveyor`)."""
+    words = original.split()
+    if (
+        words
+        and not original.isupper()
+        and all(word[:1].isupper() for word in words)
+        and value.islower()
+        and all(word.isalpha() for word in value.split())
+    ):
+        return " ".join(word[:1].upper() + word[1:] for word in value.split())
     if original.isupper() or not value.isupper() or len(value) < 2:
         return cased_like(original, value, initials=False)
     return cased_like(original, title_cased(value), initials=False)

@@ -213,6 +213,22 @@ def test_street_and_number_are_separate_mentions() -> None:
     assert categories == [(STREET, "street"), (NUMBER, "number1")]
 
 
+def test_a_british_street_named_a_hill_is_a_street_with_its_number() -> None:
+    """`7 Castle Hill` on an address's line is a street (it became a model's name of no kind,
+    then two pseudo-words); a hill named without a house number is no address."""
+    text = "Helen Marsh\n7 Castle Hill\nLewes\nBN7 1YD\n\nWe walked up Primrose Hill."
+    found = addresses(text, "en")
+    assert spans(text, ("7", NUMBER), ("Castle Hill", STREET)) <= found
+    assert not any(value == "Primrose Hill" for _, _, value, _ in found)
+
+
+def test_a_streets_side_after_its_street_word_is_part_of_the_street() -> None:
+    """`4 Albion Square West`: the side of the square is the street's, not a town of its own
+    (`West` became a town's name)."""
+    text = "Helen Marsh, 4 Albion Square West, Hull HU1 3TG."
+    assert spans(text, ("4", NUMBER), ("Albion Square West", STREET)) <= addresses(text, "en")
+
+
 def test_a_house_numbers_full_stop_is_left_out() -> None:
     text = "Kossuth Lajos utca 12."
     assert (19, 21, "12", NUMBER) in addresses(text, "hu")

@@ -35,6 +35,17 @@ def test_a_given_name_that_is_an_ordinary_word_needs_a_name_after_it(analyzer: A
     assert ("Will Smith", Category.PERSON) in found(analyzer, "Ask Will Smith.")
 
 
+def test_a_pronoun_that_is_a_given_name_opens_no_name_before_ordinary_words(
+    analyzer: Analyzer,
+) -> None:
+    """`My` is a given name in the lists, but a pronoun before ordinary words with capitals
+    (a scheme, a tax): the whole became a person's name. Before a known name it may be one."""
+    text = "My Pension Credit letter came. My Student Loan statement is attached."
+    assert not [name for name, category in found(analyzer, text) if category is Category.PERSON]
+    assert ("Will Smith", Category.PERSON) in found(analyzer, "Ask Will Smith.")
+    assert ("My Linh", Category.PERSON) in found(analyzer, "Ask My Linh about it.")
+
+
 def test_lower_case_full_names(analyzer: Analyzer) -> None:
     assert ("naomi ryan", Category.PERSON) in found(analyzer, "hi there naomi ryan here")
     assert found(analyzer, "the rose garden was green") == []

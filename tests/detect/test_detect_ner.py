@@ -147,6 +147,16 @@ def test_a_name_in_capitals_alone_on_its_line_read_as_a_company_is_a_person(
 # --- Detector -----------------------------------------------------------------------------------
 
 
+def test_a_town_of_place_words_on_its_own_line_read_as_a_person_is_a_place(analyze_en) -> None:
+    """The model runs a sender's name on into the address block's next lines (one PERSON):
+    cut at the break, the line whose words are all places the lists know, none a name, is a
+    town (it became a person's full name); the name above it stays a person."""
+    text = "Owen Pritchard\nBurnham Market\nNorfolk\n\nDear Sir,\nI write about my flat."
+    found = {(value, category) for _, _, value, category in ner(*analyze_en(text))}
+    assert ("Owen Pritchard", Category.PERSON) in found
+    assert ("Burnham Market", Category.LOCATION) in found
+
+
 def test_detector_merges_all_recognizers(analyze_en) -> None:
     text = "Contact John Smith at john.smith@example.com or +44 20 7946 0958 before 21 March 2005."
     document, analysis = analyze_en(text)

@@ -216,3 +216,88 @@ def test_a_language_is_kept_only_on_a_line_of_languages_with_levels(
     mention = Mention(start, start + len(word), Category.DEMOGRAPHIC, "test")
     votes = language_votes(mention, text, Analysis(text, lang))
     assert ("language_list" in {vote.detail for vote in votes}) is listed
+
+
+def test_a_profession_in_a_sentence_and_as_an_entrys_title_gets_one_job_in_each_case() -> None:
+    """A CV names its owner's profession in its profile (`a chartered building surveyor`) and
+    as an entry's title with capitals (`Building Surveyor`), which a model reads as a firm's
+    or a name's: both are the one profession, with one job for surrogate, written each as
+    the original is; the entry's title was a pseudo-word or kept beside the replaced one."""
+    text = (
+        "PROFILE\nA chartered building surveyor with ten years of experience.\n\n"
+        "2019 – present   Building Surveyor\n                 Calder Estates Ltd, Leeds\n"
+        "2015 – 2019   Assistant Building Surveyor\n                 Northgate Homes, York\n"
+    )
+    output = _pseudonymized(text, "en")
+    assert "surveyor" not in output.lower()
+    job = re.search(r"A chartered (.+?) with", output)
+    assert job is not None and job.group(1).islower()
+    titled = " ".join(word[:1].upper() + word[1:] for word in job.group(1).split())
+    assert f"present   {titled}\n" in output
+    assert f"Assistant {titled}\n" in output
+
+
+# A CV's line of languages whose item's brackets run over a line break, with a place inside.
+LANGUAGES_BROKEN = {
+    "en": (
+        "Helen Marsh\n\nLANGUAGES\nEnglish (native), Welsh (fluent – summers on a farm with my\n"
+        "uncle), Spanish (B2), Italian (A1, evening classes)\n",
+        ["Welsh (", "Spanish (B2)", "Italian (A1,"],
+    ),
+    "cs": (
+        "Jana Dvořáková\n\nJAZYKY\nangličtina (C1), němčina (B1 – rok u rodiny mého\n"
+        "strýce), francouzština (A2)\n",
+        ["němčina (B1", "francouzština (A2)"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LANGUAGES_BROKEN))
+def test_a_line_of_languages_broken_inside_brackets_keeps_its_languages(lang: str) -> None:
+    """An item's note in brackets that runs onto the next line makes one list of the two
+    lines: the languages and levels after the break stay as written (they became a given
+    name and `U7`)."""
+    text, kept = LANGUAGES_BROKEN[lang]
+    output = _pseudonymized(text, lang)
+    for phrase in kept:
+        assert phrase in output
+    assert text.split("\n")[0] not in output
+
+
+def test_a_line_of_subjects_with_their_grades_keeps_the_subjects() -> None:
+    """School subjects each with its grade in brackets, the list running onto a second line
+    (`Further Mathematics (A),` / `Food & Nutrition (C)`): a model read them as firms and their
+    words became given names. A person listed so is still replaced."""
+    text = (
+        "EDUCATION\n2005 – 2012   Ripon Grammar School\n"
+        "A-levels: History (A*), Chemistry (B), Further Mathematics (A),\n"
+        "Food & Nutrition (C)\n\nReferees: Helen Marsh (B), Owen Pritchard (A)\n"
+    )
+    output = _pseudonymized(text, "en")
+    assert "A-levels: History (A*), Chemistry (B), Further Mathematics (A),\n" in output
+    assert "\nFood & Nutrition (C)\n" in output
+    assert "Helen Marsh" not in output and "Pritchard" not in output
+
+
+def test_a_street_with_its_side_keeps_its_kind_and_side() -> None:
+    """`4 Albion Square West` becomes another square on the same side, not a road of another
+    kind with the side a town's name."""
+    output = _pseudonymized("Write to Helen Marsh, 4 Albion Square West, Hull HU1 3TG.\n", "en")
+    assert "Albion" not in output and "Hull" not in output
+    assert re.search(r", \d+ \w+ Square West, ", output), output
+
+
+@pytest.mark.parametrize("product", ["Revit", "Vectorworks"])
+def test_a_product_a_model_reads_as_a_nationality_on_a_skills_line_is_a_skill(
+    product: str,
+) -> None:
+    """The model reads some products as a people's adjective (NORP): on a line of skills it
+    is the skill, kept; it became a pseudo-word. A nationality on its own field stays one."""
+    text = "SKILLS\n- Software: SketchUp, Revit, Vectorworks, Python (basic)\n"
+    start = text.index(product)
+    mention = Mention(start, start + len(product), Category.DEMOGRAPHIC, "ner", 0.8)
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
+    assert cues & {"software", "skills_line"}
+    other = "Nationality: British\n"
+    british = Mention(13, 20, Category.DEMOGRAPHIC, "ner", 0.8)
+    assert not language_votes(british, other, Analysis(other, "en"))

@@ -33,6 +33,19 @@ def test_a_nationality_becomes_another_in_its_form(
     assert new.isupper() == original.isupper() and new[0].isupper() == original[0].isupper()
 
 
+@pytest.mark.parametrize("original", ["British", "American", "Kenyan", "Mexican", "Canadian"])
+def test_a_peoples_nationality_no_language_is_named_after_gets_another(
+    original: str, surrogate_of
+) -> None:
+    """`Nationality: British`, `an American citizen`: no language's name makes these, and
+    they became pseudo-words; the peoples' adjectives the word tables know, from
+    the territories' names, are nationalities too."""
+    new = surrogate_of(original, "en", DEM)
+    assert new != original
+    assert new.lower() in nationalities("en")
+    assert new[0].isupper()
+
+
 def test_a_polish_nationality_keeps_its_case_number_and_gender(surrogate_of) -> None:
     # `obywatelem rumuńskim`: the masculine instrumental singular, ending `-im` (`czeskim`).
     new = surrogate_of("rumuńskim", "pl", DEM)

@@ -37,6 +37,14 @@ def test_only_the_names_change(
     assert kept in new and changed not in new
 
 
+@pytest.mark.parametrize("original", ["Ashcourt & Penrose Ltd", "Bramcourt Lettings Ltd"])
+def test_an_english_name_that_ends_like_a_court_is_a_name(original: str, surrogate_of) -> None:
+    """English writes an institution's kind apart (`county court`): a founder's name that
+    merely ends in `court` is a name, and was kept, a leak of the firm's name."""
+    new = surrogate_of(original, "en", ORG)
+    assert original.split()[0] not in new and new.endswith(" Ltd")
+
+
 def test_a_founders_family_name_stays_a_family_name_where_it_is_a_places_form_too(
     surrogate_of,
 ) -> None:

@@ -372,3 +372,26 @@ def test_the_kind_noun_alone_in_lower_case_is_kept(
     output = written(result)
     assert output.count(f" {noun} ") == text.count(f" {noun} ")
     assert name not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name", "kept"),
+    [
+        ("en", "2001 – 2008   King Henry VIII School, Coventry", "King Henry VIII", True),
+        ("en", "The map dates from the reign of Elizabeth I, they say.", "Elizabeth I", False),
+        ("en", "The map dates from the reign of Edward VI, they say.", "Edward VI", True),
+        ("cs", "Most dal postavit král Karel IV a stojí dodnes.", "Karel IV", True),
+        ("de", "Wir besuchten das Schloss von König Ludwig II am Montag.", "Ludwig II", True),
+        # (A family name before the number is someone's; `I` without a title may be a pronoun.)
+        ("en", "Yesterday John Smith III wrote to me about the flat.", "John Smith III", False),
+    ],
+)
+def test_a_ruler_named_by_given_name_and_regnal_number_is_kept(
+    lang: str, text: str, name: str, kept: bool
+) -> None:
+    """A school or a castle named after a king (`King Henry VIII School`): a public figure
+    of history, whose given name and number became a person's full name in capitals."""
+    start = text.index(name)
+    mention = Mention(start, start + len(name), Category.PERSON, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, lang))}
+    assert ("monarch" in cues) is kept

@@ -729,3 +729,120 @@ def test_the_state_a_judgment_orders_to_pay_is_kept() -> None:
     text = "(a) that the respondent State is to pay Mr Tom Hadley EUR 3,000 within three months."
     output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
     assert "the respondent State is to pay Mr " in output and "Hadley" not in output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value", "category"),
+    [
+        ("en", "Thanks.\n- Manage a budget of two million.", "Manage", Category.LOCATION),
+        ("en", "Mark the invoices as paid, please.", "Mark", Category.PERSON),
+        ("sv", "Tack för i går. Boka ett möte med banken.", "Boka", Category.PERSON),
+        ("de", "Danke dir. Ruf einen Kollegen an.", "Ruf", Category.PERSON),
+    ],
+)
+def test_a_verb_opening_a_sentence_before_its_objects_article_is_kept(
+    lang: str, text: str, value: str, category: Category
+) -> None:
+    """A name opening a sentence is followed by its verb, never by an article or a possessive:
+    a word before one is an imperative, or a CV's bullet's verb (`Manage`, also a town)."""
+    decided = _decided(text, value, category, lang)
+    assert "before_object" in {e.detail for e in decided.evidence}
+    assert decided.status is Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "category"),
+    [
+        ("We met at ten. Keen walkers will enjoy the route.", "Keen", Category.LOCATION),
+        ("Works start soon. Bridge inspections are due in May.", "Bridge", Category.PERSON),
+        ("Reports to:\nLine manager: the head of finance", "Line", Category.PERSON),
+    ],
+)
+def test_an_ordinary_word_opening_a_sentence_before_its_noun_is_kept(
+    text: str, value: str, category: Category
+) -> None:
+    """`Keen walkers`, `Bridge inspections`, `Line manager`: the word modifies the common noun
+    after it, which the word index reads as no verb's form; a town or a family name of its
+    spelling (`Keen`, `Bridge`) became a name in a CV's bullet."""
+    decided = _decided(text, value, category, "en")
+    assert "before_noun" in {e.detail for e in decided.evidence}
+    assert decided.status is Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Works start soon. Bridge said he would call on Monday.", "Bridge"),
+        ("We waited. Grace arrived late from the station.", "Grace"),
+        ("We waited. Baker family members arrived at noon.", "Baker"),
+        ("We waited. Rose may come later.", "Rose"),
+    ],
+)
+def test_a_name_opening_a_sentence_before_its_verb_or_a_family_noun_stays_a_name(
+    text: str, value: str
+) -> None:
+    """A name's verb in a form of its own (`said`, `arrived`), a modal (`may`) or a noun a
+    family name stands before (`family`) leaves the name replaced: fail closed."""
+    decided = _decided(text, value, Category.PERSON, "en")
+    assert "before_noun" not in {e.detail for e in decided.evidence}
+    assert decided.status is not Status.PUBLIC
+
+
+def test_a_field_name_cut_short_after_the_field_before_it_is_kept() -> None:
+    """`Tel.` after an address's full stop on the same line opens a field as at a line's
+    start (`Tel` is also a town's name); the address and the number are still replaced."""
+    text = "Helen Marsh, 4 Station Road, Harrogate HG1 2AB. Tel. 01423 558214, h@example.org\n"
+    result = run(text, "en")
+    found = mention(result, "Tel")
+    assert found is None or "label_abbreviated" in cues(found)
+    assert kept(result, "Tel")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "Harrogate" not in output and "558214" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "public"),
+    [
+        ("I spoke to your Senior Housing Officer yesterday.", "Senior Housing Officer", True),
+        ("She now works as Principal Landscape Designer.", "Principal Landscape Designer", True),
+        # (A club's members are no job: `runner` heads no title alone.)
+        ("On Sundays I train with Calder Valley Runners.", "Calder Valley Runners", False),
+        # (A known family name before the job's noun is someone's name: fail closed.)
+        ("The letter came from Hughes Surveyor last week.", "Hughes Surveyor", False),
+    ],
+)
+def test_a_job_title_headed_by_a_jobs_noun_is_kept(text: str, value: str, public: bool) -> None:
+    """Capitalized ordinary words before a job's noun (`officer`, `designer`) are a post,
+    which many hold; they became pseudo-words, or a town in the middle of one."""
+    decided = _decided(text, value, Category.OTHER, "en")
+    assert ("role_title" in {e.detail for e in decided.evidence}) is public
+    assert (decided.status is Status.PUBLIC) is public
+
+
+# A letter's notes after its signature, and the names among and after them.
+LETTER_NOTES = {
+    "en": (
+        "Yours sincerely,\n\nHelen Marsh\n\nEnc. (2) Copy of the lease\nEncl. Receipts\n"
+        "cc: Mr Owen Pritchard\nPS. Owen has the spare keys.\n",
+        ["Enc. (2)", "Encl. Receipts", "PS. "],
+        ["Helen Marsh", "Pritchard", "Owen"],
+    ),
+    "de": (
+        "Mit freundlichen Grüßen\n\nKlaus Becker\n\nAnl. Kopie des Mietvertrags\n"
+        "PS. Frau Sommer hat die Schlüssel.\n",
+        ["Anl. Kopie", "PS. Frau"],
+        ["Klaus Becker", "Sommer"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LETTER_NOTES))
+def test_a_letters_notes_after_its_signature_are_kept_the_names_replaced(lang: str) -> None:
+    """`Enc.`, `Encl.`, `PS`, `Anl.` are the letter's, no one's: they became a given name, a
+    town or two letters of an acronym. The persons they name are still replaced."""
+    text, notes, names = LETTER_NOTES[lang]
+    output = run(text, lang).rewrites[Mode.PSEUDONYMIZE].text
+    for note in notes:
+        assert note in output
+    for name in names:
+        assert name not in output

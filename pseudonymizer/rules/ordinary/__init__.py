@@ -48,13 +48,20 @@ from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.capitals import (
     attributive_opening,
+    before_its_noun,
     capitalized_common,
     capitalized_formed,
     lower_case,
     lower_hyphened,
     opening_word,
 )
-from pseudonymizer.rules.ordinary.cv import degree_subject, language_list, qualification, skill
+from pseudonymizer.rules.ordinary.cv import (
+    degree_subject,
+    language_list,
+    qualification,
+    skill,
+    subject_list,
+)
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
@@ -62,6 +69,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     institution_of_its_place,
     kind_noun_in_lower_case,
     lower_in,
+    monarch,
     organization_by_kind,
     part_of_institution,
     patron,
@@ -208,7 +216,7 @@ def language_votes(
     lang = analysis.lang
     if language_list(text, mention, lang):
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
-    if mention.category in NAMES and software(mention.text_in(text)):
+    if mention.category in _QUALIFIED and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
@@ -240,10 +248,12 @@ def language_votes(
     if mention.category is Category.PROFESSION and sought_profession(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "sought_profession"),)
     # (A CV's lines after the law's: a regulation's title is no qualification.)
-    if mention.category in NAMES and skill(text, mention, lang):
+    if mention.category in _QUALIFIED and skill(text, mention, lang):
         return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
     if mention.category in _QUALIFIED and qualification(text, mention, lang):
         return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
+    if mention.category in NAMES and subject_list(text, mention, lang):
+        return (Evidence(SOURCE, QUALIFICATION, "subject_list"),)
     if mention.category in NAMES and school(text, mention, lang):
         return (Evidence(SOURCE, SCHOOL, "school"),)
     if mention.category in NAMES and role_title(text, mention, lang):
@@ -290,6 +300,8 @@ def language_votes(
         votes.append(("roman_numeral", NUMERAL))
     elif patron(text, mention, lang):
         votes.append(("patron", PATRON))
+    elif monarch(text, mention, lang):
+        votes.append(("monarch", PATRON))
     elif institution_gloss(text, mention, lang) and not mention.attrs.context:
         # (Its own language's name and its acronym, in brackets after it: the same body.)
         votes.append(("institution_gloss", PUBLIC_INSTITUTION))
@@ -339,6 +351,9 @@ def language_votes(
                 votes.append(("label_of_value", LABEL_OF_VALUE))
             if text.startswith(".:", mention.end):
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
+            if len(words) == 1:
+                # (`Line manager:`: the label's first word, before the noun it heads.)
+                votes.extend(before_its_noun(words[0], text, mention.end, lang))
         elif abbreviated_label(text, mention, following):
             # (`Tel. 070-...`: no colon, but cut short before its value.)
             votes.append(("label", LABEL))
@@ -360,6 +375,8 @@ def language_votes(
                 votes.append(("sentence_start", SENTENCE_START))
                 if len(words) == 1 and next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
+                elif len(words) == 1:
+                    votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:
                     votes.extend(opening_word(words[0], lang))
                 if attributive_opening(span, next_word(text, mention.end), lang):

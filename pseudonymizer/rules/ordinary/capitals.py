@@ -20,6 +20,7 @@ from pseudonymizer.lexicon.vocabulary import (
     inflected_form,
     listed_lower_case_only,
     lower_compound,
+    plain_noun,
     stop_words,
     word_classes_of,
 )
@@ -32,8 +33,15 @@ from pseudonymizer.lexicon.word_forms import (
 )
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
-from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, opens_sentence, word_before
+from pseudonymizer.rules.ordinary.text import (
+    AROUND,
+    NAME_WORD_AT,
+    next_word,
+    opens_sentence,
+    word_before,
+)
 from pseudonymizer.rules.ordinary.weights import (
+    BEFORE_NOUN,
     COMMON_INSIDE,
     COMMON_NOUN_INSIDE,
     COMMON_OPENING,
@@ -97,6 +105,23 @@ def _local_given_name(word: str, lang: str) -> bool:
     """Whether the lists of the language's own locale hold `word` as a given name."""
     locale = get_language(lang).names_locale
     return any(word in local_given_names(locale, gender) for gender in ("male", "female"))
+
+
+def before_its_noun(word: str, text: str, end: int, lang: str) -> list[tuple[str, float]]:
+    """The cue that an ordinary word opening a sentence or a line's item modifies the common
+    noun in lower case right after it (`Keen walkers will ...`, `Line manager: ...`, `Bridge
+    inspections are due`): a name opening a sentence is followed by its verb (`Bridge said`,
+    `Grace arrived`), whose forms the language's word index tells from a noun's. Not before a
+    function word (`May`, `Will`), nor before a noun a family name stands before (`Baker
+    family`)."""
+    if not ordinary_as_written(word, lang):
+        return []
+    following = next_word(text, end)
+    if not following or following in stop_words(lang):
+        return []
+    if following in get_language(lang).family_nouns or not plain_noun(following, lang):
+        return []
+    return [("before_noun", BEFORE_NOUN)]
 
 
 def _formed_cues(word: str, lang: str) -> list[tuple[str, float]]:

@@ -87,11 +87,13 @@ def language_list(text: str, mention: Mention, lang: str) -> bool:
     languages and nothing else, each with its level (`English (native), German (B2)`,
     `Jazyky: angličtina – C1`, `svenska (modersmål)`): the languages someone speaks. A
     nationality (`Nationality: German`, which is also a language's name) has no level, and a
-    name in prose (`English wrote`) stands on a line of other words: both stay replaced."""
+    name in prose (`English wrote`) stands on a line of other words: both stay replaced. An
+    item whose brackets a line break runs through (`Welsh (fluent, from my\nschool years),
+    Spanish (A2)`) joins the two lines into one list."""
     span = mention.text_in(text)
     if not (LEVEL.fullmatch(span) or language_name(span, lang)):
         return False
-    found = short_line(text, mention.start)
+    found = _list_lines(text, mention.start)
     if found is None:
         return False
     start, end = found
@@ -111,13 +113,70 @@ def language_list(text: str, mention: Mention, lang: str) -> bool:
     return listed
 
 
+def subject_list(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a subject on a line that lists subjects each with its grade in
+    brackets and nothing else (`A-levels: History (A*), Chemistry (B)`, `Biology (7), Art
+    (9)`), after a field name or not: the subjects someone passed, had by many. Each subject
+    is ordinary words (`Food & Nutrition`), none a known name or place: `Helen Marsh (B)` is
+    a person, and stays replaced."""
+    found = _list_lines(text, mention.start)
+    if found is None:
+        return False
+    start, end = found
+    label = _LIST_LABEL.match(text, start, end)
+    listed = False
+    for item in _LIST_ITEMS.finditer(text, label.end() if label else start, end):
+        if not item.group().strip(" \t" + BULLETS):
+            continue
+        graded = _GRADED_ITEM.fullmatch(item.group().strip(" \t" + BULLETS))
+        if graded is None:
+            return False
+        words = WORD.findall(graded["name"])
+        if known(words, lang) or not all(
+            ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words
+        ):
+            return False
+        listed |= item.start() <= mention.start and mention.end <= item.end()
+    return listed
+
+
+def _list_lines(text: str, position: int) -> tuple[int, int] | None:
+    """The short line `position` stands in, joined with the line before it where a bracket
+    opened there closes on it, and with the line after it where a bracket opened on it
+    closes there: one list's item broken over two lines. None in a paragraph."""
+    found = short_line(text, position)
+    if found is None:
+        return None
+    start, end = found
+    if start > 0 and _open(text[start:end]) < 0:
+        before = short_line(text, start - 1)
+        if before is not None and _open(text[before[0] : before[1]]) > 0:
+            start = before[0]
+    if end < len(text) and _open(text[start:end]) > 0:
+        after = short_line(text, end + 1)
+        if after is not None and _open(text[start : after[1]]) == 0:
+            end = after[1]
+    return start, end
+
+
+def _open(line: str) -> int:
+    """How many brackets `line` leaves open (less than none where it closes one it did not
+    open)."""
+    return line.count("(") - line.count(")")
+
+
+# A subject and its grade in brackets: a letter (with a star or a sign), a number, a word.
+_GRADED_ITEM = re.compile(
+    r"(?P<name>[^\W\d_][\w'’-]*(?:[ \t]+(?:&|and|[^\W\d_][\w'’-]*))*)[ \t]*"
+    r"\((?:[A-F]\*{0,2}|[A-F][+-]|[1-9]|Distinction|Merit|Pass)\)"
+)
 # A field name opening the line before its list (`Languages:`, `Jazyky:`).
 _LIST_LABEL = re.compile(r"[ \t]*[^\W\d_][^:\n\d]{0,40}:")
 # One item of a line's list, up to a comma or semicolon outside brackets.
-_LIST_ITEMS = re.compile(r"(?:\([^)\n]*\)|[^,;\n(])+")
+_LIST_ITEMS = re.compile(r"(?:\([^)]*\)|[^,;\n(])+")
 # A language's name and its level: in brackets, after a dash or colon, or a CEFR level.
 # (Without one, a language's name is also a nationality's: `Romanian`.)
-_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)\n]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
+_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
 
 
 def degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: Analysis) -> bool:

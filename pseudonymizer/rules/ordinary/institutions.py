@@ -22,6 +22,7 @@ from pseudonymizer.lexicon.institutions import (
     organization_word,
     public_institution_word,
 )
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, ordinary, stop_words
@@ -246,6 +247,32 @@ def patron(text: str, mention: Mention, lang: str) -> bool:
         if same.lower() == lemma.lower() and not _after_patron_word(text, other.start(), words):
             return False
     return True
+
+
+def monarch(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a ruler named by given names and a regnal number (`Henry
+    VIII`, `Queen Victoria`'s `Elizabeth II`, `Karel IV`, `Jan Paweł II`), after the
+    language's title of a ruler or not (`King`, `Pope`, `král`, `König`): a public figure of
+    history, whom schools, hospitals and streets are named after, no one's data. Every word
+    but the title and the number a known given name; without a title, none a family name too
+    and no `I` (`Will I`); a family name before a number (`John Smith III`) is someone's."""
+    words = WORD.findall(mention.text_in(text))
+    titles = get_language(lang).ruler_titles
+    titled = bool(words) and words[0].lower() in titles
+    if titled:
+        words = words[1:]
+    else:
+        before = _WORD_BEFORE.search(text, max(0, mention.start - 12), mention.start)
+        titled = before is not None and before.group(1).lower() in titles
+    if len(words) < 2 or not _REGNAL.fullmatch(words[-1]) or (words[-1] == "I" and not titled):
+        return False
+    return all(
+        name in given_names() and (titled or name not in family_names()) for name in words[:-1]
+    )
+
+
+# A regnal number: a Roman numeral of one to twenty.
+_REGNAL = re.compile(r"X{0,1}(?:IX|IV|V?I{1,3}|V|X)")
 
 
 def _after_patron_word(text: str, position: int, words: frozenset[str]) -> bool:

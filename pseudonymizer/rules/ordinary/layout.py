@@ -122,7 +122,8 @@ def field_label(text: str, mention: Mention) -> bool:
 
 def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention]) -> bool:
     """Whether the mention is a field name cut short, with no colon, opening its line (or a
-    field after a bar or a bullet) right before its value: `Tel. 070-248 61 93`, `Org.nr
+    field after a bar or a bullet, or after the full stop or comma that ends the field before
+    it: `Leeds LS1 2AB. Tel. 0113 ...`) right before its value: `Tel. 070-248 61 93`, `Org.nr
     556677-8899`, `Fax. 0251 ...`. The full stop that cuts it says it is a word's start, which
     no name is; a name before a number (`Novák 602 123 456`, a list of contacts) has none."""
     span = mention.text_in(text)
@@ -131,13 +132,17 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
         return False
     line = text.rfind("\n", 0, mention.start) + 1
     separator = max(text.rfind(mark, line, mention.start) for mark in "|" + BULLETS)
-    if text[max(line, separator + 1) : mention.start].strip(" \t-*") != "":
+    before = text[max(line, separator + 1) : mention.start]
+    if before.strip(" \t-*") != "" and not _FIELD_END.search(before):
         return False
     if not following or following[0].category not in _VALUES:
         return False
     return _ABBREVIATION_GAP.fullmatch(text, mention.end, following[0].start) is not None
 
 
+# The end of a field before another on the same line: a full stop, a comma or a semicolon
+# after a word of two characters or more (not an initial's `J.`), then a space.
+_FIELD_END = re.compile(r"\w\w[.,;][ \t\u00a0]+\Z")
 # What stands between a field name cut short and its value: its full stop (with the rest of
 # the abbreviation, `.nr` of `Org.nr`) and spaces.
 _ABBREVIATION_GAP = re.compile(r"(?:\.[^\W\d_]*)?[ \t\u00a0]+")

@@ -38,9 +38,29 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
             and before.lower() not in stop_words(lang)
             and role_word(before, lang)
         )
-    return all(role_word(word, lang) for word in words) and not all(
+    if all(role_word(word, lang) for word in words) and not all(
         word.lower() in stop_words("en") for word in words
-    )
+    ):
+        return True
+    return _job_title(words, lang)
+
+
+def _job_title(words: Sequence[str], lang: str) -> bool:
+    """Whether capitalized words are a job title headed by a job's noun (`Building
+    Surveyor`, `Senior Housing Officer`, `Principal Designer`): the last word a role's
+    (`Officer`, a town's name too) or, known as no name, the head of one of the language's job
+    titles (`lecturer`; not `Handler`, a family name too); every word before it an ordinary
+    word or a role's, none a known name or place but a role's word (`Junior`). The words
+    before the head say what the job is about, as the words of a role do; a person's name
+    before the noun (`Hughes Surveyor`) is a known name, and stays replaced."""
+    if not 2 <= len(words) <= _TITLE_WORDS or not all(word[:1].isupper() for word in words):
+        return False
+    head, before = words[-1], [word for word in words[:-1] if not role_word(word, lang)]
+    if not role_word(head, lang) and (known([head], lang) or head.lower() not in _job_heads(lang)):
+        return False
+    if known(before, lang):
+        return False
+    return all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in before)
 
 
 def sought_profession(text: str, mention: Mention, lang: str) -> bool:
@@ -157,6 +177,27 @@ _APPOSITION_GAP = re.compile(r",[ \t]+((?:\w+[ \t]+){0,2})")
 _APPOSITION_END = re.compile(r"[ \t]*(?:[,.;)]|\n|\Z)")
 # The most words of a job title (`Head of Legal Services`).
 _APPOSITION_WORDS = 4
+
+
+@cache
+def _job_heads(lang: str) -> frozenset[str]:
+    """The nouns that end the language's (and English) job titles (`surveyor` of `building
+    surveyor`, `lecturer`), lower-cased, of four letters or more, but those that name a
+    member of any group rather than a job (`person`, `staff`, `runner`): `Valley Runners`
+    is a club."""
+    heads = {title.split()[-1] for title in professions(lang)}
+    return frozenset(
+        head for head in heads if len(head) >= 4 and head.isalpha() and head not in _NO_JOB_HEADS
+    )
+
+
+# Heads of the job lists' titles that name no job alone (Faker's `Runner, broadcasting`,
+# `Copy`, `Professor Emeritus`, `Armed forces ... staff`).
+_NO_JOB_HEADS = frozenset(
+    {"person", "staff", "crew", "copy", "emeritus", "professional", "visitor", "runner"}
+)
+# The most words of a job title headed by a job's noun (`Senior Housing Officer`).
+_TITLE_WORDS = 4
 
 
 @cache

@@ -54,6 +54,7 @@ AFTER_ARTICLE = 1.0  # a person's name takes no article (`im Sommer`, `the Baker
 QUALIFIES_NOUN = 0.75  # an adjective before the noun in lower case it qualifies (`Good luck`)
 LOWER_HYPHENED = 1.25  # ordinary words hyphened, lower case after the first (`Early-morning`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
+BEFORE_NOUN = 0.75  # an ordinary word opening a sentence before its noun (`Keen walkers`)
 NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
 NOUN_INSIDE = 1.0  # ... inside a sentence, where only a noun or a name has a capital
 NOUN_BARE = 0.5  # ... listed with no plural or case form (`Astronomie`)
