@@ -207,6 +207,8 @@ class Language:
     included) that name the form of a state in its long name (`Republic` of `Slovak
     Republic` and `Republic of Moldova`, `republika`, `Königreich`), beside the country's
     name or its adjective: such a name is a country's (`lexicon/states.py`).
+    `cited_above` are the words (regular expressions) after a party's name that cite a case
+    the text cited in full before (`Smirnov, cited above`): the same published case law.
     `versus_words` stand between the parties of a case's name (`v.` of `Smirnov v.
     Russia`, Czech `proti`): a case against a State cited by its name is published case law.
     `representation_words` say whom a party is represented by (regular expressions,
@@ -345,6 +347,7 @@ class Language:
     degrees: frozenset[str] = frozenset()
     state_forms: tuple[str, ...] = ()
     versus_words: tuple[str, ...] = ("v.", "vs.")
+    cited_above: tuple[str, ...] = ()
     counsel_words: tuple[str, ...] = ()
     representation_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()

@@ -128,6 +128,7 @@ LANGUAGE = Language(
     town_joiners=("upon",),
     number_nouns=("number", "no", "nr", "num"),
     representation_words=(r"represented by",),
+    cited_above=(r",? cited above", r" \(cited above", r",? supra"),
     law_collections=(r"Coll\.",),
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),

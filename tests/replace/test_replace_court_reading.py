@@ -130,6 +130,18 @@ def test_a_case_cited_with_a_party_named_elsewhere_is_replaced(key: bytes) -> No
     assert not kept("Brandl", output)
 
 
+@pytest.mark.parametrize("key", KEYS)
+def test_a_case_cited_again_short_is_the_same_case_law(key: bytes) -> None:
+    text = (
+        "31. The applicant, Mr Ivo Brandl, complained. The principles were set out in "
+        "Olteanu v. Romania ([GC], no. 41077/09, § 52, 4 May 2016).\n\n"
+        "32. Those reasons must be specific (see Olteanu, cited above, § 55).\n"
+    )
+    output = written(run(text, "en", key))
+    assert output.count("Olteanu") == 2 and "Romania" in output
+    assert not kept("Brandl", output)
+
+
 def test_a_law_quoted_after_a_courts_words_is_no_law() -> None:
     """A judgment quoted after a reference to an article is the court's reasoning, which
     names the firm it speaks of."""

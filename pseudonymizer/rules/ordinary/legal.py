@@ -383,13 +383,31 @@ def _citations(text: str, lang: str) -> tuple[_Citation, ...]:
         end, numbered = _citation_end(text, state_end)
         found.append(_Citation(start, state_end, end, numbered, (*names, country)))
     cited = [citation for citation in found if citation.cited]
-    spans = [(citation.start, citation.named_end) for citation in cited]
+    again = _cited_again(text, cited, language.cited_above)
+    found += again
+    spans = [(citation.start, citation.named_end) for citation in (*cited, *again)]
     return tuple(
         citation
         if not citation.cited or not any(_elsewhere(text, name, spans) for name in citation.names)
         else _Citation(citation.start, citation.named_end, citation.end, False)
         for citation in found
     )
+
+
+def _cited_again(text: str, cited: list[_Citation], words: tuple[str, ...]) -> list[_Citation]:
+    """The short citations of cases cited in full before (`see Smirnov, cited above, § 44`):
+    a first party's name and the language's `cited_above` words after it."""
+    if not words or not cited:
+        return []
+    firsts = sorted({citation.names[0] for citation in cited if len(citation.names) > 1})
+    if not firsts:
+        return []
+    names = "|".join(re.escape(name) for name in firsts)
+    pattern = rf"(?<!\w)(?:{names})(?: and Others)?(?=(?:{'|'.join(words)}))"
+    return [
+        _Citation(found.start(), found.end(), found.end(), True, ())
+        for found in re.finditer(pattern, text)
+    ]
 
 
 # The most words of a case's parties (`Wieser and Bicos Beteiligungen GmbH`) and of a State's
