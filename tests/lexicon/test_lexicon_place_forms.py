@@ -18,3 +18,11 @@ def test_a_town_in_a_case_is_a_place_form(word: str, lang: str) -> None:
 @pytest.mark.parametrize(("word", "lang"), [("Terce", "cs"), ("Míši", "cs"), ("Matyáš", "cs")])
 def test_a_given_name_in_a_case_is_none(word: str, lang: str) -> None:
     assert not place_form(word, lang)
+
+
+def test_a_polish_place_of_several_words_has_forms_without_an_error() -> None:
+    # Morfeusz generates no forms of a lemma of two words; asked for them, it raised.
+    from pseudonymizer.lexicon.inflection import inflector_for
+
+    assert "San Pablo" in inflector_for("pl").forms("San Pablo", place=True)
+    assert not place_form("Pabla", "cs")

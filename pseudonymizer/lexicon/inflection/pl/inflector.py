@@ -387,7 +387,10 @@ def _form(lemma: str, name_class: str, target: frozenset[str]) -> str | None:
 
 @cache
 def _forms(lemma: str) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...]:
-    """Every form Morfeusz generates for `lemma` (any homonym), with its expanded tags."""
+    """Every form Morfeusz generates for `lemma` (any homonym), with its expanded tags; none
+    for a lemma of several words (`San Pablo`), which Morfeusz generates no forms of."""
+    if len(lemma.split()) != 1:
+        return ()
     return tuple(
         (orth, expanded(tag), tuple(classes))
         for orth, generated, tag, classes, _qualifiers in morfeusz().generate(lemma)
