@@ -6,7 +6,9 @@ handle pattern sees it, no model reads it as a name, and it leaked.
 The phrases are each language's (`Language.author_phrases` before the name,
 `Language.author_verbs` after it); a forum's software may write them in another language than
 its posts, so every language's are read in every document. The name is one word, no
-function word (`Posted by the admin`) and no number.
+function word (`Posted by the admin`) and no number, and no capitalized word follows it: a
+full name after such words is prose's (`napsal Petr Svoboda`), the model's to read. A verb
+before the name (Czech `napsal`, Hungarian `írta`) opens a header only with its colon.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Document, Mention
+from pseudonymizer.words import UPPER
 
 # A user name: one word of letters, digits, `.`, `_` or `-`, starting with a letter or digit.
 _NAME = r"(?P<name>[^\W_][\w.-]*(?<![.-]))"
@@ -52,7 +55,9 @@ def _patterns() -> tuple[re.Pattern[str], re.Pattern[str]]:
     after = sorted({verb for language in languages for verb in language.author_verbs})
     flags = re.IGNORECASE | re.MULTILINE
     return (
-        re.compile(rf"\b(?:{'|'.join(before)}):?[ \t]+{_NAME}(?![\w@])", flags),
+        re.compile(
+            rf"\b(?:{'|'.join(before)}):?[ \t]+{_NAME}(?![\w@]|[ \t]+(?-i:[{UPPER}]))", flags
+        ),
         re.compile(rf"^[ \t>]*{_NAME}[ \t]+(?:{'|'.join(after)})[ \t]*:", flags),
     )
 

@@ -252,7 +252,7 @@ LANGUAGE = Language(
     ),
     author_phrases=(
         r"(?:příspěvek|odpověď|citace) od",
-        r"(?:odeslal|vložil|přidal|napsal)a?",
+        r"(?:odeslal|vložil|přidal|napsal)a?:",
     ),
     author_verbs=(
         r"napsala?",

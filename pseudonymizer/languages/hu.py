@@ -130,7 +130,7 @@ LANGUAGE = Language(
         r"határidőn belül",
         r"határidővel",
     ),
-    author_phrases=(r"(?:beküldte|küldte|írta|hozzászólt|válaszolt)",),
+    author_phrases=(r"(?:beküldte|küldte|írta|hozzászólt|válaszolt):",),
     author_verbs=(
         r"írta",
         r"írja",

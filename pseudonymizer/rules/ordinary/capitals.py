@@ -83,8 +83,8 @@ def attributive_opening(span: str, following: str, lang: str) -> bool:
     verb (`Brown said`, `Brown calls`: the family name and its verb)."""
     if _local_given_name(span, lang) or "adj" not in word_classes_of(span, lang):
         return False
-    if not following.islower():
-        return False
+    if not following.islower() or following in stop_words(lang):
+        return False  # (`Rose may come`: a modal, the name's verb)
     classes = word_classes_of(following, lang)
     return "noun" in classes and "verb" not in classes
 
