@@ -4,6 +4,8 @@ written as it is by `pseudonymize` and ignored by `tag` and `remove`."""
 
 from __future__ import annotations
 
+import re
+
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
@@ -55,7 +57,7 @@ def test_pseudonymize_gives_an_entity_one_surrogate_and_its_family_name_alone_it
     ]
     out = rewritten(mentions, Mode.PSEUDONYMIZE)
     for original in ("Jan", "Novák", "Honza", "Mary", "Jones"):
-        assert original not in out
+        assert original not in re.findall(r"\w+", out)  # (a surrogate may be `Janda`)
     # `Jan Novák` -> `A B`: `Honza` is the person's whole surrogate, `Novák` alone its B.
     full = out[: out.index(" met ")]
     said = out[out.index(". ") + 2 : out.index(" said ")]
