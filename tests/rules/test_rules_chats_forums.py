@@ -113,11 +113,12 @@ def test_a_step_of_a_forums_path_fills_its_place_alone(lang: str) -> None:
             "Kardiológia",
             "Kovács",
         ),
-        # A field of the line about a post's author: a rank or badge, no name.
+        # A field of the line about a post's author: a rank or badge, no name (a job the
+        # poster gives there is a profession, replaced as professions are).
         (
             "cs",
-            "Petr Novák\nRegistrace: 2015 | Příspěvků: 3 210 | Moderátor\n",
-            "Moderátor",
+            "Petr Novák\nRegistrace: 2015 | Příspěvků: 3 210 | Stálice\n",
+            "Stálice",
             "Novák",
         ),
         (
@@ -128,8 +129,8 @@ def test_a_step_of_a_forums_path_fills_its_place_alone(lang: str) -> None:
         ),
         (
             "hu",
-            "Kovács Béla\nRegisztrált: 2019 | Hozzászólások: 88 | Gyógytornász\n",
-            "Gyógytornász",
+            "Kovács Béla\nRegisztrált: 2019 | Hozzászólások: 88 | Kezdő\n",
+            "Kezdő",
             "Kovács",
         ),
     ],
