@@ -95,7 +95,10 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     listed = word in common_words(lang)
     # (Not a place: a town follows a postcode and an adjective, `das alte Berlin`.)
     foreign = (
-        not _own_name(word, lang) and word not in places(lang) and dictionary_noun_form(word, lang)
+        (word in given_names() or word in family_names())
+        and not _own_name(word, lang)
+        and word not in places(lang)
+        and dictionary_noun_form(word, lang)
     )
     before = word_before(text, start)
     # (Where a town stands, after its preposition or postcode, the word is read as written
