@@ -85,11 +85,7 @@ def word_classes_of(word: str, lang: str) -> frozenset[str]:
     `word` in lower case or its lemma (`principles` a noun by `principle`); empty where the
     language has no such lists."""
     lower = word.lower()
-    lemmas = {lower}
-    for table in get_language(lang).common_word_tables:
-        lemma = _lemmas(table).get(lower)
-        if isinstance(lemma, str):
-            lemmas.add(lemma)
+    lemmas = {lower, _lemma_of(lower, lang)}
     index = get_language(lang).word_class_index
     return frozenset(part for part in _WORD_CLASSES if index and lemmas & listed_words(index, part))
 
@@ -606,12 +602,7 @@ def plain_noun(word: str, lang: str) -> bool:
 def _lemma_of(word: str, lang: str) -> str:
     """The lemma the language's lemma tables give `word` (itself where none does)."""
     for table in get_language(lang).common_word_tables:
-        lemma = _lemma_table(table).get(word)
+        lemma = _lemmas(table).get(word)
         if isinstance(lemma, str):
             return lemma
     return word
-
-
-@cache
-def _lemma_table(table: str) -> dict[str, Any]:
-    return _lookup(table)
