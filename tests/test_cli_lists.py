@@ -76,3 +76,21 @@ def test_a_name_carried_into_a_tokenized_document_says_where_it_came_from(
     assert span["evidence"] == [
         {"source": "propagate", "weight": 0.0, "detail": "from another document"}
     ]
+
+
+def test_a_name_another_document_names_as_a_person_is_one_here_too(tmp_path: Path) -> None:
+    # Alone at a sentence's start, a given name no list knows reads as a proper noun of no
+    # kind or a body; the document that names her in full says she is a person.
+    corpus = tmp_path / "corpus"
+    corpus.mkdir()
+    (corpus / "a.txt").write_text("We met Ms Oluwaseun Adebayo-Kwarteng today.\n", encoding="utf-8")
+    (corpus / "b.txt").write_text("Oluwaseun phoned at noon.\n", encoding="utf-8")
+    labels = {}
+    for scope in ("document", "corpus"):
+        out = tmp_path / f"{scope}.jsonl"
+        result = invoke("detect", corpus, "--out", out, "--propagate", scope, "--lang", "en")
+        assert result.exit_code == 0, result.output
+        records = {r["id"]: r for r in map(json.loads, out.read_text().splitlines())}
+        labels[scope] = [(s["start"], s["end"], s["label"]) for s in records["b"]["spans"]]
+    assert [label for *_, label in labels["document"]] != ["PERSON"]
+    assert labels["corpus"] == [(0, 9, "PERSON")]

@@ -32,6 +32,7 @@ import re
 from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
+from typing import TypeVar
 
 import ahocorasick
 
@@ -66,6 +67,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 # a title before it.
 _NAMED_BY = frozenset({"speaker", "title"})
 _NAME_PART = re.compile(r"[^\W\d_][\w'’-]{2,}")
+# What a seed is looked for by: its string, or its lemmas.
+_Key = TypeVar("_Key", str, tuple[str, ...])
 
 
 @dataclass(frozen=True)
@@ -83,10 +86,13 @@ class Seeds:
     lemmas: dict[tuple[str, ...], Seed] = field(default_factory=dict)
 
     def update(self, other: Seeds) -> None:
-        for surface, seed in other.strings.items():
-            self.strings.setdefault(surface, seed)
-        for lemmas, seed in other.lemmas.items():
-            self.lemmas.setdefault(lemmas, seed)
+        """`other`'s seeds where these have none for the string, or a weaker one, or one of
+        no kind: the strongest reading of a string is copied, as within one document. A
+        word another document names as a person (`Priyanka` of `Ms Priyanka Venkataraman`)
+        is that person here too, where alone at a sentence's start it read as a proper noun
+        of no kind (a pseudo-word) or the model's body."""
+        _add(self.strings, other.strings)
+        _add(self.lemmas, other.lemmas)
 
     def elsewhere(self) -> Seeds:
         """The seeds as another document finds them: copied from no offset of its own."""
@@ -98,6 +104,17 @@ class Seeds:
             {surface: moved(seed) for surface, seed in self.strings.items()},
             {lemmas: moved(seed) for lemmas, seed in self.lemmas.items()},
         )
+
+
+def _add(mine: dict[_Key, Seed], other: dict[_Key, Seed]) -> None:
+    for key, seed in other.items():
+        known = mine.get(key)
+        if (
+            known is None
+            or seed.score > known.score
+            or (known.category is Category.OTHER and seed.category is not Category.OTHER)
+        ):
+            mine[key] = seed
 
 
 def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
