@@ -186,7 +186,11 @@ class Language:
     `time_limit_before` and `time_limit_after` are the words (regular expressions,
     case-insensitive) before or after a duration that make it a time limit to act in
     (`within`, `binnen`, Hungarian `belül` after it): the law's or a party's, kept as written
-    (`rules/ordinary/legal.py`).
+    (`rules/ordinary/durations.py`).
+    `interval_before` and `interval_after` are the words (regular expressions,
+    case-insensitive) that measure a duration from another point of the timeline (`after`
+    before it, `later` or `after` after it: `after three weeks`, `four days after`): an
+    interval the date shift keeps, kept as written (`rules/ordinary/durations.py`).
     `author_phrases` (before) and `author_verbs` (after, before a colon) are how a forum's
     header or a quoted reply names a post's author (`Posted by`, `wrote`; regular
     expressions, case-insensitive): the word they name is a user's name (`detect/authors.py`),
@@ -361,6 +365,8 @@ class Language:
     author_phrases: tuple[str, ...] = ()
     time_limit_before: tuple[str, ...] = ()
     time_limit_after: tuple[str, ...] = ()
+    interval_before: tuple[str, ...] = ()
+    interval_after: tuple[str, ...] = ()
     author_verbs: tuple[str, ...] = ()
     institution_nouns: tuple[str, ...] = ()
     public_institution_nouns: tuple[str, ...] = ()

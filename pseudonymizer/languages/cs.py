@@ -242,6 +242,8 @@ LANGUAGE = Language(
     ),
     # Odpověď and předáno (forwarded), as Czech mail programs write them.
     mail_prefixes=("Odp", "Fw", "PŘ"),
+    interval_before=(r"po", r"před", r"za"),
+    interval_after=(r"poté", r"později", r"předtím", r"dříve", r"nato", r"po", r"před"),
     time_limit_before=(
         r"ve lhůtě",
         r"lhůtě",

@@ -169,6 +169,19 @@ LANGUAGE = Language(
     ),
     # Antwort and weitergeleitet, as German mail programs write them.
     mail_prefixes=("AW", "WG", "Antw"),
+    interval_before=(r"nach", r"vor"),
+    interval_after=(
+        r"später",
+        r"danach",
+        r"darauf",
+        r"zuvor",
+        r"vorher",
+        r"früher",
+        r"nach",
+        r"vor",
+        r"nachdem",
+        r"bevor",
+    ),
     time_limit_before=(
         r"innerhalb von",
         r"innerhalb",

@@ -157,6 +157,19 @@ LANGUAGE = Language(
     ),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    interval_before=(r"after", r"for the next", r"over the next"),
+    interval_after=(
+        r"after",
+        r"later",
+        r"earlier",
+        r"before",
+        r"beforehand",
+        r"ago",
+        r"afterwards",
+        r"previously",
+        r"prior to",
+        r"on from",
+    ),
     time_limit_before=(
         r"within",
         r"no later than",

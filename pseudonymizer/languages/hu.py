@@ -121,6 +121,17 @@ LANGUAGE = Language(
     ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
+    interval_after=(
+        r"később",
+        r"korábban",
+        r"múlva",
+        r"után",
+        r"előtt",
+        r"ezelőtt",
+        r"azelőtt",
+        r"ezután",
+        r"azután",
+    ),
     time_limit_before=(
         r"határidő",
         r"határidőn belül",

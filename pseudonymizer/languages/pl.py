@@ -241,6 +241,8 @@ LANGUAGE = Language(
     ),
     # Odpowiedź and przekaż dalej, as Polish mail programs write them.
     mail_prefixes=("Odp", "PD"),
+    interval_before=(r"po", r"przed", r"za"),
+    interval_after=(r"później", r"wcześniej", r"temu", r"potem", r"po", r"przed"),
     time_limit_before=(
         r"w terminie",
         r"w ciągu",

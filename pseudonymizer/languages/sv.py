@@ -150,6 +150,8 @@ LANGUAGE = Language(
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),
+    interval_before=(r"efter", r"för", r"om"),
+    interval_after=(r"senare", r"tidigare", r"sedan", r"efter", r"före", r"innan", r"därefter"),
     time_limit_before=(
         r"inom",
         r"senast inom",

@@ -62,6 +62,7 @@ from pseudonymizer.rules.ordinary.cv import (
     skill,
     subject_list,
 )
+from pseudonymizer.rules.ordinary.durations import interval, time_limit
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
@@ -94,7 +95,6 @@ from pseudonymizer.rules.ordinary.legal import (
     law_name,
     legal_reference,
     quoted_law,
-    time_limit,
     titled_act,
 )
 from pseudonymizer.rules.ordinary.lexical import (
@@ -239,6 +239,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
     if time_limit(text, mention, lang):
         return (Evidence(SOURCE, TIME_LIMIT, "time_limit"),)
+    if interval(text, mention, lang):
+        return (Evidence(SOURCE, TIME_LIMIT, "interval"),)
     if cited_case(text, mention, lang):
         return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
     if mention.category in NAMES and not mention.attrs.context and quoted_law(text, mention, lang):

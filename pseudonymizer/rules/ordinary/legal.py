@@ -13,11 +13,10 @@ from functools import cache, lru_cache
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.states import state_name
-from pseudonymizer.lexicon.vocabulary import known_name, number_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import known_name, ordinary, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ACRONYM, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, word_before
@@ -544,40 +543,3 @@ def compound_law(text: str, mention: Mention, lang: str) -> bool:
     if pattern is None or pattern.fullmatch(span) is None:
         return False
     return not known_name(span, lang)
-
-
-def time_limit(text: str, mention: Mention, lang: str) -> bool:
-    """Whether a duration is a time limit the law or a party sets (`within two months`,
-    `binnen 14 Tagen`, `ve lhůtě 15 dnů`, `30 napon belül`): the time someone is given to act,
-    no fact of their life, and changed it says another law (a surrogate of `two months` was
-    `three months`). A number and its unit, no month or weekday, after the language's words
-    of a time limit (`Language.time_limit_before`) or before them (`time_limit_after`)."""
-    if mention.category is not Category.DATE:
-        return False
-    words = _DURATION_WORD.findall(mention.text_in(text))
-    if not 2 <= len(words) <= 3 or any(calendar_word(word, lang) for word in words):
-        return False
-    if not any(word.isdigit() or number_word(word, lang) for word in words[:-1]):
-        return False
-    before, after = _time_limit_words(lang)
-    return bool(
-        (before is not None and before.search(text, max(0, mention.start - 40), mention.start))
-        or (after is not None and after.match(text, mention.end))
-    )
-
-
-# The words of a duration: a number of up to three digits, words.
-_DURATION_WORD = re.compile(r"(?<![\d.,/:])\d{1,3}(?![\d.,/:]\d)|[^\W\d_]+")
-
-
-@cache
-def _time_limit_words(lang: str) -> tuple[re.Pattern[str] | None, re.Pattern[str] | None]:
-    """The language's words of a time limit, as patterns ending at the duration (before it)
-    and starting after it."""
-    language = get_language(lang)
-    before = "|".join(language.time_limit_before)
-    after = "|".join(language.time_limit_after)
-    return (
-        re.compile(rf"\b(?:{before})\s+$", re.IGNORECASE) if before else None,
-        re.compile(rf"\s+(?:{after})\b", re.IGNORECASE) if after else None,
-    )

@@ -11,7 +11,9 @@ LABEL_ABBREVIATED = 0.25  # ... cut short with a full stop (`Tel.:`, `Nr.:`): no
 HEADING = 0.75  # a line of capitals
 HEADING_LINE = 0.5  # a line the mention fills alone, not in capitals (`Skills`, a signature too)
 LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's data
-TIME_LIMIT = 1.0  # a duration after `within`, `binnen`, `ve lhůtě`: the law's, no one's
+TIME_LIMIT = (
+    1.0  # a time limit (`within`, `binnen`) or an interval the shift keeps (`four days after`)
+)
 CITED_CASE = 1.25  # a party, State, number or date of a judgment cited by name: case law
 QUOTED_LAW = 1.25  # a word of a law's text the document quotes: a law names no one
 PUBLIC_INSTITUTION = 1.5  # a court, ministry or bank of a state named by ordinary words
