@@ -67,6 +67,8 @@ _WORD = re.compile(r"[^\W\d_]+")
 # a title before it.
 _NAMED_BY = frozenset({"speaker", "title"})
 _NAME_PART = re.compile(r"[^\W\d_][\w'’-]{2,}")
+# What the model reads a name as that a person's name outweighs (`_model_place`).
+_MODEL_PLACES = frozenset({Category.LOCATION, Category.ORGANIZATION, Category.DEMOGRAPHIC})
 # What a seed is looked for by: its string, or its lemmas.
 _Key = TypeVar("_Key", str, tuple[str, ...])
 
@@ -140,7 +142,17 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         part = _family_name(surface, analysis.lang) if mention.category is Category.PERSON else None
         part_attrs = Attributes(propagated_from=mention.start, part=True)
         if part is not None:
-            found.strings.setdefault(part, Seed(mention.category, seed.score, part_attrs))
+            known = found.strings.get(part)
+            if known is None or _model_reading(known):
+                # (`Dobrescu` alone, which the model read as a town, is Mihai Dobrescu.)
+                found.strings[part] = Seed(mention.category, seed.score, part_attrs)
+        if mention.category is Category.PERSON and not surface.isupper():
+            # A heading's `OPINION OF JUDGES CARROW AND DOBRESCU`: the same people.
+            found.strings.setdefault(surface.upper(), seed)
+            if part is not None:
+                found.strings.setdefault(
+                    part.upper(), Seed(mention.category, seed.score, part_attrs)
+                )
         family = _listed_family(surface) if mention.category is Category.PERSON else None
         for form in _cases(part or family, analysis.lang):
             found.strings.setdefault(form, Seed(mention.category, seed.score, part_attrs))
@@ -301,7 +313,7 @@ def propagate(
     places = {(m.start, m.end): m.score for m in mentions if _model_place(m)}
     new = _by_string(text, wanted.strings, covered)
     new = [
-        _outranking(m, guessed.get((m.start, m.end)))
+        _outranking(_over_place(m, places), guessed.get((m.start, m.end)))
         for m in new
         if (m.category is not Category.OTHER or not _inside(m.start, m.end, others))
         and _takes_place(m, places)
@@ -315,24 +327,46 @@ def propagate(
 
 
 def _model_place(mention: Mention) -> bool:
-    """Whether `mention` is the model's reading alone of a name as a place or a body, which a
-    person's name found elsewhere in the text outweighs (`Bex` of `added Tom, Bex and Ann`
-    read as a place, a chat's speaker; `Halloran` of `J Halloran` after `Jess Halloran`): a
-    person given a town's surrogate reads as nonsense and keeps no gender."""
-    return mention.source == "ner" and mention.category in (
-        Category.LOCATION,
-        Category.ORGANIZATION,
-    )
+    """Whether `mention` is the model's reading alone of a name as a place, a body or a
+    people, which a person's name found elsewhere in the text outweighs (`Bex` of `added Tom,
+    Bex and Ann` read as a place, a chat's speaker; `Halloran` of `J Halloran` after `Jess
+    Halloran`; a heading's `JUDGES CARROW AND DOBRESCU` read as a nationality): a person given
+    a town's surrogate reads as nonsense and keeps no gender."""
+    return mention.source == "ner" and mention.category in _MODEL_PLACES
+
+
+def _model_reading(seed: Seed) -> bool:
+    """Whether `seed` is copied from the model's reading of a name as a place, a body or a
+    people (`_model_place`)."""
+    return seed.attrs.ner_label is not None and seed.category in _MODEL_PLACES
 
 
 def _takes_place(mention: Mention, places: dict[tuple[int, int], float]) -> bool:
     """Whether a copy may stand where the model read a place or a body: nowhere it read one
-    but on that very stretch, by a person's name scoring higher (the merge keeps it)."""
+    but on that very stretch, by a person's name scoring higher (the merge keeps it), or by
+    the family name of a person the text names in full (`over_place`)."""
     score = places.get((mention.start, mention.end))
     if score is not None:
-        return mention.category is Category.PERSON and mention.score > score
+        return mention.category is Category.PERSON and (mention.attrs.part or mention.score > score)
     # (Inside a longer place, `Stoke` of `Stoke Road`, it stays the place's.)
     return not any(start <= mention.start and mention.end <= end for start, end in places)
+
+
+def _over_place(mention: Mention, places: dict[tuple[int, int], float]) -> Mention:
+    """`mention`, scoring over the model's places within its stretch where it is a person's
+    name or family name alone: that person's wherever it stands (`Judges Carrow and Dobrescu`
+    after `Mihai Dobrescu`; `Marta Lindholm` of two signatures side by side, where the model
+    read `Marta` as a town), however surely the model reads a town."""
+    if mention.category is not Category.PERSON:
+        return mention
+    scores = [
+        score
+        for (start, end), score in places.items()
+        if mention.start <= start and end <= mention.end
+    ]
+    if not scores or mention.score > max(scores):
+        return mention
+    return replace(mention, score=max(scores) + _OUTRANK)
 
 
 def _inside(start: int, end: int, covered: list[tuple[int, int]]) -> bool:

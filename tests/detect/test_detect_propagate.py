@@ -408,3 +408,30 @@ def test_the_strongest_reading_of_a_word_is_copied_whichever_comes_first() -> No
     speaker = Mention(speaker.start, speaker.end, Category.PERSON, "speaker", 0.9, speaker.attrs)
     new = spread(text, [place, speaker])
     assert [(m.start, m.category) for m in new] == [(10, Category.PERSON)]
+
+
+def test_a_heading_in_capitals_names_the_same_people() -> None:
+    text = (
+        "Judges Ines Varga and Pavel Lorinc sat.\nDISSENTING OPINION OF JUDGES VARGA AND LORINC\n"
+    )
+    mentions = [
+        found_at(text, "Ines Varga", Category.PERSON),
+        found_at(text, "Pavel Lorinc", Category.PERSON),
+        # The model read a capitals heading's name as a nationality.
+        Mention(text.index("VARGA"), text.index("VARGA") + 5, Category.DEMOGRAPHIC, "ner", 0.7),
+    ]
+    merged = merge(mentions + spread(text, mentions), text, "en")
+    heading = {m.text_in(text): m.category for m in merged if m.start > text.index("\n")}
+    assert heading == {"VARGA": Category.PERSON, "LORINC": Category.PERSON}
+
+
+def test_a_family_name_alone_outweighs_the_models_town_however_sure() -> None:
+    text = "Ms Agata Dobrowolna spoke. The judges, Ravel and Dobrowolna, agreed."
+    person = found_at(text, "Agata Dobrowolna", Category.PERSON)
+    end = text.rindex("Dobrowolna") + len("Dobrowolna")
+    town = Mention(
+        end - len("Dobrowolna"), end, Category.LOCATION, "ner", 0.95, Attributes(ner_label="GPE")
+    )
+    merged = merge([person, town, *spread(text, [person, town])], text, "en")
+    alone = next(m for m in merged if m.start == town.start)
+    assert alone.category is Category.PERSON and alone.end == town.end
