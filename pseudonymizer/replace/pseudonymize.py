@@ -471,6 +471,13 @@ def _assign(
                 elif written[:1].isupper() and value.islower():
                     # `Kowalski` of a person named `dan kowalski`: a capital, as written.
                     surrogate_of[id(mention)] = title_cased(value)
+        if entity.category in _CASED:
+            # A heading's `19 NOVEMBER 2014` or `JUDGE CARROW` and the sentence's `19 November
+            # 2014`: one entity, each in its own capitals.
+            for mention in replaced:
+                written, value = mention.text_in(text), surrogate_of[id(mention)]
+                if written.isupper() != value.isupper():
+                    surrogate_of[id(mention)] = _cased_as(written, value)
     edits = [
         Edit(
             m.start,
@@ -1047,6 +1054,12 @@ def _timed(entity: Entity, mention: Mention, original: str, lang: str) -> bool:
         return timelike(original)
     time = mention.source == "time" or mention.attrs.ner_label == "TIME"
     return on_timeline(original, lang, time)
+
+
+# The categories whose surrogates are words, which a heading writes in capitals.
+_CASED = frozenset(
+    {Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.STREET, Category.DATE}
+)
 
 
 def _cased_as(original: str, value: str) -> str:

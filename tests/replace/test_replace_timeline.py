@@ -19,6 +19,7 @@ from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.replace.timeline import FEWEST_DAYS, MOST_DAYS, timeline
 from pseudonymizer.run.parts import split
+from tests.pseudonymized import run, written
 
 KEYS = (b"first key", b"second key", b"third key")
 MONDAY = date(2021, 3, 15)
@@ -447,3 +448,14 @@ def test_a_weekday_alone_moves_by_the_shift_in_its_own_form(lang: str, key: byte
         r"\b(od|před)e\b", r"\1", output
     ), output
     assert impossible_written(result.rewrites[Mode.PSEUDONYMIZE], lang) == 0
+
+
+@pytest.mark.parametrize("key", [b"caps-a", b"caps-b"])
+def test_a_date_in_a_heading_and_in_a_sentence_each_keep_their_capitals(key: bytes) -> None:
+    # The heading's surrogate was written in the sentence: `On 26 MAY 2015, ...`.
+    text = "A. EVENTS OF 19 NOVEMBER 2014\n\nOn 19 November 2014 Mr Tom Hadley was arrested.\n"
+    output = written(run(text, "en", key))
+    heading, sentence = output.splitlines()[0], output.splitlines()[2]
+    new = heading.removeprefix("A. EVENTS OF ")
+    assert new.isupper() and new != "19 NOVEMBER 2014"
+    assert sentence.startswith(f"On {new.title()} Mr ")
