@@ -156,6 +156,7 @@ def fitted(
     words = _without_polite_pronouns(words, text, language)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     words = _without_ordinary_opener(words, text, lang, mention)
+    words = _without_enumerator(words, text, lang)
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
     # (A chat's speaker is a person, whatever chain shares the name.)
@@ -329,6 +330,23 @@ def _without_ordinary_opener(words: Words, text: str, lang: str, mention: Mentio
     # (Only before a name: `Articles 145`, a model's person, is a law's article and number.)
     second = text[words[1][0] : words[1][1]]
     return words[1:] if second[:1].isupper() and second[:1].isalpha() else words
+
+
+def _without_enumerator(words: Words, text: str, lang: str) -> Words:
+    """Without a heading's letter and full stop that open its line (`A. Damage`, `B. Costs`),
+    which a model reads as an initial: before ordinary words alone it numbers a heading, and
+    drawn with them it became a person (`M. Lees`). Before a name it is an initial
+    (`A. Smith`)."""
+    if len(words) < 2:
+        return words
+    first = text[words[0][0] : words[0][1]]
+    if len(first) != 2 or not first[0].isupper() or first[1] != ".":
+        return words
+    line_start = text.rfind("\n", 0, words[0][0]) + 1
+    if text[line_start : words[0][0]].strip():
+        return words
+    rest = [text[start:end] for start, end in words[1:]]
+    return words[1:] if all(_ordinary_word(word, lang) for word in rest) else words
 
 
 def _ordinary_word(word: str, lang: str) -> bool:

@@ -15,13 +15,15 @@ _DASH_BULLETS = frozenset({"-", "–", "—", "*"})
 
 def ends_name(text: str, start: int, end: int) -> bool:
     """Whether the stretch `start:end` between two words ends a name before it: a paragraph's
-    break, a list's bullet, or the end of a line of its own. A break in prose wrapped at a
-    margin may stand inside a name (`Ministry of Foreign` / `Affairs`)."""
+    break, a list's bullet, the end of a line of its own, or a column's gap. A break in prose
+    wrapped at a margin may stand inside a name (`Ministry of Foreign` / `Affairs`)."""
     gap = text[start:end]
     if gap.count("\n") > 1 or any(bullet in gap for bullet in BULLETS):
         return True
     if "\n" not in gap:
-        return False
+        # A layout's columns (`Sabine Kellermann      Marta Berg`, two signatures side by
+        # side): a tab or a run of spaces parts two names.
+        return "\t" in gap or "   " in gap
     after = gap.rsplit("\n", 1)[1]
     if after.strip(" \t") in _DASH_BULLETS or after.startswith(("  ", "\t")):
         return True  # a list's item opened by a dash (`- Led a team`), or an indented line

@@ -167,3 +167,24 @@ def test_an_ordinary_word_before_a_number_stays_with_it() -> None:
     )
     mentions = found(text, "en")
     assert "145" not in mentions
+
+
+def test_a_headings_letter_is_no_initial_but_an_initial_before_a_name_is() -> None:
+    text = "IV. JUST SATISFACTION\n\nA. Damage\n\n40. Mr Tom Hadley claimed costs.\n\nA. Hadley\n"
+    output = next(pipeline().run([Document("d", text, "en")])).rewrites[Mode.PSEUDONYMIZE].text
+    assert "\nA. Damage\n" in output
+    assert "Hadley" not in output
+
+
+def test_two_names_side_by_side_in_columns_are_two_people() -> None:
+    text = (
+        "The President, Marta Lindholm, and the Registrar, Sabine Kellner, signed.\n\n"
+        "    Sabine Kellner                    Marta Lindholm\n"
+    )
+    found_names = found(text, "en")
+    assert "Sabine Kellner                    Marta" not in found_names
+    output = next(pipeline().run([Document("d", text, "en")])).rewrites[Mode.PSEUDONYMIZE].text
+    first, columns = output.splitlines()[0], output.splitlines()[2]
+    president = first.split("The President, ")[1].split(",")[0]
+    registrar = first.split("the Registrar, ")[1].split(" signed")[0].rstrip(",")
+    assert columns == f"    {registrar}{' ' * 20}{president}"
