@@ -256,6 +256,7 @@ def link(
     if lang is not None:
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
         found = _nicknames_joined(found, lang)
+        found = _short_given_joined(found, lang)
     for entity in found:
         if any(mention.attrs.entity is not None for mention in entity.mentions):
             entity.mentions.sort(key=lambda mention: order[id(mention)])
@@ -474,6 +475,66 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             named[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
     return [entity for entity in entities if entity.mentions]
+
+
+def _short_given_joined(entities: list[Entity], lang: str) -> list[Entity]:
+    """`entities` with a person named in full by a short given name (`Flo Ederer`, a chat's
+    speaker; `Miri Käfer`, a name no list knows) joined to the one other person of the same
+    family name whose given name it shortens (`Florian Ederer`, `Miriam Käfer`) or is a
+    nickname of (`Becky` of `Rebecca`): one friend, whom two surrogates made two people of one
+    family."""
+    persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
+    named = {id(e): _given_and_family(e.key, lang) for e in persons}
+    for entity in persons:
+        short = named[id(entity)]
+        if short is None or not entity.mentions:
+            continue
+        # (A given name the lists know, `Anna` beside `Annabel`, is one of its own, but as
+        # a chat's speaker, whose display name is short: `Flo Ederer`.)
+        speaker = any(m.attrs.context == "speaker" for m in entity.mentions)
+        shortened = speaker or short[0].capitalize() not in all_given_names()
+        fuller = [
+            other
+            for other in persons
+            if other is not entity
+            and other.mentions
+            and (full := named[id(other)]) is not None
+            and full[1] == short[1]
+            and _shortens(short[0], full[0], lang, shortened)
+        ]
+        if len(fuller) == 1:
+            fuller[0].mentions.extend(entity.mentions)
+            fuller[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
+
+
+def _given_and_family(key: str, lang: str) -> tuple[str, str] | None:
+    """The given and family name of a person's two-word name `key` (case-folded), titles
+    aside; None for any other."""
+    words = key.split()
+    words = words[leading_titles(words, title_words(lang)) :]
+    if len(words) != 2:
+        return None
+    return (words[1], words[0]) if get_language(lang).family_name_first else (words[0], words[1])
+
+
+# The fewest letters a given name's start shortens it by (`Flo` of `Florian`; not `Al`).
+_SHORTEST = 3
+
+
+def _shortens(short: str, given: str, lang: str, shortened: bool) -> bool:
+    """Whether the given name `short` is a nickname of `given` the language's table knows
+    (`tobi` of `tobias`) or, where it may be `shortened`, its start (`miri` of `miriam`)."""
+    if (
+        shortened
+        and len(short) >= _SHORTEST
+        and len(given) > len(short)
+        and given.startswith(short)
+    ):
+        return True
+    reading = nickname_reading(lang, short)
+    return reading is not None and given in reading[1]
 
 
 def _in_a_case(entity: Entity, lang: str) -> bool:

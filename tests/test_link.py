@@ -336,3 +336,42 @@ def test_a_family_found_as_something_else_is_its_persons(
     categories = {m.text_in(text): (m.category, m.attrs.kind) for m in found}
     assert categories[family] == (Category.PERSON, "family")
     assert categories[other] == (Category.OTHER, None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "short", "full", "context"),
+    [
+        ("de", "Flo Ederer", "Florian Ederer", "speaker"),  # a chat's display name
+        ("de", "Miri Käfer", "Miriam Käfer", None),  # a short name no list knows
+        ("en", "Becky Lawson", "Rebecca Lawson", None),  # the language's nickname table
+        ("hu", "Kovács Zsuzsi", "Kovács Zsuzsanna", None),  # the family name first
+    ],
+)
+def test_a_short_given_name_with_the_family_name_is_the_one_person_it_shortens(
+    lang: str, short: str, full: str, context: str | None
+) -> None:
+    text = f"{short}: bin da.\nLater {full} wrote back.\n{short}: ok.\n"
+    first, second = text.index(short), text.rindex(short)
+    mentions = [
+        Mention(
+            first, first + len(short), Category.PERSON, "test", attrs=Attributes(context=context)
+        ),
+        *mentions_for(text, (full, Category.PERSON)),
+        Mention(
+            second, second + len(short), Category.PERSON, "test", attrs=Attributes(context=context)
+        ),
+    ]
+    (entity,) = link(text, mentions, lang)
+    assert [m.text_in(text) for m in entity.mentions] == [short, full, short]
+
+
+def test_two_people_of_one_family_whose_given_names_only_share_letters_stay_apart() -> None:
+    text = "Anna Ederer and Annabel Ederer and Al Ederer and Alan Ederer came."
+    mentions = mentions_for(
+        text,
+        ("Anna Ederer", Category.PERSON),
+        ("Annabel Ederer", Category.PERSON),
+        ("Al Ederer", Category.PERSON),
+        ("Alan Ederer", Category.PERSON),
+    )
+    assert len(link(text, mentions, "en")) == 4
