@@ -166,15 +166,14 @@ def _gender(
     words: list[str], given: list[int], family_at: int, locale: str, seed: Callable[[str], int]
 ) -> Gender:
     """The gender of the first listed given name, else of a feminine family name (`-ová`,
-    `-ska`); else drawn, seeded by the name."""
+    `-ska`), else of the given name in another country's lists; else drawn, seeded by the
+    name."""
     for position in [*given, family_at] if family_at >= 0 else given:
         gender = _given_gender(locale, words[position])
         if gender is not None:
             return gender
     if len(given) + (family_at >= 0) == 1:  # a name alone: `Mette` is a woman's elsewhere
-        word = words[given[0] if given else family_at].capitalize()
-        gender = next(filter(None, (given_gender(other, word) for other in ORIGINS)), None)
-        gender = gender or agreed_gender(word)
+        gender = _origins_gender(words[given[0] if given else family_at])
         if gender is not None:
             return gender
     family = words[family_at].capitalize() if family_at >= 0 else ""
@@ -184,7 +183,19 @@ def _gender(
         return "female" if feminine else "male"
     if family.endswith(FEMININE_FAMILY_ENDINGS):
         return "female"
+    # A full name's given name other countries list (`Becky Lawson`: a woman's in the
+    # American lists, not the British).
+    gender = _origins_gender(words[given[0]]) if given else None
+    if gender is not None:
+        return gender
     return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"
+
+
+def _origins_gender(word: str) -> Gender | None:
+    """The gender another country's lists, or the word's agreement, give `word`."""
+    word = word.capitalize()
+    gender = next(filter(None, (given_gender(other, word) for other in ORIGINS)), None)
+    return gender or agreed_gender(word)
 
 
 def _given_gender(locale: str, word: str) -> Gender | None:

@@ -55,6 +55,16 @@ def test_a_given_name_no_list_of_the_locale_holds_keeps_the_gender_the_others_ag
             assert given_gender("en_US", new) == gender, (name, new)
 
 
+def test_a_full_names_given_name_another_countrys_lists_hold_keeps_its_gender() -> None:
+    # `Becky` is in no British list, a woman's in the American: `Becky Lawson`, a chat's
+    # speaker, became `Norman Fisher` by a draw while `becky` alone became `ellie`.
+    for seed in range(12):
+        draw = lambda key, seed=seed: zlib.crc32(f"{seed}\x1f{key}".encode())  # noqa: E731
+        assert given_gender("en_GB", "Becky") is None
+        first = person_surrogate("Becky Lawson", "en_GB", draw).split()[0]
+        assert given_gender("en_GB", first) == "female", first
+
+
 def test_a_czech_woman_keeps_a_feminine_family_name() -> None:
     surrogate = person_surrogate("Aneta Pavlíčková", "cs_CZ", _seed)
     given, family = surrogate.split()
