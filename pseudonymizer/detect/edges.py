@@ -70,6 +70,9 @@ from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_wor
 from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
+# A code of letters and digits in groups, with at least one digit and one separator
+# (`CO/1907/2018`, `GD-88213`).
+_CODE = re.compile(r"(?=[^\s]*\d)[A-Za-z\d]+(?:[/.-][A-Za-z\d]+)+")
 _NAMES = frozenset(
     {
         Category.PERSON,
@@ -149,6 +152,10 @@ def fitted(
     start, end = mention.start, mention.end
     if identifier_name(lang).fullmatch(text[start:end]):
         return None
+    if _CODE.fullmatch(text[start:end]):
+        # A file's number (`CO/1907/2018`, `HP/LIT/2025/0417`) a model read as a name: no
+        # name holds digits, and a name's surrogate read `JILL` in a citation.
+        return replace(mention, category=Category.ID)
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _within_its_line(words, text, mention.category)
     words = _without_label(words, text)

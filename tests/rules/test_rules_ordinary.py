@@ -846,3 +846,24 @@ def test_a_letters_notes_after_its_signature_are_kept_the_names_replaced(lang: s
         assert note in output
     for name in names:
         assert name not in output
+
+
+@pytest.mark.parametrize(
+    ("citation", "marks"),
+    [
+        ("[2018] EWHC 2114 (Admin)", ["EWHC", "Admin"]),
+        ("[2019] EWCA Civ 1234", ["EWCA", "Civ"]),
+        ("[2020] UKSC 5", ["UKSC"]),
+    ],
+)
+def test_a_neutral_citations_court_and_division_are_kept_its_file_number_is_not(
+    citation: str, marks: list[str]
+) -> None:
+    # `(Admin)` became `(Maurice)`, `EWHC` a pseudo-word, the file's number a name (`JILL`).
+    text = f"Mr Tom Hadley lost (R (Hadley) v. Coroner {citation}, CO/1907/2018). He appealed.\n"
+    output = run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    for mark in marks:
+        assert re.search(rf"\b{mark}\b", output), (mark, output)
+    assert "CO/1907/2018" not in output and "Hadley" not in output
+    new = output.split(", ")[1].split(")")[0]
+    assert re.fullmatch(r"[A-Z]{2}/\d{4}/\d{4}", new), new

@@ -94,6 +94,7 @@ from pseudonymizer.rules.ordinary.legal import (
     counsel,
     law_name,
     legal_reference,
+    neutral_citation,
     quoted_law,
     titled_act,
 )
@@ -237,6 +238,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
+    if mention.category in NAMES and neutral_citation(text, mention):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "neutral_citation"),)
     if time_limit(text, mention, lang):
         return (Evidence(SOURCE, TIME_LIMIT, "time_limit"),)
     if interval(text, mention, lang):

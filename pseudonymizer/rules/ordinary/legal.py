@@ -197,6 +197,26 @@ def case_report_mark(text: str, mention: Mention, lang: str) -> bool:
     )
 
 
+def neutral_citation(text: str, mention: Mention) -> bool:
+    """Whether the mention is a court's code or division in a neutral citation (`EWHC` and
+    `Admin` of `[2018] EWHC 2114 (Admin)`, `EWCA Civ` of `[2019] EWCA Civ 12`): the court's
+    letters, which thousands of judgments share; the year and number are the case's."""
+    for found in _NEUTRAL_CITATION.finditer(text, max(0, mention.start - 30), mention.end + 30):
+        court = (found.start(1), found.end(2) if found.group(2) else found.end(1))
+        marks = [court, found.span(3)] if found.group(3) else [court]
+        if any(start <= mention.start and mention.end <= end for start, end in marks):
+            return True
+    return False
+
+
+# `[2018] EWHC 2114 (Admin)`: the year, the court's letters and its list, the number, the
+# division.
+_NEUTRAL_CITATION = re.compile(
+    r"\[(?:1[89]|20)\d\d\][ \u00a0]+([A-Z]{2,6})(?:[ \u00a0]+([A-Z][a-z]{2,5}))?[ \u00a0]+\d+"
+    r"(?:[ \u00a0]+\(([A-Z][A-Za-z]{1,6})\))?"
+)
+
+
 # `, no. 22978/05` after a court's mark.
 _CASE_NUMBER_AFTER = re.compile(r",?[ \u00a0]*(\w+)\.?[ \u00a0]*\d")
 
