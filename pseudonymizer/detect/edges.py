@@ -23,6 +23,8 @@ mention cut to the name, and mentions that name no one dropped.
   of `Smirnov v. Russia`, Czech `proti`): the parties are names, the word between them none.
 - A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
   acronym after it (`Jana NIP`): what follows belongs to the next word, not to the name.
+  The letters after a person's name (`CEng`, `FRCS`, `BSc (Hons)`, `OBE`) are no part of it
+  (`lexicon/post_nominals.py`): thousands hold them, and they stay as written.
 - The name of a document or identifier (`PESEL`, `IBAN`, `rodné číslo`, `Personalausweis`)
   says what a number is; it identifies no one (its number is found as an ID).
 - A person's name does not hold two persons: two given names or nicknames side by side in
@@ -65,6 +67,7 @@ from pseudonymizer.lexicon.nicknames import (
     nickname_reading,
 )
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.post_nominals import letters_after_name
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
@@ -164,6 +167,8 @@ def fitted(
     words = _to_possessive(branch, text, mention.category)
     words = _without_versus(words, text, language)
     words = _without_trailing_acronyms(words, text, language, mention.category)
+    if mention.category is Category.PERSON:
+        words = _without_letters_after_name(words, text)
     if not words:
         return None
     start, end = words[0][0], words[-1][1]
@@ -418,6 +423,15 @@ def _without_trailing_acronyms(
         )
         if not (last in acronyms or (person_acronym and len(last) > 1)):
             break
+        words = words[:-1]
+    return words
+
+
+def _without_letters_after_name(words: Words, text: str) -> Words:
+    """Without the letters after a person's name (`CEng MIStructE` of `Peter Lindqvist CEng
+    MIStructE`, `BSc (Hons)`, `OBE`, `MA`): they say what the person holds, as they do for
+    thousands, and stay as written; the name before them is the mention."""
+    while len(words) > 1 and letters_after_name(text[slice(*words[-1])]):
         words = words[:-1]
     return words
 

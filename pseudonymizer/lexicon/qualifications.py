@@ -1,7 +1,8 @@
 """What a CV writes of a qualification: the degree's name (`Master of Science`, `BSc (Hons)`,
 `Dipl.-Ing.`, `mgr inż.`), its grade (`Distinction`), a certificate or an exam (`DALF C1`,
 `Cambridge CAE`, `Goethe-Zertifikat`, `CIPS Level 4`, `Lean Six Sigma Green Belt`), a
-programme (`Erasmus`), a standard it works to (`ISO 9001`, `VDE-AR-N 4105`) and the CV's own
+programme (`Erasmus`), a standard it works to with its number (`ISO 9001`, `VDE-AR-N 4105`),
+letters after a name and their bodies (`lexicon/post_nominals.py`) and the CV's own
 headings (`CURRICULUM VITAE`, `REFERENCE`). Thousands hold each; no one is singled out by
 them, and a CV whose degrees became surrogates (`Trüb of Gabi`, `FAULKNER-KING`) cannot be
 read.
@@ -14,6 +15,8 @@ the exam's (`Cambridge` before `CAE`).
 from __future__ import annotations
 
 import re
+
+from pseudonymizer.lexicon.post_nominals import LETTERS_PATTERN
 
 # Each a regular expression of a qualification's name as written (case-sensitive where an
 # acronym is also a word or a name), matched whole words.
@@ -41,8 +44,12 @@ _TERMS = (
     r"Erasmus\+?",
     # Driving licences (`B-körkort`, `Führerschein Klasse B`).
     r"[A-E]{1,2}-(?:körkort|Führerschein)",
-    # Standards before their number (`ISO 9001`, `VDE-AR-N 4105`, `DIN EN 1090`).
-    r"(?:ISO|DIN|IEC|EN|VDE(?:-AR-N)?|ČSN|PN|MSZ|SS|BS)(?= ?\d)",
+    # Standards with their number (`ISO 9001:2015`, `VDE-AR-N 4105`, `BS EN 1090-2`, `BS
+    # 7671`): the number is the standard's, no one's.
+    r"(?:(?:DIN|ČSN|PN|MSZ|SS|BS|NF|ÖNORM)(?: EN)?(?: ISO)?|ISO(?:/IEC)?|IEC|EN"
+    r"|VDE(?:-AR-N)?)(?: ?\d{1,6}(?:[-:.]\d{1,4})*(?:\+A\d{1,2})?)(?!\d)",
+    # Letters after a name and the bodies that award them (`CEng`, `FRCS`, `RIBA`).
+    LETTERS_PATTERN,
     r"(?:CSRD|GDPR|RODO|DSGVO|GDPR|IFRS|GAAP)",
     # The CV's own headings.
     r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",

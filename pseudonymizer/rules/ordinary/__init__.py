@@ -60,6 +60,7 @@ from pseudonymizer.rules.ordinary.cv import (
     language_list,
     qualification,
     skill,
+    standard_number,
     subject_list,
 )
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
@@ -220,6 +221,8 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
+    if standard_number(text, mention):
+        return (Evidence(SOURCE, QUALIFICATION, "standard"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
     # to `6 §`, stays replaced: left standing here it would show that data.)
     propagated = mention.attrs.propagated_from is not None and mention.category not in NAMES
