@@ -83,6 +83,7 @@ from pseudonymizer.rules.ordinary.layout import (
     enumerator,
     field_label,
     heading,
+    in_form,
     line_alone,
     mail_prefix,
     value_after_colon,
@@ -139,6 +140,7 @@ from pseudonymizer.rules.ordinary.weights import (
     HEADING,
     HEADING_LINE,
     HOLIDAY,
+    IN_FORM,
     INITIALS_SPELLED_OUT,
     INSTITUTION_BY_KIND,
     INSTITUTION_KIND,
@@ -352,6 +354,8 @@ def language_votes(
             votes.append(("label", LABEL))
             if value_after_colon(text, mention, following, lang):
                 votes.append(("label_of_value", LABEL_OF_VALUE))
+            elif len(words) == 1 and in_form(text, mention, lang):
+                votes.append(("in_form", IN_FORM))
             if text.startswith(".:", mention.end):
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
             if len(words) == 1:
