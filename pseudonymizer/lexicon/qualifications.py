@@ -89,6 +89,11 @@ ROLE_WORDS: dict[str, frozenset[str]] = {
             # An office named with `General` after it (`Prosecutor General`, `Attorney
             # General`, `Director General`): a post of the State, which many hold in turn.
             *("general", "prosecutor", "attorney", "solicitor", "auditor", "registrar"),
+            # The Crown's and the police's offices (`Chief Constable`, `Senior Coroner`,
+            # `Her Majesty's Inspector`), held by one after another, and the chair of a
+            # board or panel.
+            *("constable", "coroner", "sergeant", "inspector", "superintendent"),
+            *("commissioner", "majesty's", "majesty", "chair", "chairman", "chairwoman"),
         }
     ),
     "cs": frozenset(
