@@ -145,7 +145,9 @@ class Language:
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
     `number_after_street` says addresses put the house number after the street's name with
-    no street word (Czech `Drtinova 17, Praha`).
+    no street word (Czech `Drtinova 17, Praha`). `street_prepositions` are the words of
+    movement or position a street is named after without its number (`on`, `down`, `off`
+    of `down Mill Lane`): the name there with a street's word is a street.
     `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
     `determiners` the words that stand before a noun (`der`, `keinen`, `seiner`): where nouns
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
@@ -373,6 +375,7 @@ class Language:
     venue_nouns_after: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
+    street_prepositions: frozenset[str] = frozenset()
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
     territorial_titles: tuple[str, ...] = ()

@@ -100,6 +100,9 @@ LANGUAGE = Language(
         *("pounds sterling", "sterling"),
     ),
     definite_articles=frozenset({"the"}),
+    street_prepositions=frozenset(
+        {"on", "down", "up", "along", "off", "onto", "into", "via", "across", "in", "from"}
+    ),
     legal_references=(
         *(r"articles?", r"arts?", r"rules?", r"sections?", r"paragraphs?", r"paras?"),
         *(r"§+", r"chapters?", r"clauses?", r"schedules?", r"sub-paragraphs?"),
