@@ -150,6 +150,9 @@ LANGUAGE = Language(
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),
+        # (`Best,` and `Thanks,` alone closing a mail: only before their comma, as `Best` is
+        # a family name too.)
+        *(r"best(?=[^\S\n]*,)", r"thanks(?=[^\S\n]*,)", r"warmly(?=[^\S\n]*,)"),
         # What a letter writes after its signature: enclosures, copies, a postscript.
         *(r"enc(?:l|s)?\.", r"enclosures?", r"b?cc", r"p\.?s\.?"),
     ),
