@@ -3,6 +3,14 @@
 from pseudonymizer.languages.base import Alternation, Language
 from pseudonymizer.languages.sounds import english_an
 
+
+def ordinal_suffix(number: int) -> str:
+    """The letters after an ordinal's digits (`1st`, `12th`, `22nd`, `23rd`)."""
+    if number % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+
+
 LANGUAGE = Language(
     code="en",
     name="English",
@@ -100,6 +108,8 @@ LANGUAGE = Language(
         *("pounds sterling", "sterling"),
     ),
     definite_articles=frozenset({"the"}),
+    ordinal_suffix=ordinal_suffix,
+    date_joiners=frozenset({"of"}),
     street_prepositions=frozenset(
         {"on", "down", "up", "along", "off", "onto", "into", "via", "across", "in", "from"}
     ),
