@@ -29,6 +29,9 @@ _TERMS = (
     r"(?:Dipl|Dr)\.-Ing\.?(?: \(FH\))?",
     r"(?:Diplom|Magister|Licencjat|Inż|inż|Mgr|mgr)\.?(?: inż\.?)?",
     r"Civilingenjörsexamen|Civilingenjör|Högskoleingenjör|Kandidatexamen|Masterexamen",
+    # School-leaving and vocational qualifications (`GCSEs`, `A-levels`, `BTEC`, `NVQ Level 3`).
+    r"(?:GCSE|IGCSE|A[- ][Ll]evel|AS[- ][Ll]evel|BTEC|NVQ|SVQ|HNC|HND)s?(?: Level(?: \d)?)?",
+    r"(?:Scottish )?Highers|International Baccalaureate|Abitur|Matura|Maturita",
     # Language exams and certificates.
     r"(?:DALF|DELF|DELE|CAE|FCE|CPE|BEC|IELTS|TOEFL|TOEIC|ECL|TELC|telc|TestDaF|CILS)"
     r"(?: [ABC][12])?",

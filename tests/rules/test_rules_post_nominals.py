@@ -54,3 +54,14 @@ def test_professional_bodies_and_standards_stay() -> None:
     output = _pseudonymized(text)
     for phrase in ("CIBSE", "IStructE", "RIBA", "BS 8414", "BS EN 1090-2", "ISO 14001:2015"):
         assert _kept(phrase, output), output
+
+
+def test_school_leaving_and_vocational_qualifications_stay() -> None:
+    text = (
+        "EDUCATION\n2009 – 2011   GCSEs – Fernhill Academy, Wrexham\n"
+        "2011 – 2013   BTEC Level 3 in Engineering, A-levels: Physics (B)\n"
+    )
+    output = _pseudonymized(text)
+    for phrase in ("GCSEs", "BTEC Level 3", "A-levels"):
+        assert _kept(phrase, output), output
+    assert "Wrexham" not in output, output
