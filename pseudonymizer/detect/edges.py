@@ -15,6 +15,8 @@ mention cut to the name, and mentions that name no one dropped.
 - A title before a name (`Mr`, `paní`, `Frau`) stays out of a person's mention; the titles
   that are part of how someone is named (`Sir`, `Judge`) stay in. A title alone right before
   a name is no mention: the name after it is.
+- A name does not run over a mark between the steps of a site's path (`›`, `»`): each step
+  is a section of its own (`Forum › Health › Sleep`).
 - A name does not run over the end of a line of its own (an address block's, a signature's, a
   list's: `Fru Karin Lindqvist` above `Skadehandläggare`): an organization keeps its last
   line's words, where its legal form or kind stands, every other name its first line's. Prose
@@ -154,6 +156,7 @@ def fitted(
         return None
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _within_its_line(words, text, mention.category)
+    words = _within_one_step(words, text)
     words = _without_label(words, text)
     words = _without_letter_formula(words, text, lang)
     words = _without_polite_pronouns(words, text, language)
@@ -188,6 +191,21 @@ def fitted(
 
 
 Words = list[tuple[int, int]]
+
+
+# The marks between the steps of a site's path (`Forum › Health › Sleep`, `Home » News`).
+_STEP_MARKS = ("›", "»", "→")
+
+
+def _within_one_step(words: Words, text: str) -> Words:
+    """The words of a name up to a mark between the steps of a site's path (`MumsTalk Forum`
+    of `MumsTalk Forum › Health › Sleep`): each step is a section of its own, which a model
+    read into one name with the site's, and whose words then became names."""
+    for index in range(1, len(words)):
+        gap = text[words[index - 1][1] : words[index][0]]
+        if any(mark in gap for mark in _STEP_MARKS):
+            return words[:index]
+    return words
 
 
 def _without_label(words: Words, text: str) -> Words:

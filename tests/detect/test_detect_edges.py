@@ -167,3 +167,12 @@ def test_an_ordinary_word_before_a_number_stays_with_it() -> None:
     )
     mentions = found(text, "en")
     assert "145" not in mentions
+
+
+def test_a_name_ends_at_a_mark_between_the_steps_of_a_sites_path() -> None:
+    # A model read a site and its sections as one name, and each section's word became one.
+    text = "NetMums Forum » Health » Teenagers\nThread: sleep problems\n"
+    mentions = found(text, "en")
+    assert not any("»" in mention for mention in mentions), mentions
+    written = next(pipeline().run([Document("d", text, "en")])).rewrites[Mode.PSEUDONYMIZE].text
+    assert "» Health » Teenagers" in written, written
