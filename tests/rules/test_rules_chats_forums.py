@@ -310,3 +310,10 @@ def test_a_field_among_a_forms_fields_is_kept_though_a_name_list_holds_it() -> N
     chat = "Hall: are we still on for tonight\nMabel: yes see you at eight\n"
     written = output(run(chat, "en"))
     assert "Hall:" not in written and "Mabel" not in written, written
+
+
+def test_a_step_with_a_possessive_opens_its_step_alone() -> None:
+    """`Women's health` is a section: its possessive's apostrophe is no sign of a name."""
+    text = "Forum › Advice › Women's health\n"
+    start = text.index("Women's")
+    assert line_alone(text, Mention(start, start + 7, Category.OTHER, "proper_nouns", 0.5))

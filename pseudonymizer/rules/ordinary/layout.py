@@ -258,7 +258,8 @@ def line_alone(text: str, mention: Mention) -> bool:
     return (
         whole
         and len(words) <= LINE_WORDS
-        and all(word.rstrip(",").replace("-", "").isalpha() for word in words)
+        # (A possessive's apostrophe is a word's letter here: `Children's health`.)
+        and all(re.sub(r"[-'’]", "", word.rstrip(",")).isalpha() for word in words)
     )
 
 
