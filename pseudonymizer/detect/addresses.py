@@ -84,6 +84,13 @@ _STREET_SUFFIXED = prefiltered(
         rf"(?:\.?[^\S\n]+(?P<number2>{_NUMBER})(?!\w))?"
     )
 )
+# The words that name only a street (`Road`, not `Court`, `Hill` or `Way`, which name a
+# building, a place or a manner too), last in a name.
+_STREET_ONLY_WORD = re.compile(
+    r"(?<![\w-])(?:Street|Road|Lane|Avenue|Drive|Boulevard|Crescent|Terrace|Close|Mews)\Z"
+)
+# The word before a street's name, with the spaces after it.
+_WORD_BEFORE = re.compile(r"(?<![\w-])([a-z]+)[^\S\n]+\Z")
 # Written in lower case, only the endings no ordinary word has: `during 5` ends like `-ring`.
 _LOWER_CASE_ENDINGS = (
     *("straße", "strasse", "gasse", "gatan", "vägen", "veien", "vegen", "stien", "katu"),
@@ -228,7 +235,11 @@ class AddressRecognizer:
         for match in self._streets(text):
             numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
             if not numbers:
-                continue  # a street word alone ("the Court") is no address
+                # A street word alone ("the Court") is no address; a name with a street's own
+                # word after a street's preposition (`down Mill Lane`) is a street.
+                if self._street_after_preposition(text, match):
+                    yield self._mention(match, "street", Category.STREET)
+                continue
             yield self._mention(match, "street", Category.STREET)
             for group in numbers:
                 yield self._mention(match, group, Category.STREET_NUMBER)
@@ -277,6 +288,21 @@ class AddressRecognizer:
                 if self._city(match["city"]) is not None:
                     yield self._mention(match, "street", Category.STREET)
                     yield self._mention(match, "number", Category.STREET_NUMBER)
+
+    def _street_after_preposition(self, text: str, match: re.Match[str]) -> bool:
+        """Whether the street `match` found without a number is named by a word only streets
+        have (`Road`, `Lane`, not `Court`, `Hill`) after one of the language's
+        `street_prepositions` (`on Foxley Road`)."""
+        prepositions = get_language(self.lang).street_prepositions
+        street = match["street"]
+        if not prepositions or " " not in street:
+            return False
+        if _STREET_ONLY_WORD.search(street) is None:
+            return False
+        before = _WORD_BEFORE.search(
+            text, max(0, match.start("street") - 20), match.start("street")
+        )
+        return before is not None and before.group(1) in prepositions
 
     def _town_after(self, text: str, end: int) -> Iterator[Mention]:
         """The town written after a street and its house number that end at `end`, if any."""

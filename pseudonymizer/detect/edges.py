@@ -15,6 +15,8 @@ mention cut to the name, and mentions that name no one dropped.
 - A title before a name (`Mr`, `paní`, `Frau`) stays out of a person's mention; the titles
   that are part of how someone is named (`Sir`, `Judge`) stay in. A title alone right before
   a name is no mention: the name after it is.
+- A name does not run over a mark between the steps of a site's path (`›`, `»`): each step
+  is a section of its own (`Forum › Health › Sleep`).
 - A name does not run over the end of a line of its own (an address block's, a signature's, a
   list's: `Fru Karin Lindqvist` above `Skadehandläggare`): an organization keeps its last
   line's words, where its legal form or kind stands, every other name its first line's. Prose
@@ -23,6 +25,8 @@ mention cut to the name, and mentions that name no one dropped.
   of `Smirnov v. Russia`, Czech `proti`): the parties are names, the word between them none.
 - A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
   acronym after it (`Jana NIP`): what follows belongs to the next word, not to the name.
+  The letters after a person's name (`CEng`, `FRCS`, `BSc (Hons)`, `OBE`) are no part of it
+  (`lexicon/post_nominals.py`): thousands hold them, and they stay as written.
 - The name of a document or identifier (`PESEL`, `IBAN`, `rodné číslo`, `Personalausweis`)
   says what a number is; it identifies no one (its number is found as an ID).
 - A person's name does not hold two persons: two given names or nicknames side by side in
@@ -65,6 +69,7 @@ from pseudonymizer.lexicon.nicknames import (
     nickname_reading,
 )
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.post_nominals import letters_after_name
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
@@ -158,6 +163,7 @@ def fitted(
         return replace(mention, category=Category.ID)
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _within_its_line(words, text, mention.category)
+    words = _within_one_step(words, text)
     words = _without_label(words, text)
     words = _without_letter_formula(words, text, lang)
     words = _without_polite_pronouns(words, text, language)
@@ -172,6 +178,8 @@ def fitted(
     words = _to_possessive(branch, text, mention.category)
     words = _without_versus(words, text, language)
     words = _without_trailing_acronyms(words, text, language, mention.category)
+    if mention.category is Category.PERSON:
+        words = _without_letters_after_name(words, text)
     if not words:
         return None
     start, end = words[0][0], words[-1][1]
@@ -191,6 +199,21 @@ def fitted(
 
 
 Words = list[tuple[int, int]]
+
+
+# The marks between the steps of a site's path (`Forum › Health › Sleep`, `Home » News`).
+_STEP_MARKS = ("›", "»", "→")
+
+
+def _within_one_step(words: Words, text: str) -> Words:
+    """The words of a name up to a mark between the steps of a site's path (`MumsTalk Forum`
+    of `MumsTalk Forum › Health › Sleep`): each step is a section of its own, which a model
+    read into one name with the site's, and whose words then became names."""
+    for index in range(1, len(words)):
+        gap = text[words[index - 1][1] : words[index][0]]
+        if any(mark in gap for mark in _STEP_MARKS):
+            return words[:index]
+    return words
 
 
 def _without_label(words: Words, text: str) -> Words:
@@ -443,6 +466,15 @@ def _without_trailing_acronyms(
         )
         if not (last in acronyms or (person_acronym and len(last) > 1)):
             break
+        words = words[:-1]
+    return words
+
+
+def _without_letters_after_name(words: Words, text: str) -> Words:
+    """Without the letters after a person's name (`CEng MIStructE` of `Peter Lindqvist CEng
+    MIStructE`, `BSc (Hons)`, `OBE`, `MA`): they say what the person holds, as they do for
+    thousands, and stay as written; the name before them is the mention."""
+    while len(words) > 1 and letters_after_name(text[slice(*words[-1])]):
         words = words[:-1]
     return words
 

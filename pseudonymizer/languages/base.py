@@ -145,7 +145,9 @@ class Language:
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
     `number_after_street` says addresses put the house number after the street's name with
-    no street word (Czech `Drtinova 17, Praha`).
+    no street word (Czech `Drtinova 17, Praha`). `street_prepositions` are the words of
+    movement or position a street is named after without its number (`on`, `down`, `off`
+    of `down Mill Lane`): the name there with a street's word is a street.
     `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
     `determiners` the words that stand before a noun (`der`, `keinen`, `seiner`): where nouns
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
@@ -283,6 +285,9 @@ class Language:
     so a weekday moved to another gender takes them along (`ta sobota` -> `to pondělí`).
     `day_suffix` writes the ending after a day's number again for another day (Hungarian
     `1-jén` -> `14-én`, `2-án` -> `4-én`): given the new day and the ending, the ending.
+    `ordinal_suffix` gives the letters an ordinal's digits take (English `1st`, `22nd`,
+    `14th`), so a day written as an ordinal is read as a day and moved with its letters
+    agreeing; `date_joiners` the words between a day and its month (`the 21st of June`).
     `day_month_dates` are the ways a day and month are written with digits and no year, as
     regular expressions with `{D}` the day and `{M}` the month (the first says which comes
     first) and, where words around them are needed to tell them from a fraction or a section
@@ -379,6 +384,7 @@ class Language:
     venue_nouns_after: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
+    street_prepositions: frozenset[str] = frozenset()
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
     territorial_titles: tuple[str, ...] = ()
@@ -412,6 +418,8 @@ class Language:
     weekday_agreement: tuple[tuple[str, tuple[str, str, str]], ...] = ()
     weekday_adjectives: tuple[tuple[str, tuple[str, str, str]], ...] = ()
     day_suffix: Callable[[int, str], str] | None = None
+    ordinal_suffix: Callable[[int], str] | None = None
+    date_joiners: frozenset[str] = frozenset()
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
     law_nouns: tuple[str, ...] = ()

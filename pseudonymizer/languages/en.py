@@ -3,6 +3,14 @@
 from pseudonymizer.languages.base import Alternation, Language
 from pseudonymizer.languages.sounds import english_an
 
+
+def ordinal_suffix(number: int) -> str:
+    """The letters after an ordinal's digits (`1st`, `12th`, `22nd`, `23rd`)."""
+    if number % 100 in (11, 12, 13):
+        return "th"
+    return {1: "st", 2: "nd", 3: "rd"}.get(number % 10, "th")
+
+
 LANGUAGE = Language(
     code="en",
     name="English",
@@ -100,6 +108,11 @@ LANGUAGE = Language(
         *("pounds sterling", "sterling"),
     ),
     definite_articles=frozenset({"the"}),
+    ordinal_suffix=ordinal_suffix,
+    date_joiners=frozenset({"of"}),
+    street_prepositions=frozenset(
+        {"on", "down", "up", "along", "off", "onto", "into", "via", "across", "in", "from"}
+    ),
     legal_references=(
         *(r"articles?", r"arts?", r"rules?", r"sections?", r"paragraphs?", r"paras?"),
         *(r"§+", r"chapters?", r"clauses?", r"schedules?", r"sub-paragraphs?"),
@@ -147,6 +160,9 @@ LANGUAGE = Language(
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),
+        # (`Best,` and `Thanks,` alone closing a mail: only before their comma, as `Best` is
+        # a family name too.)
+        *(r"best(?=[^\S\n]*,)", r"thanks(?=[^\S\n]*,)", r"warmly(?=[^\S\n]*,)"),
         # What a letter writes after its signature: enclosures, copies, a postscript.
         *(r"enc(?:l|s)?\.", r"enclosures?", r"b?cc", r"p\.?s\.?"),
     ),

@@ -53,6 +53,13 @@ class CalendarName:
     context: str
 
 
+@cache
+def ordinal_suffixes(lang: str) -> frozenset[str]:
+    """The letters an ordinal's digits take in `lang` (`st`, `nd`, `rd`, `th`), lower case."""
+    suffix = get_language(lang).ordinal_suffix
+    return frozenset(suffix(day) for day in range(1, 32)) if suffix is not None else frozenset()
+
+
 def dates_within(text: str, lang: str) -> list[tuple[int, int]]:
     """The stretches of `text` that each hold one date: runs of numbers, month and weekday
     names, cut where a part would come twice (a second month name or year) or where a dash or
@@ -62,8 +69,17 @@ def dates_within(text: str, lang: str) -> list[tuple[int, int]]:
     counts: dict[str, int] = {}
     limits = {"month": 1, "year": 1, "weekday": 1, "number": 2}
     previous_end = -1
+    language = get_language(lang)
+    ordinals = ordinal_suffixes(lang)
     for token in TOKEN.finditer(text):
         word = token.group()
+        if previous_end == token.start() and word.lower() in ordinals and counts.get("number"):
+            # (`th` of `6th`: the day's letters, part of the date.)
+            stretches[-1] = (stretches[-1][0], token.end())
+            previous_end = token.end()
+            continue
+        if previous_end >= 0 and word.lower() in language.date_joiners and counts.get("number"):
+            continue  # (`of` of `21st of June`: the date goes on after it)
         if word.isdigit():
             part = "year" if len(word) == 4 else "number"
         elif lookup(word, months):

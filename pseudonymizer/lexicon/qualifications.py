@@ -1,7 +1,8 @@
 """What a CV writes of a qualification: the degree's name (`Master of Science`, `BSc (Hons)`,
 `Dipl.-Ing.`, `mgr inż.`), its grade (`Distinction`), a certificate or an exam (`DALF C1`,
 `Cambridge CAE`, `Goethe-Zertifikat`, `CIPS Level 4`, `Lean Six Sigma Green Belt`), a
-programme (`Erasmus`), a standard it works to (`ISO 9001`, `VDE-AR-N 4105`) and the CV's own
+programme (`Erasmus`), a standard it works to with its number (`ISO 9001`, `VDE-AR-N 4105`),
+letters after a name and their bodies (`lexicon/post_nominals.py`) and the CV's own
 headings (`CURRICULUM VITAE`, `REFERENCE`). Thousands hold each; no one is singled out by
 them, and a CV whose degrees became surrogates (`Trüb of Gabi`, `FAULKNER-KING`) cannot be
 read.
@@ -15,6 +16,8 @@ from __future__ import annotations
 
 import re
 
+from pseudonymizer.lexicon.post_nominals import LETTERS_PATTERN
+
 # Each a regular expression of a qualification's name as written (case-sensitive where an
 # acronym is also a word or a name), matched whole words.
 _TERMS = (
@@ -26,6 +29,9 @@ _TERMS = (
     r"(?:Dipl|Dr)\.-Ing\.?(?: \(FH\))?",
     r"(?:Diplom|Magister|Licencjat|Inż|inż|Mgr|mgr)\.?(?: inż\.?)?",
     r"Civilingenjörsexamen|Civilingenjör|Högskoleingenjör|Kandidatexamen|Masterexamen",
+    # School-leaving and vocational qualifications (`GCSEs`, `A-levels`, `BTEC`, `NVQ Level 3`).
+    r"(?:GCSE|IGCSE|A[- ][Ll]evel|AS[- ][Ll]evel|BTEC|NVQ|SVQ|HNC|HND)s?(?: Level(?: \d)?)?",
+    r"(?:Scottish )?Highers|International Baccalaureate|Abitur|Matura|Maturita",
     # Language exams and certificates.
     r"(?:DALF|DELF|DELE|CAE|FCE|CPE|BEC|IELTS|TOEFL|TOEIC|ECL|TELC|telc|TestDaF|CILS)"
     r"(?: [ABC][12])?",
@@ -41,8 +47,12 @@ _TERMS = (
     r"Erasmus\+?",
     # Driving licences (`B-körkort`, `Führerschein Klasse B`).
     r"[A-E]{1,2}-(?:körkort|Führerschein)",
-    # Standards before their number (`ISO 9001`, `VDE-AR-N 4105`, `DIN EN 1090`).
-    r"(?:ISO|DIN|IEC|EN|VDE(?:-AR-N)?|ČSN|PN|MSZ|SS|BS)(?= ?\d)",
+    # Standards with their number (`ISO 9001:2015`, `VDE-AR-N 4105`, `BS EN 1090-2`, `BS
+    # 7671`): the number is the standard's, no one's.
+    r"(?:(?:DIN|ČSN|PN|MSZ|SS|BS|NF|ÖNORM)(?: EN)?(?: ISO)?|ISO(?:/IEC)?|IEC|EN"
+    r"|VDE(?:-AR-N)?)(?: ?\d{1,6}(?:[-:.]\d{1,4})*(?:\+A\d{1,2})?)(?!\d)",
+    # Letters after a name and the bodies that award them (`CEng`, `FRCS`, `RIBA`).
+    LETTERS_PATTERN,
     r"(?:CSRD|GDPR|RODO|DSGVO|GDPR|IFRS|GAAP)",
     # The CV's own headings.
     r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",
@@ -82,6 +92,11 @@ ROLE_WORDS: dict[str, frozenset[str]] = {
             # An office named with `General` after it (`Prosecutor General`, `Attorney
             # General`, `Director General`): a post of the State, which many hold in turn.
             *("general", "prosecutor", "attorney", "solicitor", "auditor", "registrar"),
+            # The Crown's and the police's offices (`Chief Constable`, `Senior Coroner`,
+            # `Her Majesty's Inspector`), held by one after another, and the chair of a
+            # board or panel.
+            *("constable", "coroner", "sergeant", "inspector", "superintendent"),
+            *("commissioner", "majesty's", "majesty", "chair", "chairman", "chairwoman"),
         }
     ),
     "cs": frozenset(

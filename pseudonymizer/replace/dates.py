@@ -30,6 +30,7 @@ from pseudonymizer.lexicon.calendar import (
     fields_of,
     lookup,
     month_names,
+    ordinal_suffixes,
     real,
     weekday_declined,
     weekday_in,
@@ -123,7 +124,7 @@ def on_timeline(original: str, lang: str, time: bool) -> bool:
     if time and shift_time(original, 0) is not None:
         return True
     stripped = original.strip().removesuffix(".")  # (a listed day, `5.` of `5.–7. Mai`)
-    if stripped.isdigit() and 1 <= int(stripped) <= MONTH_DAYS:
+    if shift_day_alone(stripped, lang, 0) is not None:
         return True
     if shift_date(original, lang, 0) is not None:
         return True
@@ -137,6 +138,32 @@ def no_duration(original: str, lang: str) -> bool:
 
 # The most days a month has.
 MONTH_DAYS = 31
+# The days every month has.
+_EVERY_MONTHS_DAYS = 28
+# A day of the month written alone (`5`, `05`, `the 14th`, `6th`).
+_DAY_ALONE = re.compile(r"(?P<before>(?:[^\W\d_]+\s+)?)(?P<day>\d{1,2})(?P<letters>[^\W\d_]*)")
+
+
+def shift_day_alone(original: str, lang: str, days: int) -> str | None:
+    """A day of the month written alone (`5` of `5 and 15 October`, `6th` of `Saturday 6th`,
+    `the 14th`) moved by the shift to a day every month has, its ordinal's letters agreeing
+    (`the 1st` -> `the 22nd`): the shift moves it by the same days modulo a week as the
+    weekday beside it, so the two still agree. None for anything else."""
+    match = _DAY_ALONE.fullmatch(original.strip())
+    if match is None or not 1 <= int(match["day"]) <= MONTH_DAYS:
+        return None
+    before, letters = match["before"], match["letters"]
+    language = get_language(lang)
+    if before and before.split()[0].lower() not in language.definite_articles:
+        return None
+    if letters and letters.lower() not in ordinal_suffixes(lang):
+        return None
+    written = match["day"]
+    day = (int(written) - 1 + days) % _EVERY_MONTHS_DAYS + 1
+    new = str(day).zfill(len(written)) if written.startswith("0") else str(day)
+    if letters and language.ordinal_suffix is not None:
+        new += _cased_like(letters, language.ordinal_suffix(day))
+    return original.replace(match.group(), f"{before}{new}", 1)
 
 
 def shift_date(
@@ -258,6 +285,12 @@ def _shift_one(
             replacements[token.start()] = _cased_like(token.group(), new)
     suffix = get_language(lang).day_suffix
     day_token = fields.tokens.get("day")
+    ordinal = get_language(lang).ordinal_suffix
+    if ordinal is not None and day_token is not None:
+        # `1st` -> `22nd`: the ordinal's letters agree with the new day.
+        letters = next((t for t in tokens if t.start() == day_token.end()), None)
+        if letters is not None and letters.group().lower() in ordinal_suffixes(lang):
+            replacements[letters.start()] = _cased_like(letters.group(), ordinal(moved.day))
     if suffix is not None and day_token is not None:
         # Hungarian `1-jén` -> `14-én`: the ending after the day agrees with the new number.
         after = _SUFFIX.match(original, day_token.end())

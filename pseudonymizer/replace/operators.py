@@ -49,11 +49,11 @@ from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
     CLOCK_ALONE,
     DAY_MONTH_ALONE,
-    MONTH_DAYS,
     case_years_moved,
     on_timeline,
     only_years_numbered,
     shift_date,
+    shift_day_alone,
     shift_time,
     with_years_moved,
     years_alone,
@@ -208,18 +208,13 @@ def moved(request: Request) -> str | None:
     drawn for it would invent one."""
     original = request.original
     value = request.generator.moved(original, request.lang, request.mention)
-    if value is None and original.strip().isdigit() and 1 <= int(original) <= MONTH_DAYS:
-        day = (int(original) - 1 + request.generator.days) % _EVERY_MONTHS_DAYS + 1
-        value = str(day).zfill(len(original.strip())) if original.startswith("0") else str(day)
+    if value is None:
+        value = shift_day_alone(original, request.lang, request.generator.days)
     if value is None and request.attempt < POLICY.last_resort:
         value = duration_surrogate(original, request.lang, request.rng(), request.attempt)
     if value is None and on_timeline(original, request.lang, time=False):
         value = original  # `the following morning`: no day to move
     return value
-
-
-# The days every month has.
-_EVERY_MONTHS_DAYS = 28
 
 
 def timelike(request: Request) -> str | None:

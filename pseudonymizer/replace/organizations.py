@@ -99,7 +99,9 @@ def organization_surrogate(
             # So is a given name before another name (`Bengt Zhang`, read as no one's),
             # though the word tables list it (Swedish `bengt`).
             before_name = original[match.end() : match.end() + 2].strip()[:1].isupper()
-            given = (grammar.language.family_name_first or before_name) and word in given_names()
+            given = (grammar.language.family_name_first or before_name) and _given(
+                word, _next_word(original, match.end()), grammar
+            )
             role = kinds is not None or after_given or named or given
             plain = not _ordinary(word, grammar, trade, formed)
             # (Nothing makes the word a person's, and no list knows it as one.)
@@ -116,7 +118,7 @@ def organization_surrogate(
             follows
             and not after_given
             and not known
-            and word in given_names()
+            and _given(word, _next_word(original, match.end()), grammar)
             and not grammar.language.family_name_first
         )
         changed |= replacement is not None and replacement != word
@@ -149,6 +151,23 @@ def _person_word(word: str, grammar: Grammar) -> bool:
         all(part in given_names() or part in family_names() for part in form.split("-"))
         for form in (word, stem)
     )
+
+
+def _next_word(original: str, end: int) -> str:
+    """The word after the space at `end` in `original`, empty where none follows."""
+    following = _WORD.match(original, end + 1)
+    return following.group() if following is not None else ""
+
+
+def _given(word: str, following: str, grammar: Grammar) -> bool:
+    """Whether `word` in a name, before the word `following` it (empty at the end), is a given
+    name: one of the lists' (Swedish `Bengt` before `Zhang`, though the word tables list
+    `bengt`), but not an ordinary word before another (`General` of `<town> General
+    Infirmary` qualifies the hospital's word, whatever list holds it, and the word after it
+    is no family name; a name of ordinary words alone becomes a company all the same)."""
+    if word not in given_names():
+        return False
+    return not (following and _ordinary(word, grammar) and _ordinary(following, grammar))
 
 
 def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = False) -> bool:

@@ -1,5 +1,6 @@
-"""Surrogates of places drawn whole: a country for a country (CLDR's names in the language:
-`Spain` -> `Portugal`), else a town with as many words, a real one where GeoNames has the
+"""Surrogates of places drawn whole: a country for a country of as many people to an order
+of magnitude (CLDR's names in the language: `Spain` -> `Portugal`, never a state of tens of
+millions -> an island territory), else a town with as many words, a real one where GeoNames has the
 language's countries' towns (English: `Swindon` -> `Kettering`, not Faker's made-up `East
 Howardfort`). Declined languages draw their places through their inflector instead. A house,
 flat or box number keeps the word that says which it is (`Flat 3` -> `Flat 7`, `m. 3` -> `m.
@@ -22,7 +23,7 @@ from faker import Faker
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon import states
 from pseudonymizer.lexicon.faker_lists import faker_for
-from pseudonymizer.lexicon.places import country_names, geonames_cities
+from pseudonymizer.lexicon.places import comparable_countries, country_names, geonames_cities
 from pseudonymizer.replace.shapes import number_like, same_shape
 
 # A number after the word of its kind (`Flat 3`, `Suite 910`, `P.O. Box 211`, `m. 3`).
@@ -164,11 +165,11 @@ def country_like(faker: Faker, original: str, lang: str) -> str | None:
     codes = _country_codes().get(len(original), ())
     if original in codes:
         return faker.random_element([code for code in codes if code != original])
-    countries = country_names(lang)
     written = original.casefold()
     # (A name CLDR replaced, `Turkey`, `Czech Republic`, is a country all the same.)
     if written not in states.countries(lang):
         return None
+    countries = comparable_countries(original, lang) or country_names(lang)
     others = [c for c in countries if c.casefold() != written]
     words = len(original.split())
     return faker.random_element([c for c in others if len(c.split()) == words] or others)

@@ -369,3 +369,12 @@ def test_a_flat_after_a_street_is_no_town() -> None:
 def test_a_numbered_street_without_a_street_word_before_a_postcodes_town_is_a_street() -> None:
     found = {found[2:] for found in addresses("Briar Court, 17 Westgate, Otley LS21 3AB", "en")}
     assert {("17", Category.STREET_NUMBER), ("Westgate", Category.STREET)} <= found
+
+
+def test_a_street_without_its_number_after_a_streets_preposition_is_a_street() -> None:
+    # A model read `Tenby Lane` as a building, whose surrogate dropped the street's word.
+    text = "We drank at the Plough on Tenby Lane, then cycled down Orrin Avenue home."
+    assert addresses(text, "en") == spans(text, ("Tenby Lane", STREET), ("Orrin Avenue", STREET))
+    # (A word that names a building or a place too, a preposition of no street, stays out.)
+    for text in ("We met on Castle Court today.", "He wrote Tenby Lane on the form."):
+        assert addresses(text, "en") == set()

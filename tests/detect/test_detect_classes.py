@@ -288,6 +288,12 @@ def test_a_title_that_is_part_of_the_name_stays_in_it(pipeline: Pipeline) -> Non
             "Oliver Grant",
         ),
         (
+            "en",
+            "Hi Nora,\nsee you soon.\nBest,\nAlan Whitby",
+            ("Best",),
+            "Alan Whitby",
+        ),
+        (
             "cs",
             "Vážená paní Horáková,\n\nděkuji za dopis.\n\nS pozdravem\nMarie Novotná",
             ("Vážená", "S pozdravem"),

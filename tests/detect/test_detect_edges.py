@@ -188,3 +188,12 @@ def test_two_names_side_by_side_in_columns_are_two_people() -> None:
     president = first.split("The President, ")[1].split(",")[0]
     registrar = first.split("the Registrar, ")[1].split(" signed")[0].rstrip(",")
     assert columns == f"    {registrar}{' ' * 20}{president}"
+
+
+def test_a_name_ends_at_a_mark_between_the_steps_of_a_sites_path() -> None:
+    # A model read a site and its sections as one name, and each section's word became one.
+    text = "NetMums Forum » Health » Teenagers\nThread: sleep problems\n"
+    mentions = found(text, "en")
+    assert not any("»" in mention for mention in mentions), mentions
+    written = next(pipeline().run([Document("d", text, "en")])).rewrites[Mode.PSEUDONYMIZE].text
+    assert "» Health » Teenagers" in written, written

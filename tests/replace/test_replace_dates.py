@@ -16,7 +16,12 @@ from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace import Replacer
-from pseudonymizer.replace.dates import shift_date, shift_listed_day, shift_time
+from pseudonymizer.replace.dates import (
+    shift_date,
+    shift_day_alone,
+    shift_listed_day,
+    shift_time,
+)
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 
@@ -43,6 +48,10 @@ from pseudonymizer.replace.surrogates import FakerSurrogates
         ("en", "period July 1994 – September 1996", 40, "period August 1994 – October 1996"),
         ("en", "between 3 March and 30 July 1999", 40, "between 12 April and 8 September 1999"),
         ("en", "21 March 2005 14:30", 40, "30 April 2005 14:30"),  # the time stays
+        # An ordinal day moves with its month, its letters agreeing with the new day.
+        ("en", "9th October 2011", 12, "21st October 2011"),
+        ("en", "the 2nd of May 2016", 20, "the 22nd of May 2016"),
+        ("en", "Friday 1st July 2005", 2, "Sunday 3rd July 2005"),
     ],
 )
 def test_a_date_moves_and_keeps_its_writing(
@@ -300,3 +309,17 @@ def test_a_day_and_month_with_a_weekday_are_read_in_the_year_the_weekday_says(
 ) -> None:
     # 366 days: the new day and weekday agree only where the year is the weekday's.
     assert shift_date(original, lang, 366, year=year) == moved
+
+
+@pytest.mark.parametrize(
+    ("original", "days", "expected"),
+    [("7th", 3, "10th"), ("the 9th", 12, "the 21st"), ("05", 2, "07"), ("23rd", 9, "4th")],
+)
+def test_a_day_alone_moves_by_as_many_days_of_the_week_as_its_weekday(
+    original: str, days: int, expected: str
+) -> None:
+    """`on Wednesday 7th`: the weekday moves by the shift, and the day, ordinal or not, by
+    the shift within the days every month has, so the two still agree."""
+    assert shift_day_alone(original, "en", days) == expected
+    moved = int(re.sub(r"\D", "", expected)) - int(re.sub(r"\D", "", original))
+    assert (moved - days) % 7 == 0

@@ -28,6 +28,9 @@ ORG = Category.ORGANIZATION
         # A founder's family name SGJP also reads as a place's form (Mazury's genitive) and
         # a trade word after a conjunction.
         ("Mazur i Syn sp. z o.o.", "pl", " i Syn sp. z o.o.", "Mazur"),
+        # An ordinary word some list abroad holds as a given name (`General`) is the
+        # hospital's word, and the word after it no family name.
+        ("Barnstaple General Infirmary", "en", " General Infirmary", "Barnstaple"),
     ],
 )
 def test_only_the_names_change(

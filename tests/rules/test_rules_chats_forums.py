@@ -298,3 +298,22 @@ def test_a_salutation_opening_a_chat_message_is_kept(lang: str, text: str, formu
     """A message opens after its speaker's colon as a letter does: `Kochani` (a town's name
     somewhere too) greets, it names no place."""
     assert f": {formula}," in output(run(text, lang))
+
+
+def test_a_field_among_a_forms_fields_is_kept_though_a_name_list_holds_it() -> None:
+    """`Field:` between `Section:` and `Started by:`: a form's field, kept; the member's
+    name after `Started by:` and a chat's speakers one after another stay replaced."""
+    form = "Section: Gardening\nField: Vegetable beds\nStarted by: Oswin Carradine\n"
+    written = output(run(form, "en"))
+    assert written.startswith("Section: Gardening\nField: Vegetable beds\n"), written
+    assert "Carradine" not in written
+    chat = "Hall: are we still on for tonight\nMabel: yes see you at eight\n"
+    written = output(run(chat, "en"))
+    assert "Hall:" not in written and "Mabel" not in written, written
+
+
+def test_a_step_with_a_possessive_opens_its_step_alone() -> None:
+    """`Women's health` is a section: its possessive's apostrophe is no sign of a name."""
+    text = "Forum › Advice › Women's health\n"
+    start = text.index("Women's")
+    assert line_alone(text, Mention(start, start + 7, Category.OTHER, "proper_nouns", 0.5))

@@ -219,6 +219,20 @@ def test_someones_lawyer_is_a_role_kept_a_profession_elsewhere_is_replaced(
         ),
         ("Ms Ruth Ashdown cited the Data Protection Act 2018 twice.", "Data Protection Act 2018"),
         ("The Housing Act 1988 applied, said Mr Tom Hadley.", "Housing Act 1988"),
+        # (Function words inside the title, a title word a name list also holds, and the
+        # title after lower-case words of the sentence.)
+        (
+            "Mr Tom Hadley relied on the Harbours and Marine Evidence Act 1979 alone.",
+            "Harbours and Marine Evidence Act 1979",
+        ),
+        (
+            "In the sense of the Fisheries and Justice Act 2011, Ms Ruth Ashdown was a tenant.",
+            "Fisheries and Justice Act 2011",
+        ),
+        (
+            "Ms Ruth Ashdown relied on section 6 of the Human Rights Act 1998 in her claim.",
+            "Human Rights Act 1998",
+        ),
     ],
 )  # fmt: skip
 def test_a_statutes_short_title_and_year_are_kept(text: str, title: str) -> None:

@@ -809,6 +809,11 @@ def test_a_field_name_cut_short_after_the_field_before_it_is_kept() -> None:
         ("On Sundays I train with Calder Valley Runners.", "Calder Valley Runners", False),
         # (A known family name before the job's noun is someone's name: fail closed.)
         ("The letter came from Hughes Surveyor last week.", "Hughes Surveyor", False),
+        # (A role's head over a field of work, an office of the Crown or the police with a
+        # possessive in it; a place after `of` is no field.)
+        ("Please copy in the Director of Conservation too.", "Director of Conservation", True),
+        ("The report went to His Majesty's Chief Inspector.", "Majesty's Chief Inspector", True),
+        ("She wrote to the Chief Constable of Wexcombe.", "Chief Constable of Wexcombe", False),
     ],
 )
 def test_a_job_title_headed_by_a_jobs_noun_is_kept(text: str, value: str, public: bool) -> None:

@@ -60,6 +60,7 @@ from pseudonymizer.rules.ordinary.cv import (
     language_list,
     qualification,
     skill,
+    standard_number,
     subject_list,
 )
 from pseudonymizer.rules.ordinary.durations import interval, time_limit
@@ -83,6 +84,7 @@ from pseudonymizer.rules.ordinary.layout import (
     enumerator,
     field_label,
     heading,
+    in_form,
     line_alone,
     mail_prefix,
     value_after_colon,
@@ -139,6 +141,7 @@ from pseudonymizer.rules.ordinary.weights import (
     HEADING,
     HEADING_LINE,
     HOLIDAY,
+    IN_FORM,
     INITIALS_SPELLED_OUT,
     INSTITUTION_BY_KIND,
     INSTITUTION_KIND,
@@ -221,6 +224,8 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
+    if standard_number(text, mention):
+        return (Evidence(SOURCE, QUALIFICATION, "standard"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
     # to `6 §`, stays replaced: left standing here it would show that data.)
     propagated = mention.attrs.propagated_from is not None and mention.category not in NAMES
@@ -354,6 +359,8 @@ def language_votes(
             votes.append(("label", LABEL))
             if value_after_colon(text, mention, following, lang):
                 votes.append(("label_of_value", LABEL_OF_VALUE))
+            elif len(words) == 1 and in_form(text, mention, lang):
+                votes.append(("in_form", IN_FORM))
             if text.startswith(".:", mention.end):
                 votes.append(("label_abbreviated", LABEL_ABBREVIATED))
             if len(words) == 1:

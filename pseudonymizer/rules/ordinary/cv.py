@@ -52,6 +52,19 @@ def skill(text: str, mention: Mention, lang: str) -> bool:
     return not any(word in given_names() for word in words)
 
 
+def standard_number(text: str, mention: Mention) -> bool:
+    """Whether the mention is the number of a standard, with or without its body's letters
+    (`5268` of `BS 5268`, `ISO 9001:2015`), which a model reads as a date or someone's
+    number: the standard's, which every firm of the trade works to, and no one's."""
+    span = mention.text_in(text)
+    if not any(char.isdigit() for char in span):
+        return False
+    return any(
+        start <= mention.start and mention.end <= end
+        for start, end in qualification_spans(text, mention.start, mention.end)
+    )
+
+
 def qualification(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is (part of) a qualification's name (`qualification_spans`:
     `Master of Science`, `Cambridge CAE`, `CIPS Level 4`), with at most its level, its

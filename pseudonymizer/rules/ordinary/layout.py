@@ -14,6 +14,7 @@ from functools import cache
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ordinary_as_written, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
@@ -120,6 +121,42 @@ def field_label(text: str, mention: Mention) -> bool:
     return len(stretch.split()) <= _LABEL_WORDS
 
 
+# A line that opens with a field name: up to `_LABEL_WORDS` words of letters, a colon and a
+# space or the line's end.
+_LABEL_LINE = re.compile(r"[^\S\n]*([^\W\d_][\w'’-]*(?:[^\S\n][\w'’-]+){0,3}):(?=\s|$)")
+
+
+def known_name(word: str) -> bool:
+    """Whether `word`, as written or capitalized, is a given or family name anywhere."""
+    forms = (word, word.capitalize())
+    return any(form in given_names() or form in family_names() for form in forms)
+
+
+def in_form(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the field name the mention opens stands in a form of several fields: the line
+    right above or below opens with a field name of ordinary words that are no one's name
+    (`Location:`, `Posted by:` beside `Forum:`). A chat's speakers are names one after another
+    (`Baker:` above `Ruth:`); a form's fields are words, and the one beside them is a word too,
+    though some list of names across the world holds it."""
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    line_end = text.find("\n", mention.end)
+    neighbours = []
+    if line_start > 0:
+        neighbours.append(text.rfind("\n", 0, line_start - 1) + 1)
+    if line_end >= 0:
+        neighbours.append(line_end + 1)
+    for start in neighbours:
+        match = _LABEL_LINE.match(text, start)
+        if match is None:
+            continue
+        words = WORD.findall(match.group(1))
+        if words and all(
+            ordinary_as_written(word, lang) and not known_name(word) for word in words
+        ):
+            return True
+    return False
+
+
 def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention]) -> bool:
     """Whether the mention is a field name cut short, with no colon, opening its line (or a
     field after a bar or a bullet, or after the full stop or comma that ends the field before
@@ -221,7 +258,8 @@ def line_alone(text: str, mention: Mention) -> bool:
     return (
         whole
         and len(words) <= LINE_WORDS
-        and all(word.rstrip(",").replace("-", "").isalpha() for word in words)
+        # (A possessive's apostrophe is a word's letter here: `Children's health`.)
+        and all(re.sub(r"[-'’]", "", word.rstrip(",")).isalpha() for word in words)
     )
 
 

@@ -90,11 +90,12 @@ _TITLE_WORDS = 6
 
 
 def titled_act(text: str, mention: Mention, lang: str) -> bool:
-    """Whether the mention is a statute's short title of ordinary words ending in the
+    """Whether the mention is (in) a statute's short title of ordinary words ending in the
     language's law noun, with its capital, before the year it was passed (`Anti-social
-    Behaviour Act 2003`, `Data Protection Act 2018`), or that year: a law, which every reader
-    may look up, and which a year moved or a word drawn makes another. A title holding a
-    given name stays replaced."""
+    Behaviour Act 2003`, `Data Protection Act 2018`, `Trade and Industry` of `Trade and
+    Industry Act 1982`), or that year: a law, which every reader may look up, and which a
+    year moved or a word drawn makes another. A title opening with a given name stays
+    replaced."""
     span = mention.text_in(text)
     nouns = _law_noun(lang)
     if nouns is None:
@@ -106,31 +107,53 @@ def titled_act(text: str, mention: Mention, lang: str) -> bool:
         return title is not None and _act_title(title.group(1), nouns, lang)
     within = _YEAR_AFTER.search(span)
     if within is not None and within.end() == len(span):  # `Data Protection Act 2018` whole
-        return _act_title(span[: within.start()], nouns, lang)
-    after = text[mention.end : mention.end + 6]
-    return _YEAR_AFTER.match(after) is not None and _act_title(span, nouns, lang)
+        return _act_title(_before(text, mention.start) + span[: within.start()], nouns, lang)
+    # The title's law noun: the mention's last word, or a word after it on its line.
+    last = _TITLE_WORD.findall(span)
+    if last and nouns.fullmatch(last[-1]) and _YEAR_AFTER.match(text, mention.end):
+        return _act_title(_before(text, mention.start) + span, nouns, lang)
+    line_end = text.find("\n", mention.end)
+    line_end = len(text) if line_end < 0 else line_end
+    for word in _TITLE_WORD.finditer(text, mention.end, min(line_end, mention.end + 80)):
+        if nouns.fullmatch(word.group()) and _YEAR_AFTER.match(text, word.end()):
+            title = _before(text, mention.start) + text[mention.start : word.end()]
+            return _act_title(title, nouns, lang)
+        if not (word.group()[0].isupper() or word.group().lower() in stop_words(lang)):
+            return False  # (a word in lower case ends any title)
+    return False
+
+
+def _before(text: str, start: int) -> str:
+    """The words right before `start` on its line that may open the title `start` is in
+    (`Police and ` of `Police and Criminal Evidence Act`)."""
+    before = _TITLE_BEFORE.search(text, max(0, start - 80), start)
+    return before.group(1) if before is not None else ""
 
 
 _TITLE_BEFORE = re.compile(rf"((?:[^\W\d_][\w'’-]*[ \t]+){{1,{_TITLE_WORDS + 1}}})\Z")
+_TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _YEAR_AFTER = re.compile(r"[ \t](?:18|19|20)\d\d\b")
 
 
 def _act_title(title: str, nouns: re.Pattern[str], lang: str) -> bool:
-    """Whether `title` is a statute's short title: capitalized ordinary words (function words
-    between them), none a given name, ending in a capitalized law noun (`Act`)."""
+    """Whether `title` ends in a statute's short title: capitalized ordinary words (function
+    words between them) ending in a capitalized law noun (`Act`), back to its first
+    capitalized word, and not opening with a given name (`Jo Cox`)."""
     words = title.split()
     if not words or not nouns.fullmatch(words[-1]) or not words[-1][0].isupper():
         return False
-    # (Back to the title's first capitalized word: `the Anti-social Behaviour Act`.)
-    while words and words[0].lower() in stop_words(lang) and not words[0][0].isupper():
-        words = words[1:]
-    body = words[:-1]
-    return (
-        bool(body)
-        and body[0][0].isupper()
-        and not any(word in given_names() for word in body)
-        and ordinary_written(" ".join(body), lang)
-    )
+    # (Back to the title's first capitalized word: `meaning of the Human Rights Act`.)
+    start = len(words) - 1
+    while start > 0 and (
+        words[start - 1][0].isupper() or words[start - 1].lower() in stop_words(lang)
+    ):
+        start -= 1
+    while start < len(words) - 1 and (
+        not words[start][0].isupper() or words[start].lower() in stop_words(lang)
+    ):
+        start += 1  # (`The` opening a sentence is the article, not the title's)
+    body = words[start:-1]
+    return bool(body) and body[0] not in given_names() and ordinary_written(" ".join(body), lang)
 
 
 @cache

@@ -27,7 +27,8 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
     stands (`Report to the Head of Operations`): a post, which many hold. One word that is
     also someone's name (`Head`, `Junior`) says nothing alone, nor does a mention a title
     vouches for as a person's."""
-    words = WORD.findall(mention.text_in(text))
+    # (Without a possessive's clitic: `Majesty` `'s` of `Her Majesty's Inspector`.)
+    words = [word for word in WORD.findall(mention.text_in(text)) if word[0] not in "'’"]
     if not words or mention.attrs.context or "\n" in mention.text_in(text):
         return False
     if len(words) == 1 and known(words, lang):
@@ -42,7 +43,22 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
         word.lower() in stop_words("en") for word in words
     ):
         return True
-    return _job_title(words, lang)
+    return _job_title(words, lang) or _head_of_field(words, lang)
+
+
+def _head_of_field(words: Sequence[str], lang: str) -> bool:
+    """Whether capitalized words are a role's head over a field of work (`Head of Design`,
+    `Director of Finance`, `Chief Officer of Quality Assurance`): role words, `of`, and
+    ordinary words that no name list holds. A place after `of` (`Chief Constable of
+    <county>`) is no ordinary word, and the mention stays replaced."""
+    lowered = [word.lower() for word in words]
+    if "of" not in lowered[1:-1] or not all(word[:1].isupper() for word in words if word != "of"):
+        return False
+    split = lowered.index("of")
+    head, field = words[:split], words[split + 1 :]
+    if not all(role_word(word, lang) for word in head) or known(field, lang):
+        return False
+    return all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in field)
 
 
 def _job_title(words: Sequence[str], lang: str) -> bool:

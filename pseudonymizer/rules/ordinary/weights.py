@@ -7,6 +7,7 @@ from __future__ import annotations
 # The weight of each cue: for no mention (positive) or for a name (negative).
 LABEL = 0.75  # a field name at a line's start before a colon
 LABEL_OF_VALUE = 0.5  # ... right before a date, number, address or e-mail
+IN_FORM = 0.5  # ... among other fields whose names are ordinary words (`Location:`)
 LABEL_ABBREVIATED = 0.25  # ... cut short with a full stop (`Tel.:`, `Nr.:`): no name is
 HEADING = 0.75  # a line of capitals
 HEADING_LINE = 0.5  # a line the mention fills alone, not in capitals (`Skills`, a signature too)
