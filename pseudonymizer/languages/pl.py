@@ -39,7 +39,7 @@ LANGUAGE = Language(
     dictionary="morfeusz",
     inflection="polish",
     # Polish names in any case, from SGJP (`detect/sgjp.py`).
-    recognizers=("pl_lexicon",),
+    recognizers=("pl_lexicon", "lower_names"),
     weekdays_decline=True,
     faker_locale="pl_PL",
     phone_regions=("PL",),

@@ -231,6 +231,9 @@ def _assign(
         original = first.text_in(text)
         if entity.category in READ_BACK:  # a name over two lines: drawn as on one, written on two
             original = one_line(original)
+            # `s klaudií` in a chat: declined as the name it is (the inflectors decline
+            # capitalized words), written in lower case again below.
+            original = title_cased(original) if original.islower() else original
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
         words = original.split()
@@ -463,7 +466,7 @@ def _assign(
             if same == lemma and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
-        if entity.category is Category.PERSON:  # `kubo`, `florian` in a chat: in lower case
+        if entity.category in READ_BACK:  # `kubo`, `florian`, `v kolíně` in a chat: lower case
             for mention in replaced:
                 written, value = mention.text_in(text), surrogate_of[id(mention)]
                 if written.islower():
