@@ -91,3 +91,21 @@ def test_a_lower_case_town_keeps_its_lower_case() -> None:
     assert "kolín" not in written
     new = written[text.index("kolíně") :].split()[0]
     assert new.islower(), new
+
+
+def test_a_hungarian_given_name_alone_gets_the_surrogates_given_name() -> None:
+    """Where the family name comes first, a given name alone of a person named in full is the
+    surrogate's given name, never its family name."""
+    text = (
+        "[2024. 05. 10. 18:00] Fodor Csongor: sziasztok, ma este jövök\n"
+        "[2024. 05. 10. 18:01] Szűcs Emese: Csongornak mindig van ideje\n"
+        "[2024. 05. 10. 18:02] Szűcs Emese: látom Csongor, integetek\n"
+    )
+    _, written = run_written(text, "hu", KEY)
+    lines = written.splitlines()
+    speaker = lines[0].split("] ")[1].split(":")[0].split()
+    family, given = speaker
+    alone = lines[2].split("látom ")[1].split(",")[0]
+    assert alone == given and alone != family, (speaker, alone)
+    # (`Vincének` of `Vince`: a stem's last vowel lengthens before the ending.)
+    assert lines[1].split(": ")[1].startswith(given[:-1]), lines[1]
