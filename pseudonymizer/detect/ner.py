@@ -194,7 +194,7 @@ def _called_by_name(text: str, start: int, end: int, lang: str) -> bool:
     word = text[start:end]
     if not word.isalpha() or not word[0].isupper() or not called_by_given_name(word, lang):
         return False
-    if place_form(word, lang):
+    if place_form(word, lang, near=True):
         return False
     before = _WORD_BEFORE.search(text, max(0, start - 20), start)
     return before is None or before.group(1).lower() not in get_language(lang).place_prepositions

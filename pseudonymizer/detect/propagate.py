@@ -153,7 +153,9 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
                 found.strings.setdefault(
                     part.upper(), Seed(mention.category, seed.score, part_attrs)
                 )
-        family = _listed_family(surface) if mention.category is Category.PERSON else None
+        family = (
+            _listed_family(surface, analysis.lang) if mention.category is Category.PERSON else None
+        )
         for form in _cases(part or family, analysis.lang):
             found.strings.setdefault(form, Seed(mention.category, seed.score, part_attrs))
         bare = _bare_handle(surface) if mention.category is Category.USERNAME else None
@@ -247,14 +249,18 @@ def _forms(name: str, lang: str, lower: bool) -> set[str]:
     }
 
 
-def _listed_family(surface: str) -> str | None:
-    """The last word of a name of several words where the name lists hold it as a family
-    name, though it is also an ordinary word (`Novák`, a novice; `Brown`): its cases name the
-    person (`Nováka`), the word itself is left to what found it."""
+def _listed_family(surface: str, lang: str) -> str | None:
+    """The last word of a name of several words (the first where the language writes the
+    family name first) where the name lists hold it as a family name, though it is also an
+    ordinary word (`Novák`, a novice; `Brown`): its cases name the person (`Nováka`), the word
+    itself is left to what found it."""
     words = _NAME_PART.findall(surface)
-    if len(words) < 2 or not words[-1][0].isupper() or words[-1] not in family_names():
+    if len(words) < 2:
         return None
-    return words[-1]
+    family = words[0] if get_language(lang).family_name_first else words[-1]
+    if not family[0].isupper() or family not in family_names():
+        return None
+    return family
 
 
 def _cases(family: str | None, lang: str) -> set[str]:
@@ -381,14 +387,16 @@ def has_lemmas(analysis: Analysis) -> bool:
 
 
 def _family_name(surface: str, lang: str) -> str | None:
-    """The family name of a person's name of several words, to look for alone: its last word,
-    capitalized, where it reads as a family name or is no ordinary word; or, of a name written
-    all in lower case as chats write them (`dan kowalski`), where it is no ordinary word
-    (`kowalski obvs.` later is his; `brown` in lower case is the colour)."""
+    """The family name of a person's name of several words, to look for alone: its last word
+    (its first where the language writes the family name first: Hungarian `Kovács Ede`, whose
+    `Ede` alone is his given name), capitalized, where it reads as a family name or is no
+    ordinary word; or, of a name written all in lower case as chats write them (`dan
+    kowalski`), where it is no ordinary word (`kowalski obvs.` later is his; `brown` in lower
+    case is the colour)."""
     words = _NAME_PART.findall(surface)
     if len(words) < 2:
         return None
-    last = words[-1]
+    last = words[0] if get_language(lang).family_name_first else words[-1]
     if last[0].isupper():
         return last if family_name_reading(last, lang) or not ordinary(last, lang) else None
     if surface.islower() and last not in stop_words(lang) and not ordinary(last, lang):

@@ -235,7 +235,7 @@ def _given_in_a_case(word: str, language: Language, before: str) -> bool:
     after no place's preposition: a friend thanked or called by name, who got a town's name
     (`díky Poličce`) or a pseudo-word as a name of unknown kind."""
     code = language.code
-    if given_lemma(word, code) is None or place_form(word, code):
+    if given_lemma(word, code) is None or place_form(word, code, near=True):
         return False
     return before.lower() not in language.place_prepositions
 

@@ -28,6 +28,7 @@ def day_suffix(day: int, ending: str) -> str:
 
 LANGUAGE = Language(
     code="hu",
+    recognizers=("lower_names",),
     name="Hungarian",
     inflection="hungarian",
     family_name_first=True,

@@ -39,7 +39,7 @@ LANGUAGE = Language(
     dictionary="morfeusz",
     inflection="polish",
     # Polish names in any case, from SGJP (`detect/sgjp.py`).
-    recognizers=("pl_lexicon",),
+    recognizers=("pl_lexicon", "lower_names"),
     weekdays_decline=True,
     faker_locale="pl_PL",
     phone_regions=("PL",),
@@ -175,6 +175,13 @@ LANGUAGE = Language(
         *("zie", "ii", "ją", "ję", "cie", "um", "o"),
     ),
     number_after_street=True,
+    # The possessives of polite address (`Pańskiej córki`, `Waszego syna`); `Pan`, `Pani`
+    # and `Państwo` are titles before a name too (`Pan Kowalski`), which the titles know.
+    capitalized_pronouns=frozenset(
+        {"Pański", "Pańska", "Pańskie", "Pańskiego", "Pańskiej", "Pańskiemu", "Pańskim"}
+        | {"Pańską", "Pańscy", "Pańskich", "Pańskimi", "Wasz", "Wasza", "Wasze", "Waszego"}
+        | {"Waszej", "Waszemu", "Waszym", "Waszą", "Wasi", "Waszych", "Waszymi"}
+    ),
     place_prepositions=frozenset({"w", "we", "z", "ze", "do", "koło"}),
     locative_prepositions=frozenset({"w", "we"}),
     name_joiners=("nad", "pod"),

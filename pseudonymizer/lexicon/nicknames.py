@@ -124,10 +124,32 @@ def given_lemma(word: str, lang: str) -> str | None:
 
 
 def _given_lemmas(name: str, lang: str) -> frozenset[str]:
-    """The given names of the language's lists `name` is a case of (itself included)."""
+    """The given names of the language's lists `name` is a case of (itself included): read
+    from the word's own forms, and, where a case changes the stem's last letters (Czech
+    `Petře` of Petr, `Vojtíškem`), among the forms of the listed names that share its
+    opening letters, as the inflector declines them."""
     locale = get_language(lang).names_locale
-    forms = {name, *grammar_for(lang).inflector.forms(name)}
-    return frozenset(form for form in forms if given_gender(locale, form) is not None)
+    inflector = grammar_for(lang).inflector
+    forms = {name, *inflector.forms(name)}
+    found = {form for form in forms if given_gender(locale, form) is not None}
+    if found or len(name) <= _OPENING:
+        return frozenset(found)
+    return frozenset(
+        given
+        for given in _given_by_opening(lang).get(_folded(name[:_OPENING]), ())
+        if name in inflector.forms(given)
+    )
+
+
+@cache
+def _given_by_opening(lang: str) -> dict[str, tuple[str, ...]]:
+    """The given names of the language's own lists by their first letters, folded."""
+    found: dict[str, list[str]] = {}
+    language = get_language(lang)
+    for gender in ("male", "female"):
+        for given in _local_given(language, gender):
+            found.setdefault(_folded(given[:_OPENING]), []).append(given)
+    return {opening: tuple(names) for opening, names in found.items()}
 
 
 def _diminutive_gender(name: str, language: Language) -> str | None:

@@ -11,16 +11,20 @@ from __future__ import annotations
 from functools import cache
 
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import main_places, places, settlements
 
 # How many letters at a word's end its case may change, and the fewest letters a stem shares.
 _ENDING = 3
 _STEM = 3
 
 
-def place_form(word: str, lang: str) -> bool:
-    """Whether `word` (capitalized as a place is) is a listed place or one of its cases."""
-    if word in places(lang):
+def place_form(word: str, lang: str, near: bool = False) -> bool:
+    """Whether `word` (capitalized as a place is) is a listed place or one of its cases; with
+    `near`, a town or village of the language's own countries or a town of over 15,000
+    people or a country (`settlements`, `main_places`): what a given name's case is weighed
+    against, where a hamlet far away shares its letters (`Lenko`, `Gosi`)."""
+    listed = (settlements(lang) | main_places(lang)) if near else places(lang)
+    if word in listed:
         return True
     if len(word) <= _STEM:
         return False
@@ -31,6 +35,7 @@ def place_form(word: str, lang: str) -> bool:
         and abs(len(place) - len(word)) <= _ENDING
         and word in inflector.forms(place, place=True)
         for place in _by_opening(lang).get(word[:_STEM], ())
+        if place in listed
     )
 
 

@@ -231,6 +231,9 @@ def _assign(
         original = first.text_in(text)
         if entity.category in READ_BACK:  # a name over two lines: drawn as on one, written on two
             original = one_line(original)
+            # `s klaudií` in a chat: declined as the name it is (the inflectors decline
+            # capitalized words), written in lower case again below.
+            original = title_cased(original) if original.islower() else original
         # `Albrecht` alone is the family name of `Jonas Albrecht`, whatever the lists say; so
         # is a word a person marked as one.
         words = original.split()
@@ -411,6 +414,17 @@ def _assign(
             if len(words) - leading_titles(words, titles) == 1:  # one name, titles aside
                 full_lead = leading_titles(full, titles) if full_lead is None else full_lead
                 part = _part(full, full_lead, grammar)
+            given = _given_alone(mention.text_in(text), there, full, part, grammar)
+            new = surrogate_of[id(mention)].split(" ")
+            if given is not None and len(new) == len(full):
+                # `Ede` of `Kovács Ede` (the link joined them): his given name, no family's,
+                # with the ending it was written with (`Edének`).
+                ending = grammar.inflector.ending_after(mention.text_in(text), full[given])
+                word = new[given]
+                surrogate_of[id(mention)] = (
+                    grammar.inflector.attach(word, ending) if ending else word
+                )
+                continue
             if part is not None and mention.attrs.entity is not None:
                 # A person's entity may hold another name of its own (`Honza` of `Jan Novák`):
                 # only its family name alone is the surrogate's family name.
@@ -463,7 +477,7 @@ def _assign(
             if same == lemma and _free(other, ledger.taken, owner, forbidden):
                 ledger.taken[other.casefold()] = owner
                 surrogate_of[id(mention)] = other
-        if entity.category is Category.PERSON:  # `kubo`, `florian` in a chat: in lower case
+        if entity.category in READ_BACK:  # `kubo`, `florian`, `v kolíně` in a chat: lower case
             for mention in replaced:
                 written, value = mention.text_in(text), surrogate_of[id(mention)]
                 if written.islower():
@@ -633,6 +647,25 @@ def _kin(original: str, read: Forms, grammar: Grammar) -> Family | None:
     if family is None:
         return None
     return Family(family.lang, grammar.inflector.family_key(family.lemma))
+
+
+def _given_alone(
+    said: str, there: Forms, full: list[str], part: int | None, grammar: Grammar
+) -> int | None:
+    """Where the one name `said` (with its forms) is the given name of the person whose
+    name's words are `full` (the family name at `part`, where the language writes it first),
+    as written or less an ending, and not the family name too: the given name's position
+    (the last word); else None. Elsewhere a given name alone is read in its case as the
+    full name's mentions are."""
+    if part is None or not grammar.language.family_name_first or len(full) != 2:
+        return None
+    given = len(full) - 1
+    original = " ".join(full)
+    if _family_named((said, there), original, (), given, grammar) and not _family_named(
+        (said, there), original, (), part, grammar
+    ):
+        return given
+    return None
 
 
 def _part(full: list[str], lead: int, grammar: Grammar) -> int | None:

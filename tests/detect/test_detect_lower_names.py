@@ -1,0 +1,111 @@
+"""Names written in lower case in a case of theirs (`s martinou`, `z justyną`, `zsuzsival`), never
+written with a capital in the document: a person, and a lower-case town after a preposition of
+place a place; each replaced in the form and in the lower case it was written in."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.lower_names import LowerNameRecognizer
+from pseudonymizer.model import Document
+from tests.pseudonymized import run_written
+
+KEY = b"lower names key"
+
+
+def _found(text: str, lang: str) -> list[tuple[str, Category]]:
+    mentions = LowerNameRecognizer().find(Document("d", text, lang), None)  # type: ignore[arg-type]
+    return [(text[m.start : m.end], m.category) for m in mentions]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        ("včera jsem šla do kina s martinou a bylo to fajn.", "cs", "martinou"),
+        ("zítra zavolám vojtovi, ať přijde.", "cs", "vojtovi"),
+        ("spotkałem się wczoraj z justyną na kawie.", "pl", "justyną"),
+        ("pozdrów ode mnie jacka, dobrze?", "pl", "jacka"),
+        ("tegnap zsuzsival voltam a moziban.", "hu", "zsuzsival"),
+    ],
+)
+def test_a_given_name_in_a_case_in_lower_case_is_a_person(text: str, lang: str, name: str) -> None:
+    assert _found(text, lang) == [(name, Category.PERSON)]
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "place"),
+    [
+        ("o víkendu jsme byli v olomouci u babičky.", "cs", None),  # an ordinary word's form too
+        ("o víkendu jsme byli v kolíně na výletě.", "cs", "kolíně"),
+        ("w weekend byliśmy w rzeszowie u rodziny.", "pl", "rzeszowie"),
+    ],
+)
+def test_a_town_after_a_preposition_of_place_in_lower_case(
+    text: str, lang: str, place: str | None
+) -> None:
+    found = [(word, category) for word, category in _found(text, lang)]
+    assert found == ([(place, Category.LOCATION)] if place else [])
+
+
+@pytest.mark.parametrize(
+    ("text", "lang"),
+    [
+        ("ta míra rizika je vysoká a ruda se těží v dolech.", "cs"),  # words, no names
+        ("kupiłem nową różę i markę samochodu.", "pl"),
+        ("ezt a kovács mondta, nagy a baj.", "hu"),
+        ("jsem v teto situaci do konce.", "cs"),  # a word without accents: no village
+    ],
+)
+def test_ordinary_words_in_lower_case_are_no_names(text: str, lang: str) -> None:
+    assert _found(text, lang) == []
+
+
+def test_english_runs_no_lower_case_names() -> None:
+    from pseudonymizer.detect.registry import recognizers_for
+
+    assert "lower_names" not in {r.name for r in recognizers_for("en")}
+    assert "lower_names" in {r.name for r in recognizers_for("cs")}
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "original", "after"),
+    [
+        ("Ahoj, včera jsem byla s martinou v kině.", "cs", "martinou", "ou"),
+        ("Hej, wczoraj byłam z justyną w kinie.", "pl", "justyną", "ą"),
+    ],
+)
+def test_the_surrogate_keeps_the_case_and_the_lower_case(
+    text: str, lang: str, original: str, after: str
+) -> None:
+    _, written = run_written(text, lang, KEY)
+    assert original not in written
+    start = text.index(original)
+    new = written[start:].split()[0].rstrip(".,")
+    assert new.islower() and new.endswith(after), new
+
+
+def test_a_lower_case_town_keeps_its_lower_case() -> None:
+    text = "Byli jsme o víkendu v kolíně a pak doma."
+    _, written = run_written(text, "cs", KEY)
+    assert "kolín" not in written
+    new = written[text.index("kolíně") :].split()[0]
+    assert new.islower(), new
+
+
+def test_a_hungarian_given_name_alone_gets_the_surrogates_given_name() -> None:
+    """Where the family name comes first, a given name alone of a person named in full is the
+    surrogate's given name, never its family name."""
+    text = (
+        "[2024. 05. 10. 18:00] Fodor Csongor: sziasztok, ma este jövök\n"
+        "[2024. 05. 10. 18:01] Szűcs Emese: Csongornak mindig van ideje\n"
+        "[2024. 05. 10. 18:02] Szűcs Emese: látom Csongor, integetek\n"
+    )
+    _, written = run_written(text, "hu", KEY)
+    lines = written.splitlines()
+    speaker = lines[0].split("] ")[1].split(":")[0].split()
+    family, given = speaker
+    alone = lines[2].split("látom ")[1].split(",")[0]
+    assert alone == given and alone != family, (speaker, alone)
+    # (`Vincének` of `Vince`: a stem's last vowel lengthens before the ending.)
+    assert lines[1].split(": ")[1].startswith(given[:-1]), lines[1]
