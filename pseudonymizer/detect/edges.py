@@ -59,6 +59,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.legal_forms import legal_form_of
@@ -157,9 +158,10 @@ def fitted(
     start, end = mention.start, mention.end
     if identifier_name(lang).fullmatch(text[start:end]):
         return None
-    if _CODE.fullmatch(text[start:end]):
+    if _CODE.fullmatch(text[start:end]) and not designation(text[start:end]):
         # A file's number (`CO/1907/2018`, `HP/LIT/2025/0417`) a model read as a name: no
-        # name holds digits, and a name's surrogate read `JILL` in a citation.
+        # name holds digits, and a name's surrogate read `JILL` in a citation. (A
+        # designation, `COVID-19`, is everyone's: the rules keep it.)
         return replace(mention, category=Category.ID)
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _within_its_line(words, text, mention.category)
