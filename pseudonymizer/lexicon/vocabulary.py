@@ -187,6 +187,21 @@ def ordinary(word: str, lang: str) -> bool:
     return dictionary is not None and dictionary.ordinary(lower)
 
 
+def ordinary_in_lower_case(word: str, lang: str) -> bool:
+    """Whether `word`, written in lower case, is an ordinary word of `lang`: as `ordinary`,
+    but where the language writes its nouns in lower case (Swedish, English), a word its
+    tables list only with a capital (`Gunnar`, `Linnea`: the lemma tables were learnt from
+    text and keep the names in it) is a proper name there, no ordinary word. A chat's
+    `gunnar` is that name. Where nouns are capitalized (German), the capital says nothing."""
+    if get_language(lang).nouns_capitalized:
+        return ordinary(word, lang)
+    lower = word.lower()
+    if lower in stop_words(lang) or lower in common_words(lang):
+        return True
+    dictionary = dictionary_for(lang)
+    return dictionary is not None and dictionary.ordinary(lower)
+
+
 # A letter written three times or more in a row: a chat's drawl (`morninggg`, `dankeee`).
 _DRAWL = re.compile(r"([^\W\d_])\1{2,}", re.IGNORECASE)
 
