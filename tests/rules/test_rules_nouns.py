@@ -141,6 +141,17 @@ def test_the_dictionary_tells_nouns_from_names() -> None:
     assert not compound_of_nouns("Koch-Rezept", "de")  # `Koch` is a family name too
 
 
+def test_a_noun_only_another_languages_name_lists_hold_opens_a_compound() -> None:
+    # `Kinder` is an English family name and a county's other name: before a noun it is the
+    # plural of `Kind`. A German family name there stays a name's (`Nikolauskapelle`).
+    assert compound_of_nouns("Kinderpsychiatrie", "de")
+    assert compound_of_nouns("Kinder-Spielplatz", "de")
+    assert not compound_of_nouns("Nikolauskapelle", "de")
+    text = "Nach der Operation lag Jannik drei Tage auf der Kinderpsychiatrie in Hameln."
+    written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    assert "auf der Kinderpsychiatrie in" in written and "Jannik" not in written
+
+
 def test_a_letter_or_a_verb_before_a_hyphen_keeps_the_noun() -> None:
     text = "Die Anlage hat ein Brumm-Geräusch, schreiben Sie bitte per E-Mail an Herrn Obermaier."
     written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
