@@ -273,3 +273,11 @@ def test_a_headings_words_in_capitals_are_no_initials() -> None:
     text writes as initials."""
     text = "NEJVYŠŠÍ SOUD ČESKÉ REPUBLIKY\n\nUSNESENÍ\n\nSoud rozhodl o dovolání.\n"
     assert _pseudonymized(text, "cs").startswith("NEJVYŠŠÍ SOUD ČESKÉ REPUBLIKY\n")
+
+
+def test_a_post_and_an_academic_title_before_a_name_stay_the_name_changes() -> None:
+    # (`Stationsärztin Dr.`: replaced as a name of ordinary words, the titles became
+    # pseudo-words, the `Dr.` another word with its full stop.)
+    text = "Am Montag sprach ich mit Stationsärztin Dr. Pohlmann über die Entlassung."
+    output = _pseudonymized(text, "de")
+    assert "mit Stationsärztin Dr. " in output and "Pohlmann" not in output

@@ -119,6 +119,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     platforms,
     post_nominal,
     title_alone,
+    titles_before_a_name,
 )
 from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
@@ -294,7 +295,11 @@ def language_votes(
     elif own_language(words, lang) and not mention.attrs.context:
         # (Not where a title vouches for a family name of its spelling: `Mr English`.)
         votes.append(("own_language", OWN_LANGUAGE))
-    elif title_alone(words, lang) or post_nominal(text, mention, lang):
+    elif (
+        title_alone(words, lang)
+        or post_nominal(text, mention, lang)
+        or titles_before_a_name(words, text, mention, following, lang)
+    ):
         votes.append(("title", TITLE))
     elif len(words) == 1 and ROMAN.fullmatch(words[0]):
         votes.append(("roman_numeral", NUMERAL))
