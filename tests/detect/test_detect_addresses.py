@@ -369,3 +369,14 @@ def test_a_flat_after_a_street_is_no_town() -> None:
 def test_a_numbered_street_without_a_street_word_before_a_postcodes_town_is_a_street() -> None:
     found = {found[2:] for found in addresses("Briar Court, 17 Westgate, Otley LS21 3AB", "en")}
     assert {("17", Category.STREET_NUMBER), ("Westgate", Category.STREET)} <= found
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("sv", "Han fick ont igen. Ring 1112 om det blir värre."),
+    ],
+)
+def test_a_street_word_alone_before_a_number_is_no_street(lang: str, text: str) -> None:
+    found = list(AddressRecognizer(lang).find(Document("d", text, lang), Analysis(text, lang)))
+    assert not [m for m in found if m.category in (Category.STREET, Category.STREET_NUMBER)]
