@@ -111,6 +111,7 @@ from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
 from pseudonymizer.rules.ordinary.vocabulary import (
+    abbreviation_phrase,
     bank_code,
     calendar_run,
     currency,
@@ -299,6 +300,7 @@ def language_votes(
         title_alone(words, lang)
         or post_nominal(text, mention, lang)
         or titles_before_a_name(words, text, mention, following, lang)
+        or abbreviation_phrase(text, mention)
     ):
         votes.append(("title", TITLE))
     elif len(words) == 1 and ROMAN.fullmatch(words[0]):

@@ -157,6 +157,24 @@ def titles_before_a_name(
 _TITLE_GAP = re.compile(r"\.?[ \u00a0]+")
 
 
+def abbreviation_phrase(text: str, mention: Mention) -> bool:
+    """Whether the mention is the second word of a phrase abbreviated letter by letter (`z.
+    Hd.`, zu Händen; `i. A.`, im Auftrag): one to three letters with their full stop, right
+    after a lower-case letter and its full stop. Such a phrase stands before a name in a
+    letter's address or signature and is no part of it; its full stop made it look like a
+    sentence's first word."""
+    span = mention.text_in(text)
+    if not (span.isalpha() and len(span) <= _ABBREVIATED and text.startswith(".", mention.end)):
+        return False
+    return _LETTER_ABBREVIATION.search(text, max(0, mention.start - 4), mention.start) is not None
+
+
+# The most letters of an abbreviated phrase's word, and the lower-case letter and full stop
+# before it (`z. `).
+_ABBREVIATED = 3
+_LETTER_ABBREVIATION = re.compile(r"(?<![\w.])[^\W\d_A-Z]\.[ \u00a0]?\Z")
+
+
 def own_language(words: Sequence[str], lang: str) -> bool:
     """Whether the mention is the one word that names the document's own language or
     nationality (`English` in an English text: `Done in English`, `an English translation`;
