@@ -176,3 +176,14 @@ def test_languages_that_write_nouns_in_lower_case_get_no_noun_cue(lang: str) -> 
         assert not NOUN_CUES & cues(found), (lang, found.text_in(result.document.text))
     assert dictionary_noun("Polizei", lang) is None
     assert not compound_of_nouns("Motorsport-Wochenendes", lang)
+
+
+def test_a_department_named_by_nouns_alone_is_kept() -> None:
+    # (Two nouns of the dictionary, no known name or place: a department, not a name.)
+    text = (
+        "Kreiswerke Sonnenfeld GmbH\nKundendienst Wasserversorgung\n\n"
+        "Sehr geehrte Frau Drechsler,\nIhr Antrag ist eingegangen.\n"
+    )
+    written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    assert "\nKundendienst Wasserversorgung\n" in written
+    assert "Drechsler" not in written

@@ -154,6 +154,8 @@ from pseudonymizer.rules.ordinary.weights import (
     LOWER_HYPHENED,
     MAIL_PREFIX,
     NO_NAME_TYPE,
+    NOUN,
+    NOUN_INSIDE,
     NUMERAL,
     ORDINARY,
     OWN_LANGUAGE,
@@ -481,6 +483,21 @@ def language_votes(
             )
             if noun:
                 votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
+        elif (
+            language.nouns_capitalized
+            and mention.category is Category.OTHER
+            and len(words) > 1
+            and span == " ".join(words)
+            and not any(cue == "ordinary" for cue, _ in votes)
+            and not known(words, lang)
+            and all(noun_cues(word, text, mention.start, lang) for word in words)
+        ):
+            # A run of nouns the dictionary knows, none a known name or place (`Kundenservice
+            # Netzanschluss`, a department; `Freiwilliges Jahr`): no one's name, whatever its
+            # capitals, where every noun has one.
+            inside = not opens_sentence(text, mention.start)
+            votes = [vote for vote in votes if vote[0] != "sentence_start"]
+            votes.append(("nouns", NOUN_INSIDE if inside else NOUN))
         elif (
             language.nouns_capitalized
             and mention.category in (Category.LOCATION, Category.PERSON)
