@@ -226,7 +226,8 @@ class AddressRecognizer:
         for match in _WORD_NUMBER.finditer(text):
             street = match["street"]
             endings = _COMPOUND_ENDINGS if street[0].isupper() else _LOWER_CASE_ENDINGS
-            if street.lower().endswith(endings):
+            # (The street word alone names no street: Swedish `Ring 1177`, call 1177.)
+            if street.lower().endswith(endings) and street.lower() not in endings:
                 yield self._mention(match, "street", Category.STREET)
                 yield self._mention(match, "number2", Category.STREET_NUMBER)
                 yield from self._town_after(text, match.end())
@@ -234,6 +235,10 @@ class AddressRecognizer:
             yield Mention(*match.span(), Category.STREET, self.name, self.score, _STREET)
         for match in self._streets(text):
             numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
+            if match["street"].lower() in _COMPOUND_ENDINGS:
+                # A compound's tail alone before a number (Swedish `Ring 1177`: call 1177) is
+                # no address: a street's name stands before it.
+                continue
             if not numbers:
                 # A street word alone ("the Court") is no address; a name with a street's own
                 # word after a street's preposition (`down Mill Lane`) is a street.

@@ -39,7 +39,7 @@ from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nickn
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import outer_titles
-from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import ordinary, ordinary_in_lower_case, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
@@ -161,6 +161,7 @@ class ChatNameRecognizer:
         known = _local_given(self.lang)
         given = _speakers_given(speakers, self.lang)
         covered = 0  # the end of the last full name found (`dan kowalski`)
+        named_end = -1  # the end of the last name this recognizer found
         for match in _LOWER.finditer(text):
             word = match.group()
             if match.start() < covered:
@@ -177,9 +178,12 @@ class ChatNameRecognizer:
                 continue
             nickname = nickname_reading(self.lang, word)
             if (self._nickname(word) or word) in called:
+                named_end = match.end()  # (the speaker's own, which propagation finds)
                 continue
             called_by = _speaker_called(text, match, word, given, self.lang)
-            named = (word in known or nickname is not None) and not ordinary(word, self.lang)
+            named = (word in known or nickname is not None) and not ordinary_in_lower_case(
+                word, self.lang
+            )
             family_end = _family_after(text, match.end(), self.lang)
             if family_end is not None and (called_by is not None or named):
                 # `dan kowalski`: a full name, whose family name alone is looked for too.
@@ -188,13 +192,26 @@ class ChatNameRecognizer:
                 yield Mention(
                     match.start(), family_end, Category.PERSON, self.name, self.score, attrs
                 )
-                covered = family_end
+                covered = named_end = family_end
                 continue
             if called_by is not None:
                 gender = name_gender(called_by, get_language(self.lang))
                 # A shortening is keyed as the name it shortens: one person, one surrogate.
                 normalized = called_by if called_by != word else None
                 attrs = Attributes(kind="given", gender=gender, normalized=normalized)
+                named_end = match.end()
+                yield Mention(
+                    match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
+                )
+                continue
+            if _coordinated(text, match.start(), named_end, self.lang) and (
+                word in known or nickname is not None
+            ):
+                # (`hälsa till pelle och lisa`: the second of two names joined is a name
+                # too, though `lisa` is also an ordinary word.)
+                gender = name_gender(word, get_language(self.lang))
+                attrs = Attributes(kind="given", gender=gender)
+                named_end = match.end()
                 yield Mention(
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
@@ -203,6 +220,7 @@ class ChatNameRecognizer:
             if titled and nickname is None and word not in known and not ordinary(word, self.lang):
                 # `pan navratil`, `mr alderton`: a family name, as a title says.
                 attrs = Attributes(kind="family", context="title")
+                named_end = match.end()
                 yield Mention(
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
@@ -210,6 +228,7 @@ class ChatNameRecognizer:
             if named:
                 gender = name_gender(word, get_language(self.lang))
                 attrs = Attributes(kind="given", gender=gender)
+                named_end = match.end()
                 yield Mention(
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
@@ -218,6 +237,22 @@ class ChatNameRecognizer:
         """The nickname `word` is a form of, case-folded; None for no nickname."""
         reading = nickname_reading(self.lang, word)
         return reading[0].casefold() if reading is not None else None
+
+
+def _coordinated(text: str, start: int, named_end: int, lang: str) -> bool:
+    """Whether the word at `start` is joined by one of the language's list words (`och`,
+    `und`, `and`) to a name right before it: one this recognizer found (ending at
+    `named_end`), or a capitalized given name of the lists (`Pelle och lisa`)."""
+    found = _JOINED_BEFORE.search(text, max(0, start - _JOINED_REACH), start)
+    if found is None or found.group(2).lower() not in get_language(lang).list_words:
+        return False
+    before = found.group(1)
+    return found.end(1) == named_end or (before.istitle() and before in given_names())
+
+
+# A word, a list word and the spaces between, right before a name (`pelle och `).
+_JOINED_BEFORE = re.compile(r"(?<![\w@.'’-])([^\W\d_]+)[ \t]+([^\W\d_]+)[ \t]+\Z")
+_JOINED_REACH = 40
 
 
 def _family_after(text: str, end: int, lang: str) -> int | None:

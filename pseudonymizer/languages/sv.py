@@ -98,6 +98,10 @@ LANGUAGE = Language(
         *("domstol", "rätt", "departement", "regering", "riksdag", "myndighet", "verk"),
         *("polis", "nämnd", "samfund", "bank", "kommission", "råd", "inspektion", "styrelse"),
         *("parti", "union"),
+        # The state's insurer and employment service (`Försäkringskassan`,
+        # `Arbetsförmedlingen`), the enforcement authority (`Kronofogden`), a region's
+        # council (`Västra Götalandsregionen`): public bodies named by their kind.
+        *("kassa", "förmedling", "fogde", "region"),
     ),
     national_only_nouns=("bank",),
     national_words=(

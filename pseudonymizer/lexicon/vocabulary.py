@@ -29,7 +29,9 @@ from spacy.util import get_lang_class
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import main_places, places
+from pseudonymizer.lexicon.substitutes import family_names as local_family_names
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import title_words
 
 
@@ -182,6 +184,21 @@ def ordinary(word: str, lang: str) -> bool:
     of its tables, or one its dictionary reads as no proper name."""
     lower = word.lower()
     if lower in stop_words(lang) or lower in common_lower(lang):
+        return True
+    dictionary = dictionary_for(lang)
+    return dictionary is not None and dictionary.ordinary(lower)
+
+
+def ordinary_in_lower_case(word: str, lang: str) -> bool:
+    """Whether `word`, written in lower case, is an ordinary word of `lang`: as `ordinary`,
+    but where the language writes its nouns in lower case (Swedish, English), a word its
+    tables list only with a capital (`Gunnar`, `Linnea`: the lemma tables were learnt from
+    text and keep the names in it) is a proper name there, no ordinary word. A chat's
+    `gunnar` is that name. Where nouns are capitalized (German), the capital says nothing."""
+    if get_language(lang).nouns_capitalized:
+        return ordinary(word, lang)
+    lower = word.lower()
+    if lower in stop_words(lang) or lower in common_words(lang):
         return True
     dictionary = dictionary_for(lang)
     return dictionary is not None and dictionary.ordinary(lower)
@@ -417,7 +434,8 @@ def _named(word: str, lang: str) -> bool:
         return True
     first = word[:i]
     return any(
-        known_name(first[: len(first) - len(link)], lang)
+        known_name(stem := first[: len(first) - len(link)], lang)
+        and not foreign_name_noun(stem, lang)
         for link in _LINKS
         if first.endswith(link) and len(first) - len(link) >= _HEAD
     )
@@ -502,10 +520,12 @@ def _ordinary_part(part: str, lang: str, hyphen: bool = False) -> bool:
     if hyphen and len(part) == 1:
         return True
     noun = part[0].upper() + part[1:].lower()
-    if known_name(noun, lang):
+    if known_name(noun, lang) and not foreign_name_noun(noun, lang):
         return False
     listed = _simplemma_dictionary(lang)
-    reading = dictionary_noun(noun, lang)
+    reading = dictionary_noun(noun, lang) or (
+        "inflected" if foreign_name_noun(noun, lang) else None
+    )
     if hyphen and part[:1].isupper():
         return reading == "inflected" or any(
             lower_case_lemma(part.lower() + ending, lang) for ending in ("en", "n")
@@ -525,6 +545,29 @@ def _plain_capitalized(word: str) -> bool:
     """A word of letters with one capital, its first: no acronym (`EU`) or mixed case (`iPod`,
     `McLaren`)."""
     return word.isalpha() and word[:1].isupper() and (len(word) == 1 or word[1:].islower())
+
+
+def foreign_name_noun(word: str, lang: str) -> bool:
+    """Whether `word` is a noun the dictionary lists with its plural or cases (`Kind`,
+    `Kinder`) that only another language's name lists hold as a name, and no main town (an
+    alternative name of a place, a county of `Kinder`, is no town a German writes): as the
+    first part of a compound it is the noun (`Kinderarzt`, `Kindergarten`), not the English
+    family name `Kinder`. A name of the language's own lists (`Fischer`, `Nikolaus`) stays
+    one there (`Nikolauskapelle`)."""
+    listed = _simplemma_dictionary(lang)
+    if listed is None or word in main_places(lang) or _own_name(word, lang):
+        return False
+    return _noun_reading(word, listed) == "inflected"
+
+
+def _own_name(word: str, lang: str) -> bool:
+    """Whether `word` is a given or family name of the language's own name lists."""
+    locale = get_language(lang).names_locale
+    return any(
+        word in names(locale, gender)
+        for names in (local_given_names, local_family_names)
+        for gender in ("male", "female")
+    )
 
 
 def known_name(word: str, lang: str) -> bool:

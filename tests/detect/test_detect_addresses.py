@@ -378,3 +378,14 @@ def test_a_street_without_its_number_after_a_streets_preposition_is_a_street() -
     # (A word that names a building or a place too, a preposition of no street, stays out.)
     for text in ("We met on Castle Court today.", "He wrote Tenby Lane on the form."):
         assert addresses(text, "en") == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("sv", "Han fick ont igen. Ring 1112 om det blir värre."),
+    ],
+)
+def test_a_street_word_alone_before_a_number_is_no_street(lang: str, text: str) -> None:
+    found = list(AddressRecognizer(lang).find(Document("d", text, lang), Analysis(text, lang)))
+    assert not [m for m in found if m.category in (Category.STREET, Category.STREET_NUMBER)]

@@ -316,3 +316,30 @@ def test_a_word_after_a_title_in_a_chat_is_a_family_name(lang: str) -> None:
 def test_an_ordinary_word_after_a_title_is_none() -> None:
     text = "08:02 rosie: my brother said hi\nbird: ok\n08:03 rosie: ok\nbird: yes\n"
     assert "said" not in {name for name, _ in _chat_names(text, "en")}
+
+
+# A chat in which a name in lower case is joined by `and` to a name found before it, the
+# second one also an ordinary word of the language (`lisa`, relief; `rosa`, pink).
+COORDINATED = {
+    "sv": ("[09:10] Greta: hälsa till ebbe och lisa\n[09:11] Nils: absolut\n", "lisa"),
+    "de": ("[09:10] Greta: grüß den jonas und rosa\n[09:11] Nils: mach ich\n", "rosa"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(COORDINATED))
+def test_a_name_joined_to_a_name_in_a_chat_is_a_person_though_an_ordinary_word(
+    lang: str,
+) -> None:
+    text, name = COORDINATED[lang]
+    assert (name, "given") in _chat_names(text, lang)
+
+
+def test_an_ordinary_word_joined_to_a_word_is_no_name() -> None:
+    text = "[09:10] Greta: jag köpte kaffe och lisa\n[09:11] Nils: ok\n"
+    assert "lisa" not in [name for name, _ in _chat_names(text, "sv")]
+
+
+def test_a_name_the_tables_list_only_with_its_capital_is_a_name_in_a_chat() -> None:
+    # (Swedish writes nouns in lower case: `Ingvar`, `Sixten` in the lemma table are names.)
+    text = "[09:10] Greta: ingvar kommer inte, sixten kanske\n[09:11] Nils: synd\n"
+    assert [name for name, _ in _chat_names(text, "sv")] == ["ingvar", "sixten"]

@@ -215,3 +215,15 @@ def test_a_person_after_a_schools_name_is_no_part_of_it(lang: str, text: str, na
     """The rest of a faculty's name may follow a comma (`Wydział Elektroniki, Telekomunikacji
     i Informatyki`); a person there is someone, not the school's namesake."""
     assert name not in _pseudonymized(text, lang)
+
+
+def test_a_german_job_noun_no_table_lists_before_its_employer_is_a_role() -> None:
+    # (`Lageristin`: the dictionary's noun, a job's feminine form no word table lists.)
+    text = (
+        "Berufserfahrung\n"
+        "04/2014 – 03/2017  Lageristin, Brandhorst Logistik AG, Paderborn\n"
+        "04/2017 – 09/2021  Buchhalterin, Lohmeyer Baustoffe GmbH, Paderborn\n"
+    )
+    output = _pseudonymized(text, "de")
+    assert "  Lageristin, " in output and "  Buchhalterin, " in output
+    assert not _kept("Brandhorst", output) and not _kept("Paderborn", output)

@@ -395,3 +395,16 @@ def test_a_ruler_named_by_given_name_and_regnal_number_is_kept(
     mention = Mention(start, start + len(name), Category.PERSON, "test")
     cues = {e.detail for e in language_votes(mention, text, Analysis(text, lang))}
     assert ("monarch" in cues) is kept
+
+
+def test_swedish_authorities_named_by_their_kind_are_kept_a_town_in_a_kommun_changes() -> None:
+    # (`-kassan`, `-förmedlingen`, `-regionen`: the state's insurer, employment service and a
+    # region's council, public bodies; the town of a municipality is a place.)
+    text = (
+        "Efter olyckan skrev jag till Försäkringskassan och till Arbetsförmedlingen. "
+        "Norrbottensregionen svarade snabbt, men Kiruna kommun har inte hört av sig."
+    )
+    output = written(run(text, "sv"))
+    assert "till Försäkringskassan och till Arbetsförmedlingen." in output
+    assert "Norrbottensregionen svarade" in output
+    assert " kommun har" in output and "Kiruna" not in output

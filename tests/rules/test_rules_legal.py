@@ -245,3 +245,14 @@ def test_a_statutes_short_title_and_year_are_kept(text: str, title: str) -> None
 def test_a_name_before_act_is_still_replaced() -> None:
     output = written(run("We met Tom Hadley. Hadley Act 2019 was his joke.", "en"))
     assert "Hadley" not in output
+
+
+def test_a_points_number_after_its_number_word_in_a_german_citation_is_the_laws() -> None:
+    # (`§ 709 Nr. 4`: a paragraph's point; an invoice's `Nr.` has no paragraph before it.)
+    text = (
+        "Die Sicherheitsleistung richtet sich nach §§ 709 Nr. 4, 712 ZPO. "
+        "Die Rechnung Nr. 5832 ging an Herrn Albers."
+    )
+    output = written(run(text, "de"))
+    assert "nach §§ 709 Nr. 4, 712 ZPO." in output
+    assert "5832" not in output and "Albers" not in output

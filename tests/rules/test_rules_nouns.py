@@ -141,6 +141,17 @@ def test_the_dictionary_tells_nouns_from_names() -> None:
     assert not compound_of_nouns("Koch-Rezept", "de")  # `Koch` is a family name too
 
 
+def test_a_noun_only_another_languages_name_lists_hold_opens_a_compound() -> None:
+    # `Kinder` is an English family name and a county's other name: before a noun it is the
+    # plural of `Kind`. A German family name there stays a name's (`Nikolauskapelle`).
+    assert compound_of_nouns("Kinderpsychiatrie", "de")
+    assert compound_of_nouns("Kinder-Spielplatz", "de")
+    assert not compound_of_nouns("Nikolauskapelle", "de")
+    text = "Nach der Operation lag Jannik drei Tage auf der Kinderpsychiatrie in Hameln."
+    written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    assert "auf der Kinderpsychiatrie in" in written and "Jannik" not in written
+
+
 def test_a_letter_or_a_verb_before_a_hyphen_keeps_the_noun() -> None:
     text = "Die Anlage hat ein Brumm-Geräusch, schreiben Sie bitte per E-Mail an Herrn Obermaier."
     written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
@@ -165,3 +176,14 @@ def test_languages_that_write_nouns_in_lower_case_get_no_noun_cue(lang: str) -> 
         assert not NOUN_CUES & cues(found), (lang, found.text_in(result.document.text))
     assert dictionary_noun("Polizei", lang) is None
     assert not compound_of_nouns("Motorsport-Wochenendes", lang)
+
+
+def test_a_department_named_by_nouns_alone_is_kept() -> None:
+    # (Two nouns of the dictionary, no known name or place: a department, not a name.)
+    text = (
+        "Kreiswerke Sonnenfeld GmbH\nKundendienst Wasserversorgung\n\n"
+        "Sehr geehrte Frau Drechsler,\nIhr Antrag ist eingegangen.\n"
+    )
+    written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    assert "\nKundendienst Wasserversorgung\n" in written
+    assert "Drechsler" not in written

@@ -85,3 +85,15 @@ def test_a_noun_is_read_one_way_in_a_document_and_a_town_stays_replaced() -> Non
 def test_a_name_of_the_languages_own_lists_after_an_adjective_is_still_replaced() -> None:
     text = "Gestern rief Wolfgang an. Der gute Wolfgang kommt morgen."
     assert "Wolfgang" not in written(run(text))
+
+
+def test_a_towns_name_that_is_a_noun_is_the_noun_after_its_article_a_town_after_nach() -> None:
+    # (`Kosten`: the German name of a Polish town and a family name of other lists.)
+    text = (
+        "Die Mieterin trägt die Kosten der Reinigung. Der Vermieter legte Kosten für den "
+        "Austausch vor. Frau Brenneke zog 2004 nach Kosten in Polen."
+    )
+    output = written(run(text))
+    assert output.startswith("Die Mieterin trägt die Kosten der Reinigung. Der Vermieter legte ")
+    assert "legte Kosten für den Austausch" in output
+    assert "nach Kosten in" not in output

@@ -273,3 +273,18 @@ def test_a_headings_words_in_capitals_are_no_initials() -> None:
     text writes as initials."""
     text = "NEJVYŠŠÍ SOUD ČESKÉ REPUBLIKY\n\nUSNESENÍ\n\nSoud rozhodl o dovolání.\n"
     assert _pseudonymized(text, "cs").startswith("NEJVYŠŠÍ SOUD ČESKÉ REPUBLIKY\n")
+
+
+def test_a_post_and_an_academic_title_before_a_name_stay_the_name_changes() -> None:
+    # (`Stationsärztin Dr.`: replaced as a name of ordinary words, the titles became
+    # pseudo-words, the `Dr.` another word with its full stop.)
+    text = "Am Montag sprach ich mit Stationsärztin Dr. Pohlmann über die Entlassung."
+    output = _pseudonymized(text, "de")
+    assert "mit Stationsärztin Dr. " in output and "Pohlmann" not in output
+
+
+def test_a_phrase_abbreviated_letter_by_letter_before_a_name_stays() -> None:
+    # (`z. Hd.`, zu Händen: its full stop made `Hd` look like a sentence's first word.)
+    text = "Schicken Sie die Belege an die Buchhaltung, z. Hd. Herrn Rüdiger Selke, bis Freitag."
+    output = _pseudonymized(text, "de")
+    assert "Buchhaltung, z. Hd. Herrn " in output and "Selke" not in output

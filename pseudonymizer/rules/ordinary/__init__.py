@@ -114,6 +114,7 @@ from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
 from pseudonymizer.rules.ordinary.vocabulary import (
+    abbreviation_phrase,
     bank_code,
     calendar_run,
     currency,
@@ -122,6 +123,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     platforms,
     post_nominal,
     title_alone,
+    titles_before_a_name,
 )
 from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
@@ -156,6 +158,8 @@ from pseudonymizer.rules.ordinary.weights import (
     LOWER_HYPHENED,
     MAIL_PREFIX,
     NO_NAME_TYPE,
+    NOUN,
+    NOUN_INSIDE,
     NUMERAL,
     ORDINARY,
     OWN_LANGUAGE,
@@ -304,7 +308,12 @@ def language_votes(
     elif own_language(words, lang) and not mention.attrs.context:
         # (Not where a title vouches for a family name of its spelling: `Mr English`.)
         votes.append(("own_language", OWN_LANGUAGE))
-    elif title_alone(words, lang) or post_nominal(text, mention, lang):
+    elif (
+        title_alone(words, lang)
+        or post_nominal(text, mention, lang)
+        or titles_before_a_name(words, text, mention, following, lang)
+        or abbreviation_phrase(text, mention)
+    ):
         votes.append(("title", TITLE))
     elif len(words) == 1 and ROMAN.fullmatch(words[0]):
         votes.append(("roman_numeral", NUMERAL))
@@ -486,6 +495,21 @@ def language_votes(
             )
             if noun:
                 votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
+        elif (
+            language.nouns_capitalized
+            and mention.category is Category.OTHER
+            and len(words) > 1
+            and span == " ".join(words)
+            and not any(cue == "ordinary" for cue, _ in votes)
+            and not known(words, lang)
+            and all(noun_cues(word, text, mention.start, lang) for word in words)
+        ):
+            # A run of nouns the dictionary knows, none a known name or place (`Kundenservice
+            # Netzanschluss`, a department; `Freiwilliges Jahr`): no one's name, whatever its
+            # capitals, where every noun has one.
+            inside = not opens_sentence(text, mention.start)
+            votes = [vote for vote in votes if vote[0] != "sentence_start"]
+            votes.append(("nouns", NOUN_INSIDE if inside else NOUN))
         elif (
             language.nouns_capitalized
             and mention.category in (Category.LOCATION, Category.PERSON)

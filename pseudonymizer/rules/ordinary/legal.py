@@ -63,16 +63,31 @@ def legal_reference(text: str, mention: Mention, lang: str) -> bool:
         return numbered or _NUMBER_AFTER.match(text, mention.end) is not None
     if not numbered:
         return False
-    # The words before, back over other numbers of a list (`Articles 44 and 45`).
+    # The words before, back over other numbers of a list (`Articles 44 and 45`) and the
+    # number word of a part's point (`§ 708 Nr. 11`): a part's number before them, and its
+    # reference word before that, make the point's number a law's. (`Rechnung Nr. 11` is
+    # no law's: no reference word before its number word.)
+    number_word = _number_word(lang)
     for token in reversed(
         _REFERENCE_TOKEN.findall(text, max(0, mention.start - 40), mention.start)
     ):
         if pattern.fullmatch(token):
             return True
-        if not (_PART_NUMBER.fullmatch(token) or token in lists):
+        if not (
+            _PART_NUMBER.fullmatch(token)
+            or token in lists
+            or (number_word is not None and number_word.fullmatch(token))
+        ):
             break
     after = _REFERENCE_AFTER.match(text, mention.end, mention.end + 24)
     return after is not None and pattern.fullmatch(after.group(1)) is not None
+
+
+@cache
+def _number_word(lang: str) -> re.Pattern[str] | None:
+    """The language's words for a number (`Nr`, `č`, `number`), as one pattern."""
+    nouns = get_language(lang).number_nouns
+    return re.compile("|".join(nouns), re.IGNORECASE) if nouns else None
 
 
 def _law_word(word: str, lang: str) -> bool:
@@ -288,11 +303,14 @@ def law_name(text: str, mention: Mention, lang: str) -> bool:
     # number and a reference word among them (`čl. 3`, `§ 15 odst. 2 písm. a`).
     numbered = legal = False
     lists = get_language(lang).list_words
+    number_word = _number_word(lang)
     for token in reversed(tokens[-_REFERENCE_TOKENS:]):
         if pattern.fullmatch(token):
             legal = True
         elif _PART_NUMBER.fullmatch(token) or (len(token) == 1 and token.islower()):
             numbered = numbered or token[0].isdigit()
+        elif number_word is not None and number_word.fullmatch(token) and numbered:
+            continue  # (a point's number word: `§ 708 Nr. 11 ZPO`)
         elif token not in lists:  # (`§§ 81-90 and 114-23, ECHR 2015`)
             break
     return legal and numbered

@@ -100,27 +100,35 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
         and word not in places(lang)
         and dictionary_noun_form(word, lang)
     )
+    # A town takes no article of its own: after one, here or where the document writes it
+    # again, a place's name the dictionary lists as a noun is the noun (`den Kosten`, though
+    # `Kosten` is a town's German name and a family name of other languages' lists).
+    town_noun = (
+        word in places(lang) and not _own_name(word, lang) and dictionary_noun_form(word, lang)
+    )
     before = word_before(text, start)
     # (Where a town stands, after its preposition or postcode, the word is read as written
     # there: `Das Essen war kalt. Ich wohne in Essen`.)
     placed = before.lower() in language.place_prepositions or before.isdigit()
-    if not (
-        before.lower() in language.determiners | language.articles
-        or ((listed or foreign) and not placed and _noun_place(word, text, lang, attribute=foreign))
-    ):
+    after_article = before.lower() in language.determiners | language.articles
+    read_elsewhere = not placed and _noun_place(word, text, lang, attribute=foreign)
+    if not (after_article or ((listed or foreign or town_noun) and read_elsewhere)):
         return []
-    if (word in given_names() or word in family_names()) and not (listed or foreign):
+    place_noun = town_noun and (after_article or read_elsewhere)
+    named = word in given_names() or word in family_names()
+    if named and not (listed or foreign or place_noun):
         return []
     if not (
         listed
         or foreign
+        or place_noun
         or dictionary_noun(word, lang) is not None
         or compound_of_nouns(word, lang)
     ):
         return []
     votes = [("noun", NOUN_INSIDE), ("after_determiner", AFTER_DETERMINER)]
     # (The dictionary's noun, though another language's lists hold it, is as ordinary.)
-    return [*votes, ("ordinary", ORDINARY)] if listed or foreign else votes
+    return [*votes, ("ordinary", ORDINARY)] if listed or foreign or place_noun else votes
 
 
 def _noun_place(word: str, text: str, lang: str, *, attribute: bool) -> bool:

@@ -15,7 +15,13 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.skills import software
-from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    compound_noun,
+    compound_of_nouns,
+    dictionary_noun,
+    dictionary_word,
+    stop_words,
+)
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import NAMES, known, ordinary_as_written
 from pseudonymizer.rules.ordinary.text import ENTRY_DATE, WORD, short_line, word_before
@@ -161,7 +167,8 @@ def role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -
 
 def _words_of_a_job(words: Sequence[str], lang: str) -> bool:
     """Whether every word is one a job title is written with: the language's job words, or
-    ordinary words its tables or its dictionary know."""
+    ordinary words its tables or its dictionary know, a noun of it too where nouns are
+    capitalized (`Disponentin`, which no table lists: a German job's feminine form)."""
     jobs = _job_words(lang)
     return all(
         word.lower() in jobs
@@ -170,6 +177,8 @@ def _words_of_a_job(words: Sequence[str], lang: str) -> bool:
         or ordinary_as_written(word, lang)
         or dictionary_word(word, lang)
         or compound_noun(word, lang)
+        or dictionary_noun(word, lang) is not None
+        or compound_of_nouns(word, lang)
         for word in words
     )
 

@@ -11,16 +11,23 @@ from collections.abc import Sequence
 
 from stdnum import bic
 
+from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.platforms import platform
-from pseudonymizer.lexicon.titles import outer_titles, post_nominals
-from pseudonymizer.lexicon.vocabulary import number_word, stop_words
+from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
+from pseudonymizer.lexicon.vocabulary import (
+    compound_of_nouns,
+    dictionary_noun,
+    number_word,
+    stop_words,
+)
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.capitals import opening_word
+from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 
 # How far before a currency's code in brackets its amount may stand (`22 euros (EUR)`).
 _AMOUNT_REACH = 30
@@ -114,6 +121,58 @@ def title_alone(words: Sequence[str], lang: str) -> bool:
     title = words[0].casefold()
     gendered = title in language.female_titles or title in language.male_titles
     return gendered and title in outer_titles(lang)
+
+
+def titles_before_a_name(
+    words: Sequence[str], text: str, mention: Mention, following: Sequence[Mention], lang: str
+) -> bool:
+    """Whether the mention is the titles that stand before a person's name, ending in an
+    academic one (`Oberarzt Dr.`, `Chefärztin Prof.`): the name follows right after it, its
+    last word is a title of the language's (`Dr`, `Prof`), and the words before it are
+    ordinary words, a post or a profession (a noun of the dictionary where nouns are
+    capitalized), none a known name. The person is the name after them; replaced, the
+    titles became pseudo-words around a title's full stop (`Gzdhczjr No.`)."""
+    if len(words) < 2 or words[-1].casefold() not in title_words(lang):
+        return False
+    person = next((other for other in following if other.start >= mention.end), None)
+    if person is None or person.category is not Category.PERSON:
+        return False
+    if not _TITLE_GAP.fullmatch(text, mention.end, person.start):
+        return False
+    return all(
+        word.casefold() in title_words(lang)
+        or (
+            not known([word], lang)
+            and (
+                ordinary_as_written(word, lang)
+                or dictionary_noun(word, lang) is not None
+                or compound_of_nouns(word, lang)
+            )
+        )
+        for word in words[:-1]
+    )
+
+
+# Between an abbreviated title and the name: its full stop and a space.
+_TITLE_GAP = re.compile(r"\.?[ \u00a0]+")
+
+
+def abbreviation_phrase(text: str, mention: Mention) -> bool:
+    """Whether the mention is the second word of a phrase abbreviated letter by letter (`z.
+    Hd.`, zu Händen; `i. A.`, im Auftrag): one to three letters with their full stop, right
+    after a lower-case letter and its full stop. Such a phrase stands before a name in a
+    letter's address or signature and is no part of it; its full stop made it look like a
+    sentence's first word."""
+    span = mention.text_in(text)
+    if not (span.isalpha() and len(span) <= _ABBREVIATED and text.startswith(".", mention.end)):
+        return False
+    return _LETTER_ABBREVIATION.search(text, max(0, mention.start - 4), mention.start) is not None
+
+
+# The most letters of an abbreviated phrase's word, and the lower-case letter and full stop
+# before it (`z. `).
+_ABBREVIATED = 3
+_LETTER_ABBREVIATION = re.compile(r"(?<![\w.])[^\W\d_A-Z]\.[ \u00a0]?\Z")
 
 
 def own_language(words: Sequence[str], lang: str) -> bool:
