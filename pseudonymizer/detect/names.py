@@ -75,7 +75,11 @@ class KnownNameRecognizer:
             rest = len(words) - i - 1
             if word.isupper() or not (word in given_names() or word in family_names()):
                 continue
-            if ordinary(word, self.lang) and (rest == 0 or word not in given_names()):
+            if ordinary(word, self.lang) and (
+                rest == 0 or word not in given_names() or self._common(words[i + 1])
+            ):
+                # (`Will Smith`, `Rose Venkataraman`; not `General Infirmary`, `Rose Cottage`:
+                # ordinary words both.)
                 continue
             if function_words_only(word, self.lang) and (
                 rest == 0 or not self._named(words[i + 1])
@@ -87,6 +91,10 @@ class KnownNameRecognizer:
             start = offset + len(" ".join(words[:i])) + (1 if i else 0)
             return Mention(start, offset + len(run), Category.PERSON, self.name, self.score)
         return None
+
+    def _common(self, word: str) -> bool:
+        """Whether `word` is an ordinary word of the language and no family name."""
+        return ordinary(word, self.lang) and word not in family_names()
 
     def _named(self, word: str) -> bool:
         """Whether `word` is a known family name, or a given name that is no ordinary word

@@ -49,3 +49,13 @@ def test_a_pronoun_that_is_a_given_name_opens_no_name_before_ordinary_words(
 def test_lower_case_full_names(analyzer: Analyzer) -> None:
     assert ("naomi ryan", Category.PERSON) in found(analyzer, "hi there naomi ryan here")
     assert found(analyzer, "the rose garden was green") == []
+
+
+def test_a_given_name_that_is_an_ordinary_word_needs_a_name_not_a_word_after_it(
+    analyzer: Analyzer,
+) -> None:
+    # `General Infirmary` was a person, and the hospital's word got a woman's given name.
+    text = "They drove to the General Infirmary, past Rose Cottage, to meet Will Baker."
+    result = found(analyzer, text)
+    assert ("Will Baker", Category.PERSON) in result  # a family name, also a word
+    assert not [name for name, _ in result if "Infirmary" in name or "Cottage" in name]
