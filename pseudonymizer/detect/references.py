@@ -24,7 +24,9 @@ from pseudonymizer.words import first_letters
 _KEYWORDS = (
     r"nos?|nr|num|number|ref|reference|file|case|claim|application|"
     r"č\.\s?j|sp\.\s?zn|čj|spis|sygn(?:\.\s?akt)?|sygnatura|aktenzeichen|geschäftszeichen|"
-    r"ügyszám|iktatószám|mål\s?nr|målnummer|dnr|diarienummer|"
+    r"ügyszám|iktatószám|hivatkozási\s?szám|mål\s?nr|målnummer|dnr|diarienummer|referens|"
+    # a letter's own and its addressee's mark (`Unser Zeichen`, `znak sprawy`, `naše značka`)
+    r"zeichen|znak(?:\s?sprawy)?|značka|"
     # land registers: plots, parcels and sheets are as identifying as an address
     r"sheet/plan|plan|sheet|plot|parcel|lot|folio|parc\.\s?č|działka|flurstück|helyrajzi\s?szám|hrsz"
 )
@@ -78,7 +80,8 @@ REFERENCE_NUMBERS = (
         r"|(?<![\w.])\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,3}(?:\.\d{3})*/\d{4}(?:/\d{1,4})?\.?"
         r"|(?<![\w-])[A-ZÅÄÖ]{1,2}\s\d{1,6}-\d{2}(?![\w-])",
     ),
-    _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w-])"),
+    # (Not the start of a longer code, `NA-2025` of `NA-2025/03318-KW`: all of it or none.)
+    _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w/-])"),
     _reference(
         "introduced_reference",
         rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?[^\S\n]+"

@@ -194,3 +194,18 @@ def test_a_lower_case_word_before_a_number_is_no_part_of_its_reference() -> None
         ((document, analysis),) = Analyzer(Config(models={})).analyze([Document("t", text, "en")])
         found = [m.text_in(text) for m in introduced.find(document, analysis)]
         assert found == ([value] if value else []), (text, found)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("de", "Ihr Zeichen: KB-2024/11807-RT\n", "KB-2024/11807-RT"),
+        ("sv", "Vår referens: KLM-2023-4410\n", "KLM-2023-4410"),
+        ("pl", "Znak sprawy: WA.4120.17.2024\n", "WA.4120.17.2024"),
+        ("cs", "Naše značka: ZP/2024/311\n", "ZP/2024/311"),
+    ],
+)
+def test_a_letters_mark_is_found_whole(lang: str, text: str, value: str) -> None:
+    # `NA-2025` of `NA-2025/03318-KW` was found alone, and the rest stood in the output.
+    found = {(m.text_in(text), m.attrs.kind) for _, m in find(text, lang)}
+    assert found == {(value, "case_number")}
