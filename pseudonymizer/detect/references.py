@@ -39,9 +39,9 @@ _CODE = (
     r"(?:[A-Z]{1,4}[-\s./]?|[A-Za-z]{1,4}[-.]?)?\d[\w./-]*[\w](?:\s[A-Z]\.?\d(?:[\w.]*\w)?)?"
 )
 
-# An office's file code of words and numbers over slashes (`MOR/Dep/1`, `Kr/Sch/12`): one a
-# letter's reference introduces.
-_FILED = r"(?:[A-Z][A-Za-z]{0,3}/){1,3}\d+(?:[\w./-]*\w)?(?![\w/])"
+# An office's file code of words and numbers over slashes (`MOR/Dep/1`, `Kr/Sch/12`, a
+# notary's `KN/Rep-A/93/2025`): one a letter's reference introduces.
+_FILED = r"(?:[A-Z][A-Za-z]{0,3}(?:-[A-Za-z]{1,3})?/){1,3}\d+(?:[\w./-]*\w)?(?![\w/])"
 
 
 def _enough_digits(value: str) -> bool:

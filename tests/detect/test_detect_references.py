@@ -203,6 +203,7 @@ def test_a_lower_case_word_before_a_number_is_no_part_of_its_reference() -> None
         ("sv", "Vår referens: KLM-2023-4410\n", "KLM-2023-4410"),
         ("pl", "Znak sprawy: WA.4120.17.2024\n", "WA.4120.17.2024"),
         ("cs", "Naše značka: ZP/2024/311\n", "ZP/2024/311"),
+        ("pl", "Znak sprawy: NT/Rep-B/0412/2023\n", "NT/Rep-B/0412/2023"),
     ],
 )
 def test_a_letters_mark_is_found_whole(lang: str, text: str, value: str) -> None:
