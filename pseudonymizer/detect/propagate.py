@@ -141,18 +141,17 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         found.strings.setdefault(surface, seed)
         part = _family_name(surface, analysis.lang) if mention.category is Category.PERSON else None
         part_attrs = Attributes(propagated_from=mention.start, part=True)
-        if part is not None:
-            known = found.strings.get(part)
-            if known is None or _model_reading(known):
-                # (`Dobrescu` alone, which the model read as a town, is Mihai Dobrescu.)
-                found.strings[part] = Seed(mention.category, seed.score, part_attrs)
-        if mention.category is Category.PERSON and not surface.isupper():
-            # A heading's `OPINION OF JUDGES CARROW AND DOBRESCU`: the same people.
-            found.strings.setdefault(surface.upper(), seed)
+        if mention.category is Category.PERSON:
+            # (`Dobrescu` alone, which the model read as a town, is Mihai Dobrescu; so is a
+            # heading's `OPINION OF JUDGES CARROW AND DOBRESCU`, read as a nationality.)
+            copies = [] if surface.isupper() else [(surface.upper(), seed)]
             if part is not None:
-                found.strings.setdefault(
-                    part.upper(), Seed(mention.category, seed.score, part_attrs)
-                )
+                alone = Seed(mention.category, seed.score, part_attrs)
+                copies += [(part, alone), (part.upper(), alone)]
+            for string, copied in copies:
+                known = found.strings.get(string)
+                if known is None or _model_reading(known):
+                    found.strings[string] = copied
         family = (
             _listed_family(surface, analysis.lang) if mention.category is Category.PERSON else None
         )
