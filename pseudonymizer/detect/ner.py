@@ -78,6 +78,9 @@ class NerRecognizer:
                     and _name_heading(document.text, start, end, document.lang)
                 ):
                     category = Category.PERSON
+                elif category is Category.PERSON and "&" in span:
+                    # (`Langford & Quiller`: the partners a firm is named after, no one's name.)
+                    category = Category.ORGANIZATION
                 elif category is Category.PERSON and (
                     _place(span, document.lang)
                     or _place_line(document.text, start, end, document.lang)

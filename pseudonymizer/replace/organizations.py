@@ -62,7 +62,7 @@ def organization_surrogate(
     # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
     founder = legal_form_of(original) is not None
     pieces: list[str] = []
-    position, changed, after_given = 0, False, False
+    position, changed, after_given, after_founder = 0, False, False, False
     alone = len(_WORD.findall(original)) == 1
     for match in _WORD.finditer(original):
         word, index = match.group(), original.count(" ", 0, match.start())
@@ -102,7 +102,15 @@ def organization_surrogate(
             given = (grammar.language.family_name_first or before_name) and _given(
                 word, _next_word(original, match.end()), grammar
             )
-            role = kinds is not None or after_given or named or given
+            # A family name after the founder's, in no trade's words, is a partner's (`Fox` of
+            # `Bramley Fox LLP`), though an ordinary word too (`fox`).
+            partner = (
+                founder
+                and after_founder
+                and word in family_names()
+                and not trade_word(word, grammar.code)
+            )
+            role = kinds is not None or after_given or named or given or partner
             plain = not _ordinary(word, grammar, trade, formed)
             # (Nothing makes the word a person's, and no list knows it as one.)
             unknown_kind = unknown is not None and plain and not role
@@ -122,6 +130,8 @@ def organization_surrogate(
             and not grammar.language.family_name_first
         )
         changed |= replacement is not None and replacement != word
+        # (The founder's name is the firm's first words, each replaced as a name.)
+        after_founder = follows and replacement is not None and (len(pieces) == 1 or after_founder)
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])
     return "".join(pieces) if changed else None
