@@ -218,6 +218,12 @@ LANGUAGE = Language(
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
         *("Police", "Union", "State"),
     ),
+    # The kinds of body a name says it is, beside the public institutions' (`Intensive Care
+    # Unit`, `Independent Advisory Panel`, `Ridgeway Clinic`).
+    organization_nouns=(
+        *("Unit", "Panel", "Trust", "Foundation", "Association", "Society", "Institute"),
+        *("Hospital", "Infirmary", "Clinic"),
+    ),
     national_only_nouns=("bank",),
     national_words=(
         *("supreme", "constitutional", "national", "federal", "european", "international"),

@@ -41,6 +41,7 @@ def organization_surrogate(
     town: Callable[[str, int], str | None] | None = None,
     institution: Callable[[str], bool] = lambda word: False,
     unknown: Callable[[str, int], str | None] | None = None,
+    described: bool = False,
 ) -> str | None:
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
@@ -56,7 +57,9 @@ def organization_surrogate(
     `unknown`, a word of unknown kind, which no list knows as a person's name and which
     nothing in the name makes one (a given name before it, a firm's founder), becomes
     `unknown(word, index)` instead of a person's name: a thing whose kind the text does not
-    tell is no one until it does."""
+    tell is no one until it does. Where the name says its kind (`described`: `Unit` of
+    `Intensive Care Unit`), its other words say what the body does, in words the dictionary
+    alone may know (`Intensive`), as an institution's do."""
     forms = legal_forms()
     # A company is mostly named after its founder: its first word, where it is a family name
     # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
@@ -87,10 +90,11 @@ def organization_surrogate(
                 replacement = place(word, index)
             # An institution's other words say what it does, in words the dictionary alone
             # may know (`Forensic` of `Brașov County Forensic Medicine Service`).
-            described = town is not None
-            if replacement is None and described and not _ordinary(word, grammar, trade=True):
+            by_kind = described or town is not None
+            unknown_word = town is not None and not _ordinary(word, grammar, trade=True)
+            if replacement is None and unknown_word:
                 replacement = town(word, index)
-            trade = (founder and len(pieces) > 1) or described
+            trade = (founder and len(pieces) > 1) or by_kind
             # (A firm's first word is the name it is known by, whatever words make it, and
             # one word alone is the name.)
             formed = not (founder and len(pieces) == 1) and not alone

@@ -395,3 +395,36 @@ def test_a_ruler_named_by_given_name_and_regnal_number_is_kept(
     mention = Mention(start, start + len(name), Category.PERSON, "test")
     cues = {e.detail for e in language_votes(mention, text, Analysis(text, lang))}
     assert ("monarch" in cues) is kept
+
+
+@pytest.mark.parametrize(
+    ("name", "by_kind"),
+    [
+        ("Neonatal Intensive Care Unit", True),
+        ("National Review Panel on Prison Deaths", True),
+        ("Eastern Coastal Hospital", True),
+        # A town or a name no dictionary knows says which, and is replaced; a country too.
+        ("Thurlby Intensive Care Unit", False),
+        ("Pemberley Clinic", False),
+        ("United Kingdom Hospital", False),
+        # A body that names no kind of itself may be a firm or a venue.
+        ("Crooked Lantern", False),
+    ],
+)
+def test_a_body_named_by_its_kind_and_what_it_does_is_kept(name: str, by_kind: bool) -> None:
+    """`Intensive Care Unit` names no one, and a company drawn for it told of a firm."""
+    text = f"Then the {name} decided."
+    mention = Mention(9, 9 + len(name), Category.ORGANIZATION, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
+    assert ("body_by_kind" in cues) is by_kind
+
+
+def test_a_body_named_by_ordinary_words_stays_in_the_output() -> None:
+    text = (
+        "Mr Corwin Halloway was moved to the Neonatal Intensive Care Unit on Monday. "
+        "The National Review Panel on Prison Deaths wrote to Mr Halloway."
+    )
+    output = written(run(text, "en"))
+    assert "the Neonatal Intensive Care Unit on" in output, output
+    assert "The National Review Panel on Prison Deaths wrote" in output, output
+    assert "Halloway" not in output

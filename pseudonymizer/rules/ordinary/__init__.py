@@ -67,6 +67,7 @@ from pseudonymizer.rules.ordinary.durations import interval, time_limit
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
+    body_by_what_it_does,
     institution_gloss,
     institution_of_its_place,
     kind_noun_in_lower_case,
@@ -344,6 +345,8 @@ def language_votes(
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif organization_by_kind(core, lang):
         votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
+    elif mention.category is Category.ORGANIZATION and body_by_what_it_does(core, lang):
+        votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):
         votes.append(("kind_noun", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):
