@@ -263,7 +263,8 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
     if mention.category in _QUALIFIED and qualification(text, mention, lang):
         return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
-    if mention.category in NAMES and subject_list(text, mention, lang):
+    if mention.category in _QUALIFIED and subject_list(text, mention, lang):
+        # (A language among the subjects a model read as a nationality: `Irish (B)`.)
         return (Evidence(SOURCE, QUALIFICATION, "subject_list"),)
     if mention.category in NAMES and school(text, mention, lang):
         return (Evidence(SOURCE, SCHOOL, "school"),)
