@@ -243,6 +243,7 @@ LANGUAGE = Language(
     ),
     place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
     locative_prepositions=frozenset({"in"}),
+    road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
