@@ -403,6 +403,8 @@ def test_a_ruler_named_by_given_name_and_regnal_number_is_kept(
         ("Neonatal Intensive Care Unit", True),
         ("National Review Panel on Prison Deaths", True),
         ("Eastern Coastal Hospital", True),
+        # A town's name of the lists that is an ordinary word too is the word.
+        ("Commonwealth Trade Advisory Panel", True),
         # A town or a name no dictionary knows says which, and is replaced; a country too.
         ("Thurlby Intensive Care Unit", False),
         ("Pemberley Clinic", False),

@@ -153,8 +153,14 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     function_words = stop_words(lang)
     content = [word for word in words if word.lower() not in function_words]
     towns = main_places(lang)
-    if any(_town(word, towns, lang) for word in content):
-        return False  # (`Sąd Rejonowy w Gdańsku`: the town is replaced)
+    # (`Sąd Rejonowy w Gdańsku`: the town is replaced; a town's name of the lists that is
+    # an ordinary word too is the word, `Commonwealth`.)
+    dictionary = dictionary_for(lang)
+    for word in content:
+        if word in towns and not ordinary_as_written(word, lang):
+            return False
+        if dictionary is not None and dictionary.place_name(word):
+            return False
     # (A name that is an ordinary word too is the word here: `Care`.)
     return all(
         word[:1].isupper()
