@@ -430,3 +430,10 @@ def test_a_body_named_by_ordinary_words_stays_in_the_output() -> None:
     assert "the Neonatal Intensive Care Unit on" in output, output
     assert "The National Review Panel on Prison Deaths wrote" in output, output
     assert "Halloway" not in output
+
+
+def test_a_hospital_named_by_ordinary_words_read_as_a_site_is_kept() -> None:
+    text = "Then the Eastern Coastal Hospital decided."
+    mention = Mention(9, 33, Category.LOCATION, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
+    assert "body_by_kind" in cues

@@ -189,6 +189,8 @@ _BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "sp
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
+# The categories a body's name is read as: the body, or the site it works at.
+_BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
@@ -348,7 +350,8 @@ def language_votes(
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif organization_by_kind(core, lang):
         votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
-    elif mention.category is Category.ORGANIZATION and body_by_what_it_does(core, lang):
+    elif mention.category in _BODIES_OR_SITES and body_by_what_it_does(core, lang):
+        # (A hospital is a body and the building it works in: `Great Western Hospital`.)
         votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):
         votes.append(("kind_noun", INSTITUTION_BY_KIND))
