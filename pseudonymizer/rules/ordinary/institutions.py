@@ -153,21 +153,22 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     function_words = stop_words(lang)
     content = [word for word in words if word.lower() not in function_words]
     towns = main_places(lang)
-    # (`Sąd Rejonowy w Gdańsku`: the town is replaced; a town's name of the lists that is
-    # an ordinary word too is the word, `Commonwealth`.)
+    # (`Sąd Rejonowy w Gdańsku`, `Technische Universität Dresden`: the town is replaced; a
+    # town's name of the lists that is an ordinary word in lower case too is the word,
+    # `Commonwealth`.)
+    # (Where every noun has a capital, the word tables' lower case says nothing of a town.)
+    capitals = get_language(lang).nouns_capitalized
     dictionary = dictionary_for(lang)
     for word in content:
-        if word in towns and not ordinary_as_written(word, lang):
+        if _town(word, towns, lang) and (capitals or not ordinary(word.lower(), lang)):
             return False
         if dictionary is not None and dictionary.place_name(word):
             return False
-    # (A name that is an ordinary word too is the word here: `Care`.)
+    # (A name that is an ordinary word in lower case too is the word here: `Care`.)
     return all(
         word[:1].isupper()
-        and (
-            ordinary_as_written(word, lang)
-            or (dictionary_word(word, lang) and not known([word], lang))
-        )
+        and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
+        and (not known([word], lang) or ordinary(word.lower(), lang))
         for word in content
     )
 
