@@ -22,6 +22,7 @@ import re
 from bisect import insort
 from dataclasses import replace
 
+from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import function_words_only
 from pseudonymizer.model import Mention, Status
@@ -51,7 +52,7 @@ def merge(mentions: list[Mention], text: str, lang: str | None = None) -> list[M
                 continue
             if not private and _glue(text, start, end, lang):
                 continue
-            if lang is not None and _titles(text[start:end], lang):
+            if lang is not None and (_titles(text[start:end], lang) or _named_whole(mention)):
                 joined = _join(result, accepted, text, start, end, mention)
                 if joined:
                     continue
@@ -74,6 +75,15 @@ def _glue(text: str, start: int, end: int, lang: str | None) -> bool:
     if lang is not None and function_words_only(text[start:end], lang):
         return True
     return text[start:end] == "s" and start >= 2 and bool(_POSSESSIVE.match(text, start - 2))
+
+
+def _named_whole(mention: Mention) -> bool:
+    """Whether `mention` names an organization, whose words are one name: what is left of it
+    beside the organization that won a part of it (`Solicitors` of `Langford & Quiller
+    Solicitors`, where `Langford & Quiller` won) is the rest of that name, not a name of its
+    own (alone it would be an ordinary word taken for a firm, barring every surrogate that
+    spells it)."""
+    return mention.category is Category.ORGANIZATION
 
 
 def _titles(piece: str, lang: str) -> bool:

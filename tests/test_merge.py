@@ -243,3 +243,13 @@ def test_what_is_left_of_a_private_mention_is_never_dropped() -> None:
     # Not decided private, the same leftovers are glue and go.
     undecided = _decided(14, 25, 0.5, Status.CANDIDATE)
     assert [m.text_in(text) for m in merge([first, undecided], text, "en")] == ["later fnerg"]
+
+
+def test_what_is_left_of_an_organization_joins_the_organization_that_cut_it() -> None:
+    """`Solicitors` alone, left where `Langford & Quiller` won, would be a firm of one
+    ordinary word, barring every surrogate that spells it."""
+    text = "at Langford & Quiller Solicitors today"
+    whole = Mention(3, 32, Category.ORGANIZATION, "test", 0.5)
+    partners = Mention(3, 21, Category.ORGANIZATION, "test", 0.7)
+    merged = merge([whole, partners], text, "en")
+    assert [(m.start, m.end) for m in merged] == [(3, 32)]

@@ -78,11 +78,16 @@ class NerRecognizer:
                     and _name_heading(document.text, start, end, document.lang)
                 ):
                     category = Category.PERSON
+                elif category is Category.PERSON and "&" in span:
+                    # (`Langford & Quiller`: the partners a firm is named after, no one's name.)
+                    category = Category.ORGANIZATION
                 elif category is Category.PERSON and (
                     _place(span, document.lang)
                     or _place_line(document.text, start, end, document.lang)
                 ):
                     category = Category.LOCATION
+                if category is Category.PERSON:
+                    end = _without_trailing_lower_words(document.text, start, end, document.lang)
                 if start >= end:
                     continue
                 kind = "amount" if entity.label_ in _AMOUNTS else None
@@ -258,6 +263,28 @@ def _without_leading_function_words(text: str, start: int, end: int, lang: str) 
             break
         start = match.end()
     return start
+
+
+def _without_trailing_lower_words(text: str, start: int, end: int, lang: str) -> int:
+    """End before the words in lower case that close a person's name and are ordinary words
+    of the language, no name of the lists (`boy` of a chat's `danny boy`, `mate`): what the
+    writer calls the person, not their name, and a name drawn for it made a family name of
+    it. A family name written in lower case (`dan kerr`, `tom baker`) stays."""
+    words = list(_SPACED_WORD.finditer(text, start, end))
+    while len(words) > 1:
+        word = words[-1].group()
+        if not word.islower() or not ordinary(word, lang):
+            break
+        name = word.capitalize()
+        if name in given_names() or name in family_names():
+            break
+        words.pop()
+        end = words[-1].end()
+    return end
+
+
+# A word of a name, between spaces.
+_SPACED_WORD = re.compile(r"\S+")
 
 
 def _trimmed(text: str, start: int, end: int) -> tuple[int, int]:

@@ -141,6 +141,8 @@ class Language:
     in it, beside the `institution_nouns` and `public_institution_nouns`, where the language
     lists none of them as `institution_nouns` (Hungarian `Egyesület`, `Alapítvány`: its
     names put a family name before a lower-case noun as often, `Kovács Péter iskolája`).
+    `road_nouns` are the lower-case words that follow a public road's number (`A4174 ring
+    road`, `M5 motorway`): the road is everyone's, its number no one's data.
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
@@ -382,6 +384,7 @@ class Language:
     organization_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
+    road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     street_prepositions: frozenset[str] = frozenset()

@@ -218,6 +218,12 @@ LANGUAGE = Language(
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
         *("Police", "Union", "State"),
     ),
+    # The kinds of body a name says it is, beside the public institutions' (`Intensive Care
+    # Unit`, `Independent Advisory Panel`, `Ridgeway Clinic`).
+    organization_nouns=(
+        *("Unit", "Panel", "Trust", "Foundation", "Association", "Society", "Institute"),
+        *("Hospital", "Infirmary", "Clinic"),
+    ),
     national_only_nouns=("bank",),
     national_words=(
         *("supreme", "constitutional", "national", "federal", "european", "international"),
@@ -237,6 +243,7 @@ LANGUAGE = Language(
     ),
     place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
     locative_prepositions=frozenset({"in"}),
+    road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import re
 
+from pseudonymizer.languages import get_language
+
 # Two capitals at least before the first hyphen (so no `F-16` flat or `A-1` grade), a
 # number of one to three digits, and nouns joined after it by hyphens.
 _DESIGNATION = re.compile(
@@ -22,3 +24,20 @@ _DESIGNATION = re.compile(
 def designation(span: str) -> bool:
     """Whether `span` is a designation (`COVID-19`) or a compound of one (`COVID-19-Pandemie`)."""
     return _DESIGNATION.fullmatch(span.strip()) is not None
+
+
+# A road's number: a class letter or two and up to four digits (`A4174`, `M5`, `A38(M)`).
+_ROAD_NUMBER = re.compile(r"[A-Z]{1,2}\d{1,4}(?:\([A-Z]\))?")
+
+
+def road_number(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether `text[start:end]` is a public road's number, followed by one of the language's
+    `road_nouns` (`the A4174 ring road`, `the M5 motorway`): a road everyone drives, named
+    so on every map; a pseudo-number for it reads as a road that does not exist."""
+    if _ROAD_NUMBER.fullmatch(text[start:end]) is None:
+        return False
+    after = text[end : end + 40]
+    return any(
+        re.match(rf"[ \u00a0]+{re.escape(noun)}(?!\w)", after)
+        for noun in get_language(lang).road_nouns
+    )

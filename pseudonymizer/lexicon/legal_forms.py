@@ -10,10 +10,11 @@ from importlib import import_module
 
 from faker.config import AVAILABLE_LOCALES
 
-# Forms Faker does not list but writers use.
+# Forms Faker does not list but writers use (a British partnership's `LLP`, a law firm's and
+# an accountant's form, which Faker's English lists lack).
 _MORE = (
     *("spol. s r.o.", "sp. z o.o.", "Corp.", "Corp", "plc", "B.V.", "N.V.", "Ltd.", "Inc."),
-    "LLC.",
+    *("LLC.", "LLP"),
 )
 # Listed forms that are also common words or abbreviations (`CON`, `URL`, `BA`) or no form.
 _AMBIGUOUS = frozenset({"", "AD", "BA", "CON", "CV", "EP", "ET", "LOC", "RA", "SD", "URL", "ry"})

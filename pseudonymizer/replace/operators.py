@@ -36,7 +36,7 @@ from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
-from pseudonymizer.lexicon.institutions import public_institution_word
+from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, places
@@ -339,6 +339,8 @@ def named_parts(request: Request) -> str | None:
         return cased_like(word, own, initials=False, capitalize=True) if own is not None else None
 
     company = legal_form_of(original) is not None
+    # A body that says its kind (`Unit`, `Panel`): its other words say what it does.
+    body = any(organization_word(word, request.lang) for word in original.split())
     unlisted: list[str] = []  # the words no list knows that became a person's name
 
     def name(word: str, index: int) -> str:
@@ -369,6 +371,7 @@ def named_parts(request: Request) -> str | None:
         # places, firms, stations and teams alike and take a place's case (`a Rózsadombról` ->
         # `a Kaposvárról`), where a person's name would make it someone.
         unknown=town if request.category is Category.OTHER else None,
+        described=body,
     )
     words = _NAME_WORDS.findall(original)
     if (

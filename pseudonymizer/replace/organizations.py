@@ -41,6 +41,7 @@ def organization_surrogate(
     town: Callable[[str, int], str | None] | None = None,
     institution: Callable[[str], bool] = lambda word: False,
     unknown: Callable[[str, int], str | None] | None = None,
+    described: bool = False,
 ) -> str | None:
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
@@ -56,13 +57,15 @@ def organization_surrogate(
     `unknown`, a word of unknown kind, which no list knows as a person's name and which
     nothing in the name makes one (a given name before it, a firm's founder), becomes
     `unknown(word, index)` instead of a person's name: a thing whose kind the text does not
-    tell is no one until it does."""
+    tell is no one until it does. Where the name says its kind (`described`: `Unit` of
+    `Intensive Care Unit`), its other words say what the body does, in words the dictionary
+    alone may know (`Intensive`), as an institution's do."""
     forms = legal_forms()
     # A company is mostly named after its founder: its first word, where it is a family name
     # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
     founder = legal_form_of(original) is not None
     pieces: list[str] = []
-    position, changed, after_given = 0, False, False
+    position, changed, after_given, after_founder = 0, False, False, False
     alone = len(_WORD.findall(original)) == 1
     for match in _WORD.finditer(original):
         word, index = match.group(), original.count(" ", 0, match.start())
@@ -87,10 +90,11 @@ def organization_surrogate(
                 replacement = place(word, index)
             # An institution's other words say what it does, in words the dictionary alone
             # may know (`Forensic` of `Brașov County Forensic Medicine Service`).
-            described = town is not None
-            if replacement is None and described and not _ordinary(word, grammar, trade=True):
+            by_kind = described or town is not None
+            unknown_word = town is not None and not _ordinary(word, grammar, trade=True)
+            if replacement is None and unknown_word:
                 replacement = town(word, index)
-            trade = (founder and len(pieces) > 1) or described
+            trade = (founder and len(pieces) > 1) or by_kind
             # (A firm's first word is the name it is known by, whatever words make it, and
             # one word alone is the name.)
             formed = not (founder and len(pieces) == 1) and not alone
@@ -102,7 +106,15 @@ def organization_surrogate(
             given = (grammar.language.family_name_first or before_name) and _given(
                 word, _next_word(original, match.end()), grammar
             )
-            role = kinds is not None or after_given or named or given
+            # A family name after the founder's, in no trade's words, is a partner's (`Fox` of
+            # `Bramley Fox LLP`), though an ordinary word too (`fox`).
+            partner = (
+                founder
+                and after_founder
+                and word in family_names()
+                and not trade_word(word, grammar.code)
+            )
+            role = kinds is not None or after_given or named or given or partner
             plain = not _ordinary(word, grammar, trade, formed)
             # (Nothing makes the word a person's, and no list knows it as one.)
             unknown_kind = unknown is not None and plain and not role
@@ -122,6 +134,8 @@ def organization_surrogate(
             and not grammar.language.family_name_first
         )
         changed |= replacement is not None and replacement != word
+        # (The founder's name is the firm's first words, each replaced as a name.)
+        after_founder = follows and replacement is not None and (len(pieces) == 1 or after_founder)
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])
     return "".join(pieces) if changed else None

@@ -490,7 +490,9 @@ def _assign(
             # 2014`: one entity, each in its own capitals.
             for mention in replaced:
                 written, value = mention.text_in(text), surrogate_of[id(mention)]
-                if written.isupper() != value.isupper():
+                # (A writing with no letters, `€`, has no capitals to copy.)
+                cased = written.upper() != written.lower()
+                if cased and written.isupper() != value.isupper():
                     surrogate_of[id(mention)] = _cased_as(written, value)
     edits = [
         Edit(
@@ -1089,9 +1091,17 @@ def _timed(entity: Entity, mention: Mention, original: str, lang: str) -> bool:
     return on_timeline(original, lang, time)
 
 
-# The categories whose surrogates are words, which a heading writes in capitals.
+# The categories whose surrogates are words, which a heading writes in capitals (a thing of
+# unknown kind too: a letterhead's `PRYCE SOLICITORS` and the signature's `Pryce Solicitors`).
 _CASED = frozenset(
-    {Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.STREET, Category.DATE}
+    {
+        Category.PERSON,
+        Category.ORGANIZATION,
+        Category.LOCATION,
+        Category.STREET,
+        Category.DATE,
+        Category.OTHER,
+    }
 )
 
 

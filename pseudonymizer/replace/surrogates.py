@@ -17,6 +17,7 @@ import hmac
 import os
 from collections.abc import Mapping
 from dataclasses import replace
+from functools import cache
 from typing import Protocol
 
 from pseudonymizer.casing import cased_like
@@ -27,6 +28,7 @@ from pseudonymizer.lexicon.calendar import ON_A_DAY, listed_month, weekday_form_
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
+from pseudonymizer.lexicon.substitutes import given_names as listed_given_names
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Entity, Forms, Mention
@@ -189,12 +191,16 @@ class FakerSurrogates:
             if declined is not None:
                 return declined
         stem, ending = inflector.split(word)
-        # A word the lists know as a given name only is one (`Annával` -> `Etelkával`, not a
-        # family name), any other a family name.
+        # A word the lists know as a given name is one (`Annával` -> `Etelkával`, not a
+        # family name), any other a family name: a firm or a house is named after a family
+        # (`Greyfriars Joinery Ltd` -> `Mortimer Joinery Ltd`), and a given name drawn for a
+        # word no list knows reads as someone called by his first name (`Abdul Joinery Ltd`).
+        locale = grammar.language.names_locale
         value = person_surrogate(
             stem,
-            grammar.language.names_locale,
+            locale,
             lambda name: self.seed(lang, Category.PERSON, name, attempt),
+            family=not _listed_given(stem, locale),
         )
         return inflector.attach(value, ending) if ending is not None else value
 
@@ -233,3 +239,13 @@ class FakerSurrogates:
 _NAMED = frozenset({Category.PERSON, Category.LOCATION, Category.ORGANIZATION})
 # Categories whose names a language's `Inflector` may draw in the original's form.
 _INFLECTED = frozenset({Category.PERSON, Category.LOCATION})
+
+
+def _listed_given(word: str, locale: str) -> bool:
+    """Whether `word` is a given name of `locale`'s lists, of either gender."""
+    return word in _given_set(locale)
+
+
+@cache
+def _given_set(locale: str) -> frozenset[str]:
+    return frozenset((*listed_given_names(locale, "male"), *listed_given_names(locale, "female")))

@@ -12,7 +12,7 @@ from pseudonymizer.analyze import COMPONENTS, Analysis, Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config, ConfigError, default_models
 from pseudonymizer.detect import Detector, recognizer_names, recognizers_for
-from pseudonymizer.detect.ner import NerRecognizer
+from pseudonymizer.detect.ner import NerRecognizer, _without_trailing_lower_words
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.model import Document
 
@@ -320,3 +320,21 @@ def test_a_given_name_in_a_case_the_model_reads_as_a_place_is_a_person(
     analysis = Analysis(text, "cs", doc=doc)
     (mention,) = NerRecognizer().find(Document("t", text, "cs"), analysis)
     assert mention.text_in(text) == name and mention.category is category
+
+
+@pytest.mark.parametrize(
+    ("span", "name"),
+    [
+        ("ricky boy", "ricky"),
+        # A family name in lower case is the name's.
+        ("owen baker", "owen baker"),
+        ("ricky pratley", "ricky pratley"),
+    ],
+)
+def test_a_word_the_writer_calls_someone_after_the_name_is_no_part_of_it(
+    span: str, name: str
+) -> None:
+    """`danny boy` in a chat: `boy` became a family name."""
+    text = f"so {span} returns"
+    end = _without_trailing_lower_words(text, 3, 3 + len(span), "en")
+    assert text[3:end] == name

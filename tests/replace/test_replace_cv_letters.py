@@ -279,6 +279,18 @@ def test_a_line_of_subjects_with_their_grades_keeps_the_subjects() -> None:
     assert "Helen Marsh" not in output and "Pritchard" not in output
 
 
+def test_a_period_s_subjects_keep_a_language_and_the_school_after_them_changes() -> None:
+    """Subjects after the period they were taken in, the school after a dash: a language
+    among them (`Welsh (B)`, also a family name) became a given name."""
+    text = (
+        "EDUCATION\n2004 – 2006   A-levels: Biology (A), Irish (B), Music (C) – "
+        "Coláiste Bhríde Tullow, Carlow\n\nReferee: Ms Orla Fennessy\n"
+    )
+    output = _pseudonymized(text, "en")
+    assert "A-levels: Biology (A), Irish (B), Music (C) – " in output, output
+    assert "Fennessy" not in output
+
+
 def test_a_street_with_its_side_keeps_its_kind_and_side() -> None:
     """`4 Albion Square West` becomes another square on the same side, not a road of another
     kind with the side a town's name."""

@@ -115,3 +115,17 @@ def test_floor_ordinal(lang: str, text: str, span: str, expected: bool) -> None:
 def test_a_day_and_month_before_a_floor_is_no_date() -> None:
     text = "Petőfi utca 12. 2. emelet"
     assert floor_after(text, text.index(" emelet"), "hu")
+
+
+@pytest.mark.parametrize(
+    ("text", "road"),
+    [
+        ("Mr Tolland Greaves resurfaced the B4391 link road near his farm.", "B4391"),
+        ("Mr Tolland Greaves was stopped on the M62 motorway at night.", "M62"),
+    ],
+)
+def test_a_roads_number_before_its_road_is_kept(text: str, road: str) -> None:
+    """A public road's number (`the A4174 ring road`) became a pseudo-number, a road that
+    does not exist."""
+    output = run(text, "en")
+    assert road in output and "Greaves" not in output, output

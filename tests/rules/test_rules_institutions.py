@@ -408,3 +408,45 @@ def test_swedish_authorities_named_by_their_kind_are_kept_a_town_in_a_kommun_cha
     assert "till Försäkringskassan och till Arbetsförmedlingen." in output
     assert "Norrbottensregionen svarade" in output
     assert " kommun har" in output and "Kiruna" not in output
+
+
+@pytest.mark.parametrize(
+    ("name", "by_kind"),
+    [
+        ("Neonatal Intensive Care Unit", True),
+        ("National Review Panel on Prison Deaths", True),
+        ("Eastern Coastal Hospital", True),
+        # A town's name of the lists that is an ordinary word too is the word.
+        ("Commonwealth Trade Advisory Panel", True),
+        # A town or a name no dictionary knows says which, and is replaced; a country too.
+        ("Thurlby Intensive Care Unit", False),
+        ("Pemberley Clinic", False),
+        ("United Kingdom Hospital", False),
+        # A body that names no kind of itself may be a firm or a venue.
+        ("Crooked Lantern", False),
+    ],
+)
+def test_a_body_named_by_its_kind_and_what_it_does_is_kept(name: str, by_kind: bool) -> None:
+    """`Intensive Care Unit` names no one, and a company drawn for it told of a firm."""
+    text = f"Then the {name} decided."
+    mention = Mention(9, 9 + len(name), Category.ORGANIZATION, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
+    assert ("body_by_kind" in cues) is by_kind
+
+
+def test_a_body_named_by_ordinary_words_stays_in_the_output() -> None:
+    text = (
+        "Mr Corwin Halloway was moved to the Neonatal Intensive Care Unit on Monday. "
+        "The National Review Panel on Prison Deaths wrote to Mr Halloway."
+    )
+    output = written(run(text, "en"))
+    assert "the Neonatal Intensive Care Unit on" in output, output
+    assert "The National Review Panel on Prison Deaths wrote" in output, output
+    assert "Halloway" not in output
+
+
+def test_a_hospital_named_by_ordinary_words_read_as_a_site_is_kept() -> None:
+    text = "Then the Eastern Coastal Hospital decided."
+    mention = Mention(9, 33, Category.LOCATION, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
+    assert "body_by_kind" in cues

@@ -38,7 +38,7 @@ from typing import TYPE_CHECKING
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.designations import designation
+from pseudonymizer.lexicon.designations import designation, road_number
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
@@ -67,6 +67,7 @@ from pseudonymizer.rules.ordinary.durations import interval, time_limit
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
+    body_by_what_it_does,
     institution_gloss,
     institution_of_its_place,
     kind_noun_in_lower_case,
@@ -192,6 +193,8 @@ _BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "sp
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
+# The categories a body's name is read as: the body, or the site it works at.
+_BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
@@ -228,6 +231,8 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
+    if mention.category in NAMES and road_number(text, mention.start, mention.end, lang):
+        return (Evidence(SOURCE, DESIGNATION, "road_number"),)
     if standard_number(text, mention):
         return (Evidence(SOURCE, QUALIFICATION, "standard"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
@@ -266,7 +271,8 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "skills_line"),)
     if mention.category in _QUALIFIED and qualification(text, mention, lang):
         return (Evidence(SOURCE, QUALIFICATION, "qualification"),)
-    if mention.category in NAMES and subject_list(text, mention, lang):
+    if mention.category in _QUALIFIED and subject_list(text, mention, lang):
+        # (A language among the subjects a model read as a nationality: `Irish (B)`.)
         return (Evidence(SOURCE, QUALIFICATION, "subject_list"),)
     if mention.category in NAMES and school(text, mention, lang):
         return (Evidence(SOURCE, SCHOOL, "school"),)
@@ -353,6 +359,9 @@ def language_votes(
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif organization_by_kind(core, lang):
         votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
+    elif mention.category in _BODIES_OR_SITES and body_by_what_it_does(core, lang):
+        # (A hospital is a body and the building it works in: `Great Western Hospital`.)
+        votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):
         votes.append(("kind_noun", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):

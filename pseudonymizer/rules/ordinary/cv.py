@@ -136,15 +136,22 @@ def subject_list(text: str, mention: Mention, lang: str) -> bool:
     if found is None:
         return False
     start, end = found
-    label = _LIST_LABEL.match(text, start, end)
+    label = _LIST_LABEL.match(text, start, end) or _PERIOD_LABEL.match(text, start, end)
+    begin = label.end() if label else start
+    # (The school after the list, past a dash: `Welsh (B) – Ysgol Gyfun Glantaf, Cardiff`.)
+    closing = _AFTER_LIST.search(text, begin, end)
+    end = closing.start() + 1 if closing is not None else end
     listed = False
-    for item in _LIST_ITEMS.finditer(text, label.end() if label else start, end):
+    for item in _LIST_ITEMS.finditer(text, begin, end):
         if not item.group().strip(" \t" + BULLETS):
             continue
         graded = _GRADED_ITEM.fullmatch(item.group().strip(" \t" + BULLETS))
         if graded is None:
             return False
         words = WORD.findall(graded["name"])
+        # (A language is a subject too, whatever family bears its name: `Welsh (B)`.)
+        if language_name(graded["name"], lang):
+            words = []
         if known(words, lang) or not all(
             ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words
         ):
@@ -185,6 +192,13 @@ _GRADED_ITEM = re.compile(
 )
 # A field name opening the line before its list (`Languages:`, `Jazyky:`).
 _LIST_LABEL = re.compile(r"[ \t]*[^\W\d_][^:\n\d]{0,40}:")
+# A CV's period before its field name (`2006 – 2008   A-levels:`).
+_PERIOD_LABEL = re.compile(
+    r"[ \t]*\d{4}[ \t]*[–—-][ \t]*(?:\d{4}|present|now)?[ \t]+[^\W\d_][^:\n\d]{0,40}:",
+    re.IGNORECASE,
+)
+# Where a graded list ends and what the line says of it begins: a dash after a grade.
+_AFTER_LIST = re.compile(r"\)[ \t]+[–—-][ \t]")
 # One item of a line's list, up to a comma or semicolon outside brackets.
 _LIST_ITEMS = re.compile(r"(?:\([^)]*\)|[^,;\n(])+")
 # A language's name and its level: in brackets, after a dash or colon, or a CEFR level.

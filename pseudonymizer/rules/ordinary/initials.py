@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import re
 
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.acronyms import SHORTEST, initials, spelled_out, widely_written
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
@@ -51,7 +52,12 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
     # they qualify a term, `HR-vezető`, `TB-alapon`, no one's initials: two letters each are
     # enough there.)
     joined = _JOINED.fullmatch(mention.text_in(text)) is not None
-    shortest = SHORTEST if len(parts) == 1 and not joined else 2
+    # (So are two letters after a definite article, `the GP`, `the MP`: a person's initials
+    # take none.)
+    before = _WORD_BEFORE.search(text, max(0, mention.start - 20), mention.start)
+    articles = get_language(lang).definite_articles
+    after_article = before is not None and before.group(1).lower() in articles
+    shortest = SHORTEST if len(parts) == 1 and not (joined or after_article) else 2
     if not all(widely_written(part, lang, shortest) for part in parts):
         return ()
     cues = [("initials_widely", INITIALS_WIDELY)]

@@ -137,6 +137,42 @@ def organization_by_kind(words: Sequence[str], lang: str) -> bool:
     )
 
 
+def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` name a body by its kind and what it does, in capitalized ordinary
+    words only (`Intensive Care Unit`, `Independent Advisory Panel on Deaths in Custody`):
+    no name nor place says whose or where, so it points at no one; a name or a town in it
+    (`Ravensby Intensive Care Unit`) is someone's and replaced, the rest with it. A company
+    drawn for such a body (`Thompson, Brown and Stevenson`) told of a firm that never was."""
+    if len(words) < 2 or not words[0][:1].isupper() or words[0].isupper():
+        return False
+    if not any(organization_word(word, lang) for word in words):
+        return False
+    joined = f" {' '.join(words)} "
+    if any(f" {country} " in joined for country in country_names(lang)):
+        return False  # (`United Kingdom Government`: the country is replaced)
+    function_words = stop_words(lang)
+    content = [word for word in words if word.lower() not in function_words]
+    towns = main_places(lang)
+    # (`Sąd Rejonowy w Gdańsku`, `Technische Universität Dresden`: the town is replaced; a
+    # town's name of the lists that is an ordinary word in lower case too is the word,
+    # `Commonwealth`.)
+    # (Where every noun has a capital, the word tables' lower case says nothing of a town.)
+    capitals = get_language(lang).nouns_capitalized
+    dictionary = dictionary_for(lang)
+    for word in content:
+        if _town(word, towns, lang) and (capitals or not ordinary(word.lower(), lang)):
+            return False
+        if dictionary is not None and dictionary.place_name(word):
+            return False
+    # (A name that is an ordinary word in lower case too is the word here: `Care`.)
+    return all(
+        word[:1].isupper()
+        and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
+        and (not known([word], lang) or ordinary(word.lower(), lang))
+        for word in content
+    )
+
+
 def kind_noun_in_lower_case(words: Sequence[str], mention: Mention, lang: str) -> bool:
     """Whether an organization's mention is only the common noun of its kind, in lower case
     (`soud`, `výboru`, `odbor`, `urzędzie`): what is left where the capitalized word before it

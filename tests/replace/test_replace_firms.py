@@ -1,0 +1,51 @@
+"""A firm's surrogate reads as a firm: the words it is named by become family names (a firm is
+named after families, not after someone's first name), a partnership's form stays, each
+partner's name changes, and each mention keeps its own capitals."""
+
+from __future__ import annotations
+
+from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.substitutes import given_names
+from tests.pseudonymized import run_written
+
+KEY = b"firms key"
+ORG = Category.ORGANIZATION
+
+
+def test_a_word_of_no_list_naming_a_firm_becomes_a_family_name(surrogate_of) -> None:
+    """`Wickenden` of a joinery's name is no one's first name: a given name drawn for it
+    (`Abdul Carpentry Ltd`) reads as a man known by his first name."""
+    for original in ("Wickenden Carpentry Ltd", "Ostlecombe Roofing Ltd"):
+        new = surrogate_of(original, "en", ORG)
+        first = new.split()[0]
+        assert new.endswith(" Ltd") and first != original.split()[0], new
+        assert first in family_names(), new
+        assert first not in given_names("en_GB", "male") + given_names("en_GB", "female"), new
+
+
+def test_a_partners_family_name_after_the_founders_changes(surrogate_of) -> None:
+    """`Marsh` of `Cradwick Marsh LLP` is a partner's family name, though an ordinary word
+    too; the partnership's form stays."""
+    new = surrogate_of("Cradwick Marsh LLP", "en", ORG)
+    assert new.endswith(" LLP") and "Cradwick" not in new and "Marsh" not in new, new
+
+
+def test_a_firm_keeps_its_partners_and_each_mention_its_capitals() -> None:
+    text = (
+        "LANGFORD & QUILLER SOLICITORS\n12 Market Street\n\nDear Mr Ambrose,\n\n"
+        "Our client has spoken to Thornbury Vane LLP about the matter.\n"
+        "Please contact Mrs Alice Langford at Langford & Quiller Solicitors if you need help.\n\n"
+        "Yours sincerely,\nAlice Langford\nLangford & Quiller Solicitors\n"
+    )
+    _, out = run_written(text, "en", KEY)
+    lines = out.splitlines()
+    for word in ("Langford", "Quiller", "LANGFORD", "QUILLER", "Thornbury"):
+        assert word not in out, out
+    heading, signature = lines[0], lines[-1]
+    assert heading.isupper(), out
+    partners = heading.split(" & ")
+    assert len(partners) == 2 and partners[1].endswith(" SOLICITORS"), out
+    # The signature's firm: the heading's, in its own capitals.
+    assert signature == heading.title(), out
+    assert " LLP " in out, out
