@@ -286,3 +286,10 @@ def test_a_case_of_the_given_name_a_speakers_nickname_is_of_is_the_speakers() ->
     assert "Václave" in _entity_words(result, "Venca Dlouhý")
     start = text.index("Václave")
     assert _written(result, start, start + len("Václave")).endswith("e")
+
+
+def test_a_polish_diminutive_in_the_vocative_is_the_speakers() -> None:
+    text = "[09:01] Jan Kos: cześć, idziemy?\n[09:02] Ewa Wilk: tak, Jasiu, idziemy.\n"
+    result = _run(text, "pl")
+    assert "Jasiu" in _entity_words(result, "Jan Kos")
+    assert "Jasiu" not in result.rewrites[Mode.PSEUDONYMIZE].text
