@@ -456,7 +456,7 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             for other in persons
             if id(other) not in nicknames
             and other.mentions
-            and given_word(other.key, lang) in givens
+            and _given_among(given_word(other.key, lang), givens, lang)
         ]
         if len(named) == 1:
             named[0].mentions.extend(entity.mentions)
@@ -478,6 +478,15 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             named[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
     return [entity for entity in entities if entity.mentions]
+
+
+def _given_among(given: str, givens: frozenset[str], lang: str) -> bool:
+    """Whether a person's given name `given` (case-folded) is one of `givens`, or another
+    nickname of one (`Piotrek` and `Piotruś`, both Piotr's)."""
+    if given in givens:
+        return True
+    reading = nickname_reading(lang, given)
+    return reading is not None and bool(reading[1] & givens)
 
 
 def _short_given_joined(entities: list[Entity], lang: str) -> list[Entity]:

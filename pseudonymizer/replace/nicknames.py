@@ -83,10 +83,11 @@ def _called(written: str, given: str, lang: str) -> bool:
     if case_of(folded, given, lang):
         return True
     reading, own = nickname_reading(lang, written), nickname_reading(lang, given)
+    # (Or another nickname of the same given name: `Jasiu` of a speaker `Janek`, both Jan's.)
     return (
         reading is not None
         and own is not None
-        and reading[0] == own[0]
+        and (reading[0] == own[0] or bool(reading[1] & own[1]))
         and reading[0].casefold() != folded
     )
 

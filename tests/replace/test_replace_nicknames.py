@@ -293,3 +293,12 @@ def test_a_polish_diminutive_in_the_vocative_is_the_speakers() -> None:
     result = _run(text, "pl")
     assert "Jasiu" in _entity_words(result, "Jan Kos")
     assert "Jasiu" not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_two_nicknames_of_one_given_name_are_one_person() -> None:
+    text = "[09:01] Janek Kos: cześć, idziemy?\n[09:02] Ewa Wilk: tak, Jasiu, idziemy.\n"
+    result = _run(text, "pl")
+    assert "Jasiu" in _entity_words(result, "Janek Kos")
+    start = text.index("Jasiu")
+    surrogate = _written(result, 8, 17)
+    assert _written(result, start, start + 5) not in surrogate.split()[1:]
