@@ -44,6 +44,7 @@ from pseudonymizer.lexicon.nicknames import (
     case_of,
     given_lemma,
     nickname_reading,
+    nicknames_of,
 )
 from pseudonymizer.lexicon.substitutes import FEMININE_FAMILY_ENDINGS, given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
@@ -445,7 +446,9 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             continue
         reading = nickname_reading(lang, entity.key)
         if reading is not None:
-            nicknamed.append((entity, reading[1]))
+            # (Of the given names, or the nickname itself a speaker goes by: `Katka Holá`
+            # called `katko`, and her `Katčin` brother.)
+            nicknamed.append((entity, reading[1] | {reading[0].casefold()}))
     nicknames = {id(entity) for entity, _ in nicknamed}
     for entity, givens in nicknamed:
         named = [
@@ -453,7 +456,7 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             for other in persons
             if id(other) not in nicknames
             and other.mentions
-            and given_word(other.key, lang) in givens
+            and _given_among(given_word(other.key, lang), givens, lang)
         ]
         if len(named) == 1:
             named[0].mentions.extend(entity.mentions)
@@ -475,6 +478,15 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             named[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
     return [entity for entity in entities if entity.mentions]
+
+
+def _given_among(given: str, givens: frozenset[str], lang: str) -> bool:
+    """Whether a person's given name `given` (case-folded) is one of `givens`, or another
+    nickname of one (`Piotrek` and `Piotruś`, both Piotr's)."""
+    if given in givens:
+        return True
+    reading = nickname_reading(lang, given)
+    return reading is not None and bool(reading[1] & givens)
 
 
 def _short_given_joined(entities: list[Entity], lang: str) -> list[Entity]:
@@ -545,8 +557,16 @@ def _in_a_case(entity: Entity, lang: str) -> bool:
         " " not in entity.key
         and given_gender(get_language(lang).names_locale, entity.key.capitalize()) is None
         and all(m.attrs.entity is None and m.attrs.kind != "family" for m in entity.mentions)
-        and called_by_given_name(entity.key, lang)
+        and (called_by_given_name(entity.key, lang) or _case_of_nicknamed(entity.key, lang))
     )
+
+
+def _case_of_nicknamed(word: str, lang: str) -> bool:
+    """Whether `word` is a case of a given name the language's table gives nicknames of
+    (`jakube` of Jakub, whose `Kuba` a chat's speaker goes by), though a family name too is
+    written so: what calls a friend by name is their given name's."""
+    lemma = given_lemma(word, lang)
+    return lemma is not None and lemma.casefold() != word and bool(nicknames_of(lang, lemma))
 
 
 def _named_in_full(entity: Entity, lang: str) -> bool:

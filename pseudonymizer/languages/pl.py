@@ -298,10 +298,12 @@ LANGUAGE = Language(
         *(("Katarzyna", ("Kasia", "Kaśka")), ("Małgorzata", ("Gosia", "Małgosia"))),
         *(("Aleksandra", ("Ola",)), ("Agnieszka", ("Aga",)), ("Joanna", ("Asia",))),
         *(("Magdalena", ("Magda",)), ("Barbara", ("Basia",)), ("Elżbieta", ("Ela",))),
-        *(("Zofia", ("Zosia",)), ("Anna", ("Ania",)), ("Tomasz", ("Tomek",))),
-        *(("Krzysztof", ("Krzysiek",)), ("Piotr", ("Piotrek",)), ("Wojciech", ("Wojtek",))),
-        *(("Jakub", ("Kuba",)), ("Aleksander", ("Olek",)), ("Józef", ("Józek",))),
-        *(("Stanisław", ("Staszek",)), ("Bartłomiej", ("Bartek",)), ("Jan", ("Janek",))),
+        *(("Zofia", ("Zosia",)), ("Anna", ("Ania",)), ("Tomasz", ("Tomek", "Tomuś"))),
+        *(("Krzysztof", ("Krzysiek",)), ("Wojciech", ("Wojtek",))),
+        # The diminutives in -uś, -ś (`Piotruś`, vocative `Piotrusiu`) a friend is called by.
+        *(("Piotr", ("Piotrek", "Piotruś")), ("Jakub", ("Kuba", "Kubuś"))),
+        *(("Aleksander", ("Olek",)), ("Józef", ("Józek",))),
+        *(("Stanisław", ("Staszek",)), ("Bartłomiej", ("Bartek",)), ("Jan", ("Janek", "Jaś"))),
         *(("Maciej", ("Maciek",)), ("Grzegorz", ("Grzesiek",)), ("Andrzej", ("Jędrek",))),
     ),
 )

@@ -37,13 +37,19 @@ def nickname_reading(lang: str, word: str) -> tuple[str, frozenset[str]] | None:
 def case_of(word: str, name: str, lang: str) -> bool:
     """Whether `word` is the given name or nickname `name` (both case-folded) in another case
     (`máro` of Mára, `péťo` of Péťa, `terku` of Terka): among the forms the language's
-    inflector knows it by, or, where `name` is a nickname of the table, one of its forms."""
+    inflector knows it by, or, where `name` is a nickname of the table, one of its forms, or
+    a case of the given name it is a nickname of (`jakube` of Kuba)."""
     if not name or word == name:
         return False
     reading = nickname_reading(lang, word)
     if reading is not None and reading[0].casefold() == name:
         return True
-    return word in {form.casefold() for form in grammar_for(lang).inflector.forms(name.title())}
+    if word in {form.casefold() for form in grammar_for(lang).inflector.forms(name.title())}:
+        return True
+    # A case of the given name `name` is a nickname of (`Jakube` of a speaker named `Kuba`).
+    own = nickname_reading(lang, name)
+    lemma = given_lemma(word, lang) if own is not None and own[1] else None
+    return lemma is not None and lemma.casefold() in own[1]
 
 
 @cache

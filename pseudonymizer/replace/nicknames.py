@@ -14,7 +14,9 @@ from __future__ import annotations
 from collections.abc import MutableMapping
 
 from pseudonymizer.casing import cased_like
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import Grammar
+from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
     case_of,
@@ -44,13 +46,18 @@ def nickname_surrogate(written: str, original: str, surrogate: str, grammar: Gra
     if new is None:
         return None
     inflector = grammar.inflector
-    if written.casefold() != nick.casefold():
+    folded = written.casefold()
+    if folded != nick.casefold():
         same = [other for form, other in inflector.name_forms(nick, new) if form == written]
         same = same or [
             other
             for form, other in inflector.name_forms(nick, new)
             if form.casefold() == written.casefold()
         ]
+        # (A case of the given name the nickname is of: `Jakube` of Kuba, as its surrogate.)
+        lemma = given_lemma(written, grammar.code)
+        if not same and lemma is not None and lemma.casefold() != nick.casefold():
+            same = [o for f, o in inflector.name_forms(lemma, new) if f.casefold() == folded]
         if same:
             new = same[0]
         else:
@@ -65,17 +72,29 @@ def _called(written: str, given: str, lang: str) -> bool:
     another case than `given` is (`Máro` of Mára; `Verčou` of a person first named `Verču`),
     and no family name's case (`Zawadzkiego` of `Zawadzkim`: the family name's own form)."""
     folded = written.casefold()
+    # (A case of the person's own nickname no list holds, `dášo` of a speaker `Dáša`, whose
+    # ending alone tells no given name's, is still hers: where the nickname's ending tells a
+    # given name's gender, which no family name's does.)
+    nickname = get_language(lang).nickname_gender(given) is not None
+    if nickname and case_of(folded, given, lang) and not _family_form(written):
+        return True
     if not called_by_given_name(written, lang):
         return False
     if case_of(folded, given, lang):
         return True
     reading, own = nickname_reading(lang, written), nickname_reading(lang, given)
+    # (Or another nickname of the same given name: `Jasiu` of a speaker `Janek`, both Jan's.)
     return (
         reading is not None
         and own is not None
-        and reading[0] == own[0]
+        and (reading[0] == own[0] or bool(reading[1] & own[1]))
         and reading[0].casefold() != folded
     )
+
+
+def _family_form(word: str) -> bool:
+    """Whether `word` is written as a family name of the lists is."""
+    return word.capitalize() in family_names()
 
 
 def _given_words(original: str, surrogate: str, grammar: Grammar) -> tuple[str, str | None]:

@@ -601,3 +601,21 @@ def test_a_name_after_a_title_in_the_vocative_takes_its_case_and_gender() -> Non
     (form,) = word_forms(read(sentence, MODEL, FORMS), [span])[span]
     assert form is not None and (form.case, form.gender) == ("Voc", "Masc")
     assert inflector_for("cs").lemmas("Vrbečku", (form,)) == "Vrbeček"
+
+
+@pytest.mark.parametrize(("name", "vocative"), [("Denisa", "Deniso"), ("Vanesa", "Vaneso")])
+def test_a_womans_name_in_sa_or_za_is_declined(name: str, vocative: str) -> None:
+    assert person_paradigm(name, "Fem") == "žena"
+    assert vocative in inflector_for("cs").forms(name)
+
+
+@pytest.mark.parametrize(
+    ("name", "possessive"), [("Olga", "Olžin"), ("Věrka", "Věrčina"), ("Mirka", "Mirčiných")]
+)
+def test_a_womans_name_has_its_possessive_adjective(name: str, possessive: str) -> None:
+    assert possessive in inflector_for("cs").forms(name)
+
+
+def test_a_nickname_a_family_name_also_is_is_declined_as_its_surrogate_a_womans() -> None:
+    pairs = dict(inflector_for("cs").name_forms("Věrka", "Olga"))
+    assert pairs["Věrce"] == "Olze" and pairs["Věrčin"] == "Olžin"

@@ -168,3 +168,49 @@ def test_beside_a_name_a_word_is_read_as_it_with_an_ending_no_list_needs() -> No
         assert "bakonyi" in inflector.family_keys(word)
     assert inflector.ending_after("Bakonyi", "Bakonyi") is None
     assert inflector.ending_after("Balatonnal", "Bakonyi") is None
+
+
+@pytest.mark.parametrize(
+    ("word", "stem", "surrogate", "expected"),
+    [
+        ("Ilonám", "Ilona", "Gréta", "Grétám"),
+        ("Gáborom", "Gábor", "Gréta", "Grétám"),
+        ("Erzsikém", "Erzsike", "Tímea", "Tímeám"),
+        ("Jutkával", "Jutka", "Bori", "Borival"),
+    ],
+)
+def test_my_and_a_nickname_in_a_case_come_off_and_go_on_the_surrogate(
+    word: str, stem: str, surrogate: str, expected: str
+) -> None:
+    inflector = inflector_for("hu")
+    found, ending = inflector.split(word)
+    assert found == stem and ending is not None
+    assert inflector.attach(surrogate, ending) == expected
+
+
+@pytest.mark.parametrize(
+    ("original", "stem", "expected"),
+    [
+        ("Varga Ottóné", "Varga Ottó", "Fehér Lászlóné"),
+        ("Varga Ottónéval", "Varga Ottó", "Fehér Lászlónéval"),
+        ("Molnár Gézánénak", "Molnár Géza", "Fehér Lászlónénak"),
+    ],
+)
+def test_a_wife_named_by_her_husband_gets_the_surrogates_with_ne(
+    original: str, stem: str, expected: str
+) -> None:
+    inflector = inflector_for("hu")
+    found, ending = inflector.split(original)
+    assert found == stem and ending is not None
+    assert inflector.attach("Fehér László", ending) == expected
+
+
+def test_a_pet_name_of_a_nickname_keeps_its_case_on_the_surrogate() -> None:
+    pairs = dict(inflector_for("hu").name_forms("Gabi", "Zoli"))
+    assert pairs["Gabikám"] == "Zolikám" and pairs["Gabinak"] == "Zolinak"
+    assert dict(inflector_for("hu").name_forms("Gabi", "Ottó"))["Gabikám"] == "Ottóm"
+
+
+@pytest.mark.parametrize("word", ["Ádám", "Ábrahám", "Irén"])
+def test_a_name_ending_like_my_stays_whole(word: str) -> None:
+    assert inflector_for("hu").split(word) == (word, None)

@@ -258,3 +258,47 @@ def test_two_cases_of_one_given_name_alone_keep_their_cases() -> None:
     assert accusative.replacement != dative.replacement
     assert accusative.lemma == dative.lemma  # one person, one surrogate
     assert accusative.replacement != accusative.lemma  # in the case the text wrote
+
+
+def _entity_words(result: Result, word: str) -> set[str]:
+    """The words written of the person one mention `word` is of."""
+    text = result.document.text
+    [entity] = [
+        e for e in result.entities if any(text[m.start : m.end] == word for m in e.mentions)
+    ]
+    return {text[m.start : m.end] for m in entity.mentions}
+
+
+def test_a_speakers_nickname_in_a_case_and_her_possessive_are_hers() -> None:
+    text = (
+        "[09:01] Zuzka Malá: ahoj, jdeme v pátek?\n"
+        "[09:02] Petr Dlouhý: jasně, zuzko. Zuzčin bratr taky?\n"
+    )
+    result = _run(text, "cs")
+    assert {"zuzko", "Zuzčin"} <= _entity_words(result, "Zuzka Malá")
+    start = text.index("Zuzčin")
+    assert _written(result, start, start + len("Zuzčin")).endswith("in")
+
+
+def test_a_case_of_the_given_name_a_speakers_nickname_is_of_is_the_speakers() -> None:
+    text = "[09:01] Venca Dlouhý: ahoj, jdeme v pátek?\n[09:02] Eva Malá: jasně, Václave.\n"
+    result = _run(text, "cs")
+    assert "Václave" in _entity_words(result, "Venca Dlouhý")
+    start = text.index("Václave")
+    assert _written(result, start, start + len("Václave")).endswith("e")
+
+
+def test_a_polish_diminutive_in_the_vocative_is_the_speakers() -> None:
+    text = "[09:01] Jan Kos: cześć, idziemy?\n[09:02] Ewa Wilk: tak, Jasiu, idziemy.\n"
+    result = _run(text, "pl")
+    assert "Jasiu" in _entity_words(result, "Jan Kos")
+    assert "Jasiu" not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_two_nicknames_of_one_given_name_are_one_person() -> None:
+    text = "[09:01] Janek Kos: cześć, idziemy?\n[09:02] Ewa Wilk: tak, Jasiu, idziemy.\n"
+    result = _run(text, "pl")
+    assert "Jasiu" in _entity_words(result, "Janek Kos")
+    start = text.index("Jasiu")
+    surrogate = _written(result, 8, 17)
+    assert _written(result, start, start + 5) not in surrogate.split()[1:]

@@ -15,8 +15,10 @@ no list holds it (`Dorogival`, `Dorogiék`: `Inflector.ending_after`, `family_ke
 
 from __future__ import annotations
 
+from functools import cache
 from typing import NamedTuple
 
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places, settlements
@@ -37,6 +39,8 @@ CASES: tuple[tuple[str, str, str], ...] = (
     ("ért", "ért", "ért"),
     ("on", "en", "ön"),  # after a vowel: `n`
     ("ot", "et", "öt"),  # after a vowel, or l, r, n, j, s, z: `t`
+    # `my` (`Annám`, `Petikém`, `Péterem`): friends call each other so; after a vowel `m`
+    ("om", "em", "öm"),
 )
 # The cases that say where: in, into, out of, on, onto, off a place and as far as it. A name
 # of no list in one of them is a place's (`Rózsadombról`, `Margitszigeten`); a person is talked to,
@@ -53,6 +57,9 @@ _PLACE_STEM = 3
 _INSTRUMENTAL = CASES.index(("val", "vel", "vel"))
 _SUPERESSIVE = CASES.index(("on", "en", "ön"))
 _ACCUSATIVE = CASES.index(("ot", "et", "öt"))
+_POSSESSIVE = CASES.index(("om", "em", "öm"))
+# What a single vowel is followed by alone, in the cases that take one letter after a vowel.
+_AFTER_VOWEL = {_SUPERESSIVE: "n", _ACCUSATIVE: "t", _POSSESSIVE: "m"}
 _BACK, _ROUNDED, _VOWELS = set("aáoóuú"), set("öőüű"), set("aáeéiíoóöőuúüű")
 _NEUTRAL = set("iíé")
 _LENGTHENED = {"a": "á", "e": "é"}
@@ -61,6 +68,10 @@ _DIGRAPHS = ("cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs")
 
 Suffix = tuple[int, bool]  # the case (index in CASES) and whether a hyphen stood before it
 _FAMILY = "ék"
+# `-né`, the wife of the man named (`Kovács Lajosné`, Mrs Lajos Kovács), a case after it.
+_WIFE = "né"
+# The endings of a diminutive made of a given name or its nickname (`Dórika`, `Petike`).
+_DIMINUTIVES = ("ka", "ke")
 
 
 class FamilySuffix(NamedTuple):
@@ -70,7 +81,14 @@ class FamilySuffix(NamedTuple):
     suffix: Suffix | None
 
 
-Ending = Suffix | FamilySuffix
+class WifeSuffix(NamedTuple):
+    """`-né`, the wife of the man the name is (`Fodor Gézáné`), and the case suffix after it
+    (`Fodor Gézánéval`: `val`), None for none."""
+
+    suffix: Suffix | None
+
+
+Ending = Suffix | FamilySuffix | WifeSuffix
 
 
 class Suffixes(Inflector):
@@ -83,15 +101,18 @@ class Suffixes(Inflector):
         for stem, family in _families(last):
             if _known(stem):
                 return prefix + stem, family
+        for stem, wife in _wives(last):
+            if _known(stem) and not _known(last):
+                return prefix + stem, wife
         return split_suffix(name)
 
     def split_place(self, name: str) -> tuple[str, Suffix | None]:
         return split_place_suffix(name)
 
     def attach(self, name: str, ending: Ending) -> str:
-        if isinstance(ending, FamilySuffix):
-            family = with_family(name)
-            return family if ending.suffix is None else with_suffix(family, ending.suffix)
+        if isinstance(ending, FamilySuffix | WifeSuffix):
+            marked = with_family(name) if isinstance(ending, FamilySuffix) else with_wife(name)
+            return marked if ending.suffix is None else with_suffix(marked, ending.suffix)
         return with_suffix(name, ending)
 
     def in_form_of(self, word: str, name: str, surrogate: str) -> str | None:
@@ -111,17 +132,30 @@ class Suffixes(Inflector):
             for case in range(len(CASES))
             for hyphen in (False, True)
         ]
-        if not place:  # `Szabóék`, `Szabóéknál`
-            family = with_family(stem)
-            suffixed += [family, *(with_suffix(family, (c, False)) for c in range(len(CASES)))]
+        if not place:  # `Szabóék`, `Szabóéknál`; `Lajosné`, `Lajosnéval`; `Dórika`, `Dórikám`
+            for marked in (with_family(stem), with_wife(stem), *_diminutives(stem)):
+                suffixed += [marked, *(with_suffix(marked, (c, False)) for c in range(len(CASES)))]
         return frozenset({stem, word, *suffixed})
+
+    def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
+        """Each case of `name` beside the surrogate's, and of its diminutive (`Dórikám`) beside
+        the surrogate's diminutive where it has one (`Erzsikém`), else the surrogate's own
+        (`Editem`): a friend's pet name keeps its case and its `my`."""
+        pairs = [(name, surrogate)]
+        diminutives = _diminutives(surrogate) or (surrogate,)
+        pairs += [(dim, diminutives[0]) for dim in _diminutives(name)]
+        return tuple(
+            (with_suffix(form, (case, False)), with_suffix(new, (case, False)))
+            for form, new in pairs
+            for case in range(len(CASES))
+        ) + tuple(pairs[1:])
 
     def family_keys(self, word: str) -> frozenset[str]:
         stems = {stem for stem, _ in _families(word)} | {stem for stem, _ in _readings(word)}
         return frozenset(stem.casefold() for stem in stems)
 
     def ending_after(self, word: str, stem: str) -> Ending | None:
-        readings: list[tuple[str, Ending]] = [*_families(word)]
+        readings: list[tuple[str, Ending]] = [*_families(word), *_wives(word)]
         readings += [(stem, (case, False)) for stem, case in _readings(word)]
         if "-" in word:
             before, _, written = word.rpartition("-")
@@ -135,6 +169,33 @@ def with_family(name: str) -> str:
     """`name` with `-ék`, the family: a final `a`/`e` lengthened (`Vargáék`, `Szabóék`)."""
     last = name[-1:]
     return name[:-1] + _LENGTHENED[last] + _FAMILY if last in _LENGTHENED else name + _FAMILY
+
+
+def _diminutives(name: str) -> tuple[str, ...]:
+    """The diminutive friends make of a nickname in `-i` with `-ka`, `-ke` in its harmony
+    (`Dóri`: `Dórika`, `Peti`: `Petike`); none of another name."""
+    if not name.endswith("i") or " " in name:
+        return ()
+    return (name + _DIMINUTIVES[0 if _harmony(name) == 0 else 1],)
+
+
+def with_wife(name: str) -> str:
+    """`name` with `-né`, his wife: a final `a`/`e` lengthened (`Gézáné`, `Lajosné`)."""
+    last = name[-1:]
+    return name[:-1] + _LENGTHENED[last] + _WIFE if last in _LENGTHENED else name + _WIFE
+
+
+def _wives(word: str) -> list[tuple[str, WifeSuffix]]:
+    """Every way `word` could be a man's name with `-né` and perhaps a suffix after it
+    (`Lajosnéval`: Lajos, and `val`)."""
+    found = []
+    suffixed = [(stem, (case, False)) for stem, case in _readings(word)]
+    for stem, suffix in [(word, None), *suffixed]:
+        # (A case's reading gives `Lajosne` of `Lajosnéval`, as it gives `Pápa` of `Pápára`.)
+        marked = stem.endswith(_WIFE) or (suffix is not None and stem.endswith("ne"))
+        if marked and len(stem) > len(_WIFE) + 1:
+            found.append((_unlengthened(stem[: -len(_WIFE)]), WifeSuffix(suffix)))
+    return found
 
 
 def _families(word: str) -> list[tuple[str, FamilySuffix]]:
@@ -179,7 +240,7 @@ def split_place_suffix(name: str) -> tuple[str, Suffix | None]:
         return name, None
     readings = _readings(last)
     for stem, case in readings:
-        if stem in towns:
+        if stem in towns and case != _POSSESSIVE:  # (`Érdem`, merit, is no `my Érd`)
             return prefix + stem, (case, False)
     for stem, case in readings:
         if case in _PLACE_CASES and len(stem) >= _PLACE_STEM and len(last) - len(stem) > 1:
@@ -221,8 +282,9 @@ def _readings(word: str) -> list[tuple[str, int]]:
                     continue
             if word.endswith(ending) and len(word) > len(ending) + 1:
                 found.append((_unlengthened(word[: -len(ending)]), case))
-        if case in (_SUPERESSIVE, _ACCUSATIVE) and word[-1:] in "nt" and word[-2:-1] in _VOWELS:
-            found.append((_unlengthened(word[:-1]), case))  # `Pápán`, `Mayhewt`
+        alone = _AFTER_VOWEL.get(case)
+        if alone is not None and word[-1:] == alone and word[-2:-1] in _VOWELS:
+            found.append((_unlengthened(word[:-1]), case))  # `Pápán`, `Mayhewt`, `Annám`
     if (
         word.endswith("t")
         and len(word) > 2
@@ -246,11 +308,7 @@ def _case_of(written: str) -> int | None:
 
 
 def _after_vowel(case: int, ending: str) -> str:
-    if case == _SUPERESSIVE:
-        return "n"
-    if case == _ACCUSATIVE:
-        return "t"
-    return ending
+    return _AFTER_VOWEL.get(case, ending)
 
 
 def _harmony(word: str) -> int:
@@ -266,4 +324,33 @@ def _harmony(word: str) -> int:
 
 
 def _known(word: str) -> bool:
-    return word in given_names() or word in family_names() or word in places("hu")
+    """Whether `word` is a name a list holds: a given, family or place name, a nickname of a
+    language's table (`Zsófi`), or a diminutive made of a given name or nickname with `-ka`,
+    `-ke` (`Dórika`, `Petike`)."""
+    if _listed(word):
+        return True
+    return any(
+        word.endswith(ending) and _listed(_unlengthened(word[: -len(ending)]))
+        for ending in _DIMINUTIVES
+        if len(word) > len(ending) + 2
+    )
+
+
+def _listed(word: str) -> bool:
+    return (
+        word in given_names()
+        or word in family_names()
+        or word in _nicknames()
+        or word in places("hu")
+    )
+
+
+@cache
+def _nicknames() -> frozenset[str]:
+    """The nicknames of every language's table (`Language.hypocorisms`)."""
+    return frozenset(
+        nick
+        for code in supported()
+        for _, nicks in get_language(code).hypocorisms
+        for nick in nicks
+    )

@@ -123,7 +123,11 @@ class CzechInflector(Inflector):
         return name_lemmas(original, forms)
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
-        return name_forms(name, surrogate, _GENDERS.get(self._nickname_gender(name) or ""))
+        # A nickname of the table is of its ending's gender, whatever family name it also is
+        # (`Terka`, a man's family name too, is a woman's nickname).
+        nickname = any(name in nicks for _, nicks in self.language.hypocorisms)
+        sex = self.language.nickname_gender(name) if nickname else self._nickname_gender(name)
+        return name_forms(name, surrogate, _GENDERS.get(sex or ""), nickname)
 
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
         return word_forms(word, place)
@@ -156,6 +160,8 @@ def word_forms(word: str, place: bool = False) -> frozenset[str]:
     found = {written}
     for gender in MF if not place else ():
         found.update(soft_nickname(written, gender))  # `Verči`, `Verčo`, `Péti`, `Péťovi`
+    if not place and (soft_nickname(written, "Fem") or person_paradigm(written, "Fem")):
+        found.update(feminine_possessives(written))  # `Terčin`, `Verčina`
     for gender in ("Masc", "Fem", "Neut") if place else MF:
         for lemma, paradigm_name in paradigms_of(written, gender, place):
             found.update(decline(lemma, paradigm_name, case) for case in CASES)
@@ -307,17 +313,28 @@ def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> 
 
 
 def name_forms(
-    name: str, surrogate: str, gender: Gender | None = None
+    name: str, surrogate: str, gender: Gender | None = None, nickname: bool = False
 ) -> tuple[tuple[str, str], ...]:
     """`name` and `surrogate` (lemmas of one kind) in each case, declined as names of the
-    gender the lists give `name` (for a name they do not hold, `gender` first, as its ending
-    says: `Terka` a woman's; then either), where a paradigm, or a soft nickname's endings
+    gender the lists give `name` (for a name they do not hold as a given name, a `nickname`'s
+    `gender`; else the surrogate's given name's; else `gender` first, as its ending says:
+    `Terka` a woman's; then either), where a paradigm, or a soft nickname's endings
     (`Péťa`, `Míša`), declines both exactly."""
-    listed = [g for g in MF if any(name in listed_names(kind, g) for kind in (GIVEN, FAMILY))]
+    given = [g for g in MF if name in listed_names(GIVEN, g)]
+    # A `nickname` a man's family name also is (`Terka`) is declined as of its `gender`, or
+    # as its surrogate's given name is, which is of the nickname's gender.
+    if nickname and gender is not None:
+        given = given or [gender]
+    given = given or [g for g in MF if surrogate in listed_names(GIVEN, g)]
+    listed = given or [g for g in MF if name in listed_names(FAMILY, g)]
     for sex in listed or sorted(MF, key=lambda sex: sex != gender):
         own, new = _declined(name, sex), _declined(surrogate, sex)
         if own and new:
-            return tuple(zip(own, new, strict=True))
+            pairs = tuple(zip(own, new, strict=True))
+            if sex == "Fem":  # `Terčin` and `Olžin`, where both names make one
+                owner, newer = feminine_possessives(name), feminine_possessives(surrogate)
+                pairs += tuple(zip(owner, newer, strict=True)) if owner and newer else ()
+            return pairs
     return ()
 
 
@@ -327,6 +344,30 @@ def _declined(name: str, gender: Gender) -> tuple[str, ...]:
     if paradigm_name is None:
         return soft_nickname(name, gender)
     return tuple(decline(name, paradigm_name, case) for case in CASES)
+
+
+# The endings of the possessive adjective of a woman's `-a` name after its stem (`Janin
+# bratr`, `Janina kniha`, `u Janiných`), and the stem's last consonant before them
+# (`Terka`: `Terčin`, `Olga`: `Olžin`, `Bára`: `Bářin`).
+_FEMININE_POSSESSIVES = ("in", "ina", "ino", "iny", "inu", "ině", "inou", "iných", "iným")
+_FEMININE_POSSESSIVES_MORE = ("inými", "iném", "iného", "inému")
+_BEFORE_IN = (("ch", "š"), ("k", "č"), ("h", "ž"), ("g", "ž"), ("r", "ř"))
+
+
+def feminine_possessives(name: str) -> tuple[str, ...]:
+    """The possessive adjective of a woman's name in `-a` in each of its forms (`Magda`:
+    `Magdin`, `Magdina`...; `Terka`: `Terčin`); empty for another name."""
+    if len(name) < 3 or not name.endswith("a") or name[-2] in _VOWEL_LETTERS:
+        return ()
+    stem = name[:-1]
+    for consonant, softened in _BEFORE_IN:
+        if stem.endswith(consonant):
+            stem = stem[: -len(consonant)] + softened
+            break
+    return tuple(stem + ending for ending in (*_FEMININE_POSSESSIVES, *_FEMININE_POSSESSIVES_MORE))
+
+
+_VOWEL_LETTERS = frozenset("aeiouyáéíóúůýě")
 
 
 def soft_nickname(name: str, gender: Gender) -> tuple[str, ...]:
