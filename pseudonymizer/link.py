@@ -45,6 +45,7 @@ from pseudonymizer.lexicon.nicknames import (
     given_lemma,
     nickname_reading,
 )
+from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import FEMININE_FAMILY_ENDINGS, given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
@@ -146,6 +147,88 @@ def _family_first(text: str, mentions: list[Mention], inflector: Inflector) -> l
             mention = replace(mention, start=before.start(), category=Category.PERSON)
         out.append(mention)
     return out
+
+
+# A capitalized word, as the document writes it apart (its bare form beside a genitive).
+_CAPITALIZED = re.compile(r"(?<![\w-])[^\W\d_][\w-]*(?![\w-])")
+# The words that follow a name in the genitive: the name ends before them.
+_WORD_AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
+_GENITIVE_CATEGORIES = frozenset(
+    {Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.OTHER}
+)
+
+
+def genitives_apart(text: str, mentions: list[Mention], lang: str) -> list[Mention]:
+    """`mentions` with a name written in the genitive by a letter ending (Swedish and German
+    `s`) that no list knows cut before that ending, which stays as written: the surrogate is
+    the name's own, with the `s` after it. The inflector reads a genitive only where the bare
+    name is a listed name or place; a family name no list holds (`Grevholms` beside `Torbjörn
+    Grevholm`) got a surrogate of its own, without its `s`, and a person named in the
+    genitive became a second person. A word is read so where the document writes its bare
+    form as a name too, or, where the language writes nouns in small letters, where it is a
+    thing's one-word name before a word in small letters (`Solbackens förskola`). A person's
+    name ends at its genitive: the words a reader took in after it (`Kozubeks Aufmaß`) are
+    no name."""
+    language = get_language(lang)
+    ending = language.genitive_endings[0]
+    if not ending.isalpha() or language.inflection != "genitive":
+        return mentions
+    inflector = grammar_for(lang).inflector
+    bare = {
+        match.group()
+        for mention in mentions
+        if mention.category in _GENITIVE_CATEGORIES
+        for match in _CAPITALIZED.finditer(text, mention.start, mention.end)
+    }
+    out = []
+    for mention in mentions:
+        cut = _genitive_end(text, mention, language, inflector, bare, ending)
+        out.append(mention if cut is None else replace(mention, end=cut))
+    return out
+
+
+def _genitive_end(
+    text: str,
+    mention: Mention,
+    language: Language,
+    inflector: Inflector,
+    bare: set[str],
+    ending: str,
+) -> int | None:
+    """Where `mention` ends without the genitive ending of its name (`genitives_apart`), or
+    None where it has none to cut."""
+    if mention.category not in _GENITIVE_CATEGORIES or mention.source == "user":
+        return None
+    if mention.attrs.entity is not None or mention.attrs.replacement is not None:
+        return None
+    words = list(_CAPITALIZED.finditer(text, mention.start, mention.end))
+    for at, match in enumerate(words):
+        word = match.group()
+        stem = word[: -len(ending)]
+        if not word.endswith(ending) or len(stem) < 3 or not stem[:1].isupper():
+            continue
+        if inflector.split(word)[1] is not None or _listed(word, language):
+            continue  # read already, or a name of its own (`Jonas`, `Klaus`)
+        last = at == len(words) - 1 and match.end() == mention.end
+        if not (last or mention.category is Category.PERSON):
+            continue  # inside a thing's name (`Bergslagens Fastighetsförvaltning`)
+        if stem in bare or (len(words) == 1 and _before_small_word(text, mention, language)):
+            return match.end() - len(ending)
+    return None
+
+
+def _listed(word: str, language: Language) -> bool:
+    """Whether `word` is a given or family name of the lists, or a place."""
+    return word in all_given_names() or word in all_family_names() or word in places(language.code)
+
+
+def _before_small_word(text: str, mention: Mention, language: Language) -> bool:
+    """Whether a word in small letters follows `mention`, in a language whose nouns are so
+    written: a thing named in the genitive stands before what is its (`förskola`)."""
+    if language.nouns_capitalized or mention.category is Category.PERSON:
+        return False
+    after = _WORD_AFTER.match(text, mention.end)
+    return after is not None and after.group(1).islower()
 
 
 def families_named(

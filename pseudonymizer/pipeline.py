@@ -27,7 +27,7 @@ from pseudonymizer.detect import Detector
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds, propagate, seeds
 from pseudonymizer.lexicon.grammar import grammar_for
-from pseudonymizer.link import families_named, joined_names, link
+from pseudonymizer.link import families_named, genitives_apart, joined_names, link
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite, Status
 from pseudonymizer.replace import Replacer
@@ -207,6 +207,7 @@ class Pipeline:
             forms = detokenized.reading(analysis.doc, document.text) if analysis.doc else None
         if self.config.given and document.given:
             mentions = merge([*mentions, *document.given], document.text, document.lang)
+        mentions = genitives_apart(document.text, mentions, document.lang)
         mentions = joined_names(document.text, mentions, document.lang)
         mentions = families_named(document.text, mentions, document.lang, reading)
         entities = link(document.text, mentions, document.lang, reading)

@@ -6,7 +6,7 @@ import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.link import families_named, link, normalize
+from pseudonymizer.link import families_named, genitives_apart, link, normalize
 from pseudonymizer.model import Attributes, Mention
 
 
@@ -375,3 +375,54 @@ def test_two_people_of_one_family_whose_given_names_only_share_letters_stay_apar
         ("Alan Ederer", Category.PERSON),
     )
     assert len(link(text, mentions, "en")) == 4
+
+
+def _spans(text: str, mentions: list[Mention]) -> list[str]:
+    return [m.text_in(text) for m in mentions]
+
+
+def test_genitive_of_a_name_the_document_writes_bare_is_cut_before_its_s() -> None:
+    # No list holds Grevholm: its genitive is read so since the document writes it bare.
+    text = "Torbjörn Grevholm ringde. Grevholms bil och Torbjörn Grevholms hund."
+    mentions = mentions_for(
+        text, ("Torbjörn Grevholm", Category.PERSON), ("Grevholms", Category.OTHER),
+        ("Torbjörn Grevholms", Category.PERSON),
+    )  # fmt: skip
+    cut = genitives_apart(text, mentions, "sv")
+    assert _spans(text, cut) == ["Torbjörn Grevholm", "Grevholm", "Torbjörn Grevholm"]
+    assert cut[1].end == text.index("s bil")
+
+
+def test_person_ends_at_the_genitive_german() -> None:
+    text = "Herr Detlef Kozubek kommt. Herrn Kozubeks Aufmaß liegt bei."
+    mentions = mentions_for(
+        text, ("Detlef Kozubek", Category.PERSON), ("Kozubeks Aufmaß", Category.PERSON)
+    )
+    assert _spans(text, genitives_apart(text, mentions, "de")) == ["Detlef Kozubek", "Kozubek"]
+
+
+def test_thing_named_in_the_genitive_before_a_small_word() -> None:
+    text = "Hon jobbar på Solbackens förskola vid Västvikens Pappersbruk."
+    mentions = mentions_for(
+        text, ("Solbackens", Category.OTHER), ("Västvikens Pappersbruk", Category.ORGANIZATION)
+    )
+    # A genitive inside a thing's name is part of it.
+    assert _spans(text, genitives_apart(text, mentions, "sv")) == [
+        "Solbacken", "Västvikens Pappersbruk",
+    ]  # fmt: skip
+
+
+def test_no_genitive_cut_without_the_bare_name_or_for_a_listed_name() -> None:
+    # `Jonas` is a name of its own; `Idris` alone, a person, stays whole; German capitalizes
+    # nouns, so a small word after a thing says nothing.
+    text = "Jonas kommer. Jona också. Idris kommer."
+    mentions = mentions_for(
+        text, ("Jonas", Category.PERSON), ("Jona", Category.PERSON), ("Idris", Category.PERSON)
+    )
+    assert _spans(text, genitives_apart(text, mentions, "sv")) == ["Jonas", "Jona", "Idris"]
+    text = "Wir waren bei Solbackens gestern."
+    mentions = mentions_for(text, ("Solbackens", Category.OTHER))
+    assert _spans(text, genitives_apart(text, mentions, "de")) == ["Solbackens"]
+    text = "Solbackens school and Solbacken."
+    mentions = mentions_for(text, ("Solbackens", Category.OTHER), ("Solbacken", Category.OTHER))
+    assert _spans(text, genitives_apart(text, mentions, "en")) == ["Solbackens", "Solbacken"]
