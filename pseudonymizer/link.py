@@ -207,9 +207,14 @@ def _genitive_end(
         stem = word[: -len(ending)]
         if not word.endswith(ending) or len(stem) < 3 or not stem[:1].isupper():
             continue
-        if inflector.split(word)[1] is not None or _listed(word, language):
-            continue  # read already, or a name of its own (`Jonas`, `Klaus`)
         last = at == len(words) - 1 and match.end() == mention.end
+        if inflector.split(word)[1] is not None:
+            # Read already (`Kowalczyks`, a listed name's): a person's name ends after it.
+            if mention.category is Category.PERSON and not last:
+                return match.end()
+            continue
+        if _listed(word, language):
+            continue  # a name of its own (`Jonas`, `Klaus`)
         if not (last or mention.category is Category.PERSON):
             continue  # inside a thing's name (`Bergslagens Fastighetsförvaltning`)
         if stem in bare or (len(words) == 1 and _before_small_word(text, mention, language)):

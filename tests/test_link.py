@@ -399,6 +399,12 @@ def test_person_ends_at_the_genitive_german() -> None:
         text, ("Detlef Kozubek", Category.PERSON), ("Kozubeks Aufmaß", Category.PERSON)
     )
     assert _spans(text, genitives_apart(text, mentions, "de")) == ["Detlef Kozubek", "Kozubek"]
+    # A listed name's genitive the inflector reads itself: the name ends after it.
+    text = "Herr Peter Schneider kommt. Herrn Schneiders Aufmaß liegt bei."
+    mentions = mentions_for(
+        text, ("Peter Schneider", Category.PERSON), ("Schneiders Aufmaß", Category.PERSON)
+    )
+    assert _spans(text, genitives_apart(text, mentions, "de")) == ["Peter Schneider", "Schneiders"]
 
 
 def test_thing_named_in_the_genitive_before_a_small_word() -> None:
