@@ -236,6 +236,48 @@ def _before_small_word(text: str, mention: Mention, language: Language) -> bool:
     return after is not None and after.group(1).islower()
 
 
+def given_named(text: str, mentions: list[Mention], lang: str) -> list[Mention]:
+    """`mentions` with each one word found as a place or some other thing that is the given
+    name of one person the document names in full, or a nickname or a speaker's shortening of
+    it (`Basti` beside a chat's speaker `Basti Rauchensteiner`, `Flori` of `Florian Ederer`),
+    made a person: a chat calls its speakers by their given names, and a model took one for a
+    town, whose surrogate is a town's. Where persons of two families have it, it stays as
+    found; one family's (`Basti` and `Sebastian Rauchensteiner`) the linking joins."""
+    givens: dict[str, list[tuple[str, bool]]] = {}
+    for mention in mentions:
+        if mention.category is not Category.PERSON:
+            continue
+        pair = _given_and_family(mention.text_in(text).casefold(), lang)
+        if pair is not None:
+            speaker = mention.attrs.context == "speaker"
+            givens.setdefault(pair[1], []).append((pair[0], speaker))
+    out = []
+    for mention in mentions:
+        word = mention.text_in(text)
+        if (
+            mention.category in (Category.OTHER, Category.LOCATION)
+            and mention.attrs.entity is None
+            and mention.attrs.replacement is None
+            and word.isalpha()
+            and word[:1].isupper()
+            and len({family for _, family in _persons_called(word.casefold(), givens, lang)}) == 1
+        ):
+            mention = replace(mention, category=Category.PERSON)
+        out.append(mention)
+    return out
+
+
+def _persons_called(word: str, givens: Mapping[str, list[tuple[str, bool]]], lang: str) -> set:
+    """The persons (given and family name) whose given name `word` is, or a nickname of it,
+    or the start of it where a chat's speaker is so called (`_shortens`)."""
+    return {
+        (given, family)
+        for family, named in givens.items()
+        for given, speaker in named
+        if word == given or _shortens(word, given, lang, speaker)
+    }
+
+
 def families_named(
     text: str, mentions: list[Mention], lang: str, doc: Doc | None = None
 ) -> list[Mention]:

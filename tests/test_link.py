@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.link import families_named, genitives_apart, link, normalize
+from pseudonymizer.link import families_named, genitives_apart, given_named, link, normalize
 from pseudonymizer.model import Attributes, Mention
 
 
@@ -432,3 +434,37 @@ def test_no_genitive_cut_without_the_bare_name_or_for_a_listed_name() -> None:
     text = "Solbackens school and Solbacken."
     mentions = mentions_for(text, ("Solbackens", Category.OTHER), ("Solbacken", Category.OTHER))
     assert _spans(text, genitives_apart(text, mentions, "en")) == ["Solbackens", "Solbacken"]
+
+
+def test_a_speakers_given_name_found_as_a_place_is_the_speaker() -> None:
+    text = (
+        "Lutz Pfannenstiel: bin dabei\n"
+        "Anke Demmel: Lutz, kommst du? Lutzi?\n"
+        "Anke Demmel: Erding ist weit.\n"
+    )
+    mentions = mentions_for(
+        text, ("Lutz Pfannenstiel", Category.PERSON), ("Anke Demmel", Category.PERSON),
+        ("Lutz", Category.LOCATION), ("Anke Demmel", Category.PERSON),
+        ("Erding", Category.LOCATION),
+    )  # fmt: skip
+    speaker = Attributes(context="speaker")
+    mentions = [
+        m if m.category is not Category.PERSON else replace(m, attrs=speaker) for m in mentions
+    ]
+    found = given_named(text, mentions, "de")
+    assert [(m.text_in(text), m.category) for m in found if m.category is not Category.PERSON] == [
+        ("Erding", Category.LOCATION)
+    ]
+    assert [m.category for m in found if m.text_in(text) == "Lutz"] == [Category.PERSON]
+
+
+def test_a_given_name_two_families_share_stays_as_found() -> None:
+    text = "Lutz Pfannenstiel und Lutz Demmel kamen. In Lutz war es kalt."
+    town = text.index("Lutz war")
+    mentions = [
+        Mention(0, 17, Category.PERSON, "test"),
+        Mention(22, 33, Category.PERSON, "test"),
+        Mention(town, town + 4, Category.LOCATION, "test"),
+    ]
+    assert [m.text_in(text) for m in mentions] == ["Lutz Pfannenstiel", "Lutz Demmel", "Lutz"]
+    assert given_named(text, mentions, "de")[2].category is Category.LOCATION
