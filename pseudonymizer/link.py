@@ -270,12 +270,17 @@ def given_named(text: str, mentions: list[Mention], lang: str) -> list[Mention]:
 def _persons_called(word: str, givens: Mapping[str, list[tuple[str, bool]]], lang: str) -> set:
     """The persons (given and family name) whose given name `word` is, or a nickname of it,
     or the start of it where a chat's speaker is so called (`_shortens`)."""
-    return {
-        (given, family)
-        for family, named in givens.items()
-        for given, speaker in named
-        if word == given or _shortens(word, given, lang, speaker)
-    }
+    found = set()
+    for family, named in givens.items():
+        # (A chat's speaker is called by a start of any given name the chat writes them by:
+        # `Flori` of `Florian Ederer`, who speaks as `Flo Ederer`.)
+        speaks = any(speaker for _, speaker in named)
+        found |= {
+            (given, family)
+            for given, _ in named
+            if word == given or _shortens(word, given, lang, speaks)
+        }
+    return found
 
 
 def families_named(

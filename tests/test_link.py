@@ -468,3 +468,19 @@ def test_a_given_name_two_families_share_stays_as_found() -> None:
     ]
     assert [m.text_in(text) for m in mentions] == ["Lutz Pfannenstiel", "Lutz Demmel", "Lutz"]
     assert given_named(text, mentions, "de")[2].category is Category.LOCATION
+
+
+def test_a_start_of_a_speakers_full_given_name_is_the_speaker() -> None:
+    # The chat's speaker `Nando`, named `Ferdinand` in full, is called `Ferdi`.
+    text = "Nando Pfannenstiel: hallo\nAnke Demmel: Ferdi? Ferdinand Pfannenstiel kommt.\n"
+    at = text.index("Ferdi?")
+    speaker = Attributes(context="speaker")
+    mentions = [
+        Mention(0, 18, Category.PERSON, "test", attrs=speaker),
+        Mention(26, 37, Category.PERSON, "test", attrs=speaker),
+        Mention(at, at + 5, Category.LOCATION, "test"),
+        Mention(at + 7, at + 29, Category.PERSON, "test"),
+    ]
+    texts = [m.text_in(text) for m in mentions]
+    assert texts == ["Nando Pfannenstiel", "Anke Demmel", "Ferdi", "Ferdinand Pfannenstiel"]
+    assert given_named(text, mentions, "de")[2].category is Category.PERSON
