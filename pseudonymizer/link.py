@@ -392,6 +392,7 @@ def link(
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
         found = _nicknames_joined(found, lang)
         found = _short_given_joined(found, lang)
+        found = _speaker_starts_joined(text, found, lang)
     for entity in found:
         if any(mention.attrs.entity is not None for mention in entity.mentions):
             entity.mentions.sort(key=lambda mention: order[id(mention)])
@@ -640,6 +641,34 @@ def _short_given_joined(entities: list[Entity], lang: str) -> list[Entity]:
         if len(fuller) == 1:
             fuller[0].mentions.extend(entity.mentions)
             fuller[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
+
+
+def _speaker_starts_joined(text: str, entities: list[Entity], lang: str) -> list[Entity]:
+    """`entities` with a person named by one word alone joined to the one chat speaker among
+    the persons named in full whose given name, in any of their names, it is a start of
+    (`Ferdi` of a speaker `Nando Pfannenstiel` also named `Ferdinand Pfannenstiel`): friends
+    call a speaker so, and apart the two got two surrogates, of either gender."""
+    persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
+    speakers = []
+    for entity in persons:
+        if any(m.attrs.context == "speaker" for m in entity.mentions):
+            names = {_given_and_family(m.text_in(text).casefold(), lang) for m in entity.mentions}
+            speakers.append((entity, {pair[0] for pair in names if pair is not None}))
+    for entity in persons:
+        if " " in entity.key or any(m.attrs.entity is not None for m in entity.mentions):
+            continue
+        called = [
+            speaker
+            for speaker, givens in speakers
+            if speaker is not entity
+            and speaker.mentions
+            and any(_shortens(entity.key, given, lang, True) for given in givens)
+        ]
+        if len(called) == 1:
+            called[0].mentions.extend(entity.mentions)
+            called[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
     return [entity for entity in entities if entity.mentions]
 

@@ -484,3 +484,21 @@ def test_a_start_of_a_speakers_full_given_name_is_the_speaker() -> None:
     texts = [m.text_in(text) for m in mentions]
     assert texts == ["Nando Pfannenstiel", "Anke Demmel", "Ferdi", "Ferdinand Pfannenstiel"]
     assert given_named(text, mentions, "de")[2].category is Category.PERSON
+
+
+def test_a_start_of_a_speakers_given_name_alone_is_the_speaker() -> None:
+    # The speaker `Ferd`, also named `Ferdinand`, is called `Ferdi`: no start of `Ferd`.
+    text = "Ferd Pfannenstiel: hallo\nAnke Demmel: Ferdi? Ferdinand Pfannenstiel kommt.\n"
+    at = text.index("Ferdi?")
+    speaker = Attributes(context="speaker")
+    mentions = [
+        Mention(0, 17, Category.PERSON, "test", attrs=speaker),
+        Mention(25, 36, Category.PERSON, "test", attrs=speaker),
+        Mention(at, at + 5, Category.PERSON, "test"),
+        Mention(at + 7, at + 29, Category.PERSON, "test"),
+    ]
+    entities = link(text, mentions, "de")
+    assert [[m.text_in(text) for m in e.mentions] for e in entities] == [
+        ["Ferd Pfannenstiel", "Ferdi", "Ferdinand Pfannenstiel"],
+        ["Anke Demmel"],
+    ]
