@@ -318,3 +318,19 @@ def test_a_speakers_given_name_a_model_reads_as_a_town_is_the_speakers() -> None
     given = out.splitlines()[1].split("] ")[1].split()[0]
     assert given != "Basti"
     assert f": {given}, bringst du deinen Bruder mit? {given}?" in out
+
+
+def test_a_start_of_a_speakers_given_name_gets_the_speakers_given_surrogate() -> None:
+    from tests.pseudonymized import run_written
+
+    text = (
+        "[07.05.25, 17:48] Sabine Moosgruber: Wer kommt am Samstag mit zum Flohmarkt?\n"
+        "[07.05.25, 17:49] Ferd Rauchensteiner: ich bin dabei, wann geht es los?\n"
+        "[07.05.25, 17:50] Sabine Moosgruber: Ferdi du bist immer der Letzte\n"
+        "[07.05.25, 18:02] Sabine Moosgruber: Ferdinand Rauchensteiner, du schuldest mir was\n"
+    )
+    _, out = run_written(text, "de", b"chat speakers")
+    lines = out.splitlines()
+    given, family = lines[1].split("] ")[1].split(":")[0].split()
+    assert lines[2].split(": ", 1)[1] == f"{given} du bist immer der Letzte"
+    assert f"{given} {family}, du schuldest" in lines[3]
