@@ -649,22 +649,36 @@ def _speaker_starts_joined(text: str, entities: list[Entity], lang: str) -> list
     """`entities` with a person named by one word alone joined to the one chat speaker among
     the persons named in full whose given name, in any of their names, it is a start of
     (`Ferdi` of a speaker `Nando Pfannenstiel` also named `Ferdinand Pfannenstiel`): friends
-    call a speaker so, and apart the two got two surrogates, of either gender."""
+    call a speaker so, and apart the two got two surrogates, of either gender. A start with
+    an ending of the language's diminutives (`Tobi` of `Tobias`) calls anyone so."""
     persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
-    speakers = []
+    speakers, named = [], []
     for entity in persons:
+        names = {_given_and_family(m.text_in(text).casefold(), lang) for m in entity.mentions}
+        givens = {pair[0] for pair in names if pair is not None} | {given_word(entity.key, lang)}
+        named.append((entity, givens - {""}))
         if any(m.attrs.context == "speaker" for m in entity.mentions):
-            names = {_given_and_family(m.text_in(text).casefold(), lang) for m in entity.mentions}
-            speakers.append((entity, {pair[0] for pair in names if pair is not None}))
+            speakers.append(named[-1])
+    endings = get_language(lang).diminutive_endings
     for entity in persons:
         if " " in entity.key or any(m.attrs.entity is not None for m in entity.mentions):
             continue
+        # (A start with a diminutive's ending, no given name of the language's lists, calls
+        # anyone so: `Tobi` of `Tobias`, `Konsti` of `Konstantin`.)
+        starts = {entity.key}
+        if given_gender(get_language(lang).names_locale, entity.key.title()) is None:
+            starts |= {
+                entity.key[: -len(ending)]
+                for ending in endings
+                if entity.key.endswith(ending) and len(entity.key) - len(ending) >= _SHORTEST
+            }
+        diminutive = len(starts) > 1
         called = [
             speaker
-            for speaker, givens in speakers
+            for speaker, givens in (named if diminutive else speakers)
             if speaker is not entity
             and speaker.mentions
-            and any(_shortens(entity.key, given, lang, True) for given in givens)
+            and any(_shortens(start, given, lang, True) for given in givens for start in starts)
         ]
         if len(called) == 1:
             called[0].mentions.extend(entity.mentions)

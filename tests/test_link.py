@@ -502,3 +502,19 @@ def test_a_start_of_a_speakers_given_name_alone_is_the_speaker() -> None:
         ["Ferd Pfannenstiel", "Ferdi", "Ferdinand Pfannenstiel"],
         ["Anke Demmel"],
     ]
+
+
+def test_a_start_with_a_diminutives_ending_is_the_one_person_whose_given_name_it_starts() -> None:
+    # `Konsti` of `Konstantin` (the table lists no such nickname): one person, not a woman's name.
+    text = "Kommt Konsti auch? Konstantin ist in Erding. Und Anke?"
+    mentions = mentions_for(
+        text,
+        ("Konsti", Category.PERSON),
+        ("Konstantin", Category.PERSON),
+        ("Anke", Category.PERSON),
+    )
+    entities = link(text, mentions, "de")
+    assert [[m.text_in(text) for m in e.mentions] for e in entities] == [
+        ["Konsti", "Konstantin"],
+        ["Anke"],
+    ]
