@@ -672,19 +672,29 @@ def _speaker_starts_joined(text: str, entities: list[Entity], lang: str) -> list
                 for ending in endings
                 if entity.key.endswith(ending) and len(entity.key) - len(ending) >= _SHORTEST
             }
-        diminutive = len(starts) > 1
-        called = [
-            speaker
-            for speaker, givens in (named if diminutive else speakers)
-            if speaker is not entity
-            and speaker.mentions
-            and any(_shortens(start, given, lang, True) for given in givens for start in starts)
-        ]
+        # (A speaker first: a chat writes them by more names than one.)
+        called = _called(entity, speakers, starts, lang) or (
+            _called(entity, named, starts, lang) if len(starts) > 1 else []
+        )
         if len(called) == 1:
             called[0].mentions.extend(entity.mentions)
             called[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
     return [entity for entity in entities if entity.mentions]
+
+
+def _called(
+    entity: Entity, persons: list[tuple[Entity, set[str]]], starts: set[str], lang: str
+) -> list[Entity]:
+    """The persons (with their given names) other than `entity` whose given name one of
+    `starts` shortens."""
+    return [
+        person
+        for person, givens in persons
+        if person is not entity
+        and person.mentions
+        and any(_shortens(start, given, lang, True) for given in givens for start in starts)
+    ]
 
 
 def _given_and_family(key: str, lang: str) -> tuple[str, str] | None:
