@@ -46,6 +46,7 @@ from pseudonymizer.lexicon.nicknames import (
     nickname_reading,
     nicknames_of,
 )
+from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import FEMININE_FAMILY_ENDINGS, given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
 from pseudonymizer.model import Entity, Forms, Mention
@@ -147,6 +148,140 @@ def _family_first(text: str, mentions: list[Mention], inflector: Inflector) -> l
             mention = replace(mention, start=before.start(), category=Category.PERSON)
         out.append(mention)
     return out
+
+
+# A capitalized word, as the document writes it apart (its bare form beside a genitive).
+_CAPITALIZED = re.compile(r"(?<![\w-])[^\W\d_][\w-]*(?![\w-])")
+# The words that follow a name in the genitive: the name ends before them.
+_WORD_AFTER = re.compile(r"[ \t\u00a0]+([^\W\d_]+)")
+_GENITIVE_CATEGORIES = frozenset(
+    {Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.OTHER}
+)
+
+
+def genitives_apart(text: str, mentions: list[Mention], lang: str) -> list[Mention]:
+    """`mentions` with a name written in the genitive by a letter ending (Swedish and German
+    `s`) that no list knows cut before that ending, which stays as written: the surrogate is
+    the name's own, with the `s` after it. The inflector reads a genitive only where the bare
+    name is a listed name or place; a family name no list holds (`Grevholms` beside `Torbjörn
+    Grevholm`) got a surrogate of its own, without its `s`, and a person named in the
+    genitive became a second person. A word is read so where the document writes its bare
+    form as a name too, or, where the language writes nouns in small letters, where it is a
+    thing's one-word name before a word in small letters (`Solbackens förskola`). A person's
+    name ends at its genitive: the words a reader took in after it (`Kozubeks Aufmaß`) are
+    no name."""
+    language = get_language(lang)
+    ending = language.genitive_endings[0]
+    if not ending.isalpha() or language.inflection != "genitive":
+        return mentions
+    inflector = grammar_for(lang).inflector
+    bare = {
+        match.group()
+        for mention in mentions
+        if mention.category in _GENITIVE_CATEGORIES
+        for match in _CAPITALIZED.finditer(text, mention.start, mention.end)
+    }
+    out = []
+    for mention in mentions:
+        cut = _genitive_end(text, mention, language, inflector, bare, ending)
+        out.append(mention if cut is None else replace(mention, end=cut))
+    return out
+
+
+def _genitive_end(
+    text: str,
+    mention: Mention,
+    language: Language,
+    inflector: Inflector,
+    bare: set[str],
+    ending: str,
+) -> int | None:
+    """Where `mention` ends without the genitive ending of its name (`genitives_apart`), or
+    None where it has none to cut."""
+    if mention.category not in _GENITIVE_CATEGORIES or mention.source == "user":
+        return None
+    if mention.attrs.entity is not None or mention.attrs.replacement is not None:
+        return None
+    words = list(_CAPITALIZED.finditer(text, mention.start, mention.end))
+    for at, match in enumerate(words):
+        word = match.group()
+        stem = word[: -len(ending)]
+        if not word.endswith(ending) or len(stem) < 3 or not stem[:1].isupper():
+            continue
+        last = at == len(words) - 1 and match.end() == mention.end
+        if inflector.split(word)[1] is not None:
+            # Read already (`Kowalczyks`, a listed name's): a person's name ends after it.
+            if mention.category is Category.PERSON and not last:
+                return match.end()
+            continue
+        if _listed(word, language):
+            continue  # a name of its own (`Jonas`, `Klaus`)
+        if not (last or mention.category is Category.PERSON):
+            continue  # inside a thing's name (`Bergslagens Fastighetsförvaltning`)
+        if stem in bare or (len(words) == 1 and _before_small_word(text, mention, language)):
+            return match.end() - len(ending)
+    return None
+
+
+def _listed(word: str, language: Language) -> bool:
+    """Whether `word` is a given or family name of the lists, or a place."""
+    return word in all_given_names() or word in all_family_names() or word in places(language.code)
+
+
+def _before_small_word(text: str, mention: Mention, language: Language) -> bool:
+    """Whether a word in small letters follows `mention`, in a language whose nouns are so
+    written: a thing named in the genitive stands before what is its (`förskola`)."""
+    if language.nouns_capitalized or mention.category is Category.PERSON:
+        return False
+    after = _WORD_AFTER.match(text, mention.end)
+    return after is not None and after.group(1).islower()
+
+
+def given_named(text: str, mentions: list[Mention], lang: str) -> list[Mention]:
+    """`mentions` with each one word found as a place or some other thing that is the given
+    name of one person the document names in full, or a nickname or a speaker's shortening of
+    it (`Basti` beside a chat's speaker `Basti Rauchensteiner`, `Flori` of `Florian Ederer`),
+    made a person: a chat calls its speakers by their given names, and a model took one for a
+    town, whose surrogate is a town's. Where persons of two families have it, it stays as
+    found; one family's (`Basti` and `Sebastian Rauchensteiner`) the linking joins."""
+    givens: dict[str, list[tuple[str, bool]]] = {}
+    for mention in mentions:
+        if mention.category is not Category.PERSON:
+            continue
+        pair = _given_and_family(mention.text_in(text).casefold(), lang)
+        if pair is not None:
+            speaker = mention.attrs.context == "speaker"
+            givens.setdefault(pair[1], []).append((pair[0], speaker))
+    out = []
+    for mention in mentions:
+        word = mention.text_in(text)
+        if (
+            mention.category in (Category.OTHER, Category.LOCATION)
+            and mention.attrs.entity is None
+            and mention.attrs.replacement is None
+            and word.isalpha()
+            and word[:1].isupper()
+            and len({family for _, family in _persons_called(word.casefold(), givens, lang)}) == 1
+        ):
+            mention = replace(mention, category=Category.PERSON)
+        out.append(mention)
+    return out
+
+
+def _persons_called(word: str, givens: Mapping[str, list[tuple[str, bool]]], lang: str) -> set:
+    """The persons (given and family name) whose given name `word` is, or a nickname of it,
+    or the start of it where a chat's speaker is so called (`_shortens`)."""
+    found = set()
+    for family, named in givens.items():
+        # (A chat's speaker is called by a start of any given name the chat writes them by:
+        # `Flori` of `Florian Ederer`, who speaks as `Flo Ederer`.)
+        speaks = any(speaker for _, speaker in named)
+        found |= {
+            (given, family)
+            for given, _ in named
+            if word == given or _shortens(word, given, lang, speaks)
+        }
+    return found
 
 
 def families_named(
@@ -258,6 +393,7 @@ def link(
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
         found = _nicknames_joined(found, lang)
         found = _short_given_joined(found, lang)
+        found = _speaker_starts_joined(text, found, lang)
     for entity in found:
         if any(mention.attrs.entity is not None for mention in entity.mentions):
             entity.mentions.sort(key=lambda mention: order[id(mention)])
@@ -519,6 +655,58 @@ def _short_given_joined(entities: list[Entity], lang: str) -> list[Entity]:
             fuller[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
     return [entity for entity in entities if entity.mentions]
+
+
+def _speaker_starts_joined(text: str, entities: list[Entity], lang: str) -> list[Entity]:
+    """`entities` with a person named by one word alone joined to the one chat speaker among
+    the persons named in full whose given name, in any of their names, it is a start of
+    (`Ferdi` of a speaker `Nando Pfannenstiel` also named `Ferdinand Pfannenstiel`): friends
+    call a speaker so, and apart the two got two surrogates, of either gender. A start with
+    an ending of the language's diminutives (`Tobi` of `Tobias`) calls anyone so."""
+    persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
+    speakers, named = [], []
+    for entity in persons:
+        names = {_given_and_family(m.text_in(text).casefold(), lang) for m in entity.mentions}
+        givens = {pair[0] for pair in names if pair is not None} | {given_word(entity.key, lang)}
+        named.append((entity, givens - {""}))
+        if any(m.attrs.context == "speaker" for m in entity.mentions):
+            speakers.append(named[-1])
+    endings = get_language(lang).diminutive_endings
+    for entity in persons:
+        if " " in entity.key or any(m.attrs.entity is not None for m in entity.mentions):
+            continue
+        # (A start with a diminutive's ending, no given name of the language's lists, calls
+        # anyone so: `Tobi` of `Tobias`, `Konsti` of `Konstantin`.)
+        starts = {entity.key}
+        if given_gender(get_language(lang).names_locale, entity.key.title()) is None:
+            starts |= {
+                entity.key[: -len(ending)]
+                for ending in endings
+                if entity.key.endswith(ending) and len(entity.key) - len(ending) >= _SHORTEST
+            }
+        # (A speaker first: a chat writes them by more names than one.)
+        called = _called(entity, speakers, starts, lang) or (
+            _called(entity, named, starts, lang) if len(starts) > 1 else []
+        )
+        if len(called) == 1:
+            called[0].mentions.extend(entity.mentions)
+            called[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
+
+
+def _called(
+    entity: Entity, persons: list[tuple[Entity, set[str]]], starts: set[str], lang: str
+) -> list[Entity]:
+    """The persons (with their given names) other than `entity` whose given name one of
+    `starts` shortens."""
+    return [
+        person
+        for person, givens in persons
+        if person is not entity
+        and person.mentions
+        and any(_shortens(start, given, lang, True) for given in givens for start in starts)
+    ]
 
 
 def _given_and_family(key: str, lang: str) -> tuple[str, str] | None:

@@ -27,7 +27,13 @@ from pseudonymizer.detect import Detector
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.propagate import Seeds, propagate, seeds
 from pseudonymizer.lexicon.grammar import grammar_for
-from pseudonymizer.link import families_named, joined_names, link
+from pseudonymizer.link import (
+    families_named,
+    genitives_apart,
+    given_named,
+    joined_names,
+    link,
+)
 from pseudonymizer.merge import merge
 from pseudonymizer.model import Decision, Document, Entity, Evidence, Mention, Rewrite, Status
 from pseudonymizer.replace import Replacer
@@ -207,8 +213,10 @@ class Pipeline:
             forms = detokenized.reading(analysis.doc, document.text) if analysis.doc else None
         if self.config.given and document.given:
             mentions = merge([*mentions, *document.given], document.text, document.lang)
+        mentions = genitives_apart(document.text, mentions, document.lang)
         mentions = joined_names(document.text, mentions, document.lang)
         mentions = families_named(document.text, mentions, document.lang, reading)
+        mentions = given_named(document.text, mentions, document.lang)
         entities = link(document.text, mentions, document.lang, reading)
         result = Result(document, analysis.token_count, len(analysis.sentences), mentions, entities)
         result.replaced = [m for m in mentions if self.config.replaces(m)]

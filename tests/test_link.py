@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.link import families_named, link, normalize
+from pseudonymizer.link import families_named, genitives_apart, given_named, link, normalize
 from pseudonymizer.model import Attributes, Mention
 
 
@@ -375,3 +377,144 @@ def test_two_people_of_one_family_whose_given_names_only_share_letters_stay_apar
         ("Alan Ederer", Category.PERSON),
     )
     assert len(link(text, mentions, "en")) == 4
+
+
+def _spans(text: str, mentions: list[Mention]) -> list[str]:
+    return [m.text_in(text) for m in mentions]
+
+
+def test_genitive_of_a_name_the_document_writes_bare_is_cut_before_its_s() -> None:
+    # No list holds Grevholm: its genitive is read so since the document writes it bare.
+    text = "Torbjörn Grevholm ringde. Grevholms bil och Torbjörn Grevholms hund."
+    mentions = mentions_for(
+        text, ("Torbjörn Grevholm", Category.PERSON), ("Grevholms", Category.OTHER),
+        ("Torbjörn Grevholms", Category.PERSON),
+    )  # fmt: skip
+    cut = genitives_apart(text, mentions, "sv")
+    assert _spans(text, cut) == ["Torbjörn Grevholm", "Grevholm", "Torbjörn Grevholm"]
+    assert cut[1].end == text.index("s bil")
+
+
+def test_person_ends_at_the_genitive_german() -> None:
+    text = "Herr Detlef Kozubek kommt. Herrn Kozubeks Aufmaß liegt bei."
+    mentions = mentions_for(
+        text, ("Detlef Kozubek", Category.PERSON), ("Kozubeks Aufmaß", Category.PERSON)
+    )
+    assert _spans(text, genitives_apart(text, mentions, "de")) == ["Detlef Kozubek", "Kozubek"]
+    # A listed name's genitive the inflector reads itself: the name ends after it.
+    text = "Herr Peter Schneider kommt. Herrn Schneiders Aufmaß liegt bei."
+    mentions = mentions_for(
+        text, ("Peter Schneider", Category.PERSON), ("Schneiders Aufmaß", Category.PERSON)
+    )
+    assert _spans(text, genitives_apart(text, mentions, "de")) == ["Peter Schneider", "Schneiders"]
+
+
+def test_thing_named_in_the_genitive_before_a_small_word() -> None:
+    text = "Hon jobbar på Solbackens förskola vid Västvikens Pappersbruk."
+    mentions = mentions_for(
+        text, ("Solbackens", Category.OTHER), ("Västvikens Pappersbruk", Category.ORGANIZATION)
+    )
+    # A genitive inside a thing's name is part of it.
+    assert _spans(text, genitives_apart(text, mentions, "sv")) == [
+        "Solbacken", "Västvikens Pappersbruk",
+    ]  # fmt: skip
+
+
+def test_no_genitive_cut_without_the_bare_name_or_for_a_listed_name() -> None:
+    # `Jonas` is a name of its own; `Idris` alone, a person, stays whole; German capitalizes
+    # nouns, so a small word after a thing says nothing.
+    text = "Jonas kommer. Jona också. Idris kommer."
+    mentions = mentions_for(
+        text, ("Jonas", Category.PERSON), ("Jona", Category.PERSON), ("Idris", Category.PERSON)
+    )
+    assert _spans(text, genitives_apart(text, mentions, "sv")) == ["Jonas", "Jona", "Idris"]
+    text = "Wir waren bei Solbackens gestern."
+    mentions = mentions_for(text, ("Solbackens", Category.OTHER))
+    assert _spans(text, genitives_apart(text, mentions, "de")) == ["Solbackens"]
+    text = "Solbackens school and Solbacken."
+    mentions = mentions_for(text, ("Solbackens", Category.OTHER), ("Solbacken", Category.OTHER))
+    assert _spans(text, genitives_apart(text, mentions, "en")) == ["Solbackens", "Solbacken"]
+
+
+def test_a_speakers_given_name_found_as_a_place_is_the_speaker() -> None:
+    text = (
+        "Lutz Pfannenstiel: bin dabei\n"
+        "Anke Demmel: Lutz, kommst du? Lutzi?\n"
+        "Anke Demmel: Erding ist weit.\n"
+    )
+    mentions = mentions_for(
+        text, ("Lutz Pfannenstiel", Category.PERSON), ("Anke Demmel", Category.PERSON),
+        ("Lutz", Category.LOCATION), ("Anke Demmel", Category.PERSON),
+        ("Erding", Category.LOCATION),
+    )  # fmt: skip
+    speaker = Attributes(context="speaker")
+    mentions = [
+        m if m.category is not Category.PERSON else replace(m, attrs=speaker) for m in mentions
+    ]
+    found = given_named(text, mentions, "de")
+    assert [(m.text_in(text), m.category) for m in found if m.category is not Category.PERSON] == [
+        ("Erding", Category.LOCATION)
+    ]
+    assert [m.category for m in found if m.text_in(text) == "Lutz"] == [Category.PERSON]
+
+
+def test_a_given_name_two_families_share_stays_as_found() -> None:
+    text = "Lutz Pfannenstiel und Lutz Demmel kamen. In Lutz war es kalt."
+    town = text.index("Lutz war")
+    mentions = [
+        Mention(0, 17, Category.PERSON, "test"),
+        Mention(22, 33, Category.PERSON, "test"),
+        Mention(town, town + 4, Category.LOCATION, "test"),
+    ]
+    assert [m.text_in(text) for m in mentions] == ["Lutz Pfannenstiel", "Lutz Demmel", "Lutz"]
+    assert given_named(text, mentions, "de")[2].category is Category.LOCATION
+
+
+def test_a_start_of_a_speakers_full_given_name_is_the_speaker() -> None:
+    # The chat's speaker `Nando`, named `Ferdinand` in full, is called `Ferdi`.
+    text = "Nando Pfannenstiel: hallo\nAnke Demmel: Ferdi? Ferdinand Pfannenstiel kommt.\n"
+    at = text.index("Ferdi?")
+    speaker = Attributes(context="speaker")
+    mentions = [
+        Mention(0, 18, Category.PERSON, "test", attrs=speaker),
+        Mention(26, 37, Category.PERSON, "test", attrs=speaker),
+        Mention(at, at + 5, Category.LOCATION, "test"),
+        Mention(at + 7, at + 29, Category.PERSON, "test"),
+    ]
+    texts = [m.text_in(text) for m in mentions]
+    assert texts == ["Nando Pfannenstiel", "Anke Demmel", "Ferdi", "Ferdinand Pfannenstiel"]
+    assert given_named(text, mentions, "de")[2].category is Category.PERSON
+
+
+def test_a_start_of_a_speakers_given_name_alone_is_the_speaker() -> None:
+    # The speaker `Ferd`, also named `Ferdinand`, is called `Ferdi`: no start of `Ferd`.
+    text = "Ferd Pfannenstiel: hallo\nAnke Demmel: Ferdi? Ferdinand Pfannenstiel kommt.\n"
+    at = text.index("Ferdi?")
+    speaker = Attributes(context="speaker")
+    mentions = [
+        Mention(0, 17, Category.PERSON, "test", attrs=speaker),
+        Mention(25, 36, Category.PERSON, "test", attrs=speaker),
+        Mention(at, at + 5, Category.PERSON, "test"),
+        Mention(at + 7, at + 29, Category.PERSON, "test"),
+    ]
+    entities = link(text, mentions, "de")
+    assert [[m.text_in(text) for m in e.mentions] for e in entities] == [
+        ["Ferd Pfannenstiel", "Ferdi", "Ferdinand Pfannenstiel"],
+        ["Anke Demmel"],
+    ]
+
+
+def test_a_start_with_a_diminutives_ending_is_the_one_person_whose_given_name_it_starts() -> None:
+    # `Konsti` of `Konstantin` (the table lists no such nickname): one person, not a woman's name.
+    text = "Kommt Konsti auch? Konstantin ist in Erding. Und Anke?"
+    mentions = mentions_for(
+        text,
+        ("Konsti", Category.PERSON),
+        ("Konstantin", Category.PERSON),
+        ("Anke", Category.PERSON),
+    )
+    entities = link(text, mentions, "de")
+    assert [[m.text_in(text) for m in e.mentions] for e in entities] == [
+        ["Konsti", "Konstantin"],
+        ["Anke"],
+    ]

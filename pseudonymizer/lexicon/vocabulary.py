@@ -28,6 +28,7 @@ from spacy.util import get_lang_class
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import main_places, places
 from pseudonymizer.lexicon.substitutes import family_names as local_family_names
@@ -377,6 +378,8 @@ _HEAD = 4
 _FIRST = 3
 # How many known names and places an end must end to make a word ending in it a name's.
 _NAME_HEAD = 20
+# How many times more dictionary nouns than names an end may end and still be a name's.
+_NOUN_HEAD = 20
 
 
 def dictionary_noun(word: str, lang: str) -> str | None:
@@ -484,8 +487,10 @@ def compound_of_nouns(word: str, lang: str) -> bool:
                 or compound_of_nouns(part.capitalize(), lang)
                 for part in first
             )
-            and _plain_capitalized(head)
-            and _noun_reading(head, listed) is not None
+            and (
+                (_plain_capitalized(head) and _noun_reading(head, listed) is not None)
+                or _abbreviated_head(head)
+            )
         )
     listed = _simplemma_dictionary(lang)
     i = _head(word, lang)
@@ -502,9 +507,23 @@ def compound_of_nouns(word: str, lang: str) -> bool:
     if len(lemma) < _HEAD:
         return False  # `Bäh-rens`: a short noun's form ends many a name by chance
     return any(
-        _ordinary_part(stem, lang) or compound_of_nouns(stem.capitalize(), lang)
+        _ordinary_part(part, lang) or compound_of_nouns(part.capitalize(), lang)
         for link in _LINKS
         if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
+        # (A linking `s` may stand for the noun's final `e`: `Urkunds-beamtin` of `Urkunde`.)
+        for part in ((stem, stem + "e") if link == "s" else (stem,))
+    )
+
+
+def _abbreviated_head(head: str) -> bool:
+    """Whether a hyphened compound's head is a short abbreviation in capitals (`Blinddarm-OP`,
+    `Kunden-PIN`): after ordinary words it names a thing; no legal form (`Bau-GmbH` is a
+    company's name)."""
+    return (
+        head.isalpha()
+        and head.isupper()
+        and 2 <= len(head) <= 4
+        and legal_form_of(f"X {head}") is None
     )
 
 
@@ -595,7 +614,17 @@ def name_heads(lang: str) -> frozenset[str]:
         lower = name.lower()
         for i in range(_FIRST, len(lower) - _HEAD + 1):
             counts[lower[i:]] = counts.get(lower[i:], 0) + 1
-    return frozenset(end for end, count in counts.items() if count >= _NAME_HEAD)
+    ends = {end for end, count in counts.items() if count >= _NAME_HEAD}
+    # An end that far more of the dictionary's nouns take is a noun's (`-lage`: thirty names
+    # and places, near nine hundred nouns, `Rechtslage`, `Grundlage`), not a name's.
+    nouns: dict[str, int] = {}
+    listed = _simplemma_dictionary(lang)
+    for lemma in {value for value in listed.values() if value[:1].isupper()} if listed else ():
+        lower = lemma.lower()
+        for i in range(_FIRST, len(lower) - _HEAD + 1):
+            if lower[i:] in ends:
+                nouns[lower[i:]] = nouns.get(lower[i:], 0) + 1
+    return frozenset(end for end in ends if nouns.get(end, 0) < _NOUN_HEAD * counts[end])
 
 
 def inflected_form(word: str, lang: str) -> bool:

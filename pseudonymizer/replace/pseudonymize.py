@@ -408,6 +408,11 @@ def _assign(
                     if nickname is not None:  # `ondro` of Ondřej: the surrogate's nickname
                         surrogate_of[id(mention)] = nickname
                         continue
+                    start = _given_started(words[0], entity, text, full, titles, grammar)
+                    if start is not None and len(value.split(" ")) == len(full):
+                        # `Ferdi` of Ferdinand (the link joined them): the given name's.
+                        surrogate_of[id(mention)] = value.split(" ")[start]
+                        continue
                 # `Lady Hale` of `Baroness Hale`: each mention keeps its own titles.
                 surrogate_of[id(mention)] = _own_titles(words, full, value, titles)
             part = None
@@ -522,6 +527,31 @@ def _called_by_given_name(
         and written.casefold() not in family_words
         and called_by_given_name(written, grammar.code)
     )
+
+
+def _given_started(
+    word: str, entity: Entity, text: str, full: list[str], titles: frozenset[str], grammar: Grammar
+) -> int | None:
+    """The position of the given name in the person's name `full` where the one word `word`
+    is a start of it, or of the given name of another of the person's names of as many words
+    (`Ferdi` of `Ferdinand Pfannenstiel`, written `Ferd Pfannenstiel` too), and none of their
+    family names: friends call a speaker so. None elsewhere: a one word name is read as its
+    family name alone."""
+    lead = leading_titles(full, titles)
+    if len(full) - lead != 2:
+        return None
+    given = len(full) - 1 if grammar.language.family_name_first else lead
+    folded = word.casefold()
+    for mention in entity.mentions:
+        words = mention.text_in(text).split()
+        if len(words) != len(full):
+            continue
+        name = words[given].casefold()
+        if folded == words[len(full) - 1 - given + lead].casefold():
+            return None
+        if len(folded) >= 3 and len(name) > len(folded) and name.startswith(folded):
+            return given
+    return None
 
 
 def _own_titles(words: list[str], full: list[str], value: str, titles: frozenset[str]) -> str:

@@ -303,3 +303,34 @@ def test_a_possessive_after_a_name_first_written_in_capitals_keeps_its_s_in_lowe
     possessive = output.splitlines()[2].split(" - ", 1)[1].split(": ", 1)[1].split()[3]
     assert possessive.endswith("'s") and possessive[0].isupper()
     assert "Toby" not in output and "TOBY" not in output
+
+
+def test_a_speakers_given_name_a_model_reads_as_a_town_is_the_speakers() -> None:
+    # `Basti` is also a town's name: found as one, it got a town's surrogate.
+    from tests.pseudonymized import run_written
+
+    text = (
+        "[07.05.25, 17:48] Sabine Moosgruber: Wer kommt am Samstag mit zum Flohmarkt?\n"
+        "[07.05.25, 17:49] Basti Rauchensteiner: ich bin dabei\n"
+        "[07.05.25, 17:50] Sabine Moosgruber: Basti, bringst du deinen Bruder mit? Basti?\n"
+    )
+    _, out = run_written(text, "de", b"chat speakers")
+    given = out.splitlines()[1].split("] ")[1].split()[0]
+    assert given != "Basti"
+    assert f": {given}, bringst du deinen Bruder mit? {given}?" in out
+
+
+def test_a_start_of_a_speakers_given_name_gets_the_speakers_given_surrogate() -> None:
+    from tests.pseudonymized import run_written
+
+    text = (
+        "[07.05.25, 17:48] Sabine Moosgruber: Wer kommt am Samstag mit zum Flohmarkt?\n"
+        "[07.05.25, 17:49] Ferd Rauchensteiner: ich bin dabei, wann geht es los?\n"
+        "[07.05.25, 17:50] Sabine Moosgruber: Ferdi du bist immer der Letzte\n"
+        "[07.05.25, 18:02] Sabine Moosgruber: Ferdinand Rauchensteiner, du schuldest mir was\n"
+    )
+    _, out = run_written(text, "de", b"chat speakers")
+    lines = out.splitlines()
+    given, family = lines[1].split("] ")[1].split(":")[0].split()
+    assert lines[2].split(": ", 1)[1] == f"{given} du bist immer der Letzte"
+    assert f"{given} {family}, du schuldest" in lines[3]

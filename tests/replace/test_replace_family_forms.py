@@ -145,3 +145,19 @@ def test_a_family_name_in_a_case_its_reading_guessed_is_one_person_with_it_alone
     # A man of another family alone stays another person.
     other = "Soud přiznal Karlu Lípovi náhradu škody. Pan Dub se odvolal."
     assert len(_persons(_run(other, "cs", key)[0])) == 2
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_swedish_family_name_in_the_genitive_keeps_its_surrogate_and_s(key: bytes) -> None:
+    # No list holds Grevholm: its genitive was another person's surrogate, without its `s`.
+    text = (
+        "Grannen, Torbjörn Grevholm, har informerats och Grevholms försäkringsbolag är "
+        "kontaktat.\nOm du har frågor kan du vända dig till Torbjörn Grevholms försäkringsbolag.\n"
+    )
+    _, out = _run(text, "sv", key)
+    full = re.search(r"Grannen, (\w+) (\w+),", out)
+    assert full is not None
+    given, family = full.groups()
+    assert f"och {family}s försäkringsbolag" in out
+    assert f"till {given} {family}s försäkringsbolag" in out
+    assert "Grevholm" not in out

@@ -187,3 +187,36 @@ def test_a_department_named_by_nouns_alone_is_kept() -> None:
     written = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
     assert "\nKundendienst Wasserversorgung\n" in written
     assert "Drechsler" not in written
+
+
+def test_an_end_far_more_nouns_than_names_take_is_a_nouns() -> None:
+    # Some thirty places end in `-lage`, near nine hundred nouns: `Sachlage` is no place.
+    assert dictionary_noun("Grundlage", "de") is not None
+    assert compound_of_nouns("Verrechnungslage", "de")
+    # Ends of many names stay a name's.
+    assert not compound_of_nouns("Schlossberg", "de")
+    assert not compound_of_nouns("Lindenhausen", "de")
+
+
+def test_a_linking_s_may_stand_for_the_first_nouns_final_e() -> None:
+    # `Geschichts-lehrerin` of `Geschichte`.
+    assert compound_of_nouns("Urkundsbotin", "de")
+    assert compound_of_nouns("Geschichtslehrerin", "de")
+
+
+def test_an_abbreviation_heads_a_compound_of_ordinary_nouns() -> None:
+    assert compound_of_nouns("Knie-OP", "de")
+    assert compound_of_nouns("Kunden-PIN", "de")
+    assert not compound_of_nouns("Bau-GmbH", "de")  # a company's name
+    assert not compound_of_nouns("Meier-OP", "de")  # a name's
+
+
+def test_german_compounds_of_ordinary_nouns_in_a_judgment_are_kept() -> None:
+    text = (
+        "Die Kosten der Verrechnungslage trägt der Beklagte nach der Knie-OP des Klägers.\n"
+        "Ausgefertigt: Frau Kessler, Urkundsbotin der Geschäftsstelle\n"
+    )
+    output = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    for word in ("Verrechnungslage", "Knie-OP", "Urkundsbotin"):
+        assert word in output, word
+    assert "Kessler" not in output
