@@ -230,8 +230,9 @@ def _listed(word: str, language: Language) -> bool:
 
 def _before_small_word(text: str, mention: Mention, language: Language) -> bool:
     """Whether a word in small letters follows `mention`, in a language whose nouns are so
-    written: a thing named in the genitive stands before what is its (`förskola`)."""
-    if language.nouns_capitalized or mention.category is Category.PERSON:
+    written: a thing named in the genitive stands before what is its (`förskola`). A town's
+    genitive the inflector reads by the lists of towns."""
+    if language.nouns_capitalized or mention.category in (Category.PERSON, Category.LOCATION):
         return False
     after = _WORD_AFTER.match(text, mention.end)
     return after is not None and after.group(1).islower()

@@ -549,7 +549,7 @@ def _given_started(
         name = words[given].casefold()
         if folded == words[len(full) - 1 - given + lead].casefold():
             return None
-        if len(folded) >= 3 and len(name) > len(folded) and name.startswith(folded):
+        if len(folded) >= 3 and name.startswith(folded):  # (or the given name itself)
             return given
     return None
 
