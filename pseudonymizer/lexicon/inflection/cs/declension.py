@@ -145,9 +145,6 @@ def person_paradigm(lemma: str, gender: Gender) -> str | None:
     (`Kučera`) and `žena` for a woman (`Jana`)."""
     if lemma.endswith("a") and lemma[-2:-1] in _HARD and len(lemma) > 2:
         return "předseda" if gender == "Masc" else "žena"
-    # A woman's `-sa`, `-za` name declines as any other (`Tereza`, `Terezo`, `Tereze`).
-    if gender == "Fem" and lemma.endswith(("sa", "za")) and len(lemma) > 3:
-        return "žena"
     found = paradigm(lemma)
     return found if found is not None and GENDERS[found] == gender else None
 
