@@ -574,12 +574,12 @@ def foreign_name_noun(word: str, lang: str) -> bool:
     family name `Kinder`. A name of the language's own lists (`Fischer`, `Nikolaus`) stays
     one there (`Nikolauskapelle`)."""
     listed = _simplemma_dictionary(lang)
-    if listed is None or word in main_places(lang) or _own_name(word, lang):
+    if listed is None or word in main_places(lang) or own_name(word, lang):
         return False
     return _noun_reading(word, listed) == "inflected"
 
 
-def _own_name(word: str, lang: str) -> bool:
+def own_name(word: str, lang: str) -> bool:
     """Whether `word` is a given or family name of the language's own name lists."""
     locale = get_language(lang).names_locale
     return any(

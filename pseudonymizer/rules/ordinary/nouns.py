@@ -12,14 +12,13 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, places
-from pseudonymizer.lexicon.substitutes import family_names as local_family_names
-from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     compound_of_nouns,
     dictionary_noun,
     dictionary_noun_form,
     lower_case_lemma,
+    own_name,
     stop_words,
 )
 from pseudonymizer.rules.ordinary.text import opens_sentence, word_before
@@ -96,7 +95,7 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     # (Not a place: a town follows a postcode and an adjective, `das alte Berlin`.)
     foreign = (
         (word in given_names() or word in family_names())
-        and not _own_name(word, lang)
+        and not own_name(word, lang)
         and word not in places(lang)
         and dictionary_noun_form(word, lang)
     )
@@ -104,7 +103,7 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     # again, a place's name the dictionary lists as a noun is the noun (`den Kosten`, though
     # `Kosten` is a town's German name and a family name of other languages' lists).
     town_noun = (
-        word in places(lang) and not _own_name(word, lang) and dictionary_noun_form(word, lang)
+        word in places(lang) and not own_name(word, lang) and dictionary_noun_form(word, lang)
     )
     before = word_before(text, start)
     # (Where a town stands, after its preposition or postcode, the word is read as written
@@ -144,16 +143,6 @@ def _noun_place(word: str, text: str, lang: str, *, attribute: bool) -> bool:
         ):
             return True
     return False
-
-
-def _own_name(word: str, lang: str) -> bool:
-    """Whether `word` is a given or family name of the language's own name lists."""
-    locale = get_language(lang).names_locale
-    return any(
-        word in names(locale, gender)
-        for names in (local_given_names, local_family_names)
-        for gender in ("male", "female")
-    )
 
 
 def _attribute(word: str, lang: str) -> bool:
