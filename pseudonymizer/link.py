@@ -257,16 +257,24 @@ def given_named(text: str, mentions: list[Mention], lang: str) -> list[Mention]:
     for mention in mentions:
         word = mention.text_in(text)
         if (
-            mention.category in (Category.OTHER, Category.LOCATION)
-            and mention.attrs.entity is None
-            and mention.attrs.replacement is None
-            and word.isalpha()
-            and word[:1].isupper()
+            _found_as_thing(mention, word)
             and len({family for _, family in _persons_called(word.casefold(), givens, lang)}) == 1
         ):
             mention = replace(mention, category=Category.PERSON)
         out.append(mention)
     return out
+
+
+def _found_as_thing(mention: Mention, word: str) -> bool:
+    """Whether `mention`, written `word`, is one capitalized word a recognizer found as some
+    thing or place, which no person grouped or fixed: a person's name it may yet be."""
+    return (
+        mention.category in (Category.OTHER, Category.LOCATION)
+        and mention.attrs.entity is None
+        and mention.attrs.replacement is None
+        and word.isalpha()
+        and word[:1].isupper()
+    )
 
 
 def _persons_called(word: str, givens: Mapping[str, list[tuple[str, bool]]], lang: str) -> set:
@@ -303,13 +311,7 @@ def families_named(
     out = []
     for mention in mentions:
         word = mention.text_in(text)
-        if (
-            mention.category in (Category.OTHER, Category.LOCATION)
-            and mention.attrs.entity is None
-            and mention.attrs.replacement is None
-            and word.isalpha()
-            and word[:1].isupper()
-        ):
+        if _found_as_thing(mention, word):
             keys = set(inflector.family_keys(word))
             if mention.category is Category.OTHER:  # a place is no case of a person's name
                 lemma = _lemmas(word, forms.get((mention.start, mention.end), ()), inflector)[0]
