@@ -66,14 +66,20 @@ def qualification_spans(text: str, start: int, end: int) -> list[tuple[int, int]
     """The stretches of `text[start:end]`, widened to the line around it, that are a
     qualification's name, as offsets into `text`, touching the stretch (`Master` of `Master
     of Science`, which a recognizer found alone)."""
-    line_start = text.rfind("\n", 0, start) + 1
+    # (Within a qualification's reach of it: a long document of one line, read to its ends
+    # for each mention, took minutes.)
+    line_start = max(text.rfind("\n", 0, start) + 1, start - _REACH)
     line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_end = min(len(text) if line_end < 0 else line_end, end + _REACH)
     return [
         match.span()
         for match in _TERM.finditer(text, line_start, line_end)
         if match.start() < end and match.end() > start
     ]
+
+
+# The longest stretch a qualification's name runs beyond the mention it touches.
+_REACH = 120
 
 
 # The words a CV's role is written with beside the language's own job titles (`professions`),
