@@ -315,6 +315,7 @@ def _assign(
                 patterns = (whole_words([original], ignore_case=True), short_forbidden)
             ((value, nominative), fresh), more = _fresh(
                 entity,
+                original,
                 partial(surrogate, original=original, forms=read),
                 partial(_nominative, surrogate, original, read),
                 ledger.taken,
@@ -941,6 +942,7 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
 
 def _fresh(
     entity: Entity,
+    original: str,
     propose: Callable[[int], str],
     nominative_of: Callable[[int], str | None],
     taken: Taken,
@@ -961,14 +963,17 @@ def _fresh(
     no other entity has it. `slot` is how the ledger holds the entity's surrogates (`_slot`).
     The attempt `kin` (the one that drew the person's family name before), where given, is
     tried before attempt 0, and before a `held` surrogate of another attempt: a family's
-    name is one surrogate first."""
+    name is one surrogate first. Where every draw spells some original (a title's year that
+    the document's shift moves onto a year it names), a draw that spells another entity's
+    original is taken rather than the document lost; never one that spells its own."""
     if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
         nominal = nominative is None or _unclaimed(claims(nominative), taken)
         if _free(value, taken, owner, (), slot) and nominal:
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
-    for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
+    own = (whole_words([original], ignore_case=True),)
+    for patterns in (forbidden, forbidden[:1], own) if corpus_known else (forbidden, own):
         proposals = _free_proposals(
             propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin
         )

@@ -242,6 +242,17 @@ def test_a_statutes_short_title_and_year_are_kept(text: str, title: str) -> None
     assert "Hadley" not in output and "Ashdown" not in output
 
 
+def test_a_statute_named_by_its_year_is_kept() -> None:
+    # (Drawn as a mention, `the 2005 Regulations` became pseudo-words around a moved year.)
+    text = (
+        "The Lifting Operations Regulations 2009 governed the crane. Under the 2009 Regulations, "
+        "Mr Owen Tallis had to inspect it; the 1974 Act applied to Ms Ruth Ashdown too."
+    )
+    output = written(run(text, "en"))
+    assert "Under the 2009 Regulations," in output and "the 1974 Act applied" in output, output
+    assert "Tallis" not in output and "Ashdown" not in output
+
+
 def test_a_name_before_act_is_still_replaced() -> None:
     output = written(run("We met Tom Hadley. Hadley Act 2019 was his joke.", "en"))
     assert "Hadley" not in output

@@ -115,6 +115,8 @@ def titled_act(text: str, mention: Mention, lang: str) -> bool:
     nouns = _law_noun(lang)
     if nouns is None:
         return False
+    if _year_titled(text, mention, nouns):
+        return True
     if mention.category is Category.DATE:
         if not _YEAR.fullmatch(span):
             return False
@@ -136,6 +138,21 @@ def titled_act(text: str, mention: Mention, lang: str) -> bool:
         if not (word.group()[0].isupper() or word.group().lower() in stop_words(lang)):
             return False  # (a word in lower case ends any title)
     return False
+
+
+def _year_titled(text: str, mention: Mention, nouns: re.Pattern[str]) -> bool:
+    """Whether the mention is a statute named by the year it was passed, as a text names one
+    it has cited in full (`the 2005 Regulations`, `the 1974 Act`), or that year before its
+    capitalized law noun."""
+    span = mention.text_in(text)
+    named = _YEAR_TITLE.fullmatch(span)
+    if named is None and _YEAR.fullmatch(span):
+        named = _YEAR_TITLE.match(text, mention.start)
+    return named is not None and named.group(1)[0].isupper() and nouns.fullmatch(named.group(1))
+
+
+# A statute named by its year: `the 2005 Regulations`, `1974 Act` (the law noun is checked apart).
+_YEAR_TITLE = re.compile(r"(?:[Tt]he[ \t]+)?(?:18|19|20)\d\d[ \t]+([^\W\d_]+)\b")
 
 
 def _before(text: str, start: int) -> str:
