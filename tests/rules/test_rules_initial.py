@@ -87,6 +87,18 @@ def test_a_sentences_ordinary_first_word_is_kept_a_name_there_is_not(lang: str) 
     assert all(m.decision.status is not Status.PUBLIC for m in found(result, name))
 
 
+def test_a_quoted_lines_and_a_forum_paths_first_word_open_a_sentence() -> None:
+    # (After `> ` and `›` the capital is the line's: the verbs were replaced as names.)
+    text = (
+        "Båtar › Sälja begagnad segelbåt\n\nJonas_Luleå skrev:\n> Titta alltid på kölen!\n\n"
+        "Håller med. Sigrid Ek i Piteå sa samma sak."
+    )
+    result = run(text, "sv")
+    assert_kept(result, "Titta", "sentence_start")
+    assert output(result).startswith("Båtar › Sälja begagnad segelbåt\n")
+    assert "Sigrid Ek" not in output(result) and "Piteå" not in output(result)
+
+
 def test_a_czech_imperative_opening_a_chat_line_is_kept() -> None:
     result = run("Petra: Ahoj, jsi doma?\nTomáš: Napiš mi večer.\nPetra: Vyřiď to Lucii.", "cs")
     for word in ("Napiš", "Vyřiď"):

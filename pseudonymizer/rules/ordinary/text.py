@@ -58,7 +58,8 @@ def short_line(text: str, position: int) -> tuple[int, int] | None:
 def opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces, quotes or dashes stand between `position` and the text's or a
     line's start, the end of a sentence, a colon, a bullet (`Art 8 • Lack of diligence`) or
-    a list's letter or number in brackets opening the line (`(i) Substantive limb`), where a
+    a list's letter or number in brackets opening the line (`(i) Substantive limb`), a
+    quoted message's mark (`> `) or a forum path's separator (`›`), where a
     capital says nothing; or a column's gap (a tab, or two spaces and more), which opens a
     table's cell as a sentence (`2019 – 2022    Hållbarhetsansvarig, ...` in a CV), or a CV
     entry's dates at a line's start (`2009 – 2012   Naturvetenskapsprogrammet`)."""
@@ -72,8 +73,10 @@ def opens_sentence(text: str, position: int) -> bool:
         # A list's letter or number opening the line (`(a) General principles`, `ii) `).
         start = text.rfind("\n", 0, i) + 1
         return _LINE_ENUMERATOR.fullmatch(text, start, i + 1) is not None
-    if i < 0 or text[i] in ".!?\n:" + BULLETS:
-        return True
+    if i < 0 or text[i] in ".!?\n:›" + BULLETS:
+        return True  # (`›`: a forum's path, `Fordon › Köpa begagnad`)
+    if text[i] == ">" and (i == 0 or text[i - 1] in "\n>"):
+        return True  # (a quoted message's line: `> Kolla alltid fukt!`)
     line_start = text.rfind("\n", max(0, position - SHORT_LINE), position) + 1
     return _ENTRY_OPENING.fullmatch(text, line_start, position) is not None
 
