@@ -175,6 +175,7 @@ LANGUAGE = Language(
         r"skrev",
         r"skriver",
     ),
+    chat_abbreviations=frozenset({"OK", "MVH", "BTW"}),
     chat_notes=(
         # (`utelämnad` as an iPhone's export writes it, `utesluten` as an Android phone's.)
         *("<Media utelämnad>", "<Media utesluten>", "<Detta meddelande har redigerats>"),

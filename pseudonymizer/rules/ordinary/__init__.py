@@ -118,6 +118,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     abbreviation_phrase,
     bank_code,
     calendar_run,
+    chat_abbreviation,
     currency,
     function_words_only,
     own_language,
@@ -133,6 +134,7 @@ from pseudonymizer.rules.ordinary.weights import (
     BANK_CODE,
     BEFORE_OBJECT,
     CALENDAR,
+    CHAT_ABBREVIATION,
     CITED_CASE,
     COUNSEL,
     CURRENCY,
@@ -280,6 +282,8 @@ def language_votes(
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     if mention.category not in NAMES:
         return ()
+    if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):
+        return (Evidence(SOURCE, CHAT_ABBREVIATION, "chat_abbreviation"),)
     if initials := initials_cues(text, mention, lang):
         # (A body's initials: no name list's word, so nothing speaks for a name.)
         return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)
