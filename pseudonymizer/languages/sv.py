@@ -108,6 +108,9 @@ LANGUAGE = Language(
         # `Arbetsförmedlingen`), the enforcement authority (`Kronofogden`), a region's
         # council (`Västra Götalandsregionen`): public bodies named by their kind.
         *("kassa", "förmedling", "fogde", "region"),
+        # A municipality's administrations and services by what they do
+        # (`Miljöförvaltningen`, `Socialtjänsten`): every municipality has one, no one's.
+        *("förvaltning", "tjänst"),
     ),
     national_only_nouns=("bank",),
     national_words=(
