@@ -31,6 +31,8 @@ KINDS = {
     *("shop/variety_store", "shop/discount", "shop/mall", "shop/bakery", "shop/sports"),
     *("shop/clothes", "shop/shoes", "shop/mobile_phone", "shop/optician", "shop/pet"),
     *("shop/toys", "shop/garden_centre", "shop/beverages", "shop/cosmetics", "shop/perfumery"),
+    # (A state's chain of liquor shops, `Systembolaget`: a shop like any other.)
+    "shop/alcohol",
     *("amenity/fast_food", "amenity/fuel", "amenity/pharmacy", "amenity/cafe", "amenity/bank"),
 }
 # The most letters of a brand left out as perhaps someone's initials.
@@ -57,7 +59,7 @@ def brands(index: dict) -> list[str]:
                 continue
             if sum(char.isalpha() for char in brand) > SHORTEST:
                 found.add(brand)
-    return sorted(found, key=str.casefold)
+    return sorted(found, key=lambda brand: (brand.casefold(), brand))
 
 
 def main(path: str) -> None:

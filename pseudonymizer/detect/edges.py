@@ -57,7 +57,7 @@ from pseudonymizer.detect.sentences import ends_name, opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
-from pseudonymizer.lexicon.brands import brand_end
+from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.formulas import letter_formulas
@@ -422,6 +422,12 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
     if title is not None and title.group(1).casefold() in outer_titles(lang):
         return words  # `pani Biedronka`: a title says a person is called so
     end = brand_end(text, start, words[-1][1])
+    if end is None:
+        # (`ICA Maxi`: a chain's name and its format the list does not hold; a place after
+        # the chain's name is its branch's, a mention of its own: `Coop Västerås`.)
+        end = chain_format_end(text, start, words[-1][1])
+        if end is not None and text[start:end].split()[-1] in places(lang):
+            end = None
     if end is None:
         return words
     rest = [word for word in words if word[0] >= end]

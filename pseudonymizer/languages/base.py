@@ -187,6 +187,9 @@ class Language:
     an export's own words, no one's data. An app writes them in its phone's language, which
     need not be the chat's, so every language's are read in every document
     (`detect/chat_notes.py`).
+    `chat_abbreviations` are the short words a chat writes in capitals for a phrase or a
+    word (German `WE` for `Wochenende`, `OK`): written as initials, but no one's, and too
+    short for a frequency to tell them from a person's initials (`JK` is as frequent as `VG`).
     `time_limit_before` and `time_limit_after` are the words (regular expressions,
     case-insensitive) before or after a duration that make it a time limit to act in
     (`within`, `binnen`, Hungarian `belül` after it): the law's or a party's, kept as written
@@ -369,6 +372,7 @@ class Language:
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
     chat_notes: tuple[str, ...] = ()
+    chat_abbreviations: frozenset[str] = frozenset()
     author_phrases: tuple[str, ...] = ()
     time_limit_before: tuple[str, ...] = ()
     time_limit_after: tuple[str, ...] = ()

@@ -159,6 +159,8 @@ LANGUAGE = Language(
         *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),
         r"mit (?:freundlichen|besten|herzlichen|lieben) grüßen",
         r"(?:freundliche|beste|herzliche|liebe|viele) grüße",
+        # A chat's greetings and closings, written short (`LG` for `Liebe Grüße`).
+        *(r"hey", r"hi", r"lg", r"vg", r"mfg", r"hdl", r"hdgdl"),
         # What a letter writes after its signature: enclosures, a postscript.
         *(r"anl\.", r"anlagen?", r"p\.?s\.?"),
     ),
@@ -198,6 +200,7 @@ LANGUAGE = Language(
         r"schreibt",
         r"hat geschrieben",
     ),
+    chat_abbreviations=frozenset({"WE", "OK", "LG", "VG", "MFG", "HDL", "HDGDL", "BTW"}),
     chat_notes=(
         *("<Medien ausgeschlossen>", "<Diese Nachricht wurde bearbeitet>"),
         *("Diese Nachricht wurde gelöscht", "Du hast diese Nachricht gelöscht"),

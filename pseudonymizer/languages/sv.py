@@ -45,6 +45,12 @@ LANGUAGE = Language(
         r"{D} {M}",
         r"{M} {Y}",
     ),
+    # Months cut to three letters without a full stop, as a calendar or a mail writes them
+    # (`ons 5 mar 2025`): CLDR's Swedish abbreviations take a full stop, or none (`mars`).
+    more_month_forms=(
+        *(("jan", 1), ("feb", 2), ("mar", 3), ("apr", 4), ("jun", 6), ("jul", 7)),
+        *(("aug", 8), ("sep", 9), ("sept", 9), ("okt", 10), ("nov", 11), ("dec", 12)),
+    ),
     national_ids=("se_personnummer",),
     common_word_tables=("sv_lemma_lookup",),
     simplemma_language="sv",
@@ -102,6 +108,9 @@ LANGUAGE = Language(
         # `Arbetsförmedlingen`), the enforcement authority (`Kronofogden`), a region's
         # council (`Västra Götalandsregionen`): public bodies named by their kind.
         *("kassa", "förmedling", "fogde", "region"),
+        # A municipality's administrations and services by what they do
+        # (`Miljöförvaltningen`, `Socialtjänsten`): every municipality has one, no one's.
+        *("förvaltning", "tjänst"),
     ),
     national_only_nouns=("bank",),
     national_words=(
@@ -169,6 +178,7 @@ LANGUAGE = Language(
         r"skrev",
         r"skriver",
     ),
+    chat_abbreviations=frozenset({"OK", "MVH", "BTW"}),
     chat_notes=(
         # (`utelämnad` as an iPhone's export writes it, `utesluten` as an Android phone's.)
         *("<Media utelämnad>", "<Media utesluten>", "<Detta meddelande har redigerats>"),

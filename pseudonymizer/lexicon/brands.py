@@ -26,6 +26,8 @@ _LETTERS = re.compile(r"[^\W\d_]*")
 # keeps where a case ending takes the place of its final vowel (`Biedronk-i`, not `Ben-ce`).
 _KEY = 2
 _STEM = 5
+# How many brands of several words a first word opens to be a chain's name (`ICA`).
+_CHAIN_BRANDS = 2
 
 
 def brand_end(text: str, start: int, end: int) -> int | None:
@@ -46,6 +48,38 @@ def brand_end(text: str, start: int, end: int) -> int | None:
                 continue  # `Bence` is no case of `Benu`, nor `Nowaka` of `Nowa`
             found = max(found or 0, stop + len(ending))
     return found
+
+
+def chain_format_end(text: str, start: int, end: int) -> int | None:
+    """The end of a chain's name and the word after it that names one of its formats, where
+    several brands of the list open with that name (`ICA Maxi`, `Coop Extra`, as the list
+    holds `ICA Kvantum` and `ICA Nära`): the list cannot hold every format, and a chain's
+    name says whose the next word is; None where no chain's name opens `text[start:end]` or
+    no capitalized word follows it within `end`."""
+    for chain in _chains().get(text[start : start + _KEY].casefold(), ()):
+        stop = start + len(chain)
+        if not text.startswith(chain + " ", start) or stop >= end:
+            continue
+        word = _LETTERS.match(text, stop + 1, end)
+        if word is not None and word.group()[:1].isupper():
+            return word.end()
+    return None
+
+
+@cache
+def _chains() -> dict[str, tuple[str, ...]]:
+    """The chains' names: the first word of two brands or more of several words each (`ICA`
+    of `ICA Kvantum` and `ICA Nära`), by their first letters, case-folded."""
+    counts: dict[str, int] = {}
+    for brand in _brands():
+        first, _, rest = brand.partition(" ")
+        if rest and first.isalpha():
+            counts[first] = counts.get(first, 0) + 1
+    table: dict[str, list[str]] = {}
+    for chain, count in counts.items():
+        if count >= _CHAIN_BRANDS:
+            table.setdefault(chain[:_KEY].casefold(), []).append(chain)
+    return {key: tuple(chains) for key, chains in table.items()}
 
 
 def _named(written: str, stem: str) -> bool:

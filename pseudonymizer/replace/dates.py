@@ -448,12 +448,19 @@ def _declined(word: str, lang: str, form: str | None) -> tuple[int, str] | None:
 def _name(lang: str, original: CalendarName, number: int) -> str:
     """The month `number` in the list the original name came from; a month form the
     language module adds (a Czech locative `v květnu`) gives the new month's form with the
-    same ending, where the module lists one."""
+    same ending, where the module lists one, or else its form in the same place of the
+    module's list (Swedish `mar` -> `nov`)."""
     if original.width == "more":
-        forms = [f for f, n in get_language(lang).more_month_forms if n == number]
+        more = get_language(lang).more_month_forms
+        forms = [f for f, n in more if n == number]
         same_ending = [f for f in forms if f[-2:] == original.context[-2:]]
         if same_ending:
             return same_ending[0]
+        # (Forms listed alike for every month, Swedish `mar` and `nov` cut to three letters:
+        # the new month's form in the same place of its list, the shortest where it has fewer.)
+        own = [f for f, n in more if n == original.number]
+        if forms and original.context in own:
+            return forms[min(own.index(original.context), len(forms) - 1)]
         return get_month_names("wide", "format", lang)[number]
     return get_month_names(original.width, original.context, lang)[number]
 

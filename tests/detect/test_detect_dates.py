@@ -67,6 +67,9 @@ NAMED = [
     ("de", "Am 3. Sept. 2021 in Berlin.", "3. Sept. 2021"),
     ("sv", "Den 5 maj 2021 i Lund.", "5 maj 2021"),
     ("sv", "Den 17 december 2019 i Lund.", "17 december 2019"),
+    # A calendar's weekday and month cut short without full stops: one date, moved together.
+    ("sv", "Bokat till tors 13 feb 2025 i Lund.", "tors 13 feb 2025"),
+    ("sv", "Sista dag fre 6 mar i Lund.", "fre 6 mar"),
     ("hu", "Ez 2021. május 5-én történt.", "2021. május 5-én"),
     ("hu", "Ez 2021. május 5. napján történt.", "2021. május 5."),
     ("hu", "A születésnapom március 21-én van.", "március 21-én"),

@@ -334,3 +334,31 @@ def test_a_start_of_a_speakers_given_name_gets_the_speakers_given_surrogate() ->
     given, family = lines[1].split("] ")[1].split(":")[0].split()
     assert lines[2].split(": ", 1)[1] == f"{given} du bist immer der Letzte"
     assert f"{given} {family}, du schuldest" in lines[3]
+
+
+def test_a_chats_short_words_in_capitals_and_short_closings_stay() -> None:
+    # `WE` (Wochenende), `OK` and the closings `LG`, `VG`, `HDL` came back as letters drawn at
+    # random, read as someone's initials; the names beside them are still replaced.
+    text = (
+        "11.06.24, 19:02 - Marlene Gutjahr: Hey Ruben, fahrt ihr am WE zu Oskar? OK?\n"
+        "11.06.24, 19:05 - Ruben Strasser: Klar! LG Ruben\n"
+        "11.06.24, 19:06 - Marlene Gutjahr: Super, VG und HDL\n"
+    )
+    written = _run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    for word in (" WE ", " OK?", "LG ", "VG ", "HDL\n", "Hey "):
+        assert word in written
+    for name in ("Ruben", "Oskar", "Gutjahr", "Strasser"):
+        assert name not in written
+
+
+def test_a_chains_format_and_a_states_liquor_chain_stay() -> None:
+    # `ICA Maxi` (a format of a chain the list holds other formats of) and `Systembolaget`
+    # were replaced; the district after a chain is a place, replaced.
+    text = (
+        "2024-06-11 18:40 - Linnea Holmgren: köpte du vin på Systembolaget?\n"
+        "2024-06-11 18:41 - Viktor Ek: ja, och mat på ICA Maxi, sen Coop Haninge\n"
+    )
+    written = _run(text, "sv").rewrites[Mode.PSEUDONYMIZE].text
+    for brand in ("Systembolaget", "ICA Maxi", "Coop"):
+        assert brand in written
+    assert "Haninge" not in written

@@ -42,6 +42,9 @@ from pseudonymizer.replace.surrogates import FakerSurrogates
         ("de", "15. Oktober", 40, "24. November"),  # no year
         ("sv", "2022-11-08", -280, "2022-02-01"),  # zero padding kept
         ("sv", "den 5 maj 2021", 40, "den 14 juni 2021"),
+        # Swedish months cut to three letters, no full stop: the new month as short.
+        ("sv", "tis 4 feb 2025", 30, "tors 6 mar 2025"),
+        ("sv", "sept 2024", 40, "okt 2024"),
         ("hu", "2021. május 5-én", 40, "2021. június 14-én"),
         ("hu", "2021.05.05.", 40, "2021.06.14."),
         ("en", "autumn 2002", 400, "autumn 2003"),  # a year alone

@@ -410,6 +410,20 @@ def test_swedish_authorities_named_by_their_kind_are_kept_a_town_in_a_kommun_cha
     assert " kommun har" in output and "Kiruna" not in output
 
 
+def test_a_municipalitys_administrations_and_services_by_their_kind_are_kept() -> None:
+    # (`-förvaltningen`, `-tjänsten`, `-nämnden`: every municipality has them, no one's; the
+    # town and the person named beside them are replaced.)
+    text = (
+        "Vi anmälde grannen till Miljöförvaltningen och Socialtjänsten i Luleå. "
+        "Kultur- och fritidsnämnden svarade, men Tekniska förvaltningen och "
+        "Stadsbyggnadsförvaltningen har inte ringt Sara Åkesson."
+    )
+    output = written(run(text, "sv"))
+    for body in ("Miljöförvaltningen", "Socialtjänsten", "fritidsnämnden", "Stadsbyggnads"):
+        assert body in output
+    assert "Luleå" not in output and "Åkesson" not in output
+
+
 @pytest.mark.parametrize(
     ("name", "by_kind"),
     [

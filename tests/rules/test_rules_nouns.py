@@ -220,3 +220,16 @@ def test_german_compounds_of_ordinary_nouns_in_a_judgment_are_kept() -> None:
     for word in ("Verrechnungslage", "Knie-OP", "Urkundsbotin"):
         assert word in output, word
     assert "Kessler" not in output
+
+
+def test_a_compound_cut_short_before_its_joining_word_is_no_name() -> None:
+    # `Sach-` of `Sach- und Personenschäden` was replaced by a town; the person is replaced.
+    from tests.pseudonymized import run_written
+
+    text = (
+        "Die Police deckt Glas- und Leitungswasserschäden sowie Hagel- oder Sturmschäden. "
+        "Ihre Ansprechpartnerin ist Frau Ulrike Brandstetter."
+    )
+    _, out = run_written(text, "de", b"truncated compounds")
+    assert "Glas- und Leitungswasserschäden sowie Hagel- oder Sturmschäden" in out
+    assert "Brandstetter" not in out

@@ -109,7 +109,7 @@ from pseudonymizer.rules.ordinary.lexical import (
     ordinary_as_written,
     ordinary_written,
 )
-from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name
+from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name, truncated_compound
 from pseudonymizer.rules.ordinary.roles import apposition, role, role_title, sought_profession
 from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
@@ -118,6 +118,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     abbreviation_phrase,
     bank_code,
     calendar_run,
+    chat_abbreviation,
     currency,
     function_words_only,
     own_language,
@@ -133,6 +134,7 @@ from pseudonymizer.rules.ordinary.weights import (
     BANK_CODE,
     BEFORE_OBJECT,
     CALENDAR,
+    CHAT_ABBREVIATION,
     CITED_CASE,
     COUNSEL,
     CURRENCY,
@@ -177,6 +179,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SOFTWARE,
     TIME_LIMIT,
     TITLE,
+    TRUNCATED_COMPOUND,
     VOUCHED,
     WORD_CLASS,
 )
@@ -280,6 +283,10 @@ def language_votes(
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     if mention.category not in NAMES:
         return ()
+    if truncated_compound(text, mention, lang):
+        return (Evidence(SOURCE, TRUNCATED_COMPOUND, "truncated_compound"),)
+    if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):
+        return (Evidence(SOURCE, CHAT_ABBREVIATION, "chat_abbreviation"),)
     if initials := initials_cues(text, mention, lang):
         # (A body's initials: no name list's word, so nothing speaks for a name.)
         return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)

@@ -21,6 +21,7 @@ from pseudonymizer.lexicon.vocabulary import (
     own_name,
     stop_words,
 )
+from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.text import opens_sentence, word_before
 from pseudonymizer.rules.ordinary.weights import (
     AFTER_ATTRIBUTE,
@@ -70,6 +71,22 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
     return votes
+
+
+def truncated_compound(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is the first part of a compound cut short by a hyphen before the
+    word joining it to the compound it shares its head with (`Sach-` of `Sach- und
+    Personenschäden`, Swedish `land- och sjöfart`): a part of an ordinary word, no name."""
+    found = _TRUNCATED.match(text, mention.end)
+    if found is None or found.group(1).lower() not in get_language(lang).list_words:
+        return False
+    span = mention.text_in(text)
+    return span.isalpha() and not span.isupper()
+
+
+# A hyphen right after the mention, then a joining word and the compound it shares its head
+# with, in lower case or with a capital.
+_TRUNCATED = re.compile(r"-[^\S\n]+([^\W\d_]+)[^\S\n]+[^\W\d_]{3,}")
 
 
 def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:

@@ -103,6 +103,15 @@ def platforms(words: Sequence[str], lang: str, opens: bool) -> bool:
     return bool(named) and all(platform(word) for word in named)
 
 
+def chat_abbreviation(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is one word a chat writes short in capitals (German `WE` for
+    `Wochenende`, `OK`, `LG`): the language's `chat_abbreviations`, as written in capitals
+    only, since in lower or mixed case the same letters may be a word or a name (`We`)."""
+    return (
+        len(words) == 1 and words[0].isupper() and words[0] in get_language(lang).chat_abbreviations
+    )
+
+
 def post_nominal(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a degree written after a name (`Ph.D.` of `Anna Bílková,
     Ph.D.`), with or without the full stop the mention's edge left outside."""
