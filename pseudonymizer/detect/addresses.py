@@ -112,6 +112,20 @@ _STREET_PREFIXED = re.compile(
     rf"(?:(?:du|de|la|le|des|del|da|do|di)\s+)?"
     rf"(?:{_CAP}\s+){{0,3}}{_CAP})\s*,?\s*(?P<number2>{_NUMBER})(?!\w)"
 )
+# A street's own noun in any of its cases before the street's name (Czech `na třídě Míru`,
+# `náměstí Míru`, `v ulici Dlouhé`; Polish `przy ulicy Basztowej`, `ul. Basztowej`): the noun
+# and the name are one street without a house number (those with one are `_STREET_PREFIXED`'s
+# or the postcode's), never a town or a person whatever a model reads in the name.
+_STREET_NOUNS = (
+    "ulice|ulici|ulicí|třída|třídy|třídě|třídu|třídou|náměstí|náměstím|nábřeží|nábřežím|"
+    "nám\\.|tř\\.|ulica|ulicy|ulicę|ulicą|ul\\.|aleja|alei|aleję|aleją|plac|placu|placem"
+)
+_STREET_NAMED = re.compile(
+    rf"{first_letters(_STREET_NOUNS)}(?<![\w-])(?P<street>(?i:{_STREET_NOUNS})[^\S\n]+"
+    rf"(?:{_NAME_WORD}[^\S\n]+){{0,2}}[{UPPER}][\w'’-]+)(?![\w'’-])"
+)
+# A house number after a street (`, 12`, ` 12`).
+_NUMBER_AFTER = re.compile(r"[^\S\n]*,?[^\S\n]*\d")
 _UNIT = re.compile(
     rf"{first_letters(_UNITS)}(?<![\w-])(?:{_UNITS})\s*#?\s*\d{{1,6}}[A-Za-z]?(?!\w)", re.IGNORECASE
 )
@@ -249,6 +263,9 @@ class AddressRecognizer:
             for group in numbers:
                 yield self._mention(match, group, Category.STREET_NUMBER)
             yield from self._town_after(text, match.end())
+        for match in _STREET_NAMED.finditer(text):
+            if _NUMBER_AFTER.match(text, match.end()) is None:
+                yield self._mention(match, "street", Category.STREET)
         for match in _UNIT.finditer(text):
             yield Mention(*match.span(), Category.STREET_NUMBER, self.name, self.score)
         for pattern in (_ZIP_AFTER_KEYWORD, _US_ZIP):

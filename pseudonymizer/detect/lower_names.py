@@ -3,7 +3,8 @@ decline names write them without a capital (`s lenkou`, `zadzwoń do kasi`, `zs�
 no capital makes the model or the capitalization recognizer see them. Where the name lists or
 the nickname table know a word as a given name or nickname in one of its cases, and the
 language knows it as no ordinary word in any reading (`míra`, a measure; `marka`, a brand),
-it is a person; a name the document also writes with its capital is found by propagation
+it is a person, and so is a diminutive of a listed name no table holds (`kubíku` of Kubík,
+`barča`); a name the document also writes with its capital is found by propagation
 already, this finds the one only ever written in lower case.
 
 A lower-case word after a preposition of place (`v kolíně`, `w gnieźnie`) that is a listed
@@ -23,7 +24,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.nicknames import given_lemma
+from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary
 from pseudonymizer.model import Document, Mention
@@ -60,7 +61,10 @@ class LowerNameRecognizer:
                 and place_form(word.capitalize(), language.code)
             ):
                 yield Mention(match.start(), match.end(), Category.LOCATION, self.name, self.score)
-            elif given_lemma(word, language.code) is not None:
+            elif (
+                given_lemma(word, language.code) is not None
+                or diminutive_lemma(word, language.code) is not None
+            ):
                 yield Mention(match.start(), match.end(), Category.PERSON, self.name, self.score)
 
 

@@ -59,6 +59,9 @@ LANGUAGE = Language(
     # A name that no list holds and ends in `-a` is a woman's (`Verča`, `Bára`), but for the
     # men's nicknames that do (`Kuba` of Jakub, `Honza` of Jan).
     feminine_name_endings=("a",),
+    # A man's diminutive no list holds (`Kubík`, `Vojtíšek`, `Honzíček`): no woman's name
+    # ends so.
+    masculine_name_endings=("íšek", "íček", "ínek", "ík"),
     male_nicknames=frozenset(
         {"Honza", "Jirka", "Kuba", "Ondra", "Pepa", "Franta", "Tonda", "Standa", "Jarda"}
         | {"Vláďa", "Láďa", "Mára", "Zbyňa", "Jenda", "Venca", "Vojta"}
@@ -291,6 +294,12 @@ LANGUAGE = Language(
         *(("named", ("ý", "á", "é")), ("Nom", ("ý", "á", "é")), ("Gen", ("ého", "é", "ého"))),
         *(("Dat", ("ému", "é", "ému")), ("Acc", ("ý", "ou", "é")), ("Loc", ("ém", "é", "ém"))),
         ("Ins", ("ým", "ou", "ým")),
+    ),
+    # (Longest first: `Vojtíšek` is Vojtěch's `-íšek`, `Kubík` Kuba's `-ík`, `Barča`
+    # Barbora's `-ča`.)
+    diminutive_endings=(
+        *("íšek", "íček", "ínek", "inka", "ička", "ečka", "uška"),
+        *("ík", "ek", "ka", "ča", "ša"),
     ),
     hypocorisms=(
         *(("Ondřej", ("Ondra",)), ("Jan", ("Honza", "Jenda")), ("Jakub", ("Kuba",))),

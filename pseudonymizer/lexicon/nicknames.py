@@ -90,6 +90,10 @@ def name_gender(word: str, language: Language) -> str | None:
         diminutive = _diminutive_gender(word.capitalize(), language)
         if diminutive is not None:
             return diminutive
+        # (`kubíku`, `lucinko`: the gender of the diminutive's nominative, Kubík, Lucinka.)
+        lemma = diminutive_lemma(word, language.code)
+        if lemma is not None and lemma.casefold() != word.casefold():
+            return language.nickname_gender(lemma) or name_gender(lemma, language)
     givens = reading[1] if reading is not None else {word.casefold()}
     genders = {_listed_gender(given.capitalize(), language) for given in givens}
     if len(genders) == 1 and None not in genders:
@@ -113,6 +117,9 @@ def called_by_given_name(word: str, lang: str) -> bool:
     if nickname_reading(lang, word) is not None:
         return True
     name = word.capitalize()
+    diminutive = diminutive_lemma(word, lang)
+    if diminutive is not None and diminutive not in family_names():
+        return True  # `martinko`: Martinka's, though `Martinek` is a family name
     if {name, *grammar_for(lang).inflector.forms(name)} & family_names():
         return False
     return bool(_given_lemmas(name, lang)) or get_language(lang).nickname_gender(name) is not None
@@ -127,6 +134,43 @@ def given_lemma(word: str, lang: str) -> str | None:
         return reading[0]
     lemmas = _given_lemmas(word.capitalize(), lang)
     return next(iter(lemmas)) if len(lemmas) == 1 else None
+
+
+def diminutive_lemma(word: str, lang: str) -> str | None:
+    """The nominative of a diminutive of a given name that no table lists (`word` in any
+    form, any case of letters): the word's own nominative among the forms its inflector
+    knows, ending in one of the language's `diminutive_endings` after the opening letters of
+    a given name of its own lists or a nickname of its table (`kubíku`: Kubík, of Kuba;
+    `vojtíškem`: Vojtíšek, of Vojtěch; `barča`: Barča, of Barbora); None else. Friends
+    coin these freely, so no table holds them all; the full name's opening still shows."""
+    language = get_language(lang)
+    if not language.diminutive_endings:
+        return None
+    name = word.capitalize()
+    inflector = grammar_for(lang).inflector
+    forms = sorted(inflector.forms(name) - {name}, key=lambda form: (len(form), form))
+    for form in (name, *forms):
+        if form != name and name not in inflector.forms(form):
+            continue
+        for ending in language.diminutive_endings:
+            stem = form.removesuffix(ending)
+            if stem != form and len(stem) >= _OPENING and _opens_a_name(stem, lang):
+                return form
+    return None
+
+
+def _opens_a_name(stem: str, lang: str) -> bool:
+    """Whether a given name of the language's own lists or a nickname of its table opens
+    with `stem` (accents and case aside)."""
+    folded = _folded(stem)
+    names = (*_given_by_opening(lang).get(folded[:_OPENING], ()), *_nicknames(lang))
+    return any(_folded(name).startswith(folded) for name in names)
+
+
+@cache
+def _nicknames(lang: str) -> tuple[str, ...]:
+    """The nicknames of the language's table and its `male_nicknames`, in the nominative."""
+    return tuple(sorted({nick for nick, _ in _by_form(lang).values()}))
 
 
 def _given_lemmas(name: str, lang: str) -> frozenset[str]:

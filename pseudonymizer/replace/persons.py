@@ -109,18 +109,24 @@ def _given(word: str, locale: str) -> bool:
     return word not in all_family_names()
 
 
-def given_only(word: str, locale: str, origins: tuple[str, ...] = ORIGINS) -> bool:
+def given_only(
+    word: str, locale: str, origins: tuple[str, ...] = ORIGINS, gender: str | None = None
+) -> bool:
     """Whether `word` is a given name of the lists of `locale` (several joined by `+`) or of
     `origins`, and a family name of no list anywhere: then a title before it does not make it
     a family name (`fru Karin`, `Miss Anna`), while `Lord Rodger` and `Ms Rae`, which only
-    Faker's long generic English list holds as given names, are family names."""
+    Faker's long generic English list holds as given names, are family names. With the
+    `gender` (`m`, `f`) a title gives, only given names of that gender count: a woman's name
+    after a man's title is a declined family name that spells it (Polish `pana Lisa`, the
+    genitive of Lis, not Lisa)."""
     word = word.rstrip(".,").capitalize()
     if word in all_family_names():
         return False
+    genders = ("male", "female") if gender is None else ("male" if gender == "m" else "female",)
     return any(
-        word in given_names(one, gender)
+        word in given_names(one, one_gender)
         for one in (*locale.split("+"), *origins)
-        for gender in ("male", "female")
+        for one_gender in genders
     )
 
 

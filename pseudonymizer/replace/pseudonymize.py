@@ -251,7 +251,7 @@ def _assign(
                 and title[1]
                 and " " not in original
                 and not _name_follows(text, first.end)
-                and not given_only(original, grammar.language.names_locale)
+                and not given_only(original, grammar.language.names_locale, gender=title[0] or None)
             )
         )
         named = entity.category in (Category.ORGANIZATION, Category.OTHER)

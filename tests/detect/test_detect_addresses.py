@@ -389,3 +389,20 @@ def test_a_street_without_its_number_after_a_streets_preposition_is_a_street() -
 def test_a_street_word_alone_before_a_number_is_no_street(lang: str, text: str) -> None:
     found = list(AddressRecognizer(lang).find(Document("d", text, lang), Analysis(text, lang)))
     assert not [m for m in found if m.category in (Category.STREET, Category.STREET_NUMBER)]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "street"),
+    [
+        ("cs", "Schůzka bude na náměstí Svobody u kašny.", "náměstí Svobody"),
+        ("cs", "Kavárnu mají na třídě Osvobození vedle banky.", "třídě Osvobození"),
+        ("cs", "Běhám po nábřeží Kapitána Jaroše každé ráno.", "nábřeží Kapitána Jaroše"),
+        ("cs", "Parkujeme v ulici Zahradní.", "ulici Zahradní"),
+        ("pl", "Sklep jest przy ulicy Ogrodowej od lat.", "ulicy Ogrodowej"),
+        ("pl", "Spotkajmy się na ul. Lipowej wieczorem.", "ul. Lipowej"),
+    ],
+)
+def test_a_street_noun_before_a_name_makes_one_street_without_a_number(
+    lang: str, text: str, street: str
+) -> None:
+    assert addresses(text, lang) == spans(text, (street, STREET))

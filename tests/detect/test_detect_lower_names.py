@@ -8,6 +8,8 @@ import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.lower_names import LowerNameRecognizer
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.nicknames import diminutive_lemma, name_gender
 from pseudonymizer.model import Document
 from tests.pseudonymized import run_written
 
@@ -109,3 +111,30 @@ def test_a_hungarian_given_name_alone_gets_the_surrogates_given_name() -> None:
     assert alone == given and alone != family, (speaker, alone)
     # (`Vincének` of `Vince`: a stem's last vowel lengthens before the ending.)
     assert lines[1].split(": ")[1].startswith(given[:-1]), lines[1]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("zítra jdu na pivo s honzíkem a pak domů.", "honzíkem"),
+        ("půjdu tam s lucinkou, ona ví kde.", "lucinkou"),
+        ("bára a verunka přijdou pozdě.", "verunka"),
+    ],
+)
+def test_a_czech_diminutive_no_table_lists_in_lower_case_is_a_person(text: str, name: str) -> None:
+    assert (name, Category.PERSON) in _found(text, "cs")
+
+
+@pytest.mark.parametrize(
+    ("word", "lemma", "gender"),
+    [("honzíkem", "Honzík", "m"), ("vojtíškovi", "Vojtíšek", "m"), ("lucinko", "Lucinka", "f")],
+)
+def test_a_czech_diminutive_has_its_nominative_and_a_gender(
+    word: str, lemma: str, gender: str
+) -> None:
+    assert diminutive_lemma(word, "cs") == lemma
+    assert name_gender(word, get_language("cs")) == gender
+
+
+def test_an_ordinary_word_with_a_diminutive_ending_is_no_name() -> None:
+    assert _found("v obchodě byla jen malá stránka a kočka.", "cs") == []

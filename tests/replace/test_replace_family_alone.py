@@ -14,6 +14,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.lexicon.inflection.cs.declension import decline, person_paradigm
 from pseudonymizer.lexicon.morfeusz import lemma
+from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.emails import ascii_word
@@ -112,3 +113,15 @@ def test_across_the_corpus_a_family_name_alone_follows_the_person_named_before(
     alone = re.search(r"s panem (\w+)\.", second).group(1)
     paradigm = person_paradigm(family, "Masc")
     assert paradigm is not None and alone == decline(family, paradigm, "Ins")
+
+
+@pytest.mark.parametrize("key", KEYS[:3])
+def test_a_mans_title_makes_a_womans_given_name_a_family_name_in_its_case(key: bytes) -> None:
+    # `pana Lisa` is Lis's genitive, not the woman's name Lisa: a man's family name in it.
+    text = "Dokumenty odebrałam od pana Lisa rano, a potem zadzwoniłam do pana Lisa znowu."
+    result, out = _run(text, "pl", key)
+    assert _persons(result) == [["Lisa", "Lisa"]]
+    first, second = re.search(r"od pana (\w+) .* do pana (\w+) znowu", out).groups()
+    assert first == second != "Lisa"
+    assert lemma(first) != first  # declined: a genitive, as `Lisa` is
+    assert given_gender("pl_PL", first) is None and given_gender("pl_PL", lemma(first)) != "female"
