@@ -88,8 +88,8 @@ class NerRecognizer:
                     category = Category.LOCATION
                 if category is Category.PERSON:
                     end = _without_trailing_lower_words(document.text, start, end, document.lang)
-                if start >= end:
-                    continue
+                if not any(char.isalnum() for char in document.text[start:end]):
+                    continue  # (a line of dashes the Czech model read as an address)
                 kind = "amount" if entity.label_ in _AMOUNTS else None
                 attrs = Attributes(kind=kind, ner_label=entity.label_)
                 for part_start, part_end, part in _case_parts(

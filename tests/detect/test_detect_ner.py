@@ -122,6 +122,17 @@ def test_an_entity_over_a_line_break_is_cut_at_it(en_nlp, analyze_en) -> None:
     ]
 
 
+def test_an_entity_of_no_letter_or_digit_is_no_mention(en_nlp, analyze_en) -> None:
+    # (The Czech model read a forum's line of dashes as an address: it became a town.)
+    words = ["----------", "\n", "#2", "Jan", "Hruby", "\n", "----------"]
+    spaces = [False, False, True, True, False, False, False]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
+    doc.ents = [Span(doc, 0, 1, label="GPE"), Span(doc, 3, 5, label="PERSON")]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [found[2] for found in ner(document, analysis)] == ["Jan Hruby"]
+
+
 @pytest.mark.parametrize(
     ("heading", "category"),
     [
