@@ -430,6 +430,14 @@ def _assign(
                     grammar.inflector.attach(word, ending) if ending else word
                 )
                 continue
+            if part is not None and entity.category is Category.PERSON:
+                # `Jano` of `Jana Nováková` (the link joined them): her given name in its case.
+                case = _given_in_case(
+                    (mention.text_in(text), there), (original, read), value, lemma, part, grammar
+                )
+                if case is not None:
+                    surrogate_of[id(mention)] = case
+                    continue
             if part is not None and mention.attrs.entity is not None:
                 # A person's entity may hold another name of its own (`Honza` of `Jan Novák`):
                 # only its family name alone is the surrogate's family name.
@@ -698,6 +706,41 @@ def _given_alone(
     ):
         return given
     return None
+
+
+def _given_in_case(
+    alone: tuple[str, Forms],
+    named: tuple[str, Forms],
+    value: str,
+    lemma: str | None,
+    part: int,
+    grammar: Grammar,
+) -> str | None:
+    """The surrogate of a one-word mention `alone` (as written, with its forms) that is the
+    given name, in some case, of the person whose two-word name `named` (as written, with its
+    forms; its family name at `part`) has the surrogate `value` (`lemma` in the nominative,
+    where declined): the surrogate's given name in that case (`Jano` of `Jana Nováková` ->
+    `Marto` of `Marta Horáková`). None where `alone` is no form of the given name, or is a
+    form of the family name too: a one-word name of a person is read as their family name."""
+    said = alone[0]
+    original, read = named
+    words, new = original.split(), value.split()
+    if len(words) != 2 or len(new) != 2 or len(said.split()) != 1:
+        return None
+    given = 1 - part
+    if _family_named(alone, original, read, part, grammar):
+        return None
+    if said.casefold() == words[given].casefold():
+        return cased_like(said, new[given], initials=False)
+    inflector = grammar.inflector
+    lemmas = inflector.lemmas(original, read)
+    nominative = lemma.split() if lemma is not None else []
+    if lemmas is None or len(lemmas.split()) != 2 or len(nominative) != 2:
+        return None
+    found = inflector.in_form_of(said, lemmas.split()[given], nominative[given])
+    if found is None or inflector.in_form_of(said, lemmas.split()[part], nominative[part]):
+        return None
+    return cased_like(said, found, initials=False)
 
 
 def _part(full: list[str], lead: int, grammar: Grammar) -> int | None:
