@@ -46,6 +46,7 @@ from pseudonymizer.replace.ledger import (
     FamilyName,
     Identity,
     Ledger,
+    NamePart,
     Nominative,
     Numbered,
     Owner,
@@ -325,6 +326,7 @@ def _assign(
                 (held or {}).get(identity),
                 slot,
                 ledger.kin.get(kin) if kin is not None else None,
+                _part_claims(original, entity.category, grammar),
             )
             if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
@@ -339,6 +341,8 @@ def _assign(
                 ledger.taken.update(claims(nominative))
             if ledger.given.get(identity, value).isupper() or identity not in ledger.given:
                 ledger.given[identity] = value  # a writing in capitals gives way to a plain one
+            if entity.category is Category.PERSON:
+                _claim_parts(original, value, ledger, grammar)
             if fresh is not None and nominative is not None:
                 ledger.drawn.setdefault(identity, (fresh, reading, nominative))
             attempt = fresh if fresh is not None else attempt
@@ -994,6 +998,7 @@ def _fresh(
     held: Held | None = None,
     slot: Callable[[str], Slot] = str.casefold,
     kin: int | None = None,
+    parts: Claim = lambda value: [],
 ) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
@@ -1004,7 +1009,8 @@ def _fresh(
     no other entity has it. `slot` is how the ledger holds the entity's surrogates (`_slot`).
     The attempt `kin` (the one that drew the person's family name before), where given, is
     tried before attempt 0, and before a `held` surrogate of another attempt: a family's
-    name is one surrogate first."""
+    name is one surrogate first. A drawn proposal is refused where a word of it is another
+    name word's (`parts`, `_part_claims`)."""
     if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
         nominal = nominative is None or _unclaimed(claims(nominative), taken)
@@ -1013,7 +1019,7 @@ def _fresh(
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     for patterns in (forbidden, forbidden[:1]) if corpus_known else (forbidden,):
         proposals = _free_proposals(
-            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin
+            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin, parts
         )
         first = next(proposals, None)
         if first is None:
@@ -1034,19 +1040,23 @@ def _free_proposals(
     earlier: Sequence[Proposal],
     slot: Callable[[str], Slot],
     kin: int | None = None,
+    parts: Claim = lambda value: [],
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
     original, with their attempt. A proposal is the surrogate, for `owner`, and its
     nominative where names are declined, for the name as read and its family (`claims`),
     made only for a surrogate that is free; a drawn nominative spells no original either
     (`Kubíčku` of `Kubíček` is no surrogate where a Kubíček is named). The attempt `kin`
-    comes before attempt 0 (`_fresh`)."""
+    comes before attempt 0 (`_fresh`). A drawn surrogate whose words `parts` says are
+    another name word's is refused; one given `earlier` is the entity's own."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
         ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
         if not _free(value, taken, owner, patterns, slot):
+            continue
+        if attempt is not None and not _unclaimed(parts(value), taken):
             continue
         if attempt is not None:
             nominative = nominative_of(attempt)
@@ -1107,6 +1117,54 @@ def _claims_of(
         name = _family_word(nominative, grammar.language).casefold()
         claims.append((FamilyName(grammar.inflector.family_key(name)), family))
     return claims
+
+
+def _name_parts(original: str, value: str, grammar: Grammar) -> list[tuple[str, str]]:
+    """The given and the family name of a person's name `original` of two words (titles
+    aside), each beside its surrogate `value`'s: `[(Priya, Valerie), (Venkataraman,
+    Gardner)]`; nothing for another name, or a surrogate of another shape."""
+    words, new = original.split(), value.split()
+    lead = leading_titles(words, title_words(grammar.code))
+    if len(words) != len(new) or len(words) - lead != 2:
+        return []
+    if any(is_initials(word) for word in words[lead:]):
+        return []
+    pairs = list(zip(words[lead:], new[lead:], strict=True))
+    return pairs[::-1] if grammar.language.family_name_first else pairs
+
+
+def _part_claims(original: str, category: Category, grammar: Grammar) -> Claim:
+    """What a drawn surrogate of a person's name `original` must find free, for the name word
+    each of its words stands for: a full name's given and family name the words as written
+    (a name alone of another word has it: `Valerie` alone, for `Paula`), so that the person's
+    given or family name alone can have its part of the full name's surrogate; a name alone,
+    the word of a full name's surrogate (`NamePart`) of no other name word. Nothing for
+    other categories."""
+    if category is not Category.PERSON:
+        return lambda value: []
+    lang, words = grammar.code, original.split()
+    if len(words) - leading_titles(words, title_words(lang)) == 1:
+        owner = Owner(lang, words[-1].casefold())
+        return lambda value: [(NamePart(value.split()[-1].casefold()), owner)]
+    return lambda value: [
+        (new.casefold(), Owner(lang, word.casefold()))
+        for word, new in _name_parts(original, value, grammar)
+    ]
+
+
+def _claim_parts(original: str, value: str, ledger: Ledger, grammar: Grammar) -> None:
+    """Record a person's full name's words' surrogates in `ledger`, each for its name word:
+    a name alone of another word is drawn none of them (`NamePart`), and the given name alone
+    (`Priya` of `Priya Venkataraman`), here or in a later document of the scope, is given
+    the full name's given name (`Valerie` of `Valerie Gardner`), unless it had one before.
+    (The family name alone follows its person by `Ledger.families`.)"""
+    lang = grammar.code
+    parts = _name_parts(original, value, grammar)
+    for word, new in parts:
+        ledger.taken.setdefault(NamePart(new.casefold()), Owner(lang, word.casefold()))
+    if parts:
+        given, new = parts[0]
+        ledger.given.setdefault(Identity(lang, Category.PERSON, given.casefold()), new)
 
 
 def _family_owner(key: str | None, grammar: Grammar) -> Owner | None:
