@@ -206,12 +206,12 @@ def _assign(
         # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone),
         # the name as written before it with an ending (`Bakonyi`, not `Bakonyival`), its own
         # name before a nickname of it (`Ondřej`, not `Ondra`).
-        said = [m.text_in(text) for m in replaced]
+        ended = _with_endings({m.text_in(text) for m in replaced}, grammar)
         first = max(
             replaced,
             key=lambda m: (
                 len(m.text_in(text).split()),
-                not any(_with_ending(m.text_in(text), other, grammar) for other in said),
+                m.text_in(text) not in ended,
                 normalize(m.category, m.text_in(text)) == entity.key,
             ),
         )
@@ -603,6 +603,22 @@ def _same_form(
     if len(found) != 1:
         return None
     return " ".join([*said[:-1], found.pop()])
+
+
+def _with_endings(said: set[str], grammar: Grammar) -> frozenset[str]:
+    """The writings among `said` (an entity's, each once) that are another of them with an
+    ending (`_with_ending`: `Bakonyival` beside `Bakonyi`). Each pair of writings is tried
+    once, not each pair of mentions: a long document names one person thousands of times, in
+    a few writings."""
+    titles = title_words(grammar.code)
+    ones = [
+        written
+        for written in said
+        if len(words := written.split()) - leading_titles(words, titles) == 1
+    ]
+    return frozenset(
+        written for written in ones if any(_with_ending(written, other, grammar) for other in ones)
+    )
 
 
 def _with_ending(written: str, original: str, grammar: Grammar) -> Ending | None:
