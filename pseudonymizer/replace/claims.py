@@ -18,7 +18,7 @@ from collections import ChainMap
 from dataclasses import dataclass, field
 from typing import Any
 
-from pseudonymizer.replace.ledger import Family, Identity, Ledger, Owner, Slot
+from pseudonymizer.replace.ledger import Family, Identity, Ledger, NamePart, Owner, Slot
 
 
 @dataclass
@@ -48,9 +48,15 @@ def admit(corpus: Ledger, claims: Claims) -> bool:
         if known is not None and known.casefold() != value.casefold():
             return False
     for value, owner in claims.taken.items():
-        if corpus.taken.get(value, owner) != owner:
+        if not isinstance(value, NamePart) and corpus.taken.get(value, owner) != owner:
             return False
-    corpus.taken.update(claims.taken)
+    for value, owner in claims.taken.items():
+        # (A word of a full name's surrogate is its first name word's, and full names may
+        # share it: `_claim_parts` takes it only where it is free.)
+        if isinstance(value, NamePart):
+            corpus.taken.setdefault(value, owner)
+        else:
+            corpus.taken[value] = owner
     for identity, value in claims.given.items():
         if corpus.given.get(identity, value).isupper() or identity not in corpus.given:
             corpus.given[identity] = value

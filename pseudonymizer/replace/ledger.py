@@ -64,9 +64,19 @@ class FamilyName(NamedTuple):
     name: str
 
 
+class NamePart(NamedTuple):
+    """A word of a person's full name's surrogate (case-folded: `valerie` of `Valerie
+    Gardner`) as `Ledger.taken` holds it, for the word of the original it stands for
+    (`priya` of `Priya Venkataraman`): a name alone of another word is drawn no such word
+    (it would read as that person), while full names may share one, as persons share given
+    names."""
+
+    name: str
+
+
 # What `Ledger.taken` is keyed by: a surrogate as written (case-folded), a nominative, a
-# family name, a number.
-Slot = str | Nominative | FamilyName | Numbered
+# family name, a word of a full name's surrogate, a number.
+Slot = str | Nominative | FamilyName | NamePart | Numbered
 
 
 class Family(NamedTuple):

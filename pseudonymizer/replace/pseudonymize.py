@@ -46,6 +46,7 @@ from pseudonymizer.replace.ledger import (
     FamilyName,
     Identity,
     Ledger,
+    NamePart,
     Nominative,
     Numbered,
     Owner,
@@ -205,12 +206,12 @@ def _assign(
         # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone),
         # the name as written before it with an ending (`Bakonyi`, not `Bakonyival`), its own
         # name before a nickname of it (`Ondřej`, not `Ondra`).
-        said = [m.text_in(text) for m in replaced]
+        ended = _with_endings({m.text_in(text) for m in replaced}, grammar)
         first = max(
             replaced,
             key=lambda m: (
                 len(m.text_in(text).split()),
-                not any(_with_ending(m.text_in(text), other, grammar) for other in said),
+                m.text_in(text) not in ended,
                 normalize(m.category, m.text_in(text)) == entity.key,
             ),
         )
@@ -326,6 +327,7 @@ def _assign(
                 (held or {}).get(identity),
                 slot,
                 ledger.kin.get(kin) if kin is not None else None,
+                _part_claims(original, entity.category, grammar),
             )
             if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
@@ -340,6 +342,8 @@ def _assign(
                 ledger.taken.update(claims(nominative))
             if ledger.given.get(identity, value).isupper() or identity not in ledger.given:
                 ledger.given[identity] = value  # a writing in capitals gives way to a plain one
+            if entity.category is Category.PERSON:
+                _claim_parts(original, value, ledger, grammar)
             if fresh is not None and nominative is not None:
                 ledger.drawn.setdefault(identity, (fresh, reading, nominative))
             attempt = fresh if fresh is not None else attempt
@@ -431,6 +435,14 @@ def _assign(
                     grammar.inflector.attach(word, ending) if ending else word
                 )
                 continue
+            if part is not None and entity.category is Category.PERSON:
+                # `Jano` of `Jana Nováková` (the link joined them): her given name in its case.
+                case = _given_in_case(
+                    (mention.text_in(text), there), (original, read), value, lemma, part, grammar
+                )
+                if case is not None:
+                    surrogate_of[id(mention)] = case
+                    continue
             if part is not None and mention.attrs.entity is not None:
                 # A person's entity may hold another name of its own (`Honza` of `Jan Novák`):
                 # only its family name alone is the surrogate's family name.
@@ -594,6 +606,22 @@ def _same_form(
     return " ".join([*said[:-1], found.pop()])
 
 
+def _with_endings(said: set[str], grammar: Grammar) -> frozenset[str]:
+    """The writings among `said` (an entity's, each once) that are another of them with an
+    ending (`_with_ending`: `Bakonyival` beside `Bakonyi`). Each pair of writings is tried
+    once, not each pair of mentions: a long document names one person thousands of times, in
+    a few writings."""
+    titles = title_words(grammar.code)
+    ones = [
+        written
+        for written in said
+        if len(words := written.split()) - leading_titles(words, titles) == 1
+    ]
+    return frozenset(
+        written for written in ones if any(_with_ending(written, other, grammar) for other in ones)
+    )
+
+
 def _with_ending(written: str, original: str, grammar: Grammar) -> Ending | None:
     """The ending a mention of one name (titles aside) `written` carries after the name of
     the mention `original` of its person, one name too, where it is that name with one
@@ -699,6 +727,41 @@ def _given_alone(
     ):
         return given
     return None
+
+
+def _given_in_case(
+    alone: tuple[str, Forms],
+    named: tuple[str, Forms],
+    value: str,
+    lemma: str | None,
+    part: int,
+    grammar: Grammar,
+) -> str | None:
+    """The surrogate of a one-word mention `alone` (as written, with its forms) that is the
+    given name, in some case, of the person whose two-word name `named` (as written, with its
+    forms; its family name at `part`) has the surrogate `value` (`lemma` in the nominative,
+    where declined): the surrogate's given name in that case (`Jano` of `Jana Nováková` ->
+    `Marto` of `Marta Horáková`). None where `alone` is no form of the given name, or is a
+    form of the family name too: a one-word name of a person is read as their family name."""
+    said = alone[0]
+    original, read = named
+    words, new = original.split(), value.split()
+    if len(words) != 2 or len(new) != 2 or len(said.split()) != 1:
+        return None
+    given = 1 - part
+    if _family_named(alone, original, read, part, grammar):
+        return None
+    if said.casefold() == words[given].casefold():
+        return cased_like(said, new[given], initials=False)
+    inflector = grammar.inflector
+    lemmas = inflector.lemmas(original, read)
+    nominative = lemma.split() if lemma is not None else []
+    if lemmas is None or len(lemmas.split()) != 2 or len(nominative) != 2:
+        return None
+    found = inflector.in_form_of(said, lemmas.split()[given], nominative[given])
+    if found is None or inflector.in_form_of(said, lemmas.split()[part], nominative[part]):
+        return None
+    return cased_like(said, found, initials=False)
 
 
 def _part(full: list[str], lead: int, grammar: Grammar) -> int | None:
@@ -953,6 +1016,7 @@ def _fresh(
     held: Held | None = None,
     slot: Callable[[str], Slot] = str.casefold,
     kin: int | None = None,
+    parts: Claim = lambda value: [],
 ) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
@@ -963,9 +1027,11 @@ def _fresh(
     no other entity has it. `slot` is how the ledger holds the entity's surrogates (`_slot`).
     The attempt `kin` (the one that drew the person's family name before), where given, is
     tried before attempt 0, and before a `held` surrogate of another attempt: a family's
-    name is one surrogate first. Where every draw spells some original (a title's year that
-    the document's shift moves onto a year it names), a draw that spells another entity's
-    original is taken rather than the document lost; never one that spells its own."""
+    name is one surrogate first. A drawn proposal is refused where a word of it is another
+    name word's (`parts`, `_part_claims`). Where every draw spells some original (a title's
+    year that the document's shift moves onto a year it names), a draw that spells another
+    entity's original is taken rather than the document lost; never one that spells its
+    own."""
     if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
         nominal = nominative is None or _unclaimed(claims(nominative), taken)
@@ -975,7 +1041,7 @@ def _fresh(
     own = (whole_words([original], ignore_case=True),)
     for patterns in (forbidden, forbidden[:1], own) if corpus_known else (forbidden, own):
         proposals = _free_proposals(
-            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin
+            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin, parts
         )
         first = next(proposals, None)
         if first is None:
@@ -996,19 +1062,23 @@ def _free_proposals(
     earlier: Sequence[Proposal],
     slot: Callable[[str], Slot],
     kin: int | None = None,
+    parts: Claim = lambda value: [],
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
     original, with their attempt. A proposal is the surrogate, for `owner`, and its
     nominative where names are declined, for the name as read and its family (`claims`),
     made only for a surrogate that is free; a drawn nominative spells no original either
     (`Kubíčku` of `Kubíček` is no surrogate where a Kubíček is named). The attempt `kin`
-    comes before attempt 0 (`_fresh`)."""
+    comes before attempt 0 (`_fresh`). A drawn surrogate whose words `parts` says are
+    another name word's is refused; one given `earlier` is the entity's own."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
         ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
         if not _free(value, taken, owner, patterns, slot):
+            continue
+        if attempt is not None and not _unclaimed(parts(value), taken):
             continue
         if attempt is not None:
             nominative = nominative_of(attempt)
@@ -1069,6 +1139,54 @@ def _claims_of(
         name = _family_word(nominative, grammar.language).casefold()
         claims.append((FamilyName(grammar.inflector.family_key(name)), family))
     return claims
+
+
+def _name_parts(original: str, value: str, grammar: Grammar) -> list[tuple[str, str]]:
+    """The given and the family name of a person's name `original` of two words (titles
+    aside), each beside its surrogate `value`'s: `[(Priya, Valerie), (Venkataraman,
+    Gardner)]`; nothing for another name, or a surrogate of another shape."""
+    words, new = original.split(), value.split()
+    lead = leading_titles(words, title_words(grammar.code))
+    if len(words) != len(new) or len(words) - lead != 2:
+        return []
+    if any(is_initials(word) for word in words[lead:]):
+        return []
+    pairs = list(zip(words[lead:], new[lead:], strict=True))
+    return pairs[::-1] if grammar.language.family_name_first else pairs
+
+
+def _part_claims(original: str, category: Category, grammar: Grammar) -> Claim:
+    """What a drawn surrogate of a person's name `original` must find free, for the name word
+    each of its words stands for: a full name's given and family name the words as written
+    (a name alone of another word has it: `Valerie` alone, for `Paula`), so that the person's
+    given or family name alone can have its part of the full name's surrogate; a name alone,
+    the word of a full name's surrogate (`NamePart`) of no other name word. Nothing for
+    other categories."""
+    if category is not Category.PERSON:
+        return lambda value: []
+    lang, words = grammar.code, original.split()
+    if len(words) - leading_titles(words, title_words(lang)) == 1:
+        owner = Owner(lang, words[-1].casefold())
+        return lambda value: [(NamePart(value.split()[-1].casefold()), owner)]
+    return lambda value: [
+        (new.casefold(), Owner(lang, word.casefold()))
+        for word, new in _name_parts(original, value, grammar)
+    ]
+
+
+def _claim_parts(original: str, value: str, ledger: Ledger, grammar: Grammar) -> None:
+    """Record a person's full name's words' surrogates in `ledger`, each for its name word:
+    a name alone of another word is drawn none of them (`NamePart`), and the given name alone
+    (`Priya` of `Priya Venkataraman`), here or in a later document of the scope, is given
+    the full name's given name (`Valerie` of `Valerie Gardner`), unless it had one before.
+    (The family name alone follows its person by `Ledger.families`.)"""
+    lang = grammar.code
+    parts = _name_parts(original, value, grammar)
+    for word, new in parts:
+        ledger.taken.setdefault(NamePart(new.casefold()), Owner(lang, word.casefold()))
+    if parts:
+        given, new = parts[0]
+        ledger.given.setdefault(Identity(lang, Category.PERSON, given.casefold()), new)
 
 
 def _family_owner(key: str | None, grammar: Grammar) -> Owner | None:
