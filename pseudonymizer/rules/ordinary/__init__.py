@@ -68,6 +68,7 @@ from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_init
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
     body_by_what_it_does,
+    defined_term,
     institution_gloss,
     institution_of_its_place,
     kind_noun_in_lower_case,
@@ -136,6 +137,7 @@ from pseudonymizer.rules.ordinary.weights import (
     CITED_CASE,
     COUNSEL,
     CURRENCY,
+    DEFINED_TERM,
     DEGREE_SUBJECT,
     DESIGNATION,
     ENUMERATOR,
@@ -434,6 +436,10 @@ def language_votes(
                 votes.append(("after_article", AFTER_ARTICLE))
             elif after_definite_article(core, words, text, mention, lang):
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
+            elif mention.category in _BODIES_OR_SITES and defined_term(
+                core, words, text, mention, lang
+            ):
+                votes.append(("defined_term", DEFINED_TERM))
             elif lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what

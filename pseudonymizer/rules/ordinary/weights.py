@@ -24,6 +24,7 @@ INSTITUTION_BY_KIND = 1.25  # an authority named by its kind alone (`the Distric
 NUMERAL = 1.25  # a Roman numeral (`Kolín IV`, `II.`), stronger than a place of its spelling (`Ii`)
 LATIN = 1.5  # legal Latin in lower case (`inter alia`, where `Alia` is a given name too)
 AFTER_DEFINITE_ARTICLE = 0.75  # a body named by its common noun (`the Court`, `a Bíróság`)
+DEFINED_TERM = 1.0  # a common noun after `the` never in lower case (`the Company`): a term, no name
 DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mathematics`)
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
 ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
