@@ -44,6 +44,7 @@ from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import post_nominals, title_words
+from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
@@ -79,6 +80,7 @@ from pseudonymizer.replace.shapes import (
     same_shape,
     sounded_like,
 )
+from pseudonymizer.replace.venues import venue_like
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
@@ -304,6 +306,20 @@ def amount(request: Request) -> str | None:
         if clock is not None:
             return clock
     return amount_like(request.original, request.rng())
+
+
+def venue(request: Request) -> str | None:
+    """A venue named by ordinary words alone (`Crooked Spoon` of `The Crooked Spoon`) becomes
+    another of ordinary words of the same classes (`Copper Lantern`): a person's or a town's
+    name there reads as neither a pub nor a café."""
+    if request.mention.attrs.kind != "venue" or request.attempt >= POLICY.more_locales:
+        return None
+    language = request.language
+    kinds = {*language.venue_nouns, *language.venue_nouns_after}
+    words = request.original.split()
+    if any(word in kinds or not ordinary(word, request.lang) for word in words):
+        return None
+    return venue_like(request.original, request.lang, request.rng())
 
 
 def named_parts(request: Request) -> str | None:
@@ -674,7 +690,7 @@ register(C.PERSON, chain(acronym, inflected, last_resort, person))
 register(C.LOCATION, chain(street, state, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, state, acronym, named_parts, company),
+    chain(last_resort, amount, country, state, acronym, venue, named_parts, company),
 )
 register(
     C.OTHER, chain(timelike, last_resort, amount, country, state, acronym, named_parts, shaped)

@@ -11,6 +11,7 @@ from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
 from pseudonymizer.lexicon.morfeusz import is_place_name
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.vocabulary import word_classes_of
 from pseudonymizer.model import Attributes
 
 ORG = Category.ORGANIZATION
@@ -193,3 +194,12 @@ def test_a_firm_of_words_no_list_knows_becomes_a_company_not_a_person(
     assert new != original
     assert not (len(words) == 2 and words[0] in given_names() and words[1] in family_names())
     assert not (len(words) == 2 and words[0] in given_names() and words[1] in given_names())
+
+
+def test_a_venue_of_ordinary_words_becomes_one_of_the_same_shape(surrogate_of) -> None:
+    # `Rusty Anchor` of `at The Rusty Anchor`: an adjective and a noun, not a person or a town.
+    new = surrogate_of("Rusty Anchor", "en", ORG, attrs=Attributes(kind="venue"))
+    first, second = new.split()
+    assert new != "Rusty Anchor" and first.istitle() and second.istitle()
+    assert "adj" in word_classes_of(first, "en") and "noun" in word_classes_of(second, "en")
+    assert new == surrogate_of("Rusty Anchor", "en", ORG, attrs=Attributes(kind="venue"))
