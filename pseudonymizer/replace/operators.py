@@ -41,6 +41,7 @@ from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.professions import job_names
+from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import post_nominals, title_words
@@ -339,7 +340,11 @@ def named_parts(request: Request) -> str | None:
     kinds = frozenset((*language.venue_nouns, *language.venue_nouns_after))
     venue = request.mention.attrs.kind == "venue"
     # A public institution's other names are its place (`Făgăraș` of `Făgăraș District Court`).
-    institution = any(public_institution_word(word, request.lang) for word in original.split())
+    # So is a school's that opens with its kind word (`Glantaf` of `Ysgol Gyfun Glantaf`).
+    school = education_word(original.split()[0], request.lang) if original.split() else False
+    institution = school or any(
+        public_institution_word(word, request.lang) for word in original.split()
+    )
 
     def town(word: str, index: int) -> str | None:
         return generator.place(word, grammar, forms[index : index + 1], attempt, known=False)
@@ -382,7 +387,10 @@ def named_parts(request: Request) -> str | None:
             else generator.nationality(word, grammar, attempt)
         ),
         town=town if institution else None,
-        institution=lambda word: public_institution_word(word, request.lang),
+        institution=lambda word: (
+            public_institution_word(word, request.lang)
+            or (school and education_word(word, request.lang))
+        ),
         # A thing of unknown kind is no one's: its names of no list become towns, which name
         # places, firms, stations and teams alike and take a place's case (`a Rózsadombról` ->
         # `a Kaposvárról`), where a person's name would make it someone.
