@@ -22,6 +22,7 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
@@ -78,6 +79,12 @@ class NerRecognizer:
                     and _name_heading(document.text, start, end, document.lang)
                 ):
                     category = Category.PERSON
+                elif category in (Category.PERSON, Category.LOCATION) and _school(
+                    span, document.lang
+                ):
+                    # (`Ysgol Gyfun Glantaf`, `Coleg Gwent`, read as a place or a person: a
+                    # school, whose surrogate keeps its kind word.)
+                    category = Category.ORGANIZATION
                 elif category is Category.PERSON and "&" in span:
                     # (`Langford & Quiller`: the partners a firm is named after, no one's name.)
                     category = Category.ORGANIZATION
@@ -170,6 +177,18 @@ def _nationality(text: str, start: int, end: int, category: Category, lang: str)
         return True
     after = _WORD_AFTER.match(text, end)
     return category is Category.PERSON and after is not None and after.group(1).islower()
+
+
+def _school(span: str, lang: str) -> bool:
+    """Whether the entity's first word names a school's kind (`Ysgol`, `College`), no
+    person's name of the lists (`Collegeman`)."""
+    first = span.split()[0] if span.split() else ""
+    return (
+        len(span.split()) > 1
+        and education_word(first, lang)
+        and first not in given_names()
+        and first not in family_names()
+    )
 
 
 def _person(span: str, lang: str) -> bool:

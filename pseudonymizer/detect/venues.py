@@ -5,6 +5,12 @@ piece of a model's longer reading is left to replace it, and the replacement kee
 one's, and the reader still knows a café from a cinema. The name alone elsewhere is the venue
 too, and its words get the same surrogates. The kind words are the language's
 (`Language.venue_nouns`, `venue_nouns_after`), each form written out.
+
+A pub or a café is also named by an adjective and a noun after a capitalized article, where
+a preposition places someone (`at The Crooked Spoon`, `to The Black Horse`): no model reads
+the two ordinary words as one thing, and a town or a firm drawn for them reads as neither.
+The mention is the two words (`Language.venue_article` stays), a venue whose words are all
+ordinary ones.
 """
 
 from __future__ import annotations
@@ -17,7 +23,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.vocabulary import stop_words
+from pseudonymizer.lexicon.vocabulary import stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, whole_words
 
@@ -33,6 +39,7 @@ class VenueRecognizer:
     # Above a model's reading of the name (`Kavárna Místo` as a person).
     score: float = 0.8
     patterns: tuple[re.Pattern[str], ...] = field(init=False, repr=False, compare=False)
+    article: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         language = get_language(self.lang)
@@ -45,6 +52,14 @@ class VenueRecognizer:
             # The kind word may take its case's suffix (`Kávézóban`), left outside the mention.
             patterns.append(re.compile(rf"(?<![\w-]){_NAME}[ \t]+(?:{kinds})"))
         object.__setattr__(self, "patterns", tuple(patterns))
+        article = None
+        if language.venue_article:
+            before = "|".join(sorted(map(re.escape, language.place_prepositions)))
+            article = re.compile(
+                rf"(?<![\w-])(?i:{before})[ \t]+{re.escape(language.venue_article)}[ \t]+"
+                rf"(?P<name>[{UPPER}][a-z]+[ \t][{UPPER}][a-z]+)(?![\w'’-])"
+            )
+        object.__setattr__(self, "article", article)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         """Each venue with its kind word (which the replacement keeps), and its name wherever
@@ -61,12 +76,40 @@ class VenueRecognizer:
                 names.add(match.group("name"))
                 found.append(match.span())
                 yield Mention(*match.span(), Category.ORGANIZATION, self.name, self.score, VENUE)
+        for start, end in self._after_article(text):
+            names.add(text[start:end])
+            found.append((start, end))
+            yield Mention(start, end, Category.ORGANIZATION, self.name, self.score, VENUE)
         again = whole_words(names)
         if again is None:
             return
         for match in again.finditer(text):
             if not any(start <= match.start() < end for start, end in found):
                 yield Mention(*match.span(), Category.ORGANIZATION, self.name, self.score, VENUE)
+
+    def _after_article(self, text: str) -> Iterator[tuple[int, int]]:
+        """The spans of the adjectives and nouns after the venue article (`Crooked Spoon` of
+        `at The Crooked Spoon`): an adjective of the word index, then a noun, neither a word
+        that names a body's or a venue's kind (`at The Royal Infirmary` is a hospital's)."""
+        if self.article is None:
+            return
+        language = get_language(self.lang)
+        kinds = {
+            word.casefold()
+            for word in (
+                *language.venue_nouns,
+                *language.public_institution_nouns,
+                *language.organization_nouns,
+            )
+        }
+        for match in self.article.finditer(text):
+            first, second = match.group("name").split()
+            if second.casefold() in kinds or first.casefold() in kinds:
+                continue
+            if "adj" in word_classes_of(first, self.lang) and "noun" in word_classes_of(
+                second, self.lang
+            ):
+                yield match.span("name")
 
 
 register(lambda language: VenueRecognizer(language.code), 155)

@@ -146,6 +146,8 @@ class Language:
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
+    `venue_article` is the capitalized article a venue named by ordinary words alone opens
+    with (English `The`: `at The Crooked Spoon`, a pub); empty where the language has none.
     `number_after_street` says addresses put the house number after the street's name with
     no street word (Czech `Drtinova 17, Praha`). `street_prepositions` are the words of
     movement or position a street is named after without its number (`on`, `down`, `off`
@@ -388,6 +390,7 @@ class Language:
     organization_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
+    venue_article: str = ""
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

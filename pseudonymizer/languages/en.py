@@ -245,6 +245,7 @@ LANGUAGE = Language(
     locative_prepositions=frozenset({"in"}),
     road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
+    venue_article="The",
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
         *(("Richard", ("Rick", "Dick")), ("Elizabeth", ("Liz", "Lizzie", "Beth"))),

@@ -164,7 +164,12 @@ def role_word(word: str, lang: str) -> bool:
 # alone or ending a compound (`Katedralskolan`, `Ignaz-Günther-Gymnasium`); English ones count
 # in every language, as CVs write them.
 EDUCATION_NOUNS: dict[str, tuple[str, ...]] = {
-    "en": ("universit", "college", "school", "institute", "academy", "polytechnic", "faculty"),
+    # (And Welsh `Ysgol`, `Prifysgol`, `Coleg`, which British texts write in schools' names:
+    # `Ysgol Gyfun ...`.)
+    "en": (
+        *("universit", "college", "school", "institute", "academy", "polytechnic", "faculty"),
+        "ysgol",
+    ),
     "cs": ("univerzit", "fakult", "škol", "gymnázi", "učení", "institut", "akademi", "lyce"),
     "de": ("universität", "hochschule", "gymnasium", "schule", "institut", "akademie"),
     "pl": ("uniwersytet", "politechnik", "wydział", "szkoł", "szkol", "liceum", "akademi"),
@@ -172,8 +177,8 @@ EDUCATION_NOUNS: dict[str, tuple[str, ...]] = {
     "hu": ("egyetem", "főiskol", "gimnázium", "iskol", "intézet", "akadémi"),
 }
 # Words of a kind too short to be looked for as a stem (Hungarian `Kar`, a faculty; `Karel`
-# is a name).
-_EDUCATION_WORDS = frozenset({"kar", "kara", "karán", "karon"})
+# is a name; Welsh `Coleg`, a college, inside `Colegate`).
+_EDUCATION_WORDS = frozenset({"kar", "kara", "karán", "karon", "coleg"})
 # The shortest stem that may stand inside a compound (`Katedralskolan`,
 # `Ignaz-Günther-Gymnasium`); a shorter one (`škol`) only opens its word, with a case
 # ending of a few letters after it (`školy`, `školou`).

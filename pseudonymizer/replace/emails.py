@@ -31,10 +31,12 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import mail_providers
 from pseudonymizer.lexicon.names import family_names, given_names, name_spellings, plain_letters
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
+from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.substitutes import family_names as local_family_names
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
+from pseudonymizer.replace.places import real_towns
 
 PIECE = re.compile(r"[^\W\d_]+|\d+")
 # A second-level label a country's registry gives out under (`co.uk`, `com.pl`, `org.hu`).
@@ -126,7 +128,7 @@ def spelled_like(
             given = None
             continue
         pieces, inner = [], 0
-        found = list(PIECE.finditer(run))
+        found = _pieces(run, names, lang)
         index = 0
         while index < len(found):
             piece = found[index]
@@ -164,6 +166,23 @@ def spelled_like(
 
 # The fewest letters a word of an address has to be read as a name (`jo`, `al` are not).
 _NAME_LETTERS = 3
+# The words of a user name written in camel case (`CarrieB`, `OldGreyCat`, `XMLFan`): a word
+# opening with one capital, a run of capitals before such a word or at the end, a number.
+_CAMEL = re.compile(r"\d+|[^\W\d_a-z]?[^\W\d_A-Z]+|[^\W\d_a-z]+(?![^\W\d_A-Z])")
+
+
+def _pieces(run: str, names: Mapping[str, str], lang: str | None) -> list[re.Match[str]]:
+    """The words and numbers of `run`; a word no list reads and no replaced name spells,
+    written in camel case (`CarrieB`), as its camel-case words (`Carrie`, `B`), each read on
+    its own, so that the name inside is drawn as a name and each capital stays where it was."""
+    found: list[re.Match[str]] = []
+    for piece in PIECE.finditer(run):
+        word = piece.group()
+        whole = ascii_word(word) in names or word.islower() or word.isupper() or word.isdigit()
+        if not whole and lang is not None:
+            whole = _reading(word, lang, None) is not None
+        found.extend([piece] if whole else _CAMEL.finditer(run, piece.start(), piece.end()))
+    return found
 
 
 def _reading(
@@ -194,7 +213,15 @@ def _reading(
         return ("family", "")
     if ordinary_word:
         return ("ordinary", "")
+    if _town(word, lang):
+        return ("place", "")
     return ("family", given) if given is not None and address else None
+
+
+def _town(word: str, lang: str) -> bool:
+    """Whether `word` of an address or a user name is a town's name (`swindon`, `Leeds`), which
+    only a town keeps its reading as: letters of its shape are no one's place."""
+    return word[:1].upper() + word[1:].lower() in main_places(lang)
 
 
 def _run_together(word: str, names: Mapping[str, str], rng: random.Random, lang: str) -> str | None:
@@ -233,6 +260,14 @@ def _drawn(word: str, lang: str, rng: random.Random, reading: tuple[str, str]) -
     kind, gender = reading
     if kind == "ordinary":
         return word
+    if kind == "place":
+        language = get_language(lang)
+        towns = [
+            town
+            for town in real_towns(language.town_countries, lang)
+            if town.isalpha() and ascii_word(town) != ascii_word(word)
+        ]
+        return cased_like(word, ascii_word(rng.choice(towns)), capitalize=True) if towns else None
     locale = get_language(lang).names_locale
     listed = local_given_names if kind == "given" else local_family_names
     female = gender == "f" or ascii_word(word) in _plain(listed, locale, "female")

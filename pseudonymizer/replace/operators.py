@@ -41,9 +41,11 @@ from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, places
 from pseudonymizer.lexicon.professions import job_names
+from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.titles import post_nominals, title_words
+from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
@@ -79,6 +81,7 @@ from pseudonymizer.replace.shapes import (
     same_shape,
     sounded_like,
 )
+from pseudonymizer.replace.venues import venue_like
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 # Where a language's lists are used up, these locales' lists serve, one drawn by the seed.
@@ -306,6 +309,20 @@ def amount(request: Request) -> str | None:
     return amount_like(request.original, request.rng())
 
 
+def venue(request: Request) -> str | None:
+    """A venue named by ordinary words alone (`Crooked Spoon` of `The Crooked Spoon`) becomes
+    another of ordinary words of the same classes (`Copper Lantern`): a person's or a town's
+    name there reads as neither a pub nor a café."""
+    if request.mention.attrs.kind != "venue" or request.attempt >= POLICY.more_locales:
+        return None
+    language = request.language
+    kinds = {*language.venue_nouns, *language.venue_nouns_after}
+    words = request.original.split()
+    if any(word in kinds or not ordinary(word, request.lang) for word in words):
+        return None
+    return venue_like(request.original, request.lang, request.rng())
+
+
 def named_parts(request: Request) -> str | None:
     """An organization or other named thing keeps its kind: only the names in it change
     (`Krajský soud v Ostravě` -> `Krajský soud v Opavě`), a person's into their surrogate's
@@ -323,7 +340,11 @@ def named_parts(request: Request) -> str | None:
     kinds = frozenset((*language.venue_nouns, *language.venue_nouns_after))
     venue = request.mention.attrs.kind == "venue"
     # A public institution's other names are its place (`Făgăraș` of `Făgăraș District Court`).
-    institution = any(public_institution_word(word, request.lang) for word in original.split())
+    # So is a school's that opens with its kind word (`Glantaf` of `Ysgol Gyfun Glantaf`).
+    school = education_word(original.split()[0], request.lang) if original.split() else False
+    institution = school or any(
+        public_institution_word(word, request.lang) for word in original.split()
+    )
 
     def town(word: str, index: int) -> str | None:
         return generator.place(word, grammar, forms[index : index + 1], attempt, known=False)
@@ -366,7 +387,10 @@ def named_parts(request: Request) -> str | None:
             else generator.nationality(word, grammar, attempt)
         ),
         town=town if institution else None,
-        institution=lambda word: public_institution_word(word, request.lang),
+        institution=lambda word: (
+            public_institution_word(word, request.lang)
+            or (school and education_word(word, request.lang))
+        ),
         # A thing of unknown kind is no one's: its names of no list become towns, which name
         # places, firms, stations and teams alike and take a place's case (`a Rózsadombról` ->
         # `a Kaposvárról`), where a person's name would make it someone.
@@ -674,7 +698,7 @@ register(C.PERSON, chain(acronym, inflected, last_resort, person))
 register(C.LOCATION, chain(street, state, inflected, last_resort, amount, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, state, acronym, named_parts, company),
+    chain(last_resort, amount, country, state, acronym, venue, named_parts, company),
 )
 register(
     C.OTHER, chain(timelike, last_resort, amount, country, state, acronym, named_parts, shaped)

@@ -133,6 +133,19 @@ def test_an_entity_of_no_letter_or_digit_is_no_mention(en_nlp, analyze_en) -> No
     assert [found[2] for found in ner(document, analysis)] == ["Jan Hruby"]
 
 
+def test_a_school_read_as_a_place_or_a_person_is_an_organization(en_nlp, analyze_en) -> None:
+    # A Welsh school's name opens with its kind word (`Ysgol`, `Coleg`).
+    words = ["at", "Ysgol", "Gyfun", "Llanhari", "and", "Coleg", "Powys", "since", "2019"]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * 8 + [False])
+    doc.ents = [Span(doc, 1, 4, label="FAC"), Span(doc, 5, 7, label="PERSON")]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [(found[2], found[3]) for found in ner(document, analysis)] == [
+        ("Ysgol Gyfun Llanhari", Category.ORGANIZATION),
+        ("Coleg Powys", Category.ORGANIZATION),
+    ]
+
+
 @pytest.mark.parametrize(
     ("heading", "category"),
     [

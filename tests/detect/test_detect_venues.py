@@ -36,3 +36,18 @@ def test_a_venue_and_its_name_alone_are_an_organization(lang: str) -> None:
 
 def test_a_kind_word_before_no_name_is_no_venue() -> None:
     assert _found("The Café The Bar and a Hotel room.", "en") == []
+
+
+def test_an_adjective_and_a_noun_after_the_capitalized_article_are_a_venue() -> None:
+    text = "We ate at The Rusty Anchor, then walked to The Green Lantern for a pint."
+    organization = Category.ORGANIZATION
+    assert _found(text, "en") == [
+        ("Rusty Anchor", organization, "venue"),
+        ("Green Lantern", organization, "venue"),
+    ]
+
+
+def test_no_venue_where_no_preposition_places_someone_or_the_noun_names_a_body() -> None:
+    # A title opening a sentence, and a hospital: no pub.
+    text = "The Silent Witness was on. She was taken to The Royal Infirmary."
+    assert _found(text, "en") == []

@@ -7,11 +7,15 @@ import pytest
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import default_models
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
 from pseudonymizer.lexicon.morfeusz import is_place_name
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import word_classes_of
 from pseudonymizer.model import Attributes
+from pseudonymizer.replace.places import real_towns
 
 ORG = Category.ORGANIZATION
 
@@ -193,3 +197,24 @@ def test_a_firm_of_words_no_list_knows_becomes_a_company_not_a_person(
     assert new != original
     assert not (len(words) == 2 and words[0] in given_names() and words[1] in family_names())
     assert not (len(words) == 2 and words[0] in given_names() and words[1] in given_names())
+
+
+def test_a_venue_of_ordinary_words_becomes_one_of_the_same_shape(surrogate_of) -> None:
+    # `Rusty Anchor` of `at The Rusty Anchor`: an adjective and a noun, not a person or a town.
+    new = surrogate_of("Rusty Anchor", "en", ORG, attrs=Attributes(kind="venue"))
+    first, second = new.split()
+    assert new != "Rusty Anchor" and first.istitle() and second.istitle()
+    assert "adj" in word_classes_of(first, "en") and "noun" in word_classes_of(second, "en")
+    assert new == surrogate_of("Rusty Anchor", "en", ORG, attrs=Attributes(kind="venue"))
+
+
+@pytest.mark.parametrize("original", ["Ysgol Gyfun Llanhari", "Coleg Powys"])
+def test_a_welsh_school_keeps_its_kind_word_and_its_place_changes(
+    original: str, surrogate_of
+) -> None:
+    # No person's name for a school's: its kind word stays, its other words become towns.
+    new = surrogate_of(original, "en", ORG)
+    kind = original.split()[0]
+    assert new.startswith(kind + " ") and original.split()[-1] not in new
+    towns = places("en") | set(real_towns(get_language("en").town_countries, "en"))
+    assert all(word in towns for word in new.split()[1:])

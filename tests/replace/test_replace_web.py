@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.substitutes import given_names
 from pseudonymizer.replace.emails import ascii_word
+from pseudonymizer.replace.places import real_towns
 from pseudonymizer.replace.web import url_surrogate, username_surrogate
 
 NAMES = {"jan": "petr", "novak": "dvorak"}
@@ -126,3 +127,22 @@ def test_a_user_name_of_ordinary_words_alone_is_not_kept() -> None:
     new = username_surrogate("rainyharbour", {}, random.Random(3), "en")
     assert new != "rainyharbour" and new[:1].isalpha() and " " not in new
     assert username_surrogate("@rainyharbour", {}, random.Random(3), "en").startswith("@")
+
+
+@pytest.mark.parametrize("seed", [1, 5, 9])
+def test_a_camel_case_user_name_keeps_its_capitals_and_its_name_becomes_a_name(seed: int) -> None:
+    # `Megan` is drawn as a given name, the capital of its initial stays a capital.
+    new = username_surrogate("MeganT_Kettering", {}, random.Random(seed), "en")
+    first, _, town = new.partition("_")
+    assert first[:1].isupper() and first[1:-1].islower() and first[-1].isupper()
+    assert first[:-1] in given_names("en_GB", "female") + given_names("en_GB", "male")
+    assert town[:1].isupper() and town[1:].islower() and town != "Kettering"
+
+
+def test_a_town_inside_a_user_name_becomes_another_town_of_the_language() -> None:
+    towns = real_towns(get_language("en").town_countries, "en")
+    for seed in range(5):
+        new = username_surrogate("gary_from_leicester", {}, random.Random(seed), "en")
+        _, middle, town = new.split("_")
+        assert middle == "from" and town.islower() and town != "leicester"
+        assert town in {ascii_word(name) for name in towns}

@@ -284,6 +284,24 @@ COURT_AND_CV = [
         "Fenwick",
     ),
     (
+        # A term a letter defines for a party, never written in lower case: no firm's name,
+        # though `Council` is a given name too.
+        "en",
+        "Dear Mr Rupert Langridge, the Company's auditors wrote to the Council last spring. "
+        "The Council's answer reached the Company after Easter.",
+        ["the Company's", "the Council", "The Council's", "the Company"],
+        "defined_term",
+        "Langridge",
+    ),
+    (
+        # A church a city calls by its common noun: no town.
+        "en",
+        "Mr Rupert Langridge sang in the choir of the Minster until the Minster closed.",
+        ["the Minster"],
+        "defined_term",
+        "Langridge",
+    ),
+    (
         "hu",
         "Kovács Tamás a Bírósághoz fordult, nem egy bírósághoz. A Kormány szerint a Bíróság "
         "tévedett, de a bíróság és a kormány vitatja.",

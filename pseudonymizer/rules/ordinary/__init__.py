@@ -22,7 +22,8 @@ initials vouching for it), so a chat speaker `Baker:` or a family name that is a
 (`Sommer`) stays replaced: fail closed.
 Each family of cues is a module of its own: `layout` (field names, headings, lines alone,
 enumerators, mail prefixes), `vocabulary` (function words, titles, platforms, currencies),
-`capitals` (what a capital on ordinary words says), `nouns` (the nouns of a language that
+`capitals` (what a capital on ordinary words says), `activities` (a pastime opening a
+sentence: `Rugby on Saturdays`), `nouns` (the nouns of a language that
 capitalizes them), `institutions`, `initials` (a body's or a term's: `ZUS`), `schools`,
 `legal`, `cv` and `roles`; they read the text through `text` (where a mention stands),
 `lexical` (what the word tables know) and `tags` (the tagger's classes), and weigh with
@@ -46,6 +47,7 @@ from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
+from pseudonymizer.rules.ordinary.activities import activity_cues
 from pseudonymizer.rules.ordinary.capitals import (
     attributive_opening,
     before_its_noun,
@@ -68,6 +70,7 @@ from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_init
 from pseudonymizer.rules.ordinary.institutions import (
     after_definite_article,
     body_by_what_it_does,
+    defined_term,
     institution_gloss,
     institution_of_its_place,
     kind_noun_in_lower_case,
@@ -138,6 +141,7 @@ from pseudonymizer.rules.ordinary.weights import (
     CITED_CASE,
     COUNSEL,
     CURRENCY,
+    DEFINED_TERM,
     DEGREE_SUBJECT,
     DESIGNATION,
     ENUMERATOR,
@@ -416,6 +420,7 @@ def language_votes(
                     votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:
                     votes.extend(opening_word(words[0], lang))
+                    votes.extend(activity_cues(words[0], text, mention, lang))
                 if attributive_opening(span, next_word(text, mention.end), lang):
                     # (`Good luck`, `General principles`: an adjective, though `Good` and
                     # `General` are family names too.)
@@ -441,6 +446,10 @@ def language_votes(
                 votes.append(("after_article", AFTER_ARTICLE))
             elif after_definite_article(core, words, text, mention, lang):
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
+            elif mention.category in _BODIES_OR_SITES and defined_term(
+                core, words, text, mention, lang
+            ):
+                votes.append(("defined_term", DEFINED_TERM))
             elif lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what

@@ -354,6 +354,28 @@ def after_definite_article(
     return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
 
 
+def defined_term(
+    core: Sequence[str], words: Sequence[str], text: str, mention: Mention, lang: str
+) -> bool:
+    """Whether the mention is one capitalized common noun right after a definite article that
+    the text never writes in lower case: a term a letter or a judgment defines for a party or
+    a building (`the Company's records`, `the Trust`, `the Minster`). The word tables know it
+    as a common noun; a person's name takes no article, and a town's main name keeps its
+    reading (`the Wirral`-like names are no common noun anyway). Not an office (`the
+    President`), nor a word in capitals, nor the body named by its noun where the text also
+    writes it in lower case (`after_definite_article`, the stronger reading)."""
+    language = get_language(lang)
+    if len(core) != 1 or not language.definite_articles:
+        return False
+    word = core[0].removesuffix("'s").removesuffix("’s")
+    if not word[:1].isupper() or word.isupper() or word.casefold() in title_words(lang):
+        return False
+    article = words[0] if words[0] is not core[0] else word_before(text, mention.start)
+    if article.lower() not in language.definite_articles or word in main_places(lang):
+        return False
+    return ordinary_as_written(word, lang) and not lower_in(word, text)
+
+
 def lower_in(word: str, text: str) -> bool:
     """Whether `text` writes `word` in lower case somewhere (`appeal` of `Court of Appeal`)."""
     return re.search(rf"(?<!\w){re.escape(word.lower())}(?!\w)", text) is not None
