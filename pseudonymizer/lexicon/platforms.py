@@ -1,7 +1,8 @@
-"""The names of well-known online platforms and messaging services (`Instagram`, `WhatsApp`,
-`Zoom`): a company's product everyone uses, no one's personal data; the handle written after one
-is. No library installed lists them, so the list is the project's own, kept to services a
-letter, chat or forum post names as the channel it is sent through."""
+"""The names of well-known online platforms, messaging services and marketplaces (`Instagram`,
+`WhatsApp`, `Zoom`, `eBay`): a company's product everyone uses, no one's personal data; the
+handle written after one is. No library installed lists them, so the list is the project's own,
+kept to services a letter, chat or forum post names as the channel it is sent through or the
+place something was bought or paid (the shops of a street are `lexicon/brands.py`'s)."""
 
 from __future__ import annotations
 
@@ -10,6 +11,8 @@ PLATFORMS = frozenset(
         *("Instagram", "Facebook", "Messenger", "WhatsApp", "Telegram", "Signal", "Viber"),
         *("Skype", "Zoom", "Teams", "Slack", "Discord", "Snapchat", "TikTok", "Twitter"),
         *("LinkedIn", "YouTube", "Reddit", "Pinterest", "Gmail", "Outlook", "Threads"),
+        *("eBay", "PayPal", "Amazon", "Etsy", "Vinted", "Airbnb", "Uber", "Revolut"),
+        *("Allegro", "OLX", "Blocket", "Kleinanzeigen", "Flashback", "Spotify", "Netflix"),
     }
 )
 # Sites whose address is a platform's beside the `PLATFORMS` (`github.com/<user>`).

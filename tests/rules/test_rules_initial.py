@@ -163,6 +163,14 @@ def test_a_platforms_name_is_kept_the_handle_is_not(lang: str) -> None:
     assert handle not in output(result)
 
 
+def test_a_marketplace_bought_from_or_paid_through_is_kept() -> None:
+    text = "Bought the loco on eBay from Gavin Tullett, paid by PayPal, sent via Vinted.\n"
+    result = run(text, "en")
+    for name in ("eBay", "PayPal", "Vinted"):
+        assert name in output(result)
+    assert "Tullett" not in output(result)
+
+
 def test_an_english_job_title_after_a_name_is_kept_the_name_is_replaced() -> None:
     text = (
         "Ms Karen Reid, Legal Adviser, will handle the case.\n"
