@@ -85,6 +85,10 @@ class NerRecognizer:
                     # (`Ysgol Gyfun Glantaf`, `Coleg Gwent`, read as a place or a person: a
                     # school, whose surrogate keeps its kind word.)
                     category = Category.ORGANIZATION
+                elif category is Category.PERSON and _named_after_place(span, document.lang):
+                    # (`Bristol Model Railway Forum`: drawn as a person, `Bristol` became
+                    # a given name in every other place the text names the city.)
+                    category = Category.ORGANIZATION
                 elif category is Category.PERSON and "&" in span:
                     # (`Langford & Quiller`: the partners a firm is named after, no one's name.)
                     category = Category.ORGANIZATION
@@ -206,6 +210,24 @@ def _person(span: str, lang: str) -> bool:
         and last not in places(lang)
         and last not in given_names()
         and not ordinary(last, lang)
+    )
+
+
+def _named_after_place(span: str, lang: str) -> bool:
+    """Whether the model's person `span` is a thing named after a place: a place of the
+    lists, then ordinary words that no name list holds (`Bristol Model Railway`, `Leeds
+    Cycling Club`)."""
+    first, *rest = span.split()
+    return (
+        bool(rest)
+        and first in places(lang)
+        and all(
+            word[:1].isupper()
+            and ordinary(word.lower(), lang)
+            and word not in given_names()
+            and word not in family_names()
+            for word in rest
+        )
     )
 
 

@@ -133,6 +133,19 @@ def test_an_entity_of_no_letter_or_digit_is_no_mention(en_nlp, analyze_en) -> No
     assert [found[2] for found in ner(document, analysis)] == ["Jan Hruby"]
 
 
+def test_a_person_of_a_place_and_ordinary_words_is_an_organization(en_nlp, analyze_en) -> None:
+    # (Drawn as a person, the city became a given name wherever else the text named it.)
+    words = ["Norwich", "Cycling", "Club", "met", "Alan", "Pettifer", "in", "Norwich"]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * 7 + [False])
+    doc.ents = [Span(doc, 0, 3, label="PERSON"), Span(doc, 4, 6, label="PERSON")]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [(found[2], found[3]) for found in ner(document, analysis)] == [
+        ("Norwich Cycling Club", Category.ORGANIZATION),
+        ("Alan Pettifer", Category.PERSON),
+    ]
+
+
 def test_a_school_read_as_a_place_or_a_person_is_an_organization(en_nlp, analyze_en) -> None:
     # A Welsh school's name opens with its kind word (`Ysgol`, `Coleg`).
     words = ["at", "Ysgol", "Gyfun", "Llanhari", "and", "Coleg", "Powys", "since", "2019"]
