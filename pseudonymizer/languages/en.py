@@ -141,10 +141,22 @@ LANGUAGE = Language(
     town_joiners=("upon",),
     number_nouns=("number", "no", "nr", "num"),
     representation_words=(r"represented by",),
+    # (English judgments write `Froom v Butcher`, without the full stop.)
+    versus_words=("v", "v.", "vs", "vs."),
     cited_above=(r",? cited above", r" \(cited above", r",? supra"),
     law_collections=(r"Coll\.",),
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
+    party_roles=(
+        *(r"claimants?", r"defendants?", r"applicants?", r"respondents?", r"appellants?"),
+        *(r"petitioners?", r"interven[eo]rs?", r"plaintiffs?", r"appellees?"),
+        *(r"counter-?claimants?", r"co-defendants?", r"part 20 defendants?"),
+        r"(?:third|interested|additional|joined|non) part(?:y|ies)",
+    ),
+    party_ordinals=(
+        *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+        *("ninth", "tenth", r"\d{1,2}(?:st|nd|rd|th)"),
+    ),
     sought_profession=(
         r"(?:need|needs|needed|needing|hire|hires|hired|hiring|afford|find|get|got|call|"
         r"consult|see|ask|recommend|book|booked|want|wants|look for|looking for)"

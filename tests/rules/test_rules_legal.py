@@ -267,3 +267,64 @@ def test_a_points_number_after_its_number_word_in_a_german_citation_is_the_laws(
     output = written(run(text, "de"))
     assert "nach §§ 709 Nr. 4, 712 ZPO." in output
     assert "5832" not in output and "Albers" not in output
+
+
+JUDGMENT_TITLE = (
+    "BETWEEN:\n\n"
+    "ROSALIND MARY PETTIGREW\n"
+    "                                             Claimant\n"
+    "HARTSHORNE DEMOLITION SERVICES LIMITED       First Defendant\n"
+    "CONRAD NEVILLE ASHWORTH                      Second Defendant\n\n"
+    "1. The Claimant tripped over a cable on the site. The Second Defendant's foreman, "
+    "Mr Ashworth, had laid it. THE CLAIMANT was taken to hospital. The Defendants' insurers "
+    "admit that the First Defendant owed the Claimant a duty; the Third Party and the "
+    "Interested Party made no submissions, and the Appellant in that appeal was a council.\n"
+)
+
+
+def test_a_partys_role_is_no_name_and_is_never_copied_as_one() -> None:
+    out = written(run(JUDGMENT_TITLE, "en"))
+    for role in (
+        "Claimant\n",
+        "First Defendant\n",
+        "Second Defendant\n",
+        "The Claimant tripped",
+        "The Second Defendant's foreman",
+        "THE CLAIMANT was",
+        "The Defendants' insurers",
+        "the First Defendant owed the Claimant a duty",
+        "the Third Party and the Interested Party",
+        "the Appellant in",
+    ):
+        assert role in out
+    assert "PETTIGREW" not in out
+    assert "Ashworth" not in out
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        "Pilkington v Marsden [1981] QB 410",
+        "Hargreaves v Tolland [2016] UKSC 12, [2016] 3 All ER 117",
+        "Brennan v Cotswold Garden Supplies Ltd [1999] 2 WLR 615",
+        "Fothergill v Ashdown Quarries Ltd [1938] AC 92",
+        "Lomax v Penhaligon (1984) 79 Cr App R 21",
+    ],
+)
+def test_a_case_cited_by_its_law_report_is_kept_whole(citation: str) -> None:
+    text = f"14. Counsel for the Claimant relied on {citation} in support.\n"
+    assert written(run(text, "en")) == text
+
+
+def test_a_statutory_instruments_number_is_kept() -> None:
+    text = "The Construction (Design and Management) Regulations 2015 (SI 2015/51) apply here.\n"
+    assert "(SI 2015/51)" in written(run(text, "en"))
+
+
+def test_a_case_whose_party_the_text_names_elsewhere_is_still_replaced() -> None:
+    text = (
+        "Mr Pilkington gave evidence. The earlier claim, Pilkington v Marsden [2011] EWHC 410 "
+        "(QB), was settled.\n"
+    )
+    out = written(run(text, "en"))
+    assert "Pilkington" not in out

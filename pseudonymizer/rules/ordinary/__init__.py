@@ -96,8 +96,10 @@ from pseudonymizer.rules.ordinary.legal import (
     compound_law,
     counsel,
     law_name,
+    law_report,
     legal_reference,
     neutral_citation,
+    party_role,
     quoted_law,
     titled_act,
 )
@@ -164,6 +166,7 @@ from pseudonymizer.rules.ordinary.weights import (
     NUMERAL,
     ORDINARY,
     OWN_LANGUAGE,
+    PARTY_ROLE,
     PATRON,
     PLATFORM,
     PUBLIC_INSTITUTION,
@@ -222,6 +225,9 @@ def language_votes(
         mention.text_in(text), text, mention.end, analysis.lang
     ):
         return (Evidence(SOURCE, FLOOR, "floor"),)
+    if law_report(text, mention):
+        # (`2 All` of `[2015] 2 All ER 805`, read as an amount: the report's volume.)
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "law_report"),)
     if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
@@ -250,6 +256,8 @@ def language_votes(
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
         # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
+    if mention.category in NAMES and party_role(text, mention, lang):
+        return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
     if mention.category in NAMES and neutral_citation(text, mention):

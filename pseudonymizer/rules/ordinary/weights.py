@@ -30,6 +30,7 @@ ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the documen
 CURRENCY = 1.0  # a currency's code or sign beside an amount (`(EUR)`, `RON 4,150`)
 BANK_CODE = 1.0  # a bank's code after its word (`BIC ESSESESS`): the bank's, public
 FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): part of an address
+PARTY_ROLE = 1.5  # a party's role (`the Claimant`, `Second Defendant`): whoever sues, no one
 COUNSEL = 1.0  # someone's lawyer (`the applicant's lawyer`): a role in the case, no profile
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
