@@ -234,6 +234,10 @@ class Language:
     judgment's title block sets them beside each party's name and its text names the parties
     by them (`the Second Defendant's evidence`); a role is held by whoever sues, no one's name
     (`rules/ordinary/legal.py`), and never copied as one (`detect/propagate.py`).
+    `jurisdictions` are the names (regular expressions, fullmatching) of legal systems that
+    are no state's name (`England and Wales`, where a firm is registered and whose law
+    applies): millions live there, and the name says which law a text speaks of, no one's
+    place.
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
     an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
@@ -370,6 +374,7 @@ class Language:
     counsel_possessives: frozenset[str] = frozenset()
     party_roles: tuple[str, ...] = ()
     party_ordinals: tuple[str, ...] = ()
+    jurisdictions: tuple[str, ...] = ()
     # What writes a profession as one sought, no one's (regular expressions, case-insensitive,
     # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
     sought_profession: tuple[str, ...] = ()

@@ -153,6 +153,7 @@ LANGUAGE = Language(
         *(r"counter-?claimants?", r"co-defendants?", r"part 20 defendants?"),
         r"(?:third|interested|additional|joined|non) part(?:y|ies)",
     ),
+    jurisdictions=(r"England (?:and|&) Wales",),
     party_ordinals=(
         *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
         *("ninth", "tenth", r"\d{1,2}(?:st|nd|rd|th)"),

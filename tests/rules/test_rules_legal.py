@@ -328,3 +328,17 @@ def test_a_case_whose_party_the_text_names_elsewhere_is_still_replaced() -> None
     )
     out = written(run(text, "en"))
     assert "Pilkington" not in out
+
+
+def test_the_jurisdiction_of_england_and_wales_is_kept_and_a_nation_is_a_country() -> None:
+    from pseudonymizer.lexicon.states import countries
+
+    text = (
+        "Marlowe Joinery Ltd is a company registered in England and Wales. Its director moved "
+        "to Scotland in 2014.\n"
+    )
+    out = written(run(text, "en"))
+    assert "registered in England and Wales." in out
+    moved = out.split("moved to ", 1)[1].split(" in ", 1)[0]
+    assert moved != "Scotland"
+    assert moved.casefold() in countries("en")

@@ -95,6 +95,7 @@ from pseudonymizer.rules.ordinary.legal import (
     cited_case,
     compound_law,
     counsel,
+    jurisdiction,
     law_name,
     law_report,
     legal_reference,
@@ -256,6 +257,8 @@ def language_votes(
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
         # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
+    if mention.category in NAMES and jurisdiction(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "jurisdiction"),)
     if mention.category in NAMES and party_role(text, mention, lang):
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):

@@ -255,6 +255,31 @@ def party_role(text: str, mention: Mention, lang: str) -> bool:
 _WORDS_BEFORE = re.compile(r"(?:[^\W\d_]+[ \u00a0]+){1,2}\Z")
 
 
+def jurisdiction(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in the name of a legal system that is no state's
+    (`England` and `Wales` of `registered in England and Wales`, `the law of England and
+    Wales`; the language's `jurisdictions`): the law a text speaks of, where millions live,
+    which two places drawn apart would make a claim that no law is."""
+    pattern = _jurisdictions(lang)
+    if pattern is None:
+        return False
+    start = max(0, mention.start - _JURISDICTION_REACH)
+    return any(
+        found.start() <= mention.start and mention.end <= found.end()
+        for found in pattern.finditer(text, start, mention.end + _JURISDICTION_REACH)
+    )
+
+
+@cache
+def _jurisdictions(lang: str) -> re.Pattern[str] | None:
+    names = get_language(lang).jurisdictions
+    return re.compile(rf"(?<!\w)(?:{'|'.join(names)})(?!\w)") if names else None
+
+
+# How far around a mention the jurisdiction's name it stands in is looked for.
+_JURISDICTION_REACH = 40
+
+
 def case_report_mark(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a court's mark in square brackets in a case's citation, before
     the case's number (`[GC]` of `Gäfgen v. Germany [GC], no. 22978/05`, the Grand Chamber): a
