@@ -389,3 +389,11 @@ def test_a_street_without_its_number_after_a_streets_preposition_is_a_street() -
 def test_a_street_word_alone_before_a_number_is_no_street(lang: str, text: str) -> None:
     found = list(AddressRecognizer(lang).find(Document("d", text, lang), Analysis(text, lang)))
     assert not [m for m in found if m.category in (Category.STREET, Category.STREET_NUMBER)]
+
+
+@pytest.mark.parametrize("dash", ["–", "-"])
+def test_a_range_of_houses_before_its_street_is_one_number(dash: str) -> None:
+    text = f"The hoist stood behind 306{dash}312 Tanner Street, Wigan, all night."
+    found = addresses(text, "en")
+    assert (23, 30, f"306{dash}312", NUMBER) in found
+    assert (31, 44, "Tanner Street", STREET) in found
