@@ -439,6 +439,10 @@ class Language:
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
     law_nouns: tuple[str, ...] = ()
+    # The nouns a statutory instrument's short title ends in before its year (regular
+    # expressions, fullmatching a capitalized word), beside `law_nouns`, which a court's
+    # decision or order by its number is not: `Damages (Personal Injury) Order 2019`.
+    statute_nouns: tuple[str, ...] = ()
     national_only_nouns: tuple[str, ...] = ()
     law_collections: tuple[str, ...] = ()
     spacy_model: str | None = None

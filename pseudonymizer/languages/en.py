@@ -164,6 +164,7 @@ LANGUAGE = Language(
         r"\s+(?:a|an|another|any|a good|a decent|a qualified)",
     ),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
+    statute_nouns=(r"Orders?", r"Rules", r"Code", r"Measure"),
     closed_compounds=False,
     ruler_titles=frozenset(
         {"king", "queen", "pope", "emperor", "empress", "tsar", "prince", "princess"}
@@ -229,13 +230,16 @@ LANGUAGE = Language(
         *("Court", "Tribunal", "Ministry", "Office", "Bank", "Parliament", "Government"),
         *("Council", "Commission", "Committee", "Chamber", "Agency", "Authority", "Board"),
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
-        *("Police", "Union", "State"),
+        *("Police", "Union", "State", "Executive", "Archives"),
     ),
     # The kinds of body a name says it is, beside the public institutions' (`Intensive Care
     # Unit`, `Independent Advisory Panel`, `Ridgeway Clinic`).
     organization_nouns=(
         *("Unit", "Panel", "Trust", "Foundation", "Association", "Society", "Institute"),
         *("Hospital", "Infirmary", "Clinic"),
+        # (A trade's bodies and a court's divisions: `Scaffolding Confederation`, `Family
+        # Division`.)
+        *("Confederation", "Federation", "Division"),
     ),
     national_only_nouns=("bank",),
     national_words=(

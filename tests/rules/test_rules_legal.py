@@ -342,3 +342,40 @@ def test_the_jurisdiction_of_england_and_wales_is_kept_and_a_nation_is_a_country
     moved = out.split("moved to ", 1)[1].split(" in ", 1)[0]
     assert moved != "Scotland"
     assert moved.casefold() in countries("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            'The Food Standards Executive ("FSE") inspected the kitchen. The FSE found rats.',
+            ["Food Standards Executive", "The FSE found"],
+        ),
+        (
+            "She was a member of the National Roofing & Cladding Confederation until 2019.",
+            ["National Roofing & Cladding Confederation"],
+        ),
+        ("IN THE HIGH COURT OF JUSTICE\nKING'S BENCH DIVISION\n\n1. Hearing.", ["KING'S BENCH"]),
+        ("The appeal was heard in the Family Division last spring.", ["Family Division"]),
+    ],
+)
+def test_a_public_body_named_by_its_kind_or_defined_acronym_is_kept(
+    text: str, kept: list[str]
+) -> None:
+    out = written(run(text, "en"))
+    for words in kept:
+        assert words in out, out
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Consumer Rights (Enforcement) Order 2015",
+        "Small Business, Enterprise and Employment Act 2015",
+        "Courts and Legal Services Act 1990",
+        "Family Procedure Rules 2010",
+    ],
+)
+def test_a_statute_title_with_brackets_or_a_statutory_noun_is_kept(title: str) -> None:
+    text = f"The point turns on the {title}, which the parties accept applies.\n"
+    assert written(run(text, "en")) == text

@@ -78,6 +78,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    without_crown,
 )
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
@@ -547,7 +548,7 @@ def language_votes(
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
     # known name speaks against it.
-    against = cue_for_a_name(words, lang, mention, vouching=not degree)
+    against = cue_for_a_name(without_crown(words, lang), lang, mention, vouching=not degree)
     if against is not None:
         votes.append(against)
     if _after_a_person(text, mention, preceding):

@@ -163,7 +163,8 @@ def _before(text: str, start: int) -> str:
     return before.group(1) if before is not None else ""
 
 
-_TITLE_BEFORE = re.compile(rf"((?:[^\W\d_][\w'’-]*[ \t]+){{1,{_TITLE_WORDS + 1}}})\Z")
+# (A title's words may stand in brackets: `Damages (Personal Injury) Order 2019`.)
+_TITLE_BEFORE = re.compile(rf"((?:\(?[^\W\d_][\w'’-]*\)?[ \t]+){{1,{_TITLE_WORDS + 1}}})\Z")
 _TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _YEAR_AFTER = re.compile(r"[ \t](?:18|19|20)\d\d\b")
 
@@ -172,7 +173,7 @@ def _act_title(title: str, nouns: re.Pattern[str], lang: str) -> bool:
     """Whether `title` ends in a statute's short title: capitalized ordinary words (function
     words between them) ending in a capitalized law noun (`Act`), back to its first
     capitalized word, and not opening with a given name (`Jo Cox`)."""
-    words = title.split()
+    words = [word.strip("()") for word in title.split() if word.strip("()")]
     if not words or not nouns.fullmatch(words[-1]) or not words[-1][0].isupper():
         return False
     # (Back to the title's first capitalized word: `meaning of the Human Rights Act`.)
@@ -186,13 +187,21 @@ def _act_title(title: str, nouns: re.Pattern[str], lang: str) -> bool:
     ):
         start += 1  # (`The` opening a sentence is the article, not the title's)
     body = words[start:-1]
-    return bool(body) and body[0] not in given_names() and ordinary_written(" ".join(body), lang)
+    # (Each word as the word tables write it or as the dictionary knows it: `Regulatory`.)
+    return (
+        bool(body)
+        and body[0] not in given_names()
+        and all(ordinary_written(word, lang) or dictionary_word(word, lang) for word in body)
+    )
 
 
 @cache
 def _law_noun(lang: str) -> re.Pattern[str] | None:
     """The language's law nouns (`Language.law_nouns`), as whole words."""
-    nouns = [noun for noun in get_language(lang).law_nouns if not noun.startswith(r"\w*")]
+    language = get_language(lang)
+    nouns = [noun for noun in language.law_nouns if not noun.startswith(r"\w*")]
+    # (A statutory instrument's title ends in its own noun: `Damages (Personal Injury) Order`.)
+    nouns += language.statute_nouns
     return re.compile("|".join(nouns), re.IGNORECASE) if nouns else None
 
 
