@@ -379,3 +379,13 @@ def test_a_public_body_named_by_its_kind_or_defined_acronym_is_kept(
 def test_a_statute_title_with_brackets_or_a_statutory_noun_is_kept(title: str) -> None:
     text = f"The point turns on the {title}, which the parties accept applies.\n"
     assert written(run(text, "en")) == text
+
+
+def test_a_signs_words_in_capitals_are_kept_a_name_in_capitals_is_not() -> None:
+    text = (
+        "A notice reading DANGER UNSTABLE GROUND hung on the gate. The foreman, GORDON "
+        "BLACKWOOD, had written it.\n"
+    )
+    out = written(run(text, "en"))
+    assert "reading DANGER UNSTABLE GROUND hung" in out
+    assert "BLACKWOOD" not in out

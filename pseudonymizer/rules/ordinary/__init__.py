@@ -54,6 +54,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     lower_case,
     lower_hyphened,
     opening_word,
+    shouted_words,
 )
 from pseudonymizer.rules.ordinary.cv import (
     degree_subject,
@@ -179,6 +180,7 @@ from pseudonymizer.rules.ordinary.weights import (
     ROLE_TITLE,
     SCHOOL,
     SENTENCE_START,
+    SHOUTED,
     SOFTWARE,
     TIME_LIMIT,
     TITLE,
@@ -446,6 +448,8 @@ def language_votes(
                 votes.append(("after_article", AFTER_ARTICLE))
             elif after_definite_article(core, words, text, mention, lang):
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
+            elif shouted_words(text, mention, lang):
+                votes.append(("shouted", SHOUTED))
             elif lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what

@@ -39,6 +39,7 @@ ORDINARY = 0.5  # every word an ordinary word of the language
 CALENDAR = 0.75  # a weekday or month name
 OWN_LANGUAGE = 1.5  # the document's own language (`Done in English`), stronger than a name
 HOLIDAY = 1.5  # a holiday's name (`Christmas`, `Vánoce`), stronger than a name of its spelling
+SHOUTED = 1.0  # ordinary words in capitals inside a sentence (`a sign reading KEEP OUT`)
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
 INFLECTED = 0.5  # ... on a form of another ordinary word (`Pište` -> `psát`, `Hívjon` -> `hív`)
 LOWER_CASE_ONLY = 0.25  # ... on a word the dictionary writes only in lower case (`skicka`)
