@@ -239,7 +239,7 @@ LANGUAGE = Language(
         *("Hospital", "Infirmary", "Clinic"),
         # (A trade's bodies and a court's divisions: `Scaffolding Confederation`, `Family
         # Division`.)
-        *("Confederation", "Federation", "Division"),
+        *("Confederation", "Federation", "Division", "Centre"),
     ),
     national_only_nouns=("bank",),
     national_words=(
