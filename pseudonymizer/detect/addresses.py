@@ -32,6 +32,9 @@ _CAP = rf"(?!(?:Suite|Apt|Unit|Flat|Box)\b)[{UPPER}][\w'’.-]*"
 # A word of a city or street name: no full stop inside, so a name never runs across a sentence.
 _NAME_WORD = rf"[{UPPER}][\w'’-]*"
 _NUMBER = r"\d{1,5}[A-Za-z]?(?:[/-]\d{1,4}[A-Za-z]?)?\.?"
+# A house's number before its street, or a range of houses one address covers (`212–218
+# Chapel Street`, a works or a terrace), whose two ends are one number of the street.
+_HOUSES = r"\d{1,5}[A-Za-z]?(?:[–-]\d{1,5}(?![A-Za-z]))?"
 _SUFFIX_WORDS = (
     "Street|St|Road|Rd|Avenue|Ave|Lane|Ln|Drive|Boulevard|Blvd|Way|Place|Square|Court|Ct|"
     "Crescent|Terrace|Grove|Close|Gardens|Parkway|Pkwy|Trail|Highway|Hwy|Row|Walk|Heights|"
@@ -79,7 +82,7 @@ _STREET_SUFFIXED = prefiltered(
     # (A house number stands on its street's line: `Court.` ending one paragraph is no
     # street of the number `18.` opening the next.)
     re.compile(
-        rf"(?<![\w-])(?:(?P<number1>\d{{1,5}}[A-Za-z]?)[^\S\n]+)?"
+        rf"(?<![\w–-])(?:(?P<number1>{_HOUSES})[^\S\n]+)?"
         rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS})(?:[ \t]+{_COMPASS})?)(?![\w-])"
         rf"(?:\.?[^\S\n]+(?P<number2>{_NUMBER})(?!\w))?"
     )

@@ -16,6 +16,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
@@ -170,6 +171,14 @@ def _name_word(word: str, lang: str, vouched: bool) -> bool:
     if not re.fullmatch(_CAP_WORD, word):
         return False
     known = word in given_names() or word in family_names()
+    if (
+        vouched
+        and not known
+        and (organization_word(word, lang) or public_institution_word(word, lang))
+    ):
+        # (A body's kind after a title's word is no one's name: `Justice Centre` of `Civil
+        # Justice Centre`, `Justice` being a judge's title too.)
+        return False
     return vouched or known or not ordinary(word, lang)
 
 

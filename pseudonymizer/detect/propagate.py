@@ -44,6 +44,7 @@ from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import given_lemma, nicknames_of
+from pseudonymizer.lexicon.parties import party_role_words
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     family_name_reading,
@@ -131,6 +132,9 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
         if surface.lower() in function_words:
             continue  # an initial `A` or `I`: copied, it would mark every sentence's article
         if _ordinary_seed(mention, surface, analysis.lang):
+            continue
+        if party_role_words(surface, analysis.lang):
+            # `Claimant` of a title block read as a name: copied, every `the Claimant` is one.
             continue
         if _SHORT_NUMBER.fullmatch(surface.strip()):
             # `um 6`, the `5` of `5 and 15 October`, a house's `1`: a time, day or house number

@@ -233,6 +233,16 @@ class Language:
     `jeho`, `seinem`; English writes the owner's `'s` too): the applicant's lawyer is the role
     the text needs, no fact about who the applicant is, and stays (`rules/ordinary/legal.py`). A
     lawyer elsewhere (a CV's job) is a profession like any other.
+    `party_roles` are the words (regular expressions, case-insensitive, fullmatching) for the
+    roles of the parties to proceedings (`Claimant`, `Respondent`, `Third Party`), and
+    `party_ordinals` the words that number parties of one role (`First`, `Second`): a
+    judgment's title block sets them beside each party's name and its text names the parties
+    by them (`the Second Defendant's evidence`); a role is held by whoever sues, no one's name
+    (`rules/ordinary/legal.py`), and never copied as one (`detect/propagate.py`).
+    `jurisdictions` are the names (regular expressions, fullmatching) of legal systems that
+    are no state's name (`England and Wales`, where a firm is registered and whose law
+    applies): millions live there, and the name says which law a text speaks of, no one's
+    place.
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
     an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
@@ -367,6 +377,9 @@ class Language:
     counsel_words: tuple[str, ...] = ()
     representation_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()
+    party_roles: tuple[str, ...] = ()
+    party_ordinals: tuple[str, ...] = ()
+    jurisdictions: tuple[str, ...] = ()
     # What writes a profession as one sought, no one's (regular expressions, case-insensitive,
     # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
     sought_profession: tuple[str, ...] = ()
@@ -433,6 +446,10 @@ class Language:
     identity_documents: tuple[str, ...] = ()
     number_nouns: tuple[str, ...] = ()
     law_nouns: tuple[str, ...] = ()
+    # The nouns a statutory instrument's short title ends in before its year (regular
+    # expressions, fullmatching a capitalized word), beside `law_nouns`, which a court's
+    # decision or order by its number is not: `Damages (Personal Injury) Order 2019`.
+    statute_nouns: tuple[str, ...] = ()
     national_only_nouns: tuple[str, ...] = ()
     law_collections: tuple[str, ...] = ()
     spacy_model: str | None = None

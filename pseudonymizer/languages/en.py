@@ -141,16 +141,30 @@ LANGUAGE = Language(
     town_joiners=("upon",),
     number_nouns=("number", "no", "nr", "num"),
     representation_words=(r"represented by",),
+    # (English judgments write `Froom v Butcher`, without the full stop.)
+    versus_words=("v", "v.", "vs", "vs."),
     cited_above=(r",? cited above", r" \(cited above", r",? supra"),
     law_collections=(r"Coll\.",),
     counsel_words=(r"lawyers?", r"counsel", r"solicitors?", r"barristers?", r"attorneys?"),
     counsel_possessives=frozenset({"his", "her", "their", "my", "our", "your", "its"}),
+    party_roles=(
+        *(r"claimants?", r"defendants?", r"applicants?", r"respondents?", r"appellants?"),
+        *(r"petitioners?", r"interven[eo]rs?", r"plaintiffs?", r"appellees?"),
+        *(r"counter-?claimants?", r"co-defendants?", r"part 20 defendants?"),
+        r"(?:third|interested|additional|joined|non) part(?:y|ies)",
+    ),
+    jurisdictions=(r"England (?:and|&) Wales",),
+    party_ordinals=(
+        *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
+        *("ninth", "tenth", r"\d{1,2}(?:st|nd|rd|th)"),
+    ),
     sought_profession=(
         r"(?:need|needs|needed|needing|hire|hires|hired|hiring|afford|find|get|got|call|"
         r"consult|see|ask|recommend|book|booked|want|wants|look for|looking for)"
         r"\s+(?:a|an|another|any|a good|a decent|a qualified)",
     ),
     law_nouns=(r"laws?", r"acts?", r"decrees?", r"ordinances?", r"regulations?", r"directives?"),
+    statute_nouns=(r"Orders?", r"Rules", r"Code", r"Measure"),
     closed_compounds=False,
     ruler_titles=frozenset(
         {"king", "queen", "pope", "emperor", "empress", "tsar", "prince", "princess"}
@@ -216,13 +230,16 @@ LANGUAGE = Language(
         *("Court", "Tribunal", "Ministry", "Office", "Bank", "Parliament", "Government"),
         *("Council", "Commission", "Committee", "Chamber", "Agency", "Authority", "Board"),
         *("Department", "Assembly", "Senate", "Inspectorate", "Service", "Prosecution"),
-        *("Police", "Union", "State"),
+        *("Police", "Union", "State", "Executive", "Archives"),
     ),
     # The kinds of body a name says it is, beside the public institutions' (`Intensive Care
     # Unit`, `Independent Advisory Panel`, `Ridgeway Clinic`).
     organization_nouns=(
         *("Unit", "Panel", "Trust", "Foundation", "Association", "Society", "Institute"),
         *("Hospital", "Infirmary", "Clinic"),
+        # (A trade's bodies and a court's divisions: `Scaffolding Confederation`, `Family
+        # Division`.)
+        *("Confederation", "Federation", "Division", "Centre"),
     ),
     national_only_nouns=("bank",),
     national_words=(

@@ -26,13 +26,18 @@ _DECLINED_STEM = 4
 _CASELESS = frozenset({None, "genitive", "english_genitive"})
 
 
+# The countries of the United Kingdom, as English writes them.
+_NATIONS = ("England", "Scotland", "Wales", "Northern Ireland")
+
+
 @cache
 def countries(lang: str) -> frozenset[str]:
     """The countries' names, case-folded, as the language and English write them: CLDR's, and
     Faker's lists of the language's locale and of English, which keep the names in common use
     that CLDR has replaced (`Turkey`, `Czech Republic`); not those explaining themselves in
-    brackets (`Slovakia (Slovak Republic)`)."""
-    names = {*country_names(lang), *country_names("en")}
+    brackets (`Slovakia (Slovak Republic)`); and the nations of the United Kingdom, which CLDR
+    counts as no territory of their own (`Wales`, `Scotland`): a country, never a town."""
+    names = {*country_names(lang), *country_names("en"), *_NATIONS}
     for locale in {get_language(lang).faker_locale, "en_US"}:
         provider = faker_for(locale).provider("faker.providers.address")
         names.update(name for name in getattr(provider, "countries", ()) if "(" not in name)

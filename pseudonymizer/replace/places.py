@@ -65,9 +65,19 @@ def house_number_like(original: str, rng: random.Random, wider: int = 0) -> str:
     `wider`, its first number has as many digits more: a scope that gave every number of the
     original's width to others still has house numbers to give (the distinct numbers of a
     width are fewer than those one digit wider)."""
+    houses = _HOUSE_RANGE.fullmatch(original)
+    if houses is not None and int(houses["first"]) <= int(houses["last"]):
+        # (A range of houses, `212–218`: both ends moved alike, the second still past the first.)
+        first = number_like("9" * wider + houses["first"], rng)
+        last = int(first) + int(houses["last"]) - int(houses["first"])
+        return f"{first}{houses['dash']}{last}"
     unit = _UNIT_NUMBER.fullmatch(original)
     before, number = ("", original) if unit is None else (unit["unit"], unit["number"])
     return before + number_like("9" * wider + number, rng)
+
+
+# A range of house numbers one address covers (`212–218`, `12-14`).
+_HOUSE_RANGE = re.compile(r"(?P<first>[1-9]\d{0,4})(?P<dash>[–-])(?P<last>[1-9]\d{0,4})")
 
 
 def address_like(

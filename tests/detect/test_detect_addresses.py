@@ -406,3 +406,11 @@ def test_a_street_noun_before_a_name_makes_one_street_without_a_number(
     lang: str, text: str, street: str
 ) -> None:
     assert addresses(text, lang) == spans(text, (street, STREET))
+
+
+@pytest.mark.parametrize("dash", ["–", "-"])
+def test_a_range_of_houses_before_its_street_is_one_number(dash: str) -> None:
+    text = f"The hoist stood behind 306{dash}312 Tanner Street, Wigan, all night."
+    found = addresses(text, "en")
+    assert (23, 30, f"306{dash}312", NUMBER) in found
+    assert (31, 44, "Tanner Street", STREET) in found

@@ -185,3 +185,8 @@ def test_name_after_title_stops_before_an_ordinary_word() -> None:
 def test_hungarian_title_after_needs_the_title_as_a_word() -> None:
     # `úrral` is a title, `úriember` (gentleman) only starts like one
     assert spans("Kovács Péter úriember volt.", "hu") == []
+
+
+def test_a_bodys_kind_after_a_judges_title_is_no_name() -> None:
+    text = "The trial was listed at the Wakefield Civil Justice Centre before Mr Justice Oakes."
+    assert spans(text, "en") == [at(text, "Justice Oakes")]

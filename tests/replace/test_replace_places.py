@@ -255,3 +255,16 @@ def test_a_country_becomes_a_country_of_as_many_people(country: str, lang: str) 
         faker.seed_instance(seed)
         new = place_like(faker, country, lang)
         assert new != country and bands[new.casefold()] == bands[country.casefold()], new
+
+
+@pytest.mark.parametrize("original", ["306–312", "14-16", "9–11"])
+def test_a_range_of_houses_moves_both_ends_alike(original: str) -> None:
+    from pseudonymizer.replace.places import house_number_like
+
+    first, last = re.split("[–-]", original)
+    for seed in range(20):
+        drawn = house_number_like(original, random.Random(seed))
+        new_first, dash, new_last = re.fullmatch(r"(\d+)([–-])(\d+)", drawn).groups()
+        assert dash in original
+        assert int(new_last) - int(new_first) == int(last) - int(first)
+        assert len(new_first) == len(first)

@@ -267,3 +267,125 @@ def test_a_points_number_after_its_number_word_in_a_german_citation_is_the_laws(
     output = written(run(text, "de"))
     assert "nach §§ 709 Nr. 4, 712 ZPO." in output
     assert "5832" not in output and "Albers" not in output
+
+
+JUDGMENT_TITLE = (
+    "BETWEEN:\n\n"
+    "ROSALIND MARY PETTIGREW\n"
+    "                                             Claimant\n"
+    "HARTSHORNE DEMOLITION SERVICES LIMITED       First Defendant\n"
+    "CONRAD NEVILLE ASHWORTH                      Second Defendant\n\n"
+    "1. The Claimant tripped over a cable on the site. The Second Defendant's foreman, "
+    "Mr Ashworth, had laid it. THE CLAIMANT was taken to hospital. The Defendants' insurers "
+    "admit that the First Defendant owed the Claimant a duty; the Third Party and the "
+    "Interested Party made no submissions, and the Appellant in that appeal was a council.\n"
+)
+
+
+def test_a_partys_role_is_no_name_and_is_never_copied_as_one() -> None:
+    out = written(run(JUDGMENT_TITLE, "en"))
+    for role in (
+        "Claimant\n",
+        "First Defendant\n",
+        "Second Defendant\n",
+        "The Claimant tripped",
+        "The Second Defendant's foreman",
+        "THE CLAIMANT was",
+        "The Defendants' insurers",
+        "the First Defendant owed the Claimant a duty",
+        "the Third Party and the Interested Party",
+        "the Appellant in",
+    ):
+        assert role in out
+    assert "PETTIGREW" not in out
+    assert "Ashworth" not in out
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        "Pilkington v Marsden [1981] QB 410",
+        "Hargreaves v Tolland [2016] UKSC 12, [2016] 3 All ER 117",
+        "Brennan v Cotswold Garden Supplies Ltd [1999] 2 WLR 615",
+        "Fothergill v Ashdown Quarries Ltd [1938] AC 92",
+        "Lomax v Penhaligon (1984) 79 Cr App R 21",
+    ],
+)
+def test_a_case_cited_by_its_law_report_is_kept_whole(citation: str) -> None:
+    text = f"14. Counsel for the Claimant relied on {citation} in support.\n"
+    assert written(run(text, "en")) == text
+
+
+def test_a_statutory_instruments_number_is_kept() -> None:
+    text = "The Construction (Design and Management) Regulations 2015 (SI 2015/51) apply here.\n"
+    assert "(SI 2015/51)" in written(run(text, "en"))
+
+
+def test_a_case_whose_party_the_text_names_elsewhere_is_still_replaced() -> None:
+    text = (
+        "Mr Pilkington gave evidence. The earlier claim, Pilkington v Marsden [2011] EWHC 410 "
+        "(QB), was settled.\n"
+    )
+    out = written(run(text, "en"))
+    assert "Pilkington" not in out
+
+
+def test_the_jurisdiction_of_england_and_wales_is_kept_and_a_nation_is_a_country() -> None:
+    from pseudonymizer.lexicon.states import countries
+
+    text = (
+        "Marlowe Joinery Ltd is a company registered in England and Wales. Its director moved "
+        "to Scotland in 2014.\n"
+    )
+    out = written(run(text, "en"))
+    assert "registered in England and Wales." in out
+    moved = out.split("moved to ", 1)[1].split(" in ", 1)[0]
+    assert moved != "Scotland"
+    assert moved.casefold() in countries("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        (
+            'The Food Standards Executive ("FSE") inspected the kitchen. The FSE found rats.',
+            ["Food Standards Executive", "The FSE found"],
+        ),
+        (
+            "She was a member of the National Roofing & Cladding Confederation until 2019.",
+            ["National Roofing & Cladding Confederation"],
+        ),
+        ("IN THE HIGH COURT OF JUSTICE\nKING'S BENCH DIVISION\n\n1. Hearing.", ["KING'S BENCH"]),
+        ("The appeal was heard in the Family Division last spring.", ["Family Division"]),
+    ],
+)
+def test_a_public_body_named_by_its_kind_or_defined_acronym_is_kept(
+    text: str, kept: list[str]
+) -> None:
+    out = written(run(text, "en"))
+    for words in kept:
+        assert words in out, out
+
+
+@pytest.mark.parametrize(
+    "title",
+    [
+        "Consumer Rights (Enforcement) Order 2015",
+        "Small Business, Enterprise and Employment Act 2015",
+        "Courts and Legal Services Act 1990",
+        "Family Procedure Rules 2010",
+    ],
+)
+def test_a_statute_title_with_brackets_or_a_statutory_noun_is_kept(title: str) -> None:
+    text = f"The point turns on the {title}, which the parties accept applies.\n"
+    assert written(run(text, "en")) == text
+
+
+def test_a_signs_words_in_capitals_are_kept_a_name_in_capitals_is_not() -> None:
+    text = (
+        "A notice reading DANGER UNSTABLE GROUND hung on the gate. The foreman, GORDON "
+        "BLACKWOOD, had written it.\n"
+    )
+    out = written(run(text, "en"))
+    assert "reading DANGER UNSTABLE GROUND hung" in out
+    assert "BLACKWOOD" not in out

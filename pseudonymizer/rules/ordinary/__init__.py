@@ -56,6 +56,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     lower_case,
     lower_hyphened,
     opening_word,
+    shouted_words,
 )
 from pseudonymizer.rules.ordinary.cv import (
     degree_subject,
@@ -81,6 +82,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    without_crown,
 )
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
@@ -98,9 +100,12 @@ from pseudonymizer.rules.ordinary.legal import (
     cited_case,
     compound_law,
     counsel,
+    jurisdiction,
     law_name,
+    law_report,
     legal_reference,
     neutral_citation,
+    party_role,
     quoted_law,
     titled_act,
 )
@@ -170,6 +175,7 @@ from pseudonymizer.rules.ordinary.weights import (
     NUMERAL,
     ORDINARY,
     OWN_LANGUAGE,
+    PARTY_ROLE,
     PATRON,
     PLATFORM,
     PUBLIC_INSTITUTION,
@@ -180,6 +186,7 @@ from pseudonymizer.rules.ordinary.weights import (
     ROLE_TITLE,
     SCHOOL,
     SENTENCE_START,
+    SHOUTED,
     SOFTWARE,
     TIME_LIMIT,
     TITLE,
@@ -229,6 +236,9 @@ def language_votes(
         mention.text_in(text), text, mention.end, analysis.lang
     ):
         return (Evidence(SOURCE, FLOOR, "floor"),)
+    if law_report(text, mention):
+        # (`2 All` of `[2015] 2 All ER 805`, read as an amount: the report's volume.)
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "law_report"),)
     if mention.attrs.kind == "amount":
         return ()
     lang = analysis.lang
@@ -257,6 +267,10 @@ def language_votes(
     if not propagated and in_law_citation(text, mention.start, mention.end, lang):
         # (`Law` of `Law no. 218/2002`, `Sb.` of `č. 89/2012 Sb.`, `(RODO)`: a law, public.)
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
+    if mention.category in NAMES and jurisdiction(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "jurisdiction"),)
+    if mention.category in NAMES and party_role(text, mention, lang):
+        return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
     if mention.category in NAMES and neutral_citation(text, mention):
@@ -450,6 +464,8 @@ def language_votes(
                 core, words, text, mention, lang
             ):
                 votes.append(("defined_term", DEFINED_TERM))
+            elif shouted_words(text, mention, lang):
+                votes.append(("shouted", SHOUTED))
             elif lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what
@@ -552,7 +568,7 @@ def language_votes(
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
     # known name speaks against it.
-    against = cue_for_a_name(words, lang, mention, vouching=not degree)
+    against = cue_for_a_name(without_crown(words, lang), lang, mention, vouching=not degree)
     if against is not None:
         votes.append(against)
     if _after_a_person(text, mention, preceding):

@@ -13,6 +13,8 @@ from collections.abc import Sequence
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
+from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.nicknames import nickname_reading
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import (
@@ -32,7 +34,7 @@ from pseudonymizer.lexicon.word_forms import (
     town_of_adjective,
 )
 from pseudonymizer.model import Mention
-from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
+from pseudonymizer.rules.ordinary.lexical import ACRONYM, known, ordinary_as_written
 from pseudonymizer.rules.ordinary.text import (
     AROUND,
     NAME_WORD_AT,
@@ -269,3 +271,44 @@ def lower_case(words: Sequence[str], mention: Mention, lang: str) -> bool:
         and mention.attrs.propagated_from is None
         and not any(nickname_reading(lang, word) for word in words)
     )
+
+
+def shouted_words(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in a run of two or more words in capitals inside a
+    sentence written in lower case, every word of the run an ordinary word of the language
+    (`SCAFFOLD INCOMPLETE` of `a sign reading SCAFFOLD INCOMPLETE was fixed`, `KEEP OUT`): a
+    sign's or a notice's text the sentence quotes, no name; a word that names a firm's kind
+    or form (`LTD`, `SERVICES`) or that no word table knows (`PENNINGTON`) makes the run a
+    firm's name, and a known name is weighed against it by the caller."""
+    span = mention.text_in(text)
+    if not span.isupper() or "\n" in span:
+        return False
+    start = mention.start
+    while (before := _CAPITALS_BEFORE.search(text, max(0, start - 40), start)) is not None:
+        start = before.start()
+    end = mention.end
+    while (after := _CAPITALS_AFTER.match(text, end)) is not None:
+        end = after.end()
+    run = text[start:end].split()
+    if len(run) < 2 or not any(len(word) > ACRONYM for word in run):
+        return False
+    # (Inside a sentence of words in lower case: a heading's line is all capitals.)
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if not any(word.islower() for word in line.split()):
+        return False
+    return all(
+        word.isalpha()
+        and (ordinary_as_written(word.lower(), lang) or dictionary_word(word.lower(), lang))
+        and word.capitalize() not in legal_forms()
+        and word.upper() not in legal_forms()
+        and not organization_word(word.capitalize(), lang)
+        and not public_institution_word(word.capitalize(), lang)
+        for word in run
+    )
+
+
+# A word in capitals right before a position, or right after one, a space between.
+_CAPITALS_BEFORE = re.compile(r"(?<![\w'’-])[A-Z]{2,}[ \t]+\Z")
+_CAPITALS_AFTER = re.compile(r"[ \t]+[A-Z]{2,}(?![\w'’-])")

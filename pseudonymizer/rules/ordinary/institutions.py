@@ -142,7 +142,11 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     words only (`Intensive Care Unit`, `Independent Advisory Panel on Deaths in Custody`):
     no name nor place says whose or where, so it points at no one; a name or a town in it
     (`Ravensby Intensive Care Unit`) is someone's and replaced, the rest with it. A company
-    drawn for such a body (`Thompson, Brown and Stevenson`) told of a firm that never was."""
+    drawn for such a body (`Thompson, Brown and Stevenson`) told of a firm that never was.
+    A heading writes it in capitals (`FAMILY DIVISION`): read as written in a sentence; one
+    word in capitals among others is an acronym, which may be anyone's initials."""
+    if len(words) >= 2 and all(word.isupper() for word in words):
+        words = [word.capitalize() for word in words]
     if len(words) < 2 or not words[0][:1].isupper() or words[0].isupper():
         return False
     if not any(organization_word(word, lang) for word in words):
@@ -305,6 +309,25 @@ def monarch(text: str, mention: Mention, lang: str) -> bool:
     return all(
         name in given_names() and (titled or name not in family_names()) for name in words[:-1]
     )
+
+
+def without_crown(words: Sequence[str], lang: str) -> list[str]:
+    """`words` without a ruler's title that owns the next word (`King` of `King's Bench
+    Division`, `Queen` of `Queen's Counsel`): the Crown's, the name of an office or a body,
+    no one's name, though the lists hold `King` as a family name."""
+    titles = get_language(lang).ruler_titles
+    return [
+        word
+        for index, word in enumerate(words)
+        if not (
+            word.lower() in titles
+            and index + 2 < len(words)  # (the word it owns in the mention: not `King's` alone)
+            and words[index + 1].lower() in _POSSESSIVES
+        )
+    ]
+
+
+_POSSESSIVES = frozenset({"'s", "’s"})
 
 
 # A regnal number: a Roman numeral of one to twenty.

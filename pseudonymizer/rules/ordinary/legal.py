@@ -15,8 +15,9 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.parties import party_role_words
 from pseudonymizer.lexicon.states import state_name
-from pseudonymizer.lexicon.vocabulary import known_name, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, known_name, ordinary, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ACRONYM, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, word_before
@@ -162,7 +163,8 @@ def _before(text: str, start: int) -> str:
     return before.group(1) if before is not None else ""
 
 
-_TITLE_BEFORE = re.compile(rf"((?:[^\W\d_][\w'’-]*[ \t]+){{1,{_TITLE_WORDS + 1}}})\Z")
+# (A title's words may stand in brackets: `Damages (Personal Injury) Order 2019`.)
+_TITLE_BEFORE = re.compile(rf"((?:\(?[^\W\d_][\w'’-]*\)?[ \t]+){{1,{_TITLE_WORDS + 1}}})\Z")
 _TITLE_WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _YEAR_AFTER = re.compile(r"[ \t](?:18|19|20)\d\d\b")
 
@@ -171,7 +173,7 @@ def _act_title(title: str, nouns: re.Pattern[str], lang: str) -> bool:
     """Whether `title` ends in a statute's short title: capitalized ordinary words (function
     words between them) ending in a capitalized law noun (`Act`), back to its first
     capitalized word, and not opening with a given name (`Jo Cox`)."""
-    words = title.split()
+    words = [word.strip("()") for word in title.split() if word.strip("()")]
     if not words or not nouns.fullmatch(words[-1]) or not words[-1][0].isupper():
         return False
     # (Back to the title's first capitalized word: `meaning of the Human Rights Act`.)
@@ -185,13 +187,21 @@ def _act_title(title: str, nouns: re.Pattern[str], lang: str) -> bool:
     ):
         start += 1  # (`The` opening a sentence is the article, not the title's)
     body = words[start:-1]
-    return bool(body) and body[0] not in given_names() and ordinary_written(" ".join(body), lang)
+    # (Each word as the word tables write it or as the dictionary knows it: `Regulatory`.)
+    return (
+        bool(body)
+        and body[0] not in given_names()
+        and all(ordinary_written(word, lang) or dictionary_word(word, lang) for word in body)
+    )
 
 
 @cache
 def _law_noun(lang: str) -> re.Pattern[str] | None:
     """The language's law nouns (`Language.law_nouns`), as whole words."""
-    nouns = [noun for noun in get_language(lang).law_nouns if not noun.startswith(r"\w*")]
+    language = get_language(lang)
+    nouns = [noun for noun in language.law_nouns if not noun.startswith(r"\w*")]
+    # (A statutory instrument's title ends in its own noun: `Damages (Personal Injury) Order`.)
+    nouns += language.statute_nouns
     return re.compile("|".join(nouns), re.IGNORECASE) if nouns else None
 
 
@@ -235,6 +245,50 @@ _APPOSITION_REACH = 80
 _OWNER_BEFORE = re.compile(r"\w['’]s?[ \u00a0]\Z")
 
 
+def party_role(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a party's role in proceedings (`Claimant`, `the Second
+    Defendant's`, `DEFENDANTS`, `Third Party`; `lexicon/parties.py`). A judgment names its
+    parties so in its title block and throughout; a model reads the capital as a name, and
+    the word drawn would turn every role into a person. The words before it on its line may
+    be the role's (`Party` of `the Third Party`, found alone)."""
+    span = mention.text_in(text)
+    before = _WORDS_BEFORE.search(text, max(0, mention.start - 40), mention.start)
+    words = before.group().split() if before is not None else []
+    return any(
+        party_role_words(" ".join([*words[len(words) - count :], span]), lang)
+        for count in range(len(words) + 1)
+    )
+
+
+# The two words right before a mention on its line.
+_WORDS_BEFORE = re.compile(r"(?:[^\W\d_]+[ \u00a0]+){1,2}\Z")
+
+
+def jurisdiction(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in the name of a legal system that is no state's
+    (`England` and `Wales` of `registered in England and Wales`, `the law of England and
+    Wales`; the language's `jurisdictions`): the law a text speaks of, where millions live,
+    which two places drawn apart would make a claim that no law is."""
+    pattern = _jurisdictions(lang)
+    if pattern is None:
+        return False
+    start = max(0, mention.start - _JURISDICTION_REACH)
+    return any(
+        found.start() <= mention.start and mention.end <= found.end()
+        for found in pattern.finditer(text, start, mention.end + _JURISDICTION_REACH)
+    )
+
+
+@cache
+def _jurisdictions(lang: str) -> re.Pattern[str] | None:
+    names = get_language(lang).jurisdictions
+    return re.compile(rf"(?<!\w)(?:{'|'.join(names)})(?!\w)") if names else None
+
+
+# How far around a mention the jurisdiction's name it stands in is looked for.
+_JURISDICTION_REACH = 40
+
+
 def case_report_mark(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a court's mark in square brackets in a case's citation, before
     the case's number (`[GC]` of `Gäfgen v. Germany [GC], no. 22978/05`, the Grand Chamber): a
@@ -270,6 +324,36 @@ _NEUTRAL_CITATION = re.compile(
     r"\[(?:1[89]|20)\d\d\][ \u00a0]+([A-Z]{2,6})(?:[ \u00a0]+([A-Z][a-z]{2,5}))?[ \u00a0]+\d+"
     r"(?:[ \u00a0]+\(([A-Z][A-Za-z]{1,6})\))?"
 )
+
+
+def law_report(text: str, mention: Mention) -> bool:
+    """Whether the mention stands in a law report's citation (`[1976] QB 286`, `[2015] 2 All
+    ER 805`, `(1987) 84 Cr App R 1`) or a statutory instrument's number (`SI 2005/735`): a
+    published volume and page, or a law, which every reader may look up; a year moved or a
+    report's letters drawn cite another. A neutral citation (`[2015] UKSC 5`) is a case's own
+    number, kept where the case is cited by its parties (`cited_case`)."""
+    start = max(0, mention.start - _REPORT_REACH)
+    for found in _REPORT_CITATION.finditer(text, start, mention.end + _REPORT_REACH):
+        if found.start() <= mention.start and mention.end <= found.end():
+            return True
+    return False
+
+
+# A law report's name: one to four words of capitals and abbreviations (`QB`, `All ER`, `WLR`,
+# `Lloyd's Rep`, `P & CR`, `Cr App R`), no court's code of a neutral citation (`UKSC`, `EWCA`).
+_REPORT_NAME = (
+    r"(?!(?:UK|EW|NI|CS|IE)[A-Z]{2,}\b)[A-Z][A-Za-z'’.]*(?:[ \u00a0]+(?:&[ \u00a0]+)?"
+    r"[A-Z][A-Za-z'’.]*){0,3}"
+)
+# A law report's citation: the year in square brackets, the volume, the report, the page; or
+# the year in round brackets, with a volume; or a statutory instrument's number.
+_REPORT_CITATION = re.compile(
+    rf"\[(?:1[6-9]|20)\d\d\][ \u00a0]+(?:\d{{1,3}}[ \u00a0]+)?{_REPORT_NAME}[ \u00a0]+\d{{1,5}}\b"
+    rf"|\((?:1[6-9]|20)\d\d\)[ \u00a0]+\d{{1,3}}[ \u00a0]+{_REPORT_NAME}[ \u00a0]+\d{{1,5}}\b"
+    r"|\bS\.?I\.?[ \u00a0]+(?:19|20)\d\d/\d{1,5}\b"
+)
+# How far around a mention its law report's citation is looked for.
+_REPORT_REACH = 60
 
 
 # `, no. 22978/05` after a court's mark.
@@ -451,11 +535,17 @@ def _citations(text: str, lang: str) -> tuple[_Citation, ...]:
         return ()
     found: list[_Citation] = []
     for match in re.finditer(rf"(?<=\s)(?:{versus})[ \u00a0]+", text):
-        state = _state_after(text, match.end(), lang)
         parties = _parties_before(text, match.start(), lang)
-        if state is None or parties is None:
+        if parties is None:
             continue
         start, names = parties
+        state = _state_after(text, match.end(), lang)
+        if state is None:
+            reported = _reported_parties(text, match.end(), lang)
+            if reported is not None:
+                named_end, end, others = reported
+                found.append(_Citation(start, named_end, end, True, (*names, *others)))
+            continue
         state_end, country = state
         end, numbered = _citation_end(text, state_end)
         found.append(_Citation(start, state_end, end, numbered, (*names, country)))
@@ -524,6 +614,63 @@ def _parties_before(text: str, position: int, lang: str) -> tuple[int, tuple[str
     if not names:
         return None
     return parties[0].start(), names
+
+
+def _reported_parties(
+    text: str, position: int, lang: str
+) -> tuple[int, int, tuple[str, ...]] | None:
+    """The other party of a case between persons or firms written from `position` (after the
+    versus word) up to the law report's or the neutral citation that follows it on its line
+    (`Butcher [1976] QB 286`, `Natural Life Health Foods Ltd [1998] 1 WLR 830`, `Murray
+    [2015] UKSC 5, [2015] 2 All ER 805`): where the party's name ends, where the citations
+    end, and the party's name words; None where no citation follows. A case's parties are
+    kept only so cited: the document's own title (`X v Y` with no report) is not."""
+    function_words = stop_words(lang)
+    names: list[str] = []
+    end = position
+    for token in list(_TOKEN.finditer(text, position, position + 160))[:_PARTY_WORDS]:
+        word = token.group()
+        if text[end : token.start()].strip() or "\n" in text[end : token.start()]:
+            break
+        if not (word[:1].isupper() or word in function_words or word == "&"):
+            break
+        if word[:1].isupper() and word.lower() not in function_words:
+            names.append(word.rstrip("."))
+        end = token.end()
+    if not any(name not in legal_forms() for name in names):
+        return None
+    cited_end = _reports_from(text, end)
+    if cited_end is None:
+        return None
+    # (Looked for elsewhere by its names, not by a firm's ordinary words: `Health` of `Natural
+    # Life Health Foods Ltd` names no party where the text writes it again.)
+    names = [
+        name
+        for name in names
+        if name not in legal_forms()
+        and (known_name(name, lang) or not (ordinary(name, lang) or dictionary_word(name, lang)))
+    ]
+    return end, cited_end, tuple(names)
+
+
+def _reports_from(text: str, position: int) -> int | None:
+    """Where the run of report and neutral citations right after `position` ends (joined by
+    commas: `[2015] UKSC 5, [2015] 2 All ER 805`), None where none opens there."""
+    end = None
+    gap = _SPACES
+    while (opening := gap.match(text, position)) is not None:
+        found = _REPORT_CITATION.match(text, opening.end()) or _NEUTRAL_CITATION.match(
+            text, opening.end()
+        )
+        if found is None:
+            break
+        end = position = found.end()
+        gap = _COMMA
+    return end
+
+
+_SPACES = re.compile(r"[ \u00a0]*")
+_COMMA = re.compile(r",[ \u00a0]*")
 
 
 # The word that stands for a case's further applicants (`Stec and Others`).
