@@ -85,10 +85,6 @@ class NerRecognizer:
                     # (`Ysgol Gyfun Glantaf`, `Coleg Gwent`, read as a place or a person: a
                     # school, whose surrogate keeps its kind word.)
                     category = Category.ORGANIZATION
-                elif category is Category.PERSON and _named_after_place(span, document.lang):
-                    # (`Bristol Model Railway Forum`: drawn as a person, `Bristol` became
-                    # a given name in every other place the text names the city.)
-                    category = Category.ORGANIZATION
                 elif category is Category.PERSON and "&" in span:
                     # (`Langford & Quiller`: the partners a firm is named after, no one's name.)
                     category = Category.ORGANIZATION
@@ -97,6 +93,10 @@ class NerRecognizer:
                     or _place_line(document.text, start, end, document.lang)
                 ):
                     category = Category.LOCATION
+                elif category is Category.PERSON and _named_after_place(span, document.lang):
+                    # (`Bristol Model Railway Forum`: drawn as a person, `Bristol` became
+                    # a given name in every other place the text names the city.)
+                    category = Category.ORGANIZATION
                 if category is Category.PERSON:
                     end = _without_trailing_lower_words(document.text, start, end, document.lang)
                 if not any(char.isalnum() for char in document.text[start:end]):
