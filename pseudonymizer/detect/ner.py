@@ -217,10 +217,11 @@ def _named_after_place(span: str, lang: str) -> bool:
     """Whether the model's person `span` is a thing named after a place: a place of the
     lists, then ordinary words that no name list holds (`Bristol Model Railway`, `Leeds
     Cycling Club`)."""
-    first, *rest = span.split()
+    words = span.split()
+    first, rest = words[:1], words[1:]
     return (
         bool(rest)
-        and first in places(lang)
+        and first[0] in places(lang)
         and all(
             word[:1].isupper()
             and ordinary(word.lower(), lang)

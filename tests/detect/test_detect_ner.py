@@ -133,6 +133,16 @@ def test_an_entity_of_no_letter_or_digit_is_no_mention(en_nlp, analyze_en) -> No
     assert [found[2] for found in ner(document, analysis)] == ["Jan Hruby"]
 
 
+def test_a_person_trimmed_to_nothing_is_no_mention(en_nlp, analyze_en) -> None:
+    # (A quotation mark read as a person failed the whole document of a long judgment.)
+    words = ["by", "\u201c", "Claimant", "Alan", "Pettifer"]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * 4 + [False])
+    doc.ents = [Span(doc, 1, 2, label="PERSON"), Span(doc, 3, 5, label="PERSON")]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [found[2] for found in ner(document, analysis)] == ["Alan Pettifer"]
+
+
 def test_a_person_of_a_place_and_ordinary_words_is_an_organization(en_nlp, analyze_en) -> None:
     # (Drawn as a person, the city became a given name wherever else the text named it.)
     words = ["Norwich", "Cycling", "Club", "met", "Alan", "Pettifer", "in", "Norwich"]
