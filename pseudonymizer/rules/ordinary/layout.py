@@ -79,17 +79,27 @@ def enumerator(text: str, mention: Mention, lang: str) -> bool:
 
 def mail_prefix(words: Sequence[str], text: str, mention: Mention) -> bool:
     """Whether the mention is one of the words a mail or chat program writes before a subject
-    it answers or forwards (`Re:`, `AW:`, `Odp:`, `Vá:`, of any language's `mail_prefixes`),
-    at a line's start or after another such prefix, right before its colon."""
-    if len(words) != 1 or words[0].casefold() not in _all_mail_prefixes():
+    it answers or forwards (`Re:`, `AW:`, `Odp:`, `Vá:`, of any language's `mail_prefixes`,
+    in any case: `RE:`, `re:`), right before its colon, at a line's start, after the header's
+    field name (`Subject: RE:`, `Betreff: AW:`, `Tárgy: Re:`) or after another such prefix
+    (`Re: Fwd: AW:`)."""
+    prefixes = _all_mail_prefixes()
+    if len(words) != 1 or words[0].casefold() not in prefixes:
         return False
     if not text.startswith(":", mention.end):
         return False
     start = text.rfind("\n", 0, mention.start) + 1
     before = text[start : mention.start].split(":")
-    return all(part.strip().casefold() in _all_mail_prefixes() for part in before[:-1]) and (
-        before[-1].strip() == ""
-    )
+    parts = [part.strip() for part in before[:-1]]
+    if parts and parts[0].casefold() not in prefixes and _HEADER_NAME.fullmatch(parts[0]):
+        # (The header's field name before the prefixes: a few words of letters, no digits.)
+        parts = parts[1:]
+    return all(part.casefold() in prefixes for part in parts) and before[-1].strip() == ""
+
+
+# A mail header's field name before a subject's prefixes (`Subject`, `Předmět`, `> Betreff`):
+# up to `_LABEL_WORDS` words of letters, after a quoting mark or a bullet.
+_HEADER_NAME = re.compile(r"[>*•\-]*[ \t]*[^\W\d_][\w'’-]*(?:[ \t][^\W\d_][\w'’-]*){0,3}")
 
 
 @cache
