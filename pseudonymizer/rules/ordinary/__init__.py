@@ -281,6 +281,16 @@ def language_votes(
         return (Evidence(SOURCE, SCHOOL, "school"),)
     if mention.category in NAMES and role_title(text, mention, lang):
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
+    if mention.category is Category.PROFESSION and field_label(text, mention):
+        # (Polish `Data:` read as a profession, a data analyst's: a header's field name
+        # before its value or among other fields is no one's job.)
+        if value_after_colon(text, mention, following, lang):
+            return (
+                Evidence(SOURCE, LABEL, "label"),
+                Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
+            )
+        if in_form(text, mention, lang):
+            return (Evidence(SOURCE, LABEL, "label"), Evidence(SOURCE, IN_FORM, "in_form"))
     if mention.category not in NAMES:
         return ()
     if truncated_compound(text, mention, lang):
