@@ -880,6 +880,9 @@ def test_a_neutral_citations_court_and_division_are_kept_its_file_number_is_not(
         ("Heike Brandt\nMobil 0160 9876543\n", "de", "Mobil", "Brandt"),
         ("Karl Lund\nE-post: karl.lund@example.se\nTfn 031-712 40 55\n", "sv", "Tfn", "Lund"),
         ("Maja Ekström\nMobil 073-412 88 19\n", "sv", "Mobil", "Ekström"),
+        # (An address's pattern reads the number's tail and the next line as a postcode and
+        # its town, and the word before them as a street.)
+        ("Olle Sjöberg\nTfn 08-712 408 55\nMobil 073-412 88 19\n", "sv", "Tfn", "Sjöberg"),
         ("Kontaktní osoba: Zdeňka Mrázková, mobil: 731 204 558\n", "cs", "mobil", "Mrázková"),
     ],
 )
