@@ -22,6 +22,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
+from pseudonymizer.lexicon.phone_words import PHONE_WORDS
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import first_letters
 
@@ -78,13 +79,8 @@ class IntroducedPhoneRecognizer:
                 yield Mention(start, end, Category.PHONE, self.name, self.score)
 
 
-_PHONE_WORDS = (
-    "phone|telephone|tel|fax|mobile|mob|cell|desk|office|home|work|"
-    "telefon|telefonu|telefonní|mobil|číslo|numer|nr\\s?tel|komórka|"
-    "telefonnummer|handy|rufnummer|telefonszám|mobilszám|tfn|mobilnummer"
-)
 _INTRODUCED = re.compile(
-    rf"{first_letters(_PHONE_WORDS)}(?<!\w)(?i:{_PHONE_WORDS})\.?\s*(?:[:#]|(?i:is|on|at))?\s*"
+    rf"{first_letters(PHONE_WORDS)}(?<!\w)(?i:{PHONE_WORDS})\.?\s*(?:[:#]|(?i:is|on|at))?\s*"
     r"(?P<value>\+?\(?\d[\d \t()./-]{4,22}\d(?:\s?(?:x|ext\.?)\s?\d{1,5})?)(?![\w/]|-\d)"
 )
 

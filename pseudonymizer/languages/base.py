@@ -215,7 +215,10 @@ class Language:
     number (`Law no. 218/2002`, `zákona č. 89/2012`, `Rozporządzeniem (UE) 2016/679`), not a
     decision or an order of a court, whose number is a case's; `law_collections` the
     abbreviations of the official journal written after the number (Czech `Sb.`): a law, its
-    number and its date are public (`lexicon/laws.py`).
+    number and its date are public (`lexicon/laws.py`). `law_citations` are whole citations
+    (regular expressions) a law is written in with no law's noun before its number: a
+    Hungarian decree's number, date and issuer before its noun (`472/2017. (XII. 28.) Korm.
+    rendelet`), a Polish journal's year and item (`Dz.U. z 2023 r. poz. 1610`).
     `state_forms` are the words (regular expressions, fullmatching a word, inflected forms
     included) that name the form of a state in its long name (`Republic` of `Slovak
     Republic` and `Republic of Moldova`, `republika`, `Königreich`), beside the country's
@@ -452,6 +455,7 @@ class Language:
     statute_nouns: tuple[str, ...] = ()
     national_only_nouns: tuple[str, ...] = ()
     law_collections: tuple[str, ...] = ()
+    law_citations: tuple[str, ...] = ()
     spacy_model: str | None = None
     word_class_components: tuple[str, ...] = ()
     dictionary: str | None = None

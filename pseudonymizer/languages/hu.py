@@ -120,6 +120,15 @@ LANGUAGE = Language(
         # What a letter writes after its signature: enclosures, a postscript (utóirat).
         *(r"mell\.", r"mellékletek?", r"ui\."),
     ),
+    # A decree by its number, its day (the month in Roman numerals), its issuer (`Korm.`, the
+    # Government; a ministry's initials) and its noun: `472/2017. (XII. 28.) Korm. rendelet`;
+    # an act by its year and number: `2013. évi V. törvény`.
+    law_citations=(
+        r"\d{1,4}/\d{4}\.?[ \u00a0]*\([IVX]{1,4}\.[ \u00a0]*\d{1,2}\.?\)"
+        r"(?:[ \u00a0]+(?:Korm\.|[A-ZÁÉÍÓÖŐÚÜŰ]{2,6}|[^\W\d_]+\.))?"
+        r"(?:[ \u00a0]+(?i:együttes))?[ \u00a0]+(?i:rendelet|határozat|utasítás)\w*",
+        r"\d{4}\.[ \u00a0]+évi[ \u00a0]+[IVXLCDM]+\.[ \u00a0]+(?i:törvény)\w*",
+    ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
     interval_after=(

@@ -235,6 +235,14 @@ LANGUAGE = Language(
         {"jego", "jej", "ich", "swój", "swojego", "swoim", "swoja", "mój", "mojego", "moim"}
     ),
     law_nouns=(r"ustaw\w*", r"rozporządze\w*", r"dyrektyw\w*", r"dekret\w*"),
+    # The journal of laws by its year and item, and its number before 2012 (`Dz.U. z 2023 r.
+    # poz. 1610`, `Dz. U. Nr 16, poz. 93`, `Dz.U.2023.1610`), the Monitor's (`M.P.`).
+    law_citations=(
+        r"(?:Dz\.[ \u00a0]?U\.(?:[ \u00a0]?UE)?|M\.[ \u00a0]?P\.)"
+        r"(?:[ \u00a0]*z[ \u00a0]+\d{4}[ \u00a0]*r\.)?(?:,?[ \u00a0]*Nr[ \u00a0]*\d+)?"
+        r",?[ \u00a0]*poz\.[ \u00a0]*\d+(?:[ \u00a0]+z[ \u00a0]+późn\.[ \u00a0]+zm\.)?",
+        r"Dz\.[ \u00a0]?U\.\d{4}\.\d+(?:\.\w+)?",
+    ),
     ruler_titles=frozenset(
         {"król", "króla", "królowa", "królowej", "cesarz", "cesarza", "papież", "papieża"}
     ),

@@ -6,8 +6,9 @@ A law is public: its name, its number, the journal that published it (`Sb.`), it
 the short name in brackets after it (`(RODO)`) point at no one. A recognizer sees a
 capitalized word (`Law`, a family name too; `Rady`, a form of a given name), a number with a
 slash (a case's shape) or a date, and replaced them all; a careful writer keeps the citation
-as written. Read from the language's `law_nouns` and `law_collections`; a court's decision
-or order (`decision no. 12/2019`) is no law, and its number is a case's.
+as written. Read from the language's `law_nouns` and `law_collections`, and its
+`law_citations` where a citation's shape needs no law's noun (`Dz.U. z 2023 r. poz. 1610`);
+a court's decision or order (`decision no. 12/2019`) is no law, and its number is a case's.
 """
 
 from __future__ import annotations
@@ -67,14 +68,25 @@ def law_citations(text: str, lang: str) -> tuple[tuple[int, int], ...]:
     (`Parlamentu Europejskiego i Rady`), never a name (`Law of Novák no. 5/2010` is no
     citation)."""
     pattern = _citation(lang)
-    if pattern is None:
-        return ()
     spans = []
-    for found in pattern.finditer(text):
+    for found in pattern.finditer(text) if pattern is not None else ():
         issuer = _WORDS.findall(found.group("issuer"))
         if all(word.islower() or ordinary(word, lang) for word in issuer):
             spans.append(found.span())
-    return tuple(spans)
+    whole = _whole_citation(lang)
+    if whole is not None:
+        # (`472/2017. (XII. 28.) Korm. rendelet`, `Dz.U. z 2023 r. poz. 1610`: the language's
+        # `law_citations`, a law by its own shape.)
+        spans.extend(found.span() for found in whole.finditer(text))
+    return tuple(sorted(spans))
+
+
+@cache
+def _whole_citation(lang: str) -> re.Pattern[str] | None:
+    citations = get_language(lang).law_citations
+    if not citations:
+        return None
+    return re.compile(rf"(?<![\w/]){'|'.join(f'(?:{c})' for c in citations)}")
 
 
 def in_law_citation(text: str, start: int, end: int, lang: str) -> bool:

@@ -135,6 +135,45 @@ def test_a_mail_prefix_before_a_subject_is_kept(lang: str) -> None:
     assert name not in output(result)
 
 
+# A mail's header with the prefixes after the subject's field name, in any case and
+# repeated, and a name in the body.
+HEADED = {
+    "en": (
+        "From: Nigel Pratt\nSubject: RE: fwd: Boiler repair\n\nBest, Fiona Hale\n",
+        ["RE", "fwd"],
+    ),
+    "cs": ("Od: Radek Vlček\nPředmět: RE: Objednávka nábytku\n\nDěkuji, Zdeňka Mrázková\n", ["RE"]),
+    "pl": (
+        "Od: Beata Sowa\nTemat: Re: Faktura za wrzesień\n\nPozdrawiam, Grzegorz Kubiak\n",
+        ["Re"],
+    ),
+    "de": (
+        "Von: Uwe Lorenz\nBetreff: AW: WG: Angebot Dachrinne\n\nGruß, Heike Brandt\n",
+        ["AW", "WG"],
+    ),
+    "sv": ("Från: Olle Sjöberg\nÄmne: SV: Hyresavtal\n\nHälsningar, Maja Ekström\n", ["SV"]),
+    "hu": (
+        "Feladó: Balogh Tamás\nTárgy: re: Vá: Árajánlat\n\nÜdvözlettel: Farkas Eszter\n",
+        ["re", "Vá"],
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(HEADED))
+def test_a_mail_prefix_after_the_subjects_field_name_is_kept(lang: str) -> None:
+    """`Subject: RE:`, `Betreff: AW: WG:`, `Tárgy: re: Vá:`: the program's prefixes after
+    the header's field name are no town's or initials', though spelled as one; the name
+    signing the mail is still replaced."""
+    text, prefixes = HEADED[lang]
+    result = run(text, lang)
+    for prefix in prefixes:
+        assert_kept(result, prefix, "mail_prefix")
+    assert output(result).split("\n")[1] == text.split("\n")[1]
+    signature = text.rstrip("\n").rsplit("\n", 1)[1]
+    family = signature.split()[-1] if lang != "hu" else signature.split()[1]
+    assert family not in output(result)
+
+
 def test_a_prefix_word_elsewhere_than_before_a_subject_gets_no_cue() -> None:
     """`Re` is a mail prefix only where a line opens with it: a speaker `Sv:` inside a line,
     or `Re` in a sentence, is not one."""

@@ -94,6 +94,34 @@ LAWS = [
         "Rozporządzeniem Parlamentu Europejskiego i Rady (UE) 2016/679 z dnia 27 kwietnia "
         "2016 r. (RODO)",
     ),
+    (
+        "pl",
+        "Zgodnie z Kodeksem pracy (Dz.U. z 2022 r. poz. 1510) Tomasz Wrona otrzymał urlop.",
+        "Dz.U. z 2022 r. poz. 1510",
+    ),
+    (
+        "pl",
+        "Wniosek złożono na podstawie ustawy (Dz. U. Nr 21, poz. 94 z późn. zm.).",
+        "Dz. U. Nr 21, poz. 94 z późn. zm.",
+    ),
+    (
+        "cs",
+        "Nárok vznikl podle zákona č. 40/2009 Sb., trestní zákoník, a Milena Horáková jej "
+        "uplatnila.",
+        "zákona č. 40/2009 Sb.",
+    ),
+    # A Hungarian decree: its number, its day with the month in Roman numerals, the Government
+    # (`Korm.`) that issued it; an act by its year and number.
+    (
+        "hu",
+        "A 368/2011. (XII. 31.) Korm. rendelet alapján Fekete Zsuzsanna kérelmét elbírálták.",
+        "368/2011. (XII. 31.) Korm. rendelet",
+    ),
+    (
+        "hu",
+        "Az ügyben a 2012. évi I. törvény és a 25/2016. (VI. 30.) NGM rendelet szerint jártak el.",
+        "2012. évi I. törvény és a 25/2016. (VI. 30.) NGM rendelet",
+    ),
     ("de", "Die Daten werden nach der Verordnung (EU) 2016/679 verarbeitet.", "(EU) 2016/679"),
     ("sv", "Uppgifterna behandlas enligt lagen (2018:218) om dataskydd.", "lagen (2018:218)"),
 ]
@@ -118,6 +146,13 @@ def test_a_law_cited_by_its_number_is_kept(lang: str, text: str, citation: str) 
         ("en", "He cited the law of Fenwick no. 5/2010 in his appeal.", "Fenwick"),
         # `Law` as someone's family name, where no number follows.
         ("en", "Mr Jude Law and Mrs Law appealed.", "Law appealed"),
+        # The person beside a cited law is still someone's name.
+        (
+            "hu",
+            "A 368/2011. (XII. 31.) Korm. rendelet alapján Fekete Zsuzsanna kérelmét elbírálták.",
+            "Fekete Zsuzsanna",
+        ),
+        ("pl", "Zgodnie z Kodeksem pracy (Dz.U. z 2022 r. poz. 1510) Tomasz Wrona.", "Wrona"),
     ],
 )
 def test_what_is_no_law_citation_is_still_replaced(lang: str, text: str, private: str) -> None:

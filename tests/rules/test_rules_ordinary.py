@@ -890,3 +890,41 @@ def test_a_neutral_citations_court_and_division_are_kept_its_file_number_is_not(
     assert "CO/1907/2018" not in output and "Hadley" not in output
     new = output.split(", ")[1].split(")")[0]
     assert re.fullmatch(r"[A-Z]{2}/\d{4}/\d{4}", new), new
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "label", "name"),
+    [
+        ("Heike Brandt\nMobil 0160 9876543\n", "de", "Mobil", "Brandt"),
+        ("Karl Lund\nE-post: karl.lund@example.se\nTfn 031-712 40 55\n", "sv", "Tfn", "Lund"),
+        ("Maja Ekström\nMobil 073-412 88 19\n", "sv", "Mobil", "Ekström"),
+        # (An address's pattern reads the number's tail and the next line as a postcode and
+        # its town, and the word before them as a street.)
+        ("Olle Sjöberg\nTfn 08-712 408 55\nMobil 073-412 88 19\n", "sv", "Tfn", "Sjöberg"),
+        ("Kontaktní osoba: Zdeňka Mrázková, mobil: 731 204 558\n", "cs", "mobil", "Mrázková"),
+    ],
+)
+def test_a_word_introducing_a_phone_number_is_kept(
+    text: str, lang: str, label: str, name: str
+) -> None:
+    """`Mobil`, `Tfn` are towns' names too: right before the number they introduce, with no
+    colon or inside a line, they are a contact's field name; the contact is still replaced."""
+    result = run(text, lang)
+    found = mention(result, label)
+    assert found is None or cues(found) & {"label", "label_of_value"}
+    assert kept(result, label)
+    assert name not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_header_field_read_as_a_profession_is_kept() -> None:
+    """Polish `Data:` (date) among a mail's header fields is no one's job (a data analyst's):
+    the field names and the date's value stay, the sender is replaced."""
+    text = (
+        "Od: Grzegorz Kubiak\nDo: Beata Sowa\nData: wt., 5 mar 2024 o 09:40\n"
+        "Temat: Odp: Umowa najmu\n"
+    )
+    result = run(text, "pl")
+    found = mention(result, "Data")
+    assert found is None or "label" in cues(found)
+    assert kept(result, "Data:")
+    assert "Kubiak" not in result.rewrites[Mode.PSEUDONYMIZE].text

@@ -43,6 +43,7 @@ from pseudonymizer.lexicon.designations import designation, road_number
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
+from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
@@ -299,6 +300,27 @@ def language_votes(
         return (Evidence(SOURCE, SCHOOL, "school"),)
     if mention.category in NAMES and role_title(text, mention, lang):
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
+    if mention.category is Category.PROFESSION and field_label(text, mention):
+        # (Polish `Data:` read as a profession, a data analyst's: a header's field name
+        # before its value or among other fields is no one's job.)
+        if value_after_colon(text, mention, following, lang):
+            return (
+                Evidence(SOURCE, LABEL, "label"),
+                Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
+            )
+        if in_form(text, mention, lang):
+            return (Evidence(SOURCE, LABEL, "label"), Evidence(SOURCE, IN_FORM, "in_form"))
+    if (
+        mention.category is Category.STREET
+        and phone_word(mention.text_in(text))
+        and abbreviated_label(text, mention, following)
+    ):
+        # (`Tfn 08-123 456 78` above a line an address's pattern reads as a postcode's town:
+        # the word that introduces the number, no street.)
+        return (
+            Evidence(SOURCE, LABEL, "label"),
+            Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
+        )
     if mention.category not in NAMES:
         return ()
     if truncated_compound(text, mention, lang):

@@ -15,6 +15,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ordinary_as_written, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
@@ -79,17 +80,27 @@ def enumerator(text: str, mention: Mention, lang: str) -> bool:
 
 def mail_prefix(words: Sequence[str], text: str, mention: Mention) -> bool:
     """Whether the mention is one of the words a mail or chat program writes before a subject
-    it answers or forwards (`Re:`, `AW:`, `Odp:`, `Vá:`, of any language's `mail_prefixes`),
-    at a line's start or after another such prefix, right before its colon."""
-    if len(words) != 1 or words[0].casefold() not in _all_mail_prefixes():
+    it answers or forwards (`Re:`, `AW:`, `Odp:`, `Vá:`, of any language's `mail_prefixes`,
+    in any case: `RE:`, `re:`), right before its colon, at a line's start, after the header's
+    field name (`Subject: RE:`, `Betreff: AW:`, `Tárgy: Re:`) or after another such prefix
+    (`Re: Fwd: AW:`)."""
+    prefixes = _all_mail_prefixes()
+    if len(words) != 1 or words[0].casefold() not in prefixes:
         return False
     if not text.startswith(":", mention.end):
         return False
     start = text.rfind("\n", 0, mention.start) + 1
     before = text[start : mention.start].split(":")
-    return all(part.strip().casefold() in _all_mail_prefixes() for part in before[:-1]) and (
-        before[-1].strip() == ""
-    )
+    parts = [part.strip() for part in before[:-1]]
+    if parts and parts[0].casefold() not in prefixes and _HEADER_NAME.fullmatch(parts[0]):
+        # (The header's field name before the prefixes: a few words of letters, no digits.)
+        parts = parts[1:]
+    return all(part.casefold() in prefixes for part in parts) and before[-1].strip() == ""
+
+
+# A mail header's field name before a subject's prefixes (`Subject`, `Předmět`, `> Betreff`):
+# up to `_LABEL_WORDS` words of letters, after a quoting mark or a bullet.
+_HEADER_NAME = re.compile(r"[>*•\-]*[ \t]*[^\W\d_][\w'’-]*(?:[ \t][^\W\d_][\w'’-]*){0,3}")
 
 
 @cache
@@ -162,10 +173,15 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
     field after a bar or a bullet, or after the full stop or comma that ends the field before
     it: `Leeds LS1 2AB. Tel. 0113 ...`) right before its value: `Tel. 070-248 61 93`, `Org.nr
     556677-8899`, `Fax. 0251 ...`. The full stop that cuts it says it is a word's start, which
-    no name is; a name before a number (`Novák 602 123 456`, a list of contacts) has none."""
+    no name is; a name before a number (`Novák 602 123 456`, a list of contacts) has none.
+    Nor is a word that introduces a phone number (`Mobil 0171 ...`, `Tfn 08-...`, of the
+    words the phone recognizer reads) a name before the number it introduces, cut or not."""
     span = mention.text_in(text)
     dotted = text.startswith(".", mention.end) or "." in span.rstrip(".")
-    if not dotted or len(span.split()) > 1 or any(char.isdigit() for char in span):
+    if len(span.split()) > 1 or any(char.isdigit() for char in span):
+        return False
+    introduces = phone_word(span) and bool(following) and following[0].category is Category.PHONE
+    if not dotted and not introduces:
         return False
     line = text.rfind("\n", 0, mention.start) + 1
     separator = max(text.rfind(mark, line, mention.start) for mark in "|" + BULLETS)
@@ -174,7 +190,8 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
         return False
     if not following or following[0].category not in _VALUES:
         return False
-    return _ABBREVIATION_GAP.fullmatch(text, mention.end, following[0].start) is not None
+    gap = _ABBREVIATION_GAP if dotted else _INTRODUCING_GAP
+    return gap.fullmatch(text, mention.end, following[0].start) is not None
 
 
 # The end of a field before another on the same line: a full stop, a comma or a semicolon
@@ -183,6 +200,9 @@ _FIELD_END = re.compile(r"\w\w[.,;][ \t\u00a0]+\Z")
 # What stands between a field name cut short and its value: its full stop (with the rest of
 # the abbreviation, `.nr` of `Org.nr`) and spaces.
 _ABBREVIATION_GAP = re.compile(r"(?:\.[^\W\d_]*)?[ \t\u00a0]+")
+# What stands between a word that introduces a phone number and the number: spaces, after
+# its colon where a field in a sentence has one (`Jan Novák, mobil: 602 ...`).
+_INTRODUCING_GAP = re.compile(r":?[ \t\u00a0]+")
 
 
 def value_after_colon(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
