@@ -1160,7 +1160,9 @@ def _part_claims(original: str, category: Category, grammar: Grammar) -> Claim:
     each of its words stands for: a full name's given and family name the words as written
     (a name alone of another word has it: `Valerie` alone, for `Paula`), so that the person's
     given or family name alone can have its part of the full name's surrogate; a name alone,
-    the word of a full name's surrogate (`NamePart`) of no other name word. Nothing for
+    the word of a full name's surrogate (`NamePart`) of no other name word; and a full
+    name's family name, the word no other family name's full name has: full names share
+    given names, as persons do, but two families one surrogate read as one. Nothing for
     other categories."""
     if category is not Category.PERSON:
         return lambda value: []
@@ -1168,10 +1170,18 @@ def _part_claims(original: str, category: Category, grammar: Grammar) -> Claim:
     if len(words) - leading_titles(words, title_words(lang)) == 1:
         owner = Owner(lang, words[-1].casefold())
         return lambda value: [(NamePart(value.split()[-1].casefold()), owner)]
-    return lambda value: [
-        (new.casefold(), Owner(lang, word.casefold()))
-        for word, new in _name_parts(original, value, grammar)
-    ]
+
+    def claims(value: str) -> list[tuple[Slot, Owner]]:
+        parts = _name_parts(original, value, grammar)
+        found: list[tuple[Slot, Owner]] = [
+            (new.casefold(), Owner(lang, word.casefold())) for word, new in parts
+        ]
+        if len(parts) == 2:  # (another family's surrogate would make one family of two)
+            family, new = parts[1]
+            found.append((NamePart(new.casefold()), Owner(lang, family.casefold())))
+        return found
+
+    return claims
 
 
 def _claim_parts(original: str, value: str, ledger: Ledger, grammar: Grammar) -> None:

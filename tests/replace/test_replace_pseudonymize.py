@@ -219,6 +219,23 @@ def test_collisions_with_originals_and_other_entities_are_retried() -> None:
     ]  # fmt: skip
 
 
+def test_two_families_never_share_a_family_surrogate() -> None:
+    # (A judgment's chargehand took the defendant's surrogate family name: one family of two.)
+    text = "Lee Knowsley hired Craig Tansey."
+    items = [("Lee Knowsley", Category.PERSON, {}), ("Craig Tansey", Category.PERSON, {})]
+    mentions = mentions_of(text, items)
+    generator = _Scripted(
+        {
+            "Lee Knowsley": ["Ricky Vaughan"],
+            "Craig Tansey": ["Daniel Vaughan", "Daniel Newman"],
+        }
+    )
+    edits = pseudonymize_edits(
+        Document("d", text, "en"), mentions, link(text, mentions), generator, Ledger()
+    )
+    assert [e.replacement for e in edits] == ["Ricky Vaughan", "Daniel Newman"]
+
+
 def test_gives_up_loudly_when_no_fresh_surrogate() -> None:
     text = "Anna"
     mentions = mentions_of(text, [("Anna", Category.PERSON, {})])
