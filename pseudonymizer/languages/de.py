@@ -128,9 +128,15 @@ LANGUAGE = Language(
             for stem in (
                 *("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "eur", "dies"),
                 *("jen", "jed", "manch", "welch", "solch"),
+                # (Quantifiers, which count the noun as a numeral does: `viele Kinder`.)
+                *("all", "beid", "einig", "mehrer", "viel", "wenig", "sämtlich"),
             )
             for ending in ("", "e", "en", "em", "er", "es")
         }
+        # A numeral counts the noun after it, as a determiner does: `zwei Kinder`; a name
+        # takes none (`drei Berlin` is no town).
+        | {"zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf"}
+        | {"zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "hundert", "tausend"}
     ),
     capitalized_pronouns=frozenset(
         {"Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres", "Ihnen", "Du", "Dich", "Dir"}
