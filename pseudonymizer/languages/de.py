@@ -152,6 +152,12 @@ LANGUAGE = Language(
     ),
     versus_words=("v.", "vs.", "gegen", "./."),
     town_joiners=("am", "an der", "ob der"),
+    # Local, regional and higher regional courts, the Berlin one's, the labour, social,
+    # finance and administrative courts, and the federal and European ones.
+    court_abbreviations=frozenset(
+        {"AG", "LG", "OLG", "KG", "BayObLG", "ArbG", "LAG", "SG", "LSG", "FG", "VG", "OVG"}
+        | {"VGH", "BGH", "BVerfG", "BVerwG", "BAG", "BSG", "BFH", "EuGH", "EGMR"}
+    ),
     number_nouns=(r"Nummer", r"Nr"),
     representation_words=(r"vertreten durch",),
     counsel_words=(r"\w*anw[aä]lt\w*",),
