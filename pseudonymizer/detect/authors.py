@@ -6,8 +6,9 @@ handle pattern sees it, no model reads it as a name, and it leaked.
 The phrases are each language's (`Language.author_phrases` before the name,
 `Language.author_verbs` after it); a forum's software may write them in another language than
 its posts, so every language's are read in every document. The name is one word, no
-function word (`Posted by the admin`) and no number, and no capitalized word follows it: a
-full name after such words is prose's (`napsal Petr Svoboda`), the model's to read. A verb
+function word (`Posted by the admin`), no number and no day relative to today (`von
+gestern`), and no capitalized word follows it: a full name after such words is prose's
+(`napsal Petr Svoboda`), the model's to read. A verb
 before the name (Czech `napsal`, Hungarian `írta`) opens a header only with its colon.
 """
 
@@ -22,6 +23,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.calendar_words import relative_day
 from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -41,9 +43,15 @@ class AuthorRecognizer:
         for pattern in _patterns():
             for match in pattern.finditer(text):
                 name = match.group("name")
-                if name.lower() in words or name.isdigit():
-                    continue
+                if name.lower() in words or name.isdigit() or _relative_day(name):
+                    continue  # (`Beitrag von gestern um 22:10`: when, not who)
                 yield Mention(*match.span("name"), Category.USERNAME, self.name, self.score)
+
+
+def _relative_day(word: str) -> bool:
+    """Whether `word` is a day relative to today in any language (`gestern`, `yesterday`):
+    a forum's software writes its phrases in any language, as it writes when a post was."""
+    return any(relative_day(word, code) for code in supported())
 
 
 @cache

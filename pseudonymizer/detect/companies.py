@@ -48,9 +48,18 @@ class CompanyRecognizer:
         forms = "|".join(
             _form_pattern(form) for form in sorted(legal_forms(), key=len, reverse=True)
         )
+        # A word of the name is no capitalized word a legal form of several words opens (`GmbH`
+        # of `GmbH & Co. KG`): taken as the name's, it left the form `& Co.` and the `KG` after
+        # it out. (A founder's partners and sons are his name's: `Kranz & Co. KG`, `and Sons`.)
+        opening = "|".join(
+            _form_pattern(form)
+            for form in sorted(legal_forms(), key=len, reverse=True)
+            if " " in form and form[0].isupper()
+        )
+        not_form = rf"(?!(?:{opening})(?![\w-]))"
         pattern = re.compile(
-            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{_NAME_WORD}\s){{0,3}}[{UPPER}\d][\w'’.-]*"
-            rf"{_CLOSE_QUOTE}?,?\s(?P<form>{forms})(?![\w-])"
+            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}{_NAME_WORD}\s){{0,3}}{not_form}"
+            rf"[{UPPER}\d][\w'’.-]*{_CLOSE_QUOTE}?,?\s(?P<form>{forms})(?![\w-])"
         )
         object.__setattr__(self, "pattern", pattern)
 

@@ -18,6 +18,7 @@ from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.qualifications import qualification_spans
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
@@ -62,6 +63,8 @@ class ContextRecognizer:
         for kind, pattern in self.patterns.items():
             for match in pattern.finditer(text):
                 for start, end in self._spans(text, match, kind):
+                    if _degree(text, start, end):
+                        continue
                     yield Mention(
                         start, end, Category.PERSON, self.name, self.score, Attributes(context=kind)
                     )
@@ -90,6 +93,13 @@ class ContextRecognizer:
         if kind == "post_nominal":
             return [match.span()] if end == match.end("name") else []
         return [(start, end)]
+
+
+def _degree(text: str, start: int, end: int) -> bool:
+    """Whether `start:end` opens inside a degree's name (`M.Sc.`, `B.A.` after a name's comma,
+    `Dipl.-Kfm.`), whose dotted letters are no one's initials, nor a title of the name after
+    them on the next line."""
+    return any(a <= start < b for a, b in qualification_spans(text, start, end))
 
 
 # How far a context vouches for the first word of the name it introduces: a title for any

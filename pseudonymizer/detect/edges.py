@@ -21,6 +21,8 @@ mention cut to the name, and mentions that name no one dropped.
   list's: `Fru Karin Lindqvist` above `Skadehandläggare`): an organization keeps its last
   line's words, where its legal form or kind stands, every other name its first line's. Prose
   wrapped at a margin may break a name anywhere.
+- A court's abbreviation (`LG`, `OLG`, `BGH`: `Language.court_abbreviations`) opens no
+  name: the court is public, and the town after it the place it sits in.
 - A name neither begins nor ends with the word that stands between a case's parties (`v.`
   of `Smirnov v. Russia`, Czech `proti`): the parties are names, the word between them none.
 - A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
@@ -172,6 +174,9 @@ def fitted(
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     words = _without_ordinary_opener(words, text, lang, mention)
     words = _without_enumerator(words, text, lang)
+    court = _without_court(words, text, language)
+    placed_court = court != words
+    words = court
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
     # (A chat's speaker is a person, whatever chain shares the name.)
@@ -192,7 +197,7 @@ def fitted(
     if not any(char.isalpha() for char in text[start:end]):
         # What is left of a name is digits (`IP 999.300.1.1` read as an organization).
         return replace(mention, start=start, end=end, category=Category.ID)
-    if branded:  # `Lidl Karlín`: the branch's place
+    if branded or placed_court:  # `Lidl Karlín`: the branch's place; `LG Berlin`: the court's
         return replace(mention, start=start, end=end, category=Category.LOCATION)
     if mention.category is Category.OTHER and text[words[0][0] : words[0][1]] in given_names():
         # What the ordinary word before it hid: a person (`Ordföranden Bengt Zhang`).
@@ -408,6 +413,19 @@ def _without_titles(words: Words, text: str, lang: str) -> Words:
 # A title right before a word (`pani `, `Mr. `), and how far back it is looked for.
 _TITLE_BEFORE = re.compile(r"(?<!\w)([^\W\d_]+)\.?[ \u00a0]+\Z")
 _TITLE_REACH = 16
+
+
+def _without_court(words: Words, text: str, language: Language) -> Words:
+    """`words` less a court's abbreviation opening them (`LG` of `LG Berlin`, `BVerfG`): the
+    court is a public body, and the town after it the place it sits in, replaced as a place
+    (as in `Landgericht Berlin`); none where the abbreviation stands alone. Not before the
+    legal form of a company named with one (`AG` of `AG Bau GmbH`)."""
+    courts = language.court_abbreviations
+    if not words or text[words[0][0] : words[0][1]] not in courts:
+        return words
+    if legal_form_of(text[words[0][0] : words[-1][1]]) is not None:
+        return words
+    return words[1:]
 
 
 def _without_brand(words: Words, text: str, lang: str) -> Words:

@@ -55,17 +55,26 @@ def _has_digit(value: str) -> bool:
 
 
 def _reference(
-    name: str, pattern: str, validate: Callable[[str], bool] | None = None, score: float = 0.75
+    name: str,
+    pattern: str,
+    validate: Callable[[str], bool] | None = None,
+    score: float = 0.75,
+    kind: str = "case_number",
 ) -> PatternRecognizer:
     return PatternRecognizer(
-        name,
-        Category.ID,
-        re.compile(pattern),
-        validate,
-        score,
-        Attributes(kind="case_number"),
-        ".,;:",
+        name, Category.ID, re.compile(pattern), validate, score, Attributes(kind=kind), ".,;:"
     )
+
+
+# A German register's kind before its number (`HRB 98765`, `HRA 104417 B`, `VR 2231`): the
+# commercial register's divisions A and B, the cooperatives', partnerships' and associations'
+# registers. The number and its kind are one identifier (a firm's, and so maybe a sole
+# trader's), the kind no one's name; an association's or a partnership's two capitals are
+# as often something else's (`VR 360`), so a number of four digits or more follows them.
+_REGISTER = (
+    r"(?<![\w/-])(?:(?:HR[AB]|GnR|GsR)[^\S\n]?\d{2,7}|(?:PR|VR)[^\S\n]?\d{4,7})"
+    r"(?:[^\S\n][A-Z])?(?![\w/-])"
+)
 
 
 REFERENCE_NUMBERS = (
@@ -80,6 +89,7 @@ REFERENCE_NUMBERS = (
         r"|(?<![\w.])\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,3}(?:\.\d{3})*/\d{4}(?:/\d{1,4})?\.?"
         r"|(?<![\w-])[A-ZÅÄÖ]{1,2}\s\d{1,6}-\d{2}(?![\w-])",
     ),
+    _reference("register_number", _REGISTER, score=0.85, kind="register_number"),
     # (Not the start of a longer code, `NA-2025` of `NA-2025/03318-KW`: all of it or none.)
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w/-])"),
     _reference(

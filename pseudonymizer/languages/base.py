@@ -157,6 +157,9 @@ class Language:
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
+    `court_abbreviations` are the abbreviations of the kinds of court the language's lawyers
+    write before the town a court sits in, or alone for a federal court (German `LG Berlin`,
+    `OLG München`, `BGH`): a public body, no one's name; the town after one is a place.
     `town_joiners` are the lower-case words of the language that join a town's name to the
     river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
     document, whatever its language, so a Slovak town in an English text is one place
@@ -413,6 +416,7 @@ class Language:
     street_prepositions: frozenset[str] = frozenset()
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
+    court_abbreviations: frozenset[str] = frozenset()
     territorial_titles: tuple[str, ...] = ()
     territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()

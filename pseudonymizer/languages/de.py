@@ -128,9 +128,15 @@ LANGUAGE = Language(
             for stem in (
                 *("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "eur", "dies"),
                 *("jen", "jed", "manch", "welch", "solch"),
+                # (Quantifiers, which count the noun as a numeral does: `viele Kinder`.)
+                *("all", "beid", "einig", "mehrer", "viel", "wenig", "sämtlich"),
             )
             for ending in ("", "e", "en", "em", "er", "es")
         }
+        # A numeral counts the noun after it, as a determiner does: `zwei Kinder`; a name
+        # takes none (`drei Berlin` is no town).
+        | {"zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf"}
+        | {"zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "hundert", "tausend"}
     ),
     capitalized_pronouns=frozenset(
         {"Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres", "Ihnen", "Du", "Dich", "Dir"}
@@ -146,6 +152,12 @@ LANGUAGE = Language(
     ),
     versus_words=("v.", "vs.", "gegen", "./."),
     town_joiners=("am", "an der", "ob der"),
+    # Local, regional and higher regional courts, the Berlin one's, the labour, social,
+    # finance and administrative courts, and the federal and European ones.
+    court_abbreviations=frozenset(
+        {"AG", "LG", "OLG", "KG", "BayObLG", "ArbG", "LAG", "SG", "LSG", "FG", "VG", "OVG"}
+        | {"VGH", "BGH", "BVerfG", "BVerwG", "BAG", "BSG", "BFH", "EuGH", "EGMR"}
+    ),
     number_nouns=(r"Nummer", r"Nr"),
     representation_words=(r"vertreten durch",),
     counsel_words=(r"\w*anw[aä]lt\w*",),

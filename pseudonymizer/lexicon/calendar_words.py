@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from babel import Locale
 from babel.dates import get_day_names, get_month_names
 
 from pseudonymizer.lexicon.calendar import weekday_paradigm
@@ -33,3 +34,20 @@ def _calendar_words(lang: str) -> frozenset[str]:
     for forms in weekday_paradigm(lang).values():
         words.update(form.casefold() for form in forms)
     return frozenset(words)
+
+
+def relative_day(text: str, lang: str) -> bool:
+    """Whether `text` names a day by its distance from the day the text was written
+    (`gestern`, `heute`, `morgen`, `vorgestern`, `yesterday`, `včera`; Babel's relative
+    days of the language): it points at no day the text holds, and names no one."""
+    return text.rstrip(".").casefold() in _relative_days(lang)
+
+
+@cache
+def _relative_days(lang: str) -> frozenset[str]:
+    fields = Locale.parse(lang)._data["date_fields"]
+    return frozenset(
+        word.rstrip(".").casefold()
+        for width in ("day", "day-short", "day-narrow")
+        for word in fields[width]["relative"].values()
+    )

@@ -15,6 +15,11 @@ from faker.config import AVAILABLE_LOCALES
 _MORE = (
     *("spol. s r.o.", "sp. z o.o.", "Corp.", "Corp", "plc", "B.V.", "N.V.", "Ltd.", "Inc."),
     *("LLC.", "LLP"),
+    # German forms Faker's lists lack: a company's management (`Verwaltungs mbH`), a charity's
+    # `gGmbH`, a sole trader's `e.K.`, a cooperative's `eG`, the entrepreneurs' company, a
+    # partnership of professionals and a European company in a limited partnership.
+    *("mbH", "gGmbH", "e.K.", "eG", "UG (haftungsbeschränkt)", "PartG mbB", "SE & Co. KG"),
+    *("SE & Co. KGaA",),
 )
 # Listed forms that are also common words or abbreviations (`CON`, `URL`, `BA`) or no form.
 _AMBIGUOUS = frozenset({"", "AD", "BA", "CON", "CV", "EP", "ET", "LOC", "RA", "SD", "URL", "ry"})

@@ -26,7 +26,12 @@ _TERMS = (
     r"|Business Administration|Education|Fine Arts|Technology)",
     r"(?:[BM]Sc|[BM]Eng|MBA|LLB|LLM|MPhil|Ph\.? ?D)\.?",
     r"(?:[Hh]ons|Honours|Distinction|Merit)",
-    r"(?:Dipl|Dr)\.-Ing\.?(?: \(FH\))?",
+    # German degrees with their subject cut short (`Dipl.-Ing. (FH)`, `Dipl.-Kfm.`,
+    # `Dipl.-Psych.`, `Dr.-Ing.`), and dotted ones (`M.Sc.`, `B.Eng.`, `LL.M.`); `B.A.` and
+    # `M.A.` only after a name's comma, where they are no one's initials.
+    r"(?:Dipl|Dr)\.-[A-ZÄÖÜ][a-zäöü]{1,11}\.?(?: \((?:FH|TU|Univ\.?|BA)\))?",
+    r"(?:[BM]\.(?:Sc|Eng|Ed|Mus)|LL\.[BM])\.?",
+    r"(?<=, )[BM]\.A\.?",
     r"(?:Diplom|Magister|Licencjat|Inż|inż|Mgr|mgr)\.?(?: inż\.?)?",
     r"Civilingenjörsexamen|Civilingenjör|Högskoleingenjör|Kandidatexamen|Masterexamen",
     # School-leaving and vocational qualifications (`GCSEs`, `A-levels`, `BTEC`, `NVQ Level 3`).

@@ -403,7 +403,26 @@ def dictionary_noun(word: str, lang: str) -> str | None:
     reading = _noun_reading(word, listed)
     if reading == "bare" and compound_of_nouns(word, lang):
         return "inflected"  # `Reetdachhaus`, listed bare: its head `Haus` has a plural
+    if reading == "bare" and _adjectival_noun(word, listed):
+        return "inflected"  # `Vorsitzender`: declined as an adjective, as no name is
     return reading
+
+
+def _adjectival_noun(word: str, listed: Mapping[str, str]) -> bool:
+    """Whether `word` is an adjective or participle made a noun (`Vorsitzender`,
+    `Angestellte`, `Reisenden`): the dictionary lists it, with its capital, in each of an
+    adjective's endings after its article (`-e`, `-en`, `-er`), which no name takes."""
+    for ending in _ADJECTIVE_ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem != word and len(stem) >= _HEAD:
+            forms = [stem + other for other in _ADJECTIVE_ENDINGS]
+            return all((listed.get(form) or "")[:1].isupper() for form in forms)
+    return False
+
+
+# The endings of an adjective made a noun, longest first: `der Vorsitzende`, `ein
+# Vorsitzender`, `den Vorsitzenden`.
+_ADJECTIVE_ENDINGS = ("en", "er", "e")
 
 
 def _noun_reading(word: str, listed: Mapping[str, str]) -> str | None:

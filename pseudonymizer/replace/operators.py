@@ -499,6 +499,9 @@ def identifier(request: Request) -> str:
     if kind == "case_number" and request.attempt < POLICY.more_locales:
         introduced = request.mention.source in _INTRODUCED
         kept = case_years_moved(request.original, generator.days, introduced)
+    elif kind == "register_number":
+        # (The register's kind stays, its number changes: `HRB 98765` -> `HRB 40127`.)
+        kept = {i: char for i, char in enumerate(request.original) if not char.isdigit()}
     return same_shape(request.original, rng, kept=kept)
 
 

@@ -63,7 +63,10 @@ def organization_surrogate(
     forms = legal_forms()
     # A company is mostly named after its founder: its first word, where it is a family name
     # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
-    founder = legal_form_of(original) is not None
+    form = legal_form_of(original)
+    founder = form is not None
+    # Every word of the legal form stays, one of several words too (`Co` of `GmbH & Co. KG`).
+    form_start = len(original) - len(form) if form is not None else len(original)
     pieces: list[str] = []
     position, changed, after_given, after_founder = 0, False, False, False
     alone = len(_WORD.findall(original)) == 1
@@ -74,6 +77,7 @@ def organization_surrogate(
         replacement = None
         # A legal form (`s.r.o.`) and a venue's kind (`Kavárna`, `Café`) stay as they are.
         legal = bool({word, word + "."} & forms) or (kinds is not None and word in kinds)
+        legal |= match.start() >= form_start
         legal |= institution(word)
         acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
         if word[0].isupper() and not legal:

@@ -6,6 +6,9 @@ from __future__ import annotations
 
 import pytest
 
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.detect.authors import AuthorRecognizer
+from pseudonymizer.model import Document
 from tests.pseudonymized import run_written
 
 KEY = b"k" * 32
@@ -43,3 +46,17 @@ def test_function_words_after_the_phrase_are_no_user_name() -> None:
     text = "Posted by the moderator on 2 June 2024: the thread is closed."
     _, written = run_written(text, "en", KEY)
     assert written.startswith("Posted by the moderator on ")
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("de", "Danke für den Tipp von vorgestern um 18:40, hat geklappt."),
+        ("de", "Der Beitrag von heute früh ist verschwunden."),
+        ("en", "The thread posted by yesterday is closed."),
+    ],
+)
+def test_a_day_relative_to_today_after_the_phrase_is_no_user_name(lang: str, text: str) -> None:
+    """`von gestern um 22:10` says when a post was written, not who wrote it."""
+    document = Document("t", text, lang)
+    assert not list(AuthorRecognizer(lang).find(document, Analysis(text, lang)))

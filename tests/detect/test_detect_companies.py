@@ -39,6 +39,24 @@ def found(text: str, lang: str) -> list[str]:
             "„Kowal i Syn” sp. z o.o.",
         ),
         ("en", "He hired Smith and Sons Ltd in May.", "Smith and Sons Ltd"),
+        # A legal form of several words is the name's whole end, not its `GmbH` alone.
+        (
+            "de",
+            "Sie baute mit der Lechfeld Holzbau GmbH & Co. KG ein Haus.",
+            "Lechfeld Holzbau GmbH & Co. KG",
+        ),
+        (
+            "de",
+            "Er war bei Saale Chemie Werke Halle GmbH & Co. OHG tätig.",
+            "Saale Chemie Werke Halle GmbH & Co. OHG",
+        ),
+        ("de", "Die Kranz & Co. KG mahnte.", "Kranz & Co. KG"),
+        ("de", "Die Rieger Verwaltungs mbH zahlte.", "Rieger Verwaltungs mbH"),
+        (
+            "de",
+            "Uns berät die Auwald Stiftung & Co. KGaA seit Jahren.",
+            "Auwald Stiftung & Co. KGaA",
+        ),
     ],
 )
 def test_capitalized_words_with_a_legal_form_are_a_company(

@@ -197,3 +197,20 @@ def test_a_name_ends_at_a_mark_between_the_steps_of_a_sites_path() -> None:
     assert not any("»" in mention for mention in mentions), mentions
     written = next(pipeline().run([Document("d", text, "en")])).rewrites[Mode.PSEUDONYMIZE].text
     assert "» Health » Teenagers" in written, written
+
+
+def test_a_courts_abbreviation_is_kept_and_the_town_after_it_is_a_place() -> None:
+    """`LG Kassel`: the court is public, the town it sits in a place, replaced as one; a
+    federal court's abbreviation alone is no mention."""
+    text = (
+        "Das LG Kassel wies die Klage ab, das OLG Frankfurt hob das Urteil auf.\n"
+        "Der BGH und das BVerfG wurden nicht angerufen.\n"
+    )
+    result = next(pipeline().run([Document("d", text, "de")]))
+    written = result.rewrites[Mode.PSEUDONYMIZE].text
+    mentions = {m.text_in(text): m.category for m in result.mentions}
+    assert mentions.get("Kassel") is Category.LOCATION, mentions
+    assert "LG Kassel" not in mentions and "BVerfG" not in mentions, mentions
+    assert "Kassel" not in written and "Frankfurt" not in written, written
+    assert written.startswith("Das LG ") and ", das OLG " in written, written
+    assert written.endswith("Der BGH und das BVerfG wurden nicht angerufen.\n"), written

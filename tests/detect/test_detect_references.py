@@ -210,3 +210,23 @@ def test_a_letters_mark_is_found_whole(lang: str, text: str, value: str) -> None
     # `NA-2025` of `NA-2025/03318-KW` was found alone, and the rest stood in the output.
     found = {(m.text_in(text), m.attrs.kind) for _, m in find(text, lang)}
     assert found == {(value, "case_number")}
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Eingetragen im Handelsregister des AG Kiel unter HRB 40219.", "HRB 40219"),
+        ("Sitz Bonn, HRA 8812 B, USt-IdNr. folgt.", "HRA 8812 B"),
+        ("Der Chor ist unter VR 31877 beim Amtsgericht eingetragen.", "VR 31877"),
+    ],
+)
+def test_a_register_number_with_its_kind_is_one_identifier(text: str, value: str) -> None:
+    """`HRB` says which register the number is in: one ID with it, no one's name."""
+    assert_found(text, value, "register_number", "de")
+    kinds = {m.attrs.kind for name, m in find(text, "de") if name == "register_number"}
+    assert kinds == {"register_number"}
+
+
+def test_two_capitals_before_a_short_number_are_no_register() -> None:
+    text = "Die VR 360 Brille kostet wenig."
+    assert [name for name, _ in find(text, "de")] == []

@@ -49,3 +49,15 @@ def test_a_firm_keeps_its_partners_and_each_mention_its_capitals() -> None:
     # The signature's firm: the heading's, in its own capitals.
     assert signature == heading.title(), out
     assert " LLP " in out, out
+
+
+def test_a_legal_form_of_several_words_stays_whole(surrogate_of) -> None:
+    """`Co` of `GmbH & Co. KG` is the form's, not a partner's name: the surrogate keeps the
+    whole form, and the firm's own words change."""
+    for original, form in (
+        ("Lechfeld Holzbau GmbH & Co. KG", " GmbH & Co. KG"),
+        ("Saale Chemie Werke Halle GmbH & Co. OHG", " GmbH & Co. OHG"),
+    ):
+        new = surrogate_of(original, "de", ORG)
+        assert new.endswith(form), new
+        assert original.split()[0] not in new, new

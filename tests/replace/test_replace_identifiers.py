@@ -11,6 +11,7 @@ from hypothesis import strategies as st
 
 from pseudonymizer.lexicon.identifiers import validator
 from pseudonymizer.replace.identifiers import id_surrogate
+from tests.pseudonymized import run_written
 
 EXAMPLES = [
     ("7103192745", "cz_birth_number"),
@@ -77,3 +78,11 @@ def test_the_birth_date_inside_moves_with_the_dates(original, kind, days, birth)
 
 def test_a_kind_without_a_check_is_left_to_the_caller() -> None:
     assert id_surrogate("A-123/45", "case_number", random.Random(1), 40) is None
+
+
+def test_a_register_number_keeps_its_register_and_changes_its_number() -> None:
+    text = "Die Firma ist beim Amtsgericht Jena unter HRB 508113 eingetragen."
+    _, written = run_written(text, "de", b"register key")
+    found = re.search(r"unter (\S+) (\d+) eingetragen", written)
+    assert found is not None and found.group(1) == "HRB", written
+    assert found.group(2) != "508113" and len(found.group(2)) == 6, written

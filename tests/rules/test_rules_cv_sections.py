@@ -227,3 +227,18 @@ def test_a_german_job_noun_no_table_lists_before_its_employer_is_a_role() -> Non
     output = _pseudonymized(text, "de")
     assert "  Lageristin, " in output and "  Buchhalterin, " in output
     assert not _kept("Brandhorst", output) and not _kept("Paderborn", output)
+
+
+def test_german_and_dotted_degrees_are_kept_and_the_names_beside_them_replaced() -> None:
+    """`Dipl.-Kfm.`, `M.Sc.`, `B.A.` after a name's comma: degrees thousands hold, not a
+    person's initials or name."""
+    text = (
+        "Mit freundlichen Grüßen\n\nDipl.-Psych. Annette Vogt\n\n"
+        "Werdegang\n2014 Abschluss als Dipl.-Kfm. an der Universität Bamberg\n"
+        "Referenz: Tobias Reinhardt, M.Sc., B.A.\nDr.-Ing. Heike Sommerfeld\n"
+    )
+    output = _pseudonymized(text, "de")
+    for degree in ("Dipl.-Psych. ", "als Dipl.-Kfm. an", ", M.Sc., B.A.\n", "Dr.-Ing. "):
+        assert degree in output, (degree, output)
+    for name in ("Annette", "Vogt", "Tobias", "Reinhardt", "Heike", "Sommerfeld"):
+        assert name not in output, (name, output)

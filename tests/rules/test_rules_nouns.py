@@ -233,3 +233,35 @@ def test_a_compound_cut_short_before_its_joining_word_is_no_name() -> None:
     _, out = run_written(text, "de", b"truncated compounds")
     assert "Glas- und Leitungswasserschäden sowie Hagel- oder Sturmschäden" in out
     assert "Brandstetter" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # A numeral or a quantifier before the noun counts it, as a determiner would.
+        ("Meine Schwester hat vier Kinder und einen Hund.", "Kinder"),
+        ("Im Haus wohnen 2 Kinder im Dachgeschoss.", "Kinder"),
+        # A noun only other languages' lists or a place abroad hold, wherever it stands.
+        ("Freizeit: Chor, Gartenarbeit und Wandern.", "Chor"),
+        # An adjective made a noun: declined as one, as no name is.
+        ("Seit 2021 ist Frau Albrecht dort Vorsitzende, ihr Mann Angestellter.", "Angestellter"),
+        # Nouns joined by a function word, opening a CV's item: a task, not a name.
+        ("Aufgaben:\n- Überwachung von Produktionsanlagen\n", "Überwachung von Produktionsanlagen"),
+    ],
+)
+def test_german_nouns_read_by_their_place_and_form_are_kept(text: str, word: str) -> None:
+    result = run(text, "de")
+    for mention in mentions(result, word):
+        assert mention.decision.status is Status.PUBLIC, (word, cues(mention))
+    assert word in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_an_adjective_made_a_noun_is_read_as_an_inflected_noun() -> None:
+    for word in ("Vorsitzender", "Angestellte", "Reisenden"):
+        assert dictionary_noun(word, "de") == "inflected", word
+
+
+def test_a_postcode_before_a_town_is_no_count() -> None:
+    """Five digits before a town are its postcode: the town is replaced."""
+    result = run("Unsere Adresse: Gartenweg 4, 94032 Passau.", "de")
+    assert "Passau" not in result.rewrites[Mode.PSEUDONYMIZE].text

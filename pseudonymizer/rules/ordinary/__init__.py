@@ -338,6 +338,8 @@ def language_votes(
         return ()
     language = get_language(lang)
     votes: list[tuple[str, float]] = []
+    # The words a name list may know (all, but for a phrase of nouns joined by function words).
+    named: Sequence[str] = words
     # The words without a possessive's clitic (`Government` `’s`) or a leading article.
     core = [word for word in words if word[0] not in "'’"]
     if len(core) > 1 and core[0].lower() in language.definite_articles:
@@ -564,15 +566,21 @@ def language_votes(
             and len(words) > 1
             and span == " ".join(words)
             and not any(cue == "ordinary" for cue, _ in votes)
-            and not known(words, lang)
-            and all(noun_cues(word, text, mention.start, lang) for word in words)
+            and (nouns := _nouns_of(words, lang))
+            and not known(nouns, lang)
+            and all(noun_cues(word, text, mention.start, lang) for word in nouns)
         ):
             # A run of nouns the dictionary knows, none a known name or place (`Kundenservice
-            # Netzanschluss`, a department; `Freiwilliges Jahr`): no one's name, whatever its
-            # capitals, where every noun has one.
-            inside = not opens_sentence(text, mention.start)
+            # Netzanschluss`, a department; `Freiwilliges Jahr`), perhaps joined by function
+            # words in lower case (`Inbetriebnahme von Steuerungsanlagen`, a CV's task): no
+            # one's name, whatever its capitals, where every noun has one.
+            # (Nouns a function word joins are a phrase's wherever it stands, no name's; the
+            # lists' `Von` is a name's particle, no word of this phrase.)
+            joined = len(nouns) < len(words)
+            inside = joined or not opens_sentence(text, mention.start)
             votes = [vote for vote in votes if vote[0] != "sentence_start"]
             votes.append(("nouns", NOUN_INSIDE if inside else NOUN))
+            named = nouns
         elif (
             language.nouns_capitalized
             and mention.category in (Category.LOCATION, Category.PERSON)
@@ -590,12 +598,23 @@ def language_votes(
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
     # known name speaks against it.
-    against = cue_for_a_name(without_crown(words, lang), lang, mention, vouching=not degree)
+    against = cue_for_a_name(without_crown(named, lang), lang, mention, vouching=not degree)
     if against is not None:
         votes.append(against)
     if _after_a_person(text, mention, preceding):
         votes.append(("after_a_person", VOUCHED))
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
+
+
+def _nouns_of(words: Sequence[str], lang: str) -> list[str]:
+    """The capitalized words of a run that opens and closes with one, the function words in
+    lower case between them left out (`von`, `für`); none where a function word opens or
+    closes it, or where only one capitalized word stands in it."""
+    function_words = stop_words(lang)
+    nouns = [word for word in words if not (word.islower() and word in function_words)]
+    if len(nouns) < 2 or nouns[0] != words[0] or nouns[-1] != words[-1]:
+        return []
+    return nouns
 
 
 def _after_a_person(text: str, mention: Mention, preceding: Mention | None) -> bool:

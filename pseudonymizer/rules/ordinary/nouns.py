@@ -17,6 +17,7 @@ from pseudonymizer.lexicon.vocabulary import (
     compound_of_nouns,
     dictionary_noun,
     dictionary_noun_form,
+    foreign_name_noun,
     lower_case_lemma,
     own_name,
     stop_words,
@@ -66,7 +67,7 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
         word_before(text, found.start()).lower()  # (`Die` opening a sentence)
         for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
     } or {word_before(text, start).lower()}
-    if befores & (language.determiners | language.articles):
+    if befores & (language.determiners | language.articles) or any(map(_count, befores)):
         votes.append(("after_determiner", AFTER_DETERMINER))
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
@@ -125,10 +126,20 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     before = word_before(text, start)
     # (Where a town stands, after its preposition or postcode, the word is read as written
     # there: `Das Essen war kalt. Ich wohne in Essen`.)
-    placed = before.lower() in language.place_prepositions or before.isdigit()
-    after_article = before.lower() in language.determiners | language.articles
+    placed = before.lower() in language.place_prepositions or (
+        before.isdigit() and not _count(before)
+    )
+    after_article = before.lower() in language.determiners | language.articles or _count(before)
     read_elsewhere = not placed and _noun_place(word, text, lang, attribute=foreign)
     if not (after_article or ((listed or foreign or town_noun) and read_elsewhere)):
+        if foreign_name_noun(word, lang) and not placed:
+            # A noun the dictionary lists with its plural or cases, which only other
+            # languages' name lists or a place abroad hold (`Kinder`, an English family name;
+            # `Chor`), is the noun wherever it stands: no German writes it as a name. Where
+            # a town stands, after its preposition or postcode, it is read as written there.
+            inside = not opens_sentence(text, start)
+            noun = [("noun", NOUN_INSIDE if inside else NOUN)]
+            return [*noun, ("ordinary", ORDINARY)] if listed else noun
         return []
     place_noun = town_noun and (after_article or read_elsewhere)
     named = word in given_names() or word in family_names()
@@ -155,11 +166,23 @@ def _noun_place(word: str, text: str, lang: str, *, attribute: bool) -> bool:
     for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text):
         before = word_before(text, found.start())
         lower = before.lower()
-        if lower in language.determiners | language.articles or (
-            attribute and _attribute(before, lang)
+        if (
+            lower in language.determiners | language.articles
+            or _count(before)
+            or (attribute and _attribute(before, lang))
         ):
             return True
     return False
+
+
+def _count(word: str) -> bool:
+    """Whether `word` is a count in digits (`2`, `12`, `150`) before a noun, as a numeral
+    word is (`zwei`, a determiner): a postcode before a town has four digits or five."""
+    return word.isdigit() and len(word) <= _COUNT_DIGITS
+
+
+# The most digits of a count before a noun.
+_COUNT_DIGITS = 3
 
 
 def _attribute(word: str, lang: str) -> bool:
