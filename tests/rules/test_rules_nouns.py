@@ -256,6 +256,18 @@ def test_german_nouns_read_by_their_place_and_form_are_kept(text: str, word: str
     assert word in result.rewrites[Mode.PSEUDONYMIZE].text
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Danke an alle, vor allem Sabine und Torsten.",
+        "Gestern hat die Sabine angerufen, sagt Torsten.",
+    ],
+)
+def test_a_given_name_after_a_quantifier_or_an_article_is_still_a_name(text: str) -> None:
+    # (`allem` counts a noun as a determiner does; the name after it leaked as a noun.)
+    assert "Sabine" not in run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+
+
 def test_an_adjective_made_a_noun_is_read_as_an_inflected_noun() -> None:
     for word in ("Vorsitzender", "Angestellte", "Reisenden"):
         assert dictionary_noun(word, "de") == "inflected", word

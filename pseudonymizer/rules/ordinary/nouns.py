@@ -109,6 +109,9 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     language = get_language(lang)
     if word in country_names(lang) or _inhabitant(word, lang) or word.lower() in demonyms(lang):
         return []
+    if word in given_names() and own_name(word, lang) and dictionary_noun(word, lang) is None:
+        return []  # (`vor allem Sabine`, `die Sabine`: a given name of its own, which the
+        # word tables list for how often it is written, after a quantifier or an article)
     listed = word in common_words(lang)
     # (Not a place: a town follows a postcode and an adjective, `das alte Berlin`.)
     foreign = (
