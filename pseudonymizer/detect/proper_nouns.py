@@ -32,7 +32,8 @@ from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import places, settlements
+from pseudonymizer.lexicon.places import main_places, places, settlements
+from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import (
     common_lower,
     common_words,
@@ -208,6 +209,8 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     inflector = inflector_for(language.code)
     bare = inflector.split(" ".join(names))[0].split(" ")
     if len(names) == 1 and (names[0] in given_names() or bare[0] in given_names()):
+        if _home_town(names[0], language):
+            return Category.LOCATION
         return Category.PERSON  # `Anna` is also a town somewhere; a person far more often
     known = places(language.code)
     whole = _bases(" ".join(words), language)
@@ -227,6 +230,15 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     if _place(names, language, before):
         return Category.LOCATION
     return Category.OTHER
+
+
+def _home_town(word: str, language: Language) -> bool:
+    """Whether one word that another locale's lists hold as a given name is a main town
+    (`Kiel`, `Jena`) that the language's own lists hold as none: drawn as a person, the city
+    became a given name wherever the text named it."""
+    locale = language.names_locale
+    own = any(word in local_given_names(locale, gender) for gender in ("male", "female"))
+    return not own and word in main_places(language.code)
 
 
 def _given_in_a_case(word: str, language: Language, before: str) -> bool:

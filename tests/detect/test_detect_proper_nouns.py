@@ -98,6 +98,9 @@ def test_consecutive_capitalized_words_form_one_mention() -> None:
         ("de", "Er wohnt seit Jahren in Genf.", "Genf", LOCATION),
         ("de", "Sie reiste nach Deutschland.", "Deutschland", LOCATION),
         ("de", "Der Zeuge Habermas erschien.", "Habermas", OTHER),
+        # A main town that only another locale's lists hold as a given name: the city.
+        ("de", "Wir fahren morgen nach Jena.", "Jena", LOCATION),
+        ("de", "Bei dir in Kiel ist es kalt.", "Kiel", LOCATION),
     ],
 )
 def test_category_comes_from_the_name_lists(
