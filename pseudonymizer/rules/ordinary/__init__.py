@@ -78,6 +78,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    words_that_may_name_someone,
 )
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
@@ -201,6 +202,8 @@ _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
+# The cues of a body named by its kind, whose kind noun and nationality no name list speaks for.
+_BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind"})
 
 
 def language_votes(
@@ -543,7 +546,10 @@ def language_votes(
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
     # known name speaks against it.
-    against = cue_for_a_name(words, lang, mention, vouching=not degree)
+    named = words
+    if any(cue in _BODY_BY_KIND for cue, _ in votes):
+        named = words_that_may_name_someone(words, lang)
+    against = cue_for_a_name(named, lang, mention, vouching=not degree)
     if against is not None:
         votes.append(against)
     if _after_a_person(text, mention, preceding):
