@@ -484,6 +484,13 @@ BODIES = [
         "Pietrzyk",
     ),
     (
+        # A region's adjective the dictionary also reads as the region itself.
+        "pl",
+        "Kurs prowadził Lubelski Ośrodek Doradztwa Rolniczego, zapisał się Bogdan Wilczek.",
+        ["Lubelski Ośrodek Doradztwa Rolniczego"],
+        "Wilczek",
+    ),
+    (
         # A compound field's adjective, the kind noun a name list holds too (`Kar`), the
         # language's own nationality (`Magyar`, a family name too), the state treasury.
         "hu",

@@ -192,7 +192,15 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     for word in content:
         if _town(word, towns, lang) and (capitals or not ordinary(word.lower(), lang)):
             return False
-        if dictionary is not None and dictionary.place_name(word):
+        # (An adjective of a region or town, `Mazowieckim Ośrodku`, `Politechnice
+        # Białostockiej`, says which the body is as its kind's words do; the dictionary
+        # reads `Mazowieckim` as the region's name too. The town itself, `w Płocku`, is
+        # no adjective and is replaced.)
+        if (
+            dictionary is not None
+            and dictionary.place_name(word)
+            and dictionary.adjective_lemma(word) is None
+        ):
             return False
     # (A name that is an ordinary word in lower case too is the word here: `Care`.)
     return all(
