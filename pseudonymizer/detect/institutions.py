@@ -29,6 +29,9 @@ from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
 
 _NAME_WORD = rf"[{UPPER}][^\W\d_]+"
+# A word of a name after the noun may join two by a hyphen (`Zespół Szkół
+# Budowlano-Geodezyjnych`): cut at the hyphen, half of it became a pseudo-word.
+_JOINED_WORD = rf"{_NAME_WORD}(?:-[^\W\d_]+)?"
 
 
 @dataclass(frozen=True)
@@ -52,15 +55,17 @@ class InstitutionRecognizer:
         object.__setattr__(self, "pattern", pattern)
         noun_first = None
         if language.institution_nouns and language.institution_noun_first:
+            # The nouns of organizations named by what they do count here only, capitalized
+            # as the name writes them (`Rzecznik Konsumentów`, `Zespół Szkół`).
+            first_nouns = (*language.institution_nouns, *language.organization_nouns)
             capitalized = "|".join(
-                noun[:1].upper() + noun[1:]
-                for noun in sorted(language.institution_nouns, key=len, reverse=True)
+                noun[:1].upper() + noun[1:] for noun in sorted(first_nouns, key=len, reverse=True)
             )
             prepositions = "|".join(sorted(language.place_prepositions, key=len, reverse=True))
             town = rf"(?: (?:{prepositions}) {_NAME_WORD})?" if prepositions else ""
             noun_first = re.compile(
                 rf"(?<![\w-])(?:(?P<before>{_NAME_WORD}) )?(?:{capitalized})(?:{endings})"
-                rf"(?: {_NAME_WORD}){{1,2}}{town}(?![\w-])"
+                rf"(?: {_JOINED_WORD}){{1,2}}{town}(?![\w-])"
             )
         object.__setattr__(self, "noun_first", noun_first)
 

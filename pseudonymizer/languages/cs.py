@@ -137,14 +137,19 @@ LANGUAGE = Language(
         *("divadl", "muze", "komis", "výbor", "fond", "ústav", "agentur", "inspekc", "polici"),
         *("vlád", "parlament", "senát", "svaz", "klub", "institut", "akademi", "knihovn"),
         *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
+        # (`komoře`: the stem's `r` softens before the dative's `-e`.)
+        "komoř",
         *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
         # (An owners' association, `Společenství vlastníků jednotek`, a legal person by law.)
         "společenství",
     ),
+    # An office and a children's house named by their kind and whose (`Inspektorát
+    # Jihomoravský`, `Dům dětí a mládeže`): not after a name, where `domů` is home.
+    organization_nouns=("inspektorát", "dům", "dom"),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
-        *("správ", "komor", "hnutí", "rad", "armád", "sněmovn"),
+        *("správ", "komor", "komoř", "hnutí", "rad", "armád", "sněmovn"),
         # (The national post, `Česká pošta`, `Poczta Polska`: the state's only with its
         # national word, as a bank is.)
         "pošt",

@@ -167,11 +167,16 @@ LANGUAGE = Language(
     organization_nouns=(
         *("egyesület", "egylet", "alapítvány", "szövetség", "társaság", "egyetem", "főiskola"),
         *("iskola", "gimnázium", "kórház", "intézet", "múzeum", "színház", "klub"),
+        # (A university's faculty and clinic: `Gyógyszerésztudományi Kar`, `Belgyógyászati
+        # Klinika`.)
+        *("kar", "klinik"),
     ),
     public_institution_nouns=(
         *("bíróság", "törvényszék", "kúri", "minisztérium", "hivatal", "kamar", "bank"),
         *("önkormányzat", "parlament", "kormány", "országgyűlés", "ügyészség", "rendőrség"),
         *("tanács", "bizottság", "hatóság", "párt", "unió", "kapitányság"),
+        # (The state treasury, `Magyar Államkincstárnál`.)
+        "kincstár",
     ),
     national_only_nouns=("bank",),
     national_words=(

@@ -155,6 +155,16 @@ LANGUAGE = Language(
         *("bibliotek", "liceum", "gimnazjum", "politechnik", "izb", "związek", "związk"),
         *("klub", "federacj", "zjednoczeni", "centrum", "zakład", "spółdzielni", "trybunał"),
         *("prokuratur", "przedsiębiorstw", "organizacj", "towarzystw"),
+        # (`Politechnice`, `Szkół`: the stem's `k`/`c` and `o`/`ó` alternate, and the
+        # locative's `-e` is no ending of the list's.)
+        *("politechnice", "szkół"),
+    ),
+    # Offices and units named by what they do, which Polish writes noun first and every word
+    # capitalized (`Miejski Rzecznik Konsumentów`, `Wojewódzki Inspektorat Ochrony Roślin`,
+    # `Ośrodek Doradztwa Rolniczego`, `Zespół Szkół`); in lower case after a name the noun
+    # is the person's office (`Jan Nowak, rzecznik`), so only the capitalized order counts.
+    organization_nouns=(
+        *("rzecznik", "inspektorat", "ośrodek", "ośrodk", "zespół", "zespoł", "zespole"),
     ),
     institution_noun_first=True,
     public_institution_nouns=(

@@ -464,3 +464,70 @@ def test_a_hospital_named_by_ordinary_words_read_as_a_site_is_kept() -> None:
     mention = Mention(9, 33, Category.LOCATION, "test")
     cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
     assert "body_by_kind" in cues
+
+
+# (lang, text, bodies named by ordinary words under their kind's noun, a person still replaced)
+BODIES = [
+    (
+        "pl",
+        "Skargę Jadwigi Sobczak rozpatrzył Powiatowy Rzecznik Konsumentów, a potem "
+        "Okręgowy Inspektorat Ochrony Środowiska.",
+        ["Powiatowy Rzecznik Konsumentów", "Okręgowy Inspektorat Ochrony Środowiska"],
+        "Sobczak",
+    ),
+    (
+        # Inflected, the noun first, a hyphenated adjective, a polytechnic's locative.
+        "pl",
+        "Dawniej Grzegorz Pietrzyk uczył w Zespole Szkół Ekonomiczno-Handlowych, "
+        "a studiował na Politechnice Rzeszowskiej.",
+        ["Zespole Szkół Ekonomiczno-Handlowych", "Politechnice Rzeszowskiej"],
+        "Pietrzyk",
+    ),
+    (
+        # A region's adjective the dictionary also reads as the region itself.
+        "pl",
+        "Kurs prowadził Lubelski Ośrodek Doradztwa Rolniczego, zapisał się Bogdan Wilczek.",
+        ["Lubelski Ośrodek Doradztwa Rolniczego"],
+        "Wilczek",
+    ),
+    (
+        # A compound field's adjective, the kind noun a name list holds too (`Kar`), the
+        # language's own nationality (`Magyar`, a family name too), the state treasury.
+        "hu",
+        "Lakatos Bence a Fogorvostudományi Kar oktatója, és a Magyar Orvosi Kamarai "
+        "Egyesülete tagja; fizetését a Magyar Államkincstártól kapja.",
+        ["Fogorvostudományi Kar", "Magyar Orvosi Kamarai Egyesülete", "Magyar Államkincstár"],
+        "Lakatos",
+    ),
+    (
+        "hu",
+        "Farkas Judit a Bőrgyógyászati Klinika nővére.",
+        ["Bőrgyógyászati Klinika"],
+        "Farkas",
+    ),
+    (
+        # The kind noun last, only the first word capitalized, in any case.
+        "cs",
+        "Ondřej Kučera napsal České lékařské komoře a vstoupil do Českého svazu včelařů.",
+        ["České lékařské komoře", "Českého svazu včelařů"],
+        "Kučera",
+    ),
+]
+
+
+@pytest.mark.parametrize(("lang", "text", "bodies", "name"), BODIES)
+def test_a_body_named_by_ordinary_words_under_its_kind_is_kept(
+    lang: str, text: str, bodies: list[str], name: str
+) -> None:
+    result = run(text, lang)
+    output = written(result)
+    for body in bodies:
+        assert body in output, output
+    assert name not in output
+
+
+def test_a_town_after_an_office_named_by_its_kind_is_replaced_alone() -> None:
+    text = "Wniosek Ireny Marczak trafił do Miejskiego Rzecznika Konsumentów w Toruniu."
+    output = written(run(text, "pl"))
+    assert "Miejskiego Rzecznika Konsumentów w " in output, output
+    assert "Toruniu" not in output and "Marczak" not in output

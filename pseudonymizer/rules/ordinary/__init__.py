@@ -84,6 +84,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     public_institution,
     public_institution_of_any,
     without_crown,
+    words_that_may_name_someone,
 )
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
@@ -213,6 +214,8 @@ _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
+# The cues of a body named by its kind, whose kind noun and nationality no name list speaks for.
+_BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind"})
 
 
 def language_votes(
@@ -598,6 +601,8 @@ def language_votes(
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
     # known name speaks against it.
+    if any(cue in _BODY_BY_KIND for cue, _ in votes):
+        named = words_that_may_name_someone(named, lang)
     against = cue_for_a_name(without_crown(named, lang), lang, mention, vouching=not degree)
     if against is not None:
         votes.append(against)

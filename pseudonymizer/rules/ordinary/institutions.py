@@ -127,14 +127,44 @@ def organization_by_kind(words: Sequence[str], lang: str) -> bool:
     words that say whose it is (`Společenství vlastníků jednotek`, `Spółdzielnia
     mieszkaniowa`): a kind there are thousands of, no name in it; the name or the house that
     says which, where the text writes one, is a mention of its own."""
-    if len(words) < 2 or not words[0][:1].isupper() or not organization_word(words[0], lang):
+    if len(words) < 2 or not words[0][:1].isupper() or known(words[:1], lang):
         return False
-    if known(words[:1], lang):
+    if organization_word(words[0], lang):
+        return all(
+            word.islower() and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
+            for word in words[1:]
+        )
+    return _kind_after_first(words, lang)
+
+
+def _kind_after_first(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` are a name of the kind `organization_by_kind` reads with a word that
+    says whose before the kind's noun, only that first word capitalized (`Českého
+    rybářského svazu`, `Českou stomatologickou komoru`, `Českého svazu včelařů`). Where only
+    names have capitals, a word the name writes in lower case is an ordinary word, listed or
+    not (`stomatologickou`); the capitalized first one must be the language's word or its
+    nationality, and no town nor someone's name."""
+    language = get_language(lang)
+    if language.nouns_capitalized or not any(organization_word(w, lang) for w in words[1:]):
         return False
-    return all(
-        word.islower() and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
-        for word in words[1:]
-    )
+    first = words[0]
+    if not (ordinary_as_written(first, lang) or own_nationality(first, lang)):
+        return False
+    if _town(first, main_places(lang), lang) and not own_nationality(first, lang):
+        return False
+    return all(word.islower() and word.isalpha() for word in words[1:])
+
+
+def words_that_may_name_someone(words: Sequence[str], lang: str) -> list[str]:
+    """The words of a body's name by its kind that may still be someone's: not the kind's
+    noun nor the language's own nationality, which the name lists hold as names too
+    (Hungarian `Kar`, a faculty, and `Magyar`, a family name: `Magyar Kórházi Gyógyszerészek
+    Egyesülete`, `Gyógyszerésztudományi Kar`). Read as names, they outvoted the body."""
+    return [
+        word
+        for word in words
+        if not organization_word(word, lang) and not own_nationality(word, lang)
+    ]
 
 
 def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
@@ -166,15 +196,64 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     for word in content:
         if _town(word, towns, lang) and (capitals or not ordinary(word.lower(), lang)):
             return False
-        if dictionary is not None and dictionary.place_name(word):
+        # (An adjective of a region or town, `Mazowieckim Ośrodku`, `Politechnice
+        # Białostockiej`, says which the body is as its kind's words do; the dictionary
+        # reads `Mazowieckim` as the region's name too. The town itself, `w Płocku`, is
+        # no adjective and is replaced.)
+        if (
+            dictionary is not None
+            and dictionary.place_name(word)
+            and dictionary.adjective_lemma(word) is None
+        ):
             return False
     # (A name that is an ordinary word in lower case too is the word here: `Care`.)
     return all(
         word[:1].isupper()
-        and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
+        and (
+            ordinary_as_written(word, lang)
+            or dictionary_word(word, lang)
+            or _closed_compound(word, lang)
+            or _combining_form(word, lang)
+        )
         and (not known([word], lang) or ordinary(word.lower(), lang))
         for word in content
     )
+
+
+# The endings of an adjective whose combining form ends in `-o` (`budowlano-` of `budowlany`).
+_ADJECTIVE_ENDINGS = ("y", "i", "ý", "í")
+
+
+def _combining_form(word: str, lang: str) -> bool:
+    """Whether `word` is the first part of a hyphenated adjective, its combining form in
+    `-o` (`Budowlano` of `Budowlano-Geodezyjnych`, `Sociálně`): the adjective it is made of
+    is an ordinary word. A name split at its hyphen left this part outside every table."""
+    if get_language(lang).nouns_capitalized or not word.endswith("o") or len(word) < 4:
+        return False
+    return any(ordinary_as_written(word[:-1] + ending, lang) for ending in _ADJECTIVE_ENDINGS)
+
+
+# The fewest letters of a compound's last part, and of what stands before it.
+_COMPOUND_TAIL = 5
+_COMPOUND_FRONT = 3
+
+
+def _closed_compound(word: str, lang: str) -> bool:
+    """Whether `word` is a compound the dictionary lists no whole of, in a language that
+    writes compounds as one word: its last part is a word of the dictionary, or that word's
+    adjective in `-i` (Hungarian `Belgyógyászati` of `gyógyászati`, `Gyógyszerésztudományi`
+    of `tudomány`). A faculty's or clinic's field is such a compound, and no name; a family
+    name ending so (`Vásárhelyi`) is a known name, which the caller asks apart."""
+    if not get_language(lang).closed_compounds or not word.isalpha():
+        return False
+    lower = word.lower()
+    for start in range(_COMPOUND_FRONT, len(lower) - _COMPOUND_TAIL + 1):
+        tail = lower[start:]
+        if dictionary_word(tail, lang) or (
+            tail.endswith("i") and len(tail) > _COMPOUND_TAIL and dictionary_word(tail[:-1], lang)
+        ):
+            return True
+    return False
 
 
 def kind_noun_in_lower_case(words: Sequence[str], mention: Mention, lang: str) -> bool:
