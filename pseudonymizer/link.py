@@ -688,8 +688,16 @@ def _speaker_starts_joined(text: str, entities: list[Entity], lang: str) -> list
                 if entity.key.endswith(ending) and len(entity.key) - len(ending) >= _SHORTEST
             }
         # (A speaker first: a chat writes them by more names than one.)
+        # (Cut to a start, a word alone calls only a person named in full or by a given name
+        # of the lists: `Vrbeček` cut to `Vrbeč` is no diminutive of `Vrbečková`, a woman's
+        # family name alone.)
+        full = [
+            (other, givens)
+            for other, givens in named
+            if " " in other.key or any(given.title() in all_given_names() for given in givens)
+        ]
         called = _called(entity, speakers, starts, lang) or (
-            _called(entity, named, starts, lang) if len(starts) > 1 else []
+            _called(entity, full, starts, lang) if len(starts) > 1 else []
         )
         if len(called) == 1:
             called[0].mentions.extend(entity.mentions)
