@@ -384,6 +384,8 @@ def test_the_kind_noun_alone_in_lower_case_is_kept(
         ("de", "Wir besuchten das Schloss von König Ludwig II am Montag.", "Ludwig II", True),
         # (A family name before the number is someone's; `I` without a title may be a pronoun.)
         ("en", "Yesterday John Smith III wrote to me about the flat.", "John Smith III", False),
+        # (A chat's speaker with the initial of a family name: `Václav V.:` is no ruler.)
+        ("cs", "[03.05.24, 19:02] Václav V.: kde jste?", "Václav V.", False),
     ],
 )
 def test_a_ruler_named_by_given_name_and_regnal_number_is_kept(

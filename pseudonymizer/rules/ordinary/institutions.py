@@ -385,6 +385,8 @@ def monarch(text: str, mention: Mention, lang: str) -> bool:
         titled = before is not None and before.group(1).lower() in titles
     if len(words) < 2 or not _REGNAL.fullmatch(words[-1]) or (words[-1] == "I" and not titled):
         return False
+    if not titled and text[mention.end : mention.end + 2].lstrip(".")[:1] == ":":
+        return False  # (a chat's speaker and the initial of the family name: `Tonda V.:`)
     return all(
         name in given_names() and (titled or name not in family_names()) for name in words[:-1]
     )
