@@ -533,3 +533,18 @@ def test_a_town_after_an_office_named_by_its_kind_is_replaced_alone() -> None:
     output = written(run(text, "pl"))
     assert "Miejskiego Rzecznika Konsumentów w " in output, output
     assert "Toruniu" not in output and "Marczak" not in output
+
+
+@pytest.mark.parametrize(
+    ("category", "defined"),
+    [(Category.ORGANIZATION, True), (Category.LOCATION, False)],
+)
+def test_a_defined_term_is_a_partys_a_place_named_so_still_locates_someone(
+    category: Category, defined: bool
+) -> None:
+    # (`the Galleries`, a shopping centre a judgment names, was kept as a defined term.)
+    text = "He was stopped outside the Galleries and the Galleries called the police."
+    start = text.index("Galleries")
+    mention = Mention(start, start + len("Galleries"), category, "test")
+    cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
+    assert ("defined_term" in cues) is defined

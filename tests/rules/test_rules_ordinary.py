@@ -294,14 +294,6 @@ COURT_AND_CV = [
         "Langridge",
     ),
     (
-        # A church a city calls by its common noun: no town.
-        "en",
-        "Mr Rupert Langridge sang in the choir of the Minster until the Minster closed.",
-        ["the Minster"],
-        "defined_term",
-        "Langridge",
-    ),
-    (
         "hu",
         "Kovács Tamás a Bírósághoz fordult, nem egy bírósághoz. A Kormány szerint a Bíróság "
         "tévedett, de a bíróság és a kormány vitatja.",

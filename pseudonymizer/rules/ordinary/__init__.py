@@ -487,7 +487,7 @@ def language_votes(
                 votes.append(("after_article", AFTER_ARTICLE))
             elif after_definite_article(core, words, text, mention, lang):
                 votes.append(("after_definite_article", AFTER_DEFINITE_ARTICLE))
-            elif mention.category in _BODIES_OR_SITES and defined_term(
+            elif mention.category is Category.ORGANIZATION and defined_term(
                 core, words, text, mention, lang
             ):
                 votes.append(("defined_term", DEFINED_TERM))

@@ -462,8 +462,9 @@ def defined_term(
     core: Sequence[str], words: Sequence[str], text: str, mention: Mention, lang: str
 ) -> bool:
     """Whether the mention is one capitalized common noun right after a definite article that
-    the text never writes in lower case: a term a letter or a judgment defines for a party or
-    a building (`the Company's records`, `the Trust`, `the Minster`). The word tables know it
+    the text never writes in lower case: a term a letter or a judgment defines for a party
+    (`the Company's records`, `the Trust`). A place named so (`the Galleries`, a shopping
+    centre a judgment names) still locates someone and is no such term. The word tables know it
     as a common noun; a person's name takes no article, and a town's main name keeps its
     reading (`the Wirral`-like names are no common noun anyway). Not an office (`the
     President`), nor a word in capitals, nor the body named by its noun where the text also
