@@ -26,6 +26,7 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, ordinary, stop_words
+from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, WORD, word_before
@@ -317,9 +318,10 @@ def _trimmed(name: list[str], function_words: frozenset[str]) -> list[str]:
 
 
 def _town(word: str, towns: frozenset[str], lang: str) -> bool:
-    """Whether `word` is a town's name, as written or in capitals, or in a declined form the
-    language's dictionary reads as a place's (Polish `Gdańsku`)."""
-    if word in towns or word.capitalize() in towns:
+    """Whether `word` is a town's name, as written or in capitals, its adjective (Hungarian
+    `Soproni`), or in a declined form the language's dictionary reads as a place's (Polish
+    `Gdańsku`)."""
+    if word in towns or word.capitalize() in towns or town_of_adjective(word, lang) in towns:
         return True
     dictionary = dictionary_for(lang)
     return dictionary is not None and word[:1].isupper() and dictionary.place_name(word)
