@@ -548,3 +548,11 @@ def test_a_defined_term_is_a_partys_a_place_named_so_still_locates_someone(
     mention = Mention(start, start + len("Galleries"), category, "test")
     cues = {e.detail for e in language_votes(mention, text, Analysis(text, "en"))}
     assert ("defined_term" in cues) is defined
+
+
+def test_a_body_keeps_its_kind_and_changes_a_town_the_word_tables_list_in_lower_case() -> None:
+    # (Swedish tables list `linköping` in lower case: the hospital was kept with its town.)
+    text = "Hon arbetar på Universitetssjukhuset Linköping sedan 2019, säger Hanna Berg."
+    output = written(run(text, "sv"))
+    assert "Universitetssjukhuset " in output
+    assert "Linköping" not in output and "Hanna Berg" not in output

@@ -23,7 +23,7 @@ from pseudonymizer.lexicon.institutions import (
     public_institution_word,
 )
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import country_names, main_places
+from pseudonymizer.lexicon.places import country_names, main_places, settlements
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, ordinary, stop_words
 from pseudonymizer.lexicon.word_forms import town_of_adjective
@@ -194,8 +194,11 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     # (Where every noun has a capital, the word tables' lower case says nothing of a town.)
     capitals = get_language(lang).nouns_capitalized
     dictionary = dictionary_for(lang)
+    home = settlements(lang)
     for word in content:
-        if _town(word, towns, lang) and (capitals or not ordinary(word.lower(), lang)):
+        # (The word tables of some languages list their own towns in lower case: `örebro`.)
+        plain = not ordinary(word.lower(), lang) or word in home
+        if _town(word, towns, lang) and (capitals or plain):
             return False
         # (An adjective of a region or town, `Mazowieckim Ośrodku`, `Politechnice
         # Białostockiej`, says which the body is as its kind's words do; the dictionary
