@@ -25,7 +25,13 @@ from pseudonymizer.lexicon.institutions import (
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, settlements
 from pseudonymizer.lexicon.titles import title_words
-from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    compound_noun,
+    dictionary_word,
+    lower_case_lemma,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
@@ -196,8 +202,10 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     dictionary = dictionary_for(lang)
     home = settlements(lang)
     for word in content:
-        # (The word tables of some languages list their own towns in lower case: `örebro`.)
-        plain = not ordinary(word.lower(), lang) or word in home
+        # (The word tables of some languages list their own towns in lower case, `örebro`,
+        # which no dictionary lists as a word, as it does `confederation`.)
+        lower = word.lower()
+        plain = not ordinary(lower, lang) or (word in home and not lower_case_lemma(lower, lang))
         if _town(word, towns, lang) and (capitals or plain):
             return False
         # (An adjective of a region or town, `Mazowieckim Ośrodku`, `Politechnice
