@@ -33,7 +33,7 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
-from pseudonymizer.lexicon.substitutes import given_names as local_given_names
+from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.lexicon.vocabulary import (
     common_lower,
     common_words,
@@ -236,8 +236,7 @@ def _home_town(word: str, language: Language) -> bool:
     """Whether one word that another locale's lists hold as a given name is a main town
     (`Kiel`, `Jena`) that the language's own lists hold as none: drawn as a person, the city
     became a given name wherever the text named it."""
-    locale = language.names_locale
-    own = any(word in local_given_names(locale, gender) for gender in ("male", "female"))
+    own = local_given_name(word, language.names_locale)
     return not own and word in main_places(language.code)
 
 

@@ -45,6 +45,16 @@ def given_names(locale: str, gender: Gender) -> tuple[str, ...]:
     return _listed(locale, f"first_names_{gender}")
 
 
+def local_given_name(word: str, locale: str) -> bool:
+    """Whether the lists of `locale` hold `word` as a given name of either gender."""
+    return word in _given_of_either(locale)
+
+
+@cache
+def _given_of_either(locale: str) -> frozenset[str]:
+    return frozenset(given_names(locale, "male")) | frozenset(given_names(locale, "female"))
+
+
 @cache
 def family_names(locale: str, gender: Gender) -> tuple[str, ...]:
     """Family names; the feminine forms where the locale lists them apart (Czech, Slovak).

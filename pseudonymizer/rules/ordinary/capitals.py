@@ -16,7 +16,7 @@ from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.nicknames import nickname_reading
-from pseudonymizer.lexicon.substitutes import given_names as local_given_names
+from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
     inflected_form,
@@ -105,8 +105,7 @@ def lower_hyphened(span: str, lang: str) -> bool:
 
 def _local_given_name(word: str, lang: str) -> bool:
     """Whether the lists of the language's own locale hold `word` as a given name."""
-    locale = get_language(lang).names_locale
-    return any(word in local_given_names(locale, gender) for gender in ("male", "female"))
+    return local_given_name(word, get_language(lang).names_locale)
 
 
 def before_its_noun(word: str, text: str, end: int, lang: str) -> list[tuple[str, float]]:
