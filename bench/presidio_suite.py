@@ -336,12 +336,13 @@ def whole(text: str, expected: tuple[int, int], spans: Sequence[Span]) -> list[S
 
 @dataclass
 class Outcome:
-    """A case's results in one language: per expected span, found whole and labelled right;
-    for a negative, left alone."""
+    """A case's results in one language: per expected span, found whole, labelled right and
+    the labels of the spans that found it whole; for a negative, left alone."""
 
     whole: list[bool]
     labelled: list[bool]
     alone: bool
+    labels: list[frozenset[str]] = field(default_factory=list)
 
 
 def judge(case: Case, spans: Sequence[Span]) -> Outcome:
@@ -351,9 +352,10 @@ def judge(case: Case, spans: Sequence[Span]) -> Outcome:
         return Outcome([], [], not any(label in flagged for _, _, label in spans))
     found = [whole(case.text, expected, spans) for expected in case.positions]
     return Outcome(
-        [bool(spans) for spans in found],
-        [any(label in labels for _, _, label in spans) for spans in found],
+        [bool(finding) for finding in found],
+        [any(label in labels for _, _, label in finding) for finding in found],
         True,
+        [frozenset(label for _, _, label in finding) for finding in found],
     )
 
 
@@ -378,8 +380,11 @@ class Tally:
     alone: int = 0
     # Per language alone, so what choosing the document's language loses shows.
     whole_in: Counter[str] = field(default_factory=Counter)
+    # The labels of positives found whole but not labelled right (in the worse language).
+    otherwise: Counter[str] = field(default_factory=Counter)
 
     def add(self, other: Tally) -> None:
+        self.otherwise.update(other.otherwise)
         self.positives += other.positives
         self.whole += other.whole
         self.labelled += other.labelled
@@ -421,6 +426,9 @@ def run(
             tally.labelled += right
             for lang in langs:
                 tally.whole_in[lang] += per_lang[lang].whole[i]
+            if found and not right:
+                wrong = next(lang for lang in langs if not per_lang[lang].labelled[i])
+                tally.otherwise["/".join(sorted(per_lang[wrong].labels[i]))] += 1
             if not right and failures is not None:
                 how = "labelled otherwise" if found else "not found whole"
                 failures.append(
@@ -510,6 +518,11 @@ def main() -> None:
     print(f"{cases} cases read; skipped: {skipped or 'none'}")
     print("A span is whole when it covers >= 80 % of the expected one and takes in no word.")
     print("Presidio's own recognizers pass every case (they are its test suite).")
+    otherwise = Counter[str]()
+    for tally in tallies.values():
+        otherwise.update(tally.otherwise)
+    labels = ", ".join(f"{label} {count}" for label, count in otherwise.most_common())
+    print(f"Found whole but labelled otherwise: {labels or 'none'}")
     for line in failures or ():
         print(line)
 
