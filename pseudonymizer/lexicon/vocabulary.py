@@ -509,6 +509,8 @@ def compound_of_nouns(word: str, lang: str) -> bool:
             and (
                 (_plain_capitalized(head) and _noun_reading(head, listed) is not None)
                 or _abbreviated_head(head)
+                # (A head that is a compound itself: `Reinraum-Erweiterungsprojekten`.)
+                or compound_of_nouns(head, lang)
             )
         )
     listed = _simplemma_dictionary(lang)
@@ -664,12 +666,19 @@ def inflected_form(word: str, lang: str) -> bool:
     return lemma is not None and lemma != lower
 
 
-def listed_lower_case_only(word: str, lang: str) -> bool:
+def listed_lower_case_only(word: str, lang: str, places_abroad: bool = False) -> bool:
     """Whether simplemma's dictionary of `lang` lists `word` in lower case and never with its
     capital, and no name list knows it: the dictionary writes names with their capital
-    (`Ronneby`), so a word it knows only in lower case is an ordinary one (Swedish `skicka`)."""
+    (`Ronneby`), so a word it knows only in lower case is an ordinary one (Swedish `skicka`).
+    With `places_abroad`, the place lists are not asked (the caller asks for the places it
+    counts)."""
     listed = _simplemma_dictionary(lang)
-    if listed is None or known_name(word, lang):
+    if listed is None:
+        return False
+    if places_abroad:
+        if word in given_names() or word in family_names():
+            return False
+    elif known_name(word, lang):
         return False
     lower = word.lower()
     return lower in listed and lower.capitalize() not in listed
