@@ -181,7 +181,7 @@ class ProperNounRecognizer:
         countries still is one."""
         code = self.lang
         return (
-            listed_lower_case_only(word, code, places_abroad=True)
+            listed_lower_case_only(word, code, abroad=True)
             and word not in given_names()
             and word not in settlements(code)
             and word not in main_places(code)

@@ -18,7 +18,7 @@ from pseudonymizer.lexicon.vocabulary import (
     dictionary_noun,
     dictionary_noun_form,
     foreign_name_noun,
-    known_name,
+    listed_compound_with_a_towns_head,
     lower_case_lemma,
     own_name,
     stop_words,
@@ -65,10 +65,13 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
         votes = [("noun", NOUN_BARE + (NOUN_INSIDE - NOUN) * inside)]
     elif compound_of_nouns(word, lang):
         votes = [("compound_noun", COMPOUND)]
-    elif determined and _listed_noun(word, lang):
+    elif befores & language.common_noun_determiners and listed_compound_with_a_towns_head(
+        word, lang
+    ):
         # A compound the dictionary lists as a noun of its own whose head ends many towns
-        # (`Vereins-heim`, `Gemeinde-berg`), after an article or a determiner: no town or
-        # person takes one (`unser Vereinsheim`, `im Vereinsheim`).
+        # (`Vereins-heim`), after a possessive, an indefinite article or a numeral here or
+        # elsewhere in the document, which no town or named hill takes (`unser Vereinsheim`;
+        # `der Schlossberg` may be a hill's name).
         votes = [("noun", NOUN_INSIDE if inside else NOUN)]
     else:
         return []
@@ -81,12 +84,6 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
     return votes
-
-
-def _listed_noun(word: str, lang: str) -> bool:
-    """Whether the dictionary lists `word`, with its capital, as a noun's form, and no name
-    list knows it (as a town, a person or a genitive of one)."""
-    return dictionary_noun_form(word, lang) and not known_name(word, lang)
 
 
 def truncated_compound(text: str, mention: Mention, lang: str) -> bool:
