@@ -123,3 +123,15 @@ def test_a_swedish_imperative_opening_a_line_is_a_verb() -> None:
 def test_a_swedish_family_name_as_a_unit_stays_replaced() -> None:
     text = "Hon jobbar hos Lindqvist sedan i våras."
     assert "Lindqvist" not in written(run(text, "sv", KEY))
+
+
+def test_a_swedish_town_that_is_its_own_genitive_gets_the_surrogates_genitive() -> None:
+    # (A sibilant takes no genitive ending: `Västerås kommun` is the town's genitive.)
+    text = "Jag bor i Västerås kommun sedan 2019, och domen kom från Kramfors tingsrätt."
+    output = written(run(text, "sv", KEY))
+    assert "Västerås" not in output
+    assert "Kramfors" not in output
+    municipality = re.search(r"i (\w+) kommun sedan", output)
+    court = re.search(r"från (\w+) tingsrätt\.", output)
+    assert municipality is not None and municipality.group(1).endswith(("s", "x", "z"))
+    assert court is not None and court.group(1).endswith(("s", "x", "z"))
