@@ -39,6 +39,7 @@ from pseudonymizer.lexicon.vocabulary import (
     common_words,
     compound_noun,
     dictionary_noun,
+    listed_lower_case_only,
     ordinary,
     stop_words,
 )
@@ -139,6 +140,8 @@ class ProperNounRecognizer:
             # `Anschließend`, `Heute` open a sentence; `Nürnberg` and `Anna` are names there
             # (a place that is also a lower-case word, `Laut`, is not).
             return word in given_names() or (place and not lower_case_word)
+        if initial and self._adverb_opening(word):
+            return False
         # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
         if word in common_words(self.lang):
             beside_name = continuing or following in given_names()
@@ -168,6 +171,20 @@ class ProperNounRecognizer:
             and following[:1].isupper()
             and word not in self.language.capitalized_pronouns
             and self._lower_case_word(word)
+        )
+
+    def _adverb_opening(self, word: str) -> bool:
+        """Whether a word opening a sentence is one the dictionary lists only in lower case
+        (`Anbei`, `Beiliegend`): no noun, whose capital would be its own, so the capital is
+        the sentence's. A place abroad of that spelling (`Anbei`, a town in China) is no reason
+        to read a German adverb as a name; a given name or a town of the language's own
+        countries still is one."""
+        code = self.lang
+        return (
+            listed_lower_case_only(word, code, abroad=True)
+            and word not in given_names()
+            and word not in settlements(code)
+            and word not in main_places(code)
         )
 
     def _lower_case_word(self, word: str) -> bool:

@@ -375,6 +375,12 @@ class Language:
     capitalized_pronouns: frozenset[str] = frozenset()
     articles: frozenset[str] = frozenset()
     definite_articles: frozenset[str] = frozenset()
+    # The determiners only a common noun takes, no named hill or building (German `unser`,
+    # `ein`, unlike `der Schlossberg`): see `rules.ordinary.nouns.noun_cues`.
+    common_noun_determiners: frozenset[str] = frozenset()
+    # The endings of a noun's definite form, where the language writes the article as one
+    # (Swedish `-en`, `-et`: `Akutmottagningen`): `rules.ordinary.institutions`.
+    definite_endings: tuple[str, ...] = ()
     legal_references: tuple[str, ...] = ()
     degrees: frozenset[str] = frozenset()
     state_forms: tuple[str, ...] = ()
@@ -458,6 +464,13 @@ class Language:
     # decision or order by its number is not: `Damages (Personal Injury) Order 2019`.
     statute_nouns: tuple[str, ...] = ()
     national_only_nouns: tuple[str, ...] = ()
+    # How the language abbreviates a statute's name: the capitals its abbreviation ends in,
+    # the initial of the law's kind (German `G` of `Gesetz`, `GB` of `Gesetzbuch`, `O` of
+    # `Ordnung`: `RVG`, `BGB`, `StVO`), and the words (regular expressions, case-insensitive,
+    # fullmatching the text before it) that cite a law by it (`nach dem`, `gemäß`): such an
+    # abbreviation after them names a law, no one (`rules.ordinary.legal.statute_abbreviation`).
+    statute_abbreviation_ends: tuple[str, ...] = ()
+    statute_citing_words: tuple[str, ...] = ()
     law_collections: tuple[str, ...] = ()
     law_citations: tuple[str, ...] = ()
     spacy_model: str | None = None

@@ -138,6 +138,14 @@ LANGUAGE = Language(
         | {"zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn", "elf"}
         | {"zwölf", "zwanzig", "dreißig", "vierzig", "fünfzig", "hundert", "tausend"}
     ),
+    # The determiners a named hill or hall does not take (`der Schlossberg`): a possessive,
+    # an indefinite article, a numeral (`unser Vereinsheim`, `ein Vereinsheim`).
+    common_noun_determiners=frozenset(
+        stem + ending
+        for stem in ("ein", "kein", "mein", "dein", "sein", "ihr", "unser", "eur")
+        for ending in ("", "e", "en", "em", "er", "es")
+    )
+    | {"zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn"},
     capitalized_pronouns=frozenset(
         {"Sie", "Ihr", "Ihre", "Ihren", "Ihrem", "Ihrer", "Ihres", "Ihnen", "Du", "Dich", "Dir"}
     ),
@@ -166,6 +174,13 @@ LANGUAGE = Language(
         | {"ihrer", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unseren"}
     ),
     law_nouns=(r"\w*gesetz\w*", r"\w*verordnung\w*", r"\w*richtlinie\w*"),
+    # `G` Gesetz, `GB` Gesetzbuch, `O` Ordnung, `V`/`VO` Verordnung: `RVG`, `BGB`, `ZPO`, `StVO`.
+    statute_abbreviation_ends=("G", "GB", "O", "V", "VO"),
+    statute_citing_words=(
+        *(r"nach(?: de[mn])?", r"gemäß(?: de[mn])?", r"gem\.", r"laut(?: de[ms])?", r"lt\."),
+        *(r"entsprechend(?: de[mn])?", r"im", r"des", r"i\.\s?V\.\s?m\.(?: de[mn])?"),
+        *(r"i\.\s?S\.\s?d\.", r"im Sinne des", r"aus dem", r"zum"),
+    ),
     ruler_titles=frozenset({"könig", "königin", "kaiser", "kaiserin", "papst", "zar"}),
     letter_formulas=(
         *(r"sehr geehrte[rn]?", r"liebe[rn]?", r"hallo", r"guten tag", r"hochachtungsvoll"),

@@ -144,6 +144,10 @@ LANGUAGE = Language(
     counsel_words=(r"advokat\w*", r"ombud\w*"),
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
+    definite_endings=("en", "et", "n", "t", "na", "arna", "erna", "orna"),
+    # `L` lag, `B` balk, `F` förordning: `LAS`, `PUL`, `SFB`, `OSL`.
+    statute_abbreviation_ends=("L", "B", "F", "S"),
+    statute_citing_words=(r"enligt", r"jämlikt", r"jfr", r"i enlighet med"),
     capitalized_pronouns=frozenset({"Ni", "Er", "Ert", "Era", "Eder", "Edert", "Edra"}),
     ruler_titles=frozenset(
         {"kung", "kungen", "drottning", "drottningen", "kejsar", "påve", "påven"}

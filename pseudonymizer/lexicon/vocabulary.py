@@ -297,10 +297,27 @@ def lower_compound(word: str, lang: str) -> bool:
     lower = word.lower()
     if not lower.isalpha() or _known_name_or_place(word, lang):
         return False
+    return _joined_lower(lower, lang, _COMPOUND_PARTS)
+
+
+# The most words a compound written as one word joins (`specialist-sjuksköterske-programmet`).
+_COMPOUND_PARTS = 3
+
+
+def _joined_lower(lower: str, lang: str, parts: int) -> bool:
+    """Whether `lower` is up to `parts` ordinary words joined, the last a compound's head, a
+    linking `s` after a part or an `e` for its final `a` (`sjuksköterske-` of
+    `sjuksköterska`)."""
     heads, words = _lower_heads(lang), common_lower(lang)
     for i in range(3, len(lower) - 3):
+        if lower[i:] not in heads:
+            continue
         first = lower[:i]
-        if lower[i:] in heads and (first in words or (first[-1] == "s" and first[:-1] in words)):
+        if first in words or (first[-1] == "s" and first[:-1] in words):
+            return True
+        if first[-1] == "e" and first[:-1] + "a" in words:
+            return True
+        if parts > 2 and _joined_lower(first, lang, parts - 1) is True and len(first) >= 6:
             return True
     return False
 
@@ -509,6 +526,8 @@ def compound_of_nouns(word: str, lang: str) -> bool:
             and (
                 (_plain_capitalized(head) and _noun_reading(head, listed) is not None)
                 or _abbreviated_head(head)
+                # (A head that is a compound itself: `Reinraum-Erweiterungsprojekten`.)
+                or compound_of_nouns(head, lang)
             )
         )
     listed = _simplemma_dictionary(lang)
@@ -531,6 +550,24 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
         # (A linking `s` may stand for the noun's final `e`: `Urkunds-beamtin` of `Urkunde`.)
         for part in ((stem, stem + "e") if link == "s" else (stem,))
+    )
+
+
+def listed_compound_with_a_towns_head(word: str, lang: str) -> bool:
+    """Whether the dictionary lists `word` as a noun of its own, a compound whose head ends
+    many towns (`Vereins-heim`, `Burg-berg`: `name_heads`), its first part an ordinary noun
+    and no known name (`Nikolaus-kapelle`), and no name list knows the whole: as likely a
+    town's name by its form, the noun after its article (`im Vereinsheim`)."""
+    if not dictionary_noun_form(word, lang) or known_name(word, lang):
+        return False
+    i = _head(word, lang)
+    if i is None or word[i:].lower() not in name_heads(lang):
+        return False
+    first = word[:i]
+    return any(
+        _ordinary_part(stem, lang) and not known_name(stem, lang)
+        for link in _LINKS
+        if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
     )
 
 
@@ -569,6 +606,15 @@ def _ordinary_part(part: str, lang: str, hyphen: bool = False) -> bool:
             lower_case_lemma(part.lower() + ending, lang) for ending in ("en", "n")
         )
     return reading is not None or (listed is not None and part.lower() in listed)
+
+
+def expanded_abbreviation(word: str, lang: str) -> bool:
+    """Whether simplemma's dictionary lists `word`, in capitals, as the abbreviation of an
+    ordinary word it writes in lower case (Swedish `IVA` -> `intensivvårdsavdelning`): a
+    thing's or a unit's short name, no one's initials."""
+    listed = _simplemma_dictionary(lang)
+    lemma = listed.get(word) if listed is not None and word.isupper() else None
+    return bool(lemma) and lemma.islower() and len(lemma) > len(word)
 
 
 def lower_case_lemma(word: str, lang: str) -> str | None:
@@ -664,12 +710,19 @@ def inflected_form(word: str, lang: str) -> bool:
     return lemma is not None and lemma != lower
 
 
-def listed_lower_case_only(word: str, lang: str) -> bool:
+def listed_lower_case_only(word: str, lang: str, abroad: bool = False) -> bool:
     """Whether simplemma's dictionary of `lang` lists `word` in lower case and never with its
     capital, and no name list knows it: the dictionary writes names with their capital
-    (`Ronneby`), so a word it knows only in lower case is an ordinary one (Swedish `skicka`)."""
+    (`Ronneby`), so a word it knows only in lower case is an ordinary one (Swedish `skicka`).
+    With `abroad`, only the language's own name lists are asked (`Ange`, a French given name,
+    is a Swedish verb); the caller asks for the places it counts."""
     listed = _simplemma_dictionary(lang)
-    if listed is None or known_name(word, lang):
+    if listed is None:
+        return False
+    if abroad:
+        if own_name(word, lang):
+            return False
+    elif known_name(word, lang):
         return False
     lower = word.lower()
     return lower in listed and lower.capitalize() not in listed

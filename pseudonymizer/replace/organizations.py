@@ -137,6 +137,9 @@ def organization_surrogate(
             and _given(word, _next_word(original, match.end()), grammar)
             and not grammar.language.family_name_first
         )
+        if replacement is not None and replacement != word:
+            following = _next_word(original, match.end()) if follows else ""
+            replacement = _own_genitive(word, replacement, following, grammar)
         changed |= replacement is not None and replacement != word
         # (The founder's name is the firm's first words, each replaced as a name.)
         after_founder = follows and replacement is not None and (len(pieces) == 1 or after_founder)
@@ -169,6 +172,21 @@ def _person_word(word: str, grammar: Grammar) -> bool:
         all(part in given_names() or part in family_names() for part in form.split("-"))
         for form in (word, stem)
     )
+
+
+def _own_genitive(word: str, replacement: str, following: str, grammar: Grammar) -> str:
+    """The replacement of a name that is its own genitive, before the lower-case noun of what
+    it names: where a sibilant takes no genitive ending (Swedish `Västerås kommun`, `Borås
+    tingsrätt`), the name stands in the genitive there, and so does its surrogate
+    (`Segeltorps kommun`, not `Segeltorp kommun`)."""
+    plain, after_sibilant = grammar.language.genitive_endings
+    if not plain or after_sibilant or not following.islower():
+        return replacement
+    if not word.endswith(plain) or replacement.endswith(plain):
+        return replacement
+    if grammar.inflector.split(word)[1] is not None:
+        return replacement  # (`Enköpings`: a genitive of its own, replaced in it already)
+    return grammar.inflector.attach(replacement, plain)
 
 
 def _next_word(original: str, end: int) -> str:

@@ -83,6 +83,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    unit_by_definite_noun,
     without_crown,
     words_that_may_name_someone,
 )
@@ -109,6 +110,7 @@ from pseudonymizer.rules.ordinary.legal import (
     neutral_citation,
     party_role,
     quoted_law,
+    statute_abbreviation,
     titled_act,
 )
 from pseudonymizer.rules.ordinary.lexical import (
@@ -263,6 +265,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
+    if statute_abbreviation(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "statute_abbreviation"),)
     if titled_act(text, mention, lang):
         # (`the Anti-social Behaviour Act 2003`: a statute and its year, both the law's.)
         return (Evidence(SOURCE, LEGAL_REFERENCE, "titled_act"),)
@@ -416,6 +420,8 @@ def language_votes(
         votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):
         votes.append(("kind_noun", INSTITUTION_BY_KIND))
+    elif mention.category is Category.OTHER and unit_by_definite_noun(core, lang):
+        votes.append(("definite_noun", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))

@@ -16,6 +16,7 @@ from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.nicknames import nickname_reading
+from pseudonymizer.lexicon.places import main_places, settlements
 from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
@@ -67,7 +68,13 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
     cues = []
     if inflected_form(word, lang):
         cues.append(("inflected", INFLECTED))
-    if listed_lower_case_only(word, lang):
+    if listed_lower_case_only(word, lang) or (
+        # (A name only another language's lists or a place abroad hold: Swedish `Ange`, a
+        # verb's imperative opening a line, is a French given name too.)
+        listed_lower_case_only(word, lang, abroad=True)
+        and word not in settlements(lang)
+        and word not in main_places(lang)
+    ):
         cues.append(("lower_case_only", LOWER_CASE_ONLY))
     elif not cues and lower_compound(word, lang):
         cues.append(("compound", COMPOUND_OPENING))

@@ -17,7 +17,12 @@ import re
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.acronyms import SHORTEST, initials, spelled_out, widely_written
-from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    compound_noun,
+    dictionary_word,
+    expanded_abbreviation,
+    stop_words,
+)
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.layout import heading
@@ -43,11 +48,18 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
     faculty and its university) or joined to an ordinary word (`NAV-megkeresés`); empty for
     any other mention."""
     parts = _initials(mention.text_in(text), lang)
-    if not parts or known(parts, lang) or heading(text, mention, lang):
+    if not parts or heading(text, mention, lang):
         # (On a heading's line every word is in capitals: `NEJVYŠŠÍ SOUD`, no initials.)
+        return ()
+    if all(expanded_abbreviation(part, lang) for part in parts):
+        # (The dictionary spells them out as an ordinary word: Swedish `IVA`, the intensive
+        # care unit, though `Iva` is a given name too.)
+        return (("initials_in_dictionary", INITIALS_SPELLED_OUT),)
+    if known(parts, lang):
         return ()
     if all(_spelled_out_in_words(text, part, lang) for part in parts):
         return (("initials_spelled_out", INITIALS_SPELLED_OUT),)
+
     # (Several initials together are a body and its part, and initials joined to the word
     # they qualify a term, `HR-vezető`, `TB-alapon`, no one's initials: two letters each are
     # enough there.)

@@ -16,6 +16,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.demonyms import nationalities, own_nationality
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.institutions import (
     kind_alone_word,
     national_word,
@@ -28,7 +29,9 @@ from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
     compound_noun,
     dictionary_word,
+    listed_lower_case_only,
     lower_case_lemma,
+    lower_compound,
     ordinary,
     stop_words,
 )
@@ -283,6 +286,22 @@ def kind_noun_in_lower_case(words: Sequence[str], mention: Mention, lang: str) -
     )
 
 
+def unit_by_definite_noun(words: Sequence[str], lang: str) -> bool:
+    """Whether one capitalized word is an ordinary noun in its definite form, a ward, a unit
+    or a programme named by its common noun (Swedish `Akutmottagningen`, the emergency ward;
+    `Specialistsjuksköterskeprogrammet`): the dictionary lists it only in lower case, or it
+    joins ordinary words into one compound, and it ends in the language's definite ending
+    (`Language.definite_endings`). Every hospital has one: it names no one. A known name or
+    place is none."""
+    endings = get_language(lang).definite_endings
+    if not endings or len(words) != 1 or not words[0].istitle() or known(words, lang):
+        return False
+    word = words[0]
+    if not word.lower().endswith(endings):
+        return False
+    return listed_lower_case_only(word, lang) or lower_compound(word, lang)
+
+
 def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
@@ -330,9 +349,13 @@ def _trimmed(name: list[str], function_words: frozenset[str]) -> list[str]:
 
 def _town(word: str, towns: frozenset[str], lang: str) -> bool:
     """Whether `word` is a town's name, as written or in capitals, its adjective (Hungarian
-    `Soproni`), or in a declined form the language's dictionary reads as a place's (Polish
-    `Gdańsku`)."""
+    `Soproni`), in its genitive (Swedish `Uppsalas` of `Uppsalas tingsrätt`, which the word
+    tables, learnt from text, list in lower case too), or in a declined form the language's
+    dictionary reads as a place's (Polish `Gdańsku`)."""
     if word in towns or word.capitalize() in towns or town_of_adjective(word, lang) in towns:
+        return True
+    stem, ending = inflector_for(lang).split_place(word)
+    if ending is not None and stem in towns:
         return True
     dictionary = dictionary_for(lang)
     return dictionary is not None and word[:1].isupper() and dictionary.place_name(word)

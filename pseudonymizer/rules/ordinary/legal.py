@@ -375,6 +375,36 @@ def _law_abbreviation(word: str) -> bool:
 _LAW_ABBREVIATION = 6
 
 
+def statute_abbreviation(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a statute's abbreviation where the text cites the law by it
+    with no paragraph (`nach dem RVG`, `gemäß BGB`, `laut StVO`, Swedish `enligt LAS`): one
+    word written as a law's abbreviation, ending in the initial of a law's kind
+    (`Language.statute_abbreviation_ends`), after the words that cite a law
+    (`Language.statute_citing_words`). A law is public; a person's initials do not end so
+    after `gemäß`, and a known name in capitals (`NOVAK`) stays replaced."""
+    language = get_language(lang)
+    if not language.statute_abbreviation_ends or mention.category not in _LAW_CATEGORIES:
+        return False
+    word = mention.text_in(text)
+    if not (_law_abbreviation(word) and len(word) >= _SHORTEST_STATUTE):
+        return False
+    if not word.endswith(language.statute_abbreviation_ends) or known_name(word, lang):
+        return False
+    return _statute_cited(lang).search(text, max(0, mention.start - 40), mention.start) is not None
+
+
+# The categories a statute's abbreviation is read as; the fewest letters of one (`RVG`).
+_LAW_CATEGORIES = (Category.OTHER, Category.ORGANIZATION, Category.LOCATION)
+_SHORTEST_STATUTE = 3
+
+
+@cache
+def _statute_cited(lang: str) -> re.Pattern[str]:
+    """The language's words that cite a law, right before a position, over spaces."""
+    words = "|".join(get_language(lang).statute_citing_words)
+    return re.compile(rf"(?<![\w.])(?i:{words})[ \t\u00a0]+\Z")
+
+
 def law_name(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is the name of the law a reference numbers (`Listiny` of `čl. 3
     Listiny`, `Konstytucji` of `art. 8 ust. 2 Konstytucji`, `Convention` of `Article 8 of the

@@ -11,13 +11,14 @@ import re
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import country_names, places
+from pseudonymizer.lexicon.places import country_names, main_places, places, settlements
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
     compound_of_nouns,
     dictionary_noun,
     dictionary_noun_form,
     foreign_name_noun,
+    listed_compound_with_a_towns_head,
     lower_case_lemma,
     own_name,
     stop_words,
@@ -47,6 +48,13 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     if any(_inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
         return []  # `Argentinier`, `Deutsch-Kanadier`: a nationality
     reading = dictionary_noun(word, lang)
+    befores = {
+        word_before(text, found.start()).lower()  # (`Die` opening a sentence)
+        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
+    } or {word_before(text, start).lower()}
+    determined = bool(befores & (language.determiners | language.articles)) or any(
+        map(_count, befores)
+    )
     # Inside a sentence a capital is a noun's or a name's, and the name lists speak for a
     # name (`Herr Vogel`); opening one, a family name the dictionary reads as a noun's form
     # (`Heinze sagte`) is as likely.
@@ -57,17 +65,21 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
         votes = [("noun", NOUN_BARE + (NOUN_INSIDE - NOUN) * inside)]
     elif compound_of_nouns(word, lang):
         votes = [("compound_noun", COMPOUND)]
+    elif befores & language.common_noun_determiners and listed_compound_with_a_towns_head(
+        word, lang
+    ):
+        # A compound the dictionary lists as a noun of its own whose head ends many towns
+        # (`Vereins-heim`), after a possessive, an indefinite article or a numeral here or
+        # elsewhere in the document, which no town or named hill takes (`unser Vereinsheim`;
+        # `der Schlossberg` may be a hill's name).
+        votes = [("noun", NOUN_INSIDE if inside else NOUN)]
     else:
         return []
     if word.lower().endswith(language.noun_suffixes) and language.noun_suffixes:
         votes.append(("noun_suffix", NOUN_SUFFIX))
     # What stands before the word here or wherever else the document writes it: one word is
     # read one way in a document, so `– Klägerin –` is kept where `die Klägerin` is.
-    befores = {
-        word_before(text, found.start()).lower()  # (`Die` opening a sentence)
-        for found in re.finditer(rf"(?<!\w){re.escape(word)}(?!\w)", text)
-    } or {word_before(text, start).lower()}
-    if befores & (language.determiners | language.articles) or any(map(_count, befores)):
+    if determined:
         votes.append(("after_determiner", AFTER_DETERMINER))
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
@@ -132,8 +144,16 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     placed = before.lower() in language.place_prepositions or (
         before.isdigit() and not _count(before)
     )
-    after_article = before.lower() in language.determiners | language.articles or _count(before)
-    read_elsewhere = not placed and _noun_place(word, text, lang, attribute=foreign)
+    # A place abroad the dictionary lists as a noun (`Kosten`, a Polish town's German name),
+    # no town of the language's own countries, is the noun after an adjective with its case
+    # ending too (`die anfallenden Kosten`); a town of its own may take one (`das alte Berlin`).
+    abroad = town_noun and word not in settlements(lang) and word not in main_places(lang)
+    after_article = (
+        before.lower() in language.determiners | language.articles
+        or _count(before)
+        or (abroad and _attribute(before, lang))
+    )
+    read_elsewhere = not placed and _noun_place(word, text, lang, attribute=foreign or abroad)
     if not (after_article or ((listed or foreign or town_noun) and read_elsewhere)):
         if foreign_name_noun(word, lang) and not placed:
             # A noun the dictionary lists with its plural or cases, which only other

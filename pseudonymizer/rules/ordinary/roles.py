@@ -49,7 +49,32 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
         word.lower() in stop_words("en") for word in words
     ):
         return True
-    return _job_title(words, lang) or _head_of_field(words, lang)
+    return _job_title(words, lang) or _head_of_field(words, lang) or _role_before_field(words, lang)
+
+
+def _role_before_field(words: Sequence[str], lang: str) -> bool:
+    """Whether capitalized words are a role and the field it heads, in a language that
+    writes the field after the role with no `of` (German `Teamleiter Instandhaltung`,
+    `Leiterin Vertrieb`): the first word a role's, the others ordinary nouns the dictionary
+    knows (or compounds of them), none a known name or place (`Leiter Schmidt` is a person)."""
+    if not get_language(lang).nouns_capitalized or not 2 <= len(words) <= _FIELD_WORDS + 1:
+        return False
+    head, field = words[0], words[1:]
+    if not role_word(head, lang) or known(field, lang):
+        return False
+    return all(
+        word[:1].isupper()
+        and (
+            dictionary_noun(word, lang) is not None
+            or compound_of_nouns(word, lang)
+            or ordinary_as_written(word, lang)
+        )
+        for word in field
+    )
+
+
+# The most words of the field a role heads (`Leiter Technischer Vertrieb`).
+_FIELD_WORDS = 2
 
 
 def _head_of_field(words: Sequence[str], lang: str) -> bool:
