@@ -131,6 +131,10 @@ class Language:
     writes one beside it, is a mention of its own and replaced (a company drawn for the
     kind read as a mistake, and its words, replaced, barred the town's surrogate name
     `<town> District Court` as spelling an original).
+    `region_words` (case-folded) are the points of the compass and their adjectives a body
+    serving a region is named with (`North West Ambulance Service`, `East Midlands`): the
+    region's words, though the name lists hold `West` and `North` as family names too, so in
+    a body named by its kind they speak for no one.
     `place_prepositions` are the prepositions a town's name follows (`in`, `v`, `w`): a word the
     model took for a nationality (`in Beclean`) there, with no noun after it, is a place.
     `locative_prepositions` are those of them that put a name in a place and never beside a
@@ -403,6 +407,7 @@ class Language:
     institution_nouns: tuple[str, ...] = ()
     public_institution_nouns: tuple[str, ...] = ()
     national_words: tuple[str, ...] = ()
+    region_words: frozenset[str] = frozenset()
     institution_noun_first: bool = False
     place_prepositions: frozenset[str] = frozenset()
     locative_prepositions: frozenset[str] = frozenset()

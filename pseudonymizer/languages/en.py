@@ -248,6 +248,10 @@ LANGUAGE = Language(
         # A chamber of a court above states or of a parliament (`the Grand Chamber`).
         *("chamber",),
     ),
+    region_words=frozenset(
+        {*("north", "south", "east", "west", "northern", "southern", "eastern", "western")}
+        | {*("central", "midlands")}
+    ),
     noun_endings=("", "s"),
     nationality_forms=tuple((ending, ending, ("",)) for ending in ("ish", "an", "ese", "ch", "ek")),
     people_adjectives=(

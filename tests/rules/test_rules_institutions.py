@@ -179,6 +179,13 @@ BY_KIND = [
         "Wróblewska",
     ),
     (
+        "en",
+        "Mr Tobias Wrenfield fell on the ice; a crew of the North West Ambulance Service took "
+        "him in, and the South Eastern Fire Service cleared the road.",
+        ["North West Ambulance Service", "South Eastern Fire Service"],
+        "Wrenfield",
+    ),
+    (
         "sv",
         "Klaganden Nils Bergkvist överklagade. Polismyndigheten lade ner utredningen.",
         ["Polismyndigheten"],

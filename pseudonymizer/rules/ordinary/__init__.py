@@ -214,8 +214,9 @@ _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
-# The cues of a body named by its kind, whose kind noun and nationality no name list speaks for.
-_BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind"})
+# The cues of a body named by its kind, whose kind noun, nationality and region's words (`North
+# West Ambulance Service`) no name list speaks for.
+_BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind", "institution_by_kind"})
 
 
 def language_votes(

@@ -166,11 +166,16 @@ def words_that_may_name_someone(words: Sequence[str], lang: str) -> list[str]:
     """The words of a body's name by its kind that may still be someone's: not the kind's
     noun nor the language's own nationality, which the name lists hold as names too
     (Hungarian `Kar`, a faculty, and `Magyar`, a family name: `Magyar Kórházi Gyógyszerészek
-    Egyesülete`, `Gyógyszerésztudományi Kar`). Read as names, they outvoted the body."""
+    Egyesülete`, `Gyógyszerésztudományi Kar`). Read as names, they outvoted the body. Nor the
+    region's words of a body serving it (`North West Ambulance Service`), which the lists hold
+    as family names too (`West`)."""
+    regions = get_language(lang).region_words
     return [
         word
         for word in words
-        if not organization_word(word, lang) and not own_nationality(word, lang)
+        if not organization_word(word, lang)
+        and not own_nationality(word, lang)
+        and word.casefold() not in regions
     ]
 
 
