@@ -253,6 +253,10 @@ class Language:
     are no state's name (`England and Wales`, where a firm is registered and whose law
     applies): millions live there, and the name says which law a text speaks of, no one's
     place.
+    `legal_terms` are the terms of art (regular expressions, case-sensitive) a judgment writes
+    in capitals though they are ordinary words of the law (`General Damages`, `the Ogden
+    Tables`): the heads of a claim and the tables a court computes it with, in every case of
+    the kind, no one's name nor a body's.
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
     an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
@@ -390,6 +394,7 @@ class Language:
     party_roles: tuple[str, ...] = ()
     party_ordinals: tuple[str, ...] = ()
     jurisdictions: tuple[str, ...] = ()
+    legal_terms: tuple[str, ...] = ()
     # What writes a profession as one sought, no one's (regular expressions, case-insensitive,
     # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
     sought_profession: tuple[str, ...] = ()

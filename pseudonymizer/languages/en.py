@@ -154,6 +154,16 @@ LANGUAGE = Language(
         r"(?:third|interested|additional|joined|non) part(?:y|ies)",
     ),
     jurisdictions=(r"England (?:and|&) Wales",),
+    legal_terms=(
+        # The heads of damages and the tables and guidelines that value them.
+        r"(?:General|Special|Aggravated|Exemplary|Punitive|Nominal|Provisional) Damages",
+        r"(?:the )?Ogden Tables?",
+        r"(?:the )?Judicial College Guidelines",
+        r"Pain,? Suffering and Loss of Amenity|Loss of Amenity|PSLA",
+        r"Future Loss(?:es)?|Past Loss(?:es)?|Loss of Earnings|Loss of Earning Capacity",
+        r"Schedule of Loss|Counter-Schedule|Particulars of Claim",
+        r"(?:Calderbank|Part 36) [Oo]ffer|Qualified One-Way Costs Shifting|QOCS",
+    ),
     party_ordinals=(
         *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
         *("ninth", "tenth", r"\d{1,2}(?:st|nd|rd|th)"),

@@ -106,6 +106,7 @@ from pseudonymizer.rules.ordinary.legal import (
     law_name,
     law_report,
     legal_reference,
+    legal_term,
     neutral_citation,
     party_role,
     quoted_law,
@@ -274,6 +275,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if mention.category in NAMES and jurisdiction(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "jurisdiction"),)
+    if mention.category in NAMES and legal_term(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_term"),)
     if mention.category in NAMES and party_role(text, mention, lang):
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):
