@@ -150,6 +150,10 @@ class Language:
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
+    `site_nouns` are the capitalized words that end a site named after its town (`Manchester
+    Airport`, `Lancaster Station`, `Derby Royal Hospital`): the town in it is a town of the
+    document's country, replaced by one of them, and the site's words stay (not a town of
+    several words drawn for it all, nor a firm).
     `venue_article` is the capitalized article a venue named by ordinary words alone opens
     with (English `The`: `at The Crooked Spoon`, a pub); empty where the language has none.
     `number_after_street` says addresses put the house number after the street's name with
@@ -420,6 +424,7 @@ class Language:
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""
+    site_nouns: tuple[str, ...] = ()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

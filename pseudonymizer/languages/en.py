@@ -277,6 +277,10 @@ LANGUAGE = Language(
     road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
     venue_article="The",
+    site_nouns=(
+        *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Parkway"),
+        *("Port", "Harbour", "Services", "Crematorium", "Cemetery"),
+    ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
         *(("Richard", ("Rick", "Dick")), ("Elizabeth", ("Liz", "Lizzie", "Beth"))),

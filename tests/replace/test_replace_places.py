@@ -268,3 +268,30 @@ def test_a_range_of_houses_moves_both_ends_alike(original: str) -> None:
         assert dash in original
         assert int(new_last) - int(new_first) == int(last) - int(first)
         assert len(new_first) == len(first)
+
+
+def _british_town(name: str) -> bool:
+    from pseudonymizer.replace.places import real_towns
+
+    return name in real_towns(("GB",), "en")
+
+
+def test_a_site_named_after_its_town_keeps_its_words_and_gets_a_british_town() -> None:
+    text = (
+        "Dear Mr Ellerby,\n\nMy aunt landed at Manchester Airport, took the train from "
+        "Lancaster Station and was admitted to Derby Royal Hospital the same night. "
+        "Manchester was cold.\n\nYours sincerely,\nHester Quayle\n"
+    )
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"sites"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for town in ("Manchester", "Lancaster", "Derby"):
+        assert town not in output, output
+    airport = re.search(r"landed at (.+?) Airport,", output)
+    station = re.search(r"from (.+?) Station and", output)
+    hospital = re.search(r"admitted to (.+?) Royal Hospital the", output)
+    assert airport and station and hospital, output
+    for found in (airport, station, hospital):
+        assert _british_town(found.group(1)), output
+    # (The town alone elsewhere gets the same town as in the airport's name.)
+    assert f"{airport.group(1)} was cold" in output, output
