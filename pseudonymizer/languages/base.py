@@ -257,6 +257,9 @@ class Language:
     are no state's name (`England and Wales`, where a firm is registered and whose law
     applies): millions live there, and the name says which law a text speaks of, no one's
     place.
+    `public_bodies` are the names (regular expressions, case-sensitive) of the state's bodies
+    and registers that no kind's word names (`Companies House`, `Ofsted`, `HM Land
+    Registry`): a state has each once, so it points at no one, and a careful writer keeps it.
     `legal_terms` are the terms of art (regular expressions, case-sensitive) a judgment writes
     in capitals though they are ordinary words of the law (`General Damages`, `the Ogden
     Tables`): the heads of a claim and the tables a court computes it with, in every case of
@@ -399,6 +402,7 @@ class Language:
     party_ordinals: tuple[str, ...] = ()
     jurisdictions: tuple[str, ...] = ()
     legal_terms: tuple[str, ...] = ()
+    public_bodies: tuple[str, ...] = ()
     # What writes a profession as one sought, no one's (regular expressions, case-insensitive,
     # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
     sought_profession: tuple[str, ...] = ()

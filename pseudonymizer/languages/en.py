@@ -154,6 +154,20 @@ LANGUAGE = Language(
         r"(?:third|interested|additional|joined|non) part(?:y|ies)",
     ),
     jurisdictions=(r"England (?:and|&) Wales",),
+    public_bodies=(
+        *(r"Companies House", r"(?:HM )?Land Registry", r"HM Revenue (?:and|&) Customs", "HMRC"),
+        *(r"HM Courts (?:and|&) Tribunals Service", "HMCTS", r"HM Prison(?: and Probation)?"),
+        *("DVLA", "DVSA", "Ofsted", "Ofcom", "Ofgem", "Ofwat", "Acas", "ACAS", "Jobcentre Plus"),
+        *(r"Citizens Advice(?: Bureau)?", r"(?:the )?Met Office", r"Home Office", "Border Force"),
+        *(r"Network Rail", r"National Highways", r"Highways England", r"Student Finance England"),
+        *(r"NHS(?: England| Scotland| Wales| 111| Direct| Digital)?", r"Public Health England"),
+        *(
+            r"UK Health Security Agency",
+            r"Disclosure and Barring Service",
+            r"Care Quality Commission",
+        ),
+        *(r"Charity Commission", r"Valuation Office(?: Agency)?", r"(?:HM )?Passport Office"),
+    ),
     legal_terms=(
         # The heads of damages and the tables and guidelines that value them.
         r"(?:General|Special|Aggravated|Exemplary|Punitive|Nominal|Provisional) Damages",

@@ -78,6 +78,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     kind_noun_in_lower_case,
     lower_in,
     monarch,
+    named_public_body,
     organization_by_kind,
     part_of_institution,
     patron,
@@ -275,6 +276,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if mention.category in NAMES and jurisdiction(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "jurisdiction"),)
+    if mention.category in NAMES and named_public_body(text, mention, lang):
+        return (Evidence(SOURCE, PUBLIC_INSTITUTION, INSTITUTION),)
     if mention.category in NAMES and legal_term(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_term"),)
     if mention.category in NAMES and party_role(text, mention, lang):
