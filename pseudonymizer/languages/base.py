@@ -150,6 +150,9 @@ class Language:
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
+    `firm_nouns` are the capitalized words a firm's name ends with to say its trade (`Ashdown
+    Harrow Systems`, `Kestrel Fabrications`), which no person's name ends with: a model's
+    person of such words is a firm, and its surrogate one firm, not a person of three names.
     `site_nouns` are the capitalized words that end a site named after its town (`Manchester
     Airport`, `Lancaster Station`, `Derby Royal Hospital`): the town in it is a town of the
     document's country, replaced by one of them, and the site's words stay (not a town of
@@ -429,6 +432,7 @@ class Language:
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""
     site_nouns: tuple[str, ...] = ()
+    firm_nouns: frozenset[str] = frozenset()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

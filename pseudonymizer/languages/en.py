@@ -291,6 +291,14 @@ LANGUAGE = Language(
     road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
     venue_article="The",
+    firm_nouns=frozenset(
+        {*("Systems", "Solutions", "Services", "Group", "Holdings", "Technologies", "Logistics")}
+        | {*("Engineering", "Consulting", "Consultants", "Associates", "Partners", "Motors")}
+        | {*("Homes", "Developments", "Construction", "Builders", "Electrical", "Plumbing")}
+        | {*("Interiors", "Joinery", "Fabrications", "Removals", "Haulage", "Supplies", "Foods")}
+        | {*("Media", "Studios", "Software", "Networks", "Properties", "Lettings", "Industries")}
+        | {*("Enterprises", "Manufacturing", "Products", "Recruitment", "Roofing", "Landscapes")}
+    ),
     site_nouns=(
         *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Parkway"),
         *("Port", "Harbour", "Services", "Crematorium", "Cemetery"),
