@@ -97,6 +97,7 @@ LANGUAGE = Language(
         r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
     ),
     capitalized_common_words=True,
+    recognizers=("lower_places",),
     town_countries=("GB", "IE", "US", "CA", "AU", "NZ"),
     number_words=(
         *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
