@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
+from pseudonymizer.detect.addresses import named_as_street
 from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
@@ -89,6 +90,8 @@ class NerRecognizer:
                     # (`Ysgol Gyfun Glantaf`, `Coleg Gwent`, read as a place or a person: a
                     # school, whose surrogate keeps its kind word.)
                     category = Category.ORGANIZATION
+                elif category in _NAMES and named_as_street(span):
+                    category = Category.STREET
                 elif category is Category.PERSON and "&" in span:
                     # (`Langford & Quiller`: the partners a firm is named after, no one's name.)
                     category = Category.ORGANIZATION

@@ -113,6 +113,7 @@ LANGUAGE = Language(
     date_joiners=frozenset({"of"}),
     street_prepositions=frozenset(
         {"on", "down", "up", "along", "off", "onto", "into", "via", "across", "in", "from"}
+        | {"to", "at", "near", "past", "towards"}
     ),
     legal_references=(
         *(r"articles?", r"arts?", r"rules?", r"sections?", r"paragraphs?", r"paras?"),
