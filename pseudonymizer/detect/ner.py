@@ -235,8 +235,8 @@ def _brand_of_products(analysis: Analysis, entity: Span, lang: str) -> bool:
     no verb's form too (`Sarah trains`, a sentence); after makers joined (`and`, `&`) a verb
     would have no `-s`, so a noun's reading is enough."""
     doc = analysis.doc
-    if doc is None:
-        return False
+    if doc is None or "\n" in entity.text:
+        return False  # (`Norwich` over a line break before a list's item: `- Managed tenders`)
     language = get_language(lang)
     if entity.start > 0 and doc[entity.start - 1].text.rstrip(".") in language.person_titles:
         return False
