@@ -92,6 +92,16 @@ _STREET_SUFFIXED = prefiltered(
 _STREET_ONLY_WORD = re.compile(
     r"(?<![\w-])(?:Street|Road|Lane|Avenue|Drive|Boulevard|Crescent|Terrace|Close|Mews)\Z"
 )
+
+
+def named_as_street(span: str) -> bool:
+    """Whether `span`, of two words or more, ends with a word that names only a street
+    (`Clifford Bridge Road`, `Winston Churchill Avenue`): a street named after a place or a
+    person, which a model reads as the place or the person and gave a town's or a person's
+    surrogate; a street's it is."""
+    return " " in span.strip() and _STREET_ONLY_WORD.search(span.strip()) is not None
+
+
 # The word before a street's name, with the spaces after it.
 _WORD_BEFORE = re.compile(r"(?<![\w-])([a-z]+)[^\S\n]+\Z")
 # Written in lower case, only the endings no ordinary word has: `during 5` ends like `-ring`.

@@ -11,7 +11,11 @@ A lower-case word after a preposition of place (`v kolíně`, `w gnieźnie`) tha
 town in one of its cases, and no ordinary word, is a place alike.
 
 Only the languages that name this recognizer in `Language.recognizers` run it: where names
-do not inflect (English `will`, `rose`) a bare lower-case word says too little.
+do not inflect (English `will`, `rose`) a bare lower-case word says too little of a person.
+Such a language may name `lower_places` instead, which finds the places alone (`off to
+leeds tmrw`, `shes in york`): a town after a preposition of place, no ordinary word and no
+given name of the lists (`to tina`), of four letters or more, as a language written without
+accents has no accent-stripped word to mistake for a village.
 """
 
 from __future__ import annotations
@@ -30,6 +34,7 @@ from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary
 from pseudonymizer.model import Document, Mention
 
 NAME = "lower_names"
+PLACES = "lower_places"
 # A lower-case word of letters standing alone (no part of a hyphenated word, an address or a
 # handle: `jana.nováková@`, `@lenka`, `www.tomek`).
 _LOWER = re.compile(r"(?<![\w@.’'/-])[^\W\d_A-ZÀ-Þ]{3,}(?![\w@’'/-]|\.\w)")
@@ -44,6 +49,9 @@ class LowerNameRecognizer:
     name: str = NAME
     # Below the model's and the lists' findings: a capitalized reading of the stretch wins.
     score: float = 0.55
+    # Whether given names are read too, or places alone; the fewest letters of a place.
+    persons: bool = True
+    place_letters: int = _PLACE_LETTERS
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
@@ -57,11 +65,12 @@ class LowerNameRecognizer:
             # (`u tondy`, Polish `z magdą`: a preposition of place may stand before a person.)
             if (
                 preposition in language.place_prepositions
-                and len(word) >= _PLACE_LETTERS
+                and len(word) >= self.place_letters
                 and place_form(word.capitalize(), language.code)
+                and (self.persons or given_lemma(word, language.code) is None)
             ):
                 yield Mention(match.start(), match.end(), Category.LOCATION, self.name, self.score)
-            elif (
+            elif self.persons and (
                 given_lemma(word, language.code) is not None
                 or diminutive_lemma(word, language.code) is not None
             ):
@@ -75,3 +84,4 @@ def _ordinary(word: str, lang: str) -> bool:
 
 
 register(LowerNameRecognizer(), 145, listed=True)
+register(LowerNameRecognizer(PLACES, persons=False, place_letters=4), 145, listed=True)

@@ -39,7 +39,8 @@ class KnownNameRecognizer:
         if analysis.doc is None:
             return
         for match in _RUN.finditer(document.text):
-            mention = self._in_run(match.group(), match.start())
+            asked = document.text.startswith("?", match.end())
+            mention = self._in_run(match.group(), match.start(), asked)
             if mention is not None:
                 yield mention
         text = document.text
@@ -58,10 +59,13 @@ class KnownNameRecognizer:
                     match.start(), following.end(), Category.PERSON, self.name, self.score
                 )
 
-    def _in_run(self, run: str, offset: int) -> Mention | None:
+    def _in_run(self, run: str, offset: int, asked: bool = False) -> Mention | None:
         """The place, or the person starting at the first name, in a run of capitalized words
-        (`Ask Will Smith`: the sentence's first word is no part of the name)."""
-        if run in places(self.lang) and not ordinary(run, self.lang):
+        (`Ask Will Smith`: the sentence's first word is no part of the name). A given name
+        that is a place's name too, `asked` after (`Bethany?`, a chat asking after someone),
+        is the person's: no one asks a town's name alone."""
+        question = asked and run in given_names()
+        if run in places(self.lang) and not ordinary(run, self.lang) and not question:
             return Mention(offset, offset + len(run), Category.LOCATION, self.name, self.score)
         words = run.split(" ")
         first = words[0]

@@ -11,9 +11,11 @@ import itertools
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category, UnknownLabelError, to_canonical
+from pseudonymizer.detect.addresses import named_as_street
 from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
@@ -24,9 +26,12 @@ from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import state_name
-from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
+
+if TYPE_CHECKING:
+    from spacy.tokens import Span
 
 _FIRST_WORD = re.compile(r"(\w+)\s+")
 # A word of an entity: what stands between spaces, line breaks and bullets.
@@ -85,8 +90,17 @@ class NerRecognizer:
                     # (`Ysgol Gyfun Glantaf`, `Coleg Gwent`, read as a place or a person: a
                     # school, whose surrogate keeps its kind word.)
                     category = Category.ORGANIZATION
+                elif category in _NAMES and named_as_street(span):
+                    category = Category.STREET
                 elif category is Category.PERSON and "&" in span:
                     # (`Langford & Quiller`: the partners a firm is named after, no one's name.)
+                    category = Category.ORGANIZATION
+                elif category is Category.PERSON and (
+                    _firm_by_its_trade(span, document.lang)
+                    or _brand_of_products(analysis, entity, document.lang)
+                ):
+                    # (`Ashdown Harrow Systems`, `Makita tools`: a firm or a maker, whose
+                    # surrogate is one too, never a person of its words.)
                     category = Category.ORGANIZATION
                 elif category is Category.PERSON and (
                     _place(span, document.lang)
@@ -193,6 +207,59 @@ def _school(span: str, lang: str) -> bool:
         and first not in given_names()
         and first not in family_names()
     )
+
+
+def _firm_by_its_trade(span: str, lang: str) -> bool:
+    """Whether the model's person `span` is a firm named with its trade: several words, the
+    last one of the language's `firm_nouns` (`Ashdown Harrow Systems`) and no name of the
+    lists (`Holdings`, were it a family name, could be one)."""
+    words = span.split()
+    last = words[-1] if words else ""
+    return (
+        len(words) > 1
+        and last in get_language(lang).firm_nouns
+        and last not in given_names()
+        and last not in family_names()
+    )
+
+
+# The words that join makers named together before their products (`Hornby and Bachmann`).
+_MAKERS_JOINED = frozenset({"and", "or", "&", ",", "/"})
+
+
+def _brand_of_products(analysis: Analysis, entity: Span, lang: str) -> bool:
+    """Whether the model's person `entity` is a maker named before its products, alone or
+    with other makers (`Hornby locomotives`, `Makita and DeWalt tools`): a plural common noun
+    in lower case follows, which no one's name stands before, but for the nouns of a family
+    (`the Ashby twins`); no title before it (`Mr Hornby`). After one name the noun must be
+    no verb's form too (`Sarah trains`, a sentence); after makers joined (`and`, `&`) a verb
+    would have no `-s`, so a noun's reading is enough."""
+    doc = analysis.doc
+    if doc is None or "\n" in entity.text:
+        return False  # (`Norwich` over a line break before a list's item: `- Managed tenders`)
+    language = get_language(lang)
+    if entity.start > 0 and doc[entity.start - 1].text.rstrip(".") in language.person_titles:
+        return False
+    # (A maker after others joined to it, `DeWalt` of `Makita and DeWalt tools`, is joined too.)
+    before = entity.start - 2
+    joined = (
+        before >= 0 and doc[before + 1].text in _MAKERS_JOINED and doc[before].text[:1].isupper()
+    )
+    index = entity.end
+    while index < len(doc) - 1 and doc[index].text in _MAKERS_JOINED:
+        if not doc[index + 1].text[:1].isupper():
+            return False
+        index, joined = index + 2, True
+    if index >= len(doc):
+        return False
+    word = doc[index].text
+    if not (word.isalpha() and word.islower() and word.endswith("s")):
+        return False
+    if word in language.family_nouns:
+        return False
+    if joined:
+        return "noun" in word_classes_of(word, lang)
+    return plain_noun(word, lang)
 
 
 def _person(span: str, lang: str) -> bool:

@@ -131,6 +131,10 @@ class Language:
     writes one beside it, is a mention of its own and replaced (a company drawn for the
     kind read as a mistake, and its words, replaced, barred the town's surrogate name
     `<town> District Court` as spelling an original).
+    `region_words` (case-folded) are the points of the compass and their adjectives a body
+    serving a region is named with (`North West Ambulance Service`, `East Midlands`): the
+    region's words, though the name lists hold `West` and `North` as family names too, so in
+    a body named by its kind they speak for no one.
     `place_prepositions` are the prepositions a town's name follows (`in`, `v`, `w`): a word the
     model took for a nationality (`in Beclean`) there, with no noun after it, is a place.
     `locative_prepositions` are those of them that put a name in a place and never beside a
@@ -146,6 +150,13 @@ class Language:
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
+    `firm_nouns` are the capitalized words a firm's name ends with to say its trade (`Ashdown
+    Harrow Systems`, `Kestrel Fabrications`), which no person's name ends with: a model's
+    person of such words is a firm, and its surrogate one firm, not a person of three names.
+    `site_nouns` are the capitalized words that end a site named after its town (`Manchester
+    Airport`, `Lancaster Station`, `Derby Royal Hospital`): the town in it is a town of the
+    document's country, replaced by one of them, and the site's words stay (not a town of
+    several words drawn for it all, nor a firm).
     `venue_article` is the capitalized article a venue named by ordinary words alone opens
     with (English `The`: `at The Crooked Spoon`, a pub); empty where the language has none.
     `number_after_street` says addresses put the house number after the street's name with
@@ -249,6 +260,13 @@ class Language:
     are no state's name (`England and Wales`, where a firm is registered and whose law
     applies): millions live there, and the name says which law a text speaks of, no one's
     place.
+    `public_bodies` are the names (regular expressions, case-sensitive) of the state's bodies
+    and registers that no kind's word names (`Companies House`, `Ofsted`, `HM Land
+    Registry`): a state has each once, so it points at no one, and a careful writer keeps it.
+    `legal_terms` are the terms of art (regular expressions, case-sensitive) a judgment writes
+    in capitals though they are ordinary words of the law (`General Damages`, `the Ogden
+    Tables`): the heads of a claim and the tables a court computes it with, in every case of
+    the kind, no one's name nor a body's.
     `degrees` are the academic degrees written beside a field of study (`Mgr.`, `inż.`,
     `Dipl.`), case-folded without their dot, beyond the international ones (`BSc`, `MSc`):
     an ordinary word beside one is the subject (`BSc Mathematics`, `Mgr. Právo`).
@@ -392,6 +410,8 @@ class Language:
     party_roles: tuple[str, ...] = ()
     party_ordinals: tuple[str, ...] = ()
     jurisdictions: tuple[str, ...] = ()
+    legal_terms: tuple[str, ...] = ()
+    public_bodies: tuple[str, ...] = ()
     # What writes a profession as one sought, no one's (regular expressions, case-insensitive,
     # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
     sought_profession: tuple[str, ...] = ()
@@ -409,6 +429,7 @@ class Language:
     institution_nouns: tuple[str, ...] = ()
     public_institution_nouns: tuple[str, ...] = ()
     national_words: tuple[str, ...] = ()
+    region_words: frozenset[str] = frozenset()
     institution_noun_first: bool = False
     place_prepositions: frozenset[str] = frozenset()
     locative_prepositions: frozenset[str] = frozenset()
@@ -416,6 +437,8 @@ class Language:
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""
+    site_nouns: tuple[str, ...] = ()
+    firm_nouns: frozenset[str] = frozenset()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

@@ -97,6 +97,7 @@ LANGUAGE = Language(
         r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
     ),
     capitalized_common_words=True,
+    recognizers=("lower_places",),
     town_countries=("GB", "IE", "US", "CA", "AU", "NZ"),
     number_words=(
         *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
@@ -112,6 +113,7 @@ LANGUAGE = Language(
     date_joiners=frozenset({"of"}),
     street_prepositions=frozenset(
         {"on", "down", "up", "along", "off", "onto", "into", "via", "across", "in", "from"}
+        | {"to", "at", "near", "past", "towards"}
     ),
     legal_references=(
         *(r"articles?", r"arts?", r"rules?", r"sections?", r"paragraphs?", r"paras?"),
@@ -154,6 +156,30 @@ LANGUAGE = Language(
         r"(?:third|interested|additional|joined|non) part(?:y|ies)",
     ),
     jurisdictions=(r"England (?:and|&) Wales",),
+    public_bodies=(
+        *(r"Companies House", r"(?:HM )?Land Registry", r"HM Revenue (?:and|&) Customs", "HMRC"),
+        *(r"HM Courts (?:and|&) Tribunals Service", "HMCTS", r"HM Prison(?: and Probation)?"),
+        *("DVLA", "DVSA", "Ofsted", "Ofcom", "Ofgem", "Ofwat", "Acas", "ACAS", "Jobcentre Plus"),
+        *(r"Citizens Advice(?: Bureau)?", r"(?:the )?Met Office", r"Home Office", "Border Force"),
+        *(r"Network Rail", r"National Highways", r"Highways England", r"Student Finance England"),
+        *(r"NHS(?: England| Scotland| Wales| 111| Direct| Digital)?", r"Public Health England"),
+        *(
+            r"UK Health Security Agency",
+            r"Disclosure and Barring Service",
+            r"Care Quality Commission",
+        ),
+        *(r"Charity Commission", r"Valuation Office(?: Agency)?", r"(?:HM )?Passport Office"),
+    ),
+    legal_terms=(
+        # The heads of damages and the tables and guidelines that value them.
+        r"(?:General|Special|Aggravated|Exemplary|Punitive|Nominal|Provisional) Damages",
+        r"(?:the )?Ogden Tables?",
+        r"(?:the )?Judicial College Guidelines",
+        r"Pain,? Suffering and Loss of Amenity|Loss of Amenity|PSLA",
+        r"Future Loss(?:es)?|Past Loss(?:es)?|Loss of Earnings|Loss of Earning Capacity",
+        r"Schedule of Loss|Counter-Schedule|Particulars of Claim",
+        r"(?:Calderbank|Part 36) [Oo]ffer|Qualified One-Way Costs Shifting|QOCS",
+    ),
     party_ordinals=(
         *("first", "second", "third", "fourth", "fifth", "sixth", "seventh", "eighth"),
         *("ninth", "tenth", r"\d{1,2}(?:st|nd|rd|th)"),
@@ -248,6 +274,10 @@ LANGUAGE = Language(
         # A chamber of a court above states or of a parliament (`the Grand Chamber`).
         *("chamber",),
     ),
+    region_words=frozenset(
+        {*("north", "south", "east", "west", "northern", "southern", "eastern", "western")}
+        | {*("central", "midlands")}
+    ),
     noun_endings=("", "s"),
     nationality_forms=tuple((ending, ending, ("",)) for ending in ("ish", "an", "ese", "ch", "ek")),
     people_adjectives=(
@@ -263,6 +293,18 @@ LANGUAGE = Language(
     road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),
     venue_article="The",
+    firm_nouns=frozenset(
+        {*("Systems", "Solutions", "Services", "Group", "Holdings", "Technologies", "Logistics")}
+        | {*("Engineering", "Consulting", "Consultants", "Associates", "Partners", "Motors")}
+        | {*("Homes", "Developments", "Construction", "Builders", "Electrical", "Plumbing")}
+        | {*("Interiors", "Joinery", "Fabrications", "Removals", "Haulage", "Supplies", "Foods")}
+        | {*("Media", "Studios", "Software", "Networks", "Properties", "Lettings", "Industries")}
+        | {*("Enterprises", "Manufacturing", "Products", "Recruitment", "Roofing", "Landscapes")}
+    ),
+    site_nouns=(
+        *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Parkway"),
+        *("Port", "Harbour", "Services", "Crematorium", "Cemetery"),
+    ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
         *(("Richard", ("Rick", "Dick")), ("Elizabeth", ("Liz", "Lizzie", "Beth"))),

@@ -18,6 +18,18 @@ import re
 
 from pseudonymizer.lexicon.post_nominals import LETTERS_PATTERN
 
+# The subjects of Britain's school curriculum, as its qualifications name them.
+_SUBJECT = (
+    r"(?:English(?: Language| Literature)?|Math(?:ematic)?s|Further Math(?:ematic)?s|Biology"
+    r"|Chemistry|Physics|(?:Combined|Computer) Science|History|Geography|Religious (?:Studies"
+    r"|Education)|Physical Education|Design and Technology|Art(?: and Design)?|Music|Drama"
+    r"|Psychology|Sociology|Economics|Politics|Law|Philosophy|Statistics|Computing"
+    r"|(?:Business|Media|Film|Classical) Studies|Classical Civilisation|French|German|Spanish"
+    r"|Italian|Latin|Welsh|Irish|Gaelic)"
+)
+_SCHOOL_QUALIFICATION = (
+    r"(?:GCSE|IGCSE|A[- ][Ll]evel|AS[- ][Ll]evel|BTEC|NVQ|SVQ|HNC|HND)s?(?: Level(?: \d)?)?"
+)
 # Each a regular expression of a qualification's name as written (case-sensitive where an
 # acronym is also a word or a name), matched whole words.
 _TERMS = (
@@ -34,8 +46,14 @@ _TERMS = (
     r"(?<=, )[BM]\.A\.?",
     r"(?:Diplom|Magister|Licencjat|Inż|inż|Mgr|mgr)\.?(?: inż\.?)?",
     r"Civilingenjörsexamen|Civilingenjör|Högskoleingenjör|Kandidatexamen|Masterexamen",
-    # School-leaving and vocational qualifications (`GCSEs`, `A-levels`, `BTEC`, `NVQ Level 3`).
-    r"(?:GCSE|IGCSE|A[- ][Ll]evel|AS[- ][Ll]evel|BTEC|NVQ|SVQ|HNC|HND)s?(?: Level(?: \d)?)?",
+    # School-leaving and vocational qualifications (`GCSEs`, `A-levels`, `BTEC`, `NVQ Level 3`),
+    # first with the school subjects they are taken in (`GCSE English Literature and Maths`,
+    # `A Levels in History, French`): the curriculum's subjects, which a name list reads as
+    # someone's (`English`, a family name too) beside a qualification only.
+    rf"{_SCHOOL_QUALIFICATION}(?: in)? {_SUBJECT}(?:(?:, | and | & ){_SUBJECT})*",
+    _SCHOOL_QUALIFICATION,
+    # A subject of two words the curriculum names alike wherever it stands.
+    r"English (?:Language|Literature)|Religious (?:Studies|Education)|Further Math(?:ematic)?s",
     r"(?:Scottish )?Highers|International Baccalaureate|Abitur|Matura|Maturita",
     # Language exams and certificates.
     r"(?:DALF|DELF|DELE|CAE|FCE|CPE|BEC|IELTS|TOEFL|TOEIC|ECL|TELC|telc|TestDaF|CILS)"
@@ -59,6 +77,13 @@ _TERMS = (
     # Letters after a name and the bodies that award them (`CEng`, `FRCS`, `RIBA`).
     LETTERS_PATTERN,
     r"(?:CSRD|GDPR|RODO|DSGVO|GDPR|IFRS|GAAP)",
+    # The British workplace's regulations by their acronyms (`reported under RIDDOR`, `a COSHH
+    # assessment`), and the safety schemes and training its workers hold (`CSCS card`, `IOSH
+    # Managing Safely`, `Mental Health First Aider`): every site's, no one's.
+    r"(?:RIDDOR|COSHH|PUWER|LOLER|DSEAR|TUPE|CDM(?: 20\d\d)?)",
+    r"(?:CSCS|CPCS|NPORS|IPAF|PASMA|SMSTS|SSSTS|NEBOSH|IOSH)(?: Managing Safely| General"
+    r" Certificate| Card| Certificate)?",
+    r"(?:(?:Mental Health|Emergency) )?First Aid(?:ers?| at Work)?",
     # The CV's own headings.
     r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",
     # (In ordinary case a heading alone on its line has a cue of its own.)

@@ -39,7 +39,7 @@ from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import country_names, places
+from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
@@ -321,6 +321,30 @@ def venue(request: Request) -> str | None:
     if any(word in kinds or not ordinary(word, request.lang) for word in words):
         return None
     return venue_like(request.original, request.lang, request.rng())
+
+
+def town_site(request: Request) -> str | None:
+    """A site named after its town (`Manchester Airport`, `Derby Royal Hospital`, the
+    language's `site_nouns` ending it) keeps its words and gets another town of the
+    language's country, seeded as the town alone is (`Manchester` elsewhere in the text gets
+    the same one): drawn whole, it became a town of several words (`Fortitude Valley`), or
+    a firm where the town is also a word (`derby`) and the name read as ordinary words."""
+    sites = request.language.site_nouns
+    words = request.original.split(" ")
+    if not sites or len(words) < 2 or words[-1] not in sites:
+        return None
+    towns = main_places(request.lang)
+    # The longest run of words opening the name that is a town, the rest the site's words.
+    for end in range(len(words) - 1, 0, -1):
+        town = " ".join(words[:end])
+        rest = words[end:-1]
+        if town not in towns or not all(ordinary(word, request.lang) for word in rest):
+            continue
+        value = request.generator.place(town, request.grammar, (), request.attempt, known=False)
+        if value is None or value == town:
+            return None
+        return " ".join([value, *words[end:]])
+    return None
 
 
 def named_parts(request: Request) -> str | None:
@@ -698,10 +722,10 @@ def _age(faker: Faker, request: Request) -> str:
 
 C = Category
 register(C.PERSON, chain(acronym, inflected, last_resort, person))
-register(C.LOCATION, chain(street, state, inflected, last_resort, amount, drawn(_place)))
+register(C.LOCATION, chain(street, state, inflected, last_resort, amount, town_site, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, state, acronym, venue, named_parts, company),
+    chain(last_resort, amount, country, state, acronym, venue, town_site, named_parts, company),
 )
 register(
     C.OTHER, chain(timelike, last_resort, amount, country, state, acronym, named_parts, shaped)

@@ -218,11 +218,14 @@ def place_like(faker: Faker, original: str, lang: str) -> str:
 
 
 def town_country(original: str, countries: tuple[str, ...]) -> str | None:
-    """The country of the town GeoNames knows by the name `original`: the most populous of that
-    name in one of `countries` (the language's), else anywhere. `Harrogate` is British, so its
-    surrogate is a British town, not Wichita; `Halle` is German though a larger one is not."""
+    """The country of the town GeoNames knows by the name `original`: the first of `countries`
+    (the language's, its locale's own first) that has a town of that name, else the most
+    populous anywhere. `Harrogate` is British, so its surrogate is a British town, not
+    Wichita; `Halle` is German though a larger one is not; and `Lancaster` in an English text
+    is the British town, though the Californian one is larger: an English document's towns
+    are drawn from its locale's country (`en_GB`) wherever that country has the town."""
     found = _town_countries().get(original.casefold(), ())
-    own = [country for country in found if country in countries]
+    own = sorted((country for country in found if country in countries), key=countries.index)
     return (own or found or [None])[0]
 
 

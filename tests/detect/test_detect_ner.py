@@ -385,3 +385,18 @@ def test_a_word_the_writer_calls_someone_after_the_name_is_no_part_of_it(
     text = f"so {span} returns"
     end = _without_trailing_lower_words(text, 3, 3 + len(span), "en")
     assert text[3:end] == name
+
+
+def test_a_firm_named_with_its_trade_is_an_organization(analyze_en) -> None:
+    text = "Her manager, Ruth Calloway, works for Ashdown Harrow Systems in Bristol."
+    found = {span: category for _, _, span, category in ner(*analyze_en(text))}
+    assert found.get("Ruth Calloway") is Category.PERSON
+    assert found.get("Ashdown Harrow Systems") is Category.ORGANIZATION
+
+
+def test_makers_before_their_products_are_no_persons(analyze_en) -> None:
+    text = "He uses Makita and DeWalt tools in his workshop, and Mr Bramwell trains on Sundays."
+    found = {span: category for _, _, span, category in ner(*analyze_en(text))}
+    for maker in ("Makita", "DeWalt"):
+        assert found.get(maker, Category.ORGANIZATION) is not Category.PERSON, found
+    assert found.get("Mr Bramwell") is Category.PERSON, found

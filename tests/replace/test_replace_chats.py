@@ -362,3 +362,20 @@ def test_a_chains_format_and_a_states_liquor_chain_stay() -> None:
     for brand in ("Systembolaget", "ICA Maxi", "Coop"):
         assert brand in written
     assert "Haninge" not in written
+
+
+def test_an_english_chats_towns_in_lower_case_change_and_a_name_asked_after_stays_a_name() -> None:
+    text = (
+        "[18:02] kez: heading to sheffield tmrw for the footy\n"
+        "[18:03] dom: nice, im stuck in leeds all week\n"
+        "[18:04] kez: Bethany?\n"
+        "[18:05] dom: shes back from york on friday\n"
+    )
+    result = _run(text, "en")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for town in ("sheffield", "leeds", "york"):
+        assert town not in output, output
+    asked = next(m for m in result.mentions if text[m.start : m.end] == "Bethany")
+    assert asked.category is Category.PERSON
+    new = _written(result, asked.start, asked.end)
+    assert new in given_names(), output

@@ -268,3 +268,48 @@ def test_a_range_of_houses_moves_both_ends_alike(original: str) -> None:
         assert dash in original
         assert int(new_last) - int(new_first) == int(last) - int(first)
         assert len(new_first) == len(first)
+
+
+def _british_town(name: str) -> bool:
+    from pseudonymizer.replace.places import real_towns
+
+    return name in real_towns(("GB",), "en")
+
+
+def test_a_site_named_after_its_town_keeps_its_words_and_gets_a_british_town() -> None:
+    text = (
+        "Dear Mr Ellerby,\n\nMy aunt landed at Manchester Airport, took the train from "
+        "Lancaster Station and was admitted to Derby Royal Hospital the same night. "
+        "Manchester was cold.\n\nYours sincerely,\nHester Quayle\n"
+    )
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"sites"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for town in ("Manchester", "Lancaster", "Derby"):
+        assert town not in output, output
+    airport = re.search(r"landed at (.+?) Airport,", output)
+    station = re.search(r"from (.+?) Station and", output)
+    hospital = re.search(r"admitted to (.+?) Royal Hospital the", output)
+    assert airport and station and hospital, output
+    for found in (airport, station, hospital):
+        assert _british_town(found.group(1)), output
+    # (The town alone elsewhere gets the same town as in the airport's name.)
+    assert f"{airport.group(1)} was cold" in output, output
+
+
+def test_a_street_named_after_a_place_or_a_person_gets_a_streets_surrogate() -> None:
+    text = (
+        "Dear Mr Ellerby,\n\nThe scaffold goes up to Pendle Abbey Road on Tuesday, and "
+        "Florence Ashworth Avenue stays open.\n\nKind regards,\nHester Quayle\n"
+    )
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"streets"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for street in ("Pendle Abbey Road", "Florence Ashworth Avenue"):
+        start = text.index(street)
+        [mention] = [m for m in result.mentions if m.start == start]
+        assert mention.category is Category.STREET, (street, mention.category)
+    assert re.search(
+        r"goes up to [A-Z][\w' -]* (?:Road|Street|Lane|Avenue|Drive|Way|Close)", output
+    )
+    assert "Pendle" not in output and "Ashworth" not in output, output

@@ -179,6 +179,13 @@ BY_KIND = [
         "Wróblewska",
     ),
     (
+        "en",
+        "Mr Tobias Wrenfield fell on the ice; a crew of the North West Ambulance Service took "
+        "him in, and the South Eastern Fire Service cleared the road.",
+        ["North West Ambulance Service", "South Eastern Fire Service"],
+        "Wrenfield",
+    ),
+    (
         "sv",
         "Klaganden Nils Bergkvist överklagade. Polismyndigheten lade ner utredningen.",
         ["Polismyndigheten"],
@@ -556,3 +563,16 @@ def test_a_body_keeps_its_kind_and_changes_a_town_the_word_tables_list_in_lower_
     output = written(run(text, "sv"))
     assert "Universitetssjukhuset " in output
     assert "Linköping" not in output and "Hanna Berg" not in output
+
+
+def test_a_state_body_named_without_a_kind_word_is_kept_and_a_firm_is_not() -> None:
+    text = (
+        "Mr Ansel Drury looked up Pellbrook Scaffolding Ltd at Companies House, then rang "
+        "HMRC and the DVLA; the school had a good report from Ofsted last spring.\n"
+    )
+    result = run(text, "en")
+    output = written(result)
+    for body in ("Companies House", "HMRC", "DVLA", "Ofsted"):
+        assert body in output, output
+    for private in ("Ansel", "Drury", "Pellbrook"):
+        assert private not in output, output

@@ -424,3 +424,16 @@ def test_a_signs_words_in_capitals_are_kept_a_name_in_capitals_is_not() -> None:
     out = written(run(text, "en"))
     assert "reading DANGER UNSTABLE GROUND hung" in out
     assert "BLACKWOOD" not in out
+
+
+def test_heads_of_damages_and_the_tables_that_value_them_are_kept() -> None:
+    text = (
+        "14. Ms Carys Thornbury seeks General Damages of £18,000 and Special Damages for the "
+        "care her husband gave. Her loss of pension is valued with the Ogden Tables, and the "
+        "Judicial College Guidelines put the injury in the moderate bracket.\n"
+    )
+    output = written(run(text, "en"))
+    for term in ("General Damages", "Special Damages", "Ogden Tables", "Judicial College"):
+        assert term in output, output
+    for name in ("Carys", "Thornbury"):
+        assert name not in output, output

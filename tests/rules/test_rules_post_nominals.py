@@ -65,3 +65,28 @@ def test_school_leaving_and_vocational_qualifications_stay() -> None:
     for phrase in ("GCSEs", "BTEC Level 3", "A-levels"):
         assert _kept(phrase, output), output
     assert "Wrexham" not in output, output
+
+
+def test_school_subjects_beside_their_qualification_stay() -> None:
+    text = (
+        "My daughter Imogen Radcliffe got nine GCSEs and is now doing A Levels in History, "
+        "French and Further Maths. Last summer she passed GCSE English Language with a 7.\n"
+    )
+    output = _pseudonymized(text)
+    for phrase in ("A Levels in History, French and Further Maths", "GCSE English Language"):
+        assert _kept(phrase, output), output
+    for name in ("Imogen", "Radcliffe"):
+        assert name not in output, output
+
+
+def test_workplace_regulations_schemes_and_training_stay() -> None:
+    text = (
+        "The fall was reported under RIDDOR and the paint store had no COSHH assessment. "
+        "Every labourer on the site held a CSCS card, and the supervisor, Wendell Ashcroft, "
+        "is a trained Mental Health First Aider with IOSH Managing Safely.\n"
+    )
+    output = _pseudonymized(text)
+    for phrase in ("RIDDOR", "COSHH", "CSCS", "Mental Health First Aider", "IOSH Managing Safely"):
+        assert _kept(phrase, output), output
+    for name in ("Wendell", "Ashcroft"):
+        assert name not in output, output

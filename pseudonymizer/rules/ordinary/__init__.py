@@ -78,6 +78,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     kind_noun_in_lower_case,
     lower_in,
     monarch,
+    named_public_body,
     organization_by_kind,
     part_of_institution,
     patron,
@@ -107,6 +108,7 @@ from pseudonymizer.rules.ordinary.legal import (
     law_name,
     law_report,
     legal_reference,
+    legal_term,
     neutral_citation,
     party_role,
     quoted_law,
@@ -216,8 +218,9 @@ _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
-# The cues of a body named by its kind, whose kind noun and nationality no name list speaks for.
-_BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind"})
+# The cues of a body named by its kind, whose kind noun, nationality and region's words (`North
+# West Ambulance Service`) no name list speaks for.
+_BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind", "institution_by_kind"})
 
 
 def language_votes(
@@ -277,6 +280,10 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_citation"),)
     if mention.category in NAMES and jurisdiction(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "jurisdiction"),)
+    if mention.category in NAMES and named_public_body(text, mention, lang):
+        return (Evidence(SOURCE, PUBLIC_INSTITUTION, INSTITUTION),)
+    if mention.category in NAMES and legal_term(text, mention, lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_term"),)
     if mention.category in NAMES and party_role(text, mention, lang):
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Sequence
-from functools import lru_cache
+from functools import cache, lru_cache
 from itertools import pairwise, takewhile
 
 from pseudonymizer.categories import Category
@@ -169,11 +169,16 @@ def words_that_may_name_someone(words: Sequence[str], lang: str) -> list[str]:
     """The words of a body's name by its kind that may still be someone's: not the kind's
     noun nor the language's own nationality, which the name lists hold as names too
     (Hungarian `Kar`, a faculty, and `Magyar`, a family name: `Magyar Kórházi Gyógyszerészek
-    Egyesülete`, `Gyógyszerésztudományi Kar`). Read as names, they outvoted the body."""
+    Egyesülete`, `Gyógyszerésztudományi Kar`). Read as names, they outvoted the body. Nor the
+    region's words of a body serving it (`North West Ambulance Service`), which the lists hold
+    as family names too (`West`)."""
+    regions = get_language(lang).region_words
     return [
         word
         for word in words
-        if not organization_word(word, lang) and not own_nationality(word, lang)
+        if not organization_word(word, lang)
+        and not own_nationality(word, lang)
+        and word.casefold() not in regions
     ]
 
 
@@ -575,3 +580,28 @@ def _glosses(text: str, lang: str) -> tuple[tuple[int, int, str], ...]:
 _ACRONYM_BRACKET = re.compile(
     rf"\([^()\n]{{0,120}}?[\"“„»«]\s*(?:\w+\s+)?(?P<acronym>[{UPPER}]{{2,8}})\s*[\"”“«»]\s*\)"
 )
+
+
+def named_public_body(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in the name of one of the state's bodies or registers that
+    no word of a kind names (`House` of `Companies House`, `Ofsted`; the language's
+    `public_bodies`): the state has it once, it points at no one, and a recognizer that read
+    `House` or `Ofsted` as someone's name broke a sentence every reader knows."""
+    pattern = _public_bodies(lang)
+    if pattern is None:
+        return False
+    start = max(0, mention.start - _BODY_REACH)
+    return any(
+        found.start() <= mention.start and mention.end <= found.end()
+        for found in pattern.finditer(text, start, mention.end + _BODY_REACH)
+    )
+
+
+# How far around a mention the body's name it stands in is looked for.
+_BODY_REACH = 40
+
+
+@cache
+def _public_bodies(lang: str) -> re.Pattern[str] | None:
+    names = get_language(lang).public_bodies
+    return re.compile(rf"(?<!\w)(?:{'|'.join(names)})(?!\w)") if names else None

@@ -289,6 +289,27 @@ def _jurisdictions(lang: str) -> re.Pattern[str] | None:
 _JURISDICTION_REACH = 40
 
 
+def legal_term(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in a term of art of the law the language writes in
+    capitals (`General Damages`, `Ogden` of `the Ogden Tables`; the language's
+    `legal_terms`): a head of claim or a court's table, in every case of its kind, which a
+    model reads as a firm's or a person's name (`Ogden`)."""
+    pattern = _legal_terms(lang)
+    if pattern is None:
+        return False
+    start = max(0, mention.start - _JURISDICTION_REACH)
+    return any(
+        found.start() <= mention.start and mention.end <= found.end()
+        for found in pattern.finditer(text, start, mention.end + _JURISDICTION_REACH)
+    )
+
+
+@cache
+def _legal_terms(lang: str) -> re.Pattern[str] | None:
+    terms = get_language(lang).legal_terms
+    return re.compile(rf"(?<!\w)(?:{'|'.join(terms)})(?!\w)") if terms else None
+
+
 def case_report_mark(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a court's mark in square brackets in a case's citation, before
     the case's number (`[GC]` of `Gäfgen v. Germany [GC], no. 22978/05`, the Grand Chamber): a
