@@ -1,0 +1,37 @@
+"""Czech output that reads as a careful person wrote it (issue 25): a reference number keeps
+its shape, a range of days moves whole, a given name called in the vocative is a person's
+and its surrogate is called too, an ordinary word opening a chat's message stays, a body's
+town is the town's surrogate, a shop chain stays in any case, and a town inside a username
+is replaced with the username's other parts."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.pseudonymized import run_written
+
+KEY = b"careful czech key"
+
+
+def _shape(value: str) -> str:
+    return re.sub(r"\d", "d", value)
+
+
+@pytest.mark.parametrize(
+    ("text", "reference"),
+    [
+        ("Pod číslem 2024-0093 najdete svůj požadavek.", "2024-0093"),
+        ("Číslo jednací 1187-22 uvádějte ve všech dopisech.", "1187-22"),
+    ],
+)
+def test_a_reference_number_keeps_its_shape(text: str, reference: str) -> None:
+    """A year and a serial number (`2024-0093`) are one identifier replaced digit for digit:
+    not two dates, the serial read as a year and written without its zero."""
+    _, written = run_written(text, "cs", KEY)
+    start = text.index(reference)
+    after = written[start : start + len(reference)]
+    assert reference not in written
+    assert _shape(after) == _shape(reference), written
+    assert written[start + len(reference) :] == text[start + len(reference) :]
