@@ -439,7 +439,15 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
     title = _TITLE_BEFORE.search(text, max(0, start - _TITLE_REACH), start)
     if title is not None and title.group(1).casefold() in outer_titles(lang):
         return words  # `pani Biedronka`: a title says a person is called so
-    end = brand_end(text, start, words[-1][1])
+    language = get_language(lang)
+    before = _word_before(text, start).lower()
+    end = brand_end(
+        text,
+        start,
+        words[-1][1],
+        after_place=before in language.place_prepositions,
+        inside=before in language.locative_prepositions,
+    )
     if end is None:
         # (`ICA Maxi`: a chain's name and its format the list does not hold; a place after
         # the chain's name is its branch's, a mention of its own: `Coop Västerås`.)

@@ -35,3 +35,28 @@ def test_a_reference_number_keeps_its_shape(text: str, reference: str) -> None:
     assert reference not in written
     assert _shape(after) == _shape(reference), written
     assert written[start + len(reference) :] == text[start + len(reference) :]
+
+
+@pytest.mark.parametrize(
+    ("text", "chain"),
+    [
+        ("Sejdeme se u Tesca u pokladen.", "Tesca"),
+        ("Rohlíky beru vždycky v Albertu na rohu.", "Albertu"),
+        ("Ten jogurt mám z Billy, byl ve slevě.", "Billy"),
+        ("Večer zajedu do Lidlu pro pivo.", "Lidlu"),
+        ("Mléko v Tescu zase podražilo.", "Tescu"),
+    ],
+)
+def test_a_shop_chain_in_a_case_is_kept(text: str, chain: str) -> None:
+    """A chain of shops (`Tesco`, `Albert`, `Billa`) in the case a preposition gives it is
+    the shop, no one's data, even where its form is also someone's name (`Billy`)."""
+    _, written = run_written(text, "cs", KEY)
+    assert written == text
+
+
+def test_a_chain_named_like_a_person_beside_a_person_is_the_person() -> None:
+    """Where a preposition may stand before a person (`s`, `u`), a chain's name that is a
+    given name (`Albert`) is the person's, replaced."""
+    text = "Včera jsem mluvil s Albertem o práci a byl jsem u Alberta na večeři."
+    _, written = run_written(text, "cs", KEY)
+    assert "Albert" not in written
