@@ -60,3 +60,36 @@ def test_a_chain_named_like_a_person_beside_a_person_is_the_person() -> None:
     text = "Včera jsem mluvil s Albertem o práci a byl jsem u Alberta na večeři."
     _, written = run_written(text, "cs", KEY)
     assert "Albert" not in written
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Super, tak se uvidíme u vás.",
+        "Loni touhle dobou sněžilo.",
+        "Dneska to nestihnu, promiň.",
+        "Fajn, to beru.",
+        "Zkus mu zavolat večer.",
+        "Jasně, počkám na tebe.",
+    ],
+)
+def test_an_ordinary_word_opening_a_chat_message_is_kept(text: str) -> None:
+    """A common word whose capital is the message's (`Super`, `Loni`) is no name: not where
+    the lexicon's tables miss it (a word the language writes all the time), nor where another
+    language's lists hold it as a name."""
+    _, written = run_written(text, "cs", KEY)
+    assert written == text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Hana mi to včera říkala.", "Hana"),
+        ("Novák podepsal smlouvu.", "Novák"),
+        ("Petr dorazí později.", "Petr"),
+    ],
+)
+def test_a_name_opening_a_sentence_is_still_replaced(text: str, name: str) -> None:
+    _, written = run_written(text, "cs", KEY)
+    assert name not in written
+
