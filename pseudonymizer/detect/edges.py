@@ -68,6 +68,7 @@ from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
+    is_given_form,
     name_gender,
     nickname_reading,
 )
@@ -247,6 +248,8 @@ def _without_sentence_opener(
         return words
     if first in places(lang):
         return words
+    if not ordinary(first, lang) and is_given_form(first, lang):
+        return words  # `Pavle, kde jsi?`: a given name's case (here the vocative), no verb
     tag = _part_of_speech(analysis, words[0][0], words[0][1])
     if tag is not None:
         return words[1:] if tag in _NO_NAME_CLASSES else words

@@ -93,3 +93,26 @@ def test_a_name_opening_a_sentence_is_still_replaced(text: str, name: str) -> No
     _, written = run_written(text, "cs", KEY)
     assert name not in written
 
+
+@pytest.mark.parametrize(
+    ("text", "called"),
+    [
+        ("Pavle, kde teď jsi?", "Pavle"),
+        ("Petře, ozvi se, až dorazíš.", "Petře"),
+        ("Karle! Pojď se podívat.", "Karle"),
+        ("Dobrou noc, Pavle!", "Pavle"),
+    ],
+)
+def test_a_given_name_called_in_the_vocative_is_a_person_called_so(text: str, called: str) -> None:
+    """A given name in the case of address (`Petře`, `Pavle`, `Karle`) is a person, though
+    the tagger reads a verb, an adverb or a town there and `Petře` is also Petra's dative: its
+    surrogate is a given name called in the vocative too, never a family name or a town in the
+    nominative."""
+    _, written = run_written(text, "cs", KEY)
+    assert called not in written
+    start = text.index(called)
+    surrogate = re.match(r"[^\W\d_]+", written[start:])
+    assert surrogate is not None
+    word = surrogate.group()
+    # (A man's vocative of the surrogate lists ends in -e, -i or -u: `Bohumile`, `Lukáši`.)
+    assert word.endswith(("e", "i", "u")), written
