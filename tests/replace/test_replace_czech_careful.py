@@ -116,3 +116,16 @@ def test_a_given_name_called_in_the_vocative_is_a_person_called_so(text: str, ca
     word = surrogate.group()
     # (A man's vocative of the surrogate lists ends in -e, -i or -u: `Bohumile`, `Lukáši`.)
     assert word.endswith(("e", "i", "u")), written
+
+
+def test_a_town_inside_a_username_is_replaced_with_its_other_parts() -> None:
+    """A user name of a nickname, a town and a number (`<nick>_<town>77`) has its town
+    replaced by a town, as its name is by a name: a town of the country kept inside a handle
+    narrows down who wrote it."""
+    text = "Na fóru píšu jako Radek_Olomouc77, tak mě tam najdeš."
+    _, written = run_written(text, "cs", KEY)
+    assert "Olomouc" not in written
+    handle = re.search(r"jako (\S+?),", written)
+    assert handle is not None
+    name, town = handle.group(1).rstrip("0123456789").split("_")
+    assert name != "Radek" and town[:1].isupper() and town.isalpha()
