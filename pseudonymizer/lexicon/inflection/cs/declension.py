@@ -43,7 +43,6 @@ _ENDINGS: dict[str, tuple[str, ...]] = {
     "pán": ("", "a", "ovi", "a", "V", "ovi", "em"),
     "pán-ek": ("ek", "ka", "kovi", "ka", "ku", "kovi", "kem"),  # Hájek, Hájka
     "pán-ěk": ("ěk", "ka", "kovi", "ka", "ku", "kovi", "kem"),  # Zdeněk, Zdeňka
-    "pán-el": ("el", "la", "lovi", "la", "le", "lovi", "lem"),  # Pavel, Pavla, vocative Pavle
     "muž": ("", "e", "ovi", "e", "i", "ovi", "em"),
     "předseda": ("a", "y", "ovi", "u", "o", "ovi", "ou"),
     "mladý": ("ý", "ého", "ému", "ého", "ý", "ém", "ým"),
@@ -62,7 +61,7 @@ PLURALS = {
 }
 GENDERS: dict[str, Gender] = {
     **dict.fromkeys(("pán", "muž", "předseda", "mladý", "jarní", "hrad", "stroj"), "Masc"),
-    **dict.fromkeys(("pán-ek", "pán-ěk", "pán-el"), "Masc"),
+    **dict.fromkeys(("pán-ek", "pán-ěk"), "Masc"),
     "mladý-neživ": "Masc",
     **dict.fromkeys(("mladá", "žena", "růže", "ice"), "Fem"),
     "any": "Masc",
@@ -111,8 +110,6 @@ def paradigm(lemma: str, place: bool = False, country: bool = False) -> str | No
         return "pán-ek"  # Hájek, Marek, Vlček: the `e` drops (Hájka); not Česnek (Česneka)
     if lemma.endswith("ěk") and lemma[-3] in _SOFTENED:
         return "pán-ěk"  # Zdeněk, Luděk: the `e` drops and softens (Zdeňka, Luďka)
-    if lemma.endswith("el") and lemma[-3:-2] in ("v", "r") and lemma[-4:-3] in _VOWELS:
-        return "pán-el"  # Pavel, Karel: the `e` drops (Pavla, Karle); not Daniel, Marcel
     if last in _HARD and lemma[-2:] not in ("ek", "el", "ěk"):
         return "pán"  # not Pavel, whose `e` drops (Pavla), beside Daniel (Daniela)
     if last in _SOFT and last != "c":
@@ -158,8 +155,6 @@ def decline(lemma: str, paradigm_name: str, case: Case, before_family: bool = Fa
     `Tomáši Benešovi`)."""
     if before_family and case in ("Dat", "Loc") and paradigm_name in ("pán", "muž"):
         return lemma + ("u" if paradigm_name == "pán" else "i")
-    if before_family and case in ("Dat", "Loc") and paradigm_name == "pán-el":
-        return lemma[:-2] + "lu"  # Pavlu Novákovi
     if before_family and case in ("Dat", "Loc") and paradigm_name.startswith("pán-"):
         case = "Voc"  # Marku Novákovi: the short dative is the vocative's form
     index = CASES.index(case)
