@@ -59,4 +59,28 @@ def _form(token: Token) -> WordForm:
     if before is not None and before.pos_ == "NOUN" and before.morph.get("Case") == ["Voc"]:
         case = "Voc"
         gender = (before.morph.get("Gender") or [gender])[0]
+    elif case in (None, "Nom") and _addressed(token):
+        # A word set off as the one the message speaks to (`Petře, ozvi se`, `Díky,
+        # Pavle!`) is in the case of address: `Petře` is Petr's vocative there, not Petra's
+        # dative, whatever the model read (the nominative of a subject, or no case). The
+        # languages' readings keep a listed name's nominative, which speaks to someone too.
+        case = "Voc"
     return WordForm(token.lemma_, case, feature("Number"), gender)
+
+
+# The punctuation after a word spoken to, and before one at a sentence's end.
+_AFTER_ADDRESS = frozenset({",", "!", "?"})
+_ENDING_ADDRESS = frozenset({"!", "?", "."})
+
+
+def _addressed(token: Token) -> bool:
+    """Whether `token` alone is set off as the one spoken to: opening its sentence before a
+    comma, `!` or `?` (`Petře, ...`), or after a comma and before the sentence's end
+    (`..., Petře!`)."""
+    doc = token.doc
+    after = doc[token.i + 1].text if token.i + 1 < len(doc) else ""
+    before = doc[token.i - 1].text if token.i > 0 else ""
+    opening = token.i == 0 or token.is_sent_start or "\n" in before or before in _ENDING_ADDRESS
+    if opening and after in _AFTER_ADDRESS:
+        return True
+    return before == "," and (after in _ENDING_ADDRESS or after == "" or "\n" in after)

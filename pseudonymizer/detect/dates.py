@@ -160,6 +160,7 @@ class DateRecognizer:
                         end -= 1  # a full stop after 2021-03-05 ends the sentence
                     taken.append((match.start(), end))
                     yield self._mention(text, match.start(), end, "numeric")
+                    yield from self._days_before_numeric(text, match)
         yield from self._months_and_years(text, taken)
         for pattern in self.day_months:
             for match in pattern.finditer(text):
@@ -171,6 +172,9 @@ class DateRecognizer:
                 if real_date(2000, int(match["month"]), int(match["day"])):  # 29.2. is a day
                     taken.append(span)
                     yield self._mention(text, *span, "numeric")
+                    if match.start("day") == span[0]:
+                        when = listed_context(int(match["month"]), "", match["day"], "")
+                        yield from self._listed_days(text, span[0], when)
         yield from self._weekdays(text, taken)
 
     def _months_and_years(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
@@ -227,6 +231,19 @@ class DateRecognizer:
             end = day_end + 1 if text.startswith(".", day_end) else day_end
             listed = self._mention(text, day_start, end, "listed day")
             yield replace(listed, attrs=replace(listed.attrs, context=when))
+
+    def _days_before_numeric(self, text: str, match: re.Match[str]) -> Iterator[Mention]:
+        """The days listed before a numeric date that starts with its day (`17.-21.11.2025`,
+        `3., 4. a 5.6.2024`): a range's first day moves by the document's shift like the
+        date's own, so the range keeps its length and no original day stays behind."""
+        if match.start("y") < match.start("a"):
+            return  # the year first: no day opens it
+        year = match["y"] if len(match["y"]) == 4 else ""
+        a, b = int(match["a"]), int(match["b"])
+        orders = self.language.numeric_date_orders
+        if not ("DMY" in orders and real_date(int(year or 2000), b, a)):
+            return  # month first (`11/17/2025`): no day before it is a day of its month
+        yield from self._listed_days(text, match.start(), listed_context(b, year, match["a"], ""))
 
     def _mention(self, text: str, start: int, end: int, form: str) -> Mention:
         """A date, with the weekday written right before or after it (`Montag, den

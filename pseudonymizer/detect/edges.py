@@ -68,6 +68,7 @@ from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
+    is_given_form,
     name_gender,
     nickname_reading,
 )
@@ -247,6 +248,8 @@ def _without_sentence_opener(
         return words
     if first in places(lang):
         return words
+    if not ordinary(first, lang) and is_given_form(first, lang):
+        return words  # `Pavle, kde jsi?`: a given name's case (here the vocative), no verb
     tag = _part_of_speech(analysis, words[0][0], words[0][1])
     if tag is not None:
         return words[1:] if tag in _NO_NAME_CLASSES else words
@@ -439,7 +442,15 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
     title = _TITLE_BEFORE.search(text, max(0, start - _TITLE_REACH), start)
     if title is not None and title.group(1).casefold() in outer_titles(lang):
         return words  # `pani Biedronka`: a title says a person is called so
-    end = brand_end(text, start, words[-1][1])
+    language = get_language(lang)
+    before = _word_before(text, start).lower()
+    end = brand_end(
+        text,
+        start,
+        words[-1][1],
+        after_place=before in language.place_prepositions,
+        inside=before in language.locative_prepositions,
+    )
     if end is None:
         # (`ICA Maxi`: a chain's name and its format the list does not hold; a place after
         # the chain's name is its branch's, a mention of its own: `Coop Västerås`.)

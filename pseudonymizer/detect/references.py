@@ -23,7 +23,9 @@ from pseudonymizer.words import first_letters
 
 _KEYWORDS = (
     r"nos?|nr|num|number|ref|reference|file|case|claim|application|"
-    r"č\.\s?j|sp\.\s?zn|čj|spis|sygn(?:\.\s?akt)?|sygnatura|aktenzeichen|geschäftszeichen|"
+    r"č\.\s?j|sp\.\s?zn|čj|spis|číslo\s?jednací|jednací\s?číslo|spisov[áé]\s?značk[ay]|"
+    r"evidenční\s?číslo|číslo\s?(?:spisu|případu|žádosti|řízení|podání)|"
+    r"sygn(?:\.\s?akt)?|sygnatura|aktenzeichen|geschäftszeichen|"
     r"ügyszám|iktatószám|hivatkozási\s?szám|mål\s?nr|målnummer|dnr|diarienummer|referens|"
     # a letter's own and its addressee's mark (`Unser Zeichen`, `znak sprawy`, `naše značka`)
     r"zeichen|znak(?:\s?sprawy)?|značka|"
@@ -90,6 +92,10 @@ REFERENCE_NUMBERS = (
         r"|(?<![\w-])[A-ZÅÄÖ]{1,2}\s\d{1,6}-\d{2}(?![\w-])",
     ),
     _reference("register_number", _REGISTER, score=0.85, kind="register_number"),
+    # A year and a serial number padded with zeros (`2024-0093`): an office's running number
+    # of that year. No date writes its month or day in three digits, nor a year with a
+    # leading zero, so the model's two DATEs there are one identifier's halves.
+    _reference("year_serial", r"(?<![\w/.-])(?:19|20)\d\d-0\d{2,5}(?![\w/-]|[.,]\d)", score=0.8),
     # (Not the start of a longer code, `NA-2025` of `NA-2025/03318-KW`: all of it or none.)
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w/-])"),
     _reference(

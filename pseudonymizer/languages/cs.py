@@ -33,7 +33,7 @@ _KIN_FEMALE = (
 
 LANGUAGE = Language(
     code="cs",
-    recognizers=("lower_names",),
+    recognizers=("lower_names", "addressed_names"),
     name="Czech",
     # The Czech model is CC BY-NC-SA (non-commercial): the `cs` extra installs it.
     spacy_model="cs_core_news_sm",

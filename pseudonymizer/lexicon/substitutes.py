@@ -55,6 +55,16 @@ def _given_of_either(locale: str) -> frozenset[str]:
     return frozenset(given_names(locale, "male")) | frozenset(given_names(locale, "female"))
 
 
+def local_family_name(word: str, locale: str) -> bool:
+    """Whether the lists of `locale` hold `word` as a family name of either gender."""
+    return word in _family_of_either(locale)
+
+
+@cache
+def _family_of_either(locale: str) -> frozenset[str]:
+    return frozenset(family_names(locale, "male")) | frozenset(family_names(locale, "female"))
+
+
 @cache
 def family_names(locale: str, gender: Gender) -> tuple[str, ...]:
     """Family names; the feminine forms where the locale lists them apart (Czech, Slovak).

@@ -25,6 +25,7 @@ from babel.dates import get_day_names, get_month_names
 from simplemma.strategies import DefaultDictionaryFactory
 from spacy.attrs import LIKE_NUM
 from spacy.util import get_lang_class
+from wordfreq import available_languages, zipf_frequency
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
@@ -188,6 +189,31 @@ def ordinary(word: str, lang: str) -> bool:
         return True
     dictionary = dictionary_for(lang)
     return dictionary is not None and dictionary.ordinary(lower)
+
+
+# The Zipf frequency (log10 of uses per billion words, wordfreq's) from which a word no table
+# lists is one the language's text writes all the time. Set above every name: of the Czech
+# words from 4.6 up that neither the lexicon's tables nor the name and place lists know (about
+# 300, chat words like `super`, `fajn`, `dneska` and adverbs the lemma table lacks), the only
+# one that is someone's name is a politician's, at 4.8.
+FREQUENT = 5.0
+# The fewest letters of such a word: shorter ones are abbreviations (`čr`, `eu`, `ods`).
+_FREQUENT_LETTERS = 3
+
+
+def frequent_word(word: str, lang: str) -> bool:
+    """Whether the language's text writes `word` (folded to lower case) as often as its most
+    common words (`FREQUENT`): a word of its chats and news that the lexicon's tables miss
+    (Czech `super`, `dneska`). A name may be written as often: the callers weigh the name
+    lists against it."""
+    if len(word) < _FREQUENT_LETTERS or not word.isalpha() or lang not in _wordfreq_languages():
+        return False
+    return zipf_frequency(word.lower(), lang) >= FREQUENT
+
+
+@cache
+def _wordfreq_languages() -> frozenset[str]:
+    return frozenset(available_languages())
 
 
 def ordinary_in_lower_case(word: str, lang: str) -> bool:

@@ -31,12 +31,12 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import mail_providers
 from pseudonymizer.lexicon.names import family_names, given_names, name_spellings, plain_letters
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
-from pseudonymizer.lexicon.places import main_places
+from pseudonymizer.lexicon.places import main_places, own_towns
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.substitutes import family_names as local_family_names
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
-from pseudonymizer.replace.places import real_towns
+from pseudonymizer.replace.places import local_towns, real_towns
 
 PIECE = re.compile(r"[^\W\d_]+|\d+")
 # A second-level label a country's registry gives out under (`co.uk`, `com.pl`, `org.hu`).
@@ -211,6 +211,10 @@ def _reading(
         return ("given", name_gender(word, get_language(lang)) or "")
     if local_family or known:
         return ("family", "")
+    if word[:1].isupper() and word in own_towns(lang):
+        # (`Vasek_Jihlava82`: a town of the language's country, capitalized as a name is,
+        # though its lemma table lists the town in lower case too.)
+        return ("place", "")
     if ordinary_word:
         return ("ordinary", "")
     if _town(word, lang):
@@ -262,11 +266,9 @@ def _drawn(word: str, lang: str, rng: random.Random, reading: tuple[str, str]) -
         return word
     if kind == "place":
         language = get_language(lang)
-        towns = [
-            town
-            for town in real_towns(language.town_countries, lang)
-            if town.isalpha() and ascii_word(town) != ascii_word(word)
-        ]
+        # (Where the language's towns are declined, its Faker towns, as its places draw.)
+        pool = real_towns(language.town_countries, lang) or local_towns(language.names_locale)
+        towns = [town for town in pool if town.isalpha() and ascii_word(town) != ascii_word(word)]
         return cased_like(word, ascii_word(rng.choice(towns)), capitalize=True) if towns else None
     locale = get_language(lang).names_locale
     listed = local_given_names if kind == "given" else local_family_names

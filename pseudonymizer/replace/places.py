@@ -278,3 +278,9 @@ def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:
 @cache
 def _sorted_towns(locale: str) -> tuple[str, ...]:
     return tuple(sorted(faker_for(locale).provider("faker.providers.address").cities))
+
+
+def local_towns(locale: str) -> tuple[str, ...]:
+    """Faker's towns of `locale` (`cs_CZ`), sorted: the pool a language whose towns are
+    declined draws its towns from."""
+    return _sorted_towns(locale)

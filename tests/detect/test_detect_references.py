@@ -54,6 +54,9 @@ def assert_found(text: str, value: str, recognizer: str, lang: str = "en") -> No
             "court_register",
         ),
         ("Förvaltningsrätten avgjorde T 4127-21 igår.", "T 4127-21", "court_register"),
+        # a year and its zero-padded running number
+        ("Vaše žádost vedená pod 2023-0571 byla přijata.", "2023-0571", "year_serial"),
+        ("Ticket 2019-00412 is closed.", "2019-00412", "year_serial"),
         # letter-digit codes
         ("Claim QB-2019-002731 was issued.", "QB-2019-002731", "letter_code"),
     ],
@@ -82,6 +85,9 @@ def test_reference_found_by_shape(text: str, value: str, recognizer: str) -> Non
         ("sv", "Beslut i mål nr 1234-21.", "1234-21"),
         ("sv", "Domen i målnr B 567-20 meddelades.", "B 567-20"),
         ("cs", "Spis sp. zn. 4/2019 byl založen.", "4/2019"),
+        ("cs", "Číslo jednací 7702-11 uvádějte v odpovědi.", "7702-11"),
+        ("cs", "Uveďte číslo jednací: KUJ 5521/2022, děkujeme.", "KUJ 5521/2022"),
+        ("cs", "Evidenční číslo 88-1203 patří jinému spisu.", "88-1203"),
         ("en", "Our ref: TPK/Hou/7\nYour ref: none", "TPK/Hou/7"),
         ("de", "Unser Zeichen, Az. Kr/Sch/12, bitte angeben.", "Kr/Sch/12"),
     ],
@@ -123,6 +129,7 @@ def test_references_are_identifiers_of_kind_case_number() -> None:
         "There were 40 people in room 12.",
         "See paragraphs 12-15 and pages 3/4.",
         "Sections A-1 and B apply.",
+        "Od 2019-2021 a do 2021-05 jsme bydleli jinde.",
         "The hearing on 12.03.2021 was adjourned.",
         # a heading's keyword does not reach into the next paragraph
         "THE CIRCUMSTANCES OF THE CASE\n\nOn 30 March 1988 he was arrested.",

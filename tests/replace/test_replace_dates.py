@@ -202,6 +202,9 @@ def test_spaced_numeric_dates_keep_their_style(
         ),
         ("cs", "Zápisy jsou 9. a 10. dubna 2025 ve škole.", r"jsou (\d+)\. a (\d+)\. ", 4, 2025),
         ("de", "Die Messe läuft vom 5.–7. Mai 2003 in Köln.", r"vom (\d+)\.–(\d+)\. ", 5, 2003),
+        # (A range of days before a date in digits: its first day moves too.)
+        ("cs", "Kurz běží 8.–12. 3. 2024 v učebně.", r"běží (\d+)\.–(\d+)\. ", 3, 2024),
+        ("cs", "Zavřeno bude 3.-6.10.2023 kvůli inventuře.", r"bude (\d+)\.-(\d+)\.", 10, 2023),
         ("pl", "Zjazd odbył się 5 i 6 maja 2021 w Gdańsku.", r"się (\d+) i (\d+) ", 5, 2021),
         ("sv", "Mötet hölls den 5 och 6 maj 2021 i Lund.", r"den (\d+) och (\d+) ", 5, 2021),
     ],

@@ -54,6 +54,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     before_its_noun,
     capitalized_common,
     capitalized_formed,
+    foreign_name_opening,
     lower_case,
     lower_hyphened,
     opening_word,
@@ -555,8 +556,12 @@ def language_votes(
                 )
             ):
                 votes.append(("ordinary", ORDINARY))
-            # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence.
-            if tags is not None and not known(words, lang):
+            # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence;
+            # but a name only of other languages' lists, on a word of this one, is that word.
+            if tags is not None and (
+                not known(words, lang)
+                or foreign_name_opening(words, [cue for cue, _ in votes], lang)
+            ):
                 votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
                 if no_name_type(analysis, mention):
                     votes.append(("no_name_type", NO_NAME_TYPE))
@@ -617,6 +622,12 @@ def language_votes(
     if any(cue in _BODY_BY_KIND for cue, _ in votes):
         named = words_that_may_name_someone(named, lang)
     against = cue_for_a_name(without_crown(named, lang), lang, mention, vouching=not degree)
+    if (
+        against is not None
+        and against[0] == "known_name"
+        and foreign_name_opening(words, [cue for cue, _ in votes], lang)
+    ):
+        against = None  # (`Loni jsme byli`: last year, though `Loni` is a name elsewhere)
     if against is not None:
         votes.append(against)
     if _after_a_person(text, mention, preceding):

@@ -15,11 +15,12 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
-from pseudonymizer.lexicon.nicknames import nickname_reading
-from pseudonymizer.lexicon.places import main_places, settlements
-from pseudonymizer.lexicon.substitutes import local_given_name
+from pseudonymizer.lexicon.nicknames import given_lemma, nickname_reading
+from pseudonymizer.lexicon.places import main_places, own_towns, settlements
+from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
+    frequent_word,
     inflected_form,
     listed_lower_case_only,
     lower_compound,
@@ -49,6 +50,7 @@ from pseudonymizer.rules.ordinary.weights import (
     COMMON_NOUN_INSIDE,
     COMMON_OPENING,
     COMPOUND_OPENING,
+    FREQUENT_OPENING,
     INFLECTED,
     LOWER_CASE_ONLY,
     SENTENCE_START,
@@ -78,10 +80,36 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
         cues.append(("lower_case_only", LOWER_CASE_ONLY))
     elif not cues and lower_compound(word, lang):
         cues.append(("compound", COMPOUND_OPENING))
+    elif not cues and not ordinary_as_written(word, lang) and frequent_word(word, lang):
+        # (`Super, tak zítra`: a chat's word the tables miss, written as often as the
+        # language's commonest; a name the lists hold still speaks against it.)
+        cues.append(("frequent_word", FREQUENT_OPENING))
     if not any(cue in ("inflected", "compound") for cue, _ in cues):
         # (Where words take endings and join (Hungarian), the form itself: `Minőségügyi`.)
         cues.extend(_formed_cues(word, lang))
     return cues
+
+
+# The cues that one word opening a sentence is an ordinary word of the language.
+_COMMON_OPENING_CUES = frozenset(
+    {"ordinary", "inflected", "lower_case_only", "compound", "frequent_word"}
+)
+
+
+def foreign_name_opening(words: Sequence[str], cues: Sequence[str], lang: str) -> bool:
+    """Whether one word opening a sentence, which the language's lexicon reads as an ordinary
+    word of its own (`Loni`, last year), is a name only in other languages' lists: no given
+    or family name of the language's own locale, no place of its, no case or nickname of its
+    given names. The capital is the sentence's; the foreign name (`Loni`) says nothing in a
+    text of this language, where a person of that name would be one its own lists miss."""
+    if len(words) != 1 or "sentence_start" not in cues or not _COMMON_OPENING_CUES & set(cues):
+        return False
+    word = words[0]
+    language = get_language(lang)
+    locale = language.names_locale
+    if local_given_name(word, locale) or local_family_name(word, locale):
+        return False
+    return word not in own_towns(lang) and given_lemma(word, lang) is None
 
 
 def attributive_opening(span: str, following: str, lang: str) -> bool:

@@ -44,6 +44,7 @@ SHOUTED = 1.0  # ordinary words in capitals inside a sentence (`a sign reading K
 SENTENCE_START = 0.25  # the capital is the sentence's, not the word's
 INFLECTED = 0.5  # ... on a form of another ordinary word (`Pište` -> `psát`, `Hívjon` -> `hív`)
 LOWER_CASE_ONLY = 0.75  # ... on a word the dictionary writes only in lower case (`skicka`)
+FREQUENT_OPENING = 0.75  # ... on a word the language writes all the time, no table's (`Super`)
 COMPOUND_OPENING = 0.75  # ... on two ordinary words joined into one (`Skadehandläggare`)
 MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of its spelling
 APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)

@@ -84,6 +84,11 @@ def names_read(
             ) or form
             continue
         listed = any(form.lemma in listed_names(kind, g) for kind in NAMES for g in MF)
+        if listed and form.case == "Voc" and words[position] == form.lemma:
+            # (`Petra, pojď sem`: a listed name's nominative spoken to, as Czech speaks so
+            # too; the place of address read the vocative.)
+            read[position] = WordForm(form.lemma, "Nom", form.number, form.gender)
+            continue
         if listed:
             plural = family_plural_reading(words[position], form) if alone else None
             read[position] = plural or form
