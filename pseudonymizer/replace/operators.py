@@ -254,6 +254,7 @@ def inflected(request: Request) -> str | None:
         request.nominative,
         request.mention.attrs.kind == "given",
         request.mention.attrs.gender,
+        request.mention.attrs.tag,
     )
     return request.grammar.inflector.inflect(name)
 

@@ -263,7 +263,7 @@ def _assign(
         surrogate = partial(
             generator.surrogate,
             entity,
-            first,
+            mention=first,
             grammar=grammar,
             names=spelled,
             family=family,
@@ -409,7 +409,9 @@ def _assign(
             words = mention.text_in(text).split()
             if entity.category is Category.PERSON:
                 if len(words) == 1:
-                    nickname = nickname_surrogate(words[0], original, lemma or value, grammar)
+                    nickname = nickname_surrogate(
+                        words[0], original, lemma or value, grammar, mention.attrs.tag
+                    )
                     if nickname is not None:  # `ondro` of Ondřej: the surrogate's nickname
                         surrogate_of[id(mention)] = nickname
                         continue
@@ -485,8 +487,12 @@ def _assign(
             # tell its case.
             there = _in_case_of(there, as_read)
             written = written.capitalize() if written.islower() else written  # as a name
-            other = surrogate(original=written, attempt=attempt, forms=there)
-            same = surrogate(original=written, attempt=attempt, forms=there, nominative=True)
+            # ... as the dictionary read it in its own sentence (`o Kasi`: the locative).
+            own = replace(first, attrs=replace(first.attrs, tag=mention.attrs.tag))
+            other = surrogate(original=written, attempt=attempt, forms=there, mention=own)
+            same = surrogate(
+                original=written, attempt=attempt, forms=there, nominative=True, mention=own
+            )
             if same != lemma and entity.category is Category.PERSON:
                 # Read alone as another name (`Pstrążka`, a name of its own to the
                 # dictionary): the surrogate in the form the person's name has there.
