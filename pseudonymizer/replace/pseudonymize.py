@@ -55,7 +55,7 @@ from pseudonymizer.replace.ledger import (
 )
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.nicknames import nickname_spellings, nickname_surrogate
-from pseudonymizer.replace.persons import family_beside_initials, given_only
+from pseudonymizer.replace.persons import abbreviated_like, family_beside_initials, given_only
 from pseudonymizer.replace.phones import written_like
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
@@ -518,6 +518,10 @@ def _assign(
                 cased = written.upper() != written.lower()
                 if cased and written.isupper() != value.isupper():
                     surrogate_of[id(mention)] = _cased_as(written, value)
+    for m in mentions:
+        if m.category is Category.PERSON and id(m) in surrogate_of and text.startswith(".", m.end):
+            # `Paweł Sz.:`: the surrogate's family name cut short alike.
+            surrogate_of[id(m)] = abbreviated_like(m.text_in(text), surrogate_of[id(m)])
     edits = [
         Edit(
             m.start,
