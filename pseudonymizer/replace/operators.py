@@ -32,7 +32,7 @@ from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.acronyms import initials
 from pseudonymizer.lexicon.attempts import POLICY
-from pseudonymizer.lexicon.demonyms import own_nationality
+from pseudonymizer.lexicon.demonyms import own_nationality, region_adjective
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
@@ -374,6 +374,19 @@ def named_parts(request: Request) -> str | None:
             unlisted.append(word)
         return generator.name(word, grammar, forms[index : index + 1], attempt)
 
+    # A region's adjective beside the body's kind noun (`Mazowieckiego Centrum`, `Uniwersytet
+    # Śląski`) is part of its kind, though the dictionary lists a region named by it.
+    spaced = [word.strip(",.") for word in original.split(" ")]
+    regional = {
+        word
+        for at, word in enumerate(spaced)
+        if any(
+            organization_word(other, request.lang)
+            for other in (*spaced[max(at - 1, 0) : at], *spaced[at + 1 : at + 2])
+        )
+        and region_adjective(word, request.lang)
+    }
+
     value = organization_surrogate(
         original,
         grammar,
@@ -388,8 +401,11 @@ def named_parts(request: Request) -> str | None:
             else generator.nationality(word, grammar, attempt)
         ),
         town=town if institution else None,
+        # (And the noun of any body's kind, `Szpitala`, though a village is named so too.)
         institution=lambda word: (
             public_institution_word(word, request.lang)
+            or organization_word(word, request.lang)
+            or word in regional
             or (school and education_word(word, request.lang))
         ),
         # A thing of unknown kind is no one's: its names of no list become towns, which name
