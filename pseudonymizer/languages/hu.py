@@ -188,6 +188,8 @@ LANGUAGE = Language(
         *("ének", "hoz", "hez", "höz", "ához", "éhez", "ban", "ben", "ában", "ében", "ból"),
         *("ből", "ától", "étől", "tól", "től", "ra", "re", "ára", "ére", "nál", "nél", "ánál"),
         *("énél", "val", "vel", "ával", "ével", "i", "ai", "ei", "ig", "on", "en", "án", "ját"),
+        # (Into and off a body, and for it: `Egyesületébe`, `Szövetségről`, `Alapítványért`.)
+        *("ba", "be", "ába", "ébe", "ról", "ről", "áról", "éről", "ért", "áért", "éért"),
     ),
     nationality_forms=(("", "", ("",)),),
     venue_nouns=("Hotel",),

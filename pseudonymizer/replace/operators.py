@@ -414,6 +414,26 @@ def named_parts(request: Request) -> str | None:
         unknown=town if request.category is Category.OTHER else None,
         described=body,
     )
+    if value is None and body and request.category is Category.ORGANIZATION:
+        # A body of ordinary words that the decision still replaced (`Fehér Galambászok
+        # Egyesülete`): what made it someone's is a word the name lists hold, though also an
+        # ordinary one, which becomes a name; a firm drawn in its place told of none.
+        def listed(word: str) -> str | None:
+            """A word of the name lists as a name; another as a person's of the document."""
+            if word not in given_names() and word not in family_names():
+                return person(word)
+            at = spaced.index(word) if word in spaced else len(forms)
+            return generator.name(word, grammar, forms[at : at + 1], attempt)
+
+        value = organization_surrogate(
+            original,
+            grammar,
+            lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
+            name,
+            listed,
+            institution=lambda word: organization_word(word, request.lang) or word in regional,
+            described=True,
+        )
     words = _NAME_WORDS.findall(original)
     if (
         request.category is Category.ORGANIZATION
