@@ -170,6 +170,8 @@ LANGUAGE = Language(
         # (A university's faculty and clinic: `Gyógyszerésztudományi Kar`, `Belgyógyászati
         # Klinika`.)
         *("kar", "klinik"),
+        # (A pharmacy and a shop, named after a saint or a street: `Szent Anna Patika`.)
+        *("patik", "gyógyszertár", "áruház", "üzlet"),
     ),
     public_institution_nouns=(
         *("bíróság", "törvényszék", "kúri", "minisztérium", "hivatal", "kamar", "bank"),
