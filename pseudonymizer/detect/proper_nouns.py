@@ -43,7 +43,7 @@ from pseudonymizer.lexicon.vocabulary import (
     ordinary,
     stop_words,
 )
-from pseudonymizer.lexicon.word_forms import name_form
+from pseudonymizer.lexicon.word_forms import formed_reading, name_form
 from pseudonymizer.model import Document, Mention
 
 _WORD = re.compile(r"[^\W\d_]")
@@ -198,8 +198,16 @@ class ProperNounRecognizer:
             run = run[:-1]
         if not run:
             return
-        start, end = tokens[run[0]][0], tokens[run[-1]][1]
         words = [text[s:e] for s, e in (tokens[i] for i in run)]
+        # A heading in capitals writes its ordinary words so too (`... ÖNÉLETRAJZA`, the
+        # CV of): no part of the name before them.
+        while (
+            len(run) > 1
+            and all(map(str.isupper, words))
+            and _heading_word(words[-1], self.language)
+        ):
+            run, words = run[:-1], words[:-1]
+        start, end = tokens[run[0]][0], tokens[run[-1]][1]
         before = ""
         if run[0] and text[tokens[run[0] - 1][1] : start] == " ":
             before = text[tokens[run[0] - 1][0] : tokens[run[0] - 1][1]]
@@ -223,6 +231,9 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     takes off (`Jánosnál` is János's, `Győrben` Győr's); an organization's where a
     word of it says so (`Kft.`, `Egyesület`); else a place's where it reads as one."""
     names = [w for w in words if w not in PARTICLES]
+    if len(names) > 1 and all(map(str.isupper, names)):
+        # A heading's name in capitals (`KOVÁCS-SZABÓ ÉVA`): read as the lists write it.
+        names = [_titled(word) for word in names]
     inflector = inflector_for(language.code)
     bare = inflector.split(" ".join(names))[0].split(" ")
     if len(names) == 1 and (names[0] in given_names() or bare[0] in given_names()):
@@ -247,6 +258,22 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     if _place(names, language, before):
         return Category.LOCATION
     return Category.OTHER
+
+
+def _titled(word: str) -> str:
+    """`KOVÁCS-SZABÓ` -> `Kovács-Szabó`: each part of a word in capitals as a name writes it."""
+    return "-".join(part.capitalize() for part in word.split("-"))
+
+
+def _heading_word(word: str, language: Language) -> bool:
+    """Whether a word in capitals is an ordinary word of the language, or one it builds of
+    them (`ÖNÉLETRAJZA`), and no name of the lists (`KOVÁCS`, a smith, is a family name)."""
+    titled = _titled(word)
+    if _name_word(titled) or "-" in word:
+        return False
+    return (
+        ordinary(word.lower(), language.code) or formed_reading(titled, language.code) is not None
+    )
 
 
 def _home_town(word: str, language: Language) -> bool:

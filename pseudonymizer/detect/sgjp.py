@@ -23,6 +23,7 @@ from pseudonymizer.lexicon.morfeusz import (
     abbreviated,
     adjective_nominative,
     analyse,
+    governed_cases,
     is_abbreviation,
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
@@ -129,7 +130,8 @@ class LexiconRecognizer:
             if any(not token.unknown for token in run):
                 previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
                 category = _category(text, run, previous.lower())
-                mention = _mention(text, run, category, self.name, self.score)
+                governed = governed_cases(previous)
+                mention = _mention(text, run, category, self.name, self.score, governed)
                 if _after_street_word(text, tokens, first):
                     mention = replace(mention, category=Category.STREET)
                 yield mention
@@ -377,12 +379,17 @@ def _agree(left: Interpretation, right: Interpretation) -> bool:
 
 
 def _readings(
-    text: str, run: Sequence[_NameToken], category: Category
+    text: str,
+    run: Sequence[_NameToken],
+    category: Category,
+    governed: frozenset[str] = frozenset(),
 ) -> list[Interpretation | None]:
     """One reading per word of the run (None for unknown words): of the category, agreeing in
     number, case and gender with the other words (`Jana Kowalskiego` is the genitive of `Jan
     Kowalski`, not the family name `Jana`; adjectives count for places, `Nowym Jorku` is a
-    locative), a given name before a family name, then the most specific tag."""
+    locative), in a case the word before allows (`governed`: `Spotkałem Józka` is Józek's
+    accusative, not the woman Józka), a given name before a family name, then the most
+    specific tag."""
     options = [_classes(token).get(category) or list(token.names) for token in run]
     pools = [
         [*found, *_adjectives(text, token)] if category is not Category.PERSON else found
@@ -399,6 +406,7 @@ def _readings(
                 token_options,
                 key=lambda r: (
                     sum(any(_agree(r, s) for s in other) for other in others),
+                    _in_cases(r, governed),
                     category is Category.PERSON and _is_given(r),
                     -_ambiguity(r),
                     -token_options.index(r),
@@ -406,6 +414,23 @@ def _readings(
             )
         )
     return chosen
+
+
+def _in_cases(reading: Interpretation, cases: frozenset[str]) -> bool:
+    """Whether the reading may be in one of `cases` (none given: any)."""
+    grammar = _grammar(reading.tag)
+    return not cases or (grammar is not None and bool(grammar[1] & cases))
+
+
+def _narrowed(tag: str, cases: frozenset[str]) -> str:
+    """`tag` with only the cases among `cases` it allows (`subst:sg:gen.dat.loc:f` after `o`:
+    `subst:sg:loc:f`): what a surrogate's form must be. The tag itself where it allows none,
+    or no cases are given."""
+    fields = tag.split(":")
+    if not cases or fields[0] not in ("subst", "depr", "adj") or len(fields) < 4:
+        return tag
+    kept = [case for case in fields[2].split(".") if case in cases]
+    return ":".join([*fields[:2], ".".join(kept), *fields[3:]]) if kept else tag
 
 
 def _adjectives(text: str, token: _NameToken) -> list[Interpretation]:
@@ -420,11 +445,19 @@ def _ambiguity(reading: Interpretation) -> int:
 
 
 def _mention(
-    text: str, run: Sequence[_NameToken], category: Category, source: str, score: float
+    text: str,
+    run: Sequence[_NameToken],
+    category: Category,
+    source: str,
+    score: float,
+    governed: frozenset[str] = frozenset(),
 ) -> Mention:
     """Lemma of the whole name, and tag and class of its head: the first word of a person
-    (given name, then family name), the last of a place or organization (`Nowego Jorku`)."""
-    readings = _readings(text, run, category)
+    (given name, then family name), the last of a place or organization (`Nowego Jorku`). A
+    person's tag keeps only the cases the word before the name allows (`governed`), so that
+    its surrogate is put in the case the sentence has (`o Kasi`: the locative, not the
+    genitive the form also spells)."""
+    readings = _readings(text, run, category, governed)
     known = [r for r in readings if r is not None]
     head = known[0] if category is Category.PERSON else known[-1]
     classes = [c for c in head.name_classes if CLASS_CATEGORY.get(c) is category]
@@ -434,7 +467,7 @@ def _mention(
     )
     attrs = Attributes(
         lemma=lemma,
-        tag=head.tag,
+        tag=_narrowed(head.tag, governed) if category is Category.PERSON else head.tag,
         name_class=classes[0] if classes else head.name_classes[0],
         gender=_gender(head.tag) if category is Category.PERSON else None,
     )

@@ -170,6 +170,8 @@ LANGUAGE = Language(
         # (A university's faculty and clinic: `Gyógyszerésztudományi Kar`, `Belgyógyászati
         # Klinika`.)
         *("kar", "klinik"),
+        # (A pharmacy and a shop, named after a saint or a street: `Szent Anna Patika`.)
+        *("patik", "gyógyszertár", "áruház", "üzlet"),
     ),
     public_institution_nouns=(
         *("bíróság", "törvényszék", "kúri", "minisztérium", "hivatal", "kamar", "bank"),
@@ -188,6 +190,8 @@ LANGUAGE = Language(
         *("ének", "hoz", "hez", "höz", "ához", "éhez", "ban", "ben", "ában", "ében", "ból"),
         *("ből", "ától", "étől", "tól", "től", "ra", "re", "ára", "ére", "nál", "nél", "ánál"),
         *("énél", "val", "vel", "ával", "ével", "i", "ai", "ei", "ig", "on", "en", "án", "ját"),
+        # (Into and off a body, and for it: `Egyesületébe`, `Szövetségről`, `Alapítványért`.)
+        *("ba", "be", "ába", "ébe", "ról", "ről", "áról", "éről", "ért", "áért", "éért"),
     ),
     nationality_forms=(("", "", ("",)),),
     venue_nouns=("Hotel",),

@@ -290,3 +290,15 @@ def own_nationality(word: str, lang: str) -> bool:
         return False
     stem, endings = made
     return found[0] == (stem + endings[0] if dictionary_for(lang) is not None else stem)
+
+
+def region_adjective(word: str, lang: str) -> bool:
+    """Whether `word` is an adjective of the language's dictionary and no adjective of a town
+    or country (`Mazowieckiego`, `Wojewódzki`, `Śląskiego`, not `Krakowskiego`): the
+    adjective of a region or of an office's area, which a body's name holds as part of its
+    kind (`Mazowieckie Centrum Rehabilitacji`), though the dictionary also lists a region
+    named by it (`Mazowieckie`) and a town's adjective would say where the body is."""
+    dictionary = dictionary_for(lang)
+    if dictionary is None or not word[:1].isupper():
+        return False
+    return dictionary.adjective_lemma(word) is not None and word.lower() not in demonyms(lang)

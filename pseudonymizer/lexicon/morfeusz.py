@@ -115,6 +115,41 @@ def _name_rank(reading: Interpretation) -> tuple[bool, bool, bool]:
     return plural, not personal, GIVEN_NAME not in reading.name_classes
 
 
+# The cases a noun takes, as the tags spell them.
+CASES = frozenset({"nom", "gen", "dat", "acc", "inst", "loc", "voc"})
+# Verbs whose first or second person still takes a noun in the nominative after it (`jestem
+# Józek`): being is said of the subject.
+_COPULAS = frozenset({"być", "bywać"})
+
+
+@lru_cache(maxsize=10_000)
+def governed_cases(word: str) -> frozenset[str]:
+    """The cases a noun right after `word` can be in, where `word` tells; empty where it does
+    not. A preposition gives its own (`o` -> acc, loc; `do` -> gen). After a verb of the first
+    or second person or an imperative (`Spotkałem`, `widzisz`, `Pozdrów`), a noun is no
+    nominative or vocative: the verb's subject is `ja`, `ty`, `my`, `wy` (a copula aside,
+    `jestem`). Names that two readings share (`Józka`: the woman Józka, or Józek's
+    genitive) are told apart so."""
+    segments = [
+        (start, strip_homonym(lemma), tag.split(":"))
+        for start, _end, (_orth, lemma, tag, _names, _qualifiers) in morfeusz().analyse(word)
+    ]
+    lexical = [(lemma, fields) for start, lemma, fields in segments if start == 0]
+    prepositions = {fields[1] for _lemma, fields in lexical if fields[0] == "prep"}
+    if prepositions:
+        return frozenset(prepositions) & CASES
+    if not lexical or any(lemma in _COPULAS for lemma, _fields in lexical):
+        return frozenset()
+    if not all(fields[0] in ("fin", "praet", "impt") for _lemma, fields in lexical):
+        return frozenset()
+    # The person's ending after a past tense is a segment of its own (`Spotkał` + `em`).
+    personal = any(fields[0] == "aglt" for _start, _lemma, fields in segments) or any(
+        fields[0] == "impt" or (fields[0] == "fin" and fields[2] in ("pri", "sec"))
+        for _lemma, fields in lexical
+    )
+    return CASES - {"nom", "voc"} if personal else frozenset()
+
+
 @lru_cache(maxsize=10_000)
 def abbreviated(token: str) -> tuple[str, ...]:
     """The lower-case words `token` followed by a full stop abbreviates in SGJP (`ul` ->

@@ -28,12 +28,15 @@ from pseudonymizer.link import given_word
 from pseudonymizer.replace.emails import address_forms, ascii_word
 
 
-def nickname_surrogate(written: str, original: str, surrogate: str, grammar: Grammar) -> str | None:
+def nickname_surrogate(
+    written: str, original: str, surrogate: str, grammar: Grammar, tag: str | None = None
+) -> str | None:
     """What replaces the mention `written` of the person named `original` (its fullest name)
     whose surrogate in the nominative is `surrogate`, where `written` is a nickname of the
     original's given name and not that name itself, or that given name (or nickname) in
     another case (`Máro` of `Mára Beneš`, `Péťo` of `Péťa`): the surrogate's nickname, or its
-    given name, in the form `written` is in; None otherwise."""
+    given name, in the form `written` is in (of its forms, the one its dictionary `tag` reads
+    in its sentence first); None otherwise."""
     reading = nickname_reading(grammar.code, written)
     given = given_word(original.casefold(), grammar.code)
     if reading is not None and given in reading[1] and written.casefold() != given:
@@ -48,16 +51,14 @@ def nickname_surrogate(written: str, original: str, surrogate: str, grammar: Gra
     inflector = grammar.inflector
     folded = written.casefold()
     if folded != nick.casefold():
-        same = [other for form, other in inflector.name_forms(nick, new) if form == written]
-        same = same or [
-            other
-            for form, other in inflector.name_forms(nick, new)
-            if form.casefold() == written.casefold()
-        ]
+        pairs = inflector.name_forms_read(nick, new, tag)
+        same = [other for form, other in pairs if form == written]
+        same = same or [other for form, other in pairs if form.casefold() == written.casefold()]
         # (A case of the given name the nickname is of: `Jakube` of Kuba, as its surrogate.)
         lemma = given_lemma(written, grammar.code)
         if not same and lemma is not None and lemma.casefold() != nick.casefold():
-            same = [o for f, o in inflector.name_forms(lemma, new) if f.casefold() == folded]
+            pairs = inflector.name_forms_read(lemma, new, tag)
+            same = [o for f, o in pairs if f.casefold() == folded]
         if same:
             new = same[0]
         else:

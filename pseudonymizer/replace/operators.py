@@ -32,7 +32,7 @@ from pseudonymizer.choices import AgeStyle
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.acronyms import initials
 from pseudonymizer.lexicon.attempts import POLICY
-from pseudonymizer.lexicon.demonyms import own_nationality
+from pseudonymizer.lexicon.demonyms import own_nationality, region_adjective
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
@@ -254,6 +254,7 @@ def inflected(request: Request) -> str | None:
         request.nominative,
         request.mention.attrs.kind == "given",
         request.mention.attrs.gender,
+        request.mention.attrs.tag,
     )
     return request.grammar.inflector.inflect(name)
 
@@ -397,6 +398,19 @@ def named_parts(request: Request) -> str | None:
             unlisted.append(word)
         return generator.name(word, grammar, forms[index : index + 1], attempt)
 
+    # A region's adjective beside the body's kind noun (`Mazowieckiego Centrum`, `Uniwersytet
+    # Śląski`) is part of its kind, though the dictionary lists a region named by it.
+    spaced = [word.strip(",.") for word in original.split(" ")]
+    regional = {
+        word
+        for at, word in enumerate(spaced)
+        if any(
+            organization_word(other, request.lang)
+            for other in (*spaced[max(at - 1, 0) : at], *spaced[at + 1 : at + 2])
+        )
+        and region_adjective(word, request.lang)
+    }
+
     value = organization_surrogate(
         original,
         grammar,
@@ -411,8 +425,11 @@ def named_parts(request: Request) -> str | None:
             else generator.nationality(word, grammar, attempt)
         ),
         town=town if institution else None,
+        # (And the noun of any body's kind, `Szpitala`, though a village is named so too.)
         institution=lambda word: (
             public_institution_word(word, request.lang)
+            or organization_word(word, request.lang)
+            or word in regional
             or (school and education_word(word, request.lang))
         ),
         # A thing of unknown kind is no one's: its names of no list become towns, which name
@@ -421,6 +438,26 @@ def named_parts(request: Request) -> str | None:
         unknown=town if request.category is Category.OTHER else None,
         described=body,
     )
+    if value is None and body and request.category is Category.ORGANIZATION:
+        # A body of ordinary words that the decision still replaced (`Fehér Galambászok
+        # Egyesülete`): what made it someone's is a word the name lists hold, though also an
+        # ordinary one, which becomes a name; a firm drawn in its place told of none.
+        def listed(word: str) -> str | None:
+            """A word of the name lists as a name; another as a person's of the document."""
+            if word not in given_names() and word not in family_names():
+                return person(word)
+            at = spaced.index(word) if word in spaced else len(forms)
+            return generator.name(word, grammar, forms[at : at + 1], attempt)
+
+        value = organization_surrogate(
+            original,
+            grammar,
+            lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
+            name,
+            listed,
+            institution=lambda word: organization_word(word, request.lang) or word in regional,
+            described=True,
+        )
     words = _NAME_WORDS.findall(original)
     if (
         request.category is Category.ORGANIZATION

@@ -12,6 +12,8 @@ letters follow one keyed permutation within their frequency class (`lexicon/subs
 from __future__ import annotations
 
 import random
+import re
+import unicodedata
 from collections.abc import Callable
 
 from pseudonymizer.casing import cased_like
@@ -226,3 +228,32 @@ def _draw(pool: tuple[str, ...], word: str, seed: Callable[[str], int]) -> str:
         wanted = {initial for initial, rank in classes.items() if rank == max(classes.values())}
     same = [name for name in pool if name[0] in wanted and name.casefold() != word.casefold()]
     return random.Random(seed(word.casefold())).choice(same or pool)
+
+
+# A family name cut short before a full stop, as a chat's speaker is named (`Paweł Sz.:`): one
+# or two letters, a capital first.
+_CUT_SHORT = re.compile(r"[^\W\d_](?:[^\W\d_])?")
+
+
+def abbreviated_like(written: str, value: str) -> str:
+    """`value` with its last word cut as `written`'s is before the full stop after the mention
+    (`Paweł Sz` of `Paweł Sz.:` -> `Tobiasz B`, not a whole family name before `.:`): the
+    surrogate's initial, and its second letter too where the original's abbreviation has two
+    and the surrogate's first two letters are both consonants, as a digraph is (`Sz`, `Ch`,
+    `Cs`). `value` itself where `written` names no one by a given name and such an
+    abbreviation, or the two have a different number of words."""
+    words, new = written.split(" "), value.split(" ")
+    last = words[-1]
+    if len(words) < 2 or len(new) != len(words) or not _CUT_SHORT.fullmatch(last):
+        return value
+    if not last[0].isupper() or (len(last) == 2 and not last[1].islower()):
+        return value
+    family = new[-1]
+    if len(family) <= len(last):
+        return value
+    size = 2 if len(last) == 2 and not any(map(_vowel, family[:2])) else 1
+    return " ".join([*new[:-1], family[:size]])
+
+
+def _vowel(letter: str) -> bool:
+    return unicodedata.normalize("NFD", letter)[0].casefold() in "aeiouy"

@@ -55,7 +55,7 @@ from pseudonymizer.replace.ledger import (
 )
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.nicknames import nickname_spellings, nickname_surrogate
-from pseudonymizer.replace.persons import family_beside_initials, given_only
+from pseudonymizer.replace.persons import abbreviated_like, family_beside_initials, given_only
 from pseudonymizer.replace.phones import written_like
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
 from pseudonymizer.replace.surrogates import SurrogateGenerator
@@ -263,7 +263,7 @@ def _assign(
         surrogate = partial(
             generator.surrogate,
             entity,
-            first,
+            mention=first,
             grammar=grammar,
             names=spelled,
             family=family,
@@ -409,7 +409,9 @@ def _assign(
             words = mention.text_in(text).split()
             if entity.category is Category.PERSON:
                 if len(words) == 1:
-                    nickname = nickname_surrogate(words[0], original, lemma or value, grammar)
+                    nickname = nickname_surrogate(
+                        words[0], original, lemma or value, grammar, mention.attrs.tag
+                    )
                     if nickname is not None:  # `ondro` of Ondřej: the surrogate's nickname
                         surrogate_of[id(mention)] = nickname
                         continue
@@ -485,8 +487,12 @@ def _assign(
             # tell its case.
             there = _in_case_of(there, as_read)
             written = written.capitalize() if written.islower() else written  # as a name
-            other = surrogate(original=written, attempt=attempt, forms=there)
-            same = surrogate(original=written, attempt=attempt, forms=there, nominative=True)
+            # ... as the dictionary read it in its own sentence (`o Kasi`: the locative).
+            own = replace(first, attrs=replace(first.attrs, tag=mention.attrs.tag))
+            other = surrogate(original=written, attempt=attempt, forms=there, mention=own)
+            same = surrogate(
+                original=written, attempt=attempt, forms=there, nominative=True, mention=own
+            )
             if same != lemma and entity.category is Category.PERSON:
                 # Read alone as another name (`Pstrążka`, a name of its own to the
                 # dictionary): the surrogate in the form the person's name has there.
@@ -512,6 +518,10 @@ def _assign(
                 cased = written.upper() != written.lower()
                 if cased and written.isupper() != value.isupper():
                     surrogate_of[id(mention)] = _cased_as(written, value)
+    for m in mentions:
+        if m.category is Category.PERSON and id(m) in surrogate_of and text.startswith(".", m.end):
+            # `Paweł Sz.:`: the surrogate's family name cut short alike.
+            surrogate_of[id(m)] = abbreviated_like(m.text_in(text), surrogate_of[id(m)])
     edits = [
         Edit(
             m.start,

@@ -31,7 +31,9 @@ class NameRequest:
     says how far the language's own lists may serve. A person's single word is a `family`
     name where the document says so, a `given` name where it is named by one (a chat's
     speaker), of the `gender` (`m`, `f`) the text tells where it does; with `nominative`, the
-    surrogate is wanted in the nominative (its dictionary form)."""
+    surrogate is wanted in the nominative (its dictionary form). `tag` is the dictionary's
+    reading of the name's first word as the detector read it in its sentence (Polish
+    `subst:sg:loc:f` for `Kasi` after `o`), where one was read."""
 
     original: str
     place: bool
@@ -43,6 +45,7 @@ class NameRequest:
     nominative: bool = False
     given: bool = False
     gender: str | None = None
+    tag: str | None = None
 
 
 class Inflector:
@@ -138,6 +141,14 @@ class Inflector:
         folded = word.casefold()
         pairs = self.name_forms(name.capitalize(), surrogate.capitalize())
         return next((new for form, new in pairs if form.casefold() == folded), None)
+
+    def name_forms_read(
+        self, name: str, surrogate: str, tag: str | None
+    ) -> tuple[tuple[str, str], ...]:
+        """`name_forms`, those of the form the dictionary read a mention in (`tag`, as
+        `NameRequest.tag`) first: Polish `Kasi` is a genitive, dative and locative, and `o
+        Kasi` wants the surrogate's locative (`Julicie`), not its genitive (`Julity`)."""
+        return self.name_forms(name, surrogate)
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
         """Each form of a person's name word `name` (a lemma: `Jan`) beside the same form of

@@ -35,7 +35,7 @@ from pseudonymizer.lexicon.vocabulary import (
     ordinary,
     stop_words,
 )
-from pseudonymizer.lexicon.word_forms import town_of_adjective
+from pseudonymizer.lexicon.word_forms import formed_reading, town_of_adjective
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, WORD, word_before
@@ -226,7 +226,9 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
             and dictionary.adjective_lemma(word) is None
         ):
             return False
-    # (A name that is an ordinary word in lower case too is the word here: `Care`.)
+    # (A name that is an ordinary word in lower case too is the word here: `Care`. So is a
+    # word the language builds of ordinary ones, `Természetjáró`, `Zenekedvelők` of an
+    # association: `formed_reading`.)
     return all(
         word[:1].isupper()
         and (
@@ -234,6 +236,7 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
             or dictionary_word(word, lang)
             or _closed_compound(word, lang)
             or _combining_form(word, lang)
+            or formed_reading(word, lang) is not None
         )
         and (not known([word], lang) or ordinary(word.lower(), lang))
         for word in content

@@ -10,7 +10,7 @@ from collections.abc import Sequence
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import given_lemma
+from pseudonymizer.lexicon.nicknames import given_lemma, nickname_reading
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import elongated_ordinary, ordinary
 from pseudonymizer.lexicon.word_forms import name_form
@@ -58,6 +58,10 @@ def cue_for_a_name(
         # (A given name or nickname in a case, as a chat writes it, in lower case at a
         # message's start: `ondrovi se nedivím`, `báro ty vem`. Its tag and place say a
         # word; the lists, which hold only the nominative, said nothing.)
+        return ("known_name", KNOWN_NAME)
+    if len(words) > 1 and any(w[:1].isupper() and nickname_reading(lang, w) for w in words):
+        # (A nickname of the language's table in a longer name, as a chat's speaker is
+        # named: `Wojtek Ch.:` is someone, not a field's label.)
         return ("known_name", KNOWN_NAME)
     if any(form in places(lang) for form in forms):
         return ("known_place", KNOWN_PLACE)

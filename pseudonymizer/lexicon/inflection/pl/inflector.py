@@ -57,6 +57,7 @@ class PolishInflector(Inflector):
             request.family,
             request.nominative,
             request.given,
+            None if request.place else request.tag,
         )
 
     def family_key(self, family: str) -> str:
@@ -82,13 +83,22 @@ class PolishInflector(Inflector):
         return frozenset({word, *(cased_like(word, form, lower=False) for form in found)})
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
-        pairs = []
+        return self.name_forms_read(name, surrogate, None)
+
+    def name_forms_read(
+        self, name: str, surrogate: str, tag: str | None
+    ) -> tuple[tuple[str, str], ...]:
+        pairs, read = [], []
         for orth, tags, classes in _original_forms(name):
             for name_class in {GIVEN, FAMILY} & set(classes):
                 form = _form(surrogate, name_class, tags)
                 if form is not None:
                     pairs.append((orth, form))
-        return tuple(pairs)
+                agreeing = _agreeing(tags, tag) if tag is not None else frozenset()
+                form = _form(surrogate, name_class, agreeing) if agreeing else None
+                if form is not None:
+                    read.append((orth, form))
+        return tuple(dict.fromkeys([*read, *pairs]))
 
 
 def inflected_name(
@@ -98,6 +108,7 @@ def inflected_name(
     family: bool = False,
     nominative: bool = False,
     given: bool = False,
+    tag: str | None = None,
 ) -> str | None:
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
@@ -107,7 +118,10 @@ def inflected_name(
     is known, or no surrogate has the form. A person's word alone is a `family` name where
     the document says so, a `given` name where it is named by one (a chat's speaker); with
     `nominative`, each surrogate word is its lemma (the word drawn, before it is put in the
-    original's form)."""
+    original's form). A person's `tag`, its first word's reading in its sentence (`Józka`
+    after `Spotkałem`: Józek's accusative, not the woman Józka; `Kasi` after `o`: the
+    locative), decides between the readings the words' forms share, and which of their cases
+    the surrogate takes."""
     words = original.split(" ")
     # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
     # a common word (`nad`, `ulica`).
@@ -133,6 +147,7 @@ def inflected_name(
                 gender=gender,
                 following=following,
                 given_tag=given_reading.tag if given_reading is not None else None,
+                wanted=tag,
             )
             if named[i]
             else None
@@ -159,7 +174,8 @@ def inflected_name(
         preferred = _preferred(classes, words, position, family, given)
         name_class, reading = readings[position] or (preferred[0], known[1])
         lemma = reading.lemma if readings[position] else word
-        replacement = _surrogate(name_class, lemma, reading.tag, seed, nominative)
+        target = _within(reading.tag, tag) if readings[position] else None
+        replacement = _surrogate(name_class, lemma, reading.tag, seed, nominative, target)
         if replacement is None:
             return None
         out.append(cased_like(word, replacement))  # `KOWALSKI`, and `kowalski` in lower case
@@ -228,6 +244,7 @@ def _reading(
     gender: str | None = None,
     following: str | None = None,
     given_tag: str | None = None,
+    wanted: str | None = None,
 ) -> tuple[str, Interpretation] | None:
     """The first reading of `word` in one of `classes` (in their order), with its class; else,
     with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form.
@@ -240,7 +257,8 @@ def _reading(
     lists the woman's name `Witolda` first; `Jarosława Kozłowskiego` is Jarosław's. A
     person's family name SGJP does not know is read by analogy where a family name stands
     first, in the given name's case where one is read (else the given name's form serves:
-    `Rusłana Zawgajewa`)."""
+    `Rusłana Zawgajewa`). Of a person's readings, one in the form `wanted` (the name as read
+    in its sentence) comes first."""
     readings = analyse(word)
     if classes[0] == FAMILY:  # not a given name's place (`Jamesa Gwiżdżyńskiego`)
         guessed = [r for r in _readings(word) if r not in readings]
@@ -253,6 +271,7 @@ def _reading(
             listed = {*People.first_names_male, *People.first_names_female}
             found.sort(
                 key=lambda r: (
+                    wanted is not None and not _same_form(r.tag, wanted),
                     following is not None and not _agrees(r.tag, following),
                     r.lemma not in listed,
                 )
@@ -260,6 +279,7 @@ def _reading(
         if found and name_class == FAMILY:
             found.sort(
                 key=lambda r: (
+                    wanted is not None and not _same_form(r.tag, wanted),
                     gender is not None and _gender(r.tag) != gender,
                     given_tag is not None and not _same_form(r.tag, given_tag),
                     len(expanded(r.tag)),
@@ -298,12 +318,31 @@ def _same_form(tag: str, other: str) -> bool:
     )
 
 
+def _within(tag: str, wanted: str | None) -> frozenset[str]:
+    """The forms of `tag` (expanded) that share number, case and gender with `wanted`: `Kasi`
+    (`subst:sg:gen.dat.loc:f`) read as a locative; all of them where none does."""
+    forms = expanded(tag)
+    return (_agreeing(forms, wanted) if wanted is not None else forms) or forms
+
+
+def _agreeing(forms: frozenset[str], wanted: str) -> frozenset[str]:
+    """Those of `forms` (expanded tags) that share number, case and gender with `wanted`."""
+    allowed = {tuple(one.split(":")[1:4]) for one in expanded(wanted)}
+    return frozenset(one for one in forms if tuple(one.split(":")[1:4]) in allowed)
+
+
 def _surrogate(
-    name_class: str, lemma: str, tag: str, seed: Callable[[str], int], nominative: bool = False
+    name_class: str,
+    lemma: str,
+    tag: str,
+    seed: Callable[[str], int],
+    nominative: bool = False,
+    target: frozenset[str] | None = None,
 ) -> str | None:
-    """A lemma of `name_class` (drawn by the seed of the original `lemma`) in the form `tag`,
-    or, with `nominative`, the lemma that has that form."""
-    target = expanded(tag)
+    """A lemma of `name_class` (drawn by the seed of the original `lemma`) in the form `tag`
+    (of its forms, those in `target` where given), or, with `nominative`, the lemma that has
+    that form."""
+    target = target or expanded(tag)
     gender = _gender(tag)
     # A -ska name is seeded as its -ski (`Kowalska` as `Kowalski`): the lists of both are one
     # list in two genders, so a family's man and woman draw one family name.
