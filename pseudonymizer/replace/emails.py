@@ -28,7 +28,8 @@ from functools import cache
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.faker_lists import mail_providers
+from pseudonymizer.lexicon.address_words import address_word, folded
+from pseudonymizer.lexicon.mail_providers import mail_provider
 from pseudonymizer.lexicon.names import family_names, given_names, name_spellings, plain_letters
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
 from pseudonymizer.lexicon.places import main_places
@@ -60,24 +61,57 @@ def address_forms(word: str) -> set[str]:
     return {ascii_word(word), ascii_word(word.translate(_UMLAUTS))} - {""}
 
 
+# Where a part of an address is seeded: by the part as an address writes it, so the same part
+# gets the same surrogate in every address of the corpus (`stadtwerke-lindenfeld.de` and
+# `info@lindenfeld.de`); without it, every part is drawn from the address's own random source.
+PartRandom = Callable[[str], random.Random]
+
+
 def email_surrogate(
-    original: str, names: Mapping[str, str], rng: random.Random, lang: str | None = None
+    original: str,
+    names: Mapping[str, str],
+    rng: random.Random,
+    lang: str | None = None,
+    part_rng: PartRandom | None = None,
 ) -> str | None:
     """A surrogate address; `names` maps each replaced name word (as `ascii_word` writes it)
     to its surrogate's; with `lang`, the document's language, the other words that are names
-    become names and its ordinary words stay. None when `original` has no `@`."""
+    become names and its ordinary words stay, in the local part and the domain alike.
+    None when `original` has no `@`."""
     local, at, domain = original.rpartition("@")
     if not at or not local or "." not in domain:
         return None
-    new_local = spelled_like(local, names, rng, lang, address=True)
-    if domain.lower() in mail_providers():
+    draw = part_rng or (lambda _part: rng)
+    new_local = spelled_like(local, names, rng, lang, address=True, part_rng=draw)
+    if mail_provider(domain):
         return f"{new_local}@{domain}"
     labels = domain.split(".")
     kept = 2 if len(labels) > 2 and _SECOND_LEVEL.fullmatch(labels[-2]) else 1
-    new_labels = [
-        PIECE.sub(lambda m: piece_like(m.group(), {}, rng), label) for label in labels[:-kept]
-    ]
+    new_labels = [_domain_label(label, names, draw, lang) for label in labels[:-kept]]
     return f"{new_local}@{'.'.join([*new_labels, *labels[-kept:]])}"
+
+
+def _domain_label(label: str, names: Mapping[str, str], draw: PartRandom, lang: str | None) -> str:
+    """A label of an address's domain, word by word: a replaced person's name their
+    surrogate's, and with `lang` an ordinary word of the language or English kept
+    (`stadtwerke-`), a town a town (`lindenfeld` -> `oberhausen`), a name a name, two run
+    together each as it reads (`novakstavby` -> `dvorakstavby`); a pronounceable word of its
+    length for the rest. A company's or a town's domain names it as its name does."""
+
+    def word(match: re.Match[str]) -> str:
+        piece = match.group()
+        rng = draw(ascii_word(piece))
+        if piece.isdigit() or lang is None or ascii_word(piece) in names:
+            return piece_like(piece, names, rng)
+        reading = _reading(piece, lang, None)
+        drawn = None
+        if reading is not None:
+            drawn = _drawn(piece, lang, rng, reading)
+        else:
+            drawn = _run_together(piece, names, rng, lang, draw)
+        return drawn if drawn is not None else piece_like(piece, names, rng)
+
+    return PIECE.sub(word, label)
 
 
 # A run of words joined by hyphens, as a double-barrelled name is written in an address
@@ -110,12 +144,15 @@ def spelled_like(
     lang: str | None = None,
     *,
     address: bool = False,
+    part_rng: PartRandom | None = None,
 ) -> str:
     """`text` (an address's local part, a user name) with each run of words or number
     replaced: a replaced person's name by their surrogate's, and with `lang` another name by
     a drawn one and an ordinary word kept, as the module's docstring says; letters and digits
     of the same shape for the rest. Only in an `address` is an unknown word after a given
-    name a family name: a user name goes on with any word (`@jirka_griluje`, grills)."""
+    name a family name: a user name goes on with any word (`@jirka_griluje`, grills).
+    With `part_rng`, each word is drawn from its own keyed source (`PartRandom`)."""
+    draw = part_rng or (lambda _part: rng)
     out, position = [], 0
     given: str | None = None  # the gender (or "") of a given name just before
     for match in _RUN.finditer(text):
@@ -148,15 +185,16 @@ def spelled_like(
             index += 1
             inner = piece.end()
             word = piece.group()
+            word_rng = draw(ascii_word(word))
             reading = None
             if lang is not None and not word.isdigit():
                 reading = _reading(word, lang, given, address)
             drawn = None
             if reading is not None and ascii_word(word) not in names:
-                drawn = _drawn(word, lang or "", rng, reading)
+                drawn = _drawn(word, lang or "", word_rng, reading)
             elif reading is None and lang is not None and not word.isdigit():
-                drawn = _run_together(word, names, rng, lang)
-            pieces.append(drawn if drawn is not None else piece_like(word, names, rng))
+                drawn = _run_together(word, names, word_rng, lang, part_rng)
+            pieces.append(drawn if drawn is not None else piece_like(word, names, word_rng))
             given = reading[1] if reading is not None and reading[0] == "given" else None
             if ascii_word(word) in names and lang is not None and given is None:
                 given = "" if _given(word, lang) else None
@@ -164,6 +202,8 @@ def spelled_like(
     return "".join(out) + text[position:]
 
 
+# The language whose ordinary words every address writes (`info`, `service`, `office`).
+_ENGLISH = "en"
 # The fewest letters a word of an address has to be read as a name (`jo`, `al` are not).
 _NAME_LETTERS = 3
 # The words of a user name written in camel case (`CarrieB`, `OldGreyCat`, `XMLFan`): a word
@@ -194,7 +234,9 @@ def _reading(
     reading (`tomek`, a volume, is Tomasz's nickname); every locale's names only where the
     word is no ordinary word and has four letters or more (`Doc` is a given name somewhere);
     in an `address`, an unknown word after a given name (`given` its gender) is a family
-    name (`chris.alderton`)."""
+    name (`chris.alderton`). An ordinary word written without its diacritics (`zarzad`),
+    or of English, as addresses are written everywhere (`info`, `service`), is ordinary
+    where no name or town reads it."""
     spelled = ascii_word(word)
     if len(spelled) < _NAME_LETTERS or spelled in stop_words(lang):
         return ("ordinary", "") if ordinary(word, lang) else None
@@ -215,36 +257,82 @@ def _reading(
         return ("ordinary", "")
     if _town(word, lang):
         return ("place", "")
+    if address_word(word, lang) or address_word(word, _ENGLISH):
+        return ("ordinary", "")
     return ("family", given) if given is not None and address else None
 
 
 def _town(word: str, lang: str) -> bool:
-    """Whether `word` of an address or a user name is a town's name (`swindon`, `Leeds`), which
-    only a town keeps its reading as: letters of its shape are no one's place."""
-    return word[:1].upper() + word[1:].lower() in main_places(lang)
+    """Whether `word` of an address or a user name is a town's name (`swindon`, `Leeds`,
+    `vasteras` for Västerås), which only a town keeps its reading as: letters of its shape
+    are no one's place."""
+    return word[:1].upper() + word[1:].lower() in main_places(lang) or folded(
+        word
+    ) in _folded_towns(lang)
 
 
-def _run_together(word: str, names: Mapping[str, str], rng: random.Random, lang: str) -> str | None:
-    """`word` read as two words run together (`gardenergeoff`, `annasmith`), each replaced
-    as it reads, an ordinary word kept; None where no split reads so.
-    A user name is mostly written so, and letters of its shape read as no one's name."""
+# The fewest letters of a town's name read without its diacritics: a short one (`Ede`, `Ore`)
+# is as likely a word's start.
+_FOLDED_TOWN = 4
+
+
+@cache
+def _folded_towns(lang: str) -> frozenset[str]:
+    """The towns of `main_places` as an address writes them, without diacritics."""
+    return frozenset(town for town in map(folded, main_places(lang)) if len(town) >= _FOLDED_TOWN)
+
+
+# What joins a name to the word after it in a compound (`lindqvistsbygg`: Lindqvist's building).
+_LINKS = ("", "s")
+
+
+def _run_together(
+    word: str,
+    names: Mapping[str, str],
+    rng: random.Random,
+    lang: str,
+    part_rng: PartRandom | None = None,
+) -> str | None:
+    """`word` read as two words run together (`gardenergeoff`, `annasmith`, `novakstavby`,
+    `lindqvistsbygg` with its linking `s`), each replaced as it reads, an ordinary word
+    kept; None where no split reads so. A user name is mostly written so, a company's
+    domain too, and letters of its shape read as no one's name. With `part_rng`, each word
+    is drawn from its own keyed source."""
     for cut in range(_NAME_LETTERS, len(word) - _NAME_LETTERS + 1):
-        first, second = word[:cut], word[cut:]
-        readings = [
-            ("name", "") if ascii_word(part) in names else _reading(part, lang, None)
-            for part in (first, second)
-        ]
-        if None in readings:
-            continue
-        parts = []
-        for part, reading in zip((first, second), readings, strict=True):
-            replaced = names.get(ascii_word(part)) if reading == ("name", "") else None
-            if replaced is not None:
-                parts.append(cased_like(part, ascii_word(replaced), capitalize=True))
-            else:
-                parts.append(_drawn(part, lang, rng, reading) or part)  # type: ignore[arg-type]
-        return "".join(parts)
+        for link in _LINKS:
+            split = _split(word, cut, link, names, lang)
+            if split is None:
+                continue
+            parts = []
+            for part, reading in split:
+                replaced = names.get(ascii_word(part)) if reading == ("name", "") else None
+                if replaced is not None:
+                    parts.append(cased_like(part, ascii_word(replaced), capitalize=True))
+                    continue
+                draw = part_rng(ascii_word(part)) if part_rng is not None else rng
+                parts.append(_drawn(part, lang, draw, reading) or part)
+            return link.join(parts)
     return None
+
+
+def _split(
+    word: str, cut: int, link: str, names: Mapping[str, str], lang: str
+) -> list[tuple[str, tuple[str, str]]] | None:
+    """`word` cut at `cut` into two words joined by `link`, with each one's reading (a
+    replaced name's `("name", "")`); None where one reads as nothing. A linking letter only
+    follows a name or a town: `bygg` after `lindqvists`, not inside an ordinary word."""
+    first, second = word[:cut], word[cut + len(link) :]
+    if word[cut : cut + len(link)] != link or len(second) < _NAME_LETTERS:
+        return None
+    readings = [
+        ("name", "") if ascii_word(part) in names else _reading(part, lang, None)
+        for part in (first, second)
+    ]
+    if readings[0] is None or readings[1] is None:
+        return None
+    if link and readings[0][0] == "ordinary":
+        return None
+    return [(first, readings[0]), (second, readings[1])]
 
 
 def _given(word: str, lang: str) -> bool:
@@ -300,10 +388,30 @@ def _plain_family() -> frozenset[str]:
 
 def piece_like(piece: str, names: Mapping[str, str], rng: random.Random) -> str:
     """A word or number of `piece`'s length and case; the surrogate's word where `piece` is
-    a replaced name's word in `names`."""
+    a replaced name's word in `names`. A word is made of syllables (`mokotow` -> `tesumar`):
+    a careful person writes a made-up word one can read, never a run of consonants."""
     if piece.isdigit():
         return "".join(rng.choice(string.digits) for _ in piece)
     surrogate = names.get(ascii_word(piece))
     if surrogate is None:
-        surrogate = "".join(rng.choice(string.ascii_lowercase) for _ in piece)
+        surrogate = pronounceable(len(piece), rng)
     return cased_like(piece, surrogate, capitalize=True)
+
+
+# The letters a made-up word is spelt with: read alike in every supported language.
+_ONSETS = "bdfgklmnprstvz"
+_VOWELS = "aeiou"
+_CODAS = "lmnrst"
+# How often a syllable closes with a consonant (`tes-u-mar`).
+_CLOSED = 0.3
+
+
+def pronounceable(length: int, rng: random.Random) -> str:
+    """A made-up word of `length` letters, of syllables of a consonant, a vowel and now and
+    then a closing consonant."""
+    letters: list[str] = []
+    while len(letters) < length:
+        letters += [rng.choice(_ONSETS), rng.choice(_VOWELS)]
+        if rng.random() < _CLOSED:
+            letters.append(rng.choice(_CODAS))
+    return "".join(letters[:length])
