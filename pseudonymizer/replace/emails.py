@@ -29,6 +29,7 @@ from functools import cache
 from pseudonymizer.casing import cased_like
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.address_words import address_word, folded
+from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.mail_providers import mail_provider
 from pseudonymizer.lexicon.names import family_names, given_names, name_spellings, plain_letters
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
@@ -96,14 +97,16 @@ def _domain_label(label: str, names: Mapping[str, str], draw: PartRandom, lang: 
     surrogate's, and with `lang` an ordinary word of the language or English kept
     (`stadtwerke-`), a town a town (`lindenfeld` -> `oberhausen`), a name a name, two run
     together each as it reads (`novakstavby` -> `dvorakstavby`); a pronounceable word of its
-    length for the rest. A company's or a town's domain names it as its name does."""
+    length for the rest. A company's or a town's domain names it as its name does, so a
+    town of the language's countries is read as one before an ordinary word it also spells
+    (`radom`, `szeged`)."""
 
     def word(match: re.Match[str]) -> str:
         piece = match.group()
         rng = draw(ascii_word(piece))
         if piece.isdigit() or lang is None or ascii_word(piece) in names:
             return piece_like(piece, names, rng)
-        reading = _reading(piece, lang, None)
+        reading = ("place", "") if _own_town(piece, lang) else _reading(piece, lang, None)
         drawn = None
         if reading is not None:
             drawn = _drawn(piece, lang, rng, reading)
@@ -276,6 +279,32 @@ def _town(word: str, lang: str) -> bool:
 _FOLDED_TOWN = 4
 
 
+def _own_town(word: str, lang: str) -> bool:
+    """Whether `word`, as an address writes it, is a town of the language's own countries."""
+    spelled = folded(word)
+    return spelled not in stop_words(lang) and spelled in _own_towns(lang)
+
+
+@cache
+def _own_towns(lang: str) -> frozenset[str]:
+    towns = real_towns(get_language(lang).town_countries, lang) + _faker_towns(lang)
+    return frozenset(town for town in map(folded, towns) if len(town) >= _FOLDED_TOWN)
+
+
+@cache
+def _faker_towns(lang: str) -> tuple[str, ...]:
+    """The towns of the language's Faker locales: where the language declines its towns, no
+    GeoNames list stands in (`Language.town_countries`), and an address writes a town
+    undeclined."""
+    return tuple(
+        sorted(
+            town
+            for locale in get_language(lang).names_locale.split("+")
+            for town in getattr(faker_for(locale).provider("faker.providers.address"), "cities", ())
+        )
+    )
+
+
 @cache
 def _folded_towns(lang: str) -> frozenset[str]:
     """The towns of `main_places` as an address writes them, without diacritics."""
@@ -352,7 +381,7 @@ def _drawn(word: str, lang: str, rng: random.Random, reading: tuple[str, str]) -
         language = get_language(lang)
         towns = [
             town
-            for town in real_towns(language.town_countries, lang)
+            for town in real_towns(language.town_countries, lang) or _faker_towns(lang)
             if town.isalpha() and ascii_word(town) != ascii_word(word)
         ]
         return cased_like(word, ascii_word(rng.choice(towns)), capitalize=True) if towns else None
