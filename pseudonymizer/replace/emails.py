@@ -5,16 +5,22 @@ the same length, the punctuation stays (`jan.novak84@` -> `kpw.zrelt19@`); but a
 a replaced person's name becomes that person's surrogate (`jan.kowalski@` -> `piotr.nowak@`
 where Jan Kowalski became Piotr Nowak), so the address still belongs to its owner in the
 pseudonymized text. In the domain every label but the top-level one and a second-level label
-under a country's (`co.uk`, `com.pl`) is replaced the same way; a free mail service's domain
-(`gmail.com`, `seznam.cz`) is kept whole, as it names no one.
+under a country's (`co.uk`, `com.pl`) is replaced the same way, a town of the language's
+countries by another town (`stadtwerke-rosenheim.de` -> `stadtwerke-kleve.de`), a family
+name run together with its trade by another (`dvorakstavby.cz` -> `krizstavby.cz`); a public
+mail provider's domain (`gmx.de`, `wp.pl`, `seznam.cz`, `bredband2.com`) is kept whole, as it
+names no one. A word no list reads becomes a made-up word one can pronounce, never a run of
+consonants; seeded part by part with the key (`PartRandom`), each part of an address reads
+the same in every address of the corpus.
 
 A word of the address that names someone the text never names otherwise (`katarzyna.bielecka@`,
 a chat's `@jirka_griluje`) is a name all the same: where the document's language is known it
 becomes a name of the language's lists, a given name for a given name or nickname, a family
 name for a family name or for the unknown word after a given name (`chris.alderton`), so the
 address still reads as someone's; an ordinary word of the language stays as it is
-(`@michal.na.rowerze`, `northern_lass_84`), since it names no one. Without the language every
-such word becomes letters of its shape.
+(`@michal.na.rowerze`, `northern_lass_84`), since it names no one, and so does one written
+without its diacritics (`zarzad@`, `kundtjanst@`) or of English (`info@`, `service@`).
+Without the language every such word becomes a made-up word of its length.
 """
 
 from __future__ import annotations
@@ -95,7 +101,7 @@ def email_surrogate(
 def _domain_label(label: str, names: Mapping[str, str], draw: PartRandom, lang: str | None) -> str:
     """A label of an address's domain, word by word: a replaced person's name their
     surrogate's, and with `lang` an ordinary word of the language or English kept
-    (`stadtwerke-`), a town a town (`lindenfeld` -> `oberhausen`), a name a name, two run
+    (`stadtwerke-`), a town a town (`rosenheim` -> `kleve`), a name a name, two run
     together each as it reads (`novakstavby` -> `dvorakstavby`); a pronounceable word of its
     length for the rest. A company's or a town's domain names it as its name does, so a
     town of the language's countries is read as one before an ordinary word it also spells
@@ -269,9 +275,8 @@ def _town(word: str, lang: str) -> bool:
     """Whether `word` of an address or a user name is a town's name (`swindon`, `Leeds`,
     `vasteras` for Västerås), which only a town keeps its reading as: letters of its shape
     are no one's place."""
-    return word[:1].upper() + word[1:].lower() in main_places(lang) or folded(
-        word
-    ) in _folded_towns(lang)
+    written = word[:1].upper() + word[1:].lower()
+    return written in main_places(lang) or folded(word) in _folded_towns(lang)
 
 
 # The fewest letters of a town's name read without its diacritics: a short one (`Ede`, `Ore`)
