@@ -5,16 +5,22 @@ the same length, the punctuation stays (`jan.novak84@` -> `kpw.zrelt19@`); but a
 a replaced person's name becomes that person's surrogate (`jan.kowalski@` -> `piotr.nowak@`
 where Jan Kowalski became Piotr Nowak), so the address still belongs to its owner in the
 pseudonymized text. In the domain every label but the top-level one and a second-level label
-under a country's (`co.uk`, `com.pl`) is replaced the same way; a free mail service's domain
-(`gmail.com`, `seznam.cz`) is kept whole, as it names no one.
+under a country's (`co.uk`, `com.pl`) is replaced the same way, a town of the language's
+countries by another town (`stadtwerke-rosenheim.de` -> `stadtwerke-kleve.de`), a family
+name run together with its trade by another (`dvorakstavby.cz` -> `krizstavby.cz`); a public
+mail provider's domain (`gmx.de`, `wp.pl`, `seznam.cz`, `bredband2.com`) is kept whole, as it
+names no one. A word no list reads becomes a made-up word one can pronounce, never a run of
+consonants; seeded part by part with the key (`PartRandom`), each part of an address reads
+the same in every address of the corpus.
 
 A word of the address that names someone the text never names otherwise (`katarzyna.bielecka@`,
 a chat's `@jirka_griluje`) is a name all the same: where the document's language is known it
 becomes a name of the language's lists, a given name for a given name or nickname, a family
 name for a family name or for the unknown word after a given name (`chris.alderton`), so the
 address still reads as someone's; an ordinary word of the language stays as it is
-(`@michal.na.rowerze`, `northern_lass_84`), since it names no one. Without the language every
-such word becomes letters of its shape.
+(`@michal.na.rowerze`, `northern_lass_84`), since it names no one, and so does one written
+without its diacritics (`zarzad@`, `kundtjanst@`) or of English (`info@`, `service@`).
+Without the language every such word becomes a made-up word of its length.
 """
 
 from __future__ import annotations
@@ -28,7 +34,8 @@ from functools import cache
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.faker_lists import mail_providers
+from pseudonymizer.lexicon.address_words import address_word, folded
+from pseudonymizer.lexicon.mail_providers import mail_provider
 from pseudonymizer.lexicon.names import family_names, given_names, name_spellings, plain_letters
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
 from pseudonymizer.lexicon.places import main_places, own_towns
@@ -60,24 +67,59 @@ def address_forms(word: str) -> set[str]:
     return {ascii_word(word), ascii_word(word.translate(_UMLAUTS))} - {""}
 
 
+# Where a part of an address is seeded: by the part as an address writes it, so the same part
+# gets the same surrogate in every address of the corpus (`stadtwerke-lindenfeld.de` and
+# `info@lindenfeld.de`); without it, every part is drawn from the address's own random source.
+PartRandom = Callable[[str], random.Random]
+
+
 def email_surrogate(
-    original: str, names: Mapping[str, str], rng: random.Random, lang: str | None = None
+    original: str,
+    names: Mapping[str, str],
+    rng: random.Random,
+    lang: str | None = None,
+    part_rng: PartRandom | None = None,
 ) -> str | None:
     """A surrogate address; `names` maps each replaced name word (as `ascii_word` writes it)
     to its surrogate's; with `lang`, the document's language, the other words that are names
-    become names and its ordinary words stay. None when `original` has no `@`."""
+    become names and its ordinary words stay, in the local part and the domain alike.
+    None when `original` has no `@`."""
     local, at, domain = original.rpartition("@")
     if not at or not local or "." not in domain:
         return None
-    new_local = spelled_like(local, names, rng, lang, address=True)
-    if domain.lower() in mail_providers():
+    draw = part_rng or (lambda _part: rng)
+    new_local = spelled_like(local, names, rng, lang, address=True, part_rng=draw)
+    if mail_provider(domain):
         return f"{new_local}@{domain}"
     labels = domain.split(".")
     kept = 2 if len(labels) > 2 and _SECOND_LEVEL.fullmatch(labels[-2]) else 1
-    new_labels = [
-        PIECE.sub(lambda m: piece_like(m.group(), {}, rng), label) for label in labels[:-kept]
-    ]
+    new_labels = [_domain_label(label, names, draw, lang) for label in labels[:-kept]]
     return f"{new_local}@{'.'.join([*new_labels, *labels[-kept:]])}"
+
+
+def _domain_label(label: str, names: Mapping[str, str], draw: PartRandom, lang: str | None) -> str:
+    """A label of an address's domain, word by word: a replaced person's name their
+    surrogate's, and with `lang` an ordinary word of the language or English kept
+    (`stadtwerke-`), a town a town (`rosenheim` -> `kleve`), a name a name, two run
+    together each as it reads (`novakstavby` -> `dvorakstavby`); a pronounceable word of its
+    length for the rest. A company's or a town's domain names it as its name does, so a
+    town of the language's countries is read as one before an ordinary word it also spells
+    (`radom`, `szeged`)."""
+
+    def word(match: re.Match[str]) -> str:
+        piece = match.group()
+        rng = draw(ascii_word(piece))
+        if piece.isdigit() or lang is None or ascii_word(piece) in names:
+            return piece_like(piece, names, rng)
+        reading = ("place", "") if _own_town(piece, lang) else _reading(piece, lang, None)
+        drawn = None
+        if reading is not None:
+            drawn = _drawn(piece, lang, rng, reading)
+        else:
+            drawn = _run_together(piece, names, rng, lang, draw)
+        return drawn if drawn is not None else piece_like(piece, names, rng)
+
+    return PIECE.sub(word, label)
 
 
 # A run of words joined by hyphens, as a double-barrelled name is written in an address
@@ -110,12 +152,15 @@ def spelled_like(
     lang: str | None = None,
     *,
     address: bool = False,
+    part_rng: PartRandom | None = None,
 ) -> str:
     """`text` (an address's local part, a user name) with each run of words or number
     replaced: a replaced person's name by their surrogate's, and with `lang` another name by
     a drawn one and an ordinary word kept, as the module's docstring says; letters and digits
     of the same shape for the rest. Only in an `address` is an unknown word after a given
-    name a family name: a user name goes on with any word (`@jirka_griluje`, grills)."""
+    name a family name: a user name goes on with any word (`@jirka_griluje`, grills).
+    With `part_rng`, each word is drawn from its own keyed source (`PartRandom`)."""
+    draw = part_rng or (lambda _part: rng)
     out, position = [], 0
     given: str | None = None  # the gender (or "") of a given name just before
     for match in _RUN.finditer(text):
@@ -148,15 +193,16 @@ def spelled_like(
             index += 1
             inner = piece.end()
             word = piece.group()
+            word_rng = draw(ascii_word(word))
             reading = None
             if lang is not None and not word.isdigit():
                 reading = _reading(word, lang, given, address)
             drawn = None
             if reading is not None and ascii_word(word) not in names:
-                drawn = _drawn(word, lang or "", rng, reading)
+                drawn = _drawn(word, lang or "", word_rng, reading)
             elif reading is None and lang is not None and not word.isdigit():
-                drawn = _run_together(word, names, rng, lang)
-            pieces.append(drawn if drawn is not None else piece_like(word, names, rng))
+                drawn = _run_together(word, names, word_rng, lang, part_rng)
+            pieces.append(drawn if drawn is not None else piece_like(word, names, word_rng))
             given = reading[1] if reading is not None and reading[0] == "given" else None
             if ascii_word(word) in names and lang is not None and given is None:
                 given = "" if _given(word, lang) else None
@@ -164,6 +210,8 @@ def spelled_like(
     return "".join(out) + text[position:]
 
 
+# The language whose ordinary words every address writes (`info`, `service`, `office`).
+_ENGLISH = "en"
 # The fewest letters a word of an address has to be read as a name (`jo`, `al` are not).
 _NAME_LETTERS = 3
 # The words of a user name written in camel case (`CarrieB`, `OldGreyCat`, `XMLFan`): a word
@@ -194,7 +242,9 @@ def _reading(
     reading (`tomek`, a volume, is Tomasz's nickname); every locale's names only where the
     word is no ordinary word and has four letters or more (`Doc` is a given name somewhere);
     in an `address`, an unknown word after a given name (`given` its gender) is a family
-    name (`chris.alderton`)."""
+    name (`chris.alderton`). An ordinary word written without its diacritics (`zarzad`),
+    or of English, as addresses are written everywhere (`info`, `service`), is ordinary
+    where no name or town reads it."""
     spelled = ascii_word(word)
     if len(spelled) < _NAME_LETTERS or spelled in stop_words(lang):
         return ("ordinary", "") if ordinary(word, lang) else None
@@ -219,36 +269,102 @@ def _reading(
         return ("ordinary", "")
     if _town(word, lang):
         return ("place", "")
+    if address_word(word, lang) or address_word(word, _ENGLISH):
+        return ("ordinary", "")
     return ("family", given) if given is not None and address else None
 
 
 def _town(word: str, lang: str) -> bool:
-    """Whether `word` of an address or a user name is a town's name (`swindon`, `Leeds`), which
-    only a town keeps its reading as: letters of its shape are no one's place."""
-    return word[:1].upper() + word[1:].lower() in main_places(lang)
+    """Whether `word` of an address or a user name is a town's name (`swindon`, `Leeds`,
+    `vasteras` for Västerås), which only a town keeps its reading as: letters of its shape
+    are no one's place."""
+    written = word[:1].upper() + word[1:].lower()
+    return written in main_places(lang) or folded(word) in _folded_towns(lang)
 
 
-def _run_together(word: str, names: Mapping[str, str], rng: random.Random, lang: str) -> str | None:
-    """`word` read as two words run together (`gardenergeoff`, `annasmith`), each replaced
-    as it reads, an ordinary word kept; None where no split reads so.
-    A user name is mostly written so, and letters of its shape read as no one's name."""
+# The fewest letters of a town's name read without its diacritics: a short one (`Ede`, `Ore`)
+# is as likely a word's start.
+_FOLDED_TOWN = 4
+
+
+def _own_town(word: str, lang: str) -> bool:
+    """Whether `word`, as an address writes it, is a town of the language's own countries."""
+    spelled = folded(word)
+    return spelled not in stop_words(lang) and spelled in _own_towns(lang)
+
+
+@cache
+def _own_towns(lang: str) -> frozenset[str]:
+    towns = real_towns(get_language(lang).town_countries, lang) + _faker_towns(lang)
+    return frozenset(town for town in map(folded, towns) if len(town) >= _FOLDED_TOWN)
+
+
+@cache
+def _faker_towns(lang: str) -> tuple[str, ...]:
+    """The towns of the language's Faker locales: where the language declines its towns, no
+    GeoNames list stands in (`Language.town_countries`), and an address writes a town
+    undeclined."""
+    locales = get_language(lang).names_locale.split("+")
+    return tuple(sorted(town for locale in locales for town in local_towns(locale)))
+
+
+@cache
+def _folded_towns(lang: str) -> frozenset[str]:
+    """The towns of `main_places` as an address writes them, without diacritics."""
+    return frozenset(town for town in map(folded, main_places(lang)) if len(town) >= _FOLDED_TOWN)
+
+
+# What joins a name to the word after it in a compound (`lindqvistsbygg`: Lindqvist's building).
+_LINKS = ("", "s")
+
+
+def _run_together(
+    word: str,
+    names: Mapping[str, str],
+    rng: random.Random,
+    lang: str,
+    part_rng: PartRandom | None = None,
+) -> str | None:
+    """`word` read as two words run together (`gardenergeoff`, `annasmith`, `novakstavby`,
+    `lindqvistsbygg` with its linking `s`), each replaced as it reads, an ordinary word
+    kept; None where no split reads so. A user name is mostly written so, a company's
+    domain too, and letters of its shape read as no one's name. With `part_rng`, each word
+    is drawn from its own keyed source."""
     for cut in range(_NAME_LETTERS, len(word) - _NAME_LETTERS + 1):
-        first, second = word[:cut], word[cut:]
-        readings = [
-            ("name", "") if ascii_word(part) in names else _reading(part, lang, None)
-            for part in (first, second)
-        ]
-        if None in readings:
-            continue
-        parts = []
-        for part, reading in zip((first, second), readings, strict=True):
-            replaced = names.get(ascii_word(part)) if reading == ("name", "") else None
-            if replaced is not None:
-                parts.append(cased_like(part, ascii_word(replaced), capitalize=True))
-            else:
-                parts.append(_drawn(part, lang, rng, reading) or part)  # type: ignore[arg-type]
-        return "".join(parts)
+        for link in _LINKS:
+            split = _split(word, cut, link, names, lang)
+            if split is None:
+                continue
+            parts = []
+            for part, reading in split:
+                replaced = names.get(ascii_word(part)) if reading == ("name", "") else None
+                if replaced is not None:
+                    parts.append(cased_like(part, ascii_word(replaced), capitalize=True))
+                    continue
+                draw = part_rng(ascii_word(part)) if part_rng is not None else rng
+                parts.append(_drawn(part, lang, draw, reading) or part)
+            return link.join(parts)
     return None
+
+
+def _split(
+    word: str, cut: int, link: str, names: Mapping[str, str], lang: str
+) -> list[tuple[str, tuple[str, str]]] | None:
+    """`word` cut at `cut` into two words joined by `link`, with each one's reading (a
+    replaced name's `("name", "")`); None where one reads as nothing. A linking letter only
+    follows a name or a town: `bygg` after `lindqvists`, not inside an ordinary word."""
+    first, second = word[:cut], word[cut + len(link) :]
+    if word[cut : cut + len(link)] != link or len(second) < _NAME_LETTERS:
+        return None
+    readings = [
+        ("name", "") if ascii_word(part) in names else _reading(part, lang, None)
+        for part in (first, second)
+    ]
+    if readings[0] is None or readings[1] is None:
+        return None
+    if link and readings[0][0] == "ordinary":
+        return None
+    return [(first, readings[0]), (second, readings[1])]
 
 
 def _given(word: str, lang: str) -> bool:
@@ -267,7 +383,7 @@ def _drawn(word: str, lang: str, rng: random.Random, reading: tuple[str, str]) -
     if kind == "place":
         language = get_language(lang)
         # (Where the language's towns are declined, its Faker towns, as its places draw.)
-        pool = real_towns(language.town_countries, lang) or local_towns(language.names_locale)
+        pool = real_towns(language.town_countries, lang) or _faker_towns(lang)
         towns = [town for town in pool if town.isalpha() and ascii_word(town) != ascii_word(word)]
         return cased_like(word, ascii_word(rng.choice(towns)), capitalize=True) if towns else None
     locale = get_language(lang).names_locale
@@ -302,10 +418,30 @@ def _plain_family() -> frozenset[str]:
 
 def piece_like(piece: str, names: Mapping[str, str], rng: random.Random) -> str:
     """A word or number of `piece`'s length and case; the surrogate's word where `piece` is
-    a replaced name's word in `names`."""
+    a replaced name's word in `names`. A word is made of syllables (`mokotow` -> `tesumar`):
+    a careful person writes a made-up word one can read, never a run of consonants."""
     if piece.isdigit():
         return "".join(rng.choice(string.digits) for _ in piece)
     surrogate = names.get(ascii_word(piece))
     if surrogate is None:
-        surrogate = "".join(rng.choice(string.ascii_lowercase) for _ in piece)
+        surrogate = pronounceable(len(piece), rng)
     return cased_like(piece, surrogate, capitalize=True)
+
+
+# The letters a made-up word is spelt with: read alike in every supported language.
+_ONSETS = "bdfgklmnprstvz"
+_VOWELS = "aeiou"
+_CODAS = "lmnrst"
+# How often a syllable closes with a consonant (`tes-u-mar`).
+_CLOSED = 0.3
+
+
+def pronounceable(length: int, rng: random.Random) -> str:
+    """A made-up word of `length` letters, of syllables of a consonant, a vowel and now and
+    then a closing consonant."""
+    letters: list[str] = []
+    while len(letters) < length:
+        letters += [rng.choice(_ONSETS), rng.choice(_VOWELS)]
+        if rng.random() < _CLOSED:
+            letters.append(rng.choice(_CODAS))
+    return "".join(letters[:length])

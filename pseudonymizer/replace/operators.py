@@ -533,7 +533,13 @@ def phone(request: Request) -> str | None:
 
 
 def email(request: Request) -> str | None:
-    return email_surrogate(request.original, request.names, request.rng(), request.lang)
+    """An address of the original's shape, each part seeded by itself and the key, so a
+    part (`lindenfeld`, `info`) reads the same in every address of the corpus."""
+
+    def part_rng(part: str) -> random.Random:
+        return random.Random(request.word_seed(f"@{part}", request.attempt))
+
+    return email_surrogate(request.original, request.names, request.rng(), request.lang, part_rng)
 
 
 def url(request: Request) -> str:

@@ -15,7 +15,8 @@ from pseudonymizer.lexicon.substitutes import family_names, given_names
 from pseudonymizer.link import link
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.replace import Replacer
-from pseudonymizer.replace.emails import address_forms, ascii_word, email_surrogate
+from pseudonymizer.replace.emails import _faker_towns, address_forms, ascii_word, email_surrogate
+from pseudonymizer.replace.places import real_towns
 from pseudonymizer.replace.surrogates import FakerSurrogates
 
 
@@ -135,3 +136,117 @@ def test_a_womans_given_name_gives_a_womans_names() -> None:
     given, family = value.split("@")[0].split(".")
     assert given in {ascii_word(name) for name in given_names("cs_CZ", "female")}
     assert family in {ascii_word(name) for name in family_names("cs_CZ", "female")}
+
+
+# Public mail providers of the supported countries (the package's list, Faker's, and the
+# curated one): the domain names no one and stays whatever the document's language.
+PROVIDERS = ("gmx.de", "posteo.de", "wp.pl", "o2.pl", "centrum.cz", "citromail.hu", "bredband2.com")
+
+
+@pytest.mark.parametrize("domain", PROVIDERS)
+def test_a_public_mail_providers_domain_is_kept(domain: str) -> None:
+    value = email_surrogate(f"wanda.quist77@{domain}", {}, random.Random(4), "en")
+    assert value is not None and value.endswith(f"@{domain}")
+    assert "quist" not in value
+
+
+# Addresses whose words are all ordinary words of the language (some written without their
+# diacritics, as addresses are) or of English: nothing in them names anyone.
+ORDINARY = {
+    "pl": "sekretariat@hurtownia-warzyw.pl",
+    "de": "buchhaltung@hausverwaltung.de",
+    "cs": "objednavky@pekarna.cz",
+    "hu": "penzugy@konyveloiroda.hu",
+    "sv": "forsaljning@bostader.se",
+    "en": "enquiries@plumbing-supplies.co.uk",
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ORDINARY))
+def test_ordinary_words_of_an_address_are_kept(lang: str) -> None:
+    original = ORDINARY[lang]
+    assert email_surrogate(original, {}, random.Random(6), lang) == original
+
+
+def test_an_english_office_word_is_kept_in_any_language() -> None:
+    value = email_surrogate("info@pekarna.cz", {}, random.Random(6), "cs")
+    assert value == "info@pekarna.cz"
+
+
+def test_a_town_in_a_domain_becomes_another_town_of_the_country() -> None:
+    value = email_surrogate("kundendienst@stadtwerke-rosenheim.de", {}, random.Random(2), "de")
+    assert value is not None
+    match = re.fullmatch(r"kundendienst@stadtwerke-([a-z]+)\.de", value)
+    assert match is not None and match.group(1) != "rosenheim"
+    towns = real_towns(get_language("de").town_countries, "de")
+    assert match.group(1) in {ascii_word(town) for town in towns}
+
+
+def test_a_town_of_a_language_that_declines_its_towns_becomes_a_town() -> None:
+    value = email_surrogate("objednavky@pekarna-kolin.cz", {}, random.Random(2), "cs")
+    assert value is not None
+    match = re.fullmatch(r"objednavky@pekarna-([a-z]+)\.cz", value)
+    assert match is not None and match.group(1) != "kolin"
+    assert match.group(1) in {ascii_word(town) for town in _faker_towns("cs")}
+
+
+@pytest.mark.parametrize(
+    ("lang", "original", "pattern", "name"),
+    [
+        ("cs", "podpora@dvorakstavby.cz", r"podpora@([a-z]+)stavby\.cz", "dvorak"),
+        ("sv", "bokning@berglundsbygg.se", r"bokning@([a-z]+)sbygg\.se", "berglund"),
+        ("pl", "rekrutacja@wisniewskibud.pl", r"rekrutacja@([a-z]+)bud\.pl", "wisniewski"),
+    ],
+)
+def test_a_family_name_in_a_company_domain_becomes_a_family_name(
+    lang: str, original: str, pattern: str, name: str
+) -> None:
+    value = email_surrogate(original, {}, random.Random(8), lang)
+    assert value is not None
+    match = re.fullmatch(pattern, value)
+    assert match is not None and match.group(1) != name
+    assert match.group(1) in _plain_names(lang, "family")
+
+
+def test_a_replaced_persons_name_in_a_company_domain_is_their_surrogate() -> None:
+    names = {"dvorak": "hajek"}
+    value = email_surrogate("podpora@dvorakstavby.cz", names, random.Random(8), "cs")
+    assert value == "podpora@hajekstavby.cz"
+
+
+def test_an_unknown_word_becomes_a_pronounceable_word_of_its_length() -> None:
+    for lang in ("pl", "de", "hu"):
+        value = email_surrogate("kontakt@zwrtkovnex.eu", {}, random.Random(9), lang)
+        assert value is not None
+        word = re.fullmatch(r"kontakt@([a-z]+)\.eu", value).group(1)
+        assert len(word) == len("zwrtkovnex") and word != "zwrtkovnex"
+        assert re.search(r"[^aeiou]{3}", word) is None
+    # Without a language too: a made-up word, never a run of consonants.
+    value = email_surrogate("xq.brmtz@qwzzrk.org", {}, random.Random(9))
+    assert value is not None and re.search(r"[^aeiou.@]{3}", value.removesuffix(".org")) is None
+
+
+def test_the_same_part_gets_the_same_surrogate_in_every_address_of_the_corpus() -> None:
+    """Two documents of one corpus (one key) write the same unknown word in different
+    addresses, once in the domain and once in the local part: it reads the same in both."""
+    surrogates = FakerSurrogates(b"corpus key")
+    written = []
+    documents = [
+        (
+            "Bitte an anfragen@quendelhof-rosenheim.de schreiben.",
+            "anfragen@quendelhof-rosenheim.de",
+        ),
+        ("Rechnung von quendelhof@gmx.de bis Mai.", "quendelhof@gmx.de"),
+    ]
+    for number, (text, address) in enumerate(documents):
+        start = text.index(address)
+        mention = Mention(start, start + len(address), Category.EMAIL, "test", 0.9)
+        rewrite = Replacer(Config(), surrogates).replace(
+            Document(f"d{number}", text, "de"), [mention], link(text, [mention]), Mode.PSEUDONYMIZE
+        )
+        written.append(re.search(r"\S+@\S+\.de", rewrite.text).group())
+    assert "quendelhof" not in " ".join(written)
+    first = written[0].split("@")[1].split("-")[0]
+    second = written[1].split("@")[0]
+    assert first == second
+    assert written[1].endswith("@gmx.de")
