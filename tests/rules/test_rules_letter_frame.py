@@ -4,6 +4,9 @@ stands inside the sentence; the names beside the frame are still replaced."""
 
 from __future__ import annotations
 
+import pytest
+
+from pseudonymizer.lexicon.platforms import chat_title_word
 from pseudonymizer.rules.ordinary.text import opens_sentence
 from tests.pseudonymized import run_written
 
@@ -36,3 +39,29 @@ def test_a_noun_opening_a_wrapped_line_is_kept_the_name_is_replaced() -> None:
     _, out = run_written(WRAPPED_DE, "de", KEY)
     assert "Mietausfallwagnis" in out
     assert "Lindqvist" not in out
+
+
+# A chat export's title per language: the app's word before the chat's name, then a message.
+CHAT_TITLES = {
+    "en": ("[Group: Allotment neighbours]", "[02/05/26, 09:14] Priya Sandhu: seeds are here"),
+    "de": ("WhatsApp-Chat mit Kegelclub", "[02.05.26, 09:14] Heike Dombrowski: Wer fährt?"),
+    "sv": ("Gruppchatt: Kören", "[2026-05-02 09:14] Linnea Bergkvist: Vem tar nycklarna?"),
+    "pl": ("Grupa: Sąsiedzi z bloku", "[02.05.26, 09:14] Agnieszka Wróblewska: Kto ma klucz?"),
+    "hu": ("Csoport: Kertbarátok", "[2026. 05. 02. 9:14] Szabó Ildikó: Ki hozza a kulcsot?"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(CHAT_TITLES))
+def test_a_chat_exports_title_word_is_kept_its_speaker_replaced(lang: str) -> None:
+    title, message = CHAT_TITLES[lang]
+    _, out = run_written(f"{title}\n{message}", lang, KEY)
+    label = title.lstrip("[").split(":")[0].split()[0]
+    assert out.startswith(("[" + label, label))
+    speaker = message.split("] ")[1].split(":")[0]
+    assert speaker.split()[0] not in out and speaker.split()[-1] not in out
+
+
+def test_a_chat_word_joins_only_a_platforms_name() -> None:
+    assert chat_title_word("WhatsApp-Chat")
+    assert chat_title_word("Gruppchatt")
+    assert not chat_title_word("Schmidt-Chat")

@@ -16,6 +16,7 @@ from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
+from pseudonymizer.lexicon.platforms import chat_title_word
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ordinary_as_written, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
@@ -48,6 +49,9 @@ _PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 # Roman numerals up to 39, of I, V and X only: a town's district (`Kolín IV`), a point of a
 # judgment (`II.`); letters such as `CD` or `MC` are more often someone's initials.
 ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+# A chat export's title opening its text: a bracket perhaps, the chat's word, then a colon or
+# the words naming the chat (`[Group: ...]`, `WhatsApp-Chat mit ...`, `Gruppchatt: ...`).
+_CHAT_TITLE = re.compile(r"\[?([^\W\d_][\w-]*)(?=:|[ \u00a0]+[^\W\d_])")
 _LOWER_AFTER = re.compile(r"\.[ \u00a0]+(?=[^\W\d_])")
 
 
@@ -287,3 +291,18 @@ def line_alone(text: str, mention: Mention) -> bool:
 # the fields of a forum's line about a post's author (`Registrace: 2010 | Moderátor`).
 _STEP = re.compile(r"[ \t]+[›»>|][ \t]+")
 _STEP_OR_LABEL = re.compile(r"[ \t]+[›»>|][ \t]+|:[ \t]+")
+
+
+def chat_title(text: str, mention: Mention) -> bool:
+    """Whether the mention is the word a chat app writes in the title of an export, opening
+    the text's first line before the chat's name (`Group` of `[Group: Sunday hikers]`,
+    `WhatsApp-Chat` of `WhatsApp-Chat mit ...`): the app's, no one's. The chat's name after it
+    is judged as any other words are."""
+    start = len(text) - len(text.lstrip())
+    end = text.find("\n", start)
+    title = _CHAT_TITLE.match(text, start, end if end >= 0 else len(text))
+    return (
+        title is not None
+        and title.span(1) == (mention.start, mention.end)
+        and chat_title_word(title.group(1))
+    )
