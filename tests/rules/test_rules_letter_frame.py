@@ -65,3 +65,20 @@ def test_a_chat_word_joins_only_a_platforms_name() -> None:
     assert chat_title_word("WhatsApp-Chat")
     assert chat_title_word("Gruppchatt")
     assert not chat_title_word("Schmidt-Chat")
+
+
+# A kinship word before a sibling's name in a chat, per language.
+KIN = {
+    "de": ("[03.05.26, 20:41] Mia Kessler: unser Bruder Roland bringt den Grill mit", "Bruder"),
+    "cs": ("[03.05.26 20:41] Eva Horáková: moje sestra Blanka dorazí až večer", "sestra"),
+    "pl": ("[03.05.26, 20:41] Ewa Lis: mój brat Grzegorz przyjedzie jutro rano", "brat"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(KIN))
+def test_a_kinship_word_before_a_name_is_kept_the_name_replaced(lang: str) -> None:
+    text, kin = KIN[lang]
+    _, out = run_written(text, lang, KEY)
+    name = text.split(f" {kin} ")[1].split()[0]
+    assert f" {kin} " in out
+    assert name not in out
