@@ -82,3 +82,19 @@ def test_a_kinship_word_before_a_name_is_kept_the_name_replaced(lang: str) -> No
     name = text.split(f" {kin} ")[1].split()[0]
     assert f" {kin} " in out
     assert name not in out
+
+
+# A letter's abbreviated frame words per language, before a file mark or a name.
+ABBREVIATED = {
+    "de": ("Mit freundlichen Grüßen\ni. A. Konstanze Fehrmann\n", "i. A. ", "Fehrmann"),
+    "cs": ("Sp. zn. 7 C 219/2025\nVážená paní Nováková,\n", "Sp. zn. ", "Nováková"),
+    "pl": ("Sygn. akt III K 88/24\nSzanowna Pani Ewo Pawlak,\n", "Sygn. akt ", "Pawlak"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(ABBREVIATED))
+def test_a_letters_abbreviated_frame_words_are_kept(lang: str) -> None:
+    text, frame, name = ABBREVIATED[lang]
+    _, out = run_written(text, lang, KEY)
+    assert frame in out
+    assert name not in out

@@ -182,7 +182,7 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
     words the phone recognizer reads) a name before the number it introduces, cut or not."""
     span = mention.text_in(text)
     dotted = text.startswith(".", mention.end) or "." in span.rstrip(".")
-    if len(span.split()) > 1 or any(char.isdigit() for char in span):
+    if not _ABBREVIATED_SPAN.fullmatch(span) or any(char.isdigit() for char in span):
         return False
     introduces = phone_word(span) and bool(following) and following[0].category is Category.PHONE
     if not dotted and not introduces:
@@ -201,9 +201,15 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
 # The end of a field before another on the same line: a full stop, a comma or a semicolon
 # after a word of two characters or more (not an initial's `J.`), then a space.
 _FIELD_END = re.compile(r"\w\w[.,;][ \t\u00a0]+\Z")
+# A field name cut short: one word, or one with the short words in lower case of its
+# abbreviated phrase after it (Czech `Sp. zn` of `Sp. zn.`, spisová značka).
+_ABBREVIATED_SPAN = re.compile(r"[^\W\d_]+(?:\.[ \u00a0]?[^\W\d_A-Z][^\W\d_]{0,3})*")
 # What stands between a field name cut short and its value: its full stop (with the rest of
-# the abbreviation, `.nr` of `Org.nr`) and spaces.
-_ABBREVIATION_GAP = re.compile(r"(?:\.[^\W\d_]*)?[ \t\u00a0]+")
+# the abbreviation, `.nr` of `Org.nr`; a short word in lower case of its phrase, `akt` of
+# Polish `Sygn. akt`, a case's file mark) and spaces.
+_ABBREVIATION_GAP = re.compile(
+    r"(?:\.[^\W\d_]*)?(?:[ \t\u00a0]+[^\W\d_A-Z][^\W\d_]{0,3}\.?)?[ \t\u00a0]+"
+)
 # What stands between a word that introduces a phone number and the number: spaces, after
 # its colon where a field in a sentence has one (`Jan Novák, mobil: 602 ...`).
 _INTRODUCING_GAP = re.compile(r":?[ \t\u00a0]+")
