@@ -98,3 +98,10 @@ def test_a_letters_abbreviated_frame_words_are_kept(lang: str) -> None:
     _, out = run_written(text, lang, KEY)
     assert frame in out
     assert name not in out
+
+
+def test_a_hungarian_salutations_polite_nouns_are_kept() -> None:
+    text = "Tisztelt Hölgyem/Uram!\nKedves Uram, Molnár Ákos levelét továbbítom.\n"
+    _, out = run_written(text, "hu", KEY)
+    assert out.startswith("Tisztelt Hölgyem/Uram!\nKedves Uram, ")
+    assert "Molnár" not in out and "Ákos" not in out
