@@ -62,7 +62,7 @@ from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.designations import designation
-from pseudonymizer.lexicon.formulas import letter_formulas
+from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -105,7 +105,8 @@ _NUMERIC = re.compile(r"\d+(?:[./-]\d+)+")
 # The words a letter's salutation or closing has at most (`Med vänliga hälsningar`), and the
 # word before a position on its line.
 _FORMULA_WORDS = 4
-_WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*\Z")
+# (A slash joins two words of a formula: `Tisztelt Hölgyem/Uram`.)
+_WORD_BEFORE = re.compile(r"[\w'’.-]+(?:[^\S\n]*|/)\Z")
 _WORD_BEFORE_WIDTH = 40
 
 
@@ -171,6 +172,8 @@ def fitted(
     words = _within_one_step(words, text)
     words = _without_label(words, text)
     words = _without_letter_formula(words, text, lang)
+    if words and abbreviated_phrase_word(text, *words[0]):
+        words = words[1:]  # (`A.` of `i. A. Petra Wendland`, signed on someone's behalf)
     words = _without_polite_pronouns(words, text, language)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     words = _without_ordinary_opener(words, text, lang, mention)

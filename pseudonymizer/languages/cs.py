@@ -25,10 +25,14 @@ _KIN_MALE = (
     *("strejda", "strejdy", "strejdovi", "strejdu", "strejdou", "strejdo"),
     *("děda", "dědy", "dědovi", "dědu", "dědou", "dědo"),
     *("dědeček", "dědečka", "dědečkovi", "dědečkem", "dědečku"),
+    *("bratr", "bratra", "bratrovi", "bratrem", "bratře", "brácha", "bráchy", "bráchovi"),
+    *("bráchu", "bráchou", "brácho"),
 )
 _KIN_FEMALE = (
     *("teta", "tety", "tetě", "tetu", "tetou", "teto", "tetička", "tetičky", "tetičce"),
     *("babička", "babičky", "babičce", "babičku", "babičkou", "babi"),
+    *("sestra", "sestry", "sestře", "sestru", "sestrou", "sestro"),
+    *("ségra", "ségry", "ségře", "ségru", "ségrou", "ségro"),
 )
 
 LANGUAGE = Language(

@@ -20,12 +20,15 @@ LANGUAGE = Language(
     national_ids=("de_tax_id",),
     common_word_tables=("de_lemma_lookup",),
     nouns_capitalized=True,
-    kin_titles=("Onkel", "Tante", "Oma", "Opa"),
+    kin_titles=("Onkel", "Tante", "Oma", "Opa", "Bruder", "Schwester", "Cousin", "Cousine"),
     female_titles=frozenset(
         {"frau", "fräulein", "professorin", "richterin", "rechtsanwältin", "kollegin", "tante"}
-        | {"oma", "bürgermeisterin", "ministerin"}
+        | {"oma", "bürgermeisterin", "ministerin", "schwester", "cousine"}
     ),
-    male_titles=frozenset({"herr", "herrn", "rechtsanwalt", "kollege", "onkel", "opa", "pfarrer"}),
+    male_titles=frozenset(
+        {"herr", "herrn", "rechtsanwalt", "kollege", "onkel", "opa", "pfarrer"}
+        | {"bruder", "cousin"}
+    ),
     person_titles=(
         "Herr",
         "Herrn",
@@ -46,6 +49,10 @@ LANGUAGE = Language(
         "Tante",
         "Oma",
         "Opa",
+        "Bruder",
+        "Schwester",
+        "Cousin",
+        "Cousine",
         "Pfarrer",
         "Bürgermeister",
         "Bürgermeisterin",

@@ -115,6 +115,9 @@ LANGUAGE = Language(
     ),
     ruler_titles=frozenset({"király", "királynő", "császár", "pápa"}),
     letter_formulas=(
+        # A salutation's polite nouns, possessed (`Tisztelt Hölgyem/Uram!`, my lady, my lord).
+        r"(?:tisztelt|kedves) (?:hölgyeim és uraim|(?:hölgyem|uram|asszonyom)"
+        r"(?: ?(?:/|és|vagy) ?(?:hölgyem|uram|asszonyom))?|uraim)",
         *(r"tisztelt", r"kedves", r"szia", r"sziasztok", r"jó napot(?: kívánok)?"),
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
         # What a letter writes after its signature: enclosures, a postscript (utóirat).

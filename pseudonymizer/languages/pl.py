@@ -27,10 +27,12 @@ _KIN_MALE = (
     *("wujek", "wujka", "wujkowi", "wujkiem", "wujku", "wuj", "wuja", "wujowi", "wujem"),
     *("dziadek", "dziadka", "dziadkowi", "dziadkiem", "dziadku"),
     *("stryjek", "stryjka", "stryjkowi", "stryjkiem", "stryjku"),
+    *("brat", "brata", "bratu", "bratem", "bracie", "braciszek", "braciszka", "braciszkiem"),
 )
 _KIN_FEMALE = (
     *("ciocia", "cioci", "ciocię", "ciocią", "ciociu"),
     *("babcia", "babci", "babcię", "babcią", "babciu"),
+    *("siostra", "siostry", "siostrze", "siostrę", "siostrą", "siostro", "siostrzyczka"),
 )
 
 LANGUAGE = Language(

@@ -15,6 +15,18 @@ PLATFORMS = frozenset(
         *("Allegro", "OLX", "Blocket", "Kleinanzeigen", "Flashback", "Spotify", "Netflix"),
     }
 )
+# The words a chat app writes in the title of an export it makes, before the chat's or
+# group's name (`[Group: ...]`, `WhatsApp-Chat mit ...`, Swedish `Gruppchatt:`, Polish
+# `Grupa:`, Hungarian `Csoport:`, Czech `Skupina:`), case-folded: an app writes them in its
+# phone's language, which need not be the chat's, so every language's are read.
+CHAT_TITLE_WORDS = frozenset(
+    {"chat", "group", "groupchat", "conversation"}
+    | {"gruppe", "gruppenchat", "unterhaltung"}
+    | {"chatt", "grupp", "gruppchatt", "konversation"}
+    | {"czat", "grupa", "rozmowa", "konwersacja"}
+    | {"csoport", "csevegés", "beszélgetés"}
+    | {"skupina", "konverzace", "skupinový"}
+)
 # Sites whose address is a platform's beside the `PLATFORMS` (`github.com/<user>`).
 _SITES = frozenset({"github", "gitlab", "xing", "x", "medium", "behance", "dribbble"})
 # The words of a platform's address before a profile's own part (`linkedin.com/in/`,
@@ -47,3 +59,10 @@ def platform_site(host: str) -> bool:
         return False
     site = labels[-2]
     return site in _SITES or any(site == name.casefold() for name in PLATFORMS)
+
+
+def chat_title_word(word: str) -> bool:
+    """Whether `word` names a chat in an export's title: a chat's word (`CHAT_TITLE_WORDS`),
+    or one joined by hyphens to a platform's name (`WhatsApp-Chat`, `Messenger-Gruppe`)."""
+    parts = word.split("-")
+    return parts[-1].casefold() in CHAT_TITLE_WORDS and all(platform(p) for p in parts[:-1])

@@ -92,6 +92,7 @@ from pseudonymizer.rules.ordinary.institutions import (
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
     abbreviated_label,
+    chat_title,
     enumerator,
     field_label,
     heading,
@@ -150,6 +151,7 @@ from pseudonymizer.rules.ordinary.weights import (
     BEFORE_OBJECT,
     CALENDAR,
     CHAT_ABBREVIATION,
+    CHAT_TITLE,
     CITED_CASE,
     COUNSEL,
     CURRENCY,
@@ -369,6 +371,8 @@ def language_votes(
         votes.append(("mail_prefix", MAIL_PREFIX))
     elif platforms(words, lang, opens_sentence(text, mention.start)):
         votes.append(("platform", PLATFORM))
+    elif chat_title(text, mention):
+        votes.append(("chat_title", CHAT_TITLE))
     elif calendar_run(text, mention, lang):
         # (`Mon/Wed/Fri`: days of the week, though `Mon` and `Wed` are places' names too.)
         votes.append(("calendar_run", HOLIDAY))

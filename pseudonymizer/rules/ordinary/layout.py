@@ -16,6 +16,7 @@ from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
+from pseudonymizer.lexicon.platforms import chat_title_word
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ordinary_as_written, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
@@ -48,6 +49,9 @@ _PARAGRAPH_NUMBER = re.compile(r"\d{1,3}")
 # Roman numerals up to 39, of I, V and X only: a town's district (`Kolín IV`), a point of a
 # judgment (`II.`); letters such as `CD` or `MC` are more often someone's initials.
 ROMAN = re.compile(r"X{0,3}(?:IX|IV|V?I{0,3})")
+# A chat export's title opening its text: a bracket perhaps, the chat's word, then a colon or
+# the words naming the chat (`[Group: ...]`, `WhatsApp-Chat mit ...`, `Gruppchatt: ...`).
+_CHAT_TITLE = re.compile(r"\[?([^\W\d_][\w-]*)(?=:|[ \u00a0]+[^\W\d_])")
 _LOWER_AFTER = re.compile(r"\.[ \u00a0]+(?=[^\W\d_])")
 
 
@@ -178,7 +182,7 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
     words the phone recognizer reads) a name before the number it introduces, cut or not."""
     span = mention.text_in(text)
     dotted = text.startswith(".", mention.end) or "." in span.rstrip(".")
-    if len(span.split()) > 1 or any(char.isdigit() for char in span):
+    if not _ABBREVIATED_SPAN.fullmatch(span) or any(char.isdigit() for char in span):
         return False
     introduces = phone_word(span) and bool(following) and following[0].category is Category.PHONE
     if not dotted and not introduces:
@@ -197,9 +201,15 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
 # The end of a field before another on the same line: a full stop, a comma or a semicolon
 # after a word of two characters or more (not an initial's `J.`), then a space.
 _FIELD_END = re.compile(r"\w\w[.,;][ \t\u00a0]+\Z")
+# A field name cut short: one word, or one with the short words in lower case of its
+# abbreviated phrase after it (Czech `Sp. zn` of `Sp. zn.`, spisová značka).
+_ABBREVIATED_SPAN = re.compile(r"[^\W\d_]+(?:\.[ \u00a0]?[^\W\d_A-Z][^\W\d_]{0,3})*")
 # What stands between a field name cut short and its value: its full stop (with the rest of
-# the abbreviation, `.nr` of `Org.nr`) and spaces.
-_ABBREVIATION_GAP = re.compile(r"(?:\.[^\W\d_]*)?[ \t\u00a0]+")
+# the abbreviation, `.nr` of `Org.nr`; a short word in lower case of its phrase, `akt` of
+# Polish `Sygn. akt`, a case's file mark) and spaces.
+_ABBREVIATION_GAP = re.compile(
+    r"(?:\.[^\W\d_]*)?(?:[ \t\u00a0]+[^\W\d_A-Z][^\W\d_]{0,3}\.?)?[ \t\u00a0]+"
+)
 # What stands between a word that introduces a phone number and the number: spaces, after
 # its colon where a field in a sentence has one (`Jan Novák, mobil: 602 ...`).
 _INTRODUCING_GAP = re.compile(r":?[ \t\u00a0]+")
@@ -287,3 +297,18 @@ def line_alone(text: str, mention: Mention) -> bool:
 # the fields of a forum's line about a post's author (`Registrace: 2010 | Moderátor`).
 _STEP = re.compile(r"[ \t]+[›»>|][ \t]+")
 _STEP_OR_LABEL = re.compile(r"[ \t]+[›»>|][ \t]+|:[ \t]+")
+
+
+def chat_title(text: str, mention: Mention) -> bool:
+    """Whether the mention is the word a chat app writes in the title of an export, opening
+    the text's first line before the chat's name (`Group` of `[Group: Sunday hikers]`,
+    `WhatsApp-Chat` of `WhatsApp-Chat mit ...`): the app's, no one's. The chat's name after it
+    is judged as any other words are."""
+    start = len(text) - len(text.lstrip())
+    end = text.find("\n", start)
+    title = _CHAT_TITLE.match(text, start, end if end >= 0 else len(text))
+    return (
+        title is not None
+        and title.span(1) == (mention.start, mention.end)
+        and chat_title_word(title.group(1))
+    )

@@ -73,12 +73,32 @@ def opens_sentence(text: str, position: int) -> bool:
         # A list's letter or number opening the line (`(a) General principles`, `ii) `).
         start = text.rfind("\n", 0, i) + 1
         return _LINE_ENUMERATOR.fullmatch(text, start, i + 1) is not None
+    if i >= 0 and text[i] == "\n" and wrapped_line(text, i):
+        return False
     if i < 0 or text[i] in ".!?\n:›" + BULLETS:
         return True  # (`›`: a forum's path, `Fordon › Köpa begagnad`)
     if text[i] == ">" and (i == 0 or text[i - 1] in "\n>"):
         return True  # (a quoted message's line: `> Kolla alltid fukt!`)
     line_start = text.rfind("\n", max(0, position - SHORT_LINE), position) + 1
     return _ENTRY_OPENING.fullmatch(text, line_start, position) is not None
+
+
+# The shortest line a paragraph wrapped at a margin breaks (margins are set at 60 to 80
+# characters); an address block's, a signature's or a list's lines are shorter.
+WRAPPED = 60
+# What ends a line that ends a sentence, a field name or a heading.
+_LINE_CLOSERS = ".!?:;"
+
+
+def wrapped_line(text: str, newline: int) -> bool:
+    """Whether the line break at `newline` only wraps a paragraph at its margin: the line
+    before it is as long as a paragraph's (`WRAPPED`) and ends in no sentence's or field's
+    mark, so the sentence goes on after it and the next line's first word stands inside it
+    (`..., möchten Ihnen mitteilen,` / `Verkehrswert und ...`). A short line (an address
+    block's, a signature's) is a line of its own: the next one opens afresh."""
+    start = text.rfind("\n", 0, newline) + 1
+    line = text[start:newline].rstrip(" \t\u00a0\r")
+    return len(line) >= WRAPPED and line[-1] not in _LINE_CLOSERS
 
 
 # A list's letter, number or Roman numeral in brackets at a line's start (`(b)`, `ii)`).
