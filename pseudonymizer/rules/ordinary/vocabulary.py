@@ -16,6 +16,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import own_nationality
+from pseudonymizer.lexicon.formulas import abbreviated_phrase_word
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
@@ -172,16 +173,9 @@ def abbreviation_phrase(text: str, mention: Mention) -> bool:
     after a lower-case letter and its full stop. Such a phrase stands before a name in a
     letter's address or signature and is no part of it; its full stop made it look like a
     sentence's first word."""
-    span = mention.text_in(text)
-    if not (span.isalpha() and len(span) <= _ABBREVIATED and text.startswith(".", mention.end)):
-        return False
-    return _LETTER_ABBREVIATION.search(text, max(0, mention.start - 4), mention.start) is not None
-
-
-# The most letters of an abbreviated phrase's word, and the lower-case letter and full stop
-# before it (`z. `).
-_ABBREVIATED = 3
-_LETTER_ABBREVIATION = re.compile(r"(?<![\w.])[^\W\d_A-Z]\.[ \u00a0]?\Z")
+    return text.startswith(".", mention.end) and abbreviated_phrase_word(
+        text, mention.start, mention.end + 1
+    )
 
 
 def own_language(words: Sequence[str], lang: str) -> bool:
