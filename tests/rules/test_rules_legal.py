@@ -8,11 +8,13 @@ from functools import cache
 
 import pytest
 
+from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document, Status
+from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary.legal import legal_form_alone
 
 
 @cache
@@ -344,6 +346,8 @@ def test_a_partys_role_is_no_name_and_is_never_copied_as_one() -> None:
         "Brennan v Cotswold Garden Supplies Ltd [1999] 2 WLR 615",
         "Fothergill v Ashdown Quarries Ltd [1938] AC 92",
         "Lomax v Penhaligon (1984) 79 Cr App R 21",
+        "Ormerod v Tranmere (Haulage) LLP [2017] UKSC 9, [2017] 1 WLR 402",
+        "Fairbairn (Holdings) Ltd v Cresswell [2004] ICR 318",
     ],
 )
 def test_a_case_cited_by_its_law_report_is_kept_whole(citation: str) -> None:
@@ -424,3 +428,21 @@ def test_a_signs_words_in_capitals_are_kept_a_name_in_capitals_is_not() -> None:
     out = written(run(text, "en"))
     assert "reading DANGER UNSTABLE GROUND hung" in out
     assert "BLACKWOOD" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "form", "alone"),
+    [
+        ("relied on Ormerod v Tranmere (Haulage) LLP in support", "LLP", True),
+        ("a contract with Fairbairn Holdings Ltd was signed", "Ltd", True),
+        ("the supplier, Kessler Pumpen GmbH, delivered late", "GmbH", True),
+        ("a letter from Mr AB to the court", "AB", False),  # initials, not a form
+        ("the LLP was dissolved", "LLP", False),  # no firm's word before it
+    ],
+)
+def test_a_legal_form_alone_closing_a_firms_name_is_no_name(
+    text: str, form: str, alone: bool
+) -> None:
+    start = text.index(form)
+    mention = Mention(start, start + len(form), Category.OTHER, "test")
+    assert legal_form_alone(text, mention, "en") is alone

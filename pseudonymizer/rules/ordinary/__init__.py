@@ -105,6 +105,7 @@ from pseudonymizer.rules.ordinary.legal import (
     jurisdiction,
     law_name,
     law_report,
+    legal_form_alone,
     legal_reference,
     neutral_citation,
     party_role,
@@ -245,6 +246,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_report"),)
     if mention.attrs.kind == "amount":
         return ()
+    if mention.category in NAMES and legal_form_alone(text, mention, analysis.lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_form"),)
     lang = analysis.lang
     if language_list(text, mention, lang):
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
