@@ -90,6 +90,16 @@ REFERENCE_NUMBERS = (
         r"|(?<![\w-])[A-ZÅÄÖ]{1,2}\s\d{1,6}-\d{2}(?![\w-])",
     ),
     _reference("register_number", _REGISTER, score=0.85, kind="register_number"),
+    # A judgment's neutral citation (`[2026] EWHC 1187 (KB)`): its number is the case's, as a
+    # claim number is; the year and the court's letters, which thousands share, stay around
+    # it (`rules/ordinary/legal.neutral_citation`), and a case cited by its parties keeps all.
+    _reference(
+        "neutral_citation",
+        r"\[(?:1[89]|20)\d\d\][ \u00a0]+[A-Z]{2,6}(?:[ \u00a0]+[A-Z][a-z]{2,5})?[ \u00a0]+"
+        r"(?P<value>\d{1,5})(?![\w/])",
+        score=0.85,
+        kind="neutral_citation",
+    ),
     # (Not the start of a longer code, `NA-2025` of `NA-2025/03318-KW`: all of it or none.)
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w/-])"),
     _reference(

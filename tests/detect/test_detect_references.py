@@ -56,6 +56,9 @@ def assert_found(text: str, value: str, recognizer: str, lang: str = "en") -> No
         ("Förvaltningsrätten avgjorde T 4127-21 igår.", "T 4127-21", "court_register"),
         # letter-digit codes
         ("Claim QB-2019-002731 was issued.", "QB-2019-002731", "letter_code"),
+        # a judgment's neutral citation: only its number is the case's
+        ("It may be cited as [2024] EWHC 2208 (Ch).", "2208", "neutral_citation"),
+        ("Appeal decided in [2021] EWCA Civ 517, as follows.", "517", "neutral_citation"),
     ],
 )
 def test_reference_found_by_shape(text: str, value: str, recognizer: str) -> None:

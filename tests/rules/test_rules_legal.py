@@ -446,3 +446,16 @@ def test_a_legal_form_alone_closing_a_firms_name_is_no_name(
     start = text.index(form)
     mention = Mention(start, start + len(form), Category.OTHER, "test")
     assert legal_form_alone(text, mention, "en") is alone
+
+
+def test_the_judgments_own_neutral_citation_keeps_its_shape_with_another_number() -> None:
+    text = (
+        "Neutral Citation Number: [2025] EWHC 2719 (KB)\n\n"
+        "1. Mrs Threlfall was injured at work.\n\n"
+        "40. This judgment may be cited as [2025] EWHC 2719 (KB).\n"
+    )
+    out = written(run(text, "en"))
+    lines = [line for line in out.splitlines() if "EWHC" in line]
+    numbers = {line.split("EWHC ")[1].split(" ")[0] for line in lines}
+    assert len(lines) == 2 and all("[2025] EWHC " in line and "(KB)" in line for line in lines)
+    assert len(numbers) == 1 and numbers != {"2719"} and all(len(n) == 4 for n in numbers)

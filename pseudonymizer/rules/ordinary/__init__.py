@@ -280,7 +280,8 @@ def language_votes(
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
-    if mention.category in NAMES and neutral_citation(text, mention):
+    cited_year = mention.category is Category.DATE  # (`2018` of `[2018] EWHC 2114`)
+    if (mention.category in NAMES or cited_year) and neutral_citation(text, mention):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "neutral_citation"),)
     if time_limit(text, mention, lang):
         return (Evidence(SOURCE, TIME_LIMIT, "time_limit"),)

@@ -309,11 +309,13 @@ def case_report_mark(text: str, mention: Mention, lang: str) -> bool:
 
 def neutral_citation(text: str, mention: Mention) -> bool:
     """Whether the mention is a court's code or division in a neutral citation (`EWHC` and
-    `Admin` of `[2018] EWHC 2114 (Admin)`, `EWCA Civ` of `[2019] EWCA Civ 12`): the court's
-    letters, which thousands of judgments share; the year and number are the case's."""
+    `Admin` of `[2018] EWHC 2114 (Admin)`, `EWCA Civ` of `[2019] EWCA Civ 12`), or its year
+    in square brackets: the court's letters and a year, which thousands of judgments share;
+    the number is the case's, replaced as a claim number is (`[2026] EWHC 1234 (KB)`)."""
     for found in _NEUTRAL_CITATION.finditer(text, max(0, mention.start - 30), mention.end + 30):
         court = (found.start(1), found.end(2) if found.group(2) else found.end(1))
-        marks = [court, found.span(3)] if found.group(3) else [court]
+        year = (found.start() + 1, found.start() + 5)
+        marks = [court, year, found.span(3)] if found.group(3) else [court, year]
         if any(start <= mention.start and mention.end <= end for start, end in marks):
             return True
     return False
