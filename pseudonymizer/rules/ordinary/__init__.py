@@ -54,6 +54,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     before_its_noun,
     capitalized_common,
     capitalized_formed,
+    hyphened_compound,
     lower_case,
     lower_hyphened,
     opening_word,
@@ -470,7 +471,7 @@ def language_votes(
                     # (`Good luck`, `General principles`: an adjective, though `Good` and
                     # `General` are family names too.)
                     votes.append(("qualifies_noun", QUALIFIES_NOUN))
-                elif lower_hyphened(span, lang):
+                elif lower_hyphened(hyphened_compound(text, mention.start, mention.end), lang):
                     votes.append(("lower_hyphened", LOWER_HYPHENED))
                 tail = words[1:] if len(words) > 1 else words
                 if lower_case(tail, mention, lang) and all(
@@ -497,6 +498,10 @@ def language_votes(
                 votes.append(("defined_term", DEFINED_TERM))
             elif shouted_words(text, mention, lang):
                 votes.append(("shouted", SHOUTED))
+            elif lower_hyphened(hyphened_compound(text, mention.start, mention.end), lang):
+                # (Inside a sentence too: a `Pre-accident` assessment, a `Rider-operated`
+                # truck; no name is written in lower case after its hyphen.)
+                votes.append(("lower_hyphened", LOWER_HYPHENED))
             elif lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what
