@@ -90,16 +90,6 @@ REFERENCE_NUMBERS = (
         r"|(?<![\w-])[A-ZÅÄÖ]{1,2}\s\d{1,6}-\d{2}(?![\w-])",
     ),
     _reference("register_number", _REGISTER, score=0.85, kind="register_number"),
-    # A judgment's neutral citation (`[2026] EWHC 1187 (KB)`): its number is the case's, as a
-    # claim number is; the year and the court's letters, which thousands share, stay around
-    # it (`rules/ordinary/legal.neutral_citation`), and a case cited by its parties keeps all.
-    _reference(
-        "neutral_citation",
-        r"\[(?:1[89]|20)\d\d\][ \u00a0]+[A-Z]{2,6}(?:[ \u00a0]+[A-Z][a-z]{2,5})?[ \u00a0]+"
-        r"(?P<value>\d{1,5})(?![\w/])",
-        score=0.85,
-        kind="neutral_citation",
-    ),
     # (Not the start of a longer code, `NA-2025` of `NA-2025/03318-KW`: all of it or none.)
     _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w/-])"),
     _reference(
@@ -110,6 +100,40 @@ REFERENCE_NUMBERS = (
         score=0.8,
     ),
 )
+
+
+@dataclass(frozen=True)
+class NeutralCitationRecognizer:
+    """The number of a judgment's own neutral citation (`1187` of `[2026] EWHC 1187 (KB)`),
+    the case's identifier as a claim number is; the year and the court's letters, which
+    thousands share, stay around it (`rules/ordinary/legal.neutral_citation`). Not one after
+    a case's parties (`Kennedy v Cordia [2016] UKSC 6`) or another citation of theirs: that
+    is another case, which the rules keep with its parties or replace as they are."""
+
+    name: str = "neutral_citation"
+    score: float = 0.85
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        for match in _NEUTRAL_CITATION.finditer(text):
+            if _CASE_BEFORE.search(text, max(0, match.start() - 160), match.start()):
+                continue
+            yield Mention(
+                *match.span("value"),
+                Category.ID,
+                self.name,
+                self.score,
+                Attributes(kind="neutral_citation"),
+            )
+
+
+_NEUTRAL_CITATION = re.compile(
+    r"\[(?:1[89]|20)\d\d\][ \u00a0]+[A-Z]{2,6}(?:[ \u00a0]+[A-Z][a-z]{2,5})?[ \u00a0]+"
+    r"(?P<value>\d{1,5})(?![\w/])"
+)
+# A case's parties before a citation (`Smith v Jones `), or another citation of theirs before
+# it in a list (`[2016] 1 WLR 597, `).
+_CASE_BEFORE = re.compile(r"(?:\sv\.?[ \u00a0]+[^\n\[\]();.]{1,120}|\d,[ \u00a0]*)\Z")
 
 
 @dataclass(frozen=True)
@@ -153,3 +177,4 @@ def introduced_at(text: str, start: int) -> bool:
 for _recognizer in REFERENCE_NUMBERS:
     register(_recognizer, 90)
 register(IntroducedListRecognizer(), 91)
+register(NeutralCitationRecognizer(), 92)
