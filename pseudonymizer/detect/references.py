@@ -109,6 +109,40 @@ REFERENCE_NUMBERS = (
 
 
 @dataclass(frozen=True)
+class NeutralCitationRecognizer:
+    """The number of a judgment's own neutral citation (`1187` of `[2026] EWHC 1187 (KB)`),
+    the case's identifier as a claim number is; the year and the court's letters, which
+    thousands share, stay around it (`rules/ordinary/legal.neutral_citation`). Not one after
+    a case's parties (`Kennedy v Cordia [2016] UKSC 6`) or another citation of theirs: that
+    is another case, which the rules keep with its parties or replace as they are."""
+
+    name: str = "neutral_citation"
+    score: float = 0.85
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        text = document.text
+        for match in _NEUTRAL_CITATION.finditer(text):
+            if _CASE_BEFORE.search(text, max(0, match.start() - 160), match.start()):
+                continue
+            yield Mention(
+                *match.span("value"),
+                Category.ID,
+                self.name,
+                self.score,
+                Attributes(kind="neutral_citation"),
+            )
+
+
+_NEUTRAL_CITATION = re.compile(
+    r"\[(?:1[89]|20)\d\d\][ \u00a0]+[A-Z]{2,6}(?:[ \u00a0]+[A-Z][a-z]{2,5})?[ \u00a0]+"
+    r"(?P<value>\d{1,5})(?![\w/])"
+)
+# A case's parties before a citation (`Smith v Jones `), or another citation of theirs before
+# it in a list (`[2016] 1 WLR 597, `).
+_CASE_BEFORE = re.compile(r"(?:\sv\.?[ \u00a0]+[^\n\[\]();.]{1,120}|\d,[ \u00a0]*)\Z")
+
+
+@dataclass(frozen=True)
 class IntroducedListRecognizer:
     """Every number of a list a keyword introduces (`plots nos. 511 and 513`, `applications nos.
     29537/95, 35453/97 and 1234/98`): the keyword vouches for the whole list, one mention each."""
@@ -149,3 +183,4 @@ def introduced_at(text: str, start: int) -> bool:
 for _recognizer in REFERENCE_NUMBERS:
     register(_recognizer, 90)
 register(IntroducedListRecognizer(), 91)
+register(NeutralCitationRecognizer(), 92)

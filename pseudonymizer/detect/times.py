@@ -22,9 +22,10 @@ from pseudonymizer.model import Document, Mention
 
 # An hour, perhaps with minutes (`8`, `08.30`, `19:45`), not inside a longer number.
 _HOUR = r"(?<![\d.,:])(?:[01]?\d|2[0-3])(?:[.:][0-5]\d)?(?![\d]|[.:]\d)"
-# A clock with a colon (`19:45`, `[10.04. 19:47]`), a time in every language written so; not
-# a ratio or score with more numbers, nor the seconds of a longer time.
-_CLOCK = re.compile(r"(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?![\d:/]|[.,]\d)")
+# A clock with a colon (`19:45`, `[10.04. 19:47]`), with its seconds where it writes them (a
+# camera's or a log's `03:26:43`), a time in every language written so; not a ratio or score
+# with more numbers.
+_CLOCK = re.compile(r"(?<![\d.,:/])(?:[01]?\d|2[0-3]):[0-5]\d(?::[0-5]\d)?(?![\d:/]|[.,]\d)")
 
 # A word right after a number, which makes it a count of something rather than an hour.
 _WORD_NEXT = re.compile(r"[ \t\u00a0]*[^\W\d_]")

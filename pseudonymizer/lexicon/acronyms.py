@@ -66,17 +66,21 @@ def widely_written(word: str, lang: str, shortest: int = SHORTEST) -> bool:
     return zipf_frequency(word, lang) >= WIDELY.get(len(word), WIDELY_LONGER)
 
 
+_QUOTE = "[\"“”'‘’]"
+
+
 def spelled_out(text: str, word: str) -> tuple[str, ...]:
     """The words the text spells `word` out with, before it in brackets (`Allmänna
     reklamationsnämnden (ARN)`) or after it (`ARN (Allmänna reklamationsnämnden)`): each
     letter of the initials, from the last, found in the words in order, the first one opening
     the first word (Schwartz and Hearst's rule for definitions). Empty where it does not."""
     escaped = re.escape(word)
-    for found in re.finditer(rf"\(\s*{escaped}\s*\)", text):
+    # (In quotation marks too, as a judgment defines its terms: `Safe System of Work ("SSW")`.)
+    for found in re.finditer(rf"\(\s*{_QUOTE}?{escaped}{_QUOTE}?\s*\)", text):
         line = text.rfind("\n", 0, found.start()) + 1
         before = _WORD.findall(text, line, found.start())
         most = min(len(word) + _MORE_WORDS, _WORDS_PER_LETTER * len(word))
-        words = _definition(word, before[-most:])
+        words = _by_initials(word, before[-most:]) or _definition(word, before[-most:])
         if words:
             return words
     for found in re.finditer(rf"(?<!\w){escaped}\s*\(([^()\n]+)\)", text):
@@ -84,6 +88,21 @@ def spelled_out(text: str, word: str) -> tuple[str, ...]:
         if _definition(word, words) == tuple(words):
             return tuple(words)
     return ()
+
+
+def _by_initials(word: str, words: list[str]) -> tuple[str, ...]:
+    """The last of `words` whose capitalized words open with the letters of `word` in order,
+    words in lower case between them (`Safe System of Work` of `SSW`, where letter by letter
+    the rule of `_definition` stops at `System`); empty where none do."""
+    letters = [char.lower() for char in word if char.isalpha()]
+    at = len(words)
+    while letters and at > 0:
+        at -= 1
+        if words[at][:1].lower() == letters[-1] and words[at][:1].isupper():
+            letters.pop()
+        elif not words[at].islower() or at == len(words) - 1:
+            return ()
+    return tuple(words[at:]) if not letters else ()
 
 
 def _definition(word: str, words: list[str]) -> tuple[str, ...]:

@@ -176,6 +176,23 @@ def _genitive_only(name: str, forms: set[str]) -> bool:
     return forms <= {name + ending for ending in ("s", "es", "'", "’", "'s", "’s")}
 
 
+# How many compounds of the word tables a first part opens before it is a prefix.
+_PREFIX_COMPOUNDS = 10
+
+
+@cache
+def hyphen_prefixes(lang: str) -> frozenset[str]:
+    """The prefixes the language writes before a hyphen (`pre`, `non`, `re`, `sub`), lower
+    case: the first parts of at least `_PREFIX_COMPOUNDS` hyphened compounds its word tables
+    list in lower case (`pre-war`, `pre-trial`, ...), a bound prefix being no word alone."""
+    counts: dict[str, int] = {}
+    for word in common_words(lang):
+        first, hyphen, rest = word.partition("-")
+        if hyphen and first.isalpha() and first.islower() and rest.islower():
+            counts[first] = counts.get(first, 0) + 1
+    return frozenset(first for first, count in counts.items() if count >= _PREFIX_COMPOUNDS)
+
+
 @cache
 def common_lower(lang: str) -> frozenset[str]:
     return frozenset(word.lower() for word in common_words(lang))

@@ -40,8 +40,8 @@ from pseudonymizer.lexicon.calendar import (
 from pseudonymizer.replace.durations import duration_surrogate
 
 # What another category's mention holds that the timeline moves like a date: a clock
-# (`19:45`, `9.30`, `19:30-kor`) or a day and month (`10.04.`, `16. 3.`) alone.
-CLOCK_ALONE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?:-[^\W\d_]+)?")
+# (`19:45`, `9.30`, `03:26:43`, `19:30-kor`) or a day and month (`10.04.`, `16. 3.`) alone.
+CLOCK_ALONE = re.compile(r"(?:[01]?\d|2[0-3])[:.][0-5]\d(?::[0-5]\d)?(?:-[^\W\d_]+)?")
 DAY_MONTH_ALONE = re.compile(r"\d{1,2}\.\s?\d{1,2}\.")
 
 

@@ -25,7 +25,7 @@ from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.grammar import Grammar, grammar_for
 from pseudonymizer.lexicon.inflection.base import Ending, Inflector
-from pseudonymizer.lexicon.legal_forms import legal_form_of
+from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, name_gender
 from pseudonymizer.lexicon.substitutes import is_initials
@@ -993,10 +993,15 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
     month alone names no one, and a shifted weekday may well be another weekday of the
     document (`Monday` -> `Thursday`). Nor an
     initial found alone (`D.`), which would bar every surrogate initial of its letter; a
-    digit is barred (an age of `7` must change)."""
+    digit is barred (an age of `7` must change). Nor a company's legal form found alone
+    (`LLP` of a cited `Cordia (Services) LLP`), which names no one and would bar every
+    surrogate firm of that form, nor an organization's or other thing's single ordinary word
+    (`Junction`), which a drawn firm may hold without telling anything."""
     found = set()
     for original, category, lang in originals:
         if category is Category.DATE and calendar_word(original, lang):
+            continue
+        if _names_no_one(original.strip(), category, lang):
             continue
         if titles_only(original, get_language(lang)):
             continue  # kept as written, and kept before every surrogate name (`Mr`)
@@ -1011,6 +1016,17 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
             if word in family_names() and not kept:
                 found.add(word)
     return found
+
+
+def _names_no_one(original: str, category: Category, lang: str) -> bool:
+    """Whether an original is a legal form alone, or a single ordinary word of the language
+    found as an organization or other thing and no family name of the lists (`Smith`, which
+    may be a person's, is barred): no surrogate spelling it tells who was named."""
+    if original in legal_forms():
+        return True
+    if category not in (Category.ORGANIZATION, Category.OTHER) or " " in original:
+        return False
+    return original not in family_names() and ordinary(original, lang)
 
 
 def _fresh(

@@ -6,7 +6,7 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.references import REFERENCE_NUMBERS
+from pseudonymizer.detect.references import REFERENCE_NUMBERS, NeutralCitationRecognizer
 from pseudonymizer.model import Document, Mention
 
 
@@ -237,3 +237,30 @@ def test_a_register_number_with_its_kind_is_one_identifier(text: str, value: str
 def test_two_capitals_before_a_short_number_are_no_register() -> None:
     text = "Die VR 360 Brille kostet wenig."
     assert [name for name, _ in find(text, "de")] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("It may be cited as [2024] EWHC 2208 (Ch).", "2208"),
+        ("Neutral Citation Number: [2021] EWCA Civ 517\n", "517"),
+    ],
+)
+def test_a_judgments_own_neutral_citation_number_is_an_identifier(text: str, number: str) -> None:
+    document = Document("t", text, "en")
+    found = list(NeutralCitationRecognizer().find(document, Analysis(text, "en")))
+    assert [(m.text_in(text), m.category, m.attrs.kind) for m in found] == [
+        (number, Category.ID, "neutral_citation")
+    ]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "In Ormerod v Tranmere Haulage Ltd [2017] UKSC 9 the court agreed.",
+        "See Ormerod v Tranmere [2017] 1 WLR 402, [2017] UKSC 9 on this.",
+    ],
+)
+def test_another_cases_neutral_citation_is_left_to_the_rules(text: str) -> None:
+    document = Document("t", text, "en")
+    assert list(NeutralCitationRecognizer().find(document, Analysis(text, "en"))) == []

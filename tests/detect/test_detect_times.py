@@ -65,6 +65,9 @@ def test_every_language_says_times_of_day() -> None:
         ("en", "The train left at 23:50 sharp.", ["23:50"]),
         ("en", "We meet at 9.30 in the hall, and dinner is at 7.45 pm.", ["7.45 pm", "9.30"]),
         ("en", "The office is open from 8.15 until 16.30.", ["16.30", "8.15"]),
+        # A camera's or a log's clock writes its seconds: one time, not an hour and a ratio.
+        ("en", "The recording shows him at the gate at 01:14:52 that night.", ["01:14:52"]),
+        ("en", "Between 22:05:10 and 22:06:47 the van did not move.", ["22:05:10", "22:06:47"]),
     ],
 )
 def test_a_clock_is_a_time_in_every_language(lang: str, text: str, times: list[str]) -> None:
@@ -78,7 +81,7 @@ def test_a_clock_is_a_time_in_every_language(lang: str, text: str, times: list[s
         ("en", "See John 3:16:2 for that."),
         ("cs", "Cena je 9.30 Kč za kus."),  # a price: no preposition of time before it
         ("en", "The ticket costs 9.30 pounds."),  # a price: no preposition of time before it
-        ("en", "Version 10:30:15 of the log."),
+        ("en", "Version 10:30:15:2 of the log."),  # four numbers: no clock
     ],
 )
 def test_what_only_looks_like_a_clock_is_no_time(lang: str, text: str) -> None:

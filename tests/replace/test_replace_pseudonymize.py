@@ -511,6 +511,40 @@ def test_an_initial_found_alone_does_not_bar_initials_of_its_letter() -> None:
     assert barred((text, category, "cs") for text, category in found) == {"7", "Dan"}
 
 
+def test_a_legal_form_or_an_ordinary_word_found_alone_bars_no_surrogate_firm() -> None:
+    # `LLP` cut from a cited firm, or `Junction` read as a body, names no one: barred, every
+    # surrogate firm of that form (or holding that word) would spell it and the draw fail.
+    # A family name found as an organization, and a person's name, are still barred.
+    found = [("LLP", Category.OTHER), ("Ltd", Category.ORGANIZATION)]
+    found += [("Junction", Category.ORGANIZATION), ("Smith", Category.ORGANIZATION)]
+    found.append(("Harriet Quennell", Category.PERSON))
+    assert barred((text, category, "en") for text, category in found) == {
+        "Smith",
+        "Harriet Quennell",
+    }
+
+
+def test_firms_surrogates_stay_firms_where_a_legal_form_was_found_alone() -> None:
+    text = (
+        "The claimant instructed Pemberton Greaves Solicitors LLP. The defendant instructed "
+        "Ashcombe Farrant LLP. Counsel cited Lacey v Mordaunt (Freight) LLP on costs.\n"
+    )
+    firms = ["Pemberton Greaves Solicitors LLP", "Ashcombe Farrant LLP"]
+    mentions = [
+        Mention(text.index(firm), text.index(firm) + len(firm), Category.ORGANIZATION, "t")
+        for firm in firms
+    ]
+    start = text.rindex("LLP")
+    mentions.append(Mention(start, start + 3, Category.OTHER, "t"))
+    rewrite = Replacer(Config(), FakerSurrogates(b"k5" * 16)).replace(
+        Document("d", text, "en"), mentions, link(text, mentions), Mode.PSEUDONYMIZE
+    )
+    for mention in mentions[:2]:
+        surrogate = rewrite.text[slice(*rewrite.map_span(mention.start, mention.end))]
+        assert surrogate.endswith(" LLP")  # a firm of the same form, no pseudo-word
+        assert all(word[:1].isupper() and word[1:].islower() for word in surrogate.split()[:-1])
+
+
 @pytest.mark.parametrize(("lang", "countries"), [("de", ("DE", "AT", "CH")), ("sv", ("SE",))])
 def test_a_corpus_naming_more_towns_than_fakers_lists_gets_real_towns_of_the_language(
     lang: str, countries: tuple[str, ...]

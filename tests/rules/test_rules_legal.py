@@ -8,11 +8,13 @@ from functools import cache
 
 import pytest
 
+from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document, Status
+from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary.legal import legal_form_alone
 
 
 @cache
@@ -344,6 +346,8 @@ def test_a_partys_role_is_no_name_and_is_never_copied_as_one() -> None:
         "Brennan v Cotswold Garden Supplies Ltd [1999] 2 WLR 615",
         "Fothergill v Ashdown Quarries Ltd [1938] AC 92",
         "Lomax v Penhaligon (1984) 79 Cr App R 21",
+        "Ormerod v Tranmere (Haulage) LLP [2017] UKSC 9, [2017] 1 WLR 402",
+        "Fairbairn (Holdings) Ltd v Cresswell [2004] ICR 318",
     ],
 )
 def test_a_case_cited_by_its_law_report_is_kept_whole(citation: str) -> None:
@@ -437,3 +441,34 @@ def test_heads_of_damages_and_the_tables_that_value_them_are_kept() -> None:
         assert term in output, output
     for name in ("Carys", "Thornbury"):
         assert name not in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "form", "alone"),
+    [
+        ("relied on Ormerod v Tranmere (Haulage) LLP in support", "LLP", True),
+        ("a contract with Fairbairn Holdings Ltd was signed", "Ltd", True),
+        ("the supplier, Kessler Pumpen GmbH, delivered late", "GmbH", True),
+        ("a letter from Mr AB to the court", "AB", False),  # initials, not a form
+        ("the LLP was dissolved", "LLP", False),  # no firm's word before it
+    ],
+)
+def test_a_legal_form_alone_closing_a_firms_name_is_no_name(
+    text: str, form: str, alone: bool
+) -> None:
+    start = text.index(form)
+    mention = Mention(start, start + len(form), Category.OTHER, "test")
+    assert legal_form_alone(text, mention, "en") is alone
+
+
+def test_the_judgments_own_neutral_citation_keeps_its_shape_with_another_number() -> None:
+    text = (
+        "Neutral Citation Number: [2025] EWHC 2719 (KB)\n\n"
+        "1. Mrs Threlfall was injured at work.\n\n"
+        "40. This judgment may be cited as [2025] EWHC 2719 (KB).\n"
+    )
+    out = written(run(text, "en"))
+    lines = [line for line in out.splitlines() if "EWHC" in line]
+    numbers = {line.split("EWHC ")[1].split(" ")[0] for line in lines}
+    assert len(lines) == 2 and all("[2025] EWHC " in line and "(KB)" in line for line in lines)
+    assert len(numbers) == 1 and numbers != {"2719"} and all(len(n) == 4 for n in numbers)

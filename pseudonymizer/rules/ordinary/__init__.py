@@ -55,6 +55,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     capitalized_common,
     capitalized_formed,
     foreign_name_opening,
+    hyphened_compound,
     lower_case,
     lower_hyphened,
     opening_word,
@@ -109,6 +110,7 @@ from pseudonymizer.rules.ordinary.legal import (
     jurisdiction,
     law_name,
     law_report,
+    legal_form_alone,
     legal_reference,
     legal_term,
     neutral_citation,
@@ -253,6 +255,8 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_report"),)
     if mention.attrs.kind == "amount":
         return ()
+    if mention.category in NAMES and legal_form_alone(text, mention, analysis.lang):
+        return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_form"),)
     lang = analysis.lang
     if language_list(text, mention, lang):
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
@@ -291,7 +295,8 @@ def language_votes(
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
-    if mention.category in NAMES and neutral_citation(text, mention):
+    cited_year = mention.category is Category.DATE  # (`2018` of `[2018] EWHC 2114`)
+    if (mention.category in NAMES or cited_year) and neutral_citation(text, mention):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "neutral_citation"),)
     if time_limit(text, mention, lang):
         return (Evidence(SOURCE, TIME_LIMIT, "time_limit"),)
@@ -484,7 +489,7 @@ def language_votes(
                     # (`Good luck`, `General principles`: an adjective, though `Good` and
                     # `General` are family names too.)
                     votes.append(("qualifies_noun", QUALIFIES_NOUN))
-                elif lower_hyphened(span, lang):
+                elif lower_hyphened(hyphened_compound(text, mention.start, mention.end), lang):
                     votes.append(("lower_hyphened", LOWER_HYPHENED))
                 tail = words[1:] if len(words) > 1 else words
                 if lower_case(tail, mention, lang) and all(
@@ -511,6 +516,10 @@ def language_votes(
                 votes.append(("defined_term", DEFINED_TERM))
             elif shouted_words(text, mention, lang):
                 votes.append(("shouted", SHOUTED))
+            elif lower_hyphened(hyphened_compound(text, mention.start, mention.end), lang):
+                # (Inside a sentence too: a `Pre-accident` assessment, a `Rider-operated`
+                # truck; no name is written in lower case after its hyphen.)
+                votes.append(("lower_hyphened", LOWER_HYPHENED))
             elif lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what

@@ -21,6 +21,7 @@ from pseudonymizer.lexicon.substitutes import local_family_name, local_given_nam
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
     frequent_word,
+    hyphen_prefixes,
     inflected_form,
     listed_lower_case_only,
     lower_compound,
@@ -129,13 +130,28 @@ def attributive_opening(span: str, following: str, lang: str) -> bool:
 def lower_hyphened(span: str, lang: str) -> bool:
     """Whether a mention is a compound of ordinary words joined by hyphens and in lower case
     after its first (`Early-morning`, `Semi-detached` opening a sentence), as no name is
-    written (`Smith-Jones`, `Jean-Luc`)."""
+    written (`Smith-Jones`, `Jean-Luc`). The first may be a prefix the language writes with a
+    hyphen (`Pre-accident`, `Non-compliance`)."""
     parts = span.split("-")
     return (
         len(parts) > 1
         and all(part.isalpha() and part.islower() for part in parts[1:])
-        and all(ordinary_as_written(part, lang) for part in parts)
+        and (ordinary_as_written(parts[0], lang) or parts[0].lower() in hyphen_prefixes(lang))
+        and all(ordinary_as_written(part, lang) for part in parts[1:])
     )
+
+
+def hyphened_compound(text: str, start: int, end: int) -> str:
+    """The compound the text writes around `text[start:end]`: the mention with the words
+    hyphened to it on either side, which a model or a tagger cut off (`Rider` or `operated`
+    of `Rider-operated`); the words after it only in lower case."""
+    head = _HYPHENED_HEAD.search(text, max(0, start - 60), start)
+    tail = _HYPHENED_TAIL.match(text, end)
+    return text[head.start() if head is not None else start : tail.end() if tail else end]
+
+
+_HYPHENED_HEAD = re.compile(r"(?<![\w-])(?:[^\W\d_]+-)+\Z")
+_HYPHENED_TAIL = re.compile(r"(?:-[^\W\d_A-Z]+)+(?![\w-])")
 
 
 def _local_given_name(word: str, lang: str) -> bool:

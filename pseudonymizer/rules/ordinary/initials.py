@@ -78,8 +78,9 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
     return tuple(cues)
 
 
-# Up to the initials in brackets that a body's spelled-out name stands before, on its line.
-_BRACKETED_AFTER = re.compile(r"[^\n()]{0,80}?\(\s*([^\W\d_]{2,6})\s*\)")
+# Up to the initials in brackets (and quotation marks, a defined term's) that a body's
+# spelled-out name stands before, on its line.
+_BRACKETED_AFTER = re.compile(r"[^\n()]{0,80}?\(\s*[\"“”'‘’]?([^\W\d_]{2,6})[\"“”'‘’]?\s*\)")
 
 
 def spells_out_initials(text: str, mention: Mention, lang: str) -> bool:
@@ -118,9 +119,10 @@ def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:
     """Whether the text spells `part` out as words of the language that no name list knows
     (`Allmänna reklamationsnämnden (ARN)`): a body's or a term's name, no person's."""
     words = spelled_out(text, part)
-    if not words or known(words, lang):
-        return False
     function_words = stop_words(lang)
+    # (A function word between, `of`, is no name though `Of` is one somewhere.)
+    if not words or known([word for word in words if word.lower() not in function_words], lang):
+        return False
     return all(
         word.lower() in function_words
         or ordinary_as_written(word, lang)

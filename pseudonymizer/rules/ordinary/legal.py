@@ -17,6 +17,7 @@ from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.parties import party_role_words
 from pseudonymizer.lexicon.states import state_name
+from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import dictionary_word, known_name, ordinary, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ACRONYM, ordinary_written
@@ -329,11 +330,13 @@ def case_report_mark(text: str, mention: Mention, lang: str) -> bool:
 
 def neutral_citation(text: str, mention: Mention) -> bool:
     """Whether the mention is a court's code or division in a neutral citation (`EWHC` and
-    `Admin` of `[2018] EWHC 2114 (Admin)`, `EWCA Civ` of `[2019] EWCA Civ 12`): the court's
-    letters, which thousands of judgments share; the year and number are the case's."""
+    `Admin` of `[2018] EWHC 2114 (Admin)`, `EWCA Civ` of `[2019] EWCA Civ 12`), or its year
+    in square brackets: the court's letters and a year, which thousands of judgments share;
+    the number is the case's, replaced as a claim number is (`[2026] EWHC 1234 (KB)`)."""
     for found in _NEUTRAL_CITATION.finditer(text, max(0, mention.start - 30), mention.end + 30):
         court = (found.start(1), found.end(2) if found.group(2) else found.end(1))
-        marks = [court, found.span(3)] if found.group(3) else [court]
+        year = (found.start() + 1, found.start() + 5)
+        marks = [court, year, found.span(3)] if found.group(3) else [court, year]
         if any(start <= mention.start and mention.end <= end for start, end in marks):
             return True
     return False
@@ -345,6 +348,23 @@ _NEUTRAL_CITATION = re.compile(
     r"\[(?:1[89]|20)\d\d\][ \u00a0]+([A-Z]{2,6})(?:[ \u00a0]+([A-Z][a-z]{2,5}))?[ \u00a0]+\d+"
     r"(?:[ \u00a0]+\(([A-Z][A-Za-z]{1,6})\))?"
 )
+
+
+def legal_form_alone(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a company's legal form and nothing else (`LLP`, `Ltd`, `plc`,
+    `GmbH`, `s.r.o.`), cut from the firm's name it closes (after a capitalized word or a
+    bracket, no title: `Cordia (Services) LLP`): thousands of firms share it, it names none,
+    and replaced it would make an entity whose original every surrogate firm of that form
+    spells. Two capitals (`AB`, `SA`) may be someone's initials, and are not read so."""
+    written = mention.text_in(text).strip()
+    if written not in legal_forms() or (len(written) <= 2 and written.isupper()):
+        return False
+    before = _FIRM_WORD_BEFORE.search(text, max(0, mention.start - 60), mention.start)
+    return before is not None and before.group(1).rstrip(".").casefold() not in title_words(lang)
+
+
+# The word or bracket that a legal form closing a firm's name follows.
+_FIRM_WORD_BEFORE = re.compile(r"([A-Z][\w'’&.-]*|\))[ \u00a0]*,?[ \u00a0]+\Z")
 
 
 def law_report(text: str, mention: Mention) -> bool:
@@ -634,6 +654,8 @@ _PARTY_WORDS = 8
 _STATE_WORDS = 7
 # A word of a name: letters, with a hyphen, an apostrophe or a full stop inside or after.
 _TOKEN = re.compile(r"[^\s()\[\],;:]+")
+# Round brackets between the words of a party's name (`Cordia (Services) LLP`).
+_BRACKETS = re.compile(r"[()]")
 
 
 def _parties_before(text: str, position: int, lang: str) -> tuple[int, tuple[str, ...]] | None:
@@ -646,7 +668,9 @@ def _parties_before(text: str, position: int, lang: str) -> tuple[int, tuple[str
     end = position
     for token in reversed(tokens[-_PARTY_WORDS:]):
         word = token.group()
-        if text[token.end() : end].strip():
+        if _BRACKETS.sub("", text[token.end() : end]).strip() or (
+            "(" in text[token.end() : end] and not word[:1].isupper()
+        ):
             break  # (`(see`, a comma: the parties begin after it)
         if not (word[:1].isupper() or word in function_words or word == "&"):
             break
@@ -681,8 +705,11 @@ def _reported_parties(
     end = position
     for token in list(_TOKEN.finditer(text, position, position + 160))[:_PARTY_WORDS]:
         word = token.group()
-        if text[end : token.start()].strip() or "\n" in text[end : token.start()]:
-            break
+        if (
+            _BRACKETS.sub("", text[end : token.start()]).strip()
+            or "\n" in text[end : token.start()]
+        ):
+            break  # (a bracket inside a firm's name goes on: `Cordia (Services) LLP`)
         if not (word[:1].isupper() or word in function_words or word == "&"):
             break
         if word[:1].isupper() and word.lower() not in function_words:

@@ -1,0 +1,51 @@
+"""A term a judgment defines in ordinary words with its initials in quotation marks (`Permit to
+Work ("PTW")`) is no name: the words and the initials, wherever the text uses them again, are
+kept. A firm defined so by its partners' names is still replaced."""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.lexicon.acronyms import spelled_out
+from pseudonymizer.model import Document
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.surrogates import FakerSurrogates
+
+
+@cache
+def _pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"defined"))
+
+
+def _output(text: str) -> str:
+    result = next(_pipeline().run([Document("d", text, "en")]))
+    return result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_initials_in_quotes_are_spelled_out_by_the_capitalized_words_before_them() -> None:
+    text = 'The employer kept a Permit to Work ("PTW") for the boiler room.'
+    assert spelled_out(text, "PTW") == ("Permit", "to", "Work")
+    text = "It followed its Lifting Plan Review (“LPR”) each week."
+    assert spelled_out(text, "LPR") == ("Lifting", "Plan", "Review")
+
+
+def test_a_defined_term_and_its_initials_are_kept() -> None:
+    text = (
+        '9. The company operated a Permit to Work ("PTW") for the boiler room. Mr Oddie '
+        "said that the PTW was never shown to the fitters.\n"
+    )
+    out = _output(text)
+    assert 'Permit to Work ("PTW")' in out
+    assert "that the PTW was" in out
+    assert "Oddie" not in out
+
+
+def test_a_firm_defined_by_its_partners_names_is_still_replaced() -> None:
+    text = (
+        '3. The claimant instructed Pickersgill Oddie Rowntree ("POR"), who wrote to the '
+        "defendant in May.\n"
+    )
+    out = _output(text)
+    assert "Pickersgill" not in out and "Rowntree" not in out
