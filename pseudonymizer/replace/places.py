@@ -277,7 +277,10 @@ def _words_like(original: str, make: Callable[[], str], tries: int = 20) -> str:
 
 @cache
 def _sorted_towns(locale: str) -> tuple[str, ...]:
-    return tuple(sorted(faker_for(locale).provider("faker.providers.address").cities))
+    # (English and Hungarian address providers make their towns up from parts: no list.)
+    return tuple(
+        sorted(getattr(faker_for(locale).provider("faker.providers.address"), "cities", ()))
+    )
 
 
 def local_towns(locale: str) -> tuple[str, ...]:
