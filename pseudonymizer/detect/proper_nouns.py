@@ -200,11 +200,13 @@ class ProperNounRecognizer:
             return
         words = [text[s:e] for s, e in (tokens[i] for i in run)]
         # A heading in capitals writes its ordinary words so too (`... ÖNÉLETRAJZA`, the
-        # CV of): no part of the name before them.
+        # CV of): no part of the name of known names before them. A heading's words that
+        # no list holds as names stay one (`KING'S BENCH DIVISION`, a court's).
         while (
             len(run) > 1
             and all(map(str.isupper, words))
             and _heading_word(words[-1], self.language)
+            and all(_name_word(_titled(word)) for word in words[:-1])
         ):
             run, words = run[:-1], words[:-1]
         start, end = tokens[run[0]][0], tokens[run[-1]][1]
