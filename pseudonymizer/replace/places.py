@@ -200,12 +200,15 @@ def _country_codes() -> dict[int, tuple[str, ...]]:
 
 def place_like(faker: Faker, original: str, lang: str) -> str:
     """A country for a country, else a town with as many words: GeoNames' towns of the
-    countries the language module names, else Faker's (`faker` is seeded)."""
+    town's own country, of the language's first country for a place GeoNames does not know,
+    else of all the language's countries, else Faker's (`faker` is seeded)."""
     other = country_like(faker, original, lang)
     if other is not None:
         return other
     countries = get_language(lang).town_countries
-    country = town_country(original, countries)
+    # (A place GeoNames does not know, `Thornbury Business Park`, is of the locale's own
+    # country: drawn from all the language's, an English estate became `Apollo Beach`.)
+    country = town_country(original, countries) or next(iter(countries), None)
     towns = real_towns((country,), lang) if country is not None else ()
     if len(towns) < _FEWEST_TOWNS:
         towns = real_towns(countries, lang)

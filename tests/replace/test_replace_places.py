@@ -228,6 +228,21 @@ def test_a_town_becomes_a_town_of_its_own_country(town: str, country: str) -> No
         assert new in own and new != town
 
 
+@pytest.mark.parametrize("place", ["Wetherby Mill Yard", "Cressfield Grange", "Lowmoor Rise"])
+def test_a_place_no_gazetteer_knows_becomes_a_town_of_the_locales_own_country(place: str) -> None:
+    # An estate or hamlet of an English letter the town list lacks became an American or
+    # Australian town (`Lakeville`, `Footscray`): a reader of a British text saw the swap.
+    from pseudonymizer.lexicon.faker_lists import faker_for
+    from pseudonymizer.replace.places import place_like, real_towns
+
+    faker = faker_for("en_US")
+    british = set(real_towns(("GB",), "en"))
+    for seed in range(10):
+        faker.seed_instance(seed)
+        new = place_like(faker, place, "en")
+        assert new in british and new != place, new
+
+
 @pytest.mark.parametrize("code", ["UK", "USA", "DE"])
 def test_a_countrys_code_becomes_another_countrys_code(code: str) -> None:
     # `Full UK driving licence`: the UK became a Canadian town in capitals.
