@@ -75,6 +75,13 @@ LANGUAGE = Language(
         "President",
         "Minister",
         "Councillor",
+        # (British abbreviations before a name: a councillor, His or Her Honour Judge, a
+        # District Judge and a Deputy District Judge; read as a name's part, `DJ Patel`
+        # became a person of two names in capitals.)
+        "Cllr",
+        "HHJ",
+        "DJ",
+        "DDJ",
         "Mayor",
         "Aunt",
         "Uncle",
