@@ -19,6 +19,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.regions import region_name
 from pseudonymizer.lexicon.vocabulary import function_words_only, ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -68,6 +69,14 @@ class KnownNameRecognizer:
         if run in places(self.lang) and not ordinary(run, self.lang) and not question:
             return Mention(offset, offset + len(run), Category.LOCATION, self.name, self.score)
         words = run.split(" ")
+        for end in range(len(words), 0, -1):
+            # (A county or region, alone or opening a body's name, `North Yorkshire Police`:
+            # a place, though `North` and `West` are family names too.)
+            region = " ".join(words[:end])
+            if (end > 1 or end == len(words)) and region_name(region, self.lang):
+                return Mention(
+                    offset, offset + len(region), Category.LOCATION, self.name, self.score
+                )
         first = words[0]
         if (
             first.isupper()

@@ -243,6 +243,44 @@ def test_a_place_no_gazetteer_knows_becomes_a_town_of_the_locales_own_country(pl
         assert new in british and new != place, new
 
 
+@pytest.mark.parametrize("region", ["Cornwall", "North Yorkshire", "South Wales", "West Midlands"])
+def test_a_county_or_region_becomes_another_county(region: str) -> None:
+    # A county became a town of another country (`Cornwall` -> a Canadian town) or, read as
+    # a person's name for its compass word, a person (`North Yorkshire`).
+    from pseudonymizer.lexicon.faker_lists import faker_for
+    from pseudonymizer.lexicon.regions import regions
+    from pseudonymizer.replace.places import place_like
+
+    faker = faker_for("en_US")
+    counties = set(regions("en"))
+    for seed in range(8):
+        faker.seed_instance(seed)
+        new = place_like(faker, region, "en")
+        assert new in counties and new != region, new
+
+
+def test_a_region_whose_compass_word_is_a_name_is_a_place_in_the_output() -> None:
+    text = (
+        "Dear Ms Tranter,\n\nOur family left West Midlands for North Yorkshire in 2016, "
+        "and my brother stayed in South Wales.\n\nYours sincerely,\nBarnaby Coyle\n"
+    )
+    from pseudonymizer.lexicon.regions import regions
+
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"regions"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for region in ("West Midlands", "North Yorkshire", "South Wales"):
+        start = text.index(region)
+        [mention] = [m for m in result.replaced if m.start == start]
+        assert mention.category is Category.LOCATION, (region, mention.category)
+        assert region not in output, output
+    left = re.search(
+        r"family left (.+?) for (.+?) in \d{4}, and my brother stayed in (.+?)\.", output
+    )
+    assert left, output
+    assert all(found in regions("en") for found in left.groups()), output
+
+
 @pytest.mark.parametrize("code", ["UK", "USA", "DE"])
 def test_a_countrys_code_becomes_another_countrys_code(code: str) -> None:
     # `Full UK driving licence`: the UK became a Canadian town in capitals.
