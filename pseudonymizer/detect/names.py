@@ -18,7 +18,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.regions import region_name
 from pseudonymizer.lexicon.vocabulary import function_words_only, ordinary
 from pseudonymizer.model import Document, Mention
@@ -78,6 +78,10 @@ class KnownNameRecognizer:
                     offset, offset + len(region), Category.LOCATION, self.name, self.score
                 )
         first = words[0]
+        if site_after_place(words, self.lang):
+            # (A site named after its place, `<town> <place> Ward`: no one's, though the
+            # lists hold `Ward` and the place's name as family names.)
+            return Mention(offset, offset + len(run), Category.LOCATION, self.name, self.score)
         if (
             first.isupper()
             and first.title() in places(self.lang)

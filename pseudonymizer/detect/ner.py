@@ -23,7 +23,7 @@ from pseudonymizer.lexicon.demonyms import demonyms, nationalities
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.regions import region_name
 from pseudonymizer.lexicon.states import state_name
@@ -106,6 +106,7 @@ class NerRecognizer:
                 elif category is Category.PERSON and (
                     _place(span, document.lang)
                     or _place_line(document.text, start, end, document.lang)
+                    or site_after_place(span.split(), document.lang)
                 ):
                     category = Category.LOCATION
                 elif category is Category.PERSON and _named_after_place(span, document.lang):

@@ -311,6 +311,8 @@ LANGUAGE = Language(
     site_nouns=(
         *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Parkway"),
         *("Port", "Harbour", "Services", "Crematorium", "Cemetery"),
+        # (A business park or an industrial estate, and an electoral ward.)
+        *("Park", "Estate", "Ward"),
     ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),

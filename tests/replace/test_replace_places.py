@@ -350,6 +350,42 @@ def test_a_site_named_after_its_town_keeps_its_words_and_gets_a_british_town() -
     assert f"{airport.group(1)} was cold" in output, output
 
 
+def test_an_estate_a_park_and_a_ward_keep_their_kind_and_get_british_places() -> None:
+    text = (
+        "Dear Mr Ellerby,\n\nOur depot moved from Wetherby Business Park to Kirkstall Park, "
+        "an industrial estate, and Cllr Imogen Reade, who represents the Bromley Hayes Ward, "
+        "opened it.\n\nYours sincerely,\nHester Quayle\n"
+    )
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"estates"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for name in ("Wetherby", "Kirkstall", "Bromley", "Hayes"):
+        assert name not in output, output
+    found = re.search(
+        r"moved from (.+?) Business Park to (.+?) Park, an industrial estate, and Cllr .+?, "
+        r"who represents the [A-Z][\w' -]+ Ward, opened it\.",
+        output,
+    )
+    assert found, output
+    assert all(_british_town(place) for place in found.groups()), output
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The minutes were taken by Daisy Ward at the depot.", "Daisy Ward"),
+        ("On Friday Graham Park signed the lease.", "Graham Park"),
+    ],
+)
+def test_a_person_whose_family_name_is_a_sites_kind_stays_a_person(text: str, name: str) -> None:
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"persons"))
+    [result] = pipeline.run([Document("note", text, "en")])
+    start = text.index(name)
+    [mention] = [m for m in result.replaced if m.start == start]
+    assert mention.category is Category.PERSON
+    assert name.split()[-1] not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
 def test_a_street_named_after_a_place_or_a_person_gets_a_streets_surrogate() -> None:
     text = (
         "Dear Mr Ellerby,\n\nThe scaffold goes up to Pendle Abbey Road on Tuesday, and "
