@@ -18,7 +18,8 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import places, site_after_place
+from pseudonymizer.lexicon.regions import region_name
 from pseudonymizer.lexicon.vocabulary import function_words_only, ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -68,7 +69,19 @@ class KnownNameRecognizer:
         if run in places(self.lang) and not ordinary(run, self.lang) and not question:
             return Mention(offset, offset + len(run), Category.LOCATION, self.name, self.score)
         words = run.split(" ")
+        for end in range(len(words), 0, -1):
+            # (A county or region, alone or opening a body's name, `North Yorkshire Police`:
+            # a place, though `North` and `West` are family names too.)
+            region = " ".join(words[:end])
+            if (end > 1 or end == len(words)) and region_name(region, self.lang):
+                return Mention(
+                    offset, offset + len(region), Category.LOCATION, self.name, self.score
+                )
         first = words[0]
+        if site_after_place(words, self.lang):
+            # (A site named after its place, `<town> <place> Ward`: no one's, though the
+            # lists hold `Ward` and the place's name as family names.)
+            return Mention(offset, offset + len(run), Category.LOCATION, self.name, self.score)
         if (
             first.isupper()
             and first.title() in places(self.lang)

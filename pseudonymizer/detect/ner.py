@@ -23,8 +23,9 @@ from pseudonymizer.lexicon.demonyms import demonyms, nationalities
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word
+from pseudonymizer.lexicon.regions import region_name
 from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
@@ -105,6 +106,7 @@ class NerRecognizer:
                 elif category is Category.PERSON and (
                     _place(span, document.lang)
                     or _place_line(document.text, start, end, document.lang)
+                    or site_after_place(span.split(), document.lang)
                 ):
                     category = Category.LOCATION
                 elif category is Category.PERSON and _named_after_place(span, document.lang):
@@ -270,6 +272,8 @@ def _person(span: str, lang: str) -> bool:
     words = span.split()
     if len(words) != 2 or span in places(lang) or words[0] not in given_names():
         return False
+    if region_name(span, lang):
+        return False  # (`North Yorkshire`, `West Midlands`: `North`, `West` are names too)
     last = words[1]
     return (
         last.replace("-", "").isalpha()  # `Adeyemi-Ross` too
@@ -342,6 +346,8 @@ def _place(span: str, lang: str) -> bool:
     known name (`Norwich` after an employer, where a town stands in a CV): a town
     replaced by a person's name reads as nonsense."""
     words = span.split()
+    if region_name(span, lang):
+        return True  # (a county or region, whatever names its words are too)
     return span in places(lang) and not any(
         word in given_names() or word in family_names() for word in words
     )

@@ -75,6 +75,13 @@ LANGUAGE = Language(
         "President",
         "Minister",
         "Councillor",
+        # (British abbreviations before a name: a councillor, His or Her Honour Judge, a
+        # District Judge and a Deputy District Judge; read as a name's part, `DJ Patel`
+        # became a person of two names in capitals.)
+        "Cllr",
+        "HHJ",
+        "DJ",
+        "DDJ",
         "Mayor",
         "Aunt",
         "Uncle",
@@ -304,6 +311,8 @@ LANGUAGE = Language(
     site_nouns=(
         *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Parkway"),
         *("Port", "Harbour", "Services", "Crematorium", "Cemetery"),
+        # (A business park or an industrial estate, and an electoral ward.)
+        *("Park", "Estate", "Ward"),
     ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),

@@ -166,3 +166,17 @@ def main_places(lang: str) -> frozenset[str]:
     provider = import_module("faker").Faker(get_language(lang).faker_locale)
     found.update(getattr(provider.provider("faker.providers.address"), "cities", ()))
     return frozenset(found)
+
+
+def site_after_place(words: list[str], lang: str) -> bool:
+    """Whether `words` name a site after its place: a town or village of the language's
+    countries (or a place the lists know anywhere) first, no given name, and a site's kind
+    last (`Language.site_nouns`: `<town> Park`, `<town> <place> Ward`). No one's name, though
+    the lists hold `Ward`, `Park` and many villages' names as family names; a given name
+    before the kind is a person's (`Emily Ward`)."""
+    from pseudonymizer.lexicon.names import given_names
+
+    if len(words) < 2 or words[-1] not in get_language(lang).site_nouns:
+        return False
+    first = words[0]
+    return (first in settlements(lang) or first in places(lang)) and first not in given_names()

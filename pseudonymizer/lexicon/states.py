@@ -27,7 +27,7 @@ _CASELESS = frozenset({None, "genitive", "english_genitive"})
 
 
 # The countries of the United Kingdom, as English writes them.
-_NATIONS = ("England", "Scotland", "Wales", "Northern Ireland")
+NATIONS = ("England", "Scotland", "Wales", "Northern Ireland")
 
 
 @cache
@@ -37,7 +37,7 @@ def countries(lang: str) -> frozenset[str]:
     that CLDR has replaced (`Turkey`, `Czech Republic`); not those explaining themselves in
     brackets (`Slovakia (Slovak Republic)`); and the nations of the United Kingdom, which CLDR
     counts as no territory of their own (`Wales`, `Scotland`): a country, never a town."""
-    names = {*country_names(lang), *country_names("en"), *_NATIONS}
+    names = {*country_names(lang), *country_names("en"), *NATIONS}
     for locale in {get_language(lang).faker_locale, "en_US"}:
         provider = faker_for(locale).provider("faker.providers.address")
         names.update(name for name in getattr(provider, "countries", ()) if "(" not in name)

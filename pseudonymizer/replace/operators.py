@@ -21,6 +21,7 @@ import re
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 from datetime import date, timedelta
+from itertools import takewhile
 from typing import Protocol
 
 from babel.dates import format_date
@@ -335,17 +336,38 @@ def town_site(request: Request) -> str | None:
     if not sites or len(words) < 2 or words[-1] not in sites:
         return None
     towns = main_places(request.lang)
+
+    def place(name: str) -> str | None:
+        value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
+        return None if value is None or value == name else value
+
     # The longest run of words opening the name that is a town, the rest the site's words.
     for end in range(len(words) - 1, 0, -1):
         town = " ".join(words[:end])
         rest = words[end:-1]
-        if town not in towns or not all(ordinary(word, request.lang) for word in rest):
+        if town not in towns:
             continue
-        value = request.generator.place(town, request.grammar, (), request.attempt, known=False)
-        if value is None or value == town:
+        if all(ordinary(word, request.lang) for word in rest):
+            value = place(town)
+            return None if value is None else " ".join([value, *words[end:]])
+        # (A town, then a place of its own before the kind, `<town> <place> Ward`, a
+        # town's electoral ward: each a place, the town's as the town alone is.)
+        named = list(takewhile(lambda word: not ordinary(word, request.lang), rest))
+        if not named or not all(ordinary(word, request.lang) for word in rest[len(named) :]):
             return None
-        return " ".join([value, *words[end:]])
-    return None
+        values = [value for value in (place(town), *map(place, named)) if value is not None]
+        if len(values) < 1 + len(named):
+            return None
+        return " ".join([*values, *words[end + len(named) :]])
+    # No town the lists know, but names before ordinary words and the kind (`<place> Business
+    # Park`, an estate; `<place> Park`): the names a place of the country, the words kept.
+    named = list(takewhile(lambda word: not ordinary(word, request.lang), words[:-1]))
+    if not named or named[0] in given_names():
+        return None  # (`Emily Park`, a person's name the model read as a place: drawn whole)
+    if not all(ordinary(word, request.lang) for word in words[len(named) : -1]):
+        return None
+    value = place(" ".join(named))
+    return None if value is None else " ".join([value, *words[len(named) :]])
 
 
 def named_parts(request: Request) -> str | None:

@@ -24,6 +24,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon import states
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.places import comparable_countries, country_names, geonames_cities
+from pseudonymizer.lexicon.regions import region_name, regions
 from pseudonymizer.replace.shapes import number_like, same_shape
 
 # A number after the word of its kind (`Flat 3`, `Suite 910`, `P.O. Box 211`, `m. 3`).
@@ -199,13 +200,22 @@ def _country_codes() -> dict[int, tuple[str, ...]]:
 
 
 def place_like(faker: Faker, original: str, lang: str) -> str:
-    """A country for a country, else a town with as many words: GeoNames' towns of the
-    countries the language module names, else Faker's (`faker` is seeded)."""
+    """A country for a country, a county for a county or region, else a town with as many
+    words: GeoNames' towns of the town's own country, of the language's first country for a
+    place GeoNames does not know, else of all the language's countries, else Faker's
+    (`faker` is seeded)."""
     other = country_like(faker, original, lang)
     if other is not None:
         return other
+    if region_name(original, lang):
+        # (A county or a region, `North Yorkshire`, `South Wales`: another of the country's
+        # counties, of as many words where one has them, never a town.)
+        others = [region for region in regions(lang) if region != original]
+        return _words_like(original, lambda: faker.random_element(others))
     countries = get_language(lang).town_countries
-    country = town_country(original, countries)
+    # (A place GeoNames does not know, `Thornbury Business Park`, is of the locale's own
+    # country: drawn from all the language's, an English estate became `Apollo Beach`.)
+    country = town_country(original, countries) or next(iter(countries), None)
     towns = real_towns((country,), lang) if country is not None else ()
     if len(towns) < _FEWEST_TOWNS:
         towns = real_towns(countries, lang)

@@ -262,6 +262,25 @@ def test_a_title_stays_outside_the_name(
     assert not covered(mentions, text, title)
 
 
+@pytest.mark.parametrize(
+    ("text", "title", "name"),
+    [
+        ("The motion from Cllr Rosa Pemberton was carried.", "Cllr", "Rosa Pemberton"),
+        ("The costs were assessed by DJ Okonkwo last week.", "DJ", "Okonkwo"),
+        ("At the hearing HHJ Faraday refused permission.", "HHJ", "Faraday"),
+        ("Cllr. Idris Vaughan chaired the meeting.", "Cllr", "Idris Vaughan"),
+    ],
+)
+def test_a_british_title_of_office_is_kept_before_the_name(
+    pipeline: Pipeline, text: str, title: str, name: str
+) -> None:
+    # A councillor's or judge's abbreviation a model read as a body (`HHJ`) or as a given
+    # name (`DJ Patel` became a person of two names) is no one's: it stays as written.
+    [result] = pipeline.run([Document("t", text, "en")])
+    assert found(result.replaced, text, name, PERSON)
+    assert not covered(result.replaced, text, title)
+
+
 def test_a_family_name_in_capitals_is_no_acronym(pipeline: Pipeline) -> None:
     text = "Za firmu podepsal Tomáš NOVOTNÝ."
     assert found(detect(pipeline, text, "cs"), text, "Tomáš NOVOTNÝ", PERSON)

@@ -228,6 +228,59 @@ def test_a_town_becomes_a_town_of_its_own_country(town: str, country: str) -> No
         assert new in own and new != town
 
 
+@pytest.mark.parametrize("place", ["Wetherby Mill Yard", "Cressfield Grange", "Lowmoor Rise"])
+def test_a_place_no_gazetteer_knows_becomes_a_town_of_the_locales_own_country(place: str) -> None:
+    # An estate or hamlet of an English letter the town list lacks became an American or
+    # Australian town (`Lakeville`, `Footscray`): a reader of a British text saw the swap.
+    from pseudonymizer.lexicon.faker_lists import faker_for
+    from pseudonymizer.replace.places import place_like, real_towns
+
+    faker = faker_for("en_US")
+    british = set(real_towns(("GB",), "en"))
+    for seed in range(10):
+        faker.seed_instance(seed)
+        new = place_like(faker, place, "en")
+        assert new in british and new != place, new
+
+
+@pytest.mark.parametrize("region", ["Cornwall", "North Yorkshire", "South Wales", "West Midlands"])
+def test_a_county_or_region_becomes_another_county(region: str) -> None:
+    # A county became a town of another country (`Cornwall` -> a Canadian town) or, read as
+    # a person's name for its compass word, a person (`North Yorkshire`).
+    from pseudonymizer.lexicon.faker_lists import faker_for
+    from pseudonymizer.lexicon.regions import regions
+    from pseudonymizer.replace.places import place_like
+
+    faker = faker_for("en_US")
+    counties = set(regions("en"))
+    for seed in range(8):
+        faker.seed_instance(seed)
+        new = place_like(faker, region, "en")
+        assert new in counties and new != region, new
+
+
+def test_a_region_whose_compass_word_is_a_name_is_a_place_in_the_output() -> None:
+    text = (
+        "Dear Ms Tranter,\n\nOur family left West Midlands for North Yorkshire in 2016, "
+        "and my brother stayed in South Wales.\n\nYours sincerely,\nBarnaby Coyle\n"
+    )
+    from pseudonymizer.lexicon.regions import regions
+
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"regions"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for region in ("West Midlands", "North Yorkshire", "South Wales"):
+        start = text.index(region)
+        [mention] = [m for m in result.replaced if m.start == start]
+        assert mention.category is Category.LOCATION, (region, mention.category)
+        assert region not in output, output
+    left = re.search(
+        r"family left (.+?) for (.+?) in \d{4}, and my brother stayed in (.+?)\.", output
+    )
+    assert left, output
+    assert all(found in regions("en") for found in left.groups()), output
+
+
 @pytest.mark.parametrize("code", ["UK", "USA", "DE"])
 def test_a_countrys_code_becomes_another_countrys_code(code: str) -> None:
     # `Full UK driving licence`: the UK became a Canadian town in capitals.
@@ -295,6 +348,42 @@ def test_a_site_named_after_its_town_keeps_its_words_and_gets_a_british_town() -
         assert _british_town(found.group(1)), output
     # (The town alone elsewhere gets the same town as in the airport's name.)
     assert f"{airport.group(1)} was cold" in output, output
+
+
+def test_an_estate_a_park_and_a_ward_keep_their_kind_and_get_british_places() -> None:
+    text = (
+        "Dear Mr Ellerby,\n\nOur depot moved from Wetherby Business Park to Kirkstall Park, "
+        "an industrial estate, and Cllr Imogen Reade, who represents the Bromley Hayes Ward, "
+        "opened it.\n\nYours sincerely,\nHester Quayle\n"
+    )
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"estates"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for name in ("Wetherby", "Kirkstall", "Bromley", "Hayes"):
+        assert name not in output, output
+    found = re.search(
+        r"moved from (.+?) Business Park to (.+?) Park, an industrial estate, and Cllr .+?, "
+        r"who represents the [A-Z][\w' -]+ Ward, opened it\.",
+        output,
+    )
+    assert found, output
+    assert all(_british_town(place) for place in found.groups()), output
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("The minutes were taken by Daisy Ward at the depot.", "Daisy Ward"),
+        ("On Friday Graham Park signed the lease.", "Graham Park"),
+    ],
+)
+def test_a_person_whose_family_name_is_a_sites_kind_stays_a_person(text: str, name: str) -> None:
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"persons"))
+    [result] = pipeline.run([Document("note", text, "en")])
+    start = text.index(name)
+    [mention] = [m for m in result.replaced if m.start == start]
+    assert mention.category is Category.PERSON
+    assert name.split()[-1] not in result.rewrites[Mode.PSEUDONYMIZE].text
 
 
 def test_a_street_named_after_a_place_or_a_person_gets_a_streets_surrogate() -> None:

@@ -395,6 +395,11 @@ def test_the_jurisdiction_of_england_and_wales_is_kept_and_a_nation_is_a_country
             ["National Roofing & Cladding Confederation"],
         ),
         ("IN THE HIGH COURT OF JUSTICE\nKING'S BENCH DIVISION\n\n1. Hearing.", ["KING'S BENCH"]),
+        (
+            "CLAIM NO. QB-2019-000412\nQUEEN'S BENCH DIVISION\nMEDIA AND COMMUNICATIONS LIST\n\n"
+            "2. The facts.",
+            ["QUEEN'S BENCH DIVISION"],
+        ),
         ("The appeal was heard in the Family Division last spring.", ["Family Division"]),
     ],
 )

@@ -82,6 +82,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     monarch,
     named_public_body,
     organization_by_kind,
+    owns_next_word,
     part_of_institution,
     patron,
     public_institution,
@@ -634,7 +635,8 @@ def language_votes(
     # known name speaks against it.
     if any(cue in _BODY_BY_KIND for cue, _ in votes):
         named = words_that_may_name_someone(named, lang)
-    against = cue_for_a_name(without_crown(named, lang), lang, mention, vouching=not degree)
+    crownless = without_crown(named, lang, owns_next_word(text, mention))
+    against = cue_for_a_name(crownless, lang, mention, vouching=not degree)
     if (
         against is not None
         and against[0] == "known_name"

@@ -436,20 +436,33 @@ def monarch(text: str, mention: Mention, lang: str) -> bool:
     )
 
 
-def without_crown(words: Sequence[str], lang: str) -> list[str]:
+def without_crown(words: Sequence[str], lang: str, owns_next: bool = False) -> list[str]:
     """`words` without a ruler's title that owns the next word (`King` of `King's Bench
     Division`, `Queen` of `Queen's Counsel`): the Crown's, the name of an office or a body,
-    no one's name, though the lists hold `King` as a family name."""
+    no one's name, though the lists hold `King` as a family name. The word it owns is in
+    the mention, or, with `owns_next`, the text's next word (a heading in capitals the
+    recognizers cut: `KING'S` of `KING'S BENCH DIVISION`)."""
     titles = get_language(lang).ruler_titles
     return [
         word
         for index, word in enumerate(words)
         if not (
             word.lower() in titles
-            and index + 2 < len(words)  # (the word it owns in the mention: not `King's` alone)
+            # (the word it owns in the mention or right after it: not `King's` alone)
+            and (index + 2 < len(words) or (owns_next and index + 2 == len(words)))
             and words[index + 1].lower() in _POSSESSIVES
         )
     ]
+
+
+def owns_next_word(text: str, mention: Mention) -> bool:
+    """Whether a capitalized word follows the mention after one space on its line (the word
+    a possessive at its end owns: `Bench` after `King's`)."""
+    return _CAPITAL_AFTER.match(text, mention.end) is not None
+
+
+# One space or tab, then a word with a capital.
+_CAPITAL_AFTER = re.compile(r"[ \t\u00a0][^\W\d_a-z]")
 
 
 _POSSESSIVES = frozenset({"'s", "’s"})

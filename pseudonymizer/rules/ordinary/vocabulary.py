@@ -141,8 +141,9 @@ def titles_before_a_name(
     last word is a title of the language's (`Dr`, `Prof`), and the words before it are
     ordinary words, a post or a profession (a noun of the dictionary where nouns are
     capitalized), none a known name. The person is the name after them; replaced, the
-    titles became pseudo-words around a title's full stop (`Gzdhczjr No.`)."""
-    if len(words) < 2 or words[-1].casefold() not in title_words(lang):
+    titles became pseudo-words around a title's full stop (`Gzdhczjr No.`). So is one title
+    alone before the name, of no gender (`Cllr`, `HHJ`, which a model reads as a body)."""
+    if not words or words[-1].casefold() not in title_words(lang):
         return False
     person = next((other for other in following if other.start >= mention.end), None)
     if person is None or person.category is not Category.PERSON:

@@ -1,0 +1,42 @@
+"""The regions of a language's own country: its counties as the Faker locale of the language
+lists them (English, en_GB's: `Lancashire`, `North Yorkshire`, `West Midlands`), and a point of
+the compass before a county or a nation of the United Kingdom (`South Wales`, `East
+Lancashire`). A region is a place, never a person (`North` and `West` are family names too),
+and its surrogate another region, never a town: a county replaced by a Canadian town
+(`Cornwall` -> `Castlegar`) told the reader the text was changed.
+"""
+
+from __future__ import annotations
+
+from functools import cache
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.states import NATIONS
+
+
+@cache
+def regions(lang: str) -> tuple[str, ...]:
+    """The counties of the language's Faker locale, sorted (a seeded draw is the same in every
+    process); none where the locale lists none."""
+    locale = get_language(lang).faker_locale
+    provider = faker_for(locale).provider("faker.providers.address")
+    return tuple(sorted(set(getattr(provider, "counties", ()))))
+
+
+def region_name(name: str, lang: str) -> bool:
+    """Whether `name` is a region of the language's country: a county of `regions`, or a
+    point of the compass (`Language.region_words`) before one or before a nation of the
+    United Kingdom where the language lists its counties (`South Wales`); no county of one
+    word that is a given or family name too."""
+    listed = regions(lang)
+    if not listed:
+        return False
+    if name in listed:
+        # (Not a county that is someone's name too, `Angus`, `Kent`: the person's, unless
+        # something else says it is a place.)
+        return name not in given_names() and name not in family_names()
+    first, _, rest = name.partition(" ")
+    compass = first.casefold() in get_language(lang).region_words
+    return compass and (rest in listed or rest in NATIONS)
