@@ -287,12 +287,15 @@ def _person(span: str, lang: str) -> bool:
 def _named_after_place(span: str, lang: str) -> bool:
     """Whether the model's person `span` is a thing named after a place: a place of the
     lists, then ordinary words that no name list holds (`Bristol Model Railway`, `Leeds
-    Cycling Club`)."""
+    Cycling Club`). Not where the place is a given name of the lists too: `Karel` and
+    `Martin` are villages as well, and a person called so by a family name that is also a
+    word (Czech `Kohoutek`, a cockerel) is that person, no firm."""
     words = span.split()
     first, rest = words[:1], words[1:]
     return (
         bool(rest)
         and first[0] in places(lang)
+        and first[0] not in given_names()
         and all(
             word[:1].isupper()
             and ordinary(word.lower(), lang)

@@ -156,6 +156,20 @@ def test_a_person_of_a_place_and_ordinary_words_is_an_organization(en_nlp, analy
     ]
 
 
+def test_a_given_name_that_is_a_village_too_before_a_word_is_a_person(en_nlp, analyze_en) -> None:
+    # (`Martin` is a village as well, `kohoutek` a cockerel: the witness became a firm, and
+    # his surrogate a woman's family name alone.)
+    words = ["Svědek", "Martin", "Kohoutek", "vypověděl", "u", "soudu"]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * 5 + [False])
+    doc.ents = [Span(doc, 1, 3, label="PERSON")]
+    document, analysis = analyze_en(doc.text)
+    document = dataclasses.replace(document, lang="cs")
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [(found[2], found[3]) for found in ner(document, analysis)] == [
+        ("Martin Kohoutek", Category.PERSON)
+    ]
+
+
 def test_a_school_read_as_a_place_or_a_person_is_an_organization(en_nlp, analyze_en) -> None:
     # A Welsh school's name opens with its kind word (`Ysgol`, `Coleg`).
     words = ["at", "Ysgol", "Gyfun", "Llanhari", "and", "Coleg", "Powys", "since", "2019"]
