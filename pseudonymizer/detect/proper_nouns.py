@@ -257,6 +257,10 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
         return Category.PERSON
     if len(names) == 1 and _given_in_a_case(names[0], language, before):
         return Category.PERSON
+    if len(names) > 1 and _given_in_a_case(given, language, before):
+        # (A given name in a case opening a full name, `Tomáše Šťastného`: the inflector
+        # splits no ending off the two, and the name became a pseudo-word of no kind.)
+        return Category.PERSON
     if _place(names, language, before):
         return Category.LOCATION
     return Category.OTHER

@@ -109,6 +109,16 @@ def test_category_comes_from_the_name_lists(
     assert find(text, lang) == [at(text, name, category)]
 
 
+def test_a_given_name_in_a_case_opening_a_full_name_makes_it_a_person() -> None:
+    # (The inflector splits no ending off the two words, and no list holds the genitive:
+    # the witness was a name of no kind, written as a pseudo-word.)
+    text = "Soud vyslechl svědky Matouše Pazderky a Vojtěcha Kavky k průběhu prodeje."
+    assert find(text, "cs") == [
+        at(text, "Matouše Pazderky", PERSON),
+        at(text, "Vojtěcha Kavky", PERSON),
+    ]
+
+
 def test_two_words_both_known_as_names_are_a_person() -> None:
     text = "Vi såg Anna Andersson i Uppsala."
     assert find(text, "sv") == [
