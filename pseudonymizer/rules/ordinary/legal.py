@@ -270,24 +270,11 @@ def jurisdiction(text: str, mention: Mention, lang: str) -> bool:
     (`England` and `Wales` of `registered in England and Wales`, `the law of England and
     Wales`; the language's `jurisdictions`): the law a text speaks of, where millions live,
     which two places drawn apart would make a claim that no law is."""
-    pattern = _jurisdictions(lang)
-    if pattern is None:
-        return False
-    start = max(0, mention.start - _JURISDICTION_REACH)
-    return any(
-        found.start() <= mention.start and mention.end <= found.end()
-        for found in pattern.finditer(text, start, mention.end + _JURISDICTION_REACH)
-    )
+    return _inside_phrase(text, mention, _phrases(get_language(lang).jurisdictions))
 
 
-@cache
-def _jurisdictions(lang: str) -> re.Pattern[str] | None:
-    names = get_language(lang).jurisdictions
-    return re.compile(rf"(?<!\w)(?:{'|'.join(names)})(?!\w)") if names else None
-
-
-# How far around a mention the jurisdiction's name it stands in is looked for.
-_JURISDICTION_REACH = 40
+# How far around a mention the phrase it stands in (a jurisdiction, a term) is looked for.
+_PHRASE_REACH = 40
 
 
 def legal_term(text: str, mention: Mention, lang: str) -> bool:
@@ -295,20 +282,24 @@ def legal_term(text: str, mention: Mention, lang: str) -> bool:
     capitals (`General Damages`, `Ogden` of `the Ogden Tables`; the language's
     `legal_terms`): a head of claim or a court's table, in every case of its kind, which a
     model reads as a firm's or a person's name (`Ogden`)."""
-    pattern = _legal_terms(lang)
+    return _inside_phrase(text, mention, _phrases(get_language(lang).legal_terms))
+
+
+def _inside_phrase(text: str, mention: Mention, pattern: re.Pattern[str] | None) -> bool:
+    """Whether one of the phrases `pattern` matches, near the mention, holds it whole."""
     if pattern is None:
         return False
-    start = max(0, mention.start - _JURISDICTION_REACH)
+    start = max(0, mention.start - _PHRASE_REACH)
     return any(
         found.start() <= mention.start and mention.end <= found.end()
-        for found in pattern.finditer(text, start, mention.end + _JURISDICTION_REACH)
+        for found in pattern.finditer(text, start, mention.end + _PHRASE_REACH)
     )
 
 
 @cache
-def _legal_terms(lang: str) -> re.Pattern[str] | None:
-    terms = get_language(lang).legal_terms
-    return re.compile(rf"(?<!\w)(?:{'|'.join(terms)})(?!\w)") if terms else None
+def _phrases(phrases: tuple[str, ...]) -> re.Pattern[str] | None:
+    """One pattern of a language's phrases (its jurisdictions, its terms of art)."""
+    return re.compile(rf"(?<!\w)(?:{'|'.join(phrases)})(?!\w)") if phrases else None
 
 
 def case_report_mark(text: str, mention: Mention, lang: str) -> bool:
