@@ -433,10 +433,13 @@ def named_parts(request: Request) -> str | None:
         and region_adjective(word, request.lang)
     }
 
+    def place(word: str, index: int) -> str | None:
+        return generator.place(word, grammar, forms[index : index + 1], attempt)
+
     value = organization_surrogate(
         original,
         grammar,
-        lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
+        place,
         name,
         person,
         kinds=kinds if venue else None,
@@ -474,7 +477,7 @@ def named_parts(request: Request) -> str | None:
         value = organization_surrogate(
             original,
             grammar,
-            lambda word, index: generator.place(word, grammar, forms[index : index + 1], attempt),
+            place,
             name,
             listed,
             institution=lambda word: organization_word(word, request.lang) or word in regional,
