@@ -23,11 +23,11 @@ LANGUAGE = Language(
     kin_titles=("Onkel", "Tante", "Oma", "Opa", "Bruder", "Schwester", "Cousin", "Cousine"),
     female_titles=frozenset(
         {"frau", "fräulein", "professorin", "richterin", "rechtsanwältin", "kollegin", "tante"}
-        | {"oma", "bürgermeisterin", "ministerin", "schwester", "cousine"}
+        | {"oma", "bürgermeisterin", "ministerin", "schwester", "cousine", "zeugin"}
     ),
     male_titles=frozenset(
         {"herr", "herrn", "rechtsanwalt", "kollege", "onkel", "opa", "pfarrer"}
-        | {"bruder", "cousin"}
+        | {"bruder", "cousin", "zeuge"}
     ),
     person_titles=(
         "Herr",
@@ -58,6 +58,11 @@ LANGUAGE = Language(
         "Bürgermeisterin",
         "Minister",
         "Ministerin",
+        # A witness is named by the title a judgment gives them (`der Zeuge Marx`, `die
+        # Zeugin Bauer`, `des Zeugen Marx`): a family name, however like a town or a noun.
+        "Zeuge",
+        "Zeugen",
+        "Zeugin",
     ),
     age_patterns=(
         r"{N}\s?Jahre?\salt",
