@@ -171,6 +171,11 @@ class Language:
     `court_abbreviations` are the abbreviations of the kinds of court the language's lawyers
     write before the town a court sits in, or alone for a federal court (German `LG Berlin`,
     `OLG München`, `BGH`): a public body, no one's name; the town after one is a place.
+    `decision_dates` are patterns of the words that name a court's decision before its date
+    (German `Urteil vom`, `Beschluss vom`), and `cited_register_marks` the marks of the
+    registers only a federal court's senates keep (German `ZR` of `VII ZR 48/07`, `StR`,
+    `BvR`): a decision cited by its court, date and file number is published case law
+    (`rules/ordinary/legal.court_decision`).
     `town_joiners` are the lower-case words of the language that join a town's name to the
     river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
     document, whatever its language, so a Slovak town in an English text is one place
@@ -446,6 +451,8 @@ class Language:
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
     court_abbreviations: frozenset[str] = frozenset()
+    decision_dates: tuple[str, ...] = ()
+    cited_register_marks: frozenset[str] = frozenset()
     territorial_titles: tuple[str, ...] = ()
     territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()

@@ -100,6 +100,9 @@ LANGUAGE = Language(
     legal_references=(
         *(r"artikel\w*", r"art", r"abs[aä]tz\w*", r"abs", r"§+", r"paragraphe?n?", r"satz"),
         *(r"ziff", r"ziffer\w*", r"kapitel\w*"),
+        # A commentary's or a judgment's margin number (`Rn. 18`, `Rdnr.`, `Rz.`, `Tz.`) and a
+        # court file's sheet (`Bl. 45 d.A.`): parts of a text, numbered as a law's are.
+        *(r"rn", r"rdnrn?", r"rdn", r"rz", r"tz", r"bl"),
     ),
     degrees=frozenset({"dipl", "diplom", "mag"}),
     list_words=frozenset({"und", "bis", "oder"}),
@@ -177,6 +180,18 @@ LANGUAGE = Language(
     court_abbreviations=frozenset(
         {"AG", "LG", "OLG", "KG", "BayObLG", "ArbG", "LAG", "SG", "LSG", "FG", "VG", "OVG"}
         | {"VGH", "BGH", "BVerfG", "BVerwG", "BAG", "BSG", "BFH", "EuGH", "EGMR"}
+    ),
+    decision_dates=(
+        r"(?:Versäumnis|Teil|End|Schluss|Anerkenntnis|Grund)?[Uu]rteil(?:s|es)?\s+vom",
+        r"(?:Hinweis|Vorlage)?[Bb]eschlu(?:ss|ß)(?:es)?\s+vom",
+        r"Entscheidung\s+vom",
+        r"vom",
+    ),
+    # The Federal Court of Justice's civil (`ZR` revision, `ZB` complaint, `ZA`) and criminal
+    # senates, the Federal Labour Court's (`AZR`, `ABR`, `AZB`), the Constitutional Court's
+    # (`BvR`, `BvL`, `BvE`, `BvF`): no court a document's parties go to first keeps these.
+    cited_register_marks=frozenset(
+        {"ZR", "ZB", "ZA", "StR", "AZR", "ABR", "AZB", "BvR", "BvL", "BvE", "BvF", "BvQ"}
     ),
     number_nouns=(r"Nummer", r"Nr"),
     representation_words=(r"vertreten durch",),

@@ -1,5 +1,6 @@
-"""German judgments with the real pipeline: a witness named by their title gets a person's
-surrogate, not a town's."""
+"""German judgments with the real pipeline: the decisions and journals a judgment cites
+(court, date, file number, report, margin number) are public and written as they stand, and a
+witness named by their title gets a person's surrogate, not a town's."""
 
 from __future__ import annotations
 
@@ -10,6 +11,41 @@ from pseudonymizer.model import Status
 from tests.pseudonymized import persons, run_written
 
 KEY = b"dejud"
+
+
+@pytest.mark.parametrize(
+    "citation",
+    [
+        "OLG Hamm, Urteil vom 4.5.2018 – 12 U 88/17",
+        "BGH, Beschluss vom 21. Januar 2016 – IX ZB 37/15",
+        "VIII ZR 211/14",
+        "BGHZ 174, 110",
+        "NJW-RR 2019, 412",
+        "NZBau 2017, 603 Rn. 22",
+        "BauR 2014, 1297, 1299",
+        "BVerfG, NJW 2003, 2815",
+    ],
+)
+def test_a_cited_decision_is_written_as_it_stands(citation: str) -> None:
+    text = f"Die Kammer folgt der obergerichtlichen Rechtsprechung ({citation}) in vollem Umfang."
+    _, written = run_written(text, "de", KEY)
+    assert citation in written
+
+
+def test_a_margin_number_and_a_file_sheet_are_kept() -> None:
+    text = (
+        "Der Gutachter hat die Mängel beschrieben (Bl. 112 d.A.); "
+        "dazu Werner, Bauprozess, Rn. 40."
+    )
+    _, written = run_written(text, "de", KEY)
+    assert "(Bl. 112 d.A.)" in written
+    assert "Rn. 40." in written
+
+
+def test_the_judgments_own_file_number_is_still_replaced() -> None:
+    text = "Landgericht Bonn\nAz.: 7 O 245/22\n\nDie Klage wird abgewiesen."
+    _, written = run_written(text, "de", KEY)
+    assert "7 O 245/22" not in written
 
 
 @pytest.mark.parametrize(
