@@ -166,6 +166,10 @@ class Language:
     `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
     `determiners` the words that stand before a noun (`der`, `keinen`, `seiner`): where nouns
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
+    `verbal_noun_suffixes` are the endings (singular, then plural) that make a noun of any
+    verb's stem (German `-ung`, `-ungen`: `Aufkantung` of `aufkanten`), and `infinitive_endings`
+    what the stem takes to be the verb's dictionary form (`-en`, `-n`): a trade's noun no
+    dictionary lists, made of a verb it does, is an ordinary word.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
     `court_abbreviations` are the abbreviations of the kinds of court the language's lawyers
@@ -456,6 +460,8 @@ class Language:
     territorial_titles: tuple[str, ...] = ()
     territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()
+    verbal_noun_suffixes: tuple[str, ...] = ()
+    infinitive_endings: tuple[str, ...] = ()
     determiners: frozenset[str] = frozenset()
     list_words: frozenset[str] = frozenset()
     adjective_after_noun: bool = False

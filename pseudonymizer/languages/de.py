@@ -131,6 +131,8 @@ LANGUAGE = Language(
     noun_endings=("", "s", "es", "en", "n", "e"),
     place_prepositions=frozenset({"in", "nach", "aus"}),
     locative_prepositions=frozenset({"in", "nach"}),
+    verbal_noun_suffixes=("ung", "ungen"),
+    infinitive_endings=("en", "n"),
     noun_suffixes=(
         *("ung", "heit", "keit", "schaft", "tum", "ei", "tät", "ion", "ismus", "nis"),
         *("chen", "lein", "ik", "ie", "enz", "anz", "ment", "ur", "ling"),

@@ -573,6 +573,8 @@ def compound_of_nouns(word: str, lang: str) -> bool:
                 or compound_of_nouns(head, lang)
             )
         )
+    if verbal_noun(word, lang):
+        return True
     listed = _simplemma_dictionary(lang)
     i = _head(word, lang)
     if not _plain_capitalized(word) or listed is None or i is None:
@@ -594,6 +596,30 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         # (A linking `s` may stand for the noun's final `e`: `Urkunds-beamtin` of `Urkunde`.)
         for part in ((stem, stem + "e") if link == "s" else (stem,))
     )
+
+
+def verbal_noun(word: str, lang: str) -> bool:
+    """Whether `word` is a noun made of a verb the dictionary lists, by the ending the language
+    makes any verb's noun with (`Language.verbal_noun_suffixes`: `Aufkantung` of `aufkanten`,
+    `Verschalungen` of `verschalen`): a trade's or a field's word no dictionary lists is
+    made so every day, and a name is not. Only a plain capitalized word of no name list
+    (`Hornung` is a family name), its stem of three letters or more."""
+    language = get_language(lang)
+    listed = _simplemma_dictionary(lang)
+    if listed is None or not language.verbal_noun_suffixes or not _plain_capitalized(word):
+        return False
+    if known_name(word, lang):
+        return False
+    lower = word.lower()
+    for suffix in language.verbal_noun_suffixes:
+        stem = lower.removesuffix(suffix)
+        if stem == lower or len(stem) < _FIRST:
+            continue
+        for ending in language.infinitive_endings:
+            lemma = listed.get(stem + ending)
+            if lemma is not None and lemma.islower():
+                return True
+    return False
 
 
 def listed_compound_with_a_towns_head(word: str, lang: str) -> bool:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.vocabulary import verbal_noun
 from pseudonymizer.model import Status
 from tests.pseudonymized import persons, run_written
 
@@ -34,8 +35,7 @@ def test_a_cited_decision_is_written_as_it_stands(citation: str) -> None:
 
 def test_a_margin_number_and_a_file_sheet_are_kept() -> None:
     text = (
-        "Der Gutachter hat die Mängel beschrieben (Bl. 112 d.A.); "
-        "dazu Werner, Bauprozess, Rn. 40."
+        "Der Gutachter hat die Mängel beschrieben (Bl. 112 d.A.); dazu Werner, Bauprozess, Rn. 40."
     )
     _, written = run_written(text, "de", KEY)
     assert "(Bl. 112 d.A.)" in written
@@ -64,3 +64,29 @@ def test_a_witness_named_by_title_is_a_person(text: str, name: str) -> None:
         if mention.text_in(text) == name:
             assert mention.category is Category.PERSON
             assert mention.decision.status is not Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Sachverständige hat die Einkürzung der Sparren als unzureichend bewertet.",
+        "Die Einkürzungen an der Traufe wurden erst im Herbst nachgeholt.",
+        "Nach seiner Messung genügt die Abkantungsbreite des Blechs den Regeln nicht.",
+    ],
+)
+def test_a_trades_noun_made_of_a_listed_verb_is_kept(text: str) -> None:
+    _, written = run_written(text, "de", KEY)
+    assert written == text
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("Einkürzung", True),  # of `einkürzen`
+        ("Abkantungen", True),  # of `abkanten`
+        ("Hornung", False),  # a family name
+        ("Göttingen", False),  # a town, no verbal noun's ending
+    ],
+)
+def test_a_verbal_noun_is_made_of_a_listed_verb(word: str, expected: bool) -> None:
+    assert verbal_noun(word, "de") is expected
