@@ -435,9 +435,7 @@ def _decisions(text: str, lang: str) -> tuple[tuple[int, int], ...]:
 
 # A court's file number: its chamber or senate, the register's mark, the number and the year
 # (`VII ZR 155/10`, `11 U 20/19`, `1 BvR 123/20`).
-_FILE_NUMBER = (
-    r"(?:[IVXL]+|\d{1,3})[ \u00a0]?[A-Z][A-Za-z]{0,3}[ \u00a0]?\d{1,6}/\d{2,4}(?![\w/])"
-)
+_FILE_NUMBER = r"(?:[IVXL]+|\d{1,3})[ \u00a0]?[A-Z][A-Za-z]{0,3}[ \u00a0]?\d{1,6}/\d{2,4}(?![\w/])"
 # A numeric or a named date (`12.3.2015`, `12. März 2015`).
 _DECISION_DATE = r"\d{1,2}\.[ \u00a0]?(?:\d{1,2}\.|[^\W\d_]+)[ \u00a0]?(?:19|20)?\d\d(?!\d)"
 
