@@ -166,11 +166,20 @@ class Language:
     `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
     `determiners` the words that stand before a noun (`der`, `keinen`, `seiner`): where nouns
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
+    `verbal_noun_suffixes` are the endings (singular, then plural) that make a noun of any
+    verb's stem (German `-ung`, `-ungen`: `Aufkantung` of `aufkanten`), and `infinitive_endings`
+    what the stem takes to be the verb's dictionary form (`-en`, `-n`): a trade's noun no
+    dictionary lists, made of a verb it does, is an ordinary word.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
     `court_abbreviations` are the abbreviations of the kinds of court the language's lawyers
     write before the town a court sits in, or alone for a federal court (German `LG Berlin`,
     `OLG München`, `BGH`): a public body, no one's name; the town after one is a place.
+    `decision_dates` are patterns of the words that name a court's decision before its date
+    (German `Urteil vom`, `Beschluss vom`), and `cited_register_marks` the marks of the
+    registers only a federal court's senates keep (German `ZR` of `VII ZR 48/07`, `StR`,
+    `BvR`): a decision cited by its court, date and file number is published case law
+    (`rules/ordinary/legal.court_decision`).
     `town_joiners` are the lower-case words of the language that join a town's name to the
     river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
     document, whatever its language, so a Slovak town in an English text is one place
@@ -446,9 +455,13 @@ class Language:
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
     court_abbreviations: frozenset[str] = frozenset()
+    decision_dates: tuple[str, ...] = ()
+    cited_register_marks: frozenset[str] = frozenset()
     territorial_titles: tuple[str, ...] = ()
     territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()
+    verbal_noun_suffixes: tuple[str, ...] = ()
+    infinitive_endings: tuple[str, ...] = ()
     determiners: frozenset[str] = frozenset()
     list_words: frozenset[str] = frozenset()
     adjective_after_noun: bool = False

@@ -23,11 +23,11 @@ LANGUAGE = Language(
     kin_titles=("Onkel", "Tante", "Oma", "Opa", "Bruder", "Schwester", "Cousin", "Cousine"),
     female_titles=frozenset(
         {"frau", "fräulein", "professorin", "richterin", "rechtsanwältin", "kollegin", "tante"}
-        | {"oma", "bürgermeisterin", "ministerin", "schwester", "cousine"}
+        | {"oma", "bürgermeisterin", "ministerin", "schwester", "cousine", "zeugin"}
     ),
     male_titles=frozenset(
         {"herr", "herrn", "rechtsanwalt", "kollege", "onkel", "opa", "pfarrer"}
-        | {"bruder", "cousin"}
+        | {"bruder", "cousin", "zeuge"}
     ),
     person_titles=(
         "Herr",
@@ -58,6 +58,11 @@ LANGUAGE = Language(
         "Bürgermeisterin",
         "Minister",
         "Ministerin",
+        # A witness is named by the title a judgment gives them (`der Zeuge Marx`, `die
+        # Zeugin Bauer`, `des Zeugen Marx`): a family name, however like a town or a noun.
+        "Zeuge",
+        "Zeugen",
+        "Zeugin",
     ),
     age_patterns=(
         r"{N}\s?Jahre?\salt",
@@ -95,6 +100,9 @@ LANGUAGE = Language(
     legal_references=(
         *(r"artikel\w*", r"art", r"abs[aä]tz\w*", r"abs", r"§+", r"paragraphe?n?", r"satz"),
         *(r"ziff", r"ziffer\w*", r"kapitel\w*"),
+        # A commentary's or a judgment's margin number (`Rn. 18`, `Rdnr.`, `Rz.`, `Tz.`) and a
+        # court file's sheet (`Bl. 45 d.A.`): parts of a text, numbered as a law's are.
+        *(r"rn", r"rdnrn?", r"rdn", r"rz", r"tz", r"bl"),
     ),
     degrees=frozenset({"dipl", "diplom", "mag"}),
     list_words=frozenset({"und", "bis", "oder"}),
@@ -123,6 +131,8 @@ LANGUAGE = Language(
     noun_endings=("", "s", "es", "en", "n", "e"),
     place_prepositions=frozenset({"in", "nach", "aus"}),
     locative_prepositions=frozenset({"in", "nach"}),
+    verbal_noun_suffixes=("ung", "ungen"),
+    infinitive_endings=("en", "n"),
     noun_suffixes=(
         *("ung", "heit", "keit", "schaft", "tum", "ei", "tät", "ion", "ismus", "nis"),
         *("chen", "lein", "ik", "ie", "enz", "anz", "ment", "ur", "ling"),
@@ -172,6 +182,18 @@ LANGUAGE = Language(
     court_abbreviations=frozenset(
         {"AG", "LG", "OLG", "KG", "BayObLG", "ArbG", "LAG", "SG", "LSG", "FG", "VG", "OVG"}
         | {"VGH", "BGH", "BVerfG", "BVerwG", "BAG", "BSG", "BFH", "EuGH", "EGMR"}
+    ),
+    decision_dates=(
+        r"(?:Versäumnis|Teil|End|Schluss|Anerkenntnis|Grund)?[Uu]rteil(?:s|es)?\s+vom",
+        r"(?:Hinweis|Vorlage)?[Bb]eschlu(?:ss|ß)(?:es)?\s+vom",
+        r"Entscheidung\s+vom",
+        r"vom",
+    ),
+    # The Federal Court of Justice's civil (`ZR` revision, `ZB` complaint, `ZA`) and criminal
+    # senates, the Federal Labour Court's (`AZR`, `ABR`, `AZB`), the Constitutional Court's
+    # (`BvR`, `BvL`, `BvE`, `BvF`): no court a document's parties go to first keeps these.
+    cited_register_marks=frozenset(
+        {"ZR", "ZB", "ZA", "StR", "AZR", "ABR", "AZB", "BvR", "BvL", "BvE", "BvF", "BvQ"}
     ),
     number_nouns=(r"Nummer", r"Nr"),
     representation_words=(r"vertreten durch",),

@@ -84,6 +84,10 @@ _TERMS = (
     r"(?:CSCS|CPCS|NPORS|IPAF|PASMA|SMSTS|SSSTS|NEBOSH|IOSH)(?: Managing Safely| General"
     r" Certificate| Card| Certificate)?",
     r"(?:(?:Mental Health|Emergency) )?First Aid(?:ers?| at Work)?",
+    # The German building trade's contract and fee rules by their acronyms (`VOB/B`, `HOAI`)
+    # and the bodies whose technical rules it works to (`ZVDH`, the roofers'; `VDI`, `DIBt`,
+    # `VdS`): every site's, no one's.
+    r"(?:VOB(?:/[ABC])?|HOAI|ZVDH|VDI|DIBt|VdS)",
     # The CV's own headings.
     r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",
     # (In ordinary case a heading alone on its line has a cue of its own.)

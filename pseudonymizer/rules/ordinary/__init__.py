@@ -108,6 +108,7 @@ from pseudonymizer.rules.ordinary.legal import (
     cited_case,
     compound_law,
     counsel,
+    court_decision,
     jurisdiction,
     law_name,
     law_report,
@@ -305,6 +306,9 @@ def language_votes(
         return (Evidence(SOURCE, TIME_LIMIT, "interval"),)
     if cited_case(text, mention, lang):
         return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
+    if court_decision(text, mention, lang):
+        # (`VII ZR 155/10`, `12.3.2015` of `BGH, Urteil vom 12.3.2015 – VII ZR 155/10`.)
+        return (Evidence(SOURCE, CITED_CASE, "court_decision"),)
     if mention.category in NAMES and not mention.attrs.context and quoted_law(text, mention, lang):
         return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):

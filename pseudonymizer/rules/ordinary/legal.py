@@ -377,15 +377,82 @@ _REPORT_NAME = (
     r"(?!(?:UK|EW|NI|CS|IE)[A-Z]{2,}\b)[A-Z][A-Za-z'’.]*(?:[ \u00a0]+(?:&[ \u00a0]+)?"
     r"[A-Z][A-Za-z'’.]*){0,3}"
 )
+# A journal's or an official collection's citation as German-speaking lawyers write it: its
+# abbreviation of two capitals or more (`NJW`, `BauR`, `NZBau`, `BGHZ`, `JBl`), the year or
+# volume, a comma and the page, then maybe the page cited and its margin number (`NJW 2012,
+# 1234, 1236 Rn. 18`).
+_JOURNAL_CITATION = (
+    r"(?<![\w/-])(?=[A-Z][a-z]*[A-Z])[A-Z][A-Za-z]{1,7}[ \u00a0]+\d{1,4}[ \u00a0]*,[ \u00a0]*"
+    r"\d{1,5}(?:[ \u00a0]*,[ \u00a0]*\d{1,5}(?![.\d]))?"
+    r"(?:[ \u00a0]*(?:Rn|Rdnr|Rz|Tz)\.?[ \u00a0]*\d{1,4})?"
+    r"(?![\w/])"
+)
 # A law report's citation: the year in square brackets, the volume, the report, the page; or
-# the year in round brackets, with a volume; or a statutory instrument's number.
+# the year in round brackets, with a volume; or a statutory instrument's number; or a journal's
+# citation (`_JOURNAL_CITATION`).
 _REPORT_CITATION = re.compile(
     rf"\[(?:1[6-9]|20)\d\d\][ \u00a0]+(?:\d{{1,3}}[ \u00a0]+)?{_REPORT_NAME}[ \u00a0]+\d{{1,5}}\b"
     rf"|\((?:1[6-9]|20)\d\d\)[ \u00a0]+\d{{1,3}}[ \u00a0]+{_REPORT_NAME}[ \u00a0]+\d{{1,5}}\b"
     r"|\bS\.?I\.?[ \u00a0]+(?:19|20)\d\d/\d{1,5}\b"
+    rf"|{_JOURNAL_CITATION}"
 )
 # How far around a mention its law report's citation is looked for.
 _REPORT_REACH = 60
+
+
+def court_decision(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in a decision the text cites by its court: the court's
+    abbreviation (`Language.court_abbreviations`), maybe its seat or division (`OLG Köln`,
+    `BGH GSZ`), then the decision's date (`Language.decision_dates`: `Urteil vom 12.3.2015`),
+    its file number (`– VII ZR 155/10`) or the journal that reports it (`, NJW 2012, 1234`);
+    or a file number of a register only a federal court keeps (`VII ZR 48/07`,
+    `Language.cited_register_marks`). Published case law, which every reader may look up: a
+    date moved or a number drawn cites another decision. The document's own file number
+    (`Az.: 5 O 312/21`) has no court before it and a first instance's register."""
+    for start, end in _decisions(text, lang):
+        if start <= mention.start and mention.end <= end:
+            return True
+    return False
+
+
+@lru_cache(maxsize=8)
+def _decisions(text: str, lang: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the decisions `text` cites (`court_decision`)."""
+    pattern = _decision_pattern(lang)
+    if pattern is None:
+        return ()
+    return tuple(found.span() for found in pattern.finditer(text))
+
+
+# A court's file number: its chamber or senate, the register's mark, the number and the year
+# (`VII ZR 155/10`, `11 U 20/19`, `1 BvR 123/20`).
+_FILE_NUMBER = r"(?:[IVXL]+|\d{1,3})[ \u00a0]?[A-Z][A-Za-z]{0,3}[ \u00a0]?\d{1,6}/\d{2,4}(?![\w/])"
+# A numeric or a named date (`12.3.2015`, `12. März 2015`).
+_DECISION_DATE = r"\d{1,2}\.[ \u00a0]?(?:\d{1,2}\.|[^\W\d_]+)[ \u00a0]?(?:19|20)?\d\d(?!\d)"
+
+
+@cache
+def _decision_pattern(lang: str) -> re.Pattern[str] | None:
+    """The language's cited decisions, as one pattern (`court_decision`)."""
+    language = get_language(lang)
+    courts = language.court_abbreviations
+    if not courts:
+        return None
+    court = rf"(?<!\w)(?:{'|'.join(sorted(courts, key=len, reverse=True))})(?!\w)"
+    seat = r"(?:[ \u00a0]+[A-ZÄÖÜ][\w.-]*)?"
+    dated = (
+        rf",?[ \u00a0]+(?:{'|'.join(language.decision_dates)})[ \u00a0]+{_DECISION_DATE}"
+        if language.decision_dates
+        else "(?!)"
+    )
+    numbered = rf"[ \u00a0]*[,–—-][ \u00a0]*{_FILE_NUMBER}"
+    reported = rf"[ \u00a0]*,[ \u00a0]*{_JOURNAL_CITATION}"
+    alternatives = [rf"{court}{seat}(?:{dated}(?:{numbered})?|{numbered}|{reported})"]
+    if language.cited_register_marks:
+        marks = "|".join(sorted(language.cited_register_marks))
+        senate = r"(?<![\w/])(?:[IVXL]+|\d{1,3})[ \u00a0]?"
+        alternatives.append(rf"{senate}(?:{marks})[ \u00a0]?\d{{1,6}}/\d{{2,4}}(?![\w/])")
+    return re.compile("|".join(alternatives))
 
 
 # `, no. 22978/05` after a court's mark.
