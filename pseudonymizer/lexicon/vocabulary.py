@@ -573,7 +573,7 @@ def compound_of_nouns(word: str, lang: str) -> bool:
                 or compound_of_nouns(head, lang)
             )
         )
-    if verbal_noun(word, lang) or _short_head_compound(word, lang):
+    if verbal_noun(word, lang):
         return True
     listed = _simplemma_dictionary(lang)
     i = _head(word, lang)
@@ -595,53 +595,6 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
         # (A linking `s` may stand for the noun's final `e`: `Urkunds-beamtin` of `Urkunde`.)
         for part in ((stem, stem + "e") if link == "s" else (stem,))
-    )
-
-
-def _short_head_compound(word: str, lang: str) -> bool:
-    """Whether `word` is a compound of an ordinary word of four letters or more and a noun
-    of three (`Dach-bau`, `Bau-amt`, `Feld-weg`), a head the dictionary inflects and that
-    ends few known names or places (`short_heads`: not `-tal`, `-hof`, `-rat`, which end
-    many: `Wuppertal`). A plain capitalized word of no name list."""
-    if not _plain_capitalized(word) or len(word) < _FIRST + 1 + _SHORT_HEAD:
-        return False
-    if known_name(word, lang) or word[-_SHORT_HEAD:].lower() not in short_heads(lang):
-        return False
-    first = word[:-_SHORT_HEAD]
-    return any(
-        _ordinary_part(stem, lang)
-        for link in _LINKS
-        if first.endswith(link) and len(stem := first[: len(first) - len(link)]) > _FIRST
-    )
-
-
-# The letters of a short compound head (`Bau`, `Amt`, `Weg`).
-_SHORT_HEAD = 3
-
-
-@cache
-def short_heads(lang: str) -> frozenset[str]:
-    """The nouns of three letters (lower-cased) the dictionary lists with their plural or
-    cases that end fewer than `_NAME_HEAD` known names and places of seven letters or more
-    (`bau`, `amt`, `weg`; not `tal`, `hof`, `rat`): a compound's head."""
-    listed = _simplemma_dictionary(lang)
-    if listed is None:
-        return frozenset()
-    counts: dict[str, int] = {}
-    for name in family_names() | given_names() | places(lang):
-        if len(name) > _FIRST + _SHORT_HEAD:
-            end = name[-_SHORT_HEAD:].lower()
-            counts[end] = counts.get(end, 0) + 1
-    heads = {
-        lemma.lower()
-        for lemma in set(listed.values())
-        if len(lemma) == _SHORT_HEAD and _plain_capitalized(lemma)
-    }
-    return frozenset(
-        head
-        for head in heads
-        if counts.get(head, 0) < _NAME_HEAD
-        and _noun_reading(head.capitalize(), listed) == "inflected"
     )
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import Category
-from pseudonymizer.lexicon.vocabulary import compound_of_nouns, verbal_noun
+from pseudonymizer.lexicon.vocabulary import verbal_noun
 from pseudonymizer.model import Status
 from tests.pseudonymized import persons, run_written
 
@@ -90,26 +90,6 @@ def test_a_trades_noun_made_of_a_listed_verb_is_kept(text: str) -> None:
 )
 def test_a_verbal_noun_is_made_of_a_listed_verb(word: str, expected: bool) -> None:
     assert verbal_noun(word, "de") is expected
-
-
-@pytest.mark.parametrize(
-    ("word", "expected"),
-    [
-        ("Holzbau", True),  # Holz + Bau
-        ("Feldweg", True),  # Feld + Weg
-        ("Wuppertal", False),  # `-tal` ends many towns
-        ("Grabau", False),  # a family name
-    ],
-)
-def test_a_compound_on_a_short_noun_is_ordinary(word: str, expected: bool) -> None:
-    assert compound_of_nouns(word, "de") is expected
-
-
-def test_a_firms_trade_word_stays_while_its_town_changes() -> None:
-    text = "Die Klägerin, die Holzbau Kerpen GmbH, verlangt Werklohn."
-    _, written = run_written(text, "de", KEY)
-    assert "Holzbau " in written
-    assert "Kerpen" not in written
 
 
 def test_building_contract_rules_and_a_trade_bodys_acronym_are_kept() -> None:
