@@ -170,6 +170,7 @@ def fitted(
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _within_its_line(words, text, mention.category)
     words = _within_one_step(words, text)
+    words = _before_open_bracket(words, text)
     words = _without_label(words, text)
     words = _without_letter_formula(words, text, lang)
     if words and abbreviated_phrase_word(text, *words[0]):
@@ -223,6 +224,18 @@ def _within_one_step(words: Words, text: str) -> Words:
     for index in range(1, len(words)):
         gap = text[words[index - 1][1] : words[index][0]]
         if any(mark in gap for mark in _STEP_MARKS):
+            return words[:index]
+    return words
+
+
+def _before_open_bracket(words: Words, text: str) -> Words:
+    """The words of a name up to a bracket it opens and never closes (`Court` of `the
+    President of the Court (Rule 21 para. 3)`): a model ran the name on into the reference in
+    brackets, whose words then became a name's. A bracket closed inside the name is the
+    name's own (`Cordia (Services) LLP`)."""
+    for index in range(1, len(words)):
+        gap = text[words[index - 1][1] : words[index][0]]
+        if "(" in gap and ")" not in text[words[index][0] : words[-1][1] + 1]:
             return words[:index]
     return words
 

@@ -137,6 +137,11 @@ ROLE_WORDS: dict[str, frozenset[str]] = {
             # board or panel.
             *("constable", "coroner", "sergeant", "inspector", "superintendent"),
             *("commissioner", "majesty's", "majesty", "chair", "chairman", "chairwoman"),
+            # The offices of a court, a commission or a ministry a judgment lists its
+            # participants by (`Mr S. Brown, Delegate`, `Assistant Under-Secretary`, `the
+            # President's decision`), held by one after another.
+            *("president", "vice", "secretary", "under", "delegate", "agent", "adviser"),
+            *("advisers", "counsel", "advocate", "clerk", "judge", "rapporteur", "minister"),
         }
     ),
     "cs": frozenset(

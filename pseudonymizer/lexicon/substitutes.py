@@ -36,7 +36,8 @@ PARTICLES = frozenset(
     | {"af", "zu", "y", "bin", "ibn", "al", "el", "dos", "das", "do", "e", "und", "and", "a"}
     | {"z", "ze", "i", "et"}
 )
-_INITIALS = re.compile(r"(?:[^\W\d_]\.)+[^\W\d_]?|[^\W\d_]")  # `J.`, `J.S.`, `J`
+# `J.`, `J.S.`, `J`, and French double initials joined by a hyphen (`J.-P.`, `L.-E.`).
+_INITIALS = re.compile(r"[^\W\d_]\.(?:-?[^\W\d_]\.)*[^\W\d_]?|[^\W\d_]")
 _INITIAL = re.compile(r"[^\W\d_]")
 
 
@@ -152,7 +153,7 @@ def letter_permutation(pool: tuple[str, ...], seed: Callable[[str], int]) -> dic
 
 
 def is_initials(word: str) -> bool:
-    """`J.`, `J.S.` or `J` of `J. S. Machar`."""
+    """`J.`, `J.S.`, `J.-P.` or `J` of `J. S. Machar`."""
     return bool(_INITIALS.fullmatch(word)) and word[0].isupper()
 
 

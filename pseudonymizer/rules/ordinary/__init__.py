@@ -130,7 +130,14 @@ from pseudonymizer.rules.ordinary.lexical import (
     ordinary_written,
 )
 from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name, truncated_compound
-from pseudonymizer.rules.ordinary.roles import apposition, role, role_title, sought_profession
+from pseudonymizer.rules.ordinary.roles import (
+    apposition,
+    field_of_office,
+    office,
+    role,
+    role_title,
+    sought_profession,
+)
 from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
 from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
@@ -327,6 +334,10 @@ def language_votes(
         return (Evidence(SOURCE, SCHOOL, "school"),)
     if mention.category in NAMES and role_title(text, mention, lang):
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
+    if mention.category is Category.PROFESSION and office(text, mention, lang):
+        return (Evidence(SOURCE, ROLE_TITLE, "office"),)
+    if mention.category is Category.ORGANIZATION and field_of_office(text, mention, lang):
+        return (Evidence(SOURCE, ROLE_TITLE, "field_of_office"),)
     if mention.category is Category.PROFESSION and field_label(text, mention):
         # (Polish `Data:` read as a profession, a data analyst's: a header's field name
         # before its value or among other fields is no one's job.)

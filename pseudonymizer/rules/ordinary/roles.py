@@ -24,7 +24,13 @@ from pseudonymizer.lexicon.vocabulary import (
 )
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import NAMES, known, ordinary_as_written
-from pseudonymizer.rules.ordinary.text import ENTRY_DATE, WORD, short_line, word_before
+from pseudonymizer.rules.ordinary.text import (
+    ENTRY_DATE,
+    WORD,
+    opens_sentence,
+    short_line,
+    word_before,
+)
 
 
 def role_title(text: str, mention: Mention, lang: str) -> bool:
@@ -50,6 +56,38 @@ def role_title(text: str, mention: Mention, lang: str) -> bool:
     ):
         return True
     return _job_title(words, lang) or _head_of_field(words, lang) or _role_before_field(words, lang)
+
+
+def office(text: str, mention: Mention, lang: str) -> bool:
+    """Whether a profession the lexicon knows is written as an office, with a capital inside
+    a sentence (`Mr G. Hale, Under-Secretary, Ministry of Transport`, `the Secretary's
+    report`): a post of an institution, which many hold in turn, and whose holder is named
+    and replaced apart. The same word in lower case (`she works as a secretary`) or opening a
+    CV's line is someone's job, replaced."""
+    span = mention.text_in(text)
+    if not span[:1].isupper() or opens_sentence(text, mention.start):
+        return False
+    return role_title(text, mention, lang)
+
+
+def field_of_office(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is the field an office is for or of, written after it in
+    capitals (`Legal Affairs` of `Under-Secretary for Legal Affairs`, `Home Affairs` of
+    `Minister of Home Affairs`): ordinary words, none a known name, which a model read as an
+    organization and whose surrogate read `Perry Affairs`."""
+    before = text[max(0, mention.start - _OFFICE_REACH) : mention.start]
+    found = _OFFICE_BEFORE.search(before)
+    if found is None or not role_word(found.group(1), lang):
+        return False
+    words = WORD.findall(mention.text_in(text))
+    if not words or known(words, lang):
+        return False
+    return all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words)
+
+
+# The office's word and `for`/`of` right before its field, and how far back they are read.
+_OFFICE_BEFORE = re.compile(r"([\w-]+)[ \u00a0]+(?:for|of)(?:[ \u00a0]+the)?[ \u00a0]+\Z")
+_OFFICE_REACH = 40
 
 
 def _role_before_field(words: Sequence[str], lang: str) -> bool:
