@@ -1065,9 +1065,20 @@ def _fresh(
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     own = (whole_words([original], ignore_case=True),)
+    screen = _kept_parts(original) if entity.category in _KEEPS_PARTS else None
     for patterns in (forbidden, forbidden[:1], own) if corpus_known else (forbidden, own):
         proposals = _free_proposals(
-            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin, parts
+            propose,
+            nominative_of,
+            taken,
+            owner,
+            claims,
+            patterns,
+            earlier,
+            slot,
+            kin,
+            parts,
+            screen if patterns is not own else None,
         )
         first = next(proposals, None)
         if first is None:
@@ -1075,6 +1086,20 @@ def _fresh(
         return first, proposals
     raise RuntimeError(
         f"no unused surrogate for entity {entity.id} ({entity.category}) after {POLICY.tries} tries"
+    )
+
+
+# The kinds whose surrogates keep parts of their original as written (an address's provider
+# and top-level domain: `@fastmail.co.uk`), and what strips those parts before a surrogate
+# is read for another entity's original: `uk` of `.co.uk` spells the `UK` a text names only
+# as the original did, and barring it drove every draw to the last resort.
+_KEEPS_PARTS = frozenset({Category.EMAIL, Category.URL})
+
+
+def _kept_parts(original: str) -> Callable[[str], str]:
+    words = {word.casefold() for word in re.findall(r"[^\W_]+", original)}
+    return lambda value: re.sub(
+        r"[^\W_]+", lambda m: " " if m.group().casefold() in words else m.group(), value
     )
 
 
@@ -1089,6 +1114,7 @@ def _free_proposals(
     slot: Callable[[str], Slot],
     kin: int | None = None,
     parts: Claim = lambda value: [],
+    screen: Callable[[str], str] | None = None,
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
     original, with their attempt. A proposal is the surrogate, for `owner`, and its
@@ -1096,13 +1122,14 @@ def _free_proposals(
     made only for a surrogate that is free; a drawn nominative spells no original either
     (`Kubíčku` of `Kubíček` is no surrogate where a Kubíček is named). The attempt `kin`
     comes before attempt 0 (`_fresh`). A drawn surrogate whose words `parts` says are
-    another name word's is refused; one given `earlier` is the entity's own."""
+    another name word's is refused; one given `earlier` is the entity's own. `screen` blanks
+    what a surrogate keeps of its own original before the originals are looked for in it."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
         ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
-        if not _free(value, taken, owner, patterns, slot):
+        if not _free(value, taken, owner, patterns, slot, screen):
             continue
         if attempt is not None and not _unclaimed(parts(value), taken):
             continue
@@ -1130,11 +1157,14 @@ def _free(
     owner: Owner,
     patterns: tuple[re.Pattern[str] | None, ...],
     slot: Callable[[str], Slot] = str.casefold,
+    screen: Callable[[str], str] | None = None,
 ) -> bool:
-    """Whether `value` is no other entity's surrogate and spells no original."""
+    """Whether `value` is no other entity's surrogate and spells no original (in what
+    `screen` leaves of it)."""
     if taken.get(slot(value), owner) != owner:
         return False
-    return not any(pattern is not None and pattern.search(value) for pattern in patterns)
+    read = screen(value) if screen is not None else value
+    return not any(pattern is not None and pattern.search(read) for pattern in patterns)
 
 
 def _slot(category: Category, original: str) -> Callable[[str], Slot]:

@@ -260,3 +260,23 @@ def test_a_made_up_firms_domain_gets_a_word_in_every_language(lang: str) -> None
     assert value is not None
     match = re.fullmatch(r"office@([a-z]+)\.com", value)
     assert match is not None and match.group(1) != "brindlewoodhaus"
+
+
+@pytest.mark.parametrize("key", [b"uk-a", b"uk-b", b"uk-c"])
+def test_a_country_the_text_names_does_not_bar_an_addresss_kept_domain(key: bytes) -> None:
+    """`uk` of `.co.uk` is what the original address wrote too: it spells the UK the text
+    names elsewhere no more than the original did, and the address keeps its provider, its
+    registry and a name, not a string of consonants."""
+    from tests.pseudonymized import run_written
+
+    text = (
+        "Nadia Okafor grew up in the UK and wrote from nadia.okafor@fastmail.co.uk "
+        "to the UK office of the charity.\n"
+    )
+    _, output = run_written(text, "en", key)
+    address = re.search(r"\S+@\S+\.co\.uk", output)
+    assert address is not None, output
+    local, domain = address.group().split("@")
+    assert domain == "fastmail.co.uk", output
+    surname = re.search(r"^(\w+) (\w+) grew up", output)
+    assert surname is not None and surname.group(2).lower() in local, output
