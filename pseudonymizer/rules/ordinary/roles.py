@@ -67,7 +67,16 @@ def office(text: str, mention: Mention, lang: str) -> bool:
     span = mention.text_in(text)
     if not span[:1].isupper() or opens_sentence(text, mention.start):
         return False
-    return role_title(text, mention, lang)
+    words = re.findall(r"[^\W\d_]+", span.casefold())
+    return bool(words) and all(word in _OFFICES for word in words)
+
+
+# The words of an institution's offices (`Secretary`, `Under-Secretary`, `Vice-President`,
+# `Registrar`), as against a job's title (`Building Surveyor`), which is someone's job.
+_OFFICES = frozenset(
+    {"president", "vice", "secretary", "under", "deputy", "delegate", "agent", "adviser"}
+    | {"counsel", "advocate", "clerk", "registrar", "rapporteur", "minister", "general"}
+)
 
 
 def field_of_office(text: str, mention: Mention, lang: str) -> bool:
