@@ -1,4 +1,5 @@
-"""Names recognized by what surrounds them: a title before (`Mr`, `paní`, `Herr`), a title after
+"""Names recognized by what surrounds them: a title before (`Mr`, `paní`, `Herr`), a form's
+name field before (`Name:`, `Jméno:`), a title after
 (Hungarian `úr`), a judge's post-nominal (`Mummery LJ`), initials (`J.-P. Costa`, `W.K.`) and
 lists of single-letter pseudonyms (`A, B, H, N and R`). The context is strong evidence, so these
 find names no model and no name list knows.
@@ -78,6 +79,8 @@ class ContextRecognizer:
         if kind == "initials_only":
             return [] if match.group() in NOT_INITIALS else [match.span()]
         start, end = match.span("name")
+        if kind == "field":
+            return [(start, end)]  # (the field holds a name, whatever its words are too)
         if kind == "title":
             start = _after_offices(text, start, end, self.lang)
         if kind == "title_after":
@@ -217,6 +220,14 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
         post = _alternation(language.post_nominals)
         patterns["post_nominal"] = re.compile(
             rf"(?<![\w.])(?P<name>{_CAP_WORD})\s+(?:{post})(?![\w.])"
+        )
+    if language.name_fields:
+        # (The field's name opens the line; its name runs to the line's end or a comma.)
+        fields = _alternation(language.name_fields)
+        patterns["field"] = re.compile(
+            rf"(?im:^[^\S\n]*(?:{fields})[^\S\n]*:[^\S\n]*)(?P<name>{_CAP_WORD}"
+            rf"(?:[^\S\n]+{_CAP_WORD}){{0,3}})[^\S\n]*(?=$|,)",
+            re.MULTILINE,
         )
     patterns["initials"] = re.compile(
         rf"(?<![\w.])(?P<name>(?:{_INITIAL}\s?){{1,3}}{_CAP_WORD}(?:\s+{_CAP_WORD})?)"

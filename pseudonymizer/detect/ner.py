@@ -72,7 +72,12 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
-                located = (category is Category.LOCATION and _person(span, document.lang)) or (
+                # (`Nadia Okafor` read as an organization or a place: a given name and a
+                # word no list or dictionary knows, the whole no firm's by a legal form.)
+                located = (
+                    category in (Category.LOCATION, Category.ORGANIZATION)
+                    and _person(span, document.lang)
+                ) or (
                     category in (Category.LOCATION, Category.OTHER)
                     and _called_by_name(document.text, start, end, document.lang)
                 )

@@ -383,6 +383,10 @@ class Language:
     person_titles: tuple[str, ...] = ()
     person_titles_after: tuple[str, ...] = ()
     post_nominals: tuple[str, ...] = ()
+    # The field names a form, a CV or a register writes a person's name after, at a line's
+    # start and before a colon (`Name:`, `Jméno a příjmení:`): whatever follows on the line is
+    # that person's name, a given name no list knows too (`Name: Ifeoma Adeyemi-Ross`).
+    name_fields: tuple[str, ...] = ()
     titles_in_name: tuple[str, ...] = ()
     patron_words: frozenset[str] = frozenset()
     age_patterns: tuple[str, ...] = ()
@@ -414,6 +418,12 @@ class Language:
     versus_words: tuple[str, ...] = ("v.", "vs.")
     cited_above: tuple[str, ...] = ()
     counsel_words: tuple[str, ...] = ()
+    # The roles people hold in proceedings (regular expressions, case-insensitive,
+    # fullmatching): the judge, the lawyers, the prosecutor, the notary, the bailiff, the
+    # court's expert. Beside the name of who holds it (`Komlóssy Gellért ügyvéd`, `sędzia Anna
+    # Wrona`) the role is what the judgment tells of them, and a roofer drawn for a judge reads
+    # as nonsense; the name is replaced.
+    case_roles: tuple[str, ...] = ()
     representation_words: tuple[str, ...] = ()
     counsel_possessives: frozenset[str] = frozenset()
     party_roles: tuple[str, ...] = ()

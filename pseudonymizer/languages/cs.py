@@ -84,6 +84,15 @@ LANGUAGE = Language(
     # Degrees written after a name (`Mgr. Anna Bílková, Ph.D.`): kept as written, as the
     # titles before it are.
     post_nominals=("Ph.D.", "CSc.", "DrSc.", "DiS.", "MBA", "LL.M."),
+    name_fields=(
+        "Jméno",
+        "Jméno a příjmení",
+        "Příjmení a jméno",
+        "Celé jméno",
+        "Uchazeč",
+        "Žadatel",
+        "Pacient",
+    ),
     person_titles=(
         "pan",
         "pana",
@@ -229,6 +238,16 @@ LANGUAGE = Language(
     number_nouns=(r"čísl\w*", r"č"),
     representation_words=(r"zastoupen\w*",),
     counsel_words=(r"advokát\w*", r"advokátk\w*"),
+    case_roles=(
+        r"soud(?:ce|kyn)\w*",
+        r"předsed(?:a|kyn)\w* senátu",
+        r"advokát\w*",
+        r"státní\w* zástup\w*",
+        r"notář\w*",
+        r"exekutor\w*",
+        r"znal(?:ec|c)\w*",
+        r"přísedící\w*",
+    ),
     counsel_possessives=frozenset(
         {"jeho", "její", "jejich", "svůj", "svého", "svým", "svou", "svoji", "můj", "mého"}
     ),

@@ -29,6 +29,15 @@ LANGUAGE = Language(
         {"herr", "herrn", "rechtsanwalt", "kollege", "onkel", "opa", "pfarrer"}
         | {"bruder", "cousin", "zeuge"}
     ),
+    name_fields=(
+        "Name",
+        "Vorname, Name",
+        "Name, Vorname",
+        "Vor- und Nachname",
+        "Vor- und Zuname",
+        "Antragsteller",
+        "Bewerber",
+    ),
     person_titles=(
         "Herr",
         "Herrn",
@@ -198,6 +207,13 @@ LANGUAGE = Language(
     number_nouns=(r"Nummer", r"Nr"),
     representation_words=(r"vertreten durch",),
     counsel_words=(r"\w*anw[aä]lt\w*",),
+    case_roles=(
+        r"\w*richter\w*",
+        r"\w*anw[aä]lt\w*",
+        r"notar\w*",
+        r"gerichtsvollzieher\w*",
+        r"sachverständig\w*",
+    ),
     counsel_possessives=frozenset(
         {"sein", "seine", "seinen", "seinem", "seiner", "ihr", "ihre", "ihren", "ihrem"}
         | {"ihrer", "mein", "meine", "meinen", "meinem", "meiner", "unser", "unseren"}

@@ -49,6 +49,17 @@ LANGUAGE = Language(
     ),
     male_titles=frozenset({"úr", "úrral", "úrnak", "urat", "úrtól", "bácsi"}),
     alternations=(Alternation("a", "az", hungarian_az),),
+    name_fields=("Név", "Teljes név", "Születési név", "Kérelmező", "Pályázó"),
+    case_roles=(
+        r"bír[óá]\w*",
+        r"ügyvéd\w*",
+        r"jogtanácsos\w*",
+        r"ügyész\w*",
+        r"közjegyző\w*",
+        r"végrehajtó\w*",
+        r"szakértő\w*",
+        r"titkár\w*",
+    ),
     person_titles=("dr", "Dr", "prof", "Prof", "id", "ifj", "özv"),
     person_titles_after=(
         "úr",

@@ -59,6 +59,14 @@ LANGUAGE = Language(
     kin_titles=(*_KIN_MALE, *_KIN_FEMALE),
     patron_words=frozenset({"im.", "imienia"}),
     alternations=(Alternation("w", "we", polish_w), Alternation("z", "ze", polish_z)),
+    name_fields=(
+        "Imię i nazwisko",
+        "Nazwisko i imię",
+        "Imię",
+        "Nazwisko",
+        "Wnioskodawca",
+        "Kandydat",
+    ),
     person_titles=(
         "pan",
         "pana",
@@ -243,6 +251,17 @@ LANGUAGE = Language(
     number_nouns=(r"numer\w*", r"nr"),
     representation_words=(r"reprezentowan\w*", r"zastępowan\w*"),
     counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),
+    case_roles=(
+        r"sędzi\w*",
+        r"adwokat\w*",
+        r"radc\w* prawn\w*",
+        r"prokurator\w*",
+        r"notariusz\w*",
+        r"komornik\w*",
+        r"biegł\w*",
+        r"ławni\w*",
+        r"pełnomocni\w*",
+    ),
     counsel_possessives=frozenset(
         {"jego", "jej", "ich", "swój", "swojego", "swoim", "swoja", "mój", "mojego", "moim"}
     ),

@@ -59,6 +59,7 @@ LANGUAGE = Language(
         {"fru", "fröken", "moster", "faster", "mormor", "farmor", "drottning", "prinsessan"}
     ),
     male_titles=frozenset({"herr", "morbror", "farbror", "morfar", "farfar", "kung"}),
+    name_fields=("Namn", "Fullständigt namn", "Förnamn och efternamn", "Sökande", "Patient"),
     person_titles=(
         "herr",
         "fru",
@@ -142,6 +143,15 @@ LANGUAGE = Language(
     number_nouns=(r"nummer", r"nr"),
     representation_words=(r"företrädd\w* av",),
     counsel_words=(r"advokat\w*", r"ombud\w*"),
+    case_roles=(
+        r"domare\w*",
+        r"rådman\w*",
+        r"advokat\w*",
+        r"åklagare\w*",
+        r"notarie\w*",
+        r"nämndem\w*",
+        r"ombud\w*",
+    ),
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     definite_endings=("en", "et", "n", "t", "na", "arna", "erna", "orna"),

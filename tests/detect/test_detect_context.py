@@ -190,3 +190,30 @@ def test_hungarian_title_after_needs_the_title_as_a_word() -> None:
 def test_a_bodys_kind_after_a_judges_title_is_no_name() -> None:
     text = "The trial was listed at the Wakefield Civil Justice Centre before Mr Justice Oakes."
     assert spans(text, "en") == [at(text, "Justice Oakes")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("en", "Name: Chidinma Oyelowo-Barnes\nPhone: 0161 496 0000\n", "Chidinma Oyelowo-Barnes"),
+        ("en", "Full name: Tadhg Rourke-Ní Bhaoill, born 1988\n", "Tadhg Rourke-Ní Bhaoill"),
+        ("cs", "Jméno a příjmení: Bohuslava Kreiselová\nBydliště: Kolín\n", "Bohuslava Kreiselová"),
+        ("de", "Name, Vorname: Yildirim Sevgül\n", "Yildirim Sevgül"),
+        ("pl", "Imię i nazwisko: Bożydar Szczęsny\n", "Bożydar Szczęsny"),
+        ("sv", "Namn: Liisa Rautiainen\n", "Liisa Rautiainen"),
+        ("hu", "Név: Szalontai Bendegúz\n", "Szalontai Bendegúz"),
+    ],
+)
+def test_a_name_fields_value_is_a_person(lang: str, text: str, name: str) -> None:
+    """After a form's name field the line holds a person's name, whether or not any list
+    knows it: read as something else, a given name became a town."""
+    found = [m for m in find(text, lang) if m.attrs.context == "field"]
+    assert [(m.text_in(text), m.category) for m in found] == [(name, Category.PERSON)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    ["Name: Change of Address Form\n", "Subject: Anna Blake\n", "The Name: Rose was\n"],
+)
+def test_other_fields_and_words_after_a_name_field_are_no_person(text: str) -> None:
+    assert not [m for m in find(text, "en") if m.attrs.context == "field"]

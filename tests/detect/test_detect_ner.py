@@ -414,3 +414,23 @@ def test_makers_before_their_products_are_no_persons(analyze_en) -> None:
     for maker in ("Makita", "DeWalt"):
         assert found.get(maker, Category.ORGANIZATION) is not Category.PERSON, found
     assert found.get("Mr Bramwell") is Category.PERSON, found
+
+
+def test_a_given_and_an_unknown_word_read_as_an_organization_is_a_person(
+    en_nlp, analyze_en
+) -> None:
+    # (Drawn as a firm, the woman became `Johnson Ingram` and her e-mail no longer followed.)
+    words = ["Folake", "Adebayo", "met", "Yasmin", "Okonkwo", "at", "Harlow", "Sailing", "Club"]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * 8 + [False])
+    doc.ents = [
+        Span(doc, 0, 2, label="ORG"),
+        Span(doc, 3, 5, label="ORG"),
+        Span(doc, 6, 9, label="ORG"),
+    ]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [(found[2], found[3]) for found in ner(document, analysis)] == [
+        ("Folake Adebayo", Category.ORGANIZATION),  # (no given name of the lists)
+        ("Yasmin Okonkwo", Category.PERSON),
+        ("Harlow Sailing Club", Category.ORGANIZATION),
+    ]

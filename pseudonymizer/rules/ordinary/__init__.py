@@ -105,6 +105,7 @@ from pseudonymizer.rules.ordinary.layout import (
 )
 from pseudonymizer.rules.ordinary.legal import (
     case_report_mark,
+    case_role,
     cited_case,
     compound_law,
     counsel,
@@ -320,6 +321,8 @@ def language_votes(
         return (Evidence(SOURCE, QUOTED_LAW, "quoted_law"),)
     if mention.category is Category.PROFESSION and counsel(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "counsel"),)
+    if mention.category is Category.PROFESSION and case_role(text, mention, preceding, lang):
+        return (Evidence(SOURCE, COUNSEL, "case_role"),)
     if mention.category is Category.PROFESSION and sought_profession(text, mention, lang):
         return (Evidence(SOURCE, COUNSEL, "sought_profession"),)
     # (A CV's lines after the law's: a regulation's title is no qualification.)

@@ -226,6 +226,31 @@ def counsel(text: str, mention: Mention, lang: str) -> bool:
     return _represented_by(text, mention.start, language.representation_words)
 
 
+def case_role(text: str, mention: Mention, preceding: Mention | None, lang: str) -> bool:
+    """Whether the profession is a role in proceedings (`Language.case_roles`: a judge, a
+    lawyer, a prosecutor) written beside the name of who holds it: after it (`Komlóssy Gellért
+    ügyvéd`, `Anna Wrona, sędzia`) or before it (`sędzia Anna Wrona`, `advokát JUDr. Petr
+    Malý`). That is what the judgment says of the person, whose name is replaced; a role
+    alone (`a judge told me`) is a profession like any other."""
+    roles = get_language(lang).case_roles
+    span = mention.text_in(text)
+    if not any(re.fullmatch(role, span, re.IGNORECASE) for role in roles):
+        return False
+    if (
+        preceding is not None
+        and preceding.category in (Category.PERSON, Category.OTHER)
+        and _ROLE_AFTER_NAME.fullmatch(text, preceding.end, mention.start)
+    ):
+        return True
+    return _NAME_AFTER_ROLE.match(text, mention.end) is not None
+
+
+# What stands between a name and the role after it (`Wrona, sędzia`), and a name after a role:
+# a capitalized word or a title's abbreviation (`JUDr.`, `dr.`).
+_ROLE_AFTER_NAME = re.compile(r"[ \u00a0]*,?[ \u00a0]*")
+_NAME_AFTER_ROLE = re.compile(r"[ \u00a0]+(?:[^\W\d_]{1,6}\.[ \u00a0]*)*[^\W\d_a-z]")
+
+
 def _represented_by(text: str, position: int, words: tuple[str, ...]) -> bool:
     """Whether the clause before `position` says whom a party is represented by, and a name
     and a comma stand between (`represented by Mr J. Novák, a`): the profession is in
