@@ -10,7 +10,7 @@ from collections.abc import Callable
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import register
-from pseudonymizer.lexicon.identifiers import is_iban, is_payment_card
+from pseudonymizer.lexicon.identifiers import iban_shaped, is_payment_card
 from pseudonymizer.lexicon.names import name_spellings, plain_letters
 from pseudonymizer.model import Attributes
 from pseudonymizer.words import UPPER
@@ -130,7 +130,7 @@ IBAN = PatternRecognizer(
     "iban",
     Category.ID,
     re.compile(r"\b[A-Z]{2}\d{2}(?: ?[A-Z0-9]{4}){2,7}(?: ?[A-Z0-9]{1,3})?\b"),
-    is_iban,
+    iban_shaped,
     score=0.95,
     attrs=Attributes(kind="iban"),
 )

@@ -108,6 +108,16 @@ def is_iban(value: str) -> bool:
     return iban.is_valid(value)
 
 
+def iban_shaped(value: str) -> bool:
+    """Whether `value` is an IBAN, or one of a country's IBAN length and layout whose check
+    digits fail (a typo, an invented number): a mistyped account is still someone's, and
+    left unfound its digits stayed in the text after a surrogate of its first four."""
+    compact = iban.compact(value)
+    if len(compact) < 5:
+        return False
+    return iban.is_valid(compact[:2] + iban.calc_check_digits(compact) + compact[4:])
+
+
 def is_payment_card(value: str) -> bool:
     digits = re.sub(r"[ -]", "", value)
     return 13 <= len(digits) <= 19 and bool(CARD_PREFIX.match(digits)) and luhn.is_valid(digits)

@@ -236,11 +236,13 @@ def test_iban_valid_found(value: str) -> None:
 
 
 @pytest.mark.parametrize("value", VALID_IBANS)
-def test_iban_with_one_digit_changed_not_found(value: str) -> None:
+def test_iban_with_one_digit_changed_is_still_found(value: str) -> None:
+    """A mistyped account is still someone's (a near-miss stays private)."""
     last = value[-1]
     changed = value[:-1] + str((int(last) + 1) % 10)
     assert not iban.is_valid(changed)
-    assert find(IBAN, f"IBAN: {changed}.") == []
+    text = f"IBAN: {changed}."
+    assert find(IBAN, text) == [at(text, changed, Category.ID)]
 
 
 # --- payment cards ------------------------------------------------------------------------------
@@ -319,3 +321,20 @@ def test_value_group_narrows_the_mention() -> None:
     )
     text = "my password: hunter2."
     assert find(recognizer, text) == [at(text, "hunter2", Category.PASSWORD)]
+
+
+@pytest.mark.parametrize(
+    "value",
+    ["DE12 5001 0517 0648 4898 91", "CZ55 0800 0000 0012 3456 7890", "GB00BARC20000055779911"],
+)
+def test_an_iban_whose_check_digits_fail_is_still_found_whole(value: str) -> None:
+    """A mistyped or invented account number is still someone's: found whole, not its first
+    four characters by another recognizer with the digits after them left in the text."""
+    assert not iban.is_valid(value)
+    text = f"Die Miete geht auf das Konto {value} ab Mai."
+    assert find(IBAN, text) == [at(text, value, Category.ID)]
+
+
+@pytest.mark.parametrize("value", ["DE12 5001 0517", "XX12 3456 7890 1234 5678 90"])
+def test_a_string_of_no_countrys_iban_layout_is_no_iban(value: str) -> None:
+    assert find(IBAN, f"Referenz {value} bitte angeben.") == []
