@@ -179,7 +179,9 @@ class Language:
     (German `Urteil vom`, `Beschluss vom`), and `cited_register_marks` the marks of the
     registers only a federal court's senates keep (German `ZR` of `VII ZR 48/07`, `StR`,
     `BvR`): a decision cited by its court, date and file number is published case law
-    (`rules/ordinary/legal.court_decision`).
+    (`rules/ordinary/legal.court_decision`). A language whose courts publish every decision
+    under its file number, the parties' names left out (Czech), lists every register's mark
+    there, and no court's abbreviation is needed before it.
     `town_joiners` are the lower-case words of the language that join a town's name to the
     river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
     document, whatever its language, so a Slovak town in an English text is one place

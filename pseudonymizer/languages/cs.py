@@ -154,6 +154,9 @@ LANGUAGE = Language(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
         *("správ", "komor", "komoř", "hnutí", "rad", "armád", "sněmovn"),
+        # (A court above states, `Soudní dvůr EU`, `Evropský soudní dvůr`: `dvůr` and its
+        # cases' stem `dvor`.)
+        *("dvůr", "dvor"),
         # (The national post, `Česká pošta`, `Poczta Polska`: the state's only with its
         # national word, as a bank is.)
         "pošt",
@@ -226,6 +229,18 @@ LANGUAGE = Language(
     state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
     versus_words=("v.", "vs.", "proti"),
     town_joiners=("nad", "pod"),
+    # The marks of the courts' registers (`25 Cdo 1234/2021`, `12 C 45/2019`, `8 Tdo 77/2016`):
+    # Czech courts publish their decisions under the file number, which names the court's
+    # senate, register and year, no party; the judgment's own and every one it cites are kept.
+    # Civil first instance, appeal and review (`C`, `Co`, `Cdo`, `Odo`), commercial (`Cm`,
+    # `Cmo`), insolvency (`INS`, `ICm`, `ICdo`, `NSČR`), enforcement (`E`, `EXE`), the various
+    # (`Nc`, `Ncu`, `Nd`), criminal (`T`, `To`, `Tdo`, `Tz`, `Nt`), administrative (`A`,
+    # `Ad`, `Af`, `Az`, `As`, `Ads`, `Afs`, `Azs`).
+    cited_register_marks=frozenset(
+        {"C", "Co", "Cdo", "Cdon", "Odo", "Odon", "Cm", "Cmo", "INS", "ICm", "ICdo", "NSČR"}
+        | {"E", "EXE", "Nc", "Ncu", "Nd", "Ncd", "T", "To", "Tdo", "Tz", "Nt", "Ntd", "Tm"}
+        | {"A", "Ad", "Af", "Az", "As", "Ads", "Afs", "Azs", "Ars", "Aps", "P", "Rod"}
+    ),
     number_nouns=(r"čísl\w*", r"č"),
     representation_words=(r"zastoupen\w*",),
     counsel_words=(r"advokát\w*", r"advokátk\w*"),
