@@ -5,6 +5,12 @@ from pseudonymizer.languages.sounds import czech
 
 # The roles a court decision names its parties and witnesses by, before their names, in the
 # cases a decision writes them (`svědek Dvořák`, `svědka Dvořáka`, `žalovaná Nováková`).
+# The endings of a soft adjective (`kupující`, `-ího`, `-ímu` ...) and of a hard one
+# (`žalovaný`, `-á`, `-é`, `-ého` ...), singular and plural; an agent noun's (`věřitel`,
+# `věřitelka`, `věřitelkám`) are up to five letters after its stem.
+_SOFT_ADJECTIVE = r"(?:í|ího|ímu|ím|ích|ími)"
+_HARD_ADJECTIVE = r"(?:ý|á|é|ého|ému|ém|ým|ou|í|ých|ými)"
+_AGENT = r"\w{0,5}"
 _PARTIES_MALE = (
     *("svědek", "svědka", "svědkovi", "svědkem", "žalobce", "žalobci", "žalobcem"),
     *("žalovaný", "žalovaného", "žalovanému", "obžalovaný", "obžalovaného", "obviněný"),
@@ -240,6 +246,18 @@ LANGUAGE = Language(
         {"C", "Co", "Cdo", "Cdon", "Odo", "Odon", "Cm", "Cmo", "INS", "ICm", "ICdo", "NSČR"}
         | {"E", "EXE", "Nc", "Ncu", "Nd", "Ncd", "T", "To", "Tdo", "Tz", "Nt", "Ntd", "Tm"}
         | {"A", "Ad", "Af", "Az", "As", "Ads", "Afs", "Azs", "Ars", "Aps", "P", "Rod"}
+    ),
+    # The parties of a contract or of proceedings, named by their role (`kupující`,
+    # `prodávajícímu`, `žalovaný`, `pronajímatelka`, `dlužníka`): whoever buys or sues,
+    # no one's job nor name, in every case and gender. Participles and adjectives decline as
+    # adjectives, agent nouns (`-tel`, `-ce`, `-ník`) as nouns, each with its feminine.
+    party_roles=(
+        rf"(?:kupuj|prodávaj|nabývaj|pronajímaj|podnajímaj)íc{_SOFT_ADJECTIVE}",
+        rf"(?:žalovan|obžalovan|obviněn|poškozen|oprávněn|povinn){_HARD_ADJECTIVE}",
+        rf"(?:pronajímatel|objednatel|zhotovitel|dodavatel|odběratel|zaměstnavatel){_AGENT}",
+        rf"(?:dovolatel|odvolatel|navrhovatel|stěžovatel|věřitel|zůstavitel|pojistitel){_AGENT}",
+        rf"(?:žalob|nájem|podnájem|odpůr)(?:c|kyn){_AGENT}",
+        rf"dlužn(?:ík|ic){_AGENT}",
     ),
     number_nouns=(r"čísl\w*", r"č"),
     representation_words=(r"zastoupen\w*",),

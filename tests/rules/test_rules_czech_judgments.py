@@ -1,6 +1,6 @@
 """Czech judgments with the real pipeline: the file numbers of the courts' registers and the
-courts a judgment cites are public and written as they stand; the parties around them are
-replaced."""
+courts a judgment cites are public and written as they stand, and so are the parties' roles
+(`kupující`, `žalovaný`); the parties' names around them are replaced."""
 
 from __future__ import annotations
 
@@ -35,3 +35,13 @@ def test_a_cited_court_is_kept(court: str) -> None:
     _, written = run_written(text, "cs", KEY)
     assert court in written
     assert "Kratochvíl" not in written
+
+
+@pytest.mark.parametrize(
+    "role", ["kupující", "prodávajícímu", "kupujícího", "pronajímatelka", "dlužníkovi", "nájemce"]
+)
+def test_a_partys_role_is_kept(role: str) -> None:
+    text = f"Podle kupní smlouvy uzavřené s Vladimírem Šustrem měl {role} uhradit doplatek včas."
+    _, written = run_written(text, "cs", KEY)
+    assert f" {role} " in written
+    assert "Šustrem" not in written

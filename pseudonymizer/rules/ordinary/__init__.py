@@ -293,7 +293,10 @@ def language_votes(
         return (Evidence(SOURCE, PUBLIC_INSTITUTION, INSTITUTION),)
     if mention.category in NAMES and legal_term(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_term"),)
-    if mention.category in NAMES and party_role(text, mention, lang):
+    if (mention.category in NAMES or mention.category is Category.PROFESSION) and party_role(
+        text, mention, lang
+    ):
+        # (A job's list holds a contract's party too: Czech `kupující`, a buyer.)
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
