@@ -23,6 +23,8 @@ mention cut to the name, and mentions that name no one dropped.
   wrapped at a margin may break a name anywhere.
 - A court's abbreviation (`LG`, `OLG`, `BGH`: `Language.court_abbreviations`) opens no
   name: the court is public, and the town after it the place it sits in.
+- A ward's or a class's numeral (`IIb`, `IIIa`: `lexicon/designations.lettered_numeral`) is no
+  part of a name, at either of its ends.
 - A name neither begins nor ends with the word that stands between a case's parties (`v.`
   of `Smirnov v. Russia`, Czech `proti`): the parties are names, the word between them none.
 - A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
@@ -61,7 +63,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.designations import designation
+from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.legal_forms import legal_form_of
@@ -175,6 +177,7 @@ def fitted(
     if words and abbreviated_phrase_word(text, *words[0]):
         words = words[1:]  # (`A.` of `i. A. Petra Wendland`, signed on someone's behalf)
     words = _without_polite_pronouns(words, text, language)
+    words = _without_lettered_numerals(words, text)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     words = _without_ordinary_opener(words, text, lang, mention)
     words = _without_enumerator(words, text, lang)
@@ -265,6 +268,16 @@ def _without_sentence_opener(
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _without_lettered_numerals(words: Words, text: str) -> Words:
+    """Without a ward's or a class's numeral at either end (`IIIa` of `IIIa. Žák`, where a
+    model read over the sentence's end): no name holds one."""
+    while words and lettered_numeral(text[words[0][0] : words[0][1]]):
+        words = words[1:]
+    while words and lettered_numeral(text[words[-1][0] : words[-1][1]]):
+        words = words[:-1]
+    return words
 
 
 def _without_versus(words: Words, text: str, language: Language) -> Words:

@@ -39,7 +39,7 @@ from typing import TYPE_CHECKING
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.designations import designation, road_number
+from pseudonymizer.lexicon.designations import designation, lettered_numeral, road_number
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
@@ -402,7 +402,7 @@ def language_votes(
         or abbreviation_phrase(text, mention)
     ):
         votes.append(("title", TITLE))
-    elif len(words) == 1 and ROMAN.fullmatch(words[0]):
+    elif len(words) == 1 and (ROMAN.fullmatch(words[0]) or lettered_numeral(words[0])):
         votes.append(("roman_numeral", NUMERAL))
     elif patron(text, mention, lang):
         votes.append(("patron", PATRON))
