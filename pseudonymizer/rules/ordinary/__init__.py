@@ -45,6 +45,7 @@ from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
+from pseudonymizer.lexicon.vehicles import vehicle_model
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
@@ -191,6 +192,7 @@ from pseudonymizer.rules.ordinary.weights import (
     PARTY_ROLE,
     PATRON,
     PLATFORM,
+    PRODUCT,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
     QUALIFIES_NOUN,
@@ -220,6 +222,8 @@ _BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "sp
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
+# The categories a vehicle's maker and model are read as: names, and a number (`i30`).
+_MODEL_PARTS = NAMES | {Category.ID}
 # The categories a body's name is read as: the body, or the site it works at.
 _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
@@ -264,6 +268,9 @@ def language_votes(
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
     if mention.category in _QUALIFIED and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
+    if mention.category in _MODEL_PARTS and vehicle_model(text, mention.start, mention.end):
+        # (`Škoda Octavia Combi`, `VW Passat TDI`: a car sold by the hundred thousand.)
+        return (Evidence(SOURCE, PRODUCT, "vehicle_model"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
     if mention.category in NAMES and road_number(text, mention.start, mention.end, lang):
