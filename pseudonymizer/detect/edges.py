@@ -55,6 +55,7 @@ from dataclasses import replace
 from functools import cache
 
 from pseudonymizer.analyze import Analysis
+from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
@@ -112,9 +113,12 @@ _WORD_BEFORE = re.compile(r"[\w'’.-]+(?:[^\S\n]*|/)\Z")
 _WORD_BEFORE_WIDTH = 40
 
 
-def apart(mention: Mention, document: Document) -> list[Mention]:
+def apart(mention: Mention, document: Document, analysis: Analysis | None = None) -> list[Mention]:
     """`mention` as the persons it names: two where it is two given names or nicknames in two
-    cases (the module's docstring says why), each a given name; else itself."""
+    cases (the module's docstring says why), each a given name; else itself. Where the
+    pipeline (`analysis`) reads both words in one oblique case and gender, they agree as one
+    name's do: a man's given and family name in the genitive (`Jaroslava Koubka`, Jaroslav
+    Koubek's), whose `-a` a woman's given name and whose `-ka` a woman's nickname end in too."""
     words = list(_WORD.finditer(document.text, mention.start, mention.end))
     if mention.category is not Category.PERSON or len(words) != 2:
         return [mention]
@@ -123,6 +127,8 @@ def apart(mention: Mention, document: Document) -> list[Mention]:
     if not all(name.isalpha() and called_by_given_name(name, lang) for name in names):
         return [mention]
     if _lemma_form(names[0], lang) == _lemma_form(names[1], lang):
+        return [mention]
+    if analysis is not None and _agree(analysis, words[0].span(), words[1].span()):
         return [mention]
     language = get_language(lang)
     return [
@@ -134,6 +140,19 @@ def apart(mention: Mention, document: Document) -> list[Mention]:
         )
         for word in words
     ]
+
+
+def _agree(analysis: Analysis, first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Whether the pipeline reads the words at `first` and `second` in one case other than
+    the nominative and in one gender, both told. (The nominative it gives a word it cannot
+    place, `Terku` of `bere Honza Terku`, Terka's accusative.)"""
+    if analysis.doc is None or not analysis.doc.has_annotation("MORPH"):
+        return False
+    forms = word_forms(analysis.doc, [first, second])
+    (one,), (other,) = forms[first], forms[second]
+    if one is None or other is None or one.case in (None, "Nom") or one.gender is None:
+        return False
+    return (one.case, one.gender) == (other.case, other.gender)
 
 
 def _lemma_form(name: str, lang: str) -> bool:
