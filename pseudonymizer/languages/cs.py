@@ -176,6 +176,9 @@ LANGUAGE = Language(
         *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
         *("ami", "mi", "ů", "ovi", "ích", "ím", "o"),
     ),
+    # A measuring instrument's compound (`Tloušťkoměr`, `vlhkoměrem`, `Spárometr`, a thickness,
+    # moisture or gap gauge; `endoskop`): coined for each thing measured.
+    instrument_heads=("měr", "metr", "skop"),
     number_after_street=True,
     # `rumunština` -> `rumunský`, `angličtina` -> `anglický`, in every case but the masculine
     # animate plural (`rumunští`), whose stem changes.

@@ -130,7 +130,12 @@ from pseudonymizer.rules.ordinary.lexical import (
     ordinary_as_written,
     ordinary_written,
 )
-from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name, truncated_compound
+from pseudonymizer.rules.ordinary.nouns import (
+    instrument_noun,
+    noun_cues,
+    noun_read_as_a_name,
+    truncated_compound,
+)
 from pseudonymizer.rules.ordinary.roles import apposition, role, role_title, sought_profession
 from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
@@ -374,6 +379,9 @@ def language_votes(
     if not words or any(char.isdigit() for char in span):
         return ()
     language = get_language(lang)
+    if len(words) == 1 and instrument_noun(words[0], lang) and not known(words, lang):
+        # (`Tloušťkoměr`, a thickness gauge, opening a sentence: no dictionary's word.)
+        return (Evidence(SOURCE, NOUN_INSIDE, "instrument_noun"),)
     votes: list[tuple[str, float]] = []
     # The words a name list may know (all, but for a phrase of nouns joined by function words).
     named: Sequence[str] = words
