@@ -64,7 +64,7 @@ class Detector:
                 fit = fitted(mention, document, analysis, language)
                 if fit is None:
                     continue
-                for piece in apart(fit, document):
+                for piece in apart(fit, document, analysis):
                     evidence = Evidence(recognizer.name, 0.0, _detail(piece))
                     mentions.append(replace(piece, decision=piece.decision.with_evidence(evidence)))
         return agreed(

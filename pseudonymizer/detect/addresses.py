@@ -24,6 +24,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.designations import lettered_numeral
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
@@ -277,6 +278,8 @@ class AddressRecognizer:
                 yield self._mention(match, group, Category.STREET_NUMBER)
             yield from self._town_after(text, match.end())
         for match in _STREET_NAMED.finditer(text):
+            if lettered_numeral(match["street"].split()[-1]):
+                continue  # (`třídy VIIc`: a school's class, no avenue)
             if _NUMBER_AFTER.match(text, match.end()) is None:
                 yield self._mention(match, "street", Category.STREET)
         for match in _UNIT.finditer(text):

@@ -23,6 +23,8 @@ mention cut to the name, and mentions that name no one dropped.
   wrapped at a margin may break a name anywhere.
 - A court's abbreviation (`LG`, `OLG`, `BGH`: `Language.court_abbreviations`) opens no
   name: the court is public, and the town after it the place it sits in.
+- A ward's or a class's numeral (`IIb`, `IIIa`: `lexicon/designations.lettered_numeral`) is no
+  part of a name, at either of its ends.
 - A name neither begins nor ends with the word that stands between a case's parties (`v.`
   of `Smirnov v. Russia`, Czech `proti`): the parties are names, the word between them none.
 - A name ends at its possessive (`Peter's` of `Peter's NHS number`), and a person's name at an
@@ -53,6 +55,7 @@ from dataclasses import replace
 from functools import cache
 
 from pseudonymizer.analyze import Analysis
+from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
@@ -61,7 +64,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.designations import designation
+from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
 from pseudonymizer.lexicon.legal_forms import legal_form_of
@@ -110,9 +113,12 @@ _WORD_BEFORE = re.compile(r"[\w'’.-]+(?:[^\S\n]*|/)\Z")
 _WORD_BEFORE_WIDTH = 40
 
 
-def apart(mention: Mention, document: Document) -> list[Mention]:
+def apart(mention: Mention, document: Document, analysis: Analysis | None = None) -> list[Mention]:
     """`mention` as the persons it names: two where it is two given names or nicknames in two
-    cases (the module's docstring says why), each a given name; else itself."""
+    cases (the module's docstring says why), each a given name; else itself. Where the
+    pipeline (`analysis`) reads both words in one oblique case and gender, they agree as one
+    name's do: a man's given and family name in the genitive (`Jaroslava Koubka`, Jaroslav
+    Koubek's), whose `-a` a woman's given name and whose `-ka` a woman's nickname end in too."""
     words = list(_WORD.finditer(document.text, mention.start, mention.end))
     if mention.category is not Category.PERSON or len(words) != 2:
         return [mention]
@@ -121,6 +127,8 @@ def apart(mention: Mention, document: Document) -> list[Mention]:
     if not all(name.isalpha() and called_by_given_name(name, lang) for name in names):
         return [mention]
     if _lemma_form(names[0], lang) == _lemma_form(names[1], lang):
+        return [mention]
+    if analysis is not None and _agree(analysis, words[0].span(), words[1].span()):
         return [mention]
     language = get_language(lang)
     return [
@@ -132,6 +140,19 @@ def apart(mention: Mention, document: Document) -> list[Mention]:
         )
         for word in words
     ]
+
+
+def _agree(analysis: Analysis, first: tuple[int, int], second: tuple[int, int]) -> bool:
+    """Whether the pipeline reads the words at `first` and `second` in one case other than
+    the nominative and in one gender, both told. (The nominative it gives a word it cannot
+    place, `Terku` of `bere Honza Terku`, Terka's accusative.)"""
+    if analysis.doc is None or not analysis.doc.has_annotation("MORPH"):
+        return False
+    forms = word_forms(analysis.doc, [first, second])
+    (one,), (other,) = forms[first], forms[second]
+    if one is None or other is None or one.case in (None, "Nom") or one.gender is None:
+        return False
+    return (one.case, one.gender) == (other.case, other.gender)
 
 
 def _lemma_form(name: str, lang: str) -> bool:
@@ -176,6 +197,7 @@ def fitted(
     if words and abbreviated_phrase_word(text, *words[0]):
         words = words[1:]  # (`A.` of `i. A. Petra Wendland`, signed on someone's behalf)
     words = _without_polite_pronouns(words, text, language)
+    words = _without_lettered_numerals(words, text)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     words = _without_ordinary_opener(words, text, lang, mention)
     words = _without_enumerator(words, text, lang)
@@ -278,6 +300,16 @@ def _without_sentence_opener(
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _without_lettered_numerals(words: Words, text: str) -> Words:
+    """Without a ward's or a class's numeral at either end (`IIIa` of `IIIa. Žák`, where a
+    model read over the sentence's end): no name holds one."""
+    while words and lettered_numeral(text[words[0][0] : words[0][1]]):
+        words = words[1:]
+    while words and lettered_numeral(text[words[-1][0] : words[-1][1]]):
+        words = words[:-1]
+    return words
 
 
 def _without_versus(words: Words, text: str, language: Language) -> Words:

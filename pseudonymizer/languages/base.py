@@ -166,6 +166,9 @@ class Language:
     `noun_suffixes` are endings that make nouns (German `-ung`, `-heit`, `-ei`) and
     `determiners` the words that stand before a noun (`der`, `keinen`, `seiner`): where nouns
     are capitalized (`nouns_capitalized`), weak evidence that a capitalized word is a noun.
+    `instrument_heads` are the heads of compounds that name an instrument (Czech `-měr` of
+    `Tloušťkoměr`, `-metr`, `-skop`), with `noun_endings` after them: a device's noun no
+    dictionary lists, coined freely, which opening a sentence is no name (`rules/ordinary`).
     `verbal_noun_suffixes` are the endings (singular, then plural) that make a noun of any
     verb's stem (German `-ung`, `-ungen`: `Aufkantung` of `aufkanten`), and `infinitive_endings`
     what the stem takes to be the verb's dictionary form (`-en`, `-n`): a trade's noun no
@@ -179,7 +182,9 @@ class Language:
     (German `Urteil vom`, `Beschluss vom`), and `cited_register_marks` the marks of the
     registers only a federal court's senates keep (German `ZR` of `VII ZR 48/07`, `StR`,
     `BvR`): a decision cited by its court, date and file number is published case law
-    (`rules/ordinary/legal.court_decision`).
+    (`rules/ordinary/legal.court_decision`). A language whose courts publish every decision
+    under its file number, the parties' names left out (Czech), lists every register's mark
+    there, and no court's abbreviation is needed before it.
     `town_joiners` are the lower-case words of the language that join a town's name to the
     river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
     document, whatever its language, so a Slovak town in an English text is one place
@@ -471,6 +476,7 @@ class Language:
     territorial_joiner: str = ""
     noun_suffixes: tuple[str, ...] = ()
     verbal_noun_suffixes: tuple[str, ...] = ()
+    instrument_heads: tuple[str, ...] = ()
     infinitive_endings: tuple[str, ...] = ()
     determiners: frozenset[str] = frozenset()
     list_words: frozenset[str] = frozenset()

@@ -5,6 +5,12 @@ from pseudonymizer.languages.sounds import czech
 
 # The roles a court decision names its parties and witnesses by, before their names, in the
 # cases a decision writes them (`svědek Dvořák`, `svědka Dvořáka`, `žalovaná Nováková`).
+# The endings of a soft adjective (`kupující`, `-ího`, `-ímu` ...) and of a hard one
+# (`žalovaný`, `-á`, `-é`, `-ého` ...), singular and plural; an agent noun's (`věřitel`,
+# `věřitelka`, `věřitelkám`) are up to five letters after its stem.
+_SOFT_ADJECTIVE = r"(?:í|ího|ímu|ím|ích|ími)"
+_HARD_ADJECTIVE = r"(?:ý|á|é|ého|ému|ém|ým|ou|í|ých|ými)"
+_AGENT = r"\w{0,5}"
 _PARTIES_MALE = (
     *("svědek", "svědka", "svědkovi", "svědkem", "žalobce", "žalobci", "žalobcem"),
     *("žalovaný", "žalovaného", "žalovanému", "obžalovaný", "obžalovaného", "obviněný"),
@@ -163,6 +169,9 @@ LANGUAGE = Language(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
         *("správ", "komor", "komoř", "hnutí", "rad", "armád", "sněmovn"),
+        # (A court above states, `Soudní dvůr EU`, `Evropský soudní dvůr`: `dvůr` and its
+        # cases' stem `dvor`.)
+        *("dvůr", "dvor"),
         # (The national post, `Česká pošta`, `Poczta Polska`: the state's only with its
         # national word, as a bank is.)
         "pošt",
@@ -176,6 +185,9 @@ LANGUAGE = Language(
         *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
         *("ami", "mi", "ů", "ovi", "ích", "ím", "o"),
     ),
+    # A measuring instrument's compound (`Tloušťkoměr`, `vlhkoměrem`, `Spárometr`, a thickness,
+    # moisture or gap gauge; `endoskop`): coined for each thing measured.
+    instrument_heads=("měr", "metr", "skop"),
     number_after_street=True,
     # `rumunština` -> `rumunský`, `angličtina` -> `anglický`, in every case but the masculine
     # animate plural (`rumunští`), whose stem changes.
@@ -235,6 +247,30 @@ LANGUAGE = Language(
     state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
     versus_words=("v.", "vs.", "proti"),
     town_joiners=("nad", "pod"),
+    # The marks of the courts' registers (`25 Cdo 1234/2021`, `12 C 45/2019`, `8 Tdo 77/2016`):
+    # Czech courts publish their decisions under the file number, which names the court's
+    # senate, register and year, no party; the judgment's own and every one it cites are kept.
+    # Civil first instance, appeal and review (`C`, `Co`, `Cdo`, `Odo`), commercial (`Cm`,
+    # `Cmo`), insolvency (`INS`, `ICm`, `ICdo`, `NSČR`), enforcement (`E`, `EXE`), the various
+    # (`Nc`, `Ncu`, `Nd`), criminal (`T`, `To`, `Tdo`, `Tz`, `Nt`), administrative (`A`,
+    # `Ad`, `Af`, `Az`, `As`, `Ads`, `Afs`, `Azs`).
+    cited_register_marks=frozenset(
+        {"C", "Co", "Cdo", "Cdon", "Odo", "Odon", "Cm", "Cmo", "INS", "ICm", "ICdo", "NSČR"}
+        | {"E", "EXE", "Nc", "Ncu", "Nd", "Ncd", "T", "To", "Tdo", "Tz", "Nt", "Ntd", "Tm"}
+        | {"A", "Ad", "Af", "Az", "As", "Ads", "Afs", "Azs", "Ars", "Aps", "P", "Rod"}
+    ),
+    # The parties of a contract or of proceedings, named by their role (`kupující`,
+    # `prodávajícímu`, `žalovaný`, `pronajímatelka`, `dlužníka`): whoever buys or sues,
+    # no one's job nor name, in every case and gender. Participles and adjectives decline as
+    # adjectives, agent nouns (`-tel`, `-ce`, `-ník`) as nouns, each with its feminine.
+    party_roles=(
+        rf"(?:kupuj|prodávaj|nabývaj|pronajímaj|podnajímaj)íc{_SOFT_ADJECTIVE}",
+        rf"(?:žalovan|obžalovan|obviněn|poškozen|oprávněn|povinn){_HARD_ADJECTIVE}",
+        rf"(?:pronajímatel|objednatel|zhotovitel|dodavatel|odběratel|zaměstnavatel){_AGENT}",
+        rf"(?:dovolatel|odvolatel|navrhovatel|stěžovatel|věřitel|zůstavitel|pojistitel){_AGENT}",
+        rf"(?:žalob|nájem|podnájem|odpůr)(?:c|kyn){_AGENT}",
+        rf"dlužn(?:ík|ic){_AGENT}",
+    ),
     number_nouns=(r"čísl\w*", r"č"),
     representation_words=(r"zastoupen\w*",),
     counsel_words=(r"advokát\w*", r"advokátk\w*"),

@@ -26,6 +26,18 @@ def designation(span: str) -> bool:
     return _DESIGNATION.fullmatch(span.strip()) is not None
 
 
+# A Roman numeral of two letters or more, up to 39, with a small letter after it (`IIb`,
+# `IIIa`, `VIIc`). (One letter before it, `Ib`, `Va`, is as often a name's.)
+_LETTERED_NUMERAL = re.compile(r"(?=[IVX]{2})X{0,3}(?:IX|IV|V?I{0,3})[a-h]\.?")
+
+
+def lettered_numeral(word: str) -> bool:
+    """Whether `word` is a Roman numeral with a small letter after it (`IIb`, `IIIa.`): a
+    hospital's ward, a school's class, a building's wing or a price band, numbered and
+    lettered, no one's name and no place."""
+    return _LETTERED_NUMERAL.fullmatch(word) is not None
+
+
 # A road's number: a class letter or two and up to four digits (`A4174`, `M5`, `A38(M)`).
 _ROAD_NUMBER = re.compile(r"[A-Z]{1,2}\d{1,4}(?:\([A-Z]\))?")
 

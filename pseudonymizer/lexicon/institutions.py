@@ -35,10 +35,27 @@ def _kind_word(lang: str) -> re.Pattern[str] | None:
     return re.compile(rf"(?:\w*(?:{heads})|{alone})(?:{endings})", re.IGNORECASE)
 
 
+# The initials of the unions of states, written after an institution's kind in every language
+# (`Soudní dvůr EU`, `Rada OSN`, `Court of Justice of the EU`): whole words, as initials
+# inside another word say nothing.
+_UNIONS_OF_STATES = frozenset(
+    {"EU", "ES", "EHS", "EEC", "EC", "UN", "OSN", "ONZ", "ENSZ", "FN", "UNO", "NATO", "OECD"}
+    | {"WTO", "WHO", "OBSE", "OSCE", "OSZE"}
+)
+
+
+def union_of_states(word: str) -> bool:
+    """Whether `word` is the initials of a union of states (`EU`, `OSN`): no one's, in any
+    language."""
+    return word in _UNIONS_OF_STATES
+
+
 def national_word(word: str, lang: str) -> bool:
     """Whether `word` makes an institution the state's one or above states (`Supreme`,
-    `Ústavní`, `Bundesverfassungsgericht`, `Riksdagen`, `Ministry`): one of the language's
-    `national_words` stands in it."""
+    `Ústavní`, `Bundesverfassungsgericht`, `Riksdagen`, `Ministry`, `EU`): one of the
+    language's `national_words` stands in it, or it is a union of states' initials."""
+    if union_of_states(word):
+        return True
     folded = word.casefold()
     return any(stem in folded for stem in get_language(lang).national_words)
 

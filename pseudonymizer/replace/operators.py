@@ -416,6 +416,10 @@ def named_parts(request: Request) -> str | None:
         `MRAZSTAV s.r.o.`, in capitals, no name of the lists) another coined word."""
         if company and _coined(word):
             return sounded_like(word, random.Random(request.word_seed(word, attempt)))
+        if _body_initials(word, request.lang):
+            # (`ČSOB` of `Ombudsman ČSOB`: a body's initials, whose family name for a
+            # surrogate made a person of the bank.)
+            return same_shape(word, random.Random(request.word_seed(word, attempt)))
         if word not in given_names() and word not in family_names():
             unlisted.append(word)
         return generator.name(word, grammar, forms[index : index + 1], attempt)
@@ -508,6 +512,14 @@ def _coined(word: str) -> bool:
         and word.capitalize() not in given_names()
         and word.capitalize() not in family_names()
     )
+
+
+def _body_initials(word: str, lang: str) -> bool:
+    """Whether `word` of a name is initials (`ČSOB`, `VZP`) and no given nor family name of the
+    lists in capitals (`NOVÁK`): a body's, never a person's, so others of its shape stand
+    for it."""
+    written = word.capitalize()
+    return initials(word, lang) and written not in given_names() and written not in family_names()
 
 
 # The recognizers of numbers the text introduces as a case's or an application's (`no.`,

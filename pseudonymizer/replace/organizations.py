@@ -20,6 +20,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
+from pseudonymizer.lexicon.acronyms import initials, widely_written
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -79,7 +80,9 @@ def organization_surrogate(
         legal = bool({word, word + "."} & forms) or (kinds is not None and word in kinds)
         legal |= match.start() >= form_start
         legal |= institution(word)
-        acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
+        # `KB`, `AG`: a legal form, or initials; `ČSOB`, `VZP`: a body's the language's text
+        # writes widely, no name of the lists in capitals (`NOVÁK`).
+        acronym = word.isupper() and (len(word) <= 3 or _widely_initials(word, grammar))
         if word[0].isupper() and not legal:
             replacement = person(word)
         known = replacement is not None  # a word of a person the document names: mapped
@@ -161,6 +164,15 @@ def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()
             head = head[len(prefix) + 1 :]
             break
     return head.rstrip(" ,") + form
+
+
+def _widely_initials(word: str, grammar: Grammar) -> bool:
+    """Whether `word` is initials the language's text writes widely (`ČSOB`, `ČSSZ`): a
+    body everyone knows, kept in the name as it is alone; no name of the lists."""
+    written = word.capitalize()
+    if written in given_names() or written in family_names():
+        return False
+    return initials(word, grammar.code) and widely_written(word, grammar.code)
 
 
 def _person_word(word: str, grammar: Grammar) -> bool:

@@ -105,3 +105,14 @@ def test_a_german_compound_noun_beside_a_persons_surrogate_is_no_name() -> None:
 def test_a_speaker_after_a_time_written_as_a_tag_is_suspected() -> None:
     chat = "[[OTHER]] katka.nov: ahoj\n[[DATE]] ondra92: čau\n"
     assert [text for _, text in _found(chat, lang="cs")] == ["katka.nov", "ondra92"]
+
+
+def test_a_number_inside_a_string_decided_public_is_not_suspected() -> None:
+    """A court's file number kept whole (`31 Cdo 2716/2018`) holds a number the scan reads on
+    its own; another number elsewhere is still suspected."""
+    text = "Srov. usnesení sp. zn. 31 Cdo 2716/2018 a 4 Tz 88/2015; účet 2716/2018 zůstal."
+    public = ["31 Cdo 2716/2018", "4 Tz 88/2015"]
+    found = suspects(text, [], "cs", (), public)
+    account = text.index("účet ") + len("účet ")
+    assert [(f.kind, f.start, f.end) for f in found] == [("number", account, account + 9)]
+    assert len(_found(text, lang="cs")) == 3

@@ -214,3 +214,27 @@ def test_a_courts_abbreviation_is_kept_and_the_town_after_it_is_a_place() -> Non
     assert "Kassel" not in written and "Frankfurt" not in written, written
     assert written.startswith("Das LG ") and ", das OLG " in written, written
     assert written.endswith("Der BGH und das BVerfG wurden nicht angerufen.\n"), written
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "V řízení o žalobě Ing. Jaroslava Koubka proti obci rozhodl okresní soud.",
+            "Jaroslava Koubka",
+        ),
+        ("Odvolání Mgr. Vladislava Pávka bylo podáno včas a řádně.", "Vladislava Pávka"),
+    ],
+)
+def test_a_mans_name_in_the_genitive_is_one_person(text: str, name: str) -> None:
+    """A man's given name and his family name of `-ek` in the genitive (`Jaroslava Koubka`)
+    end as a woman's given name and nickname do: the pipeline reads both in one case and
+    gender, so they are one person's name, no two women's."""
+    assert found(text, "cs").get(name) is Category.PERSON
+
+
+def test_two_given_names_in_two_cases_are_two_persons() -> None:
+    text = "Večer pozval Jirka Bětku do kina a pak domů."
+    mentions = found(text, "cs")
+    assert "Jirka Bětku" not in mentions
+    assert mentions.get("Bětku") is Category.PERSON

@@ -72,3 +72,50 @@ def test_a_known_name_in_capitals_stays_a_name(
         word.capitalize() in {*given_names(), *family_names(), *places(lang)}
         for word in surrogate.split()
     ), surrogate
+
+
+def _replaced(text: str, value: str, lang: str, key: bytes) -> str:
+    start = text.index(value)
+    mention = Mention(start, start + len(value), Category.ORGANIZATION, "ner", 0.7)
+    replacer = Replacer(Config(), FakerSurrogates(key))
+    rewrite = replacer.replace(
+        Document("d", text, lang), [mention], link(text, [mention]), Mode.PSEUDONYMIZE
+    )
+    new_start, new_end = rewrite.map_span(mention.start, mention.end)
+    return rewrite.text[new_start:new_end]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "initials"),
+    [
+        ("Dopis poslal Stížnostní útvar ČSOB minulý týden.", "Stížnostní útvar ČSOB", "ČSOB"),
+        ("Elektroměr vyměnila Pobočka ČEZ Beroun včas.", "Pobočka ČEZ Beroun", "ČEZ"),
+    ],
+)
+@pytest.mark.parametrize("key", [b"one", b"two"])
+def test_a_widely_written_bodys_initials_stay_in_its_units_name(
+    text: str, value: str, initials: str, key: bytes
+) -> None:
+    """A body everyone knows by its initials (`ČSOB`, a bank) is kept inside the name of its
+    unit, as it is alone: a family name in its place made a person of the bank."""
+    surrogate = _replaced(text, value, "cs", key)
+    assert initials in surrogate.split()
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "initials"),
+    [
+        ("Okna dodala firma Stavby ZKLM Beroun loni.", "Stavby ZKLM Beroun", "ZKLM"),
+        ("Zakázku převzalo Středisko PDVR Kolín hned.", "Středisko PDVR Kolín", "PDVR"),
+    ],
+)
+@pytest.mark.parametrize("key", [b"one", b"two"])
+def test_a_small_bodys_initials_in_its_name_become_initials(
+    text: str, value: str, initials: str, key: bytes
+) -> None:
+    """Initials nobody else writes (a small firm's) are replaced by initials of their shape,
+    never by a family name."""
+    surrogate = _replaced(text, value, "cs", key)
+    words = [word for word in surrogate.split() if word.isupper()]
+    assert len(words) == 1 and len(words[0]) == len(initials) and words[0] != initials
+    assert words[0].capitalize() not in family_names()

@@ -1,6 +1,7 @@
-"""A floor's ordinal (`2. OG`, `the 1st floor`, `3. patro`) and a designation (`COVID-19`)
-name no one: the pseudonymized text keeps them, while the names and the house number beside
-them are still replaced. Real pipelines, sentences of each language."""
+"""A floor's ordinal (`2. OG`, `the 1st floor`, `3. patro`), a designation (`COVID-19`) and a
+ward's or a class's lettered numeral (`IIb`) name no one: the pseudonymized text keeps them,
+while the names and the house number beside them are still replaced. Real pipelines,
+sentences of each language."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.lexicon.designations import designation
+from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.floors import floor_after, floor_ordinal
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline, Result
@@ -129,3 +130,24 @@ def test_a_roads_number_before_its_road_is_kept(text: str, road: str) -> None:
     does not exist."""
     output = run(text, "en")
     assert road in output and "Greaves" not in output, output
+
+
+@pytest.mark.parametrize("word", ["IIb", "IIIa", "VIIc", "XIVd", "IVa."])
+def test_a_lettered_roman_numeral_is_one(word: str) -> None:
+    assert lettered_numeral(word)
+
+
+@pytest.mark.parametrize("word", ["Ib", "Ve", "Iva", "IIi", "Ivan", "XIX"])
+def test_a_name_or_a_bare_numeral_is_no_lettered_numeral(word: str) -> None:
+    assert not lettered_numeral(word)
+
+
+def test_a_ward_and_a_class_by_lettered_numeral_are_kept_the_name_replaced() -> None:
+    text = (
+        "Paní Zdeňka Šimková ležela po operaci na oddělení IIb, potom na pokoji IVa. "
+        "Její vnuk chodí do třídy VIIc a sestra do IIIa."
+    )
+    written = run(text, "cs")
+    for mark in ("oddělení IIb", "pokoji IVa.", "třídy VIIc", "do IIIa."):
+        assert mark in written
+    assert "Šimková" not in written

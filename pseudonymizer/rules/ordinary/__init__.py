@@ -39,12 +39,13 @@ from typing import TYPE_CHECKING
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.designations import designation, road_number
+from pseudonymizer.lexicon.designations import designation, lettered_numeral, road_number
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
+from pseudonymizer.lexicon.vehicles import vehicle_model
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
@@ -130,7 +131,12 @@ from pseudonymizer.rules.ordinary.lexical import (
     ordinary_as_written,
     ordinary_written,
 )
-from pseudonymizer.rules.ordinary.nouns import noun_cues, noun_read_as_a_name, truncated_compound
+from pseudonymizer.rules.ordinary.nouns import (
+    instrument_noun,
+    noun_cues,
+    noun_read_as_a_name,
+    truncated_compound,
+)
 from pseudonymizer.rules.ordinary.roles import (
     apposition,
     field_of_office,
@@ -199,6 +205,7 @@ from pseudonymizer.rules.ordinary.weights import (
     PARTY_ROLE,
     PATRON,
     PLATFORM,
+    PRODUCT,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
     QUALIFIES_NOUN,
@@ -228,6 +235,8 @@ _BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "sp
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
+# The categories a vehicle's maker and model are read as: names, and a number (`i30`).
+_MODEL_PARTS = NAMES | {Category.ID}
 # The categories a body's name is read as: the body, or the site it works at.
 _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
@@ -272,6 +281,9 @@ def language_votes(
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
     if mention.category in _QUALIFIED and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
+    if mention.category in _MODEL_PARTS and vehicle_model(text, mention.start, mention.end):
+        # (`Škoda Octavia Combi`, `VW Passat TDI`: a car sold by the hundred thousand.)
+        return (Evidence(SOURCE, PRODUCT, "vehicle_model"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
     if mention.category in NAMES and road_number(text, mention.start, mention.end, lang):
@@ -301,7 +313,10 @@ def language_votes(
         return (Evidence(SOURCE, PUBLIC_INSTITUTION, INSTITUTION),)
     if mention.category in NAMES and legal_term(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_term"),)
-    if mention.category in NAMES and party_role(text, mention, lang):
+    if (mention.category in NAMES or mention.category is Category.PROFESSION) and party_role(
+        text, mention, lang
+    ):
+        # (A job's list holds a contract's party too: Czech `kupující`, a buyer.)
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
@@ -378,6 +393,9 @@ def language_votes(
     if not words or any(char.isdigit() for char in span):
         return ()
     language = get_language(lang)
+    if len(words) == 1 and instrument_noun(words[0], lang) and not known(words, lang):
+        # (`Tloušťkoměr`, a thickness gauge, opening a sentence: no dictionary's word.)
+        return (Evidence(SOURCE, NOUN_INSIDE, "instrument_noun"),)
     votes: list[tuple[str, float]] = []
     # The words a name list may know (all, but for a phrase of nouns joined by function words).
     named: Sequence[str] = words
@@ -413,7 +431,7 @@ def language_votes(
         or abbreviation_phrase(text, mention)
     ):
         votes.append(("title", TITLE))
-    elif len(words) == 1 and ROMAN.fullmatch(words[0]):
+    elif len(words) == 1 and (ROMAN.fullmatch(words[0]) or lettered_numeral(words[0])):
         votes.append(("roman_numeral", NUMERAL))
     elif patron(text, mention, lang):
         votes.append(("patron", PATRON))

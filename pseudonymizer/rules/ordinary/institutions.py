@@ -22,6 +22,7 @@ from pseudonymizer.lexicon.institutions import (
     national_word,
     organization_word,
     public_institution_word,
+    union_of_states,
 )
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, settlements
@@ -119,6 +120,8 @@ def public_institution(
             continue  # (`of`, which is also a Turkish town)
         if public_institution_word(word, lang) or own_nationality(word, lang):
             continue
+        if union_of_states(word):
+            continue  # (`Soudní dvůr EU`: the union the court is of)
         if word.lower() in nationalities(lang):
             return False
         if _town(word, towns, lang) and not (national and ordinary_as_written(word, lang)):

@@ -433,7 +433,9 @@ def court_decision(text: str, mention: Mention, lang: str) -> bool:
     or a file number of a register only a federal court keeps (`VII ZR 48/07`,
     `Language.cited_register_marks`). Published case law, which every reader may look up: a
     date moved or a number drawn cites another decision. The document's own file number
-    (`Az.: 5 O 312/21`) has no court before it and a first instance's register."""
+    (`Az.: 5 O 312/21`) has no court before it and a first instance's register; a language
+    whose courts publish every decision under its file number lists every register's mark
+    (Czech `25 Cdo 1234/2021`, `12 C 45/2019`), the document's own file number too."""
     for start, end in _decisions(text, lang):
         if start <= mention.start and mention.end <= end:
             return True
@@ -461,18 +463,20 @@ def _decision_pattern(lang: str) -> re.Pattern[str] | None:
     """The language's cited decisions, as one pattern (`court_decision`)."""
     language = get_language(lang)
     courts = language.court_abbreviations
-    if not courts:
+    if not courts and not language.cited_register_marks:
         return None
-    court = rf"(?<!\w)(?:{'|'.join(sorted(courts, key=len, reverse=True))})(?!\w)"
-    seat = r"(?:[ \u00a0]+[A-ZÄÖÜ][\w.-]*)?"
-    dated = (
-        rf",?[ \u00a0]+(?:{'|'.join(language.decision_dates)})[ \u00a0]+{_DECISION_DATE}"
-        if language.decision_dates
-        else "(?!)"
-    )
-    numbered = rf"[ \u00a0]*[,–—-][ \u00a0]*{_FILE_NUMBER}"
-    reported = rf"[ \u00a0]*,[ \u00a0]*{_JOURNAL_CITATION}"
-    alternatives = [rf"{court}{seat}(?:{dated}(?:{numbered})?|{numbered}|{reported})"]
+    alternatives = []
+    if courts:
+        court = rf"(?<!\w)(?:{'|'.join(sorted(courts, key=len, reverse=True))})(?!\w)"
+        seat = r"(?:[ \u00a0]+[A-ZÄÖÜ][\w.-]*)?"
+        dated = (
+            rf",?[ \u00a0]+(?:{'|'.join(language.decision_dates)})[ \u00a0]+{_DECISION_DATE}"
+            if language.decision_dates
+            else "(?!)"
+        )
+        numbered = rf"[ \u00a0]*[,–—-][ \u00a0]*{_FILE_NUMBER}"
+        reported = rf"[ \u00a0]*,[ \u00a0]*{_JOURNAL_CITATION}"
+        alternatives.append(rf"{court}{seat}(?:{dated}(?:{numbered})?|{numbered}|{reported})")
     if language.cited_register_marks:
         marks = "|".join(sorted(language.cited_register_marks))
         senate = r"(?<![\w/])(?:[IVXL]+|\d{1,3})[ \u00a0]?"

@@ -247,3 +247,18 @@ def _inhabitant(word: str, lang: str) -> bool:
         for ending in _INHABITANT_ENDINGS
         if lower.endswith(ending) and len(lower) - len(ending) >= 3
     )
+
+
+def instrument_noun(word: str, lang: str) -> bool:
+    """Whether `word` is a compound naming an instrument by its head (Czech `Tloušťkoměr`,
+    `Vlhkoměrem`: `Language.instrument_heads` with a case ending), longer than the head: no
+    dictionary lists every such word, and no name ends so."""
+    language = get_language(lang)
+    if not language.instrument_heads or not word.isalpha():
+        return False
+    folded = word.casefold()
+    return any(
+        folded.endswith(head + ending) and len(folded) > len(head + ending) + 2
+        for head in language.instrument_heads
+        for ending in language.noun_endings
+    )

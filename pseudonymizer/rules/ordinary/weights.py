@@ -53,6 +53,7 @@ CHAT_ABBREVIATION = 1.5  # `WE`, `LG`: a chat's short word in capitals, no one's
 CHAT_TITLE = 1.5  # `Group` of `[Group: ...]`: a chat export's title word, the app's, no one's
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
 DESIGNATION = 1.0  # `COVID-19`, `SARS-CoV-2`: a thing's acronym and number, no one's name
+PRODUCT = 1.5  # `Škoda Octavia`, `VW Golf TDI`: a vehicle's maker and model, no one's name
 SOFTWARE = 1.5  # `SQL`, `Power BI`: a skill, stronger than a name or place of its spelling
 ROLE_TITLE = 1.5  # `Head of Operations`, `Tech Lead`: every word a role's, wherever it stands
 SCHOOL = 1.5  # `Fakulta aplikovaných věd`, `Technische Universität`: a school of the public
