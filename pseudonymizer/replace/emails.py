@@ -206,6 +206,10 @@ def spelled_like(
             given = reading[1] if reading is not None and reading[0] == "given" else None
             if ascii_word(word) in names and lang is not None and given is None:
                 given = "" if _given(word, lang) else None
+            if address and given is None and len(word) == 1 and word.isalpha():
+                # (`g.trautvetter@`: a word after an initial is a family name, though its
+                # halves are ordinary words, `traut` and `vetter`, which kept it whole.)
+                given = ""
         out.append("".join(pieces))
     return "".join(out) + text[position:]
 

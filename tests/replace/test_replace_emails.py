@@ -280,3 +280,18 @@ def test_a_country_the_text_names_does_not_bar_an_addresss_kept_domain(key: byte
     assert domain == "fastmail.co.uk", output
     surname = re.search(r"^(\w+) (\w+) grew up", output)
     assert surname is not None and surname.group(2).lower() in local, output
+
+
+@pytest.mark.parametrize(
+    ("address", "lang", "family"),
+    [("h.wolfhagen@posteo.de", "de", "wolfhagen"), ("k.steinbrecher@gmx.at", "de", "steinbrecher")],
+)
+def test_a_word_after_an_initial_is_a_family_name_whatever_words_it_is_made_of(
+    address: str, lang: str, family: str
+) -> None:
+    """(`wolf` + `hagen`, `stein` + `brecher`: two ordinary words run together kept a family
+    name the text never names otherwise.)"""
+    surrogate = email_surrogate(address, {}, random.Random(7), lang)
+    assert surrogate is not None
+    assert family not in surrogate, surrogate
+    assert surrogate.split("@")[1] == address.split("@")[1]
