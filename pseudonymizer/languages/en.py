@@ -273,6 +273,9 @@ LANGUAGE = Language(
         # (A trade's bodies and a court's divisions: `Scaffolding Confederation`, `Family
         # Division`.)
         *("Confederation", "Federation", "Division", "Centre"),
+        # (A redress body or a regulator named by what it does: `Property Redress Scheme`,
+        # `Energy Ombudsman`, `Pensions Regulator`.)
+        *("Scheme", "Ombudsman", "Regulator"),
     ),
     national_only_nouns=("bank",),
     national_words=(

@@ -220,8 +220,9 @@ _BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "sp
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
-# The categories a body's name is read as: the body, or the site it works at.
-_BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
+# The categories a body's name is read as: the body, the site it works at, or a thing of
+# no one's the model took it for (`Guaranteed Standards Scheme`, a work to the model).
+_BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
