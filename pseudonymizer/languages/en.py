@@ -40,6 +40,8 @@ LANGUAGE = Language(
         *("Marquess", "Marchioness", "Duke", "Duchess"),
     ),
     territorial_joiner="of",
+    textbook_joiner="on",
+    edition_words=("edn", "ed", "edition"),
     person_titles=(
         "Mr",
         "Mrs",

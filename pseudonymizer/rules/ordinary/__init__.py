@@ -119,6 +119,7 @@ from pseudonymizer.rules.ordinary.legal import (
     party_role,
     quoted_law,
     statute_abbreviation,
+    textbook,
     titled_act,
 )
 from pseudonymizer.rules.ordinary.lexical import (
@@ -307,6 +308,9 @@ def language_votes(
         return (Evidence(SOURCE, TIME_LIMIT, "interval"),)
     if cited_case(text, mention, lang):
         return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
+    if textbook(text, mention, lang):
+        # (`Chitty` of `Chitty on Contracts (33rd edn, 2018)`, and its year: a cited work.)
+        return (Evidence(SOURCE, CITED_CASE, "textbook"),)
     if court_decision(text, mention, lang):
         # (`VII ZR 155/10`, `12.3.2015` of `BGH, Urteil vom 12.3.2015 – VII ZR 155/10`.)
         return (Evidence(SOURCE, CITED_CASE, "court_decision"),)
