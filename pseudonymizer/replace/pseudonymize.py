@@ -328,6 +328,7 @@ def _assign(
                 slot,
                 ledger.kin.get(kin) if kin is not None else None,
                 _part_claims(original, entity.category, grammar),
+                _kept_kind(original, entity.category, grammar.language),
             )
             if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
@@ -1043,6 +1044,7 @@ def _fresh(
     slot: Callable[[str], Slot] = str.casefold,
     kin: int | None = None,
     parts: Claim = lambda value: [],
+    spelled: Callable[[str], str] = lambda value: value,
 ) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
@@ -1057,7 +1059,8 @@ def _fresh(
     name word's (`parts`, `_part_claims`). Where every draw spells some original (a title's
     year that the document's shift moves onto a year it names), a draw that spells another
     entity's original is taken rather than the document lost; never one that spells its
-    own."""
+    own. What a proposal spells is read in `spelled(value)`, the words it keeps of its
+    original taken off (`_kept_kind`)."""
     if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
         nominal = nominative is None or _unclaimed(claims(nominative), taken)
@@ -1067,7 +1070,17 @@ def _fresh(
     own = (whole_words([original], ignore_case=True),)
     for patterns in (forbidden, forbidden[:1], own) if corpus_known else (forbidden, own):
         proposals = _free_proposals(
-            propose, nominative_of, taken, owner, claims, patterns, earlier, slot, kin, parts
+            propose,
+            nominative_of,
+            taken,
+            owner,
+            claims,
+            patterns,
+            earlier,
+            slot,
+            kin,
+            parts,
+            spelled,
         )
         first = next(proposals, None)
         if first is None:
@@ -1089,6 +1102,7 @@ def _free_proposals(
     slot: Callable[[str], Slot],
     kin: int | None = None,
     parts: Claim = lambda value: [],
+    spelled: Callable[[str], str] = lambda value: value,
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
     original, with their attempt. A proposal is the surrogate, for `owner`, and its
@@ -1102,7 +1116,9 @@ def _free_proposals(
         ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
-        if not _free(value, taken, owner, patterns, slot):
+        if not _free(value, taken, owner, (), slot) or not _free(
+            spelled(value), {}, owner, patterns
+        ):
             continue
         if attempt is not None and not _unclaimed(parts(value), taken):
             continue
@@ -1179,6 +1195,26 @@ def _name_parts(original: str, value: str, grammar: Grammar) -> list[tuple[str, 
         return []
     pairs = list(zip(words[lead:], new[lead:], strict=True))
     return pairs[::-1] if grammar.language.family_name_first else pairs
+
+
+def _kept_kind(original: str, category: Category, language: Language) -> Callable[[str], str]:
+    """What a place's surrogate spells, for the check that it spells no original: without the
+    site's kind word it keeps from `original` (`Ward` of `<place> Ward`, a hospital's or an
+    electoral ward, `Park`: `Language.site_nouns`). The word is the site's, no one's: where a
+    person of the text is a Ward too (`Daisy Ward`), every surrogate keeping it was refused,
+    and the ward got a pseudo-word of each of its words."""
+    words = original.split(" ")
+    if category is not Category.LOCATION or len(words) < 2:
+        return lambda value: value
+    kind = words[-1]
+    if kind not in language.site_nouns:
+        return lambda value: value
+
+    def spelled(value: str) -> str:
+        head, _, last = value.rpartition(" ")
+        return head if head and last == kind else value
+
+    return spelled
 
 
 def _part_claims(original: str, category: Category, grammar: Grammar) -> Claim:
