@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -30,8 +31,9 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.lexicon.titles import title_gender
+from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
+from pseudonymizer.model import Attributes, Document, Mention
 
 NAME = "lower_names"
 PLACES = "lower_places"
@@ -83,5 +85,40 @@ def _ordinary(word: str, lang: str) -> bool:
     return ordinary(word, lang) or dictionary_word(word, lang)
 
 
+@dataclass(frozen=True)
+class KinNameRecognizer:
+    """A given name in lower case after what a family calls its own, in lower case too
+    (`nana doreen`, `auntie bev`, `grandad mick's`: `Language.kin_titles`), in a language
+    whose names do not inflect, where a bare lower-case word says too little of a person:
+    the kinship says it is one. No ordinary word (`auntie said`) and no function word."""
+
+    name: str = "kin_names"
+    score: float = 0.6
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        pattern = _after_kin(document.lang)
+        if pattern is None:
+            return
+        text, language = document.text, get_language(document.lang)
+        for match in pattern.finditer(text):
+            word = match.group("name")
+            if _ordinary(word, document.lang) or word in stop_words(document.lang):
+                continue
+            gender = title_gender(match.group("kin"), language)
+            attrs = Attributes(kind="given", gender=gender, context="title")
+            start, end = match.span("name")
+            yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
+
+
+@cache
+def _after_kin(lang: str) -> re.Pattern[str] | None:
+    kin = get_language(lang).kin_titles
+    if not kin:
+        return None
+    words = "|".join(sorted((re.escape(word.lower()) for word in kin), key=len, reverse=True))
+    return re.compile(rf"(?<![\w@])(?P<kin>{words}) (?P<name>[a-z]{{2,}})(?![\w@-]|['’](?!s\b))")
+
+
 register(LowerNameRecognizer(), 145, listed=True)
+register(KinNameRecognizer(), 145, listed=True)
 register(LowerNameRecognizer(PLACES, persons=False, place_letters=4), 145, listed=True)

@@ -34,7 +34,11 @@ LANGUAGE = Language(
     family_nouns=frozenset(
         {*("family", "families", "household", "clan", "residence", "estate", "house"), *("twins",)}
     ),
-    kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
+    kin_titles=(
+        *("Aunt", "Uncle", "Grandma", "Grandpa"),
+        # (What a family calls its own, before a given name: `Nana Doreen`, `auntie bev`.)
+        *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
+    ),
     territorial_titles=(
         *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),
         *("Marquess", "Marchioness", "Duke", "Duchess"),
@@ -89,11 +93,16 @@ LANGUAGE = Language(
         "Uncle",
         "Grandma",
         "Grandpa",
+        *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
     ),
     female_titles=frozenset(
         {"mrs", "ms", "miss", "dame", "lady", "baroness", "sister", "aunt", "grandma"}
+        | {"auntie", "aunty", "nana", "nanna", "gran", "granny"}
     ),
-    male_titles=frozenset({"mr", "sir", "lord", "baron", "brother", "father", "uncle", "grandpa"}),
+    male_titles=frozenset(
+        {"mr", "sir", "lord", "baron", "brother", "father", "uncle", "grandpa"}
+        | {"grandad", "granddad"}
+    ),
     alternations=(Alternation("a", "an", english_an),),
     titles_in_name=("Sir", "Dame", "Lord", "Lady", "Baron", "Baroness", "Judge", "Justice"),
     post_nominals=("J", "LJ", "MR", "CJ", "JSC", "QC", "KC", "SCJ", "PC"),
@@ -106,7 +115,7 @@ LANGUAGE = Language(
         r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
     ),
     capitalized_common_words=True,
-    recognizers=("lower_places",),
+    recognizers=("lower_places", "kin_names"),
     town_countries=("GB", "IE", "US", "CA", "AU", "NZ"),
     number_words=(
         *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
