@@ -519,6 +519,10 @@ def _assign(
                 cased = written.upper() != written.lower()
                 if cased and written.isupper() != value.isupper():
                     surrogate_of[id(mention)] = _cased_as(written, value)
+        if entity.category is Category.PERSON:
+            for mention in replaced:
+                value = surrogate_of[id(mention)]
+                surrogate_of[id(mention)] = _drawn_out_like(mention.text_in(text), value)
     for m in mentions:
         if m.category is Category.PERSON and id(m) in surrogate_of and text.startswith(".", m.end):
             # `Paweł Sz.:`: the surrogate's family name cut short alike.
@@ -1195,6 +1199,24 @@ def _name_parts(original: str, value: str, grammar: Grammar) -> list[tuple[str, 
         return []
     pairs = list(zip(words[lead:], new[lead:], strict=True))
     return pairs[::-1] if grammar.language.family_name_first else pairs
+
+
+def _drawn_out_like(written: str, value: str) -> str:
+    """A person's surrogate `value` drawn out as the name was `written` (`JOSHHH` ->
+    `MARTINNN`): a chat calling a friend draws out the name's last letter, and the surrogate
+    of the call reads as one too. As it is where the name is written plainly, or the
+    surrogate is drawn out already or is more than one word."""
+    drawl = _FINAL_DRAWL.search(written)
+    if drawl is None or " " in value or not value[-1:].isalpha():
+        return value
+    if _FINAL_DRAWL.search(value) is not None:
+        return value
+    extra = len(drawl.group()) - 1
+    return value + value[-1] * extra
+
+
+# A letter written three times or more ending a word: a chat's call (`JOSHHH`, `ellieee`).
+_FINAL_DRAWL = re.compile(r"([^\W\d_])\1{2,}$")
 
 
 def _kept_kind(original: str, category: Category, language: Language) -> Callable[[str], str]:
