@@ -166,3 +166,18 @@ def test_an_ordinary_word_after_a_kinship_is_no_name() -> None:
     result, output = run_written(text, "en", KEY)
     assert not [m for m in result.mentions if m.category is Category.PERSON]
     assert output == text
+
+
+def test_a_lower_case_town_without_a_preposition_or_of_two_words_is_a_place() -> None:
+    # (`going sittingbourne` leaked; `herne` of `herne bay` became a person.)
+    text = (
+        "[07:40] shaz: heading maidstone first then broadstairs\n"
+        "[07:41] kev: ok ill be in herne bay till four, then whitley bay\n"
+        "[07:42] shaz: cool, the station is ace\n"
+    )
+    result, output = run_written(text, "en", KEY)
+    places = [m.text_in(text) for m in result.mentions if m.category is Category.LOCATION]
+    assert sorted(places) == ["broadstairs", "herne bay", "maidstone", "whitley bay"]
+    for town in ("maidstone", "broadstairs", "herne", "whitley"):
+        assert town not in output, output
+    assert "the station is ace" in output and "shaz" not in output, output
