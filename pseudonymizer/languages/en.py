@@ -321,6 +321,9 @@ LANGUAGE = Language(
         | {*("Interiors", "Joinery", "Fabrications", "Removals", "Haulage", "Supplies", "Foods")}
         | {*("Media", "Studios", "Software", "Networks", "Properties", "Lettings", "Industries")}
         | {*("Enterprises", "Manufacturing", "Products", "Recruitment", "Roofing", "Landscapes")}
+        # (A high street's trades: `Pemberton Claims`, `Dunmore Lettings`, `Alder Kitchens`.)
+        | {*("Claims", "Repairs", "Rentals", "Cleaning", "Carpets", "Kitchens", "Autos")}
+        | {*("Installations", "Couriers", "Surveyors", "Solicitors", "Accountants", "Insurance")}
     ),
     site_nouns=(
         *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Parkway"),
