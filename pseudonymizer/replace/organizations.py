@@ -43,6 +43,7 @@ def organization_surrogate(
     institution: Callable[[str], bool] = lambda word: False,
     unknown: Callable[[str, int], str | None] | None = None,
     described: bool = False,
+    firm: bool = False,
 ) -> str | None:
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
@@ -60,7 +61,8 @@ def organization_surrogate(
     `unknown(word, index)` instead of a person's name: a thing whose kind the text does not
     tell is no one until it does. Where the name says its kind (`described`: `Unit` of
     `Intensive Care Unit`), its other words say what the body does, in words the dictionary
-    alone may know (`Intensive`), as an institution's do."""
+    alone may know (`Intensive`), as an institution's do; so do a `firm`'s words after its
+    first, with a legal form or without (`Dunmore Lettings`)."""
     forms = legal_forms()
     # A company is mostly named after its founder: its first word, where it is a family name
     # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
@@ -99,7 +101,7 @@ def organization_surrogate(
             unknown_word = town is not None and not _ordinary(word, grammar, trade=True)
             if replacement is None and unknown_word:
                 replacement = town(word, index)
-            trade = (founder and len(pieces) > 1) or by_kind
+            trade = ((founder or firm) and len(pieces) > 1) or by_kind
             # (A firm's first word is the name it is known by, whatever words make it, and
             # one word alone is the name.)
             formed = not (founder and len(pieces) == 1) and not alone

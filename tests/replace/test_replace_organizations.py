@@ -243,3 +243,20 @@ def test_a_firm_of_ordinary_words_changes_only_its_first_name(
 def test_a_firm_named_after_its_founder_keeps_its_trade(surrogate_of) -> None:
     new = surrogate_of("Cattermole Claims Ltd", "en", ORG)
     assert new.endswith(" Claims Ltd") and "Cattermole" not in new, new
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [
+        ("Dunmore Lettings", " Lettings"),
+        ("Ravelston Dog Grooming", " Dog Grooming"),
+        ("Harcourt Removals", " Removals"),
+    ],
+)
+def test_a_firm_without_a_legal_form_keeps_its_trade_words(
+    original: str, kept: str, surrogate_of
+) -> None:
+    """Without a legal form, a trade word the word tables miss (`Lettings`) was a name too:
+    every word a name, the firm was drawn whole (`McKenzie, Griffiths and King`)."""
+    new = surrogate_of(original, "en", ORG)
+    assert new.endswith(kept) and original.split()[0] not in new, new
