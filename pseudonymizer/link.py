@@ -58,6 +58,10 @@ _CODES = {Category.PHONE, Category.ID, Category.ZIP}
 # Separators that carry meaning: 192.168.1.10 is not 192.168.11.0, nor house number 12/3 1/23.
 _COMPACT = {Category.IP_ADDRESS, Category.STREET_NUMBER}
 _NOT_ALNUM = re.compile(r"[\W_]+")
+# What the model reads a name called out in a chat as (`_drawn_out_joined`).
+_CALLED = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
+# A letter written three times or more in a row: a chat's drawl (`JOSHHH`).
+_DRAWL = re.compile(r"([^\W\d_])\1{2,}")
 _SPACE = re.compile(r"\s+")
 # A family name that is a woman's where the language's given names do not say (`Nováková`).
 _GENDERS = {"male": "m", "female": "f"}
@@ -395,6 +399,7 @@ def link(
     if lang is not None:
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
         found = _nicknames_joined(found, lang)
+        found = _drawn_out_joined(found)
         found = _short_given_joined(found, lang)
         found = _speaker_starts_joined(text, found, lang)
     for entity in found:
@@ -572,6 +577,32 @@ def given_word(key: str, lang: str) -> str:
     if not words:
         return ""
     return words[-1] if get_language(lang).family_name_first and len(words) > 1 else words[0]
+
+
+def _drawn_out_joined(entities: list[Entity]) -> list[Entity]:
+    """`entities` with each person named by one word drawn out, as a chat calls someone
+    (`JOSHHH`, `ellieee`: a letter written three times or more), joined to the one other
+    person named by that word written plainly (`josh`, `Ellie`): one friend, whose
+    surrogate it gets; apart, the call got a pseudo-word of its own. So is such a call the
+    model read as a body or a place (`LIAMMM`, no word it knows)."""
+    persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
+    by_key: dict[str, list[Entity]] = {}
+    for entity in persons:
+        if " " not in entity.key and _DRAWL.search(entity.key) is None:
+            by_key.setdefault(entity.key, []).append(entity)
+    calls = [e for e in entities if e.category in _CALLED and e.mentions]
+    for entity in calls:
+        if " " in entity.key or _DRAWL.search(entity.key) is None:
+            continue
+        if any(m.attrs.entity is not None for m in entity.mentions):
+            continue
+        plain = {_DRAWL.sub(r"\1", entity.key), _DRAWL.sub(r"\1\1", entity.key)}
+        named = [other for key in sorted(plain) for other in by_key.get(key, ())]
+        if len(named) == 1:
+            named[0].mentions.extend(entity.mentions)
+            named[0].mentions.sort(key=lambda mention: mention.start)
+            entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
 
 
 def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:

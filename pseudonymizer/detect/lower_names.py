@@ -23,15 +23,19 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
-from pseudonymizer.languages import get_language
+from pseudonymizer.languages import get_language, supported
+from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.lexicon.places import main_places
+from pseudonymizer.lexicon.titles import title_gender
+from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
+from pseudonymizer.model import Attributes, Document, Mention
 
 NAME = "lower_names"
 PLACES = "lower_places"
@@ -42,6 +46,13 @@ _LOWER = re.compile(r"(?<![\w@.’'/-])[^\W\d_A-ZÀ-Þ]{3,}(?![\w@’'/-]|\.\w)"
 # accents is as often a village's name somewhere (`v teto`, `do gory`).
 _PLACE_LETTERS = 5
 _PREVIOUS = re.compile(r"([^\W\d_]+)\s+$")
+# The lower-case word after a space, ending a word (`bay` of `herne bay`).
+_NEXT = re.compile(r" ([a-z]{2,})(?![\w@'’-])")
+# The score of a town of two words in lower case: above the model's (0.7), which reads its
+# first word alone, the second being a word too (`bay`).
+_TOWN_SCORE = 0.75
+# The fewest letters of a town in lower case without a preposition before it (`sittingbourne`).
+_BARE_PLACE_LETTERS = 7
 
 
 @dataclass(frozen=True)
@@ -56,18 +67,36 @@ class LowerNameRecognizer:
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         text = document.text
         language = get_language(document.lang)
+        towns = main_places(language.code)
         for match in _LOWER.finditer(text):
             word = match.group()
-            if not word.islower() or _ordinary(word, language.code):
+            if not word.islower():
+                continue
+            # (`herne bay`, `st albans`: a town of two words, the second maybe a word too.)
+            town = None if self.persons else _two_word_town(text, match.start(), match.end())
+            if town is not None:
+                # (Over the model's reading of its first word alone: `herne` as a person.)
+                yield Mention(match.start(), town, Category.LOCATION, self.name, _TOWN_SCORE)
+                continue
+            if _ordinary(word, language.code):
                 continue
             before = _PREVIOUS.search(text, max(0, match.start() - 20), match.start())
             preposition = before.group(1).lower() if before is not None else ""
+            unnamed = self.persons or given_lemma(word, language.code) is None
+            # (`going sittingbourne`, `then maidstone`: a chat leaves the preposition out; a
+            # town of the main lists, no name of a person's, is one all the same.)
+            bare = (
+                not self.persons
+                and len(word) >= _BARE_PLACE_LETTERS
+                and word.capitalize() in towns
+                and word.capitalize() not in family_names()
+            )
             # (`u tondy`, Polish `z magdą`: a preposition of place may stand before a person.)
             if (
-                preposition in language.place_prepositions
+                (preposition in language.place_prepositions or bare)
                 and len(word) >= self.place_letters
                 and place_form(word.capitalize(), language.code)
-                and (self.persons or given_lemma(word, language.code) is None)
+                and unnamed
             ):
                 yield Mention(match.start(), match.end(), Category.LOCATION, self.name, self.score)
             elif self.persons and (
@@ -77,11 +106,64 @@ class LowerNameRecognizer:
                 yield Mention(match.start(), match.end(), Category.PERSON, self.name, self.score)
 
 
+def _two_word_town(text: str, start: int, end: int) -> int | None:
+    """The end of a town of the main lists named by the lower-case word at `start:end` and
+    the one after it (`herne bay` of Herne Bay), None where they name none."""
+    following = _NEXT.match(text, end)
+    if following is None:
+        return None
+    name = f"{text[start:end].capitalize()} {following.group(1).capitalize()}"
+    return following.end() if name in _towns_of_two_words() else None
+
+
+@cache
+def _towns_of_two_words() -> frozenset[str]:
+    """The towns of the main lists named by two words (`Herne Bay`), any language's."""
+    return frozenset(
+        town for lang in supported() for town in main_places(lang) if town.count(" ") == 1
+    )
+
+
 def _ordinary(word: str, lang: str) -> bool:
     """Whether `word` is an ordinary word of `lang` in some reading: its tables, its
     morphological dictionary, or its plain dictionary."""
     return ordinary(word, lang) or dictionary_word(word, lang)
 
 
+@dataclass(frozen=True)
+class KinNameRecognizer:
+    """A given name in lower case after what a family calls its own, in lower case too
+    (`nana doreen`, `auntie bev`, `grandad mick's`: `Language.kin_titles`), in a language
+    whose names do not inflect, where a bare lower-case word says too little of a person:
+    the kinship says it is one. No ordinary word (`auntie said`) and no function word."""
+
+    name: str = "kin_names"
+    score: float = 0.6
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        pattern = _after_kin(document.lang)
+        if pattern is None:
+            return
+        text, language = document.text, get_language(document.lang)
+        for match in pattern.finditer(text):
+            word = match.group("name")
+            if _ordinary(word, document.lang) or word in stop_words(document.lang):
+                continue
+            gender = title_gender(match.group("kin"), language)
+            attrs = Attributes(kind="given", gender=gender, context="title")
+            start, end = match.span("name")
+            yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
+
+
+@cache
+def _after_kin(lang: str) -> re.Pattern[str] | None:
+    kin = get_language(lang).kin_titles
+    if not kin:
+        return None
+    words = "|".join(sorted((re.escape(word.lower()) for word in kin), key=len, reverse=True))
+    return re.compile(rf"(?<![\w@])(?P<kin>{words}) (?P<name>[a-z]{{2,}})(?![\w@-]|['’](?!s\b))")
+
+
 register(LowerNameRecognizer(), 145, listed=True)
+register(KinNameRecognizer(), 145, listed=True)
 register(LowerNameRecognizer(PLACES, persons=False, place_letters=4), 145, listed=True)

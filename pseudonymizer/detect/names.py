@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass
+from itertools import takewhile
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -106,8 +107,18 @@ class KnownNameRecognizer:
                 # may be one: `Will Smith`, `My Linh`.)
                 continue
             start = offset + len(" ".join(words[:i])) + (1 if i else 0)
-            return Mention(start, offset + len(run), Category.PERSON, self.name, self.score)
+            end = i + 1 + len(list(takewhile(self._name_word, words[i + 1 :])))
+            stop = offset + len(" ".join(words[:end]))
+            return Mention(start, stop, Category.PERSON, self.name, self.score)
         return None
+
+    def _name_word(self, word: str) -> bool:
+        """Whether `word`, after a name in a run, may still be the person's: a name of the
+        lists, or no ordinary word. An ordinary word of no list (`Claims` of `Hargreaves
+        Claims`, the short form of a firm) ends the person's name: a firm's trade follows
+        its founder's, and no one is named by it."""
+        listed = word in given_names() or word in family_names()
+        return listed or not ordinary(word, self.lang)
 
     def _common(self, word: str) -> bool:
         """Whether `word` is an ordinary word of the language and no family name."""

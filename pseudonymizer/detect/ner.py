@@ -20,6 +20,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
+from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name
 from pseudonymizer.lexicon.place_forms import place_form
@@ -114,6 +115,10 @@ class NerRecognizer:
                     or site_after_place(span.split(), document.lang)
                 ):
                     category = Category.LOCATION
+                elif category is Category.ORGANIZATION and _site_of_no_body(span, document.lang):
+                    # (`<town> Ward`, an electoral ward, read as a body: a place, whose
+                    # surrogate keeps its kind; as a body's, `Ward` was a person's word.)
+                    category = Category.LOCATION
                 elif category is Category.PERSON and _named_after_place(span, document.lang):
                     # (`Bristol Model Railway Forum`: drawn as a person, `Bristol` became
                     # a given name in every other place the text names the city.)
@@ -128,6 +133,13 @@ class NerRecognizer:
                     document.text, start, end, category, document.lang
                 ):
                     yield Mention(part_start, part_end, part, self.name, self.score, attrs)
+
+
+def _site_of_no_body(span: str, lang: str) -> bool:
+    """Whether `span` names a site after its place (`site_after_place`: `<town> Ward`,
+    `<town> Airport`) whose kind is no body's (`organization_word`: a hospital is one)."""
+    words = span.split()
+    return site_after_place(words, lang) and not organization_word(words[-1], lang)
 
 
 # The model's labels of amounts and measures (`70-80 percent`, `$5`, `12 kg`): amounts as the

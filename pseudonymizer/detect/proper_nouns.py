@@ -303,12 +303,16 @@ def _given_in_a_case(word: str, language: Language, before: str) -> bool:
 
 def _organization(names: list[str], language: Language) -> bool:
     """Whether the name of several words holds one that makes it an organization's: a legal
-    form (`Tisza Kertészet Kft`, `Nordgren Bygg AB`) or a word naming an organization's kind
-    (`Tiszai Horgász Egyesület`, `Turnverein Eichwalde`). One such word alone is the kind,
+    form (`Tisza Kertészet Kft`, `Nordgren Bygg AB`), a word naming an organization's kind
+    (`Tiszai Horgász Egyesület`, `Turnverein Eichwalde`) or a firm's trade (`Dunmore
+    Lettings`: `Language.firm_nouns`). One such word alone is the kind,
     no organization's name (`az Alapítvány`, `Skatteverket` may be either)."""
     forms = legal_forms()
     kinds = [
-        word in forms or word + "." in forms or organization_word(word, language.code)
+        word in forms
+        or word + "." in forms
+        or organization_word(word, language.code)
+        or word in language.firm_nouns
         for word in names
     ]
     return len(names) > 1 and any(kinds) and not all(kinds)

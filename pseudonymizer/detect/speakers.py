@@ -38,7 +38,7 @@ from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nicknames_of
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
-from pseudonymizer.lexicon.titles import outer_titles
+from pseudonymizer.lexicon.titles import kin_title, outer_titles, title_gender
 from pseudonymizer.lexicon.vocabulary import ordinary, ordinary_in_lower_case, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
@@ -216,10 +216,15 @@ class ChatNameRecognizer:
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
                 continue
-            titled = _word_before(text, match.start()) in outer_titles(self.lang)
+            title = _word_before(text, match.start())
+            titled = title in outer_titles(self.lang)
             if titled and nickname is None and word not in known and not ordinary(word, self.lang):
-                # `pan navratil`, `mr alderton`: a family name, as a title says.
+                # `pan navratil`, `mr alderton`: a family name, as a title says; a kinship's
+                # title says a given name, of its gender (`nana doreen`).
                 attrs = Attributes(kind="family", context="title")
+                if kin_title(title, self.lang):
+                    gender = title_gender(title, get_language(self.lang))
+                    attrs = Attributes(kind="given", gender=gender, context="title")
                 named_end = match.end()
                 yield Mention(
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs

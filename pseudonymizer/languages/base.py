@@ -192,6 +192,9 @@ class Language:
     `territorial_titles` are the peerage titles that name a person by a name and a place
     (English `Lord`, `Baroness`), joined by `territorial_joiner` (`of`): `Lord Rodger of
     Earlsferry`, whose name is a person's and whose place is a place.
+    `textbook_joiner` joins a legal text-book's author to its subject (English `on`: `Chitty
+    on Contracts`), and `edition_words` name its edition after it (`33rd edn`, `2nd ed.`):
+    a published work cited by its author, whom every lawyer knows, and no one's data here.
     `list_words` join the items of a list or range (`5 and 15 October`, `5. až 7. listopadu`).
     `capitalized_pronouns` are the pronouns of polite address, written with a capital inside a
     sentence (German `Sie`, `Ihnen`, Czech `Vám`, `Vaší`, Swedish `Ni`, Hungarian `Önnek`):
@@ -474,6 +477,8 @@ class Language:
     cited_register_marks: frozenset[str] = frozenset()
     territorial_titles: tuple[str, ...] = ()
     territorial_joiner: str = ""
+    textbook_joiner: str = ""
+    edition_words: tuple[str, ...] = ()
     noun_suffixes: tuple[str, ...] = ()
     verbal_noun_suffixes: tuple[str, ...] = ()
     instrument_heads: tuple[str, ...] = ()

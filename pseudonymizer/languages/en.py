@@ -34,7 +34,11 @@ LANGUAGE = Language(
     family_nouns=frozenset(
         {*("family", "families", "household", "clan", "residence", "estate", "house"), *("twins",)}
     ),
-    kin_titles=("Aunt", "Uncle", "Grandma", "Grandpa"),
+    kin_titles=(
+        *("Aunt", "Uncle", "Grandma", "Grandpa"),
+        # (What a family calls its own, before a given name: `Nana Doreen`, `auntie bev`.)
+        *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
+    ),
     territorial_titles=(
         *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),
         *("Marquess", "Marchioness", "Duke", "Duchess"),
@@ -50,6 +54,8 @@ LANGUAGE = Language(
         "Patient name",
         "Student name",
     ),
+    textbook_joiner="on",
+    edition_words=("edn", "ed", "edition"),
     person_titles=(
         "Mr",
         "Mrs",
@@ -97,11 +103,16 @@ LANGUAGE = Language(
         "Uncle",
         "Grandma",
         "Grandpa",
+        *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
     ),
     female_titles=frozenset(
         {"mrs", "ms", "miss", "dame", "lady", "baroness", "sister", "aunt", "grandma"}
+        | {"auntie", "aunty", "nana", "nanna", "gran", "granny"}
     ),
-    male_titles=frozenset({"mr", "sir", "lord", "baron", "brother", "father", "uncle", "grandpa"}),
+    male_titles=frozenset(
+        {"mr", "sir", "lord", "baron", "brother", "father", "uncle", "grandpa"}
+        | {"grandad", "granddad"}
+    ),
     alternations=(Alternation("a", "an", english_an),),
     titles_in_name=("Sir", "Dame", "Lord", "Lady", "Baron", "Baroness", "Judge", "Justice"),
     post_nominals=("J", "LJ", "MR", "CJ", "JSC", "QC", "KC", "SCJ", "PC"),
@@ -114,7 +125,7 @@ LANGUAGE = Language(
         r"\b(?:I'm|I am|he's|she's|he is|she is)\s{N}(?=[.,!?]|\s(?:now|today|this|next|and|but))",
     ),
     capitalized_common_words=True,
-    recognizers=("lower_places",),
+    recognizers=("lower_places", "kin_names"),
     town_countries=("GB", "IE", "US", "CA", "AU", "NZ"),
     number_words=(
         *("zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine"),
@@ -297,6 +308,9 @@ LANGUAGE = Language(
         # (A trade's bodies and a court's divisions: `Scaffolding Confederation`, `Family
         # Division`.)
         *("Confederation", "Federation", "Division", "Centre"),
+        # (A redress body or a regulator named by what it does: `Property Redress Scheme`,
+        # `Energy Ombudsman`, `Pensions Regulator`.)
+        *("Scheme", "Ombudsman", "Regulator"),
     ),
     national_only_nouns=("bank",),
     national_words=(
@@ -331,6 +345,9 @@ LANGUAGE = Language(
         | {*("Interiors", "Joinery", "Fabrications", "Removals", "Haulage", "Supplies", "Foods")}
         | {*("Media", "Studios", "Software", "Networks", "Properties", "Lettings", "Industries")}
         | {*("Enterprises", "Manufacturing", "Products", "Recruitment", "Roofing", "Landscapes")}
+        # (A high street's trades: `Pemberton Claims`, `Dunmore Lettings`, `Alder Kitchens`.)
+        | {*("Claims", "Repairs", "Rentals", "Cleaning", "Carpets", "Kitchens", "Autos")}
+        | {*("Installations", "Couriers", "Surveyors", "Solicitors", "Accountants", "Insurance")}
     ),
     site_nouns=(
         *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Parkway"),

@@ -34,6 +34,20 @@ def outer_titles(lang: str) -> frozenset[str]:
     return title_words(lang) - inner
 
 
+def kin_title(word: str, lang: str) -> bool:
+    """Whether `word` is a kinship's title (`Aunt`, `nana`, `Oma`), in any case: the name
+    after it is a given name (`auntie bev`), as a family calls its own."""
+    return word.casefold() in _beside(lang)[1]
+
+
+def title_gender(word: str, language: Language) -> str | None:
+    """The gender a title gives the name beside it (`f`, `m`), None for one of none."""
+    folded = word.casefold()
+    if folded in language.female_titles:
+        return "f"
+    return "m" if folded in language.male_titles else None
+
+
 @cache
 def _beside(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     """The titles after a name (Hungarian `úr`) and the kinship titles, case-folded."""

@@ -466,6 +466,7 @@ def named_parts(request: Request) -> str | None:
         # `a Kaposvárról`), where a person's name would make it someone.
         unknown=town if request.category is Category.OTHER else None,
         described=body,
+        firm=request.category is Category.ORGANIZATION and not venue,
     )
     if value is None and body and request.category is Category.ORGANIZATION:
         # A body of ordinary words that the decision still replaced (`Fehér Galambászok

@@ -10,7 +10,8 @@ institution's name (`Făgăraș District Court`) any other name is the place it 
 place the lists need not know (`Brașov District Court`). Other named things (an event, a
 work: `the Leeds Festival`) keep their structure the same way. A name made of ordinary words
 only (`Ministry of Justice`) has nothing to change: the caller then draws a company (or, for
-other things, a pseudo-word of the same shape) instead. A company drawn is one of the
+other things, a pseudo-word of the same shape) instead; a firm's (`Primrose Pest Control Ltd`)
+changes its first word, the name it is known by. A company drawn is one of the
 document's country, in the original's legal form (`Agrostav a.s.` -> `Vávra a.s.`, never a
 Finnish `As Oy` in a Czech letter): the form says what kind of company it is.
 """
@@ -25,7 +26,7 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import main_places
-from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, trade_word
+from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, stop_words, trade_word
 from pseudonymizer.lexicon.word_forms import formed_reading
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -43,6 +44,7 @@ def organization_surrogate(
     institution: Callable[[str], bool] = lambda word: False,
     unknown: Callable[[str, int], str | None] | None = None,
     described: bool = False,
+    firm: bool = False,
 ) -> str | None:
     """`original` with each word of a person's name the document replaced (`person(word)`,
     its surrogate's word, even for an ordinary word: `Marsh`), each place (`place(word,
@@ -60,7 +62,8 @@ def organization_surrogate(
     `unknown(word, index)` instead of a person's name: a thing whose kind the text does not
     tell is no one until it does. Where the name says its kind (`described`: `Unit` of
     `Intensive Care Unit`), its other words say what the body does, in words the dictionary
-    alone may know (`Intensive`), as an institution's do."""
+    alone may know (`Intensive`), as an institution's do; so do a `firm`'s words after its
+    first, with a legal form or without (`Dunmore Lettings`)."""
     forms = legal_forms()
     # A company is mostly named after its founder: its first word, where it is a family name
     # of the lists, is one, though also an ordinary word (`Müller Maschinenbau GmbH`).
@@ -101,7 +104,7 @@ def organization_surrogate(
             unknown_word = town is not None and not _ordinary(word, grammar, trade=True)
             if replacement is None and unknown_word:
                 replacement = town(word, index)
-            trade = (founder and len(pieces) > 1) or by_kind
+            trade = ((founder or firm) and len(pieces) > 1) or by_kind
             # (A firm's first word is the name it is known by, whatever words make it, and
             # one word alone is the name.)
             formed = not (founder and len(pieces) == 1) and not alone
@@ -148,7 +151,33 @@ def organization_surrogate(
         after_founder = follows and replacement is not None and (len(pieces) == 1 or after_founder)
         pieces.append(word if replacement is None else replacement)
     pieces.append(original[position:])
+    if not changed and founder:
+        return _founder_renamed(original, form_start, forms, grammar, name)
     return "".join(pieces) if changed else None
+
+
+def _founder_renamed(
+    original: str,
+    form_start: int,
+    forms: frozenset[str],
+    grammar: Grammar,
+    name: Callable[[str, int], str],
+) -> str | None:
+    """A firm named by ordinary words only (`Primrose Pest Control Ltd`) with its first
+    capitalized word, the name it is known by, replaced by a name: only that proper part
+    changes, and the trade words and the legal form still say what firm it is. A company
+    drawn whole (`Thompson-Gill Ltd`) lost the trade. None where no word opens it (a legal
+    form alone)."""
+    function_words = stop_words(grammar.code)
+    for match in _WORD.finditer(original, 0, form_start):
+        word = match.group()
+        if not word[0].isupper() or word.lower() in function_words:
+            continue  # (`The` of `The Cleaning Company Ltd`)
+        if {word, word + "."} & forms:
+            continue
+        index = original.count(" ", 0, match.start())
+        return original[: match.start()] + name(word, index) + original[match.end() :]
+    return None
 
 
 def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()) -> str:

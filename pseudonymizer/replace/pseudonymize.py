@@ -328,6 +328,7 @@ def _assign(
                 slot,
                 ledger.kin.get(kin) if kin is not None else None,
                 _part_claims(original, entity.category, grammar),
+                _kept_kind(original, entity.category, grammar.language),
             )
             if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
@@ -518,6 +519,10 @@ def _assign(
                 cased = written.upper() != written.lower()
                 if cased and written.isupper() != value.isupper():
                     surrogate_of[id(mention)] = _cased_as(written, value)
+        if entity.category is Category.PERSON:
+            for mention in replaced:
+                value = surrogate_of[id(mention)]
+                surrogate_of[id(mention)] = _drawn_out_like(mention.text_in(text), value)
     for m in mentions:
         if m.category is Category.PERSON and id(m) in surrogate_of and text.startswith(".", m.end):
             # `Paweł Sz.:`: the surrogate's family name cut short alike.
@@ -1043,6 +1048,7 @@ def _fresh(
     slot: Callable[[str], Slot] = str.casefold,
     kin: int | None = None,
     parts: Claim = lambda value: [],
+    spelled: Callable[[str], str] = lambda value: value,
 ) -> tuple[tuple[Proposal, int | None], Iterator[tuple[Proposal, int | None]]]:
     """The first proposal (the surrogates given `earlier`, then attempt 0, 1 ...) that is
     neither another entity's surrogate nor spells an original: of the document and, if it can
@@ -1057,7 +1063,8 @@ def _fresh(
     name word's (`parts`, `_part_claims`). Where every draw spells some original (a title's
     year that the document's shift moves onto a year it names), a draw that spells another
     entity's original is taken rather than the document lost; never one that spells its
-    own."""
+    own. What a proposal spells is read in `spelled(value)`, the words it keeps of its
+    original taken off (`_kept_kind`)."""
     if held is not None and kin in (None, held[1]):
         (value, nominative), _ = held
         nominal = nominative is None or _unclaimed(claims(nominative), taken)
@@ -1065,7 +1072,6 @@ def _fresh(
             return held, iter(())
     corpus_known = any(pattern is not None for pattern in forbidden[1:])
     own = (whole_words([original], ignore_case=True),)
-    screen = _kept_parts(original) if entity.category in _KEEPS_PARTS else None
     for patterns in (forbidden, forbidden[:1], own) if corpus_known else (forbidden, own):
         proposals = _free_proposals(
             propose,
@@ -1078,7 +1084,7 @@ def _fresh(
             slot,
             kin,
             parts,
-            screen if patterns is not own else None,
+            spelled,
         )
         first = next(proposals, None)
         if first is None:
@@ -1114,7 +1120,7 @@ def _free_proposals(
     slot: Callable[[str], Slot],
     kin: int | None = None,
     parts: Claim = lambda value: [],
-    screen: Callable[[str], str] | None = None,
+    spelled: Callable[[str], str] = lambda value: value,
 ) -> Iterator[tuple[Proposal, int | None]]:
     """The proposals, `earlier` then each attempt's, that no one else has and that spell no
     original, with their attempt. A proposal is the surrogate, for `owner`, and its
@@ -1122,14 +1128,15 @@ def _free_proposals(
     made only for a surrogate that is free; a drawn nominative spells no original either
     (`Kubíčku` of `Kubíček` is no surrogate where a Kubíček is named). The attempt `kin`
     comes before attempt 0 (`_fresh`). A drawn surrogate whose words `parts` says are
-    another name word's is refused; one given `earlier` is the entity's own. `screen` blanks
-    what a surrogate keeps of its own original before the originals are looked for in it."""
+    another name word's is refused; one given `earlier` is the entity's own."""
     proposals = chain(
         ((value, nominative, None) for value, nominative in earlier),
         ((propose(attempt=attempt), None, attempt) for attempt in _attempts(kin)),
     )
     for value, nominative, attempt in proposals:
-        if not _free(value, taken, owner, patterns, slot, screen):
+        if not _free(value, taken, owner, (), slot) or not _free(
+            spelled(value), {}, owner, patterns
+        ):
             continue
         if attempt is not None and not _unclaimed(parts(value), taken):
             continue
@@ -1209,6 +1216,47 @@ def _name_parts(original: str, value: str, grammar: Grammar) -> list[tuple[str, 
         return []
     pairs = list(zip(words[lead:], new[lead:], strict=True))
     return pairs[::-1] if grammar.language.family_name_first else pairs
+
+
+def _drawn_out_like(written: str, value: str) -> str:
+    """A person's surrogate `value` drawn out as the name was `written` (`JOSHHH` ->
+    `MARTINNN`): a chat calling a friend draws out the name's last letter, and the surrogate
+    of the call reads as one too. As it is where the name is written plainly, or the
+    surrogate is drawn out already or is more than one word."""
+    drawl = _FINAL_DRAWL.search(written)
+    if drawl is None or " " in value or not value[-1:].isalpha():
+        return value
+    if _FINAL_DRAWL.search(value) is not None:
+        return value
+    extra = len(drawl.group()) - 1
+    return value + value[-1] * extra
+
+
+# A letter written three times or more ending a word: a chat's call (`JOSHHH`, `ellieee`).
+_FINAL_DRAWL = re.compile(r"([^\W\d_])\1{2,}$")
+
+
+def _kept_kind(original: str, category: Category, language: Language) -> Callable[[str], str]:
+    """What a surrogate spells, for the check that it spells no original: an address's
+    without the words it keeps of its own (`_kept_parts`); a place's without the
+    site's kind word it keeps from `original` (`Ward` of `<place> Ward`, a hospital's or an
+    electoral ward, `Park`: `Language.site_nouns`). The word is the site's, no one's: where a
+    person of the text is a Ward too (`Daisy Ward`), every surrogate keeping it was refused,
+    and the ward got a pseudo-word of each of its words."""
+    if category in _KEEPS_PARTS:
+        return _kept_parts(original)
+    words = original.split(" ")
+    if category is not Category.LOCATION or len(words) < 2:
+        return lambda value: value
+    kind = words[-1]
+    if kind not in language.site_nouns:
+        return lambda value: value
+
+    def spelled(value: str) -> str:
+        head, _, last = value.rpartition(" ")
+        return head if head and last == kind else value
+
+    return spelled
 
 
 def _part_claims(original: str, category: Category, grammar: Grammar) -> Claim:

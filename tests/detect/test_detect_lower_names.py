@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import Category
-from pseudonymizer.detect.lower_names import LowerNameRecognizer
+from pseudonymizer.detect.lower_names import KinNameRecognizer, LowerNameRecognizer
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.nicknames import diminutive_lemma, name_gender
 from pseudonymizer.model import Document
@@ -138,3 +138,46 @@ def test_a_czech_diminutive_has_its_nominative_and_a_gender(
 
 def test_an_ordinary_word_with_a_diminutive_ending_is_no_name() -> None:
     assert _found("v obchodě byla jen malá stránka a kočka.", "cs") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "gender"),
+    [
+        # (Not in a chat export: no speaker makes it a chat, the kinship says a person.)
+        ("we popped round to see nana maureen after tea.", "maureen", "f"),
+        ("my auntie jen made the cake again lol", "jen", "f"),
+        ("fixing the shed at grandad terry's this weekend", "terry", "m"),
+    ],
+)
+def test_a_lower_case_name_after_a_kinship_is_a_given_name_of_its_gender(
+    text: str, name: str, gender: str
+) -> None:
+    [mention] = KinNameRecognizer().find(Document("d", text, "en"), None)  # type: ignore[arg-type]
+    assert text[mention.start : mention.end] == name
+    assert mention.attrs.kind == "given" and mention.attrs.gender == gender
+    result, output = run_written(text, "en", KEY)
+    assert [m.category for m in result.mentions] == [Category.PERSON]
+    word = output[mention.start :].split()[0].removesuffix("'s")
+    assert word != name and word.islower() and word.isalpha(), output
+
+
+def test_an_ordinary_word_after_a_kinship_is_no_name() -> None:
+    text = "my nana said the bus was late, and auntie made soup.\n"
+    result, output = run_written(text, "en", KEY)
+    assert not [m for m in result.mentions if m.category is Category.PERSON]
+    assert output == text
+
+
+def test_a_lower_case_town_without_a_preposition_or_of_two_words_is_a_place() -> None:
+    # (`going sittingbourne` leaked; `herne` of `herne bay` became a person.)
+    text = (
+        "[07:40] shaz: heading maidstone first then broadstairs\n"
+        "[07:41] kev: ok ill be in herne bay till four, then whitley bay\n"
+        "[07:42] shaz: cool, the station is ace\n"
+    )
+    result, output = run_written(text, "en", KEY)
+    places = [m.text_in(text) for m in result.mentions if m.category is Category.LOCATION]
+    assert sorted(places) == ["broadstairs", "herne bay", "maidstone", "whitley bay"]
+    for town in ("maidstone", "broadstairs", "herne", "whitley"):
+        assert town not in output, output
+    assert "the station is ace" in output and "shaz" not in output, output

@@ -59,3 +59,20 @@ def test_a_given_name_that_is_an_ordinary_word_needs_a_name_not_a_word_after_it(
     result = found(analyzer, text)
     assert ("Will Baker", Category.PERSON) in result  # a family name, also a word
     assert not [name for name, _ in result if "Infirmary" in name or "Cottage" in name]
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        # (The short form of a firm: its trade is no part of its founder's name.)
+        ("Then Higgins Claims rang again.", "Higgins"),
+        ("Sadly Blackburn Roofing never came.", "Blackburn"),
+        # (A family name that is an ordinary word too still follows a given name.)
+        ("Yesterday Orla Stone arrived.", "Orla Stone"),
+    ],
+)
+def test_an_ordinary_word_of_no_list_ends_a_persons_name(
+    analyzer: Analyzer, text: str, person: str
+) -> None:
+    persons = [span for span, category in found(analyzer, text) if category is Category.PERSON]
+    assert persons == [person]

@@ -322,3 +322,20 @@ def test_german_ordinal_with_a_capital_opens_a_name() -> None:
 
 def test_german_polite_pronoun_opens_no_name() -> None:
     assert find("Ich schicke Ihnen Unterlagen morgen.", "de") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "firm"),
+    [
+        ("We rang Dunmore Lettings twice.", "Dunmore Lettings"),
+        ("The quote from Ravelston Kitchens was high.", "Ravelston Kitchens"),
+    ],
+)
+def test_a_name_with_a_trade_word_is_a_firm(text: str, firm: str) -> None:
+    # (Of unknown kind, its surrogate made a pseudo-word of the trade too.)
+    assert at(text, firm, ORG) in find(text, "en")
+
+
+def test_a_person_before_an_ordinary_word_is_still_a_person() -> None:
+    text = "We rang Harriet Pettifer twice."
+    assert at(text, "Harriet Pettifer", PERSON) in find(text, "en")

@@ -379,3 +379,21 @@ def test_an_english_chats_towns_in_lower_case_change_and_a_name_asked_after_stay
     assert asked.category is Category.PERSON
     new = _written(result, asked.start, asked.end)
     assert new in given_names(), output
+
+
+def test_a_name_drawn_out_in_capitals_is_the_same_person_drawn_out() -> None:
+    # (`JOSHHH` got a pseudo-word of its own, `ELLIEEE` a surrogate without the drawl.)
+    text = (
+        "[09:10] ruby: LIAMMM where are u\n"
+        "[09:11] liam: on the bus\n"
+        "[09:12] HOLLYYY: omg same\n"
+        "[09:13] ruby: hollyyy wait for me\n"
+    )
+    [result] = _pipeline().run([Document("chat", text, "en")])
+    lines = result.rewrites[Mode.PSEUDONYMIZE].text.splitlines()
+    liam = lines[1].split("] ")[1].split(":")[0]
+    called = lines[0].split(": ")[1].split()[0]
+    assert liam != "liam" and called == (liam + liam[-1] * 2).upper(), lines
+    holly = lines[2].split("] ")[1].split(":")[0]
+    assert holly.isupper() and holly.endswith(holly[-1] * 3) and "HOLLY" not in holly, lines
+    assert lines[3].split(": ")[1].split()[0] == holly.lower(), lines

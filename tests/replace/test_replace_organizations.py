@@ -220,3 +220,43 @@ def test_a_welsh_school_keeps_its_kind_word_and_its_place_changes(
     assert new.startswith(kind + " ") and original.split()[-1] not in new
     towns = places("en") | set(real_towns(get_language("en").town_countries, "en"))
     assert all(word in towns for word in new.split()[1:])
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [
+        ("Bluebell Pest Control Ltd", " Pest Control Ltd"),
+        ("Harbour Claims Management Ltd", " Claims Management Ltd"),
+        ("The Meadow Cleaning Company Ltd", " Cleaning Company Ltd"),
+    ],
+)
+def test_a_firm_of_ordinary_words_changes_only_its_first_name(
+    original: str, kept: str, surrogate_of
+) -> None:
+    """A firm named by ordinary words only was drawn whole (`Thompson-Gill Ltd`): the trade
+    was lost. Its first word, the name it is known by, changes; the trade stays."""
+    new = surrogate_of(original, "en", ORG)
+    name = original.removeprefix("The ").split()[0]
+    assert new.endswith(kept) and name not in new, new
+
+
+def test_a_firm_named_after_its_founder_keeps_its_trade(surrogate_of) -> None:
+    new = surrogate_of("Cattermole Claims Ltd", "en", ORG)
+    assert new.endswith(" Claims Ltd") and "Cattermole" not in new, new
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [
+        ("Dunmore Lettings", " Lettings"),
+        ("Ravelston Dog Grooming", " Dog Grooming"),
+        ("Harcourt Removals", " Removals"),
+    ],
+)
+def test_a_firm_without_a_legal_form_keeps_its_trade_words(
+    original: str, kept: str, surrogate_of
+) -> None:
+    """Without a legal form, a trade word the word tables miss (`Lettings`) was a name too:
+    every word a name, the firm was drawn whole (`McKenzie, Griffiths and King`)."""
+    new = surrogate_of(original, "en", ORG)
+    assert new.endswith(kept) and original.split()[0] not in new, new

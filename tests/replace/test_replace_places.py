@@ -14,9 +14,11 @@ import pytest
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
+from pseudonymizer.lexicon.places import places, settlements
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import run_written
 
 DRAW = """
 from pseudonymizer.lexicon.faker_lists import faker_for
@@ -402,3 +404,21 @@ def test_a_street_named_after_a_place_or_a_person_gets_a_streets_surrogate() -> 
         r"goes up to [A-Z][\w' -]* (?:Road|Street|Lane|Avenue|Drive|Way|Close)", output
     )
     assert "Pendle" not in output and "Ashworth" not in output, output
+
+
+def test_a_ward_named_after_a_place_keeps_its_kind_beside_a_person_of_that_name() -> None:
+    # (With a Ward among the persons, every surrogate keeping `Ward` spelled that person's
+    # family name: the wards got pseudo-words; one read as a body named the person.)
+    text = (
+        "Poppy Ward was moved from Whitstable Ward to Ramsgate Ward on Sunday, and her "
+        "brother Callum Ward votes in Faversham Ward.\n"
+    )
+    result, output = run_written(text, "en", b"wards key")
+    for name in ("Poppy", "Callum", "Whitstable", "Ramsgate", "Faversham"):
+        assert name not in output, output
+    wards = re.findall(r"(?:from|to|in) ([\w-]+) Ward\b", output)
+    assert len(wards) == 3, output
+    # (Each ward's place is a town of the lists, no pseudo-word.)
+    assert all(ward in settlements("en") or ward in places("en") for ward in wards), output
+    persons = [m.text_in(text) for m in result.mentions if m.category is Category.PERSON]
+    assert "Poppy Ward" in persons and "Callum Ward" in persons

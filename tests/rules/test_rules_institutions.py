@@ -576,3 +576,22 @@ def test_a_state_body_named_without_a_kind_word_is_kept_and_a_firm_is_not() -> N
         assert body in output, output
     for private in ("Ansel", "Drury", "Pellbrook"):
         assert private not in output, output
+
+
+def test_a_redress_scheme_or_ombudsman_of_ordinary_words_is_kept_and_a_named_one_is_not() -> None:
+    # (A scheme the model read as a work got a pseudo-word; one as a body became a firm.)
+    text = (
+        "Ms Orla Pendry wrote to the Rental Deposit Redress Scheme, then to the Parking "
+        "Appeals Ombudsman, and said the supplier broke the Guaranteed Service Scheme. "
+        "The Merriden Hardship Scheme paid her nothing.\n"
+    )
+    output = written(run(text, "en"))
+    for body in (
+        "Rental Deposit Redress Scheme",
+        "Parking Appeals Ombudsman",
+        "Guaranteed Service Scheme",
+    ):
+        assert body in output, output
+    for private in ("Orla", "Pendry", "Merriden"):
+        assert private not in output, output
+    assert "Hardship Scheme" in output, output

@@ -477,3 +477,28 @@ def test_the_judgments_own_neutral_citation_keeps_its_shape_with_another_number(
     numbers = {line.split("EWHC ")[1].split(" ")[0] for line in lines}
     assert len(lines) == 2 and all("[2025] EWHC " in line and "(KB)" in line for line in lines)
     assert len(numbers) == 1 and numbers != {"2719"} and all(len(n) == 4 for n in numbers)
+
+
+def test_a_textbook_cited_by_its_authors_and_edition_is_kept() -> None:
+    # (The work's authors became people, pseudo-words or a firm: `Millbrae on Marsh`.)
+    text = (
+        "For Mr Tobias Venn, counsel relied on Snell on Equity (34th edn, 2019) at para "
+        "4-012, on Lewin on Trusts, 20th edition, and on Clerk & Lindsell on Torts (23rd ed.). "
+        "Mr Venn also wrote to Dr Halloway on Monday.\n"
+    )
+    result = run(text, "en")
+    output = written(result)
+    for cited in (
+        "Snell on Equity (34th edn, 2019)",
+        "Lewin on Trusts, 20th edition",
+        "Clerk & Lindsell on Torts (23rd ed.)",
+    ):
+        assert cited in output, output
+    for private in ("Tobias", "Venn", "Halloway"):
+        assert private not in output, output
+
+
+def test_a_name_on_a_subject_without_an_edition_is_still_replaced() -> None:
+    text = "Mrs Greta Sallow spoke to Mr Harwick on Thursday about Pemberley on Trust matters.\n"
+    output = written(run(text, "en"))
+    assert "Harwick" not in output and "Sallow" not in output, output

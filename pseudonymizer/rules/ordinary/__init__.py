@@ -121,6 +121,7 @@ from pseudonymizer.rules.ordinary.legal import (
     party_role,
     quoted_law,
     statute_abbreviation,
+    textbook,
     titled_act,
 )
 from pseudonymizer.rules.ordinary.lexical import (
@@ -237,8 +238,9 @@ _BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "sp
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
 # The categories a vehicle's maker and model are read as: names, and a number (`i30`).
 _MODEL_PARTS = NAMES | {Category.ID}
-# The categories a body's name is read as: the body, or the site it works at.
-_BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
+# The categories a body's name is read as: the body, the site it works at, or a thing of
+# no one's the model took it for (`Guaranteed Standards Scheme`, a work to the model).
+_BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
@@ -329,6 +331,9 @@ def language_votes(
         return (Evidence(SOURCE, TIME_LIMIT, "interval"),)
     if cited_case(text, mention, lang):
         return (Evidence(SOURCE, CITED_CASE, "cited_case"),)
+    if textbook(text, mention, lang):
+        # (`Chitty` of `Chitty on Contracts (33rd edn, 2018)`, and its year: a cited work.)
+        return (Evidence(SOURCE, CITED_CASE, "textbook"),)
     if court_decision(text, mention, lang):
         # (`VII ZR 155/10`, `12.3.2015` of `BGH, Urteil vom 12.3.2015 – VII ZR 155/10`.)
         return (Evidence(SOURCE, CITED_CASE, "court_decision"),)

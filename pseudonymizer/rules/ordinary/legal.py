@@ -425,6 +425,53 @@ _REPORT_CITATION = re.compile(
 _REPORT_REACH = 60
 
 
+def textbook(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention stands in a legal text-book's citation by its authors, subject and
+    edition (`Chitty on Contracts (33rd edn, 2018)`, `Clerk & Lindsell on Torts, 23rd ed.`):
+    a published work, named after authors every lawyer cites, and its year of publication,
+    no one's data here. The subject is ordinary words (`the Law of Contract`); an edition
+    must follow, so `Smith on Monday` is no work."""
+    for start, end in _textbooks(text, lang):
+        if start <= mention.start and mention.end <= end:
+            return True
+    return False
+
+
+@lru_cache(maxsize=8)
+def _textbooks(text: str, lang: str) -> tuple[tuple[int, int], ...]:
+    """The spans of the text-books `text` cites (`textbook`)."""
+    pattern = _textbook_pattern(lang)
+    if pattern is None:
+        return ()
+    function_words = stop_words(lang)
+    return tuple(
+        found.span()
+        for found in pattern.finditer(text)
+        if all(
+            word.lower() in function_words or ordinary(word, lang) or dictionary_word(word, lang)
+            for word in WORD.findall(found.group("subject"))
+        )
+    )
+
+
+@cache
+def _textbook_pattern(lang: str) -> re.Pattern[str] | None:
+    language = get_language(lang)
+    if not language.textbook_joiner or not language.edition_words:
+        return None
+    author = r"[A-Z][\w'’-]+"
+    authors = rf"{author}(?:(?:\s*,\s*|\s+(?:&|and)\s+){author})*"
+    word = r"[A-Z][\w'’-]*"
+    subject = rf"(?:the\s+)?{word}(?:\s+(?:(?:of|and|&|in|the)\s+)*{word})*"
+    editions = "|".join(map(re.escape, language.edition_words))
+    edition = (
+        rf"(?:\s*[,(]\s*|\s+)(?:the\s+)?\d{{1,3}}(?:st|nd|rd|th)\s+(?:{editions})\b\.?"
+        r"(?:\s*,\s*(?:1[6-9]|20)\d\d)?\)?"
+    )
+    joiner = re.escape(language.textbook_joiner)
+    return re.compile(rf"(?<![\w-]){authors}\s+{joiner}\s+(?P<subject>{subject}){edition}")
+
+
 def court_decision(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention stands in a decision the text cites by its court: the court's
     abbreviation (`Language.court_abbreviations`), maybe its seat or division (`OLG Köln`,
