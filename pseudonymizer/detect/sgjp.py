@@ -27,6 +27,7 @@ from pseudonymizer.lexicon.morfeusz import (
     is_abbreviation,
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
+from pseudonymizer.lexicon.titles import office_word
 from pseudonymizer.model import Attributes, Document, Mention
 
 GIVEN_NAME = "imię"
@@ -127,6 +128,11 @@ class LexiconRecognizer:
                 run, first = run[1:], i + 1
             elif run and first and _addressed_by_title(text, tokens[first - 1], run[0]):
                 run, first = run[1:], i + 1  # `Panie Doktorze`: the title, not a name
+            elif run and office_word(text[run[0].start : run[0].end], "pl"):
+                # `Dziekan`, `do Rektora`, `Świadek Jan Nowak`: an office or a role opening
+                # the run, no name though SGJP lists a family name of its spelling; after a
+                # given name it is one (`Jan Rektor`), and so no run's first word.
+                run, first = run[1:], i + 1
             if any(not token.unknown for token in run):
                 previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
                 category = _category(text, run, previous.lower())

@@ -255,6 +255,15 @@ LANGUAGE = Language(
         r",?[ \u00a0]*poz\.[ \u00a0]*\d+(?:[ \u00a0]+z[ \u00a0]+późn\.[ \u00a0]+zm\.)?",
         r"Dz\.[ \u00a0]?U\.\d{4}\.\d+(?:\.\w+)?",
     ),
+    # Offices and roles in proceedings SGJP also lists as family names (`Dziekan`, `Rektor`,
+    # `Świadek`) or as none (`Prezes`): `Panie Dziekanie`, `do Rektora`, `Świadek Jan Nowak`.
+    office_nouns=frozenset(
+        {"dziekan", "prodziekan", "rektor", "prorektor", "prezes", "wiceprezes", "dyrektor"}
+        | {"wicedyrektor", "kierownik", "kanclerz", "prezydent", "wiceprezydent", "burmistrz"}
+        | {"wójt", "starosta", "marszałek", "wojewoda", "wicewojewoda", "premier", "minister"}
+        | {"wiceminister", "komendant", "naczelnik", "ordynator", "przewodniczący", "skarbnik"}
+        | {"sekretarz", "sołtys", "kurator", "świadek"}
+    ),
     ruler_titles=frozenset(
         {"król", "króla", "królowa", "królowej", "cesarz", "cesarza", "papież", "papieża"}
     ),
