@@ -216,7 +216,10 @@ SOURCE = "language"
 INSTITUTION = "public_institution"
 # The cues of a public body, which `detect` writes though it is kept: by its ordinary words,
 # and by initials the language writes widely (`ZUS`) or the text spells out.
-_BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "spells_out_initials"})
+_BODIES = frozenset(
+    {INSTITUTION, "initials_widely", "initials_spelled_out", "spells_out_initials"}
+    | {"initials_of_a_body"}
+)
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
