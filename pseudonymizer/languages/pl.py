@@ -167,6 +167,11 @@ LANGUAGE = Language(
     # is the person's office (`Jan Nowak, rzecznik`), so only the capitalized order counts.
     organization_nouns=(
         *("rzecznik", "inspektorat", "ośrodek", "ośrodk", "zespół", "zespoł", "zespole"),
+        # A hospital's or a school's units (`Oddział Ratunkowy`, `Oddziale Chirurgii`,
+        # `Klinice Kardiologii`, `Poradni Zdrowia Psychicznego`); SGJP lists a village
+        # `Oddział` too, so the lexicon read the ward as a place.
+        *("oddział", "oddzial", "oddziale", "wydział", "wydzial", "wydziale", "klinik"),
+        *("klinice", "przychodni", "poradni", "katedr", "katedrze", "pracowni"),
     ),
     institution_noun_first=True,
     public_institution_nouns=(
