@@ -97,6 +97,9 @@ class Language:
     nationalities of the peoples no language is named after from CLDR's territory names, as
     `place_adjectives` do (`Kenya` with ("a", "an") -> `Kenyan`), kept where the word tables
     know the word; `peoples` are those no rule makes (`British`, `Swiss`).
+    `region_names` are the historical and ethnographic regions of the language's country by
+    their dictionary lemmas (Polish `Podhale`, `Kaszuby`, `Warmia`), where its Faker locale
+    lists no counties: a region's surrogate is another region, in the original's case.
     `office_nouns` are the lemmas, lower-cased, of the offices and the roles in proceedings a
     text writes with a capital, alone or before a name, in any case (Polish `dziekan`,
     `rektor`, `Panie Dziekanie`, `świadek`): the office is no one's name though a dictionary
@@ -397,6 +400,7 @@ class Language:
     nationality_forms: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     people_adjectives: tuple[tuple[str, str], ...] = ()
     office_nouns: frozenset[str] = frozenset()
+    region_names: tuple[str, ...] = ()
     ruler_titles: frozenset[str] = frozenset()
     closed_compounds: bool = True
     peoples: tuple[str, ...] = ()

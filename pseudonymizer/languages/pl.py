@@ -260,6 +260,14 @@ LANGUAGE = Language(
         r",?[ \u00a0]*poz\.[ \u00a0]*\d+(?:[ \u00a0]+z[ \u00a0]+późn\.[ \u00a0]+zm\.)?",
         r"Dz\.[ \u00a0]?U\.\d{4}\.\d+(?:\.\w+)?",
     ),
+    # Regions, by SGJP's lemmas, in each of its genders and numbers: a region's surrogate is
+    # one of its form (`na Podhalu` -> `na Powiślu`, `z Kaszub` -> `z Kurpiów`).
+    region_names=(
+        *("Podhale", "Pomorze", "Mazowsze", "Podlasie", "Roztocze", "Powiśle", "Zaolzie"),
+        *("Podkarpacie", "Polesie", "Podole", "Kaszuby", "Kurpie", "Mazury", "Kujawy"),
+        *("Bieszczady", "Pałuki", "Warmia", "Orawa", "Suwalszczyzna", "Lubelszczyzna"),
+        *("Łemkowszczyzna", "Kielecczyzna", "Opolszczyzna", "Śląsk", "Wołyń"),
+    ),
     # Offices and roles in proceedings SGJP also lists as family names (`Dziekan`, `Rektor`,
     # `Świadek`) or as none (`Prezes`): `Panie Dziekanie`, `do Rektora`, `Świadek Jan Nowak`.
     office_nouns=frozenset(
