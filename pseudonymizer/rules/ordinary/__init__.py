@@ -45,6 +45,7 @@ from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
+from pseudonymizer.lexicon.states import own_state
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
@@ -395,6 +396,10 @@ def language_votes(
     elif own_language(words, lang) and not mention.attrs.context:
         # (Not where a title vouches for a family name of its spelling: `Mr English`.)
         votes.append(("own_language", OWN_LANGUAGE))
+    elif own_state(words, lang) and not mention.attrs.context:
+        # (`w Polsce`, `W IMIENIU RZECZYPOSPOLITEJ POLSKIEJ`: the state the document's
+        # language is of, in any case and in capitals; not `pani Polska`.)
+        votes.append(("own_state", OWN_LANGUAGE))
     elif (
         title_alone(words, lang)
         or post_nominal(text, mention, lang)
