@@ -244,7 +244,11 @@ def _only_person(reading: Interpretation) -> bool:
 
 def _by_position(text: str, index: int, starts: set[int], token: _NameToken) -> bool:
     """Whether the word may be capitalized for its position or style only: it starts a
-    sentence, or the word is in capitals, and it also reads as an ordinary word."""
+    sentence, or the word is in capitals, and it also reads as an ordinary word, but for a
+    form of one of the language's regions (`Kaszuby są`, though also a Kashubian's
+    genitive): a region has its capital wherever it stands."""
+    if any(r.lemma in get_language("pl").region_names for r in token.names):
+        return False
     return token.common and (index in starts or text[token.start : token.end].isupper())
 
 
@@ -366,6 +370,8 @@ def _preference(
         # (`od Kowala`, `pan Wróbel`: a family name the text gives someone after a given name
         # or a title, or one after a title here, though a village is named so too.)
         return Category.PERSON
+    if any(r.lemma in get_language("pl").region_names for r in places):
+        return Category.LOCATION  # (`Mazury`, `Kurpie`: the region, not the Mazurs)
     spatial = SPATIAL_PREPOSITIONS.get(previous, frozenset())
     if any((grammar := _grammar(r.tag)) is not None and grammar[1] & spatial for r in places):
         return Category.LOCATION

@@ -6,9 +6,13 @@ from __future__ import annotations
 
 import pytest
 
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.categories import Category
+from pseudonymizer.detect.sgjp import LexiconRecognizer
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection.pl.inflector import inflected_name
 from pseudonymizer.lexicon.morfeusz import analyse
+from pseudonymizer.model import Document
 from tests.pseudonymized import run_written
 
 KEY = b"regions key"
@@ -50,3 +54,18 @@ def test_a_region_in_a_sentence_is_replaced_by_a_region(text: str, region: str) 
 def test_a_town_is_still_a_town() -> None:
     surrogate = inflected_name("Gnieźnie", PLACE, lambda lemma: 7)
     assert surrogate is not None and not _region_form(surrogate)
+
+
+@pytest.mark.parametrize(
+    ("text", "region"),
+    [
+        ("Mazury kuszą turystów jeziorami.", "Mazury"),
+        ("Kujawy słyną z urodzajnych gleb.", "Kujawy"),
+    ],
+)
+def test_a_region_opening_a_sentence_is_a_region(text: str, region: str) -> None:
+    found = LexiconRecognizer().find(Document("t", text, "pl"), Analysis(text, "pl"))
+    assert [(m.text_in(text), m.category) for m in found] == [(region, Category.LOCATION)]
+    _, written = run_written(text, "pl", KEY)
+    assert region not in written
+    assert _region_form(written.split()[0])
