@@ -20,7 +20,7 @@ from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.qualifications import qualification_spans
-from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.titles import office_word, title_words
 from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
@@ -127,7 +127,11 @@ def _after_offices(text: str, start: int, end: int, lang: str) -> int:
     titles = {title.lower() for title in language.person_titles}
     for piece in _PIECE.finditer(text, start, end):
         word = piece.group()
-        office = dictionary.personal_noun(word) or dictionary.lemma(word) in titles
+        office = (
+            dictionary.personal_noun(word)
+            or dictionary.lemma(word) in titles
+            or office_word(word, lang)
+        )
         if not word.istitle() or not office:
             return piece.start()
     return end

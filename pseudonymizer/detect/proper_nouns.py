@@ -34,6 +34,7 @@ from pseudonymizer.lexicon.nicknames import given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.substitutes import local_given_name
+from pseudonymizer.lexicon.titles import office_word, title_words
 from pseudonymizer.lexicon.vocabulary import (
     common_lower,
     common_words,
@@ -105,6 +106,13 @@ class ProperNounRecognizer:
             return False
         if language.nouns_capitalized:
             return self._is_name_among_capitalized_nouns(text, tokens, i, initial, continuing)
+        previous = text[tokens[i - 1][0] : tokens[i - 1][1]] if i else ""
+        titled = continuing and previous.casefold() in title_words(self.lang)
+        if (not continuing or titled) and office_word(word, self.lang):
+            # An office or a role opening a run or addressed by a title (`Dziekan`, `Panie
+            # Dziekanie`, `Świadek Jan Nowak`) is no name, and the name after it is the
+            # person's; after a given name it is one (`Jan Rektor`).
+            return False
         known = word in given_names() or word in family_names() or word in places(self.lang)
         # (A known name's or place's case form is one too, though the tables list it as a
         # word's: Hungarian `Szegeden`, also `szeg` + `en`.)

@@ -27,6 +27,7 @@ from pseudonymizer.lexicon.morfeusz import (
     is_abbreviation,
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
+from pseudonymizer.lexicon.titles import office_word
 from pseudonymizer.model import Attributes, Document, Mention
 
 GIVEN_NAME = "imię"
@@ -114,6 +115,7 @@ class LexiconRecognizer:
         tokens = analysis.tokens
         starts = _sentence_starts(analysis)
         candidates = [_candidate(text, start, end) for start, end in tokens]
+        family = _vouched_family_names(text, tokens, candidates)
         i = 0
         while i < len(tokens):
             j = i + 1
@@ -127,15 +129,44 @@ class LexiconRecognizer:
                 run, first = run[1:], i + 1
             elif run and first and _addressed_by_title(text, tokens[first - 1], run[0]):
                 run, first = run[1:], i + 1  # `Panie Doktorze`: the title, not a name
+            elif run and office_word(text[run[0].start : run[0].end], "pl"):
+                # `Dziekan`, `do Rektora`, `Świadek Jan Nowak`: an office or a role opening
+                # the run, no name though SGJP lists a family name of its spelling; after a
+                # given name it is one (`Jan Rektor`), and so no run's first word.
+                run, first = run[1:], i + 1
             if any(not token.unknown for token in run):
                 previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
-                category = _category(text, run, previous.lower())
+                category = _category(text, run, previous.lower(), family)
                 governed = governed_cases(previous)
                 mention = _mention(text, run, category, self.name, self.score, governed)
                 if _after_street_word(text, tokens, first):
                     mention = replace(mention, category=Category.STREET)
                 yield mention
             i = j
+
+
+def _vouched_family_names(
+    text: str, tokens: Sequence[tuple[int, int]], candidates: Sequence[_NameToken | None]
+) -> frozenset[str]:
+    """The lemmas of the family names the text writes right after a given name (`Jan
+    Kowal`), a title or an office (`pani Sikora`, `Świadek Wróbel`): a person's there, and so
+    in the same text where SGJP also lists a place of that spelling (`od Kowala`, which reads
+    as the village Kowala too)."""
+    titles = _person_titles()
+    found: set[str] = set()
+    for k, token in enumerate(candidates):
+        if token is None or k == 0:
+            continue
+        before = candidates[k - 1]
+        word = text[tokens[k - 1][0] : tokens[k - 1][1]]
+        given = before is not None and _adjacent(text, before, token)
+        given = given and any(_is_given(r) for r in before.names)
+        titled = word.lower() in titles or office_word(word, "pl")
+        if given or (titled and not text[tokens[k - 1][1] : token.start].strip()):
+            found.update(
+                r.lemma for r in _classes(token).get(Category.PERSON, []) if not _is_given(r)
+            )
+    return frozenset(found)
 
 
 def _addressed_by_title(text: str, before: tuple[int, int], token: _NameToken) -> bool:
@@ -213,7 +244,11 @@ def _only_person(reading: Interpretation) -> bool:
 
 def _by_position(text: str, index: int, starts: set[int], token: _NameToken) -> bool:
     """Whether the word may be capitalized for its position or style only: it starts a
-    sentence, or the word is in capitals, and it also reads as an ordinary word."""
+    sentence, or the word is in capitals, and it also reads as an ordinary word, but for a
+    form of one of the language's regions (`Kaszuby są`, though also a Kashubian's
+    genitive): a region has its capital wherever it stands."""
+    if any(r.lemma in get_language("pl").region_names for r in token.names):
+        return False
     return token.common and (index in starts or text[token.start : token.end].isupper())
 
 
@@ -315,7 +350,9 @@ def _is_given(reading: Interpretation) -> bool:
     return GIVEN_NAME in reading.name_classes
 
 
-def _preference(text: str, token: _NameToken, previous: str) -> Category:
+def _preference(
+    text: str, token: _NameToken, previous: str, family: frozenset[str] = frozenset()
+) -> Category:
     """The category of one name word on its own. SGJP lists a family name for most towns
     (`Warszawa`, `Poznań`): a family name spelled like a place goes to the place, one with a
     lemma of its own (`Kowalskiego` is `Kowalski`, the village is `Kowalskie`) to the person;
@@ -328,6 +365,13 @@ def _preference(text: str, token: _NameToken, previous: str) -> Category:
         return Category.ORGANIZATION  # an acronym (`NATO` is also the vocative of `Nata`)
     if any(_is_given(r) for r in person):
         return Category.PERSON
+    titled = previous in _person_titles() or office_word(previous, "pl")
+    if person and (any(r.lemma in family for r in person) or titled):
+        # (`od Kowala`, `pan Wróbel`: a family name the text gives someone after a given name
+        # or a title, or one after a title here, though a village is named so too.)
+        return Category.PERSON
+    if any(r.lemma in get_language("pl").region_names for r in places):
+        return Category.LOCATION  # (`Mazury`, `Kurpie`: the region, not the Mazurs)
     spatial = SPATIAL_PREPOSITIONS.get(previous, frozenset())
     if any((grammar := _grammar(r.tag)) is not None and grammar[1] & spatial for r in places):
         return Category.LOCATION
@@ -342,12 +386,14 @@ def _preference(text: str, token: _NameToken, previous: str) -> Category:
 _ORDER = (Category.PERSON, Category.LOCATION, Category.ORGANIZATION)
 
 
-def _category(text: str, run: Sequence[_NameToken], previous: str) -> Category:
+def _category(
+    text: str, run: Sequence[_NameToken], previous: str, family: frozenset[str] = frozenset()
+) -> Category:
     """The category most words of the run can have (`Nowego Jorku`: both words can be places,
     only one a person), then the one most words prefer on their own."""
     named = [token for token in run if not token.unknown]
     if len(named) == 1:
-        return _preference(text, named[0], previous)
+        return _preference(text, named[0], previous, family)
     support = Counter(category for token in named for category in _classes(token))
     if support[Category.LOCATION]:
         # An adjective agreeing with a place's word is part of the place's name (`Nowy Targ`,
@@ -360,7 +406,7 @@ def _category(text: str, run: Sequence[_NameToken], previous: str) -> Category:
             and any(_agree(a, p) for a in _adjectives(text, token) for p in places)
         )
     preferred = Counter(
-        _preference(text, token, previous if token is run[0] else "") for token in named
+        _preference(text, token, previous if token is run[0] else "", family) for token in named
     )
     return max(_ORDER, key=lambda c: (support[c], preferred[c], -_ORDER.index(c)))
 

@@ -97,6 +97,13 @@ class Language:
     nationalities of the peoples no language is named after from CLDR's territory names, as
     `place_adjectives` do (`Kenya` with ("a", "an") -> `Kenyan`), kept where the word tables
     know the word; `peoples` are those no rule makes (`British`, `Swiss`).
+    `region_names` are the historical and ethnographic regions of the language's country by
+    their dictionary lemmas (Polish `Podhale`, `Kaszuby`, `Warmia`), where its Faker locale
+    lists no counties: a region's surrogate is another region, in the original's case.
+    `office_nouns` are the lemmas, lower-cased, of the offices and the roles in proceedings a
+    text writes with a capital, alone or before a name, in any case (Polish `dziekan`,
+    `rektor`, `Panie Dziekanie`, `świadek`): the office is no one's name though a dictionary
+    lists a family name of its spelling, and the name after it is the person's.
     `ruler_titles` are the titles of rulers, lower-cased, before a given name and a regnal
     number (`King Henry VIII`, `král Karel IV`): a public figure of history.
     `closed_compounds` says the language writes a compound noun as one word (`Amtsgericht`,
@@ -404,6 +411,8 @@ class Language:
     demonym_forms: tuple[str, str, tuple[str, ...]] | None = None
     nationality_forms: tuple[tuple[str, str, tuple[str, ...]], ...] = ()
     people_adjectives: tuple[tuple[str, str], ...] = ()
+    office_nouns: frozenset[str] = frozenset()
+    region_names: tuple[str, ...] = ()
     ruler_titles: frozenset[str] = frozenset()
     closed_compounds: bool = True
     peoples: tuple[str, ...] = ()

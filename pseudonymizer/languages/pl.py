@@ -175,6 +175,11 @@ LANGUAGE = Language(
     # is the person's office (`Jan Nowak, rzecznik`), so only the capitalized order counts.
     organization_nouns=(
         *("rzecznik", "inspektorat", "ośrodek", "ośrodk", "zespół", "zespoł", "zespole"),
+        # A hospital's or a school's units (`Oddział Ratunkowy`, `Oddziale Chirurgii`,
+        # `Klinice Kardiologii`, `Poradni Zdrowia Psychicznego`); SGJP lists a village
+        # `Oddział` too, so the lexicon read the ward as a place.
+        *("oddział", "oddzial", "oddziale", "wydział", "wydzial", "wydziale", "klinik"),
+        *("klinice", "przychodni", "poradni", "katedr", "katedrze", "pracowni"),
     ),
     institution_noun_first=True,
     public_institution_nouns=(
@@ -273,6 +278,23 @@ LANGUAGE = Language(
         r"(?:[ \u00a0]*z[ \u00a0]+\d{4}[ \u00a0]*r\.)?(?:,?[ \u00a0]*Nr[ \u00a0]*\d+)?"
         r",?[ \u00a0]*poz\.[ \u00a0]*\d+(?:[ \u00a0]+z[ \u00a0]+późn\.[ \u00a0]+zm\.)?",
         r"Dz\.[ \u00a0]?U\.\d{4}\.\d+(?:\.\w+)?",
+    ),
+    # Regions, by SGJP's lemmas, in each of its genders and numbers: a region's surrogate is
+    # one of its form (`na Podhalu` -> `na Powiślu`, `z Kaszub` -> `z Kurpiów`).
+    region_names=(
+        *("Podhale", "Pomorze", "Mazowsze", "Podlasie", "Roztocze", "Powiśle", "Zaolzie"),
+        *("Podkarpacie", "Polesie", "Podole", "Kaszuby", "Kurpie", "Mazury", "Kujawy"),
+        *("Bieszczady", "Pałuki", "Warmia", "Orawa", "Suwalszczyzna", "Lubelszczyzna"),
+        *("Łemkowszczyzna", "Kielecczyzna", "Opolszczyzna", "Śląsk", "Wołyń"),
+    ),
+    # Offices and roles in proceedings SGJP also lists as family names (`Dziekan`, `Rektor`,
+    # `Świadek`) or as none (`Prezes`): `Panie Dziekanie`, `do Rektora`, `Świadek Jan Nowak`.
+    office_nouns=frozenset(
+        {"dziekan", "prodziekan", "rektor", "prorektor", "prezes", "wiceprezes", "dyrektor"}
+        | {"wicedyrektor", "kierownik", "kanclerz", "prezydent", "wiceprezydent", "burmistrz"}
+        | {"wójt", "starosta", "marszałek", "wojewoda", "wicewojewoda", "premier", "minister"}
+        | {"wiceminister", "komendant", "naczelnik", "ordynator", "przewodniczący", "skarbnik"}
+        | {"sekretarz", "sołtys", "kurator", "świadek"}
     ),
     ruler_titles=frozenset(
         {"król", "króla", "królowa", "królowej", "cesarz", "cesarza", "papież", "papieża"}

@@ -18,6 +18,7 @@ from functools import cache
 
 from wordfreq import available_languages, zipf_frequency
 
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.vocabulary import common_lower
 
 # Initials: two to six capitals (letters of any alphabet), no digit.
@@ -64,6 +65,14 @@ def widely_written(word: str, lang: str, shortest: int = SHORTEST) -> bool:
     if len(word) < shortest or lang not in _languages():
         return False
     return zipf_frequency(word, lang) >= WIDELY.get(len(word), WIDELY_LONGER)
+
+
+def listed_body(word: str, lang: str) -> bool:
+    """Whether the language's dictionary lists `word`, as written, as the initials of an
+    institution, organization or firm (Polish SGJP: `ZUS`, `UŁ`, `ZOZ`, `PZU`): a body known
+    widely enough to be in a dictionary, whatever wordfreq counts for its letters."""
+    dictionary = dictionary_for(lang)
+    return dictionary is not None and dictionary.body_initials(word)
 
 
 _QUOTE = "[\"“”'‘’]"

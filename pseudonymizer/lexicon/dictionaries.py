@@ -47,6 +47,12 @@ class Dictionary(Protocol):
         `Prezesie`), never as a name."""
         ...
 
+    def body_initials(self, word: str) -> bool:
+        """Whether `word`, in capitals, is listed as written as the initials of an
+        institution, organization or firm (`ZUS`, `UŁ`, `PZU`): a body the language's text
+        names so widely that its dictionary holds it."""
+        ...
+
     def family_name(self, word: str) -> bool:
         """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
         ...

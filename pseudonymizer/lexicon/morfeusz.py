@@ -25,6 +25,9 @@ FUNCTION_TAGS = ("conj", "comp", "part", "qub", "prep", "interj", "pred", "ppron
 GIVEN_NAME = "imię"
 GEOGRAPHICAL_NAME = "nazwa_geograficzna"
 PERSON_NAME_CLASSES = frozenset({GIVEN_NAME, "nazwisko"})
+# The classes of a body's name: SGJP lists the initials of those everyone knows (`ZUS`, `UŁ`,
+# `PZU`, `ZOZ`), no private person's.
+BODY_CLASSES = frozenset({"nazwa_instytucji", "nazwa_organizacji", "nazwa_firmy"})
 # Tags of nouns: a common noun, its depreciative plural (`profesory`), a gerund (`zarządzanie`).
 NOUN_TAGS = ("subst", "depr", "ger")
 # Tags of an abbreviation or a letter SGJP lists (`im`, `ds`): no evidence what a capital means.
@@ -326,6 +329,12 @@ class Morfeusz:
 
     def personal_noun(self, word: str) -> bool:
         return personal_noun(word)
+
+    def body_initials(self, word: str) -> bool:
+        return word.isupper() and any(
+            reading.lemma == word and BODY_CLASSES & set(reading.name_classes)
+            for reading in analyse(word)
+        )
 
     def family_name(self, word: str) -> bool:
         return any("nazwisko" in reading.name_classes for reading in analyse(word))

@@ -18,11 +18,12 @@ from pseudonymizer.lexicon.states import NATIONS
 
 @cache
 def regions(lang: str) -> tuple[str, ...]:
-    """The counties of the language's Faker locale, sorted (a seeded draw is the same in every
-    process); none where the locale lists none."""
-    locale = get_language(lang).faker_locale
-    provider = faker_for(locale).provider("faker.providers.address")
-    return tuple(sorted(set(getattr(provider, "counties", ()))))
+    """The counties of the language's Faker locale, else its `region_names` (Polish
+    `Podhale`), sorted (a seeded draw is the same in every process); none where it has
+    neither."""
+    language = get_language(lang)
+    provider = faker_for(language.faker_locale).provider("faker.providers.address")
+    return tuple(sorted(set(getattr(provider, "counties", ()) or language.region_names)))
 
 
 def region_name(name: str, lang: str) -> bool:

@@ -12,8 +12,11 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from babel import Locale
+
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.demonyms import demonyms, nationalities
+from pseudonymizer.lexicon.demonyms import demonyms, nationalities, own_nationality
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names
@@ -121,3 +124,45 @@ def _declined_country(word: str, known: frozenset[str]) -> bool:
         ):
             return True
     return False
+
+
+@cache
+def own_country(lang: str) -> str | None:
+    """The name, case-folded, of the country of the language's Faker locale (`pl_PL`:
+    `polska`, `de_DE`: `deutschland`), as CLDR writes it in the language; None where CLDR has
+    none."""
+    code = get_language(lang).faker_locale.rpartition("_")[2]
+    name = Locale.parse(lang).territories.get(code)
+    return name.casefold() if name else None
+
+
+def own_state(words: list[str], lang: str) -> bool:
+    """Whether `words` name the document's own state, in any case and in capitals: its
+    country's name (`Polsce`, `POLSKI`), or its long name, the form of the state and the
+    adjective of the language's own nationality (`Rzeczypospolitej Polskiej`, `W IMIENIU
+    RZECZYPOSPOLITEJ POLSKIEJ`'s state). Tens of millions live there and the document is
+    written in its language: no one's place, and a judgment's formula names it."""
+    country = own_country(lang)
+    if country is None or not words:
+        return False
+    dictionary = dictionary_for(lang)
+    forms = _state_forms(lang)
+
+    def lemma(word: str) -> str:
+        titled = word.capitalize()
+        return dictionary.lemma(titled) if dictionary is not None else titled.casefold()
+
+    if all(lemma(word) == country or word.casefold() == country for word in words):
+        return True
+    function_words = stop_words(lang)
+    formed = nationality = False
+    for word in words:
+        if forms is not None and (
+            forms.fullmatch(word.capitalize()) or forms.fullmatch(lemma(word).capitalize())
+        ):
+            formed = True
+        elif own_nationality(word.capitalize(), lang):
+            nationality = True
+        elif word.lower() not in function_words:
+            return False
+    return formed and nationality

@@ -11,6 +11,7 @@ from functools import cache
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 
 # A title's word beside a name: before it (`Mrs`, `Dr.`) or after it (Hungarian `úr`).
 # A title right before a name, on its line or ending the line before (prose wrapped at a
@@ -54,6 +55,18 @@ def _beside(lang: str) -> tuple[frozenset[str], frozenset[str]]:
     language = get_language(lang)
     after = frozenset(title.casefold() for title in language.person_titles_after)
     return after, frozenset(title.casefold() for title in language.kin_titles)
+
+
+def office_word(word: str, lang: str) -> bool:
+    """Whether `word` is a form of one of the language's offices or roles (`Dziekanie`,
+    `Rektora`, `Świadek`; `office_nouns`), by its dictionary's lemma where it has one: no
+    name, though the dictionary may list a family name of its spelling."""
+    offices = get_language(lang).office_nouns
+    if not offices or not word.isalpha():
+        return False
+    dictionary = dictionary_for(lang)
+    base = dictionary.lemma(word) if dictionary is not None else word.lower()
+    return base in offices
 
 
 def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:

@@ -73,6 +73,8 @@ def organization_surrogate(
     form_start = len(original) - len(form) if form is not None else len(original)
     pieces: list[str] = []
     position, changed, after_given, after_founder = 0, False, False, False
+    after_kind = False
+    lang = grammar.code
     alone = len(_WORD.findall(original)) == 1
     for match in _WORD.finditer(original):
         word, index = match.group(), original.count(" ", 0, match.start())
@@ -83,6 +85,14 @@ def organization_surrogate(
         legal = bool({word, word + "."} & forms) or (kinds is not None and word in kinds)
         legal |= match.start() >= form_start
         legal |= institution(word)
+        # (The field a body's kind is of, in the genitive after its noun, is an ordinary
+        # word, though a village is named so: `Zdrowia` of `Poradni Zdrowia Psychicznego`.)
+        legal |= (
+            after_kind
+            and (described or town is not None)
+            and ordinary(word.lower(), lang)
+            and not _main_town(word, grammar)
+        )
         # `KB`, `AG`: a legal form, or initials; `ČSOB`, `VZP`: a body's the language's text
         # writes widely, no name of the lists in capitals (`NOVÁK`).
         acronym = word.isupper() and (len(word) <= 3 or _widely_initials(word, grammar))
@@ -133,6 +143,7 @@ def organization_surrogate(
             if replacement is None and (role or plain):
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
+        after_kind = follows and institution(word)
         # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.
         # Where the family name comes first (Hungarian `Szent-Györgyi Albert Klinikai
         # Központ`), the word after the given name is the thing's own.
@@ -202,6 +213,14 @@ def _widely_initials(word: str, grammar: Grammar) -> bool:
     if written in given_names() or written in family_names():
         return False
     return initials(word, grammar.code) and widely_written(word, grammar.code)
+
+
+def _main_town(word: str, grammar: Grammar) -> bool:
+    """Whether `word` is one of the language's main towns, in any case (`Opole`, `Opolu`),
+    though an ordinary word too (`opole`)."""
+    towns = main_places(grammar.code)
+    stem, ending = grammar.inflector.split_place(word)
+    return word in towns or (ending is not None and stem in towns)
 
 
 def _person_word(word: str, grammar: Grammar) -> bool:

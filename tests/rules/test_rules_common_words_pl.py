@@ -70,8 +70,10 @@ def test_offices_and_units_written_with_a_capital_are_kept(letter: Result, phras
     assert phrase in letter.rewrites[Mode.PSEUDONYMIZE].text
     for found in covering(letter, phrase):
         assert found.decision.status is Status.PUBLIC
-        # (SGJP's reading, or the CV's and letter's own cue for an office or a school.)
-        assert cues(found) & {"common_words", "common_noun", "role_title", "school"}
+        # (SGJP's reading, the CV's and letter's own cue for an office or a school, or a
+        # unit named by its kind's noun, `Katedry`, `Pracowni`.)
+        kept = {"common_words", "common_noun", "role_title", "school", "body_by_kind"}
+        assert cues(found) & kept
 
 
 @pytest.mark.parametrize("name", NAMES)

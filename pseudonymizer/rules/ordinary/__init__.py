@@ -45,6 +45,7 @@ from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
+from pseudonymizer.lexicon.states import own_state
 from pseudonymizer.lexicon.vehicles import vehicle_model
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.word_forms import formed_reading
@@ -232,7 +233,10 @@ SOURCE = "language"
 INSTITUTION = "public_institution"
 # The cues of a public body, which `detect` writes though it is kept: by its ordinary words,
 # and by initials the language writes widely (`ZUS`) or the text spells out.
-_BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "spells_out_initials"})
+_BODIES = frozenset(
+    {INSTITUTION, "initials_widely", "initials_spelled_out", "spells_out_initials"}
+    | {"initials_of_a_body"}
+)
 # The categories of names (`NAMES`), and a nationality a model read into a programme's name
 # (`Erasmus`).
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
@@ -429,6 +433,10 @@ def language_votes(
     elif own_language(words, lang) and not mention.attrs.context:
         # (Not where a title vouches for a family name of its spelling: `Mr English`.)
         votes.append(("own_language", OWN_LANGUAGE))
+    elif own_state(words, lang) and not mention.attrs.context:
+        # (`w Polsce`, `W IMIENIU RZECZYPOSPOLITEJ POLSKIEJ`: the state the document's
+        # language is of, in any case and in capitals; not `pani Polska`.)
+        votes.append(("own_state", OWN_LANGUAGE))
     elif (
         title_alone(words, lang)
         or post_nominal(text, mention, lang)

@@ -16,7 +16,13 @@ from __future__ import annotations
 import re
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.acronyms import SHORTEST, initials, spelled_out, widely_written
+from pseudonymizer.lexicon.acronyms import (
+    SHORTEST,
+    initials,
+    listed_body,
+    spelled_out,
+    widely_written,
+)
 from pseudonymizer.lexicon.vocabulary import (
     compound_noun,
     dictionary_word,
@@ -57,6 +63,16 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
         return (("initials_in_dictionary", INITIALS_SPELLED_OUT),)
     if known(parts, lang):
         return ()
+    if all(listed_body(part, lang) for part in parts) and (
+        len(parts) > 1
+        or len(parts[0]) >= SHORTEST
+        or _in_sentence(text, mention)
+        or _beside_listed_body(text, mention, lang)
+    ):
+        # (Its dictionary lists them as a body's: `ZOZ`, the hospital kind, `SP ZOZ`; two
+        # letters alone, `UŁ`, only among a sentence's words or beside such initials, where
+        # no one signs.)
+        return (("initials_of_a_body", INITIALS_SPELLED_OUT),)
     if all(_spelled_out_in_words(text, part, lang) for part in parts):
         return (("initials_spelled_out", INITIALS_SPELLED_OUT),)
 
@@ -129,6 +145,18 @@ def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:
         or dictionary_word(word, lang)
         or compound_noun(word, lang)
         for word in words
+    )
+
+
+def _beside_listed_body(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the word right before or after the mention on its line is initials the
+    dictionary lists as a body's (`SP` of `SP ZOZ`, found apart): a body and its kind."""
+    line = text.rfind("\n", 0, mention.start) + 1
+    before = _WORD_BEFORE.search(text, line, mention.start)
+    after = _WORD_AFTER.match(text, mention.end)
+    return any(
+        found is not None and initials(found.group(1), lang) and listed_body(found.group(1), lang)
+        for found in (before, after)
     )
 
 

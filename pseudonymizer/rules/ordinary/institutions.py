@@ -212,10 +212,20 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     capitals = get_language(lang).nouns_capitalized
     dictionary = dictionary_for(lang)
     home = settlements(lang)
+    # (The words right after a kind's noun, no function word between.)
+    after_kinds = {b for a, b in pairwise(words) if organization_word(a, lang)}
     for word in content:
         # (The word tables of some languages list their own towns in lower case, `örebro`,
         # which no dictionary lists as a word, as it does `confederation`.)
         lower = word.lower()
+        kind = organization_word(word, lang) or (
+            word in after_kinds and not _town(word, towns, lang, dictionary=False)
+        )
+        if not capitals and kind and ordinary(lower, lang):
+            # (The kind's noun is no town, though a village is named so: `Oddział`,
+            # `Szpital` of `Oddział Ratunkowy`, `Szpitalu Miejskim`; nor is the field in
+            # the genitive right after it: `Zdrowia` of `Poradni Zdrowia Psychicznego`.)
+            continue
         plain = not ordinary(lower, lang) or (word in home and not lower_case_lemma(lower, lang))
         if _town(word, towns, lang) and (capitals or plain):
             return False
@@ -358,18 +368,18 @@ def _trimmed(name: list[str], function_words: frozenset[str]) -> list[str]:
     return name
 
 
-def _town(word: str, towns: frozenset[str], lang: str) -> bool:
+def _town(word: str, towns: frozenset[str], lang: str, dictionary: bool = True) -> bool:
     """Whether `word` is a town's name, as written or in capitals, its adjective (Hungarian
     `Soproni`), in its genitive (Swedish `Uppsalas` of `Uppsalas tingsrätt`, which the word
-    tables, learnt from text, list in lower case too), or in a declined form the language's
-    dictionary reads as a place's (Polish `Gdańsku`)."""
+    tables, learnt from text, list in lower case too), or (`dictionary`) in a declined form
+    the language's dictionary reads as a place's (Polish `Gdańsku`)."""
     if word in towns or word.capitalize() in towns or town_of_adjective(word, lang) in towns:
         return True
     stem, ending = inflector_for(lang).split_place(word)
     if ending is not None and stem in towns:
         return True
-    dictionary = dictionary_for(lang)
-    return dictionary is not None and word[:1].isupper() and dictionary.place_name(word)
+    places = dictionary_for(lang) if dictionary else None
+    return places is not None and word[:1].isupper() and places.place_name(word)
 
 
 def institution_of_its_place(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:

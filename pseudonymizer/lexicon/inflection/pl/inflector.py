@@ -30,11 +30,13 @@ from pseudonymizer.lexicon.morfeusz import (
     strip_homonym,
 )
 from pseudonymizer.lexicon.places import country_names, geonames_cities
+from pseudonymizer.lexicon.regions import regions
 from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.model import Forms
 
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
+REGION = "region"  # ... another: the language's regions
 ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
 # How many lemmas are tried for a form before the word is given up (left to the caller).
 MAX_LEMMAS = 300
@@ -276,6 +278,9 @@ def _reading(
                     r.lemma not in listed,
                 )
             )
+        if len(found) > 1 and name_class == PLACE:
+            # (`Kaszub`: the region Kaszuby's genitive before a place named Kaszuba.)
+            found.sort(key=lambda r: r.lemma not in regions("pl"))
         if found and name_class == FAMILY:
             found.sort(
                 key=lambda r: (
@@ -349,7 +354,11 @@ def _surrogate(
     key = masculine(lemma) if name_class == FAMILY else lemma
     rng = random.Random(seed(f"{name_class}:{key}"))
     lemmas = []
-    pool = COUNTRY if name_class == PLACE and lemma in countries() else name_class
+    pool = name_class
+    if name_class == PLACE and lemma in countries():
+        pool = COUNTRY
+    elif name_class == PLACE and lemma in regions("pl"):
+        pool = REGION  # (`na Podhalu` -> `na Powiślu`, never a town)
     for group in _lemmas(pool, gender):  # Polish names first, in a keyed order
         shuffled = list(group)
         rng.shuffle(shuffled)
@@ -384,6 +393,8 @@ def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
         return (tuple(_feminine(name) for name in People.male_last_names) + unisex,)
     if name_class == COUNTRY:
         return (countries(),)
+    if name_class == REGION:
+        return (regions("pl"),)
     if name_class == ADJECTIVE:
         return (_place_adjectives(),)
     # One group: a corpus names more places of one gender and case than Faker's list holds.
