@@ -218,7 +218,7 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
     if language.person_titles_after:
         after = _alternation(language.person_titles_after)
         patterns["title_after"] = re.compile(
-            rf"(?<!\w)(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})\s+(?:{after})(?!\w)"
+            rf"(?<!\w)(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})\s+(?i:{after})(?!\w)"
         )
     if language.post_nominals:
         post = _alternation(language.post_nominals)

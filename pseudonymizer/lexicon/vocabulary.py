@@ -401,15 +401,17 @@ def _function_word(word: str, lang: str) -> bool:
 
 def names_no_one(text: str, lang: str) -> bool:
     """Whether `text` names no one wherever it stands: a single letter or initial (`A`,
-    `D.`), a number word (`two`), a title that is no family name too (`Doctor` is one,
-    `Richter` is not). A corpus marks `two` in `two children`; found elsewhere, it is the
+    `D.`), a number word (`two`), a title before or after a name that is no family name too
+    (`Doctor` is one, `Richter` is not). A corpus marks `two` in `two children`; found elsewhere, it is the
     ordinary word."""
     if len(text.rstrip(".")) < 2:
         return True
     if text.isalpha() and number_word(text, lang):
         return True
     bare = text.rstrip(".").casefold()
-    return bare in title_words(lang) and text.rstrip(".") not in family_names()
+    after = {title.casefold() for title in get_language(lang).person_titles_after}
+    titled = bare in title_words(lang) or bare in after  # (`Úr` of `Tisztelt Kiss Úr!`)
+    return titled and text.rstrip(".") not in family_names()
 
 
 def number_word(word: str, lang: str) -> bool:

@@ -217,3 +217,14 @@ def test_a_name_fields_value_is_a_person(lang: str, text: str, name: str) -> Non
 )
 def test_other_fields_and_words_after_a_name_field_are_no_person(text: str) -> None:
     assert not [m for m in find(text, "en") if m.attrs.context == "field"]
+
+
+def test_a_hungarian_title_after_the_name_counts_capitalized_in_a_salutation() -> None:
+    """(`Tisztelt Szalontai Úr!`: the salutation capitalizes `úr`, and the family name
+    before it was left in the letter.)"""
+    from tests.pseudonymized import run_written
+
+    text = "Tisztelt Bakonyi Úr!\n\nKöszönjük levelét."
+    assert [span[0] for span in spans(text, "hu")] == ["Tisztelt Bakonyi"]  # (cut later)
+    _, output = run_written(text, "hu", b"title-after")
+    assert output.startswith("Tisztelt ") and " Úr!" in output and "Bakonyi" not in output
