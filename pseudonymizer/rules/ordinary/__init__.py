@@ -101,6 +101,7 @@ from pseudonymizer.rules.ordinary.layout import (
     in_form,
     line_alone,
     mail_prefix,
+    path_step,
     value_after_colon,
 )
 from pseudonymizer.rules.ordinary.legal import (
@@ -189,6 +190,7 @@ from pseudonymizer.rules.ordinary.weights import (
     ORDINARY,
     OWN_LANGUAGE,
     PARTY_ROLE,
+    PATH_STEP,
     PATRON,
     PLATFORM,
     PUBLIC_INSTITUTION,
@@ -453,6 +455,7 @@ def language_votes(
         # Where a mention stands. Only a field name or a heading is all ordinary words in
         # several: a name of ordinary words (`Nejvyšší soud`) is an institution's.
         placed = True
+        stepped = path_step(text, mention)
         if field_label(text, mention):
             votes.append(("label", LABEL))
             if value_after_colon(text, mention, following, lang):
@@ -475,7 +478,7 @@ def language_votes(
             votes.append(("apposition", APPOSITION))
         elif role(text, mention, following, lang):
             votes.append(("role", ROLE))
-        elif line_alone(text, mention):
+        elif line_alone(text, mention) or stepped:
             votes.append(("heading_line", HEADING_LINE))
         else:
             placed = False
@@ -574,6 +577,9 @@ def language_votes(
                 )
             ):
                 votes.append(("ordinary", ORDINARY))
+                if len(words) == 1 and stepped:
+                    # (A step of a path is a topic's heading: `» Wetter`, a word, no town.)
+                    votes.append(("path_step", PATH_STEP))
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence;
             # but a name only of other languages' lists, on a word of this one, is that word.
             if tags is not None and (

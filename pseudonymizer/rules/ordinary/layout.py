@@ -293,10 +293,34 @@ def line_alone(text: str, mention: Mention) -> bool:
     )
 
 
+def path_step(text: str, mention: Mention) -> bool:
+    """Whether the mention stands inside one step of a forum's or a site's path, among the
+    step's other words (`Garten » Plauderecke » Wetter und Boden`): each step is a heading of
+    a few words, its section's or its thread's, which names a topic, not a person, and a word
+    of the language there is that word (`Wetter`, `Boden`, though towns bear those names)."""
+    found = short_line(text, mention.start)
+    if found is None or mention.end > found[1]:
+        return False
+    line_start, line_end = found
+    line = text[line_start:line_end]
+    if not _STEP.search(line):
+        return False
+    start, end = mention.start - line_start, mention.end - line_start
+    for step in _STEP_SPAN.finditer(line):
+        if step.start() <= start and end <= step.end():
+            words = [word for word in step.group().split() if word != "&"]
+            return len(words) <= LINE_WORDS and all(
+                re.sub(r"[-'’]", "", word.rstrip(",")).isalpha() for word in words
+            )
+    return False
+
+
 # What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`), or
 # the fields of a forum's line about a post's author (`Registrace: 2010 | Moderátor`).
 _STEP = re.compile(r"[ \t]+[›»>|][ \t]+")
 _STEP_OR_LABEL = re.compile(r"[ \t]+[›»>|][ \t]+|:[ \t]+")
+# A step of such a path: the words between its separators.
+_STEP_SPAN = re.compile(r"[^›»>|\s](?:[^›»>|]*[^›»>|\s])?")
 
 
 def chat_title(text: str, mention: Mention) -> bool:
