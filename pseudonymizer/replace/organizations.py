@@ -75,8 +75,9 @@ def organization_surrogate(
         pieces.append(original[position : match.start()])
         position = match.end()
         replacement = None
-        # A legal form (`s.r.o.`) and a venue's kind (`Kavárna`, `Café`) stay as they are.
-        legal = bool({word, word + "."} & forms) or (kinds is not None and word in kinds)
+        # A legal form (`s.r.o.`) and a venue's or a firm's kind (`Kavárna`, `Café`, `Fa.`)
+        # stay as they are.
+        legal = bool({word, word + "."} & (forms | (kinds or frozenset())))
         legal |= match.start() >= form_start
         legal |= institution(word)
         acronym = word.isupper() and len(word) <= 3  # `KB`, `AG`: a legal form, or initials
