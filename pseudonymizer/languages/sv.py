@@ -190,7 +190,13 @@ LANGUAGE = Language(
         *("Missat röstsamtal", "Missat videosamtal", "bild utelämnad", "video utelämnad"),
         *("ljud utelämnat", "klistermärke utelämnat"),
     ),
-    venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+    venue_nouns=(
+        *("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+        # A law or an accounting firm named by its partners (`Advokatbyrå Ek Lind`): the
+        # firm's word stays, its partners' names change.
+        *("Advokatbyrå", "Advokatbyrån", "Advokatfirman", "Advokatfirma"),
+        *("Revisionsbyrå", "Revisionsbyrån", "Firma", "Firman"),
+    ),
     # A nickname of a doubled consonant and -e is a man's: Kalle, Olle, Osse, Micke, Janne.
     masculine_name_endings=("cke", "lle", "sse", "nne", "bbe", "ppe", "kke", "gge", "dde", "mme"),
     # (`Tovis` of Tove, `Hampe` of Hampus, `Linnan` of Linnea.)
