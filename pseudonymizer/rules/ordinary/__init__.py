@@ -98,6 +98,7 @@ from pseudonymizer.rules.ordinary.layout import (
     enumerator,
     field_label,
     heading,
+    heading_colon,
     in_form,
     line_alone,
     mail_prefix,
@@ -467,6 +468,13 @@ def language_votes(
             if len(words) == 1:
                 # (`Line manager:`: the label's first word, before the noun it heads.)
                 votes.extend(before_its_noun(words[0], text, mention.end, lang))
+                if heading_colon(text, mention):
+                    # (A heading alone before its colon opens its line as a sentence does: a
+                    # compound of ordinary words, `Alternativstraff:`, is a legal heading; a
+                    # chat's speaker writes after the colon, `Stenbäck: hej`.)
+                    votes.extend(
+                        cue for cue in opening_word(words[0], lang) if cue[0] not in dict(votes)
+                    )
         elif abbreviated_label(text, mention, following):
             # (`Tel. 070-...`: no colon, but cut short before its value.)
             votes.append(("label", LABEL))

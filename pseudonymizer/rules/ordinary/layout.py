@@ -141,6 +141,15 @@ def field_label(text: str, mention: Mention) -> bool:
 _LABEL_LINE = re.compile(r"[^\S\n]*([^\W\d_][\w'’-]*(?:[^\S\n][\w'’-]+){0,3}):(?=\s|$)")
 
 
+def heading_colon(text: str, mention: Mention) -> bool:
+    """Whether the mention's colon closes its line (`Alternativstraff:` above its paragraph):
+    a heading's, not a speaker's or a field's, whose words follow on the line."""
+    if not text.startswith(":", mention.end):
+        return False
+    end = text.find("\n", mention.end)
+    return not text[mention.end + 1 : end if end >= 0 else len(text)].strip()
+
+
 def known_name(word: str) -> bool:
     """Whether `word`, as written or capitalized, is a given or family name anywhere."""
     forms = (word, word.capitalize())
