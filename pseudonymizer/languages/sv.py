@@ -145,6 +145,7 @@ LANGUAGE = Language(
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     definite_endings=("en", "et", "n", "t", "na", "arna", "erna", "orna"),
+    unit_nouns=("grupp", "enhet", "avdelning", "sektion", "mottagning", "kansli", "rotel"),
     # `L` lag, `B` balk, `F` förordning: `LAS`, `PUL`, `SFB`, `OSL`.
     statute_abbreviation_ends=("L", "B", "F", "S"),
     statute_citing_words=(r"enligt", r"jämlikt", r"jfr", r"i enlighet med"),

@@ -72,6 +72,7 @@ from pseudonymizer.rules.ordinary.cv import (
 from pseudonymizer.rules.ordinary.durations import interval, time_limit
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
+    adjective_before_unit,
     after_definite_article,
     body_by_what_it_does,
     defined_term,
@@ -88,6 +89,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     public_institution,
     public_institution_of_any,
     unit_by_definite_noun,
+    unit_noun,
     without_crown,
     words_that_may_name_someone,
 )
@@ -445,8 +447,14 @@ def language_votes(
         votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):
         votes.append(("kind_noun", INSTITUTION_BY_KIND))
-    elif mention.category is Category.OTHER and unit_by_definite_noun(core, lang):
+    elif (
+        mention.category is Category.OTHER or (len(core) == 1 and unit_noun(core[0], lang))
+    ) and unit_by_definite_noun(core, lang):
+        # (A unit's noun ending it, `Bedrägerisektionen`, is the unit's after a place's `vid`
+        # too, where it was read as a place.)
         votes.append(("definite_noun", INSTITUTION_BY_KIND))
+    elif adjective_before_unit(core, text, mention, lang):
+        votes.append(("unit_adjective", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
