@@ -24,7 +24,12 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import main_places
-from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, trade_word
+from pseudonymizer.lexicon.vocabulary import (
+    compound_noun,
+    compound_of_nouns,
+    ordinary,
+    trade_word,
+)
 from pseudonymizer.lexicon.word_forms import formed_reading
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -221,7 +226,8 @@ def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = F
         return False
     lang = grammar.code
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
-        if ordinary(form, lang) or compound_noun(form, lang):
+        # (A compound of dictionary words is one too: `Dachbau` of `Dachbau Frechen GmbH`.)
+        if ordinary(form, lang) or compound_noun(form, lang) or compound_of_nouns(form, lang):
             return True
     compound = (trade or formed) and "-" in word
     if compound and all(part and ordinary(part, lang) for part in word.split("-")):
