@@ -39,7 +39,12 @@ from typing import TYPE_CHECKING
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.designations import designation, road_number
+from pseudonymizer.lexicon.designations import (
+    designation,
+    model_number,
+    product_model,
+    road_number,
+)
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
@@ -227,6 +232,9 @@ _BODIES = frozenset({INSTITUTION, "initials_widely", "initials_spelled_out", "sp
 _QUALIFIED = NAMES | {Category.DEMOGRAPHIC}
 # The categories a body's name is read as: the body, or the site it works at.
 _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
+# The categories a product's maker and line is read as (`Nikon Z`): a thing's name, or a
+# firm's; a place or a person before a code is an address's or a person's.
+_PRODUCTS = frozenset({Category.OTHER, Category.ORGANIZATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
@@ -273,6 +281,10 @@ def language_votes(
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
     if mention.category in NAMES and road_number(text, mention.start, mention.end, lang):
         return (Evidence(SOURCE, DESIGNATION, "road_number"),)
+    if mention.category in _PRODUCTS and product_model(text, mention.start, mention.end):
+        return (Evidence(SOURCE, DESIGNATION, "product_model"),)
+    if mention.category in NAMES and model_number(text, mention.start, mention.end):
+        return (Evidence(SOURCE, DESIGNATION, "model_number"),)
     if standard_number(text, mention):
         return (Evidence(SOURCE, QUALIFICATION, "standard"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
