@@ -27,7 +27,7 @@ from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.lexicon.institutions import organization_word
+from pseudonymizer.lexicon.institutions import compound_organization_word, organization_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import given_lemma
@@ -256,7 +256,7 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
         len(names) == 1 and any(base in known for base in (*_bases(names[0], language), *bare))
     ):
         return Category.LOCATION
-    if _organization(names, language):
+    if _organization(names, language) and not _family_name_after_given(names, language):
         return Category.ORGANIZATION
     # The given name opens the name, or closes it where the family name comes first
     # (Hungarian `Nagy-Tóth Eszter`).
@@ -324,6 +324,19 @@ def _organization(names: list[str], language: Language) -> bool:
         for word in names
     ]
     return len(names) > 1 and any(kinds) and not all(kinds)
+
+
+def _family_name_after_given(names: list[str], language: Language) -> bool:
+    """Whether a given name opens two words whose second is an organization's kind only as a
+    compound's end (`Jonas Weißkirchen`, `Petra Steinkammer`): a family name built as a
+    town's is, after a given name, the person's, not a church's or a chamber's. A legal
+    form or the kind's noun alone (`Anna Klinik`) still makes an organization."""
+    return (
+        len(names) == 2
+        and names[0] in given_names()
+        and not language.family_name_first
+        and compound_organization_word(names[1], language.code)
+    )
 
 
 def _place(names: list[str], language: Language, before: str) -> bool:

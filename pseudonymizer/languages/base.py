@@ -429,6 +429,10 @@ class Language:
     # The endings of a noun's definite form, where the language writes the article as one
     # (Swedish `-en`, `-et`: `Akutmottagningen`): `rules.ordinary.institutions`.
     definite_endings: tuple[str, ...] = ()
+    # The common nouns of a body's units, which a unit is named by in their definite form,
+    # alone or ending a compound (Swedish `Ekobrottsgruppen`, `Juridiska avdelningen`): every
+    # authority has one, no one's; `rules.ordinary.institutions`.
+    unit_nouns: tuple[str, ...] = ()
     legal_references: tuple[str, ...] = ()
     degrees: frozenset[str] = frozenset()
     state_forms: tuple[str, ...] = ()

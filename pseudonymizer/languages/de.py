@@ -282,6 +282,9 @@ LANGUAGE = Language(
     venue_nouns=(
         *("Café", "Cafe", "Restaurant", "Bar", "Kneipe", "Gasthaus", "Gasthof", "Hotel"),
         *("Kino", "Bistro", "Konditorei"),
+        # A firm named by its owner's name (`die Firma Krause`, `Fa. Krause`) is the firm,
+        # no person: the word stays and the name becomes another.
+        *("Firma", "Fa."),
     ),
     # (`Malti` of Malte, `Steffi` of Stefanie, `Gretchen` of Grete, Swabian `Fritzle`.)
     diminutive_endings=("i", "chen", "le"),

@@ -155,6 +155,7 @@ LANGUAGE = Language(
     counsel_possessives=frozenset({"hans", "hennes", "deras", "sin", "sitt", "min", "mitt"}),
     law_nouns=(r"\w*lag(?:en)?", r"\w*förordning\w*", r"\w*direktiv\w*"),
     definite_endings=("en", "et", "n", "t", "na", "arna", "erna", "orna"),
+    unit_nouns=("grupp", "enhet", "avdelning", "sektion", "mottagning", "kansli", "rotel"),
     # `L` lag, `B` balk, `F` förordning: `LAS`, `PUL`, `SFB`, `OSL`.
     statute_abbreviation_ends=("L", "B", "F", "S"),
     statute_citing_words=(r"enligt", r"jämlikt", r"jfr", r"i enlighet med"),
@@ -200,7 +201,13 @@ LANGUAGE = Language(
         *("Missat röstsamtal", "Missat videosamtal", "bild utelämnad", "video utelämnad"),
         *("ljud utelämnat", "klistermärke utelämnat"),
     ),
-    venue_nouns=("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+    venue_nouns=(
+        *("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+        # A law or an accounting firm named by its partners (`Advokatbyrå Ek Lind`): the
+        # firm's word stays, its partners' names change.
+        *("Advokatbyrå", "Advokatbyrån", "Advokatfirman", "Advokatfirma"),
+        *("Revisionsbyrå", "Revisionsbyrån", "Firma", "Firman"),
+    ),
     # A nickname of a doubled consonant and -e is a man's: Kalle, Olle, Osse, Micke, Janne.
     masculine_name_endings=("cke", "lle", "sse", "nne", "bbe", "ppe", "kke", "gge", "dde", "mme"),
     # (`Tovis` of Tove, `Hampe` of Hampus, `Linnan` of Linnea.)

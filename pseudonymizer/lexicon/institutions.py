@@ -22,7 +22,7 @@ _COMPOUND_HEAD = 4
 
 
 @cache
-def _kind_word(lang: str) -> re.Pattern[str] | None:
+def _kind_word(lang: str, compounds: bool = True) -> re.Pattern[str] | None:
     language = get_language(lang)
     nouns = sorted(language.public_institution_nouns, key=len, reverse=True)
     if not nouns:
@@ -30,7 +30,7 @@ def _kind_word(lang: str) -> re.Pattern[str] | None:
     heads = "|".join(re.escape(noun) for noun in nouns if len(noun) >= _COMPOUND_HEAD)
     alone = "|".join(re.escape(noun) for noun in nouns)
     endings = "|".join(sorted(map(re.escape, language.noun_endings), key=len, reverse=True))
-    if not language.closed_compounds or not heads:
+    if not compounds or not language.closed_compounds or not heads:
         return re.compile(rf"(?:{alone})(?:{endings})", re.IGNORECASE)
     return re.compile(rf"(?:\w*(?:{heads})|{alone})(?:{endings})", re.IGNORECASE)
 
@@ -76,8 +76,18 @@ def kind_alone_word(word: str, lang: str) -> bool:
     return public_institution_word(word, lang) and not any(stem in folded for stem in only)
 
 
+def compound_organization_word(word: str, lang: str) -> bool:
+    """Whether `word` is an `organization_word` only as a compound's end, not the kind's noun
+    alone (`Weißkirchen`, `Neukirchen`, which end in `Kirche`'s plural, but not `Kirche` or
+    `Verein`; `Steinkammer`, not `Kammer`): a town's or a family's name is often built so."""
+    if not organization_word(word, lang):
+        return False
+    patterns = (_kind_word(lang, compounds=False), _organization_kind(lang, compounds=False))
+    return not any(p is not None and p.fullmatch(word) is not None for p in patterns)
+
+
 @cache
-def _organization_kind(lang: str) -> re.Pattern[str] | None:
+def _organization_kind(lang: str, compounds: bool = True) -> re.Pattern[str] | None:
     language = get_language(lang)
     nouns = sorted(
         (*language.institution_nouns, *language.organization_nouns),
@@ -89,7 +99,8 @@ def _organization_kind(lang: str) -> re.Pattern[str] | None:
     heads = "|".join(re.escape(noun) for noun in nouns if len(noun) >= _COMPOUND_HEAD)
     alone = "|".join(re.escape(noun) for noun in nouns)
     endings = "|".join(sorted(map(re.escape, language.noun_endings), key=len, reverse=True))
-    compound = rf"[\w-]*(?:{heads})|" if heads and language.closed_compounds else ""
+    closed = compounds and heads and language.closed_compounds
+    compound = rf"[\w-]*(?:{heads})|" if closed else ""
     return re.compile(rf"(?:{compound}{alone})(?:{endings})", re.IGNORECASE)
 
 

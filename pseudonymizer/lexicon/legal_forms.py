@@ -20,6 +20,9 @@ _MORE = (
     # partnership of professionals and a European company in a limited partnership.
     *("mbH", "gGmbH", "e.K.", "eG", "UG (haftungsbeschränkt)", "PartG mbB", "SE & Co. KG"),
     *("SE & Co. KGaA",),
+    # A Swedish limited partnership (`kommanditbolag`), and a firm's partners or company
+    # without a form (`Lindahl & Partners`, `Berg & Co`): words of no one's name.
+    *("KB", "& Co", "& co", "& Partners", "& Partner", "& partners"),
 )
 # Listed forms that are also common words or abbreviations (`CON`, `URL`, `BA`) or no form.
 _AMBIGUOUS = frozenset({"", "AD", "BA", "CON", "CV", "EP", "ET", "LOC", "RA", "SD", "URL", "ry"})

@@ -402,8 +402,8 @@ def _function_word(word: str, lang: str) -> bool:
 def names_no_one(text: str, lang: str) -> bool:
     """Whether `text` names no one wherever it stands: a single letter or initial (`A`,
     `D.`), a number word (`two`), a title before or after a name that is no family name too
-    (`Doctor` is one, `Richter` is not). A corpus marks `two` in `two children`; found elsewhere, it is the
-    ordinary word."""
+    (`Doctor` is one, `Richter` is not). A corpus marks `two` in `two children`; found
+    elsewhere, it is the ordinary word."""
     if len(text.rstrip(".")) < 2:
         return True
     if text.isalpha() and number_word(text, lang):
@@ -575,7 +575,7 @@ def compound_of_nouns(word: str, lang: str) -> bool:
                 or compound_of_nouns(head, lang)
             )
         )
-    if verbal_noun(word, lang):
+    if verbal_noun(word, lang) or _short_head_compound(word, lang):
         return True
     listed = _simplemma_dictionary(lang)
     i = _head(word, lang)
@@ -597,6 +597,83 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
         # (A linking `s` may stand for the noun's final `e`: `Urkunds-beamtin` of `Urkunde`.)
         for part in ((stem, stem + "e") if link == "s" else (stem,))
+    )
+
+
+def _short_head_compound(word: str, lang: str) -> bool:
+    """Whether `word` is a compound of a common word and a noun of three letters (`Dach-bau`,
+    `Hoch-bau`, `Feld-weg`), a head the dictionary inflects and that ends few known names or
+    places (`short_heads`: not `-tal`, `-hof`, `-rat`, which end many: `Wuppertal`). The
+    first part is a noun the dictionary lists in its plural (`Dächer`, `Straßen`) or a word
+    it writes in lower case (`hoch`, `tief`): a river's or a region's name, which it lists
+    with its cases like a noun, has no plural (`Rhein-bau` is a firm's own name)."""
+    if not _plain_capitalized(word) or len(word) < _FIRST + 1 + _SHORT_HEAD:
+        return False
+    if known_name(word, lang) or word[-_SHORT_HEAD:].lower() not in short_heads(lang):
+        return False
+    first = word[:-_SHORT_HEAD]
+    return any(
+        _common_part(stem, lang)
+        for link in _LINKS
+        if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
+    )
+
+
+def _common_part(stem: str, lang: str) -> bool:
+    """Whether a short-headed compound's first part is a common noun, by a plural the
+    dictionary lists (an umlaut, `-er`, or `-n` after `-e`: `Dächer`, `Felder`, `Straßen`;
+    a family name of its spelling is no matter, `Dach`), or an adjective, by its declined or
+    superlative form (`tiefem`, `höchste`; not `oder`)."""
+    listed = _simplemma_dictionary(lang)
+    if listed is None or not stem.isalpha():
+        return False
+    lower = stem.lower()
+    adjective = (lower + "em", lower + "ste", _umlauted(lower) + "ste")
+    if any(listed.get(form) == lower for form in adjective):
+        return True
+    noun = stem[0].upper() + lower[1:]
+    plurals = [noun + "er", noun + "ern"] + ([noun + "n"] if noun.endswith("e") else [])
+    if _umlauted(noun) != noun:  # (`Rheine`, a river's case, is no plural)
+        plurals += [_umlauted(noun) + ending for ending in ("", "e", "er")]
+    return any(form != noun and listed.get(form) == noun for form in plurals)
+
+
+def _umlauted(word: str) -> str:
+    """`word` with an umlaut on its last `a`, `o` or `u` (`Dach` -> `Däch`), as a plural or
+    a superlative takes it; as it is where it has none."""
+    vowel = max(word.rfind(v) for v in "aouAOU")
+    if vowel < 0:
+        return word
+    return word[:vowel] + word[vowel].translate(_UMLAUTS) + word[vowel + 1 :]
+
+
+# The letters of a short compound head (`Bau`, `Amt`, `Weg`).
+_SHORT_HEAD = 3
+
+
+@cache
+def short_heads(lang: str) -> frozenset[str]:
+    """The nouns of three letters (lower-cased) the dictionary lists with their plural or
+    cases that end fewer than `_NAME_HEAD` known names and places of seven letters or more
+    (`bau`, `amt`, `weg`; not `tal`, `hof`, `rat`): a compound's head."""
+    listed = _simplemma_dictionary(lang)
+    if listed is None:
+        return frozenset()
+    counts: dict[str, int] = {}
+    for name in family_names() | given_names() | places(lang):
+        if len(name) > _FIRST + _SHORT_HEAD:
+            end = name[-_SHORT_HEAD:].lower()
+            counts[end] = counts.get(end, 0) + 1
+    heads = {
+        lemma.lower()
+        for lemma in set(listed.values())
+        if len(lemma) == _SHORT_HEAD and _plain_capitalized(lemma)
+    }
+    return frozenset(
+        head
+        for head in heads
+        if counts.get(head, 0) < _NAME_HEAD
+        and _noun_reading(head.capitalize(), listed) == "inflected"
     )
 
 

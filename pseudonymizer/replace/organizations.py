@@ -26,7 +26,13 @@ from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import main_places
-from pseudonymizer.lexicon.vocabulary import compound_noun, ordinary, stop_words, trade_word
+from pseudonymizer.lexicon.vocabulary import (
+    compound_noun,
+    compound_of_nouns,
+    ordinary,
+    stop_words,
+    trade_word,
+)
 from pseudonymizer.lexicon.word_forms import formed_reading
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
@@ -81,8 +87,9 @@ def organization_surrogate(
         pieces.append(original[position : match.start()])
         position = match.end()
         replacement = None
-        # A legal form (`s.r.o.`) and a venue's kind (`Kavárna`, `Café`) stay as they are.
-        legal = bool({word, word + "."} & forms) or (kinds is not None and word in kinds)
+        # A legal form (`s.r.o.`) and a venue's or a firm's kind (`Kavárna`, `Café`, `Fa.`)
+        # stay as they are.
+        legal = bool({word, word + "."} & (forms | (kinds or frozenset())))
         legal |= match.start() >= form_start
         legal |= institution(word)
         # (The field a body's kind is of, in the genitive after its noun, is an ordinary
@@ -280,7 +287,8 @@ def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = F
         return False
     lang = grammar.code
     for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
-        if ordinary(form, lang) or compound_noun(form, lang):
+        # (A compound of dictionary words is one too: `Dachbau` of `Dachbau Frechen GmbH`.)
+        if ordinary(form, lang) or compound_noun(form, lang) or compound_of_nouns(form, lang):
             return True
     compound = (trade or formed) and "-" in word
     if compound and all(part and ordinary(part, lang) for part in word.split("-")):

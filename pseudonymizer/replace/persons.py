@@ -74,6 +74,15 @@ def person_surrogate(
     family_at = (named[0] if family_first else named[-1]) if named and not given else -1
     after_initials = family_beside_initials(words[:last], lead, family_first)
     given = [i for i in named if i != family_at]
+    # A word before the family name that the lists hold as a family name and as no given
+    # name is a second one (`Karin Lundqvist Berg`, `Lundqvist Berg`): drawn as a given name,
+    # it made the woman's double family name a middle name, another in each mention.
+    doubled = frozenset(
+        i
+        for i in given
+        if family_at >= 0 and not family_first and _family_only(words[i], locale, origins)
+    )
+    given = [i for i in given if i not in doubled]
     if not given_names(locale, "male") or not family_names(locale, "male"):
         locale = ORIGINS[0]  # a locale whose lists are empty (Faker's Lithuanian given names)
     home = locale
@@ -90,8 +99,14 @@ def person_surrogate(
         if is_initials(word):  # `J.`, `J.S.`
             out[position] = initials_like(word, initials, seed)
         elif position in named:
-            is_family = position == family_at and (
-                len(named) > 1 or family or after_initials or not _given(word.capitalize(), locale)
+            is_family = position in doubled or (
+                position == family_at
+                and (
+                    len(named) > 1
+                    or family
+                    or after_initials
+                    or not _given(word.capitalize(), locale)
+                )
             )
             pool = family_names(family_locale, gender) if is_family else given_names(locale, gender)
             drawn = _draw(pool, word, seed)
@@ -109,6 +124,15 @@ def _given(word: str, locale: str) -> bool:
     if given_gender(locale, word) is not None:
         return True
     return word not in all_family_names()
+
+
+def _family_only(word: str, locale: str, origins: tuple[str, ...]) -> bool:
+    """Whether `word` is a family name of the lists and a given name of none of `locale`'s
+    or `origins`' lists (`Lundqvist`, not `Thomas`)."""
+    word = word.capitalize()
+    return word in all_family_names() and not any(
+        given_gender(one, word) is not None for one in (*locale.split("+"), *origins)
+    )
 
 
 def given_only(

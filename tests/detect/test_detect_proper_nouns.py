@@ -234,6 +234,26 @@ def test_german_surname_that_is_a_noun_counts_only_beside_a_name() -> None:
     assert find(text, "de") == [at(text, "Thomas Mann", PERSON)]
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Beim Umzug half uns Lukas Hochkirchen mit dem Anhänger.", "Lukas Hochkirchen"),
+        ("Gestern schrieb mir Greta Eisenkammer einen langen Brief.", "Greta Eisenkammer"),
+    ],
+)
+def test_a_family_name_ending_in_an_organizations_noun_after_a_given_name_is_a_person(
+    text: str, name: str
+) -> None:
+    """A family name built as a town's (`-kirchen`, `-kammer`) ends in a church's or a
+    chamber's noun: after a given name it is the person's, who became an organization."""
+    assert find(text, "de") == [at(text, name, PERSON)]
+
+
+def test_an_organizations_noun_alone_after_a_place_still_makes_an_organization() -> None:
+    text = "Wir trainieren beim Turnverein Eichwalde."
+    assert find(text, "de") == [at(text, "Turnverein Eichwalde", ORG)]
+
+
 def test_german_von_joins_given_name_and_surname() -> None:
     text = "Wir trafen Claus von Stauffenberg gestern."
     assert find(text, "de") == [at(text, "Claus von Stauffenberg", PERSON)]

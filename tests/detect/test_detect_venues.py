@@ -34,6 +34,19 @@ def test_a_venue_and_its_name_alone_are_an_organization(lang: str) -> None:
     assert _found(text, lang) == [(venue, organization, "venue"), (name, organization, "venue")]
 
 
+@pytest.mark.parametrize(
+    ("text", "firm"),
+    [
+        ("Die Heizung baute die Firma Oberdick ein.", "Firma Oberdick"),
+        ("Den Zaun lieferte uns die Fa. Rathgeber.", "Fa. Rathgeber"),
+    ],
+)
+def test_a_german_firm_named_by_its_word_and_a_name_is_an_organization(
+    text: str, firm: str
+) -> None:
+    assert (firm, Category.ORGANIZATION, "venue") in _found(text, "de")
+
+
 def test_a_kind_word_before_no_name_is_no_venue() -> None:
     assert _found("The Café The Bar and a Hotel room.", "en") == []
 

@@ -61,3 +61,38 @@ def test_a_legal_form_of_several_words_stays_whole(surrogate_of) -> None:
         new = surrogate_of(original, "de", ORG)
         assert new.endswith(form), new
         assert original.split()[0] not in new, new
+
+
+def test_a_german_firm_named_after_its_owner_keeps_its_word_and_changes_the_name() -> None:
+    """`Firma` or `Fa.` before a family name says a firm: the word stays (it was drawn as a
+    town before the name, `Fa.`), and the name changes, as an organization's."""
+    text = (
+        "Das Gerüst stellte die Firma Dreesbach auf.\n"
+        "Bei der Fa. Kowalczyk gab es die Fliesen billiger.\n"
+        "Gestern rief Frau Helga Tornow an.\n"
+    )
+    result, written = run_written(text, "de", KEY)
+    assert "die Firma " in written and "der Fa. " in written, written
+    assert "Dreesbach" not in written and "Kowalczyk" not in written, written
+    assert "Tornow" not in written, written
+    firms = {m.text_in(text): m.category for m in result.mentions}
+    assert firms["Firma Dreesbach"] is ORG and firms["Fa. Kowalczyk"] is ORG, firms
+
+
+def test_a_swedish_firms_generic_words_stay_and_its_partners_names_change() -> None:
+    """A partnership's form (`KB`), its partners or company without a form (`& Partners`,
+    `& Co`), its trade (`Revision`) and a law firm's word (`Advokatbyrå`) are no one's:
+    they became pseudo-words and given names; the partners' names change."""
+    text = (
+        "Årsredovisningen granskades av Tornberg & Vik Revision KB i Västerås.\n"
+        "Bolaget anlitade Sjödahl & Partners och Ekman & Co för rådgivning.\n"
+        "Advokatbyrå Rydell Mörk företräder svaranden.\n"
+    )
+    result, written = run_written(text, "sv", KEY)
+    for kept in (" & ", " Revision KB ", " & Partners ", " & Co ", "Advokatbyrå "):
+        assert kept in written, (kept, written)
+    for name in ("Tornberg", "Vik ", "Sjödahl", "Ekman", "Rydell", "Mörk"):
+        assert name not in written, (name, written)
+    firms = {m.text_in(text): m.category for m in result.mentions}
+    assert firms["Tornberg & Vik Revision KB"] is ORG, firms
+    assert firms["Sjödahl & Partners"] is ORG and firms["Ekman & Co"] is ORG, firms

@@ -188,3 +188,22 @@ def test_a_family_name_only_a_woman_has_makes_a_woman() -> None:
     for name in ("Sólrún Hafsteinsdóttir", "Gintarė Žemaitytė", "Rūta Lukšienė"):
         given = person_surrogate(name, "en_GB", _seed).split()[0]
         assert given_gender("en_GB", given) == "female", name
+
+
+def test_a_double_family_name_gets_two_family_names_the_same_in_each_mention() -> None:
+    """`Lundqvist Berg`-like double family names after a given name: the first family name
+    was drawn as a given name, another one where the family names stood alone."""
+    for full, family in (
+        ("Maja Sjöholm Ek", "Sjöholm Ek"),
+        ("Olof Wikström Nyberg", "Wikström Nyberg"),
+    ):
+        drawn = person_surrogate(full, "sv_SE", _seed).split()
+        alone = person_surrogate(family, "sv_SE", _seed).split()
+        assert drawn[1:] == alone, (drawn, alone)
+        assert all(word in family_names("sv_SE", "male") for word in alone), alone
+        assert drawn[0] in given_names("sv_SE", "female") + given_names("sv_SE", "male")
+
+
+def test_a_middle_given_name_stays_a_given_name() -> None:
+    drawn = person_surrogate("Anna Karin Sjöholm", "sv_SE", _seed).split()
+    assert drawn[1] in given_names("sv_SE", "female"), drawn

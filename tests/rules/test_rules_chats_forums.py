@@ -18,7 +18,7 @@ from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules.ordinary import language_votes
-from pseudonymizer.rules.ordinary.layout import line_alone
+from pseudonymizer.rules.ordinary.layout import line_alone, path_step
 from pseudonymizer.rules.ordinary.text import opens_sentence
 
 
@@ -141,6 +141,29 @@ def test_a_forums_step_or_field_of_ordinary_words_is_kept(
     written = output(run(text, lang))
     assert word in written
     assert name not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "words"),
+    [
+        # Words a town or a person bears too, as a thread's or a section's topic.
+        ("Balkonpflanzen » Plauderecke » Wetter und Boden\n", ("Wetter", "Boden")),
+        ("Reifenforum » Sommer » Neue Felgen\n", ("Sommer",)),
+    ],
+)
+def test_an_ordinary_word_inside_a_step_of_a_forums_path_is_kept(
+    text: str, words: tuple[str, ...]
+) -> None:
+    start = text.index(words[0])
+    assert path_step(text, Mention(start, start + len(words[0]), Category.LOCATION, "ner", 0.8))
+    written = output(run(text + "Gestern schrieb mir Frau Ilse Brandtner.\n", "de"))
+    assert all(word in written for word in words)
+    assert "Brandtner" not in written
+
+
+def test_a_place_of_no_word_in_a_step_of_a_forums_path_is_replaced() -> None:
+    written = output(run("Heimatforum » Orte » Gelsenkirchen und Umgebung\n", "de"))
+    assert "Gelsenkirchen" not in written
 
 
 def test_a_name_inside_a_step_fills_no_step_alone() -> None:

@@ -64,3 +64,21 @@ def test_a_table_cell_or_a_quotation_opens_like_a_sentence(
     output = _output(f"Meritförteckning\n\n{line}\n", "sv")
     assert kept in output
     assert replaced not in output
+
+
+@pytest.mark.parametrize("heading", ["Tilläggsstraff", "Straffvärdesbedömning", "Villkorsändring"])
+def test_a_compound_heading_alone_before_its_colon_stays(heading: str) -> None:
+    """A judgment's heading alone on its line before a colon (`Tilläggsstraff:`) opens its
+    line as a sentence does: a compound of ordinary words, which became a town; the person
+    named below it is replaced."""
+    text = f"{heading}:\nTingsrätten hörde Maja Sundqvist om händelsen.\n"
+    output = _output(text, "sv")
+    assert f"{heading}:\n" in output
+    assert "Sundqvist" not in output
+
+
+def test_a_speakers_name_before_a_colon_and_words_stays_replaced() -> None:
+    """A chat's speaker writes after the colon: a family name joining two ordinary words
+    there (`Stenbäck`) is still the speaker's."""
+    output = _output("Stenbäck: vi ses vid bryggan ikväll\nAnna: okej\n", "sv")
+    assert "Stenbäck" not in output

@@ -151,3 +151,23 @@ def test_a_ward_and_a_class_by_lettered_numeral_are_kept_the_name_replaced() -> 
     for mark in ("oddělení IIb", "pokoji IVa.", "třídy VIIc", "do IIIa."):
         assert mark in written
     assert "Šimková" not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # A maker and its line before a model number, and a model number after its maker.
+        ("Ich fotografiere mit der Olympus OM 10 und der Minolta X700.", ("Olympus", "X700")),
+        ("Für den Estrich nahm ich den Festool RO 150 von Herrn Kühnapfel.", ("Festool",)),
+        ("Ich fahre eine Sachs Torpedo 3S seit Jahren, sagt Herr Kühnapfel.", ("Sachs",)),
+    ],
+)
+def test_a_makers_product_before_its_model_number_is_kept(text: str, kept: tuple[str, ...]) -> None:
+    written = run(text + " Gruß, Herr Kühnapfel.", "de")
+    assert all(word in written for word in kept), written
+    assert "Kühnapfel" not in written
+
+
+def test_a_street_before_a_house_number_is_no_product() -> None:
+    written = run("Herr Lothar Wendisch wohnt Am Brühlacker 7C in Gießen.", "de")
+    assert "Brühlacker" not in written and "Wendisch" not in written

@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import Category
-from pseudonymizer.lexicon.vocabulary import verbal_noun
+from pseudonymizer.lexicon.vocabulary import compound_of_nouns, verbal_noun
 from pseudonymizer.model import Status
 from tests.pseudonymized import persons, run_written
 
@@ -90,6 +90,37 @@ def test_a_trades_noun_made_of_a_listed_verb_is_kept(text: str) -> None:
 )
 def test_a_verbal_noun_is_made_of_a_listed_verb(word: str, expected: bool) -> None:
     assert verbal_noun(word, "de") is expected
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        ("Holzbau", True),  # Holz (Hölzer) + Bau
+        ("Tiefbau", True),  # tief + Bau
+        ("Feldweg", True),  # Feld (Felder) + Weg
+        ("Wuppertal", False),  # `-tal` ends many towns
+        ("Grabau", False),  # a family name
+        # A river's name, which the dictionary lists with its cases but no plural.
+        ("Rheinbau", False),
+        ("Mainbau", False),
+    ],
+)
+def test_a_compound_on_a_short_noun_is_ordinary_but_not_on_a_rivers_name(
+    word: str, expected: bool
+) -> None:
+    assert compound_of_nouns(word, "de") is expected
+
+
+def test_a_trades_compound_alone_is_kept_and_a_firm_named_after_a_river_is_replaced() -> None:
+    text = (
+        "Der Hallenbau dauerte drei Monate, der Stahlbau nur zwei.\n"
+        "Die Beklagte, die Neckarbau Kellermann GmbH, bestreitet die Mängel.\n"
+        "Die Klägerin, die Glasbau Kerpen GmbH, verlangt Werklohn.\n"
+    )
+    _, written = run_written(text, "de", KEY)
+    assert "Der Hallenbau " in written and "der Stahlbau " in written, written
+    assert "Neckarbau" not in written and "Kellermann" not in written, written
+    assert "Glasbau " in written and "Kerpen" not in written, written
 
 
 def test_building_contract_rules_and_a_trade_bodys_acronym_are_kept() -> None:

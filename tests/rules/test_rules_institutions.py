@@ -595,3 +595,25 @@ def test_a_redress_scheme_or_ombudsman_of_ordinary_words_is_kept_and_a_named_one
     for private in ("Orla", "Pendry", "Merriden"):
         assert private not in output, output
     assert "Hardship Scheme" in output, output
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unit"),
+    [
+        # A unit's noun ending a compound after a place's preposition, read as a place.
+        ("Utredaren vid Bedrägerisektionen hörde Klas Wennerberg.", "Bedrägerisektionen"),
+        ("Tjänstemannen vid Narkotikaroteln hörde Klas Wennerberg.", "Narkotikaroteln"),
+        # An adjective naming what the unit does, before its noun in lower case.
+        ("Ärendet gick till Tekniska avdelningen innan Klas Wennerberg svarade.", "Tekniska"),
+        ("Frågan lämnades till Ekonomiska enheten av Klas Wennerberg.", "Ekonomiska"),
+    ],
+)
+def test_a_swedish_authoritys_unit_is_kept_the_person_is_not(sentence: str, unit: str) -> None:
+    output = written(run(sentence, "sv"))
+    assert unit in output
+    assert "Wennerberg" not in output
+
+
+def test_a_place_after_vid_that_names_no_unit_is_still_replaced() -> None:
+    output = written(run("Vi bodde vid Gravfjärden hela sommaren.", "sv"))
+    assert "Gravfjärden" not in output

@@ -39,7 +39,13 @@ from typing import TYPE_CHECKING
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.designations import designation, lettered_numeral, road_number
+from pseudonymizer.lexicon.designations import (
+    designation,
+    lettered_numeral,
+    model_number,
+    product_model,
+    road_number,
+)
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
@@ -74,6 +80,7 @@ from pseudonymizer.rules.ordinary.cv import (
 from pseudonymizer.rules.ordinary.durations import interval, time_limit
 from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_initials
 from pseudonymizer.rules.ordinary.institutions import (
+    adjective_before_unit,
     after_definite_article,
     body_by_what_it_does,
     defined_term,
@@ -90,6 +97,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     public_institution,
     public_institution_of_any,
     unit_by_definite_noun,
+    unit_noun,
     without_crown,
     words_that_may_name_someone,
 )
@@ -100,9 +108,11 @@ from pseudonymizer.rules.ordinary.layout import (
     enumerator,
     field_label,
     heading,
+    heading_colon,
     in_form,
     line_alone,
     mail_prefix,
+    path_step,
     value_after_colon,
 )
 from pseudonymizer.rules.ordinary.legal import (
@@ -205,6 +215,7 @@ from pseudonymizer.rules.ordinary.weights import (
     ORDINARY,
     OWN_LANGUAGE,
     PARTY_ROLE,
+    PATH_STEP,
     PATRON,
     PLATFORM,
     PRODUCT,
@@ -245,6 +256,9 @@ _MODEL_PARTS = NAMES | {Category.ID}
 # The categories a body's name is read as: the body, the site it works at, or a thing of
 # no one's the model took it for (`Guaranteed Standards Scheme`, a work to the model).
 _BODIES_OR_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION, Category.OTHER})
+# The categories a product's maker and line is read as (`Nikon Z`): a thing's name, or a
+# firm's; a place or a person before a code is an address's or a person's.
+_PRODUCTS = frozenset({Category.OTHER, Category.ORGANIZATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
@@ -294,6 +308,10 @@ def language_votes(
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
     if mention.category in NAMES and road_number(text, mention.start, mention.end, lang):
         return (Evidence(SOURCE, DESIGNATION, "road_number"),)
+    if mention.category in _PRODUCTS and product_model(text, mention.start, mention.end):
+        return (Evidence(SOURCE, DESIGNATION, "product_model"),)
+    if mention.category in NAMES and model_number(text, mention.start, mention.end):
+        return (Evidence(SOURCE, DESIGNATION, "model_number"),)
     if standard_number(text, mention):
         return (Evidence(SOURCE, QUALIFICATION, "standard"),)
     # (A number the document writes elsewhere as someone's data, a house number propagated
@@ -487,8 +505,14 @@ def language_votes(
         votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):
         votes.append(("kind_noun", INSTITUTION_BY_KIND))
-    elif mention.category is Category.OTHER and unit_by_definite_noun(core, lang):
+    elif (
+        mention.category is Category.OTHER or (len(core) == 1 and unit_noun(core[0], lang))
+    ) and unit_by_definite_noun(core, lang):
+        # (A unit's noun ending it, `Bedrägerisektionen`, is the unit's after a place's `vid`
+        # too, where it was read as a place.)
         votes.append(("definite_noun", INSTITUTION_BY_KIND))
+    elif adjective_before_unit(core, text, mention, lang):
+        votes.append(("unit_adjective", INSTITUTION_BY_KIND))
     elif latin_phrase(words) and not all(known([word], lang) for word in words):
         # (Two names in lower case, `maria rosa`, are someone's, whatever their Latin.)
         votes.append(("latin", LATIN))
@@ -498,6 +522,7 @@ def language_votes(
         # Where a mention stands. Only a field name or a heading is all ordinary words in
         # several: a name of ordinary words (`Nejvyšší soud`) is an institution's.
         placed = True
+        stepped = path_step(text, mention)
         if field_label(text, mention):
             votes.append(("label", LABEL))
             if value_after_colon(text, mention, following, lang):
@@ -509,6 +534,13 @@ def language_votes(
             if len(words) == 1:
                 # (`Line manager:`: the label's first word, before the noun it heads.)
                 votes.extend(before_its_noun(words[0], text, mention.end, lang))
+                if heading_colon(text, mention):
+                    # (A heading alone before its colon opens its line as a sentence does: a
+                    # compound of ordinary words, `Alternativstraff:`, is a legal heading; a
+                    # chat's speaker writes after the colon, `Stenbäck: hej`.)
+                    votes.extend(
+                        cue for cue in opening_word(words[0], lang) if cue[0] not in dict(votes)
+                    )
         elif abbreviated_label(text, mention, following):
             # (`Tel. 070-...`: no colon, but cut short before its value.)
             votes.append(("label", LABEL))
@@ -520,7 +552,7 @@ def language_votes(
             votes.append(("apposition", APPOSITION))
         elif role(text, mention, following, lang):
             votes.append(("role", ROLE))
-        elif line_alone(text, mention):
+        elif line_alone(text, mention) or stepped:
             votes.append(("heading_line", HEADING_LINE))
         else:
             placed = False
@@ -619,6 +651,9 @@ def language_votes(
                 )
             ):
                 votes.append(("ordinary", ORDINARY))
+                if len(words) == 1 and stepped:
+                    # (A step of a path is a topic's heading: `» Wetter`, a word, no town.)
+                    votes.append(("path_step", PATH_STEP))
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence;
             # but a name only of other languages' lists, on a word of this one, is that word.
             if tags is not None and (

@@ -323,6 +323,34 @@ def unit_by_definite_noun(words: Sequence[str], lang: str) -> bool:
     return listed_lower_case_only(word, lang) or lower_compound(word, lang)
 
 
+def unit_noun(word: str, lang: str) -> bool:
+    """Whether `word` is one of the language's `unit_nouns` in its definite form, alone or
+    ending a compound (`avdelningen`, `Bedrägerisektionen`, `grupperna`)."""
+    pattern = _unit_pattern(lang)
+    return pattern is not None and pattern.fullmatch(word) is not None
+
+
+@cache
+def _unit_pattern(lang: str) -> re.Pattern[str] | None:
+    language = get_language(lang)
+    if not language.unit_nouns or not language.definite_endings:
+        return None
+    nouns = "|".join(map(re.escape, language.unit_nouns))
+    endings = "|".join(sorted(map(re.escape, language.definite_endings), key=len, reverse=True))
+    # (A plural before its definite ending: `grupp-er-na`.)
+    return re.compile(rf"\w*(?:{nouns})(?:er|ar)?(?:{endings})", re.IGNORECASE)
+
+
+def adjective_before_unit(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether one capitalized ordinary word stands right before a unit's noun in lower case
+    (`Juridiska avdelningen`, `Tekniska enheten`): the unit's name by what it does, which
+    every authority has; the capital is the name's, no person's."""
+    if len(words) != 1 or known(words, lang) or not dictionary_word(words[0].lower(), lang):
+        return False
+    after = re.match(r"[ \t]+(\w+)", text[mention.end : mention.end + 40])
+    return after is not None and after.group(1).islower() and unit_noun(after.group(1), lang)
+
+
 def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a

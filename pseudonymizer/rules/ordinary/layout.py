@@ -141,6 +141,15 @@ def field_label(text: str, mention: Mention) -> bool:
 _LABEL_LINE = re.compile(r"[^\S\n]*([^\W\d_][\w'’-]*(?:[^\S\n][\w'’-]+){0,3}):(?=\s|$)")
 
 
+def heading_colon(text: str, mention: Mention) -> bool:
+    """Whether the mention's colon closes its line (`Alternativstraff:` above its paragraph):
+    a heading's, not a speaker's or a field's, whose words follow on the line."""
+    if not text.startswith(":", mention.end):
+        return False
+    end = text.find("\n", mention.end)
+    return not text[mention.end + 1 : end if end >= 0 else len(text)].strip()
+
+
 def known_name(word: str) -> bool:
     """Whether `word`, as written or capitalized, is a given or family name anywhere."""
     forms = (word, word.capitalize())
@@ -293,10 +302,34 @@ def line_alone(text: str, mention: Mention) -> bool:
     )
 
 
+def path_step(text: str, mention: Mention) -> bool:
+    """Whether the mention stands inside one step of a forum's or a site's path, among the
+    step's other words (`Garten » Plauderecke » Wetter und Boden`): each step is a heading of
+    a few words, its section's or its thread's, which names a topic, not a person, and a word
+    of the language there is that word (`Wetter`, `Boden`, though towns bear those names)."""
+    found = short_line(text, mention.start)
+    if found is None or mention.end > found[1]:
+        return False
+    line_start, line_end = found
+    line = text[line_start:line_end]
+    if not _STEP.search(line):
+        return False
+    start, end = mention.start - line_start, mention.end - line_start
+    for step in _STEP_SPAN.finditer(line):
+        if step.start() <= start and end <= step.end():
+            words = [word for word in step.group().split() if word != "&"]
+            return len(words) <= LINE_WORDS and all(
+                re.sub(r"[-'’]", "", word.rstrip(",")).isalpha() for word in words
+            )
+    return False
+
+
 # What parts the steps of a forum's or a site's path (`Forum › Wohnen & Familie › Umzug`), or
 # the fields of a forum's line about a post's author (`Registrace: 2010 | Moderátor`).
 _STEP = re.compile(r"[ \t]+[›»>|][ \t]+")
 _STEP_OR_LABEL = re.compile(r"[ \t]+[›»>|][ \t]+|:[ \t]+")
+# A step of such a path: the words between its separators.
+_STEP_SPAN = re.compile(r"[^›»>|\s](?:[^›»>|]*[^›»>|\s])?")
 
 
 def chat_title(text: str, mention: Mention) -> bool:
