@@ -507,6 +507,11 @@ class Language:
     # abbreviation after them names a law, no one (`rules.ordinary.legal.statute_abbreviation`).
     statute_abbreviation_ends: tuple[str, ...] = ()
     statute_citing_words: tuple[str, ...] = ()
+    # The statutes and registers the language's lawyers cite by a short word with its full
+    # stop, capitalized and in lower case after (Hungarian `Ptk.` the civil code, `Mt.` the
+    # labour code, `Cg.` the company register's number), which no ending pattern tells from a
+    # name: each as written before its full stop (`rules.ordinary.legal.listed_statute`).
+    statute_abbreviations: frozenset[str] = frozenset()
     law_collections: tuple[str, ...] = ()
     law_citations: tuple[str, ...] = ()
     spacy_model: str | None = None

@@ -115,6 +115,7 @@ from pseudonymizer.rules.ordinary.legal import (
     legal_form_alone,
     legal_reference,
     legal_term,
+    listed_statute,
     neutral_citation,
     party_role,
     quoted_law,
@@ -277,7 +278,7 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
-    if statute_abbreviation(text, mention, lang):
+    if statute_abbreviation(text, mention, lang) or listed_statute(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "statute_abbreviation"),)
     if titled_act(text, mention, lang):
         # (`the Anti-social Behaviour Act 2003`: a statute and its year, both the law's.)

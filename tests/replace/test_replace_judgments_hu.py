@@ -1,0 +1,40 @@
+"""What a careful writer keeps and changes in a Hungarian judgment: the codes and acts cited by
+their abbreviation (`Ptk.`, `Mt.`) stay as written, a company register number (`Cg.
+01-09-...`) keeps its mark and its shape with other digits, while the people and the firms
+around them still change."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from tests.pseudonymized import run_written
+
+KEYS = (b"judgment-hu-a", b"judgment-hu-b")
+
+STATUTES = (
+    "A munkáltató a Mt. 64. §-ára hivatkozva szüntette meg a jogviszonyt.\n"
+    "A kártérítés mértékét a bíróság a Ptk. 6:522. §-a szerint állapította meg, "
+    "a költségekről a Pp. 83. §-a alapján döntött, a vádról a Btk. rendelkezik.\n"
+    "Az ügyben Horváth Bence tanúvallomását is meghallgatták.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_codes_cited_by_their_abbreviation_stay(key: bytes) -> None:
+    _, output = run_written(STATUTES, "hu", key)
+    for cited in ("a Mt. 64. §", "a Ptk. 6:522. §", "a Pp. 83. §", "a Btk. rendelkezik"):
+        assert cited in output, output
+    assert "Horváth" not in output and "Bence" not in output
+
+
+REGISTER = "A Zöldmező Kft. cégjegyzékszáma Cg. 08-09-117245, az adószáma nem ismert.\n"
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_company_register_number_keeps_its_mark_and_shape(key: bytes) -> None:
+    _, output = run_written(REGISTER, "hu", key)
+    found = re.search(r"cégjegyzékszáma Cg\. (\d\d-\d\d-\d{6}),", output)
+    assert found is not None, output
+    assert found.group(1) != "08-09-117245"
