@@ -37,6 +37,7 @@ from pseudonymizer.lexicon.demonyms import own_nationality, region_adjective
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
+from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -45,7 +46,7 @@ from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender
-from pseudonymizer.lexicon.titles import post_nominals, title_words
+from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
@@ -272,6 +273,24 @@ def last_resort(request: Request) -> str | None:
 
 
 def person(request: Request) -> str:
+    words = request.original.split(" ")
+    lead = leading_titles(words, title_words(request.lang))
+    husband = words[lead] if len(words) - lead > 2 else ""
+    stem, ending = request.grammar.inflector.split(husband) if husband else ("", None)
+    if isinstance(ending, WifeSuffix) and ending.suffix is None:
+        # `Kissné Szabó Éva`: a wife named by her husband's family name with `-né` before
+        # her own full name. Each keeps its kind: his family name's surrogate with `-né`
+        # (the one `Kissné` alone gets), then her own name's.
+        own = " ".join([*words[:lead], *words[lead + 1 :]])
+        married = _person(replace(request, original=stem, family=True))
+        value = _person(replace(request, original=own))
+        own_words = value.split(" ")
+        marked = request.grammar.inflector.attach(married, ending)
+        return " ".join([*own_words[:lead], marked, *own_words[lead:]])
+    return _person(request)
+
+
+def _person(request: Request) -> str:
     language = request.language
     locale = language.names_locale if request.attempt < POLICY.more_locales else request.locale
     value = person_surrogate(

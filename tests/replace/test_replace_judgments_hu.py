@@ -38,3 +38,21 @@ def test_a_company_register_number_keeps_its_mark_and_shape(key: bytes) -> None:
     found = re.search(r"cégjegyzékszáma Cg\. (\d\d-\d\d-\d{6}),", output)
     assert found is not None, output
     assert found.group(1) != "08-09-117245"
+
+
+WIVES = (
+    "A tárgyaláson megjelent Vargáné Pintér Klára és dr. Molnárné Bodnár Edit is.\n"
+    "A bíróság Vargánét másodszor is meghallgatta, Molnár Ákos pedig nem jött el.\n"
+)
+
+
+@pytest.mark.parametrize("key", (*KEYS, b"judgment-hu-c"))
+def test_a_wife_named_by_her_husbands_family_keeps_its_ne(key: bytes) -> None:
+    _, output = run_written(WIVES, "hu", key)
+    found = re.search(r"megjelent (\w+)né (\w+) (\w+) és dr\. (\w+)né (\w+) (\w+) is", output)
+    assert found is not None, output
+    for name in ("Varga", "Pintér", "Klára", "Molnár", "Bodnár", "Edit"):
+        assert name not in output, output
+    # Her husband's family name is the one `Vargánét` alone has, `-né` and the case kept.
+    husband = found.group(1)
+    assert re.search(rf"bíróság {husband}nét másodszor", output), output
