@@ -448,6 +448,11 @@ class Language:
     venue_article: str = ""
     site_nouns: tuple[str, ...] = ()
     firm_nouns: frozenset[str] = frozenset()
+    # The words after a founder's family name in a firm's name that name his partners or
+    # sons (Hungarian `és Társa`, and partner; `és Fia`, and son): the word before them is a
+    # family name, though the lists lack it or it is an ordinary word too (`Kun és Társa
+    # Ügyvédi Iroda`).
+    firm_partners: tuple[str, ...] = ()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False

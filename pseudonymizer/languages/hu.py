@@ -209,6 +209,7 @@ LANGUAGE = Language(
         *("ba", "be", "ába", "ébe", "ról", "ről", "áról", "éről", "ért", "áért", "éért"),
     ),
     nationality_forms=(("", "", ("",)),),
+    firm_partners=("és Társa", "és Társai", "és Tsa.", "és Fia", "és Fiai", "és Lánya"),
     venue_nouns=("Hotel",),
     venue_nouns_after=(
         *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),

@@ -56,3 +56,24 @@ def test_a_wife_named_by_her_husbands_family_keeps_its_ne(key: bytes) -> None:
     # Her husband's family name is the one `Vargánét` alone has, `-né` and the case kept.
     husband = found.group(1)
     assert re.search(rf"bíróság {husband}nét másodszor", output), output
+
+
+FIRMS = (
+    "Az alperest a Dr. Vincze Márton Ügyvédi Iroda, a felperest a Kun és Társa Ügyvédi "
+    "Iroda képviselte.\n"
+    "A Lakatos Építőipari és Kereskedelmi Kft. a Zsigmond Logistics Hungary Kft. "
+    "alvállalkozója volt, a gépeket a Rácz Power Systems Kft. szállította.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_firms_ordinary_words_stay_and_its_name_changes(key: bytes) -> None:
+    _, output = run_written(FIRMS, "hu", key)
+    # A law office's form, a firm's trade in Hungarian or English, and the country it
+    # trades in stay; the founder's and the partner's names change.
+    # (The article before a surrogate agrees with it: `a`, `az`.)
+    assert re.search(r"Dr\. \w+ \w+ Ügyvédi Iroda, a felperest az? \w+ és Társa Ügyvédi", output)
+    assert re.search(r"\w+ Építőipari és Kereskedelmi Kft\. az? \w+ Logistics Hungary Kft", output)
+    assert re.search(r"az? \w+ Power Systems Kft\. szállította", output), output
+    for name in ("Vincze", "Márton", "Kun ", "Lakatos", "Zsigmond", "Rácz"):
+        assert name not in output, output

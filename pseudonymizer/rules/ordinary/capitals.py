@@ -14,7 +14,8 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
-from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.legal_forms import founder_with_partners, legal_form_of, legal_forms
+from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import given_lemma, nickname_reading
 from pseudonymizer.lexicon.places import main_places, own_towns, settlements
 from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
@@ -264,6 +265,12 @@ def capitalized_formed(
         words = _name_around(words, text, mention, lang)
     named = [word for word in words if word.lower() not in function_words]
     if len(named) < 2 or _quoted(text, mention) or known(named, lang):
+        return []
+    if legal_form_of(mention.text_in(text)) is not None and (
+        named[0] in family_names() or founder_with_partners(mention.text_in(text), lang)
+    ):
+        # (`Nagy és Társa Ügyvédi Iroda`, `Kun és Társa`: a firm's first word is its
+        # founder's family name, though also an ordinary word, `kun`, a Cuman.)
         return []
     if any(not word.istitle() or name_form(word, lang) for word in named):
         return []
