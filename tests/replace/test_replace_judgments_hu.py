@@ -77,3 +77,20 @@ def test_a_firms_ordinary_words_stay_and_its_name_changes(key: bytes) -> None:
     assert re.search(r"az? \w+ Power Systems Kft\. szállította", output), output
     for name in ("Vincze", "Márton", "Kun ", "Lakatos", "Zsigmond", "Rácz"):
         assert name not in output, output
+
+
+WINES = (
+    "Az ünnepségre Szekszárdi Kadarka és Tokaji Aszú fogyott, a desszerthez Villányi "
+    "Pinot Noir járt.\n"
+    "A bort Pápai Zsófia hozta, aki Gyulai Bence barátja.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_wine_by_its_place_and_grape_stays(key: bytes) -> None:
+    _, output = run_written(WINES, "hu", key)
+    for wine in ("Szekszárdi Kadarka", "Tokaji Aszú", "Villányi Pinot Noir"):
+        assert wine in output, output
+    # A person whose family name is a place's adjective is still someone.
+    for name in ("Pápai", "Zsófia", "Gyulai", "Bence"):
+        assert name not in output, output

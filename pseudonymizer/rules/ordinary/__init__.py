@@ -46,6 +46,7 @@ from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
+from pseudonymizer.lexicon.wines import wine_name
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.activities import activity_cues
@@ -267,6 +268,9 @@ def language_votes(
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
+    if mention.category in NAMES and wine_name(mention.text_in(text), lang):
+        # (`Tokaji Furmint`, `Egri Bikavér`: a wine by its place and grape, no one's place.)
+        return (Evidence(SOURCE, DESIGNATION, "wine"),)
     if mention.category in NAMES and road_number(text, mention.start, mention.end, lang):
         return (Evidence(SOURCE, DESIGNATION, "road_number"),)
     if standard_number(text, mention):
