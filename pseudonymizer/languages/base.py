@@ -457,6 +457,12 @@ class Language:
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     street_prepositions: frozenset[str] = frozenset()
+    # The language's words of a public space in lower case after a street's capitalized
+    # name, in the cases a sentence puts them in (regular expressions: Hungarian `utca`,
+    # `utcában`, `körúton`, `téren`), where the definite article before the name says the
+    # name and the word are one street without a house number (`a Fő utcán`, `a Váci
+    # körúton`), whatever a model reads in the name.
+    street_kind_words: tuple[str, ...] = ()
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
     court_abbreviations: frozenset[str] = frozenset()

@@ -209,6 +209,16 @@ LANGUAGE = Language(
         *("ba", "be", "ába", "ébe", "ról", "ről", "áról", "éről", "ért", "áért", "éért"),
     ),
     nationality_forms=(("", "", ("",)),),
+    # (Not `sor` and `köz`, a turn and a passage as often; nor a road's `útján`, by way of.)
+    street_kind_words=(
+        r"utc(?:a|á(?:ban|ba|ból|n|ra|ról|hoz|nál|tól|ig|t|val))",
+        r"körút(?:on|ra|ról|hoz|nál|tól|ig|tal)?",
+        r"(?:sugár)?út(?:on|ra|ról|hoz|nál|tól|ig|tal)?",
+        r"t(?:ér|eret|éren|érre|érről|érhez|érnél|értől|érig)",
+        r"sétány(?:on|ra|ról|hoz|nál|tól|ig)?",
+        r"fasor(?:on|ra|ról|hoz|nál|tól|ig|ban)?",
+        r"rakpart(?:on|ra|ról|hoz|nál|tól|ig)?",
+    ),
     firm_partners=("és Társa", "és Társai", "és Tsa.", "és Fia", "és Fiai", "és Lánya"),
     venue_nouns=("Hotel",),
     venue_nouns_after=(

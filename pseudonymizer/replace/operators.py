@@ -769,7 +769,7 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
         if kind.casefold() in suffixes or kind.islower():
             first = drawn[0].split()
             stem = first[:-1] if len(first) > 1 else first
-            return " ".join([*stem, kind])
+            return " ".join([*map(_given_capitalized, stem), kind])
         return drawn[0]
     folded = name.casefold()
     for ending_length in range(len(folded) - 1, _KIND_ENDING - 1, -1):
@@ -778,6 +778,14 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
             if street_name.casefold().endswith(ending) and street_name.casefold() != folded:
                 return street_name
     return drawn[0]
+
+
+def _given_capitalized(word: str) -> str:
+    """A word of a drawn street's name with the capital a person's given name takes: Faker's
+    Hungarian streets named after a person write it in lower case (`Ady endre`, `Arany
+    jános`), as no one writes a name."""
+    capitalized = word[:1].upper() + word[1:]
+    return capitalized if word.islower() and capitalized in given_names() else word
 
 
 # A street's name and its house number after it (`Vinohradské 5`, `Husova 12a`, `1127/43`).

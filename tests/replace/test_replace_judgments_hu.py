@@ -8,7 +8,10 @@ from __future__ import annotations
 import re
 
 import pytest
+from faker import Faker
 
+from pseudonymizer.categories import Category
+from pseudonymizer.replace.operators import _street_of_its_kind
 from tests.pseudonymized import run_written
 
 KEYS = (b"judgment-hu-a", b"judgment-hu-b")
@@ -94,3 +97,44 @@ def test_a_wine_by_its_place_and_grape_stays(key: bytes) -> None:
     # A person whose family name is a place's adjective is still someone.
     for name in ("Pápai", "Zsófia", "Gyulai", "Bence"):
         assert name not in output, output
+
+
+STREETS = (
+    "A tanú a Diófa utcában lakik, a boltja a Nádor körúton van, a Hunyadi János utca "
+    "sarkán.\n"
+    "A gyűlést a Béke téren tartották, ahol Szilágyi Ottó beszélt.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_street_without_its_number_gets_a_hungarian_street_of_its_kind(key: bytes) -> None:
+    result, output = run_written(STREETS, "hu", key)
+    for mention in result.replaced:
+        if mention.text_in(STREETS).startswith(("Diófa", "Nádor", "Béke")):
+            assert mention.category is Category.STREET, mention
+    # Each name changes; its public-space word stays as written, in its case, and each word
+    # of the name keeps its capital (no `Ady endre`).
+    found = re.search(
+        r"az? ([A-ZÁÉÍÓÖŐÚÜŰ][\w ]*?) utcában lakik, a boltja az? ([A-ZÁÉÍÓÖŐÚÜŰ][\w ]*?) "
+        r"körúton van, az? ([A-ZÁÉÍÓÖŐÚÜŰ][\w ]*?) utca sarkán",
+        output,
+    )
+    assert found is not None, output
+    for name in found.groups():
+        assert all(word[:1].isupper() for word in name.split()), output
+    assert found.groups() != ("Diófa", "Nádor", "Hunyadi János"), output
+    assert re.search(r"az? [A-ZÁÉÍÓÖŐÚÜŰ][\w ]*? téren tartották", output), output
+    for name in ("Diófa", "Nádor", "Hunyadi", "Béke", "Szilágyi", "Ottó"):
+        assert name not in output, output
+
+
+@pytest.mark.parametrize("original", ["Béke tér", "Diófa utcában", "Nádor körúton"])
+def test_a_drawn_street_named_after_a_person_has_its_capitals(original: str) -> None:
+    faker = Faker("hu_HU")
+    kind = original.split()[-1]
+    for seed in range(60):
+        faker.seed_instance(seed)
+        drawn = _street_of_its_kind(original, faker)
+        name, _, written_kind = drawn.rpartition(" ")
+        assert written_kind == kind, drawn
+        assert all(word[:1].isupper() for word in name.split()), drawn
