@@ -138,3 +138,17 @@ def test_a_drawn_street_named_after_a_person_has_its_capitals(original: str) -> 
         name, _, written_kind = drawn.rpartition(" ")
         assert written_kind == kind, drawn
         assert all(word[:1].isupper() for word in name.split()), drawn
+
+
+COMPOUNDS = (
+    "A munkáltató új QA-vezetőt vett fel, a PMO-vezető pedig a KPI-riportot küldte át.\n"
+    "Az ügyfél a CRM-rendszert Kardos Emese segítségével vezette be.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_an_initialisms_compound_is_an_ordinary_word(key: bytes) -> None:
+    _, output = run_written(COMPOUNDS, "hu", key)
+    for compound in ("új QA-vezetőt", "a PMO-vezető", "a KPI-riportot", "a CRM-rendszert "):
+        assert compound in output, output
+    assert "Kardos" not in output and "Emese" not in output, output

@@ -132,14 +132,24 @@ def lower_hyphened(span: str, lang: str) -> bool:
     """Whether a mention is a compound of ordinary words joined by hyphens and in lower case
     after its first (`Early-morning`, `Semi-detached` opening a sentence), as no name is
     written (`Smith-Jones`, `Jean-Luc`). The first may be a prefix the language writes with a
-    hyphen (`Pre-accident`, `Non-compliance`)."""
+    hyphen (`Pre-accident`, `Non-compliance`), or an initialism before ordinary words, in
+    their cases too (Hungarian `QA-vezetőt`, `ERP-rendszert`: a department's head, a kind of
+    software), whose words the language's formation reads where no table lists the form."""
     parts = span.split("-")
+    if len(parts) < 2 or not all(part.isalpha() and part.islower() for part in parts[1:]):
+        return False
+    if _INITIALISM.fullmatch(parts[0]):
+        return all(
+            ordinary_as_written(part, lang) or formed_reading(part, lang) is not None
+            for part in parts[1:]
+        )
     return (
-        len(parts) > 1
-        and all(part.isalpha() and part.islower() for part in parts[1:])
-        and (ordinary_as_written(parts[0], lang) or parts[0].lower() in hyphen_prefixes(lang))
-        and all(ordinary_as_written(part, lang) for part in parts[1:])
-    )
+        ordinary_as_written(parts[0], lang) or parts[0].lower() in hyphen_prefixes(lang)
+    ) and all(ordinary_as_written(part, lang) for part in parts[1:])
+
+
+# An initialism before a hyphen: two to five capitals (`QA`, `ERP`, `PMO`).
+_INITIALISM = re.compile(r"[^\W\d_a-z]{2,5}")
 
 
 def hyphened_compound(text: str, start: int, end: int) -> str:
