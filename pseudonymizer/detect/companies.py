@@ -31,6 +31,9 @@ _NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&|and|und|i|a|och|og|és|et)"
 _OPEN_QUOTE = '[„“"]'
 _CLOSE_QUOTE = '[”“"]'
 _FIRST_WORD = re.compile(r"(\S+)\s+(?=\S)")
+# A case ending hyphened to a legal form's full stop, as Hungarian writes it (`Kft.-vel`,
+# `Bt.-nél`): the firm's name ends at the stop, the ending is the sentence's.
+_CASE_AFTER_FORM = r"(?<=\.)(?=-[^\W\d_]+(?![\w-]))"
 
 
 def _form_pattern(form: str) -> str:
@@ -60,7 +63,8 @@ class CompanyRecognizer:
         not_form = rf"(?!(?:{opening})(?![\w-]))"
         pattern = re.compile(
             rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}{_NAME_WORD}\s){{0,3}}{not_form}"
-            rf"[{UPPER}\d][\w'’.-]*{_CLOSE_QUOTE}?,?\s(?P<form>{forms})(?![\w-])"
+            rf"[{UPPER}\d][\w'’.-]*{_CLOSE_QUOTE}?,?\s(?P<form>{forms})"
+            rf"(?:(?![\w-])|{_CASE_AFTER_FORM})"
         )
         object.__setattr__(self, "pattern", pattern)
 

@@ -152,3 +152,17 @@ def test_an_initialisms_compound_is_an_ordinary_word(key: bytes) -> None:
     for compound in ("új QA-vezetőt", "a PMO-vezető", "a KPI-riportot", "a CRM-rendszert "):
         assert compound in output, output
     assert "Kardos" not in output and "Emese" not in output, output
+
+
+CASED_FIRMS = "A Fodor Bt.-nél dolgozott, majd a Halmi Zrt.-hez került, a Rigó Kft.-t elkerülte.\n"
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_firm_with_a_case_ending_after_its_form_keeps_the_form(key: bytes) -> None:
+    _, output = run_written(CASED_FIRMS, "hu", key)
+    # (A firm of an ordinary word alone, `Rigó`, a thrush, may be drawn whole.)
+    found = re.search(
+        r"[Aa]z? (\w+) Bt\.-nél .* az? (\w+) Zrt\.-hez .* az? ([\w ]+) Kft\.-t", output
+    )
+    assert found is not None, output
+    assert not {"Fodor", "Halmi", "Rigó"} & set(found.groups()), output
