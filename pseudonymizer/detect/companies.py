@@ -62,7 +62,7 @@ class CompanyRecognizer:
         )
         not_form = rf"(?!(?:{opening})(?![\w-]))"
         pattern = re.compile(
-            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}{_NAME_WORD}\s){{0,3}}{not_form}"
+            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}{_NAME_WORD}\s){{0,5}}{not_form}"
             rf"[{UPPER}\d][\w'’.-]*{_CLOSE_QUOTE}?,?\s(?P<form>{forms})"
             rf"(?:(?![\w-])|{_CASE_AFTER_FORM})"
         )

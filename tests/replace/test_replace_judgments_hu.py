@@ -166,3 +166,17 @@ def test_a_firm_with_a_case_ending_after_its_form_keeps_the_form(key: bytes) -> 
     )
     assert found is not None, output
     assert not {"Fodor", "Halmi", "Rigó"} & set(found.groups()), output
+
+
+LONG_FIRMS = (
+    "A megrendelő a Lakatos és Fia Kereskedelmi és Szolgáltató Kft. volt, a kivitelező a "
+    "Serfőző és Társa Építőipari és Fejlesztő Bt.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_long_firm_name_keeps_all_its_trade_words(key: bytes) -> None:
+    _, output = run_written(LONG_FIRMS, "hu", key)
+    assert re.search(r"az? \w+ és Fia Kereskedelmi és Szolgáltató Kft\. volt", output), output
+    assert re.search(r"az? \w+ és Társa Építőipari és Fejlesztő Bt\.", output), output
+    assert "Lakatos" not in output and "Serfőző" not in output, output
