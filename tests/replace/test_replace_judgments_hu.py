@@ -180,3 +180,12 @@ def test_a_long_firm_name_keeps_all_its_trade_words(key: bytes) -> None:
     assert re.search(r"az? \w+ és Fia Kereskedelmi és Szolgáltató Kft\. volt", output), output
     assert re.search(r"az? \w+ és Társa Építőipari és Fejlesztő Bt\.", output), output
     assert "Lakatos" not in output and "Serfőző" not in output, output
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_founder_whose_name_is_also_a_function_word_is_replaced(key: bytes) -> None:
+    # `nagy` (big) is a function word in lower case, a family name here.
+    text = "A felperest a Nagy és Társa Ügyvédi Iroda, az alperest a Kis Ügyvédi Iroda védte.\n"
+    _, output = run_written(text, "hu", key)
+    assert re.search(r"felperest az? \w+ és Társa Ügyvédi Iroda, az alperest", output), output
+    assert "Nagy" not in output, output
