@@ -769,7 +769,7 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
         if kind.casefold() in suffixes or kind.islower():
             first = drawn[0].split()
             stem = first[:-1] if len(first) > 1 else first
-            return " ".join([*map(_given_capitalized, stem), kind])
+            return " ".join([*map(_street_word, stem), kind])
         return drawn[0]
     folded = name.casefold()
     for ending_length in range(len(folded) - 1, _KIND_ENDING - 1, -1):
@@ -780,12 +780,19 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
     return drawn[0]
 
 
-def _given_capitalized(word: str) -> str:
-    """A word of a drawn street's name with the capital a person's given name takes: Faker's
-    Hungarian streets named after a person write it in lower case (`Ady endre`, `Arany
-    jános`), as no one writes a name."""
+def _street_word(word: str) -> str:
+    """A word of a drawn street's name as its street's sign writes it. Faker's Hungarian
+    streets write a person's given name in lower case (`Ady endre`, `Arany jános`), which
+    takes its capital here, and add the adjective's `-i` to a town whose name ends in one
+    (`Keresztapátii`), which takes no second."""
     capitalized = word[:1].upper() + word[1:]
-    return capitalized if word.islower() and capitalized in given_names() else word
+    if word.islower() and capitalized in given_names():
+        return capitalized
+    return word[:-1] if word.endswith("ii") and len(word) > _SHORT_WORD else word
+
+
+# The longest word left as drawn for its doubled `i` (no town's adjective is so short).
+_SHORT_WORD = 4
 
 
 # A street's name and its house number after it (`Vinohradské 5`, `Husova 12a`, `1127/43`).

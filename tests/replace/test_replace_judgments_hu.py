@@ -138,6 +138,7 @@ def test_a_drawn_street_named_after_a_person_has_its_capitals(original: str) -> 
         name, _, written_kind = drawn.rpartition(" ")
         assert written_kind == kind, drawn
         assert all(word[:1].isupper() for word in name.split()), drawn
+        assert not any(word.endswith("ii") for word in name.split()), drawn
 
 
 COMPOUNDS = (
