@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, replace
+from functools import cache
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -209,6 +210,24 @@ _YEAR = re.compile(r"(?:19|20)\d\d")
 
 
 _STREET = Attributes(kind="street")
+
+
+@cache
+def _street_by_kind(lang: str) -> re.Pattern[str] | None:
+    """The language's street named by its definite article, up to three capitalized words
+    and a word of a public space in lower case (`a Kossuth Lajos utcában`); None where the
+    language lists no such words."""
+    language = get_language(lang)
+    if not language.street_kind_words or not language.definite_articles:
+        return None
+    articles = "|".join(sorted(language.definite_articles, key=len, reverse=True))
+    kinds = "|".join(language.street_kind_words)
+    return re.compile(
+        rf"(?<![\w-])(?i:{articles})[^\S\n]+(?P<street>(?:{_NAME_WORD}[^\S\n]+){{0,2}}"
+        rf"{_NAME_WORD}[^\S\n]+(?:{kinds}))(?![\w-])"
+    )
+
+
 _SPACES = re.compile(r"[ \t\u00a0]*")
 
 
@@ -321,11 +340,23 @@ class AddressRecognizer:
             if after is not None and get_language(self.lang).number_after_street:
                 yield self._mention(after, "street", Category.STREET)
                 yield self._mention(after, "number", Category.STREET_NUMBER)
+        yield from self._streets_by_kind(text)
         if get_language(self.lang).number_after_street:
             for match in _STREET_CITY.finditer(text):
                 if self._city(match["city"]) is not None:
                     yield self._mention(match, "street", Category.STREET)
                     yield self._mention(match, "number", Category.STREET_NUMBER)
+
+    def _streets_by_kind(self, text: str) -> Iterator[Mention]:
+        """A street named without its number by the definite article, its capitalized name
+        and the language's word of a public space in its case (`Language.street_kind_words`:
+        Hungarian `a Fő utcán`, `a Váci körúton`): the name and the word, one street."""
+        pattern = _street_by_kind(self.lang)
+        if pattern is None:
+            return
+        for match in pattern.finditer(text):
+            if _NUMBER_AFTER.match(text, match.end()) is None:
+                yield self._mention(match, "street", Category.STREET)
 
     def _street_after_preposition(self, text: str, match: re.Match[str]) -> bool:
         """Whether the street `match` found without a number is named by a word only streets

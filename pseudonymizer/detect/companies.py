@@ -13,6 +13,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_noun_form,
     known_name,
@@ -30,6 +31,9 @@ _NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&|and|und|i|a|och|og|és|et)"
 _OPEN_QUOTE = '[„“"]'
 _CLOSE_QUOTE = '[”“"]'
 _FIRST_WORD = re.compile(r"(\S+)\s+(?=\S)")
+# A case ending hyphened to a legal form's full stop, as Hungarian writes it (`Kft.-vel`,
+# `Bt.-nél`): the firm's name ends at the stop, the ending is the sentence's.
+_CASE_AFTER_FORM = r"(?<=\.)(?=-[^\W\d_]+(?![\w-]))"
 
 
 def _form_pattern(form: str) -> str:
@@ -58,8 +62,9 @@ class CompanyRecognizer:
         )
         not_form = rf"(?!(?:{opening})(?![\w-]))"
         pattern = re.compile(
-            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}{_NAME_WORD}\s){{0,3}}{not_form}"
-            rf"[{UPPER}\d][\w'’.-]*{_CLOSE_QUOTE}?,?\s(?P<form>{forms})(?![\w-])"
+            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}{_NAME_WORD}\s){{0,5}}{not_form}"
+            rf"[{UPPER}\d][\w'’.-]*{_CLOSE_QUOTE}?,?\s(?P<form>{forms})"
+            rf"(?:(?![\w-])|{_CASE_AFTER_FORM})"
         )
         object.__setattr__(self, "pattern", pattern)
 
@@ -75,7 +80,7 @@ class CompanyRecognizer:
             # Acme Ltd`): the years and the dates the sentence says of the firm are the
             # timeline's, which moves them, and a name taking them in would delete them.
             while (word := _FIRST_WORD.match(text, start, end)) and (
-                word.group(1).lower() in function_words
+                _function_word(word.group(1), opens_sentence(text, start), function_words)
                 or (opens_sentence(text, start) and ordinary(word.group(1), document.lang))
                 or _sentence_end(word.group(1), document.lang)
                 or _date_word(word.group(1), document.lang)
@@ -85,6 +90,16 @@ class CompanyRecognizer:
             if not any(char.isalpha() for char in text[start : match.start("form")]):
                 continue  # `2. OG`, a floor: numbers alone name no firm
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
+
+
+def _function_word(word: str, opening: bool, function_words: frozenset[str]) -> bool:
+    """Whether `word` is a function word before a company's name (`Die`, `the`): one of the
+    language's, but for a family name of the lists capitalized inside a sentence, the
+    founder's (Hungarian `Nagy` of `a Nagy és Társa Ügyvédi Iroda`, though `nagy`, big, is
+    a function word in lower case)."""
+    if word.lower() not in function_words:
+        return False
+    return opening or word.islower() or word not in family_names()
 
 
 def _date_word(word: str, lang: str) -> bool:

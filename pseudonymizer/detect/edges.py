@@ -200,6 +200,7 @@ def fitted(
     words = _without_lettered_numerals(words, text)
     words = _without_sentence_opener(words, text, lang, analysis, mention)
     words = _without_ordinary_opener(words, text, lang, mention)
+    words = _without_initialism_compound(words, text)
     words = _without_enumerator(words, text, lang)
     court = _without_court(words, text, language)
     placed_court = court != words
@@ -418,6 +419,21 @@ def _without_ordinary_opener(words: Words, text: str, lang: str, mention: Mentio
     # (Only before a name: `Articles 145`, a model's person, is a law's article and number.)
     second = text[words[1][0] : words[1][1]]
     return words[1:] if second[:1].isupper() and second[:1].isalpha() else words
+
+
+def _without_initialism_compound(words: Words, text: str) -> Words:
+    """Without a compound of an initialism and a word in lower case opening a name of several
+    words (`ERP-rendszert` of `ERP-rendszert Szabó Dénes`, the software the person brought
+    in; `QA-vezető`): no name is written in lower case after its hyphen, and drawn with the
+    name the compound became a given name."""
+    if len(words) < 2:
+        return words
+    first = text[words[0][0] : words[0][1]]
+    return words[1:] if _INITIALISM_COMPOUND.fullmatch(first) else words
+
+
+# An initialism and a word in lower case after its hyphen (`HR-vezetőt`, `ERP-rendszert`).
+_INITIALISM_COMPOUND = re.compile(r"[^\W\d_a-z]{2,5}-[^\W\d_A-Z]+")
 
 
 def _without_enumerator(words: Words, text: str, lang: str) -> Words:

@@ -479,10 +479,21 @@ class Language:
     venue_article: str = ""
     site_nouns: tuple[str, ...] = ()
     firm_nouns: frozenset[str] = frozenset()
+    # The words after a founder's family name in a firm's name that name his partners or
+    # sons (Hungarian `és Társa`, and partner; `és Fia`, and son): the word before them is a
+    # family name, though the lists lack it or it is an ordinary word too (`Kun és Társa
+    # Ügyvédi Iroda`).
+    firm_partners: tuple[str, ...] = ()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     number_after_street: bool = False
     street_prepositions: frozenset[str] = frozenset()
+    # The language's words of a public space in lower case after a street's capitalized
+    # name, in the cases a sentence puts them in (regular expressions: Hungarian `utca`,
+    # `utcában`, `körúton`, `téren`), where the definite article before the name says the
+    # name and the word are one street without a house number (`a Fő utcán`, `a Váci
+    # körúton`), whatever a model reads in the name.
+    street_kind_words: tuple[str, ...] = ()
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
     court_abbreviations: frozenset[str] = frozenset()
@@ -541,6 +552,11 @@ class Language:
     # abbreviation after them names a law, no one (`rules.ordinary.legal.statute_abbreviation`).
     statute_abbreviation_ends: tuple[str, ...] = ()
     statute_citing_words: tuple[str, ...] = ()
+    # The statutes and registers the language's lawyers cite by a short word with its full
+    # stop, capitalized and in lower case after (Hungarian `Ptk.` the civil code, `Mt.` the
+    # labour code, `Cg.` the company register's number), which no ending pattern tells from a
+    # name: each as written before its full stop (`rules.ordinary.legal.listed_statute`).
+    statute_abbreviations: frozenset[str] = frozenset()
     law_collections: tuple[str, ...] = ()
     law_citations: tuple[str, ...] = ()
     spacy_model: str | None = None

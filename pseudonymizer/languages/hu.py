@@ -41,7 +41,7 @@ LANGUAGE = Language(
         r"{Y}\. ?{M}",
         r"{M} {D}(?:\.|-[^\W\d_]+)",
     ),
-    national_ids=("hu_taj", "hu_bank_account"),
+    national_ids=("hu_taj", "hu_bank_account", "hu_company_register"),
     common_word_tables=("hu_lemma_lookup",),
     kin_titles=("néni", "bácsi"),
     female_titles=frozenset(
@@ -143,6 +143,18 @@ LANGUAGE = Language(
         r"(?:[ \u00a0]+(?i:együttes))?[ \u00a0]+(?i:rendelet|határozat|utasítás)\w*",
         r"\d{4}\.[ \u00a0]+évi[ \u00a0]+[IVXLCDM]+\.[ \u00a0]+(?i:törvény)\w*",
     ),
+    # The codes and acts a judgment cites by their abbreviation (`Ptk.` Polgári
+    # Törvénykönyv, `Mt.` Munka Törvénykönyve, `Pp.` Polgári perrendtartás, `Btk.`, `Be.`
+    # the criminal code and procedure, `Ákr.`, `Kp.` administrative procedure, `Vht.`
+    # enforcement, `Ctv.` companies, `Cstv.` insolvency, `Kbt.` public procurement, `Kjt.`,
+    # `Kttv.` public servants, `Infotv.` data protection, `Art.` taxation, `Szt.`
+    # accounting, `Mvt.` safety at work, `Gt.` the old companies act, `Tv.` an act) and
+    # the company register's mark before a firm's number (`Cg.`).
+    statute_abbreviations=frozenset(
+        {"Ptk", "Mt", "Pp", "Btk", "Be", "Ákr", "Ket", "Kp", "Vht", "Ctv", "Cstv", "Kbt"}
+        | {"Kjt", "Kttv", "Infotv", "Art", "Szt", "Mvt", "Gt", "Tv", "Szja", "Áfa", "Ltv"}
+        | {"Szabs", "Alaptv", "Cg", "Inytv", "Vtv", "Ve", "Etv", "Ftv", "Hpt", "Szjt"}
+    ),
     # Válasz and továbbítva, as Hungarian mail programs write them.
     mail_prefixes=("Vá", "Tov"),
     interval_after=(
@@ -208,6 +220,17 @@ LANGUAGE = Language(
         *("ba", "be", "ába", "ébe", "ról", "ről", "áról", "éről", "ért", "áért", "éért"),
     ),
     nationality_forms=(("", "", ("",)),),
+    # (Not `sor` and `köz`, a turn and a passage as often; nor a road's `útján`, by way of.)
+    street_kind_words=(
+        r"utc(?:a|á(?:ban|ba|ból|n|ra|ról|hoz|nál|tól|ig|t|val))",
+        r"körút(?:on|ra|ról|hoz|nál|tól|ig|tal)?",
+        r"(?:sugár)?út(?:on|ra|ról|hoz|nál|tól|ig|tal)?",
+        r"t(?:ér|eret|éren|érre|érről|érhez|érnél|értől|érig)",
+        r"sétány(?:on|ra|ról|hoz|nál|tól|ig)?",
+        r"fasor(?:on|ra|ról|hoz|nál|tól|ig|ban)?",
+        r"rakpart(?:on|ra|ról|hoz|nál|tól|ig)?",
+    ),
+    firm_partners=("és Társa", "és Társai", "és Tsa.", "és Fia", "és Fiai", "és Lánya"),
     venue_nouns=("Hotel",),
     venue_nouns_after=(
         *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),

@@ -61,6 +61,21 @@ def _weighted_9731(digits: str) -> bool:
     return sum(int(d) * (9, 7, 3, 1)[i % 4] for i, d in enumerate(digits)) % 10 == 0
 
 
+def is_hu_company_register(value: str) -> bool:
+    """Hungarian company register number (cégjegyzékszám, `01-09-123456`): the registry
+    court's code (01 to 20), the company form's (01 to 23; `09` a Kft.) and a serial number
+    of six digits. It names one firm as a tax number does; python-stdnum has no module."""
+    parts = value.split("-")
+    if [len(part) for part in parts] != [2, 2, 6] or not all(p.isdigit() for p in parts):
+        return False
+    return 1 <= int(parts[0]) <= _HU_REGISTRY_COURTS and 1 <= int(parts[1]) <= _HU_COMPANY_FORMS
+
+
+# The registry courts (Budapest's and the nineteen counties') and the company forms' codes.
+_HU_REGISTRY_COURTS = 20
+_HU_COMPANY_FORMS = 23
+
+
 def is_pl_nrb(value: str) -> bool:
     """Polish domestic account number (NRB): the 26 digits of a Polish IBAN without its `PL`,
     so the IBAN check confirms it."""
@@ -95,6 +110,7 @@ NATIONAL_IDS = {
         # year never does, and a year can be a bank's code.
         IdFormat("cz_bank_account", r"(?:\d{1,6}-)?\d{6,10}/\d{4}", is_cz_bank_account),
         IdFormat("hu_bank_account", r"\d{8}-\d{8}(?:-\d{8})?", is_hu_bank_account),
+        IdFormat("hu_company_register", r"\d{2}-\d{2}-\d{6}", is_hu_company_register),
         IdFormat("pl_nrb", r"\d{2}(?: ?\d{4}){6}", is_pl_nrb),
     )
 }

@@ -10,6 +10,8 @@ from importlib import import_module
 
 from faker.config import AVAILABLE_LOCALES
 
+from pseudonymizer.languages import get_language
+
 # Forms Faker does not list but writers use (a British partnership's `LLP`, a law firm's and
 # an accountant's form, which Faker's English lists lack).
 _MORE = (
@@ -23,6 +25,12 @@ _MORE = (
     # A Swedish limited partnership (`kommanditbolag`), and a firm's partners or company
     # without a form (`Lindahl & Partners`, `Berg & Co`): words of no one's name.
     *("KB", "& Co", "& co", "& Partners", "& Partner", "& partners"),
+    # Hungarian forms written out, as a contract or a judgment names a party (`... Korlátolt
+    # Felelősségű Társaság`, a Kft.), a general partnership's `Kkt.`, and the forms of a
+    # law office (`Ügyvédi Iroda`, `Ügyvédi Társulás`), which Faker's lists lack.
+    *("Korlátolt Felelősségű Társaság", "Betéti Társaság", "Közkereseti Társaság", "Kkt."),
+    *("Zártkörűen Működő Részvénytársaság", "Nyilvánosan Működő Részvénytársaság"),
+    *("Ügyvédi Iroda", "Ügyvédi Társulás"),
 )
 # Listed forms that are also common words or abbreviations (`CON`, `URL`, `BA`) or no form.
 _AMBIGUOUS = frozenset({"", "AD", "BA", "CON", "CV", "EP", "ET", "LOC", "RA", "SD", "URL", "ry"})
@@ -64,3 +72,12 @@ def legal_form_of(name: str) -> str | None:
 @cache
 def _folded_forms() -> tuple[str, ...]:
     return tuple(form.casefold() for form in legal_forms())
+
+
+def founder_with_partners(name: str, lang: str) -> bool:
+    """Whether the firm's `name` opens with one word and then the words that name its
+    founder's partners or sons (`Language.firm_partners`: Hungarian `Kun és Társa Ügyvédi
+    Iroda`): that word is his family name, whatever else it is."""
+    first, _, rest = name.partition(" ")
+    partners = get_language(lang).firm_partners
+    return bool(first) and any(rest == words or rest.startswith(words + " ") for words in partners)

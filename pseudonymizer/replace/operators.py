@@ -37,6 +37,7 @@ from pseudonymizer.lexicon.demonyms import own_nationality, region_adjective
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
+from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -45,7 +46,7 @@ from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender
-from pseudonymizer.lexicon.titles import post_nominals, title_words
+from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
@@ -272,6 +273,24 @@ def last_resort(request: Request) -> str | None:
 
 
 def person(request: Request) -> str:
+    words = request.original.split(" ")
+    lead = leading_titles(words, title_words(request.lang))
+    husband = words[lead] if len(words) - lead > 2 else ""
+    stem, ending = request.grammar.inflector.split(husband) if husband else ("", None)
+    if isinstance(ending, WifeSuffix) and ending.suffix is None:
+        # `Kissné Szabó Éva`: a wife named by her husband's family name with `-né` before
+        # her own full name. Each keeps its kind: his family name's surrogate with `-né`
+        # (the one `Kissné` alone gets), then her own name's.
+        own = " ".join([*words[:lead], *words[lead + 1 :]])
+        married = _person(replace(request, original=stem, family=True))
+        value = _person(replace(request, original=own))
+        own_words = value.split(" ")
+        marked = request.grammar.inflector.attach(married, ending)
+        return " ".join([*own_words[:lead], marked, *own_words[lead:]])
+    return _person(request)
+
+
+def _person(request: Request) -> str:
     language = request.language
     locale = language.names_locale if request.attempt < POLICY.more_locales else request.locale
     value = person_surrogate(
@@ -763,7 +782,7 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
         if kind.casefold() in suffixes or kind.islower():
             first = drawn[0].split()
             stem = first[:-1] if len(first) > 1 else first
-            return " ".join([*stem, kind])
+            return " ".join([*map(_street_word, stem), kind])
         return drawn[0]
     folded = name.casefold()
     for ending_length in range(len(folded) - 1, _KIND_ENDING - 1, -1):
@@ -772,6 +791,21 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
             if street_name.casefold().endswith(ending) and street_name.casefold() != folded:
                 return street_name
     return drawn[0]
+
+
+def _street_word(word: str) -> str:
+    """A word of a drawn street's name as its street's sign writes it. Faker's Hungarian
+    streets write a person's given name in lower case (`Ady endre`, `Arany jános`), which
+    takes its capital here, and add the adjective's `-i` to a town whose name ends in one
+    (`Keresztapátii`), which takes no second."""
+    capitalized = word[:1].upper() + word[1:]
+    if word.islower() and capitalized in given_names():
+        return capitalized
+    return word[:-1] if word.endswith("ii") and len(word) > _SHORT_WORD else word
+
+
+# The longest word left as drawn for its doubled `i` (no town's adjective is so short).
+_SHORT_WORD = 4
 
 
 # A street's name and its house number after it (`Vinohradské 5`, `Husova 12a`, `1127/43`).

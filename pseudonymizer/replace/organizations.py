@@ -23,9 +23,10 @@ from collections.abc import Callable, Iterable
 
 from pseudonymizer.lexicon.acronyms import initials, widely_written
 from pseudonymizer.lexicon.grammar import Grammar
-from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
+from pseudonymizer.lexicon.legal_forms import founder_with_partners, legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import main_places
+from pseudonymizer.lexicon.states import countries
 from pseudonymizer.lexicon.vocabulary import (
     compound_noun,
     compound_of_nouns,
@@ -36,6 +37,8 @@ from pseudonymizer.lexicon.vocabulary import (
 from pseudonymizer.lexicon.word_forms import formed_reading
 
 _WORD = re.compile(r"[^\W\d_][\w'’-]*")
+# The language firms of every country name their trade in besides their own.
+_TRADE_LANGUAGE = "en"
 
 
 def organization_surrogate(
@@ -106,10 +109,15 @@ def organization_surrogate(
         if word[0].isupper() and not legal:
             replacement = person(word)
         known = replacement is not None  # a word of a person the document names: mapped
+        # A country a firm's name gives after its own (`Hungary` of `Audi Hungary Motor
+        # Kft.`, the subsidiary's) is where it trades, no one's: it stays.
+        legal |= founder and len(pieces) > 1 and word.casefold() in countries(grammar.code)
         if replacement is None and not legal:
             replacement = nationality(word)
         if replacement is None and word[0].isupper() and not legal and not acronym:
+            # (So is the word before his partners: `Kun` of `Kun és Társa Ügyvédi Iroda`.)
             named = founder and len(pieces) == 1 and word in family_names()
+            named |= len(pieces) == 1 and founder_with_partners(original, grammar.code)
             # (A founder's family name that is also a place's form, no town's name, stays a
             # family name: `Mazur Budownictwo sp. z o.o.` is Mr Mazur's firm, not one of the
             # Mazury; `London Invest Ltd` is named after the town.)
@@ -140,6 +148,7 @@ def organization_surrogate(
                 and after_founder
                 and word in family_names()
                 and not trade_word(word, grammar.code)
+                and not english_trade(word, grammar.code)
             )
             role = kinds is not None or after_given or named or given or partner
             plain = not _ordinary(word, grammar, trade, formed)
@@ -273,6 +282,13 @@ def _given(word: str, following: str, grammar: Grammar) -> bool:
     return not (following and _ordinary(word, grammar) and _ordinary(following, grammar))
 
 
+def english_trade(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary English word in a firm's name in another language:
+    firms of every country name their trade in English (`Manufacturing`, `Power Tool` of
+    `Bosch Power Tool Manufacturing Kft.`), words there, not a partner's family name."""
+    return lang != _TRADE_LANGUAGE and ordinary(word, _TRADE_LANGUAGE)
+
+
 def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = False) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
@@ -293,6 +309,8 @@ def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = F
     compound = (trade or formed) and "-" in word
     if compound and all(part and ordinary(part, lang) for part in word.split("-")):
         return True  # (`Self-Governing` of `Košice Self-Governing Region`, a body's trade)
+    if trade and english_trade(word, lang):
+        return True
     if formed and formed_reading(word, lang) is not None:
         return True
     return trade and trade_word(word, lang)

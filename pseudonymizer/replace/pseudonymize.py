@@ -55,6 +55,7 @@ from pseudonymizer.replace.ledger import (
 )
 from pseudonymizer.replace.neighbours import agreeing
 from pseudonymizer.replace.nicknames import nickname_spellings, nickname_surrogate
+from pseudonymizer.replace.organizations import english_trade
 from pseudonymizer.replace.persons import abbreviated_like, family_beside_initials, given_only
 from pseudonymizer.replace.phones import written_like
 from pseudonymizer.replace.readback import Morph, ReadBack, agree
@@ -1001,7 +1002,8 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
     digit is barred (an age of `7` must change). Nor a company's legal form found alone
     (`LLP` of a cited `Cordia (Services) LLP`), which names no one and would bar every
     surrogate firm of that form, nor an organization's or other thing's single ordinary word
-    (`Junction`), which a drawn firm may hold without telling anything."""
+    (`Junction`), which a drawn firm may hold without telling anything; nor the English words
+    a firm of another language names its trade in (`Power` of `Rácz Power Systems Kft.`)."""
     found = set()
     for original, category, lang in originals:
         if category is Category.DATE and calendar_word(original, lang):
@@ -1016,8 +1018,12 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
         words = [word.strip(",.") for word in original.split()]
         if len(words) < 2 or category not in (Category.PERSON, Category.ORGANIZATION):
             continue
-        for word in words[leading_titles(words, title_words(lang)) :]:
-            kept = category is Category.ORGANIZATION and ordinary(word, lang)
+        lead = leading_titles(words, title_words(lang))
+        for at, word in enumerate(words[lead:]):
+            # (A firm's first word is its founder's name, whatever language knows it.)
+            kept = category is Category.ORGANIZATION and (
+                ordinary(word, lang) or (at > 0 and english_trade(word, lang))
+            )
             if word in family_names() and not kept:
                 found.add(word)
     return found

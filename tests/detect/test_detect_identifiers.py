@@ -19,6 +19,7 @@ from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.lexicon.identifiers import (
     is_cz_bank_account,
     is_hu_bank_account,
+    is_hu_company_register,
     is_hu_taj,
     is_pl_nrb,
 )
@@ -69,6 +70,12 @@ CASES = {
         is_hu_bank_account,
         ["10400009-50526413", "10400009-50000005-12345676"],
         ["10400009-50526414", "10400008-50526413"],
+        "hu",
+    ),
+    "hu_company_register": (
+        is_hu_company_register,
+        ["13-09-045678", "01-10-998877"],
+        ["31-09-045678", "13-45-045678", "13-09-04567"],  # no such court; no such form
         "hu",
     ),
     "pl_nrb": (
@@ -158,6 +165,7 @@ EXPECTED_LANGS = {
     "hu_taj": {"hu"},
     "cz_bank_account": {"cs"},
     "hu_bank_account": {"hu"},
+    "hu_company_register": {"hu"},
     "pl_nrb": {"pl"},
     "gb_nhs": {"en"},
     "us_ssn": {"en"},

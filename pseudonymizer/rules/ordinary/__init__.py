@@ -54,6 +54,7 @@ from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state
 from pseudonymizer.lexicon.vehicles import vehicle_model
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
+from pseudonymizer.lexicon.wines import wine_name
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
 from pseudonymizer.rules.ordinary.activities import activity_cues
@@ -128,6 +129,7 @@ from pseudonymizer.rules.ordinary.legal import (
     legal_form_alone,
     legal_reference,
     legal_term,
+    listed_statute,
     neutral_citation,
     party_role,
     quoted_law,
@@ -306,6 +308,9 @@ def language_votes(
         return (Evidence(SOURCE, PRODUCT, "vehicle_model"),)
     if mention.category in NAMES and designation(mention.text_in(text)):
         return (Evidence(SOURCE, DESIGNATION, "designation"),)
+    if mention.category in NAMES and wine_name(mention.text_in(text), lang):
+        # (`Tokaji Furmint`, `Egri Bikavér`: a wine by its place and grape, no one's place.)
+        return (Evidence(SOURCE, DESIGNATION, "wine"),)
     if mention.category in NAMES and road_number(text, mention.start, mention.end, lang):
         return (Evidence(SOURCE, DESIGNATION, "road_number"),)
     if mention.category in _PRODUCTS and product_model(text, mention.start, mention.end):
@@ -321,7 +326,7 @@ def language_votes(
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_reference"),)
     if law_name(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "law_name"),)
-    if statute_abbreviation(text, mention, lang):
+    if statute_abbreviation(text, mention, lang) or listed_statute(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "statute_abbreviation"),)
     if titled_act(text, mention, lang):
         # (`the Anti-social Behaviour Act 2003`: a statute and its year, both the law's.)

@@ -14,7 +14,8 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
-from pseudonymizer.lexicon.legal_forms import legal_forms
+from pseudonymizer.lexicon.legal_forms import founder_with_partners, legal_form_of, legal_forms
+from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import given_lemma, nickname_reading
 from pseudonymizer.lexicon.places import main_places, own_towns, settlements
 from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
@@ -131,14 +132,24 @@ def lower_hyphened(span: str, lang: str) -> bool:
     """Whether a mention is a compound of ordinary words joined by hyphens and in lower case
     after its first (`Early-morning`, `Semi-detached` opening a sentence), as no name is
     written (`Smith-Jones`, `Jean-Luc`). The first may be a prefix the language writes with a
-    hyphen (`Pre-accident`, `Non-compliance`)."""
+    hyphen (`Pre-accident`, `Non-compliance`), or an initialism before ordinary words, in
+    their cases too (Hungarian `QA-vezetőt`, `ERP-rendszert`: a department's head, a kind of
+    software), whose words the language's formation reads where no table lists the form."""
     parts = span.split("-")
+    if len(parts) < 2 or not all(part.isalpha() and part.islower() for part in parts[1:]):
+        return False
+    if _INITIALISM.fullmatch(parts[0]):
+        return all(
+            ordinary_as_written(part, lang) or formed_reading(part, lang) is not None
+            for part in parts[1:]
+        )
     return (
-        len(parts) > 1
-        and all(part.isalpha() and part.islower() for part in parts[1:])
-        and (ordinary_as_written(parts[0], lang) or parts[0].lower() in hyphen_prefixes(lang))
-        and all(ordinary_as_written(part, lang) for part in parts[1:])
-    )
+        ordinary_as_written(parts[0], lang) or parts[0].lower() in hyphen_prefixes(lang)
+    ) and all(ordinary_as_written(part, lang) for part in parts[1:])
+
+
+# An initialism before a hyphen: two to five capitals (`QA`, `ERP`, `PMO`).
+_INITIALISM = re.compile(r"[^\W\d_a-z]{2,5}")
 
 
 def hyphened_compound(text: str, start: int, end: int) -> str:
@@ -264,6 +275,12 @@ def capitalized_formed(
         words = _name_around(words, text, mention, lang)
     named = [word for word in words if word.lower() not in function_words]
     if len(named) < 2 or _quoted(text, mention) or known(named, lang):
+        return []
+    if legal_form_of(mention.text_in(text)) is not None and (
+        named[0] in family_names() or founder_with_partners(mention.text_in(text), lang)
+    ):
+        # (`Nagy és Társa Ügyvédi Iroda`, `Kun és Társa`: a firm's first word is its
+        # founder's family name, though also an ordinary word, `kun`, a Cuman.)
         return []
     if any(not word.istitle() or name_form(word, lang) for word in named):
         return []

@@ -580,6 +580,18 @@ def _statute_cited(lang: str) -> re.Pattern[str]:
     return re.compile(rf"(?<![\w.])(?i:{words})[ \t\u00a0]+\Z")
 
 
+def listed_statute(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is one of the language's abbreviations of a statute or a register
+    (`Language.statute_abbreviations`: Hungarian `Ptk.`, `Mt.`, `Cg.`) with the full stop that
+    abbreviates it: a law cited, which every reader looks up, no town or person. The word
+    without its full stop (`Be` opening a sentence, `Art` of an exhibition) is left to the
+    other cues."""
+    if mention.category not in _LAW_CATEGORIES:
+        return False
+    listed = get_language(lang).statute_abbreviations
+    return mention.text_in(text) in listed and text[mention.end : mention.end + 1] == "."
+
+
 def law_name(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is the name of the law a reference numbers (`Listiny` of `čl. 3
     Listiny`, `Konstytucji` of `art. 8 ust. 2 Konstytucji`, `Convention` of `Article 8 of the
