@@ -77,6 +77,8 @@ from pseudonymizer.lexicon.nicknames import (
 )
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.post_nominals import letters_after_name
+from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
 from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
@@ -192,6 +194,7 @@ def fitted(
     words = _within_its_line(words, text, mention.category)
     words = _within_one_step(words, text)
     words = _before_open_bracket(words, text)
+    words = _without_role_before_comma(words, text)
     words = _without_label(words, text)
     words = _without_letter_formula(words, text, lang)
     if words and abbreviated_phrase_word(text, *words[0]):
@@ -249,6 +252,30 @@ def _within_one_step(words: Words, text: str) -> Words:
         if any(mark in gap for mark in _STEP_MARKS):
             return words[:index]
     return words
+
+
+def _without_role_before_comma(words: Words, text: str) -> Words:
+    """Without a post and its comma opening the name (`Senior Lecturer, School of Sport`):
+    the model ran a CV's or a signature's role into the body after it, and the role's words
+    became a firm's. Only words of a role or a job's title are taken off."""
+    for index in range(1, len(words)):
+        if text.startswith(",", words[index - 1][1]):
+            before = [text[start:end] for start, end in words[:index]]
+            if all(role_word(word, "en") or _job_word(word) for word in before):
+                return words[index:]
+            break
+    return words
+
+
+@cache
+def _job_words() -> frozenset[str]:
+    """The words of English job titles (`lecturer` of `senior lecturer`), lower-cased, of
+    four letters or more: a CV's role is written in English in every language's CV too."""
+    return frozenset(word for title in professions("en") for word in title.split() if len(word) > 3)
+
+
+def _job_word(word: str) -> bool:
+    return word.lower() in _job_words()
 
 
 def _before_open_bracket(words: Words, text: str) -> Words:

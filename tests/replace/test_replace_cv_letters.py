@@ -313,3 +313,16 @@ def test_a_product_a_model_reads_as_a_nationality_on_a_skills_line_is_a_skill(
     other = "Nationality: British\n"
     british = Mention(13, 20, Category.DEMOGRAPHIC, "ner", 0.8)
     assert not language_votes(british, other, Analysis(other, "en"))
+
+
+def test_a_referees_post_before_a_comma_is_no_part_of_the_school_after_it() -> None:
+    """(`Senior Lecturer, School of Sport and Health Sciences` read as one firm: the school
+    became `Bradley, Davis and Singh`.)"""
+    text = (
+        "REFERENCES\n"
+        "Dr Imelda Craske-Oduya, Senior Lecturer, School of Sport and Exercise Sciences, "
+        "Keele University – i.craske@keele.ac.uk\n"
+    )
+    output = _pseudonymized(text, "en")
+    assert "School of Sport and Exercise Sciences" in output, output
+    assert "Craske" not in output and "Oduya" not in output, output
