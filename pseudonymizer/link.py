@@ -445,8 +445,9 @@ def _grouped(
 
 
 def _companies_joined(text: str, entities: list[Entity]) -> list[Entity]:
-    """`entities` with each organization named without its legal form (`Kovostroj`) joined to
-    the one named with it (`Kovostroj s.r.o.`); where two forms share the name (`Acme Ltd`,
+    """`entities` with each organization named without its legal form (`Kovostroj`, or after
+    its kind word: `Firma Kovostroj`) joined to the one named with it (`Kovostroj s.r.o.`);
+    where two forms share the name (`Acme Ltd`,
     `Acme Inc.`), the text does not say which is meant, and it stays apart."""
     named: dict[str, list[Entity]] = {}
     for entity in entities:
@@ -465,6 +466,10 @@ def _companies_joined(text: str, entities: list[Entity]) -> list[Entity]:
         ):
             continue
         owners = named.get(entity.key, [])
+        if not owners and any(mention.attrs.kind == "venue" for mention in entity.mentions):
+            # (`die Firma Müller Maschinenbau` of `Müller Maschinenbau GmbH`: the name after
+            # its kind word.)
+            owners = named.get(entity.key.partition(" ")[2], [])
         if len(owners) == 1 and owners[0] is not entity:
             owners[0].mentions.extend(entity.mentions)
             owners[0].mentions.sort(key=lambda mention: mention.start)

@@ -403,9 +403,14 @@ def _assign(
                 entity.category is Category.ORGANIZATION
                 and legal_form_of(mention.text_in(text)) is None
             ):
-                # `Kovostroj` of `Kovostroj s.r.o.`: the surrogate's name without its form.
+                # `Kovostroj` of `Kovostroj s.r.o.`: the surrogate's name without its form;
+                # after its kind word (`Firma Kovostroj`), with the word as written.
                 form = legal_form_of(value)
-                surrogate_of[id(mention)] = value[: -len(form)] if form else value
+                name = value[: -len(form)] if form else value
+                kind = _kind_word(mention.text_in(text), grammar.language)
+                if kind and not name.startswith(kind):
+                    name = f"{kind} {name}"
+                surrogate_of[id(mention)] = name
                 continue  # (no family name alone: the company's name is all of it)
             there = (forms or {}).get((mention.start, mention.end), ())
             words = mention.text_in(text).split()
@@ -1106,6 +1111,13 @@ def _fresh(
 # is read for another entity's original: `uk` of `.co.uk` spells the `UK` a text names only
 # as the original did, and barring it drove every draw to the last resort.
 _KEEPS_PARTS = frozenset({Category.EMAIL, Category.URL})
+
+
+def _kind_word(written: str, language: Language) -> str:
+    """The venue's or firm's kind word that opens `written` (`Firma` of `Firma Kovostroj`),
+    empty where none does."""
+    first = written.split(" ", 1)[0]
+    return first if first in language.venue_nouns and " " in written else ""
 
 
 def _kept_parts(original: str) -> Callable[[str], str]:
