@@ -47,6 +47,7 @@ class CompanyRecognizer:
     name: str = "company"
     score: float = 0.8
     pattern: re.Pattern[str] = field(init=False, repr=False, compare=False)
+    joined: re.Pattern[str] = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         forms = "|".join(
@@ -67,6 +68,9 @@ class CompanyRecognizer:
             rf"(?:(?![\w-])|{_CASE_AFTER_FORM})"
         )
         object.__setattr__(self, "pattern", pattern)
+        # A legal form and a joining word in lower case after it (`& Partners och`): one firm
+        # ends there, the next begins.
+        object.__setattr__(self, "joined", re.compile(rf"(?:{forms})\s+([^\W\d_]+)\s+"))
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         function_words = stop_words(document.lang)
@@ -87,6 +91,11 @@ class CompanyRecognizer:
             ):
                 start = word.end()
             start = _after_line_of_words(text, start, end, document.lang)
+            for joined in self.joined.finditer(text, start, match.start("form")):
+                if joined.group(1).islower():  # (`Sjödahl & Partners och Ekman & Co`)
+                    former = len(text[: joined.start(1)].rstrip())
+                    yield Mention(start, former, Category.ORGANIZATION, self.name, self.score)
+                    start = joined.end()
             if not any(char.isalpha() for char in text[start : match.start("form")]):
                 continue  # `2. OG`, a floor: numbers alone name no firm
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
