@@ -579,13 +579,19 @@ def _head(word: str, lang: str) -> int | None:
 def _inflects(stem: str, lemma: str, listed: Mapping[str, str]) -> bool:
     """Whether the dictionary lists a noun's plural or case form of `lemma` made from `stem`
     (the lemma, or the word where the two are spelt apart: `Anlass-e` of `Anlaß`)."""
+    return bool(_inflections(stem, lemma, listed))
+
+
+def _inflections(stem: str, lemma: str, listed: Mapping[str, str]) -> list[str]:
+    """The noun's plural and case forms of `lemma` made from `stem` that the dictionary
+    lists (`Fahrzeug-e`, `Fahrzeug-en`)."""
     forms = [stem + ending for ending in _NOUN_FORMS]
     vowel = max(stem.rfind(v) for v in "aouAOU")
     if vowel > 0:
         umlauted = stem[:vowel] + stem[vowel].translate(_UMLAUTS) + stem[vowel + 1 :]
         forms += [umlauted + ending for ending in ("", *_UMLAUT_FORMS)]
     forms += [stem[: -len(end)] + form for end, form in _STEM_CHANGES if stem.endswith(end)]
-    return any(form not in (lemma, stem) and listed.get(form) == lemma for form in forms)
+    return [form for form in forms if form not in (lemma, stem) and listed.get(form) == lemma]
 
 
 def compound_of_nouns(word: str, lang: str) -> bool:
@@ -836,7 +842,9 @@ def capitalized_noun(word: str, lang: str) -> bool:
     if len(parts) > 1:
         *first, head = parts
         return capitalized_noun(head, lang) and all(
-            capitalized_noun(part, lang) or _noun_before_hyphen(part, lang) for part in first
+            (capitalized_noun(part, lang) or _noun_before_hyphen(part, lang))
+            and not _only_places_decline(part, lang)
+            for part in first
         )
     listed = _simplemma_dictionary(lang)
     if listed is None or not _plain_capitalized(word) or _named_or_placed(word, lang):
@@ -877,6 +885,19 @@ def capitalized_noun(word: str, lang: str) -> bool:
         for link in _LINKS
         if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
     )
+
+
+def _only_places_decline(word: str, lang: str) -> bool:
+    """Whether every plural or case form the dictionary lists of `word` is a place's name too
+    (`Rhein-e`, `Main-e`): a river's name, which the dictionary declines as a noun and which
+    opens a district's name before a hyphen (`Rhein-Sieg-Kreis`)."""
+    listed = _simplemma_dictionary(lang)
+    lemma = listed.get(word) if listed is not None else None
+    if listed is None or not lemma:
+        return False
+    forms = _inflections(lemma, lemma, listed) + _inflections(word, lemma, listed)
+    known_places = places(lang) | settlements(lang)
+    return bool(forms) and all(form in known_places for form in forms)
 
 
 def _named_or_placed(word: str, lang: str) -> bool:

@@ -49,6 +49,7 @@ def test_a_noun_of_the_dictionary_or_a_compound_of_its_nouns_is_a_common_noun(wo
         "Hagenberg",
         "Schmidt-Wagner",  # a double family name
         "Lisa-Marie",  # a double given name
+        "Rhein-Main-Gebiet",  # a region named by its rivers, declined only as towns are
         "Berlin",
     ],
 )
