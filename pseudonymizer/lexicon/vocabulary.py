@@ -558,9 +558,9 @@ def _given_or_place_before_head(word: str, i: int, lang: str) -> bool:
     after its linking letters (`Nikolaus-kapelle`, `Münster-land`, `Hof-burg`): a building's
     or a region's name. A family name that is a noun too makes a noun's compound
     (`Schmuck-kästchen`)."""
-    first, known_places = word[:i], places(lang) | settlements(lang)
+    first = word[:i]
     return any(
-        stem in given_names() or stem in known_places
+        stem in given_names() or _place(stem, lang)
         for link in _LINKS
         if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
     )
@@ -896,14 +896,18 @@ def _only_places_decline(word: str, lang: str) -> bool:
     if listed is None or not lemma:
         return False
     forms = _inflections(lemma, lemma, listed) + _inflections(word, lemma, listed)
-    known_places = places(lang) | settlements(lang)
-    return bool(forms) and all(form in known_places for form in forms)
+    return bool(forms) and all(_place(form, lang) for form in forms)
 
 
 def _named_or_placed(word: str, lang: str) -> bool:
     """Whether a name list knows `word` (`known_name`) or it is a town or village of the
     language's own countries (`Holungen`, which reads as a verb's noun)."""
     return known_name(word, lang) or word in settlements(lang)
+
+
+def _place(word: str, lang: str) -> bool:
+    """Whether `word` is a known place or a town or village of the language's countries."""
+    return word in places(lang) or word in settlements(lang)
 
 
 def _noun_before_hyphen(part: str, lang: str) -> bool:
@@ -914,7 +918,7 @@ def _noun_before_hyphen(part: str, lang: str) -> bool:
     listed = _simplemma_dictionary(lang)
     if listed is None or not _plain_capitalized(part) or part in given_names():
         return False
-    if part in places(lang) or part in settlements(lang):
+    if _place(part, lang):
         return False
     return _noun_reading(part, listed) == "inflected"
 
