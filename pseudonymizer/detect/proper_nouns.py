@@ -24,6 +24,7 @@ from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
+from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
 from pseudonymizer.lexicon.inflection import inflector_for
@@ -33,13 +34,16 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
+from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.lexicon.titles import office_word, title_words
 from pseudonymizer.lexicon.vocabulary import (
+    capitalized_noun,
     common_lower,
     common_words,
     compound_noun,
     dictionary_noun,
+    joined_words,
     listed_lower_case_only,
     ordinary,
     stop_words,
@@ -140,7 +144,12 @@ class ProperNounRecognizer:
         # opens a name (`Süddeutsche Zeitung`, `die „Olympischen Spiele“`); the noun after it
         # belongs to the name.
         lower_case_word = self._lower_case_word(word)
-        if lower_case_word and following[:1].isupper() and (not initial or previous in _QUOTES):
+        if (
+            lower_case_word
+            and following[:1].isupper()
+            and (not initial or previous in _QUOTES)
+            and not self._attribute_of_office(word, following)
+        ):
             return True
         if continuing and self._lower_case_word(previous):
             return True
@@ -148,8 +157,10 @@ class ProperNounRecognizer:
             # `Anschließend`, `Heute` open a sentence; `Nürnberg` and `Anna` are names there
             # (a place that is also a lower-case word, `Laut`, is not).
             return word in given_names() or (place and not lower_case_word)
-        if initial and self._adverb_opening(word):
+        if initial and (self._adverb_opening(word) or joined_words(word, self.lang)):
             return False
+        if _repeated_around(text, tokens, i, self.lang):
+            return False  # `Zug um Zug`, `Schritt für Schritt`: a noun's set phrase
         # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
         if word in common_words(self.lang):
             beside_name = continuing or following in given_names()
@@ -163,7 +174,7 @@ class ProperNounRecognizer:
         # (`Europäische Kommission`).
         if continuing or following[:1].isupper():
             return True
-        return known or not compound_noun(word, self.lang)
+        return known or not (compound_noun(word, self.lang) or self._common_noun(word, initial))
 
     def _opens_name(self, text: str, tokens: list[tuple[int, int]], i: int, initial: bool) -> bool:
         """Whether a German function word with a capital opens a name: an ordinal or adjective
@@ -195,6 +206,25 @@ class ProperNounRecognizer:
             and word not in main_places(code)
         )
 
+    def _common_noun(self, word: str, initial: bool) -> bool:
+        """Whether `word`, inside a sentence, is a common noun by the dictionary
+        (`capitalized_noun`: `Kästchen`, `Rechtsanwaltskosten`) and names no people
+        (`Argentinier`, whose nationality is personal data). Opening a sentence a family
+        name the dictionary lists as a noun's form is as likely (`Heinze sagte`)."""
+        if initial or inhabitant(word, self.lang) or word.lower() in demonyms(self.lang):
+            return False
+        return capitalized_noun(word, self.lang)
+
+    def _attribute_of_office(self, word: str, following: str) -> bool:
+        """Whether a word German writes in lower case, capitalized before an office or a
+        role, is the adjectival noun that makes the office's title (`Vorsitzender Richter`,
+        `Beisitzende Richterin`): the dictionary lists it as a noun with its capital too,
+        which the adjective of a name (`Süddeutsche Zeitung`) is not."""
+        office = following.lower()
+        return (
+            office in title_words(self.lang) or office in professions(self.lang)
+        ) and dictionary_noun(word, self.lang) is not None
+
     def _lower_case_word(self, word: str) -> bool:
         """Whether `word`, capitalized here, is a word the language writes in lower case."""
         return word[:1].isupper() and word[:1].lower() + word[1:] in common_words(self.lang)
@@ -223,6 +253,27 @@ class ProperNounRecognizer:
             before = text[tokens[run[0] - 1][0] : tokens[run[0] - 1][1]]
         category = _category(words, self.language, before)
         yield Mention(start, end, category, self.name, self.score)
+
+
+def _repeated_around(text: str, tokens: list[tuple[int, int]], i: int, lang: str) -> bool:
+    """Whether the word at `i` stands twice around a lower-case function word (`Zug um Zug`,
+    `Tag für Tag`, `Seite an Seite`): a set phrase of a noun, never a name, even where the
+    noun is also a town's (`Zug`)."""
+    word = text[tokens[i][0] : tokens[i][1]]
+    for middle, other in ((i + 1, i + 2), (i - 1, i - 2)):
+        if not (0 <= other < len(tokens)):
+            continue
+        between = text[tokens[middle][0] : tokens[middle][1]]
+        if (
+            between.islower()
+            and between in stop_words(lang)
+            and between not in get_language(lang).list_words  # (`Müller und Müller`)
+            and text[tokens[other][0] : tokens[other][1]] == word
+            and text[min(tokens[i][1], tokens[other][1]) : max(tokens[i][0], tokens[other][0])]
+            == f" {between} "
+        ):
+            return True
+    return False
 
 
 def _bases(word: str, language: Language) -> list[str]:

@@ -302,3 +302,32 @@ def region_adjective(word: str, lang: str) -> bool:
     if dictionary is None or not word[:1].isupper():
         return False
     return dictionary.adjective_lemma(word) is not None and word.lower() not in demonyms(lang)
+
+
+# The endings of a noun for a people or a country's inhabitant, longest first: stripped, the
+# stem makes the country's adjective (`Argentin-ier` and `argentin-isch`, `Israel-in`).
+_INHABITANT_ENDINGS = tuple(
+    sorted(
+        {
+            stem + ending
+            for stem in ("ier", "er", "e", "")
+            for ending in ("", "n", "in", "innen", "s")
+            if stem + ending
+        },
+        key=len,
+        reverse=True,
+    )
+)
+
+
+def inhabitant(word: str, lang: str) -> bool:
+    """Whether `word` names a country's people, the adjective of its stem being one of the
+    language's adjectives of places (`Argentinier`, `Israelin`): a nationality is personal
+    data, the dictionary's noun no evidence against it."""
+    lower = word.lower()
+    adjectives = demonyms(lang)
+    return any(
+        lower[: -len(ending)] + "isch" in adjectives
+        for ending in _INHABITANT_ENDINGS
+        if lower.endswith(ending) and len(lower) - len(ending) >= 3
+    )

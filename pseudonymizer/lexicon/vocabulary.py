@@ -31,7 +31,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import main_places, places
+from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.substitutes import family_names as local_family_names
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import title_words
@@ -231,6 +231,32 @@ def frequent_word(word: str, lang: str) -> bool:
 @cache
 def _wordfreq_languages() -> frozenset[str]:
     return frozenset(available_languages())
+
+
+# The most letters of two short words a chat writes as one, and of each of the two.
+_JOINED = 6
+_JOINED_PART = 4
+# The Zipf frequency from which text writes such a joined word as a word of its own: below
+# that of the names the lists lack, which are rare (`achso` 3.8, `ohje` 3.1).
+_JOINED_FREQUENT = 3.0
+
+
+def joined_words(word: str, lang: str) -> bool:
+    """Whether `word` is two short words that chats write as one (German `Achso` of `ach so`,
+    `Ohje`, `Achja`): each as frequent as the language's most common words (`FREQUENT`,
+    whatever its length), the whole written often too (`_JOINED_FREQUENT`), and no known
+    name or place (`Anna` is `an` and `na`): an interjection, which no dictionary lists and
+    which opens a message with its capital."""
+    lower = word.lower()
+    if not lower.isalpha() or len(lower) > _JOINED or lang not in _wordfreq_languages():
+        return False
+    if known_name(word, lang) or zipf_frequency(lower, lang) < _JOINED_FREQUENT:
+        return False
+    return any(
+        zipf_frequency(lower[:i], lang) >= FREQUENT and zipf_frequency(lower[i:], lang) >= FREQUENT
+        for i in range(2, len(lower) - 1)
+        if i <= _JOINED_PART and len(lower) - i <= _JOINED_PART
+    )
 
 
 def ordinary_in_lower_case(word: str, lang: str) -> bool:
@@ -514,14 +540,31 @@ def _named(word: str, lang: str) -> bool:
     i = _head(word, lang)
     if i is None:
         return False
-    if word[i:].lower() in name_heads(lang):
-        return True
+    return word[i:].lower() in name_heads(lang) or _name_before_head(word, i, lang)
+
+
+def _name_before_head(word: str, i: int, lang: str) -> bool:
+    """Whether a known name stands before the head of `word` that begins at `i`, after its
+    linking letters (`Nikolaus-kapelle`, `Kaiser-pfalz`): a building's or a place's name."""
     first = word[:i]
     return any(
         known_name(stem := first[: len(first) - len(link)], lang)
         and not foreign_name_noun(stem, lang)
         for link in _LINKS
         if first.endswith(link) and len(first) - len(link) >= _HEAD
+    )
+
+
+def _given_or_place_before_head(word: str, i: int, lang: str) -> bool:
+    """Whether a given name or a place stands before the head of `word` that begins at `i`,
+    after its linking letters (`Nikolaus-kapelle`, `Münster-land`, `Hof-burg`): a building's
+    or a region's name. A family name that is a noun too makes a noun's compound
+    (`Schmuck-kästchen`)."""
+    first = word[:i]
+    return any(
+        stem in given_names() or _place(stem, lang)
+        for link in _LINKS
+        if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
     )
 
 
@@ -538,13 +581,19 @@ def _head(word: str, lang: str) -> int | None:
 def _inflects(stem: str, lemma: str, listed: Mapping[str, str]) -> bool:
     """Whether the dictionary lists a noun's plural or case form of `lemma` made from `stem`
     (the lemma, or the word where the two are spelt apart: `Anlass-e` of `Anlaß`)."""
+    return bool(_inflections(stem, lemma, listed))
+
+
+def _inflections(stem: str, lemma: str, listed: Mapping[str, str]) -> list[str]:
+    """The noun's plural and case forms of `lemma` made from `stem` that the dictionary
+    lists (`Fahrzeug-e`, `Fahrzeug-en`)."""
     forms = [stem + ending for ending in _NOUN_FORMS]
     vowel = max(stem.rfind(v) for v in "aouAOU")
     if vowel > 0:
         umlauted = stem[:vowel] + stem[vowel].translate(_UMLAUTS) + stem[vowel + 1 :]
         forms += [umlauted + ending for ending in ("", *_UMLAUT_FORMS)]
     forms += [stem[: -len(end)] + form for end, form in _STEM_CHANGES if stem.endswith(end)]
-    return any(form not in (lemma, stem) and listed.get(form) == lemma for form in forms)
+    return [form for form in forms if form not in (lemma, stem) and listed.get(form) == lemma]
 
 
 def compound_of_nouns(word: str, lang: str) -> bool:
@@ -822,11 +871,7 @@ def name_heads(lang: str) -> frozenset[str]:
     """The ends (lower-cased, four letters or more) of many known names and places (`berg`,
     `burg`, `mann`, `dorf`): a compound ending in one is as likely a name as a noun. Many:
     an end shared by a few is chance (`-stelle`, `-haus`, against thousands of nouns)."""
-    counts: dict[str, int] = {}
-    for name in family_names() | given_names() | places(lang):
-        lower = name.lower()
-        for i in range(_FIRST, len(lower) - _HEAD + 1):
-            counts[lower[i:]] = counts.get(lower[i:], 0) + 1
+    counts = _name_ends(lang)
     ends = {end for end, count in counts.items() if count >= _NAME_HEAD}
     # An end that far more of the dictionary's nouns take is a noun's (`-lage`: thirty names
     # and places, near nine hundred nouns, `Rechtslage`, `Grundlage`), not a name's.
@@ -838,6 +883,123 @@ def name_heads(lang: str) -> frozenset[str]:
             if lower[i:] in ends:
                 nouns[lower[i:]] = nouns.get(lower[i:], 0) + 1
     return frozenset(end for end in ends if nouns.get(end, 0) < _NOUN_HEAD * counts[end])
+
+
+@cache
+def _name_ends(lang: str) -> Mapping[str, int]:
+    """How many known given and family names and places each end (lower-cased, four letters
+    or more, after three letters or more) ends: `berg` hundreds, `kosten` none."""
+    counts: dict[str, int] = {}
+    for name in family_names() | given_names() | places(lang):
+        lower = name.lower()
+        for i in range(_FIRST, len(lower) - _HEAD + 1):
+            counts[lower[i:]] = counts.get(lower[i:], 0) + 1
+    return counts
+
+
+# How many known names or places an end may end and still be a noun's tail for
+# `capitalized_noun`: one may be chance, two say names are made with it (`-bach`, `-recht`).
+_NAME_TAIL = 2
+
+
+def capitalized_noun(word: str, lang: str) -> bool:
+    """Whether `word`, with its capital in a language that capitalizes its nouns (German), is
+    a common noun by simplemma's dictionary, which lists German nouns as written, with their
+    capital and all their forms: the word itself as a form of a capitalized lemma
+    (`Kästchen`, `Mietrecht`), or a compound whose tail is one (`Rechtsanwalts-kosten`,
+    `Annahme-verzug`), or a hyphened compound of such nouns (`Steuer-Identifikationsnummer`).
+
+    No known given or family name or place is one. Nor is a word whose end ends several known
+    names or places (`-bach`, `-dorf`, `-mann`: `Kettenbach` is made as family names are),
+    unless the dictionary lists the whole word with a plural or case no name takes
+    (`Mietrechte`) or it ends in a noun's suffix (`Kästchen`): simplemma lists some proper
+    names too (`Dahrendorf`), bare. A compound the dictionary does not list needs a word
+    before its tail too (`Lammerskötter` is no `Lammer` and `Kötter`)."""
+    if not get_language(lang).nouns_capitalized:
+        return False
+    parts = word.split("-")
+    if len(parts) > 1:
+        *first, head = parts
+        return capitalized_noun(head, lang) and all(
+            (capitalized_noun(part, lang) or _noun_before_hyphen(part, lang))
+            and not _only_places_decline(part, lang)
+            for part in first
+        )
+    listed = _simplemma_dictionary(lang)
+    if listed is None or not _plain_capitalized(word) or _named_or_placed(word, lang):
+        return False
+    # The longest tail the dictionary lists decides (`Ketten-bach`, not `Kettenb-ach`).
+    i = _head(word, lang)
+    name_tail = i is not None and _name_ends(lang).get(word[i:].lower(), 0) >= _NAME_TAIL
+    lemma = listed.get(word) or ""
+    if lemma[:1].isupper() and not known_name(lemma, lang):
+        suffixes = get_language(lang).noun_suffixes
+        if _noun_reading(word, listed) == "inflected" or (
+            suffixes and word.lower().endswith(suffixes)
+        ):
+            # (Not a building's or a region's name of a known name: `Münster-land`, `Hof-burg`.)
+            return i is None or not _given_or_place_before_head(word, i, lang)
+        # (Listed bare, with no form but the genitive a name takes too: a name, `Siemens`.)
+        return not name_tail and compound_of_nouns(word, lang)
+    if name_tail:
+        return False
+    if compound_of_nouns(word, lang):
+        return True
+    if i is None:
+        return False
+    tail = word[i].upper() + word[i + 1 :]
+    reading = _noun_reading(tail, listed)
+    # (A tail listed bare is a noun where the tables list it, or as a compound of nouns
+    # itself: `Kosten`, `Anwalts-kosten`; not `Condor` of `Aerocondor`, a name.)
+    if not (
+        reading == "inflected"
+        or (reading == "bare" and (ordinary(tail, lang) or capitalized_noun(tail, lang)))
+    ):
+        return False
+    # The part before the tail is a word too, after its linking letters (`Rechtsanwalt-s`,
+    # `Annahme`): a family name is made of a syllable no dictionary lists (`Lammers-kötter`).
+    first = word[:i]
+    return any(
+        stem in listed or stem.lower() in listed or capitalized_noun(stem, lang)
+        for link in _LINKS
+        if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
+    )
+
+
+def _only_places_decline(word: str, lang: str) -> bool:
+    """Whether every plural or case form the dictionary lists of `word` is a place's name too
+    (`Rhein-e`, `Main-e`): a river's name, which the dictionary declines as a noun and which
+    opens a district's name before a hyphen (`Rhein-Sieg-Kreis`)."""
+    listed = _simplemma_dictionary(lang)
+    lemma = listed.get(word) if listed is not None else None
+    if listed is None or not lemma:
+        return False
+    forms = _inflections(lemma, lemma, listed) + _inflections(word, lemma, listed)
+    return bool(forms) and all(_place(form, lang) for form in forms)
+
+
+def _named_or_placed(word: str, lang: str) -> bool:
+    """Whether a name list knows `word` (`known_name`) or it is a town or village of the
+    language's own countries (`Holungen`, which reads as a verb's noun)."""
+    return known_name(word, lang) or word in settlements(lang)
+
+
+def _place(word: str, lang: str) -> bool:
+    """Whether `word` is a known place or a town or village of the language's countries."""
+    return word in places(lang) or word in settlements(lang)
+
+
+def _noun_before_hyphen(part: str, lang: str) -> bool:
+    """Whether a part before a hyphen that a name list knows is a noun there, as the
+    dictionary reads it with a plural or case no name takes (`Steuer-`, `Fahrzeug-`), and no
+    given name or place: a family name may be a noun too, a given name before a hyphen is a
+    double given name's (`Anna-Lena`), a place a district's (`Rhein-Sieg-Kreis`)."""
+    listed = _simplemma_dictionary(lang)
+    if listed is None or not _plain_capitalized(part) or part in given_names():
+        return False
+    if _place(part, lang):
+        return False
+    return _noun_reading(part, listed) == "inflected"
 
 
 def inflected_form(word: str, lang: str) -> bool:

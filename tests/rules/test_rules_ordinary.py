@@ -352,8 +352,8 @@ COURT_AND_CV = [
     ),
     (
         "de",
-        "Jonas Brückner\nBSc Mathematik, 2010-2013\n",
-        ["BSc Mathematik"],
+        "Jonas Brückner\nBSc Geoinformatik, 2010-2013\n",
+        ["BSc Geoinformatik"],
         "degree_subject",
         "Brückner",
     ),

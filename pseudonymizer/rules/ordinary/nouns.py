@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.demonyms import demonyms
+from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places, settlements
 from pseudonymizer.lexicon.vocabulary import (
@@ -45,7 +45,7 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     know it: a suffix or an article alone stands before names too (`die Elbe`, `Marion`)."""
     language = get_language(lang)
     parts = word.split("-")
-    if any(_inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
+    if any(inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
         return []  # `Argentinier`, `Deutsch-Kanadier`: a nationality
     reading = dictionary_noun(word, lang)
     befores = {
@@ -119,7 +119,7 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     name list knows it. A name of the language's own lists stays one (`der Huber`, `seit
     Sommer`)."""
     language = get_language(lang)
-    if word in country_names(lang) or _inhabitant(word, lang) or word.lower() in demonyms(lang):
+    if word in country_names(lang) or inhabitant(word, lang) or word.lower() in demonyms(lang):
         return []
     if word in given_names() and own_name(word, lang) and dictionary_noun(word, lang) is None:
         return []  # (`vor allem Sabine`, `die Sabine`: a given name of its own, which the
@@ -220,33 +220,6 @@ def _attribute(word: str, lang: str) -> bool:
 
 # The case endings of an adjective before its noun.
 _ATTRIBUTE_ENDINGS = ("e", "en", "er", "em", "es")
-# The endings of a noun for a people or a country's inhabitant, longest first: stripped, the
-# stem makes the country's adjective (`Argentin-ier` and `argentin-isch`, `Israel-in`).
-_INHABITANT_ENDINGS = tuple(
-    sorted(
-        {
-            stem + ending
-            for stem in ("ier", "er", "e", "")
-            for ending in ("", "n", "in", "innen", "s")
-            if stem + ending
-        },
-        key=len,
-        reverse=True,
-    )
-)
-
-
-def _inhabitant(word: str, lang: str) -> bool:
-    """Whether `word` names a country's people, the adjective of its stem being one of the
-    language's adjectives of places (`Argentinier`, `Israelin`): a nationality is personal
-    data, the dictionary's noun no evidence against it."""
-    lower = word.lower()
-    adjectives = demonyms(lang)
-    return any(
-        lower[: -len(ending)] + "isch" in adjectives
-        for ending in _INHABITANT_ENDINGS
-        if lower.endswith(ending) and len(lower) - len(ending) >= 3
-    )
 
 
 def instrument_noun(word: str, lang: str) -> bool:
