@@ -1,0 +1,64 @@
+"""The makers of vehicles, bicycles, electronics, household appliances, heating and building
+products and tools (`Volvo`, `Viessmann`, `Specialized`, `Makita`): a maker and the model
+named after it (`Volvo XC60`, `Viessmann Vitocal`) are sold to thousands and name no one.
+
+The lists are `data/makers.txt` and `data/makers_named.txt`, written by
+`tools/makers_from_packages.py` from two npm packages and a list of its own. A maker whose
+word is a given or family name of the lists (`Ford`, `Porsche`), a place's name (`Lincoln`),
+or as short as someone's initials (`BMW`) is in `makers_named.txt`: it is a maker only where a
+model follows it, which `detect/products.py` decides.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+# The longest case ending written after a maker (`Škodou`, `Toyotą`, `Volkswagenem`), in
+# place of its final vowel too (`Toyoty`), and the fewest letters a maker's stem then keeps.
+_ENDING = 3
+_VOWELS = "aeiouy"
+_STEM = 4
+_LETTERS = re.compile(r"[^\W\d_]*")
+# The letters a maker is looked up by: its first two.
+_KEY = 2
+
+
+def maker_at(text: str, start: int, end: int) -> tuple[int, bool] | None:
+    """The end of the longest maker that opens `text[start:end]`, as written or with a case
+    ending in lower case after it, and whether it is a named one (a maker only before a
+    model); None where none does, or where the maker runs on into a longer word."""
+    found: tuple[int, bool] | None = None
+    for maker, named in _by_key().get(text[start : start + _KEY].casefold(), ()):
+        long_enough = maker[-1] in _VOWELS and len(maker) > _STEM
+        for stem in (maker, maker[:-1]) if long_enough else (maker,):
+            stop = start + len(stem)
+            if not text.startswith(stem, start) or stop > end:
+                continue
+            tail = _LETTERS.match(text, stop, end)
+            ending = tail.group() if tail is not None else ""
+            if len(ending) > _ENDING or (ending and not ending.islower()):
+                continue
+            if stem != maker and not ending:
+                continue
+            if stop + len(ending) < end and text[stop + len(ending)].isalnum():
+                continue  # (`Volvo2000`: a word of its own)
+            if found is None or stop + len(ending) > found[0]:
+                found = (stop + len(ending), named)
+    return found
+
+
+@cache
+def _by_key() -> dict[str, tuple[tuple[str, bool], ...]]:
+    """The makers, each with whether it is named, by their first letters, case-folded."""
+    table: dict[str, list[tuple[str, bool]]] = {}
+    for name, named in (("makers.txt", False), ("makers_named.txt", True)):
+        for maker in _read(name):
+            table.setdefault(maker[:_KEY].casefold(), []).append((maker, named))
+    return {key: tuple(makers) for key, makers in table.items()}
+
+
+def _read(name: str) -> tuple[str, ...]:
+    lines = (resources.files(__package__) / "data" / name).read_text(encoding="utf-8")
+    return tuple(line for line in lines.splitlines() if line.strip() and not line.startswith("#"))
