@@ -1,0 +1,151 @@
+"""A maker and its model (`Toyota Corolla Hybrid`, `Kia EV6 GT-Line`, `Viessmann Vitocal`)
+name a product sold to thousands, no one: no part of a mention, whichever recognizer read
+them as a person, a place or a firm. A surrogate put in their place reads as nonsense
+(`Helena AGNES Johansson` for a car). What identifies a car, its plate or VIN, is no model's:
+the word that introduces it (`registration`, `SPZ`) ends the model, and a number longer than
+a model's (`YV1DZ8256C2271234`) is none.
+
+A maker is one of `lexicon/makers.py`; its model, the words right after it on its line:
+codes of letters and digits (`XC60`, `S22`, `L2H1`, `2.0`), acronyms (`TDI`, `GT-Line`) and
+capitalized words (`Corolla`, `Tarmac`). A given or family name is a model's word only right
+after the maker and before no other name (`Škoda Octavia`, `Volkswagen Polo`; not `Volvo Jan
+Novák`), and never a family name after a maker named like a person (`Ford Smith` is one). In
+a language that capitalizes its nouns an ordinary word is none (`Volvo Kennzeichen`), nor is
+a town of the language's country (`Toyota Leeds`: a dealer's branch, whose town is a place).
+A maker named like a person or a place (`Ford`, `Bosch`) is one only before a model or a
+noun of its products (`Bosch drill`), and no maker is one after a title or a given name
+(`Mr Ford`, `Anna Porsche`): there it is a person's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.makers import maker_at
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import own_towns
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.vocabulary import common_lower, ordinary, plain_noun, stop_words
+
+Words = list[tuple[int, int]]
+
+# A word of a model: letters, digits, `+`, joined by dots or hyphens inside (`ID.4`, `GT-Line`).
+_TOKEN = re.compile(r"\w(?:[\w+]|[.-](?=\w))*")
+# Model words after a maker at most (`Golf Variant 2.0 TDI Highline`), and how far before a
+# mention its maker may stand.
+_MODEL_WORDS = 5
+_REACH = 80
+# The longest code of a model (`XC60`, `L2H1`, `320d`) and an acronym of one (`TDI`).
+_CODE = 8
+_ACRONYM = 5
+# The most digits of a model's number (`911`, `2.0`): a longer one is someone's number.
+_NUMBER = 4
+
+
+def without_product(words: Words, text: str, lang: str) -> Words:
+    """`words` of a mention less a maker and its model among them or that its first word is
+    part of (`XC60` after `Volvo`); unchanged where there is none. What stands before or
+    after the product in the mention goes too where it is only function words before (`the`
+    of `the Makita`) or ordinary words after; where both are more, the mention stays whole,
+    a name beside the product."""
+    if not words:
+        return words
+    first = words[0][0]
+    line_start = max(text.rfind("\n", 0, first) + 1, first - _REACH)
+    tokens = [m.span() for m in _TOKEN.finditer(text, line_start, words[-1][1])]
+    opening = [span for span in tokens if span[0] <= first][-(_MODEL_WORDS + 1) :]
+    inside = [span for span in tokens if span[0] > first]
+    for start, _ in [*opening, *inside]:
+        end = _product_end(text, start, lang)
+        if end is None or end <= first:
+            continue
+        before = [word for word in words if word[1] <= start]
+        after = [word for word in words if word[0] >= end]
+        if all(text[slice(*word)].lower() in stop_words(lang) for word in before):
+            return [] if _ordinary(after, text, lang) else after
+        return before if _ordinary(after, text, lang) else words
+    return words
+
+
+def _ordinary(words: Words, text: str, lang: str) -> bool:
+    return all(ordinary(text[slice(*word)], lang) for word in words)
+
+
+def _product_end(text: str, start: int, lang: str) -> int | None:
+    """The end of a maker and its model's words from `start`; None where no maker opens
+    there, where a title or given name stands before it, or where a named maker, or one of
+    ordinary words, has no model nor a product's noun after it (`Bosch drill`); the model of
+    a maker of ordinary words has none either (`Seat Ibiza`, not `Alpine Road`)."""
+    found = maker_at(text, start, len(text))
+    if found is None or _person_before(text, start, lang):
+        return None
+    end, named = found
+    # (A maker of ordinary words, `Alpine`, `Seat`, opens street names too: `Alpine Road`.)
+    words = _TOKEN.findall(text, start, end)
+    plain = not named and all(word.lower() in common_lower(lang) for word in words)
+    models = 0
+    while models < _MODEL_WORDS:
+        token = _next_token(text, end)
+        if token is None or not _model_word(text, token, lang, named, models == 0):
+            break
+        if plain and ordinary(token.group(), lang) and not token.group().isupper():
+            break
+        end, models = token.end(), models + 1
+    if (named or plain) and not models:
+        noun = _next_token(text, end)
+        product = noun is not None and plain_noun(noun.group(), lang)
+        if not product or noun.group() in get_language(lang).family_nouns:
+            return None
+    return end
+
+
+def _next_token(text: str, end: int) -> re.Match[str] | None:
+    """The word after `end` past spaces on its line, None where none follows so."""
+    gap = re.match(r"[ \u00a0]+", text[end:])
+    return None if gap is None else _TOKEN.match(text, end + gap.end())
+
+
+def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: bool) -> bool:
+    """Whether `token` can be a model's word after a maker (see the module's docstring):
+    `named`, the maker is named like a person; `first`, right after it."""
+    word = token.group()
+    if any(char.isdigit() for char in word):
+        return len(word) <= _CODE if any(char.isalpha() for char in word) else len(word) <= _NUMBER
+    if not word[0].isupper():
+        return False
+    if word.isupper() and len(word) <= _ACRONYM:
+        return True
+    if "-" in word and all(part[:1].isupper() and part.isalpha() for part in word.split("-")):
+        return True  # `GT-Line`
+    if not word.replace("-", "").isalpha():
+        return False
+    if get_language(lang).nouns_capitalized and ordinary(word, lang):
+        return False
+    if word in own_towns(lang):
+        return False  # (`Toyota Leeds`: the dealer's branch, whose town is a place)
+    if word in family_names() or word in given_names():
+        # (`Škoda Octavia`, `Volkswagen Polo`; not `Ford Smith`, nor `Volvo Jan Novák`.)
+        following = _next_token(text, token.end())
+        name_follows = following is not None and _name(following.group())
+        return first and not name_follows and not (named and word in family_names())
+    return True
+
+
+def _name(word: str) -> bool:
+    return word in given_names() or word in family_names()
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\.?[ \u00a0]+\Z")
+
+
+def _person_before(text: str, start: int, lang: str) -> bool:
+    """Whether a title or a given name stands right before `start` (`Mr Ford`, `Anna
+    Porsche`): the maker's word is a person's name there."""
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    if before is None:
+        return False
+    word = before.group(1)
+    if word.casefold() in title_words(lang):
+        return True
+    return word in given_names() and word.lower() not in stop_words(lang)  # (not `My`)
