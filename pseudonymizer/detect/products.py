@@ -9,7 +9,8 @@ A maker is one of `lexicon/makers.py`; its model, the words right after it on it
 codes of letters and digits (`XC60`, `S22`, `L2H1`, `2.0`), acronyms (`TDI`, `GT-Line`) and
 capitalized words (`Corolla`, `Tarmac`). A given or family name is a model's word only right
 after the maker and before no other name (`Škoda Octavia`, `Volkswagen Polo`; not `Volvo Jan
-Novák`), and never a family name after a maker named like a person (`Ford Smith` is one). In
+Novák`), and never a family name after a maker named like a person (`Ford Smith` is one),
+nor a given name where the family name comes first (Hungarian `Porsche Anna`). In
 a language that capitalizes its nouns an ordinary word is none (`Volvo Kennzeichen`), nor is
 a town of the language's country (`Toyota Leeds`: a dealer's branch, whose town is a place).
 A maker named like a person or a place (`Ford`, `Bosch`) is one only before a model or a
@@ -128,7 +129,9 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
         # (`Škoda Octavia`, `Volkswagen Polo`; not `Ford Smith`, nor `Volvo Jan Novák`.)
         following = _next_token(text, token.end())
         name_follows = following is not None and _name(following.group())
-        return first and not name_follows and not (named and word in family_names())
+        if named and (word in family_names() or get_language(lang).family_name_first):
+            return False  # (Hungarian `Porsche Anna`: a family name, then the given name)
+        return first and not name_follows
     return True
 
 

@@ -148,3 +148,10 @@ def test_a_street_opened_by_a_makers_ordinary_word_is_replaced() -> None:
     _, written = run_written(text, "en", KEY)
     assert "Seat Ibiza" in written and "Smart Fortwo" in written, written
     assert "Alpine Road" not in written, written
+
+
+def test_a_makers_word_before_a_given_name_is_a_family_name_where_it_comes_first() -> None:
+    text = "Porsche Anna tavaly vett egy Suzuki Vitara 1.4 Hybrid autót Kiss Gézától."
+    _, written = run_written(text, "hu", KEY)
+    assert "Suzuki Vitara 1.4 Hybrid" in written, written
+    assert "Porsche" not in written and "Kiss" not in written, written
