@@ -70,18 +70,26 @@ def without_product(words: Words, text: str, lang: str) -> Words:
 
 
 def _ordinary(words: Words, text: str, lang: str) -> bool:
-    return all(ordinary(text[slice(*word)], lang) for word in words)
+    """Whether `words` are ordinary words, none a name of the lists (Hungarian `Péter` is a
+    word too)."""
+    written = [text[slice(*word)] for word in words]
+    return all(ordinary(word, lang) and not _name(word) for word in written)
 
 
 def _product_end(text: str, start: int, lang: str) -> int | None:
     """The end of a maker and its model's words from `start`; None where no maker opens
-    there, where a title or given name stands before it, or where a named maker, or one of
+    there, where a title or given name stands before it (after it, where the family name
+    comes first: Hungarian `Porsche Anna`), or where a named maker, or one of
     ordinary words, has no model nor a product's noun after it (`Bosch drill`); the model of
     a maker of ordinary words has none either (`Seat Ibiza`, not `Alpine Road`)."""
     found = maker_at(text, start, len(text))
     if found is None or _person_before(text, start, lang):
         return None
     end, named = found
+    if get_language(lang).family_name_first:
+        following = _next_token(text, end)
+        if following is not None and following.group() in given_names():
+            return None  # (Hungarian `Viessmann Péter`: a family name, then the given name)
     # (A maker of ordinary words, `Alpine`, `Seat`, opens street names too: `Alpine Road`.)
     words = _TOKEN.findall(text, start, end)
     plain = not named and all(word.lower() in common_lower(lang) for word in words)
@@ -129,8 +137,8 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
         # (`Škoda Octavia`, `Volkswagen Polo`; not `Ford Smith`, nor `Volvo Jan Novák`.)
         following = _next_token(text, token.end())
         name_follows = following is not None and _name(following.group())
-        if named and (word in family_names() or get_language(lang).family_name_first):
-            return False  # (Hungarian `Porsche Anna`: a family name, then the given name)
+        if named and word in family_names():
+            return False
         return first and not name_follows
     return True
 
