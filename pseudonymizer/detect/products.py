@@ -9,13 +9,20 @@ A maker is one of `lexicon/makers.py`; its model, the words right after it on it
 codes of letters and digits (`XC60`, `S22`, `L2H1`, `2.0`), acronyms (`TDI`, `GT-Line`) and
 capitalized words (`Corolla`, `Tarmac`). A given or family name is a model's word only right
 after the maker and before no other name (`Škoda Octavia`, `Volkswagen Polo`; not `Volvo Jan
-Novák`), and never a family name after a maker named like a person (`Ford Smith` is one),
-nor a given name where the family name comes first (Hungarian `Porsche Anna`). In
-a language that capitalizes its nouns an ordinary word is none (`Volvo Kennzeichen`), nor is
-a town of the language's country (`Toyota Leeds`: a dealer's branch, whose town is a place).
-A maker named like a person or a place (`Ford`, `Bosch`) is one only before a model or a
-noun of its products (`Bosch drill`), and no maker is one after a title or a given name
-(`Mr Ford`, `Anna Porsche`): there it is a person's name.
+Novák`), and never a family name after a maker named like a person (`Ford Smith` is one).
+In a language that capitalizes its nouns an ordinary word is none (`Volvo Kennzeichen`), nor
+is a town of the language's country (`Hyundai Leeds`: a dealer's branch, whose town is a
+place). The evidence a maker needs grows with what else its word may be:
+- named like a person or a place, or as short as initials (`Ford`, `Bosch`, `BMW`): a model
+  or a noun of its products after it (`Bosch drill`), never alone (`Ford` may be a person);
+- called like a person (`Gordon`, `Cole`) or as short as initials: a model of codes or
+  ordinary words (`Ford Focus`, `BMW X5`), since `Gordon Blakeley` is a person;
+- a word of the tables (`Alpine`, `Seat`, `International`): a model of no ordinary word
+  (`Seat Ibiza`, not `Alpine Road`).
+No maker is one after a title or a given name (`Mr Ford`, `Anna Porsche`), nor, where the
+family name comes first, before a given name (Hungarian `Porsche Anna`): there it is a
+person's name; and a maker's word inside a longer name is that name's (`Transparency
+International`).
 """
 
 from __future__ import annotations
@@ -23,11 +30,11 @@ from __future__ import annotations
 import re
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.makers import maker_at
+from pseudonymizer.lexicon.makers import maker_at, product_nouns
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import own_towns
 from pseudonymizer.lexicon.titles import title_words
-from pseudonymizer.lexicon.vocabulary import common_lower, ordinary, plain_noun, stop_words
+from pseudonymizer.lexicon.vocabulary import common_lower, ordinary, stop_words
 
 Words = list[tuple[int, int]]
 
@@ -42,14 +49,16 @@ _CODE = 8
 _ACRONYM = 5
 # The most digits of a model's number (`911`, `2.0`): a longer one is someone's number.
 _NUMBER = 4
+# The most letters of a maker as short as someone's initials (`IFA`, `BMW`).
+_SHORT = 3
 
 
 def without_product(words: Words, text: str, lang: str) -> Words:
     """`words` of a mention less a maker and its model among them or that its first word is
-    part of (`XC60` after `Volvo`); unchanged where there is none. What stands before or
-    after the product in the mention goes too where it is only function words before (`the`
-    of `the Makita`) or ordinary words after; where both are more, the mention stays whole,
-    a name beside the product."""
+    part of (`XC60` after `Volvo`); unchanged where there is none, or where more than
+    function words (`the` of `the Makita`) stand before it in the mention: a maker's word
+    inside a longer name is that name's (`Wolverhampton Wanderers`). What is left after the
+    product goes too where it is only ordinary words."""
     if not words:
         return words
     first = words[0][0]
@@ -63,9 +72,9 @@ def without_product(words: Words, text: str, lang: str) -> Words:
             continue
         before = [word for word in words if word[1] <= start]
         after = [word for word in words if word[0] >= end]
-        if all(text[slice(*word)].lower() in stop_words(lang) for word in before):
-            return [] if _ordinary(after, text, lang) else after
-        return before if _ordinary(after, text, lang) else words
+        if not all(text[slice(*word)].lower() in stop_words(lang) for word in before):
+            return words  # (`Transparency International`: the maker's word is the name's)
+        return [] if _ordinary(after, text, lang) else after
     return words
 
 
@@ -86,27 +95,53 @@ def _product_end(text: str, start: int, lang: str) -> int | None:
     if found is None or _person_before(text, start, lang):
         return None
     end, named = found
+    # (A maker called like a person, `Gordon`, `Cole`, before a family name no list holds is
+    # that person, and one as short as initials, `IFA`, may be a person's too: their model's
+    # words are codes or ordinary words, `Ford Focus`, `BMW X5`.)
+    words = _TOKEN.findall(text, start, end)
+    strict = any(word in given_names() for word in words) or sum(map(len, words)) <= _SHORT
     if get_language(lang).family_name_first:
         following = _next_token(text, end)
         if following is not None and following.group() in given_names():
             return None  # (Hungarian `Viessmann Péter`: a family name, then the given name)
     # (A maker of ordinary words, `Alpine`, `Seat`, opens street names too: `Alpine Road`.)
-    words = _TOKEN.findall(text, start, end)
-    plain = not named and all(word.lower() in common_lower(lang) for word in words)
+    plain = not named and all(_common(word, lang) for word in words)
     models = 0
     while models < _MODEL_WORDS:
         token = _next_token(text, end)
         if token is None or not _model_word(text, token, lang, named, models == 0):
             break
-        if plain and ordinary(token.group(), lang) and not token.group().isupper():
+        if plain and _ordinary_anywhere(token.group(), lang) and not token.group().isupper():
+            break
+        if strict and not _code(token.group()) and not _plain_word(token.group(), lang):
             break
         end, models = token.end(), models + 1
     if (named or plain) and not models:
         noun = _next_token(text, end)
-        product = noun is not None and plain_noun(noun.group(), lang)
-        if not product or noun.group() in get_language(lang).family_nouns:
+        if noun is None or noun.group().lower() not in product_nouns():
             return None
     return end
+
+
+def _common(word: str, lang: str) -> bool:
+    """Whether `word` is a word of the tables of `lang` or of English (`International`)."""
+    return word.lower() in common_lower(lang) or word.lower() in common_lower("en")
+
+
+def _code(word: str) -> bool:
+    """Whether `word` is a model's code or acronym (`XC60`, `TDI`), no word."""
+    return any(char.isdigit() for char in word) or (word.isupper() and len(word) <= _ACRONYM)
+
+
+def _ordinary_anywhere(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word of `lang` or of English, which names the models
+    of every language's text (`Focus`, `Transit`)."""
+    return ordinary(word, lang) or ordinary(word, "en")
+
+
+def _plain_word(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word (`_ordinary_anywhere`) and no name of the lists."""
+    return _ordinary_anywhere(word, lang) and not _name(word)
 
 
 def _next_token(text: str, end: int) -> re.Match[str] | None:
@@ -125,7 +160,8 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
         return False
     if word.isupper() and len(word) <= _ACRONYM:
         return True
-    if "-" in word and all(part[:1].isupper() and part.isalpha() for part in word.split("-")):
+    head, _, tail = word.partition("-")
+    if head.isupper() and len(head) <= _ACRONYM and tail[:1].isupper() and tail.isalpha():
         return True  # `GT-Line`
     if not word.replace("-", "").isalpha():
         return False

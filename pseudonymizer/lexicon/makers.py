@@ -15,9 +15,18 @@ import re
 from functools import cache
 from importlib import resources
 
-# The longest case ending written after a maker (`Škodou`, `Toyotą`, `Volkswagenem`), in
-# place of its final vowel too (`Toyoty`), and the fewest letters a maker's stem then keeps.
-_ENDING = 3
+from pseudonymizer.lexicon.names import family_names, given_names
+
+# The case endings written after a maker (`Škodou`, `Toyotą`, `Volkswagenem`, `Volva`), in
+# place of its final vowel too (`Toyoty`), and the fewest letters a maker's stem then keeps:
+# Czech and Polish ones, the languages that decline a maker's name. No other letters: `Geo`
+# opens `George`, `Seat` `Seattle`, `Dacia` `Dacian`.
+_ENDINGS = frozenset(
+    {
+        *("a", "u", "e", "y", "i", "ě", "í", "ou", "em", "ovi", "ům", "ech", "ích", "ami"),
+        *("ą", "ę", "ie", "om", "ów", "owi"),
+    }
+)
 _VOWELS = "aeiouy"
 _STEM = 4
 _LETTERS = re.compile(r"[^\W\d_]*")
@@ -38,8 +47,8 @@ def maker_at(text: str, start: int, end: int) -> tuple[int, bool] | None:
                 continue
             tail = _LETTERS.match(text, stop, end)
             ending = tail.group() if tail is not None else ""
-            if len(ending) > _ENDING or (ending and not ending.islower()):
-                continue
+            if ending and (ending not in _ENDINGS or _named(text[start : stop + len(ending)])):
+                continue  # (`Forda`, but not `Georg` of `Geo`, nor `Hondy`, a name too)
             if stem != maker and not ending:
                 continue
             if stop + len(ending) < end and text[stop + len(ending)].isalnum():
@@ -47,6 +56,28 @@ def maker_at(text: str, start: int, end: int) -> tuple[int, bool] | None:
             if found is None or stop + len(ending) > found[0]:
                 found = (stop + len(ending), named)
     return found
+
+
+# The nouns of what the makers make, as a text writes them after a maker named like a person
+# (`Bosch drill`, `vrtačka Bosch` has it before), in the languages' lower case: its products,
+# the evidence that the name is a maker's.
+_PRODUCT_NOUNS = (
+    *("car", "cars", "van", "vans", "truck", "lorry", "bike", "bikes", "motorbike", "drill"),
+    *("drills", "boiler", "boilers", "pump", "pumps", "phone", "phones", "laptop", "fridge"),
+    *("dishwasher", "tools", "engine", "engines", "tyres", "dealer", "dealership", "hybrid"),
+    *("auto", "autos", "wagen", "bohrmaschine", "kessel", "wärmepumpe", "handy", "bil"),
+    *("bilen", "borrmaskin", "värmepump", "telefon", "auta", "autem", "vrtačka", "kotel"),
+    *("samochód", "samochodem", "wiertarka", "kocioł", "pompa", "telefonu"),
+)
+
+
+def product_nouns() -> frozenset[str]:
+    """The nouns of what makers make, in lower case, in the built-in languages."""
+    return frozenset(_PRODUCT_NOUNS)
+
+
+def _named(written: str) -> bool:
+    return written in given_names() or written in family_names()
 
 
 @cache

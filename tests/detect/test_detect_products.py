@@ -156,3 +156,17 @@ def test_a_makers_word_before_a_given_name_is_a_family_name_where_it_comes_first
     _, written = run_written(text, "hu", KEY)
     assert "Suzuki Vitara 1.4 Hybrid" in written, written
     assert "Porsche" not in written and "Viessmann" not in written, written
+
+
+def test_persons_and_places_a_makers_letters_open_are_still_replaced() -> None:
+    # `Gordon`, `Cole`, `Jensen`: makers called like persons, before family names no list
+    # holds; `Seat` opens `Seattle`, `Geo` `Georgia`; `International` ends a longer name.
+    text = (
+        "Gordon Blakeley and Cole Ransford flew to Seattle with Georgia Pennick, who drives a "
+        "Ford Focus.\nHe wrote to Transparency International and to the Jensen Marlowe trust "
+        "about the Bosch drill."
+    )
+    _, written = run_written(text, "en", KEY)
+    assert "Ford Focus" in written and "Bosch drill" in written, written
+    for private in ("Blakeley", "Ransford", "Seattle", "Pennick", "Transparency", "Marlowe"):
+        assert private not in written, written
