@@ -17,8 +17,9 @@ place). The evidence a maker needs grows with what else its word may be:
   or a noun of its products after it (`Bosch drill`), never alone (`Ford` may be a person);
 - called like a person (`Gordon`, `Cole`) or as short as initials: a model of codes or
   ordinary words (`Ford Focus`, `BMW X5`), since `Gordon Blakeley` is a person;
-- a word of the tables (`Alpine`, `Seat`, `International`): a model of no ordinary word
-  (`Seat Ibiza`, not `Alpine Road`).
+- a word of the tables (`Alpine`, `Seat`, `Specialized`): a model with a word no table
+  holds or a code of letters and digits (`Seat Ibiza`, `Specialized Tarmac SL7`, not
+  `Alpine Road`).
 No maker is one after a title or a given name (`Mr Ford`, `Anna Porsche`), nor, where the
 family name comes first, before a given name (Hungarian `Porsche Anna`): there it is a
 person's name; and a maker's word inside a longer name is that name's (`Transparency
@@ -106,16 +107,19 @@ def _product_end(text: str, start: int, lang: str) -> int | None:
             return None  # (Hungarian `Viessmann Péter`: a family name, then the given name)
     # (A maker of ordinary words, `Alpine`, `Seat`, opens street names too: `Alpine Road`.)
     plain = not named and all(_common(word, lang) for word in words)
-    models = 0
+    maker_end, models, evidence = end, 0, False
     while models < _MODEL_WORDS:
         token = _next_token(text, end)
         if token is None or not _model_word(text, token, lang, named, models == 0):
             break
-        if plain and _ordinary_anywhere(token.group(), lang) and not token.group().isupper():
+        word = token.group()
+        if strict and not _code(word) and not _plain_word(word, lang):
             break
-        if strict and not _code(token.group()) and not _plain_word(token.group(), lang):
-            break
+        # (A model's code, `SL7`, or a word no table holds, `Ibiza`.)
+        evidence |= _lettered_code(word) or not _ordinary_anywhere(word, lang)
         end, models = token.end(), models + 1
+    if plain and not evidence:
+        end, models = maker_end, 0  # (`Alpine Road`, but `Specialized Tarmac SL7`)
     if (named or plain) and not models:
         noun = _next_token(text, end)
         if noun is None or noun.group().lower() not in product_nouns():
@@ -128,9 +132,22 @@ def _common(word: str, lang: str) -> bool:
     return word.lower() in common_lower(lang) or word.lower() in common_lower("en")
 
 
+def _lettered_code(word: str) -> bool:
+    """Whether `word` is a code of letters and digits (`SL7`), no house number (`5`)."""
+    return any(char.isdigit() for char in word) and any(char.isalpha() for char in word)
+
+
 def _code(word: str) -> bool:
-    """Whether `word` is a model's code or acronym (`XC60`, `TDI`), no word."""
-    return any(char.isdigit() for char in word) or (word.isupper() and len(word) <= _ACRONYM)
+    """Whether `word` is a model's code or acronym (`XC60`, `TDI`, `GT-Line`), no word."""
+    return any(char.isdigit() for char in word) or _acronym(word)
+
+
+def _acronym(word: str) -> bool:
+    """Whether `word` is a short acronym (`TDI`) or opens with one (`GT-Line`)."""
+    if word.isupper() and len(word) <= _ACRONYM:
+        return True
+    head, _, tail = word.partition("-")
+    return head.isupper() and len(head) <= _ACRONYM and tail[:1].isupper() and tail.isalpha()
 
 
 def _ordinary_anywhere(word: str, lang: str) -> bool:
@@ -158,11 +175,8 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
         return len(word) <= _CODE if any(char.isalpha() for char in word) else len(word) <= _NUMBER
     if not word[0].isupper():
         return False
-    if word.isupper() and len(word) <= _ACRONYM:
+    if _acronym(word):
         return True
-    head, _, tail = word.partition("-")
-    if head.isupper() and len(head) <= _ACRONYM and tail[:1].isupper() and tail.isalpha():
-        return True  # `GT-Line`
     if not word.replace("-", "").isalpha():
         return False
     if get_language(lang).nouns_capitalized and ordinary(word, lang):

@@ -29,9 +29,15 @@ TEXTS = {
     "de": (
         "Frau Ilse Brandauer hat ihren Hyundai Ioniq 5 gegen einen Peugeot 3008 GT getauscht. "
         "Unser Installateur Dieter Sommerfeld hat eine Mitsubishi Ecodan und eine Grundfos "
-        "Alpha2 eingebaut.",
-        ("Hyundai Ioniq 5", "Peugeot 3008 GT", "Mitsubishi Ecodan", "Grundfos Alpha2"),
-        ("Ilse Brandauer", "Dieter Sommerfeld"),
+        "Alpha2 eingebaut. Ihr Sohn Malte fährt einen Kia EV6 GT-Line.",
+        (
+            "Hyundai Ioniq 5",
+            "Peugeot 3008 GT",
+            "Mitsubishi Ecodan",
+            "Grundfos Alpha2",
+            "Kia EV6 GT-Line",
+        ),
+        ("Ilse Brandauer", "Dieter Sommerfeld", "Malte"),
     ),
     "cs": (
         "Paní Ivana Kratochvílová vyměnila svůj Hyundai Ioniq 5 za Peugeot 3008 GT. "
@@ -143,10 +149,14 @@ def test_the_tool_splits_makers_named_like_persons_from_the_others(tmp_path: Pat
 
 
 def test_a_street_opened_by_a_makers_ordinary_word_is_replaced() -> None:
-    # `Alpine`, `Seat`: makers of ordinary words, whose model is no ordinary word.
-    text = "Jim Carter lives at 14 Alpine Road and drives a Seat Ibiza and a Smart Fortwo."
+    # `Alpine`, `Seat`, `Specialized`: makers of ordinary words, whose model has a word no
+    # table holds or a code.
+    text = (
+        "Jim Carter lives at 14 Alpine Road and rides a Specialized Tarmac SL7, and his wife "
+        "drives a Seat Ibiza."
+    )
     _, written = run_written(text, "en", KEY)
-    assert "Seat Ibiza" in written and "Smart Fortwo" in written, written
+    assert "Seat Ibiza" in written and "Specialized Tarmac SL7" in written, written
     assert "Alpine Road" not in written, written
 
 
