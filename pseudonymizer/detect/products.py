@@ -16,7 +16,8 @@ place). The evidence a maker needs grows with what else its word may be:
 - named like a person or a place, or as short as initials (`Ford`, `Bosch`, `BMW`): a model
   or a noun of its products after it (`Bosch drill`), never alone (`Ford` may be a person);
 - called like a person (`Gordon`, `Cole`) or as short as initials: a model of codes or
-  ordinary words (`Ford Focus`, `BMW X5`), since `Gordon Blakeley` is a person;
+  ordinary English words (`Ford Focus`, `BMW X5`), since `Gordon Blakeley` and `Bogdan
+  Wilczek` are persons;
 - a word of the tables (`Alpine`, `Seat`, `Specialized`): a model with a word no table
   holds or a code of letters and digits (`Seat Ibiza`, `Specialized Tarmac SL7`, not
   `Alpine Road`).
@@ -113,7 +114,7 @@ def _product_end(text: str, start: int, lang: str) -> int | None:
         if token is None or not _model_word(text, token, lang, named, models == 0):
             break
         word = token.group()
-        if strict and not _code(word) and not _plain_word(word, lang):
+        if strict and not _code(word) and not _plain_word(word):
             break
         # (A model's code, `SL7`, or a word no table holds, `Ibiza`.)
         evidence |= _lettered_code(word) or not _ordinary_anywhere(word, lang)
@@ -156,9 +157,11 @@ def _ordinary_anywhere(word: str, lang: str) -> bool:
     return ordinary(word, lang) or ordinary(word, "en")
 
 
-def _plain_word(word: str, lang: str) -> bool:
-    """Whether `word` is an ordinary word (`_ordinary_anywhere`) and no name of the lists."""
-    return _ordinary_anywhere(word, lang) and not _name(word)
+def _plain_word(word: str) -> bool:
+    """Whether `word` is an ordinary word of English, the language of models (`Focus`,
+    `Transit`), and no name of the lists: a word of the text's own language may be a
+    family name no list holds (Polish `Wilczek`, a wolf cub)."""
+    return ordinary(word, "en") and not _name(word)
 
 
 def _next_token(text: str, end: int) -> re.Match[str] | None:

@@ -180,3 +180,11 @@ def test_persons_and_places_a_makers_letters_open_are_still_replaced() -> None:
     assert "Ford Focus" in written and "Bosch drill" in written, written
     for private in ("Blakeley", "Ransford", "Seattle", "Pennick", "Transparency", "Marlowe"):
         assert private not in written, written
+
+
+def test_a_makers_given_name_before_a_family_name_that_is_a_word_is_a_person() -> None:
+    # (`Bogdan`, a maker of buses; `Jeżyk`, a little hedgehog and no name of the lists.)
+    text = "Umowę na dostawę Volvo FH16 podpisał Bogdan Jeżyk z Lublina."
+    _, written = run_written(text, "pl", KEY)
+    assert "Volvo FH16" in written, written
+    assert "Jeżyk" not in written and "Bogdan" not in written, written
