@@ -106,6 +106,7 @@ def makers(modules: Path) -> tuple[list[str], list[str]]:
 
 
 def _latin(word: str) -> bool:
+    """Whether `word` is written in Latin letters, as the built-in languages write."""
     return all("LATIN" in unicodedata.name(char, "") for char in word)
 
 
