@@ -51,6 +51,8 @@ _CODE = 8
 _ACRONYM = 5
 # The most digits of a model's number (`911`, `2.0`): a longer one is someone's number.
 _NUMBER = 4
+# The inflections of the languages that decline a maker's name (`Škodou`, `Toyotą`).
+_DECLINING = frozenset({"czech", "polish"})
 # The most letters of a maker as short as someone's initials (`IFA`, `BMW`).
 _SHORT = 3
 
@@ -93,7 +95,7 @@ def _product_end(text: str, start: int, lang: str) -> int | None:
     comes first: Hungarian `Porsche Anna`), or where a named maker, or one of
     ordinary words, has no model nor a product's noun after it (`Bosch drill`); the model of
     a maker of ordinary words has none either (`Seat Ibiza`, not `Alpine Road`)."""
-    found = maker_at(text, start, len(text))
+    found = maker_at(text, start, len(text), get_language(lang).inflection in _DECLINING)
     if found is None or _person_before(text, start, lang):
         return None
     end, named = found

@@ -34,20 +34,23 @@ _LETTERS = re.compile(r"[^\W\d_]*")
 _KEY = 2
 
 
-def maker_at(text: str, start: int, end: int) -> tuple[int, bool] | None:
-    """The end of the longest maker that opens `text[start:end]`, as written or with a case
-    ending in lower case after it, and whether it is a named one (a maker only before a
-    model); None where none does, or where the maker runs on into a longer word."""
+def maker_at(text: str, start: int, end: int, declined: bool) -> tuple[int, bool] | None:
+    """The end of the longest maker that opens `text[start:end]`, as written or, where the
+    text's language `declined` names as Czech and Polish do, with a case ending after it,
+    and whether it is a named one (a maker only before a model); None where none does, or
+    where the maker runs on into a longer word (`Infinite` of Hungarian, no `Infiniti`)."""
     found: tuple[int, bool] | None = None
     for maker, named in _by_key().get(text[start : start + _KEY].casefold(), ()):
-        long_enough = maker[-1] in _VOWELS and len(maker) > _STEM
+        long_enough = declined and maker[-1] in _VOWELS and len(maker) > _STEM
         for stem in (maker, maker[:-1]) if long_enough else (maker,):
             stop = start + len(stem)
             if not text.startswith(stem, start) or stop > end:
                 continue
             tail = _LETTERS.match(text, stop, end)
             ending = tail.group() if tail is not None else ""
-            if ending and (ending not in _ENDINGS or _named(text[start : stop + len(ending)])):
+            if ending and (
+                not declined or ending not in _ENDINGS or _named(text[start : stop + len(ending)])
+            ):
                 continue  # (`Forda`, but not `Georg` of `Geo`, nor `Hondy`, a name too)
             if stem != maker and not ending:
                 continue

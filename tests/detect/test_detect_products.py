@@ -110,10 +110,12 @@ def test_a_town_after_a_maker_is_the_dealers_branch_and_replaced() -> None:
 
 def test_a_named_maker_alone_is_no_maker_but_before_a_model_or_its_products_noun() -> None:
     text = "Bosch"
-    assert maker_at(text, 0, len(text)) == (len(text), True)
+    assert maker_at(text, 0, len(text), declined=False) == (len(text), True)
     text = "Makitou"  # (a Czech case of Makita)
-    assert maker_at(text, 0, len(text)) == (len(text), False)
-    assert maker_at("Volvo2000", 0, 9) is None
+    assert maker_at(text, 0, len(text), declined=True) == (len(text), False)
+    assert maker_at(text, 0, len(text), declined=False) is None
+    assert maker_at("Volvo2000", 0, 9, declined=False) is None
+    assert maker_at("Seattle", 0, 7, declined=True) is None  # (no case of `Seat`)
 
 
 def test_no_maker_kept_alone_holds_a_listed_name() -> None:
