@@ -6,7 +6,7 @@ The lists are `data/makers.txt` and `data/makers_named.txt`, written by
 `tools/makers_from_packages.py` from two npm packages and a list of its own. A maker whose
 word is a given or family name of the lists (`Ford`, `Porsche`), a place's name (`Lincoln`),
 or as short as someone's initials (`BMW`) is in `makers_named.txt`: it is a maker only where a
-model follows it, which `detect/products.py` decides.
+model follows it, which `lexicon/products.py` decides.
 """
 
 from __future__ import annotations
