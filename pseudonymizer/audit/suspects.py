@@ -4,7 +4,8 @@ seen in the output by what it looks like.
 - a fresh detection of the output (the pipeline's recognizers, run on what was written): each
   finding that is no surrogate and nothing a person or rule decided public;
 - a user name: a chat's speaker (`anna_b88:`, `katka.nov:` opening a line) wherever it stands,
-  or a word made like one (`olli_p1987`, `erik.nilsson92`);
+  or a word made like one (`olli_p1987`, `erik.nilsson92`) but a model's code after its maker
+  (`Volvo XC60`, `lexicon/products.py`);
 - a number of five digits or more, a reference number (`SM/2023/4471`, or the rest of one after
   a replaced stretch), a numeric date (`16.3.`, `10.04.2021`, `12/5`) read in the orders the
   language writes, a British postcode or its second half after a replaced first, an e-mail
@@ -25,6 +26,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.products import product_around
 from pseudonymizer.lexicon.professions import professions
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -132,7 +134,12 @@ def suspects(
     for match in _words(speakers).finditer(output) if speakers else ():
         add(*match.span(), "handle", Category.USERNAME)  # a speaker named in a line
     for match in _HANDLE.finditer(output):
-        if _handle_like(match.group()) and "@" not in output[match.start() - 1 : match.start()]:
+        mentioned = "@" in output[match.start() - 1 : match.start()]
+        if (
+            _handle_like(match.group())
+            and not mentioned
+            and not _in_product(output, *match.span(), lang)
+        ):
             add(*match.span(), "handle", Category.USERNAME)
     for match in _EMAIL.finditer(output):
         add(*match.span(), "email", Category.EMAIL)
@@ -183,6 +190,13 @@ def _named(written: str, lang: str, titles: frozenset[str]) -> bool:
 def _words(words: Iterable[str]) -> re.Pattern[str]:
     alternatives = "|".join(re.escape(word) for word in sorted(words, key=len, reverse=True))
     return re.compile(rf"(?<![\w.@])(?:{alternatives})(?![\w@]|\.\w)")
+
+
+def _in_product(output: str, start: int, end: int, lang: str) -> bool:
+    """Whether `output[start:end]` is a model's code after its maker (`XC60` of `Volvo
+    XC60`), which the run kept as no one's: a code, not a user name."""
+    product = product_around(output, start, lang)
+    return product is not None and product[1] >= end
 
 
 def _handle_like(word: str, speaker: bool = False) -> bool:

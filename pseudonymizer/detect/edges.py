@@ -36,6 +36,9 @@ mention cut to the name, and mentions that name no one dropped.
 - A person's name does not hold two persons: two given names or nicknames side by side in
   two cases (`bere Honza Terku?`, Honza takes Terka along) are two persons, subject and
   object, where a model read one name; a name's words agree in case (`Anna Marie`).
+- A maker and its model (`Volvo XC60`, `Viessmann Vitocal`) name a product sold to
+  thousands (`detect/products.py`): no part of a mention, nor a user name or date of their
+  own (`Makita DHP482`, `Hyundai Ioniq 5`).
 - A chain's brand (`Kaufland`, `Tesco`, `u Kauflandu`) names a business of hundreds of
   branches, no one's data (`lexicon/brands.py`): it is no part of a mention, and what follows
   it is the branch's place (`Lidl Karlín`), a place like any other.
@@ -58,6 +61,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.analyze.morphology import word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.dates import real_date
+from pseudonymizer.detect.products import without_product
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
@@ -96,6 +100,9 @@ _NAMES = frozenset(
         Category.DEMOGRAPHIC,
     }
 )
+# What a model's code after its maker was read as (`Makita DHP482` a user name, `Hyundai
+# Ioniq 5` a date): the product is no mention (`detect/products.py`).
+_IN_PRODUCTS = frozenset({Category.USERNAME, Category.DATE})
 # Parts of speech that are never a name, though a sentence's first word has a capital.
 _NO_NAME_CLASSES = frozenset(
     {"ADV", "CCONJ", "SCONJ", "PART", "INTJ", "ADP", "AUX", "PRON", "DET", "VERB"}
@@ -172,6 +179,10 @@ def fitted(
     """`mention` of `document` (in `language`) cut to what it may hold, None where nothing is
     left."""
     text, lang = document.text, document.lang
+    if mention.category in _IN_PRODUCTS and not without_product(
+        [(mention.start, mention.end)], text, lang
+    ):
+        return None  # (`DHP482` of `Makita DHP482`, `Ioniq 5`: a model, no user nor date)
     if mention.category is Category.DATE:
         if not any(char.isdigit() for char in mention.text_in(text)):
             return mention if _named_date(text, mention.start, mention.end, language) else None
@@ -210,7 +221,9 @@ def fitted(
     words = court
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
-    # (A chat's speaker is a person, whatever chain shares the name.)
+    # (A chat's speaker is a person, whatever chain or maker shares the name.)
+    if mention.attrs.context != "speaker":
+        words = without_product(words, text, lang)
     branch = _without_brand(words, text, lang) if mention.attrs.context != "speaker" else words
     branded = branch != words
     words = _to_possessive(branch, text, mention.category)

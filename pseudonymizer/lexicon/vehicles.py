@@ -16,6 +16,7 @@ import re
 from functools import cache
 
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import own_towns
 
 # The makers of cars, vans, lorries and motorcycles, as written before a model.
 _MAKERS = (
@@ -51,14 +52,17 @@ _SENTENCE_END = re.compile(r"[.!?][ \u00a0]|\n")
 _VEHICLE_REACH = 60
 
 
-def vehicle_model(text: str, start: int, end: int) -> bool:
+def vehicle_model(text: str, start: int, end: int, lang: str | None = None) -> bool:
     """Whether `text[start:end]` lies within a vehicle's maker and model (`Škoda Octavia
-    Combi`, `Combi` of it too)."""
+    Combi`, `Combi` of it too); in a text of `lang`, a town of its country after the maker
+    is no model but a dealer's branch (`Hyundai Leeds`), whose town is a place."""
     line_start = max(text.rfind("\n", 0, start) + 1, start - _VEHICLE_REACH * 2)
     for found in _pattern().finditer(text, line_start, min(len(text), end + 80)):
         if found.start() > start:
             break
         # (The sentence's full stop after it, which a model read into the name, is none.)
+        if lang is not None and found.group("model") in own_towns(lang):
+            continue
         if end <= found.end() + text.startswith(".", found.end()) and _a_vehicle(text, found):
             return True
     return False

@@ -116,3 +116,8 @@ def test_a_number_inside_a_string_decided_public_is_not_suspected() -> None:
     account = text.index("účet ") + len("účet ")
     assert [(f.kind, f.start, f.end) for f in found] == [("number", account, account + 9)]
     assert len(_found(text, lang="cs")) == 3
+
+
+def test_a_models_code_after_its_maker_is_no_suspected_handle() -> None:
+    text = "Jezdím s Volvo XC60 a vrtám Makita DHP482, píše ondra92 a gabi77."
+    assert _found(text, lang="cs") == [("handle", "ondra92"), ("handle", "gabi77")]

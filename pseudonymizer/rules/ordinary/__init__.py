@@ -303,7 +303,7 @@ def language_votes(
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
     if mention.category in _QUALIFIED and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
-    if mention.category in _MODEL_PARTS and vehicle_model(text, mention.start, mention.end):
+    if mention.category in _MODEL_PARTS and vehicle_model(text, mention.start, mention.end, lang):
         # (`Škoda Octavia Combi`, `VW Passat TDI`: a car sold by the hundred thousand.)
         return (Evidence(SOURCE, PRODUCT, "vehicle_model"),)
     if mention.category in NAMES and designation(mention.text_in(text)):

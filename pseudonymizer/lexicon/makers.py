@@ -1,0 +1,98 @@
+"""The makers of vehicles, bicycles, electronics, household appliances, heating and building
+products and tools (`Volvo`, `Viessmann`, `Specialized`, `Makita`): a maker and the model
+named after it (`Volvo XC60`, `Viessmann Vitocal`) are sold to thousands and name no one.
+
+The lists are `data/makers.txt` and `data/makers_named.txt`, written by
+`tools/makers_from_packages.py` from two npm packages and a list of its own. A maker whose
+word is a given or family name of the lists (`Ford`, `Porsche`), a place's name (`Lincoln`),
+or as short as someone's initials (`BMW`) is in `makers_named.txt`: it is a maker only where a
+model follows it, which `lexicon/products.py` decides.
+"""
+
+from __future__ import annotations
+
+import re
+from functools import cache
+from importlib import resources
+
+from pseudonymizer.lexicon.names import family_names, given_names
+
+# The case endings written after a maker (`Škodou`, `Toyotą`, `Volkswagenem`, `Volva`), in
+# place of its final vowel too (`Toyoty`), and the fewest letters a maker's stem then keeps:
+# Czech and Polish ones, the languages that decline a maker's name. No other letters: `Geo`
+# opens `George`, `Seat` `Seattle`, `Dacia` `Dacian`.
+_ENDINGS = frozenset(
+    {
+        *("a", "u", "e", "y", "i", "ě", "í", "ou", "em", "ovi", "ům", "ech", "ích", "ami"),
+        *("ą", "ę", "ie", "om", "ów", "owi"),
+    }
+)
+_VOWELS = "aeiouy"
+_STEM = 4
+_LETTERS = re.compile(r"[^\W\d_]*")
+# The letters a maker is looked up by: its first two.
+_KEY = 2
+
+
+def maker_at(text: str, start: int, end: int, declined: bool) -> tuple[int, bool] | None:
+    """The end of the longest maker that opens `text[start:end]`, as written or, where the
+    text's language `declined` names as Czech and Polish do, with a case ending after it,
+    and whether it is a named one (a maker only before a model); None where none does, or
+    where the maker runs on into a longer word (`Infinite` of Hungarian, no `Infiniti`)."""
+    found: tuple[int, bool] | None = None
+    for maker, named in _by_key().get(text[start : start + _KEY].casefold(), ()):
+        long_enough = declined and maker[-1] in _VOWELS and len(maker) > _STEM
+        for stem in (maker, maker[:-1]) if long_enough else (maker,):
+            stop = start + len(stem)
+            if not text.startswith(stem, start) or stop > end:
+                continue
+            tail = _LETTERS.match(text, stop, end)
+            ending = tail.group() if tail is not None else ""
+            if ending and (
+                not declined or ending not in _ENDINGS or _named(text[start : stop + len(ending)])
+            ):
+                continue  # (`Forda`, but not `Georg` of `Geo`, nor `Hondy`, a name too)
+            if stem != maker and not ending:
+                continue
+            if stop + len(ending) < end and text[stop + len(ending)].isalnum():
+                continue  # (`Volvo2000`: a word of its own)
+            if found is None or stop + len(ending) > found[0]:
+                found = (stop + len(ending), named)
+    return found
+
+
+# The nouns of what the makers make, as a text writes them after a maker named like a person
+# (`Bosch drill`, `vrtačka Bosch` has it before), in the languages' lower case: its products,
+# the evidence that the name is a maker's.
+_PRODUCT_NOUNS = (
+    *("car", "cars", "van", "vans", "truck", "lorry", "bike", "bikes", "motorbike", "drill"),
+    *("drills", "boiler", "boilers", "pump", "pumps", "phone", "phones", "laptop", "fridge"),
+    *("dishwasher", "tools", "engine", "engines", "tyres", "dealer", "dealership", "hybrid"),
+    *("auto", "autos", "wagen", "bohrmaschine", "kessel", "wärmepumpe", "handy", "bil"),
+    *("bilen", "borrmaskin", "värmepump", "telefon", "auta", "autem", "vrtačka", "kotel"),
+    *("samochód", "samochodem", "wiertarka", "kocioł", "pompa", "telefonu"),
+)
+
+
+def product_nouns() -> frozenset[str]:
+    """The nouns of what makers make, in lower case, in the built-in languages."""
+    return frozenset(_PRODUCT_NOUNS)
+
+
+def _named(written: str) -> bool:
+    return written in given_names() or written in family_names()
+
+
+@cache
+def _by_key() -> dict[str, tuple[tuple[str, bool], ...]]:
+    """The makers, each with whether it is named, by their first letters, case-folded."""
+    table: dict[str, list[tuple[str, bool]]] = {}
+    for name, named in (("makers.txt", False), ("makers_named.txt", True)):
+        for maker in _read(name):
+            table.setdefault(maker[:_KEY].casefold(), []).append((maker, named))
+    return {key: tuple(makers) for key, makers in table.items()}
+
+
+def _read(name: str) -> tuple[str, ...]:
+    lines = (resources.files(__package__) / "data" / name).read_text(encoding="utf-8")
+    return tuple(line for line in lines.splitlines() if line.strip() and not line.startswith("#"))

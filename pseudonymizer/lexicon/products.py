@@ -1,0 +1,195 @@
+"""Where a maker and its model stand in a text (`Toyota Corolla Hybrid`, `Kia EV6 GT-Line`,
+`Viessmann Vitocal`): a product sold to thousands, which names no one, whichever recognizer
+read it as a person, a place or a firm, and no audit's suspect. A surrogate put in its
+place reads as nonsense (`Helena AGNES Johansson` for a car). What identifies a car, its
+plate or VIN, is no model's: the word that introduces it (`registration`, `SPZ`) ends the
+model, and a number longer than a model's (`YV1DZ8256C2271234`) is none.
+
+A maker is one of `lexicon/makers.py`; its model, the words right after it on its line:
+codes of letters and digits (`XC60`, `S22`, `L2H1`, `2.0`), acronyms (`TDI`, `GT-Line`) and
+capitalized words (`Corolla`, `Tarmac`). A given or family name is a model's word only right
+after the maker and before no other name (`Škoda Octavia`, `Volkswagen Polo`; not `Volvo Jan
+Novák`), and never a family name after a maker named like a person (`Ford Smith` is one).
+In a language that capitalizes its nouns an ordinary word is none (`Volvo Kennzeichen`), nor
+is a town of the language's country (`Hyundai Leeds`: a dealer's branch, whose town is a
+place). The evidence a maker needs grows with what else its word may be:
+- named like a person or a place, or as short as initials (`Ford`, `Bosch`, `BMW`): a model
+  or a noun of its products after it (`Bosch drill`), never alone (`Ford` may be a person);
+- called like a person (`Gordon`, `Cole`) or as short as initials: a model of codes or
+  ordinary English words (`Ford Focus`, `BMW X5`), since `Gordon Blakeley` and `Bogdan
+  Wilczek` are persons;
+- a word of the tables (`Alpine`, `Seat`, `Specialized`): a model with a word no table
+  holds or a code of letters and digits (`Seat Ibiza`, `Specialized Tarmac SL7`, not
+  `Alpine Road`).
+No maker is one after a title or a given name (`Mr Ford`, `Anna Porsche`), nor, where the
+family name comes first, before a given name (Hungarian `Porsche Anna`): there it is a
+person's name; and a maker's word inside a longer name is that name's (`Transparency
+International`).
+"""
+
+from __future__ import annotations
+
+import re
+
+from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.makers import maker_at, product_nouns
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import own_towns
+from pseudonymizer.lexicon.titles import title_words
+from pseudonymizer.lexicon.vocabulary import common_lower, ordinary, stop_words
+
+# A word of a model: letters, digits, `+`, joined by dots or hyphens inside (`ID.4`, `GT-Line`).
+_TOKEN = re.compile(r"\w(?:[\w+]|[.-](?=\w))*")
+# Model words after a maker at most (`Golf Variant 2.0 TDI Highline`), and how far before a
+# mention its maker may stand.
+_MODEL_WORDS = 5
+_REACH = 80
+# The longest code of a model (`XC60`, `L2H1`, `320d`) and an acronym of one (`TDI`).
+_CODE = 8
+_ACRONYM = 5
+# The most digits of a model's number (`911`, `2.0`): a longer one is someone's number.
+_NUMBER = 4
+# The inflections of the languages that decline a maker's name (`Škodou`, `Toyotą`).
+_DECLINING = frozenset({"czech", "polish"})
+# The most letters of a maker as short as someone's initials (`IFA`, `BMW`).
+_SHORT = 3
+
+
+def product_around(text: str, position: int, lang: str) -> tuple[int, int] | None:
+    """The maker and model whose words `position` is the start of one of (`XC60` of `Volvo
+    XC60`, or `Volvo` itself), as their start and end; None where it is in none."""
+    line_start = max(text.rfind("\n", 0, position) + 1, position - _REACH)
+    tokens = [m.start() for m in _TOKEN.finditer(text, line_start, position + 1)]
+    for start in [start for start in tokens if start <= position][-(_MODEL_WORDS + 1) :]:
+        end = product_end(text, start, lang)
+        if end is not None and end > position:
+            return start, end
+    return None
+
+
+def product_end(text: str, start: int, lang: str) -> int | None:
+    """The end of a maker and its model's words from `start`; None where no maker opens
+    there, where a title or given name stands before it (after it, where the family name
+    comes first: Hungarian `Porsche Anna`), or where a named maker, or one of
+    ordinary words, has no model nor a product's noun after it (`Bosch drill`); the model of
+    a maker of ordinary words has none either (`Seat Ibiza`, not `Alpine Road`)."""
+    found = maker_at(text, start, len(text), get_language(lang).inflection in _DECLINING)
+    if found is None or _person_before(text, start, lang):
+        return None
+    end, named = found
+    # (A maker called like a person, `Gordon`, `Cole`, before a family name no list holds is
+    # that person, and one as short as initials, `IFA`, may be a person's too: their model's
+    # words are codes or ordinary words, `Ford Focus`, `BMW X5`.)
+    words = _TOKEN.findall(text, start, end)
+    strict = any(word in given_names() for word in words) or sum(map(len, words)) <= _SHORT
+    if get_language(lang).family_name_first:
+        following = _next_token(text, end)
+        if following is not None and following.group() in given_names():
+            return None  # (Hungarian `Viessmann Péter`: a family name, then the given name)
+    # (A maker of ordinary words, `Alpine`, `Seat`, opens street names too: `Alpine Road`.)
+    plain = not named and all(_common(word, lang) for word in words)
+    maker_end, models, evidence = end, 0, False
+    while models < _MODEL_WORDS:
+        token = _next_token(text, end)
+        if token is None or not _model_word(text, token, lang, named, models == 0):
+            break
+        word = token.group()
+        if strict and not _code(word) and not _plain_word(word):
+            break
+        # (A model's code, `SL7`, or a word no table holds, `Ibiza`.)
+        evidence |= _lettered_code(word) or not _ordinary_anywhere(word, lang)
+        end, models = token.end(), models + 1
+    if plain and not evidence:
+        end, models = maker_end, 0  # (`Alpine Road`, but `Specialized Tarmac SL7`)
+    if (named or plain) and not models:
+        noun = _next_token(text, end)
+        if noun is None or noun.group().lower() not in product_nouns():
+            return None
+    return end
+
+
+def _common(word: str, lang: str) -> bool:
+    """Whether `word` is a word of the tables of `lang` or of English (`International`)."""
+    return word.lower() in common_lower(lang) or word.lower() in common_lower("en")
+
+
+def _lettered_code(word: str) -> bool:
+    """Whether `word` is a code of letters and digits (`SL7`), no house number (`5`)."""
+    return any(char.isdigit() for char in word) and any(char.isalpha() for char in word)
+
+
+def _code(word: str) -> bool:
+    """Whether `word` is a model's code or acronym (`XC60`, `TDI`, `GT-Line`), no word."""
+    return any(char.isdigit() for char in word) or _acronym(word)
+
+
+def _acronym(word: str) -> bool:
+    """Whether `word` is a short acronym (`TDI`) or opens with one (`GT-Line`)."""
+    if word.isupper() and len(word) <= _ACRONYM:
+        return True
+    head, _, tail = word.partition("-")
+    return head.isupper() and len(head) <= _ACRONYM and tail[:1].isupper() and tail.isalpha()
+
+
+def _ordinary_anywhere(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word of `lang` or of English, which names the models
+    of every language's text (`Focus`, `Transit`)."""
+    return ordinary(word, lang) or ordinary(word, "en")
+
+
+def _plain_word(word: str) -> bool:
+    """Whether `word` is an ordinary word of English, the language of models (`Focus`,
+    `Transit`), and no name of the lists: a word of the text's own language may be a
+    family name no list holds (Polish `Wilczek`, a wolf cub)."""
+    return ordinary(word, "en") and not _name(word)
+
+
+def _next_token(text: str, end: int) -> re.Match[str] | None:
+    """The word after `end` past spaces on its line, None where none follows so."""
+    gap = re.match(r"[ \u00a0]+", text[end:])
+    return None if gap is None else _TOKEN.match(text, end + gap.end())
+
+
+def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: bool) -> bool:
+    """Whether `token` can be a model's word after a maker (see the module's docstring):
+    `named`, the maker is named like a person; `first`, right after it."""
+    word = token.group()
+    if any(char.isdigit() for char in word):
+        return len(word) <= _CODE if any(char.isalpha() for char in word) else len(word) <= _NUMBER
+    if not word[0].isupper():
+        return False
+    if _acronym(word):
+        return True
+    if not word.replace("-", "").isalpha():
+        return False
+    if get_language(lang).nouns_capitalized and ordinary(word, lang):
+        return False
+    if word in own_towns(lang):
+        return False  # (`Toyota Leeds`: the dealer's branch, whose town is a place)
+    if word in family_names() or word in given_names():
+        # (`Škoda Octavia`, `Volkswagen Polo`; not `Ford Smith`, nor `Volvo Jan Novák`.)
+        following = _next_token(text, token.end())
+        name_follows = following is not None and _name(following.group())
+        if named and word in family_names():
+            return False
+        return first and not name_follows
+    return True
+
+
+def _name(word: str) -> bool:
+    return word in given_names() or word in family_names()
+
+
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)\.?[ \u00a0]+\Z")
+
+
+def _person_before(text: str, start: int, lang: str) -> bool:
+    """Whether a title or a given name stands right before `start` (`Mr Ford`, `Anna
+    Porsche`): the maker's word is a person's name there."""
+    before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+    if before is None:
+        return False
+    word = before.group(1)
+    if word.casefold() in title_words(lang):
+        return True
+    return word in given_names() and word.lower() not in stop_words(lang)  # (not `My`)
