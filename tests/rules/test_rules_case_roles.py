@@ -35,3 +35,10 @@ def test_a_role_with_no_name_beside_it_is_still_a_profession() -> None:
     text = "A szomszédom lánya ügyvéd lett Szegeden.\n"
     _, output = run_written(text, "hu", KEY)
     assert "ügyvéd" not in output, output
+
+
+def test_a_signatures_role_under_the_name_stays() -> None:
+    text = "Kelt Szegeden, 2025. március 3.\n\nVarsányi-Bodor Kinga\nbíró\n"
+    _, output = run_written(text, "hu", KEY)
+    assert output.rstrip().endswith("\nbíró"), output
+    assert "Varsányi" not in output, output

@@ -229,9 +229,10 @@ def counsel(text: str, mention: Mention, lang: str) -> bool:
 def case_role(text: str, mention: Mention, preceding: Mention | None, lang: str) -> bool:
     """Whether the profession is a role in proceedings (`Language.case_roles`: a judge, a
     lawyer, a prosecutor) written beside the name of who holds it: after it (`Komlóssy Gellért
-    ügyvéd`, `Anna Wrona, sędzia`) or before it (`sędzia Anna Wrona`, `advokát JUDr. Petr
-    Malý`). That is what the judgment says of the person, whose name is replaced; a role
-    alone (`a judge told me`) is a profession like any other."""
+    ügyvéd`, `Anna Wrona, sędzia`, a signature's role under the name) or before it (`sędzia
+    Anna Wrona`, `advokát JUDr. Petr Malý`). That is what the judgment says of the person,
+    whose name is replaced; a role alone (`a judge told me`) is a profession like any
+    other."""
     roles = get_language(lang).case_roles
     span = mention.text_in(text)
     if not any(re.fullmatch(role, span, re.IGNORECASE) for role in roles):
@@ -247,7 +248,8 @@ def case_role(text: str, mention: Mention, preceding: Mention | None, lang: str)
 
 # What stands between a name and the role after it (`Wrona, sędzia`), and a name after a role:
 # a capitalized word or a title's abbreviation (`JUDr.`, `dr.`).
-_ROLE_AFTER_NAME = re.compile(r"[ \u00a0]*,?[ \u00a0]*")
+# (A signature's name and its role on the next line too: `Barcza-Molnár Enikő` / `bíró`.)
+_ROLE_AFTER_NAME = re.compile(r"[ \u00a0]*,?[ \u00a0]*(?:\n[ \u00a0]*)?")
 _NAME_AFTER_ROLE = re.compile(r"[ \u00a0]+(?:[^\W\d_]{1,6}\.[ \u00a0]*)*[^\W\d_a-z]")
 
 
