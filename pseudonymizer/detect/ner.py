@@ -22,7 +22,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
 from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import called_by_given_name
+from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word
@@ -287,17 +287,21 @@ def _person(span: str, lang: str) -> bool:
     model reads as a place), where the whole is no place either (`Santa Monica`). A person
     replaced by a town reads as nonsense and keeps no gender."""
     words = span.split()
-    if len(words) != 2 or span in places(lang) or words[0] not in given_names():
+    if len(words) != 2 or span in places(lang):
         return False
+    if words[0] not in given_names() and not is_given_form(words[0], lang):
+        return False  # (`s Janou Malou`: a given name's case, read as a town's)
     if region_name(span, lang):
         return False  # (`North Yorkshire`, `West Midlands`: `North`, `West` are names too)
     last = words[1]
+    # A given name in a case no nominative shares (`Janou`), no ordinary word, vouches for
+    # an adjective's family name after it (`Malou`, Malá's, a village's too).
+    declined = words[0] not in given_names() and not ordinary(words[0], lang)
     return (
         last.replace("-", "").isalpha()  # `Adeyemi-Ross` too
         and last[0].isupper()
         and last not in places(lang)
-        and last not in given_names()
-        and not ordinary(last, lang)
+        and (declined or (last not in given_names() and not ordinary(last, lang)))
     )
 
 

@@ -31,7 +31,7 @@ from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.institutions import compound_organization_word, organization_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import given_lemma
+from pseudonymizer.lexicon.nicknames import given_lemma, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.professions import professions
@@ -355,7 +355,9 @@ def _given_in_a_case(word: str, language: Language, before: str) -> bool:
     after no place's preposition: a friend thanked or called by name, who got a town's name
     (`díky Poličce`) or a pseudo-word as a name of unknown kind."""
     code = language.code
-    if given_lemma(word, code) is None or place_form(word, code, near=True):
+    # (`Petrem`: Petr's instrumental, which no lemma of one name alone reads.)
+    given = given_lemma(word, code) is not None or is_given_form(word, code)
+    if not given or place_form(word, code, near=True):
         return False
     return before.lower() not in language.place_prepositions
 
