@@ -39,9 +39,28 @@ def word_forms(doc: Doc, spans: Iterable[tuple[int, int]]) -> dict[tuple[int, in
             bare = word.group().rstrip(",;:")
             position = word.start()
             token = tokens.get((position, position + len(bare))) if bare else None
+            if token is None and "-" in bare:
+                words.append(_hyphened(bare, position, tokens))
+                continue
             words.append(None if token is None else _form(token))
         forms[(start, end)] = tuple(words)
     return forms
+
+
+def _hyphened(word: str, position: int, tokens: dict[tuple[int, int], Token]) -> WordForm | None:
+    """The form of a hyphened word the pipeline read as its parts (`Navrátilovou-Kynclovou`):
+    the parts' lemmas joined, in the last part's case, number and gender, which a double
+    family name's parts share; None where a part is no token of its own (`Frýdek-Místek`
+    may be one)."""
+    parts, start = [], position
+    for part in word.split("-"):
+        token = tokens.get((start, start + len(part)))
+        if token is None or not part:
+            return None
+        parts.append(_form(token))
+        start += len(part) + 1
+    last = parts[-1]
+    return WordForm("-".join(form.lemma for form in parts), last.case, last.number, last.gender)
 
 
 def _form(token: Token) -> WordForm:

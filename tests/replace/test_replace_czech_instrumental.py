@@ -33,3 +33,16 @@ def test_a_declined_given_name_and_its_adjective_family_name_are_one_person(
     surrogate = re.search(r" s (\w+ \w+)", output)
     assert surrogate is not None, output
     assert surrogate.group(1) != name and surrogate.group(1).endswith(ending), output
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_womans_double_family_name_in_a_case_keeps_her_gender_and_the_case(key: bytes) -> None:
+    """(`JUDr. Bohumilou Navrátilovou-Kynclovou`: the pipeline reads the hyphened name as its
+    parts, no form was read, and the judge became `Klement Tichý`.)"""
+    text = "Rozsudek vyhlásila předsedkyní senátu JUDr. Radmilou Bartákovou-Šimůnkovou.\n"
+    _, output = run_written(text, "cs", key)
+    surrogate = re.search(r"JUDr\. (\w+) ([\w-]+)\.", output)
+    assert surrogate is not None, output
+    given, family = surrogate.groups()
+    assert given.endswith("ou") and family.endswith("ovou"), output
+    assert "Barták" not in output and "Šimůnk" not in output, output
