@@ -19,6 +19,7 @@ import re
 from bisect import bisect_left
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from functools import cache
 
 from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
@@ -104,6 +105,8 @@ class ProperNounRecognizer:
         language = self.language
         if word in language.capitalized_pronouns:
             return False  # `Vašeho`, `Ihnen`: polite address, never part of a name
+        if word.casefold() in _titles_after(language):
+            return False  # `Úr` of `Tisztelt Szalontai Úr!`: the title, after the name
         if word.lower() in stop_words(self.lang) and not (
             language.nouns_capitalized and self._opens_name(text, tokens, i, initial)
         ):
@@ -323,6 +326,11 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     if _place(names, language, before):
         return Category.LOCATION
     return Category.OTHER
+
+
+@cache
+def _titles_after(language: Language) -> frozenset[str]:
+    return frozenset(title.casefold() for title in language.person_titles_after)
 
 
 def _titled(word: str) -> str:

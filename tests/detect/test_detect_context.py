@@ -228,3 +228,15 @@ def test_a_hungarian_title_after_the_name_counts_capitalized_in_a_salutation() -
     assert [span[0] for span in spans(text, "hu")] == ["Tisztelt Bakonyi"]  # (cut later)
     _, output = run_written(text, "hu", b"title-after")
     assert output.startswith("Tisztelt ") and " Úr!" in output and "Bakonyi" not in output
+
+
+def test_a_hungarian_salutations_family_name_is_the_persons_family_surrogate() -> None:
+    """(The proper-noun reader took `Szalontai Úr` as one name of no kind, voted it public
+    and left the family name in the letter.)"""
+    from tests.pseudonymized import run_written
+
+    text = "Bakonyi Zsigmond úr részére\nSzeged\n\nTisztelt Bakonyi Úr!\n\nKöszönjük levelét.\n"
+    _, output = run_written(text, "hu", b"title-after")
+    assert "Bakonyi" not in output, output
+    family = output.split(" ", 1)[0]
+    assert f"Tisztelt {family} Úr!" in output, output
