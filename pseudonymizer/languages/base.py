@@ -402,6 +402,9 @@ class Language:
     # start and before a colon (`Name:`, `Jméno a příjmení:`): whatever follows on the line is
     # that person's name, a given name no list knows too (`Name: Ifeoma Adeyemi-Ross`).
     name_fields: tuple[str, ...] = ()
+    # Whether the language's people write two family names without a hyphen (Swedish `Karin
+    # Lundqvist Berg`): a family name before the last is a second one, no middle name.
+    double_family_names: bool = False
     titles_in_name: tuple[str, ...] = ()
     patron_words: frozenset[str] = frozenset()
     age_patterns: tuple[str, ...] = ()

@@ -59,6 +59,7 @@ LANGUAGE = Language(
         {"fru", "fröken", "moster", "faster", "mormor", "farmor", "drottning", "prinsessan"}
     ),
     male_titles=frozenset({"herr", "morbror", "farbror", "morfar", "farfar", "kung"}),
+    double_family_names=True,
     name_fields=("Namn", "Fullständigt namn", "Förnamn och efternamn", "Sökande", "Patient"),
     person_titles=(
         "herr",

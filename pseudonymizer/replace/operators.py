@@ -304,6 +304,7 @@ def _person(request: Request) -> str:
         given=request.mention.attrs.kind == "given",
         gender=_GENDERS.get(request.mention.attrs.gender or ""),
         after=post_nominals(request.lang),
+        double_family=language.double_family_names,
     )
     return cased_like(request.original, value, initials=False)
 

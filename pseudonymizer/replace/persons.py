@@ -49,6 +49,7 @@ def person_surrogate(
     given: bool = False,
     gender: Gender | None = None,
     after: frozenset[str] = frozenset(),
+    double_family: bool = False,
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
@@ -74,13 +75,18 @@ def person_surrogate(
     family_at = (named[0] if family_first else named[-1]) if named and not given else -1
     after_initials = family_beside_initials(words[:last], lead, family_first)
     given = [i for i in named if i != family_at]
-    # A word before the family name that the lists hold as a family name and as no given
-    # name is a second one (`Karin Lundqvist Berg`, `Lundqvist Berg`): drawn as a given name,
-    # it made the woman's double family name a middle name, another in each mention.
+    # Where the language writes two family names unjoined (`double_family`: Swedish), a word
+    # before the family name that the lists hold as a family name and as no given name is a
+    # second one (`Karin Lundqvist Berg`, `Lundqvist Berg`): drawn as a given name, it made
+    # the woman's double family name a middle name, another in each mention. (An English
+    # middle name is often a family name too: `Arthur Collins Redfearn`.)
     doubled = frozenset(
         i
         for i in given
-        if family_at >= 0 and not family_first and _family_only(words[i], locale, origins)
+        if double_family
+        and family_at >= 0
+        and not family_first
+        and _family_only(words[i], locale, origins)
     )
     given = [i for i in given if i not in doubled]
     if not given_names(locale, "male") or not family_names(locale, "male"):
