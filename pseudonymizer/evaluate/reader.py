@@ -262,10 +262,13 @@ def role_swaps(persons: Sequence[Sequence[Named]], lang: str) -> int:
 
 def _parts(name: str, lang: str) -> list[str]:
     """The parts of a person's name a reader gives a role: its words and initials, less the
-    punctuation around them, the titles before and after them (`Mr`, `QC`) and words without
-    letters (`2` of a detected `Articles 2`)."""
+    punctuation around them, the titles before and after them (`Mr`, `QC`), words without
+    letters (`2` of a detected `Articles 2`) and a peer's territory (`of Earlsferry`)."""
     words = [w.strip(_EDGES) if not is_initials(w) else w for w in name.split()]
     words = [w for w in words if any(c.isalpha() for c in w)]
+    joiner = get_language(lang).territorial_joiner
+    if joiner and joiner in words[1:]:
+        words = words[: words.index(joiner, 1)]  # (`Rodger of Earlsferry`: a peer's seat)
     words = words[: len(words) - trailing_titles(words, post_nominals(lang))]
     return words[leading_titles(words, title_words(lang)) :]
 

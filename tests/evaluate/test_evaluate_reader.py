@@ -83,6 +83,12 @@ def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
         # A word after initials is the family name: `Oliver` alone would be a given name.
         ("en", [Named("C. Oliver", "J. Yvonne")], 1),
         ("en", [Named("C. Oliver", "J. Hernandez")], 0),
+        # A peer's seat is no part of the name: `Rodger` alone is his family name there.
+        (
+            "en",
+            [Named("Rodger of Earlsferry", "Peacock of Earlsferry"), Named("Rodger", "Peacock")],
+            0,
+        ),
         # A possessive or genitive ending is no word of the name.
         ("en", [Named("Anders Fredin", "Sture Modig"), Named("Fredin’s", "Modig’s")], 0),
         ("sv", [Named("Karin Lindqvist", "Eva Svensson"), Named("Karins", "Hernandez")], 1),
