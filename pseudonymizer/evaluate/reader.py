@@ -19,6 +19,7 @@ from typing import Literal, NamedTuple
 from pseudonymizer.audit.values import impossible
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.calendar import TOKEN, dates_within, fields_of, lookup, month_names
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -32,7 +33,7 @@ from pseudonymizer.lexicon.titles import (
 )
 from pseudonymizer.lexicon.vocabulary import common_lower, stop_words
 from pseudonymizer.model import Edit, Entity, Mention, Rewrite
-from pseudonymizer.replace.persons import given_only
+from pseudonymizer.replace.persons import family_only, given_only
 
 Role = Literal["given", "family"]
 _WORD = re.compile(r"\w+")
@@ -248,7 +249,8 @@ def role_swaps(persons: Sequence[Sequence[Named]], lang: str) -> int:
         if len(before) > 1:
             family = 0 if language.family_name_first else len(before) - 1
             roles: list[Role | None] = [
-                "family" if i == family else "given" for i in range(len(before))
+                "family" if i == family or _second_family(before, i, family, language) else "given"
+                for i in range(len(before))
             ]
         else:
             roles = [told.get(_key(before[0], lang)) or _alone(before[0], named.titled, lang)]
@@ -258,6 +260,17 @@ def role_swaps(persons: Sequence[Sequence[Named]], lang: str) -> int:
             now = role(new, lang, lemma)
             swapped += None not in (was, now) and was != now
     return swapped
+
+
+def _second_family(words: Sequence[str], index: int, family: int, language: Language) -> bool:
+    """Whether the word at `index`, between the given name and the family name, is a second
+    family name where the language writes two unjoined (Swedish `Karin Lundqvist Berg`): one
+    the lists hold as a family name only."""
+    return (
+        language.double_family_names
+        and 0 < index < family
+        and family_only(words[index], language.names_locale)
+    )
 
 
 def _parts(name: str, lang: str) -> list[str]:

@@ -86,7 +86,7 @@ def person_surrogate(
         if double_family
         and family_at >= 0
         and not family_first
-        and _family_only(words[i], locale, origins)
+        and family_only(words[i], locale, origins)
     )
     given = [i for i in given if i not in doubled]
     if not given_names(locale, "male") or not family_names(locale, "male"):
@@ -132,7 +132,7 @@ def _given(word: str, locale: str) -> bool:
     return word not in all_family_names()
 
 
-def _family_only(word: str, locale: str, origins: tuple[str, ...]) -> bool:
+def family_only(word: str, locale: str, origins: tuple[str, ...] = ORIGINS) -> bool:
     """Whether `word` is a family name of the lists and a given name of none of `locale`'s
     or `origins`' lists (`Lundqvist`, not `Thomas`)."""
     word = word.capitalize()

@@ -83,6 +83,9 @@ def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
         # A word after initials is the family name: `Oliver` alone would be a given name.
         ("en", [Named("C. Oliver", "J. Yvonne")], 1),
         ("en", [Named("C. Oliver", "J. Hernandez")], 0),
+        # Swedish writes two family names unjoined: the first is no middle given name.
+        ("sv", [Named("Karin Lundqvist Berg", "Eva Sjöholm Nyberg")], 0),
+        ("en", [Named("Karin Lundqvist Berg", "Eva Sjöholm Nyberg")], 1),
         # A peer's seat is no part of the name: `Rodger` alone is his family name there.
         (
             "en",
