@@ -53,6 +53,9 @@ from pseudonymizer.lexicon.word_forms import formed_reading, name_form
 from pseudonymizer.model import Document, Mention
 
 _WORD = re.compile(r"[^\W\d_]")
+# A contraction's clitic ending a word (`n't`, `'ll`, `'re`, `'ve`, `'m`, `'d`): a verb's or a
+# pronoun's, never a name's (a possessive's `'s` is a name's: `Peter's`).
+_CONTRACTION = re.compile(r"(?i)n['’]t$|['’](?:ll|re|ve|m|d)$")
 PARTICLES = frozenset({"von", "van", "de", "da", "di", "du", "la", "le", "del", "dos", "af"})
 # Characters that may open a sentence before its first word.
 _OPENERS = set("\"'„“”«»‚‘(–-[")
@@ -107,6 +110,8 @@ class ProperNounRecognizer:
             return False  # `Vašeho`, `Ihnen`: polite address, never part of a name
         if word.casefold() in _titles_after(language):
             return False  # `Úr` of `Tisztelt Szalontai Úr!`: the title, after the name
+        if _CONTRACTION.search(word):
+            return False  # `Won't`, `Didn't`, `We'll`, `I'd` opening a sentence: a verb's
         if word.lower() in stop_words(self.lang) and not (
             language.nouns_capitalized and self._opens_name(text, tokens, i, initial)
         ):

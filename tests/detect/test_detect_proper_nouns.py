@@ -359,3 +359,14 @@ def test_a_name_with_a_trade_word_is_a_firm(text: str, firm: str) -> None:
 def test_a_person_before_an_ordinary_word_is_still_a_person() -> None:
     text = "We rang Harriet Pettifer twice."
     assert at(text, "Harriet Pettifer", PERSON) in find(text, "en")
+
+
+@pytest.mark.parametrize(
+    "text", ["Won't fix the leak though.", "Didn't work for us.", "Can't say I agree.", "We'd go."]
+)
+def test_a_contraction_opening_a_sentence_is_no_name(text: str) -> None:
+    """(`Won't` at a forum post's sentence start became a town.)"""
+    from tests.pseudonymized import run_written
+
+    _, output = run_written(text + "\n", "en", b"contractions")
+    assert output == text + "\n"
