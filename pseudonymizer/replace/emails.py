@@ -216,6 +216,8 @@ def spelled_like(
 
 # The language whose ordinary words every address writes (`info`, `service`, `office`).
 _ENGLISH = "en"
+# The words of one letter that are a phrase's between others (`in_a_van`), no initial.
+_ONE_LETTER_WORDS = frozenset({"a", "i"})
 # The fewest letters a word of an address has to be read as a name (`jo`, `al` are not).
 _NAME_LETTERS = 3
 # The words of a user name written in camel case (`CarrieB`, `OldGreyCat`, `XMLFan`): a word
@@ -251,7 +253,14 @@ def _reading(
     where no name or town reads it."""
     spelled = ascii_word(word)
     if len(spelled) < _NAME_LETTERS or spelled in stop_words(lang):
-        return ("ordinary", "") if ordinary(word, lang) else None
+        # (A function word in lower case, `a` and `in` of `Mags_in_a_Van`, is the phrase's:
+        # drawn as letters it read `Mags_in_g_Van`.)
+        function = (
+            word.islower()
+            and spelled in stop_words(lang)
+            and (len(word) > 1 or word in _ONE_LETTER_WORDS)
+        )
+        return ("ordinary", "") if ordinary(word, lang) or function else None
     locale = get_language(lang).names_locale
     local_family = spelled in _plain(local_family_names, locale)
     local_given = spelled in _plain(local_given_names, locale)

@@ -295,3 +295,12 @@ def test_a_word_after_an_initial_is_a_family_name_whatever_words_it_is_made_of(
     assert surrogate is not None
     assert family not in surrogate, surrogate
     assert surrogate.split("@")[1] == address.split("@")[1]
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_a_user_names_function_words_stay(seed: int) -> None:
+    """(`Rosie_in_a_Van` read `..._in_g_Van`: the article was drawn as a letter.)"""
+    from pseudonymizer.replace.emails import spelled_like
+
+    drawn = spelled_like("Hettie_in_a_Campervan", {}, random.Random(seed), "en")
+    assert drawn.endswith("_in_a_Campervan"), drawn
