@@ -194,7 +194,9 @@ def fitted(
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
         return mention  # an amount's currency sign (`£186.40`) is no edge of a name to cut
     start, end = mention.start, mention.end
-    if identifier_name(lang).fullmatch(text[start:end]):
+    if identifier_name(lang).fullmatch(text[start:end]) or _in_identifier_name(
+        text, start, end, lang
+    ):
         return None
     if _CODE.fullmatch(text[start:end]) and not designation(text[start:end]):
         # A file's number (`CO/1907/2018`, `HP/LIT/2025/0417`) a model read as a name: no
@@ -250,6 +252,28 @@ def fitted(
 
 
 Words = list[tuple[int, int]]
+
+
+def _in_identifier_name(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether `text[start:end]` is a word inside the name of an identifier written around it
+    (`Unique` of `Unique Taxpayer Reference 7731 04528 6`, a given name of the lists too)."""
+    low = max(text.rfind("\n", 0, start) + 1, start - _NAME_REACH)
+    high = min(len(text), end + _NAME_REACH)
+    for found in identifier_name(lang).finditer(text, low, high):
+        if (
+            found.start() <= start
+            and end <= found.end()
+            and found.end() - found.start() > end - start
+        ):
+            before = text[found.start() - 1 : found.start()] if found.start() else ""
+            after = text[found.end() : found.end() + 1]
+            if not (before.isalnum() or after.isalnum()):
+                return True
+    return False
+
+
+# How far around a word the name of an identifier holding it is looked for.
+_NAME_REACH = 40
 
 
 # The marks between the steps of a site's path (`Forum › Health › Sleep`, `Home » News`).

@@ -163,6 +163,9 @@ LANGUAGE = Language(
         *(r"passports?", r"(?:ID|identity) cards?", r"identity documents?"),
         *(r"driving licen[cs]es?", r"driver'?s licen[cs]es?", r"national insurance"),
         *(r"social security", r"health insurance", r"residence permits?"),
+        # The tax office's and the vehicle's references, named in full before their number.
+        *(r"unique taxpayer reference", r"tax reference", r"vehicle identification number"),
+        *(r"company registration number", r"VAT registration number"),
     ),
     state_forms=(
         *(r"Republic", r"Kingdom", r"Federation", r"Principality", r"Confederation"),

@@ -238,3 +238,14 @@ def test_two_given_names_in_two_cases_are_two_persons() -> None:
     mentions = found(text, "cs")
     assert "Jirka Bětku" not in mentions
     assert mentions.get("Bětku") is Category.PERSON
+
+
+def test_a_word_inside_an_identifiers_name_is_no_name_and_the_number_is_replaced() -> None:
+    """(`Unique` of `Unique Taxpayer Reference`, a given name of the lists: the claimant's
+    tax reference became `Nicola Olivia Fitzgerald`.)"""
+    from tests.pseudonymized import run_written
+
+    text = "Mr Ellery Vance (Unique Taxpayer Reference 5820 31974 2) appealed.\n"
+    _, output = run_written(text, "en", b"identifier-name")
+    assert "(Unique Taxpayer Reference " in output, output
+    assert "5820 31974 2" not in output and "Vance" not in output, output
