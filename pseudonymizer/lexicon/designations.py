@@ -46,15 +46,18 @@ _ROAD_NUMBER = re.compile(r"[A-Z]{1,2}\d{1,4}(?:\([A-Z]\))?")
 
 def road_number(text: str, start: int, end: int, lang: str) -> bool:
     """Whether `text[start:end]` is a public road's number, followed by one of the language's
-    `road_nouns` (`the A4174 ring road`, `the M5 motorway`): a road everyone drives, named
+    `road_nouns` (`the A4174 ring road`, `the M5 motorway`) or after the language's definite
+    article (`on the A38 near ...`): a road everyone drives, named
     so on every map; a pseudo-number for it reads as a road that does not exist."""
     if _ROAD_NUMBER.fullmatch(text[start:end]) is None:
         return False
+    language = get_language(lang)
     after = text[end : end + 40]
-    return any(
-        re.match(rf"[ \u00a0]+{re.escape(noun)}(?!\w)", after)
-        for noun in get_language(lang).road_nouns
-    )
+    if any(re.match(rf"[ \u00a0]+{re.escape(noun)}(?!\w)", after) for noun in language.road_nouns):
+        return True
+    # (`on the A38 near Bromsgrove`: the article a road's number takes, as no person's does.)
+    before = re.search(r"(\w+)[ \u00a0]+\Z", text[max(0, start - 12) : start])
+    return before is not None and before.group(1).lower() in language.definite_articles
 
 
 # A product's model number after its maker and line: a code of capitals before it perhaps

@@ -123,6 +123,8 @@ def test_a_day_and_month_before_a_floor_is_no_date() -> None:
     [
         ("Mr Tolland Greaves resurfaced the B4391 link road near his farm.", "B4391"),
         ("Mr Tolland Greaves was stopped on the M62 motorway at night.", "M62"),
+        # (After the article alone: `on the A38 near ...` became `on the Parker near ...`.)
+        ("Mr Tolland Greaves crashed on the A4123 near Dudley in May.", "A4123"),
     ],
 )
 def test_a_roads_number_before_its_road_is_kept(text: str, road: str) -> None:
