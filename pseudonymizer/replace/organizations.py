@@ -118,10 +118,15 @@ def organization_surrogate(
             # (So is the word before his partners: `Kun` of `Kun és Társa Ügyvédi Iroda`.)
             named = founder and len(pieces) == 1 and word in family_names()
             named |= len(pieces) == 1 and founder_with_partners(original, grammar.code)
+            # (A partner's family name after the founder's that a town shares: `Hale` of
+            # `Marchetti Hale LLP` became a town.)
+            partner_name = founder and after_founder and word in family_names()
             # (A founder's family name that is also a place's form, no town's name, stays a
             # family name: `Mazur Budownictwo sp. z o.o.` is Mr Mazur's firm, not one of the
             # Mazury; `London Invest Ltd` is named after the town.)
-            if not named or word in main_places(grammar.code):
+            if not (named or partner_name) or (
+                word in main_places(grammar.code) and not partner_name
+            ):
                 replacement = place(word, index)
             # An institution's other words say what it does, in words the dictionary alone
             # may know (`Forensic` of `Brașov County Forensic Medicine Service`).

@@ -96,3 +96,14 @@ def test_a_swedish_firms_generic_words_stay_and_its_partners_names_change() -> N
     firms = {m.text_in(text): m.category for m in result.mentions}
     assert firms["Tornberg & Vik Revision KB"] is ORG, firms
     assert firms["Sjödahl & Partners"] is ORG and firms["Ekman & Co"] is ORG, firms
+
+
+def test_a_partners_family_name_that_a_village_shares_stays_a_family_name() -> None:
+    """(`Marchetti Hale LLP` became `Carroll Wotton-under-Edge LLP`: `Hale` is a village too.)"""
+    from pseudonymizer.lexicon.names import family_names
+
+    text = "Mr Quigley (instructed by Bertolini Hale LLP) appeared for the Claimant.\n"
+    _, output = run_written(text, "en", KEY)
+    firm = output.split("instructed by ", 1)[1].split(" LLP", 1)[0].split()
+    assert len(firm) == 2 and "Hale" not in firm and "Bertolini" not in firm, output
+    assert firm[1] in family_names(), output
