@@ -320,7 +320,9 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     # The given name opens the name, or closes it where the family name comes first
     # (Hungarian `Nagy-Tóth Eszter`).
     given = bare[-1] if language.family_name_first else bare[0]
-    if all(_name_word(w) for w in bare) or given in given_names():
+    # (A double given name joined by a hyphen, `Karl-Johan`, `Jean-Pierre`, is one too.)
+    double = "-" in given and all(part in given_names() for part in given.split("-"))
+    if all(_name_word(w) for w in bare) or given in given_names() or double:
         return Category.PERSON
     if len(names) == 1 and _given_in_a_case(names[0], language, before):
         return Category.PERSON

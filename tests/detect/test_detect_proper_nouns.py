@@ -370,3 +370,15 @@ def test_a_contraction_opening_a_sentence_is_no_name(text: str) -> None:
 
     _, output = run_written(text + "\n", "en", b"contractions")
     assert output == text + "\n"
+
+
+def test_a_double_given_name_joined_by_a_hyphen_opens_a_persons_name() -> None:
+    """(`Karl-Johan Edenius Wästfelt` under a judgment was a name of no kind, and its given
+    name stayed in the output.)"""
+    from tests.pseudonymized import run_written
+
+    text = "Göteborgs tingsrätt\n\nPer-Olof Lindeskog Ahlqvist\nrådman\n"
+    result, output = run_written(text, "sv", b"double-given")
+    found = [m for m in result.mentions if m.text_in(text).startswith("Per-Olof")]
+    assert found and found[0].category is Category.PERSON, found
+    assert "Per-Olof" not in output and "Lindeskog" not in output, output
