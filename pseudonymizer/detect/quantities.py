@@ -73,6 +73,8 @@ class QuantityRecognizer:
         for number in _NUMBER.finditer(text):
             start, end = number.span()
             following = self._following(text, end)
+            if following and _flat_marker(text, following[-1]):
+                continue  # `ul. Ogrodowa 14 m. 11`: house 14, flat (`m.`) 11, no 14 metres
             if following:
                 last = following[-1]
                 end = last.start(1) + len(last.group(1).rstrip(_TRAILING))
@@ -109,6 +111,17 @@ class QuantityRecognizer:
                 if _normal(written) in self.after:
                     return words[: taken + size]
         return words[:taken]
+
+
+def _flat_marker(text: str, unit: re.Match[str]) -> bool:
+    """Whether the unit after a number is an address's abbreviated flat marker, one letter
+    and a full stop before another number (`14 m. 11`, Polish `mieszkanie`), no measure."""
+    word = unit.group(1)
+    return (
+        len(word) == 2
+        and word.endswith(".")
+        and re.match(r"[ \u00a0]*\d", text[unit.end() : unit.end() + 3]) is not None
+    )
 
 
 register(lambda language: QuantityRecognizer(language.code), 120)

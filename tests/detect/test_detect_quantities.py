@@ -97,3 +97,17 @@ def test_a_hungarian_amount_with_its_ending_is_kept_whole() -> None:
         for m in result.mentions
         if m.attrs.kind != "amount"
     )
+
+
+def test_a_flat_marker_between_two_numbers_is_no_measure() -> None:
+    """(`ul. Ogrodowa 14 m. 11`: `14 m.` read as fourteen metres kept the house number.)"""
+    text = "Adres: ul. Lipowa 27 m. 4, 85-001 Bydgoszcz. Działka ma 14 m. szerokości."
+    found = [
+        m.text_in(text)
+        for m in QuantityRecognizer("pl").find(Document("d", text, "pl"), Analysis(text, "pl"))
+    ]
+    assert found == ["14 m"], found
+    from tests.pseudonymized import run_written
+
+    _, output = run_written("Pan Jan Kos\nul. Lipowa 27 m. 4\n85-001 Bydgoszcz\n", "pl", b"flat")
+    assert " 27 " not in output and "Lipowa" not in output, output
