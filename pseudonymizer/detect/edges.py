@@ -81,7 +81,7 @@ from pseudonymizer.lexicon.nicknames import (
 )
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.post_nominals import letters_after_name
-from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.professions import job_words
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
@@ -298,21 +298,10 @@ def _without_role_before_comma(words: Words, text: str) -> Words:
     for index in range(1, len(words)):
         if text.startswith(",", words[index - 1][1]):
             before = [text[start:end] for start, end in words[:index]]
-            if all(role_word(word, "en") or _job_word(word) for word in before):
+            if all(role_word(word, "en") or word.lower() in job_words("en") for word in before):
                 return words[index:]
             break
     return words
-
-
-@cache
-def _job_words() -> frozenset[str]:
-    """The words of English job titles (`lecturer` of `senior lecturer`), lower-cased, of
-    four letters or more: a CV's role is written in English in every language's CV too."""
-    return frozenset(word for title in professions("en") for word in title.split() if len(word) > 3)
-
-
-def _job_word(word: str) -> bool:
-    return word.lower() in _job_words()
 
 
 def _before_open_bracket(words: Words, text: str) -> Words:

@@ -42,6 +42,15 @@ def professions(lang: str) -> frozenset[str]:
     return frozenset(title for title in found if title not in function_words)
 
 
+@cache
+def job_words(lang: str) -> frozenset[str]:
+    """The words of the language's (and English) job titles (`adviser` of `financial
+    adviser`, `lecturer` of `senior lecturer`), lower-cased, of four letters or more."""
+    return frozenset(
+        word for title in professions(lang) for word in title.split() if len(word) >= 4
+    )
+
+
 def _titles(entries: Iterable[str]) -> dict[str, bool]:
     """Each title's head (what comes before a comma, without parentheses), lower-cased and of
     four letters or more, and whether the list names kinds of it (`Nurse, adult`)."""

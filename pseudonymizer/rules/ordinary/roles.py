@@ -12,7 +12,7 @@ from functools import cache
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.professions import job_words, professions
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.vocabulary import (
@@ -191,7 +191,7 @@ def apposition(text: str, mention: Mention, preceding: Mention | None, lang: str
     words = [*gap.group(1).split(), *WORD.findall(span)]
     if len(words) > _APPOSITION_WORDS or known(words, lang):
         return False
-    return _words_of_a_job(words, lang) and any(word.lower() in _job_words(lang) for word in words)
+    return _words_of_a_job(words, lang) and any(word.lower() in job_words(lang) for word in words)
 
 
 def role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
@@ -233,7 +233,7 @@ def role(text: str, mention: Mention, following: Sequence[Mention], lang: str) -
     # Before a name that is no organization's (`Trainee, Miljöförvaltningen`) only a word of a
     # role says the entry opens with one.
     return employer.category is Category.ORGANIZATION or any(
-        role_word(word, lang) or word.lower() in _job_words(lang) for word in words
+        role_word(word, lang) or word.lower() in job_words(lang) for word in words
     )
 
 
@@ -241,7 +241,7 @@ def _words_of_a_job(words: Sequence[str], lang: str) -> bool:
     """Whether every word is one a job title is written with: the language's job words, or
     ordinary words its tables or its dictionary know, a noun of it too where nouns are
     capitalized (`Disponentin`, which no table lists: a German job's feminine form)."""
-    jobs = _job_words(lang)
+    jobs = job_words(lang)
     return all(
         word.lower() in jobs
         or role_word(word, lang)
@@ -295,12 +295,3 @@ _NO_JOB_HEADS = frozenset(
 )
 # The most words of a job title headed by a job's noun (`Senior Housing Officer`).
 _TITLE_WORDS = 4
-
-
-@cache
-def _job_words(lang: str) -> frozenset[str]:
-    """The words of the language's (and English) job titles (`adviser` of `financial
-    adviser`), lower-cased, of four letters or more."""
-    return frozenset(
-        word for title in professions(lang) for word in title.split() if len(word) >= 4
-    )
