@@ -111,6 +111,7 @@ from pseudonymizer.rules.ordinary.layout import (
     heading,
     heading_colon,
     in_form,
+    in_ordinary_field,
     line_alone,
     mail_prefix,
     path_step,
@@ -528,7 +529,7 @@ def language_votes(
         # several: a name of ordinary words (`Nejvyšší soud`) is an institution's.
         placed = True
         stepped = path_step(text, mention)
-        if field_label(text, mention):
+        if field_label(text, mention, lang):
             votes.append(("label", LABEL))
             if value_after_colon(text, mention, following, lang):
                 votes.append(("label_of_value", LABEL_OF_VALUE))
@@ -734,7 +735,9 @@ def language_votes(
         against = None  # (`Loni jsme byli`: last year, though `Loni` is a name elsewhere)
     if against is not None:
         votes.append(against)
-    if _after_a_person(text, mention, preceding):
+    if _after_a_person(text, mention, preceding) and not (
+        preceding is not None and in_ordinary_field(text, preceding, lang)
+    ):
         votes.append(("after_a_person", VOUCHED))
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
 

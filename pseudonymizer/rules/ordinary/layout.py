@@ -14,9 +14,11 @@ from functools import cache
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.platforms import chat_title_word
+from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ordinary_as_written, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
@@ -116,11 +118,14 @@ def _all_mail_prefixes() -> frozenset[str]:
     )
 
 
-def field_label(text: str, mention: Mention) -> bool:
+def field_label(text: str, mention: Mention, lang: str | None = None) -> bool:
     """Whether the mention is (in) a field name: a few words without digits that open their
     line and end at a colon followed by a space or the line's end (`Subject:`, `Date of
     birth:`), not a time's colon (`10:15`). A bar or a bullet between fields opens a field
-    as a line does (`Tel: 01423 558214 | Mobile: 07791 306 482`)."""
+    as a line does (`Tel: 01423 558214 | Mobile: 07791 306 482`). Given the language, a
+    mention of ordinary words after other ordinary words of the field name is in it too
+    (`Log` of `Linked Incident Log:`); a name after a salutation is no ordinary word
+    (`Dear John Smith:`)."""
     line = short_line(text, mention.start)
     if line is None:
         return False
@@ -131,9 +136,34 @@ def field_label(text: str, mention: Mention) -> bool:
     if colon < 0 or (colon + 1 < end and not text[colon + 1].isspace()):
         return False
     stretch = text[start:colon]
-    if text[start : mention.start].strip(" \t-•*") != "" or any(c.isdigit() for c in stretch):
+    if any(c.isdigit() for c in stretch) or len(stretch.split()) > _LABEL_WORDS:
         return False
-    return len(stretch.split()) <= _LABEL_WORDS
+    if text[start : mention.start].strip(" \t-•*") == "":
+        return True
+    return lang is not None and ordinary_field(stretch, lang)
+
+
+def ordinary_field(stretch: str, lang: str) -> bool:
+    """Whether a field name is ordinary words of `lang` only and opens with no salutation
+    (`Dear Rose Baker:` names someone in words a dictionary also has)."""
+    formulas = letter_formulas(lang)
+    if formulas is not None and formulas.match(stretch.strip(" \t-•*")):
+        return False
+    return all(ordinary_as_written(word, lang) for word in WORD.findall(stretch))
+
+
+def in_ordinary_field(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention ends inside a field name of ordinary words before its colon
+    (`Date/Time` of `Date/Time Reported:`)."""
+    line = short_line(text, mention.start)
+    if line is None:
+        return False
+    colon = text.find(":", mention.end, line[1])
+    return (
+        colon >= 0
+        and field_label(text, mention, lang)
+        and ordinary_field(text[line[0] : colon], lang)
+    )
 
 
 # A line that opens with a field name: up to `_LABEL_WORDS` words of letters, a colon and a
@@ -229,7 +259,11 @@ def value_after_colon(text: str, mention: Mention, following: Sequence[Mention],
     field name's colon with only spaces between, or only a weekday (`Date: Mon, 15 Mar`)."""
     position = text.find(":", mention.end) + 1
     for value in following:
-        if text[position : value.start].strip(" \t,") != "":
+        if value.end <= position:
+            continue  # (the field name's other words: `Reported` of `Date/Time Reported:`)
+        gap = text[position : value.start].strip(" \t,")
+        if gap != "" and gap.lower() not in stop_words(lang):
+            # (One function word may open the value: `Time: between 23:30 and ...`.)
             return False
         if value.category in _VALUES:
             return True

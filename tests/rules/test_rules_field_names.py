@@ -1,0 +1,47 @@
+"""A form's field names of several ordinary words, tabulated before their values, kept as
+written by the real pipelines; the values beside them (names, dates) are still replaced, and a
+salutation's name before a colon is no field name."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.pseudonymized import run_written
+
+KEY = b"field names"
+
+# A case sheet's header: labels of two to four words, padded with spaces to their values.
+SHEETS = {
+    "en": (
+        "Linked Referral Log:    RX-2231-7\n"
+        "Handler in Charge:      Marjorie Pennington-Flood\n"
+        "Date/Time Logged:       Friday 8 March 2024, 14:05 hrs\n"
+        "Date/Time of Visit:     between 09:10 hrs and 09:40 hrs on 9 March 2024\n",
+        ("Referral Log:", "Handler in Charge:", "Date/Time Logged:", "Date/Time of Visit:"),
+        ("Pennington",),
+    ),
+    "de": (
+        "Zuständige Sachbearbeiterin:   Roswitha Kleinschmidt\n"
+        "Datum der Anhörung:            Montag, 4. März 2024\n",
+        ("Zuständige Sachbearbeiterin:", "Datum der Anhörung:"),
+        ("Kleinschmidt",),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(SHEETS))
+def test_a_field_name_of_several_words_is_kept_its_value_replaced(lang: str) -> None:
+    text, labels, names = SHEETS[lang]
+    _, out = run_written(text, lang, KEY)
+    for label in labels:
+        assert label in out
+    for name in names:
+        assert name not in out
+
+
+def test_a_name_after_a_salutation_before_a_colon_is_replaced() -> None:
+    # (Both of its words are ordinary words too: a flower and a trade.)
+    _, out = run_written("Dear Rose Baker:\n\nThank you for the parcel.\n", "en", KEY)
+    assert "Rose" not in out
+    assert "Baker" not in out
+    assert out.startswith("Dear ")
