@@ -20,7 +20,7 @@ from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places, site_after_place
-from pseudonymizer.lexicon.regions import region_name
+from pseudonymizer.lexicon.regions import region_ending, region_name
 from pseudonymizer.lexicon.vocabulary import function_words_only, ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -28,7 +28,7 @@ from pseudonymizer.words import UPPER
 # Chat and forms often write names in lower case (`naomi ryan`): a known given name followed by a
 # known family name, neither an ordinary word, is a person however it is written.
 _LOWER_WORD = re.compile(r"(?<![\w-])[a-zà-ÿ]{3,}(?![\w-])")
-_RUN = prefiltered(re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]+(?: [{UPPER}][\w'’-]+){{0,2}}"))
+_RUN = prefiltered(re.compile(rf"(?<![\w-])[{UPPER}][\w'’-]+(?: [{UPPER}][\w'’-]+){{0,3}}"))
 
 
 @dataclass(frozen=True)
@@ -70,6 +70,10 @@ class KnownNameRecognizer:
         if run in places(self.lang) and not ordinary(run, self.lang) and not question:
             return Mention(offset, offset + len(run), Category.LOCATION, self.name, self.score)
         words = run.split(" ")
+        if region := region_ending(run, self.lang):
+            # (`Carers Aid West Yorkshire`: a body's ordinary words, then its region.)
+            start = offset + len(run) - len(region)
+            return Mention(start, offset + len(run), Category.LOCATION, self.name, self.score)
         for end in range(len(words), 0, -1):
             # (A county or region, alone or opening a body's name, `North Yorkshire Police`:
             # a place, though `North` and `West` are family names too.)

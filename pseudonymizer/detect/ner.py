@@ -26,7 +26,7 @@ from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word
-from pseudonymizer.lexicon.regions import region_name
+from pseudonymizer.lexicon.regions import region_ending, region_name
 from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
@@ -109,6 +109,11 @@ class NerRecognizer:
                     # (`Ashdown Harrow Systems`, `Makita tools`: a firm or a maker, whose
                     # surrogate is one too, never a person of its words.)
                     category = Category.ORGANIZATION
+                elif category is Category.PERSON and (region := region_ending(span, document.lang)):
+                    # (`Support West Yorkshire` of `Victim Support West Yorkshire`: a body's
+                    # words before its region, no one's name; the region is the place.)
+                    start += len(span) - len(region)
+                    category = Category.LOCATION
                 elif category is Category.PERSON and (
                     _place(span, document.lang)
                     or _place_line(document.text, start, end, document.lang)

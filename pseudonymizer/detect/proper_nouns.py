@@ -36,6 +36,7 @@ from pseudonymizer.lexicon.nicknames import given_lemma, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.regions import region_ending, region_name
 from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.lexicon.titles import office_word, title_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -256,6 +257,13 @@ class ProperNounRecognizer:
         ):
             run, words = run[:-1], words[:-1]
         start, end = tokens[run[0]][0], tokens[run[-1]][1]
+        named = " ".join(words)
+        if region_name(named, self.lang) or (region := region_ending(named, self.lang)):
+            # (`West Yorkshire`, `North West`, though `West` is a name too; `Carers Aid West
+            # Yorkshire`: a body's ordinary words, then its region.)
+            region = named if region_name(named, self.lang) else region
+            yield Mention(end - len(region), end, Category.LOCATION, self.name, self.score)
+            return
         before = ""
         if run[0] and text[tokens[run[0] - 1][1] : start] == " ":
             before = text[tokens[run[0] - 1][0] : tokens[run[0] - 1][1]]

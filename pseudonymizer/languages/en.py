@@ -357,6 +357,8 @@ LANGUAGE = Language(
         *("Port", "Harbour", "Services", "Crematorium", "Cemetery"),
         # (A business park or an industrial estate, and an electoral ward.)
         *("Park", "Estate", "Ward"),
+        # (A public service's area named after its town: `<town> District`.)
+        *("District", "Borough"),
     ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),

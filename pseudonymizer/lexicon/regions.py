@@ -14,6 +14,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.states import NATIONS
+from pseudonymizer.lexicon.vocabulary import ordinary
 
 
 @cache
@@ -26,18 +27,55 @@ def regions(lang: str) -> tuple[str, ...]:
     return tuple(sorted(set(getattr(provider, "counties", ()) or language.region_names)))
 
 
+@cache
+def _without_compass(lang: str) -> frozenset[str]:
+    """The counties a point of the compass divides, by their whole name (`Yorkshire` of `West
+    Yorkshire`, `Sussex` of `East Sussex`): the region the text names without the part."""
+    words = get_language(lang).region_words
+    return frozenset(
+        rest
+        for county in regions(lang)
+        for first, _, rest in [county.partition(" ")]
+        if rest and first.casefold() in words
+    )
+
+
 def region_name(name: str, lang: str) -> bool:
     """Whether `name` is a region of the language's country: a county of `regions`, or a
     point of the compass (`Language.region_words`) before one or before a nation of the
-    United Kingdom where the language lists its counties (`South Wales`); no county of one
-    word that is a given or family name too."""
+    United Kingdom where the language lists its counties (`South Wales`), a county the
+    compass divides named whole (`Yorkshire`), or two points of the compass (`North West`);
+    no county of one word that is a given or family name too."""
     listed = regions(lang)
     if not listed:
         return False
-    if name in listed:
+    if name in listed or name in _without_compass(lang):
         # (Not a county that is someone's name too, `Angus`, `Kent`: the person's, unless
         # something else says it is a place.)
         return name not in given_names() and name not in family_names()
     first, _, rest = name.partition(" ")
-    compass = first.casefold() in get_language(lang).region_words
-    return compass and (rest in listed or rest in NATIONS)
+    words = get_language(lang).region_words
+    compass = first.casefold() in words
+    # (Two points of the compass name a region of their own: `the North West`.)
+    return compass and (rest in listed or rest in NATIONS or rest.casefold() in words)
+
+
+def region_ending(span: str, lang: str) -> str | None:
+    """The region that ends `span` after capitalized ordinary words no name list holds
+    (`West Yorkshire` of `Support West Yorkshire`, a body's words before its region); None
+    where a word before it may name someone, or where nothing stands before it."""
+    words = span.split()
+    for cut in range(1, len(words)):
+        region = " ".join(words[cut:])
+        if region_name(region, lang):
+            before = words[:cut]
+            if all(
+                word[:1].isupper()
+                and ordinary(word.lower(), lang)
+                and word not in given_names()
+                and word not in family_names()
+                for word in before
+            ):
+                return region
+            return None
+    return None

@@ -422,3 +422,32 @@ def test_a_ward_named_after_a_place_keeps_its_kind_beside_a_person_of_that_name(
     assert all(ward in settlements("en") or ward in places("en") for ward in wards), output
     persons = [m.text_in(text) for m in result.mentions if m.category is Category.PERSON]
     assert "Poppy Ward" in persons and "Callum Ward" in persons
+
+
+def test_a_region_after_a_bodys_words_a_whole_county_and_two_compass_points_are_places() -> None:
+    # (`Support West Yorkshire` was read as a person and `Yorkshire` alone followed it; `North
+    # West` became a two-word name, `<town> District` a town and a pseudo-word.)
+    text = (
+        "Dear Mr Ellerby,\n\nMy mother was referred to Family Aid West Yorkshire after the fall, "
+        "and the North West team called from Halifax District on Monday. Yorkshire has been "
+        "kind to her.\n\nYours sincerely,\nHester Quayle\n"
+    )
+    from pseudonymizer.lexicon.regions import regions
+
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"bodies' regions"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for word in ("Yorkshire", "Halifax"):
+        assert word not in output, output
+    for region in ("West Yorkshire", "North West", "Yorkshire"):
+        start = text.rindex(region)
+        [mention] = [m for m in result.replaced if m.start == start]
+        assert mention.category is Category.LOCATION, (region, mention.category)
+    found = re.search(
+        r"referred to Family Aid (.+?) after the fall, and the (.+?) team called from "
+        r"(.+?) District on \w+day\. (.+?) has been kind",
+        output,
+    )
+    assert found, output
+    assert found.group(1) in regions("en"), output
+    assert _british_town(found.group(3)), output
