@@ -190,3 +190,48 @@ def test_a_makers_given_name_before_a_family_name_that_is_a_word_is_a_person() -
     _, written = run_written(text, "pl", KEY)
     assert "Volvo FH16" in written, written
     assert "Jeżyk" not in written and "Bogdan" not in written, written
+
+
+# Per language: a text naming product lines without their makers, the products (kept) and the
+# persons (replaced).
+LINES = {
+    "en": (
+        "Priya Raman swapped her Galaxy A35 for a Pixel 8 Pro, and Tobias Wendt keeps a "
+        "ThinkPad E14 on his desk.",
+        ("Galaxy A35", "Pixel 8 Pro", "ThinkPad E14"),
+        ("Priya Raman", "Tobias Wendt"),
+    ),
+    "de": (
+        "Frau Sabine Kortmann hat ihr Galaxy A35 verkauft und sich ein MacBook Air geholt.",
+        ("Galaxy A35", "MacBook Air"),
+        ("Sabine Kortmann",),
+    ),
+    "cs": (
+        "Marek Dvořák si koupil Pixel 8a a jeho šéf má ThinkPad T480s.",
+        ("Pixel 8a", "ThinkPad T480s"),
+        ("Marek Dvořák",),
+    ),
+    "sv": (
+        "Lovisa Berglund köpte en Galaxy A35 och en iPad Air till sin son.",
+        ("Galaxy A35", "iPad Air"),
+        ("Lovisa Berglund",),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LINES))
+def test_a_product_line_and_its_model_stay_without_their_maker(lang: str) -> None:
+    text, products, private = LINES[lang]
+    _, written = run_written(text, lang, KEY)
+    for product in products:
+        assert product in written, written
+    for name in private:
+        assert name not in written, written
+
+
+def test_a_street_named_by_a_lines_ordinary_word_is_replaced() -> None:
+    # (`Galaxy` and `Pixel`, ordinary words: a line only before a model's code.)
+    text = "Owen Pugh moved to 7 Galaxy Road with his Pixel 7a."
+    _, written = run_written(text, "en", KEY)
+    assert "Pixel 7a" in written, written
+    assert "Galaxy Road" not in written and "Pugh" not in written, written
