@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.makers import maker_at, product_nouns
+from pseudonymizer.lexicon.makers import maker_at, product_noun, trim_words
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import own_towns
 from pseudonymizer.lexicon.titles import title_words
@@ -74,6 +74,8 @@ def product_end(text: str, start: int, lang: str) -> int | None:
     ordinary words, has no model nor a product's noun after it (`Bosch drill`); the model of
     a maker of ordinary words has none either (`Seat Ibiza`, not `Alpine Road`)."""
     found = maker_at(text, start, len(text), get_language(lang).inflection in _DECLINING)
+    if found is None:
+        found = _unlisted_maker(text, start, lang)
     if found is None or _person_before(text, start, lang):
         return None
     end, named = found
@@ -94,7 +96,7 @@ def product_end(text: str, start: int, lang: str) -> int | None:
         if token is None or not _model_word(text, token, lang, named, models == 0):
             break
         word = token.group()
-        if strict and not _code(word) and not _plain_word(word):
+        if strict and not _code(word) and not _plain_word(word) and word not in trim_words():
             break
         # (A model's code, `SL7`, or a word no table holds, `Ibiza`.)
         evidence |= _lettered_code(word) or not _ordinary_anywhere(word, lang)
@@ -103,9 +105,30 @@ def product_end(text: str, start: int, lang: str) -> int | None:
         end, models = maker_end, 0  # (`Alpine Road`, but `Specialized Tarmac SL7`)
     if (named or plain) and not models:
         noun = _next_token(text, end)
-        if noun is None or noun.group().lower() not in product_nouns():
-            return None
+        before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+        if not (noun is not None and product_noun(noun.group())) and not (
+            before is not None and before.group(1).islower() and product_noun(before.group(1))
+        ):
+            return None  # (`Bosch drill`, `kotel Vaillant`, `Vaillant Therme`)
     return end
+
+
+def _unlisted_maker(text: str, start: int, lang: str) -> tuple[int, bool] | None:
+    """The end of a maker no list holds at `start`, as a named one's: a capitalized word
+    that is no name, town nor ordinary word, before what a house is fitted with
+    (`Reflectix foil`, `Protherm boiler`); None where there is none."""
+    token = _TOKEN.match(text, start)
+    if token is None or (start and (text[start - 1].isalnum() or text[start - 1] in "-.")):
+        return None
+    word = token.group()
+    if not word[:1].isupper() or not word.isalpha() or len(word) <= _SHORT:
+        return None
+    if _name(word) or word in own_towns(lang) or _ordinary_anywhere(word, lang):
+        return None
+    noun = _next_token(text, token.end())
+    if noun is None or not product_noun(noun.group(), fitted=True):
+        return None
+    return token.end(), True
 
 
 def _common(word: str, lang: str) -> bool:
@@ -158,8 +181,8 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
         return len(word) <= _CODE if any(char.isalpha() for char in word) else len(word) <= _NUMBER
     if not word[0].isupper():
         return False
-    if _acronym(word):
-        return True
+    if _acronym(word) or (not first and word in trim_words()):
+        return True  # (`TDI`; `Combi` of `Octavia Combi`, a name of the lists too)
     if not word.replace("-", "").isalpha():
         return False
     if get_language(lang).nouns_capitalized and ordinary(word, lang):
@@ -169,7 +192,11 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
     if word in family_names() or word in given_names():
         # (`Škoda Octavia`, `Volkswagen Polo`; not `Ford Smith`, nor `Volvo Jan Novák`.)
         following = _next_token(text, token.end())
-        name_follows = following is not None and _name(following.group())
+        name_follows = (
+            following is not None
+            and _name(following.group())
+            and following.group() not in trim_words()
+        )
         if named and word in family_names():
             return False
         return first and not name_follows

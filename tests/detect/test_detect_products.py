@@ -235,3 +235,59 @@ def test_a_street_named_by_a_lines_ordinary_word_is_replaced() -> None:
     _, written = run_written(text, "en", KEY)
     assert "Pixel 7a" in written, written
     assert "Galaxy Road" not in written and "Pugh" not in written, written
+
+
+# A model's body or trim after it, a name of the lists too (`Combi`), is the model's.
+TRIMS = {
+    "cs": ("Hana Veselá přijela s Fordem Focus Combi a se Škodou Fabia Combi.", "Fabia Combi"),
+    "sv": ("Karin Holm säljer en Skoda Superb Combi och en Ford Mondeo Kombi.", "Superb Combi"),
+    "de": ("Jörg Albers fährt einen Hyundai i30 Comfort und Opel Corsa Style.", "i30 Comfort"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TRIMS))
+def test_a_models_trim_word_named_like_a_person_is_the_models(lang: str) -> None:
+    text, product = TRIMS[lang]
+    result, written = run_written(text, lang, KEY)
+    assert product in written, written
+    people = [m.text_in(text) for m in result.replaced if m.category.name == "PERSON"]
+    assert people and all(person not in written for person in people), written
+
+
+def test_a_trim_word_named_like_a_person_without_a_maker_is_a_person() -> None:
+    text = "Na schůzi promluvila Octavia Combi z Plzně."
+    _, written = run_written(text, "cs", KEY)
+    assert "Combi" not in written, written
+
+
+# A maker named like a person alone, beside a noun of what it makes: before it where the
+# language puts the noun first (`kotel Vaillant`), a compound after it (`Gastherme`).
+FITTED = {
+    "cs": ("Radek Šimek má v kuchyni kotel Vaillant a na zahradě čerpadlo Nibe.", "Vaillant"),
+    "de": ("Bei Henrike Kowalke hängt eine Vaillant Gastherme im Keller.", "Vaillant Gastherme"),
+    "sv": ("Hos Göran Lind sitter en Nibe bergvärmepump i tvättstugan.", "Nibe bergvärmepump"),
+    "en": ("Leah Morgan had a Protherm boiler and Reflectix foil fitted.", "Reflectix foil"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FITTED))
+def test_a_makers_word_beside_a_noun_of_its_products_is_the_makers(lang: str) -> None:
+    text, product = FITTED[lang]
+    result, written = run_written(text, lang, KEY)
+    assert product in written, written
+    people = [m.text_in(text) for m in result.replaced if m.category.name == "PERSON"]
+    assert people and all(person not in written for person in people), written
+
+
+def test_a_persons_name_before_a_noun_of_products_is_still_replaced() -> None:
+    # (`Pryce`, a family name; `Thornbury`, a town: neither a maker no list holds.)
+    text = "Dylan Pryce serviced the boiler in the Thornbury boiler house."
+    _, written = run_written(text, "en", KEY)
+    assert "Pryce" not in written and "Thornbury" not in written, written
+
+
+def test_an_insurer_is_a_chain_and_stays() -> None:
+    text = "Jana Horáková má havarijní pojištění u Kooperativy a penzijko u Allianz."
+    _, written = run_written(text, "cs", KEY)
+    assert "Kooperativy" in written and "Allianz" in written, written
+    assert "Horáková" not in written, written
