@@ -68,7 +68,7 @@ HAND_PICKED = (
     *("Cervélo", "Orbea", "Brompton", "Batavus", "Haibike", "Shimano", "SRAM", "Kalkhoff"),
     *("Romet", "Lapierre", "Ribble", "Boardman", "Raleigh", "Monark", "Crescent"),
     # vehicles the packages lack
-    *("Zetor", "Cupra", "Polestar", "MG Motor"),
+    *("Zetor", "Cupra", "Polestar", "MG Motor", "VW", "Mercedes", "Avia", "Karosa", "Polski Fiat"),
     # product lines a text names without their maker, which stand for it before a model
     # (`Galaxy S22 Ultra`, `ThinkPad X1 Carbon`, `iPhone 13 mini`)
     *("Galaxy", "iPhone", "iPad", "MacBook", "iMac", "ThinkPad", "IdeaPad", "ThinkCentre"),

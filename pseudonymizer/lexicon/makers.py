@@ -61,6 +61,41 @@ def maker_at(text: str, start: int, end: int, declined: bool) -> tuple[int, bool
     return found
 
 
+# The makes of cars, vans, lorries and motorcycles sold in the countries of the built-in
+# languages, all of them in the lists above too: a model after one is a vehicle's though the
+# make is as short as someone's initials (`VW Passat`), and `lexicon/vehicles.py` reads a
+# vehicle's words after one (`Ford Mondeo`), where after another maker named like a person a
+# word no list holds may be a family name (`Gordon Blakeley`).
+_VEHICLE_MAKES = (
+    *("Škoda", "Skoda", "Volkswagen", "VW", "Audi", "BMW", "Mercedes-Benz", "Mercedes"),
+    *("Opel", "Ford", "Renault", "Peugeot", "Citroën", "Citroen", "Toyota", "Honda", "Mazda"),
+    *("Nissan", "Hyundai", "Kia", "Dacia", "Fiat", "Seat", "Cupra", "Volvo", "Suzuki"),
+    *("Mitsubishi", "Subaru", "Tesla", "Porsche", "Jeep", "Chevrolet", "Lada", "Tatra"),
+    *("Iveco", "Scania", "Jawa", "Yamaha", "Kawasaki", "Ducati", "Lexus", "Alfa Romeo"),
+    *("Land Rover", "Range Rover", "Jaguar", "SsangYong", "Chrysler", "Dodge", "Saab", "Zetor"),
+    *("Avia", "Karosa", "DAF", "Polski Fiat", "Trabant", "Wartburg", "MG", "BYD", "Vauxhall"),
+)
+# The most letters of a case ending after a make (`Fordem`, `Škodou`).
+_MAKE_ENDING = 3
+
+
+def vehicle_makes() -> tuple[str, ...]:
+    """The makes of vehicles, as written before a model (`Škoda`, `VW`, `Land Rover`)."""
+    return _VEHICLE_MAKES
+
+
+def vehicle_make(written: str) -> bool:
+    """Whether `written` is a make of vehicles, or one with a case ending (`Fordem`,
+    `Škodou`)."""
+    for make in _VEHICLE_MAKES:
+        stem = make[:-1] if make[-1] in _VOWELS and len(make) > _STEM else make
+        if written == make or (
+            written.startswith(stem) and 0 < len(written) - len(stem) <= _MAKE_ENDING
+        ):
+            return True
+    return False
+
+
 # The nouns of what the makers make, as a text writes them after a maker named like a person
 # (`Bosch drill`) or before it, where the language puts a noun first (`vrtačka Bosch`), in the
 # languages' lower case: its products, the evidence that the name is a maker's. A compound

@@ -16,8 +16,8 @@ place). The evidence a maker needs grows with what else its word may be:
 - named like a person or a place, or as short as initials (`Ford`, `Bosch`, `BMW`): a model
   or a noun of its products after it (`Bosch drill`), never alone (`Ford` may be a person);
 - called like a person (`Gordon`, `Cole`) or as short as initials: a model of codes or
-  ordinary English words (`Ford Focus`, `BMW X5`), since `Gordon Blakeley` and `Bogdan
-  Wilczek` are persons;
+  ordinary English words (`BMW X5`), since `Gordon Blakeley` and `Bogdan Wilczek` are
+  persons; not so a make of vehicles of initials (`VW Passat`);
 - a word of the tables (`Alpine`, `Seat`, `Specialized`): a model with a word no table
   holds or a code of letters and digits (`Seat Ibiza`, `Specialized Tarmac SL7`, not
   `Alpine Road`).
@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.makers import maker_at, product_noun, trim_words
+from pseudonymizer.lexicon.makers import maker_at, product_noun, trim_words, vehicle_make
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import own_towns
 from pseudonymizer.lexicon.titles import title_words
@@ -82,8 +82,10 @@ def product_end(text: str, start: int, lang: str) -> int | None:
     # (A maker called like a person, `Gordon`, `Cole`, before a family name no list holds is
     # that person, and one as short as initials, `IFA`, may be a person's too: their model's
     # words are codes or ordinary words, `Ford Focus`, `BMW X5`.)
+    # (A make of vehicles as short as initials is one before its model: `VW Passat`.)
     words = _TOKEN.findall(text, start, end)
-    strict = any(word in given_names() for word in words) or sum(map(len, words)) <= _SHORT
+    short = sum(map(len, words)) <= _SHORT and not vehicle_make(text[start:end])
+    strict = any(word in given_names() for word in words) or short
     if get_language(lang).family_name_first:
         following = _next_token(text, end)
         if following is not None and following.group() in given_names():
@@ -96,6 +98,8 @@ def product_end(text: str, start: int, lang: str) -> int | None:
         if token is None or not _model_word(text, token, lang, named, models == 0):
             break
         word = token.group()
+        if _plate(text, token):
+            break  # (`Octavia 1AB 2345`: the car's plate, replaced apart)
         if strict and not _code(word) and not _plain_word(word) and word not in trim_words():
             break
         # (A model's code, `SL7`, or a word no table holds, `Ibiza`.)
@@ -129,6 +133,16 @@ def _unlisted_maker(text: str, start: int, lang: str) -> tuple[int, bool] | None
     if noun is None or not product_noun(noun.group(), fitted=True):
         return None
     return token.end(), True
+
+
+def _plate(text: str, token: re.Match[str]) -> bool:
+    """Whether `token` opens a licence plate of a digit and letters, then a number (Czech
+    `1AB 2345`), no model's code (`2.0`, `i30`, `320d`)."""
+    word = token.group()
+    if not (word[:1].isdigit() and word[1:2].isalpha()):
+        return False
+    number = _next_token(text, token.end())
+    return number is not None and number.group().isdigit() and len(number.group()) >= _NUMBER - 1
 
 
 def _common(word: str, lang: str) -> bool:

@@ -291,3 +291,38 @@ def test_an_insurer_is_a_chain_and_stays() -> None:
     _, written = run_written(text, "cs", KEY)
     assert "Kooperativy" in written and "Allianz" in written, written
     assert "Horáková" not in written, written
+
+
+def test_every_make_of_vehicles_is_a_maker_of_the_lists() -> None:
+    from pseudonymizer.lexicon.makers import vehicle_makes
+
+    for make in vehicle_makes():
+        assert maker_at(make, 0, len(make), declined=False) is not None, make
+
+
+# A make of vehicles named like a person or as short as initials, before a model no list or
+# table holds (`Mondeo`, `Passat`): a car; the persons beside it are still replaced.
+MAKES = {
+    "en": ("Nadia Okafor sold her Ford Mondeo and bought a VW Passat.", "Ford Mondeo"),
+    "de": ("Herr Lukas Brenner fährt einen Ford Kuga und einen VW Touran.", "VW Touran"),
+    "sv": ("Per Sandström har en Ford Kuga och en VW Passat.", "Ford Kuga"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(MAKES))
+def test_a_vehicle_makes_model_stays_though_the_make_is_named_like_a_person(lang: str) -> None:
+    text, product = MAKES[lang]
+    result, written = run_written(text, lang, KEY)
+    assert product in written, written
+    people = [m.text_in(text) for m in result.replaced if m.category.name == "PERSON"]
+    assert people and all(person not in written for person in people), written
+
+
+def test_a_plate_after_a_model_is_no_part_of_it() -> None:
+    from pseudonymizer.lexicon.products import product_end
+
+    text = "Soused parkuje vůz Škoda Fabia 4B7 3321 před domem."
+    start = text.index("Škoda")
+    assert text[start : product_end(text, start, "cs")] == "Škoda Fabia"
+    text = "Prodal BMW 320d 2019 sousedovi."
+    assert text[: product_end(text, text.index("BMW"), "cs")].endswith("BMW 320d 2019")
