@@ -126,7 +126,7 @@ def main(modules: str) -> None:
     )
     alone, named = makers(root)
     (DATA / "makers.txt").write_text(
-        "\n".join(["# Makers of vehicles, appliances, heating, tools and bicycles,", source])
+        "\n".join(["# Makers of vehicles, appliances, heating, tools, bicycles, lines,", source])
         + "\n"
         + "\n".join(alone)
         + "\n"

@@ -6,7 +6,10 @@ The lists are `data/makers.txt` and `data/makers_named.txt`, written by
 `tools/makers_from_packages.py` from two npm packages and a list of its own. A maker whose
 word is a given or family name of the lists (`Ford`, `Porsche`), a place's name (`Lincoln`),
 or as short as someone's initials (`BMW`) is in `makers_named.txt`: it is a maker only where a
-model follows it, which `lexicon/products.py` decides.
+model follows it, which `lexicon/products.py` decides. A product line that a text names
+without its maker (`Galaxy`, `ThinkPad`, `iPhone`) is in the lists as a maker: before a model
+it stands for one (`Galaxy A35`). The makes of vehicles among them, the words of a model's
+trim and the nouns of what makers make are this module's too, the one place that knows them.
 """
 
 from __future__ import annotations
