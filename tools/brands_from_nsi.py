@@ -34,6 +34,9 @@ KINDS = {
     # (A state's chain of liquor shops, `Systembolaget`: a shop like any other.)
     "shop/alcohol",
     *("amenity/fast_food", "amenity/fuel", "amenity/pharmacy", "amenity/cafe", "amenity/bank"),
+    # (An insurer, `Allianz`, `Kooperativa`: a firm of millions of customers, whose offices
+    # the index holds as a chain's; a letter says who is insured with it, no one's name.)
+    "office/insurance",
 }
 # The most letters of a brand left out as perhaps someone's initials.
 SHORTEST = 3

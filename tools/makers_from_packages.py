@@ -68,7 +68,13 @@ HAND_PICKED = (
     *("Cervélo", "Orbea", "Brompton", "Batavus", "Haibike", "Shimano", "SRAM", "Kalkhoff"),
     *("Romet", "Lapierre", "Ribble", "Boardman", "Raleigh", "Monark", "Crescent"),
     # vehicles the packages lack
-    *("Zetor", "Cupra", "Polestar", "MG Motor"),
+    *("Zetor", "Cupra", "Polestar", "MG Motor", "VW", "Mercedes", "Avia", "Karosa", "Polski Fiat"),
+    # product lines a text names without their maker, which stand for it before a model
+    # (`Galaxy S22 Ultra`, `ThinkPad X1 Carbon`, `iPhone 13 mini`)
+    *("Galaxy", "iPhone", "iPad", "MacBook", "iMac", "ThinkPad", "IdeaPad", "ThinkCentre"),
+    *("Pixel", "Xperia", "PlayStation", "Xbox", "Kindle", "Chromebook", "Redmi", "Vivobook"),
+    *("Zenbook", "Inspiron", "Latitude", "EliteBook", "ProBook", "Pavilion", "Aspire"),
+    *("Surface", "Lumia", "OptiPlex"),
 )
 # The most letters of a maker left out alone as perhaps someone's initials.
 SHORTEST = 3
@@ -94,7 +100,7 @@ def makers(modules: Path) -> tuple[list[str], list[str]]:
         words = re.findall(r"[^\W\d_]+", maker)
         if not words or not all(word.isascii() or _latin(word) for word in words):
             continue  # (`トヨタ`: a script no built-in language writes)
-        if maker[:1].islower():
+        if maker[:1].islower() and maker.islower():
             continue  # (`tokyobike`, `m-way`: a shop's lower-case style, no maker's name)
         short = sum(char.isalpha() for char in maker) <= SHORTEST
         if short or set(words) & names or maker in towns or set(words) & towns:
@@ -120,7 +126,7 @@ def main(modules: str) -> None:
     )
     alone, named = makers(root)
     (DATA / "makers.txt").write_text(
-        "\n".join(["# Makers of vehicles, appliances, heating, tools and bicycles,", source])
+        "\n".join(["# Makers of vehicles, appliances, heating, tools, bicycles, lines,", source])
         + "\n"
         + "\n".join(alone)
         + "\n"

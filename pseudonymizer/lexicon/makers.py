@@ -6,7 +6,10 @@ The lists are `data/makers.txt` and `data/makers_named.txt`, written by
 `tools/makers_from_packages.py` from two npm packages and a list of its own. A maker whose
 word is a given or family name of the lists (`Ford`, `Porsche`), a place's name (`Lincoln`),
 or as short as someone's initials (`BMW`) is in `makers_named.txt`: it is a maker only where a
-model follows it, which `lexicon/products.py` decides.
+model follows it, which `lexicon/products.py` decides. A product line that a text names
+without its maker (`Galaxy`, `ThinkPad`, `iPhone`) is in the lists as a maker: before a model
+it stands for one (`Galaxy A35`). The makes of vehicles among them, the words of a model's
+trim and the nouns of what makers make are this module's too, the one place that knows them.
 """
 
 from __future__ import annotations
@@ -61,22 +64,98 @@ def maker_at(text: str, start: int, end: int, declined: bool) -> tuple[int, bool
     return found
 
 
+# The makes of cars, vans, lorries and motorcycles sold in the countries of the built-in
+# languages, all of them in the lists above too: a model after one is a vehicle's though the
+# make is as short as someone's initials (`VW Passat`), and `lexicon/vehicles.py` reads a
+# vehicle's words after one (`Ford Mondeo`), where after another maker named like a person a
+# word no list holds may be a family name (`Gordon Blakeley`).
+_VEHICLE_MAKES = (
+    *("Škoda", "Skoda", "Volkswagen", "VW", "Audi", "BMW", "Mercedes-Benz", "Mercedes"),
+    *("Opel", "Ford", "Renault", "Peugeot", "Citroën", "Citroen", "Toyota", "Honda", "Mazda"),
+    *("Nissan", "Hyundai", "Kia", "Dacia", "Fiat", "Seat", "Cupra", "Volvo", "Suzuki"),
+    *("Mitsubishi", "Subaru", "Tesla", "Porsche", "Jeep", "Chevrolet", "Lada", "Tatra"),
+    *("Iveco", "Scania", "Jawa", "Yamaha", "Kawasaki", "Ducati", "Lexus", "Alfa Romeo"),
+    *("Land Rover", "Range Rover", "Jaguar", "SsangYong", "Chrysler", "Dodge", "Saab", "Zetor"),
+    *("Avia", "Karosa", "DAF", "Polski Fiat", "Trabant", "Wartburg", "MG", "BYD", "Vauxhall"),
+)
+# The most letters of a case ending after a make (`Fordem`, `Škodou`).
+_MAKE_ENDING = 3
+
+
+def vehicle_makes() -> tuple[str, ...]:
+    """The makes of vehicles, as written before a model (`Škoda`, `VW`, `Land Rover`)."""
+    return _VEHICLE_MAKES
+
+
+def vehicle_make(written: str) -> bool:
+    """Whether `written` is a make of vehicles, or one with a case ending (`Fordem`,
+    `Škodou`)."""
+    for make in _VEHICLE_MAKES:
+        stem = make[:-1] if make[-1] in _VOWELS and len(make) > _STEM else make
+        if written == make or (
+            written.startswith(stem) and 0 < len(written) - len(stem) <= _MAKE_ENDING
+        ):
+            return True
+    return False
+
+
 # The nouns of what the makers make, as a text writes them after a maker named like a person
-# (`Bosch drill`, `vrtačka Bosch` has it before), in the languages' lower case: its products,
-# the evidence that the name is a maker's.
+# (`Bosch drill`) or before it, where the language puts a noun first (`vrtačka Bosch`), in the
+# languages' lower case: its products, the evidence that the name is a maker's. A compound
+# that ends in one names the product too (`Standheizung`, `bergvärmepump`).
 _PRODUCT_NOUNS = (
-    *("car", "cars", "van", "vans", "truck", "lorry", "bike", "bikes", "motorbike", "drill"),
-    *("drills", "boiler", "boilers", "pump", "pumps", "phone", "phones", "laptop", "fridge"),
-    *("dishwasher", "tools", "engine", "engines", "tyres", "dealer", "dealership", "hybrid"),
-    *("auto", "autos", "wagen", "bohrmaschine", "kessel", "wärmepumpe", "handy", "bil"),
-    *("bilen", "borrmaskin", "värmepump", "telefon", "auta", "autem", "vrtačka", "kotel"),
-    *("samochód", "samochodem", "wiertarka", "kocioł", "pompa", "telefonu"),
+    *("car", "cars", "van", "vans", "truck", "lorry", "bike", "bikes", "motorbike", "phone"),
+    *("phones", "laptop", "tools", "engine", "engines", "tyres", "dealer", "dealership"),
+    *("hybrid", "auto", "autos", "wagen", "handy", "bil", "bilen", "telefon", "auta", "autem"),
+    *("vůz", "vozem", "samochód", "samochodem", "telefonu"),
+)
+# Those of them that a house is fitted or built with, which no one's family name stands
+# before as the owner's (`the Pryce van` may be): the evidence that a word no list holds is
+# a maker's (`Reflectix foil`, `Protherm boiler`).
+_FITTED_NOUNS = (
+    *("drill", "drills", "boiler", "boilers", "pump", "pumps", "fridge", "dishwasher"),
+    *("heater", "heaters", "board", "boards", "foil", "insulation", "radiator", "radiators"),
+    *("bohrmaschine", "kessel", "wärmepumpe", "therme", "heizung", "pumpe", "waschmaschine"),
+    *("kühlschrank", "dämmung", "borrmaskin", "värmepump", "panna", "pannan", "tvättmaskin"),
+    *("kylskåp", "vrtačka", "vrtačku", "kotel", "kotle", "kotlem", "čerpadlo", "čerpadla"),
+    *("čerpadlem", "pračka", "pračku", "lednice", "lednici", "myčka", "myčku", "wiertarka"),
+    *("kocioł", "pompa", "pompę", "pralka"),
+)
+# The fewest letters of a product's noun that ends a compound (`Gas-therme`, not `-bil`),
+# and of the word before it (`Gas`; not the `t` of `theater`).
+_COMPOUND_NOUN = 5
+_COMPOUND_HEAD = 3
+# The words of a model's body or trim after its name (`Octavia Combi`, `Golf Variant`,
+# `Transit Custom`): the model's, though a list holds some as names (`Combi`, `Comfort`).
+_TRIMS = (
+    *("Combi", "Kombi", "Sedan", "Limousine", "Liftback", "Hatchback", "Variant", "Touring"),
+    *("Avant", "Scout", "Sportline", "Style", "Ambition", "Elegance", "Active", "Classic"),
+    *("Comfort", "Coupé", "Coupe", "Cabrio", "Caravan", "Estate", "Sport", "Sportback"),
+    *("Tourer", "Hybrid", "Electric", "Plus", "Custom", "Ultra", "Pro", "Max", "Mini"),
 )
 
 
 def product_nouns() -> frozenset[str]:
     """The nouns of what makers make, in lower case, in the built-in languages."""
-    return frozenset(_PRODUCT_NOUNS)
+    return frozenset(_PRODUCT_NOUNS) | frozenset(_FITTED_NOUNS)
+
+
+def product_noun(word: str, fitted: bool = False) -> bool:
+    """Whether `word` names what makers make (`boiler`, `kotel`), or ends in such a noun
+    (`Gastherme`, `bergvärmepump`); `fitted`: what a house is fitted with only (`boiler`,
+    not `van`)."""
+    lower = word.lower()
+    nouns = frozenset(_FITTED_NOUNS) if fitted else product_nouns()
+    return lower in nouns or any(
+        lower.endswith(noun) and len(lower) - len(noun) >= _COMPOUND_HEAD
+        for noun in nouns
+        if len(noun) >= _COMPOUND_NOUN
+    )
+
+
+def trim_words() -> frozenset[str]:
+    """The words of a model's body or trim (`Combi`, `Variant`, `Custom`)."""
+    return frozenset(_TRIMS)
 
 
 def _named(written: str) -> bool:

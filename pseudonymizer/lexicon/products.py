@@ -16,8 +16,8 @@ place). The evidence a maker needs grows with what else its word may be:
 - named like a person or a place, or as short as initials (`Ford`, `Bosch`, `BMW`): a model
   or a noun of its products after it (`Bosch drill`), never alone (`Ford` may be a person);
 - called like a person (`Gordon`, `Cole`) or as short as initials: a model of codes or
-  ordinary English words (`Ford Focus`, `BMW X5`), since `Gordon Blakeley` and `Bogdan
-  Wilczek` are persons;
+  ordinary English words (`BMW X5`), since `Gordon Blakeley` and `Bogdan Wilczek` are
+  persons; not so a make of vehicles of initials (`VW Passat`);
 - a word of the tables (`Alpine`, `Seat`, `Specialized`): a model with a word no table
   holds or a code of letters and digits (`Seat Ibiza`, `Specialized Tarmac SL7`, not
   `Alpine Road`).
@@ -32,7 +32,7 @@ from __future__ import annotations
 import re
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.makers import maker_at, product_nouns
+from pseudonymizer.lexicon.makers import maker_at, product_noun, trim_words, vehicle_make
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import own_towns
 from pseudonymizer.lexicon.titles import title_words
@@ -74,14 +74,18 @@ def product_end(text: str, start: int, lang: str) -> int | None:
     ordinary words, has no model nor a product's noun after it (`Bosch drill`); the model of
     a maker of ordinary words has none either (`Seat Ibiza`, not `Alpine Road`)."""
     found = maker_at(text, start, len(text), get_language(lang).inflection in _DECLINING)
+    if found is None:
+        found = _unlisted_maker(text, start, lang)
     if found is None or _person_before(text, start, lang):
         return None
     end, named = found
     # (A maker called like a person, `Gordon`, `Cole`, before a family name no list holds is
     # that person, and one as short as initials, `IFA`, may be a person's too: their model's
     # words are codes or ordinary words, `Ford Focus`, `BMW X5`.)
+    # (A make of vehicles as short as initials is one before its model: `VW Passat`.)
     words = _TOKEN.findall(text, start, end)
-    strict = any(word in given_names() for word in words) or sum(map(len, words)) <= _SHORT
+    short = sum(map(len, words)) <= _SHORT and not vehicle_make(text[start:end])
+    strict = any(word in given_names() for word in words) or short
     if get_language(lang).family_name_first:
         following = _next_token(text, end)
         if following is not None and following.group() in given_names():
@@ -94,7 +98,9 @@ def product_end(text: str, start: int, lang: str) -> int | None:
         if token is None or not _model_word(text, token, lang, named, models == 0):
             break
         word = token.group()
-        if strict and not _code(word) and not _plain_word(word):
+        if _plate(text, token):
+            break  # (`Octavia 1AB 2345`: the car's plate, replaced apart)
+        if strict and not _code(word) and not _plain_word(word) and word not in trim_words():
             break
         # (A model's code, `SL7`, or a word no table holds, `Ibiza`.)
         evidence |= _lettered_code(word) or not _ordinary_anywhere(word, lang)
@@ -103,9 +109,40 @@ def product_end(text: str, start: int, lang: str) -> int | None:
         end, models = maker_end, 0  # (`Alpine Road`, but `Specialized Tarmac SL7`)
     if (named or plain) and not models:
         noun = _next_token(text, end)
-        if noun is None or noun.group().lower() not in product_nouns():
-            return None
+        before = _WORD_BEFORE.search(text, max(0, start - 30), start)
+        if not (noun is not None and product_noun(noun.group())) and not (
+            before is not None and before.group(1).islower() and product_noun(before.group(1))
+        ):
+            return None  # (`Bosch drill`, `kotel Vaillant`, `Vaillant Therme`)
     return end
+
+
+def _unlisted_maker(text: str, start: int, lang: str) -> tuple[int, bool] | None:
+    """The end of a maker no list holds at `start`, as a named one's: a capitalized word
+    that is no name, town nor ordinary word, before what a house is fitted with
+    (`Reflectix foil`, `Protherm boiler`); None where there is none."""
+    token = _TOKEN.match(text, start)
+    if token is None or (start and (text[start - 1].isalnum() or text[start - 1] in "-.")):
+        return None
+    word = token.group()
+    if not word[:1].isupper() or not word.isalpha() or len(word) <= _SHORT:
+        return None
+    if _name(word) or word in own_towns(lang) or _ordinary_anywhere(word, lang):
+        return None
+    noun = _next_token(text, token.end())
+    if noun is None or not product_noun(noun.group(), fitted=True):
+        return None
+    return token.end(), True
+
+
+def _plate(text: str, token: re.Match[str]) -> bool:
+    """Whether `token` opens a licence plate of a digit and letters, then a number (Czech
+    `1AB 2345`), no model's code (`2.0`, `i30`, `320d`)."""
+    word = token.group()
+    if not (word[:1].isdigit() and word[1:2].isalpha()):
+        return False
+    number = _next_token(text, token.end())
+    return number is not None and number.group().isdigit() and len(number.group()) >= _NUMBER - 1
 
 
 def _common(word: str, lang: str) -> bool:
@@ -158,8 +195,8 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
         return len(word) <= _CODE if any(char.isalpha() for char in word) else len(word) <= _NUMBER
     if not word[0].isupper():
         return False
-    if _acronym(word):
-        return True
+    if _acronym(word) or (not first and word in trim_words()):
+        return True  # (`TDI`; `Combi` of `Octavia Combi`, a name of the lists too)
     if not word.replace("-", "").isalpha():
         return False
     if get_language(lang).nouns_capitalized and ordinary(word, lang):
@@ -169,7 +206,11 @@ def _model_word(text: str, token: re.Match[str], lang: str, named: bool, first: 
     if word in family_names() or word in given_names():
         # (`Škoda Octavia`, `Volkswagen Polo`; not `Ford Smith`, nor `Volvo Jan Novák`.)
         following = _next_token(text, token.end())
-        name_follows = following is not None and _name(following.group())
+        name_follows = (
+            following is not None
+            and _name(following.group())
+            and following.group() not in trim_words()
+        )
         if named and word in family_names():
             return False
         return first and not name_follows

@@ -3,7 +3,8 @@ Astra`, `Ford Focus 1.6`): a product sold by the hundred thousand, no one's name
 place. A model read the maker as a firm and the model as a person or a town, and a court's
 `vůz Škoda Octavia` became a person's name; kept, the text still says what was bought.
 
-The makers are a closed list of those sold in the countries of the built-in languages. A
+The makes are `lexicon/makers.py`'s, those of vehicles sold in the countries of the built-in
+languages, and so are the words of a model's body and trim (`Combi`, `Variant`). A
 model's word that is a given or family name of the lists (`Octavia`, `Fabia`, `Polo`) is the
 car's only where a word for a vehicle stands before it in the sentence (`vůz`, `car`,
 `Fahrzeug`): elsewhere `Škoda Laura` may be a person named family name first. A licence
@@ -15,19 +16,10 @@ from __future__ import annotations
 import re
 from functools import cache
 
+from pseudonymizer.lexicon.makers import trim_words, vehicle_makes
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import own_towns
 
-# The makers of cars, vans, lorries and motorcycles, as written before a model.
-_MAKERS = (
-    *("Škoda", "Skoda", "Volkswagen", "VW", "Audi", "BMW", "Mercedes-Benz", "Mercedes"),
-    *("Opel", "Ford", "Renault", "Peugeot", "Citroën", "Citroen", "Toyota", "Honda", "Mazda"),
-    *("Nissan", "Hyundai", "Kia", "Dacia", "Fiat", "Seat", "Cupra", "Volvo", "Suzuki"),
-    *("Mitsubishi", "Subaru", "Tesla", "Porsche", "Jeep", "Chevrolet", "Lada", "Tatra"),
-    *("Iveco", "Scania", "Jawa", "Yamaha", "Kawasaki", "Ducati", "Lexus", "Alfa Romeo"),
-    *("Land Rover", "Range Rover", "Jaguar", "SsangYong", "Chrysler", "Dodge", "Saab", "Zetor"),
-    *("Avia", "Karosa", "DAF", "Polski Fiat", "Trabant", "Wartburg", "Dacia", "MG", "BYD"),
-)
 # A model's name after the maker: a word with a capital first (`Octavia`, `A4`, `X5`), or a
 # number of up to four digits with a letter or two (`308`, `320d`, `i30`); then up to three
 # words of its version: capitals (`TDI`, `RS`, `GTI`), an engine's litres (`1.6`, `2.0`) or
@@ -35,9 +27,9 @@ _MAKERS = (
 # sentence's name is no car's), and no licence plate's digits (`1AB 2345`) are a version.
 _MODEL_WORD = r"(?:[A-Z][^\W_]*(?:-[^\W_]+)?|[a-z]?\d{1,4}[a-z]{0,2})"
 _VERSION_WORD = (
-    r"(?:[A-Z]{1,4}\+?|\d\.\d|Combi|Kombi|Sedan|Limousine|Liftback|Hatchback"
-    r"|Variant|Touring|Avant|Scout|Sportline|Style|Ambition|Elegance|Active|Classic|Comfort"
-    r"|Coupé|Coupe|Cabrio|Caravan|Estate|Sport|Sportback|Tourer|Hybrid|Electric|Plus)"
+    r"(?:[A-Z]{1,4}\+?|\d\.\d|"
+    + "|".join(sorted((re.escape(word) for word in trim_words()), key=len, reverse=True))
+    + ")"
 )
 _VERSION_WORDS = 3
 # The words for a vehicle that name a car before its maker, in every built-in language.
@@ -84,7 +76,8 @@ def _a_vehicle(text: str, found: re.Match[str]) -> bool:
 
 @cache
 def _pattern() -> re.Pattern[str]:
-    makers = "|".join(re.escape(maker) for maker in sorted(set(_MAKERS), key=len, reverse=True))
+    makes = sorted(set(vehicle_makes()), key=len, reverse=True)
+    makers = "|".join(re.escape(maker) for maker in makes)
     return re.compile(
         rf"(?<![\w-])(?:{makers})[ \u00a0]+(?P<model>{_MODEL_WORD})"
         rf"(?:[ \u00a0]+{_VERSION_WORD}(?![\w-])){{0,{_VERSION_WORDS}}}(?![\w-])"

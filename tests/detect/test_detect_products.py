@@ -190,3 +190,139 @@ def test_a_makers_given_name_before_a_family_name_that_is_a_word_is_a_person() -
     _, written = run_written(text, "pl", KEY)
     assert "Volvo FH16" in written, written
     assert "Jeżyk" not in written and "Bogdan" not in written, written
+
+
+# Per language: a text naming product lines without their makers, the products (kept) and the
+# persons (replaced).
+LINES = {
+    "en": (
+        "Priya Raman swapped her Galaxy A35 for a Pixel 8 Pro, and Tobias Wendt keeps a "
+        "ThinkPad E14 on his desk.",
+        ("Galaxy A35", "Pixel 8 Pro", "ThinkPad E14"),
+        ("Priya Raman", "Tobias Wendt"),
+    ),
+    "de": (
+        "Frau Sabine Kortmann hat ihr Galaxy A35 verkauft und sich ein MacBook Air geholt.",
+        ("Galaxy A35", "MacBook Air"),
+        ("Sabine Kortmann",),
+    ),
+    "cs": (
+        "Marek Dvořák si koupil Pixel 8a a jeho šéf má ThinkPad T480s.",
+        ("Pixel 8a", "ThinkPad T480s"),
+        ("Marek Dvořák",),
+    ),
+    "sv": (
+        "Lovisa Berglund köpte en Galaxy A35 och en iPad Air till sin son.",
+        ("Galaxy A35", "iPad Air"),
+        ("Lovisa Berglund",),
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(LINES))
+def test_a_product_line_and_its_model_stay_without_their_maker(lang: str) -> None:
+    text, products, private = LINES[lang]
+    _, written = run_written(text, lang, KEY)
+    for product in products:
+        assert product in written, written
+    for name in private:
+        assert name not in written, written
+
+
+def test_a_street_named_by_a_lines_ordinary_word_is_replaced() -> None:
+    # (`Galaxy` and `Pixel`, ordinary words: a line only before a model's code.)
+    text = "Owen Pugh moved to 7 Galaxy Road with his Pixel 7a."
+    _, written = run_written(text, "en", KEY)
+    assert "Pixel 7a" in written, written
+    assert "Galaxy Road" not in written and "Pugh" not in written, written
+
+
+# A model's body or trim after it, a name of the lists too (`Combi`), is the model's.
+TRIMS = {
+    "cs": ("Hana Veselá přijela s Fordem Focus Combi a se Škodou Fabia Combi.", "Fabia Combi"),
+    "sv": ("Karin Holm säljer en Skoda Superb Combi och en Ford Mondeo Kombi.", "Superb Combi"),
+    "de": ("Jörg Albers fährt einen Hyundai i30 Comfort und Opel Corsa Style.", "i30 Comfort"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(TRIMS))
+def test_a_models_trim_word_named_like_a_person_is_the_models(lang: str) -> None:
+    text, product = TRIMS[lang]
+    result, written = run_written(text, lang, KEY)
+    assert product in written, written
+    people = [m.text_in(text) for m in result.replaced if m.category.name == "PERSON"]
+    assert people and all(person not in written for person in people), written
+
+
+def test_a_trim_word_named_like_a_person_without_a_maker_is_a_person() -> None:
+    text = "Na schůzi promluvila Octavia Combi z Plzně."
+    _, written = run_written(text, "cs", KEY)
+    assert "Combi" not in written, written
+
+
+# A maker named like a person alone, beside a noun of what it makes: before it where the
+# language puts the noun first (`kotel Vaillant`), a compound after it (`Gastherme`).
+FITTED = {
+    "cs": ("Radek Šimek má v kuchyni kotel Vaillant a na zahradě čerpadlo Nibe.", "Vaillant"),
+    "de": ("Bei Henrike Kowalke hängt eine Vaillant Gastherme im Keller.", "Vaillant Gastherme"),
+    "sv": ("Hos Göran Lind sitter en Nibe bergvärmepump i tvättstugan.", "Nibe bergvärmepump"),
+    "en": ("Leah Morgan had a Protherm boiler and Reflectix foil fitted.", "Reflectix foil"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(FITTED))
+def test_a_makers_word_beside_a_noun_of_its_products_is_the_makers(lang: str) -> None:
+    text, product = FITTED[lang]
+    result, written = run_written(text, lang, KEY)
+    assert product in written, written
+    people = [m.text_in(text) for m in result.replaced if m.category.name == "PERSON"]
+    assert people and all(person not in written for person in people), written
+
+
+def test_a_persons_name_before_a_noun_of_products_is_still_replaced() -> None:
+    # (`Pryce`, a family name; `Thornbury`, a town: neither a maker no list holds.)
+    text = "Dylan Pryce serviced the boiler in the Thornbury boiler house."
+    _, written = run_written(text, "en", KEY)
+    assert "Pryce" not in written and "Thornbury" not in written, written
+
+
+def test_an_insurer_is_a_chain_and_stays() -> None:
+    text = "Jana Horáková má havarijní pojištění u Kooperativy a penzijko u Allianz."
+    _, written = run_written(text, "cs", KEY)
+    assert "Kooperativy" in written and "Allianz" in written, written
+    assert "Horáková" not in written, written
+
+
+def test_every_make_of_vehicles_is_a_maker_of_the_lists() -> None:
+    from pseudonymizer.lexicon.makers import vehicle_makes
+
+    for make in vehicle_makes():
+        assert maker_at(make, 0, len(make), declined=False) is not None, make
+
+
+# A make of vehicles named like a person or as short as initials, before a model no list or
+# table holds (`Mondeo`, `Passat`): a car; the persons beside it are still replaced.
+MAKES = {
+    "en": ("Nadia Okafor sold her Ford Mondeo and bought a VW Passat.", "Ford Mondeo"),
+    "de": ("Herr Lukas Brenner fährt einen Ford Kuga und einen VW Touran.", "VW Touran"),
+    "sv": ("Per Sandström har en Ford Kuga och en VW Passat.", "Ford Kuga"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(MAKES))
+def test_a_vehicle_makes_model_stays_though_the_make_is_named_like_a_person(lang: str) -> None:
+    text, product = MAKES[lang]
+    result, written = run_written(text, lang, KEY)
+    assert product in written, written
+    people = [m.text_in(text) for m in result.replaced if m.category.name == "PERSON"]
+    assert people and all(person not in written for person in people), written
+
+
+def test_a_plate_after_a_model_is_no_part_of_it() -> None:
+    from pseudonymizer.lexicon.products import product_end
+
+    text = "Soused parkuje vůz Škoda Fabia 4B7 3321 před domem."
+    start = text.index("Škoda")
+    assert text[start : product_end(text, start, "cs")] == "Škoda Fabia"
+    text = "Prodal BMW 320d 2019 sousedovi."
+    assert text[: product_end(text, text.index("BMW"), "cs")].endswith("BMW 320d 2019")
