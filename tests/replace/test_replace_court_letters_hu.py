@@ -1,0 +1,39 @@
+"""What a Hungarian judgment, a lawyer's letter and a chat keep and change: a heading's
+ordinary words in capitals stay, so do a party's role and a noun with a possessive ending
+written with a capital, a title inside a name and the high court before its case number;
+the given names the lists miss are drawn as given names, and a family name before `úr`
+alone or a title stays a person's."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from pseudonymizer.categories import Category
+from tests.pseudonymized import run_written
+
+KEYS = (b"court-letters-hu-a", b"court-letters-hu-b")
+
+
+def _categories(result, word: str) -> set[Category]:
+    text = result.document.text
+    return {m.category for m in result.mentions if word in m.text_in(text)}
+
+
+HIGH_COURT = (
+    "A Kúria Pfv.IV.21.345/2019. számú ítéletében rámutatott, hogy a kár megtérítendő.\n"
+    "A Kúria Mfv.II.10.087/2022/6. számú végzése szerint is így kell eljárni.\n"
+    "A Kúriához fordult Kelemen Rozália is.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_the_high_court_stays_and_its_case_number_changes(key: bytes) -> None:
+    result, output = run_written(HIGH_COURT, "hu", key)
+    assert output.count("A Kúria ") == 2 and "A Kúriához fordult" in output, output
+    for number in ("Pfv.IV.21.345/2019", "Mfv.II.10.087/2022/6"):
+        assert number not in output, output
+        assert _categories(result, number) == {Category.ID}, number
+    assert re.search(r"A Kúria [A-Z][a-z]{2}\.[A-Z]+\.\d\d\.\d{3}/\d{4}\. számú", output)
+    assert "Kelemen" not in output and "Rozália" not in output, output
