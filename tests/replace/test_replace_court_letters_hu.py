@@ -21,6 +21,25 @@ def _categories(result, word: str) -> set[Category]:
     return {m.category for m in result.mentions if word in m.text_in(text)}
 
 
+ROLES = (
+    "Az eljárásban a Felperes arra hivatkozott, hogy a kölcsönt visszafizette.\n"
+    "Az Alperesnek nem volt tudomása a szerződésről, ezért a Kérelmezőt meghallgatták.\n"
+    "Ügyfelemet a tárgyalásra nem idézték, holott Ügyfelünk címe ismert volt.\n"
+    "A pert Halász Bence indította a Vezérhangya ellen.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_partys_role_and_a_possessed_noun_with_a_capital_stay(key: bytes) -> None:
+    _, output = run_written(ROLES, "hu", key)
+    for kept in ("a Felperes arra", "Az Alperesnek nem", "a Kérelmezőt meghallgatták"):
+        assert kept in output, output
+    assert "Ügyfelemet a tárgyalásra" in output and "holott Ügyfelünk címe" in output, output
+    # (A name of no kind the lists know, capitalized inside a sentence, still changes.)
+    assert "Halász" not in output and "Bence" not in output, output
+    assert "Vezérhangya" not in output, output
+
+
 HIGH_COURT = (
     "A Kúria Pfv.IV.21.345/2019. számú ítéletében rámutatott, hogy a kár megtérítendő.\n"
     "A Kúria Mfv.II.10.087/2022/6. számú végzése szerint is így kell eljárni.\n"
