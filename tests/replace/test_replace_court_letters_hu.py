@@ -21,6 +21,25 @@ def _categories(result, word: str) -> set[Category]:
     return {m.category for m in result.mentions if word in m.text_in(text)}
 
 
+HEADINGS = (
+    "A MAGYAR ÁLLAM NEVÉBEN\n\n"
+    "VÉGZÉS\n\n"
+    "A bíróság Fodor Máté kérelmét elutasítja.\n\n"
+    "A KÖZTÁRSASÁG NEVÉBEN HOZOTT HATÁROZAT\n\n"
+    "SIMON ERZSÉBET\n\n"
+    "Budapest, 2021. május 4.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_headings_ordinary_words_in_capitals_stay(key: bytes) -> None:
+    _, output = run_written(HEADINGS, "hu", key)
+    assert "A MAGYAR ÁLLAM NEVÉBEN" in output, output
+    assert "A KÖZTÁRSASÁG NEVÉBEN HOZOTT HATÁROZAT" in output, output
+    # (A heading that is someone's name, with a given name in it, still changes.)
+    assert "SIMON ERZSÉBET" not in output and "Fodor" not in output, output
+
+
 ROLES = (
     "Az eljárásban a Felperes arra hivatkozott, hogy a kölcsönt visszafizette.\n"
     "Az Alperesnek nem volt tudomása a szerződésről, ezért a Kérelmezőt meghallgatták.\n"

@@ -49,6 +49,7 @@ from pseudonymizer.lexicon.designations import (
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
+from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state
@@ -736,6 +737,12 @@ def language_votes(
         votes.append(against)
     if _after_a_person(text, mention, preceding):
         votes.append(("after_a_person", VOUCHED))
+    if (
+        against is not None
+        and against[0] == "known_name"
+        and _heading_of_ordinary_words(words, [cue for cue, _ in votes], lang)
+    ):
+        against = None  # (`A MAGYAR ÁLLAM NEVÉBEN`, though `Magyar` is a family name too)
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
 
 
@@ -743,6 +750,22 @@ def _nouns_of(words: Sequence[str], lang: str) -> list[str]:
     """The capitalized words of a run that opens and closes with one, the function words in
     lower case between them left out (`von`, `für`); none where a function word opens or
     closes it, or where only one capitalized word stands in it."""
+def _heading_of_ordinary_words(words: Sequence[str], cues: Sequence[str], lang: str) -> bool:
+    """Whether a heading's line of two words or more in capitals is all ordinary words of the
+    language read in lower case, none a given name (`A MAGYAR ÁLLAM NEVÉBEN`, in the name of
+    the Hungarian State; `NAGY ÉS KIS TÉTELEK`): a family name that is an ordinary word too
+    (`Magyar`, `Nagy`) is the word there. A given name makes it someone's (`NAGY PÉTER`,
+    `MAGYAR RÓZSA`)."""
+    return (
+        len(words) > 1
+        and "heading" in cues
+        and "ordinary" in cues
+        and all(word.isupper() for word in words)
+        and not any(word.capitalize() in given_names() for word in words)
+        and all(ordinary_as_written(word.lower(), lang) for word in words)
+    )
+
+
     function_words = stop_words(lang)
     nouns = [word for word in words if not (word.islower() and word in function_words)]
     if len(nouns) < 2 or nouns[0] != words[0] or nouns[-1] != words[-1]:
