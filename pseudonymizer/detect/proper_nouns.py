@@ -110,6 +110,10 @@ class ProperNounRecognizer:
             return False  # `Vašeho`, `Ihnen`: polite address, never part of a name
         if word.casefold() in _titles_after(language):
             return False  # `Úr` of `Tisztelt Szalontai Úr!`: the title, after the name
+        if word in language.person_titles and text.startswith(".", tokens[i][1]):
+            # `Dr.` of `Bakosné Dr. Tóth Gizella`: a title inside a name is the title, kept as
+            # written; the names on either side of it are the person's.
+            return False
         if _CONTRACTION.search(word):
             return False  # `Won't`, `Didn't`, `We'll`, `I'd` opening a sentence: a verb's
         if word.lower() in stop_words(self.lang) and not (

@@ -59,6 +59,22 @@ def test_a_partys_role_and_a_possessed_noun_with_a_capital_stay(key: bytes) -> N
     assert "Vezérhangya" not in output, output
 
 
+TITLES = (
+    "A kérelmet Bakosné Dr. Fehér Ilona nyújtotta be, Kissné dr. Pintér Rita ellenjegyezte.\n"
+    "A tárgyaláson Dr. Kertész Ottó is jelen volt.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_title_inside_a_name_is_kept_as_written(key: bytes) -> None:
+    _, output = run_written(TITLES, "hu", key)
+    assert re.search(r"kérelmet \w+né Dr\. \w+ \w+ nyújtotta", output), output
+    assert re.search(r"be, \w+né dr\. \w+ \w+ ellenjegyezte", output), output
+    assert re.search(r"tárgyaláson Dr\. \w+ \w+ is", output), output
+    for name in ("Bakos", "Fehér", "Ilona", "Kiss", "Pintér", "Rita", "Kertész", "Ottó"):
+        assert name not in output, output
+
+
 HIGH_COURT = (
     "A Kúria Pfv.IV.21.345/2019. számú ítéletében rámutatott, hogy a kár megtérítendő.\n"
     "A Kúria Mfv.II.10.087/2022/6. számú végzése szerint is így kell eljárni.\n"
