@@ -146,6 +146,9 @@ LANGUAGE = Language(
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
         # What a letter writes after its signature: enclosures, a postscript (utóirat).
         *(r"mell\.", r"mellékletek?", r"ui\."),
+        # (A petition's opening before its writer's name: `Alulírott Kiss Anna`, the
+        # undersigned.)
+        r"alulírott(?:ak)?",
     ),
     # A decree by its number, its day (the month in Roman numerals), its issuer (`Korm.`, the
     # Government; a ministry's initials) and its noun: `472/2017. (XII. 28.) Korm. rendelet`;

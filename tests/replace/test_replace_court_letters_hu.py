@@ -59,6 +59,31 @@ def test_a_partys_role_and_a_possessed_noun_with_a_capital_stay(key: bytes) -> N
     assert "Vezérhangya" not in output, output
 
 
+GIVEN = (
+    "A tanúk közül Szabó Zente és Molnár Kincső jelent meg, Varga Boldizsár nem.\n"
+    "Szabó Zente elmondta, hogy a baleset után Molnár Kincső hívta a mentőket.\n"
+    "A találkozó helye Pécs Kertváros volt.\n"
+    "Alulírott Nagy Villő kérem a tárgyalás elhalasztását, Bíró Dorottya is aláírta.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_given_name_the_lists_miss_after_a_family_name_is_a_persons(key: bytes) -> None:
+    result, output = run_written(GIVEN, "hu", key)
+    # (Before a given name, a family name that is an ordinary word or a judge's office too
+    # is the person's, after the word that opens a petition: `Nagy`, `Bíró`.)
+    assert "Nagy Villő" not in output and "Alulírott " in output, output
+    assert "Bíró" not in output and "Dorottya" not in output, output
+    for name in ("Zente", "Kincső", "Boldizsár", "Villő"):
+        assert name not in output, output
+        assert _categories(result, name) == {Category.PERSON}, name
+    # Each stays one person, two words wherever named: family name, then given name.
+    found = re.findall(r"közül (\w+) (\w+) és (\w+) (\w+) jelent meg, (\w+) (\w+) nem", output)
+    assert found, output
+    # (A town's name before a word is no family name: it is no person.)
+    assert Category.PERSON not in _categories(result, "Pécs")
+
+
 TITLES = (
     "A kérelmet Bakosné Dr. Fehér Ilona nyújtotta be, Kissné dr. Pintér Rita ellenjegyezte.\n"
     "A tárgyaláson Dr. Kertész Ottó is jelen volt.\n"
