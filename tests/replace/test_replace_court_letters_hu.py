@@ -116,3 +116,26 @@ def test_the_high_court_stays_and_its_case_number_changes(key: bytes) -> None:
         assert _categories(result, number) == {Category.ID}, number
     assert re.search(r"A Kúria [A-Z][a-z]{2}\.[A-Z]+\.\d\d\.\d{3}/\d{4}\. számú", output)
     assert "Kelemen" not in output and "Rozália" not in output, output
+
+
+SIRS = (
+    "Tegnap Nagy úr felhívott, és elmondta, hogy Fehér úrral már egyeztetett.\n"
+    "Nagy úr szerint Fehér úr is eljön, Simon asszony azonban nem.\n"
+    "A nagy terem foglalt volt.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_family_name_before_ur_stays_a_family_name(key: bytes) -> None:
+    result, output = run_written(SIRS, "hu", key)
+    for name in ("Nagy", "Fehér", "Simon"):
+        assert name not in output, output
+        assert _categories(result, name) == {Category.PERSON}, name
+    # The same man in both sentences, one word before his title, a family name (no given
+    # name of the lists: `Simon` is one too).
+    first = re.search(r"Tegnap (\w+) úr felhívott", output)
+    again = re.search(r"\n(\w+) úr szerint (\w+) úr is eljön, (\w+) asszony", output)
+    assert first is not None and again is not None, output
+    assert first.group(1) == again.group(1), output
+    # (The ordinary word in lower case stays.)
+    assert "A nagy terem foglalt" in output, output

@@ -440,7 +440,11 @@ def language_votes(
     # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
     # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
     letter = len(words) == 1 and len(words[0]) == 1
-    if function_words_only(words, lang) and (not letter or opens_sentence(text, mention.start)):
+    if (
+        function_words_only(words, lang)
+        and (not letter or opens_sentence(text, mention.start))
+        and not mention.attrs.context
+    ):
         votes.append(("function_words", FUNCTION_WORDS))
     elif mail_prefix(words, text, mention):
         votes.append(("mail_prefix", MAIL_PREFIX))
@@ -733,23 +737,19 @@ def language_votes(
         and foreign_name_opening(words, [cue for cue, _ in votes], lang)
     ):
         against = None  # (`Loni jsme byli`: last year, though `Loni` is a name elsewhere)
-    if against is not None:
-        votes.append(against)
-    if _after_a_person(text, mention, preceding):
-        votes.append(("after_a_person", VOUCHED))
     if (
         against is not None
         and against[0] == "known_name"
         and _heading_of_ordinary_words(words, [cue for cue, _ in votes], lang)
     ):
         against = None  # (`A MAGYAR ÁLLAM NEVÉBEN`, though `Magyar` is a family name too)
+    if against is not None:
+        votes.append(against)
+    if _after_a_person(text, mention, preceding):
+        votes.append(("after_a_person", VOUCHED))
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
 
 
-def _nouns_of(words: Sequence[str], lang: str) -> list[str]:
-    """The capitalized words of a run that opens and closes with one, the function words in
-    lower case between them left out (`von`, `für`); none where a function word opens or
-    closes it, or where only one capitalized word stands in it."""
 def _heading_of_ordinary_words(words: Sequence[str], cues: Sequence[str], lang: str) -> bool:
     """Whether a heading's line of two words or more in capitals is all ordinary words of the
     language read in lower case, none a given name (`A MAGYAR ÁLLAM NEVÉBEN`, in the name of
@@ -766,6 +766,10 @@ def _heading_of_ordinary_words(words: Sequence[str], cues: Sequence[str], lang: 
     )
 
 
+def _nouns_of(words: Sequence[str], lang: str) -> list[str]:
+    """The capitalized words of a run that opens and closes with one, the function words in
+    lower case between them left out (`von`, `für`); none where a function word opens or
+    closes it, or where only one capitalized word stands in it."""
     function_words = stop_words(lang)
     nouns = [word for word in words if not (word.islower() and word in function_words)]
     if len(nouns) < 2 or nouns[0] != words[0] or nouns[-1] != words[-1]:
