@@ -27,6 +27,7 @@ HEADINGS = (
     "A bíróság Fodor Máté kérelmét elutasítja.\n\n"
     "A KÖZTÁRSASÁG NEVÉBEN HOZOTT HATÁROZAT\n\n"
     "SIMON ERZSÉBET\n\n"
+    "FEKETE KOVÁCS\n\n"
     "Budapest, 2021. május 4.\n"
 )
 
@@ -38,6 +39,8 @@ def test_a_headings_ordinary_words_in_capitals_stay(key: bytes) -> None:
     assert "A KÖZTÁRSASÁG NEVÉBEN HOZOTT HATÁROZAT" in output, output
     # (A heading that is someone's name, with a given name in it, still changes.)
     assert "SIMON ERZSÉBET" not in output and "Fodor" not in output, output
+    # (Two family names, though ordinary words too, are a firm's or someone's: black, smith.)
+    assert "FEKETE KOVÁCS" not in output, output
 
 
 ROLES = (

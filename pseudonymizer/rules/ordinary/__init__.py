@@ -49,7 +49,7 @@ from pseudonymizer.lexicon.designations import (
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
-from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state
@@ -753,15 +753,18 @@ def language_votes(
 def _heading_of_ordinary_words(words: Sequence[str], cues: Sequence[str], lang: str) -> bool:
     """Whether a heading's line of two words or more in capitals is all ordinary words of the
     language read in lower case, none a given name (`A MAGYAR ÁLLAM NEVÉBEN`, in the name of
-    the Hungarian State; `NAGY ÉS KIS TÉTELEK`): a family name that is an ordinary word too
-    (`Magyar`, `Nagy`) is the word there. A given name makes it someone's (`NAGY PÉTER`,
-    `MAGYAR RÓZSA`)."""
+    the Hungarian State; `NAGY ÉS KIS TÉTELEK`): one family name that is an ordinary word too
+    (`Magyar`, `Nagy`) among words no list knows is the word there. A given name makes it
+    someone's (`NAGY PÉTER`, `MAGYAR RÓZSA`), and so do two family names (`BAKER SMITH`, a
+    firm of partners)."""
+    titled = [word.capitalize() for word in words]
     return (
         len(words) > 1
         and "heading" in cues
         and "ordinary" in cues
         and all(word.isupper() for word in words)
-        and not any(word.capitalize() in given_names() for word in words)
+        and not any(word in given_names() for word in titled)
+        and sum(word in family_names() for word in titled) == 1
         and all(ordinary_as_written(word.lower(), lang) for word in words)
     )
 
