@@ -57,8 +57,12 @@ class Detector:
             if recognizer.name in self.disabled:
                 continue
             for mention in recognizer.find(document, analysis):
-                if function_words_only(mention.text_in(document.text), document.lang):
-                    continue  # `The`, `On` at a sentence start: never anyone's data
+                if not mention.attrs.context and function_words_only(
+                    mention.text_in(document.text), document.lang
+                ):
+                    # `The`, `On` at a sentence start: never anyone's data; but a title beside
+                    # one vouches for a family name of its spelling (Hungarian `Nagy úr`).
+                    continue
                 if _within(mention, notes):
                     continue  # a chat app's `<Media omitted>`: the app's words, no one's
                 fit = fitted(mention, document, analysis, language)

@@ -349,7 +349,11 @@ def _without_sentence_opener(
     # never opens with an ordinary word, an organization or place may (`Bank of England`,
     # Polish `Nowa Wieś`). The other recognizers weigh a sentence's first word themselves.
     if len(words) > 1 and text[words[1][0] : words[1][1]] in given_names():
-        # (`Ordföranden Bengt Zhang`: an ordinary word before a given name is no name's.)
+        # (`Ordföranden Bengt Zhang`: an ordinary word before a given name is no name's;
+        # but where the family name comes first it is the family name: Hungarian `Bíró
+        # Kata`, a judge's word too.)
+        if len(words) == 2 and get_language(lang).family_name_first:
+            return words
         return words[1:] if ordinary(first, lang) else words
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words

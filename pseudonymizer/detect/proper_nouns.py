@@ -111,17 +111,27 @@ class ProperNounRecognizer:
             return False  # `Vašeho`, `Ihnen`: polite address, never part of a name
         if word.casefold() in _titles_after(language):
             return False  # `Úr` of `Tisztelt Szalontai Úr!`: the title, after the name
+        if word in language.person_titles and text.startswith(".", tokens[i][1]):
+            # `Dr.` of `Bakosné Dr. Tóth Gizella`: a title inside a name is the title, kept as
+            # written; the names on either side of it are the person's.
+            return False
         if _CONTRACTION.search(word):
             return False  # `Won't`, `Didn't`, `We'll`, `I'd` opening a sentence: a verb's
-        if word.lower() in stop_words(self.lang) and not (
-            language.nouns_capitalized and self._opens_name(text, tokens, i, initial)
+        if (
+            word.lower() in stop_words(self.lang)
+            and not (language.nouns_capitalized and self._opens_name(text, tokens, i, initial))
+            and not self._family_before_given(text, tokens, i)
         ):
             return False
         if language.nouns_capitalized:
             return self._is_name_among_capitalized_nouns(text, tokens, i, initial, continuing)
         previous = text[tokens[i - 1][0] : tokens[i - 1][1]] if i else ""
         titled = continuing and previous.casefold() in title_words(self.lang)
-        if (not continuing or titled) and office_word(word, self.lang):
+        if (
+            (not continuing or titled)
+            and office_word(word, self.lang)
+            and not self._family_before_given(text, tokens, i)
+        ):
             # An office or a role opening a run or addressed by a title (`Dziekan`, `Panie
             # Dziekanie`, `Świadek Jan Nowak`) is no name, and the name after it is the
             # person's; after a given name it is one (`Jan Rektor`).
@@ -130,11 +140,32 @@ class ProperNounRecognizer:
         # (A known name's or place's case form is one too, though the tables list it as a
         # word's: Hungarian `Szegeden`, also `szeg` + `en`.)
         known = known or name_form(word, self.lang)
+        # (A word before a known given name is the family name, where it comes first.)
+        known = known or self._family_before_given(text, tokens, i)
         if language.capitalized_common_words and continuing and not initial:
             return True  # `Google Public Data Explorer`: capitals after a name continue it
         if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
+
+    def _family_before_given(self, text: str, tokens: list[tuple[int, int]], i: int) -> bool:
+        """Whether the capitalized word at `i` stands right before a given name the lists
+        know (or is a family name they know before a capitalized word of no kind they know),
+        where the family name comes first: the family name, though also an office or a
+        function word (Hungarian `Bíró Kata`, `Nagy Anna`: a judge; big), since the office
+        comes after a name there (`Kovács Anna bíró`)."""
+        if not self.language.family_name_first or i + 1 >= len(tokens):
+            return False
+        word = text[tokens[i][0] : tokens[i][1]]
+        following = text[tokens[i + 1][0] : tokens[i + 1][1]]
+        # (In capitals both, as a heading writes them: `NAGY PÉTER`.)
+        capitals = word.isupper() and following.isupper()
+        if not (word[1:].islower() or capitals) or text[tokens[i][1] : tokens[i + 1][0]] != " ":
+            return False
+        if (_titled(following) if capitals else following) in given_names():
+            return True
+        # (A family name the lists know before a given name they miss: `Nagy Villő`.)
+        return _given_after_family([_titled(word), following], self.language)
 
     def _is_name_among_capitalized_nouns(
         self, text: str, tokens: list[tuple[int, int]], i: int, initial: bool, continuing: bool
@@ -332,6 +363,8 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     double = "-" in given and all(part in given_names() for part in given.split("-"))
     if all(_name_word(w) for w in bare) or given in given_names() or double:
         return Category.PERSON
+    if _given_after_family(bare, language):
+        return Category.PERSON
     if len(names) == 1 and _given_in_a_case(names[0], language, before):
         return Category.PERSON
     if len(names) > 1 and _given_in_a_case(given, language, before):
@@ -341,6 +374,30 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     if _place(names, language, before):
         return Category.LOCATION
     return Category.OTHER
+
+
+def _given_after_family(bare: list[str], language: Language) -> bool:
+    """Whether a name's last two words are a family name the lists know and, after it where
+    the family name comes first (Hungarian `Szabó Gellért`), a capitalized word of no kind the
+    lists know: the given name, which the lists miss (`Kincső`, `Zente`, `Boldizsár`); as a
+    word of no kind it was drawn as a town's name. Not a legal form or an organization's kind
+    (`Nagy Kft`, `Tóth Alapítvány`), a place, or a word of capitals (a heading's)."""
+    if not language.family_name_first or len(bare) < 2:
+        return False
+    # (The last two: a word that opens a letter's sentence may stand before them,
+    # `Alulírott Nagy Villő`, the undersigned.)
+    family, given = bare[-2:]
+    return (
+        _name_word(family)
+        and family in family_names()
+        and given[:1].isupper()
+        and given[1:].islower()
+        and given.isalpha()
+        and given not in legal_forms()
+        and given + "." not in legal_forms()
+        and not organization_word(given, language.code)
+        and given not in places(language.code)
+    )
 
 
 @cache

@@ -2,10 +2,10 @@
 by the word that introduces them.
 
 Shapes: application numbers (`10424/05`, `31/1993/426/505`), court register numbers
-(`21 Co 123/2019`, `I C 1482/20`, `3 O 117/22`, `51.Pf.630.214/2021/7.`, `T 4127-21`) and
-letter-digit codes (`QB-2019-002731`). Introduced: anything with a digit after `no.`, `Az.`,
-`sp. zn.`, `sygn. akt`, `ügyszám`, `mål nr`, `ref.` ... Dates are found by their own recognizer,
-which outranks these in the merge.
+(`21 Co 123/2019`, `I C 1482/20`, `3 O 117/22`, `51.Pf.630.214/2021/7.`, `Pfv.II.20.123/2021.`,
+`T 4127-21`) and letter-digit codes (`QB-2019-002731`). Introduced: anything with a digit after
+`no.`, `Az.`, `sp. zn.`, `sygn. akt`, `ügyszám`, `mål nr`, `ref.` ... Dates are found by their
+own recognizer, which outranks these in the merge.
 """
 
 from __future__ import annotations
@@ -89,6 +89,9 @@ REFERENCE_NUMBERS = (
         "court_register",
         r"(?<![\w/.-])(?:[IVXL]+|\d{1,3})\s?[A-Z][A-Za-z]{0,3}\.?\s?\d{1,6}/\d{2,4}(?:-\d{1,4})?(?![\w/])"
         r"|(?<![\w.])\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,3}(?:\.\d{3})*/\d{4}(?:/\d{1,4})?\.?"
+        # (A Hungarian high court's: the matter's letters, the chamber's Roman numeral, the
+        # number, the year: `Pfv.II.20.123/2021.`, `Kfv.VI.37.004/2020/5.`)
+        r"|(?<![\w.])[A-Z][a-z]{0,3}\.[IVX]{1,5}\.\d{1,3}(?:\.\d{3})*/\d{4}(?:/\d{1,4})?\.?"
         r"|(?<![\w-])[A-ZÅÄÖ]{1,2}\s\d{1,6}-\d{2}(?![\w-])",
     ),
     _reference("register_number", _REGISTER, score=0.85, kind="register_number"),

@@ -119,6 +119,19 @@ LANGUAGE = Language(
     state_forms=(r"Köztársaság\w*", r"Királyság\w*", r"Föderáció\w*", r"Hercegség\w*"),
     versus_words=("v.", "vs.", "kontra"),
     number_nouns=(r"szám\w*", r"sz"),
+    # The parties to proceedings and to a contract (not a seller's or a contractor's, which
+    # are jobs too), with any case, possessive or plural ending (`Felperesnek`, `Alperesek`,
+    # `Kérelmezőt`, `Bérbeadóval`): a judgment and a lawyer's letter write them with a
+    # capital, and whoever sues holds the role, no one's name. (`Ügyfél`, a client, shortens
+    # its vowel before an ending: `Ügyfelem`, `Ügyfelünk`.)
+    party_roles=(
+        *(r"felperes\w*", r"alperes\w*", r"kérelmező\w*", r"kérelmezett\w*", r"vádlott\w*"),
+        *(r"terhelt\w*", r"sértett\w*", r"gyanúsított\w*", r"panaszos\w*", r"beavatkozó\w*"),
+        *(r"indítványozó\w*", r"fellebbező\w*", r"felülvizsgálati kérelmező\w*", r"adós\w*"),
+        *(r"hitelező\w*", r"végrehajtást kérő\w*", r"bérbeadó\w*", r"bérlő\w*", r"vevő\w*"),
+        *(r"megrendelő\w*", r"megbízó\w*", r"megbízott\w*"),
+        *(r"munkáltató\w*", r"munkavállaló\w*", r"ügyfél\w*", r"ügyfel\w*", r"örökhagyó\w*"),
+    ),
     capitalized_pronouns=frozenset(
         {"Ön", "Önt", "Önnek", "Önnel", "Öntől", "Önről", "Önhöz", "Önben", "Önbe", "Önből"}
         | {"Önnél", "Önért", "Önre", "Önön", "Öné", "Önök", "Önöket", "Önöknek", "Önökkel"}
@@ -133,6 +146,9 @@ LANGUAGE = Language(
         *(r"(?:baráti |szívélyes |meleg )?üdvözlettel", r"tisztelettel", r"üdv"),
         # What a letter writes after its signature: enclosures, a postscript (utóirat).
         *(r"mell\.", r"mellékletek?", r"ui\."),
+        # (A petition's opening before its writer's name: `Alulírott Kiss Anna`, the
+        # undersigned.)
+        r"alulírott(?:ak)?",
     ),
     # A decree by its number, its day (the month in Roman numerals), its issuer (`Korm.`, the
     # Government; a ministry's initials) and its noun: `472/2017. (XII. 28.) Korm. rendelet`;

@@ -17,8 +17,9 @@ known name or place, or a stem the dictionary writes with its capital: a town's 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import cache
 
 from simplemma.strategies import DefaultDictionaryFactory
@@ -34,13 +35,16 @@ class Formation:
     which stack (`-uk-kal`), longest tried first; the `lengthened` stem vowels an ending makes
     long (`vármegyé-ben` of `vármegye`), undone to find the stem; `assimilated` endings whose
     first consonant becomes the stem's last one (`-val` after `k`: `társaságuk-kal`);
-    `possessives` the endings of a thing owned (`-uk`, their; `-unk`, our), which a noun takes
-    and a name hardly ever does."""
+    `possessives` the endings of a thing owned (`-uk`, their; `-unk`, our; `-m`, my), which a
+    noun takes and a name hardly ever does; `shortened` the long vowels of a stem's last
+    syllable an ending makes short (`ügyfel-em` of `ügyfél`, `level-et` of `levél`), lengthened
+    again to find the stem."""
 
     endings: tuple[str, ...]
     lengthened: Mapping[str, str]
     assimilated: tuple[str, ...] = ()
     possessives: tuple[str, ...] = ()
+    shortened: Mapping[str, str] = field(default_factory=dict)
 
 
 _HUNGARIAN = Formation(
@@ -57,7 +61,12 @@ _HUNGARIAN = Formation(
     ),
     lengthened={"á": "a", "é": "e"},
     assimilated=("val", "vel"),
-    possessives=("uk", "ük", "juk", "jük", "unk", "ünk", "nk", "tok", "tek", "tök"),
+    possessives=(
+        *("uk", "ük", "juk", "jük", "unk", "ünk", "nk", "tok", "tek", "tök"),
+        # (A single owner's: my, your: `Ügyfelem`, `Megbízóm`, `Leveled`.)
+        *("om", "em", "öm", "am", "m", "od", "ed", "öd", "ad", "d"),
+    ),
+    shortened={"a": "á", "e": "é"},
 )
 
 # The languages whose words are built so, by code.
@@ -169,12 +178,19 @@ def _cuts(word: str, formation: Formation) -> Iterator[tuple[str, str]]:
         last = stem[-1]
         if last in formation.lengthened:
             yield stem[:-1] + formation.lengthened[last], ending
+        short = _LAST_SHORT.search(stem) if len(stem) > _STEM else None
+        if short is not None and short[1] in formation.shortened:
+            yield stem[: short.start()] + formation.shortened[short[1]] + short[2], ending
     for ending in formation.assimilated:
         # `-val` after `k` is `-kal`: the stem's last consonant doubled, the `v` gone.
         rest = ending[1:]
         stem = word[: -len(rest)]
         if word.endswith(rest) and len(stem) > _STEM and stem[-1] == stem[-2]:
             yield stem[:-1], ending
+
+
+# A stem's last vowel before its last one or two consonants (`ügyf-e-l`).
+_LAST_SHORT = re.compile(r"([^\W\d_])([^\W\d_aeiouáéíóöőúüű]{1,2})\Z")
 
 
 def _ordinary_stem(stem: str, listed: Mapping[str, str], lang: str) -> bool:

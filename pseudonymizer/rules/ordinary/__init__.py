@@ -49,6 +49,7 @@ from pseudonymizer.lexicon.designations import (
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state
@@ -440,7 +441,11 @@ def language_votes(
     # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
     # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
     letter = len(words) == 1 and len(words[0]) == 1
-    if function_words_only(words, lang) and (not letter or opens_sentence(text, mention.start)):
+    if (
+        function_words_only(words, lang)
+        and (not letter or opens_sentence(text, mention.start))
+        and not mention.attrs.context
+    ):
         votes.append(("function_words", FUNCTION_WORDS))
     elif mail_prefix(words, text, mention):
         votes.append(("mail_prefix", MAIL_PREFIX))
@@ -733,6 +738,12 @@ def language_votes(
         and foreign_name_opening(words, [cue for cue, _ in votes], lang)
     ):
         against = None  # (`Loni jsme byli`: last year, though `Loni` is a name elsewhere)
+    if (
+        against is not None
+        and against[0] == "known_name"
+        and _heading_of_ordinary_words(words, [cue for cue, _ in votes], lang)
+    ):
+        against = None  # (`A MAGYAR ÁLLAM NEVÉBEN`, though `Magyar` is a family name too)
     if against is not None:
         votes.append(against)
     if _after_a_person(text, mention, preceding) and not (
@@ -740,6 +751,25 @@ def language_votes(
     ):
         votes.append(("after_a_person", VOUCHED))
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
+
+
+def _heading_of_ordinary_words(words: Sequence[str], cues: Sequence[str], lang: str) -> bool:
+    """Whether a heading's line of two words or more in capitals is all ordinary words of the
+    language read in lower case, none a given name (`A MAGYAR ÁLLAM NEVÉBEN`, in the name of
+    the Hungarian State; `NAGY ÉS KIS TÉTELEK`): one family name that is an ordinary word too
+    (`Magyar`, `Nagy`) among words no list knows is the word there. A given name makes it
+    someone's (`NAGY PÉTER`, `MAGYAR RÓZSA`), and so do two family names (`BAKER SMITH`, a
+    firm of partners)."""
+    titled = [word.capitalize() for word in words]
+    return (
+        len(words) > 1
+        and "heading" in cues
+        and "ordinary" in cues
+        and all(word.isupper() for word in words)
+        and not any(word in given_names() for word in titled)
+        and sum(word in family_names() for word in titled) == 1
+        and all(ordinary_as_written(word.lower(), lang) for word in words)
+    )
 
 
 def _nouns_of(words: Sequence[str], lang: str) -> list[str]:
