@@ -23,17 +23,25 @@ def entries(kind: str, attributes: tuple[str, ...]) -> set[str]:
     (locales name them differently: `last_names`, `male_last_names`, `unisex_last_names`)."""
     found: set[str] = set()
     for locale in AVAILABLE_LOCALES:
-        try:
-            provider = import_module(f"faker.providers.{kind}.{locale}").Provider
-        except ImportError:
+        found.update(locale_entries(kind, locale, attributes))
+    return found
+
+
+def locale_entries(kind: str, locale: str, attributes: tuple[str, ...]) -> set[str]:
+    """The entries of one locale's provider lists, as `entries` reads them; none where the
+    locale has no such provider."""
+    try:
+        provider = import_module(f"faker.providers.{kind}.{locale}").Provider
+    except ImportError:
+        return set()
+    found: set[str] = set()
+    for attribute, values in vars(provider).items():
+        if not any(wanted in attribute for wanted in attributes):
             continue
-        for attribute, values in vars(provider).items():
-            if not any(wanted in attribute for wanted in attributes):
-                continue
-            if isinstance(values, dict):
-                values = list(values)
-            if isinstance(values, (list, tuple, set, frozenset)):
-                found.update(v for v in values if isinstance(v, str) and is_name(v))
+        if isinstance(values, dict):
+            values = list(values)
+        if isinstance(values, (list, tuple, set, frozenset)):
+            found.update(v for v in values if isinstance(v, str) and is_name(v))
     return found
 
 

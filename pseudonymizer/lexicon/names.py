@@ -5,10 +5,13 @@ longer name."""
 from __future__ import annotations
 
 import unicodedata
+from collections import Counter
 from functools import cache
 
+from faker.config import AVAILABLE_LOCALES
+
 from pseudonymizer.languages import get_language, supported
-from pseudonymizer.lexicon.faker_lists import entries
+from pseudonymizer.lexicon.faker_lists import entries, locale_entries
 
 
 @cache
@@ -43,3 +46,22 @@ def plain_letters(word: str) -> str:
     """`word` in lower case without diacritics, as a user name writes it (`Dvořák` -> `dvorak`)."""
     decomposed = unicodedata.normalize("NFKD", word.replace("ł", "l").replace("Ł", "L"))
     return "".join(char for char in decomposed if not unicodedata.combining(char)).lower()
+
+
+@cache
+def _locales_listing() -> tuple[Counter[str], Counter[str]]:
+    """In how many of Faker's locales each name is a given name, and a family name."""
+    given: Counter[str] = Counter()
+    family: Counter[str] = Counter()
+    for locale in AVAILABLE_LOCALES:
+        given.update(locale_entries("person", locale, ("first_name",)))
+        family.update(locale_entries("person", locale, ("last_name",)))
+    return given, family
+
+
+def mostly_given(word: str) -> bool:
+    """Whether more of Faker's locales list `word` as a given name than as a family name
+    (`Ahmed`, `Ali`, `Thomas`; not `Smith`, `Berg`, which one list holds as given names):
+    how a name alone is most likely meant."""
+    given, family = _locales_listing()
+    return given[word] > 0 and given[word] >= family[word]

@@ -641,6 +641,24 @@ def drawn(make: Callable[[Faker, Request], str]) -> Operator:
     return step
 
 
+def unknown_place(request: Request) -> str | None:
+    """A name of unknown kind in one capitalized word that is an ordinary word too
+    (`Skansen`, `Metall`, `Rosengård`: a park, a union, a district) becomes a town in its
+    form, as `named_parts` makes one of a word no list knows: a pseudo-word there reads as a
+    typo and tells the reader the word was changed."""
+    original = request.original
+    if request.attempt >= POLICY.more_locales or not _ONE_NAME.fullmatch(original):
+        return None
+    value = request.generator.place(
+        original, request.grammar, request.forms, request.attempt, known=False
+    )
+    return None if value is None or value == original else value
+
+
+# One capitalized word of letters, no acronym in capitals (`SJ`) nor a word in lower case.
+_ONE_NAME = re.compile(r"[^\W\d_][^\W\d_A-Z]+(?:-[^\W\d_][^\W\d_A-Z]+)?")
+
+
 def shaped(request: Request) -> str:
     """A value of the original's shape, where no list serves the category; a year in it moves
     on the document's timeline (`Expo 2015`, `(2012–2015)`), never drawn into `6054–4088`."""
@@ -844,7 +862,10 @@ register(
     chain(last_resort, amount, country, state, acronym, venue, town_site, named_parts, company),
 )
 register(
-    C.OTHER, chain(timelike, last_resort, amount, country, state, acronym, named_parts, shaped)
+    C.OTHER,
+    chain(
+        timelike, last_resort, amount, country, state, acronym, named_parts, unknown_place, shaped
+    ),
 )
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.names import family_names as all_family_names
+from pseudonymizer.lexicon.names import mostly_given
 from pseudonymizer.lexicon.substitutes import (
     FEMININE_FAMILY_ENDINGS,
     PARTICLES,
@@ -123,13 +124,16 @@ def person_surrogate(
 
 
 def _given(word: str, locale: str) -> bool:
-    """Whether a name alone is a given name: listed as one in `locale`, or as no family name
-    anywhere (`Mette`, `Janet` in a Hungarian text: a given name for a given name, not a
-    family name because the language's lists lack it; a nickname no list holds, `Miri`,
-    `Verča`, is how friends call someone, by a given name)."""
+    """Whether a name alone is a given name: listed as one in `locale`, as no family name
+    anywhere, or as a given name by more locales than as a family name (`Mette`, `Janet` in a
+    Hungarian text: a given name for a given name, not a family name because the language's
+    lists lack it; a nickname no list holds, `Miri`, `Verča`, is how friends call someone,
+    by a given name)."""
     if given_gender(locale, word) is not None:
         return True
-    return word not in all_family_names()
+    # (`Ahmed`, `Ali`: given names that some lists hold as family names too, alone in a
+    # Swedish chat, are what friends call someone.)
+    return word not in all_family_names() or mostly_given(word)
 
 
 def family_only(word: str, locale: str, origins: tuple[str, ...] = ORIGINS) -> bool:

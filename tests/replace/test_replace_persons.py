@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import zlib
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
@@ -214,3 +215,20 @@ def test_an_english_middle_name_that_is_a_family_name_too_stays_a_given_name() -
     a middle name, drawn as a family name it was a role swap.)"""
     drawn = person_surrogate("Arthur Collins Redfearn", "en_GB", _seed).split()
     assert drawn[1] in given_names("en_GB", "male") + given_names("en_GB", "female"), drawn
+
+
+@pytest.mark.parametrize("name", ["Ahmed", "Ali", "Mohammed"])
+def test_a_given_name_alone_that_some_lists_hold_as_a_family_name_stays_a_given_name(
+    name: str,
+) -> None:
+    # (Alone in a Swedish chat `Ahmed` became a family name: a role swap.)
+    new = person_surrogate(name, "sv_SE", lambda key: 11)
+    assert given_gender("sv_SE", new) is not None, new
+
+
+@pytest.mark.parametrize("name", ["Smith", "Berg"])
+def test_a_family_name_alone_that_one_list_holds_as_a_given_name_stays_a_family_name(
+    name: str,
+) -> None:
+    new = person_surrogate(name, "sv_SE", lambda key: 11)
+    assert new in family_names("sv_SE", "male") or new in family_names("sv_SE", "female"), new

@@ -143,3 +143,32 @@ def test_a_form_of_a_persons_name_the_lists_lack_is_that_persons_surrogate_in_it
         entity, mention, original, grammar_for(lang), 0, {}, person_words={name: surrogate}
     )
     assert new == expected
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # (Ordinary words too, the tables say: a rose garden, an earthwork, a metal.)
+        ("I somras bodde vi i Rosenlund hos mormor.", "Rosenlund"),
+        ("Efter lunchen gick vi till Skansen med barnen.", "Skansen"),
+        ("Min pappa var med i Metall i trettio år.", "Metall"),
+    ],
+)
+def test_a_name_of_unknown_kind_that_is_an_ordinary_word_becomes_a_town(
+    key: bytes, text: str, word: str
+) -> None:
+    # (Each became a pseudo-word, which reads as a typo.)
+    found = replaced(text, "sv", key)
+    assert word in found, found
+    category, new = found[word]
+    if category is Category.OTHER:
+        assert new in real_towns(get_language("sv").town_countries, "sv"), new
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_an_acronym_of_unknown_kind_keeps_its_shape(key: bytes) -> None:
+    found = replaced("Vi tog tåget med SJ Regional till Gävle.", "sv", key)
+    for original, (_, new) in found.items():
+        if original.startswith("SJ"):
+            assert new[:2].isupper(), new
