@@ -204,6 +204,7 @@ def fitted(
         # designation, `COVID-19`, is everyone's: the rules keep it.)
         return replace(mention, category=Category.ID)
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
+    words = _without_degree_unit(words, text)
     words = _within_its_line(words, text, mention.category)
     words = _within_one_step(words, text)
     words = _before_open_bracket(words, text)
@@ -354,6 +355,28 @@ def _without_sentence_opener(
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _without_degree_unit(words: Words, text: str) -> Words:
+    """Without a unit written after a degree sign at the mention's start (`C` of `12 °C`, `F`
+    of `°F`), nor a number before the sign at its end (`-15` of `-15 °C`): a measure is no
+    one's letter or number. What a model read on past the unit is judged as any other words
+    (`a odpoledne`, the sentence going on)."""
+    if words and _DEGREE.search(text[max(0, words[0][0] - 2) : words[0][0]]):
+        words = words[1:]
+    if (
+        words
+        and _MEASURE.fullmatch(text[words[-1][0] : words[-1][1]])
+        and _DEGREE_AFTER.match(text, words[-1][1])
+    ):
+        words = words[:-1]
+    return words
+
+
+# A degree sign, perhaps a space, right before a word; right after a number.
+_DEGREE = re.compile(r"°[ \u00a0]?$")
+_DEGREE_AFTER = re.compile(r"[ \u00a0]?°")
+_MEASURE = re.compile(r"[-−]?\d+(?:[.,]\d+)?")
 
 
 def _without_lettered_numerals(words: Words, text: str) -> Words:
