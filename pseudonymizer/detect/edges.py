@@ -71,6 +71,7 @@ from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
+from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
@@ -234,6 +235,8 @@ def fitted(
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if mention.category is Category.PERSON:
         words = _without_letters_after_name(words, text)
+        if _before_institution_noun(words, text, lang):
+            return None
     if not words:
         return None
     start, end = words[0][0], words[-1][1]
@@ -377,6 +380,23 @@ def _without_degree_unit(words: Words, text: str) -> Words:
 _DEGREE = re.compile(r"°[ \u00a0]?$")
 _DEGREE_AFTER = re.compile(r"[ \u00a0]?°")
 _MEASURE = re.compile(r"[-−]?\d+(?:[.,]\d+)?")
+
+
+def _before_institution_noun(words: Words, text: str, lang: str) -> bool:
+    """Whether `words` are ordinary words alone right before an institution's noun in lower
+    case (`Městským` of `Městským úřadem`, `Krajskému` of `Krajskému soudu`): the institution's
+    name opens with them, no person's (the institution's recognizer finds it whole)."""
+    if not words or not all(ordinary(text[start:end], lang) for start, end in words):
+        return False
+    following = _NEXT_WORD.match(text, words[-1][1])
+    return (
+        following is not None
+        and following.group(1).islower()
+        and organization_word(following.group(1), lang)
+    )
+
+
+_NEXT_WORD = re.compile(r"[ \u00a0]+(\w+)")
 
 
 def _without_lettered_numerals(words: Words, text: str) -> Words:

@@ -185,6 +185,12 @@ LANGUAGE = Language(
         *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
         *("ami", "mi", "ů", "ovi", "ích", "ím", "o"),
     ),
+    # The hard and the soft adjective's cases, in every gender and number, and their lemma's
+    # ending (`Krajskému` of `krajský`, `Okresnímu` of `okresní`).
+    adjective_endings=(
+        (("ého", "ému", "ém", "ým", "ých", "ými", "ou", "á", "é"), "ý"),
+        (("ího", "ímu", "ím", "ích", "ími"), "í"),
+    ),
     # A measuring instrument's compound (`Tloušťkoměr`, `vlhkoměrem`, `Spárometr`, a thickness,
     # moisture or gap gauge; `endoskop`): coined for each thing measured.
     instrument_heads=("měr", "metr", "skop"),
