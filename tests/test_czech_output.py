@@ -30,3 +30,84 @@ def test_a_name_after_a_measure_is_still_replaced() -> None:
     _, out = run_written(text, "cs", KEY)
     assert "21 °C" in out
     assert "Dušek" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Stížnost jsem poslal ke Krajskému úřadu v Olomouci minulý týden.", "ke Krajskému úřadu"),
+        ("Věc byla předána Krajskému soudu v Ostravě k rozhodnutí.", "Krajskému soudu"),
+        ("O dotaci rozhodl odbor Krajského úřadu v Jihlavě.", "Krajského úřadu"),
+        ("Návrh podala k Okresnímu soudu v Táboře.", "Okresnímu soudu"),
+    ],
+)
+def test_an_institutions_kind_in_a_case_is_kept_and_its_town_replaced(text: str, kept: str) -> None:
+    _, out = run_written(text, "cs", KEY)
+    assert kept in out
+    town = text.split(" v ")[1].split()[0].rstrip(".")
+    assert town not in out
+
+
+def test_a_family_name_of_an_adjectives_form_is_still_replaced() -> None:
+    text = "Dopis jsem předal panu Krásnému a jeho ženě Kláře Krásné."
+    _, out = run_written(text, "cs", KEY)
+    assert "Krásnému" not in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Loni jsme si koupili řadovku na kraji města a jsme spokojeni.",
+        "V naší ulici je pět řadovek a všechny mají zahradu.",
+    ],
+)
+def test_a_common_noun_in_lower_case_is_no_diminutive_of_a_name(text: str) -> None:
+    _, out = run_written(text, "cs", KEY)
+    assert out == text
+
+
+def test_a_diminutive_of_a_name_in_lower_case_is_still_replaced() -> None:
+    text = "včera jsem byl venku s kubíkem a pak jsme šli na pivo"
+    _, out = run_written(text, "cs", KEY)
+    assert "kubíkem" not in out
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rozhodnutí bylo doručeno Městským úřadem Kolín v pondělí.",
+        "Stanovisko vydal Krajským úřadem pověřený odbor dopravy.",
+    ],
+)
+def test_an_adjective_opening_an_institutions_name_is_no_person(text: str) -> None:
+    _, out = run_written(text, "cs", KEY)
+    opening = text.split(" úřadem")[0].rsplit(" ", 1)[1]
+    assert f"{opening} úřadem" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "preposition"),
+    [
+        ("Žádost vyřídil Městský úřad Kolín. Bydlíme kousek od Kolína.", "od"),
+        ("Dopis převzal Městský úřad Benešov a pak jsme jeli do Benešova.", "do"),
+        ("Podání přijal Městský úřad Kolín a v Kolíně jsme pak zůstali.", "v"),
+    ],
+)
+def test_a_town_in_an_institutions_name_and_alone_gets_one_surrogate(
+    text: str, preposition: str
+) -> None:
+    _, out = run_written(text, "cs", KEY)
+    town = text.split("úřad ")[1].split()[0].rstrip(".")
+    assert town not in out
+    named = out.split("úřad ")[1].split()[0].rstrip(".")
+    alone = out.split(f" {preposition} ")[-1].split()[0].rstrip(".")
+    # The same town, inflected (`Jablunkov`, `do Jablunkova`).
+    assert named[:4] == alone[:4]
+
+
+def test_a_person_named_like_the_town_stays_a_person() -> None:
+    text = "Žádost vyřídil Městský úřad Benešov. Jednal jsem tam s panem Benešem."
+    result, out = run_written(text, "cs", KEY)
+    named = [e for e in result.entities if any(m.text_in(text) == "Benešem" for m in e.mentions)]
+    assert named[0].category.name == "PERSON"
+    assert "Benešem" not in out
