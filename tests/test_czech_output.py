@@ -111,3 +111,31 @@ def test_a_person_named_like_the_town_stays_a_person() -> None:
     named = [e for e in result.entities if any(m.text_in(text) == "Benešem" for m in e.mentions)]
     assert named[0].category.name == "PERSON"
     assert "Benešem" not in out
+
+
+@pytest.mark.parametrize(
+    ("text", "before", "accusative"),
+    [
+        ("Ve čtvrtek jsem potkal Kristýnu Novákovou v parku.", "potkal", "Novákovou"),
+        ("Včera jsem viděl Kristýnu Svobodovou u nádraží.", "viděl", "Svobodovou"),
+        (
+            "Přišla Kristýna Nováková. Pak jsem pozdravil Kristýnu Novákovou.",
+            "pozdravil",
+            "Novákovou",
+        ),
+    ],
+)
+def test_every_word_of_a_persons_surrogate_takes_the_names_case(
+    text: str, before: str, accusative: str
+) -> None:
+    _, out = run_written(text, "cs", KEY)
+    given = out.split(f"{before} ")[1].split()[0]
+    # Her given name in the accusative, as her family name is (`Jiřinu Fišerovou`).
+    assert given.endswith(("u", "i"))
+    assert accusative not in out
+
+
+def test_a_family_name_in_the_genitive_keeps_its_case_after_an_undeclined_given_name() -> None:
+    _, out = run_written("Ten balík jsem dostal od Jiří Nováka včera.", "cs", KEY)
+    family = out.split(" včera")[0].split()[-1]
+    assert family.endswith("a")
