@@ -139,3 +139,53 @@ def test_a_family_name_in_the_genitive_keeps_its_case_after_an_undeclined_given_
     _, out = run_written("Ten balík jsem dostal od Jiří Nováka včera.", "cs", KEY)
     family = out.split(" včera")[0].split()[-1]
     assert family.endswith("a")
+
+
+@pytest.mark.parametrize(
+    ("text", "town", "preposition", "joiner"),
+    [
+        ("Ve středu jsem byl v Jablonci nad Nisou na úřadě.", "Jablonci nad Nisou", "v", "nad"),
+        ("Každý den dojíždí do Frenštátu pod Radhoštěm vlakem.", "Frenštátu", "do", "pod"),
+        ("Chalupu máme v Brandýse nad Labem u lesa.", "Brandýse nad Labem", "v", "nad"),
+    ],
+)
+def test_a_town_on_a_river_is_one_place_inflected_as_one(
+    text: str, town: str, preposition: str, joiner: str
+) -> None:
+    result, out = run_written(text, "cs", KEY)
+    whole = [m for m in result.mentions if f" {joiner} " in m.text_in(text)]
+    assert len(whole) == 1 and whole[0].text_in(text).startswith(town.split()[0])
+    assert town.split()[0] not in out
+    # Another town on a river, in its place: `v Bakově nad Jizerou`.
+    after = out.split(f" {preposition} ", 1)[1].split()
+    assert after[1] in ("nad", "pod") and after[0][:1].isupper() and after[2][:1].isupper()
+
+
+def test_a_noun_before_a_river_is_no_town() -> None:
+    text = "Restaurace nad Vltavou byla celý večer plná."
+    result, out = run_written(text, "cs", KEY)
+    assert out.startswith("Restaurace nad ")
+    assert not any(m.text_in(text).startswith("Restaurace") for m in result.mentions)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Do Frýdku-Místku jsem jel ráno, ve Frýdku-Místku jsem pak spal.",
+        "Z Frýdku-Místku je to kousek, ve Frýdku-Místku bydlí teta.",
+    ],
+)
+def test_both_parts_of_a_hyphened_town_take_its_case(text: str) -> None:
+    _, out = run_written(text, "cs", KEY)
+    assert "Frýdku" not in out and "Místku" not in out
+    towns = [word.strip(",.") for word in out.split() if "-" in word]
+    first, second = (town.split("-") for town in towns)
+    # One town in two cases: each part its own, declined alike (`Hulína-Kyjova`, `Hulíně-Kyjově`).
+    assert first != second
+    assert [part[:3] for part in first] == [part[:3] for part in second]
+
+
+def test_a_double_family_name_stays_a_person() -> None:
+    text = "Včera jsem mluvil s paní Navrátilovou-Kynclovou o zakázce."
+    result, _ = run_written(text, "cs", KEY)
+    assert all(m.category.name == "PERSON" for m in result.mentions if "-" in m.text_in(text))
