@@ -189,3 +189,32 @@ def test_a_double_family_name_stays_a_person() -> None:
     text = "Včera jsem mluvil s paní Navrátilovou-Kynclovou o zakázce."
     result, _ = run_written(text, "cs", KEY)
     assert all(m.category.name == "PERSON" for m in result.mentions if "-" in m.text_in(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "firm", "town"),
+    [
+        ("Pracoval v Hanáckých strojírnách Přerov deset let.", "Hanáckých strojírnách", "Přerov"),
+        (
+            "Smlouvu jsme podepsali s Jihočeskými stavbami Tábor v březnu.",
+            "s Jihočeskými stavbami",
+            "Tábor",
+        ),
+        ("Letos propouštějí Vítkovické strojírny Opava i další.", "Vítkovické strojírny", "Opava"),
+    ],
+)
+def test_a_firm_named_by_its_regions_adjective_trade_and_town_is_one_firm(
+    text: str, firm: str, town: str
+) -> None:
+    result, out = run_written(text, "cs", KEY)
+    named = [m for m in result.mentions if m.text_in(text).endswith(town)]
+    assert len(named) == 1 and named[0].category.name == "ORGANIZATION"
+    # The firm keeps its words; its town is another.
+    assert firm in out
+    assert town not in out
+
+
+def test_an_adjective_and_a_trades_noun_without_a_town_are_no_firm() -> None:
+    text = "Dlouhý mlýn stál u řeky celé století."
+    _, out = run_written(text, "cs", KEY)
+    assert out == text

@@ -477,6 +477,10 @@ class Language:
     place_prepositions: frozenset[str] = frozenset()
     locative_prepositions: frozenset[str] = frozenset()
     organization_nouns: tuple[str, ...] = ()
+    # The stems of the nouns a firm is named by after the adjective of its region or town, in
+    # lower case (Czech `Hanácké strojírny`, `Jihočeské pekárny`, `Vítkovické závody`), with
+    # the `noun_endings`: `detect/trades.py`.
+    trade_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""

@@ -165,6 +165,13 @@ LANGUAGE = Language(
     # An office and a children's house named by their kind and whose (`Inspektorát
     # Jihomoravský`, `Dům dětí a mládeže`): not after a name, where `domů` is home.
     organization_nouns=("inspektorát", "dům", "dom"),
+    # Works, plants and builders named by their region's adjective (`Hanácké strojírny`,
+    # `Vítkovické závody`, `Pražské stavby`, `Moravské pekárny`, `Plzeňský pivovar`).
+    trade_nouns=(
+        *("strojírn", "závod", "stavb", "pekárn", "mlékárn", "sklárn", "železárn", "ocelárn"),
+        *("tiskárn", "cukrovar", "pivovar", "loděnic", "elektrárn", "teplárn", "vodárn"),
+        *("textilk", "ciheln", "dol", "lom", "mlýn", "mlýn"),
+    ),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
