@@ -402,6 +402,7 @@ def link(
         found = _drawn_out_joined(found)
         found = _short_given_joined(found, lang)
         found = _speaker_starts_joined(text, found, lang)
+        found = _places_joined(text, found, lang)
     for entity in found:
         if any(mention.attrs.entity is not None for mention in entity.mentions):
             entity.mentions.sort(key=lambda mention: order[id(mention)])
@@ -442,6 +443,53 @@ def _grouped(
         for mention in group:
             claimed.setdefault((mention.category, _key(text, mention)), made[-1])
     return made, claimed
+
+
+def _places_joined(text: str, entities: list[Entity], lang: str) -> list[Entity]:
+    """`entities` with a one-word name the model alone read as a person or a body joined to
+    the place the document names by that word in another case (`od Kolína` read as a person,
+    `Městský úřad Benešov` as a body, beside `v Kolíně`, `do Benešova`): one town, one
+    surrogate. Not where a title or a person's decision vouches for the person."""
+    inflector = grammar_for(lang).inflector
+    towns: dict[str, Entity] = {}
+    for entity in entities:
+        if entity.category is not Category.LOCATION:
+            continue
+        for mention in entity.mentions:
+            name = mention.text_in(text).strip()
+            if name.isalpha() and name[:1].isupper():
+                for form in inflector.forms(name, place=True) | {name}:
+                    towns.setdefault(form, entity)
+    if not towns:
+        return entities
+    for entity in entities:
+        if entity.category not in (Category.PERSON, Category.ORGANIZATION) or not all(
+            _model_word(text, mention) for mention in entity.mentions
+        ):
+            continue
+        written = {mention.text_in(text).strip() for mention in entity.mentions}
+        owners = {id(towns[word]): towns[word] for word in written if word in towns}
+        if len(owners) != 1:
+            continue
+        (town,) = owners.values()
+        # (The mentions keep what the model read them as; the entity's category is what
+        # gives them their surrogate.)
+        town.mentions.extend(entity.mentions)
+        town.mentions.sort(key=lambda mention: mention.start)
+        entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
+
+
+def _model_word(text: str, mention: Mention) -> bool:
+    """Whether `mention` is one word the model alone read, with no title or person's decision
+    vouching for what it is."""
+    word = mention.text_in(text).strip()
+    return (
+        mention.source == "ner"
+        and word.isalpha()
+        and mention.attrs.context is None
+        and mention.attrs.entity is None
+    )
 
 
 def _companies_joined(text: str, entities: list[Entity]) -> list[Entity]:

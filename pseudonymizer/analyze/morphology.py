@@ -60,7 +60,13 @@ def _hyphened(word: str, position: int, tokens: dict[tuple[int, int], Token]) ->
         parts.append(_form(token))
         start += len(part) + 1
     last = parts[-1]
-    return WordForm("-".join(form.lemma for form in parts), last.case, last.number, last.gender)
+    case = last.case
+    if case != parts[0].case and parts[0].case is not None:
+        # (The tagger reads a word after a hyphen as opening anew, `Místku` of `ve
+        # Frýdku-Místku` as a nominative or a given name's genitive; the first part's case is
+        # read after the word that governs it.)
+        case = parts[0].case
+    return WordForm("-".join(form.lemma for form in parts), case, last.number, last.gender)
 
 
 def _form(token: Token) -> WordForm:

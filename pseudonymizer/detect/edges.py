@@ -71,6 +71,7 @@ from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
+from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
@@ -204,6 +205,7 @@ def fitted(
         # designation, `COVID-19`, is everyone's: the rules keep it.)
         return replace(mention, category=Category.ID)
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
+    words = _without_degree_unit(words, text)
     words = _within_its_line(words, text, mention.category)
     words = _within_one_step(words, text)
     words = _before_open_bracket(words, text)
@@ -233,6 +235,8 @@ def fitted(
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if mention.category is Category.PERSON:
         words = _without_letters_after_name(words, text)
+        if _before_institution_noun(words, text, lang):
+            return None
     if not words:
         return None
     start, end = words[0][0], words[-1][1]
@@ -358,6 +362,45 @@ def _without_sentence_opener(
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _without_degree_unit(words: Words, text: str) -> Words:
+    """Without a unit written after a degree sign at the mention's start (`C` of `12 °C`, `F`
+    of `°F`), nor a number before the sign at its end (`-15` of `-15 °C`): a measure is no
+    one's letter or number. What a model read on past the unit is judged as any other words
+    (`a odpoledne`, the sentence going on)."""
+    if words and _DEGREE.search(text[max(0, words[0][0] - 2) : words[0][0]]):
+        words = words[1:]
+    if (
+        words
+        and _MEASURE.fullmatch(text[words[-1][0] : words[-1][1]])
+        and _DEGREE_AFTER.match(text, words[-1][1])
+    ):
+        words = words[:-1]
+    return words
+
+
+# A degree sign, perhaps a space, right before a word; right after a number.
+_DEGREE = re.compile(r"°[ \u00a0]?$")
+_DEGREE_AFTER = re.compile(r"[ \u00a0]?°")
+_MEASURE = re.compile(r"[-−]?\d+(?:[.,]\d+)?")
+
+
+def _before_institution_noun(words: Words, text: str, lang: str) -> bool:
+    """Whether `words` are ordinary words alone right before an institution's noun in lower
+    case (`Městským` of `Městským úřadem`, `Krajskému` of `Krajskému soudu`): the institution's
+    name opens with them, no person's (the institution's recognizer finds it whole)."""
+    if not words or not all(ordinary(text[start:end], lang) for start, end in words):
+        return False
+    following = _NEXT_WORD.match(text, words[-1][1])
+    return (
+        following is not None
+        and following.group(1).islower()
+        and organization_word(following.group(1), lang)
+    )
+
+
+_NEXT_WORD = re.compile(r"[ \u00a0]+(\w+)")
 
 
 def _without_lettered_numerals(words: Words, text: str) -> Words:

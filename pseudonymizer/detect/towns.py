@@ -3,8 +3,12 @@ Bodvou`, `Nové Město nad Metují`, `Frankfurt am Main`, `Kingston upon Hull`):
 which a model reads in pieces (`Moldava` a person, `Bodvou` an organization) that would get a
 person's and a firm's surrogates (`Jacob nad Ryan`). The joining words are every language's
 (`Language.town_joiners`): a text in one language names towns of another in their own words.
-Read in the languages that decline no names (English, German, Swedish): where names take
-cases, each part keeps its own and its surrogate's.
+Where names take cases (Czech), a town of one word before the joining word is read so too
+(`v Jablonci nad Nisou`, `do Frenštátu pod Radhoštěm`), where it is a listed place in one of
+its cases or the tagger reads it as a place's name: the inflector draws another such town and
+declines its first word in the original's case, the river's staying in the instrumental
+(`v Bakově nad Jizerou`). A town of more words before it (`v Novém Městě nad Metují`) keeps
+its parts, each with its own case and surrogate, as the inflector draws no such town whole.
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Document, Mention
@@ -37,6 +42,8 @@ class TownRecognizer:
     score: float = 0.8
     pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
     nouns_capitalized: bool = field(init=False, repr=False, compare=False)
+    declines: bool = field(init=False, repr=False, compare=False)
+    hyphened: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
 
     def __post_init__(self) -> None:
         joiners = sorted(
@@ -48,13 +55,17 @@ class TownRecognizer:
         # (A language that declines names reads its towns in their cases, which the whole
         # name's surrogate would lose: `v Novém Městě nad Metují` -> `v Počátky`.)
         declines = get_language(self.lang).inflection not in _CASELESS
-        if joiners and not declines:
+        if joiners:
             words = "|".join(re.escape(joiner).replace(r"\ ", "[ \u00a0]") for joiner in joiners)
+            more = "" if declines else rf"(?:[ \u00a0]{_NAME_WORD})?"
             pattern = re.compile(
-                rf"(?<![\w-])(?P<town>{_NAME_WORD}(?:[ \u00a0]{_NAME_WORD})?)"
+                rf"(?<![\w-])(?P<town>{_NAME_WORD}{more})"
                 rf"[ \u00a0](?:{words})[ \u00a0](?P<river>{_NAME_WORD})(?![\w-])"
             )
         object.__setattr__(self, "pattern", pattern)
+        object.__setattr__(self, "declines", declines)
+        hyphened = re.compile(rf"(?<![\w-])[{UPPER}][^\W\d_]+-[{UPPER}][^\W\d_]+(?![\w-])")
+        object.__setattr__(self, "hyphened", hyphened if declines else None)
         object.__setattr__(self, "nouns_capitalized", get_language(self.lang).nouns_capitalized)
 
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
@@ -64,11 +75,25 @@ class TownRecognizer:
         too), and the name after the joining word no weekday's nor month's (`am Montag`)."""
         if self.pattern is None:
             return
+        if self.hyphened is not None:
+            # A town of two joined by a hyphen (`ve Frýdku-Místku`): one place, each part in
+            # the case, where the tagger reads both as places or the lists hold one.
+            for match in self.hyphened.finditer(document.text):
+                first, _, second = match.group().partition("-")
+                start, middle = match.start(), match.start() + len(first) + 1
+                geo = _read_as_place(analysis, start) or _read_as_place(analysis, middle)
+                if geo or place_form(first, self.lang) or place_form(second, self.lang):
+                    yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
         for match in self.pattern.finditer(document.text):
             town, river = match.group("town").split(), match.group("river")
             if calendar_word(river, self.lang):
                 continue
             words = (*town, river)
+            if self.declines:
+                # (A town's case: `Jablonci`, which the place lists hold as `Jablonec`.)
+                if place_form(town[0], self.lang) or _read_as_place(analysis, match.start()):
+                    yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
+                continue
             placed = any(word in places(self.lang) for word in words)
             # (Where every noun has a capital, two nouns joined so are a thing and a place
             # unless a known place stands in them: `Kammermusik am Konservatorium`.)
@@ -76,6 +101,16 @@ class TownRecognizer:
             if common and not placed:
                 continue
             yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
+
+
+def _read_as_place(analysis: Analysis, start: int) -> bool:
+    """Whether the language's tagger reads the word at `start` as a place's name (the Czech
+    pipeline's `NameType=Geo`)."""
+    doc = analysis.doc
+    if doc is None:
+        return False
+    token = doc.char_span(start, start + 1, alignment_mode="expand")
+    return token is not None and "Geo" in token[0].morph.get("NameType")
 
 
 register(lambda language: TownRecognizer(language.code), 158)

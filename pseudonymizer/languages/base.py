@@ -477,6 +477,10 @@ class Language:
     place_prepositions: frozenset[str] = frozenset()
     locative_prepositions: frozenset[str] = frozenset()
     organization_nouns: tuple[str, ...] = ()
+    # The stems of the nouns a firm is named by after the adjective of its region or town, in
+    # lower case (Czech `Hanácké strojírny`, `Jihočeské pekárny`, `Vítkovické závody`), with
+    # the `noun_endings`: `detect/trades.py`.
+    trade_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""
@@ -489,6 +493,10 @@ class Language:
     firm_partners: tuple[str, ...] = ()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
+    # An adjective's case endings and the ending of its lemma (Czech `krajsk-ému` of
+    # `krajský`, `okresn-ímu` of `okresní`): a form the word tables miss is an ordinary word
+    # where its lemma is one (`lexicon.vocabulary.ordinary`).
+    adjective_endings: tuple[tuple[tuple[str, ...], str], ...] = ()
     number_after_street: bool = False
     street_prepositions: frozenset[str] = frozenset()
     # The language's words of a public space in lower case after a street's capitalized

@@ -165,6 +165,13 @@ LANGUAGE = Language(
     # An office and a children's house named by their kind and whose (`Inspektorát
     # Jihomoravský`, `Dům dětí a mládeže`): not after a name, where `domů` is home.
     organization_nouns=("inspektorát", "dům", "dom"),
+    # Works, plants and builders named by their region's adjective (`Hanácké strojírny`,
+    # `Vítkovické závody`, `Pražské stavby`, `Moravské pekárny`, `Plzeňský pivovar`).
+    trade_nouns=(
+        *("strojírn", "závod", "stavb", "pekárn", "mlékárn", "sklárn", "železárn", "ocelárn"),
+        *("tiskárn", "cukrovar", "pivovar", "loděnic", "elektrárn", "teplárn", "vodárn"),
+        *("textilk", "ciheln", "dol", "lom", "mlýn", "mlýn"),
+    ),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
@@ -184,6 +191,12 @@ LANGUAGE = Language(
     noun_endings=(
         *("", "a", "u", "e", "ě", "y", "i", "í", "em", "ou", "ám", "ách", "ech", "ích", "ům"),
         *("ami", "mi", "ů", "ovi", "ích", "ím", "o"),
+    ),
+    # The hard and the soft adjective's cases, in every gender and number, and their lemma's
+    # ending (`Krajskému` of `krajský`, `Okresnímu` of `okresní`).
+    adjective_endings=(
+        (("ého", "ému", "ém", "ým", "ých", "ými", "ou", "á", "é"), "ý"),
+        (("ího", "ímu", "ím", "ích", "ími"), "í"),
     ),
     # A measuring instrument's compound (`Tloušťkoměr`, `vlhkoměrem`, `Spárometr`, a thickness,
     # moisture or gap gauge; `endoskop`): coined for each thing measured.

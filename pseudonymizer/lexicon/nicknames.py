@@ -171,7 +171,21 @@ def _opens_a_name(stem: str, lang: str) -> bool:
     with `stem` (accents and case aside)."""
     folded = _folded(stem)
     names = (*_given_by_opening(lang).get(folded[:_OPENING], ()), *_nicknames(lang))
+    if not stem.isascii():
+        # A word written with its accents keeps its consonants' (`ř` of `řadovku`, a row
+        # house, is no `R` of Radovan); only a vowel's length changes in a nickname (`Míša` of
+        # Michaela, `Dóra` of Dorottya).
+        consonants = _consonants(stem)
+        return any(
+            _folded(name).startswith(folded) and _consonants(name).startswith(consonants)
+            for name in names
+        )
     return any(_folded(name).startswith(folded) for name in names)
+
+
+def _consonants(word: str) -> str:
+    """`word` case-folded, without its vowels: what a nickname keeps of a name's opening."""
+    return "".join(char for char in word.casefold() if _folded(char) not in "aeiouy")
 
 
 @cache

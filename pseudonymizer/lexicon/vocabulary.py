@@ -205,7 +205,27 @@ def ordinary(word: str, lang: str) -> bool:
     if lower in stop_words(lang) or lower in common_lower(lang):
         return True
     dictionary = dictionary_for(lang)
-    return dictionary is not None and dictionary.ordinary(lower)
+    if dictionary is not None and dictionary.ordinary(lower):
+        return True
+    return _adjective_lemma(lower, lang) is not None
+
+
+# The fewest letters of an adjective's stem read by its ending (`krajsk-`, `měst-sk-`).
+_ADJECTIVE_STEM = 4
+
+
+def _adjective_lemma(lower: str, lang: str) -> str | None:
+    """The lemma of `lower` read as a case of an adjective whose lemma the word tables list
+    (Czech `krajskému` -> `krajský`, `okresnímu` -> `okresní`): the tables list an adjective's
+    lemma and only some of its cases."""
+    for endings, lemma_ending in get_language(lang).adjective_endings:
+        for ending in endings:
+            stem = lower.removesuffix(ending)
+            if stem != lower and len(stem) >= _ADJECTIVE_STEM:
+                lemma = stem + lemma_ending
+                if lemma in common_lower(lang) and lemma != lower:
+                    return lemma
+    return None
 
 
 # The Zipf frequency (log10 of uses per billion words, wordfreq's) from which a word no table

@@ -196,6 +196,8 @@ def declined_name(
     words = original.split(" ")
     if len(forms) != len(words):
         return None
+    if place and len(words) == 1 and forms[0] is not None and _two_towns(original, forms[0]):
+        return _hyphened_place(original, forms[0], seed, attempt, nominative)
     named = named_positions(words, place)
     first = named[0] if named else len(words)
     others = [i for i in range(len(words)) if i not in named and not is_initials(words[i])]
@@ -285,6 +287,35 @@ def declined_name(
         replacement = cased_like(word, replacement, lower=False)
         out[position] = replacement + word[len(word.rstrip(",;:")) :]  # `Koubek,` keeps its comma
     return " ".join(out)
+
+
+def _two_towns(word: str, form: WordForm) -> bool:
+    """Whether `word` is a town of two joined by a hyphen (`Frýdku-Místku`), as its lemma
+    says too (`Frýdek-Místek`)."""
+    parts = word.split("-")
+    return (
+        len(parts) == 2
+        and all(part[:1].isupper() and part.isalpha() for part in parts)
+        and len(form.lemma.split("-")) == 2
+    )
+
+
+def _hyphened_place(
+    word: str, form: WordForm, seed: Callable[[str], int], attempt: int, nominative: bool
+) -> str | None:
+    """A town of two joined by a hyphen (`ve Frýdku-Místku`) as two towns joined so, both in
+    the whole's case (`v Hulíně-Kyjově`): each part of the name takes it."""
+    parts, lemmas = word.split("-"), form.lemma.split("-")
+    gender = form.gender if form.gender in ("Masc", "Fem", "Neut") else "Masc"
+    case = "Nom" if nominative else form.case
+    out = []
+    for part, lemma in zip(parts, lemmas, strict=True):
+        one = WordForm(lemma, case, form.number, gender)
+        declined = declined_name(part, (one,), True, seed, attempt)
+        if declined is None:
+            return None
+        out.append(declined)
+    return "-".join(out)
 
 
 def _family_plural(word: str, form: WordForm | None) -> bool:

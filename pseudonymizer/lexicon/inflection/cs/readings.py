@@ -6,6 +6,8 @@ no listed name (`Jano`), or reads a man as a woman; the lists and paradigms deci
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from pseudonymizer.lexicon.inflection.cs.declension import (
     CASES,
     GENDERS,
@@ -96,15 +98,19 @@ def names_read(
                 continue
         found = None
         if not last or (len(named) == 1 and not family):
-            readings = list(listed_forms(words[position], GIVEN))
+            given_readings = list(listed_forms(words[position], GIVEN))
             if last_form is not None:  # `Marku Hájkovi`: Marek's, not Marka's (the family's)
-                readings = [
+                # (In the family name's case as read, or in one the family name may be in
+                # too, where its form is several cases': `Kristýnu Novákovou`, read as an
+                # instrumental, is the accusative both may be.)
+                family_word = words[named[-1]]
+                given_readings = [
                     (lemma, sex, cases)
-                    for lemma, sex, cases in readings
-                    if last_form.case in cases
+                    for lemma, sex, cases in given_readings
+                    if (last_form.case in cases or not readings(family_word, sex).isdisjoint(cases))
                     and (last_form.gender not in MF or gender_of(last_form) == sex)
                 ]
-            found = _one(readings, form)
+            found = _one(given_readings, form)
         if found is None and last:
             found = _one(list(listed_forms(words[position], FAMILY)), form)
         if found is not None and listed and (found[0], found[1]) == (form.lemma, gender_of(form)):
@@ -153,6 +159,14 @@ def given_case(
     given, family = forms[first], forms[last]
     if given is None or given.case not in CASES or given.case == shared or shared is None:
         return shared
+    if (
+        shared not in readings(words[first], gender)
+        and given.case in readings(words[last], gender)
+        and (family is None or _its_form(words[last], replace(family, case=given.case)))
+    ):
+        # (`Kristýnu Novákovou`: no given name's instrumental, and both an accusative, as
+        # the listed family name's paradigm declines it; not `od Jiří Nováka`, no nominative.)
+        return given.case  # type: ignore[return-value]
     if family is not None and any(family.lemma in listed_names(FAMILY, g, True) for g in MF):
         return shared
     if shared in readings(words[first], gender) or given.case not in readings(words[last], gender):
