@@ -45,7 +45,7 @@ from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.professions import job_names
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
-from pseudonymizer.lexicon.substitutes import Gender
+from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
@@ -781,16 +781,29 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
             for suffix in getattr(provider, "street_suffixes", ())
         }
         if kind.casefold() in suffixes or kind.islower():
-            first = drawn[0].split()
+            first = _street_not_of_a_given_name(drawn, faker).split()
             stem = first[:-1] if len(first) > 1 else first
             return " ".join([*map(_street_word, stem), kind])
-        return drawn[0]
+        return _street_not_of_a_given_name(drawn, faker)
     folded = name.casefold()
     for ending_length in range(len(folded) - 1, _KIND_ENDING - 1, -1):
         ending = folded[-ending_length:]
         for street_name in drawn:
             if street_name.casefold().endswith(ending) and street_name.casefold() != folded:
                 return street_name
+    return drawn[0]
+
+
+def _street_not_of_a_given_name(drawn: list[str], faker: Faker) -> str:
+    """The first drawn street whose name before its kind is no given name of the locale:
+    Faker's English streets take a given name as often as a family name (`Jill Street`,
+    `Dorothy Road`), which no town names a street after; a person's full name (`Ady Endre
+    utca`) is no one word and stays. The first draw where every draw is one."""
+    locale = faker.locales[0] if faker.locales else ""
+    for street_name in drawn:
+        stem = street_name.split()[:-1]
+        if not (len(stem) == 1 and local_given_name(stem[0], locale)):
+            return street_name
     return drawn[0]
 
 
