@@ -42,7 +42,7 @@ from pseudonymizer.lexicon.institutions import organization_word, public_institu
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
-from pseudonymizer.lexicon.professions import job_names
+from pseudonymizer.lexicon.professions import jobs_like
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender, local_given_name
@@ -660,13 +660,12 @@ def _job(faker: Faker, request: Request) -> str:
     """A plain job name of the locale's list (`an accountant`, not `an engineer, production`),
     of as many words as the original where the list has one (`Inżynier` -> `Architekt`, not
     `Technik żywienia i gospodarstwa domowego`): a job of one word stands where one did, in
-    a sentence built around it. A title written with a capital on every word, as a CV's
-    entry or a signature writes it (`Building Surveyor`), gets its job so too (`Probation
-    Officer`), not a sentence's `probation officer`."""
-    jobs = job_names(request.locale)
+    a sentence built around it, and one as common a word as the original (`jobs_like`:
+    `engineer` -> `architect`, not `hydrologist`). A title written with a capital on every
+    word, as a CV's entry or a signature writes it (`Building Surveyor`), gets its job so
+    too (`Probation Officer`), not a sentence's `probation officer`."""
     words = request.original.split()
-    alike = tuple(job for job in jobs if len(job.split()) == len(words))
-    job = faker.random_element(alike or jobs)
+    job = faker.random_element(jobs_like(request.original, request.locale))
     if all(word[:1].isupper() for word in words):
         return " ".join(word[:1].upper() + word[1:] for word in job.split())
     return job
