@@ -326,6 +326,8 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
         return Category.PERSON
     if len(names) == 1 and _given_in_a_case(names[0], language, before):
         return Category.PERSON
+    if _unlisted_given_before_family(names, language):
+        return Category.PERSON
     if len(names) > 1 and _given_in_a_case(given, language, before):
         # (A given name in a case opening a full name, `Tomáše Šťastného`: the inflector
         # splits no ending off the two, and the name became a pseudo-word of no kind.)
@@ -405,6 +407,21 @@ def _family_name_after_given(names: list[str], language: Language) -> bool:
         and not language.family_name_first
         and compound_organization_word(names[1], language.code)
     )
+
+
+def _unlisted_given_before_family(names: list[str], language: Language) -> bool:
+    """Whether two words are a given name no list holds before a family name one does
+    (`Zlatan Begić`, `Farhad Tehrani`): a person's name from abroad, as a text names a
+    friend or a colleague, no place (`Trollhättan Lindström`) or thing of unknown kind.
+    The first must be no place, no word of the language and no organization's kind
+    (`Kungsbacka Bergman`, `Brf Lindström`), the second no place either."""
+    if len(names) != 2 or language.family_name_first:
+        return False
+    given, family = names
+    code = language.code
+    if family not in family_names() or family in places(code) or given in places(code):
+        return False
+    return _plain_name(given, language) and not ordinary(given, code)
 
 
 def _place(names: list[str], language: Language, before: str) -> bool:
