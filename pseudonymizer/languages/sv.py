@@ -101,6 +101,8 @@ LANGUAGE = Language(
         *("parti", "förbund", "styrelse", "myndighet", "departement", "bank", "sjukhus"),
         *("skola", "skolan", "akademi", "institut", "rådet", "nämnd", "kammarrätt", "tingsrätt"),
         *("förening", "stiftelse", "regering", "polis", "museum", "muse", "teater", "klubb"),
+        # A housing cooperative's abbreviation before its name (`Brf Lönnen`): the kind.
+        "brf",
     ),
     public_institution_nouns=(
         *("domstol", "rätt", "departement", "regering", "riksdag", "myndighet", "verk"),

@@ -38,7 +38,11 @@ from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
-from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
+from pseudonymizer.lexicon.institutions import (
+    institution_compound,
+    organization_word,
+    public_institution_word,
+)
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
@@ -388,6 +392,46 @@ def town_site(request: Request) -> str | None:
         return None
     value = place(" ".join(named))
     return None if value is None else " ".join([value, *words[len(named) :]])
+
+
+def named_institution(request: Request) -> str | None:
+    """A hospital, a church or a school named after its place in one word (`Väsbysjukhuset`,
+    `Ekbykyrkan`: `institution_compound`) keeps its kind and gets a town of the language,
+    seeded as that name alone is (`Danderyds-` as `Danderyd` elsewhere), with the linking
+    `s` the original had: drawn as a name of no kind it became a pseudo-word."""
+    original = request.original
+    found = institution_compound(original, request.lang) if " " not in original else None
+    if found is None or request.attempt >= POLICY.last_resort:
+        return None
+    name, kind = found
+    linked = name.endswith("s") and name[:-1] in places(request.lang)
+    bare = name[:-1] if linked else name
+    value = request.generator.place(bare, request.grammar, (), request.attempt, known=False)
+    if value is None or value.casefold() == bare.casefold():
+        return None
+    if linked and not value.endswith("s"):
+        value += "s"
+    joined = value + ("-" if " " in value or "-" in value else "") + kind
+    return joined.upper() if original.isupper() else joined
+
+
+def kind_before_name(request: Request) -> str | None:
+    """An organization named by its kind and then ordinary words (a housing cooperative's
+    `Brf Lönnen`, the linden; `Föreningen Hägget`) keeps its kind and gets a place of the
+    language for its name, seeded as that name alone is: its words are no person's to
+    change in kind (`named_parts` keeps them), and a company drawn whole lost its kind."""
+    words = request.original.split(" ")
+    if len(words) < 2 or request.attempt >= POLICY.last_resort:
+        return None
+    if not organization_word(words[0], request.lang) or organization_word(words[1], request.lang):
+        return None
+    name = " ".join(words[1:])
+    if not all(word[:1].isupper() and word.isalpha() for word in words[1:]):
+        return None
+    value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
+    if value is None or value.casefold() == name.casefold():
+        return None
+    return f"{words[0]} {value}"
 
 
 def named_parts(request: Request) -> str | None:
@@ -853,10 +897,17 @@ register(C.PERSON, chain(acronym, inflected, last_resort, person))
 register(C.LOCATION, chain(street, state, inflected, last_resort, amount, town_site, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, state, acronym, venue, town_site, named_parts, company),
+    chain(
+        *(last_resort, amount, country, state, acronym, venue, town_site, named_institution),
+        *(named_parts, kind_before_name, company),
+    ),
 )
 register(
-    C.OTHER, chain(timelike, last_resort, amount, country, state, acronym, named_parts, shaped)
+    C.OTHER,
+    chain(
+        *(timelike, last_resort, amount, country, state, acronym, named_institution),
+        *(named_parts, shaped),
+    ),
 )
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))
 register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
