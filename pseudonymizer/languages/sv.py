@@ -52,6 +52,8 @@ LANGUAGE = Language(
         *(("aug", 8), ("sep", 9), ("sept", 9), ("okt", 10), ("nov", 11), ("dec", 12)),
     ),
     national_ids=("se_personnummer",),
+    # A chat's town in lower case after a preposition of place (`bor i tensta`).
+    recognizers=("lower_places",),
     common_word_tables=("sv_lemma_lookup",),
     simplemma_language="sv",
     kin_titles=("morbror", "farbror", "moster", "faster", "mormor", "farmor", "morfar", "farfar"),
