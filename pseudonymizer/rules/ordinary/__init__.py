@@ -63,6 +63,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     before_its_noun,
     capitalized_common,
     capitalized_formed,
+    capitalized_listed_form,
     foreign_name_opening,
     hyphened_compound,
     lower_case,
@@ -736,6 +737,8 @@ def language_votes(
             votes = [vote for vote in votes if vote[0] not in _COMMON_REPLACES] + common
         elif formed := capitalized_formed(core, text, mention, lang):
             votes.extend(formed)
+        elif listed := capitalized_listed_form(core, text, mention, lang):
+            votes.extend(listed)
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
