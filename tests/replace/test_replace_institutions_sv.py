@@ -60,3 +60,15 @@ def test_a_housing_cooperative_keeps_its_abbreviation_and_gets_a_place() -> None
     assert len(re.findall(r"\bBrf [A-ZÅÄÖ]\w+", output)) == 2, output
     # (A person's name stays a person's.)
     assert re.search(r"^[A-ZÅÄÖ]\w+ [A-ZÅÄÖ]\w+ bor i", output, re.M), output
+
+
+def test_a_school_named_after_a_town_of_the_country_is_replaced_one_after_a_namesake_kept() -> None:
+    text = (
+        "Min son går på Rinkebyskolan sedan i höstas.\n"
+        "Hans kusin går på Lommaskolan.\n"
+        "Jag själv gick på Vasaskolan för länge sedan.\n"
+    )
+    _, output = run_written(text, "sv", b"schools sv")
+    assert "Rinkeby" not in output and "Lomma" not in output, output
+    assert re.search(r"går på [A-ZÅÄÖ][\w-]+skolan sedan", output), output
+    assert "Vasaskolan" in output, output
