@@ -409,8 +409,8 @@ def named_institution(request: Request) -> str | None:
     value = request.generator.place(bare, request.grammar, (), request.attempt, known=False)
     if value is None or value.casefold() == bare.casefold():
         return None
-    if linked and not value.endswith("s"):
-        value += "s"
+    if linked and value[-1:].lower() not in "aeiouyåäös":
+        value += "s"  # (a linking `s` after a consonant: `Kalmars-`, not `Lommas-`)
     joined = value + ("-" if " " in value or "-" in value else "") + kind
     return joined.upper() if original.isupper() else joined
 
