@@ -32,9 +32,9 @@ from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import main_places
+from pseudonymizer.lexicon.places import main_places, settlements
 from pseudonymizer.lexicon.titles import title_gender
-from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, listed_form, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
 NAME = "lower_names"
@@ -78,10 +78,13 @@ class LowerNameRecognizer:
                 # (Over the model's reading of its first word alone: `herne` as a person.)
                 yield Mention(match.start(), town, Category.LOCATION, self.name, _TOWN_SCORE)
                 continue
-            if _ordinary(word, language.code):
-                continue
             before = _PREVIOUS.search(text, max(0, match.start() - 20), match.start())
             preposition = before.group(1).lower() if before is not None else ""
+            placed = preposition in language.place_prepositions
+            if _ordinary(word, language.code) and not (
+                placed and not self.persons and _own_town(word, language.code)
+            ):
+                continue
             unnamed = self.persons or given_lemma(word, language.code) is None
             # (`going sittingbourne`, `then maidstone`: a chat leaves the preposition out; a
             # town of the main lists, no name of a person's, is one all the same.)
@@ -93,7 +96,7 @@ class LowerNameRecognizer:
             )
             # (`u tondy`, Polish `z magdą`: a preposition of place may stand before a person.)
             if (
-                (preposition in language.place_prepositions or bare)
+                (placed or bare)
                 and len(word) >= self.place_letters
                 and place_form(word.capitalize(), language.code)
                 and unnamed
@@ -122,6 +125,15 @@ def _towns_of_two_words() -> frozenset[str]:
     return frozenset(
         town for lang in supported() for town in main_places(lang) if town.count(" ") == 1
     )
+
+
+def _own_town(word: str, lang: str) -> bool:
+    """Whether `word`, in lower case, is a town or village of the language's own countries
+    (`settlements`: Swedish `lund`, `majorna`) that its tables list as no form of an
+    ordinary word (`listed_form`: not `handen`, the hand, nor `kista`, a coffin): the
+    lexicon knows some towns' names as lemmas (`lund`, a grove), which after a preposition
+    of place in a chat (`bor i lund`) name the town."""
+    return word.capitalize() in settlements(lang) and not listed_form(word, lang)
 
 
 def _ordinary(word: str, lang: str) -> bool:

@@ -29,7 +29,11 @@ from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
 from pseudonymizer.lexicon.inflection import inflector_for
-from pseudonymizer.lexicon.institutions import compound_organization_word, organization_word
+from pseudonymizer.lexicon.institutions import (
+    compound_organization_word,
+    institution_compound,
+    organization_word,
+)
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import given_lemma, is_given_form
@@ -356,6 +360,8 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
         return Category.LOCATION
     if _organization(names, language) and not _family_name_after_given(names, language):
         return Category.ORGANIZATION
+    if len(names) == 1 and _named_institution(names[0], language):
+        return Category.ORGANIZATION
     # The given name opens the name, or closes it where the family name comes first
     # (Hungarian `Nagy-Tóth Eszter`).
     given = bare[-1] if language.family_name_first else bare[0]
@@ -366,6 +372,8 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     if _given_after_family(bare, language):
         return Category.PERSON
     if len(names) == 1 and _given_in_a_case(names[0], language, before):
+        return Category.PERSON
+    if _unlisted_given_before_family(names, language):
         return Category.PERSON
     if len(names) > 1 and _given_in_a_case(given, language, before):
         # (A given name in a case opening a full name, `Tomáše Šťastného`: the inflector
@@ -470,6 +478,39 @@ def _family_name_after_given(names: list[str], language: Language) -> bool:
         and not language.family_name_first
         and compound_organization_word(names[1], language.code)
     )
+
+
+def _named_institution(word: str, language: Language) -> bool:
+    """Whether one word joins a name and an institution's kind (`institution_compound`:
+    `Väsbysjukhuset`, `Ekbykyrkan`), the name a town of the language's country or no
+    ordinary word (`Idrottsföreningen`, `Barnsjukhuset`: a sports club, a children's
+    hospital): a hospital, a church or a school named after its place, an organization
+    whose name is replaced in kind, not a person or a pseudo-word."""
+    found = institution_compound(word, language.code)
+    if found is None:
+        return False
+    code = language.code
+    name = found[0]
+    parts = {name, name.removesuffix("s")}
+    # (A town that is a word too, `Lomma`, still names the school: `Lommaskolan`.)
+    return any(part in settlements(code) for part in parts) or not any(
+        ordinary(part, code) for part in parts
+    )
+
+
+def _unlisted_given_before_family(names: list[str], language: Language) -> bool:
+    """Whether two words are a given name no list holds before a family name one does
+    (`Zlatan Begić`, `Farhad Tehrani`): a person's name from abroad, as a text names a
+    friend or a colleague, no place (`Trollhättan Lindström`) or thing of unknown kind.
+    The first must be no place, no word of the language and no organization's kind
+    (`Kungsbacka Bergman`, `Brf Lindström`), the second no place either."""
+    if len(names) != 2 or language.family_name_first:
+        return False
+    given, family = names
+    code = language.code
+    if family not in family_names() or family in places(code) or given in places(code):
+        return False
+    return _plain_name(given, language) and not ordinary(given, code)
 
 
 def _place(names: list[str], language: Language, before: str) -> bool:

@@ -52,6 +52,8 @@ LANGUAGE = Language(
         *(("aug", 8), ("sep", 9), ("sept", 9), ("okt", 10), ("nov", 11), ("dec", 12)),
     ),
     national_ids=("se_personnummer",),
+    # A chat's town in lower case after a preposition of place (`bor i tensta`).
+    recognizers=("lower_places",),
     common_word_tables=("sv_lemma_lookup",),
     simplemma_language="sv",
     kin_titles=("morbror", "farbror", "moster", "faster", "mormor", "farmor", "morfar", "farfar"),
@@ -101,6 +103,8 @@ LANGUAGE = Language(
         *("parti", "förbund", "styrelse", "myndighet", "departement", "bank", "sjukhus"),
         *("skola", "skolan", "akademi", "institut", "rådet", "nämnd", "kammarrätt", "tingsrätt"),
         *("förening", "stiftelse", "regering", "polis", "museum", "muse", "teater", "klubb"),
+        # A housing cooperative's abbreviation before its name (`Brf Lönnen`): the kind.
+        "brf",
     ),
     public_institution_nouns=(
         *("domstol", "rätt", "departement", "regering", "riksdag", "myndighet", "verk"),

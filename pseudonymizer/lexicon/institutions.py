@@ -114,3 +114,37 @@ def organization_word(word: str, lang: str) -> bool:
         return True
     pattern = _organization_kind(lang)
     return pattern is not None and pattern.fullmatch(word) is not None
+
+
+# The fewest letters of the name before an institution's kind in one word (`Mora-kyrkan`).
+_COMPOUND_NAME = 3
+
+
+def institution_compound(word: str, lang: str) -> tuple[str, str] | None:
+    """The name and the kind of one word that joins a name and the definite noun of an
+    institution's kind (`Mälar` `sjukhuset`, `Sofia` `kyrkan`, Swedish `Language.
+    definite_endings`): a hospital, a church or a school named after its place, which the
+    language writes as one word. The name keeps its linking `s` (`Danderyds`); None where
+    the word is no such compound, or the kind is a public institution's (`Skatteverket`,
+    whose words say what it does), or the language writes no definite noun so (German
+    `Weißkirchen`, a town or a family built as a church's)."""
+    language = get_language(lang)
+    if not language.definite_endings or not word[:1].isupper() or not word.isalpha():
+        return None
+    if public_institution_word(word, lang):
+        return None
+    folded = word.casefold()
+    nouns = sorted(
+        (*language.institution_nouns, *language.organization_nouns), key=len, reverse=True
+    )
+    for noun in nouns:
+        if len(noun) < _COMPOUND_HEAD:
+            continue
+        at = folded.rfind(noun, _COMPOUND_NAME)
+        if at < _COMPOUND_NAME:
+            continue
+        ending = folded[at + len(noun) :]
+        definite = noun.endswith(language.definite_endings) and not ending
+        if definite or ending in language.definite_endings:
+            return word[:at], word[at:]
+    return None

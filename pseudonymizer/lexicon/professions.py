@@ -8,6 +8,8 @@ from collections.abc import Iterable
 from functools import cache
 from importlib import import_module
 
+from wordfreq import zipf_frequency
+
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.vocabulary import listed_words, stop_words
 
@@ -74,8 +76,8 @@ def job_names(locale: str) -> tuple[str, ...]:
     (`Best boy`, `Clapper loader`, a film crew's slang; `Copy`, an English verb the list
     holds alone): its first or last word must itself be a job of the list (`Airline pilot`:
     `Pilot, airline`) or stand at an end of several (`Probation officer`, `Police officer`),
-    so a replaced job reads as an ordinary one. A locale without a list of its own gets
-    Faker's default (English) one."""
+    so a replaced job reads as an ordinary one; nor two jobs of a slash (`Warden/ranger`). A
+    locale without a list of its own gets Faker's default (English) one."""
     english = locale.startswith("en")
     try:
         provider = import_module(f"faker.providers.job.{locale}").Provider
@@ -91,9 +93,50 @@ def job_names(locale: str) -> tuple[str, ...]:
         for job in provider.jobs
         if "," not in job
         and "(" not in job
+        and "/" not in job  # (`Warden/ranger`: two jobs, as no one names theirs)
         and not any(word[:1].isupper() for word in job.split()[1:])
         and _plain_job(job, heads, ends, verbs)
     )
+
+
+# How many jobs, the nearest in commonness to the original, a job is drawn among.
+REGISTER_NEIGHBOURS = 12
+
+
+def jobs_like(original: str, locale: str) -> tuple[str, ...]:
+    """The plain jobs of `locale` (`job_names`) of as many words as `original` (every one
+    where none is), other than it, the `REGISTER_NEIGHBOURS` nearest to it in how common
+    a word the language makes of them (wordfreq's Zipf frequency, in the list's language):
+    a job of the same register, as a text names it (`engineer` -> `architect`, `lawyer`),
+    not the list's rarest (`engineer` -> `hydrologist`, `herpetologist`). An original the
+    language never writes (a Swedish job before an English list) draws among them all."""
+    lang = _list_language(locale)
+    words = len(original.split())
+    folded = original.casefold()
+    jobs = [job for job in job_names(locale) if job.casefold() != folded]
+    alike = [job for job in jobs if len(job.split()) == words] or jobs
+    wanted = zipf_frequency(folded, lang)
+    if not wanted:
+        return tuple(alike)  # (a word the list's language never writes: no register to keep)
+    frequency = _job_frequencies(locale)
+    # (Sorted by the list's order among equals: the draw is the same in every process.)
+    alike.sort(key=lambda job: abs(frequency[job] - wanted))
+    return tuple(alike[:REGISTER_NEIGHBOURS])
+
+
+@cache
+def _job_frequencies(locale: str) -> dict[str, float]:
+    lang = _list_language(locale)
+    return {job: zipf_frequency(job.casefold(), lang) for job in job_names(locale)}
+
+
+def _list_language(locale: str) -> str:
+    """The language of the job list `job_names` reads for `locale`: its own, or English."""
+    try:
+        import_module(f"faker.providers.job.{locale}")
+    except ImportError:
+        return "en"
+    return locale.split("_")[0]
 
 
 def _plain_job(job: str, heads: dict[str, bool], ends: Counter[str], verbs: frozenset[str]) -> bool:

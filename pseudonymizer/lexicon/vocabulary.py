@@ -119,6 +119,23 @@ def _lookup(table: str) -> dict[str, Any]:
     return lookup
 
 
+def listed_form(word: str, lang: str) -> bool:
+    """Whether the language's tables list `word`, in lower case, as a form of a word of its
+    own: a function word, a form its lemma tables read (`handen`, the hand), or one its
+    dictionary writes in lower case (`kista`, a coffin). Not a word they know only as a
+    lemma others are read to, which a town's name in them may be (Swedish `lund`, of
+    `lunden`; `stockholm`, which the dictionary lists with its capital)."""
+    return word.lower() in _listed_forms(lang)
+
+
+@cache
+def _listed_forms(lang: str) -> frozenset[str]:
+    forms = set(stop_words(lang)) | _written_lower_case(lang) | _dictionary_words(lang)
+    for table in get_language(lang).common_word_tables:
+        forms.update(_lemmas(table))
+    return frozenset(forms)
+
+
 def _written_lower_case(lang: str) -> set[str]:
     """Where a language capitalizes its nouns (German), the words a frequency table of its
     text (spacy-lookups-data's `{lang}_lexeme_prob`, where it has one) finds more often in

@@ -38,14 +38,18 @@ from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
-from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
+from pseudonymizer.lexicon.institutions import (
+    institution_compound,
+    organization_word,
+    public_institution_word,
+)
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places
-from pseudonymizer.lexicon.professions import job_names
+from pseudonymizer.lexicon.professions import jobs_like
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
-from pseudonymizer.lexicon.substitutes import Gender
+from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Entity, Forms, Mention
@@ -390,6 +394,46 @@ def town_site(request: Request) -> str | None:
     return None if value is None else " ".join([value, *words[len(named) :]])
 
 
+def named_institution(request: Request) -> str | None:
+    """A hospital, a church or a school named after its place in one word (`Väsbysjukhuset`,
+    `Ekbykyrkan`: `institution_compound`) keeps its kind and gets a town of the language,
+    seeded as that name alone is (`Danderyds-` as `Danderyd` elsewhere), with the linking
+    `s` the original had: drawn as a name of no kind it became a pseudo-word."""
+    original = request.original
+    found = institution_compound(original, request.lang) if " " not in original else None
+    if found is None or request.attempt >= POLICY.last_resort:
+        return None
+    name, kind = found
+    linked = name.endswith("s") and name[:-1] in places(request.lang)
+    bare = name[:-1] if linked else name
+    value = request.generator.place(bare, request.grammar, (), request.attempt, known=False)
+    if value is None or value.casefold() == bare.casefold():
+        return None
+    if linked and value[-1:].lower() not in "aeiouyåäös":
+        value += "s"  # (a linking `s` after a consonant: `Kalmars-`, not `Lommas-`)
+    joined = value + ("-" if " " in value or "-" in value else "") + kind
+    return joined.upper() if original.isupper() else joined
+
+
+def kind_before_name(request: Request) -> str | None:
+    """An organization named by its kind and then ordinary words (a housing cooperative's
+    `Brf Lönnen`, the linden; `Föreningen Hägget`) keeps its kind and gets a place of the
+    language for its name, seeded as that name alone is: its words are no person's to
+    change in kind (`named_parts` keeps them), and a company drawn whole lost its kind."""
+    words = request.original.split(" ")
+    if len(words) < 2 or request.attempt >= POLICY.last_resort:
+        return None
+    if not organization_word(words[0], request.lang) or organization_word(words[1], request.lang):
+        return None
+    name = " ".join(words[1:])
+    if not all(word[:1].isupper() and word.isalpha() for word in words[1:]):
+        return None
+    value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
+    if value is None or value.casefold() == name.casefold():
+        return None
+    return f"{words[0]} {value}"
+
+
 def named_parts(request: Request) -> str | None:
     """An organization or other named thing keeps its kind: only the names in it change
     (`Krajský soud v Ostravě` -> `Krajský soud v Opavě`), a person's into their surrogate's
@@ -678,13 +722,12 @@ def _job(faker: Faker, request: Request) -> str:
     """A plain job name of the locale's list (`an accountant`, not `an engineer, production`),
     of as many words as the original where the list has one (`Inżynier` -> `Architekt`, not
     `Technik żywienia i gospodarstwa domowego`): a job of one word stands where one did, in
-    a sentence built around it. A title written with a capital on every word, as a CV's
-    entry or a signature writes it (`Building Surveyor`), gets its job so too (`Probation
-    Officer`), not a sentence's `probation officer`."""
-    jobs = job_names(request.locale)
+    a sentence built around it, and one as common a word as the original (`jobs_like`:
+    `engineer` -> `architect`, not `hydrologist`). A title written with a capital on every
+    word, as a CV's entry or a signature writes it (`Building Surveyor`), gets its job so
+    too (`Probation Officer`), not a sentence's `probation officer`."""
     words = request.original.split()
-    alike = tuple(job for job in jobs if len(job.split()) == len(words))
-    job = faker.random_element(alike or jobs)
+    job = faker.random_element(jobs_like(request.original, request.locale))
     if all(word[:1].isupper() for word in words):
         return " ".join(word[:1].upper() + word[1:] for word in job.split())
     return job
@@ -799,16 +842,29 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
             for suffix in getattr(provider, "street_suffixes", ())
         }
         if kind.casefold() in suffixes or kind.islower():
-            first = drawn[0].split()
+            first = _street_not_of_a_given_name(drawn, faker).split()
             stem = first[:-1] if len(first) > 1 else first
             return " ".join([*map(_street_word, stem), kind])
-        return drawn[0]
+        return _street_not_of_a_given_name(drawn, faker)
     folded = name.casefold()
     for ending_length in range(len(folded) - 1, _KIND_ENDING - 1, -1):
         ending = folded[-ending_length:]
         for street_name in drawn:
             if street_name.casefold().endswith(ending) and street_name.casefold() != folded:
                 return street_name
+    return drawn[0]
+
+
+def _street_not_of_a_given_name(drawn: list[str], faker: Faker) -> str:
+    """The first drawn street whose name before its kind is no given name of the locale:
+    Faker's English streets take a given name as often as a family name (`Jill Street`,
+    `Dorothy Road`), which no town names a street after; a person's full name (`Ady Endre
+    utca`) is no one word and stays. The first draw where every draw is one."""
+    locale = faker.locales[0] if faker.locales else ""
+    for street_name in drawn:
+        stem = street_name.split()[:-1]
+        if not (len(stem) == 1 and local_given_name(stem[0], locale)):
+            return street_name
     return drawn[0]
 
 
@@ -859,12 +915,16 @@ register(C.PERSON, chain(acronym, inflected, last_resort, person))
 register(C.LOCATION, chain(street, state, inflected, last_resort, amount, town_site, drawn(_place)))
 register(
     C.ORGANIZATION,
-    chain(last_resort, amount, country, state, acronym, venue, town_site, named_parts, company),
+    chain(
+        *(last_resort, amount, country, state, acronym, venue, town_site, named_institution),
+        *(named_parts, kind_before_name, company),
+    ),
 )
 register(
     C.OTHER,
     chain(
-        timelike, last_resort, amount, country, state, acronym, named_parts, unknown_place, shaped
+        *(timelike, last_resort, amount, country, state, acronym, named_institution),
+        *(named_parts, unknown_place, shaped),
     ),
 )
 register(C.DATE, chain(moved, last_resort, amount, drawn(_date)))

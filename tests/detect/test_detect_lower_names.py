@@ -181,3 +181,37 @@ def test_a_lower_case_town_without_a_preposition_or_of_two_words_is_a_place() ->
     for town in ("maidstone", "broadstairs", "herne", "whitley"):
         assert town not in output, output
     assert "the station is ace" in output and "shaz" not in output, output
+
+
+def _places(text: str, lang: str) -> list[tuple[str, Category]]:
+    recognizer = LowerNameRecognizer("lower_places", persons=False, place_letters=4)
+    mentions = recognizer.find(Document("d", text, lang), None)  # type: ignore[arg-type]
+    return [(text[m.start : m.end], m.category) for m in mentions]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        # A Swedish town or district in a chat's lower case after a preposition of place, one
+        # the lexicon knows as a lemma too (`lund`, a grove; `falun`).
+        ("vi flyttade till rinkeby förra året", "rinkeby"),
+        ("hon pluggar i lund nu, trivs jättebra", "lund"),
+        ("kommer du från falun eller?", "falun"),
+    ],
+)
+def test_a_swedish_town_in_lower_case_after_a_preposition_is_a_place(text: str, place: str) -> None:
+    assert _places(text, "sv") == [(place, Category.LOCATION)]
+    assert "lower_places" in get_language("sv").recognizers
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Forms of ordinary words that villages are also called (`handen`, `kista`).
+        "jag har ont i handen sen igår",
+        "vi bar in blommorna till kista och sen hem",
+        "vi ses i stan imorgon",
+    ],
+)
+def test_a_swedish_word_after_a_preposition_that_a_village_shares_is_no_place(text: str) -> None:
+    assert _places(text, "sv") == []

@@ -382,3 +382,20 @@ def test_a_double_given_name_joined_by_a_hyphen_opens_a_persons_name() -> None:
     found = [m for m in result.mentions if m.text_in(text).startswith("Per-Olof")]
     assert found and found[0].category is Category.PERSON, found
     assert "Per-Olof" not in output and "Lindeskog" not in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "category"),
+    [
+        # A given name no list holds before a family name one does: a person from abroad.
+        ("Jag ringde Almedin Jovanović om bilen.", "Almedin Jovanović", PERSON),
+        ("Igår kom Elvedin Kowalczyk hem till oss.", "Elvedin Kowalczyk", PERSON),
+        ("Efteråt pratade vi med Mersiha Hussain.", "Mersiha Hussain", PERSON),
+        # A place before the family name is no given name; an organization's kind is none.
+        ("Sen åkte vi till Kungsbacka Bergman visste inget.", "Kungsbacka Bergman", OTHER),
+    ],
+)
+def test_an_unlisted_given_name_before_a_listed_family_name_is_a_person(
+    text: str, name: str, category: Category
+) -> None:
+    assert at(text, name, category) in find(text, "sv")

@@ -12,11 +12,12 @@ from __future__ import annotations
 import re
 
 import pytest
+from wordfreq import zipf_frequency
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.demonyms import nationalities
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.professions import job_names
+from pseudonymizer.lexicon.professions import REGISTER_NEIGHBOURS, job_names, jobs_like
 from pseudonymizer.lexicon.states import countries, state_name
 from tests.pseudonymized import run, written
 
@@ -171,6 +172,24 @@ def test_a_replaced_job_is_an_ordinary_one() -> None:
         assert "Probation officer" in jobs and "Airline pilot" in jobs
     # (Other lists keep their jobs, the head first or last: German `Pilot`, Czech `Advokát`.)
     assert "Pilot" in job_names("de_DE") and "Advokát" in job_names("cs_CZ")
+
+
+@pytest.mark.parametrize("original", ["plumber", "teacher", "accountant"])
+def test_a_replaced_job_is_as_common_a_word_as_the_original(original: str) -> None:
+    # A common job drawn among the list's rarest (`hydrologist`, `herpetologist`) or as two
+    # of a slash (`Warden/ranger`) reads as no one's.
+    jobs = jobs_like(original, "en_GB")
+    assert jobs and not any("/" in job or job.casefold() == original for job in jobs)
+    wanted = zipf_frequency(original, "en")
+    assert all(abs(zipf_frequency(job.lower(), "en") - wanted) < 1.5 for job in jobs), jobs
+    assert all(len(job.split()) == 1 for job in jobs)
+
+
+def test_a_job_the_lists_language_never_writes_draws_among_every_one() -> None:
+    # (A Swedish job before Faker's English list: no register to keep, every job of its length.)
+    jobs = jobs_like("snickare", "sv_SE")
+    assert len(jobs) > REGISTER_NEIGHBOURS
+    assert all(len(job.split()) == 1 for job in jobs)
 
 
 @pytest.mark.parametrize(

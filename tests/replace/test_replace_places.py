@@ -14,9 +14,12 @@ import pytest
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
+from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.places import places, settlements
+from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.operators import _street_of_its_kind
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from tests.pseudonymized import run_written
 
@@ -451,3 +454,25 @@ def test_a_region_after_a_bodys_words_a_whole_county_and_two_compass_points_are_
     assert found, output
     assert found.group(1) in regions("en"), output
     assert _british_town(found.group(3)), output
+
+
+@pytest.mark.parametrize("original", ["Tanner Street", "Orchard Lane", "Kestrel Road"])
+def test_an_english_street_is_drawn_after_no_given_name(original: str) -> None:
+    # Faker's English streets take a given name as often as a family name (`Jill Street`):
+    # a street reads as named after a family or a place, as a town names them.
+    faker = faker_for("en_GB")
+    kind = original.split()[-1]
+    for seed in range(40):
+        faker.seed_instance(seed)
+        drawn = _street_of_its_kind(original, faker)
+        stem, _, written_kind = drawn.rpartition(" ")
+        assert written_kind == kind, drawn
+        assert not local_given_name(stem, "en_GB"), drawn
+
+
+def test_a_swedish_street_of_one_word_keeps_its_ending() -> None:
+    # (The given-name check reads a stem before a kind word; a Swedish street is one word.)
+    faker = faker_for("sv_SE")
+    for seed in range(20):
+        faker.seed_instance(seed)
+        assert _street_of_its_kind("Björkvägen", faker).endswith("vägen")

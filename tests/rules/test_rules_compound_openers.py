@@ -82,3 +82,19 @@ def test_a_speakers_name_before_a_colon_and_words_stays_replaced() -> None:
     there (`Stenbäck`) is still the speaker's."""
     output = _output("Stenbäck: vi ses vid bryggan ikväll\nAnna: okej\n", "sv")
     assert "Stenbäck" not in output
+
+
+@pytest.mark.parametrize(
+    "heading", ["Skadeståndsanspråk", "BEVISUPPTAGNING", "Vårdnadsfrågan", "Ersättningsyrkanden"]
+)
+def test_a_compound_heading_alone_on_its_line_stays(heading: str) -> None:
+    """A judgment's section heading alone on its line, in capitals or not, is a compound of
+    ordinary words that became a town; the person below it, and a signature's family name
+    alone on its line, stay replaced."""
+    assert lower_compound(heading, "sv")
+    text = (
+        f"{heading}\n\nTingsrätten hörde Maja Sundqvist om saken.\n\nMed vänlig hälsning\nEkwall\n"
+    )
+    output = _output(text, "sv")
+    assert output.startswith(f"{heading}\n"), output
+    assert "Sundqvist" not in output and "Ekwall" not in output, output

@@ -64,6 +64,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     before_its_noun,
     capitalized_common,
     capitalized_formed,
+    capitalized_listed_form,
     foreign_name_opening,
     hyphened_compound,
     lower_case,
@@ -266,6 +267,16 @@ _PRODUCTS = frozenset({Category.OTHER, Category.ORGANIZATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
+
+
+def _heading_compound(word: str, lang: str) -> list[tuple[str, float]]:
+    """The compound's cue of one word a heading holds alone (`opening_word`'s `compound`):
+    a noun of ordinary words joined, which no table lists; no other cue of a sentence's
+    opening word, as a heading is no sentence (a name alone on its line, a signature,
+    stays one)."""
+    return [cue for cue in opening_word(word, lang) if cue[0] == "compound"]
+
+
 # The cues of a body named by its kind, whose kind noun, nationality and region's words (`North
 # West Ambulance Service`) no name list speaks for.
 _BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind", "institution_by_kind"})
@@ -559,12 +570,20 @@ def language_votes(
             votes.append(("label_abbreviated", LABEL_ABBREVIATED))
         elif heading(text, mention, lang):
             votes.append(("heading", HEADING))
+            if len(words) == 1:
+                # (A heading's one word in capitals, `RÄTTEGÅNGSKOSTNADER`, read as written
+                # opening a sentence: a compound of ordinary words.)
+                votes.extend(_heading_compound(words[0].capitalize(), lang))
         elif apposition(text, mention, preceding, lang):
             votes.append(("apposition", APPOSITION))
         elif role(text, mention, following, lang):
             votes.append(("role", ROLE))
         elif line_alone(text, mention) or stepped:
             votes.append(("heading_line", HEADING_LINE))
+            if len(words) == 1 and not stepped:
+                # (A heading alone on its line opens it as a sentence does: a compound of
+                # ordinary words, `Rättegångskostnader`, a judgment's section, became a town.)
+                votes.extend(_heading_compound(words[0], lang))
         else:
             placed = False
             joined = bool(following) and text[mention.end : following[0].start] == " "
@@ -724,6 +743,8 @@ def language_votes(
             votes = [vote for vote in votes if vote[0] not in _COMMON_REPLACES] + common
         elif formed := capitalized_formed(core, text, mention, lang):
             votes.extend(formed)
+        elif listed := capitalized_listed_form(core, text, mention, lang):
+            votes.extend(listed)
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a

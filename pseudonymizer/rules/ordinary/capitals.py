@@ -24,6 +24,7 @@ from pseudonymizer.lexicon.vocabulary import (
     frequent_word,
     hyphen_prefixes,
     inflected_form,
+    listed_form,
     listed_lower_case_only,
     lower_compound,
     plain_noun,
@@ -250,6 +251,36 @@ def capitalized_common(
     if readings[0] == "noun":
         return [("common_noun", COMMON_NOUN_INSIDE)]
     return [("common_words", COMMON_INSIDE)]
+
+
+def capitalized_listed_form(
+    words: Sequence[str], text: str, mention: Mention, lang: str
+) -> list[tuple[str, float]]:
+    """The cue that one capitalized word inside a sentence, of no known kind, is an ordinary
+    word with a capital (`Fritid och Medlem i föreningen`, `Mål nr`: a learner's or a form's
+    capital on a noun), where the language capitalizes names only and has no dictionary that
+    tells names from common words (`capitalized_common` reads those): its lemma table or
+    dictionary lists the word as a form of its own (`listed_form`), and no list knows it as a
+    person's, a place's or a village's name (`Björk`, `Lund`: a family, a town) or an
+    organization's kind. None in quotation marks (`„Smulan”`: a name given)."""
+    language = get_language(lang)
+    if (
+        len(words) != 1
+        or mention.category is not Category.OTHER
+        or dictionary_for(lang) is not None
+        or language.nouns_capitalized
+        or language.capitalized_common_words
+        or lang in FORMATIONS
+    ):
+        return []
+    word = words[0]
+    if not (word.istitle() and word.isalpha()) or _quoted(text, mention):
+        return []
+    if known(words, lang) or word in settlements(lang) or organization_word(word, lang):
+        return []
+    if not listed_form(word, lang) or opens_sentence(text, mention.start):
+        return []
+    return [("listed_form", COMMON_NOUN_INSIDE)]
 
 
 def capitalized_formed(

@@ -11,8 +11,9 @@ import re
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, own_nationality
+from pseudonymizer.lexicon.institutions import institution_compound
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import country_names, places
+from pseudonymizer.lexicon.places import country_names, places, settlements
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
 from pseudonymizer.model import Mention
@@ -61,6 +62,8 @@ def school(text: str, mention: Mention, lang: str) -> bool:
         # (A capital after a place's preposition is a town in any case: `univerzita v Plzni`.)
         if _town_word(word, lang) or (i and words[i - 1] in at and word[:1].isupper()):
             return False
+        if _named_after_own_town(word, lang):
+            return False  # (`Rinkebyskolan`: the town joined to the school's kind)
         # (A namesake's family name beside a given name, `Széchenyi István`, `Luďka Pika`.)
         namesake = word[:1].isupper() and any(
             other in given for other in words[max(0, i - 1) : i + 2] if other != word
@@ -120,6 +123,18 @@ def _school_name_before(text: str, position: int, lang: str) -> list[str]:
 _PLACE_ENDING = 3
 _PLACE_STEM = 4
 _PLACE_STEM_OF_WORD = 6
+
+
+def _named_after_own_town(word: str, lang: str) -> bool:
+    """Whether one word joins a town or village of the language's own countries to a
+    school's kind (`institution_compound`: `Rinkebyskolan`, `Lommaskolan`): it says where
+    the pupil lived, as a town beside the school does. A namesake of a name elsewhere
+    (`Vasaskolan`, after a king) is none of the country's villages."""
+    found = institution_compound(word, lang)
+    if found is None:
+        return False
+    name = found[0]
+    return any(part in settlements(lang) for part in (name, name.removesuffix("s")))
 
 
 def _town_word(word: str, lang: str) -> bool:
