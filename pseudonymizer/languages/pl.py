@@ -251,6 +251,7 @@ LANGUAGE = Language(
         r"Federacj\w*",
         r"Księstw\w*",
     ),
+    own_state_names=(r"RP", r"(?i:skarb\w* państwa)"),
     versus_words=("v.", "vs.", "przeciwko"),
     town_joiners=("nad", "pod"),
     number_nouns=(r"numer\w*", r"nr"),
