@@ -115,7 +115,8 @@ def public_institution(
         if word.casefold() in titles:
             return False  # an office's holder, named by the office (`Chief Inspector of`)
     towns, function_words = main_places(lang), stop_words(lang)
-    for word in words:
+    prepositions = get_language(lang).place_prepositions
+    for before, word in zip(["", *words], words, strict=False):
         if word.lower() in function_words:
             continue  # (`of`, which is also a Turkish town)
         if public_institution_word(word, lang) or own_nationality(word, lang):
@@ -124,7 +125,11 @@ def public_institution(
             continue  # (`Soudní dvůr EU`: the union the court is of)
         if word.lower() in nationalities(lang):
             return False
-        if _town(word, towns, lang) and not (national and ordinary_as_written(word, lang)):
+        if _town(word, towns, lang) and (
+            not (national and ordinary_as_written(word, lang)) or before.lower() in prepositions
+        ):
+            # (After a preposition of place a town is the town, though an ordinary word
+            # too: `Szczecinie` of `szczecina` in `Wojsku Polskim w Szczecinie`.)
             return False
         if not (
             ordinary_as_written(word, lang)
@@ -356,6 +361,11 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
     part of a name the text keeps, which no one's data hides in."""
     if not words or not all(ordinary_as_written(word, lang) for word in words):
+        return False
+    # (A town's name that is an ordinary word too, `Szczecinie` of `szczecina`, is the town
+    # inside a body's name as well, where it is replaced: `Sąd Rejonowy w Szczecinie`.)
+    towns = main_places(lang)
+    if any(word[:1].isupper() and _town(word, towns, lang) for word in words):
         return False
     function_words = stop_words(lang)
     for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
