@@ -454,12 +454,23 @@ def _readings(
                     sum(any(_agree(r, s) for s in other) for other in others),
                     _in_cases(r, governed),
                     category is Category.PERSON and _is_given(r),
+                    category is Category.PERSON and _given_gender_share(r, token_options),
                     -_ambiguity(r),
                     -token_options.index(r),
                 ),
             )
         )
     return chosen
+
+
+def _given_gender_share(reading: Interpretation, readings: Sequence[Interpretation]) -> int:
+    """How many given names the word is a form of share the reading's gender: a diminutive
+    SGJP reads as two men's and one woman's (`Krzysiu`, the vocative of Krzyś and Krzysio,
+    and of the rarer Krzysia) is a man's."""
+    if not _is_given(reading):
+        return 0
+    gender = _gender(reading.tag)
+    return len({r.lemma for r in readings if _is_given(r) and _gender(r.tag) == gender})
 
 
 def _in_cases(reading: Interpretation, cases: frozenset[str]) -> bool:
