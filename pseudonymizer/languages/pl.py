@@ -287,6 +287,8 @@ LANGUAGE = Language(
         *("Podkarpacie", "Polesie", "Podole", "Kaszuby", "Kurpie", "Mazury", "Kujawy"),
         *("Bieszczady", "Pałuki", "Warmia", "Orawa", "Suwalszczyzna", "Lubelszczyzna"),
         *("Łemkowszczyzna", "Kielecczyzna", "Opolszczyzna", "Śląsk", "Wołyń"),
+        # (Those SGJP does not know, `lexicon/morfeusz.py` declines as those it does.)
+        *("Kociewie", "Żuławy", "Spisz"),
     ),
     # Offices and roles in proceedings SGJP also lists as family names (`Dziekan`, `Rektor`,
     # `Świadek`) or as none (`Prezes`): `Panie Dziekanie`, `do Rektora`, `Świadek Jan Nowak`.
