@@ -26,6 +26,8 @@ UNKNOWN_TAG = "ign"
 FUNCTION_TAGS = ("conj", "comp", "part", "qub", "prep", "interj", "pred", "ppron", "siebie")
 GIVEN_NAME = "imię"
 GEOGRAPHICAL_NAME = "nazwa_geograficzna"
+# The class of a word SGJP knows only as a part of places' names (`Miasto` of `Nowe Miasto`).
+NAME_PART = "człon_nazwy_geograficznej"
 PERSON_NAME_CLASSES = frozenset({GIVEN_NAME, "nazwisko"})
 # The classes of a body's name: SGJP lists the initials of those everyone knows (`ZUS`, `UŁ`,
 # `PZU`, `ZOZ`), no private person's.
@@ -398,6 +400,29 @@ class Morfeusz:
 
     def adjective_lemma(self, word: str) -> str | None:
         return adjective_lemma(word)
+
+    def agrees(self, noun: str, adjective: str) -> bool:
+        heads = {
+            form
+            for reading in analyse(noun)
+            if reading.tag.startswith(NOUN_TAGS)
+            for form in _agreement(reading.tag)
+        }
+        return any(
+            form in heads
+            for reading in analyse(adjective)
+            if reading.tag.startswith("adj:")
+            for form in _agreement(reading.tag)
+        )
+
+    def name_part(self, word: str) -> bool:
+        readings = [reading for reading in analyse(word) if reading.is_known]
+        proper = [reading for reading in readings if reading.is_proper]
+        return (
+            len(proper) < len(readings)
+            and bool(proper)
+            and all(reading.name_classes == (NAME_PART,) for reading in proper)
+        )
 
     def noun(self, word: str) -> bool:
         return any(reading.tag.startswith("subst:") for reading in analyse(word))
