@@ -219,6 +219,17 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     home = settlements(lang)
     # (The words right after a kind's noun, no function word between.)
     after_kinds = {b for a, b in pairwise(words) if organization_word(a, lang)}
+    for before, word in pairwise(words):
+        if (
+            dictionary is not None
+            and not capitals
+            and word[:1].isupper()
+            and dictionary.place_name(word)
+            and not dictionary.agrees(before, word)
+        ):
+            # (`Miasta Gdańska`: no adjective agreeing with the noun before it, the word is
+            # the town's genitive, replaced; `Politechnika Gdańska` is the adjective.)
+            return False
     for word in content:
         # (The word tables of some languages list their own towns in lower case, `örebro`,
         # which no dictionary lists as a word, as it does `confederation`.)
