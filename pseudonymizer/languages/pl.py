@@ -116,7 +116,7 @@ LANGUAGE = Language(
     # Name ending -> adjective ending: Rzym, Izrael; Cypr; Szczecin; Poznań; Japonia; Kolumbia;
     # Syria; Bułgaria; Rosja; Grecja; Warszawa; Ameryka; Kanada; Gwinea; Legnica; Katowice;
     # Kielce; Opole; Zabrze; Chile; Żory; Kosowo; Maroko; Monako; Mali; Haiti; Kraków;
-    # Włocławek; Gródek; Irak; Lębork; Płock; Gdańsk; Paryż; Łódź.
+    # Włocławek; Gródek; Irak; Lębork; Płock; Gdańsk; Paryż; Łódź; Elbląg; Olkusz; Bolesławiec.
     place_adjectives=(
         ("", "ski"),
         ("", "yjski"),
@@ -153,6 +153,9 @@ LANGUAGE = Language(
         ("sk", "ski"),
         ("ż", "ski"),
         ("dź", "dzki"),
+        ("g", "ski"),
+        ("sz", "ski"),
+        ("iec", "iecki"),
     ),
     city_adjectives=True,
     native_tags=POLISH_TAGS,

@@ -97,6 +97,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    town_adjective_named_alone,
     unit_by_definite_noun,
     unit_noun,
     without_crown,
@@ -521,7 +522,11 @@ def language_votes(
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif organization_by_kind(core, lang):
         votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
-    elif mention.category in _BODIES_OR_SITES and body_by_what_it_does(core, lang):
+    elif (
+        mention.category in _BODIES_OR_SITES
+        and body_by_what_it_does(core, lang)
+        and not town_adjective_named_alone(core, text, lang)
+    ):
         # (A hospital is a body and the building it works in: `Great Western Hospital`.)
         votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):

@@ -14,8 +14,9 @@ from itertools import pairwise, takewhile
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
-from pseudonymizer.lexicon.demonyms import nationalities, own_nationality
+from pseudonymizer.lexicon.demonyms import nationalities, own_nationality, town_of_adjective_lemma
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.institutions import (
     kind_alone_word,
@@ -365,6 +366,25 @@ def adjective_before_unit(words: Sequence[str], text: str, mention: Mention, lan
         return False
     after = re.match(r"[ \t]+(\w+)", text[mention.end : mention.end + 40])
     return after is not None and after.group(1).islower() and unit_noun(after.group(1), lang)
+
+
+def town_adjective_named_alone(words: Sequence[str], text: str, lang: str) -> bool:
+    """Whether a word of the body's name is a town's adjective (`Szczecińskiego` of
+    `Uniwersytetu Szczecińskiego`) and the text names that town itself too (`w Szczecinie`):
+    the town alone is replaced, and kept in the body's name it would tell which town that is;
+    the adjective then becomes the town's surrogate's (`replace/surrogates.py`)."""
+    dictionary = dictionary_for(lang)
+    if dictionary is None:
+        return False
+    for word in words:
+        lemma = dictionary.adjective_lemma(word) if word[:1].isupper() else None
+        town = town_of_adjective_lemma(lemma, lang) if lemma else None
+        if town is None:
+            continue
+        forms = {town, *grammar_for(lang).inflector.forms(town, place=True)}
+        if any(found.group() in forms for found in re.finditer(r"\w+", text)):
+            return True
+    return False
 
 
 def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
