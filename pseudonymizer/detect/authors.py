@@ -24,8 +24,9 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import relative_day
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.vocabulary import stop_words
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER
 
 # A user name: one word of letters, digits, `.`, `_` or `-`, starting with a letter or digit.
@@ -45,7 +46,24 @@ class AuthorRecognizer:
                 name = match.group("name")
                 if name.lower() in words or name.isdigit() or _relative_day(name):
                     continue  # (`Beitrag von gestern um 22:10`: when, not who)
-                yield Mention(*match.span("name"), Category.USERNAME, self.name, self.score)
+                kind = _name_kind(name)
+                if kind is None:
+                    yield Mention(*match.span("name"), Category.USERNAME, self.name, self.score)
+                    continue
+                # (`Mazur napisał(a):`, `Róża napisała:`: a given or family name the lists
+                # know, capitalized, is the person's own name, not a town nor a handle.)
+                attrs = Attributes(context="author", kind=kind)
+                yield Mention(*match.span("name"), Category.PERSON, self.name, self.score, attrs)
+
+
+def _name_kind(name: str) -> str | None:
+    """`given` or `family` where `name` is a capitalized word of letters the name lists hold as
+    a given name or a family name (the given name first); None for a user name."""
+    if not (name.isalpha() and name[:1].isupper() and name[1:].islower()):
+        return None
+    if name in given_names():
+        return "given"
+    return "family" if name in family_names() else None
 
 
 def _relative_day(word: str) -> bool:

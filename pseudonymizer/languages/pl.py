@@ -332,6 +332,9 @@ LANGUAGE = Language(
         r"napisała?",
         r"pisze",
         r"odpisała?",
+        # (The forum's software's, for either: `napisał(a):`.)
+        r"napisał\(a\)",
+        r"odpisał\(a\)",
     ),
     chat_notes=(
         *("<Pominięto multimedia>", "<Ta wiadomość została edytowana>"),
