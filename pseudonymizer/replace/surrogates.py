@@ -202,6 +202,8 @@ class FakerSurrogates:
         town = town_of_adjective_lemma(lemma, grammar.code) if lemma else None
         if dictionary is None or town is None:
             return None
+        if word in grammar.inflector.forms(town, place=True):
+            return None  # (`Gdańska` of `Urzędu Miasta Gdańska`: the town's own genitive)
         value = self.place(town, grammar, (), attempt, known=False)
         adjective = adjective_of_town(value, grammar.code) if value else None
         if adjective is None:
