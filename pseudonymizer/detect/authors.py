@@ -24,12 +24,18 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import relative_day
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import name_gender
 from pseudonymizer.lexicon.vocabulary import stop_words
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER
 
 # A user name: one word of letters, digits, `.`, `_` or `-`, starting with a letter or digit.
 _NAME = r"(?P<name>[^\W_][\w.-]*(?<![.-]))"
+
+
+# An author's given name: below a dictionary's person (0.6), which reads its form.
+_GIVEN_SCORE = 0.55
 
 
 @dataclass(frozen=True)
@@ -45,7 +51,28 @@ class AuthorRecognizer:
                 name = match.group("name")
                 if name.lower() in words or name.isdigit() or _relative_day(name):
                     continue  # (`Beitrag von gestern um 22:10`: when, not who)
-                yield Mention(*match.span("name"), Category.USERNAME, self.name, self.score)
+                kind = _name_kind(name)
+                if kind is None:
+                    yield Mention(*match.span("name"), Category.USERNAME, self.name, self.score)
+                    continue
+                # (`Mazur napisał(a):`, `Róża napisała:`: a given or family name the lists
+                # know, capitalized, is the person's own name, not a town nor a handle.)
+                gender = name_gender(name, get_language(self.lang)) if kind == "given" else None
+                attrs = Attributes(context="author", kind=kind, gender=gender)
+                # (Below a dictionary's reading of a given name as a person's, which knows its
+                # form, `Barbara`'s nominative; above its reading of a family name as a place.)
+                score = _GIVEN_SCORE if kind == "given" else self.score
+                yield Mention(*match.span("name"), Category.PERSON, self.name, score, attrs)
+
+
+def _name_kind(name: str) -> str | None:
+    """`given` or `family` where `name` is a capitalized word of letters the name lists hold as
+    a given name or a family name (the given name first); None for a user name."""
+    if not (name.isalpha() and name[:1].isupper() and name[1:].islower()):
+        return None
+    if name in given_names():
+        return "given"
+    return "family" if name in family_names() else None
 
 
 def _relative_day(word: str) -> bool:

@@ -18,7 +18,10 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.morfeusz import (
+    GEOGRAPHICAL_NAME,
+    NAME_PART,
     Interpretation,
     abbreviated,
     adjective_nominative,
@@ -134,6 +137,8 @@ class LexiconRecognizer:
                 # the run, no name though SGJP lists a family name of its spelling; after a
                 # given name it is one (`Jan Rektor`), and so no run's first word.
                 run, first = run[1:], i + 1
+            elif run and _kind_noun(text, run):
+                run, first = run[1:], i + 1
             if any(not token.unknown for token in run):
                 previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
                 category = _category(text, run, previous.lower(), family)
@@ -193,6 +198,24 @@ def _after_street_word(text: str, tokens: Sequence[tuple[int, int]], k: int) -> 
         before = text[tokens[k - 2][0] : tokens[k - 2][1]]
         return any(word in STREET_WORDS for word in abbreviated(before.lower()))
     return k >= 1 and word_lemma(text[tokens[k - 1][0] : tokens[k - 1][1]]) in STREET_WORDS
+
+
+def _kind_noun(text: str, run: Sequence[_NameToken]) -> bool:
+    """Whether the run opens with a common noun that names no place on its own: the noun of an
+    organization's kind (`Oddziale w Lublinie`, `Szpitala`), though SGJP lists a village of its
+    spelling, or, before a place's name, a noun SGJP knows only as a part of places' names
+    (`Miasta` of `Prezydent Miasta Lublin`, `Urząd Miasta Gdańska`, as of `Nowe Miasto`)."""
+    head = run[0]
+    if not head.common:
+        return False
+    word = text[head.start : head.end]
+    if organization_word(word, "pl"):
+        return True
+    return (
+        len(run) > 1
+        and all(reading.name_classes == (NAME_PART,) for reading in head.names)
+        and any(GEOGRAPHICAL_NAME in reading.name_classes for reading in run[1].names)
+    )
 
 
 def _candidate(text: str, start: int, end: int) -> _NameToken | None:
@@ -454,12 +477,23 @@ def _readings(
                     sum(any(_agree(r, s) for s in other) for other in others),
                     _in_cases(r, governed),
                     category is Category.PERSON and _is_given(r),
+                    category is Category.PERSON and _given_gender_share(r, token_options),
                     -_ambiguity(r),
                     -token_options.index(r),
                 ),
             )
         )
     return chosen
+
+
+def _given_gender_share(reading: Interpretation, readings: Sequence[Interpretation]) -> int:
+    """How many given names the word is a form of share the reading's gender: a diminutive
+    SGJP reads as two men's and one woman's (`Krzysiu`, the vocative of Krzyś and Krzysio,
+    and of the rarer Krzysia) is a man's."""
+    if not _is_given(reading):
+        return 0
+    gender = _gender(reading.tag)
+    return len({r.lemma for r in readings if _is_given(r) and _gender(r.tag) == gender})
 
 
 def _in_cases(reading: Interpretation, cases: frozenset[str]) -> bool:

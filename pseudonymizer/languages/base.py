@@ -261,6 +261,10 @@ class Language:
     included) that name the form of a state in its long name (`Republic` of `Slovak
     Republic` and `Republic of Moldova`, `republika`, `Königreich`), beside the country's
     name or its adjective: such a name is a country's (`lexicon/states.py`).
+    `own_state_names` are the other names (regular expressions, fullmatching the words
+    as the text writes them, one space between) the language calls its own state by: its
+    abbreviation (`RP` of `Konstytucja RP`), the state as a party to a suit (`Skarbu
+    Państwa`); like the country's name, no one's (`lexicon/states.py`).
     `cited_above` are the words (regular expressions) after a party's name that cite a case
     the text cited in full before (`Smirnov, cited above`): the same published case law.
     `versus_words` stand between the parties of a case's name (`v.` of `Smirnov v.
@@ -439,6 +443,7 @@ class Language:
     legal_references: tuple[str, ...] = ()
     degrees: frozenset[str] = frozenset()
     state_forms: tuple[str, ...] = ()
+    own_state_names: tuple[str, ...] = ()
     versus_words: tuple[str, ...] = ("v.", "vs.")
     cited_above: tuple[str, ...] = ()
     counsel_words: tuple[str, ...] = ()

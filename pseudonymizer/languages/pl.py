@@ -116,7 +116,7 @@ LANGUAGE = Language(
     # Name ending -> adjective ending: Rzym, Izrael; Cypr; Szczecin; Poznań; Japonia; Kolumbia;
     # Syria; Bułgaria; Rosja; Grecja; Warszawa; Ameryka; Kanada; Gwinea; Legnica; Katowice;
     # Kielce; Opole; Zabrze; Chile; Żory; Kosowo; Maroko; Monako; Mali; Haiti; Kraków;
-    # Włocławek; Gródek; Irak; Lębork; Płock; Gdańsk; Paryż; Łódź.
+    # Włocławek; Gródek; Irak; Lębork; Płock; Gdańsk; Paryż; Łódź; Elbląg; Olkusz; Bolesławiec.
     place_adjectives=(
         ("", "ski"),
         ("", "yjski"),
@@ -153,6 +153,9 @@ LANGUAGE = Language(
         ("sk", "ski"),
         ("ż", "ski"),
         ("dź", "dzki"),
+        ("g", "ski"),
+        ("sz", "ski"),
+        ("iec", "iecki"),
     ),
     city_adjectives=True,
     native_tags=POLISH_TAGS,
@@ -251,6 +254,7 @@ LANGUAGE = Language(
         r"Federacj\w*",
         r"Księstw\w*",
     ),
+    own_state_names=(r"RP", r"(?i:skarb\w* państwa)"),
     versus_words=("v.", "vs.", "przeciwko"),
     town_joiners=("nad", "pod"),
     number_nouns=(r"numer\w*", r"nr"),
@@ -286,6 +290,8 @@ LANGUAGE = Language(
         *("Podkarpacie", "Polesie", "Podole", "Kaszuby", "Kurpie", "Mazury", "Kujawy"),
         *("Bieszczady", "Pałuki", "Warmia", "Orawa", "Suwalszczyzna", "Lubelszczyzna"),
         *("Łemkowszczyzna", "Kielecczyzna", "Opolszczyzna", "Śląsk", "Wołyń"),
+        # (Those SGJP does not know, `lexicon/morfeusz.py` declines as those it does.)
+        *("Kociewie", "Żuławy", "Spisz"),
     ),
     # Offices and roles in proceedings SGJP also lists as family names (`Dziekan`, `Rektor`,
     # `Świadek`) or as none (`Prezes`): `Panie Dziekanie`, `do Rektora`, `Świadek Jan Nowak`.
@@ -326,6 +332,9 @@ LANGUAGE = Language(
         r"napisała?",
         r"pisze",
         r"odpisała?",
+        # (The forum's software's, for either: `napisał(a):`.)
+        r"napisał\(a\)",
+        r"odpisał\(a\)",
     ),
     chat_notes=(
         *("<Pominięto multimedia>", "<Ta wiadomość została edytowana>"),

@@ -32,7 +32,7 @@ from babel.languages import get_official_languages
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import main_places, places
 from pseudonymizer.lexicon.vocabulary import common_lower
 
 _WORD = re.compile(r"[^\W\d_]+")
@@ -331,3 +331,34 @@ def inhabitant(word: str, lang: str) -> bool:
         for ending in _INHABITANT_ENDINGS
         if lower.endswith(ending) and len(lower) - len(ending) >= 3
     )
+
+
+def town_of_adjective_lemma(lemma: str, lang: str) -> str | None:
+    """The town whose adjective `lemma` is, by the language's `place_adjectives` rules run
+    backwards (`szczeciński` -> `Szczecin`, `gdański` -> `Gdańsk`); None where no town of the
+    lists is left when its ending comes off (`mazowiecki`, a region's)."""
+    rules = get_language(lang).place_adjectives
+    if not rules:
+        return None
+    found = _derive(rules, main_places(lang), frozenset({lemma.lower()})).get(lemma.lower())
+    return found[0] if found else None
+
+
+def adjective_of_town(town: str, lang: str) -> str | None:
+    """The adjective of the town `town`, lower-cased (`Elbląg` -> None where no rule makes one
+    the dictionary knows, `Tczew` -> `tczewski`): the one the `place_adjectives` rules make
+    that the dictionary knows as an adjective and that leads back to the town."""
+    dictionary = dictionary_for(lang)
+    rules = get_language(lang).place_adjectives
+    if dictionary is None or not rules or not town.isalpha():
+        return None  # (a town of several words, `Zielona Góra`, has none of one)
+    lower = town.lower()
+    for name_end, adjective_end in sorted(rules, key=lambda rule: -len(rule[0])):
+        if not lower.endswith(name_end):
+            continue
+        candidate = lower[: len(lower) - len(name_end)] + adjective_end
+        if dictionary.adjective_forms(candidate) and town in _derive(
+            rules, frozenset({town}), frozenset({candidate})
+        ).get(candidate, ()):
+            return candidate
+    return None

@@ -61,6 +61,17 @@ class Dictionary(Protocol):
         """Whether `word` (a form) reads as a place's name."""
         ...
 
+    def agrees(self, noun: str, adjective: str) -> bool:
+        """Whether `adjective` reads as an adjective that agrees in number, case and gender
+        with `noun` read as a noun (`Politechnika Gdańska`; not `Miasta Gdańska`, where
+        `Gdańska` is the town's genitive)."""
+        ...
+
+    def name_part(self, word: str) -> bool:
+        """Whether `word` reads as an ordinary word and, as a name, only as a part of places'
+        names (Polish `Miasta`, of `Nowe Miasto`): alone, no place's name."""
+        ...
+
     def adjective_lemma(self, word: str) -> str | None:
         """The lemma of `word` read as an adjective, None where it reads as none."""
         ...

@@ -13,6 +13,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
+from pseudonymizer.languages import get_language
+
 if TYPE_CHECKING:
     import morfeusz2
 
@@ -24,6 +26,8 @@ UNKNOWN_TAG = "ign"
 FUNCTION_TAGS = ("conj", "comp", "part", "qub", "prep", "interj", "pred", "ppron", "siebie")
 GIVEN_NAME = "imię"
 GEOGRAPHICAL_NAME = "nazwa_geograficzna"
+# The class of a word SGJP knows only as a part of places' names (`Miasto` of `Nowe Miasto`).
+NAME_PART = "człon_nazwy_geograficznej"
 PERSON_NAME_CLASSES = frozenset({GIVEN_NAME, "nazwisko"})
 # The classes of a body's name: SGJP lists the initials of those everyone knows (`ZUS`, `UŁ`,
 # `PZU`, `ZOZ`), no private person's.
@@ -85,7 +89,59 @@ def analyse(token: str) -> tuple[Interpretation, ...]:
             continue
         reading = Interpretation(strip_homonym(lemma), tag, tuple(names), tuple(qualifiers))
         readings[reading] = None
+    regions = _region_forms().get(token, ())
+    if regions:
+        readings = {reading: None for reading in readings if reading.is_known}
+    for reading in regions:
+        readings[reading] = None
     return tuple(readings)
+
+
+# The fewest letters a region SGJP does not know shares at its end with the one it is
+# declined like.
+_REGION_ENDING = 2
+
+
+@cache
+def _region_forms() -> dict[str, tuple[Interpretation, ...]]:
+    """The forms of the language's regions SGJP does not know as a place's name of their own
+    (`Kociewie`; `Żuławy`, which it reads only as the plural of a common noun), each read as
+    the listed region it knows with the longest ending in common is (`Kociewiu` as `Podlasiu`,
+    `Żuławach` as `Kujawach`), the first of the list among equals: the region's reading, a
+    place, in that form's case and number."""
+    regions = get_language("pl").region_names
+    known: dict[str, list[tuple[str, str]]] = {}
+    for region in regions:
+        forms = [
+            (orth, tag)
+            for orth, lemma, tag, names, _qualifiers in morfeusz().generate(region)
+            if strip_homonym(lemma) == region and GEOGRAPHICAL_NAME in names
+        ]
+        if forms:
+            known[region] = forms
+    found: dict[str, list[Interpretation]] = {}
+    for region in regions:
+        if region in known:
+            continue
+        like = max(known, key=lambda other: _common_ending(region, other), default=None)
+        ending = _common_ending(region, like) if like is not None else 0
+        if like is None or ending < _REGION_ENDING:
+            continue
+        stem, other_stem = region[:-ending], like[:-ending]
+        for orth, tag in known[like]:
+            if orth.startswith(other_stem):
+                form = stem + orth[len(other_stem) :]
+                reading = Interpretation(region, tag, (GEOGRAPHICAL_NAME,), ())
+                found.setdefault(form, []).append(reading)
+    return {form: tuple(readings) for form, readings in found.items()}
+
+
+def _common_ending(one: str, other: str) -> int:
+    """How many letters `one` and `other` end in alike."""
+    count = 0
+    while count < min(len(one), len(other)) and one[-1 - count] == other[-1 - count]:
+        count += 1
+    return count
 
 
 @lru_cache(maxsize=100_000)
@@ -344,6 +400,29 @@ class Morfeusz:
 
     def adjective_lemma(self, word: str) -> str | None:
         return adjective_lemma(word)
+
+    def agrees(self, noun: str, adjective: str) -> bool:
+        heads = {
+            form
+            for reading in analyse(noun)
+            if reading.tag.startswith(NOUN_TAGS)
+            for form in _agreement(reading.tag)
+        }
+        return any(
+            form in heads
+            for reading in analyse(adjective)
+            if reading.tag.startswith("adj:")
+            for form in _agreement(reading.tag)
+        )
+
+    def name_part(self, word: str) -> bool:
+        readings = [reading for reading in analyse(word) if reading.is_known]
+        proper = [reading for reading in readings if reading.is_proper]
+        return (
+            len(proper) < len(readings)
+            and bool(proper)
+            and all(reading.name_classes == (NAME_PART,) for reading in proper)
+        )
 
     def noun(self, word: str) -> bool:
         return any(reading.tag.startswith("subst:") for reading in analyse(word))

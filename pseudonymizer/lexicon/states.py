@@ -166,3 +166,28 @@ def own_state(words: list[str], lang: str) -> bool:
         elif word.lower() not in function_words:
             return False
     return formed and nationality
+
+
+@cache
+def _own_state_names(lang: str) -> re.Pattern[str] | None:
+    names = get_language(lang).own_state_names
+    return re.compile(rf"(?<!\w)(?:{'|'.join(names)})(?!\w)") if names else None
+
+
+# How far around a mention the rest of the own state's other name is looked for.
+_AROUND_NAME = 40
+
+
+def own_state_names_in(text: str, start: int, end: int, lang: str) -> list[tuple[int, int]]:
+    """Where the other names the language calls its own state by (`own_state_names`: `RP`,
+    `Skarb Państwa`) stand over `text[start:end]`, each as its start and end, which may reach
+    past the span (`Skarb` of `Skarb Państwa`, which the name lists read as a family name)."""
+    names = _own_state_names(lang)
+    if names is None:
+        return []
+    window = max(0, start - _AROUND_NAME)
+    return [
+        found.span()
+        for found in names.finditer(text, window, end + _AROUND_NAME)
+        if found.start() < end and start < found.end()
+    ]

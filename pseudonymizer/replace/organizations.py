@@ -22,6 +22,7 @@ import re
 from collections.abc import Callable, Iterable
 
 from pseudonymizer.lexicon.acronyms import initials, widely_written
+from pseudonymizer.lexicon.demonyms import town_of_adjective_lemma
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import founder_with_partners, legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -102,6 +103,7 @@ def organization_surrogate(
             and (described or town is not None)
             and ordinary(word.lower(), lang)
             and not _main_town(word, grammar)
+            and not _town_adjective(word, grammar)
         )
         # `KB`, `AG`: a legal form, or initials; `ČSOB`, `VZP`: a body's the language's text
         # writes widely, no name of the lists in capitals (`NOVÁK`).
@@ -242,6 +244,15 @@ def _main_town(word: str, grammar: Grammar) -> bool:
     towns = main_places(grammar.code)
     stem, ending = grammar.inflector.split_place(word)
     return word in towns or (ending is not None and stem in towns)
+
+
+def _town_adjective(word: str, grammar: Grammar) -> bool:
+    """Whether `word` is a town's adjective the language's dictionary declines
+    (`Szczecińskiego` of `Uniwersytetu Szczecińskiego`): it says which town, as the town's
+    name does, and becomes its surrogate's adjective."""
+    dictionary = grammar.dictionary
+    lemma = dictionary.adjective_lemma(word) if dictionary is not None else None
+    return lemma is not None and town_of_adjective_lemma(lemma, grammar.code) is not None
 
 
 def _person_word(word: str, grammar: Grammar) -> bool:

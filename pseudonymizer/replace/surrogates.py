@@ -15,6 +15,7 @@ import copy
 import hashlib
 import hmac
 import os
+import random
 from collections.abc import Mapping
 from dataclasses import replace
 from functools import cache
@@ -25,9 +26,11 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import AgeStyle
 from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.calendar import ON_A_DAY, listed_month, weekday_form_of
+from pseudonymizer.lexicon.demonyms import adjective_of_town, town_of_adjective_lemma
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.places import main_places
+from pseudonymizer.lexicon.states import countries
 from pseudonymizer.lexicon.substitutes import given_names as listed_given_names
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.lexicon.word_forms import town_of_adjective
@@ -78,6 +81,18 @@ class SurrogateGenerator(Protocol):
         """What every case of one declined name shares and two names do not (its lemmas as
         read), where names are declined and `forms` read them; else None."""
         ...
+
+
+# How many towns are tried for one whose adjective the dictionary knows.
+_ADJECTIVE_TRIES = 50
+
+
+@cache
+def _towns(lang: str) -> list[str]:
+    """The language's main places but its countries, sorted (a seeded draw is the same in
+    every process)."""
+    states = countries(lang)
+    return sorted(name for name in main_places(lang) if name.casefold() not in states)
 
 
 class FakerSurrogates:
@@ -154,6 +169,10 @@ class FakerSurrogates:
         # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive;
         # `Rózsadombról`, a case of place on a name no list knows.
         stem, ending = inflector.split_place(word.title() if word.isupper() else word)
+        if ending is None and dictionary is not None and word[:1].isupper():
+            adjective = self._town_adjective(word, grammar, attempt)
+            if adjective is not None:
+                return adjective
         town = town_of_adjective(word, grammar.code) if ending is None else None
         if town is not None and not (known and dictionary is not None):
             # A town's adjective (`Budapesti Műszaki Egyetem`): the town's surrogate's.
@@ -171,6 +190,31 @@ class FakerSurrogates:
         value = self._value(Request(self, entity, mention, stem, grammar, attempt, {}, forms))
         value = inflector.attach(value, ending) if ending is not None else value
         return cased_like(word, value, lower=False)
+
+    def _town_adjective(self, word: str, grammar: Grammar, attempt: int) -> str | None:
+        """Where `word` is a town's adjective the dictionary declines (`Szczecińskiego` of
+        `Uniwersytetu Szczecińskiego`), the adjective of the town's surrogate in its form
+        (`Tczewskiego`), so the body's name and the town alone name one town; None where
+        `word` is none. A surrogate with no adjective the dictionary knows gives another
+        town's, seeded as the original town."""
+        dictionary = grammar.dictionary
+        lemma = dictionary.adjective_lemma(word) if dictionary is not None else None
+        town = town_of_adjective_lemma(lemma, grammar.code) if lemma else None
+        if dictionary is None or town is None:
+            return None
+        if word in grammar.inflector.forms(town, place=True):
+            return None  # (`Gdańska` of `Urzędu Miasta Gdańska`: the town's own genitive)
+        value = self.place(town, grammar, (), attempt, known=False)
+        adjective = adjective_of_town(value, grammar.code) if value else None
+        if adjective is None:
+            # (A surrogate with no adjective, `Milanówek`: another town's, seeded as the town.)
+            rng = random.Random(self.seed(grammar.code, Category.LOCATION, town, attempt))
+            towns = _towns(grammar.code)
+            for other in rng.sample(towns, min(_ADJECTIVE_TRIES, len(towns))):
+                if other != town and (adjective := adjective_of_town(other, grammar.code)):
+                    break
+        form = dictionary.adjective_like(word, adjective) if adjective else None
+        return cased_like(word, form.capitalize(), lower=False) if form else None
 
     def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str:
         """The surrogate of a name in an organization's or other thing's name, as a person's:

@@ -69,3 +69,38 @@ def test_a_region_opening_a_sentence_is_a_region(text: str, region: str) -> None
     _, written = run_written(text, "pl", KEY)
     assert region not in written
     assert _region_form(written.split()[0])
+
+
+@pytest.mark.parametrize(
+    ("form", "region", "case"),
+    [
+        ("Kociewiu", "Kociewie", "loc"),
+        ("Kociewia", "Kociewie", "gen"),
+        ("Żuławach", "Żuławy", "loc"),
+    ],
+)
+def test_a_region_sgjp_does_not_know_is_read_as_one_it_knows(
+    form: str, region: str, case: str
+) -> None:
+    assert any(r.lemma == region and case in r.tag and r.is_proper for r in analyse(form))
+
+
+@pytest.mark.parametrize(
+    ("text", "region"),
+    [
+        ("Każdego lata Halina Pietrzak odpoczywa na Kociewiu nad jeziorem.", "Kociew"),
+        ("Jej dziadek Bogdan Mucha przyjechał z Żuław zaraz po wojnie.", "Żuław"),
+    ],
+)
+def test_a_region_sgjp_does_not_know_becomes_a_region_in_its_case(text: str, region: str) -> None:
+    _, written = run_written(text, "pl", KEY)
+    assert region not in written
+    before = text.split(region)[0].split()[-1]
+    replaced = written.split(f" {before} ", 1)[1].split()[0].strip(".,")
+    assert _region_form(replaced)
+
+
+def test_a_person_named_like_such_a_region_stays_a_person() -> None:
+    _, written = run_written("Wczoraj pani Żuława odebrała list od sąsiadki.", "pl", KEY)
+    assert "Żuława" not in written
+    assert not _region_form(written.split()[2])

@@ -46,3 +46,23 @@ def test_the_own_state_is_kept_in_the_output(text: str, kept: str) -> None:
 def test_another_state_is_still_replaced() -> None:
     _, written = run_written("Przez dwa lata Marek pracował w Norwegii na budowie.", "pl", KEY)
     assert "Norwegii" not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Zgodnie z Konstytucją RP każdy ma prawo do sądu. Tak twierdzi Olga Wiśniewska.", "RP"),
+        ("Witold Sobczak jest obywatelem RP.\nMieszka w Ełku.", "RP."),
+        ("Za szkodę odpowiada Skarb Państwa, jak uznał Jerzy Marczak.", "Skarb Państwa"),
+        ("Sąd zasądził od Skarbu Państwa na rzecz Ireny Gołąb kwotę.", "Skarbu Państwa"),
+    ],
+)
+def test_the_own_states_other_names_are_kept(text: str, kept: str) -> None:
+    _, written = run_written(text, "pl", KEY)
+    assert kept in written
+    assert not any(name in written for name in ("Wiśniewska", "Sobczak", "Marczak", "Gołąb"))
+
+
+def test_a_person_of_the_treasurys_word_is_still_replaced() -> None:
+    _, written = run_written("Wczoraj pan Adam Skarb odwiedził Państwa sąsiadów.", "pl", KEY)
+    assert "Skarb" not in written

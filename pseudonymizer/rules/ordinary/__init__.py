@@ -52,7 +52,7 @@ from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
-from pseudonymizer.lexicon.states import own_state
+from pseudonymizer.lexicon.states import own_state, own_state_names_in
 from pseudonymizer.lexicon.vehicles import vehicle_model
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.wines import wine_name
@@ -99,6 +99,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    town_adjective_named_alone,
     unit_by_definite_noun,
     unit_noun,
     without_crown,
@@ -280,6 +281,19 @@ def _heading_compound(word: str, lang: str) -> list[tuple[str, float]]:
 # The cues of a body named by its kind, whose kind noun, nationality and region's words (`North
 # West Ambulance Service`) no name list speaks for.
 _BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind", "institution_by_kind"})
+
+
+def _own_state_named(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is one of the other names of the document's own state, or holds
+    one and ordinary words only besides (`Konstytucją RP`: the state's constitution)."""
+    names = own_state_names_in(text, mention.start, mention.end, lang)
+    if not names:
+        return False
+    rest = list(text[mention.start : mention.end])
+    for start, end in names:
+        for offset in range(max(start, mention.start), min(end, mention.end)):
+            rest[offset - mention.start] = " "
+    return all(ordinary_as_written(word, lang) for word in WORD.findall("".join(rest)))
 
 
 def language_votes(
@@ -473,9 +487,12 @@ def language_votes(
     elif own_language(words, lang) and not mention.attrs.context:
         # (Not where a title vouches for a family name of its spelling: `Mr English`.)
         votes.append(("own_language", OWN_LANGUAGE))
-    elif own_state(words, lang) and not mention.attrs.context:
-        # (`w Polsce`, `W IMIENIU RZECZYPOSPOLITEJ POLSKIEJ`: the state the document's
-        # language is of, in any case and in capitals; not `pani Polska`.)
+    elif (
+        own_state(words, lang) or _own_state_named(text, mention, lang)
+    ) and not mention.attrs.context:
+        # (`w Polsce`, `W IMIENIU RZECZYPOSPOLITEJ POLSKIEJ`, `Konstytucja RP`, `Skarb
+        # Państwa`: the state the document's language is of, in any case and in capitals;
+        # not `pani Polska`.)
         votes.append(("own_state", OWN_LANGUAGE))
     elif (
         title_alone(words, lang)
@@ -522,7 +539,11 @@ def language_votes(
         votes.append(("institution_by_kind", INSTITUTION_BY_KIND))
     elif organization_by_kind(core, lang):
         votes.append(("organization_by_kind", INSTITUTION_BY_KIND))
-    elif mention.category in _BODIES_OR_SITES and body_by_what_it_does(core, lang):
+    elif (
+        mention.category in _BODIES_OR_SITES
+        and body_by_what_it_does(core, lang)
+        and not town_adjective_named_alone(core, text, lang)
+    ):
         # (A hospital is a body and the building it works in: `Great Western Hospital`.)
         votes.append(("body_by_kind", INSTITUTION_BY_KIND))
     elif kind_noun_in_lower_case(core, mention, lang):

@@ -239,6 +239,15 @@ def capitalized_common(
         and dictionary.lemma(named[0]) in titles
     ):
         readings[0] = "noun"  # `Panie Doktorze`: a title, though SGJP lists `Doktor` too
+    if (
+        len(named) == 1
+        and readings[0] is None
+        and dictionary.ordinary(named[0])
+        and (organization_word(named[0], lang) or dictionary.name_part(named[0]))
+    ):
+        # (`w Oddziale w Lublinie`, `Prezydenta Miasta`: a kind's noun, though SGJP lists a
+        # village `Oddział` too, or a noun it knows only as a part of places' names.)
+        readings[0] = "noun"
     for i in range(len(named) - 1):
         if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
             readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`

@@ -14,8 +14,9 @@ from itertools import pairwise, takewhile
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
-from pseudonymizer.lexicon.demonyms import nationalities, own_nationality
+from pseudonymizer.lexicon.demonyms import nationalities, own_nationality, town_of_adjective_lemma
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.institutions import (
     kind_alone_word,
@@ -115,7 +116,8 @@ def public_institution(
         if word.casefold() in titles:
             return False  # an office's holder, named by the office (`Chief Inspector of`)
     towns, function_words = main_places(lang), stop_words(lang)
-    for word in words:
+    prepositions = get_language(lang).place_prepositions
+    for before, word in zip(["", *words], words, strict=False):
         if word.lower() in function_words:
             continue  # (`of`, which is also a Turkish town)
         if public_institution_word(word, lang) or own_nationality(word, lang):
@@ -124,7 +126,11 @@ def public_institution(
             continue  # (`Soudní dvůr EU`: the union the court is of)
         if word.lower() in nationalities(lang):
             return False
-        if _town(word, towns, lang) and not (national and ordinary_as_written(word, lang)):
+        if _town(word, towns, lang) and (
+            not (national and ordinary_as_written(word, lang)) or before.lower() in prepositions
+        ):
+            # (After a preposition of place a town is the town, though an ordinary word
+            # too: `Szczecinie` of `szczecina` in `Wojsku Polskim w Szczecinie`.)
             return False
         if not (
             ordinary_as_written(word, lang)
@@ -214,6 +220,17 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     home = settlements(lang)
     # (The words right after a kind's noun, no function word between.)
     after_kinds = {b for a, b in pairwise(words) if organization_word(a, lang)}
+    for before, word in pairwise(words):
+        if (
+            dictionary is not None
+            and not capitals
+            and word[:1].isupper()
+            and dictionary.place_name(word)
+            and not dictionary.agrees(before, word)
+        ):
+            # (`Miasta Gdańska`: no adjective agreeing with the noun before it, the word is
+            # the town's genitive, replaced; `Politechnika Gdańska` is the adjective.)
+            return False
     for word in content:
         # (The word tables of some languages list their own towns in lower case, `örebro`,
         # which no dictionary lists as a word, as it does `confederation`.)
@@ -351,11 +368,35 @@ def adjective_before_unit(words: Sequence[str], text: str, mention: Mention, lan
     return after is not None and after.group(1).islower() and unit_noun(after.group(1), lang)
 
 
+def town_adjective_named_alone(words: Sequence[str], text: str, lang: str) -> bool:
+    """Whether a word of the body's name is a town's adjective (`Szczecińskiego` of
+    `Uniwersytetu Szczecińskiego`) and the text names that town itself too (`w Szczecinie`):
+    the town alone is replaced, and kept in the body's name it would tell which town that is;
+    the adjective then becomes the town's surrogate's (`replace/surrogates.py`)."""
+    dictionary = dictionary_for(lang)
+    if dictionary is None:
+        return False
+    for word in words:
+        lemma = dictionary.adjective_lemma(word) if word[:1].isupper() else None
+        town = town_of_adjective_lemma(lemma, lang) if lemma else None
+        if town is None:
+            continue
+        forms = {town, *grammar_for(lang).inflector.forms(town, place=True)}
+        if any(found.group() in forms for found in re.finditer(r"\w+", text)):
+            return True
+    return False
+
+
 def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -> bool:
     """Whether the mention's ordinary words stand, here or where the text writes them again,
     inside a public institution's name (`Human Rights` of `European Court of Human Rights`): a
     part of a name the text keeps, which no one's data hides in."""
     if not words or not all(ordinary_as_written(word, lang) for word in words):
+        return False
+    # (A town's name that is an ordinary word too, `Szczecinie` of `szczecina`, is the town
+    # inside a body's name as well, where it is replaced: `Sąd Rejonowy w Szczecinie`.)
+    towns = main_places(lang)
+    if any(word[:1].isupper() and _town(word, towns, lang) for word in words):
         return False
     function_words = stop_words(lang)
     for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
