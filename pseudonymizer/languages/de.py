@@ -233,6 +233,9 @@ LANGUAGE = Language(
         r"(?:freundliche|beste|herzliche|liebe|viele) grüße",
         # A chat's greetings and closings, written short (`LG` for `Liebe Grüße`).
         *(r"hey", r"hi", r"lg", r"vg", r"mfg", r"hdl", r"hdgdl"),
+        # The greetings of the regions and of friends (`Moin`, `Servus`, `Grüß dich`).
+        *(r"moin(?: moin)?", r"servus", r"grüß (?:dich|gott|euch)", r"huhu", r"tach"),
+        *(r"tschüs+", r"ciao", r"na"),
         # What a letter writes after its signature: enclosures, a postscript.
         *(r"anl\.", r"anlagen?", r"p\.?s\.?"),
     ),

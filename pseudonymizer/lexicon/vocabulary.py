@@ -233,6 +233,13 @@ def _wordfreq_languages() -> frozenset[str]:
     return frozenset(available_languages())
 
 
+def unwritten(word: str, lang: str) -> bool:
+    """Whether the language's text never writes `word` (folded to lower case): wordfreq, which
+    knows the language, counts no use of it. A word a table learnt from text lists but no one
+    writes (German `berndi`) is no ordinary word, whatever the table says."""
+    return lang in _wordfreq_languages() and zipf_frequency(word.lower(), lang) == 0
+
+
 # The most letters of two short words a chat writes as one, and of each of the two.
 _JOINED = 6
 _JOINED_PART = 4
