@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from pseudonymizer.lexicon.acronyms import initials, widely_written
+from pseudonymizer.lexicon.acronyms import initials, public_body, widely_written
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import founder_with_partners, legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -105,7 +105,9 @@ def organization_surrogate(
         )
         # `KB`, `AG`: a legal form, or initials; `ČSOB`, `VZP`: a body's the language's text
         # writes widely, no name of the lists in capitals (`NOVÁK`).
-        acronym = word.isupper() and (len(word) <= 3 or _widely_initials(word, grammar))
+        acronym = (word.isupper() and (len(word) <= 3 or _widely_initials(word, grammar))) or (
+            public_body(word, grammar.code)
+        )
         if word[0].isupper() and not legal:
             replacement = person(word)
         known = replacement is not None  # a word of a person the document names: mapped
@@ -230,6 +232,8 @@ def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()
 def _widely_initials(word: str, grammar: Grammar) -> bool:
     """Whether `word` is initials the language's text writes widely (`ČSOB`, `ČSSZ`): a
     body everyone knows, kept in the name as it is alone; no name of the lists."""
+    if public_body(word, grammar.code):
+        return True  # (`AOK` of `AOK Bayern`, `TVöD`)
     written = word.capitalize()
     if written in given_names() or written in family_names():
         return False
