@@ -633,6 +633,12 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         )
     if verbal_noun(word, lang) or _short_head_compound(word, lang):
         return True
+    for ending in _FEMININE_ENDINGS:
+        # (A woman's noun of an office or trade is the man's and `-in`, no table listing it:
+        # `Kassenwartin`, `Platzwartinnen` of `Kassenwart`.)
+        stem = word.removesuffix(ending)
+        if stem != word and len(stem) > _FIRST + _HEAD and compound_of_nouns(stem, lang):
+            return True
     listed = _simplemma_dictionary(lang)
     i = _head(word, lang)
     if not _plain_capitalized(word) or listed is None or i is None:
@@ -654,6 +660,10 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         # (A linking `s` may stand for the noun's final `e`: `Urkunds-beamtin` of `Urkunde`.)
         for part in ((stem, stem + "e") if link == "s" else (stem,))
     )
+
+
+# The endings that make a woman's noun of a man's (German `-in`, `-innen`).
+_FEMININE_ENDINGS = ("innen", "in")
 
 
 def _short_head_compound(word: str, lang: str) -> bool:
