@@ -127,6 +127,11 @@ LANGUAGE = Language(
         *("Akademie", "Rundfunk", "Kurier", "Rundschau", "Anzeiger", "Klinik", "Gymnasium"),
         *("Kirche", "Gericht", "Ministerium", "Kommission", "Werke", "Gruppe", "Konzern"),
     ),
+    # A law firm's kind: `Kanzlei Hofmann`, `Rechtsanwälte Braun & Partner` (the plural: one
+    # `Rechtsanwalt` is a person's title), `Anwaltssozietät`.
+    organization_nouns=("Kanzlei", "Anwälte", "Sozietät"),
+    # The words after a founder's family name that name the partners: `Braun & Partner`.
+    firm_partners=("& Partner", "und Partner", "& Kollegen", "und Kollegen"),
     public_institution_nouns=(
         *("gericht", "gerichtshof", "ministerium", "amt", "bundestag", "landtag", "regierung"),
         *("kammer", "bank", "kommission", "rat", "behörde", "polizei", "staatsanwaltschaft"),

@@ -97,11 +97,14 @@ def organization_surrogate(
         legal |= institution(word)
         # (The field a body's kind is of, in the genitive after its noun, is an ordinary
         # word, though a village is named so: `Zdrowia` of `Poradni Zdrowia Psychicznego`.)
+        # (Where every noun has a capital, a family name after the kind is the founder's or
+        # a partner's, though also an ordinary word: `Braun` of `Kanzlei Braun`.)
         legal |= (
             after_kind
             and (described or town is not None)
             and ordinary(word.lower(), lang)
             and not _main_town(word, grammar)
+            and not (grammar.language.nouns_capitalized and word in family_names())
         )
         # `KB`, `AG`: a legal form, or initials; `ČSOB`, `VZP`: a body's the language's text
         # writes widely, no name of the lists in capitals (`NOVÁK`).
