@@ -97,6 +97,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    saint_named,
     unit_by_definite_noun,
     unit_noun,
     without_crown,
@@ -227,6 +228,7 @@ from pseudonymizer.rules.ordinary.weights import (
     QUOTED_LAW,
     ROLE,
     ROLE_TITLE,
+    SAINT,
     SCHOOL,
     SENTENCE_START,
     SHOUTED,
@@ -420,6 +422,8 @@ def language_votes(
         return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)
     if spells_out_initials(text, mention, lang):
         return (Evidence(SOURCE, INITIALS_SPELLED_OUT, "spells_out_initials"),)
+    if saint_named(text, mention, lang):
+        return (Evidence(SOURCE, SAINT, "saint"),)
     span = mention.text_in(text)
     words = WORD.findall(span)
     if not words or any(char.isdigit() for char in span):
