@@ -28,10 +28,13 @@ from pseudonymizer.words import UPPER, first_letters
 _CAP_WORD = rf"[{UPPER}][\w'’-]+"
 _INITIAL = rf"[{UPPER}]\.(?:-?[{UPPER}]\.)*"
 _PARTICLE = r"(?:von|van|de|der|da|di|du|la|le|del|dos|af)"
+# The space between a name's words: a name never runs over a line's end (`Rechtsanwalt Jan
+# Kolbe` on one line, the town of the address on the next is no part of it).
+_SPACE = r"[^\S\n]"
 # A name: initials, then one to four capitalized words, particles allowed between them.
 _NAME = (
-    rf"(?P<name>(?:{_PARTICLE}\s+)?(?:{_INITIAL}\s?){{0,3}}{_CAP_WORD}"
-    rf"(?:\s+(?:{_PARTICLE}\s+)?{_CAP_WORD}){{0,3}})"
+    rf"(?P<name>(?:{_PARTICLE}{_SPACE}+)?(?:{_INITIAL}{_SPACE}?){{0,3}}{_CAP_WORD}"
+    rf"(?:{_SPACE}+(?:{_PARTICLE}{_SPACE}+)?{_CAP_WORD}){{0,3}})"
 )
 # The space between a title and its name: a line may break there, a paragraph may not.
 _GAP = r"(?:[^\S\n]+\n?|\n)[^\S\n]*"
@@ -218,7 +221,7 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
     if language.person_titles_after:
         after = _alternation(language.person_titles_after)
         patterns["title_after"] = re.compile(
-            rf"(?<!\w)(?P<name>{_CAP_WORD}(?:\s+{_CAP_WORD}){{0,2}})\s+(?i:{after})(?!\w)"
+            rf"(?<!\w)(?P<name>{_CAP_WORD}(?:{_SPACE}+{_CAP_WORD}){{0,2}}){_SPACE}+(?i:{after})(?!\w)"
         )
     if language.post_nominals:
         post = _alternation(language.post_nominals)
@@ -234,7 +237,7 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
             re.MULTILINE,
         )
     patterns["initials"] = re.compile(
-        rf"(?<![\w.])(?P<name>(?:{_INITIAL}\s?){{1,3}}{_CAP_WORD}(?:\s+{_CAP_WORD})?)"
+        rf"(?<![\w.])(?P<name>(?:{_INITIAL}{_SPACE}?){{1,3}}{_CAP_WORD}(?:{_SPACE}+{_CAP_WORD})?)"
     )
     patterns["initials_only"] = re.compile(rf"(?<![\w.])(?:[{UPPER}]\.){{2,4}}(?!\w)")
     patterns["letters"] = re.compile(

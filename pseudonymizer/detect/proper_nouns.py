@@ -25,6 +25,7 @@ from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
+from pseudonymizer.lexicon.acronyms import public_body
 from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
@@ -462,6 +463,8 @@ def _organization(names: list[str], language: Language) -> bool:
         or word + "." in forms
         or organization_word(word, language.code)
         or word in language.firm_nouns
+        # (A public body's initials before its seat: `AOK Bayern`, `IHK Köln`.)
+        or public_body(word, language.code)
         for word in names
     ]
     return len(names) > 1 and any(kinds) and not all(kinds)

@@ -23,7 +23,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import place_openers, places
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -100,7 +100,30 @@ class TownRecognizer:
             common = self.nouns_capitalized or all(ordinary(w, self.lang) for w in words)
             if common and not placed:
                 continue
-            yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
+            start, end = match.start(), match.end()
+            if len(town) > 1 and _kind_before(town[0], " ".join(town), self.lang):
+                # (`Klinikum Bergheim am Rosenhang`: the institution's kind stays its own.)
+                start = match.start("town") + len(town[0]) + 1
+            known = places(self.lang)
+            named = document.text[start:end]
+            if named not in known and river not in known and town[-1] in known:
+                # (`Bergheim am Rosenhang`: a known town, and where in it by a word no list
+                # knows as a place or river; the town alone is replaced, as it is elsewhere.)
+                end = match.end("town")
+            yield Mention(start, end, Category.LOCATION, self.name, self.score)
+
+
+def _kind_before(first: str, town: str, lang: str) -> bool:
+    """Whether `first`, opening the two words before a town's joining word, is an ordinary
+    word that opens no place's name of the lists (`Klinikum`, `Hotel`; not `Bad` of `Bad
+    Neustadt an der Saale`), and the two words no known place: a thing in the town, whose
+    word is no part of the town's name."""
+    return (
+        ordinary(first, lang)
+        and first not in places(lang)
+        and first not in place_openers(lang)
+        and town not in places(lang)
+    )
 
 
 def _read_as_place(analysis: Analysis, start: int) -> bool:

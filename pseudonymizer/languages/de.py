@@ -127,6 +127,11 @@ LANGUAGE = Language(
         *("Akademie", "Rundfunk", "Kurier", "Rundschau", "Anzeiger", "Klinik", "Gymnasium"),
         *("Kirche", "Gericht", "Ministerium", "Kommission", "Werke", "Gruppe", "Konzern"),
     ),
+    # A law firm's kind: `Kanzlei Hofmann`, `Rechtsanwälte Braun & Partner` (the plural: one
+    # `Rechtsanwalt` is a person's title), `Anwaltssozietät`.
+    organization_nouns=("Kanzlei", "Anwälte", "Sozietät"),
+    # The words after a founder's family name that name the partners: `Braun & Partner`.
+    firm_partners=("& Partner", "und Partner", "& Kollegen", "und Kollegen"),
     public_institution_nouns=(
         *("gericht", "gerichtshof", "ministerium", "amt", "bundestag", "landtag", "regierung"),
         *("kammer", "bank", "kommission", "rat", "behörde", "polizei", "staatsanwaltschaft"),
@@ -233,6 +238,9 @@ LANGUAGE = Language(
         r"(?:freundliche|beste|herzliche|liebe|viele) grüße",
         # A chat's greetings and closings, written short (`LG` for `Liebe Grüße`).
         *(r"hey", r"hi", r"lg", r"vg", r"mfg", r"hdl", r"hdgdl"),
+        # The greetings of the regions and of friends (`Moin`, `Servus`, `Grüß dich`).
+        *(r"moin(?: moin)?", r"servus", r"grüß (?:dich|gott|euch)", r"huhu", r"tach"),
+        *(r"tschüs+", r"ciao", r"na"),
         # What a letter writes after its signature: enclosures, a postscript.
         *(r"anl\.", r"anlagen?", r"p\.?s\.?"),
     ),

@@ -45,6 +45,35 @@ _WORD = re.compile(r"[^\W\d_][\w'’-]*")
 _WORD_IN_CAPITALS = 5
 
 
+# The initials of a country's public bodies that its texts write more than they spell out, and
+# that wordfreq counts too seldom for `widely_written` (`DRV` 2.8) or that a person's two
+# letters could be (`TK`): the statutory pension, health and accident insurers, the chambers,
+# the labour agency, the broadcasters and the collective agreements of the public service
+# (`TVöD`, written with a small letter). Each names one body or agreement of the whole state
+# or of a class of them, never a person; a place after it (`AOK Bayern`, `IHK Köln`) is still
+# the place's.
+_PUBLIC_BODIES: dict[str, frozenset[str]] = {
+    "de": frozenset(
+        # Pension, health, care and accident insurance, their associations and reviewers.
+        {"DRV", "BfA", "LVA", "AOK", "BKK", "IKK", "DAK", "TK", "KKH", "HEK", "GKV", "PKV"}
+        | {"MDK", "KV", "KVen", "KZV", "KBV", "BG", "DGUV", "SVLFG", "VdK", "SoVD"}
+        # Chambers, the labour agency and job centres, the migration office, tax and police.
+        | {"IHK", "HWK", "BA", "ARGE", "BAMF", "ZAV", "BZSt", "BKA", "LKA", "BPol", "THW"}
+        | {"JVA", "LRA", "KfW", "BaFin", "TÜV", "DEKRA", "GEZ", "ADAC", "DRK", "AWO", "ASB"}
+        # Broadcasters and transport.
+        | {"ARD", "ZDF", "NDR", "WDR", "SWR", "MDR", "RBB", "BR", "HR", "SR", "DLF", "DB"}
+        # Collective agreements of the public service and the unions that make them.
+        | {"TVöD", "TV-L", "TV-V", "TVÜ", "BAT", "DGB", "GEW", "IGM", "EVG", "NGG", "VBL"}
+    ),
+}
+
+
+def public_body(word: str, lang: str) -> bool:
+    """Whether `word`, as written, is the initials of one of the language's country's public
+    bodies or collective agreements (`DRV`, `AOK`, `TVöD`): no one's, and kept."""
+    return word in _PUBLIC_BODIES.get(lang, frozenset())
+
+
 def initials(word: str, lang: str) -> bool:
     """Whether `word` is written as initials: two to six capitals, no digit (`ČSSZ`, `ÚP`),
     and not a word of the language in capitals (`ČESKÁ` of a heading)."""

@@ -156,6 +156,13 @@ def places(lang: str) -> frozenset[str]:
 
 
 @cache
+def place_openers(lang: str) -> frozenset[str]:
+    """The words that open a place's name of several words in the lists (`Bad` of `Bad
+    Homburg`, `San`, `St.`): a town may be named after them, whatever else they are."""
+    return frozenset(place.split()[0] for place in places(lang) if " " in place)
+
+
+@cache
 def main_places(lang: str) -> frozenset[str]:
     """Towns and countries by their main names only: GeoNames' cities of over 15,000 people,
     CLDR's countries in `lang` and English, the language's Faker towns. Unlike `places`, no

@@ -40,6 +40,19 @@ def _without_compass(lang: str) -> frozenset[str]:
     )
 
 
+@cache
+def federal_states(lang: str) -> frozenset[str]:
+    """The states a federal country of the language is made of, as the Faker locales of its
+    countries list them (German: `Bayern`, `Niedersachsen`, Austrian `Steiermark`); empty where
+    they list none."""
+    language = get_language(lang)
+    found: set[str] = set()
+    for locale in (language.faker_locale, *language.person_locales):
+        provider = faker_for(locale).provider("faker.providers.address")
+        found.update(getattr(provider, "states", ()) or ())
+    return frozenset(found)
+
+
 def region_name(name: str, lang: str) -> bool:
     """Whether `name` is a region of the language's country: a county of `regions`, or a
     point of the compass (`Language.region_words`) before one or before a nation of the

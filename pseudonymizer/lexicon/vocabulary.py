@@ -270,6 +270,13 @@ def _wordfreq_languages() -> frozenset[str]:
     return frozenset(available_languages())
 
 
+def unwritten(word: str, lang: str) -> bool:
+    """Whether the language's text never writes `word` (folded to lower case): wordfreq, which
+    knows the language, counts no use of it. A word a table learnt from text lists but no one
+    writes (German `berndi`) is no ordinary word, whatever the table says."""
+    return lang in _wordfreq_languages() and zipf_frequency(word.lower(), lang) == 0
+
+
 # The most letters of two short words a chat writes as one, and of each of the two.
 _JOINED = 6
 _JOINED_PART = 4
@@ -663,6 +670,12 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         )
     if verbal_noun(word, lang) or _short_head_compound(word, lang):
         return True
+    for ending in _FEMININE_ENDINGS:
+        # (A woman's noun of an office or trade is the man's and `-in`, no table listing it:
+        # `Kassenwartin`, `Platzwartinnen` of `Kassenwart`.)
+        stem = word.removesuffix(ending)
+        if stem != word and len(stem) > _FIRST + _HEAD and compound_of_nouns(stem, lang):
+            return True
     listed = _simplemma_dictionary(lang)
     i = _head(word, lang)
     if not _plain_capitalized(word) or listed is None or i is None:
@@ -684,6 +697,10 @@ def compound_of_nouns(word: str, lang: str) -> bool:
         # (A linking `s` may stand for the noun's final `e`: `Urkunds-beamtin` of `Urkunde`.)
         for part in ((stem, stem + "e") if link == "s" else (stem,))
     )
+
+
+# The endings that make a woman's noun of a man's (German `-in`, `-innen`).
+_FEMININE_ENDINGS = ("innen", "in")
 
 
 def _short_head_compound(word: str, lang: str) -> bool:

@@ -21,7 +21,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable
 
-from pseudonymizer.lexicon.acronyms import initials, widely_written
+from pseudonymizer.lexicon.acronyms import initials, public_body, widely_written
 from pseudonymizer.lexicon.demonyms import town_of_adjective_lemma
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import founder_with_partners, legal_form_of, legal_forms
@@ -98,16 +98,21 @@ def organization_surrogate(
         legal |= institution(word)
         # (The field a body's kind is of, in the genitive after its noun, is an ordinary
         # word, though a village is named so: `Zdrowia` of `Poradni Zdrowia Psychicznego`.)
+        # (Where every noun has a capital, a family name after the kind is the founder's or
+        # a partner's, though also an ordinary word: `Braun` of `Kanzlei Braun`.)
         legal |= (
             after_kind
             and (described or town is not None)
             and ordinary(word.lower(), lang)
             and not _main_town(word, grammar)
             and not _town_adjective(word, grammar)
+            and not (grammar.language.nouns_capitalized and word in family_names())
         )
         # `KB`, `AG`: a legal form, or initials; `ČSOB`, `VZP`: a body's the language's text
         # writes widely, no name of the lists in capitals (`NOVÁK`).
-        acronym = word.isupper() and (len(word) <= 3 or _widely_initials(word, grammar))
+        acronym = (word.isupper() and (len(word) <= 3 or _widely_initials(word, grammar))) or (
+            public_body(word, grammar.code)
+        )
         if word[0].isupper() and not legal:
             replacement = person(word)
         known = replacement is not None  # a word of a person the document names: mapped
@@ -232,6 +237,8 @@ def with_legal_form(company: str, form: str | None, prefixes: Iterable[str] = ()
 def _widely_initials(word: str, grammar: Grammar) -> bool:
     """Whether `word` is initials the language's text writes widely (`ČSOB`, `ČSSZ`): a
     body everyone knows, kept in the name as it is alone; no name of the lists."""
+    if public_body(word, grammar.code):
+        return True  # (`AOK` of `AOK Bayern`, `TVöD`)
     written = word.capitalize()
     if written in given_names() or written in family_names():
         return False

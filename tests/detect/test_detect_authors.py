@@ -60,3 +60,33 @@ def test_a_day_relative_to_today_after_the_phrase_is_no_user_name(lang: str, tex
     """`von gestern um 22:10` says when a post was written, not who wrote it."""
     document = Document("t", text, lang)
     assert not list(AuthorRecognizer(lang).find(document, Analysis(text, lang)))
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Gerlinde Quappendorf schreibt:\n> das stimmt so nicht", "Gerlinde Quappendorf"),
+        ("> Eberwin Tschammer hat geschrieben:\n> bis morgen", "Eberwin Tschammer"),
+        ("Zitat von Rotraud Wendelstedt:\nIch sehe das anders.", "Rotraud Wendelstedt"),
+    ],
+)
+def test_a_full_name_in_a_quotes_header_is_a_persons(text: str, name: str) -> None:
+    """However rare its words, a full name opening a quote's header is its author's."""
+    found = list(AuthorRecognizer("de").find(Document("t", text, "de"), Analysis(text, "de")))
+    assert [(text[m.start : m.end], m.category.value) for m in found] == [(name, "PERSON")]
+    _, written = run_written(text, "de", KEY)
+    assert not any(word in written for word in name.split())
+    assert written.splitlines()[1] == text.splitlines()[1]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Spiegel schreibt:\n> die Preise steigen",
+        "Zitat von Süddeutsche Zeitung:\nDie Preise steigen.",
+        "Gestern hat Gerlinde Quappendorf geschrieben, dass sie kommt.",
+    ],
+)
+def test_a_papers_name_or_prose_is_no_quoted_persons_name(text: str) -> None:
+    found = list(AuthorRecognizer("de").find(Document("t", text, "de"), Analysis(text, "de")))
+    assert [m for m in found if m.category.value == "PERSON"] == []

@@ -79,6 +79,12 @@ POSITIVE = [
     # Swedish
     ("sv", "Vi träffade fru Andersson igår.", ["Andersson"]),
     ("sv", "Vi träffade fru Anna Andersson igår.", ["Anna Andersson"]),
+    # A name ends with its line: the next line's capitalized word (a town, a firm) is no
+    # part of it; a line may still break between the title and the name.
+    ("de", "Frau Kunigunde Ebersbach\nLüdenscheid, 3. Mai", ["Kunigunde Ebersbach"]),
+    ("de", "Bevollmächtigter:\nRechtsanwalt Arnulf Wiegand\nKanzlei Ostwald", ["Arnulf Wiegand"]),
+    ("de", "gez. R. Oppermann\nPotsdam", ["R. Oppermann"]),
+    ("de", "Wir danken Herrn\nGregor Wiesenthal herzlich.", ["Gregor Wiesenthal"]),
 ]
 
 

@@ -99,6 +99,7 @@ from pseudonymizer.rules.ordinary.institutions import (
     patron,
     public_institution,
     public_institution_of_any,
+    saint_named,
     town_adjective_named_alone,
     unit_by_definite_noun,
     unit_noun,
@@ -231,6 +232,7 @@ from pseudonymizer.rules.ordinary.weights import (
     QUOTED_LAW,
     ROLE,
     ROLE_TITLE,
+    SAINT,
     SCHOOL,
     SENTENCE_START,
     SHOUTED,
@@ -447,6 +449,8 @@ def language_votes(
         return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)
     if spells_out_initials(text, mention, lang):
         return (Evidence(SOURCE, INITIALS_SPELLED_OUT, "spells_out_initials"),)
+    if saint_named(text, mention, lang):
+        return (Evidence(SOURCE, SAINT, "saint"),)
     span = mention.text_in(text)
     words = WORD.findall(span)
     if not words or any(char.isdigit() for char in span):

@@ -20,9 +20,12 @@ from pseudonymizer.lexicon.acronyms import (
     SHORTEST,
     initials,
     listed_body,
+    public_body,
     spelled_out,
     widely_written,
 )
+from pseudonymizer.lexicon.places import main_places
+from pseudonymizer.lexicon.regions import federal_states
 from pseudonymizer.lexicon.vocabulary import (
     compound_noun,
     dictionary_word,
@@ -53,10 +56,15 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
     """The cues that the mention is a body's or a term's initials, alone, several (`FF UP`, a
     faculty and its university) or joined to an ordinary word (`NAV-megkeresés`); empty for
     any other mention."""
+    if _public_body_of_a_state(mention.text_in(text), lang):
+        return (("initials_of_a_public_body", INITIALS_SPELLED_OUT),)
     parts = _initials(mention.text_in(text), lang)
     if not parts or heading(text, mention, lang):
         # (On a heading's line every word is in capitals: `NEJVYŠŠÍ SOUD`, no initials.)
         return ()
+    if all(public_body(part, lang) for part in parts):
+        # (A public body's or agreement's initials the language's lexicon lists: `DRV`, `TVöD`.)
+        return (("initials_of_a_public_body", INITIALS_SPELLED_OUT),)
     if all(expanded_abbreviation(part, lang) for part in parts):
         # (The dictionary spells them out as an ordinary word: Swedish `IVA`, the intensive
         # care unit, though `Iva` is a given name too.)
@@ -113,6 +121,20 @@ def spells_out_initials(text: str, mention: Mention, lang: str) -> bool:
     return all(word in words for word in mention.text_in(text).split())
 
 
+def _public_body_of_a_state(span: str, lang: str) -> bool:
+    """Whether `span` is a public body's initials and the federal state it serves (`AOK
+    Bayern`, `DRV Niedersachsen`): a body of a whole state, which points at no one's home as a
+    town does (`IHK Köln`, whose town is replaced); no state that is a main town too
+    (`Hamburg`)."""
+    first, _, rest = span.partition(" ")
+    return (
+        bool(rest)
+        and public_body(first, lang)
+        and rest in federal_states(lang)
+        and rest not in main_places(lang)
+    )
+
+
 def _initials(span: str, lang: str) -> tuple[str, ...]:
     """The initials `span` is made of: one or several words of initials, or initials joined
     by a hyphen to an ordinary word; empty for any other span."""
@@ -128,7 +150,9 @@ def _initials(span: str, lang: str) -> tuple[str, ...]:
         part = joined.group("initials")
         return (part,) if initials(part, lang) and ordinary else ()
     words = span.split()
-    return tuple(words) if words and all(initials(word, lang) for word in words) else ()
+    if words and all(initials(word, lang) or public_body(word, lang) for word in words):
+        return tuple(words)
+    return ()
 
 
 def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:

@@ -30,6 +30,7 @@ from pseudonymizer.lexicon.places import country_names, main_places, settlements
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
     compound_noun,
+    dictionary_noun,
     dictionary_word,
     listed_lower_case_only,
     lower_case_lemma,
@@ -703,3 +704,40 @@ _BODY_REACH = 40
 def _public_bodies(lang: str) -> re.Pattern[str] | None:
     names = get_language(lang).public_bodies
     return re.compile(rf"(?<!\w)(?:{'|'.join(names)})(?!\w)") if names else None
+
+
+# The word that makes the name after it a saint's (`St.`, `Sankt`, `Hl.`, `Saint`), one space
+# between.
+_SAINT = r"(?:St\.|Sankt|Hl\.|Heiligen?|Saint)[ \u00a0]"
+_SAINT_BEFORE = re.compile(rf"(?<![\w.]){_SAINT}\Z")
+_SAINT_OPENING = re.compile(rf"(?:[^\W\d_]+[ \u00a0])?{_SAINT}(?P<saint>[^\W\d_]+)")
+_SAINT_REACH = 12
+_KIND_BEFORE = re.compile(r"([^\W\d_a-z][^\W\d_]{3,})[ \u00a0]\Z")
+
+
+def saint_named(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a saint's given name after `St.` or `Sankt` (`Marien` of
+    `Krankenhaus St. Marien`, `Josef` of `St. Josef-Hospital`), with that word or the kind
+    before it or not: a church, a hospital or a school is named after them, no one living;
+    not a town so named (`St. Ingbert`, a place of the lists)."""
+    span = mention.text_in(text)
+    opening = _SAINT_OPENING.fullmatch(span)
+    if opening is not None:
+        saint, start = opening.group("saint"), mention.start
+    else:
+        before = _SAINT_BEFORE.search(text, max(0, mention.start - _SAINT_REACH), mention.start)
+        if before is None or not re.fullmatch(r"[^\W\d_]+(?:-[^\W\d_]+)?", span):
+            return False
+        saint, start = span.split("-")[0], before.start()
+    # (A kind's noun before it, `Krankenhaus St. Marien`, names the house, though a village
+    # is called `St. Marien` too.)
+    kind = _KIND_BEFORE.search(text, max(0, start - _SAINT_REACH - 8), start)
+    housed = kind is not None and (
+        ordinary(kind.group(1), lang) or dictionary_noun(kind.group(1), lang) is not None
+    )
+    towns = settlements(lang)
+    if not housed and any(f"{opener} {saint}" in towns for opener in ("St.", "Sankt", "Saint")):
+        return False
+    # (`Marien`, `Petri`: the genitive a church's name takes.)
+    forms = (saint, saint.removesuffix("n"), saint.removesuffix("i"), saint.removesuffix("s"))
+    return any(form in given_names() or form + "a" in given_names() for form in forms)

@@ -75,6 +75,10 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
         votes = [("noun", NOUN_INSIDE if inside else NOUN)]
     else:
         return []
+    if reading is not None and compound_of_nouns(word, lang):
+        # (A noun the dictionary lists that is also read as a compound of ordinary words,
+        # `Kassenwartin`: two readings of no name.)
+        votes.append(("compound_noun", COMPOUND))
     if word.lower().endswith(language.noun_suffixes) and language.noun_suffixes:
         votes.append(("noun_suffix", NOUN_SUFFIX))
     # What stands before the word here or wherever else the document writes it: one word is

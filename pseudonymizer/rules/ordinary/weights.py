@@ -19,6 +19,7 @@ TIME_LIMIT = (
 CITED_CASE = 1.25  # a party, State, number or date of a judgment cited by name: case law
 QUOTED_LAW = 1.25  # a word of a law's text the document quotes: a law names no one
 PUBLIC_INSTITUTION = 1.5  # a court, ministry or bank of a state named by ordinary words
+SAINT = 1.5  # a saint a church or hospital is named after (`St. Marien`): dead for ages
 INSTITUTION_PART = 1.25  # ordinary words the text writes inside such a name (`Human Rights`)
 INSTITUTION_KIND = 1.25  # a kind of court or office before the place it sits in (`Okresní soud v`)
 INSTITUTION_BY_KIND = 1.25  # an authority named by its kind alone (`the District Court`)

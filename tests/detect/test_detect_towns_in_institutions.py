@@ -1,0 +1,44 @@
+"""A town joined to where in it it stands (`Bergheim am Rosenhang`) inside an institution's
+name: the institution's kind word is no part of the town, and a known town before a word no
+list knows as a place or river is the town alone, replaced as it is elsewhere."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.analyze import Analysis
+from pseudonymizer.detect.towns import TownRecognizer
+from pseudonymizer.model import Document
+from tests.pseudonymized import run_written
+
+KEY = b"t" * 32
+
+
+def towns(text: str) -> list[str]:
+    found = TownRecognizer("de").find(Document("t", text, "de"), Analysis(text, "de"))
+    return [text[m.start : m.end] for m in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Sie liegt im Klinikum Bergheim am Sonnenhang.", "Bergheim"),
+        ("Er wohnt im Hotel Lindau am Seeufer.", "Lindau"),
+        ("Wir wohnen in Frankfurt am Main.", "Frankfurt am Main"),
+        ("Die Kur in Bad Neustadt an der Saale war schön.", "Bad Neustadt an der Saale"),
+    ],
+)
+def test_the_town_in_an_institutions_name(text: str, town: str) -> None:
+    assert towns(text) == [town]
+
+
+def test_a_thing_at_a_place_of_no_list_is_no_town() -> None:
+    assert towns("Das Treffen am Marktplatz fällt aus.") == []
+
+
+def test_the_town_gets_one_surrogate_in_the_name_and_alone() -> None:
+    text = "Sie arbeitet im Klinikum Bergheim am Sonnenhang. Sie wohnt in Bergheim."
+    _, written = run_written(text, "de", KEY)
+    assert "Bergheim" not in written and written.startswith("Sie arbeitet im Klinikum ")
+    inside = written.split("Klinikum ")[1].split(" am ")[0]
+    assert written.endswith(f"Sie wohnt in {inside}.")
