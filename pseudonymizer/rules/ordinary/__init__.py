@@ -50,6 +50,7 @@ from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.numerals import spelled_number
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state, own_state_names_in
@@ -507,6 +508,9 @@ def language_votes(
         votes.append(("title", TITLE))
     elif len(words) == 1 and (ROMAN.fullmatch(words[0]) or lettered_numeral(words[0])):
         votes.append(("roman_numeral", NUMERAL))
+    elif " " not in span and spelled_number(span, lang):
+        # (`Kétezer-tízben mentem nyugdíjba`: a year in words, joined by its hyphen.)
+        votes.append(("spelled_number", NUMERAL))
     elif patron(text, mention, lang):
         votes.append(("patron", PATRON))
     elif monarch(text, mention, lang):
