@@ -18,6 +18,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.registry import register
+from pseudonymizer.lexicon.demonyms import nationalities
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.regions import region_ending, region_name
@@ -130,7 +131,10 @@ class KnownNameRecognizer:
 
     def _named(self, word: str) -> bool:
         """Whether `word` is a known family name, or a given name that is no ordinary word
-        (`Council` is one)."""
+        (`Council` is one); no nationality or language, though a family name too (`My
+        English is B2`)."""
+        if word.casefold() in nationalities(self.lang):
+            return False
         return word in family_names() or (word in given_names() and not ordinary(word, self.lang))
 
 

@@ -25,7 +25,7 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places, site_after_place
-from pseudonymizer.lexicon.qualifications import education_word
+from pseudonymizer.lexicon.qualifications import education_word, language_level
 from pseudonymizer.lexicon.regions import region_ending, region_name
 from pseudonymizer.lexicon.states import state_name
 from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
@@ -132,6 +132,8 @@ class NerRecognizer:
                     end = _without_trailing_lower_words(document.text, start, end, document.lang)
                 if not any(char.isalnum() for char in document.text[start:end]):
                     continue  # (a line of dashes the Czech model read as an address)
+                if language_level(document.text[start:end]):
+                    continue  # (`passed A2`, read as a firm: a language level)
                 kind = "amount" if entity.label_ in _AMOUNTS else None
                 attrs = Attributes(kind=kind, ner_label=entity.label_)
                 for part_start, part_end, part in _case_parts(

@@ -41,6 +41,7 @@ from pseudonymizer.lexicon.nicknames import given_lemma, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.professions import professions
+from pseudonymizer.lexicon.qualifications import language_level
 from pseudonymizer.lexicon.regions import region_ending, region_name
 from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.lexicon.titles import office_word, title_words
@@ -111,6 +112,8 @@ class ProperNounRecognizer:
             return False
         if word in identifier_acronyms():
             return False  # `PESEL`, `IBAN`: what a number is, never part of a name
+        if language_level(word):
+            return False  # `B1`, `C1.2`: a level of the common European framework, no name
         language = self.language
         if word in language.capitalized_pronouns:
             return False  # `Vašeho`, `Ihnen`: polite address, never part of a name

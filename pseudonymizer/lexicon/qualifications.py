@@ -256,3 +256,14 @@ STUDY_WORDS: dict[str, frozenset[str]] = {
 def study_words(lang: str) -> frozenset[str]:
     """The words of `lang` and English that introduce a field of study (`STUDY_WORDS`)."""
     return STUDY_WORDS.get(lang, frozenset()) | STUDY_WORDS["en"]
+
+
+# A level of the Common European Framework of Reference for Languages (`B1`, `A2.1`, `C1+`).
+_LANGUAGE_LEVEL = re.compile(r"[ABC][12](?:\.[1-3])?\+?")
+
+
+def language_level(word: str) -> bool:
+    """Whether `word` is a level of the common European framework (`B1`, `C1.2`): a learner's
+    or a course's, which thousands share, no name nor a firm's."""
+    return bool(_LANGUAGE_LEVEL.fullmatch(word))
+
