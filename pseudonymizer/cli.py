@@ -227,7 +227,8 @@ HelpAll = Annotated[
 def detect(
     inputs: Inputs,
     out: Annotated[
-        Path, typer.Option("--out", "-o", metavar="FILE", help="Output JSONL of spans.")
+        Path,
+        typer.Option("--out", "-o", metavar="FILE", dir_okay=False, help="Output JSONL of spans."),
     ],
     lang: Lang = None,
     fmt: Format = None,

@@ -92,6 +92,20 @@ def test_detect_writes_canonical_spans_per_document(tmp_path: Path) -> None:
             assert span["label"].isupper()
 
 
+def test_detect_into_a_folder_is_refused_with_a_message_and_writes_nothing(
+    tmp_path: Path,
+) -> None:
+    # (It ran the whole detection, then failed renaming its output onto the folder with a
+    # traceback.)
+    folder = tmp_path / "spans"
+    folder.mkdir()
+    result = invoke("detect", EXAMPLES / "en", "--out", folder)
+    assert result.exit_code == 2
+    assert "is a directory" in result.output
+    assert list(folder.iterdir()) == []
+    assert list(tmp_path.iterdir()) == [folder]
+
+
 def test_jsonl_in_jsonl_out_keeps_fields(tmp_path: Path) -> None:
     source = tmp_path / "in" / "records.jsonl"
     source.parent.mkdir()
