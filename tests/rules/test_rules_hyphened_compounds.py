@@ -64,3 +64,28 @@ def test_compounds_inside_a_sentence_are_kept_and_a_name_beside_them_is_not() ->
     assert "a Pre-inspection checklist" in out
     assert "Driver-operated" in out
     assert "Ashby-Kerridge" not in out and "Quennell" not in out
+
+
+@pytest.mark.parametrize(
+    ("written", "compound"),
+    [
+        # (Compounds and suffixed words no table lists, which the language's formation reads.)
+        ("Élelmiszerlánc-biztonsági", True),
+        ("Vízgazdálkodási-hatósági", True),
+        # (A foreign name with its case after a hyphen, as Hungarian writes it.)
+        ("Shakespeare-rel", False),
+        ("Watanabe-val", False),
+    ],
+)
+def test_a_hungarian_compound_the_formation_reads_is_one(written: str, compound: bool) -> None:
+    assert lower_hyphened(written, "hu") is compound
+
+
+def test_a_hungarian_office_opening_with_such_a_compound_keeps_it() -> None:
+    text = (
+        "Élelmiszerlánc-biztonsági és Állategészségügyi Osztály\nÜgyintéző: Dr. Bánfalvi Kornélia\n"
+    )
+    result = next(_pipeline().run([Document("d", text, "hu")]))
+    out = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert out.startswith("Élelmiszerlánc-biztonsági és Állategészségügyi Osztály\n"), out
+    assert "Bánfalvi" not in out, out

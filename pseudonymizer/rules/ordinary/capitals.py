@@ -135,18 +135,20 @@ def lower_hyphened(span: str, lang: str) -> bool:
     written (`Smith-Jones`, `Jean-Luc`). The first may be a prefix the language writes with a
     hyphen (`Pre-accident`, `Non-compliance`), or an initialism before ordinary words, in
     their cases too (Hungarian `QA-vezetőt`, `ERP-rendszert`: a department's head, a kind of
-    software), whose words the language's formation reads where no table lists the form."""
+    software); the language's formation reads a word where no table lists the form."""
     parts = span.split("-")
     if len(parts) < 2 or not all(part.isalpha() and part.islower() for part in parts[1:]):
         return False
+    def word(part: str) -> bool:
+        return ordinary_as_written(part, lang) or formed_reading(part, lang) is not None
+
     if _INITIALISM.fullmatch(parts[0]):
-        return all(
-            ordinary_as_written(part, lang) or formed_reading(part, lang) is not None
-            for part in parts[1:]
-        )
-    return (
-        ordinary_as_written(parts[0], lang) or parts[0].lower() in hyphen_prefixes(lang)
-    ) and all(ordinary_as_written(part, lang) for part in parts[1:])
+        return all(word(part) for part in parts[1:])
+    # (Hungarian `Élelmiszerlánc-biztonsági`, food-chain safety's: the language's formation
+    # reads the compound and the suffixed word no table lists.)
+    return (word(parts[0]) or parts[0].lower() in hyphen_prefixes(lang)) and all(
+        word(part) for part in parts[1:]
+    )
 
 
 # An initialism before a hyphen: two to five capitals (`QA`, `ERP`, `PMO`).
