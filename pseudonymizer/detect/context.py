@@ -19,6 +19,7 @@ from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.professions import addressed_by_noun
 from pseudonymizer.lexicon.qualifications import qualification_spans
 from pseudonymizer.lexicon.titles import office_word, title_words
 from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
@@ -88,6 +89,9 @@ class ContextRecognizer:
             start = _after_offices(text, start, end, self.lang)
         if kind == "title_after":
             start = end - _name_length_backwards(text[start:end], self.lang)
+            following = text[end : match.end()].split()
+            if following and addressed_by_noun(text[start:end], following[0], self.lang):
+                return []
         else:
             if kind == "initials" and _enumerator(text, start, end, self.lang):
                 return []

@@ -37,7 +37,7 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import given_lemma, is_given_form
+from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.professions import professions
@@ -376,6 +376,10 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     if _given_after_family(bare, language):
         return Category.PERSON
     if len(names) == 1 and _given_in_a_case(names[0], language, before):
+        return Category.PERSON
+    if len(names) == 1 and diminutive_lemma(names[0], language.code) is not None:
+        # (`a Gizi`, `Mariska`, `Julis mama`: a diminutive of a given name no table lists,
+        # which as a name of no kind became a town.)
         return Category.PERSON
     if _unlisted_given_before_family(names, language):
         return Category.PERSON

@@ -77,6 +77,9 @@ LANGUAGE = Language(
         "doktornő",
         "tanár",
         "tanárnő",
+        # (Kin words after the name, as a family calls its members: `Julis mama`.)
+        *("mama", "papa", "nagymama", "nagypapa", "nagybácsi", "nagynéni", "keresztanya"),
+        *("keresztapa", "sógor", "sógornő"),
     ),
     age_patterns=(
         r"{N}\s?(?:éves|esztendős)\w*",
@@ -252,7 +255,10 @@ LANGUAGE = Language(
         *("Kávézó", "Kávéház", "Étterem", "Presszó", "Söröző", "Cukrászda", "Bisztró"),
         *("kávézó", "kávéház", "étterem", "presszó", "söröző", "cukrászda", "bisztró"),
     ),
-    diminutive_endings=("ke", "ka", "csi", "ci", "i", "csa", "cse", "us", "ó", "ő"),
+    # (`Mariska`, `Julis`: `-ska`, `-is` after a given name's opening letters.)
+    diminutive_endings=(
+        *("ke", "ka", "ska", "ske", "csi", "ci", "i", "csa", "cse", "us", "is", "ó", "ő"),
+    ),
     hypocorisms=(
         *(("Katalin", ("Kati", "Katika")), ("Erzsébet", ("Erzsi", "Böbe"))),
         *(("Mária", ("Mari", "Marika")), ("Zsuzsanna", ("Zsuzsa", "Zsuzsi"))),

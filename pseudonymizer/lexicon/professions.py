@@ -11,7 +11,8 @@ from importlib import import_module
 from wordfreq import zipf_frequency
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.vocabulary import listed_words, stop_words
+from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.vocabulary import listed_words, ordinary, stop_words
 
 # WordNet's verbs (spacy-lookups-data), which tell English titles that are verbs too.
 _ENGLISH_VERBS = ("en_lemma_index", "verb")
@@ -157,3 +158,18 @@ def _names_a_worker(word: str, heads: dict[str, bool], ends: Counter[str]) -> bo
 
 # How many of a list's titles a word must close to name a worker (`officer`).
 _CLOSING_TITLES = 2
+
+
+def addressed_by_noun(name: str, following: str, lang: str) -> bool:
+    """Whether `name`, one word before a title that follows a name (`following`, the next
+    word: Hungarian `néni`, `bácsi`), is a common noun no list holds as a name (`Tanító
+    néni`, `Postás bácsi`: the teacher, the postman, as a child addresses them): it names
+    no one."""
+    after = {title.casefold() for title in get_language(lang).person_titles_after}
+    return (
+        following.casefold() in after
+        and " " not in name
+        and name not in given_names()
+        and name not in family_names()
+        and ordinary(name.lower(), lang)
+    )

@@ -266,4 +266,3 @@ def language_level(word: str) -> bool:
     """Whether `word` is a level of the common European framework (`B1`, `C1.2`): a learner's
     or a course's, which thousands share, no name nor a firm's."""
     return bool(_LANGUAGE_LEVEL.fullmatch(word))
-

@@ -52,6 +52,7 @@ from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.numerals import spelled_number
 from pseudonymizer.lexicon.phone_words import phone_word
+from pseudonymizer.lexicon.professions import addressed_by_noun
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state, own_state_names_in
 from pseudonymizer.lexicon.vehicles import vehicle_model
@@ -508,6 +509,9 @@ def language_votes(
         votes.append(("title", TITLE))
     elif len(words) == 1 and (ROMAN.fullmatch(words[0]) or lettered_numeral(words[0])):
         votes.append(("roman_numeral", NUMERAL))
+    elif addressed_by_noun(span, next_word(text, mention.end), lang):
+        # (`a Tanító néni`: the teacher, as a child addresses her; no one's name.)
+        votes.append(("addressed_by_noun", ROLE_TITLE))
     elif " " not in span and spelled_number(span, lang):
         # (`Kétezer-tízben mentem nyugdíjba`: a year in words, joined by its hyphen.)
         votes.append(("spelled_number", NUMERAL))

@@ -139,6 +139,7 @@ def lower_hyphened(span: str, lang: str) -> bool:
     parts = span.split("-")
     if len(parts) < 2 or not all(part.isalpha() and part.islower() for part in parts[1:]):
         return False
+
     def word(part: str) -> bool:
         return ordinary_as_written(part, lang) or formed_reading(part, lang) is not None
 

@@ -1,0 +1,45 @@
+"""How a Hungarian interview names people: diminutives no table lists (`a Gizi`,
+`Mariska`), a name before a kin word (`Julis mama`, `Csizmadia nagybácsi`) are persons with
+persons' surrogates; a common noun before `néni` or `bácsi` (`a Tanító néni`) is no one's
+name and stays."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.places import places
+from tests.pseudonymized import run_written
+
+KEY = b"spoken names hu"
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("V: A szomszédunk, a Gizi, minden vasárnap átjött hozzánk.", "Gizi"),
+        ("V: Az anyósom, Erzsike, varrónő volt a faluban.", "Erzsike"),
+        ("V: A húgom, Juliska, most Szegeden él.", "Juliska"),
+        ("V: Ott volt a Pocsai nagybácsi is, ő hozta a bort.", "Pocsai"),
+        ("V: Az öreg Terus mama mindig rétest sütött.", "Terus"),
+    ],
+)
+def test_a_diminutive_or_a_name_before_a_kin_word_is_a_person(text: str, name: str) -> None:
+    result, out = run_written(text, "hu", KEY)
+    assert name not in out, out
+    [mention] = [m for m in result.mentions if m.text_in(text) == name]
+    assert mention.category is Category.PERSON, mention
+    new = out.split()[text.split().index(next(w for w in text.split() if w.startswith(name)))]
+    assert new.strip(",.") not in places("hu"), out
+
+
+@pytest.mark.parametrize(
+    ("text", "noun"),
+    [
+        ("V: Az iskolában a Tanító néni mindig megdicsért.", "Tanító néni"),
+        ("V: Reggel jött a Postás bácsi a nyugdíjjal.", "Postás bácsi"),
+    ],
+)
+def test_a_common_noun_before_neni_or_bacsi_is_kept(text: str, noun: str) -> None:
+    _, out = run_written(text, "hu", KEY)
+    assert noun in out, out
