@@ -65,6 +65,7 @@ from pseudonymizer.detect.products import without_product
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.acronyms import service_unit
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
@@ -191,6 +192,8 @@ def fitted(
         # Digits a model took for a date are still someone's number (a postcode, a house
         # number, part of a card's), kept as one.
         return replace(mention, category=Category.ID)
+    if mention.category is Category.ID and (ranked := _after_rank(mention, text, lang)):
+        return ranked  # (`7702` of `DC 7702`: the officer's number, not the rank)
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
         return mention  # an amount's currency sign (`£186.40`) is no edge of a name to cut
     start, end = mention.start, mention.end
@@ -221,6 +224,9 @@ def fitted(
     court = _without_court(words, text, language)
     placed_court = court != words
     words = court
+    if len(words) > 1 and service_unit(text[slice(*words[0])], lang):
+        # (`CID` of `CID Weetwood`: the police's unit; the place after it, where it works.)
+        words, placed_court = words[1:], True
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
     # (A chat's speaker is a person, whatever chain or maker shares the name.)
@@ -252,6 +258,19 @@ def fitted(
 
 
 Words = list[tuple[int, int]]
+
+# A word and the spaces before the digits of a number (`DC ` of `DC 7702`).
+_RANK_BEFORE_NUMBER = re.compile(r"([^\W\d_]+)\.?[ \u00a0]+(?=\d)")
+
+
+def _after_rank(mention: Mention, text: str, lang: str) -> Mention | None:
+    """The number of an identifier that a title or rank opens (`DC 7702`, `PC 4417`, an
+    officer's collar number): the rank is everyone's of that rank, the number the officer's;
+    None where no title opens it."""
+    found = _RANK_BEFORE_NUMBER.match(text, mention.start, mention.end)
+    if found is None or found.group(1).casefold() not in title_words(lang):
+        return None
+    return replace(mention, start=found.end())
 
 
 def _in_identifier_name(text: str, start: int, end: int, lang: str) -> bool:

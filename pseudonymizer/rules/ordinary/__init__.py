@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.acronyms import service_acronym
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.designations import (
     designation,
@@ -49,6 +50,7 @@ from pseudonymizer.lexicon.designations import (
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
+from pseudonymizer.lexicon.medicines import medicine
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.skills import software
@@ -106,7 +108,9 @@ from pseudonymizer.rules.ordinary.institutions import (
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
     abbreviated_label,
+    bracketed_label,
     chat_title,
+    coded_label,
     enumerator,
     field_label,
     heading,
@@ -183,10 +187,12 @@ from pseudonymizer.rules.ordinary.weights import (
     APPOSITION,
     BANK_CODE,
     BEFORE_OBJECT,
+    BRACKETED_LABEL,
     CALENDAR,
     CHAT_ABBREVIATION,
     CHAT_TITLE,
     CITED_CASE,
+    CODED_LABEL,
     COUNSEL,
     CURRENCY,
     DEFINED_TERM,
@@ -231,6 +237,7 @@ from pseudonymizer.rules.ordinary.weights import (
     ROLE_TITLE,
     SCHOOL,
     SENTENCE_START,
+    SERVICE_ACRONYM,
     SHOUTED,
     SOFTWARE,
     TIME_LIMIT,
@@ -417,7 +424,21 @@ def language_votes(
         return (Evidence(SOURCE, TRUNCATED_COMPOUND, "truncated_compound"),)
     if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):
         return (Evidence(SOURCE, CHAT_ABBREVIATION, "chat_abbreviation"),)
-    if initials := initials_cues(text, mention, lang):
+    initials = initials_cues(text, mention, lang)
+    if service_acronym(mention.text_in(text), lang):
+        # (`DOB`, `CCTV`, `the IP's card`, `(MG11)`: the service's word, everyone's.)
+        cues = (*initials, ("service_acronym", SERVICE_ACRONYM))
+        return tuple(Evidence(SOURCE, weight, cue) for cue, weight in cues)
+    if len(words := WORD.findall(mention.text_in(text))) == 1 and medicine(
+        words[0], text, mention.end
+    ):
+        # (`Zopiclone 3.75 mg`: a medicine thousands take, by its class's stem or its dose.)
+        return (Evidence(SOURCE, PRODUCT, "medicine"),)
+    if coded_label(text, mention):
+        return (Evidence(SOURCE, CODED_LABEL, "coded_label"),)
+    if bracketed_label(text, mention, following):
+        return (Evidence(SOURCE, BRACKETED_LABEL, "bracketed_label"),)
+    if initials:
         # (A body's initials: no name list's word, so nothing speaks for a name.)
         return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)
     if spells_out_initials(text, mention, lang):
