@@ -662,3 +662,24 @@ _BODY_REACH = 40
 def _public_bodies(lang: str) -> re.Pattern[str] | None:
     names = get_language(lang).public_bodies
     return re.compile(rf"(?<!\w)(?:{'|'.join(names)})(?!\w)") if names else None
+
+
+# The word after a mention over its possessive's apostrophe and a space (`' Court`).
+_KIND_AFTER = re.compile(r"(?:['’]s?)?[ \u00a0]+([^\W\d_]+)")
+
+
+def before_its_kind(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is ordinary words right before the word of a body's kind, with a
+    capital, that ends them (`Magistrates` of `Leeds Magistrates' Court`, `Health` of
+    `Holt Park Health Centre`): the kind of body, said of hundreds, no one's name."""
+    words = [re.sub(r"['’]s?\Z", "", word) for word in mention.text_in(text).split()]
+    if not words or not all(
+        ordinary_as_written(word.lower(), lang) or dictionary_word(word.lower(), lang)
+        for word in words
+    ):
+        return False
+    after = _KIND_AFTER.match(text, mention.end)
+    if after is None or not after.group(1)[:1].isupper():
+        return False
+    kind = after.group(1)
+    return public_institution_word(kind, lang) or organization_word(kind, lang)
