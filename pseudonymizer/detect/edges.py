@@ -243,7 +243,9 @@ def fitted(
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if mention.category is Category.PERSON:
         words = _without_letters_after_name(words, text)
-    if mention.category in _SITES:
+    if mention.category in _SITES and not language.closed_compounds:
+        # (Where words join into compounds, a body's first word unknown to the dictionary
+        # is one of them, no place: Hungarian `Fogorvostudományi Kar`.)
         place = _place_of_its_kind(words, text, lang)
         placed_court = placed_court or place != words
         words = place
