@@ -65,13 +65,14 @@ from pseudonymizer.detect.products import without_product
 from pseudonymizer.detect.sentences import ends_name, opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.acronyms import service_unit
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
-from pseudonymizer.lexicon.institutions import organization_word
+from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
@@ -86,7 +87,7 @@ from pseudonymizer.lexicon.professions import job_words
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
-from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, number_word, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
 # A code of letters and digits in groups, with at least one digit and one separator
@@ -192,6 +193,8 @@ def fitted(
         # Digits a model took for a date are still someone's number (a postcode, a house
         # number, part of a card's), kept as one.
         return replace(mention, category=Category.ID)
+    if mention.category is Category.ID and (ranked := _after_rank(mention, text, lang)):
+        return ranked  # (`7702` of `DC 7702`: the officer's number, not the rank)
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
         return mention  # an amount's currency sign (`£186.40`) is no edge of a name to cut
     start, end = mention.start, mention.end
@@ -206,6 +209,7 @@ def fitted(
         return replace(mention, category=Category.ID)
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _without_degree_unit(words, text)
+    words = _ordinary_within_its_line(words, text, lang)
     words = _within_its_line(words, text, mention.category)
     words = _within_one_step(words, text)
     words = _before_open_bracket(words, text)
@@ -223,11 +227,16 @@ def fitted(
     court = _without_court(words, text, language)
     placed_court = court != words
     words = court
+    if len(words) > 1 and service_unit(text[slice(*words[0])], lang):
+        # (`CID` of `CID Weetwood`: the police's unit; the place after it, where it works.)
+        words, placed_court = words[1:], True
     if mention.category in (Category.PERSON, Category.OTHER):
         words = _without_titles(words, text, lang)  # `Aunt Bertha Inc` is the company's
     # (A chat's speaker is a person, whatever chain or maker shares the name.)
     if mention.attrs.context != "speaker":
         words = without_product(words, text, lang)
+    if mention.attrs.context != "speaker" and _inside_brand(words, text):
+        return None  # (`Samuel` of `H. Samuel`: the chain's, whose name opens before it)
     branch = _without_brand(words, text, lang) if mention.attrs.context != "speaker" else words
     branded = branch != words
     words = _to_possessive(branch, text, mention.category)
@@ -237,6 +246,12 @@ def fitted(
         words = _without_letters_after_name(words, text)
         if _before_institution_noun(words, text, lang):
             return None
+    if mention.category in _SITES and not language.closed_compounds:
+        # (Where words join into compounds, a body's first word unknown to the dictionary
+        # is one of them, no place: Hungarian `Fogorvostudományi Kar`.)
+        place = _place_of_its_kind(words, text, lang)
+        placed_court = placed_court or place != words
+        words = place
     if not words:
         return None
     start, end = words[0][0], words[-1][1]
@@ -256,6 +271,85 @@ def fitted(
 
 
 Words = list[tuple[int, int]]
+
+# The categories a body or a building named by its place and its kind is read as.
+_SITES = frozenset({Category.ORGANIZATION, Category.LOCATION})
+# The most words of a place before the kind of body named after it (`Holt`, `Long Eaton`).
+_PLACE_WORDS = 2
+
+
+# How far before a mention a brand that holds it may open (`H. ` of `H. Samuel`).
+_BRAND_REACH = 12
+_WORD_START = re.compile(r"(?<![\w.])[^\W\d_]")
+
+
+def _inside_brand(words: Words, text: str) -> bool:
+    """Whether the words end a chain's brand that opens before them on their line (`Samuel`
+    of `H. Samuel`): the chain's name, no one's."""
+    if not words:
+        return False
+    start, end = words[0][0], words[-1][1]
+    line = text.rfind("\n", 0, start) + 1
+    for opening in _WORD_START.finditer(text, max(line, start - _BRAND_REACH), start):
+        if brand_end(text, opening.start(), end) == end:
+            return True
+    return False
+
+
+def _place_of_its_kind(words: Words, text: str, lang: str) -> Words:
+    """The place of a body named by its place and ordinary words that end in its kind (`Leeds`
+    of `Leeds Magistrates' Court`, `Holt` of `Holt Park Health Centre`): the kind is said of
+    hundreds of bodies and stays, the place is replaced as a place; `words` unchanged where
+    no such kind word ends them or every word is an ordinary one (`Great Western Hospital`)."""
+    if len(words) < 2 or legal_form_of(text[words[0][0] : words[-1][1]]) is not None:
+        return words
+    written = [text[start:end] for start, end in words]
+    last = written[-1]
+    if not (organization_word(last, lang) or public_institution_word(last, lang)):
+        return words
+    at = len(words)
+    while at > 0 and _kind_part(written[at - 1], lang):
+        at -= 1
+    if at == 0 or at > _PLACE_WORDS or not all(word[:1].isupper() for word in written[:at]):
+        return words
+    return words[:at]
+
+
+def _ordinary_within_its_line(words: Words, text: str, lang: str) -> Words:
+    """None of the words of a mention that prose wrapped at a margin breaks where every word
+    is an ordinary one and none a name's or a place's of the lists (`Victim Personal` above
+    `Statement`, a kind of document): a model's reading over a break is one name only where
+    some word is a name's, and its surrogate took the next line's word with it."""
+    if len(words) < 2 or "\n" not in text[words[0][0] : words[-1][1]]:
+        return words
+    written = [text[start:end] for start, end in words]
+    if not all(_kind_part(word, lang) for word in written):
+        return words
+    if any(
+        word in given_names() or word in family_names() or word in places(lang) for word in written
+    ):
+        return words
+    return []
+
+
+def _kind_part(word: str, lang: str) -> bool:
+    """Whether `word` is an ordinary word in a body's name, a possessive too (`Magistrates'`)."""
+    bare = re.sub(r"['’]s?\Z", "", word).lower()
+    return ordinary(bare, lang) or dictionary_word(bare, lang)
+
+
+# A word and the spaces before the digits of a number (`DC ` of `DC 7702`).
+_RANK_BEFORE_NUMBER = re.compile(r"([^\W\d_]+)\.?[ \u00a0]+(?=\d)")
+
+
+def _after_rank(mention: Mention, text: str, lang: str) -> Mention | None:
+    """The number of an identifier that a title or rank opens (`DC 7702`, `PC 4417`, an
+    officer's collar number): the rank is everyone's of that rank, the number the officer's;
+    None where no title opens it."""
+    found = _RANK_BEFORE_NUMBER.match(text, mention.start, mention.end)
+    if found is None or found.group(1).casefold() not in title_words(lang):
+        return None
+    return replace(mention, start=found.end())
 
 
 def _in_identifier_name(text: str, start: int, end: int, lang: str) -> bool:

@@ -95,6 +95,9 @@ LANGUAGE = Language(
         # District Judge and a Deputy District Judge; read as a name's part, `DJ Patel`
         # became a person of two names in capitals.)
         "Cllr",
+        # (A British police officer's rank before the name or collar number: a constable, a
+        # detective constable, sergeant, inspector; a crime scene investigator.)
+        *("PC", "DC", "PS", "DS", "DI", "DCI", "DSI", "Sgt", "Insp", "Supt", "PCSO", "CSI"),
         "HHJ",
         "DJ",
         "DDJ",

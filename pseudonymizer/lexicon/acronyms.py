@@ -161,3 +161,48 @@ def _definition(word: str, words: list[str]) -> tuple[str, ...]:
         position -= 1
     start = joined.rfind(" ", 0, position + 2) + 1
     return tuple(joined[start:].split())
+
+
+# The acronyms of a language's public services, their forms and their terms, which a police
+# report, a health record or a council's letter writes by the dozen (`DOB`, `CCTV`, `GP`,
+# `CID`): the same for everyone the service deals with, no one's name or initials. Written
+# widely though they are, two letters (`GP`, `IP`) are as often a person's initials, and a
+# frequency alone would keep those; the list says which the language's services use.
+_SERVICE_ACRONYMS = {
+    "en": frozenset(
+        {
+            # forms and their fields
+            *("DOB", "D.O.B", "NOK", "NFA", "NFI", "NIN", "VRM", "VIN", "PNC", "PND"),
+            # policing
+            *("ANPR", "CCTV", "CID", "CSI", "SOCO", "CPS", "IP", "IOPC", "PCSO", "POLSA"),
+            *("ASB", "RTC", "RTA", "MOJ", "MOPAC", "NCA", "DVLA", "DBS", "VPS", "MISPER"),
+            *("OIC", "BWV", "ABH", "GBH", "DWP", "HMRC"),
+            # health and care
+            *("GP", "NHS", "A&E", "ICU", "ITU", "CAMHS", "CPN", "OT", "SENCO", "EHCP"),
+        }
+    ),
+}
+# The units of a police service before the station or town they work from (`CID Weetwood`):
+# the unit is the service's, the place after it a place.
+_SERVICE_UNITS = {"en": frozenset({"CID", "SOCO", "CPS"})}
+# A form's code of a service: a prosecution file's (`MG11`, a witness statement; `MG5`).
+_SERVICE_FORMS = {"en": re.compile(r"MG\d{1,2}[A-Z]?")}
+_POSSESSIVE = re.compile(r"['’]s?\Z")
+
+
+def service_acronym(word: str, lang: str) -> bool:
+    """Whether `word` (perhaps with a possessive: `IP's`) is an acronym of the language's
+    public services or one of their forms' codes (`DOB`, `CCTV`, `MG11`)."""
+    bare = _POSSESSIVE.sub("", word.strip()).rstrip(".")
+    if not bare.isupper():
+        return False
+    forms = _SERVICE_FORMS.get(lang)
+    return bare in _SERVICE_ACRONYMS.get(lang, ()) or (
+        forms is not None and forms.fullmatch(bare) is not None
+    )
+
+
+def service_unit(word: str, lang: str) -> bool:
+    """Whether `word` is a unit of a service that a place follows (`CID` of `CID
+    Weetwood`)."""
+    return word in _SERVICE_UNITS.get(lang, ())

@@ -19,7 +19,12 @@ import re
 from functools import cache
 from importlib import resources
 
+from pseudonymizer.lexicon.demonyms import demonyms
+from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.regions import region_name
+from pseudonymizer.lexicon.vocabulary import ordinary
 
 # The longest case ending written after a brand (`Kauflandu`, `Lidla`, `Tescem`), in place
 # of its final vowel too (`Biedronki`).
@@ -60,6 +65,10 @@ def brand_end(
             if not (after_place or inside) and _named(text[start : stop + len(ending)], stem):
                 continue  # nor `Nowaka` of `Nowa`
             found = max(found or 0, stop + len(ending))
+    if found is None:
+        word = _LETTERS.match(text, start, end)
+        if word is not None and word.group() in _chains_of_a_kind():
+            found = word.end()  # (`Lloyds` of `Lloyds Bank`: the chain by its name alone)
     return found
 
 
@@ -127,7 +136,30 @@ def _named_by_key() -> dict[str, tuple[str, ...]]:
 
 @cache
 def _brands() -> tuple[str, ...]:
-    return _read("brands.txt")
+    return _read("brands.txt") + _read("brands_more.txt")
+
+
+@cache
+def _chains_of_a_kind() -> frozenset[str]:
+    """The first words of the brands that are a chain's name and the kind of business it is
+    (`Lloyds` of `Lloyds Bank`, `Lloyds Pharmacy`): the name alone is the chain too."""
+    found = set()
+    for brand in _brands():
+        first, _, rest = brand.partition(" ")
+        if (
+            rest
+            and " " not in rest
+            and first.isalpha()
+            and len(first) > _KEY + 1
+            and organization_word(rest, "en")
+            and not ordinary(first, "en")
+            and first not in places("en")
+            and not region_name(first, "en")
+            and first not in demonyms("en")
+        ):
+            found.add(first)
+    # (Not a word or a place, `Standard`, `Yorkshire`: alone they are what they say.)
+    return frozenset(found - _names())
 
 
 def _read(name: str) -> tuple[str, ...]:

@@ -38,6 +38,7 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.acronyms import service_acronym
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.designations import (
     designation,
@@ -49,6 +50,7 @@ from pseudonymizer.lexicon.designations import (
 from pseudonymizer.lexicon.floors import floor_ordinal
 from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
+from pseudonymizer.lexicon.medicines import medicine
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.numerals import spelled_number
 from pseudonymizer.lexicon.phone_words import phone_word
@@ -87,6 +89,7 @@ from pseudonymizer.rules.ordinary.initials import initials_cues, spells_out_init
 from pseudonymizer.rules.ordinary.institutions import (
     adjective_before_unit,
     after_definite_article,
+    before_its_kind,
     body_by_what_it_does,
     defined_term,
     institution_gloss,
@@ -111,7 +114,9 @@ from pseudonymizer.rules.ordinary.institutions import (
 from pseudonymizer.rules.ordinary.layout import (
     ROMAN,
     abbreviated_label,
+    bracketed_label,
     chat_title,
+    coded_label,
     enumerator,
     field_label,
     heading,
@@ -168,7 +173,13 @@ from pseudonymizer.rules.ordinary.roles import (
 )
 from pseudonymizer.rules.ordinary.schools import school
 from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
-from pseudonymizer.rules.ordinary.text import WORD, next_word, opens_sentence, word_before
+from pseudonymizer.rules.ordinary.text import (
+    WORD,
+    next_word,
+    opens_sentence,
+    well_capitalized,
+    word_before,
+)
 from pseudonymizer.rules.ordinary.vocabulary import (
     abbreviation_phrase,
     bank_code,
@@ -188,10 +199,12 @@ from pseudonymizer.rules.ordinary.weights import (
     APPOSITION,
     BANK_CODE,
     BEFORE_OBJECT,
+    BRACKETED_LABEL,
     CALENDAR,
     CHAT_ABBREVIATION,
     CHAT_TITLE,
     CITED_CASE,
+    CODED_LABEL,
     COUNSEL,
     CURRENCY,
     DEFINED_TERM,
@@ -237,6 +250,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SAINT,
     SCHOOL,
     SENTENCE_START,
+    SERVICE_ACRONYM,
     SHOUTED,
     SOFTWARE,
     TIME_LIMIT,
@@ -446,7 +460,24 @@ def language_votes(
         return (Evidence(SOURCE, TRUNCATED_COMPOUND, "truncated_compound"),)
     if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):
         return (Evidence(SOURCE, CHAT_ABBREVIATION, "chat_abbreviation"),)
-    if initials := initials_cues(text, mention, lang):
+    initials = initials_cues(text, mention, lang)
+    if service_acronym(mention.text_in(text), lang):
+        # (`DOB`, `CCTV`, `the IP's card`, `(MG11)`: the service's word, everyone's.)
+        cues = (*initials, ("service_acronym", SERVICE_ACRONYM))
+        return tuple(Evidence(SOURCE, weight, cue) for cue, weight in cues)
+    if len(words := WORD.findall(mention.text_in(text))) == 1 and medicine(
+        words[0], text, mention.end
+    ):
+        # (`Zopiclone 3.75 mg`: a medicine thousands take, by its class's stem or its dose.)
+        return (Evidence(SOURCE, PRODUCT, "medicine"),)
+    if before_its_kind(text, mention, lang):
+        # (`Magistrates` of `<town> Magistrates' Court`: the kind of body, the town apart.)
+        return (Evidence(SOURCE, INSTITUTION_PART, "before_its_kind"),)
+    if coded_label(text, mention):
+        return (Evidence(SOURCE, CODED_LABEL, "coded_label"),)
+    if bracketed_label(text, mention, following):
+        return (Evidence(SOURCE, BRACKETED_LABEL, "bracketed_label"),)
+    if initials:
         # (A body's initials: no name list's word, so nothing speaks for a name.)
         return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)
     if spells_out_initials(text, mention, lang):
@@ -665,6 +696,12 @@ def language_votes(
                 # (Inside a sentence too: a `Pre-accident` assessment, a `Rider-operated`
                 # truck; no name is written in lower case after its hyphen.)
                 votes.append(("lower_hyphened", LOWER_HYPHENED))
+            elif formal_lower_case(words, text, mention, lang):
+                # (`a grey hatchback` read as a firm, here and wherever the text writes it
+                # again, in a report whose writer gives every name its capital; a chat's
+                # `max` in lower case is someone.)
+                votes.append(("lower_case", LOWER_CASE))
+                votes.append(("lower_in_capitalized_text", LOWER_CASE))
             elif lower_case(words, mention, lang):
                 # Every language here writes a name with its capital: the model's `hose`
                 # PERSON and `ref.` ORG are words (a term a rule lists in lower case is what
@@ -805,6 +842,23 @@ def language_votes(
     ):
         votes.append(("after_a_person", VOUCHED))
     return tuple(Evidence(SOURCE, weight, cue) for cue, weight in votes)
+
+
+def formal_lower_case(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether a model's organization is ordinary words in lower case (`grey`), in a text
+    whose writer opens sentences with capitals (`well_capitalized`), as the model read it or
+    copied from where it read it so: a report gives a firm its capital; a chat writes its
+    names in lower case too, and a name there stays replaced."""
+    origin = mention.attrs.propagated_from
+    return (
+        mention.category is Category.ORGANIZATION
+        and bool(words)
+        and all(word.islower() and ordinary_as_written(word, lang) for word in words)
+        and (
+            mention.source == "ner" or (origin is not None and text[origin : origin + 1].islower())
+        )
+        and well_capitalized(text)
+    )
 
 
 def _heading_of_ordinary_words(words: Sequence[str], cues: Sequence[str], lang: str) -> bool:

@@ -741,3 +741,24 @@ def saint_named(text: str, mention: Mention, lang: str) -> bool:
     # (`Marien`, `Petri`: the genitive a church's name takes.)
     forms = (saint, saint.removesuffix("n"), saint.removesuffix("i"), saint.removesuffix("s"))
     return any(form in given_names() or form + "a" in given_names() for form in forms)
+
+
+# The word after a mention over its possessive's apostrophe and a space (`' Court`).
+_KIND_AFTER = re.compile(r"(?:['’]s?)?[ \u00a0]+([^\W\d_]+)")
+
+
+def before_its_kind(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is ordinary words right before the word of a body's kind, with a
+    capital, that ends them (`Magistrates` of `Leeds Magistrates' Court`, `Health` of
+    `Holt Park Health Centre`): the kind of body, said of hundreds, no one's name."""
+    words = [re.sub(r"['’]s?\Z", "", word) for word in mention.text_in(text).split()]
+    if not words or not all(
+        ordinary_as_written(word.lower(), lang) or dictionary_word(word.lower(), lang)
+        for word in words
+    ):
+        return False
+    after = _KIND_AFTER.match(text, mention.end)
+    if after is None or not after.group(1)[:1].isupper():
+        return False
+    kind = after.group(1)
+    return public_institution_word(kind, lang) or organization_word(kind, lang)

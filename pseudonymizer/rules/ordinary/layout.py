@@ -132,6 +132,9 @@ def field_label(text: str, mention: Mention, lang: str | None = None) -> bool:
     start, end = line
     separator = max(text.rfind(mark, start, mention.start) for mark in "|" + BULLETS)
     start = max(start, separator + 1)
+    numbered = _SECTION_NUMBER.match(text, start, mention.start)
+    if numbered is not None:
+        start = numbered.end()  # (`6.1 ANPR:`: a section's number before its field name)
     colon = text.find(":", mention.end, end)
     if colon < 0 or (colon + 1 < end and not text[colon + 1].isspace()):
         return False
@@ -141,6 +144,44 @@ def field_label(text: str, mention: Mention, lang: str | None = None) -> bool:
     if text[start : mention.start].strip(" \t-•*") == "":
         return True
     return lang is not None and ordinary_field(stretch, lang)
+
+
+# A section's number before a field name on its line (`6.1 `, `3. `, `(a) `).
+_SECTION_NUMBER = re.compile(r"[ \t]*(?:\d{1,3}(?:\.\d{1,3})*\.?|\([a-z0-9]{1,3}\))[ \t]+")
+# A label of one or two capitals and a number (`W1`, `A2`): a witness's, a schedule's.
+_CODED_LABEL = re.compile(r"[A-Z]{1,2}\d{1,3}")
+# Initials that name the value after them in brackets (`(DOB 21/07/1979)`, `(VRM YD66 ...)`).
+_BRACKETED_INITIALS = re.compile(r"[A-Z]{2,5}")
+
+
+def coded_label(text: str, mention: Mention) -> bool:
+    """Whether the mention is a label of one or two capitals and a number that opens its line
+    before a colon (`W1:`, `W2:`, a report's witnesses): the document's numbering of its
+    parts, no one's name or number."""
+    if not _CODED_LABEL.fullmatch(mention.text_in(text)):
+        return False
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    return text[line_start : mention.start].strip(" \t-•*") == "" and text.startswith(
+        ":", mention.end
+    )
+
+
+def bracketed_label(text: str, mention: Mention, following: Sequence[Mention]) -> bool:
+    """Whether the mention is initials opening brackets right before a value found as a
+    mention of its own (`DOB` of `(DOB 21/07/1979)`): a field's name written short, as a form
+    or a report does, before a date or number; the value is the data, not the label."""
+    if not _BRACKETED_INITIALS.fullmatch(mention.text_in(text)):
+        return False
+    if text[max(0, mention.start - 1) : mention.start] != "(" or not following:
+        return False
+    value = following[0]
+    close = text.find(")", mention.end)
+    return (
+        value.category in _VALUES
+        and text[mention.end : value.start] in (" ", ": ")
+        and close >= value.end
+        and "\n" not in text[mention.end : close]
+    )
 
 
 def ordinary_field(stretch: str, lang: str) -> bool:

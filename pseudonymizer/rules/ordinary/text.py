@@ -6,6 +6,7 @@ these, so each is read one way.
 from __future__ import annotations
 
 import re
+from functools import lru_cache
 
 from pseudonymizer.words import BULLETS
 
@@ -103,3 +104,24 @@ def wrapped_line(text: str, newline: int) -> bool:
 
 # A list's letter, number or Roman numeral in brackets at a line's start (`(b)`, `ii)`).
 _LINE_ENUMERATOR = re.compile(r"[ \t]*\(?(?:\d{1,3}|[^\W\d_]|[ivxlc]{1,6}|[IVXLC]{1,6})\)")
+
+
+# A sentence's or a message's first letter: at a line's start or after a sentence's end or
+# a colon (a chat's speaker, a field's name).
+_OPENING = re.compile(r"[.!?][ \t\n]+([^\W\d_])")
+# The fewest openings a text is judged by, and the share of them in lower case up to which
+# its writer capitalizes: a report's or a letter's, where a chat's messages open in lower
+# case as often as not.
+_FEWEST_OPENINGS = 10
+_LOWER_SHARE = 0.1
+
+
+@lru_cache(maxsize=8)
+def well_capitalized(text: str) -> bool:
+    """Whether the text's writer opens sentences with a capital (a report, a letter, an
+    essay), where a chat writes its messages and its names in lower case alike."""
+    openings = [found.group(1) for found in _OPENING.finditer(text)]
+    if len(openings) < _FEWEST_OPENINGS:
+        return False
+    lower = sum(letter.islower() for letter in openings)
+    return lower <= _LOWER_SHARE * len(openings)
