@@ -11,6 +11,7 @@ from pseudonymizer.lexicon.inflection.pl.inflector import (
     FAMILY,
     GIVEN,
     PLACE,
+    continents,
     countries,
     expanded,
     inflected_name,
@@ -188,3 +189,20 @@ def test_an_unknown_family_name_is_declined_as_its_models() -> None:
     # Its surrogate takes each form: `z panem Gwiżdżyńskim` -> an instrumental.
     family = inflected_name("Gwiżdżyńskim", PERSON, _seed, family=True)
     assert family is not None and "subst:sg:inst:m1" in _tags(family, FAMILY)
+
+
+@pytest.mark.parametrize("place", ["Europie", "Afryki", "Azją"])
+def test_a_continent_becomes_a_continent_in_the_same_form(place: str) -> None:
+    """`po Europie`: another part of the world in the same case, never a town."""
+    surrogate = inflected_name(place, (PLACE,), _seed)
+    assert surrogate is not None and surrogate != place
+    lemmas = {r.lemma for r in analyse(surrogate) if PLACE in r.name_classes}
+    assert lemmas & set(continents())
+    assert _tags(place, PLACE) & _tags(surrogate, PLACE)
+
+
+def test_a_town_stays_a_town_not_a_continent() -> None:
+    surrogate = inflected_name("Radomiu", (PLACE,), _seed)
+    assert surrogate is not None
+    lemmas = {r.lemma for r in analyse(surrogate) if PLACE in r.name_classes}
+    assert not lemmas & set(continents())

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
+from babel import Locale
 from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
@@ -37,6 +38,7 @@ from pseudonymizer.model import Forms
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
 REGION = "region"  # ... another: the language's regions
+CONTINENT = "continent"  # ... another: the parts of the world CLDR names (`Europa`, `Azja`)
 ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
 # How many lemmas are tried for a form before the word is given up (left to the caller).
 MAX_LEMMAS = 300
@@ -357,6 +359,8 @@ def _surrogate(
     pool = name_class
     if name_class == PLACE and lemma in countries():
         pool = COUNTRY
+    elif name_class == PLACE and lemma in continents():
+        pool = CONTINENT  # (`po Europie` -> `po Azji`, never a town)
     elif name_class == PLACE and lemma in regions("pl"):
         pool = REGION  # (`na Podhalu` -> `na Powiślu`, never a town)
     for group in _lemmas(pool, gender):  # Polish names first, in a keyed order
@@ -395,6 +399,8 @@ def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
         return (countries(),)
     if name_class == REGION:
         return (regions("pl"),)
+    if name_class == CONTINENT:
+        return (continents(),)
     if name_class == ADJECTIVE:
         return (_place_adjectives(),)
     # One group: a corpus names more places of one gender and case than Faker's list holds.
@@ -490,6 +496,20 @@ def countries() -> tuple[str, ...]:
     """CLDR's Polish names of countries, one word each (`Rosja`, `Francja`): a country's
     surrogate is a country, which SGJP inflects as it does towns."""
     return tuple(name for name in country_names("pl") if name.isalpha())
+
+
+@cache
+def continents() -> tuple[str, ...]:
+    """CLDR's Polish names of continents and parts of the world, one word each (`Europa`,
+    `Azja`, `Oceania`), and Antarctica: a continent's surrogate is a continent."""
+    territories = Locale("pl").territories.items()
+    return tuple(
+        sorted(
+            name
+            for code, name in territories
+            if (code.isdigit() or code == "AQ") and name.isalpha() and name[0].isupper()
+        )
+    )
 
 
 @cache
