@@ -62,6 +62,7 @@ class PolishInflector(Inflector):
             request.nominative,
             request.given,
             None if request.place else request.tag,
+            None if request.place else request.gender,
         )
 
     def family_key(self, family: str) -> str:
@@ -113,6 +114,7 @@ def inflected_name(
     nominative: bool = False,
     given: bool = False,
     tag: str | None = None,
+    sex: str | None = None,
 ) -> str | None:
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
@@ -125,7 +127,8 @@ def inflected_name(
     original's form). A person's `tag`, its first word's reading in its sentence (`Józka`
     after `Spotkałem`: Józek's accusative, not the woman Józka; `Kasi` after `o`: the
     locative), decides between the readings the words' forms share, and which of their cases
-    the surrogate takes."""
+    the surrogate takes. `sex` (`m`, `f`) is the person's where the text tells it (`dziadek
+    Władek`: a man, not the women Władka's genitive plural)."""
     words = original.split(" ")
     # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
     # a common word (`nad`, `ulica`).
@@ -152,6 +155,7 @@ def inflected_name(
                 following=following,
                 given_tag=given_reading.tag if given_reading is not None else None,
                 wanted=tag,
+                sex=sex,
             )
             if named[i]
             else None
@@ -249,6 +253,7 @@ def _reading(
     following: str | None = None,
     given_tag: str | None = None,
     wanted: str | None = None,
+    sex: str | None = None,
 ) -> tuple[str, Interpretation] | None:
     """The first reading of `word` in one of `classes` (in their order), with its class; else,
     with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form.
@@ -259,6 +264,7 @@ def _reading(
     the one that agrees with the name word `following` it, then one of a listed given name:
     `Witolda` is Witold's genitive before `Kowala` or `Nowaka` (and alone), though SGJP
     lists the woman's name `Witolda` first; `Jarosława Kozłowskiego` is Jarosław's. A
+    person's given name is one of `sex` (`m`, `f`) where the text tells it. A
     person's family name SGJP does not know is read by analogy where a family name stands
     first, in the given name's case where one is read (else the given name's form serves:
     `Rusłana Zawgajewa`). Of a person's readings, one in the form `wanted` (the name as read
@@ -277,6 +283,7 @@ def _reading(
                 key=lambda r: (
                     wanted is not None and not _same_form(r.tag, wanted),
                     following is not None and not _agrees(r.tag, following),
+                    sex is not None and not _gender(r.tag).startswith(sex),
                     r.lemma not in listed,
                 )
             )
