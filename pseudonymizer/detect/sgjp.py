@@ -30,6 +30,7 @@ from pseudonymizer.lexicon.morfeusz import (
     is_abbreviation,
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
+from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.titles import office_word
 from pseudonymizer.model import Attributes, Document, Mention
 
@@ -478,6 +479,7 @@ def _readings(
                     _in_cases(r, governed),
                     category is Category.PERSON and _is_given(r),
                     category is Category.PERSON and _given_gender_share(r, token_options),
+                    category is Category.PERSON and _listed_given(r),
                     -_ambiguity(r),
                     -token_options.index(r),
                 ),
@@ -494,6 +496,13 @@ def _given_gender_share(reading: Interpretation, readings: Sequence[Interpretati
         return 0
     gender = _gender(reading.tag)
     return len({r.lemma for r in readings if _is_given(r) and _gender(r.tag) == gender})
+
+
+def _listed_given(reading: Interpretation) -> bool:
+    """Whether the reading is a given name the name lists hold: of two given names a form
+    spells, the one people bear (`Pawła`, the genitive of the man's Paweł, and the rare
+    woman's Pawła in the nominative) is the one meant."""
+    return _is_given(reading) and reading.lemma in given_names()
 
 
 def _in_cases(reading: Interpretation, cases: frozenset[str]) -> bool:

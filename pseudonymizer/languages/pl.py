@@ -28,11 +28,13 @@ _KIN_MALE = (
     *("dziadek", "dziadka", "dziadkowi", "dziadkiem", "dziadku"),
     *("stryjek", "stryjka", "stryjkowi", "stryjkiem", "stryjku"),
     *("brat", "brata", "bratu", "bratem", "bracie", "braciszek", "braciszka", "braciszkiem"),
+    *("tata", "taty", "tacie", "tatę", "tatą", "tato", "tatuś", "tatusia", "tatusiem", "tatusiu"),
 )
 _KIN_FEMALE = (
     *("ciocia", "cioci", "ciocię", "ciocią", "ciociu"),
     *("babcia", "babci", "babcię", "babcią", "babciu"),
     *("siostra", "siostry", "siostrze", "siostrę", "siostrą", "siostro", "siostrzyczka"),
+    *("mama", "mamy", "mamie", "mamę", "mamą", "mamo", "mamusia", "mamusi", "mamusię", "mamusią"),
 )
 
 LANGUAGE = Language(

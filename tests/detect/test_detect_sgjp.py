@@ -191,3 +191,26 @@ def test_a_family_name_after_a_given_name_stays_a_person() -> None:
     text = "Wczoraj Jan Nowy przyjechał do biura."
     found = {m.text_in(text): m.category for m in find(text)}
     assert found.get("Jan Nowy") is Category.PERSON
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "lemma"),
+    [
+        ("Mam zięcia, Pawła, który jest stolarzem.", "Pawła", "Paweł"),
+        ("Poznałam jej syna, Dawida, na weselu w maju.", "Dawida", "Dawid"),
+        ("Zaprosiliśmy szwagra, Józefa, na niedzielny obiad.", "Józefa", "Józef"),
+    ],
+)
+def test_a_form_of_two_given_names_is_the_one_people_bear(text: str, name: str, lemma: str) -> None:
+    """`Pawła`: the genitive of the man's Paweł, or a rare woman's name; the one the name
+    lists hold is meant, and the man got a woman's surrogate."""
+    (mention,) = [m for m in find(text) if m.text_in(text) == name]
+    assert (mention.attrs.lemma, mention.attrs.gender) == (lemma, "m")
+
+
+def test_a_form_of_two_listed_given_names_keeps_its_reading() -> None:
+    """`Kamila`: the woman's Kamila and Kamil's genitive are both listed; the nominative
+    reading stands, as before."""
+    text = "Mam siostrę, Kamila, która jest pielęgniarką."
+    (mention,) = [m for m in find(text) if m.text_in(text) == "Kamila"]
+    assert (mention.attrs.lemma, mention.attrs.gender) == ("Kamila", "f")

@@ -11,6 +11,7 @@ from pseudonymizer.lexicon.inflection.pl.inflector import (
     FAMILY,
     GIVEN,
     PLACE,
+    continents,
     countries,
     expanded,
     inflected_name,
@@ -188,3 +189,44 @@ def test_an_unknown_family_name_is_declined_as_its_models() -> None:
     # Its surrogate takes each form: `z panem Gwiżdżyńskim` -> an instrumental.
     family = inflected_name("Gwiżdżyńskim", PERSON, _seed, family=True)
     assert family is not None and "subst:sg:inst:m1" in _tags(family, FAMILY)
+
+
+@pytest.mark.parametrize("place", ["Europie", "Afryki", "Azją"])
+def test_a_continent_becomes_a_continent_in_the_same_form(place: str) -> None:
+    """`po Europie`: another part of the world in the same case, never a town."""
+    surrogate = inflected_name(place, (PLACE,), _seed)
+    assert surrogate is not None and surrogate != place
+    lemmas = {r.lemma for r in analyse(surrogate) if PLACE in r.name_classes}
+    assert lemmas & set(continents())
+    assert _tags(place, PLACE) & _tags(surrogate, PLACE)
+
+
+def test_a_town_stays_a_town_not_a_continent() -> None:
+    surrogate = inflected_name("Radomiu", (PLACE,), _seed)
+    assert surrogate is not None
+    lemmas = {r.lemma for r in analyse(surrogate) if PLACE in r.name_classes}
+    assert not lemmas & set(continents())
+
+
+@pytest.mark.parametrize(
+    ("name", "sex", "gender"),
+    [("Władek", "m", "m1"), ("Józka", "m", "m1"), ("Józka", "f", "f")],
+)
+def test_a_given_name_of_two_readings_takes_the_persons_sex_where_the_text_tells_it(
+    name: str, sex: str, gender: str
+) -> None:
+    """`dziadek Władek`: a man (not the genitive plural of the woman's Władka); `Józka` a
+    man's accusative or a woman's nominative, as the title beside it says."""
+    surrogate = inflected_name(name, (GIVEN, FAMILY), _seed, sex=sex)
+    assert surrogate is not None
+    genders = {r.tag.split(":")[-1] for r in analyse(surrogate) if GIVEN in r.name_classes}
+    assert any(g.startswith(gender) for g in genders)
+
+
+def test_a_told_sex_only_chooses_among_a_names_readings() -> None:
+    """`Marek` has a man's reading only: a woman's title beside it changes nothing."""
+    surrogate = inflected_name("Marek", (GIVEN, FAMILY), _seed, sex="f")
+    assert surrogate == inflected_name("Marek", (GIVEN, FAMILY), _seed)
+    assert surrogate is not None
+    genders = {r.tag.split(":")[-1] for r in analyse(surrogate) if GIVEN in r.name_classes}
+    assert any(g.startswith("m1") for g in genders)

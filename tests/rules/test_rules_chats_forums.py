@@ -340,3 +340,29 @@ def test_a_step_with_a_possessive_opens_its_step_alone() -> None:
     text = "Forum › Advice › Women's health\n"
     start = text.index("Women's")
     assert line_alone(text, Mention(start, start + 7, Category.OTHER, "proper_nouns", 0.5))
+
+
+@pytest.mark.parametrize(
+    ("text", "kin", "names"),
+    [
+        ("Tata, czyli Marek Zając, wrócił wczoraj późno z pracy w hucie.", "Tata,", ["Zając"]),
+        ("Mamo, zadzwoń do Ireny Sowy, ona wie, gdzie są klucze.", "Mamo,", ["Sowy"]),
+        ("Wujek, Henryk Sobczak, miał kiedyś warsztat pod Kielcami.", "Wujek,", ["Sobczak"]),
+    ],
+)
+def test_a_kinship_word_alone_is_kept_though_a_name_or_town_is_spelled_so(
+    text: str, kin: str, names: list[str]
+) -> None:
+    """`Tata`, `Mamo`, `Wujek` opening a sentence: a family's word for its own, though the
+    lists hold a family name or a town of that spelling (`Tata` became a town); the
+    relative's name beside it is still replaced."""
+    written = output(run(text, "pl"))
+    assert written.startswith(kin)
+    for name in names:
+        assert name not in written
+
+
+def test_a_family_name_spelled_as_a_kinship_word_after_a_given_name_is_replaced() -> None:
+    """`Adam Tata`: the word after a given name is his family name, no kinship."""
+    written = output(run("Na zebraniu był wczoraj Adam Tata, nasz sąsiad z parteru.", "pl"))
+    assert "Adam" not in written and "Tata" not in written

@@ -187,6 +187,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     chat_abbreviation,
     currency,
     function_words_only,
+    kin_alone,
     own_language,
     platforms,
     post_nominal,
@@ -221,6 +222,7 @@ from pseudonymizer.rules.ordinary.weights import (
     INSTITUTION_BY_KIND,
     INSTITUTION_KIND,
     INSTITUTION_PART,
+    KIN,
     LABEL,
     LABEL_ABBREVIATED,
     LABEL_OF_VALUE,
@@ -531,6 +533,9 @@ def language_votes(
         # Państwa`: the state the document's language is of, in any case and in capitals;
         # not `pani Polska`.)
         votes.append(("own_state", OWN_LANGUAGE))
+    elif kin_alone(words, mention, lang):
+        # (`Tato, chodź!`: the father, though `Tata` is a town and a family name too.)
+        votes.append(("kin", KIN))
     elif (
         title_alone(words, lang)
         or post_nominal(text, mention, lang)

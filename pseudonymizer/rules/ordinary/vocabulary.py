@@ -19,7 +19,7 @@ from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.platforms import platform
-from pseudonymizer.lexicon.titles import outer_titles, post_nominals, title_words
+from pseudonymizer.lexicon.titles import kin_title, outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
     compound_of_nouns,
     dictionary_noun,
@@ -131,6 +131,14 @@ def title_alone(words: Sequence[str], lang: str) -> bool:
     title = words[0].casefold()
     gendered = title in language.female_titles or title in language.male_titles
     return gendered and title in outer_titles(lang)
+
+
+def kin_alone(words: Sequence[str], mention: Mention, lang: str) -> bool:
+    """Whether the mention is one word of kinship alone (`Tata`, `Babcia`, `Aunt`), as a
+    family calls its own: the kinship, kept, even where a family name or a place is spelled
+    so (`Tata`, a town and a surname): the relative's name, where the text gives it, is the
+    next word. Not where a title vouches for a family name of its spelling (`pan Wujek`)."""
+    return len(words) == 1 and kin_title(words[0], lang) and not mention.attrs.context
 
 
 def titles_before_a_name(

@@ -14,6 +14,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
+from babel import Locale
 from faker import Faker
 from faker.providers.address.pl_PL import Provider as Places
 from faker.providers.person.pl_PL import Provider as People
@@ -37,6 +38,7 @@ from pseudonymizer.model import Forms
 GIVEN, FAMILY, PLACE = "imię", "nazwisko", "nazwa_geograficzna"
 COUNTRY = "country"  # a pool of places, not a name class of SGJP
 REGION = "region"  # ... another: the language's regions
+CONTINENT = "continent"  # ... another: the parts of the world CLDR names (`Europa`, `Azja`)
 ADJECTIVE = "adjective"  # a place's adjective (`Wolski` in `Las Wolski`)
 # How many lemmas are tried for a form before the word is given up (left to the caller).
 MAX_LEMMAS = 300
@@ -60,6 +62,7 @@ class PolishInflector(Inflector):
             request.nominative,
             request.given,
             None if request.place else request.tag,
+            None if request.place else request.gender,
         )
 
     def family_key(self, family: str) -> str:
@@ -111,6 +114,7 @@ def inflected_name(
     nominative: bool = False,
     given: bool = False,
     tag: str | None = None,
+    sex: str | None = None,
 ) -> str | None:
     """`original` (words of a name) with each word replaced by a surrogate of its name class
     (`classes`, in order of preference) in the same form; `seed(lemma)` seeds the draw for an
@@ -123,7 +127,8 @@ def inflected_name(
     original's form). A person's `tag`, its first word's reading in its sentence (`Józka`
     after `Spotkałem`: Józek's accusative, not the woman Józka; `Kasi` after `o`: the
     locative), decides between the readings the words' forms share, and which of their cases
-    the surrogate takes."""
+    the surrogate takes. `sex` (`m`, `f`) is the person's where the text tells it (`dziadek
+    Władek`: a man, not the women Władka's genitive plural)."""
     words = original.split(" ")
     # A word in lower case is part of the name only as a name (`kowalski` in a chat), never as
     # a common word (`nad`, `ulica`).
@@ -150,6 +155,7 @@ def inflected_name(
                 following=following,
                 given_tag=given_reading.tag if given_reading is not None else None,
                 wanted=tag,
+                sex=sex,
             )
             if named[i]
             else None
@@ -247,6 +253,7 @@ def _reading(
     following: str | None = None,
     given_tag: str | None = None,
     wanted: str | None = None,
+    sex: str | None = None,
 ) -> tuple[str, Interpretation] | None:
     """The first reading of `word` in one of `classes` (in their order), with its class; else,
     with `nouns`, a noun reading (`Kultury` in a place's name: `subst:sg:gen:f`) for the form.
@@ -257,6 +264,7 @@ def _reading(
     the one that agrees with the name word `following` it, then one of a listed given name:
     `Witolda` is Witold's genitive before `Kowala` or `Nowaka` (and alone), though SGJP
     lists the woman's name `Witolda` first; `Jarosława Kozłowskiego` is Jarosław's. A
+    person's given name is one of `sex` (`m`, `f`) where the text tells it. A
     person's family name SGJP does not know is read by analogy where a family name stands
     first, in the given name's case where one is read (else the given name's form serves:
     `Rusłana Zawgajewa`). Of a person's readings, one in the form `wanted` (the name as read
@@ -275,6 +283,7 @@ def _reading(
                 key=lambda r: (
                     wanted is not None and not _same_form(r.tag, wanted),
                     following is not None and not _agrees(r.tag, following),
+                    sex is not None and not _gender(r.tag).startswith(sex),
                     r.lemma not in listed,
                 )
             )
@@ -357,6 +366,8 @@ def _surrogate(
     pool = name_class
     if name_class == PLACE and lemma in countries():
         pool = COUNTRY
+    elif name_class == PLACE and lemma in continents():
+        pool = CONTINENT  # (`po Europie` -> `po Azji`, never a town)
     elif name_class == PLACE and lemma in regions("pl"):
         pool = REGION  # (`na Podhalu` -> `na Powiślu`, never a town)
     for group in _lemmas(pool, gender):  # Polish names first, in a keyed order
@@ -395,6 +406,8 @@ def _listed(name_class: str, gender: str) -> tuple[tuple[str, ...], ...]:
         return (countries(),)
     if name_class == REGION:
         return (regions("pl"),)
+    if name_class == CONTINENT:
+        return (continents(),)
     if name_class == ADJECTIVE:
         return (_place_adjectives(),)
     # One group: a corpus names more places of one gender and case than Faker's list holds.
@@ -490,6 +503,20 @@ def countries() -> tuple[str, ...]:
     """CLDR's Polish names of countries, one word each (`Rosja`, `Francja`): a country's
     surrogate is a country, which SGJP inflects as it does towns."""
     return tuple(name for name in country_names("pl") if name.isalpha())
+
+
+@cache
+def continents() -> tuple[str, ...]:
+    """CLDR's Polish names of continents and parts of the world, one word each (`Europa`,
+    `Azja`, `Oceania`), and Antarctica: a continent's surrogate is a continent."""
+    territories = Locale("pl").territories.items()
+    return tuple(
+        sorted(
+            name
+            for code, name in territories
+            if (code.isdigit() or code == "AQ") and name.isalpha() and name[0].isupper()
+        )
+    )
 
 
 @cache
