@@ -39,6 +39,10 @@ LANGUAGE = Language(
         # (What a family calls its own, before a given name: `Nana Doreen`, `auntie bev`.)
         *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
     ),
+    kin_words=(
+        *("Mum", "Mam", "Mom", "Mummy", "Mommy", "Mother", "Dad", "Daddy", "Father"),
+        *("Nan", "Grandpa", "Grandmother", "Grandfather", "Grandparents", "Auntie", "Aunty"),
+    ),
     territorial_titles=(
         *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),
         *("Marquess", "Marchioness", "Duke", "Duchess"),

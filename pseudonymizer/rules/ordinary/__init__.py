@@ -116,6 +116,7 @@ from pseudonymizer.rules.ordinary.layout import (
     line_alone,
     mail_prefix,
     path_step,
+    speaker_code,
     value_after_colon,
 )
 from pseudonymizer.rules.ordinary.legal import (
@@ -171,6 +172,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     chat_abbreviation,
     currency,
     function_words_only,
+    kin_word,
     own_language,
     platforms,
     post_nominal,
@@ -233,6 +235,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SENTENCE_START,
     SHOUTED,
     SOFTWARE,
+    SPEAKER_CODE,
     TIME_LIMIT,
     TITLE,
     TRUNCATED_COMPOUND,
@@ -413,6 +416,8 @@ def language_votes(
         )
     if mention.category not in NAMES:
         return ()
+    if speaker_code(text, mention):
+        return (Evidence(SOURCE, SPEAKER_CODE, "speaker_code"),)
     if truncated_compound(text, mention, lang):
         return (Evidence(SOURCE, TRUNCATED_COMPOUND, "truncated_compound"),)
     if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):
@@ -426,6 +431,8 @@ def language_votes(
     words = WORD.findall(span)
     if not words or any(char.isdigit() for char in span):
         return ()
+    if kin_word(words, lang):
+        return (Evidence(SOURCE, TITLE, "kin_word"),)
     language = get_language(lang)
     if len(words) == 1 and instrument_noun(words[0], lang) and not known(words, lang):
         # (`Tloušťkoměr`, a thickness gauge, opening a sentence: no dictionary's word.)

@@ -179,6 +179,19 @@ def abbreviation_phrase(text: str, mention: Mention) -> bool:
     )
 
 
+def kin_word(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is one word a family calls its own by in place of a name, or a
+    kinship's title alone (`Dad`, `Mum`, `Nan`, `Grandad`; `Language.kin_words`,
+    `kin_titles`), perhaps with a possessive's ending (`Dad's`): the person is not named.
+    The name after a kinship's title is another mention (`Nana Doreen`)."""
+    core = [word for word in words if word[0] not in "'’"]
+    if len(core) != 1:
+        return False
+    word = core[0].casefold()
+    language = get_language(lang)
+    return word in {kin.casefold() for kin in (*language.kin_words, *language.kin_titles)}
+
+
 def own_language(words: Sequence[str], lang: str) -> bool:
     """Whether the mention is the one word that names the document's own language or
     nationality (`English` in an English text: `Done in English`, `an English translation`;
