@@ -85,7 +85,7 @@ from pseudonymizer.lexicon.professions import job_words
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
-from pseudonymizer.lexicon.vocabulary import number_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, number_word, ordinary, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 
 # A code of letters and digits in groups, with at least one digit and one separator
@@ -465,12 +465,19 @@ def _without_ordinary_opener(words: Words, text: str, lang: str, mention: Mentio
     """Without the first word of a model's person of several words, anywhere in a sentence,
     that is an ordinary word of the language and no known name or place (`Investigator` of
     `Chief Investigator Gudaitis`, `Prosecutor`): a person's name never opens with one, and
-    drawn with the name it became a given name (`Chief Francis Reed`)."""
+    drawn with the name it became a given name (`Chief Francis Reed`). So is a word in lower
+    case of the dictionary and no name of the lists (`omg` of `omg maddie`)."""
     if len(words) < 2 or mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     if mention.attrs.context:
         return words
     first = text[words[0][0] : words[0][1]]
+    if first.islower():
+        # (`omg maddie`, `hey jonno` in a chat: a word of the dictionary the model took in
+        # with the name, where a name in lower case is no given name of the lists.)
+        named = first.capitalize() in given_names() or first.capitalize() in family_names()
+        common = ordinary(first, lang) or dictionary_word(first, lang)
+        return words[1:] if common and not named else words
     if not first[:1].isupper() or first.isupper() or not _ordinary_word(first, lang):
         return words
     # (Only before a name: `Articles 145`, a model's person, is a law's article and number.)
