@@ -68,6 +68,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.demonyms import nationalities
 from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
@@ -193,6 +194,10 @@ def fitted(
         return replace(mention, category=Category.ID)
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
         return mention  # an amount's currency sign (`£186.40`) is no edge of a name to cut
+    if _nationality_read_as_name(mention, text, lang):
+        # (`my girlfriend is Lithuanian`, read as a person: a nationality, whose surrogate is
+        # another; drawn as a name it became one.)
+        return replace(mention, category=Category.DEMOGRAPHIC)
     start, end = mention.start, mention.end
     if identifier_name(lang).fullmatch(text[start:end]) or _in_identifier_name(
         text, start, end, lang
@@ -252,6 +257,22 @@ def fitted(
 
 
 Words = list[tuple[int, int]]
+
+
+def _nationality_read_as_name(mention: Mention, text: str, lang: str) -> bool:
+    """Whether `mention` is the model's reading of one adjective of nationality or language
+    (`Lithuanian`, `Polish`) as a person, place or body, no title or speaker's line saying it
+    names one (`Mr English`)."""
+    written = mention.text_in(text)
+    return (
+        mention.source == "ner"
+        and mention.category is not Category.OTHER
+        and not mention.attrs.context
+        and written.isalpha()
+        and written[:1].isupper()
+        and written.lower() in nationalities(lang)
+        and written not in family_names()
+    )
 
 
 def _in_identifier_name(text: str, start: int, end: int, lang: str) -> bool:
