@@ -89,3 +89,20 @@ def test_a_name_after_a_kinship_is_still_replaced() -> None:
     assert "Winifred" not in out
     assert "Ormerod" not in out
     assert "Dad" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "label"),
+    [
+        ("Thornleigh Joinery Ltd (Company No. 05512873) trades from Hexham.", "(Company No."),
+        ("Quote your Policy Number 77120934 when you write to Gideon Fairweather.", "Policy"),
+    ],
+)
+def test_a_word_naming_what_a_number_is_of_is_kept(text: str, label: str) -> None:
+    out = output(text)
+    assert label in out
+
+
+def test_a_name_before_a_number_is_still_replaced() -> None:
+    out = output("Ask for Fairweather No. 2 at the depot, he knows.")
+    assert "Fairweather" not in out

@@ -115,6 +115,7 @@ from pseudonymizer.rules.ordinary.layout import (
     in_ordinary_field,
     line_alone,
     mail_prefix,
+    numbered_label,
     path_step,
     speaker_code,
     value_after_colon,
@@ -423,6 +424,12 @@ def language_votes(
         return ()
     if speaker_code(text, mention):
         return (Evidence(SOURCE, SPEAKER_CODE, "speaker_code"),)
+    if numbered_label(text, mention) and ordinary_written(mention.text_in(text), lang):
+        # (`Company` of `(Company No. 08471625)`: what the number is of, no one's name.)
+        return (
+            Evidence(SOURCE, LABEL, "label"),
+            Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
+        )
     if truncated_compound(text, mention, lang):
         return (Evidence(SOURCE, TRUNCATED_COMPOUND, "truncated_compound"),)
     if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):

@@ -408,3 +408,20 @@ def _speaker_codes(text: str) -> frozenset[str]:
         and code.capitalize() not in given_names()
         and code.capitalize() not in family_names()
     )
+
+
+# The abbreviation of `number` and the digits after a word that names what they number.
+_NUMBER_AFTER = re.compile(r"[ \t]+(?:No|Nos|Nr|Number)\.?[ \t]*:?[ \t]*\d")
+
+
+def numbered_label(text: str, mention: Mention) -> bool:
+    """Whether the mention is one ordinary word before `No.` and digits (`Company No.
+    08471625`, `Policy Number 5521`): what the number is of, a register's label; the number is
+    a mention of its own."""
+    words = WORD.findall(mention.text_in(text))
+    return (
+        len(words) == 1
+        and words[0][:1].isupper()
+        and _NUMBER_AFTER.match(text, mention.end) is not None
+        and words[0] not in given_names()
+    )
