@@ -363,6 +363,9 @@ LANGUAGE = Language(
         *("Park", "Estate", "Ward"),
         # (A public service's area named after its town: `<town> District`.)
         *("District", "Borough"),
+        # (A town's hall, a mill, a works, a school named after its place: `<town> Town
+        # Hall`, `<place> Mill`, `<place> High`, `<place> Infants`.)
+        *("Hall", "Mill", "Mills", "Works", "High", "Infants", "Juniors"),
     ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
