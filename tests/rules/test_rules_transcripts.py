@@ -13,6 +13,7 @@ from pseudonymizer.config import Config
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary.vocabulary import venue_kind_alone
 
 
 @cache
@@ -106,3 +107,16 @@ def test_a_word_naming_what_a_number_is_of_is_kept(text: str, label: str) -> Non
 def test_a_name_before_a_number_is_still_replaced() -> None:
     out = output("Ask for Fairweather No. 2 at the depot, he knows.")
     assert "Fairweather" not in out
+
+
+def test_a_venues_kind_the_model_read_alone_as_a_person_is_kept() -> None:
+    text = "[01.07.24, 12:00] Rosalind: should we do Kestrel Cafe for tea or the chippy\n"
+    assert "Cafe for tea" in output(text)
+
+
+@pytest.mark.parametrize(
+    ("words", "kind"),
+    [(["Cafe"], True), (["Bistro"], True), (["Rosalind"], False), (["Kestrel", "Cafe"], False)],
+)
+def test_a_venues_kind_alone_is_no_name(words: list[str], kind: bool) -> None:
+    assert venue_kind_alone(words, "en") is kind

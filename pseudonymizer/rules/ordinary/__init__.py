@@ -179,6 +179,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     post_nominal,
     title_alone,
     titles_before_a_name,
+    venue_kind_alone,
 )
 from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
@@ -445,6 +446,8 @@ def language_votes(
         return ()
     if kin_word(words, lang):
         return (Evidence(SOURCE, TITLE, "kin_word"),)
+    if venue_kind_alone(words, lang):
+        return (Evidence(SOURCE, TITLE, "venue_kind"),)
     language = get_language(lang)
     if len(words) == 1 and instrument_noun(words[0], lang) and not known(words, lang):
         # (`Tloušťkoměr`, a thickness gauge, opening a sentence: no dictionary's word.)
