@@ -69,6 +69,7 @@ from pseudonymizer.lexicon.acronyms import service_unit
 from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.brands import brand_end, chain_format_end
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.demonyms import nationalities
 from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
@@ -197,6 +198,10 @@ def fitted(
         return ranked  # (`7702` of `DC 7702`: the officer's number, not the rank)
     if mention.category not in _NAMES or mention.attrs.kind == "amount":
         return mention  # an amount's currency sign (`£186.40`) is no edge of a name to cut
+    if _nationality_read_as_name(mention, text, lang):
+        # (`my girlfriend is Lithuanian`, read as a person: a nationality, whose surrogate is
+        # another; drawn as a name it became one.)
+        return replace(mention, category=Category.DEMOGRAPHIC)
     start, end = mention.start, mention.end
     if identifier_name(lang).fullmatch(text[start:end]) or _in_identifier_name(
         text, start, end, lang
@@ -350,6 +355,22 @@ def _after_rank(mention: Mention, text: str, lang: str) -> Mention | None:
     if found is None or found.group(1).casefold() not in title_words(lang):
         return None
     return replace(mention, start=found.end())
+
+
+def _nationality_read_as_name(mention: Mention, text: str, lang: str) -> bool:
+    """Whether `mention` is the model's reading of one adjective of nationality or language
+    (`Lithuanian`, `Polish`) as a person, place or body, no title or speaker's line saying it
+    names one (`Mr English`)."""
+    written = mention.text_in(text)
+    return (
+        mention.source == "ner"
+        and mention.category is not Category.OTHER
+        and not mention.attrs.context
+        and written.isalpha()
+        and written[:1].isupper()
+        and written.lower() in nationalities(lang)
+        and written not in family_names()
+    )
 
 
 def _in_identifier_name(text: str, start: int, end: int, lang: str) -> bool:
@@ -602,12 +623,19 @@ def _without_ordinary_opener(words: Words, text: str, lang: str, mention: Mentio
     """Without the first word of a model's person of several words, anywhere in a sentence,
     that is an ordinary word of the language and no known name or place (`Investigator` of
     `Chief Investigator Gudaitis`, `Prosecutor`): a person's name never opens with one, and
-    drawn with the name it became a given name (`Chief Francis Reed`)."""
+    drawn with the name it became a given name (`Chief Francis Reed`). So is a word in lower
+    case of the dictionary and no name of the lists (`omg` of `omg maddie`)."""
     if len(words) < 2 or mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     if mention.attrs.context:
         return words
     first = text[words[0][0] : words[0][1]]
+    if first.islower():
+        # (`omg maddie`, `hey jonno` in a chat: a word of the dictionary the model took in
+        # with the name, where a name in lower case is no given name of the lists.)
+        named = first.capitalize() in given_names() or first.capitalize() in family_names()
+        common = ordinary(first, lang) or dictionary_word(first, lang)
+        return words[1:] if common and not named else words
     if not first[:1].isupper() or first.isupper() or not _ordinary_word(first, lang):
         return words
     # (Only before a name: `Articles 145`, a model's person, is a law's article and number.)

@@ -73,7 +73,9 @@ class LowerNameRecognizer:
             if not word.islower():
                 continue
             # (`herne bay`, `st albans`: a town of two words, the second maybe a word too.)
-            town = None if self.persons else _two_word_town(text, match.start(), match.end())
+            town = None
+            if not self.persons:
+                town = _two_word_town(text, match.start(), match.end(), language.code)
             if town is not None:
                 # (Over the model's reading of its first word alone: `herne` as a person.)
                 yield Mention(match.start(), town, Category.LOCATION, self.name, _TOWN_SCORE)
@@ -109,11 +111,15 @@ class LowerNameRecognizer:
                 yield Mention(match.start(), match.end(), Category.PERSON, self.name, self.score)
 
 
-def _two_word_town(text: str, start: int, end: int) -> int | None:
+def _two_word_town(text: str, start: int, end: int, lang: str) -> int | None:
     """The end of a town of the main lists named by the lower-case word at `start:end` and
-    the one after it (`herne bay` of Herne Bay), None where they name none."""
+    the one after it (`herne bay` of Herne Bay), None where they name none, or where both are
+    ordinary words (`the valley`, a town of Anguilla's name: in lower case, the common noun)."""
     following = _NEXT.match(text, end)
     if following is None:
+        return None
+    words = (text[start:end], following.group(1))
+    if all(word in stop_words(lang) or _ordinary(word, lang) for word in words):
         return None
     name = f"{text[start:end].capitalize()} {following.group(1).capitalize()}"
     return following.end() if name in _towns_of_two_words() else None

@@ -118,6 +118,7 @@ class NerRecognizer:
                     _place(span, document.lang)
                     or _place_line(document.text, start, end, document.lang)
                     or site_after_place(span.split(), document.lang)
+                    or _site_after_its_name(span, document.lang)
                 ):
                     category = Category.LOCATION
                 elif category is Category.ORGANIZATION and _site_of_no_body(span, document.lang):
@@ -140,6 +141,19 @@ class NerRecognizer:
                     document.text, start, end, category, document.lang
                 ):
                     yield Mention(part_start, part_end, part, self.name, self.score, attrs)
+
+
+def _site_after_its_name(span: str, lang: str) -> bool:
+    """Whether `span`, read as a person, is a site's name no list knows the place of: names
+    before a site's kind (`Language.site_nouns`: `<place> Mill`, `<place> High`), each
+    capitalized, the first no given name (`Emily Hall` is a person's)."""
+    words = span.split()
+    return (
+        len(words) >= 2
+        and words[-1] in get_language(lang).site_nouns
+        and all(word[:1].isupper() and word.isalpha() for word in words)
+        and words[0] not in given_names()
+    )
 
 
 def _site_of_no_body(span: str, lang: str) -> bool:

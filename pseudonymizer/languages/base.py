@@ -318,6 +318,9 @@ class Language:
     `kin_titles` are the `person_titles` that name a kinship (`Oma`, `Aunt`): a title found
     alone becomes another of its kind, never one of these for a degree or office (`Dr` ->
     `Opa`).
+    `kin_words` are what a family calls its own in place of a name (`Mum`, `Dad`, `Nan`),
+    alone: a model reads `Dad,` opening a list of a family's members as a name, yet it names
+    no one outside the family, and is kept (the kinship titles alone are kept too).
     `town_countries` are the GeoNames countries whose towns (of over 5,000 people) stand in for
     a town, where Faker's towns for the language are made up (English `East Howardfort`) or
     too few for a corpus (Swedish has 45, German 392: a news corpus names more, and then
@@ -531,6 +534,7 @@ class Language:
     town_countries: tuple[str, ...] = ()
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
+    kin_words: tuple[str, ...] = ()
     feminine_name_endings: tuple[str, ...] = ()
     masculine_name_endings: tuple[str, ...] = ()
     male_nicknames: frozenset[str] = frozenset()

@@ -39,6 +39,10 @@ LANGUAGE = Language(
         # (What a family calls its own, before a given name: `Nana Doreen`, `auntie bev`.)
         *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
     ),
+    kin_words=(
+        *("Mum", "Mam", "Mom", "Mummy", "Mommy", "Mother", "Dad", "Daddy", "Father"),
+        *("Nan", "Grandpa", "Grandmother", "Grandfather", "Grandparents", "Auntie", "Aunty"),
+    ),
     territorial_titles=(
         *("Lord", "Lady", "Baron", "Baroness", "Viscount", "Viscountess", "Earl", "Countess"),
         *("Marquess", "Marchioness", "Duke", "Duchess"),
@@ -362,6 +366,9 @@ LANGUAGE = Language(
         *("Park", "Estate", "Ward"),
         # (A public service's area named after its town: `<town> District`.)
         *("District", "Borough"),
+        # (A town's hall, a mill, a works, a school named after its place: `<town> Town
+        # Hall`, `<place> Mill`, `<place> High`, `<place> Infants`.)
+        *("Hall", "Mill", "Mills", "Works", "High", "Infants", "Juniors"),
     ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),

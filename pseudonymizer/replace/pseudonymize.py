@@ -216,6 +216,11 @@ def _assign(
                 normalize(m.category, m.text_in(text)) == entity.key,
             ),
         )
+        if entity.category is Category.PERSON and first.attrs.kind is None:
+            # `Maddie` a model read here, a chat's speaker line there: a word a recognizer
+            # found as a given name (a speaker's, a nickname's) is one wherever it stands, and
+            # became a family name where the fullest mention was the model's.
+            first = _given_elsewhere(first, replaced, text)
         # `Mrs Grace`: a family name, a woman's (`Mrs Fraser`, `paní Nováková`).
         title = None
         if entity.category is Category.PERSON:
@@ -544,6 +549,23 @@ def _assign(
         if id(m) in surrogate_of
     ]
     return edits, pending, drawn_now
+
+
+def _given_elsewhere(first: Mention, mentions: list[Mention], text: str) -> Mention:
+    """`first` as a given name where another of `mentions` written as it is (any case of
+    letters) is one (`kind` "given"), of that one's gender where `first` has none; `first`
+    itself where none is, or one is a family name."""
+    written = first.text_in(text).casefold()
+    kinds = {m.attrs.kind for m in mentions if m.text_in(text).casefold() == written}
+    if kinds & {"family", "initials"} or "given" not in kinds:
+        return first
+    genders = {
+        m.attrs.gender
+        for m in mentions
+        if m.attrs.kind == "given" and m.attrs.gender and m.text_in(text).casefold() == written
+    }
+    gender = first.attrs.gender or (genders.pop() if len(genders) == 1 else None)
+    return replace(first, attrs=replace(first.attrs, kind="given", gender=gender))
 
 
 def _called_by_given_name(

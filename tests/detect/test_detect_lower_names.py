@@ -215,3 +215,32 @@ def test_a_swedish_town_in_lower_case_after_a_preposition_is_a_place(text: str, 
 )
 def test_a_swedish_word_after_a_preposition_that_a_village_shares_is_no_place(text: str) -> None:
     assert _places(text, "sv") == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "you could hardly see across the valley for smoke, some winters\n",
+        "we walked along the valley to the next village\n",
+        "they all went down to the bay after dark\n",
+    ],
+)
+def test_a_common_noun_after_its_article_in_lower_case_is_no_town(text: str) -> None:
+    # (`the valley` is a town's name too, Anguilla's: in lower case, the common noun.)
+    places = [
+        m
+        for m in LowerNameRecognizer("lower_places", persons=False).find(
+            Document("d", text, "en"),
+            None,  # type: ignore[arg-type]
+        )
+    ]
+    assert places == []
+
+
+def test_a_town_of_two_words_in_lower_case_is_still_a_place() -> None:
+    text = "ok ill be in herne bay till four\n"
+    places = LowerNameRecognizer("lower_places", persons=False).find(
+        Document("d", text, "en"),
+        None,  # type: ignore[arg-type]
+    )
+    assert [text[m.start : m.end] for m in places] == ["herne bay"]

@@ -125,7 +125,9 @@ from pseudonymizer.rules.ordinary.layout import (
     in_ordinary_field,
     line_alone,
     mail_prefix,
+    numbered_label,
     path_step,
+    speaker_code,
     value_after_colon,
 )
 from pseudonymizer.rules.ordinary.legal import (
@@ -188,11 +190,13 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     currency,
     function_words_only,
     kin_alone,
+    kin_word,
     own_language,
     platforms,
     post_nominal,
     title_alone,
     titles_before_a_name,
+    venue_kind_alone,
 )
 from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
@@ -255,6 +259,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SERVICE_ACRONYM,
     SHOUTED,
     SOFTWARE,
+    SPEAKER_CODE,
     TIME_LIMIT,
     TITLE,
     TRUNCATED_COMPOUND,
@@ -456,8 +461,21 @@ def language_votes(
             Evidence(SOURCE, LABEL, "label"),
             Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
         )
+    if mention.category is Category.DEMOGRAPHIC and own_language(
+        WORD.findall(mention.text_in(text)), lang
+    ):
+        # (`Many English people` in an English text: the text says as much, written in it.)
+        return (Evidence(SOURCE, OWN_LANGUAGE, "own_language"),)
     if mention.category not in NAMES:
         return ()
+    if speaker_code(text, mention):
+        return (Evidence(SOURCE, SPEAKER_CODE, "speaker_code"),)
+    if numbered_label(text, mention) and ordinary_written(mention.text_in(text), lang):
+        # (`Company` of `(Company No. 08471625)`: what the number is of, no one's name.)
+        return (
+            Evidence(SOURCE, LABEL, "label"),
+            Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
+        )
     if truncated_compound(text, mention, lang):
         return (Evidence(SOURCE, TRUNCATED_COMPOUND, "truncated_compound"),)
     if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):
@@ -490,6 +508,10 @@ def language_votes(
     words = WORD.findall(span)
     if not words or any(char.isdigit() for char in span):
         return ()
+    if kin_word(words, lang):
+        return (Evidence(SOURCE, TITLE, "kin_word"),)
+    if venue_kind_alone(words, lang):
+        return (Evidence(SOURCE, TITLE, "venue_kind"),)
     language = get_language(lang)
     if len(words) == 1 and instrument_noun(words[0], lang) and not known(words, lang):
         # (`Tloušťkoměr`, a thickness gauge, opening a sentence: no dictionary's word.)

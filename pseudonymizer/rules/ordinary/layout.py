@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from functools import cache
+from functools import cache, lru_cache
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language, supported
@@ -419,4 +419,50 @@ def chat_title(text: str, mention: Mention) -> bool:
         title is not None
         and title.span(1) == (mention.start, mention.end)
         and chat_title_word(title.group(1))
+    )
+
+
+# A transcript's speaker code opening a line before its colon (`INT:`, `RESP:`, `I:`, `IV:`):
+# one to four capitals.
+_SPEAKER_CODE = re.compile(r"^[ \t]*([A-Z]{1,4}):[ \t]", re.MULTILINE)
+# The fewest lines a code opens to be the transcript's (a form's `ID:` opens one).
+_SPEAKER_LINES = 2
+
+
+def speaker_code(text: str, mention: Mention) -> bool:
+    """Whether the mention is a transcript's speaker code (`INT`, `RESP`, `I`, `B`), where it
+    opens a line before its colon or stands anywhere else in the text (`Interviewer: INT (Dr
+    ...)`): a code of capitals that opens two lines or more so, and no given or family name of
+    the lists in capitals (`ANN:`, `REID:` of a play's script name their speakers)."""
+    return mention.text_in(text) in _speaker_codes(text)
+
+
+@lru_cache(maxsize=4)
+def _speaker_codes(text: str) -> frozenset[str]:
+    counts: dict[str, int] = {}
+    for match in _SPEAKER_CODE.finditer(text):
+        counts[match.group(1)] = counts.get(match.group(1), 0) + 1
+    return frozenset(
+        code
+        for code, count in counts.items()
+        if count >= _SPEAKER_LINES
+        and code.capitalize() not in given_names()
+        and code.capitalize() not in family_names()
+    )
+
+
+# The abbreviation of `number` and the digits after a word that names what they number.
+_NUMBER_AFTER = re.compile(r"[ \t]+(?:No|Nos|Nr|Number)\.?[ \t]*:?[ \t]*\d")
+
+
+def numbered_label(text: str, mention: Mention) -> bool:
+    """Whether the mention is one ordinary word before `No.` and digits (`Company No.
+    08471625`, `Policy Number 5521`): what the number is of, a register's label; the number is
+    a mention of its own."""
+    words = WORD.findall(mention.text_in(text))
+    return (
+        len(words) == 1
+        and words[0][:1].isupper()
+        and _NUMBER_AFTER.match(text, mention.end) is not None
+        and words[0] not in given_names()
     )

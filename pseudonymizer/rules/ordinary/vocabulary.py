@@ -17,7 +17,7 @@ from pseudonymizer.lexicon.amounts import amount_words
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word
-from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.titles import kin_title, outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -185,6 +185,29 @@ def abbreviation_phrase(text: str, mention: Mention) -> bool:
     return text.startswith(".", mention.end) and abbreviated_phrase_word(
         text, mention.start, mention.end + 1
     )
+
+
+def venue_kind_alone(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is a venue's kind alone (`Cafe`, `Bistro`: `Language.venue_nouns`),
+    which a model read as a person where the venue's own name before it went unread
+    (`Magpie Cafe`): the kind names no one, and no given name is spelled so."""
+    if len(words) != 1 or words[0] in given_names():
+        return False
+    language = get_language(lang)
+    return words[0] in (*language.venue_nouns, *language.venue_nouns_after)
+
+
+def kin_word(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is one word a family calls its own by in place of a name, or a
+    kinship's title alone (`Dad`, `Mum`, `Nan`, `Grandad`; `Language.kin_words`,
+    `kin_titles`), perhaps with a possessive's ending (`Dad's`): the person is not named.
+    The name after a kinship's title is another mention (`Nana Doreen`)."""
+    core = [word for word in words if word[0] not in "'’"]
+    if len(core) != 1:
+        return False
+    word = core[0].casefold()
+    language = get_language(lang)
+    return word in {kin.casefold() for kin in (*language.kin_words, *language.kin_titles)}
 
 
 def own_language(words: Sequence[str], lang: str) -> bool:

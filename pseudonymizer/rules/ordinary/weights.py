@@ -53,6 +53,7 @@ MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of it
 APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)
 ROLE = 1.0  # a CV's role before its employer (`2019–2022  Projektová manažerka – Kovostroj`)
 CHAT_ABBREVIATION = 1.5  # `WE`, `LG`: a chat's short word in capitals, no one's initials
+SPEAKER_CODE = 1.5  # `INT` of `INT:` opening a transcript's lines: the speaker's code, no name
 CHAT_TITLE = 1.5  # `Group` of `[Group: ...]`: a chat export's title word, the app's, no one's
 PLATFORM = 1.5  # `Instagram`, `WhatsApp`: a service's name, stronger than a name of its spelling
 DESIGNATION = 1.0  # `COVID-19`, `SARS-CoV-2`: a thing's acronym and number, no one's name
