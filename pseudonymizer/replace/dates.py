@@ -351,7 +351,13 @@ def shift_time(original: str, hours: int) -> str | None:
     value = int(hour.group())
     if marker is None:
         new = (value + hours) % 24
-        return original[: hour.start()] + _padded_like(hour.group(), new) + original[hour.end() :]
+        # A 24-hour clock of two-digit hours and its minutes (`10:12`, `14:05`) keeps two
+        # digits where it moves below ten (`07:12`): chat and mail headers write their
+        # times in one width, so `7:12` beside `09:10` would stand out.
+        written = hour.group()
+        digital = len(written) == 2 and _DIGITAL_MINUTES.match(original, hour.end())
+        text = f"{new:02d}" if digital else _padded_like(written, new)
+        return original[: hour.start()] + text + original[hour.end() :]
     # On the 12-hour clock: past noon or midnight, p.m. becomes a.m. and back (`11.30 pm`
     # -> `1.30 am`), written as the original wrote its marker.
     afternoon = marker.group(1).lower() == "p"
@@ -397,6 +403,10 @@ def _padded(fields: Fields, named: bool, original: str) -> bool:
         return "day" not in fields.tokens
     day, month = fields.tokens["day"], fields.tokens["month"]
     return not (day.start() < month.start() and original[day.end() : month.start()] == ". ")
+
+
+# The minutes of a digital clock after its hour (`:12` of `10:12`).
+_DIGITAL_MINUTES = re.compile(r":[0-5]\d(?!\d)")
 
 
 def _padded_like(written: str, value: int) -> str:
