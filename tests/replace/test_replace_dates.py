@@ -342,3 +342,17 @@ def test_a_digital_clock_of_two_digit_hours_keeps_its_width() -> None:
     assert shift_time("um 11 Uhr", -3) == "um 8 Uhr"  # no minutes: no clock face
     assert shift_time("10:20 pm", 1) == "11:20 pm"
     assert shift_time("11:10 am", -2) == "9:10 am"  # the 12-hour clock writes no zero
+
+
+@pytest.mark.parametrize(
+    ("original", "days", "expected"),
+    [
+        ("Juni bis Oktober 2021", -200, "November 2020 bis März 2021"),
+        ("November bis Januar 2019", 40, "Dezember 2018 bis Februar 2019"),
+        ("Februar bis März 2022", 330, "Januar bis Februar 2023"),  # one year: none added
+    ],
+)
+def test_a_month_opening_a_range_writes_its_year_where_the_shift_parts_them(
+    original: str, days: int, expected: str
+) -> None:
+    assert shift_date(original, "de", days) == expected
