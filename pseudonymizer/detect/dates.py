@@ -112,6 +112,8 @@ class DateRecognizer:
         # Every named date holds a month name: one scan for month names tells where the date
         # templates need to run, instead of each template scanning the whole text.
         self.months = prefiltered(re.compile(rf"(?<!\w)(?i:{alternatives})"))
+        # A month's name alone, as a list of months writes it before the last one's year.
+        self.month = rf"(?<!\w)(?i:{alternatives})(?!\w)"
         self.day_months = [
             re.compile(
                 r"(?<![\d.,:/§])"
@@ -144,8 +146,9 @@ class DateRecognizer:
                 for match in pattern.finditer(text, window_start, min(window_end, len(text))):
                     if _inside(match.span(), taken) or not self._valid_named(match):
                         continue
-                    taken.append(match.span())
-                    yield self._mention(text, match.start(), match.end(), "named")
+                    start = self._months_listed_before(text, match)
+                    taken.append((start, match.end()))
+                    yield self._mention(text, start, match.end(), "named")
                     if match.groupdict().get("day") and match.start("day") == match.start():
                         month = self.month_numbers[match["month"].lower()]
                         year = match.groupdict().get("year") or ""
@@ -176,6 +179,18 @@ class DateRecognizer:
                         when = listed_context(int(match["month"]), "", match["day"], "")
                         yield from self._listed_days(text, span[0], when)
         yield from self._weekdays(text, taken)
+
+    def _months_listed_before(self, text: str, match: re.Match[str]) -> int:
+        """Where a date that opens with its month (`September 2023`) starts with the months
+        listed before it (`Mai bis September 2023`, `Juni und Juli 2021`): one range, which
+        moves whole by the shift in the date's year, so no month of it stays behind or is
+        read as a name."""
+        start = match.start()
+        if match.groupdict().get("day") or match.start("month") != start:
+            return start
+        for month_start, _ in listed_before(text, start, self.language.list_words, self.month):
+            start = month_start
+        return start
 
     def _months_and_years(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
         """Months with their year and spans of years: the dates of a CV's or a form's entries

@@ -26,6 +26,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.acronyms import public_body
+from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
@@ -192,9 +193,11 @@ class ProperNounRecognizer:
         # opens a name (`Süddeutsche Zeitung`, `die „Olympischen Spiele“`); the noun after it
         # belongs to the name.
         lower_case_word = self._lower_case_word(word)
+        # (A code after a noun, `Kurs A2`, `Raum B12`, is what the noun numbers: no name's.)
+        named_after = following[:1].isupper() and not any(c.isdigit() for c in following)
         if (
             lower_case_word
-            and following[:1].isupper()
+            and named_after
             and (not initial or previous in _QUOTES)
             and not self._attribute_of_office(word, following)
         ):
@@ -212,6 +215,18 @@ class ProperNounRecognizer:
         # A name that is also a noun (Mann, König, Kraft) needs a name beside it.
         if word in common_words(self.lang):
             beside_name = continuing or following in given_names()
+            coded = following[:1].isupper() and not named_after
+            if not continuing and (
+                coded or previous.lower() in self.language.common_noun_determiners
+            ):
+                # After a possessive or an indefinite article the noun is what the person is
+                # to the writer (`mein Mann Jonas`, `ein König`), no family name; before a
+                # code it is what the code numbers (`Kurs A2`).
+                return False
+            if calendar_word(word, self.lang):
+                # A month or weekday that is a given name or a place too (`Mai`, `August`)
+                # is the month unless a name stands beside it (`August Bebel`).
+                return beside_name or following in family_names()
             return word in given_names() or place or (known and beside_name)
         # A noun before a given name is what the person is to the writer (`Eheleute
         # Wolfgang und Gisela`, `Nachbar Jens`), no part of the name.
@@ -220,7 +235,7 @@ class ProperNounRecognizer:
             return False
         # A compound noun alone (`Finanzkrise`); beside a name it may be part of the name
         # (`Europäische Kommission`).
-        if continuing or following[:1].isupper():
+        if continuing or named_after:
             return True
         return known or not (compound_noun(word, self.lang) or self._common_noun(word, initial))
 

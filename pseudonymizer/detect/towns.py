@@ -94,7 +94,11 @@ class TownRecognizer:
                 if place_form(town[0], self.lang) or _read_as_place(analysis, match.start()):
                     yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
                 continue
-            placed = any(word in places(self.lang) for word in words)
+            known = places(self.lang)
+            # (Where every noun has a capital, ordinary nouns before a known place are a
+            # thing there, not a town of it: `Problem am Brenner` is a fault at the burner.)
+            thing = self.nouns_capitalized and all(ordinary(w, self.lang) for w in town)
+            placed = any(word in known for word in town) or (river in known and not thing)
             # (Where every noun has a capital, two nouns joined so are a thing and a place
             # unless a known place stands in them: `Kammermusik am Konservatorium`.)
             common = self.nouns_capitalized or all(ordinary(w, self.lang) for w in words)
@@ -104,7 +108,6 @@ class TownRecognizer:
             if len(town) > 1 and _kind_before(town[0], " ".join(town), self.lang):
                 # (`Klinikum Bergheim am Rosenhang`: the institution's kind stays its own.)
                 start = match.start("town") + len(town[0]) + 1
-            known = places(self.lang)
             named = document.text[start:end]
             if named not in known and river not in known and town[-1] in known:
                 # (`Bergheim am Rosenhang`: a known town, and where in it by a word no list

@@ -186,7 +186,9 @@ def shift_date(
     position = 0
     moved_any = False
     suffixed = get_language(lang).day_suffix is not None
-    for start, end in dates_within(original, lang):
+    spans = list(dates_within(original, lang))
+    last = _fields(original[spans[-1][0] : spans[-1][1]], lang) if len(spans) > 1 else None
+    for start, end in spans:
         ending = _SUFFIX.match(original, end) if suffixed else None
         end = ending.end() if ending is not None else end  # `15-én`: the day's ending too
         if _CLOCK_WITH_DATE.fullmatch(original, start, end):  # `14:30`, never 14 March
@@ -197,10 +199,37 @@ def shift_date(
         moved = _shift_one(original[start:end], lang, days, on, year, weekday)
         if moved is None:
             continue
+        moved = _ranged_year(original[start:end], moved, last, lang, days)
         pieces += [original[position:start], moved]
         position = end
         moved_any = True
     return "".join([*pieces, original[position:]]) if moved_any else None
+
+
+def _fields(written: str, lang: str) -> Fields | None:
+    """What each number and month name of one date `written` is (None: no date)."""
+    months = month_names(lang)
+    tokens = list(TOKEN.finditer(written))
+    month_token = next((t for t in tokens if lookup(t.group(), months)), None)
+    numbers = [t for t in tokens if t.group().isdigit()]
+    return fields_of(numbers, month_token, months, lang)
+
+
+def _ranged_year(written: str, moved: str, last: Fields | None, lang: str, days: int) -> str:
+    """A month opening a range whose last date alone writes the year (`Mai bis September
+    2023`) with its own year after it where the shift takes it into another year than the
+    last date's (`September 2022 bis Januar 2023`, not `September bis Januar 2023`)."""
+    fields = _fields(written, lang)
+    if last is None or "year" not in last or fields is None or "month" not in fields:
+        return moved
+    named = any(lookup(token.group(), month_names(lang)) for token in TOKEN.finditer(written))
+    if "year" in fields or not named:  # (`3.5.` of `3.5.-4.6.2023` writes no year apart)
+        return moved
+    # (`Dezember bis Februar 2024`: a month after the last date's opens the year before.)
+    before = 1 if "month" in last and fields["month"] > last["month"] else 0
+    first = _moved(last["year"] - before, fields["month"], fields.get("day"), days)
+    end = _moved(last["year"], last.get("month"), last.get("day"), days)
+    return moved if first.year == end.year else f"{moved} {first.year}"
 
 
 def shift_listed_day(
@@ -351,7 +380,13 @@ def shift_time(original: str, hours: int) -> str | None:
     value = int(hour.group())
     if marker is None:
         new = (value + hours) % 24
-        return original[: hour.start()] + _padded_like(hour.group(), new) + original[hour.end() :]
+        # A 24-hour clock of two-digit hours and its minutes (`10:12`, `14:05`) keeps two
+        # digits where it moves below ten (`07:12`): chat and mail headers write their
+        # times in one width, so `7:12` beside `09:10` would stand out.
+        written = hour.group()
+        digital = len(written) == 2 and _DIGITAL_MINUTES.match(original, hour.end())
+        text = f"{new:02d}" if digital else _padded_like(written, new)
+        return original[: hour.start()] + text + original[hour.end() :]
     # On the 12-hour clock: past noon or midnight, p.m. becomes a.m. and back (`11.30 pm`
     # -> `1.30 am`), written as the original wrote its marker.
     afternoon = marker.group(1).lower() == "p"
@@ -397,6 +432,10 @@ def _padded(fields: Fields, named: bool, original: str) -> bool:
         return "day" not in fields.tokens
     day, month = fields.tokens["day"], fields.tokens["month"]
     return not (day.start() < month.start() and original[day.end() : month.start()] == ". ")
+
+
+# The minutes of a digital clock after its hour (`:12` of `10:12`).
+_DIGITAL_MINUTES = re.compile(r":[0-5]\d(?!\d)")
 
 
 def _padded_like(written: str, value: int) -> str:

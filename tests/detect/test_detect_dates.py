@@ -345,3 +345,19 @@ def test_months_and_years_of_a_cv(lang: str, text: str, values: list[str]) -> No
 )
 def test_numbers_that_are_no_months_and_years(lang: str, text: str) -> None:
     assert dates(text, lang) == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Die Raten für Juni bis Oktober 2022 sind offen.", "Juni bis Oktober 2022"),
+        ("Er war im März und April 2020 krank.", "März und April 2020"),
+    ],
+)
+def test_months_listed_before_a_month_and_year_are_one_range(text: str, value: str) -> None:
+    assert dates(text, "de") == [span(text, value)]
+
+
+def test_a_month_in_another_sentence_is_no_part_of_the_range() -> None:
+    text = "Wir zogen im Juni um. Oktober 2022 kam die Rechnung."
+    assert dates(text, "de") == [span(text, "Oktober 2022")]

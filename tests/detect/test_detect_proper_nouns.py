@@ -399,3 +399,44 @@ def test_an_unlisted_given_name_before_a_listed_family_name_is_a_person(
     text: str, name: str, category: Category
 ) -> None:
     assert at(text, name, category) in find(text, "sv")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Abrechnung für Mai fehlt noch.",  # a given name and a place too
+        "Seit August wohnt sie allein.",
+        "Die Miete für Juni kam spät.",
+    ],
+)
+def test_a_month_that_is_a_name_too_is_the_month(text: str) -> None:
+    assert find(text, "de") == []
+
+
+def test_a_month_beside_a_name_is_a_given_name() -> None:
+    text = "Gestern rief Mai Nguyen an."
+    assert find(text, "de") == [at(text, "Mai Nguyen", PERSON)]
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Gestern kam mein Mann Jonas spät heim.", "Jonas"),  # a family name too
+        ("Nun ruft ihr König Ludwig zum Fest.", "Ludwig"),
+    ],
+)
+def test_a_noun_after_a_possessive_is_no_part_of_the_name(text: str, name: str) -> None:
+    assert find(text, "de") == [at(text, name, PERSON)]
+
+
+def test_a_family_name_that_is_a_noun_beside_a_given_name_stays_one() -> None:
+    text = "Abends las sie Thomas Mann."
+    assert find(text, "de") == [at(text, "Thomas Mann", PERSON)]
+
+
+@pytest.mark.parametrize(
+    ("text", "code"),
+    [("Ich besuche den Kurs A2 am Abend.", "A2"), ("Wir treffen uns in Raum B12 morgen.", "B12")],
+)
+def test_a_noun_before_a_code_is_no_part_of_a_name(text: str, code: str) -> None:
+    assert find(text, "de") == [at(text, code, OTHER)]

@@ -42,3 +42,18 @@ def test_the_town_gets_one_surrogate_in_the_name_and_alone() -> None:
     assert "Bergheim" not in written and written.startswith("Sie arbeitet im Klinikum ")
     inside = written.split("Klinikum ")[1].split(" am ")[0]
     assert written.endswith(f"Sie wohnt in {inside}.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Der Fehler am Brenner ist behoben.",  # the burner, a pass too
+        "Nach dem Streit am Essen gingen alle heim.",  # the meal, a city too
+    ],
+)
+def test_an_ordinary_noun_before_a_known_place_is_a_thing_there(text: str) -> None:
+    assert towns(text) == []
+
+
+def test_a_known_town_of_an_ordinary_word_is_still_a_town() -> None:
+    assert towns("Ihre Tante lebt in Weil am Rhein.") == ["Weil am Rhein"]

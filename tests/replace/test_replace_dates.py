@@ -329,3 +329,30 @@ def test_a_day_alone_moves_by_as_many_days_of_the_week_as_its_weekday(
     assert shift_day_alone(original, "en", days) == expected
     moved = int(re.sub(r"\D", "", expected)) - int(re.sub(r"\D", "", original))
     assert (moved - days) % 7 == 0
+
+
+def test_a_digital_clock_of_two_digit_hours_keeps_its_width() -> None:
+    """A chat's or a mail header's `HH:MM` moved below ten hours is written `06:40`, as the
+    same document writes its morning times; an hour of one digit stays one digit."""
+    assert shift_time("11:40", -5) == "06:40"
+    assert shift_time("ab 12:05", -3) == "ab 09:05"
+    assert shift_time("22:30", 3) == "01:30"
+    assert shift_time("19:15", -2) == "17:15"
+    assert shift_time("8:20", -1) == "7:20"  # one digit written: one digit kept
+    assert shift_time("um 11 Uhr", -3) == "um 8 Uhr"  # no minutes: no clock face
+    assert shift_time("10:20 pm", 1) == "11:20 pm"
+    assert shift_time("11:10 am", -2) == "9:10 am"  # the 12-hour clock writes no zero
+
+
+@pytest.mark.parametrize(
+    ("original", "days", "expected"),
+    [
+        ("Juni bis Oktober 2021", -200, "November 2020 bis März 2021"),
+        ("November bis Januar 2019", 40, "Dezember 2018 bis Februar 2019"),
+        ("Februar bis März 2022", 330, "Januar bis Februar 2023"),  # one year: none added
+    ],
+)
+def test_a_month_opening_a_range_writes_its_year_where_the_shift_parts_them(
+    original: str, days: int, expected: str
+) -> None:
+    assert shift_date(original, "de", days) == expected
