@@ -48,6 +48,7 @@ INFLECTED = 0.5  # ... on a form of another ordinary word (`Pište` -> `psát`, 
 LOWER_CASE_ONLY = 0.75  # ... on a word the dictionary writes only in lower case (`skicka`)
 FREQUENT_OPENING = 0.75  # ... on a word the language writes all the time, no table's (`Super`)
 COMPOUND_OPENING = 0.75  # ... on two ordinary words joined into one (`Skadehandläggare`)
+DRAWN_OUT = 0.75  # ... on an ordinary word drawn out (`Hejjj`), as no name is written
 MAIL_PREFIX = 1.25  # `Re:`, `AW:` before a subject, stronger than a place of its spelling
 APPOSITION = 0.75  # a profession after a person's name and a comma (`Karen Reid, Legal Adviser`)
 ROLE = 1.0  # a CV's role before its employer (`2019–2022  Projektová manažerka – Kovostroj`)
