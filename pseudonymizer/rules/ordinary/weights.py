@@ -10,6 +10,7 @@ LABEL_OF_VALUE = 0.5  # ... right before a date, number, address or e-mail
 IN_FORM = 0.5  # ... among other fields whose names are ordinary words (`Location:`)
 LABEL_ABBREVIATED = 0.25  # ... cut short with a full stop (`Tel.:`, `Nr.:`): no name is
 HEADING = 0.75  # a line of capitals
+HEADING_WORD = 0.75  # ... an ordinary word beside others there (`TINGSRÄTT DOM`), no acronym
 HEADING_LINE = 0.5  # a line the mention fills alone, not in capitals (`Skills`, a signature too)
 PATH_STEP = 0.75  # ... an ordinary word in a step of a forum's path (`Forum » Wetter`), a topic
 LEGAL_REFERENCE = 1.0  # the number of a law's part (`Article 6 § 1`): nobody's data
