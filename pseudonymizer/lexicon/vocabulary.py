@@ -303,6 +303,26 @@ def joined_words(word: str, lang: str) -> bool:
     )
 
 
+# The fewest letters of a word a chat writes twice as one (`jaja`, `hejhej`).
+_DOUBLED_PART = 2
+
+
+def doubled_word(word: str, lang: str) -> bool:
+    """Whether `word` is one of the language's most common words (`FREQUENT`) written twice
+    or three times as one (`Hejhej`, `Tacktack`, `Nejnejnej`), as chats say a greeting, a
+    thanks or an answer again: no known name or place (`Lulu`, `Jojo`), and no word of the
+    language as written, which the tables read already."""
+    lower = word.lower()
+    if not lower.isalpha() or lang not in _wordfreq_languages() or known_name(word, lang):
+        return False
+    for times in (2, 3):
+        part, rest = divmod(len(lower), times)
+        if rest or part < _DOUBLED_PART or lower != lower[:part] * times:
+            continue
+        return zipf_frequency(lower[:part], lang) >= FREQUENT
+    return False
+
+
 def ordinary_in_lower_case(word: str, lang: str) -> bool:
     """Whether `word`, written in lower case, is an ordinary word of `lang`: as `ordinary`,
     but where the language writes its nouns in lower case (Swedish, English), a word its

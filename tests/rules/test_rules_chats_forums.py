@@ -13,7 +13,7 @@ import pytest
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.lexicon.vocabulary import elongated_ordinary
+from pseudonymizer.lexicon.vocabulary import doubled_word, elongated_ordinary
 from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
@@ -366,3 +366,28 @@ def test_a_family_name_spelled_as_a_kinship_word_after_a_given_name_is_replaced(
     """`Adam Tata`: the word after a given name is his family name, no kinship."""
     written = output(run("Na zebraniu był wczoraj Adam Tata, nasz sąsiad z parteru.", "pl"))
     assert "Adam" not in written and "Tata" not in written
+
+
+@pytest.mark.parametrize(
+    ("lang", "word"), [("sv", "Tacktack"), ("sv", "Nejnejnej"), ("de", "Jaja")]
+)
+def test_a_common_word_written_twice_as_one_is_a_doubled_word(lang: str, word: str) -> None:
+    assert doubled_word(word, lang)
+
+
+@pytest.mark.parametrize(("lang", "word"), [("sv", "Lulu"), ("sv", "Hejsan"), ("en", "Bobo")])
+def test_a_name_or_a_word_said_once_is_no_doubled_word(lang: str, word: str) -> None:
+    assert not doubled_word(word, lang)
+
+
+def test_a_greeting_drawn_out_or_said_twice_opening_a_message_is_kept() -> None:
+    text = (
+        "[12.03.24, 07:58] Oskar: Goooodmorgon!! bussen går om tio\n"
+        "[12.03.24, 07:59] Maja: Hejhej, jag springer nu\n"
+        "[12.03.24, 08:00] Oskar: Tjenaaa, Gunilla sparar en plats åt dig\n"
+    )
+    written = output(run(text, "sv"))
+    for word in ("Goooodmorgon!!", "Hejhej,", "Tjenaaa,"):
+        assert word in written
+    for name in ("Oskar", "Maja", "Gunilla"):
+        assert name not in written

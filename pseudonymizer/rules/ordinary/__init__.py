@@ -54,9 +54,11 @@ from pseudonymizer.lexicon.medicines import medicine
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.numerals import spelled_number
 from pseudonymizer.lexicon.phone_words import phone_word
+from pseudonymizer.lexicon.places import own_towns
 from pseudonymizer.lexicon.professions import addressed_by_noun
 from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state, own_state_names_in
+from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
 from pseudonymizer.lexicon.vehicles import vehicle_model
 from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
 from pseudonymizer.lexicon.wines import wine_name
@@ -179,6 +181,7 @@ from pseudonymizer.rules.ordinary.text import (
     WORD,
     next_word,
     opens_sentence,
+    short_line,
     well_capitalized,
     word_before,
 )
@@ -220,6 +223,7 @@ from pseudonymizer.rules.ordinary.weights import (
     FUNCTION_WORDS,
     HEADING,
     HEADING_LINE,
+    HEADING_WORD,
     HOLIDAY,
     IN_FORM,
     INITIALS_SPELLED_OUT,
@@ -301,6 +305,23 @@ def _heading_compound(word: str, lang: str) -> list[tuple[str, float]]:
     opening word, as a heading is no sentence (a name alone on its line, a signature,
     stays one)."""
     return [cue for cue in opening_word(word, lang) if cue[0] == "compound"]
+
+
+def _heading_word(word: str, text: str, mention: Mention, lang: str) -> list[tuple[str, float]]:
+    """The cue that a heading's word in capitals beside others on its line is the ordinary
+    word it spells (`DOM`, a judgment, beside its court: `TINGSRÄTT DOM`): the capitals are
+    the line's. None where the language's own lists know it as a name or a town (`SVEA`,
+    `LUND`); a name only other languages' lists hold (`Dom`) says nothing here."""
+    line = short_line(text, mention.start)
+    if line is None or len(WORD.findall(text[slice(*line)])) < 2 or not word.isupper():
+        return []
+    name = word.capitalize()
+    locale = get_language(lang).names_locale
+    if local_given_name(name, locale) or local_family_name(name, locale):
+        return []
+    if name in own_towns(lang) or not ordinary_as_written(word.lower(), lang):
+        return []
+    return [("heading_word", HEADING_WORD)]
 
 
 # The cues of a body named by its kind, whose kind noun, nationality and region's words (`North
@@ -665,6 +686,7 @@ def language_votes(
                 # (A heading's one word in capitals, `RÄTTEGÅNGSKOSTNADER`, read as written
                 # opening a sentence: a compound of ordinary words.)
                 votes.extend(_heading_compound(words[0].capitalize(), lang))
+                votes.extend(_heading_word(words[0], text, mention, lang))
         elif apposition(text, mention, preceding, lang):
             votes.append(("apposition", APPOSITION))
         elif role(text, mention, following, lang):

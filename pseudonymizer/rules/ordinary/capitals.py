@@ -21,9 +21,12 @@ from pseudonymizer.lexicon.places import main_places, own_towns, settlements
 from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
+    doubled_word,
+    elongated_ordinary,
     frequent_word,
     hyphen_prefixes,
     inflected_form,
+    joined_words,
     listed_form,
     listed_lower_case_only,
     lower_compound,
@@ -53,6 +56,7 @@ from pseudonymizer.rules.ordinary.weights import (
     COMMON_NOUN_INSIDE,
     COMMON_OPENING,
     COMPOUND_OPENING,
+    DRAWN_OUT,
     FREQUENT_OPENING,
     INFLECTED,
     LOWER_CASE_ONLY,
@@ -87,6 +91,12 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
         # (`Super, tak zítra`: a chat's word the tables miss, written as often as the
         # language's commonest; a name the lists hold still speaks against it.)
         cues.append(("frequent_word", FREQUENT_OPENING))
+    if not cues and elongated_ordinary(word, lang):
+        # (`Hejjj`, `Goooodmorgon!!`: a chat's greeting drawn out, as no name is written.)
+        cues.append(("drawn_out", DRAWN_OUT))
+    elif not cues and (joined_words(word, lang) or doubled_word(word, lang)):
+        # (`Hejhej`, `Tacktack`: a greeting or thanks said twice in one word.)
+        cues.append(("joined_words", FREQUENT_OPENING))
     if not any(cue in ("inflected", "compound") for cue, _ in cues):
         # (Where words take endings and join (Hungarian), the form itself: `Minőségügyi`.)
         cues.extend(_formed_cues(word, lang))

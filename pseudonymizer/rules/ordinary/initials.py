@@ -65,6 +65,10 @@ def initials_cues(text: str, mention: Mention, lang: str) -> tuple[tuple[str, fl
     if all(public_body(part, lang) for part in parts):
         # (A public body's or agreement's initials the language's lexicon lists: `DRV`, `TVöD`.)
         return (("initials_of_a_public_body", INITIALS_SPELLED_OUT),)
+    if len(parts) == 1 and _role_code(text, parts[0], lang):
+        # (A transcript's key, `INT: Intervjuare`: the code of a role that opens its lines,
+        # though `Int` is a place somewhere.)
+        return (("role_code", INITIALS_SPELLED_OUT),)
     if all(expanded_abbreviation(part, lang) for part in parts):
         # (The dictionary spells them out as an ordinary word: Swedish `IVA`, the intensive
         # care unit, though `Iva` is a given name too.)
@@ -153,6 +157,23 @@ def _initials(span: str, lang: str) -> tuple[str, ...]:
     if words and all(initials(word, lang) or public_body(word, lang) for word in words):
         return tuple(words)
     return ()
+
+
+def _role_code(text: str, part: str, lang: str) -> bool:
+    """Whether a line of the text opens with `part` before a colon and spells it out there as
+    an ordinary word that no name list knows, whose letters it keeps in their order from the
+    first (`INT: Intervjuare`, `RESP: Respondent`, `MOD: Moderator`): a transcript's key to
+    the codes of the roles that speak in it, no one's initials or name (`ANNA: Anna Berg`)."""
+    for found in re.finditer(rf"^[ \t]*{re.escape(part)}:[ \t]+([^\W\d_]+)", text, re.MULTILINE):
+        word = found.group(1)
+        if len(word) <= len(part) or known([word], lang):
+            continue
+        if not (ordinary_as_written(word, lang) or dictionary_word(word, lang)):
+            continue
+        letters = iter(word.lower())
+        if word[0].lower() == part[0].lower() and all(c in letters for c in part.lower()):
+            return True
+    return False
 
 
 def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:

@@ -1,0 +1,64 @@
+"""A heading's word in capitals beside others on its line (`TINGSRÄTT ... DOM`, a judgment) is
+the ordinary word it spells, though it is as short as an acronym and a name in other
+languages' lists (`Dom`); a name or town of the language's own lists there stays one."""
+
+from __future__ import annotations
+
+from functools import cache
+
+import pytest
+
+from pseudonymizer.categories import Category
+from pseudonymizer.choices import Mode
+from pseudonymizer.config import Config
+from pseudonymizer.model import Document, Mention
+from pseudonymizer.pipeline import Pipeline
+from pseudonymizer.replace.surrogates import FakerSurrogates
+from pseudonymizer.rules.ordinary import _heading_word
+
+
+def cues(text: str, word: str) -> list[str]:
+    start = text.index(word)
+    mention = Mention(start, start + len(word), Category.OTHER, "proper_nouns", 0.5)
+    return [cue for cue, _ in _heading_word(word, text, mention, "sv")]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("GÖTA HOVRÄTT                          DOM\nMål nr 12\n", "DOM"),
+        ("NACKA TINGSRÄTT     PROTOKOLL\nSida 1\n", "PROTOKOLL"),
+        ("KALLELSE TILL MÖTE\nTid: i morgon\n", "MÖTE"),
+    ],
+)
+def test_an_ordinary_word_of_a_heading_beside_others_is_the_word(text: str, word: str) -> None:
+    assert cues(text, word) == ["heading_word"]
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("KOMMUNSTYRELSEN   LUND\nSida 1\n", "LUND"),
+        ("PROTOKOLL ASTRID\nSida 1\n", "ASTRID"),
+        ("DOM\nMål nr 12\n", "DOM"),
+    ],
+)
+def test_a_name_a_town_or_a_word_alone_gets_no_such_cue(text: str, word: str) -> None:
+    assert cues(text, word) == []
+
+
+@cache
+def pipeline() -> Pipeline:
+    return Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"headings"))
+
+
+def test_the_judgments_word_in_its_heading_is_kept_the_party_is_not() -> None:
+    text = (
+        "GÖTA HOVRÄTT                          DOM\n"
+        "Avdelning 3\n\n"
+        "Den tilltalade Henrik Sandström dömdes för stöld.\n"
+    )
+    result = next(pipeline().run([Document("d", text, "sv")]))
+    written = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert "DOM\n" in written
+    assert "Sandström" not in written
