@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
-from tests.pseudonymized import run_written
+from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.nicknames import diminutive_of
+from tests.pseudonymized import persons, run_written
 
 KEY = b"czech output"
 
@@ -218,3 +221,142 @@ def test_an_adjective_and_a_trades_noun_without_a_town_are_no_firm() -> None:
     text = "Dlouhý mlýn stál u řeky celé století."
     _, out = run_written(text, "cs", KEY)
     assert out == text
+
+
+@pytest.mark.parametrize(
+    ("text", "speaker", "called"),
+    [
+        (
+            "[03.03.24, 18:00] Lída: beru s sebou Fandu, jo?\n"
+            "[03.03.24, 18:05] Fanda: zdravím, jsem tu nový\n"
+            "[03.03.24, 18:06] Lída: vítej fando\n",
+            "Fanda",
+            "Fandu",
+        ),
+        (
+            "[11.09.24, 07:10] Jarmila: kdo pozval Lojzu?\n"
+            "[11.09.24, 07:12] Lojza: já sám, čau všem\n"
+            "[11.09.24, 07:13] Jarmila: tak dobře lojzo\n",
+            "Lojza",
+            "Lojzu",
+        ),
+    ],
+)
+def test_a_speakers_nickname_no_list_holds_stays_a_given_name(
+    text: str, speaker: str, called: str
+) -> None:
+    _, out = run_written(text, "cs", KEY)
+    assert speaker not in out and called not in out
+    label = out.splitlines()[1].split("] ", 1)[1].split(":", 1)[0]
+    assert label in given_names()
+    assert "ová" not in out
+    # (Called in the vocative by that given name, its own form.)
+    call = out.splitlines()[2].split()[-1]
+    assert call.capitalize() in grammar_for("cs").inflector.forms(label)
+
+
+def test_a_family_name_alone_in_a_chat_stays_a_family_name() -> None:
+    text = (
+        "[03.03.24, 18:00] Lída: volala paní Kolářová, že přijde\n"
+        "[03.03.24, 18:05] Jarmila: Kolářová je fajn\n"
+    )
+    _, out = run_written(text, "cs", KEY)
+    said = out.splitlines()[1].split(": ", 1)[1].split()[0]
+    assert said != "Kolářová"
+    assert said.endswith("ová")
+
+
+@pytest.mark.parametrize(
+    ("text", "called"),
+    [
+        ("[01.06.24, 10:00] Tereza: jdu pozdě\n[01.06.24, 10:01] Lída: TEREZO!!!\n", "TEREZO"),
+        ("[01.06.24, 10:00] Daniela: nestíhám\n[01.06.24, 10:01] Lída: DANIELO!!!\n", "DANIELO"),
+    ],
+)
+def test_a_given_name_called_in_capitals_becomes_the_surrogates_call(
+    text: str, called: str
+) -> None:
+    _, out = run_written(text, "cs", KEY)
+    label = out.splitlines()[0].split("] ", 1)[1].split(":", 1)[0]
+    shout = out.splitlines()[1].split(": ", 1)[1].rstrip("!")
+    assert called not in out
+    assert shout.isupper()
+    assert shout.capitalize() in grammar_for("cs").inflector.forms(label)
+
+
+def test_initials_in_capitals_are_no_given_names_call() -> None:
+    text = "[01.06.24, 10:00] Lída: zaplatil jsem DPH!!!\n"
+    _, out = run_written(text, "cs", KEY)
+    assert "DPH!!!" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "full", "alone"),
+    [
+        (
+            "Předsedou spolku byl tenkrát Vlastimil Šmerda. Šmerda k nám chodil každý týden.",
+            "Vlastimil Šmerda",
+            "Šmerda",
+        ),
+        (
+            "Do dílny nastoupil Bohuslav Zbořila, a Zbořila tam vydržel třicet let.",
+            "Bohuslav Zbořila",
+            "Zbořila",
+        ),
+    ],
+)
+def test_a_family_name_in_a_after_a_given_name_stays_a_family_name(
+    text: str, full: str, alone: str
+) -> None:
+    result, out = run_written(text, "cs", KEY)
+    assert any(full in names and alone in names for names in persons(result))
+    start = text.index(full)
+    given, family = out[start:].split()[:2]
+    family = family.rstrip(".,")
+    assert given in given_names()
+    assert family not in given_names()
+    assert out.count(family) == 2  # the name alone is the surrogate's family name too
+
+
+def test_two_persons_in_two_cases_are_still_two() -> None:
+    text = "Na nádraží včera vezl Honza Verču, protože jí ujel vlak."
+    result, _ = run_written(text, "cs", KEY)
+    assert ["Honza"] in persons(result)
+    assert ["Verču"] in persons(result)
+
+
+@pytest.mark.parametrize(
+    ("text", "full", "nickname"),
+    [
+        (
+            "Náš soused, Vojtěch Zbořila, chová včely. Loni nám Vojtíšek dal med.",
+            "Vojtěch",
+            "Vojtíšek",
+        ),
+        ("Trenérem je Miroslav Pytela, ale Mirek dnes nepřišel na hřiště.", "Miroslav", "Mirek"),
+    ],
+)
+def test_a_diminutive_of_a_persons_given_name_is_the_surrogates_given_name(
+    text: str, full: str, nickname: str
+) -> None:
+    _, out = run_written(text, "cs", KEY)
+    start = text.index(full)
+    given, family = out[start:].split()[:2]
+    before = text[: text.index(nickname)].split()[-1]
+    said = out.split(f" {before} ")[-1].split()[0]
+    assert nickname not in out
+    assert said == given
+    assert said != family.rstrip(",")
+
+
+def test_a_diminutive_is_of_the_given_name_it_opens_alone() -> None:
+    assert diminutive_of("Mirkem", "miroslav", "cs")
+    assert diminutive_of("vojtíškovi", "vojtěch", "cs")
+    assert not diminutive_of("Mirek", "jaroslav", "cs")
+    assert not diminutive_of("Mirek", "mirkem", "cs")  # another form of itself, no given name
+
+
+def test_a_name_in_za_declines_as_a_womans_name_does() -> None:
+    forms = grammar_for("cs").inflector.forms("Tereza")
+    assert {"Terezo", "Tereze", "Terezou"} <= forms
+    assert {"Vanese", "Vaneso"} <= grammar_for("cs").inflector.forms("Vanesa")

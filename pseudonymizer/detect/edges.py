@@ -78,6 +78,7 @@ from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
+    diminutive_lemma,
     is_given_form,
     name_gender,
     nickname_reading,
@@ -169,11 +170,21 @@ def _agree(analysis: Analysis, first: tuple[int, int], second: tuple[int, int]) 
 
 def _lemma_form(name: str, lang: str) -> bool:
     """Whether a given name or nickname is written in its nominative: a given name of the
-    language's lists as it is, or a nickname of its table as it is."""
+    language's lists as it is, or a nickname of its table as it is, or a name no list holds
+    whose ending is a nickname's nominative (`Language.nickname_gender`: Czech `-a`) and no
+    case of a listed given name or of a diminutive (`Kubíka` of Kubík). Such a word after a
+    given name is that person's family name the lists lack (`Antonín Vácha`, `Miroslav
+    Koudelka`), not a second person."""
     reading = nickname_reading(lang, name)
     if reading is not None:
         return reading[0].casefold() == name.casefold()
-    return given_gender(get_language(lang).names_locale, name) is not None
+    language = get_language(lang)
+    if given_gender(language.names_locale, name) is not None:
+        return True
+    if is_given_form(name, lang) or language.nickname_gender(name) is None:
+        return False
+    diminutive = diminutive_lemma(name, lang)
+    return diminutive is None or diminutive.casefold() == name.casefold()
 
 
 def fitted(

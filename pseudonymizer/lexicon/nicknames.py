@@ -166,6 +166,25 @@ def diminutive_lemma(word: str, lang: str) -> str | None:
     return None
 
 
+def diminutive_of(word: str, given: str, lang: str) -> bool:
+    """Whether `word` (any form, any case of letters) is a diminutive no table lists of the
+    given name `given` (case-folded): its nominative (`diminutive_lemma`) less a diminutive's
+    ending opens that name (`Mirkem`: Mirek, of Miroslav; `vojtíškovi`: Vojtíšek, of
+    Vojtěch), as a chat calls the person a document names in full."""
+    lemma = diminutive_lemma(word, lang)
+    if lemma is None or not given or lemma.casefold() == given:
+        return False
+    # (The given name as the lists hold it, not another form of the diminutive: `Mirkem`.)
+    if given_gender(get_language(lang).names_locale, given.capitalize()) is None:
+        return False
+    folded = lemma.casefold()
+    return any(
+        len(stem) >= _OPENING and given.startswith(stem)
+        for ending in get_language(lang).diminutive_endings
+        if (stem := folded.removesuffix(ending)) != folded
+    )
+
+
 def _opens_a_name(stem: str, lang: str) -> bool:
     """Whether a given name of the language's own lists or a nickname of its table opens
     with `stem` (accents and case aside)."""

@@ -20,6 +20,8 @@ from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
     case_of,
+    diminutive_lemma,
+    diminutive_of,
     given_lemma,
     nickname_reading,
     nicknames_of,
@@ -55,7 +57,7 @@ def nickname_surrogate(
         same = [other for form, other in pairs if form == written]
         same = same or [other for form, other in pairs if form.casefold() == written.casefold()]
         # (A case of the given name the nickname is of: `Jakube` of Kuba, as its surrogate.)
-        lemma = given_lemma(written, grammar.code)
+        lemma = given_lemma(written, grammar.code) or diminutive_lemma(written, grammar.code)
         if not same and lemma is not None and lemma.casefold() != nick.casefold():
             pairs = inflector.name_forms_read(lemma, new, tag)
             same = [o for f, o in pairs if f.casefold() == folded]
@@ -78,6 +80,10 @@ def _called(written: str, given: str, lang: str) -> bool:
     # given name's gender, which no family name's does.)
     nickname = get_language(lang).nickname_gender(given) is not None
     if nickname and case_of(folded, given, lang) and not _family_form(written):
+        return True
+    # (A diminutive no table lists of the person's given name: `Mirek`, `Mirkovi` of a man
+    # named `Miroslav` in full, which the link joined to him.)
+    if diminutive_of(written, given, lang) and not _family_form(written):
         return True
     if not called_by_given_name(written, lang):
         return False

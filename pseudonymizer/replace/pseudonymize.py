@@ -231,6 +231,12 @@ def _assign(
             # `Terku`, `s Klárou`, `Tommo` alone: a given name (or nickname), of its gender.
             gender = first.attrs.gender or name_gender(first.text_in(text), grammar.language)
             first = replace(first, attrs=replace(first.attrs, kind="given", gender=gender))
+        told = _told_given(first, replaced, text, family_words) if title is None else None
+        if told is not None:
+            # `Vendu` in a chat whose speaker `Venda` is: the name its other mentions say a
+            # given name (a speaker's, someone called by it), though no list holds it.
+            gender = first.attrs.gender or told.attrs.gender
+            first = replace(first, attrs=replace(first.attrs, kind="given", gender=gender))
         identity = Identity(document.lang, entity.category, entity.key)
         # Who may share a surrogate: one string is one someone, whatever category each of
         # its mentions was found as (`Helen Marsh` a person, `HELEN MARSH` an OTHER).
@@ -585,6 +591,24 @@ def _called_by_given_name(
     )
 
 
+def _told_given(
+    first: Mention, replaced: list[Mention], text: str, family_words: frozenset[str]
+) -> Mention | None:
+    """The mention of one word among `replaced` (its person's) that a recognizer read as a
+    given name (a chat's speaker, someone addressed), where `first`, one word too, is of no
+    kind it read, no other mention is read as a family name, and the name ends no one's
+    fuller name; else None."""
+    if first.category is not Category.PERSON or first.attrs.kind is not None:
+        return None
+    ones = [m for m in replaced if len(m.text_in(text).split()) == 1]
+    if len(ones) != len(replaced) or first.text_in(text).casefold() in family_words:
+        return None
+    kinds = {m.attrs.kind for m in ones} - {None}
+    if kinds != {"given"}:
+        return None
+    return next(m for m in ones if m.attrs.kind == "given")
+
+
 def _given_started(
     word: str, entity: Entity, text: str, full: list[str], titles: frozenset[str], grammar: Grammar
 ) -> int | None:
@@ -841,6 +865,11 @@ def _family_alone(
         return drawn(), drawn(nominative=True) if lemma is not None else None
     lead = len(said) - 1
     nominative = lemma.split()[position] if lemma and len(lemma.split()) == len(words) else None
+    if said[lead] == words[position]:
+        # Written as the full name writes it (`Vácha` of `Antonín Vácha`): the surrogate's
+        # family name as the full name's has it, whatever case a tagger read the one alone
+        # in (a name it does not know, read as a genitive of its own nominative).
+        return " ".join([*said[:lead], new[position]]), nominative
     inflector = grammar.inflector
     ending = inflector.ending_after(said[lead], words[position])  # `Dorogival` of `Dorogi`
     if attempt is not None and nominative is not None and ending is None:

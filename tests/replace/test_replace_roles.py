@@ -101,7 +101,9 @@ def test_one_person_in_every_form_and_over_a_line_break_gets_one_surrogate(
     stems = [edit.replacement.split() for edit in edits]
     for words in stems[1:]:
         for word, first_word in zip(words, stems[0], strict=True):
-            assert word[:3] == first_word[:3], (out, word, first_word)
+            # (The opening letters before any ending: `Ev` of `Eva` and `Evou`.)
+            size = min(3, len(word) - 1, len(first_word) - 1)
+            assert word[:size] == first_word[:size], (out, word, first_word)
 
 
 # A given name alone, after a title or by itself, and a family name alone after a title.

@@ -26,6 +26,7 @@ CASES: tuple[Case, ...] = ("Nom", "Gen", "Dat", "Acc", "Voc", "Loc", "Ins")
 
 _HARD = set("bdfghklmnprtv")  # consonants a hard paradigm follows (s, z, x decline unevenly)
 _SOFT = set("šžčřcjťďň")
+_SIBILANTS = set("sz")
 _VELAR = ("ch", "k", "h", "g")
 # Before the -ě/-e of a dative or locative, a stem's last consonant changes (Monika -> Monice).
 _MUTATIONS = (("ch", "še"), ("k", "ce"), ("h", "ze"), ("g", "ze"), ("r", "ře"))
@@ -143,7 +144,9 @@ def adjective(lemma: str, agreement: str, case: Case) -> str | None:
 def person_paradigm(lemma: str, gender: Gender) -> str | None:
     """The paradigm of a person's name of `gender`: an `-a` name is `předseda` for a man
     (`Kučera`) and `žena` for a woman (`Jana`)."""
-    if lemma.endswith("a") and lemma[-2:-1] in _HARD and len(lemma) > 2:
+    # (After `s` and `z` too, which decline a place unevenly but a person's name as any hard
+    # consonant does: `Tereza`, `Terezo`, `Tereze`; `Vanesa`, `Kosa`.)
+    if lemma.endswith("a") and lemma[-2:-1] in _HARD | _SIBILANTS and len(lemma) > 2:
         return "předseda" if gender == "Masc" else "žena"
     found = paradigm(lemma)
     return found if found is not None and GENDERS[found] == gender else None
