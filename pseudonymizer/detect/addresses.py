@@ -92,7 +92,8 @@ _STREET_SUFFIXED = prefiltered(
 # The words that name only a street (`Road`, not `Court`, `Hill` or `Way`, which name a
 # building, a place or a manner too), last in a name.
 _STREET_ONLY_WORD = re.compile(
-    r"(?<![\w-])(?:Street|Road|Lane|Avenue|Drive|Boulevard|Crescent|Terrace|Close|Mews)\Z"
+    r"(?<![\w-])(?:Street|Road|Lane|Avenue|Drive|Boulevard|Crescent|Terrace|Close|Mews|"
+    r"Causeway|Walk|Row)\Z"
 )
 
 

@@ -73,6 +73,13 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
+                if category in (
+                    Category.LOCATION,
+                    Category.ORGANIZATION,
+                ) and _given_name_alone(span, document.lang):
+                    # (`my sister, Agnieszka,` read as a place or a firm: a given name of the
+                    # lists and no place's, a person whose surrogate a town would not be.)
+                    category = Category.PERSON
                 # (`Nadia Okafor` read as an organization or a place: a given name and a
                 # word no list or dictionary knows, the whole no firm's by a legal form.)
                 located = (
@@ -375,6 +382,18 @@ def _name_heading(text: str, start: int, end: int, lang: str) -> bool:
         return False
     named = (("-".join(part.capitalize() for part in word.split("-"))) for word in span.split())
     return _person(" ".join(named), lang)
+
+
+def _given_name_alone(span: str, lang: str) -> bool:
+    """Whether the model's place `span` is one given name of the lists that no list holds as
+    a place nor a family name, and no ordinary word."""
+    return (
+        " " not in span
+        and span in given_names()
+        and span not in family_names()
+        and span not in places(lang)
+        and not ordinary(span.lower(), lang)
+    )
 
 
 def _given_name(span: str, lang: str) -> bool:

@@ -23,6 +23,7 @@ from functools import cache
 
 from pseudonymizer.analyze import Analysis, plain
 from pseudonymizer.categories import Category
+from pseudonymizer.detect.addresses import named_as_street
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.acronyms import public_body
@@ -362,6 +363,10 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
     takes off (`Jánosnál` is János's, `Győrben` Győr's); an organization's where a
     word of it says so (`Kft.`, `Egyesület`); else a place's where it reads as one."""
     names = [w for w in words if w not in PARTICLES]
+    if named_as_street(" ".join(words)):
+        # (`Rochdale Road`, `Long Causeway`: a street after a place or an adjective, no
+        # person's nor a name of no kind, whose surrogates read as neither.)
+        return Category.STREET
     if len(names) > 1 and all(map(str.isupper, names)):
         # A heading's name in capitals (`KOVÁCS-SZABÓ ÉVA`): read as the lists write it.
         names = [_titled(word) for word in names]

@@ -1,0 +1,42 @@
+"""A street named by a word only streets have (`Road`, `Walk`, `Causeway`) after a place or
+an adjective is a street, and a given name a model read as a place is a person; a town
+stays a town."""
+
+from __future__ import annotations
+
+import pytest
+
+from pseudonymizer.categories import Category
+from tests.pseudonymized import run_written
+
+KEY = b"streets and given names"
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("I got a job at the bakery on - er - Halifax Road, near the station.", "Halifax Road"),
+        ("We stayed in a small hotel on Portobello Walk for a week.", "Portobello Walk"),
+        ("Their house is on a quiet lane off Broad Causeway, near the school.", "Broad Causeway"),
+    ],
+)
+def test_a_street_of_a_street_word_is_a_street(text: str, street: str) -> None:
+    result, out = run_written(text, "en", KEY)
+    [mention] = [m for m in result.mentions if m.text_in(text) == street]
+    assert mention.category is Category.STREET, mention
+    assert street.split()[-1] in out and street not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "category"),
+    [
+        ("My sister, Agnieszka, studies medicine in Warsaw.", "Agnieszka", Category.PERSON),
+        ("My sister, Halina, studies law in Leicester.", "Halina", Category.PERSON),
+        ("My sister studies medicine in Warsaw.", "Warsaw", Category.LOCATION),
+    ],
+)
+def test_a_given_name_read_as_a_place_is_a_person(text: str, name: str, category: Category) -> None:
+    result, out = run_written(text, "en", KEY)
+    assert name not in out, out
+    [mention] = [m for m in result.mentions if m.text_in(text) == name]
+    assert mention.category is category, mention
