@@ -7,6 +7,7 @@ Faker's locale providers name their lists differently (`last_names`, `male_last_
 from __future__ import annotations
 
 import re
+import unicodedata
 from functools import cache
 from importlib import import_module
 
@@ -20,7 +21,14 @@ NAME = re.compile(r"[A-ZÀ-ÖØ-ÞĀ-ſ][a-zß-öø-ÿĀ-ſ]+(?:[-'’][A-ZÀ-Ö
 
 def entries(kind: str, attributes: tuple[str, ...]) -> set[str]:
     """Every entry of the providers' lists whose attribute name contains one of `attributes`
-    (locales name them differently: `last_names`, `male_last_names`, `unisex_last_names`)."""
+    (locales name them differently: `last_names`, `male_last_names`, `unisex_last_names`).
+    A person's name is also taken as documents in Latin letters write it where its locale
+    writes it otherwise: a Cyrillic one as English, German and Czech transliterate it
+    (`Оксана` -> `Oksana`, `Володимир` -> `Volodymyr`, `Wolodymyr`), a Vietnamese one
+    without its diacritics (`Nguyễn` -> `Nguyen`), and Japanese and Chinese names by their
+    lists of romanized names (`first_romanized_names`)."""
+    if kind == "person":
+        attributes = (*attributes, *(a.replace("_name", "_romanized_name") for a in attributes))
     found: set[str] = set()
     for locale in AVAILABLE_LOCALES:
         try:
@@ -34,7 +42,77 @@ def entries(kind: str, attributes: tuple[str, ...]) -> set[str]:
                 values = list(values)
             if isinstance(values, (list, tuple, set, frozenset)):
                 found.update(v for v in values if isinstance(v, str) and is_name(v))
+                if kind == "person":
+                    found.update(
+                        spelled
+                        for v in values
+                        if isinstance(v, str)
+                        for spelled in latin_spellings(v, locale)
+                        if is_name(spelled)
+                    )
     return found
+
+
+# Cyrillic letters as English (Ukraine's national system, BGN/PCGN for the others), German
+# (Duden) and Czech (close to the scientific one, as Serbian and Croatian write names) spell
+# them; a letter a locale reads otherwise is overridden below (Ukrainian `Г` is `h`). Not
+# Bulgarian: its lists hold words given as names in jest (`Аерозол`, `Катастрофа`), which in
+# Latin letters are ordinary words of our languages (`Aerosol`, `Katastrofa`).
+_CYRILLIC_LETTERS = "абвгґдеєжзиіїйклмнопрстуфхцчшщъыьэюяё"
+_CYRILLIC = {
+    scheme: dict(zip(_CYRILLIC_LETTERS, latin.split(" "), strict=True))
+    for scheme, latin in (
+        (
+            "english",
+            "a b v g g d e ie zh z i i i y k l m n o p r s t u f kh ts ch sh shch  y  e iu ia e",
+        ),
+        (
+            "german",
+            "a b w g g d e je sh s i i ji j k l m n o p r s t u f ch z tsch sch "
+            "schtsch  y  e ju ja jo",
+        ),
+        ("czech", "a b v g g d e je ž z i i ji j k l m n o p r s t u f ch c č š šč  y  e ju ja jo"),
+    )
+}
+_CYRILLIC_LOCALE = {
+    "uk_UA": {"г": "h", "и": "y"},
+    "ru_RU": {},
+    "mk_MK": {"ѓ": "gj", "ќ": "kj", "ѕ": "dz", "џ": "dž", "љ": "lj", "њ": "nj", "ј": "j"},
+}
+# The English letters of a name's first letter where they differ from those inside it.
+_ENGLISH_INITIAL = {"є": "ye", "ї": "yi", "й": "y", "ю": "yu", "я": "ya"}
+# Locales whose names documents elsewhere write without their diacritics.
+_UNACCENTED = frozenset({"vi_VN"})
+
+
+def latin_spellings(name: str, locale: str) -> set[str]:
+    """How documents in Latin letters write `name` of `locale`'s lists, where they write it
+    otherwise than the list: transliterated from Cyrillic, or without its diacritics."""
+    if locale in _UNACCENTED:
+        plain = unicodedata.normalize("NFKD", name.replace("đ", "d").replace("Đ", "D"))
+        return {"".join(char for char in plain if not unicodedata.combining(char))}
+    overrides = _CYRILLIC_LOCALE.get(locale)
+    if overrides is None:
+        return set()
+    spellings = set()
+    for scheme, letters in _CYRILLIC.items():
+        table = {**letters, **overrides}
+        if scheme == "czech":  # the scheme's own letters where another scheme writes digraphs
+            table.update({"ж": "ž", "ч": "č", "ш": "š", "щ": "šč", "ц": "c", "х": "ch"})
+        spelled = []
+        for at, char in enumerate(name):
+            lower = char.lower()
+            if scheme == "english" and at == 0 and lower in _ENGLISH_INITIAL:
+                letters_ = _ENGLISH_INITIAL[lower]  # `Yevhen`, `Yuliia`, not `Ievhen`
+                spelled.append(letters_.capitalize())
+                continue
+            if lower not in table:
+                spelled.append(char)
+                continue
+            letters_ = table[lower]
+            spelled.append(letters_.capitalize() if char.isupper() else letters_)
+        spellings.add("".join(spelled))
+    return spellings
 
 
 def is_name(value: str) -> bool:
