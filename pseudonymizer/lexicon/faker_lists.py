@@ -30,6 +30,7 @@ def entries(kind: str, attributes: tuple[str, ...]) -> set[str]:
     if kind == "person":
         attributes = (*attributes, *(a.replace("_name", "_romanized_name") for a in attributes))
     found: set[str] = set()
+    spelled: set[str] = set()  # as Latin letters write a name of another script's lists
     for locale in AVAILABLE_LOCALES:
         try:
             provider = import_module(f"faker.providers.{kind}.{locale}").Provider
@@ -43,14 +44,45 @@ def entries(kind: str, attributes: tuple[str, ...]) -> set[str]:
             if isinstance(values, (list, tuple, set, frozenset)):
                 found.update(v for v in values if isinstance(v, str) and is_name(v))
                 if kind == "person":
-                    found.update(
-                        spelled
+                    spelled.update(
+                        spelling
                         for v in values
                         if isinstance(v, str)
-                        for spelled in latin_spellings(v, locale)
-                        if is_name(spelled)
+                        for spelling in latin_spellings(v, locale)
+                        if is_name(spelling)
                     )
-    return found
+    return found | {name for name in spelled if not _form_of_listed(name, found)}
+
+
+# Endings a Czech or Polish text writes after a given name: a vocative (`Petro`, `Anno`), and
+# a possessive adjective, as Russian family names were made (`Petrov`, `Petrova`).
+_FORM_ENDINGS = ("o", "ov", "ova", "ev", "eva", "in", "ina")
+
+
+def _form_of_listed(name: str, listed: set[str]) -> bool:
+    """Whether a transliterated `name` is spelled as a case or a possessive of a given name of
+    the Latin lists (`Petro`, a Ukrainian man's, is how a Czech text calls Petra; `Petrov`,
+    a Russian family name, is Petr's)."""
+    given = listed | _latin_given()
+    return any(
+        name.endswith(ending) and {name[: -len(ending)], name[: -len(ending)] + "a"} & given
+        for ending in _FORM_ENDINGS
+    )
+
+
+@cache
+def _latin_given() -> frozenset[str]:
+    """The given names of the lists written in Latin letters, as the lists write them."""
+    found: set[str] = set()
+    for locale in AVAILABLE_LOCALES:
+        try:
+            provider = import_module(f"faker.providers.person.{locale}").Provider
+        except ImportError:
+            continue
+        for attribute, values in vars(provider).items():
+            if "first_name" in attribute and isinstance(values, (list, tuple, dict)):
+                found.update(v for v in values if isinstance(v, str) and is_name(v))
+    return frozenset(found)
 
 
 # Cyrillic letters as English (Ukraine's national system, BGN/PCGN for the others), German

@@ -144,3 +144,11 @@ def test_names_of_other_scripts_are_listed_as_latin_letters_write_them(
 
 def test_a_transliterated_name_list_adds_no_ordinary_words() -> None:
     assert not {"Haus", "Court", "Mann", "Straße", "Stadt"} & (given_names())
+
+
+def test_a_transliterated_name_spelled_as_a_form_of_a_given_name_is_not_added() -> None:
+    # Ukrainian `Petro` is also how a Czech text calls Petra; Russian `Petrova` is Petr's.
+    assert "Petro" not in given_names()
+    assert "Petrova" not in family_names()
+    assert "Danylo" in given_names()  # (no listed `Danyl`, `Danyla`)
+    assert "Kovalenko" in family_names()
