@@ -73,6 +73,7 @@ from pseudonymizer.lexicon.demonyms import nationalities
 from pseudonymizer.lexicon.designations import designation, lettered_numeral
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word, letter_formulas
 from pseudonymizer.lexicon.identifiers import identifier_acronyms, identifier_name
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
@@ -273,6 +274,8 @@ def fitted(
     start, end = words[0][0], words[-1][1]
     if _only_titles_before_name(text, start, end, lang):
         return None
+    if mention.category is Category.PERSON and _placed(words, text, language):
+        return replace(mention, start=start, end=end, category=Category.LOCATION)
     if (start, end) == (mention.start, mention.end):
         return mention
     if not any(char.isalpha() for char in text[start:end]):
@@ -284,6 +287,20 @@ def fitted(
         # What the ordinary word before it hid: a person (`Ordföranden Bengt Zhang`).
         return replace(mention, start=start, end=end, category=Category.PERSON)
     return replace(mention, start=start, end=end)
+
+
+def _placed(words: Words, text: str, language: Language) -> bool:
+    """Whether a person's name of several words is a place's: after a preposition that puts a
+    name in a place (`v`, `w`, `in`), its last word in no list of names in any form, though
+    another word is a given name (`v Hai Phongu`, `v Can Tho`: Vietnamese towns, where a
+    given name drew the model to a person)."""
+    if len(words) < 2 or _word_before(text, words[0][0]).lower() not in (
+        language.locative_prepositions
+    ):
+        return False
+    last = text[words[-1][0] : words[-1][1]]
+    names = given_names() | family_names()
+    return last not in names and inflector_for(language.code).split(last)[0] not in names
 
 
 Words = list[tuple[int, int]]

@@ -18,6 +18,7 @@ from collections.abc import Callable
 
 from pseudonymizer.casing import cased_like
 from pseudonymizer.lexicon.names import family_names as all_family_names
+from pseudonymizer.lexicon.names import given_names as all_given_names
 from pseudonymizer.lexicon.names import mostly_given
 from pseudonymizer.lexicon.substitutes import (
     FEMININE_FAMILY_ENDINGS,
@@ -71,6 +72,7 @@ def person_surrogate(
     lead = leading_titles(words, titles)
     last = len(words) - trailing_titles(words, after)
     named = [i for i in _named(words) if lead <= i < last]
+    family_first = _family_first(words, named, family_first)
     if lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin:
         family = family or not (len(named) == 1 and given_only(words[named[0]], locale, origins))
     family_at = (named[0] if family_first else named[-1]) if named and not given else -1
@@ -121,6 +123,26 @@ def person_surrogate(
                 drawn = _draw(pool, word, lambda key: seed(key + "\x1fagain"))
             out[position] = cased_like(word, drawn, lower=False)
     return " ".join(out)
+
+
+def _family_first(words: list[str], named: list[int], family_first: bool) -> bool:
+    """Whether the name's family name comes first: as the language writes names, unless the
+    lists say the name is written in the other order, as its own country writes it: a family
+    name of no given name's lists at one end and a given name at the other (`Tanaka Akira`,
+    `Pham Van Duc` in a Czech text; `Olga Petrenko` in a Hungarian one)."""
+    if len(named) < 2:
+        return family_first
+    first, last = (words[i].capitalize() for i in (named[0], named[-1]))
+    given, family = all_given_names(), all_family_names()
+
+    def family_only(word: str) -> bool:
+        return word in family and word not in given
+
+    if family_first and family_only(last) and first in given and not family_only(first):
+        return False
+    if not family_first and family_only(first) and last in given and not family_only(last):
+        return True
+    return family_first
 
 
 def _given(word: str, locale: str) -> bool:
@@ -226,10 +248,12 @@ def _gender(
     if family.endswith(FEMININE_FAMILY_ENDINGS):
         return "female"
     # A full name's given name other countries list (`Becky Lawson`: a woman's in the
-    # American lists, not the British).
-    gender = _origins_gender(words[given[0]]) if given else None
-    if gender is not None:
-        return gender
+    # American lists, not the British); the first of its given names that one does (`Le Thi
+    # Hoa`, `Hoang Minh Tuan`: a Vietnamese middle name tells a woman's from a man's).
+    for position in given:
+        gender = _origins_gender(words[position])
+        if gender is not None:
+            return gender
     return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"
 
 

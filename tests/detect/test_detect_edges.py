@@ -249,3 +249,29 @@ def test_a_word_inside_an_identifiers_name_is_no_name_and_the_number_is_replaced
     _, output = run_written(text, "en", b"identifier-name")
     assert "(Unique Taxpayer Reference " in output, output
     assert "5820 31974 2" not in output and "Vance" not in output, output
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "place"),
+    [
+        ("cs", "Moje sestřenice se narodila v Hai Phongu u moře.", "Hai Phongu"),
+        ("cs", "Teta teď žije v Can Tho se svým mužem.", "Can Tho"),
+        ("en", "My aunt has lived in Hai Phong since 1990.", "Hai Phong"),
+    ],
+)
+def test_a_foreign_town_a_given_name_opens_is_a_place_after_in(
+    lang: str, text: str, place: str
+) -> None:
+    # (`Hai` is a Vietnamese given name; the town's other word no list holds in any form.)
+    assert found(text, lang).get(place) is Category.LOCATION
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "person"),
+    [
+        ("de", "Sie hat sich in Anna Schmidt verliebt.", "Anna Schmidt"),
+        ("en", "He believed in Anna Kowalski all along.", "Anna Kowalski"),
+    ],
+)
+def test_a_person_after_in_stays_a_person(lang: str, text: str, person: str) -> None:
+    assert found(text, lang).get(person) is Category.PERSON

@@ -33,6 +33,22 @@ def test_a_genitive_ending_is_split_off_only_from_a_name(
 @pytest.mark.parametrize(
     ("lang", "name", "stem", "ending"),
     [
+        ("de", "Taras", "Taras", ""),  # a Ukrainian man's name, no genitive of `Tara`
+        ("de", "Carlos", "Carlos", ""),
+        ("sv", "Taras", "Taras", ""),
+        ("de", "Linas", "Lina", "s"),  # Lina is German: her genitive
+        ("sv", "Linas", "Lina", "s"),
+    ],
+)
+def test_another_countrys_given_name_ending_in_s_is_the_name_itself(
+    lang: str, name: str, stem: str, ending: str
+) -> None:
+    assert inflector_for(lang).split(name) == (stem, ending or None)
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "stem", "ending"),
+    [
         ("sv", "Jokkmokks", "Jokkmokk", "s"),  # a village of GeoNames' smaller lists
         ("de", "Oberstdorfs", "Oberstdorf", "s"),
         ("sv", "Kramfors", "Kramfors", ""),  # the town itself ends in `s`

@@ -120,3 +120,35 @@ def test_family_name_with_only_a_genitive_in_the_table_is_no_ordinary_word() -> 
     # The German table lists `Lehmanns` -> `Lehmann`: a name's genitive, not a noun's forms.
     assert "Lehmann" not in common_words("de")
     assert "Müller" in common_words("de")  # `Müllern`: a plural, so also a noun
+
+
+@pytest.mark.parametrize(
+    ("name", "lists"),
+    [
+        ("Olena", "given"),  # Ukrainian, as English transliterates it
+        ("Andrij", "given"),  # ... as German does
+        ("Kovalenko", "family"),
+        ("Kowalenko", "family"),
+        ("Dmitriy", "given"),  # Russian
+        ("Akemi", "given"),  # Japanese, romanized
+        ("Takahashi", "family"),
+        ("Thao", "given"),  # Vietnamese, without its diacritics
+        ("Hoang", "family"),
+    ],
+)
+def test_names_of_other_scripts_are_listed_as_latin_letters_write_them(
+    name: str, lists: str
+) -> None:
+    assert name in (given_names() if lists == "given" else family_names())
+
+
+def test_a_transliterated_name_list_adds_no_ordinary_words() -> None:
+    assert not {"Haus", "Court", "Mann", "Straße", "Stadt"} & (given_names())
+
+
+def test_a_transliterated_name_spelled_as_a_form_of_a_given_name_is_not_added() -> None:
+    # Ukrainian `Petro` is also how a Czech text calls Petra; Russian `Petrova` is Petr's.
+    assert "Petro" not in given_names()
+    assert "Petrova" not in family_names()
+    assert "Danylo" in given_names()  # (no listed `Danyl`, `Danyla`)
+    assert "Kovalenko" in family_names()

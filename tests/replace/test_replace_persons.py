@@ -8,7 +8,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from pseudonymizer.lexicon.substitutes import family_names, given_gender, given_names
+from pseudonymizer.lexicon.substitutes import agreed_gender, family_names, given_gender, given_names
 from pseudonymizer.replace.persons import person_surrogate
 
 
@@ -232,3 +232,42 @@ def test_a_family_name_alone_that_one_list_holds_as_a_given_name_stays_a_family_
 ) -> None:
     new = person_surrogate(name, "sv_SE", lambda key: 11)
     assert new in family_names("sv_SE", "male") or new in family_names("sv_SE", "female"), new
+
+
+def test_a_name_in_its_own_countrys_order_keeps_it() -> None:
+    # A Japanese or Ukrainian name written given name first in a Hungarian text, a Vietnamese
+    # one family name first in a Czech or German text: the surrogate's family name stands
+    # where the original's does.
+    for original, locale, family_first, family_at in (
+        ("Akemi Takahashi", "hu_HU", True, -1),
+        ("Olena Kovalenko", "hu_HU", True, -1),
+        ("Tran Quang Minh", "cs_CZ", False, 0),
+        ("Takahashi Kenji", "de_DE", False, 0),
+    ):
+        words = person_surrogate(original, locale, _seed, family_first).split()
+        assert words[family_at] in family_names(locale, "male") + family_names(locale, "female")
+        assert given_gender(locale, words[family_at]) is None, original
+
+
+def test_a_name_in_the_languages_order_keeps_it() -> None:
+    assert person_surrogate("Kiss Péter", "hu_HU", _seed, True).split()[0] in family_names(
+        "hu_HU", "male"
+    )
+    assert person_surrogate("Jana Nováková", "cs_CZ", _seed).split()[-1] in family_names(
+        "cs_CZ", "female"
+    )
+
+
+def test_a_foreign_given_name_keeps_its_gender() -> None:
+    # Names the language's lists lack: their gender is another country's lists'.
+    for seed in range(6):
+        draw = lambda key, seed=seed: zlib.crc32(f"{seed}\x1f{key}".encode())  # noqa: E731
+        for original, locale, family_first, given_at, gender in (
+            ("Akemi Takahashi", "hu_HU", True, 0, "female"),
+            ("Takahashi Kenji", "hu_HU", True, 1, "male"),
+            ("Tran Thi Linh", "cs_CZ", False, 1, "female"),
+            ("Olena Kovalenko", "sv_SE", False, 0, "female"),
+            ("Thomas Weber", "sv_SE", False, 0, "male"),
+        ):
+            words = person_surrogate(original, locale, draw, family_first).split()
+            assert agreed_gender(words[given_at]) == gender, (original, words)

@@ -4,7 +4,8 @@ A mention written in the genitive gets its surrogate in the genitive too (`Annas
 not `Lindqvist`), drawn for the name itself, so it is the same surrogate as the name's
 elsewhere. A final `s` is read as a genitive only where the name without it is a known given
 name, family name or place and the word with it is no name of the language's lists (`Klaus`
-and `Jonas` stay names); an apostrophe ending is a genitive wherever it stands.
+and `Jonas` stay names), nor another country's given name whose stem the language's lists
+lack (`Taras`, `Carlos`); an apostrophe ending is a genitive wherever it stands.
 """
 
 from __future__ import annotations
@@ -37,9 +38,10 @@ class Genitive(Inflector):
             stem = name[: -len(ending)]
             if "'" in ending or "’" in ending:
                 return stem, ending
-            if _known(stem.split(" ")[-1], self.lang) and not _native(
-                name.split(" ")[-1], self.locale
-            ):
+            last, stem_last = name.split(" ")[-1], stem.split(" ")[-1]
+            if _foreign_given(last, stem_last, self.locale):
+                continue  # `Taras`, `Carlos`: no genitives of `Tara`, `Carlo`
+            if _known(stem_last, self.lang) and not _native(last, self.locale):
                 return stem, ending
         return name, None
 
@@ -82,6 +84,14 @@ class Genitive(Inflector):
 def _known(word: str, lang: str) -> bool:
     """A name of some language's lists, or a place."""
     return word in given_names() or word in family_names() or word in places(lang)
+
+
+def _foreign_given(word: str, stem: str, locale: str) -> bool:
+    """Whether `word` is a given name of another country's lists and of no family name list,
+    and `stem`, the word without its `s`, none of the language's own: a Ukrainian `Taras`
+    in a German text is no genitive of `Tara`, which German lists lack, while `Linas` is
+    Lina's."""
+    return word in given_names() and word not in family_names() and not _native(stem, locale)
 
 
 def _native(word: str, locale: str) -> bool:
