@@ -584,6 +584,9 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
     rest = [word for word in words if word[0] >= end]
     if rest and all(ordinary(word, lang) for word in text[start:end].split()):
         return words
+    following = text[slice(*rest[0])] if rest else ""
+    if following[:1].isupper() and end == rest[0][0] - 1 and ordinary(following, lang):
+        return words  # (`Radeberger Straße`, `Soproni Rendelőintézet`: a town's adjective)
     # (Two brands in a row, `v Albertu Kofolu`, Kofola bought at Albert's: both no one's.)
     return _without_brand(rest, text, lang) if rest else rest
 

@@ -25,8 +25,8 @@ CASES = {
     ),
     "goods_pl": (
         "pl",
-        "Marzena Góral kupiła Tyskie, a Witold Sroka przyniósł Catan i Dixit.",
-        ("Tyskie", "Catan", "Dixit"),
+        "Marzena Góral kupiła Okocim, a Witold Sroka przyniósł Catan i Dixit.",
+        ("Okocim", "Catan", "Dixit"),
         ("Marzena Góral", "Witold Sroka"),
     ),
     "goods_sv": (
@@ -47,6 +47,13 @@ CASES = {
         "Jarmila Horká přinesla chipsy Bohemia a láhev Bohemia Sekt.",
         ("chipsy Bohemia", "Bohemia Sekt"),
         ("Jarmila Horká",),
+    ),
+    # a brand named for a town before a street's noun is the street's word
+    "street_de": (
+        "de",
+        "Herr Anselm Kürten wohnt in der Radeberger Straße 14 und trinkt Bitburger.",
+        ("Bitburger",),
+        ("Radeberger Straße", "Anselm Kürten"),
     ),
     # Hungarian brands, makers and models with case and possessive suffixes
     "hu_suffixes": (
