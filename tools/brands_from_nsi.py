@@ -5,8 +5,11 @@ OpenStreetMap's name-suggestion-index (BSD-3-Clause), whose npm package holds th
     npm install name-suggestion-index
     python tools/brands_from_nsi.py node_modules/name-suggestion-index/dist/json/nsi.json
 
-A brand one of whose words is a given or family name of the name lists (`Albert`, `Müller`,
-`Tom Ford`) is left out: kept as a brand, it would keep a person of that name; so is one that
+A brand that is a given or family name of the name lists (`Albert`, `Müller`), or whose
+words are all such names (`Tom Ford`), is left out: kept as a brand, it would keep a person
+of that name, and so would `Otto's` (a brand one of whose words is no name, `Jack Wolfskin`,
+is no one's name); so
+is one that
 is a place's name too (`Halifax`, a bank and a town), and one of three letters or fewer
 (`WE`, `dm`), which may be someone's initials.
 """
@@ -31,6 +34,9 @@ KINDS = {
     *("shop/variety_store", "shop/discount", "shop/mall", "shop/bakery", "shop/sports"),
     *("shop/clothes", "shop/shoes", "shop/mobile_phone", "shop/optician", "shop/pet"),
     *("shop/toys", "shop/garden_centre", "shop/beverages", "shop/cosmetics", "shop/perfumery"),
+    # (The shops of one maker of clothes or watches, `Jack Wolfskin`, `Omega`: the maker's
+    # brand is what a text names, of a jacket or a watch.)
+    *("shop/outdoor", "shop/watches"),
     # (A state's chain of liquor shops, `Systembolaget`: a shop like any other.)
     "shop/alcohol",
     *("amenity/fast_food", "amenity/fuel", "amenity/pharmacy", "amenity/cafe", "amenity/bank"),
@@ -57,8 +63,9 @@ def brands(index: dict) -> list[str]:
                 p for p in item.get("locationSet", {}).get("include", []) if isinstance(p, str)
             }
             brand = item["tags"].get("brand") or item["displayName"]
-            words = set(re.findall(r"[^\W\d_]+", brand))
-            if not where & COUNTRIES or words & names or brand in towns:
+            # (The `s` of a possessive, `Otto's`, is no word: `Otto's` is Otto's.)
+            words = {word for word in re.findall(r"[^\W\d_]+", brand) if len(word) > 1}
+            if not where & COUNTRIES or (words and words <= names) or brand in towns:
                 continue
             if sum(char.isalpha() for char in brand) > SHORTEST:
                 found.add(brand)

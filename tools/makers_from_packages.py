@@ -38,6 +38,8 @@ KINDS = {
     *("shop/car", "shop/motorcycle", "shop/bicycle", "shop/truck", "shop/tractor"),
     *("shop/appliance", "shop/vacuum_cleaner", "shop/hifi", "shop/power_tools"),
     *("shop/groundskeeping", "shop/camera"),
+    # (A watchmaker's own shops: its models follow its name, `Omega Seamaster`.)
+    "shop/watches",
 }
 # The makers of the trades the packages lack, by trade.
 HAND_PICKED = (
@@ -59,7 +61,9 @@ HAND_PICKED = (
     # electronics
     *("Apple", "Samsung", "Sony", "Xiaomi", "Huawei", "Lenovo", "Dell", "Asus", "Acer"),
     *("OnePlus", "Nokia", "Motorola", "Garmin", "Canon", "Nikon", "Fujifilm", "GoPro"),
-    *("Logitech", "Nintendo", "Sennheiser", "Sonos", "Fitbit", "Realme"),
+    *("Logitech", "Nintendo", "Sennheiser", "Sonos", "Fitbit", "Realme", "Bose"),
+    # shoes and sportswear, whose models follow their name (`Nike Air Max`)
+    *("Nike", "Adidas", "Asics", "New Balance", "Reebok", "Salomon"),
     # tools and garden machines
     *("Makita", "DeWalt", "Hilti", "Festool", "Metabo", "Ryobi", "Einhell", "Black+Decker"),
     *("Hikoki", "Parkside", "Kärcher"),
@@ -76,6 +80,9 @@ HAND_PICKED = (
     *("Zenbook", "Inspiron", "Latitude", "EliteBook", "ProBook", "Pavilion", "Aspire"),
     *("Surface", "Lumia", "OptiPlex"),
 )
+# The makers named like a land no list of towns holds, a maker only beside a model or its
+# product's noun (`chipsy Bohemia`, `Bohemia Sekt`; not `Bohemia` the land).
+NAMED_BY_HAND = ("Bohemia",)
 # The most letters of a maker left out alone as perhaps someone's initials.
 SHORTEST = 3
 DATA = Path(__file__).parent.parent / "pseudonymizer" / "lexicon" / "data"
@@ -85,7 +92,7 @@ def makers(modules: Path) -> tuple[list[str], list[str]]:
     """The makers of the packages under `modules` and `HAND_PICKED`: those kept alone, and
     those named like a person or place or as short as initials."""
     index = json.loads((modules / "name-suggestion-index/dist/json/nsi.json").read_text())
-    found = set(HAND_PICKED)
+    found = set(HAND_PICKED) | set(NAMED_BY_HAND)
     for tree, entry in index["nsi"].items():
         if "/".join(tree.split("/")[1:3]) in KINDS:
             found |= {item["tags"].get("brand") or item["displayName"] for item in entry["items"]}
@@ -103,7 +110,8 @@ def makers(modules: Path) -> tuple[list[str], list[str]]:
         if maker[:1].islower() and maker.islower():
             continue  # (`tokyobike`, `m-way`: a shop's lower-case style, no maker's name)
         short = sum(char.isalpha() for char in maker) <= SHORTEST
-        if short or set(words) & names or maker in towns or set(words) & towns:
+        placed = maker in towns or set(words) & towns or maker in NAMED_BY_HAND
+        if short or set(words) & names or placed:
             named.append(maker)
         else:
             alone.append(maker)

@@ -764,11 +764,12 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
         words[-1][1],
         after_place=before in language.place_prepositions,
         inside=before in language.locative_prepositions,
+        lang=lang,
     )
     if end is None:
         # (`ICA Maxi`: a chain's name and its format the list does not hold; a place after
         # the chain's name is its branch's, a mention of its own: `Coop Västerås`.)
-        end = chain_format_end(text, start, words[-1][1])
+        end = chain_format_end(text, start, words[-1][1], lang)
         if end is not None and text[start:end].split()[-1] in places(lang):
             end = None
     if end is None:
@@ -776,7 +777,11 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
     rest = [word for word in words if word[0] >= end]
     if rest and all(ordinary(word, lang) for word in text[start:end].split()):
         return words
-    return rest
+    following = text[slice(*rest[0])] if rest else ""
+    if following[:1].isupper() and end == rest[0][0] - 1 and ordinary(following, lang):
+        return words  # (`Radeberger Straße`, `Soproni Rendelőintézet`: a town's adjective)
+    # (Two brands in a row, `v Albertu Kofolu`, Kofola bought at Albert's: both no one's.)
+    return _without_brand(rest, text, lang) if rest else rest
 
 
 def _to_possessive(words: Words, text: str, category: Category) -> Words:

@@ -9,7 +9,9 @@ or as short as someone's initials (`BMW`) is in `makers_named.txt`: it is a make
 model follows it, which `lexicon/products.py` decides. A product line that a text names
 without its maker (`Galaxy`, `ThinkPad`, `iPhone`) is in the lists as a maker: before a model
 it stands for one (`Galaxy A35`). The makes of vehicles among them, the words of a model's
-trim and the nouns of what makers make are this module's too, the one place that knows them.
+trim, the nouns of what makers make and the best-selling models of the makes of cars, which
+a text names without their make (`Qashqai`), are this module's too, the one place that knows
+them.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import re
 from functools import cache
 from importlib import resources
 
+from pseudonymizer.lexicon.brands import word_forms
 from pseudonymizer.lexicon.names import family_names, given_names
 
 # The case endings written after a maker (`Škodou`, `Toyotą`, `Volkswagenem`, `Volva`), in
@@ -37,12 +40,22 @@ _LETTERS = re.compile(r"[^\W\d_]*")
 _KEY = 2
 
 
-def maker_at(text: str, start: int, end: int, declined: bool) -> tuple[int, bool] | None:
+def maker_at(
+    text: str, start: int, end: int, declined: bool, lang: str = ""
+) -> tuple[int, bool] | None:
     """The end of the longest maker that opens `text[start:end]`, as written or, where the
     text's language `declined` names as Czech and Polish do, with a case ending after it,
-    and whether it is a named one (a maker only before a model); None where none does, or
-    where the maker runs on into a longer word (`Infinite` of Hungarian, no `Infiniti`)."""
+    or, in `lang`, with a suffix that changes it more (Hungarian `Suzukim`, my Suzuki), and
+    whether it is a named one (a maker only before a model); None where none does, or where
+    the maker runs on into a longer word (`Infinite` of Hungarian, no `Infiniti`)."""
     found: tuple[int, bool] | None = None
+    word = _LETTERS.match(text, start, end)
+    if lang and word is not None and not _named(word.group()):
+        # (Hungarian `Suzukim`, `Audiját`: a suffix no case ending of the lists is.)
+        forms = word_forms(word.group(), lang)
+        for maker, named in _by_key().get(text[start : start + _KEY].casefold(), ()):
+            if " " not in maker and maker != word.group() and maker in forms:
+                found = (word.end(), named)
     for maker, named in _by_key().get(text[start : start + _KEY].casefold(), ()):
         long_enough = declined and maker[-1] in _VOWELS and len(maker) > _STEM
         for stem in (maker, maker[:-1]) if long_enough else (maker,):
@@ -108,6 +121,12 @@ _PRODUCT_NOUNS = (
     *("phones", "laptop", "tools", "engine", "engines", "tyres", "dealer", "dealership"),
     *("hybrid", "auto", "autos", "wagen", "handy", "bil", "bilen", "telefon", "auta", "autem"),
     *("vůz", "vozem", "samochód", "samochodem", "telefonu"),
+    # (What a watchmaker, a maker of speakers or of shoes makes: `Omega watch`, `głośnik JBL`.)
+    *("watch", "watches", "uhr", "armbanduhr", "klocka", "hodinky", "zegarek", "speaker"),
+    *("speakers", "headphones", "lautsprecher", "kopfhörer", "högtalare", "reproduktor"),
+    *("głośnik", "słuchawki", "sneakers", "trainers"),
+    # (What a maker of drinks and snacks makes: `chipsy Bohemia`, `Bohemia Sekt`.)
+    *("chipsy", "chips", "crisps", "sekt", "pivo", "piwo", "beer", "bier", "sör"),
 )
 # Those of them that a house is fitted or built with, which no one's family name stands
 # before as the owner's (`the Pryce van` may be): the evidence that a word no list holds is
@@ -133,6 +152,56 @@ _TRIMS = (
     *("Comfort", "Coupé", "Coupe", "Cabrio", "Caravan", "Estate", "Sport", "Sportback"),
     *("Tourer", "Hybrid", "Electric", "Plus", "Custom", "Ultra", "Pro", "Max", "Mini"),
 )
+
+
+# The models of the makes above that a text names without their make (`dads Qashqai`,
+# `Octavii`, a Škoda Octavia's case, Hungarian `Passatját`), by make: the best-selling cars
+# and vans of the countries of the built-in languages. No installed package lists models.
+_MODELS = {
+    "Škoda": ("Octavia", "Fabia", "Superb", "Kodiaq", "Karoq", "Kamiq", "Scala", "Yeti"),
+    "Volkswagen": ("Golf", "Passat", "Polo", "Tiguan", "Touran", "Touareg", "Sharan"),
+    "VW": ("Caddy", "Transporter", "Multivan", "Arteon", "Jetta", "Scirocco", "T-Roc"),
+    "Ford": ("Fiesta", "Focus", "Mondeo", "Kuga", "Transit", "S-Max", "C-Max", "Ranger"),
+    "Toyota": ("Corolla", "Yaris", "Auris", "Avensis", "Prius", "Aygo", "Hilux"),
+    "Nissan": ("Qashqai", "Juke", "Micra", "X-Trail", "Navara", "Primera", "Almera"),
+    "Renault": ("Clio", "Megane", "Mégane", "Scenic", "Captur", "Kadjar", "Twingo"),
+    "Opel": ("Astra", "Corsa", "Insignia", "Zafira", "Vectra", "Meriva", "Vivaro", "Kadett"),
+    "Fiat": ("Punto", "Panda", "Tipo", "Doblo", "Ducato", "Multipla", "Seicento"),
+    "Hyundai": ("Tucson", "Kona", "Ioniq", "Getz"),
+    "Kia": ("Sportage", "Ceed", "Picanto", "Sorento", "Niro", "Stonic"),
+    "Dacia": ("Duster", "Sandero", "Logan", "Jogger"),
+    "Honda": ("Civic", "Accord", "CR-V", "HR-V"),
+    "Suzuki": ("Swift", "Vitara", "Jimny", "Ignis", "Baleno", "SX4"),
+    "Seat": ("Ibiza", "Leon", "León", "Ateca", "Arona", "Alhambra"),
+    "Citroën": ("Berlingo", "Xsara", "Saxo", "Xantia", "Picasso"),
+    "Mercedes": ("Sprinter", "Vito", "Viano"),
+    "Mitsubishi": ("Outlander", "Pajero", "Lancer"),
+    "Subaru": ("Forester", "Impreza", "Outback"),
+    "Land Rover": ("Defender", "Discovery", "Freelander"),
+    "Lada": ("Niva", "Samara"),
+}
+
+
+def model_make(word: str) -> str | None:
+    """The make whose model `word` is as written (`Qashqai`: Nissan), None for none."""
+    return _MAKE_OF.get(word)
+
+
+_MAKE_OF = {model: make for make, models in _MODELS.items() for model in models}
+# The words of a vehicle and of driving one: beside a model whose word is a name, a town or
+# an ordinary word too (`Fiesta`, `Octavia`, `Polo`), the evidence that it is the car.
+_VEHICLE_WORDS = frozenset(
+    {"car", "cars", "van", "drive", "drives", "driving", "drove", "garage", "courtesy"}
+    | {"auto", "autos", "wagen", "fahren", "fährt", "fahre", "bil", "bilen", "köra", "kör"}
+    | {"auta", "autem", "vůz", "řídí", "řídit", "řídím", "jet", "pojedeme", "samochód"}
+    | {"samochodem", "auta", "jechać", "pojedziemy", "kocsi", "kocsival", "autó", "autóval"}
+    | {"vezet", "vezetek", "personbil", "personbilen", "registreringsnummer", "rz", "spz"}
+)
+
+
+def vehicle_word(word: str) -> bool:
+    """Whether `word` names a vehicle or driving one (`car`, `kocsi`, `řídí`)."""
+    return word.lower() in _VEHICLE_WORDS
 
 
 def product_nouns() -> frozenset[str]:

@@ -1,8 +1,9 @@
 """The names of well-known online platforms, messaging services and marketplaces (`Instagram`,
-`WhatsApp`, `Zoom`, `eBay`): a company's product everyone uses, no one's personal data; the
-handle written after one is. No library installed lists them, so the list is the project's own,
-kept to services a letter, chat or forum post names as the channel it is sent through or the
-place something was bought or paid (the shops of a street are `lexicon/brands.py`'s)."""
+`WhatsApp`, `Zoom`, `eBay`, the payment app `Swish`, the property portal `Sreality`): a
+company's product everyone uses, no one's personal data; the handle written after one is. No
+library installed lists them, so the list is the project's own, kept to services a letter,
+chat or forum post names as the channel it is sent through or the place something was bought
+or paid (the shops of a street are `lexicon/brands.py`'s)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,9 @@ PLATFORMS = frozenset(
         *("LinkedIn", "YouTube", "Reddit", "Pinterest", "Gmail", "Outlook", "Threads"),
         *("eBay", "PayPal", "Amazon", "Etsy", "Vinted", "Airbnb", "Uber", "Revolut"),
         *("Allegro", "OLX", "Blocket", "Kleinanzeigen", "Flashback", "Spotify", "Netflix"),
+        # (Payment apps and property portals: `via Swish`, `inzerát na Sreality`.)
+        *("Swish", "Vipps", "MobilePay", "Twint", "Sreality", "Bezrealitky", "Otodom"),
+        *("Hemnet", "Rightmove", "Zoopla", "ImmoScout24", "Willhaben"),
     }
 )
 # The words a chat app writes in the title of an export it makes, before the chat's or
@@ -42,13 +46,24 @@ _ENDING = 5
 
 def platform(word: str) -> bool:
     """Whether `word` is a platform's name as written (its capitals too), bare or with a case
-    ending of a few lower-case letters, hyphenated or not."""
+    ending of a few lower-case letters, hyphenated or not, or before a hyphen and a noun it
+    makes a compound with (German `WhatsApp-Nachricht`); or a compound that ends in `App`
+    (`Wetter-App`)."""
+    head, hyphen, last = word.rpartition("-")
+    if hyphen and head and last in _APP_WORDS:
+        return True  # (`Wetter-App`, `DB-App`: an app, whatever it is named for)
     for name in PLATFORMS:
         if word.startswith(name):
             ending = word[len(name) :].removeprefix("-")
             if not ending or (ending.isalpha() and ending.islower() and len(ending) <= _ENDING):
                 return True
+            if word[len(name)] == "-" and ending.isalpha() and ending[1:].islower():
+                return True  # (German `WhatsApp-Nachricht`: the platform's message)
     return False
+
+
+# The words that end a compound naming an app (`Wetter-App`, `Bank-App`).
+_APP_WORDS = frozenset({"App", "Apps", "app", "appen", "aplikace", "aplikacja", "alkalmazás"})
 
 
 def platform_site(host: str) -> bool:

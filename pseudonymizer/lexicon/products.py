@@ -21,6 +21,12 @@ place). The evidence a maker needs grows with what else its word may be:
 - a word of the tables (`Alpine`, `Seat`, `Specialized`): a model with a word no table
   holds or a code of letters and digits (`Seat Ibiza`, `Specialized Tarmac SL7`, not
   `Alpine Road`).
+A model a text names without its make (`Qashqai`, `Octavii`, Hungarian `Passatját`) is a
+product too, where its word is no name, town nor ordinary word; where it is one (`Fiesta`,
+`Polo`, `Octavia`) only with a car in sight (`courtesy car`, `kdo řídí`) or its make named
+in the text, and never before a family name (`Octavia Hrušková`). A maker of ordinary words
+before capitalized words no table holds and a noun of its products is the model's maker
+(`Omega De Ville watch`).
 No maker is one after a title or a given name (`Mr Ford`, `Anna Porsche`), nor, where the
 family name comes first, before a given name (Hungarian `Porsche Anna`): there it is a
 person's name; and a maker's word inside a longer name is that name's (`Transparency
@@ -32,7 +38,15 @@ from __future__ import annotations
 import re
 
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.makers import maker_at, product_noun, trim_words, vehicle_make
+from pseudonymizer.lexicon.brands import word_forms
+from pseudonymizer.lexicon.makers import (
+    maker_at,
+    model_make,
+    product_noun,
+    trim_words,
+    vehicle_make,
+    vehicle_word,
+)
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import own_towns
 from pseudonymizer.lexicon.titles import title_words
@@ -73,9 +87,12 @@ def product_end(text: str, start: int, lang: str) -> int | None:
     comes first: Hungarian `Porsche Anna`), or where a named maker, or one of
     ordinary words, has no model nor a product's noun after it (`Bosch drill`); the model of
     a maker of ordinary words has none either (`Seat Ibiza`, not `Alpine Road`)."""
-    found = maker_at(text, start, len(text), get_language(lang).inflection in _DECLINING)
+    found = maker_at(text, start, len(text), get_language(lang).inflection in _DECLINING, lang=lang)
     if found is None:
         found = _unlisted_maker(text, start, lang)
+    alone = None
+    if found is None:
+        found = alone = _model_alone(text, start, lang)
     if found is None or _person_before(text, start, lang):
         return None
     end, named = found
@@ -91,7 +108,15 @@ def product_end(text: str, start: int, lang: str) -> int | None:
         if following is not None and following.group() in given_names():
             return None  # (Hungarian `Viessmann Péter`: a family name, then the given name)
     # (A maker of ordinary words, `Alpine`, `Seat`, opens street names too: `Alpine Road`.)
-    plain = not named and all(_common(word, lang) for word in words)
+    # (A model alone has had its evidence: `_model_alone`.)
+    # (A make of cars the language writes as a word for its car, Swedish `volvo`, is no
+    # ordinary word: only English's say so, `Seat`.)
+    vehicle = vehicle_make(text[start:end])
+    plain = (
+        not named
+        and alone is None
+        and all(_common(word, "en" if vehicle else lang) for word in words)
+    )
     maker_end, models, evidence = end, 0, False
     while models < _MODEL_WORDS:
         token = _next_token(text, end)
@@ -107,6 +132,8 @@ def product_end(text: str, start: int, lang: str) -> int | None:
         end, models = token.end(), models + 1
     if plain and not evidence:
         end, models = maker_end, 0  # (`Alpine Road`, but `Specialized Tarmac SL7`)
+    if plain and not models:
+        end = _named_model_before_noun(text, end, lang)  # (`Omega De Ville watch`)
     if (named or plain) and not models:
         noun = _next_token(text, end)
         before = _WORD_BEFORE.search(text, max(0, start - 30), start)
@@ -133,6 +160,68 @@ def _unlisted_maker(text: str, start: int, lang: str) -> tuple[int, bool] | None
     if noun is None or not product_noun(noun.group(), fitted=True):
         return None
     return token.end(), True
+
+
+def _named_model_before_noun(text: str, end: int, lang: str) -> int:
+    """The end of the capitalized words after a maker of ordinary words at `end` where a
+    noun of its products follows them (`Omega De Ville watch`: a model of a name's words,
+    which the evidence of the noun after it makes the model's), none a word of the tables
+    (`Alpine Road car park` is a street's); `end` where none do."""
+    stop, words = end, 0
+    token = _next_token(text, end)
+    while (
+        token is not None
+        and words < _NAMED_MODEL
+        and token.group()[:1].isupper()
+        and not _common(token.group(), lang)
+    ):
+        stop, words = token.end(), words + 1
+        token = _next_token(text, stop)
+    return stop if words and token is not None and product_noun(token.group()) else end
+
+
+# The most words of a model named with a name's words (`De Ville`).
+_NAMED_MODEL = 2
+
+
+def _model_alone(text: str, start: int, lang: str) -> tuple[int, bool] | None:
+    """The end of a model a text names without its make at `start` (`Qashqai`, Czech
+    `Octavii`, Hungarian `Passatját`), as a maker's that is no named one; None where there is
+    none. A model that is a name, a town or an ordinary word too (`Fiesta`, `Polo`,
+    `Octavia`) is one only where the text names its make too (`Volkswagen` before `Polo`),
+    or a word of a vehicle or of driving one stands near (`courtesy car`, `kdo řídí`)."""
+    token = _TOKEN.match(text, start)
+    if token is None or (start and (text[start - 1].isalnum() or text[start - 1] in "-.")):
+        return None
+    word = token.group()
+    if not word[:1].isupper():
+        return None
+    forms = {word} | word_forms(word, lang)
+    if get_language(lang).inflection in _DECLINING:
+        forms |= {word[: -len(e)] + v for e in _CASE_ENDINGS if word.endswith(e) for v in ("", "a")}
+    model = next((form for form in sorted(forms, key=len, reverse=True) if model_make(form)), None)
+    if model is None:
+        return None
+    following = _next_token(text, token.end())
+    if following is not None and _name(following.group()):
+        return None  # (`Octavia Nováková` is a woman, whatever car the text names)
+    if _name(model) or model in own_towns(lang) or _ordinary_anywhere(model, lang):
+        make = re.compile(rf"(?<!\w){re.escape(model_make(model) or '')}(?!\w)")
+        if make.search(text) is None and not _vehicle_near(text, start, token.end()):
+            return None
+    return token.end(), False
+
+
+# The case endings of a model's name in the languages that decline it (`Octavii`, `Fiestą`).
+_CASE_ENDINGS = ("ou", "em", "ii", "i", "u", "y", "e", "ą", "ę", "ie", "a")
+# How far a word of a vehicle may stand from a model alone: its sentence or the line before.
+_VEHICLE_REACH = 80
+
+
+def _vehicle_near(text: str, start: int, end: int) -> bool:
+    """Whether a word of a vehicle or of driving one stands within reach of `text[start:end]`."""
+    low, high = max(0, start - _VEHICLE_REACH), min(len(text), end + _VEHICLE_REACH)
+    return any(vehicle_word(m.group()) for m in re.finditer(r"[^\W\d_]+", text[low:high]))
 
 
 def _plate(text: str, token: re.Match[str]) -> bool:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import zlib
 
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pseudonymizer.lexicon.substitutes import agreed_gender, family_names, given_gender, given_names
@@ -106,6 +106,8 @@ def test_a_name_in_capitals_stays_in_capitals() -> None:
     assert surrogate.isupper() and surrogate != "ANNA SCHMIDT"
 
 
+# (No deadline: the first draw reads every locale's name lists, once per process.)
+@settings(deadline=None)
 @given(
     st.sampled_from(given_names("sv_SE", "male")), st.sampled_from(family_names("sv_SE", "male"))
 )

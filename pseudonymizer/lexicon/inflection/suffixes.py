@@ -354,3 +354,26 @@ def _nicknames() -> frozenset[str]:
         for _, nicks in get_language(code).hypocorisms
         for nick in nicks
     )
+
+
+# The endings of a possessed noun (`Suzukim`, my Suzuki; `Passatja`, his Passat; `Opelünk`,
+# our Opel), before which a final vowel is lengthened as before a case suffix.
+_POSSESSED = ("juk", "jük", "unk", "ünk", "ja", "je", "nk", "m", "d", "a", "e")
+# A final vowel a suffix lengthens in a foreign word (`Tescóban`, `Audiból`) beside `a`, `e`.
+_FOREIGN_LONG = {"ó": "o", "ő": "ö", "ú": "u", "ű": "ü", "í": "i"}
+
+
+def stems(word: str) -> frozenset[str]:
+    """Every stem `word` may be of a name no suffix is written on, read off a case suffix, a
+    possessive ending or both (`Tescóban`: Tesco, `Suzukim`: Suzuki, `Passatját`: Passat,
+    `Unicumot`: Unicum), with `word` itself: the brand or model a list holds is looked up by
+    each."""
+    found = {word, *(stem for stem, _ in _readings(word))}
+    for stem in list(found):
+        for ending in _POSSESSED:
+            if stem.endswith(ending) and len(stem) - len(ending) >= _PLACE_STEM:
+                found.add(_unlengthened(stem[: -len(ending)]))
+    for stem in list(found):
+        if stem[-1:] in _FOREIGN_LONG:
+            found.add(stem[:-1] + _FOREIGN_LONG[stem[-1]])
+    return frozenset(stem for stem in found if stem)

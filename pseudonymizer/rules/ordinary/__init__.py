@@ -33,6 +33,7 @@ one decides before the others.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
@@ -270,6 +271,9 @@ from pseudonymizer.rules.ordinary.weights import (
     VOUCHED,
     WORD_CLASS,
 )
+
+# A word and the words a hyphen joins to it (`WhatsApp-Nachricht`).
+_COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
 if TYPE_CHECKING:
     from pseudonymizer.analyze import Analysis
@@ -556,7 +560,9 @@ def language_votes(
         votes.append(("function_words", FUNCTION_WORDS))
     elif mail_prefix(words, text, mention):
         votes.append(("mail_prefix", MAIL_PREFIX))
-    elif platforms(words, lang, opens_sentence(text, mention.start)):
+    elif platforms(words, lang, opens_sentence(text, mention.start)) or platforms(
+        _COMPOUND.findall(span), lang, opens_sentence(text, mention.start)
+    ):  # (German `WhatsApp-Nachricht`, `Wetter-App`: compounds of a platform, of an app)
         votes.append(("platform", PLATFORM))
     elif chat_title(text, mention):
         votes.append(("chat_title", CHAT_TITLE))
