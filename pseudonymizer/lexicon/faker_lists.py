@@ -33,28 +33,35 @@ def entries(kind: str, attributes: tuple[str, ...]) -> set[str]:
     found: set[str] = set()
     spelled: set[str] = set()  # as Latin letters write a name of another script's lists
     for locale in AVAILABLE_LOCALES:
-        for values in _lists(kind, locale, attributes):
-            found.update(v for v in values if is_name(v))
+        for attribute, values in _lists(kind, locale, attributes):
+            # (A name of two letters another script's list gives, `Na`, `Ma`, `He`, is a
+            # word of ours first: `B. Na poniedziałek` became an initial and a family name.)
+            shortest = _SHORTEST_SPELLED if "romanized" in attribute else 1
+            found.update(v for v in values if is_name(v) and len(v) >= shortest)
             if kind == "person":
                 spelled.update(
                     spelling
                     for v in values
                     for spelling in latin_spellings(v, locale)
-                    if is_name(spelling)
+                    if is_name(spelling) and len(spelling) >= _SHORTEST_SPELLED
                 )
     given = found | _latin_given()
     return found | {name for name in spelled if not _form_of_listed(name, given)}
 
 
+# The fewest letters of a name taken from another script's list.
+_SHORTEST_SPELLED = 3
+
+
 def locale_entries(kind: str, locale: str, attributes: tuple[str, ...]) -> set[str]:
     """The entries of one locale's provider lists in Latin letters, as they write them; none
     where the locale has no such provider."""
-    return {v for values in _lists(kind, locale, attributes) for v in values if is_name(v)}
+    return {v for _, values in _lists(kind, locale, attributes) for v in values if is_name(v)}
 
 
-def _lists(kind: str, locale: str, attributes: tuple[str, ...]) -> Iterator[list[str]]:
-    """The string entries of each of a locale's provider lists whose attribute name contains
-    one of `attributes`."""
+def _lists(kind: str, locale: str, attributes: tuple[str, ...]) -> Iterator[tuple[str, list[str]]]:
+    """Each of a locale's provider lists whose attribute name contains one of `attributes`:
+    the attribute and the list's strings."""
     try:
         provider = import_module(f"faker.providers.{kind}.{locale}").Provider
     except ImportError:
@@ -65,7 +72,7 @@ def _lists(kind: str, locale: str, attributes: tuple[str, ...]) -> Iterator[list
         if isinstance(values, dict):
             values = list(values)
         if isinstance(values, (list, tuple, set, frozenset)):
-            yield [v for v in values if isinstance(v, str)]
+            yield attribute, [v for v in values if isinstance(v, str)]
 
 
 # Endings a Czech or Polish text writes after a given name: a vocative (`Petro`, `Anno`), and
