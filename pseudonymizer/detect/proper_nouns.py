@@ -172,6 +172,8 @@ class ProperNounRecognizer:
         capitals = word.isupper() and following.isupper()
         if not (word[1:].islower() or capitals) or text[tokens[i][1] : tokens[i + 1][0]] != " ":
             return False
+        if word.lower() in self.language.definite_articles:
+            return False  # (`Az Imre...`: the article a speaker puts before a given name)
         if (_titled(following) if capitals else following) in given_names():
             return True
         # (A family name the lists know before a given name they miss: `Nagy Villő`.)

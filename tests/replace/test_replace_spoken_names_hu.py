@@ -43,3 +43,20 @@ def test_a_diminutive_or_a_name_before_a_kin_word_is_a_person(text: str, name: s
 def test_a_common_noun_before_neni_or_bacsi_is_kept(text: str, noun: str) -> None:
     _, out = run_written(text, "hu", KEY)
     assert noun in out, out
+
+
+def test_an_article_before_a_given_name_opening_a_sentence_stays_the_article() -> None:
+    text = "V: A bátyám Pécsen lakik. Az Imre... ő sajnos meghalt, a Zoli meg Győrben él."
+    result, out = run_written(text, "hu", KEY)
+    assert "Imre" not in out and "Zoli" not in out, out
+    [imre] = [m for m in result.mentions if "Imre" in m.text_in(text)]
+    assert imre.text_in(text) == "Imre", imre
+    assert ". Az " in out or ". A " in out, out
+
+
+def test_an_adverb_that_spells_a_family_names_case_stays() -> None:
+    # (`Nagyon`: very; also Nagy's case, the family name of someone the text names.)
+    text = "Nagy Zsófiával jártunk Egerben. Nagyon tetszett a vár, és Nagyon finom volt a bor."
+    _, out = run_written(text, "hu", KEY)
+    assert "Zsófiával" not in out, out
+    assert out.count("Nagyon") == 2, out

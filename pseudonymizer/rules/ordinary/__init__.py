@@ -886,6 +886,12 @@ def language_votes(
         against = None  # (`Loni jsme byli`: last year, though `Loni` is a name elsewhere)
     if (
         against is not None
+        and against[0] == "name_form"
+        and any(cue == "function_words" for cue, _ in votes)
+    ):
+        against = None  # (`Nagyon tetszett`: very, though `Nagy` + `-on` spells a case too)
+    if (
+        against is not None
         and against[0] == "known_name"
         and _heading_of_ordinary_words(words, [cue for cue, _ in votes], lang)
     ):
