@@ -31,6 +31,7 @@ from pseudonymizer.lexicon.morfeusz import (
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
 from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.states import own_state
 from pseudonymizer.lexicon.titles import office_word
 from pseudonymizer.model import Attributes, Document, Mention
 
@@ -211,7 +212,8 @@ def _kind_noun(text: str, run: Sequence[_NameToken]) -> bool:
         return False
     word = text[head.start : head.end]
     if organization_word(word, "pl"):
-        return True
+        # (Not before the own state, `Poczta Polska`: the national body, read whole.)
+        return len(run) == 1 or not own_state([text[run[1].start : run[1].end]], "pl")
     return (
         len(run) > 1
         and all(reading.name_classes == (NAME_PART,) for reading in head.names)

@@ -173,8 +173,11 @@ def _chains() -> dict[str, tuple[str, ...]]:
         if rest and first.isalpha():
             counts[first] = counts.get(first, 0) + 1
     table: dict[str, list[str]] = {}
+    names = _names()
     for chain, count in counts.items():
-        if count >= _CHAIN_BRANDS:
+        # (Not a given or family name that opens several brands, `Oliver Bonas`, `Oliver
+        # Peoples`: its founders', and `Oliver Grant` signing a letter is someone.)
+        if count >= _CHAIN_BRANDS and chain not in names:
             table.setdefault(chain[:_KEY].casefold(), []).append(chain)
     return {key: tuple(chains) for key, chains in table.items()}
 

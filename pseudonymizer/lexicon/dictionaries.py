@@ -61,6 +61,10 @@ class Dictionary(Protocol):
         """Whether `word` (a form) reads as a place's name."""
         ...
 
+    def place_lemmas(self, word: str) -> frozenset[str]:
+        """The places' names `word` (a form) reads as a form of (`Gdańsk` of `Gdańska`)."""
+        ...
+
     def agrees(self, noun: str, adjective: str) -> bool:
         """Whether `adjective` reads as an adjective that agrees in number, case and gender
         with `noun` read as a noun (`Politechnika Gdańska`; not `Miasta Gdańska`, where

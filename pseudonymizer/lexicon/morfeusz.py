@@ -398,6 +398,11 @@ class Morfeusz:
     def place_name(self, word: str) -> bool:
         return any(GEOGRAPHICAL_NAME in reading.name_classes for reading in analyse(word))
 
+    def place_lemmas(self, word: str) -> frozenset[str]:
+        return frozenset(
+            reading.lemma for reading in analyse(word) if GEOGRAPHICAL_NAME in reading.name_classes
+        )
+
     def adjective_lemma(self, word: str) -> str | None:
         return adjective_lemma(word)
 

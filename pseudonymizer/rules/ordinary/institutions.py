@@ -228,6 +228,11 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
             and word[:1].isupper()
             and dictionary.place_name(word)
             and not dictionary.agrees(before, word)
+            # (Not a common noun that only a village also names: `Poradni Zdrowia`, health.)
+            and (
+                not dictionary.ordinary(word.lower())
+                or bool(dictionary.place_lemmas(word) & main_places(lang))
+            )
         ):
             # (`Miasta Gdańska`: no adjective agreeing with the noun before it, the word is
             # the town's genitive, replaced; `Politechnika Gdańska` is the adjective.)
