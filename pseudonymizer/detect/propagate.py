@@ -61,8 +61,6 @@ SCORE_FACTOR = 0.9
 _MODEL = "ner"
 _NUMBERS = frozenset({Category.ID, Category.PHONE, Category.DATE, Category.OTHER})
 _OUTRANK = 0.01
-# What two scores may differ by in their last digits and still be one.
-_SAME = 1e-9
 # Names worth finding by lemma; numbers and codes do not inflect.
 LEMMA_CATEGORIES = frozenset({Category.PERSON, Category.ORGANIZATION, Category.LOCATION})
 _WORD = re.compile(r"[^\W\d_]+")
@@ -144,11 +142,7 @@ def seeds(text: str, analysis: Analysis, mentions: Iterable[Mention]) -> Seeds:
             continue
         attrs = replace(mention.attrs, propagated_from=mention.start)
         seed = Seed(mention.category, mention.score * SCORE_FACTOR, attrs)
-        known = found.strings.get(surface)
-        if known is None or (mention.category is Category.PERSON and _model_reading(known)):
-            # (`Stephen` the model read as a town in one sentence, as a person as surely in
-            # the next: the person's, whom a town's surrogate made another.)
-            found.strings[surface] = seed
+        found.strings.setdefault(surface, seed)
         part = _family_name(surface, analysis.lang) if mention.category is Category.PERSON else None
         part_attrs = Attributes(propagated_from=mention.start, part=True)
         if mention.category is Category.PERSON:
@@ -359,15 +353,10 @@ def _model_reading(seed: Seed) -> bool:
 def _takes_place(mention: Mention, places: dict[tuple[int, int], float]) -> bool:
     """Whether a copy may stand where the model read a place or a body: nowhere it read one
     but on that very stretch, by a person's name scoring higher (the merge keeps it), or by
-    the family name of a person the text names in full (`over_place`); a person's name read
-    as surely as the place is that person's too."""
+    the family name of a person the text names in full (`over_place`)."""
     score = places.get((mention.start, mention.end))
     if score is not None:
-        # (A copy scores below what it was copied from: a person read as surely as the place,
-        # by the same word alone, is the person's, `Stephen` a town in one sentence and a
-        # person in the next; not by a given name of a longer name, `Paris` of `Paris Hilton`.)
-        surely = mention.attrs.normalized is None and mention.score >= score * SCORE_FACTOR - _SAME
-        return mention.category is Category.PERSON and (mention.attrs.part or surely)
+        return mention.category is Category.PERSON and (mention.attrs.part or mention.score > score)
     # (Inside a longer place, `Stoke` of `Stoke Road`, it stays the place's.)
     return not any(start <= mention.start and mention.end <= end for start, end in places)
 

@@ -442,27 +442,3 @@ def test_a_family_name_alone_outweighs_the_models_town_however_sure() -> None:
     merged = merge([person, town, *spread(text, [person, town])], text, "en")
     alone = next(m for m in merged if m.start == town.start)
     assert alone.category is Category.PERSON and alone.end == town.end
-
-
-@pytest.mark.parametrize(
-    ("text", "name"),
-    [
-        ("Then came our Lorna in May, and Crispin in June. Crispin lives in Perth now.", "Crispin"),
-        ("Bernadette stayed home. Later Bernadette went to Hull with Oswald.", "Bernadette"),
-    ],
-)
-def test_a_name_the_model_read_as_a_place_once_and_a_person_as_surely_is_the_person(
-    text: str, name: str
-) -> None:
-    place = found_at(text, name, Category.LOCATION, ner_label="GPE")
-    person = found_at(text, name, Category.PERSON, occurrence=1, ner_label="PERSON")
-    merged = merge([place, person, *spread(text, [place, person])], text)
-    at_place = [m for m in merged if (m.start, m.end) == (place.start, place.end)]
-    assert [m.category for m in at_place] == [Category.PERSON]
-
-
-def test_a_place_the_model_read_as_a_place_twice_stays_a_place() -> None:
-    text = "We drove to Lincoln first. Lincoln was cold."
-    place = found_at(text, "Lincoln", Category.LOCATION, ner_label="GPE")
-    new = spread(text, [place])
-    assert [m.category for m in new] == [Category.LOCATION]
