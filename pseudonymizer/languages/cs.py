@@ -194,8 +194,10 @@ LANGUAGE = Language(
     ),
     # The hard and the soft adjective's cases, in every gender and number, and their lemma's
     # ending (`Krajskému` of `krajský`, `Okresnímu` of `okresní`).
+    # (Not the feminine `-á`, `-é`, `-ou`: a woman's family name is formed so, `Vrbová`,
+    # `Vrbové`, `Vrbovou`, and read as an adjective's it was kept.)
     adjective_endings=(
-        (("ého", "ému", "ém", "ým", "ých", "ými", "ou", "á", "é"), "ý"),
+        (("ého", "ému", "ém", "ým", "ých", "ými"), "ý"),
         (("ího", "ímu", "ím", "ích", "ími"), "í"),
     ),
     # A measuring instrument's compound (`Tloušťkoměr`, `vlhkoměrem`, `Spárometr`, a thickness,

@@ -224,7 +224,8 @@ def ordinary(word: str, lang: str) -> bool:
     dictionary = dictionary_for(lang)
     if dictionary is not None and dictionary.ordinary(lower):
         return True
-    return _adjective_lemma(lower, lang) is not None
+    # (Not a family name the lists hold, which Czech forms as an adjective: `Vrbová`.)
+    return _adjective_lemma(lower, lang) is not None and lower.capitalize() not in family_names()
 
 
 # The fewest letters of an adjective's stem read by its ending (`krajsk-`, `měst-sk-`).
