@@ -154,10 +154,11 @@ def _unlisted_maker(text: str, start: int, lang: str) -> tuple[int, bool] | None
     word = token.group()
     if not word[:1].isupper() or not word.isalpha() or len(word) <= _SHORT:
         return None
-    if _name(word) or word in own_towns(lang) or _ordinary_anywhere(word, lang):
-        return None
+    # (The noun first: it is rare, and the word tables it spares are large to load.)
     noun = _next_token(text, token.end())
     if noun is None or not product_noun(noun.group(), fitted=True):
+        return None
+    if _name(word) or word in own_towns(lang) or _ordinary_anywhere(word, lang):
         return None
     return token.end(), True
 
