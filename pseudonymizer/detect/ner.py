@@ -20,14 +20,14 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
-from pseudonymizer.lexicon.institutions import organization_word
+from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word, language_level
-from pseudonymizer.lexicon.regions import region_ending, region_name
-from pseudonymizer.lexicon.states import state_name
+from pseudonymizer.lexicon.regions import region_ending, region_name, regions
+from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
@@ -121,11 +121,19 @@ class NerRecognizer:
                     # words before its region, no one's name; the region is the place.)
                     start += len(span) - len(region)
                     category = Category.LOCATION
+                elif category is Category.ORGANIZATION and (
+                    country := _state_before_its_body(span, document.lang)
+                ):
+                    # (`United Kingdom Government`: the state is the place, replaced by a
+                    # country; its government's word stays, as in `the Government`.)
+                    end = start + country
+                    category = Category.LOCATION
                 elif category is Category.PERSON and (
                     _place(span, document.lang)
                     or _place_line(document.text, start, end, document.lang)
                     or site_after_place(span.split(), document.lang)
                     or _site_after_its_name(span, document.lang)
+                    or _placed_by_preposition(document.text, start, end, document.lang)
                 ):
                     category = Category.LOCATION
                 elif category is Category.ORGANIZATION and _site_of_no_body(span, document.lang):
@@ -415,6 +423,36 @@ def _place(span: str, lang: str) -> bool:
     return span in places(lang) and not any(
         word in given_names() or word in family_names() for word in words
     )
+
+
+def _state_before_its_body(span: str, lang: str) -> int | None:
+    """Where the country ends in the model's organization `span` that is a country's name
+    (`United Kingdom`, several words) and then only words of a public institution's kind
+    (`Government`, `Parliament`): the state's body, named by its kind once the state is
+    apart; None for anything else (`Kenya Airways`, a firm)."""
+    words = span.split()
+    known = countries(lang)
+    for cut in range(len(words) - 1, 0, -1):
+        if " ".join(words[:cut]).casefold() in known:
+            rest = words[cut:]
+            if all(public_institution_word(word, lang) for word in rest):
+                return len(" ".join(words[:cut]))
+            return None
+    return None
+
+
+def _placed_by_preposition(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's person is one word the lists hold as a place or a region, after
+    a preposition that puts what follows in a place (`lives in Kent`, `born in Devon`): a
+    county that is a family name too is the county there, and a person's surrogate for it
+    made the applicant live in someone. Not a possessive (`in Kent's view`)."""
+    word = text[start:end]
+    if not word.isalpha() or text.startswith(("'s", "’s"), end):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    if before is None or before.group(1).lower() not in get_language(lang).locative_prepositions:
+        return False
+    return word in places(lang) or word in regions(lang)
 
 
 def _place_line(text: str, start: int, end: int, lang: str) -> bool:

@@ -207,9 +207,10 @@ def place_like(faker: Faker, original: str, lang: str) -> str:
     other = country_like(faker, original, lang)
     if other is not None:
         return other
-    if region_name(original, lang):
+    if region_name(original, lang) or original in regions(lang):
         # (A county or a region, `North Yorkshire`, `South Wales`: another of the country's
-        # counties, of as many words where one has them, never a town.)
+        # counties, of as many words where one has them, never a town; `Kent` too, a name
+        # as well, once it was read as the place.)
         others = [region for region in regions(lang) if region != original]
         return _words_like(original, lambda: faker.random_element(others))
     countries = get_language(lang).town_countries

@@ -476,3 +476,46 @@ def test_a_swedish_street_of_one_word_keeps_its_ending() -> None:
     for seed in range(20):
         faker.seed_instance(seed)
         assert _street_of_its_kind("Björkvägen", faker).endswith("vägen")
+
+
+def test_a_county_that_is_a_name_too_is_a_county_after_in() -> None:
+    # `lives in Kent` became `lives in Scott`: the model read the county as a person, and
+    # `Kent`, `Devon` are names too. After `in` the lists' county is the county; the person
+    # called so elsewhere stays a person.
+    text = (
+        "The claimant was born in 1961 and has lived in Devon since her marriage. Her son "
+        "works in Kent.\n"
+    )
+    from pseudonymizer.lexicon.regions import regions
+
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"counties"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for county in ("Devon", "Kent"):
+        start = text.index(f"in {county}") + 3
+        [mention] = [m for m in result.replaced if m.start == start]
+        assert mention.category is Category.LOCATION, (county, mention.category)
+    found = re.search(r"lived in (.+?) since .* works in (.+?)\.\n", output)
+    assert found, output
+    assert found.group(1) in regions("en") and found.group(2) in regions("en"), output
+    # (Someone called so, with no preposition of place before, stays a person.)
+    text = "She wrote to Kent Harlow, her neighbour, in May.\n"
+    [result] = pipeline.run([Document("note", text, "en")])
+    assert [m.category for m in result.replaced if m.start == 13] == [Category.PERSON]
+
+
+def test_a_states_government_keeps_its_word_and_the_state_becomes_a_country() -> None:
+    # `The United Kingdom Government` became `The Kennedy-Morgan`, a firm's name.
+    from pseudonymizer.lexicon.states import countries
+
+    text = (
+        "The Irish Government submitted observations on 3 May. Later the United Kingdom "
+        "Government replied, and Kenya Airways confirmed the booking.\n"
+    )
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"states"))
+    [result] = pipeline.run([Document("judgment", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    found = re.search(r"Later the (.+?) Government replied, and (.+?) confirmed", output)
+    assert found, output
+    assert found.group(1).casefold() in countries("en") and found.group(1) != "United Kingdom"
+    assert "Kenya Airways" not in output

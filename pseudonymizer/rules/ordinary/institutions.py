@@ -27,6 +27,7 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, settlements
+from pseudonymizer.lexicon.states import countries
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
     compound_noun,
@@ -755,8 +756,12 @@ _KIND_AFTER = re.compile(r"(?:['’]s?)?[ \u00a0]+([^\W\d_]+)")
 def before_its_kind(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is ordinary words right before the word of a body's kind, with a
     capital, that ends them (`Magistrates` of `Leeds Magistrates' Court`, `Health` of
-    `Holt Park Health Centre`): the kind of body, said of hundreds, no one's name."""
+    `Holt Park Health Centre`): the kind of body, said of hundreds, no one's name. Not a
+    country's name of such words (`United Kingdom Government`): the state, a place, is
+    replaced there as everywhere else the text names it."""
     words = [re.sub(r"['’]s?\Z", "", word) for word in mention.text_in(text).split()]
+    if " ".join(words).casefold() in countries(lang):
+        return False
     if not words or not all(
         ordinary_as_written(word.lower(), lang) or dictionary_word(word.lower(), lang)
         for word in words
