@@ -634,6 +634,15 @@ def phone(request: Request) -> str | None:
     return phone_surrogate(request.original, regions, request.rng())
 
 
+def phone_shaped(request: Request) -> str:
+    """The original's digits drawn anew, its spaces, signs and words kept, for a number no
+    region's plan reads (`718 356` of a fine's number read as a phone): a number of another
+    length and writing in its place (`+46 (0)241 149 50`) broke the line it stood in."""
+    original = request.original
+    kept = {index: char for index, char in enumerate(original) if not char.isdigit()}
+    return same_shape(original, request.rng(), kept=kept)
+
+
 def email(request: Request) -> str | None:
     """An address of the original's shape, each part seeded by itself and the key, so a
     part (`lindenfeld`, `info`) reads the same in every address of the corpus."""
@@ -932,7 +941,7 @@ register(C.AGE, chain(age, last_resort, amount, drawn(_age)))
 register(C.PROFESSION, chain(last_resort, amount, drawn(_job)))
 register(C.DEMOGRAPHIC, chain(last_resort, amount, nationality, shaped))
 # phonenumbers makes a number of the original's region; Faker's, which no region reads, else.
-register(C.PHONE, chain(last_resort, amount, phone, drawn(lambda f, _: f.phone_number())))
+register(C.PHONE, chain(last_resort, amount, phone, phone_shaped))
 register(C.EMAIL, chain(last_resort, amount, email, drawn(lambda f, _: f.email())))
 register(C.URL, chain(last_resort, amount, url))
 register(C.USERNAME, chain(last_resort, amount, username))

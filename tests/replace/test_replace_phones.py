@@ -74,3 +74,28 @@ def test_a_number_no_plan_reads_keeps_its_country_code() -> None:
         assert value is not None and value != "+49 221 943 586 29"
         assert re.fullmatch(r"\+49 \d{3} \d{3} \d{3} \d{2}", value), value
     assert phone_surrogate("555-12", ("DE",), random.Random(1)) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "number"),
+    [
+        ("Ärendet gäller avgift nr 4417 903 281, betald i mars.\n", "sv", "903 281"),
+        ("Kundennummer 0022 718 356 bitte angeben.\n", "de", "0022 718 356"),
+        ("Tel. 44 718 356 (Zentrale)\n", "de", "44 718 356"),
+    ],
+)
+def test_a_phone_no_region_reads_keeps_its_writing_in_the_output(text, lang, number) -> None:
+    # A fine's number read as a phone became `+46 (0)241 149 50`, another length and writing.
+    from pseudonymizer.choices import Mode
+    from pseudonymizer.config import Config
+    from pseudonymizer.model import Document
+    from pseudonymizer.pipeline import Pipeline
+    from pseudonymizer.replace.surrogates import FakerSurrogates
+
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"shaped phones"))
+    [result] = pipeline.run([Document("d", text, lang)])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert number not in output
+    assert len(output) == len(text), output
+    shape = re.sub(r"\d", "9", text)
+    assert re.sub(r"\d", "9", output) == shape, output
