@@ -321,6 +321,9 @@ class Language:
     `kin_words` are what a family calls its own in place of a name (`Mum`, `Dad`, `Nan`),
     alone: a model reads `Dad,` opening a list of a family's members as a name, yet it names
     no one outside the family, and is kept (the kinship titles alone are kept too).
+    `kin_endings` are the endings such a word takes where the language marks whose kin it is
+    and its case on the word (Hungarian `Anyám`, `Nagymamámtól`: my mother, from my
+    grandmother), a pattern after the word, its last vowel lengthened or not.
     `town_countries` are the GeoNames countries whose towns (of over 5,000 people) stand in for
     a town, where Faker's towns for the language are made up (English `East Howardfort`) or
     too few for a corpus (Swedish has 45, German 392: a news corpus names more, and then
@@ -535,6 +538,7 @@ class Language:
     person_locales: tuple[str, ...] = ()
     kin_titles: tuple[str, ...] = ()
     kin_words: tuple[str, ...] = ()
+    kin_endings: str = ""
     feminine_name_endings: tuple[str, ...] = ()
     masculine_name_endings: tuple[str, ...] = ()
     male_nicknames: frozenset[str] = frozenset()

@@ -44,6 +44,18 @@ LANGUAGE = Language(
     national_ids=("hu_taj", "hu_bank_account", "hu_company_register"),
     common_word_tables=("hu_lemma_lookup",),
     kin_titles=("néni", "bácsi"),
+    kin_words=(
+        *("anya", "apa", "anyu", "apu", "anyuka", "apuka", "mama", "papa", "mami", "papi"),
+        *("nagymama", "nagypapa", "nagyanya", "nagyapa", "dédi", "dédmama", "dédpapa"),
+        *("báty", "öcs", "húg", "nővér", "testvér", "férj", "feleség", "unoka"),
+        *("nagynéni", "nagybácsi", "keresztanya", "keresztapa", "anyós", "após"),
+    ),
+    # (Whose: `-m`, `-d`, `-ja`, `-nk`, `-tok`, `-juk`; then a case: `-nak`, `-tól`, `-t`,
+    # `-val` with its `v` turned into the consonant before it: `férjemmel`.)
+    kin_endings=(
+        r"(?:[aáeéoö]?(?:m|d|nk|tok|tek|tök)|j?[aáeé]|j?[uü]k|i)?"
+        r"(?:n[ae]k|(?:v|(?<=m)m|(?<=d)d|(?<=k)k)[ae]l|[aeo]?t|r[óő]l|t[óő]l|h[oeö]z|b[ae]n?|[oeö]?n|r[ae]|ért|ig|ként|é)?"
+    ),
     female_titles=frozenset(
         {"asszony", "asszonnyal", "asszonynak", "asszonyt", "néni", "doktornő", "tanárnő"}
     ),

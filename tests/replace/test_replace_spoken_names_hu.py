@@ -60,3 +60,19 @@ def test_an_adverb_that_spells_a_family_names_case_stays() -> None:
     _, out = run_written(text, "hu", KEY)
     assert "Zsófiával" not in out, out
     assert out.count("Nagyon") == 2, out
+
+
+@pytest.mark.parametrize(
+    ("text", "kin", "name"),
+    [
+        ("V: Anyám, Kertész Irén, a postán dolgozott.", "Anyám", "Kertész Irén"),
+        ("V: Nagymamámtól tanultam főzni, Ozsvári Teréztől.", "Nagymamámtól", "Ozsvári"),
+        ("V: Bátyám, Lengyel Tamás, Győrben lakik.", "Bátyám", "Lengyel Tamás"),
+    ],
+)
+def test_a_kin_word_with_its_whose_and_case_endings_stays(text: str, kin: str, name: str) -> None:
+    # `Anyám, Csizmadia Erzsébet` became `Klárám, ...`: my mother read as a given name with
+    # its ending; the woman named after the comma is the person.
+    _, out = run_written(text, "hu", KEY)
+    assert kin in out, out
+    assert name not in out, out

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from functools import cache
 
 from stdnum import bic
 
@@ -207,7 +208,26 @@ def kin_word(words: Sequence[str], lang: str) -> bool:
         return False
     word = core[0].casefold()
     language = get_language(lang)
-    return word in {kin.casefold() for kin in (*language.kin_words, *language.kin_titles)}
+    kin = {kin.casefold() for kin in (*language.kin_words, *language.kin_titles)}
+    pattern = _kin_forms(lang)
+    return word in kin or (pattern is not None and pattern.fullmatch(word) is not None)
+
+
+# A vowel lengthened before an ending (`anya` -> `anyám`).
+_LENGTHENED = str.maketrans({"a": "á", "e": "é"})
+
+
+@cache
+def _kin_forms(lang: str) -> re.Pattern[str] | None:
+    """The language's kin words with its `kin_endings` (`anyám`, `nagymamámtól`), their last
+    vowel lengthened before them or not; None where the language has no such endings."""
+    language = get_language(lang)
+    if not language.kin_endings:
+        return None
+    stems = {kin.casefold() for kin in language.kin_words}
+    stems |= {stem[:-1] + stem[-1].translate(_LENGTHENED) for stem in stems}
+    alternatives = "|".join(sorted(map(re.escape, stems), key=len, reverse=True))
+    return re.compile(f"(?:{alternatives}){language.kin_endings}")
 
 
 def own_language(words: Sequence[str], lang: str) -> bool:
