@@ -91,6 +91,11 @@ LANGUAGE = Language(
         "prinsessan",
         "prins",
     ),
+    office_nouns=frozenset(
+        {"chef", "ordförande", "handläggare", "sekreterare", "direktör", "ansvarig", "rektor"}
+        | {"samordnare", "föreståndare", "överläkare", "sjuksköterska", "nämndeman", "notarie"}
+        | {"åklagare", "kommissarie", "inspektör", "utredare", "kurator", "strateg"}
+    ),
     age_patterns=(
         r"{N}\s?år\sgammal",
         r"{N}-årig\w*",

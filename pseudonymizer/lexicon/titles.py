@@ -59,14 +59,26 @@ def _beside(lang: str) -> tuple[frozenset[str], frozenset[str]]:
 
 def office_word(word: str, lang: str) -> bool:
     """Whether `word` is a form of one of the language's offices or roles (`Dziekanie`,
-    `Rektora`, `Świadek`; `office_nouns`), by its dictionary's lemma where it has one: no
-    name, though the dictionary may list a family name of its spelling."""
+    `Rektora`, `Świadek`; `office_nouns`), by its dictionary's lemma where it has one, or a
+    compound ending in one (`Vårdenhetschef`): no name, though the dictionary may list a
+    family name of its spelling."""
     offices = get_language(lang).office_nouns
     if not offices or not word.isalpha():
         return False
     dictionary = dictionary_for(lang)
     base = dictionary.lemma(word) if dictionary is not None else word.lower()
-    return base in offices
+    if base is None:
+        base = word.lower()
+    # (A compound that ends in an office is that office: Swedish `Samhällsbyggnadschef`.)
+    return base in offices or any(
+        base.endswith(office) and len(base) - len(office) >= _COMPOUND_PART
+        for office in offices
+        if len(office) >= _COMPOUND_PART
+    )
+
+
+# The fewest letters of an office noun a compound ends in, and of the part before it.
+_COMPOUND_PART = 4
 
 
 def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:

@@ -440,3 +440,26 @@ def test_a_family_name_that_is_a_noun_beside_a_given_name_stays_one() -> None:
 )
 def test_a_noun_before_a_code_is_no_part_of_a_name(text: str, code: str) -> None:
     assert find(text, "de") == [at(text, code, OTHER)]
+
+
+@pytest.mark.parametrize(
+    ("text", "office", "name"),
+    [
+        ("Föredragande: Förvaltningschef Annika Brodin\n", "Förvaltningschef", "Annika Brodin"),
+        ("Bereddes av Socialsekreterare Jonas Vikner.", "Socialsekreterare", "Jonas Vikner"),
+        ("Kontakt: Överläkare Britta Holmgren, avdelning 12.", "Överläkare", "Britta Holmgren"),
+    ],
+)
+def test_a_swedish_office_compound_before_a_name_is_no_part_of_it(
+    text: str, office: str, name: str
+) -> None:
+    # `Samhällsbyggnadschef Peter Blomdahl` was one name of unknown kind, and the office
+    # became a district's name in the output.
+    found = find(text, "sv")
+    assert at(text, name, PERSON) in found
+    assert not [f for f in found if office in f[0]]
+
+
+def test_a_swedish_family_name_alone_after_an_office_word_is_still_found() -> None:
+    text = "Beslutet fattades av Kommunchef Lindqvist i går."
+    assert at(text, "Lindqvist", PERSON) in find(text, "sv")
