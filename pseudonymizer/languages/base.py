@@ -321,6 +321,9 @@ class Language:
     `kin_words` are what a family calls its own in place of a name (`Mum`, `Dad`, `Nan`),
     alone: a model reads `Dad,` opening a list of a family's members as a name, yet it names
     no one outside the family, and is kept (the kinship titles alone are kept too).
+    `subdivision_name`, where set, reads the regions of the language's country from ISO
+    3166-2 (pycountry), the region's name the group `region` of it (Swedish `Västra
+    Götalands län` -> `Västra Götaland`), where neither Faker nor `region_names` lists them.
     `kin_endings` are the endings such a word takes where the language marks whose kin it is
     and its case on the word (Hungarian `Anyám`, `Nagymamámtól`: my mother, from my
     grandmother), a pattern after the word, its last vowel lengthened or not.
@@ -539,6 +542,7 @@ class Language:
     kin_titles: tuple[str, ...] = ()
     kin_words: tuple[str, ...] = ()
     kin_endings: str = ""
+    subdivision_name: str = ""
     feminine_name_endings: tuple[str, ...] = ()
     masculine_name_endings: tuple[str, ...] = ()
     male_nicknames: frozenset[str] = frozenset()

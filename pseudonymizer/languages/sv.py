@@ -91,6 +91,7 @@ LANGUAGE = Language(
         "prinsessan",
         "prins",
     ),
+    subdivision_name=r"(?P<region>.+?)s? län",
     office_nouns=frozenset(
         {"chef", "ordförande", "handläggare", "sekreterare", "direktör", "ansvarig", "rektor"}
         | {"samordnare", "föreståndare", "överläkare", "sjuksköterska", "nämndeman", "notarie"}

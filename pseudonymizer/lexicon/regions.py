@@ -8,11 +8,15 @@ and its surrogate another region, never a town: a county replaced by a Canadian 
 
 from __future__ import annotations
 
+import re
 from functools import cache
+
+import pycountry
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.places import main_places, settlements
 from pseudonymizer.lexicon.states import NATIONS
 from pseudonymizer.lexicon.vocabulary import ordinary
 
@@ -24,7 +28,28 @@ def regions(lang: str) -> tuple[str, ...]:
     neither."""
     language = get_language(lang)
     provider = faker_for(language.faker_locale).provider("faker.providers.address")
-    return tuple(sorted(set(getattr(provider, "counties", ()) or language.region_names)))
+    listed = getattr(provider, "counties", ()) or language.region_names or _subdivisions(lang)
+    return tuple(sorted(set(listed)))
+
+
+def _subdivisions(lang: str) -> tuple[str, ...]:
+    """The first-level regions of the language's country by ISO 3166-2, named as the
+    language's `subdivision_name` reads them (`Västra Götaland`, `Norrbotten`), none a town's
+    name too (`Stockholms län` is the county of the city: its name names the city first)."""
+    pattern = get_language(lang).subdivision_name
+    if not pattern:
+        return ()
+    country = get_language(lang).faker_locale.rpartition("_")[2]
+    towns = main_places(lang) | settlements(lang)
+    found = []
+    for subdivision in pycountry.subdivisions.get(country_code=country) or ():
+        if subdivision.parent_code is not None:
+            continue
+        name = re.sub(r"\s*\[.*?\]", "", subdivision.name)
+        read = re.fullmatch(pattern, name)
+        if read is not None and read.group("region") not in towns:
+            found.append(read.group("region"))
+    return tuple(found)
 
 
 @cache

@@ -519,3 +519,29 @@ def test_a_states_government_keeps_its_word_and_the_state_becomes_a_country() ->
     assert found, output
     assert found.group(1).casefold() in countries("en") and found.group(1) != "United Kingdom"
     assert "Kenya Airways" not in output
+
+
+def test_a_swedish_county_becomes_another_county_and_a_county_town_stays_a_town() -> None:
+    # `Västra Götaland` became a pseudo-word: Swedish had no list of its regions.
+    from pseudonymizer.lexicon.places import main_places, settlements
+    from pseudonymizer.lexicon.regions import regions
+
+    text = (
+        "Vi flyttade från Västerbotten till Östergötland 1998, och farmor bodde kvar i "
+        "Uppsala. Kortet gällde i hela Västra Götaland.\n"
+    )
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"counties sv"))
+    [result] = pipeline.run([Document("brev", text, "sv")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    found = re.search(
+        r"från (.+?) till (.+?) 1998, och farmor bodde kvar i (.+?)\. Kortet gällde i hela "
+        r"(.+?)\.\n",
+        output,
+    )
+    assert found, output
+    counties = set(regions("sv"))
+    first, second, town, last = found.groups()
+    assert {first, second, last} <= counties, output
+    assert {first, second, last}.isdisjoint({"Västerbotten", "Östergötland", "Västra Götaland"})
+    assert town not in counties and town != "Uppsala", output
+    assert town in main_places("sv") | settlements("sv"), output
