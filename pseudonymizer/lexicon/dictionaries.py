@@ -47,6 +47,13 @@ class Dictionary(Protocol):
         `Prezesie`), never as a name."""
         ...
 
+    def people_noun(self, word: str) -> tuple[str, bool] | None:
+        """The lemma of the noun of a people or a land's inhabitants `word` reads as
+        (`Polaków` -> `Polak`), which the language writes with a capital though it names no
+        one, and whether the form is only a plural's; None where it is no such noun, or is a
+        given name."""
+        ...
+
     def body_initials(self, word: str) -> bool:
         """Whether `word`, in capitals, is listed as written as the initials of an
         institution, organization or firm (`ZUS`, `UŁ`, `PZU`): a body the language's text

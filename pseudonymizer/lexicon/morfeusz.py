@@ -312,6 +312,30 @@ def personal_noun(word: str) -> bool:
     )
 
 
+def people_noun(word: str) -> tuple[str, bool] | None:
+    """The lemma `word` reads as a noun of a people or of a land's inhabitants, and whether
+    only in the plural: a common noun of a person (`m1`, or a woman's `f`) whose lemma SGJP
+    writes with a capital, as Polish writes those only (`Polaków`, `Niemcami`, `Czeszka`);
+    None for a word that is no such noun, or is a given name. SGJP also lists many of them as
+    family names (`Polak`, `Czech`, `Niemiec`), which is why a group of them read as
+    someone."""
+    readings = [r for r in analyse(word) if r.is_known]
+    if any(GIVEN_NAME in r.name_classes for r in readings):
+        return None
+    people = [
+        (r.lemma, fields[1] == "pl")
+        for r in readings
+        if r.lemma[:1].isupper()
+        and COMMON_CLASSES & set(r.name_classes)
+        and len(fields := r.tag.split(":")) > 3
+        and fields[0] == "subst"
+        and {"m1", "f"} & set(fields[3].split("."))
+    ]
+    if not people:
+        return None
+    return people[0][0], all(plural for _lemma, plural in people)
+
+
 def common_head(noun: str, adjective: str) -> bool:
     """Whether `noun` is read as a common noun that the adjective after it agrees with in
     number, case and gender, as a phrase of ordinary words (`Szkoła Podstawowa`), and its
@@ -385,6 +409,9 @@ class Morfeusz:
 
     def personal_noun(self, word: str) -> bool:
         return personal_noun(word)
+
+    def people_noun(self, word: str) -> tuple[str, bool] | None:
+        return people_noun(word)
 
     def body_initials(self, word: str) -> bool:
         return word.isupper() and any(

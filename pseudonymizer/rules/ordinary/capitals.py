@@ -261,6 +261,13 @@ def capitalized_common(
         # (`w Oddziale w Lublinie`, `Prezydenta Miasta`: a kind's noun, though SGJP lists a
         # village `Oddział` too, or a noun it knows only as a part of places' names.)
         readings[0] = "noun"
+    if mention.category is not Category.LOCATION:
+        # (`wielu Polaków`, `z Czechami`: a people, though SGJP lists a family name `Polak`;
+        # where a place stands, `do Czech`, the land.)
+        readings = [
+            "noun" if reading is None and _people(word, text, mention, lang) else reading
+            for word, reading in zip(named, readings, strict=True)
+        ]
     for i in range(len(named) - 1):
         if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
             readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`
@@ -273,6 +280,25 @@ def capitalized_common(
     if readings[0] == "noun":
         return [("common_noun", COMMON_NOUN_INSIDE)]
     return [("common_words", COMMON_INSIDE)]
+
+
+def _people(word: str, text: str, mention: Mention, lang: str) -> bool:
+    """Whether `word` is the dictionary's noun of a people or a land's inhabitants in the
+    plural (`Polaków`, `Niemcami`: a group, no family, which Polish writes `Polakowie` and
+    rarely), or in the singular where the name lists hold no family name of its lemma
+    (`Niemcem`, `Szwedką`) or a form of being says what someone is (`jestem Polakiem`; `z
+    Mazurem` is someone, Mazur a family name in every list)."""
+    dictionary = dictionary_for(lang)
+    found = dictionary.people_noun(word)
+    if found is None:
+        return False
+    lemma, plural = found
+    copula = dictionary.lemma(word_before(text, mention.start)) in _COPULAS
+    return plural or copula or lemma not in family_names()
+
+
+# The lemmas of the verbs whose complement says what someone is (`jest Polakiem`).
+_COPULAS = frozenset({"być", "zostać"})
 
 
 def capitalized_listed_form(
