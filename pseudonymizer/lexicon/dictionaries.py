@@ -47,6 +47,11 @@ class Dictionary(Protocol):
         `Prezesie`), never as a name."""
         ...
 
+    def genitive_noun(self, word: str) -> bool:
+        """Whether `word` reads as a common noun in the genitive (`Pracy`, `Kadr`): the field
+        a noun before it governs in a body's or an office's name (`Ministra Pracy`)."""
+        ...
+
     def people_noun(self, word: str) -> tuple[str, bool] | None:
         """The lemma of the noun of a people or a land's inhabitants `word` reads as
         (`Polaków` -> `Polak`), which the language writes with a capital though it names no

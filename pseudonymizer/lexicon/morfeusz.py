@@ -413,6 +413,15 @@ class Morfeusz:
     def people_noun(self, word: str) -> tuple[str, bool] | None:
         return people_noun(word)
 
+    def genitive_noun(self, word: str) -> bool:
+        return any(
+            not reading.is_proper
+            and reading.tag.startswith(NOUN_TAGS)
+            and "gen" in reading.tag.split(":")[2].split(".")
+            for reading in analyse(word)
+            if reading.is_known and len(reading.tag.split(":")) > 2
+        )
+
     def body_initials(self, word: str) -> bool:
         return word.isupper() and any(
             reading.lemma == word and BODY_CLASSES & set(reading.name_classes)
