@@ -47,6 +47,11 @@ class Dictionary(Protocol):
         `Prezesie`), never as a name."""
         ...
 
+    def given_form(self, word: str) -> bool:
+        """Whether the capitalized `word` is a form of a given name of the name lists that the
+        dictionary knows only as a common noun's (`Lenkę`, of `lenka`)."""
+        ...
+
     def genitive_noun(self, word: str) -> bool:
         """Whether `word` reads as a common noun in the genitive (`Pracy`, `Kadr`): the field
         a noun before it governs in a body's or an office's name (`Ministra Pracy`)."""

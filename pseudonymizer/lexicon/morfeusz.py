@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import given_names
 
 if TYPE_CHECKING:
     import morfeusz2
@@ -283,6 +284,34 @@ def adjective_lemma(word: str) -> str | None:
 
 
 @lru_cache(maxsize=100_000)
+def listed_given(word: str) -> tuple[Interpretation, ...]:
+    """Given-name readings of a capitalized form SGJP reads as a common noun whose lemma the
+    name lists hold as a given name, and as no person's name (`Lenkę`, `Lenki`: SGJP knows
+    `lenka` as a noun and `Lenki` as a part of a village's name only, though Lenka is a
+    woman's name): the noun's case, number and gender, of a person's gender (`f`, `m1`),
+    with the given name's class. SGJP gives the given names it knows their class itself, so
+    only those it lacks are made here."""
+    readings = [r for r in analyse(word) if r.is_known]
+    # (A contemptuous plural, `Lenki` of the family Lenk, is no one's name.)
+    people = [r for r in readings if not r.tag.startswith("depr")]
+    if not word[:1].isupper() or any(PERSON_NAME_CLASSES & set(r.name_classes) for r in people):
+        return ()
+    found = []
+    for reading in readings:
+        fields = reading.tag.split(":")
+        name = reading.lemma.capitalize()
+        if (
+            fields[0] == "subst"
+            and len(fields) > 3
+            and fields[3] in ("f", "m1")
+            and name != reading.lemma
+            and name in given_names()
+        ):
+            found.append(Interpretation(name, reading.tag, (GIVEN_NAME,), ()))
+    return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=100_000)
 def common_reading(word: str) -> str | None:
     """How SGJP reads `word`, as written, where it reads it only as an ordinary word and never
     as a proper name: `noun` where a reading is a common noun (`Wydział`, `Prezesie`),
@@ -421,6 +450,9 @@ class Morfeusz:
             for reading in analyse(word)
             if reading.is_known and len(reading.tag.split(":")) > 2
         )
+
+    def given_form(self, word: str) -> bool:
+        return bool(listed_given(word))
 
     def body_initials(self, word: str) -> bool:
         return word.isupper() and any(

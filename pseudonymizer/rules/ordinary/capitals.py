@@ -243,6 +243,8 @@ def capitalized_common(
     named = [word for word in words if word.lower() not in function_words]
     if not named or any(not (word.istitle() or word.islower()) for word in named):
         return []
+    if not opens_sentence(text, mention.start) and any(map(dictionary.given_form, named)):
+        return []  # (`widziałem Lenkę`: a given name the dictionary knows as a noun only)
     # (A word in lower case is read as if capitalized: SGJP gives `tomek` or `mazur` in lower
     # case only their common readings, while a chat writes names so too.)
     readings = [dictionary.common(word.capitalize()) for word in named]
