@@ -215,3 +215,20 @@ def test_a_family_name_a_people_is_named_by_stays_someones(text: str, name: str)
     # After a title or a given name, or alone in the singular where the lists hold the
     # family name, it is someone's.
     assert name not in run(text).rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Córka chodzi do Gimnazjum nr 2 im. Jana Pawła II w naszej gminie.\n", "Jana Pawła II"),
+        ("Mama leczyła się w Szpitalu im. Jana Pawła II w Bełchatowie.\n", "Pawła II w"),
+    ],
+)
+def test_a_patrons_regnal_number_stays_with_the_patron(text: str, kept: str) -> None:
+    # (The number after the pope's given names was read as his family name: `Pawła LEON`.)
+    assert kept in run(text).rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_numeral_after_someone_still_leaves_the_persons_name_replaced() -> None:
+    output = run("W sprawie zeznawała Ewa Pstrążek II, córka powoda.\n").rewrites
+    assert "Pstrążek" not in output[Mode.PSEUDONYMIZE].text
