@@ -28,6 +28,7 @@ from pseudonymizer.lexicon.morfeusz import (
     analyse,
     governed_cases,
     is_abbreviation,
+    listed_given,
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
 from pseudonymizer.lexicon.names import given_names
@@ -249,6 +250,8 @@ def _candidate(text: str, start: int, end: int) -> _NameToken | None:
         and not (r.qualifiers and plain_common)
         and not r.tag.startswith("depr")  # contemptuous plurals (`te Kraje`): never a name
     ]
+    # (`Lenkę`, `Lenki`: SGJP knows the noun `lenka` and a village's part only.)
+    names.extend(listed_given(word))
     if any(not _plural(r) for r in names):
         # A family in the plural (`Krakowie` = the Kraks) is rare next to a singular reading.
         names = [r for r in names if not (_plural(r) and _only_person(r))]

@@ -47,6 +47,23 @@ class Dictionary(Protocol):
         `Prezesie`), never as a name."""
         ...
 
+    def given_form(self, word: str) -> bool:
+        """Whether the capitalized `word` is a form of a given name of the name lists that the
+        dictionary knows only as a common noun's (`Lenkę`, of `lenka`)."""
+        ...
+
+    def genitive_noun(self, word: str) -> bool:
+        """Whether `word` reads as a common noun in the genitive (`Pracy`, `Kadr`): the field
+        a noun before it governs in a body's or an office's name (`Ministra Pracy`)."""
+        ...
+
+    def people_noun(self, word: str) -> tuple[str, bool] | None:
+        """The lemma of the noun of a people or a land's inhabitants `word` reads as
+        (`Polaków` -> `Polak`), which the language writes with a capital though it names no
+        one, and whether the form is only a plural's; None where it is no such noun, or is a
+        given name."""
+        ...
+
     def body_initials(self, word: str) -> bool:
         """Whether `word`, in capitals, is listed as written as the initials of an
         institution, organization or firm (`ZUS`, `UŁ`, `PZU`): a body the language's text

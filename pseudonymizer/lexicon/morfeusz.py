@@ -14,6 +14,7 @@ from functools import cache, lru_cache
 from typing import TYPE_CHECKING
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.names import given_names
 
 if TYPE_CHECKING:
     import morfeusz2
@@ -283,6 +284,34 @@ def adjective_lemma(word: str) -> str | None:
 
 
 @lru_cache(maxsize=100_000)
+def listed_given(word: str) -> tuple[Interpretation, ...]:
+    """Given-name readings of a capitalized form SGJP reads as a common noun whose lemma the
+    name lists hold as a given name, and as no person's name (`Lenkę`, `Lenki`: SGJP knows
+    `lenka` as a noun and `Lenki` as a part of a village's name only, though Lenka is a
+    woman's name): the noun's case, number and gender, of a person's gender (`f`, `m1`),
+    with the given name's class. SGJP gives the given names it knows their class itself, so
+    only those it lacks are made here."""
+    readings = [r for r in analyse(word) if r.is_known]
+    # (A contemptuous plural, `Lenki` of the family Lenk, is no one's name.)
+    people = [r for r in readings if not r.tag.startswith("depr")]
+    if not word[:1].isupper() or any(PERSON_NAME_CLASSES & set(r.name_classes) for r in people):
+        return ()
+    found = []
+    for reading in readings:
+        fields = reading.tag.split(":")
+        name = reading.lemma.capitalize()
+        if (
+            fields[0] == "subst"
+            and len(fields) > 3
+            and fields[3] in ("f", "m1")
+            and name != reading.lemma
+            and name in given_names()
+        ):
+            found.append(Interpretation(name, reading.tag, (GIVEN_NAME,), ()))
+    return tuple(dict.fromkeys(found))
+
+
+@lru_cache(maxsize=100_000)
 def common_reading(word: str) -> str | None:
     """How SGJP reads `word`, as written, where it reads it only as an ordinary word and never
     as a proper name: `noun` where a reading is a common noun (`Wydział`, `Prezesie`),
@@ -310,6 +339,30 @@ def personal_noun(word: str) -> bool:
         for r in analyse(word)
         if len(r.tag.split(":")) > 3
     )
+
+
+def people_noun(word: str) -> tuple[str, bool] | None:
+    """The lemma `word` reads as a noun of a people or of a land's inhabitants, and whether
+    only in the plural: a common noun of a person (`m1`, or a woman's `f`) whose lemma SGJP
+    writes with a capital, as Polish writes those only (`Polaków`, `Niemcami`, `Czeszka`);
+    None for a word that is no such noun, or is a given name. SGJP also lists many of them as
+    family names (`Polak`, `Czech`, `Niemiec`), which is why a group of them read as
+    someone."""
+    readings = [r for r in analyse(word) if r.is_known]
+    if any(GIVEN_NAME in r.name_classes for r in readings):
+        return None
+    people = [
+        (r.lemma, fields[1] == "pl")
+        for r in readings
+        if r.lemma[:1].isupper()
+        and COMMON_CLASSES & set(r.name_classes)
+        and len(fields := r.tag.split(":")) > 3
+        and fields[0] == "subst"
+        and {"m1", "f"} & set(fields[3].split("."))
+    ]
+    if not people:
+        return None
+    return people[0][0], all(plural for _lemma, plural in people)
 
 
 def common_head(noun: str, adjective: str) -> bool:
@@ -385,6 +438,21 @@ class Morfeusz:
 
     def personal_noun(self, word: str) -> bool:
         return personal_noun(word)
+
+    def people_noun(self, word: str) -> tuple[str, bool] | None:
+        return people_noun(word)
+
+    def genitive_noun(self, word: str) -> bool:
+        return any(
+            not reading.is_proper
+            and reading.tag.startswith(NOUN_TAGS)
+            and "gen" in reading.tag.split(":")[2].split(".")
+            for reading in analyse(word)
+            if reading.is_known and len(reading.tag.split(":")) > 2
+        )
+
+    def given_form(self, word: str) -> bool:
+        return bool(listed_given(word))
 
     def body_initials(self, word: str) -> bool:
         return word.isupper() and any(

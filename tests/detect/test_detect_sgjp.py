@@ -214,3 +214,30 @@ def test_a_form_of_two_listed_given_names_keeps_its_reading() -> None:
     text = "Mam siostrę, Kamila, która jest pielęgniarką."
     (mention,) = [m for m in find(text) if m.text_in(text) == "Kamila"]
     assert (mention.attrs.lemma, mention.attrs.gender) == ("Kamila", "f")
+
+
+@pytest.mark.parametrize(
+    ("text", "word", "lemma"),
+    [
+        ("Wczoraj po szkole odwiedziłem Korę z bratem.", "Korę", "Kora"),
+        ("Kupiłam prezent dla Lenki na urodziny.", "Lenki", "Lenka"),
+        ("Na spacer poszliśmy z Lenką i jej psem.", "Lenką", "Lenka"),
+    ],
+)
+def test_a_given_name_sgjp_knows_as_a_noun_only_is_a_womans(
+    text: str, word: str, lemma: str
+) -> None:
+    # SGJP reads `kora` (bark) and `lenka` as nouns only; the name lists hold Kora and
+    # Lenka. Inside a sentence the capital says whose.
+    mention = next(m for m in find(text) if m.text_in(text) == word)
+    assert mention.category is PERSON
+    assert (mention.attrs.lemma, mention.attrs.name_class, mention.attrs.gender) == (
+        lemma,
+        "imię",
+        "f",
+    )
+
+
+def test_such_a_noun_opening_a_sentence_stays_a_noun() -> None:
+    # (The capital is the sentence's: bark peeling off a tree.)
+    assert not [m for m in find("Kora odpadała z pnia starej sosny.") if m.category is PERSON]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import zlib
 
 import pytest
@@ -17,6 +18,7 @@ from pseudonymizer.lexicon.inflection.pl.inflector import (
     inflected_name,
 )
 from pseudonymizer.lexicon.morfeusz import analyse
+from tests.pseudonymized import run_written
 
 PERSON = (GIVEN, FAMILY)
 
@@ -230,3 +232,25 @@ def test_a_told_sex_only_chooses_among_a_names_readings() -> None:
     assert surrogate is not None
     genders = {r.tag.split(":")[-1] for r in analyse(surrogate) if GIVEN in r.name_classes}
     assert any(g.startswith("m1") for g in genders)
+
+
+@pytest.mark.parametrize("key", [b"one", b"two", b"three"])
+def test_a_given_name_sgjp_knows_as_a_noun_keeps_one_given_surrogate_in_its_cases(
+    key: bytes,
+) -> None:
+    # `Lenki` is also a village's part and a contemptuous plural of the family Lenk: it
+    # became a family name's surrogate, `Lenkę` a given name's and `dla Lenki` an
+    # accusative, for one woman.
+    text = "Kupiłem róże dla Lenki. Potem spotkałem Lenkę w kawiarni i rozmawiałem z Lenką."
+    _, output = run_written(text, "pl", key)
+    found = re.fullmatch(
+        r"Kupiłem róże dla (\w+)\. Potem spotkałem (\w+) w kawiarni i rozmawiałem z (\w+)\.",
+        output,
+    )
+    assert found is not None, output
+    lemmas = set()
+    for word, case in zip(found.groups(), ("gen", "acc", "inst"), strict=True):
+        given = [r for r in analyse(word) if GIVEN in r.name_classes and f":{case}" in r.tag]
+        assert given, (word, case)
+        lemmas.add(given[0].lemma)
+    assert len(lemmas) == 1, found.groups()

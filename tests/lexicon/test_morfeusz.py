@@ -12,6 +12,7 @@ from pseudonymizer.lexicon.morfeusz import (
     is_abbreviation,
     lemma,
     morfeusz,
+    people_noun,
     strip_homonym,
 )
 
@@ -95,3 +96,17 @@ def test_adjective_in_the_gender_of_a_head_noun() -> None:
     assert adjective_nominative("zielony", "f") == "zielona"
     assert adjective_nominative("nowy", "m3") == "nowy"
     assert adjective_nominative("xyzzyqwv", "f") is None
+
+
+@pytest.mark.parametrize(
+    ("word", "found"),
+    [
+        ("Litwinów", ("Litwin", True)),
+        ("Szwedką", ("Szwedka", False)),
+        ("Kowalskiego", None),  # a family name only
+        ("Mariana", None),  # a given name
+        ("Internetu", None),  # written with a capital, but no person's noun
+    ],
+)
+def test_a_peoples_noun_and_its_number(word: str, found: tuple[str, bool] | None) -> None:
+    assert people_noun(word) == found

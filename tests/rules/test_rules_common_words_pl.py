@@ -179,3 +179,56 @@ def test_a_family_name_that_is_a_common_noun_after_a_given_name_is_replaced(
         pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(key))
         result = next(pipeline.run([Document("d", text, lang)]))
         assert family not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "people"),
+    [
+        ("Na budowie pracowało kilkunastu Litwinów i dwóch Szwedów.\n", ["Litwinów", "Szwedów"]),
+        ("Sąsiedzi grali w karty z Francuzami do północy.\n", ["Francuzami"]),
+        ("Przez lata mieszkała w Lublinie, ale jest Czeszką.\n", ["Czeszką"]),
+        ("Mój szwagier od urodzenia jest Węgrem.\n", ["Węgrem"]),
+    ],
+)
+def test_a_peoples_noun_is_kept_though_a_family_is_named_so(text: str, people: list[str]) -> None:
+    # SGJP lists a family name `Szwed`, `Francuz`, `Węgier` too: a group of them, or what
+    # someone is after a form of being, became a family's surrogate.
+    result = run(text)
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    for word in people:
+        assert word in output
+        assert all(
+            found.decision.status is Status.PUBLIC and "common_noun" in cues(found)
+            for found in covering(result, word)
+        )
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Umowę podpisał wczoraj pan Węgier z działu kadr.\n", "Węgier"),
+        ("Rozmawiałam z Krystyną Czech o rachunkach.\n", "Czech"),
+        ("Fakturę wystawił nam Polak, nasz księgowy z Radomia.\n", "Polak"),
+    ],
+)
+def test_a_family_name_a_people_is_named_by_stays_someones(text: str, name: str) -> None:
+    # After a title or a given name, or alone in the singular where the lists hold the
+    # family name, it is someone's.
+    assert name not in run(text).rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Córka chodzi do Gimnazjum nr 2 im. Jana Pawła II w naszej gminie.\n", "Jana Pawła II"),
+        ("Mama leczyła się w Szpitalu im. Jana Pawła II w Bełchatowie.\n", "Pawła II w"),
+    ],
+)
+def test_a_patrons_regnal_number_stays_with_the_patron(text: str, kept: str) -> None:
+    # (The number after the pope's given names was read as his family name: `Pawła LEON`.)
+    assert kept in run(text).rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_numeral_after_someone_still_leaves_the_persons_name_replaced() -> None:
+    output = run("W sprawie zeznawała Ewa Pstrążek II, córka powoda.\n").rewrites
+    assert "Pstrążek" not in output[Mode.PSEUDONYMIZE].text

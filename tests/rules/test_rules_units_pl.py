@@ -40,3 +40,34 @@ def test_the_town_of_a_unit_is_replaced(text: str, town: str) -> None:
     _, written = run_written(text, "pl", KEY)
     assert town not in written
     assert "Zdrowia" in written or "Chirurgii" in written
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # (A common noun a village is also named by, the field of an office or of a unit.)
+        ("Odpowiedź podpisał Zastępca Ministra Obrony w zeszłym tygodniu.", "Ministra Obrony"),
+        ("Zaświadczenie wystawił mi Kierownik Działu Kadr naszej spółki.", "Działu Kadr"),
+        # (A body's kind SGJP lists as a family name too, before its adjective.)
+        ("Zatrzymanego przewieziono na Komendę Rejonową Policji w nocy.", "Komendę"),
+        # (A court's numbered division, and a unit before its body's initials.)
+        ("Apelację rozpozna II Wydział Grodzki tego sądu.", "II Wydział Grodzki"),
+        ("Postanowienie wydał Wydział Gospodarczy KRS po dwóch tygodniach.", "Gospodarczy"),
+    ],
+)
+def test_an_offices_field_and_a_units_words_stay(text: str, kept: str) -> None:
+    _, written = run_written(text, "pl", KEY)
+    assert kept in written
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Wniosek złożyła pani Komenda z sąsiedniego bloku.", "Komenda"),
+        ("W sprawie zeznawał Jan Karny, sąsiad powoda.", "Karny"),
+        ("Szkoła w Lublinie zatrudniła Ewę Dąbrowską z Wydziału Kadr.", "Dąbrowską"),
+    ],
+)
+def test_a_person_beside_such_words_is_replaced(text: str, name: str) -> None:
+    _, written = run_written(text, "pl", KEY)
+    assert name not in written

@@ -955,10 +955,13 @@ def _nouns_of(words: Sequence[str], lang: str) -> list[str]:
 def _after_a_person(text: str, mention: Mention, preceding: Mention | None) -> bool:
     """Whether a name (a person's, or of no known kind) follows a person's mention with only
     spaces between (`Ewą Pstrążek` found apart): a given name vouches for the family name
-    after it, though that is a common noun too (a trout), which leaked."""
+    after it, though that is a common noun too (a trout), which leaked. Not a Roman numeral:
+    a ruler's or a pope's number (`im. Jana Pawła II`), no family name, whose name a rule
+    keeps or replaces apart."""
     return (
         preceding is not None
         and mention.category in (Category.PERSON, Category.OTHER)
+        and not ROMAN.fullmatch(mention.text_in(text))
         and preceding.category is Category.PERSON
         and preceding.end < mention.start
         and not text[preceding.end : mention.start].strip(" \u00a0")

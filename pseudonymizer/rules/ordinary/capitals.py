@@ -15,10 +15,11 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
 from pseudonymizer.lexicon.legal_forms import founder_with_partners, legal_form_of, legal_forms
-from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import given_lemma, nickname_reading
 from pseudonymizer.lexicon.places import main_places, own_towns, settlements
 from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
+from pseudonymizer.lexicon.titles import office_word
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_word,
     doubled_word,
@@ -242,6 +243,8 @@ def capitalized_common(
     named = [word for word in words if word.lower() not in function_words]
     if not named or any(not (word.istitle() or word.islower()) for word in named):
         return []
+    if not opens_sentence(text, mention.start) and any(map(dictionary.given_form, named)):
+        return []  # (`widziałem Lenkę`: a given name the dictionary knows as a noun only)
     # (A word in lower case is read as if capitalized: SGJP gives `tomek` or `mazur` in lower
     # case only their common readings, while a chat writes names so too.)
     readings = [dictionary.common(word.capitalize()) for word in named]
@@ -261,9 +264,34 @@ def capitalized_common(
         # (`w Oddziale w Lublinie`, `Prezydenta Miasta`: a kind's noun, though SGJP lists a
         # village `Oddział` too, or a noun it knows only as a part of places' names.)
         readings[0] = "noun"
+    if (
+        len(named) == 1
+        and readings[0] is None
+        and _village_noun(named[0], lang)
+        and _among_ordinary_capitals(text, mention, lang)
+    ):
+        # (`Ministra Pracy`, `do Działu Kadr`: a body's or an office's field, though SGJP
+        # lists a village `Praca`, `Dział` too.)
+        readings[0] = "noun"
+    if mention.category is not Category.LOCATION:
+        # (`wielu Polaków`, `z Czechami`: a people, though SGJP lists a family name `Polak`;
+        # where a place stands, `do Czech`, the land.)
+        readings = [
+            "noun" if reading is None and _people(word, text, mention, lang) else reading
+            for word, reading in zip(named, readings, strict=True)
+        ]
     for i in range(len(named) - 1):
         if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
             readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`
+    following = _AFTER.match(text, mention.end)
+    if (
+        readings[-1] is None
+        and following is not None
+        and following.group(1)[:1].isupper()
+        and dictionary.common_head(named[-1], following.group(1))
+    ):
+        # (`na Komendę Powiatową`: the adjective the recognizers left out of the mention.)
+        readings[-1] = "noun"
     if any(reading is None for reading in readings):
         return []
     if opens_sentence(text, mention.start):
@@ -273,6 +301,71 @@ def capitalized_common(
     if readings[0] == "noun":
         return [("common_noun", COMMON_NOUN_INSIDE)]
     return [("common_words", COMMON_INSIDE)]
+
+
+def _village_noun(word: str, lang: str) -> bool:
+    """Whether the dictionary reads `word` as an ordinary word and, of names, only as a place
+    that no list of towns holds (`Pracy`, `Działu`: work, a department, and villages) and no
+    family name: a village's name that a common noun spells."""
+    dictionary = dictionary_for(lang)
+    lemmas = dictionary.place_lemmas(word)
+    return (
+        bool(lemmas)
+        and dictionary.ordinary(word)
+        and not lemmas & main_places(lang)
+        and not dictionary.family_name(word)
+        and word not in given_names()
+    )
+
+
+def _among_ordinary_capitals(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention's word stands in a name of ordinary capitalized words, as the
+    field an office, a body's kind or another ordinary word right before it governs in the
+    genitive (`Ministra Pracy`, `Szpitala`), or as the noun that governs the one right after
+    it (`Działu Kadr`). A place's name stands beside such a word in its own case (`Gmina
+    Dębe`)."""
+    dictionary = dictionary_for(lang)
+    before = _BEFORE.search(text, max(0, mention.start - _REACH), mention.start)
+    after = _AFTER.match(text, mention.end)
+    # (Each neighbour with the word of the two in the genitive.)
+    pairs = [(before.group(1), mention.text_in(text))] if before is not None else []
+    if after is not None:
+        pairs.append((after.group(1), after.group(1)))
+    return any(
+        other[:1].isupper()
+        and dictionary.genitive_noun(field)
+        and (
+            dictionary.common(other) is not None
+            or organization_word(other, lang)
+            or office_word(other, lang)
+        )
+        for other, field in pairs
+    )
+
+
+# The word right before a position, and right after one, spaces between; how far back.
+_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+)[ \u00a0]+\Z")
+_AFTER = re.compile(r"[ \u00a0]+([^\W\d_]+)(?![\w-])")
+_REACH = 40
+
+
+def _people(word: str, text: str, mention: Mention, lang: str) -> bool:
+    """Whether `word` is the dictionary's noun of a people or a land's inhabitants in the
+    plural (`Polaków`, `Niemcami`: a group, no family, which Polish writes `Polakowie` and
+    rarely), or in the singular where the name lists hold no family name of its lemma
+    (`Niemcem`, `Szwedką`) or a form of being says what someone is (`jestem Polakiem`; `z
+    Mazurem` is someone, Mazur a family name in every list)."""
+    dictionary = dictionary_for(lang)
+    found = dictionary.people_noun(word)
+    if found is None:
+        return False
+    lemma, plural = found
+    copula = dictionary.lemma(word_before(text, mention.start)) in _COPULAS
+    return plural or copula or lemma not in family_names()
+
+
+# The lemmas of the verbs whose complement says what someone is (`jest Polakiem`).
+_COPULAS = frozenset({"być", "zostać"})
 
 
 def capitalized_listed_form(

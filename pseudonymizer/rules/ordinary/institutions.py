@@ -41,6 +41,7 @@ from pseudonymizer.lexicon.vocabulary import (
 )
 from pseudonymizer.lexicon.word_forms import formed_reading, town_of_adjective
 from pseudonymizer.model import Mention
+from pseudonymizer.rules.ordinary.layout import ROMAN
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, WORD, word_before
 from pseudonymizer.words import UPPER
@@ -203,6 +204,7 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     word in capitals among others is an acronym, which may be anyone's initials."""
     if len(words) >= 2 and all(word.isupper() for word in words):
         words = [word.capitalize() for word in words]
+    words = _unit_of_a_body(words, lang)
     if len(words) < 2 or not words[0][:1].isupper() or words[0].isupper():
         return False
     if not any(organization_word(word, lang) for word in words):
@@ -278,6 +280,19 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
         and (not known([word], lang) or ordinary(word.lower(), lang))
         for word in content
     )
+
+
+def _unit_of_a_body(words: Sequence[str], lang: str) -> Sequence[str]:
+    """`words` without the Roman numeral that numbers a unit before its name (`II Wydział
+    Karny`, a court's second division) and without the initials after it of the body it
+    belongs to, where the dictionary lists them as a body's (`Wydział Gospodarczy KRS`, of
+    the national court register): the unit's own words say what it is."""
+    start = 1 if len(words) > 2 and words[0] and ROMAN.fullmatch(words[0]) else 0
+    dictionary = dictionary_for(lang)
+    end = len(words)
+    if end - start > 2 and dictionary is not None and dictionary.body_initials(words[-1]):
+        end -= 1
+    return words[start:end]
 
 
 # The endings of an adjective whose combining form ends in `-o` (`budowlano-` of `budowlany`).

@@ -27,9 +27,11 @@ from pseudonymizer.lexicon.morfeusz import (
     Interpretation,
     analyse,
     lemma,
+    listed_given,
     morfeusz,
     strip_homonym,
 )
+from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.places import country_names, geonames_cities
 from pseudonymizer.lexicon.regions import regions
 from pseudonymizer.lexicon.titles import leading_titles, title_words
@@ -219,19 +221,33 @@ def _preferred(
 
 
 def _given_first(word: str) -> bool:
-    """Whether SGJP reads `word` as a given name, or as no family name."""
+    """Whether SGJP reads `word` as a given name, or as no family name, or the word is a
+    given name of the lists SGJP knows as a common noun only (`listed_given`: `Lenki`)."""
+    if listed_given(word):
+        return True
     classes = {name_class for r in analyse(word) for name_class in r.name_classes}
     return GIVEN in classes or FAMILY not in classes
 
 
 def _readings(word: str) -> tuple[Interpretation, ...]:
-    """Morfeusz's readings of `word`, and where none is a person's name and the word is
-    capitalized, its readings as a family name SGJP does not know (`analogy.py`:
+    """The word's readings (`_listed_readings`), and where none is a person's name and the
+    word is capitalized, its readings as a family name SGJP does not know (`analogy.py`:
     `Gwiżdżyńskiego`, `Pstrążkiem`, a trout's to SGJP)."""
-    readings = analyse(word)
+    readings = _listed_readings(word)
     if word[:1].isupper() and not any({GIVEN, FAMILY} & set(r.name_classes) for r in readings):
         readings = (*readings, *analogous(word))
     return readings
+
+
+def _listed_readings(word: str) -> tuple[Interpretation, ...]:
+    """Morfeusz's readings of `word` with those of a given name of the lists SGJP reads as a
+    common noun only (`listed_given`: `Lenkę`), and then without a contemptuous plural
+    (`Lenki` of the family Lenk), which names no one."""
+    given = listed_given(word)
+    readings = analyse(word)
+    if not given:
+        return readings
+    return (*(r for r in readings if not r.tag.startswith("depr")), *given)
 
 
 def _lemma(word: str) -> str:
@@ -269,7 +285,7 @@ def _reading(
     first, in the given name's case where one is read (else the given name's form serves:
     `Rusłana Zawgajewa`). Of a person's readings, one in the form `wanted` (the name as read
     in its sentence) comes first."""
-    readings = analyse(word)
+    readings = _listed_readings(word)
     if classes[0] == FAMILY:  # not a given name's place (`Jamesa Gwiżdżyńskiego`)
         guessed = [r for r in _readings(word) if r not in readings]
         if given_tag is not None:
@@ -466,7 +482,24 @@ def _original_forms(lemma: str) -> tuple[tuple[str, frozenset[str], tuple[str, .
     does not know, as its models decline (`analogy.py`). Never a surrogate's: a list's name
     SGJP does not know is passed over."""
     known = tuple(form for form in _forms(lemma) if "ign" not in form[1])
-    return known or tuple((orth, expanded(tag), (FAMILY,)) for orth, tag in declined(lemma))
+    return (
+        known
+        or _given_of_noun(lemma)
+        or tuple((orth, expanded(tag), (FAMILY,)) for orth, tag in declined(lemma))
+    )
+
+
+def _given_of_noun(lemma: str) -> tuple[tuple[str, frozenset[str], tuple[str, ...]], ...]:
+    """The forms of a given name of the lists that SGJP knows only as a common noun of a
+    person's gender (`Lenka`, of `lenka`: `listed_given`), capitalized, with the given name's
+    class; none for any other name."""
+    if lemma == lemma.lower() or lemma not in given_names():
+        return ()
+    return tuple(
+        (orth.capitalize(), tags, (GIVEN,))
+        for orth, tags, _classes in _forms(lemma.lower())
+        if any(tag.startswith("subst:") and tag.split(":")[3] in ("f", "m1") for tag in tags)
+    )
 
 
 @cache
