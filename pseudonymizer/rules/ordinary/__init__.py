@@ -195,6 +195,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     function_words_only,
     kin_alone,
     kin_word,
+    measure_unit,
     own_language,
     platforms,
     post_nominal,
@@ -241,6 +242,7 @@ from pseudonymizer.rules.ordinary.weights import (
     LOWER_CASE,
     LOWER_HYPHENED,
     MAIL_PREFIX,
+    MEASURE,
     NO_NAME_TYPE,
     NOUN,
     NOUN_INSIDE,
@@ -362,6 +364,8 @@ def language_votes(
         return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
     if currency(text, mention, analysis.lang):
         return (Evidence(SOURCE, CURRENCY, "currency"),)
+    if mention.category in NAMES and measure_unit(text, mention, analysis.lang):
+        return (Evidence(SOURCE, MEASURE, "measure_unit"),)
     if mention.category in NAMES and bank_code(text, mention):
         return (Evidence(SOURCE, BANK_CODE, "bank_code"),)
     if mention.category is not Category.STREET_NUMBER and floor_ordinal(
