@@ -482,7 +482,7 @@ def language_votes(
     if (
         mention.category is Category.STREET
         and phone_word(mention.text_in(text))
-        and abbreviated_label(text, mention, following)
+        and abbreviated_label(text, mention, following, lang)
     ):
         # (`Tfn 08-123 456 78` above a line an address's pattern reads as a postcode's town:
         # the word that introduces the number, no street.)
@@ -685,7 +685,7 @@ def language_votes(
                     votes.extend(
                         cue for cue in opening_word(words[0], lang) if cue[0] not in dict(votes)
                     )
-        elif abbreviated_label(text, mention, following):
+        elif abbreviated_label(text, mention, following, lang):
             # (`Tel. 070-...`: no colon, but cut short before its value.)
             votes.append(("label", LABEL))
             votes.append(("label_of_value", LABEL_OF_VALUE))
