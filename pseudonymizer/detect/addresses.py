@@ -27,6 +27,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.designations import lettered_numeral
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.vocabulary import capitalized_noun, dictionary_noun, ordinary
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
 
@@ -377,8 +378,22 @@ class AddressRecognizer:
     def _town_after(self, text: str, end: int) -> Iterator[Mention]:
         """The town written after a street and its house number that end at `end`, if any."""
         town = _TOWN_AFTER_STREET.match(text, end)
-        if town is not None:
+        if town is not None and not self._inside_the_house(town["city"]):
             yield Mention(*town.span("city"), Category.LOCATION, self.name, self.score)
+
+    def _inside_the_house(self, words: str) -> bool:
+        """Whether the capitalized `words` after a street and its house number open with an
+        ordinary noun of a language that capitalizes its nouns (the dictionary's or a compound
+        of its nouns: `Erdgeschoss`, `Hochparterre`, `Mehrfamilienhaus Nr.`, `Zimmer 4`) and
+        no known place stands in them (`Essen`, `Halle`): where in the house, no town."""
+        if not get_language(self.lang).nouns_capitalized or self._city(words) is not None:
+            return False
+        first = words.split()[0].split("-")[0]
+        return (
+            dictionary_noun(first, self.lang) is not None
+            or capitalized_noun(first, self.lang)
+            or ordinary(first, self.lang)
+        )
 
     def _streets(self, text: str) -> Iterator[re.Match[str]]:
         """Matches of both street patterns. The suffixed one is tried only around street words

@@ -127,6 +127,8 @@ class ProperNounRecognizer:
             return False
         if _CONTRACTION.search(word):
             return False  # `Won't`, `Didn't`, `We'll`, `I'd` opening a sentence: a verb's
+        if _number_noun(word, self.lang) and _NUMBER_AFTER.match(text, tokens[i][1]):
+            return False  # `Nr.` of `Mehrfamilienhaus Nr. 3`: the word of the number after it
         if (
             word.lower() in stop_words(self.lang)
             and not (language.nouns_capitalized and self._opens_name(text, tokens, i, initial))
@@ -326,6 +328,22 @@ class ProperNounRecognizer:
             before = text[tokens[run[0] - 1][0] : tokens[run[0] - 1][1]]
         category = _category(words, self.language, before)
         yield Mention(start, end, category, self.name, self.score)
+
+
+# A number right after a word cut short before it (`. 3` of `Nr. 3`).
+_NUMBER_AFTER = re.compile(r"\.?[ \u00a0]?\d")
+
+
+@cache
+def _number_nouns(lang: str) -> re.Pattern[str] | None:
+    nouns = get_language(lang).number_nouns
+    return re.compile("|".join(nouns), re.IGNORECASE) if nouns else None
+
+
+def _number_noun(word: str, lang: str) -> bool:
+    """Whether `word` is one of the language's words of a number (`Nr`, `Nummer`, `No`)."""
+    pattern = _number_nouns(lang)
+    return pattern is not None and pattern.fullmatch(word) is not None
 
 
 def _repeated_around(text: str, tokens: list[tuple[int, int]], i: int, lang: str) -> bool:

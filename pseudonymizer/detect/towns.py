@@ -23,7 +23,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import place_openers, places
+from pseudonymizer.lexicon.places import place_openers, places, settlements
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
@@ -139,4 +139,65 @@ def _read_as_place(analysis: Analysis, start: int) -> bool:
     return token is not None and "Geo" in token[0].morph.get("NameType")
 
 
+# The most words of a town's name after its abbreviated opener (`St. Georgen im Schwarzwald`).
+_ABBREVIATED_TOWN_WORDS = 4
+# A word after an abbreviated opener, without the punctuation after it.
+_NEXT = re.compile(r"[ \u00a0]+([^\s,;:()]+)")
+
+
+@dataclass(frozen=True)
+class AbbreviatedTownRecognizer:
+    """Towns whose name opens with an abbreviated word (`Language.place_abbreviations`: `St.
+    Ingbert`, `St. Peter-Ording`, English `St. Albans`): one place, which a reader of capitals
+    splits at the abbreviation's full stop into a word and a person (`Lyon. Gilching`). Read
+    where the lists know the town with the word in full or abbreviated (`Sankt Ingbert`), or
+    after a preposition that places a town (`in St. Xdorf`); a saint a church or a hospital is
+    named after (`Krankenhaus St. Marien`) is none of these."""
+
+    lang: str
+    name: str = "abbreviated_town"
+    # As a town named by its joining word: above a reader of capitals' pieces.
+    score: float = 0.8
+    pattern: re.Pattern[str] | None = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        openers = get_language(self.lang).place_abbreviations
+        pattern = None
+        if openers:
+            written = "|".join(re.escape(short) for short, _ in openers)
+            pattern = re.compile(rf"(?<![\w.])(?P<opener>{written})(?=[ \u00a0][{UPPER}])")
+        object.__setattr__(self, "pattern", pattern)
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        if self.pattern is None:
+            return
+        text, language = document.text, get_language(self.lang)
+        full = dict(language.place_abbreviations)
+        known = places(self.lang) | settlements(self.lang)
+        for match in self.pattern.finditer(text):
+            opener = match.group("opener")
+            words: list[re.Match[str]] = []
+            position = match.end()
+            while len(words) < _ABBREVIATED_TOWN_WORDS and (found := _NEXT.match(text, position)):
+                words.append(found)
+                position = found.end()
+            end = None
+            for size in range(len(words), 0, -1):
+                last = words[size - 1].group(1).rstrip(".!?")
+                if not last[:1].isupper():
+                    continue
+                name = " ".join([*(w.group(1) for w in words[: size - 1]), last])
+                if f"{full[opener]} {name}" in known or f"{opener} {name}" in known:
+                    end = words[size - 1].start(1) + len(last)
+                    break
+            first = words[0].group(1).rstrip(".!?") if words else ""
+            before = text[max(0, match.start() - 12) : match.start()].split()
+            placed = bool(before) and before[-1].lower() in language.place_prepositions
+            if end is None and placed and re.fullmatch(_NAME_WORD, first):
+                end = words[0].start(1) + len(first)
+            if end is not None:
+                yield Mention(match.start(), end, Category.LOCATION, self.name, self.score)
+
+
 register(lambda language: TownRecognizer(language.code), 158)
+register(lambda language: AbbreviatedTownRecognizer(language.code), 159)

@@ -196,6 +196,10 @@ class Language:
     river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
     document, whatever its language, so a Slovak town in an English text is one place
     (`Moldava nad Bodvou`, `detect/towns.py`).
+    `place_abbreviations` are the abbreviations, with their full stop, of the words that open
+    towns' names, and the word the place lists write in full (German `St.` of `Sankt`,
+    English `St.` of `Saint`): `St. Ingbert` is one town, which a reader of capitals splits
+    at its full stop into a word and a person (`detect/towns.py`).
     `territorial_titles` are the peerage titles that name a person by a name and a place
     (English `Lord`, `Baroness`), joined by `territorial_joiner` (`of`): `Lord Rodger of
     Earlsferry`, whose name is a person's and whose place is a place.
@@ -521,6 +525,7 @@ class Language:
     street_kind_words: tuple[str, ...] = ()
     name_joiners: tuple[str, ...] = ()
     town_joiners: tuple[str, ...] = ()
+    place_abbreviations: tuple[tuple[str, str], ...] = ()
     court_abbreviations: frozenset[str] = frozenset()
     decision_dates: tuple[str, ...] = ()
     cited_register_marks: frozenset[str] = frozenset()

@@ -191,6 +191,7 @@ LANGUAGE = Language(
     ),
     versus_words=("v.", "vs.", "gegen", "./."),
     town_joiners=("am", "an der", "ob der"),
+    place_abbreviations=(("St.", "Sankt"),),
     # Local, regional and higher regional courts, the Berlin one's, the labour, social,
     # finance and administrative courts, and the federal and European ones.
     court_abbreviations=frozenset(

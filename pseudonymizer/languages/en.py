@@ -179,6 +179,7 @@ LANGUAGE = Language(
         *(r"Commonwealth", r"Grand Duchy", r"Duchy"),
     ),
     town_joiners=("upon",),
+    place_abbreviations=(("St.", "Saint"),),
     number_nouns=("number", "no", "nr", "num"),
     representation_words=(r"represented by",),
     # (English judgments write `Froom v Butcher`, without the full stop.)

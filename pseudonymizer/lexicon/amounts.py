@@ -72,3 +72,18 @@ def amount_words(lang: str) -> AmountWords:
         after=frozenset(w for w in after if w and "(" not in w and w not in function_words),
         scales=frozenset(w for w in scales if w),
     )
+
+
+@cache
+def unit_words(lang: str) -> frozenset[str]:
+    """Every unit's name CLDR writes after a number in `lang`, of every kind, long, short and
+    narrow, with its full stop where it is cut short (German `Min.`, `Std.`, `Sek.`, `Tg.`,
+    `Minuten`; English `hr`, `min`): after a count it is the measure of what was counted, no
+    one's name, though `Min` is a given name too. Not a single letter (`5 M`, `3 E`)."""
+    found: set[str] = set()
+    for patterns in Locale(lang)._data["unit_patterns"].values():
+        for length in ("long", "short", "narrow"):
+            for plural, pattern in patterns.get(length, {}).items():
+                if plural != "per" and "{0}" in pattern:
+                    found.add(pattern.replace("{0}", "").strip())
+    return frozenset(word for word in found if len(word.rstrip(".")) > 1)

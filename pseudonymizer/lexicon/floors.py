@@ -27,6 +27,12 @@ FLOOR_WORDS: dict[str, tuple[str, ...]] = {
         "geschoß",
         "untergeschoss",
         "dachgeschoss",
+        # (The ground floor and the floors around it, which take no ordinal.)
+        "erdgeschoss",
+        "erdgeschoß",
+        "parterre",
+        "hochparterre",
+        "souterrain",
     ),
     "cs": ("patro", "patra", "patře", "patrem", "patru", "podlaží", "poschodí"),
     "pl": ("piętro", "piętra", "piętrze", "piętrem", "piętru", "kondygnacja", "kondygnacji"),

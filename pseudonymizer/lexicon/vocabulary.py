@@ -736,14 +736,24 @@ def _short_head_compound(word: str, lang: str) -> bool:
     if known_name(word, lang) or word[-_SHORT_HEAD:].lower() not in short_heads(lang):
         return False
     first = word[:-_SHORT_HEAD]
+    # (The readings of a plural in `-e` and of a dropped `e` are not asked after a known name
+    # or place, `Berlin-bus` is no `Berline`'s; nor the first after a link such a noun does
+    # not take, `Mai-n-bus`.)
+    named = known_name(first, lang)
     return any(
-        _common_part(stem, lang)
+        _common_part(part, lang, plural_e=not named and link in _E_PLURAL_LINKS)
         for link in _LINKS
         if first.endswith(link) and len(stem := first[: len(first) - len(link)]) >= _FIRST
+        # (A first part drops its noun's final `e`: `Schul-bus` of `Schule`.)
+        for part in ((stem, stem + "e") if not (link or named) else (stem,))
     )
 
 
-def _common_part(stem: str, lang: str) -> bool:
+# The links after a noun whose plural is `-e` (`Werk-bus`, `Werk-s-bus`, `Tag-e-bau`).
+_E_PLURAL_LINKS = ("", "s", "es", "e")
+
+
+def _common_part(stem: str, lang: str, plural_e: bool = False) -> bool:
     """Whether a short-headed compound's first part is a common noun, by a plural the
     dictionary lists (an umlaut, `-er`, or `-n` after `-e`: `Dächer`, `Felder`, `Straßen`;
     a family name of its spelling is no matter, `Dach`), or an adjective, by its declined or
@@ -759,7 +769,11 @@ def _common_part(stem: str, lang: str) -> bool:
     plurals = [noun + "er", noun + "ern"] + ([noun + "n"] if noun.endswith("e") else [])
     if _umlauted(noun) != noun:  # (`Rheine`, a river's case, is no plural)
         plurals += [_umlauted(noun) + ending for ending in ("", "e", "er")]
-    return any(form != noun and listed.get(form) == noun for form in plurals)
+    if any(form != noun and listed.get(form) == noun for form in plurals):
+        return True
+    # With `plural_e`, a plural in `-e` with its dative in `-en` (`Werke`, `Werken`:
+    # `Werk-bus`): a river's dative `Rheine` has no such form beside it.
+    return plural_e and all(listed.get(noun + ending) == noun for ending in ("e", "en"))
 
 
 def _umlauted(word: str) -> str:
@@ -924,6 +938,13 @@ def own_name(word: str, lang: str) -> bool:
         for names in (local_given_names, local_family_names)
         for gender in ("male", "female")
     )
+
+
+def own_given_name(word: str, lang: str) -> bool:
+    """Whether `word` is a given name of the language's own lists (`Sabine`), not only a
+    family name of them that another language's lists hold as a given name (`Wende`)."""
+    locale = get_language(lang).names_locale
+    return any(word in local_given_names(locale, gender) for gender in ("male", "female"))
 
 
 def known_name(word: str, lang: str) -> bool:

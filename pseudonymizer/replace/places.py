@@ -1,11 +1,12 @@
 """Surrogates of places drawn whole: a country for a country of as many people to an order
 of magnitude (CLDR's names in the language: `Spain` -> `Portugal`, never a state of tens of
-millions -> an island territory), else a town with as many words, a real one where GeoNames has the
-language's countries' towns (English: `Swindon` -> `Kettering`, not Faker's made-up `East
-Howardfort`). Declined languages draw their places through their inflector instead. A house,
-flat or box number keeps the word that says which it is (`Flat 3` -> `Flat 7`, `m. 3` -> `m.
-8`, `lgh 1102` -> `lgh 4719`): only its number changes. A postcode keeps its country's shape
-and the part that names a region (`SN1 4BT` -> `SN7 2QD`, `602 00` -> `681 47`).
+millions -> an island territory), a continent for a continent (`Europe` -> `Asia`), else a
+town with as many words, a real one where GeoNames has the language's countries' towns
+(English: `Swindon` -> `Kettering`, not Faker's made-up `East Howardfort`). Declined
+languages draw their places through their inflector instead. A house, flat or box number
+keeps the word that says which it is (`Flat 3` -> `Flat 7`, `m. 3` -> `m. 8`, `lgh 1102` ->
+`lgh 4719`): only its number changes. A postcode keeps its country's shape and the part that
+names a region (`SN1 4BT` -> `SN7 2QD`, `602 00` -> `681 47`).
 """
 
 from __future__ import annotations
@@ -199,12 +200,51 @@ def _country_codes() -> dict[int, tuple[str, ...]]:
     return by_length
 
 
+def continent_like(faker: Faker, original: str, lang: str) -> str | None:
+    """Another of CLDR's continents in `lang` for a continent (`Europa` -> `Afrika`), another
+    part of the world of as many words for a part (`Westeuropa` -> `Ostasien`, `South America`
+    -> `Western Asia`), however it is written; None for neither."""
+    written = original.casefold()
+    for level in world_parts(lang):
+        if written in {part.casefold() for part in level}:
+            words = len(original.split())
+            others = [part for part in level if part.casefold() != written]
+            return faker.random_element(
+                [part for part in others if len(part.split()) == words] or others
+            )
+    return None
+
+
+@cache
+def world_parts(lang: str) -> tuple[tuple[str, ...], tuple[str, ...]]:
+    """CLDR's names in `lang` of the continents (the UN's), then of the other
+    parts of the world its numeric codes name (`Westeuropa`, `Karibik`), not the world's own
+    (`Welt`); each sorted (a seeded draw is the same in every process)."""
+    territories = Locale.parse(lang).territories
+    continents = tuple(sorted(territories[code] for code in _CONTINENTS if code in territories))
+    parts = tuple(
+        sorted(
+            name
+            for code, name in territories.items()
+            if code.isdigit() and code not in (*_CONTINENTS, _WORLD) and name[:1].isupper()
+        )
+    )
+    return continents, parts
+
+
+# The UN's codes of the continents (Africa, Oceania, the Americas, Asia, Europe), which CLDR
+# names; the world's. (Not Antarctica, which German writes with its article: `in die
+# Antarktis`, no one's `nach Antarktis`.)
+_CONTINENTS = ("002", "009", "019", "142", "150")
+_WORLD = "001"
+
+
 def place_like(faker: Faker, original: str, lang: str) -> str:
-    """A country for a country, a county for a county or region, else a town with as many
-    words: GeoNames' towns of the town's own country, of the language's first country for a
-    place GeoNames does not know, else of all the language's countries, else Faker's
-    (`faker` is seeded)."""
-    other = country_like(faker, original, lang)
+    """A country for a country, a continent for a continent, a county for a county or region,
+    else a town with as many words: GeoNames' towns of the town's own country, of the
+    language's first country for a place GeoNames does not know, else of all the language's
+    countries, else Faker's (`faker` is seeded)."""
+    other = country_like(faker, original, lang) or continent_like(faker, original, lang)
     if other is not None:
         return other
     if region_name(original, lang) or original in regions(lang):

@@ -366,6 +366,24 @@ def test_a_flat_after_a_street_is_no_town() -> None:
     assert not any(category is Category.LOCATION for *_, category in found)
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Wohnung liegt Ahornring 3, Dachgeschoss links, seit Juni leer.",
+        "Sie wohnte Kiefernweg 8, Hinterhaus des Wohnblocks, bis 2020.",
+        "Zustellung an Erlenstraße 2, Zimmer 14 im Wohnheim.",
+    ],
+)
+def test_a_common_noun_after_a_german_street_and_its_number_is_no_town(text: str) -> None:
+    # (`Erdgeschoss des Mehrfamilienhauses` after a street was read as its town.)
+    assert not any(category is Category.LOCATION for *_, category in addresses(text, "de"))
+
+
+def test_a_known_town_of_a_nouns_spelling_after_a_german_street_is_still_a_town() -> None:
+    found = {f[2:] for f in addresses("Er wohnt Ahornring 3, Essen, seit Juni.", "de")}
+    assert ("Essen", Category.LOCATION) in found
+
+
 def test_a_numbered_street_without_a_street_word_before_a_postcodes_town_is_a_street() -> None:
     found = {found[2:] for found in addresses("Briar Court, 17 Westgate, Otley LS21 3AB", "en")}
     assert {("17", Category.STREET_NUMBER), ("Westgate", Category.STREET)} <= found

@@ -11,7 +11,7 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
-from pseudonymizer.lexicon.vocabulary import capitalized_noun, joined_words
+from pseudonymizer.lexicon.vocabulary import capitalized_noun, compound_of_nouns, joined_words
 from pseudonymizer.model import Document
 from tests.pseudonymized import run_written
 
@@ -55,6 +55,25 @@ def test_a_noun_of_the_dictionary_or_a_compound_of_its_nouns_is_a_common_noun(wo
 )
 def test_a_name_or_a_word_made_like_one_is_no_common_noun(word: str) -> None:
     assert not capitalized_noun(word, "de")
+
+
+@pytest.mark.parametrize(
+    "word",
+    [
+        "Werkzug",  # a short head after a noun whose plural is `-e` (`Werke`, `Werken`)
+        "Schulamt",  # a short head after a noun that drops its final `e` (`Schule`)
+        "Schrankbus",
+    ],
+)
+def test_a_short_headed_compound_of_a_noun_with_its_e_plural_or_dropped_e_is_a_noun(
+    word: str,
+) -> None:
+    assert compound_of_nouns(word, "de")
+
+
+@pytest.mark.parametrize("word", ["Rheinbau", "Mainbus", "Berlinbus"])
+def test_a_short_head_after_a_rivers_or_a_towns_name_is_no_compound_of_nouns(word: str) -> None:
+    assert not compound_of_nouns(word, "de")
 
 
 def test_chat_interjections_written_as_one_word_are_joined_words() -> None:

@@ -1,13 +1,14 @@
 """A town joined to where in it it stands (`Bergheim am Rosenhang`) inside an institution's
 name: the institution's kind word is no part of the town, and a known town before a word no
-list knows as a place or river is the town alone, replaced as it is elsewhere."""
+list knows as a place or river is the town alone, replaced as it is elsewhere. A town whose
+name opens with an abbreviated word (`St. Wendel`) is one place."""
 
 from __future__ import annotations
 
 import pytest
 
 from pseudonymizer.analyze import Analysis
-from pseudonymizer.detect.towns import TownRecognizer
+from pseudonymizer.detect.towns import AbbreviatedTownRecognizer, TownRecognizer
 from pseudonymizer.model import Document
 from tests.pseudonymized import run_written
 
@@ -57,3 +58,32 @@ def test_an_ordinary_noun_before_a_known_place_is_a_thing_there(text: str) -> No
 
 def test_a_known_town_of_an_ordinary_word_is_still_a_town() -> None:
     assert towns("Ihre Tante lebt in Weil am Rhein.") == ["Weil am Rhein"]
+
+
+def abbreviated(text: str, lang: str = "de") -> list[str]:
+    found = AbbreviatedTownRecognizer(lang).find(Document("t", text, lang), Analysis(text, lang))
+    return [text[m.start : m.end] for m in found]
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("Wir fahren morgen nach St. Goar.", "St. Goar"),  # `Sankt Goar` in the lists
+        ("Die Firma sitzt in St. Andreasberg, Harz.", "St. Andreasberg"),
+        ("Sie ist aus St. Johann im Pongau zurück.", "St. Johann im Pongau"),
+        ("Er wohnt jetzt in St. Quirinsfelden.", "St. Quirinsfelden"),  # after `in`
+    ],
+)
+def test_a_town_opening_with_an_abbreviated_word_is_one_place(text: str, town: str) -> None:
+    assert abbreviated(text) == [town]
+
+
+def test_a_saint_a_hospital_is_named_after_is_no_town() -> None:
+    assert abbreviated("Sie lag im Krankenhaus St. Quirin auf Station 3.") == []
+
+
+def test_the_abbreviated_town_gets_a_towns_surrogate_and_a_person_stays_replaced() -> None:
+    text = "Herr Lehmann aus St. Goar rief an."
+    _, written = run_written(text, "de", KEY)
+    assert "Lehmann" not in written and "Goar" not in written and "St." not in written
+    assert written.endswith(" rief an.") and ". " not in written

@@ -315,6 +315,48 @@ def test_a_country_becomes_a_country_of_as_many_people(country: str, lang: str) 
         assert new != country and bands[new.casefold()] == bands[country.casefold()], new
 
 
+@pytest.mark.parametrize(
+    ("place", "lang"), [("Afrika", "de"), ("Ozeanien", "de"), ("Asia", "en"), ("Afrika", "sv")]
+)
+def test_a_continent_becomes_another_continent(place: str, lang: str) -> None:
+    # `in Europa` became a German village: a continent is read as one.
+    from pseudonymizer.lexicon.faker_lists import faker_for
+    from pseudonymizer.replace.places import place_like, world_parts
+
+    continents, _ = world_parts(lang)
+    faker = faker_for("de_DE")
+    for seed in range(8):
+        faker.seed_instance(seed)
+        new = place_like(faker, place, lang)
+        assert new in continents and new != place, new
+
+
+@pytest.mark.parametrize(("place", "lang"), [("Südostasien", "de"), ("Central America", "en")])
+def test_a_part_of_the_world_becomes_another_of_as_many_words(place: str, lang: str) -> None:
+    from pseudonymizer.lexicon.faker_lists import faker_for
+    from pseudonymizer.replace.places import place_like, world_parts
+
+    _, parts = world_parts(lang)
+    faker = faker_for("de_DE")
+    for seed in range(8):
+        faker.seed_instance(seed)
+        new = place_like(faker, place, lang)
+        assert new in parts and new != place and len(new.split()) == len(place.split()), new
+
+
+def test_a_town_beside_a_continent_stays_a_town_in_the_output() -> None:
+    text = "Nach zwei Jahren in Afrika zog Familie Brandt nach Hildesheim."
+    _, output = run_written(text, "de", b"continents")
+    from pseudonymizer.replace.places import world_parts
+
+    continents, _ = world_parts("de")
+    found = re.fullmatch(r"Nach zwei Jahren in (\w+) zog Familie (\w+) nach (\S+)\.", output)
+    assert found, output
+    assert found.group(1) in continents and found.group(1) != "Afrika", output
+    assert "Brandt" not in output and found.group(3) not in continents, output
+    assert "Hildesheim" not in output
+
+
 @pytest.mark.parametrize("original", ["306–312", "14-16", "9–11"])
 def test_a_range_of_houses_moves_both_ends_alike(original: str) -> None:
     from pseudonymizer.replace.places import house_number_like

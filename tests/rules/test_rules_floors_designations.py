@@ -61,6 +61,29 @@ def test_the_house_number_before_a_floor_is_still_replaced() -> None:
 
 
 @pytest.mark.parametrize(
+    ("text", "street", "floor"),
+    [
+        ("Frau Kessler wohnt Ahornring 3, Hochparterre, seit Mai.", "Ahornring 3", "Hochparterre"),
+        ("Herr Dietz wohnt im Kiefernweg 8, Souterrain, zur Miete.", "Kiefernweg 8", "Souterrain"),
+    ],
+)
+def test_a_german_floor_without_its_ordinal_after_a_street_is_kept(
+    text: str, street: str, floor: str
+) -> None:
+    # (A floor after a street and its number was read as the address's town.)
+    output = run(text, "de")
+    assert f", {floor}," in output
+    assert street not in output
+    assert text.split()[1] not in output
+
+
+def test_a_house_number_word_ends_the_name_before_it() -> None:
+    output = run("Frau Kessler wohnt im Mehrfamilienhaus Nr. 3 am Ahornring 12.", "de")
+    assert "im Mehrfamilienhaus Nr. " in output
+    assert "Kessler" not in output
+
+
+@pytest.mark.parametrize(
     ("lang", "text"),
     [
         ("en", "The hearing was adjourned because of the COVID-19 pandemic, said Mr Payne."),

@@ -97,3 +97,21 @@ def test_a_towns_name_that_is_a_noun_is_the_noun_after_its_article_a_town_after_
     assert output.startswith("Die Mieterin trägt die Kosten der Reinigung. Der Vermieter legte ")
     assert "legte Kosten für den Austausch" in output
     assert "nach Kosten in" not in output
+
+
+def test_an_own_family_name_another_list_gives_as_a_given_name_is_the_noun_after_an_article():
+    # (`Eimer`, `Winter`: German family names that other languages' lists hold as given
+    # names; the dictionary reads them as nouns with their plural.)
+    text = "Der Eimer stand im Keller, und seit dem Winter friert es dort."
+    result = run(text)
+    assert written(result) == text
+    for word in ("Eimer", "Winter"):
+        for mention in at(result, word):
+            assert mention.decision.status is Status.PUBLIC, word
+
+
+def test_such_a_name_after_a_title_and_an_own_given_name_after_an_article_stay_replaced():
+    text = "Herr Winter rief an. Ich habe mit der Sabine gesprochen."
+    output = written(run(text))
+    assert "Winter" not in output
+    assert "Sabine" not in output

@@ -541,6 +541,30 @@ def test_a_currency_code_without_an_amount_is_no_currency(lang: str, text: str, 
     assert "currency" not in votes(text, code, Category.ORGANIZATION, lang)
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "unit"),
+    [
+        ("de", "Das Gespräch dauerte 35 Min. ohne Pause.", "Min"),  # `Min` a given name too
+        ("de", "Anfahrt ca. 2,5 Std. mit dem Zug.", "Std"),
+        ("de", "Lieferzeit 3-4 Tg. ab Bestellung.", "Tg"),
+    ],
+)
+def test_a_units_name_after_a_count_votes_measure_unit(lang: str, text: str, unit: str) -> None:
+    for category in (Category.PERSON, Category.OTHER):
+        assert votes(text, unit, category, lang) == {"measure_unit"}
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("de", "Gestern kam Min. Sie blieb lange.", "Min"),  # no count before it
+        ("de", "Zimmer 12 Min Park wartet.", "Min Park"),  # a person after a number
+    ],
+)
+def test_a_name_without_a_count_before_it_is_no_unit(lang: str, text: str, name: str) -> None:
+    assert "measure_unit" not in votes(text, name, Category.PERSON, lang)
+
+
 def test_a_currency_code_in_a_court_decision_is_kept_the_name_replaced() -> None:
     text = (
         "The court ordered Ms Jane Baker to pay a fine of 100 Romanian lei (RON)\n"

@@ -170,6 +170,25 @@ def test_a_law_named_by_its_compound_stays(lang: str, text: str, law: str) -> No
     [
         ("sv", "Med vänlig hälsning\nEbba Strand\nOrg.nr 769612-3344\n", "Org.nr", "769612-3344"),
         ("sv", "Med vänlig hälsning\nEbba Strand\nTel. 070-123 45 67\n", "Tel", "070-123 45 67"),
+        # A label of hyphened words, and one a possessive owns inside a sentence.
+        (
+            "de",
+            "Mit freundlichen Grüßen\nJutta Brenner\nSteuer-Nr. 217/815/08157\n",
+            "Steuer-Nr",
+            "217/815/08157",
+        ),
+        (
+            "de",
+            "Sehr geehrte Frau Brenner,\nbitte nennen Sie unser Gz. 7/2020 bei Rückfragen.\n",
+            "Gz",
+            "7/2020",
+        ),
+        (
+            "de",
+            "Sehr geehrter Herr Kolb,\nIhr Az. 12 O 77/19 ist bei uns eingegangen.\n",
+            "Az",
+            "77/19",
+        ),
     ],
 )
 def test_a_field_name_cut_short_before_its_value_stays(
@@ -178,6 +197,11 @@ def test_a_field_name_cut_short_before_its_value_stays(
     output = _pseudonymized(text, lang)
     assert _kept(label, output)
     assert value not in output
+
+
+def test_a_name_cut_short_after_a_word_no_possessive_still_changes() -> None:
+    text = "Gestern sprach ich lange mit Konstantin Wewer. 12 Leute kamen danach noch.\n"
+    assert "Wewer" not in _pseudonymized(text, "de")
 
 
 def test_a_name_before_a_number_without_a_full_stop_still_changes() -> None:

@@ -195,6 +195,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     function_words_only,
     kin_alone,
     kin_word,
+    measure_unit,
     own_language,
     platforms,
     post_nominal,
@@ -241,6 +242,7 @@ from pseudonymizer.rules.ordinary.weights import (
     LOWER_CASE,
     LOWER_HYPHENED,
     MAIL_PREFIX,
+    MEASURE,
     NO_NAME_TYPE,
     NOUN,
     NOUN_INSIDE,
@@ -362,6 +364,8 @@ def language_votes(
         return (Evidence(SOURCE, ENUMERATOR, "enumerator"),)
     if currency(text, mention, analysis.lang):
         return (Evidence(SOURCE, CURRENCY, "currency"),)
+    if mention.category in NAMES and measure_unit(text, mention, analysis.lang):
+        return (Evidence(SOURCE, MEASURE, "measure_unit"),)
     if mention.category in NAMES and bank_code(text, mention):
         return (Evidence(SOURCE, BANK_CODE, "bank_code"),)
     if mention.category is not Category.STREET_NUMBER and floor_ordinal(
@@ -478,7 +482,7 @@ def language_votes(
     if (
         mention.category is Category.STREET
         and phone_word(mention.text_in(text))
-        and abbreviated_label(text, mention, following)
+        and abbreviated_label(text, mention, following, lang)
     ):
         # (`Tfn 08-123 456 78` above a line an address's pattern reads as a postcode's town:
         # the word that introduces the number, no street.)
@@ -681,7 +685,7 @@ def language_votes(
                     votes.extend(
                         cue for cue in opening_word(words[0], lang) if cue[0] not in dict(votes)
                     )
-        elif abbreviated_label(text, mention, following):
+        elif abbreviated_label(text, mention, following, lang):
             # (`Tel. 070-...`: no colon, but cut short before its value.)
             votes.append(("label", LABEL))
             votes.append(("label_of_value", LABEL_OF_VALUE))

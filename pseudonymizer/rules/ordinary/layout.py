@@ -252,14 +252,16 @@ def in_form(text: str, mention: Mention, lang: str) -> bool:
     return False
 
 
-def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention]) -> bool:
+def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
     """Whether the mention is a field name cut short, with no colon, opening its line (or a
     field after a bar or a bullet, or after the full stop or comma that ends the field before
     it: `Leeds LS1 2AB. Tel. 0113 ...`) right before its value: `Tel. 070-248 61 93`, `Org.nr
-    556677-8899`, `Fax. 0251 ...`. The full stop that cuts it says it is a word's start, which
-    no name is; a name before a number (`Novák 602 123 456`, a list of contacts) has none.
-    Nor is a word that introduces a phone number (`Mobil 0171 ...`, `Tfn 08-...`, of the
-    words the phone recognizer reads) a name before the number it introduces, cut or not."""
+    556677-8899`, `Fax. 0251 ...`, `USt-IdNr. DE...`; or one a possessive owns inside a
+    sentence (`Ihr Az. 3 C 45/21`, `unser Gz. 12/345`); its value is one with digits. The full
+    stop that cuts it says it is a word's start, which no name is; a name before a number
+    (`Novák 602 123 456`, a list of contacts) has none. Nor is a word that introduces a phone
+    number (`Mobil 0171 ...`, `Tfn 08-...`, of the words the phone recognizer reads) a name
+    before the number it introduces, cut or not."""
     span = mention.text_in(text)
     dotted = text.startswith(".", mention.end) or "." in span.rstrip(".")
     if not _ABBREVIATED_SPAN.fullmatch(span) or any(char.isdigit() for char in span):
@@ -270,20 +272,37 @@ def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention])
     line = text.rfind("\n", 0, mention.start) + 1
     separator = max(text.rfind(mark, line, mention.start) for mark in "|" + BULLETS)
     before = text[max(line, separator + 1) : mention.start]
-    if before.strip(" \t-*") != "" and not _FIELD_END.search(before):
+    owned = dotted and _owned(before, lang)
+    if before.strip(" \t-*") != "" and not _FIELD_END.search(before) and not owned:
         return False
-    if not following or following[0].category not in _VALUES:
+    if not following:
+        return False
+    # (A value a reader of capitals found, `DE123456789`, is one by its digits after a word
+    # cut short.)
+    valued = dotted and any(char.isdigit() for char in following[0].text_in(text))
+    if following[0].category not in _VALUES and not valued:
         return False
     gap = _ABBREVIATION_GAP if dotted else _INTRODUCING_GAP
     return gap.fullmatch(text, mention.end, following[0].start) is not None
 
 
+def _owned(before: str, lang: str) -> bool:
+    """Whether `before` ends in a possessive or another determiner no name takes (German
+    `Ihr`, `unser`: `Ihr Az.`), then a space."""
+    found = _LAST_WORD.search(before)
+    return (
+        found is not None and found.group(1).lower() in get_language(lang).common_noun_determiners
+    )
+
+
+# The last word before a mention and the space after it.
+_LAST_WORD = re.compile(r"([^\W\d_]+)[ \u00a0]\Z")
 # The end of a field before another on the same line: a full stop, a comma or a semicolon
 # after a word of two characters or more (not an initial's `J.`), then a space.
 _FIELD_END = re.compile(r"\w\w[.,;][ \t\u00a0]+\Z")
 # A field name cut short: one word, or one with the short words in lower case of its
 # abbreviated phrase after it (Czech `Sp. zn` of `Sp. zn.`, spisová značka).
-_ABBREVIATED_SPAN = re.compile(r"[^\W\d_]+(?:\.[ \u00a0]?[^\W\d_A-Z][^\W\d_]{0,3})*")
+_ABBREVIATED_SPAN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:\.[ \u00a0]?[^\W\d_A-Z][^\W\d_]{0,3})*")
 # What stands between a field name cut short and its value: its full stop (with the rest of
 # the abbreviation, `.nr` of `Org.nr`; a short word in lower case of its phrase, `akt` of
 # Polish `Sygn. akt`, a case's file mark) and spaces.

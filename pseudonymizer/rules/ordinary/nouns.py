@@ -20,6 +20,7 @@ from pseudonymizer.lexicon.vocabulary import (
     foreign_name_noun,
     listed_compound_with_a_towns_head,
     lower_case_lemma,
+    own_given_name,
     own_name,
     stop_words,
 )
@@ -125,9 +126,12 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     language = get_language(lang)
     if word in country_names(lang) or inhabitant(word, lang) or word.lower() in demonyms(lang):
         return []
-    if word in given_names() and own_name(word, lang) and dictionary_noun(word, lang) is None:
-        return []  # (`vor allem Sabine`, `die Sabine`: a given name of its own, which the
-        # word tables list for how often it is written, after a quantifier or an article)
+    if own_given_name(word, lang) and dictionary_noun(word, lang) is None:
+        # (`vor allem Sabine`, `die Sabine`: a given name of its own, which the word tables
+        # list for how often it is written, after a quantifier or an article. A family name
+        # of its own that only another language's lists give someone as a given name is
+        # read as the other family names are: `nach der Wende`, the noun.)
+        return []
     listed = word in common_words(lang)
     # (Not a place: a town follows a postcode and an adjective, `das alte Berlin`.)
     foreign = (

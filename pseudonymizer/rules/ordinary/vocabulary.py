@@ -1,7 +1,7 @@
 """Cues of words that name no one by what they are: function words (`We'll`, `Komu`), a title
 of address alone (`Pan`), a degree after a name (`Ph.D.`), platforms (`Instagram`), a
-currency beside an amount (`RON 4,150`), a bank's code after its word (`BIC NDEASESS`), a
-weekday in a run of weekdays (`Mon/Wed/Fri`).
+currency beside an amount (`RON 4,150`), a unit after a count (`45 Min.`), a bank's code
+after its word (`BIC NDEASESS`), a weekday in a run of weekdays (`Mon/Wed/Fri`).
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from stdnum import bic
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.amounts import amount_words
+from pseudonymizer.lexicon.amounts import amount_words, unit_words
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word
@@ -45,6 +45,25 @@ def currency(text: str, mention: Mention, lang: str) -> bool:
     after = text[mention.end : mention.end + 2].lstrip(" \u00a0")
     bracketed = before.endswith("(") and any(char.isdigit() for char in before)
     return bracketed or before.rstrip(" \u00a0")[-1:].isdigit() or after[:1].isdigit()
+
+
+def measure_unit(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a unit's name, with its full stop where CLDR cuts it short,
+    right after a count in digits (`45 Min.`, `2,5 Std.`, `3-4 Tg.`): the measure of what was
+    counted, which a reader of capitals takes for a name (`Min` is a given name too)."""
+    span = mention.text_in(text)
+    written = span + "." if text.startswith(".", mention.end) else span
+    units = unit_words(lang)
+    if written not in units and span not in units:
+        return False
+    reach = max(0, mention.start - _COUNT_REACH)
+    return _COUNT_BEFORE.search(text, reach, mention.start) is not None
+
+
+# A count in digits right before a unit (`45 `, `2,5 `, `3-4 `), no part of a longer token.
+_COUNT_BEFORE = re.compile(r"(?<![\w.,/])\d+(?:[.,]\d+)?(?:[–-]\d+(?:[.,]\d+)?)?[ \u00a0]\Z")
+# How far before a unit its count is looked for.
+_COUNT_REACH = 16
 
 
 # A weekday's name, as a run of them is joined: a slash, a dash, a comma or an ampersand.

@@ -32,6 +32,7 @@ DEGREE_SUBJECT = 1.0  # ordinary words beside a degree are its subject (`BSc Mat
 FUNCTION_WORDS = 1.0  # pronouns, articles, contractions: nobody's data whatever else
 ENUMERATOR = 1.0  # a paragraph's or heading's number (`8.`, `II.`): the document's structure
 CURRENCY = 1.0  # a currency's code or sign beside an amount (`(EUR)`, `RON 4,150`)
+MEASURE = 1.0  # a unit's name after a count (`45 Min.`), though a name of its spelling
 BANK_CODE = 1.0  # a bank's code after its word (`BIC ESSESESS`): the bank's, public
 FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): part of an address
 PARTY_ROLE = 1.5  # a party's role (`the Claimant`, `Second Defendant`): whoever sues, no one
