@@ -487,9 +487,10 @@ def language_votes(
             Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
         )
     if mention.category is Category.DEMOGRAPHIC and own_language(
-        WORD.findall(mention.text_in(text)), lang
+        WORD.findall(mention.text_in(text)), lang, lower=True
     ):
-        # (`Many English people` in an English text: the text says as much, written in it.)
+        # (`Many English people` in an English text, `jag läser svenska` in a Swedish one:
+        # the text says as much, written in it.)
         return (Evidence(SOURCE, OWN_LANGUAGE, "own_language"),)
     if mention.category not in NAMES:
         return ()
