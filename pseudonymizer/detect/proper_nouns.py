@@ -32,6 +32,7 @@ from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
 from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
 from pseudonymizer.lexicon.institutions import (
     compound_organization_word,
     institution_compound,
@@ -373,7 +374,12 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
         # A heading's name in capitals (`KOVÁCS-SZABÓ ÉVA`): read as the lists write it.
         names = [_titled(word) for word in names]
     inflector = inflector_for(language.code)
-    bare = inflector.split(" ".join(names))[0].split(" ")
+    stem, ending = inflector.split(" ".join(names))
+    bare = stem.split(" ")
+    if isinstance(ending, WifeSuffix):
+        # (`Hajdúné`, `Hajdúnéval`: a woman called by her husband's name with `-né`, though
+        # no list holds his; as a name of no kind it became a town.)
+        return Category.PERSON
     if len(names) == 1 and (names[0] in given_names() or bare[0] in given_names()):
         if _home_town(names[0], language):
             return Category.LOCATION
