@@ -45,6 +45,7 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import name_gender
 from pseudonymizer.lexicon.places import country_names, main_places, places
 from pseudonymizer.lexicon.professions import jobs_like
 from pseudonymizer.lexicon.qualifications import education_word
@@ -309,6 +310,7 @@ def _person(request: Request) -> str:
         gender=_GENDERS.get(request.mention.attrs.gender or ""),
         after=post_nominals(request.lang),
         double_family=language.double_family_names,
+        unlisted_gender=lambda word: _GENDERS.get(name_gender(word, language) or ""),
     )
     return cased_like(request.original, value, initials=False)
 
