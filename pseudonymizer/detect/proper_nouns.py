@@ -40,7 +40,12 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma, is_given_form
+from pseudonymizer.lexicon.nicknames import (
+    diminutive_lemma,
+    given_lemma,
+    is_given_form,
+    nickname_reading,
+)
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.professions import professions
@@ -384,6 +389,8 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
         if _home_town(names[0], language):
             return Category.LOCATION
         return Category.PERSON  # `Anna` is also a town somewhere; a person far more often
+    if len(names) == 1 and _nickname_no_home_town(names[0], language):
+        return Category.PERSON
     known = places(language.code)
     whole = _bases(" ".join(words), language)
     if any(name in known for name in whole) or (
@@ -471,6 +478,18 @@ def _home_town(word: str, language: Language) -> bool:
     became a given name wherever the text named it."""
     own = local_given_name(word, language.names_locale)
     return not own and word in main_places(language.code)
+
+
+def _nickname_no_home_town(word: str, language: Language) -> bool:
+    """Whether one word is a nickname of the language's table (`Gurra`) or of a man's
+    nickname's ending (Swedish `Bosse`, `Nisse`: `Language.masculine_name_endings`), and no
+    town or village of the language's own country: a friend of the letter, though some
+    town abroad is spelled so (a French `Bosse`), who became that town."""
+    endings = language.masculine_name_endings
+    nickname = nickname_reading(language.code, word) is not None or (
+        bool(endings) and word.endswith(endings)
+    )
+    return nickname and word not in settlements(language.code)
 
 
 def _given_in_a_case(word: str, language: Language, before: str) -> bool:
