@@ -57,6 +57,13 @@ LANGUAGE = Language(
     common_word_tables=("sv_lemma_lookup",),
     simplemma_language="sv",
     kin_titles=("morbror", "farbror", "moster", "faster", "mormor", "farmor", "morfar", "farfar"),
+    # What a family calls its parents and grandparents, in speech and in its letters and
+    # chats (`moffa` morfar, `mommo` mormor, `faffa`, `fammo`; `farsan`, `morsan`): alone, with
+    # a capital as a name's, no one's name.
+    kin_words=(
+        *("mamma", "pappa", "mor", "far", "morsan", "farsan", "morsa", "farsa"),
+        *("moffa", "mommo", "faffa", "fammo"),
+    ),
     female_titles=frozenset(
         {"fru", "fröken", "moster", "faster", "mormor", "farmor", "drottning", "prinsessan"}
     ),
