@@ -704,6 +704,10 @@ def language_votes(
                 # (A heading alone on its line opens it as a sentence does: a compound of
                 # ordinary words, `Rättegångskostnader`, a judgment's section, became a town.)
                 votes.extend(_heading_compound(words[0], lang))
+                # (A heading's noun the text writes in lower case below it, `Krypgrund` over
+                # `huset har krypgrund`: the text's own word, though a compound's head that
+                # ends names too, `-grund`, leaves it to no table.)
+                votes.extend(activity_cues(words[0], text, mention, lang))
         else:
             placed = False
             joined = bool(following) and text[mention.end : following[0].start] == " "
