@@ -483,13 +483,13 @@ def _home_town(word: str, language: Language) -> bool:
 def _nickname_no_home_town(word: str, language: Language) -> bool:
     """Whether one word is a nickname of the language's table (`Gurra`) or of a man's
     nickname's ending (Swedish `Bosse`, `Nisse`: `Language.masculine_name_endings`), and no
-    town or village of the language's own country: a friend of the letter, though some
-    town abroad is spelled so (a French `Bosse`), who became that town."""
+    town or village of the language's own country, where a town abroad is spelled so (a
+    French `Bosse`): a friend of the letter, who became that town."""
     endings = language.masculine_name_endings
     nickname = nickname_reading(language.code, word) is not None or (
         bool(endings) and word.endswith(endings)
     )
-    return nickname and word not in settlements(language.code)
+    return nickname and word in places(language.code) and word not in settlements(language.code)
 
 
 def _given_in_a_case(word: str, language: Language, before: str) -> bool:
