@@ -32,6 +32,7 @@ from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.identifiers import identifier_acronyms
 from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
 from pseudonymizer.lexicon.institutions import (
     compound_organization_word,
     institution_compound,
@@ -39,7 +40,12 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma, is_given_form
+from pseudonymizer.lexicon.nicknames import (
+    diminutive_lemma,
+    given_lemma,
+    is_given_form,
+    nickname_reading,
+)
 from pseudonymizer.lexicon.place_forms import place_form
 from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.professions import professions
@@ -391,11 +397,18 @@ def _category(words: list[str], language: Language, before: str = "") -> Categor
         # A heading's name in capitals (`KOVÁCS-SZABÓ ÉVA`): read as the lists write it.
         names = [_titled(word) for word in names]
     inflector = inflector_for(language.code)
-    bare = inflector.split(" ".join(names))[0].split(" ")
+    stem, ending = inflector.split(" ".join(names))
+    bare = stem.split(" ")
+    if isinstance(ending, WifeSuffix):
+        # (`Hajdúné`, `Hajdúnéval`: a woman called by her husband's name with `-né`, though
+        # no list holds his; as a name of no kind it became a town.)
+        return Category.PERSON
     if len(names) == 1 and (names[0] in given_names() or bare[0] in given_names()):
         if _home_town(names[0], language):
             return Category.LOCATION
         return Category.PERSON  # `Anna` is also a town somewhere; a person far more often
+    if len(names) == 1 and _nickname_no_home_town(names[0], language):
+        return Category.PERSON
     known = places(language.code)
     whole = _bases(" ".join(words), language)
     if any(name in known for name in whole) or (
@@ -483,6 +496,18 @@ def _home_town(word: str, language: Language) -> bool:
     became a given name wherever the text named it."""
     own = local_given_name(word, language.names_locale)
     return not own and word in main_places(language.code)
+
+
+def _nickname_no_home_town(word: str, language: Language) -> bool:
+    """Whether one word is a nickname of the language's table (`Gurra`) or of a man's
+    nickname's ending (Swedish `Bosse`, `Nisse`: `Language.masculine_name_endings`), and no
+    town or village of the language's own country, where a town abroad is spelled so (a
+    French `Bosse`): a friend of the letter, who became that town."""
+    endings = language.masculine_name_endings
+    nickname = nickname_reading(language.code, word) is not None or (
+        bool(endings) and word.endswith(endings)
+    )
+    return nickname and word in places(language.code) and word not in settlements(language.code)
 
 
 def _given_in_a_case(word: str, language: Language, before: str) -> bool:

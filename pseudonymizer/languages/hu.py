@@ -26,6 +26,14 @@ def day_suffix(day: int, ending: str) -> str:
     return rest
 
 
+# The kin words after a name, as a family and its neighbours call someone (`Pista bácsi`,
+# `Marcsi néni`, `Julis mama`), a woman's and a man's: a name before one is the given name
+# (or its diminutive) it is said with, of the kin word's gender, where a title of rank or
+# office (`úr`, `asszony`) follows a family name.
+_KIN_FEMALE = ("néni", "mama", "nagymama", "nagynéni", "keresztanya", "sógornő")
+_KIN_MALE = ("bácsi", "papa", "nagypapa", "nagybácsi", "keresztapa", "sógor")
+_KIN_AFTER = (*_KIN_FEMALE, *_KIN_MALE)
+
 LANGUAGE = Language(
     code="hu",
     recognizers=("lower_names",),
@@ -43,7 +51,7 @@ LANGUAGE = Language(
     ),
     national_ids=("hu_taj", "hu_bank_account", "hu_company_register"),
     common_word_tables=("hu_lemma_lookup",),
-    kin_titles=("néni", "bácsi"),
+    kin_titles=_KIN_AFTER,
     kin_words=(
         *("anya", "apa", "anyu", "apu", "anyuka", "apuka", "mama", "papa", "mami", "papi"),
         *("nagymama", "nagypapa", "nagyanya", "nagyapa", "dédi", "dédmama", "dédpapa"),
@@ -57,9 +65,9 @@ LANGUAGE = Language(
         r"(?:n[ae]k|(?:v|(?<=m)m|(?<=d)d|(?<=k)k)[ae]l|[aeo]?t|r[óő]l|t[óő]l|h[oeö]z|b[ae]n?|[oeö]?n|r[ae]|ért|ig|ként|é)?"
     ),
     female_titles=frozenset(
-        {"asszony", "asszonnyal", "asszonynak", "asszonyt", "néni", "doktornő", "tanárnő"}
+        {"asszony", "asszonnyal", "asszonynak", "asszonyt", "doktornő", "tanárnő", *_KIN_FEMALE}
     ),
-    male_titles=frozenset({"úr", "úrral", "úrnak", "urat", "úrtól", "bácsi"}),
+    male_titles=frozenset({"úr", "úrral", "úrnak", "urat", "úrtól", *_KIN_MALE}),
     alternations=(Alternation("a", "az", hungarian_az),),
     name_fields=("Név", "Teljes név", "Születési név", "Kérelmező", "Pályázó"),
     case_roles=(
@@ -83,15 +91,11 @@ LANGUAGE = Language(
         "asszonnyal",
         "asszonynak",
         "asszonyt",
-        "néni",
-        "bácsi",
         "doktor",
         "doktornő",
         "tanár",
         "tanárnő",
-        # (Kin words after the name, as a family calls its members: `Julis mama`.)
-        *("mama", "papa", "nagymama", "nagypapa", "nagybácsi", "nagynéni", "keresztanya"),
-        *("keresztapa", "sógor", "sógornő"),
+        *_KIN_AFTER,
     ),
     age_patterns=(
         r"{N}\s?(?:éves|esztendős)\w*",

@@ -12,6 +12,7 @@ from wordfreq import zipf_frequency
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import diminutive_lemma, nickname_reading
 from pseudonymizer.lexicon.vocabulary import listed_words, ordinary, stop_words
 
 # WordNet's verbs (spacy-lookups-data), which tell English titles that are verbs too.
@@ -164,7 +165,9 @@ def addressed_by_noun(name: str, following: str, lang: str) -> bool:
     """Whether `name`, one word before a title that follows a name (`following`, the next
     word: Hungarian `néni`, `bácsi`), is a common noun no list holds as a name (`Tanító
     néni`, `Postás bácsi`: the teacher, the postman, as a child addresses them): it names
-    no one."""
+    no one. A nickname of the language's table or a given name's diminutive is a name,
+    though the word tables hold its spelling (`Pista`, a runway, is István's; `Bözsi
+    néni`): the neighbours call an old man by it."""
     after = {title.casefold() for title in get_language(lang).person_titles_after}
     return (
         following.casefold() in after
@@ -172,4 +175,6 @@ def addressed_by_noun(name: str, following: str, lang: str) -> bool:
         and name not in given_names()
         and name not in family_names()
         and ordinary(name.lower(), lang)
+        and nickname_reading(lang, name) is None
+        and diminutive_lemma(name, lang) is None
     )

@@ -45,7 +45,8 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import country_names, main_places, places
+from pseudonymizer.lexicon.nicknames import name_gender
+from pseudonymizer.lexicon.places import country_names, main_places, places, settlements
 from pseudonymizer.lexicon.professions import jobs_like
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.states import countries, state_name
@@ -309,6 +310,7 @@ def _person(request: Request) -> str:
         gender=_GENDERS.get(request.mention.attrs.gender or ""),
         after=post_nominals(request.lang),
         double_family=language.double_family_names,
+        unlisted_gender=lambda word: _GENDERS.get(name_gender(word, language) or ""),
     )
     return cased_like(request.original, value, initials=False)
 
@@ -502,7 +504,13 @@ def named_parts(request: Request) -> str | None:
     }
 
     def place(word: str, index: int) -> str | None:
-        return generator.place(word, grammar, forms[index : index + 1], attempt)
+        value = generator.place(word, grammar, forms[index : index + 1], attempt)
+        if value is None and body and _home_settlement(word, grammar):
+            # (`Hällefors kyrka`, `Hofors sjukhus`: a body named by the small town of the
+            # country it stands in, which is no main town, and whose name drawn as a
+            # person's made the town's church a family's.)
+            value = town(word, index)
+        return value
 
     value = organization_surrogate(
         original,
@@ -566,6 +574,16 @@ def named_parts(request: Request) -> str | None:
 
 
 _NAME_WORDS = re.compile(r"[^\W\d_][\w'’-]*")
+
+
+def _home_settlement(word: str, grammar: Grammar) -> bool:
+    """Whether `word` is a town or village of the language's own country (`settlements`), in
+    any case, that no name list holds as a person's (`Lund`, `Holm` stay a family's)."""
+    stem = grammar.inflector.split_place(word)[0]
+    towns = settlements(grammar.code)
+    return (word in towns or stem in towns) and not any(
+        form in given_names() or form in family_names() for form in (word, stem)
+    )
 
 
 def _coined(word: str) -> bool:

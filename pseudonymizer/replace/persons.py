@@ -52,6 +52,7 @@ def person_surrogate(
     gender: Gender | None = None,
     after: frozenset[str] = frozenset(),
     double_family: bool = False,
+    unlisted_gender: Callable[[str], Gender | None] | None = None,
 ) -> str:
     """A name for `original` from `locale`'s lists (or those of a locale among `origins` whose
     given names hold its given name); `seed(key)` seeds each draw, the same for one key.
@@ -65,7 +66,9 @@ def person_surrogate(
     be a given name), one before them a given name (`Anna K.`). Where a person said so (an
     annotation's label), the words are `given` names only, and the person's `gender` is
     known. Post-nominal titles (`after`) after the name stay too (`D. Pannick QC` -> `G.
-    Farmer QC`)."""
+    Farmer QC`). `unlisted_gender` tells the gender of a given name no list holds as the
+    language does (by its ending, or the given name it shortens: Swedish `Agda`, a woman's),
+    before a gender is drawn."""
     words = original.split(" ")
     # Titles before the name stay; the last word is the family name even where it is a title
     # too (`Anna Richter`, `Mary Lord`).
@@ -101,7 +104,7 @@ def person_surrogate(
     family_locale = locale
     if family_at >= 0 and words[family_at].capitalize() not in family_names(locale, "male"):
         family_locale = home
-    gender = gender or _gender(words, given, family_at, locale, seed)
+    gender = gender or _gender(words, given, family_at, locale, seed, unlisted_gender)
     out = list(words)
     initials = given_names(locale, gender)
     for position, word in enumerate(words):
@@ -227,11 +230,16 @@ def _origin(
 
 
 def _gender(
-    words: list[str], given: list[int], family_at: int, locale: str, seed: Callable[[str], int]
+    words: list[str],
+    given: list[int],
+    family_at: int,
+    locale: str,
+    seed: Callable[[str], int],
+    unlisted: Callable[[str], Gender | None] | None = None,
 ) -> Gender:
     """The gender of the first listed given name, else of a feminine family name (`-ová`,
-    `-ska`), else of the given name in another country's lists; else drawn, seeded by the
-    name."""
+    `-ska`), else of the given name in another country's lists, else as the language tells
+    of its first given name (`unlisted`); else drawn, seeded by the name."""
     for position in [*given, family_at] if family_at >= 0 else given:
         gender = _given_gender(locale, words[position])
         if gender is not None:
@@ -254,6 +262,9 @@ def _gender(
         gender = _origins_gender(words[position])
         if gender is not None:
             return gender
+    told = unlisted(words[given[0]]) if unlisted is not None and given else None
+    if told is not None:
+        return told
     return "female" if seed("gender:" + " ".join(words).casefold()) & 1 else "male"
 
 

@@ -29,6 +29,7 @@ from pseudonymizer.lexicon.calendar import ON_A_DAY, listed_month, weekday_form_
 from pseudonymizer.lexicon.demonyms import adjective_of_town, town_of_adjective_lemma
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.inflection.base import NameRequest
+from pseudonymizer.lexicon.inflection.suffixes import FamilySuffix, WifeSuffix
 from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.states import countries
 from pseudonymizer.lexicon.substitutes import given_names as listed_given_names
@@ -141,7 +142,16 @@ class FakerSurrogates:
             place = entity.category is Category.LOCATION
             stem, ending = (inflector.split_place if place else inflector.split)(original)
             if ending is not None:
-                value = self._value(replace(request, original=stem, nominative=False))
+                # (`Keményné`, `Szabóéknál`: one word before a wife's or a family's mark is
+                # the family name, though no list holds it, unless the lists hold it as a
+                # given name alone: `Jánosné`.)
+                married = (
+                    isinstance(ending, WifeSuffix | FamilySuffix)
+                    and " " not in stem
+                    and not _listed_given(stem, grammar.language.names_locale)
+                )
+                stemmed = replace(request, original=stem, nominative=False)
+                value = self._value(replace(stemmed, family=True) if married else stemmed)
                 return value if nominative else inflector.attach(value, ending)
         return self._value(request)
 

@@ -53,3 +53,18 @@ def test_the_texts_own_language_as_a_nationality_is_kept() -> None:
     text = "Many English people never heard of my town, Radomsko, but it is old.\n"
     _, output = run_written(text, "en", KEY)
     assert "Many English people" in output
+
+
+@pytest.mark.parametrize(
+    ("text", "own"),
+    [
+        ("Vi pratar mest svenska hemma, men barnen vill ha norska böcker.\n", "svenska"),
+        ("Hon har fortfarande ett svenskt körkort fast hon bor i Oslo.\n", "svenskt"),
+    ],
+)
+def test_the_texts_own_nationality_in_lower_case_is_kept(text: str, own: str) -> None:
+    # (A Swedish text writes languages and nationalities in lower case: its own says nothing
+    # more than the text does; another stays a nationality to replace.)
+    _, output = run_written(text, "sv", KEY)
+    assert f" {own} " in output, output
+    assert "norska" not in output and "Oslo" not in output, output

@@ -11,6 +11,8 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.proper_nouns import ProperNounRecognizer
 from pseudonymizer.lexicon.institutions import institution_compound
+from pseudonymizer.lexicon.names import family_names
+from pseudonymizer.lexicon.places import places, settlements
 from pseudonymizer.model import Document
 from tests.pseudonymized import run_written
 
@@ -72,3 +74,25 @@ def test_a_school_named_after_a_town_of_the_country_is_replaced_one_after_a_name
     assert "Rinkeby" not in output and "Lomma" not in output, output
     assert re.search(r"går på [A-ZÅÄÖ][\w-]+skolan sedan", output), output
     assert "Vasaskolan" in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "town", "after"),
+    [
+        ("Dopet blir i Ockelbo kyrka på söndag.\n", "Ockelbo", r"blir i ([A-ZÅÄÖ][\w-]+) kyrka på"),
+        ("Han opererades på Torsby sjukhus i mars.\n", "Torsby", r"på ([A-ZÅÄÖ][\w-]+) sjukhus i"),
+        ("Hon gick i Alfta skola med Ingvar Lund.\n", "Alfta", r"i ([A-ZÅÄÖ][\w-]+) skola med"),
+    ],
+)
+def test_a_small_town_before_its_bodys_noun_becomes_a_town(
+    text: str, town: str, after: str
+) -> None:
+    # (A church, a hospital or a school named by a town of the country that is no main
+    # town: the town's surrogate, no family's name; a person beside it still changes.)
+    _, output = run_written(text, "sv", b"small towns sv")
+    assert town not in output and "Ingvar" not in output, output
+    found = re.search(after, output)
+    assert found is not None, output
+    word = found.group(1).removesuffix("s")
+    assert word not in family_names(), output
+    assert {word, found.group(1)} & (settlements("sv") | places("sv")), output

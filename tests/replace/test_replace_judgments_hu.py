@@ -61,6 +61,31 @@ def test_a_wife_named_by_her_husbands_family_keeps_its_ne(key: bytes) -> None:
     assert re.search(rf"bíróság {husband}nét másodszor", output), output
 
 
+UNLISTED_WIVES = (
+    "A tanú Keményné volt, aki a szomszédban lakik.\n"
+    "Keménynével a bíróság másnap is beszélt, Fábosnénak levelet küldött.\n"
+    "Fábosné szeretné, ha az ügy lezárulna.\n"
+    "Szeretné, ha a tárgyalást elhalasztanák.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_wife_by_a_husbands_name_no_list_holds_is_a_person_with_ne(key: bytes) -> None:
+    # (Kemény is a hard winter's adjective too; Fábos no list's name: each wife is a person,
+    # her surrogate a family name with `-né` in her case, the same in every mention.)
+    result, output = run_written(UNLISTED_WIVES, "hu", key)
+    assert "Kemény" not in output and "Fábos" not in output, output
+    for wife in ("Keményné", "Keménynével", "Fábosnénak", "Fábosné"):
+        [mention] = [m for m in result.mentions if m.text_in(UNLISTED_WIVES) == wife]
+        assert mention.category is Category.PERSON, mention
+    first = re.search(r"A tanú (\w+)né volt", output)
+    assert first is not None, output
+    assert re.search(rf"^{first.group(1)}név[ae]l a bíróság", output, re.M), output
+    assert re.search(r"^\w+né szeretné, ha", output, re.M), output
+    # (A verb's conditional opening a sentence is no one's wife.)
+    assert "\nSzeretné, ha a tárgyalást" in output, output
+
+
 FIRMS = (
     "Az alperest a Dr. Vincze Márton Ügyvédi Iroda, a felperest a Kun és Társa Ügyvédi "
     "Iroda képviselte.\n"

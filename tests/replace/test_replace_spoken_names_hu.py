@@ -9,6 +9,7 @@ import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.substitutes import given_names
 from tests.pseudonymized import run_written
 
 KEY = b"spoken names hu"
@@ -76,3 +77,31 @@ def test_a_kin_word_with_its_whose_and_case_endings_stays(text: str, kin: str, n
     _, out = run_written(text, "hu", KEY)
     assert kin in out, out
     assert name not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "gender"),
+    [
+        ("V: Vasárnap a Terus mama főzött nekünk levest.", "Terus", "female"),
+        ("V: A Matyi papa mindig elvitt horgászni.", "Matyi", "male"),
+        ("V: Nyáron Ancsa nagynéni vigyázott ránk.", "Ancsa", "female"),
+    ],
+)
+def test_a_name_before_a_kin_word_gets_a_given_name_of_the_kin_words_gender(
+    text: str, name: str, gender: str
+) -> None:
+    # (A family calls its members by the given name before the kin word; a family name
+    # drawn there reads as no one's grandmother.)
+    _, out = run_written(text, "hu", KEY)
+    assert name not in out, out
+    index = text.split().index(name)
+    assert out.split()[index] in given_names("hu_HU", gender), out
+
+
+@pytest.mark.parametrize("name", ["Pista", "Jóska"])
+def test_a_nickname_the_word_tables_also_spell_before_bacsi_is_replaced(name: str) -> None:
+    # (`Pista`, a runway too, is István's nickname: no common noun addressed.)
+    text = f"V: Este átjött a {name} bácsi, és sokáig beszélgettünk.\n"
+    _, out = run_written(text, "hu", KEY)
+    assert name not in out, out
+    assert " bácsi, és" in out, out

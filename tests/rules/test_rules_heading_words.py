@@ -15,6 +15,7 @@ from pseudonymizer.model import Document, Mention
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules.ordinary import _heading_word
+from tests.pseudonymized import run_written
 
 
 def cues(text: str, word: str) -> list[str]:
@@ -62,3 +63,27 @@ def test_the_judgments_word_in_its_heading_is_kept_the_party_is_not() -> None:
     written = result.rewrites[Mode.PSEUDONYMIZE].text
     assert "DOM\n" in written
     assert "Sandström" not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "heading"),
+    [
+        ("Grundmur\nVi har sett sprickor i vår grundmur sedan i våras.\n", "Grundmur"),
+        ("Takbjälke\nEn takbjälke har ruttnat och måste bytas.\n", "Takbjälke"),
+    ],
+)
+def test_a_heading_alone_on_its_line_the_text_writes_in_lower_case_is_its_word(
+    text: str, heading: str
+) -> None:
+    # (A report's heading over the paragraph that names the thing in lower case: the text's
+    # own word, no name, though no word table holds the compound.)
+    _, output = run_written(text, "sv", b"heading lower sv")
+    assert output.startswith(heading + "\n"), output
+
+
+def test_a_name_alone_on_its_line_placed_in_lower_case_below_is_replaced() -> None:
+    # (A place a chat writes in lower case after `till` is a place all the same.)
+    text = "Ersboda\nVi flyttade till ersboda i fjol.\n\nIngrid Lindgren\n"
+    _, output = run_written(text, "sv", b"heading lower sv")
+    assert not output.startswith("Ersboda"), output
+    assert "Lindgren" not in output, output

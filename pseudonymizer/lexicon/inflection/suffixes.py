@@ -22,6 +22,7 @@ from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.inflection.base import Inflector
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places, settlements
+from pseudonymizer.lexicon.vocabulary import ordinary
 
 # Each case's suffix after a back-vowel, a front unrounded and a front rounded stem.
 CASES: tuple[tuple[str, str, str], ...] = (
@@ -72,6 +73,8 @@ _FAMILY = "ék"
 _WIFE = "né"
 # The endings of a diminutive made of a given name or its nickname (`Dórika`, `Petike`).
 _DIMINUTIVES = ("ka", "ke")
+# The fewest letters of a husband's name no list holds before `-né` (`Pékné`, the baker's).
+_HUSBAND = 3
 
 
 class FamilySuffix(NamedTuple):
@@ -102,7 +105,7 @@ class Suffixes(Inflector):
             if _known(stem):
                 return prefix + stem, family
         for stem, wife in _wives(last):
-            if _known(stem) and not _known(last):
+            if (_known(stem) or _unlisted_husband(last, stem)) and not _known(last):
                 return prefix + stem, wife
         return split_suffix(name)
 
@@ -196,6 +199,20 @@ def _wives(word: str) -> list[tuple[str, WifeSuffix]]:
         if marked and len(stem) > len(_WIFE) + 1:
             found.append((_unlengthened(stem[: -len(_WIFE)]), WifeSuffix(suffix)))
     return found
+
+
+def _unlisted_husband(word: str, stem: str) -> bool:
+    """Whether `word`, capitalized and no word of the language as written, is a wife's name
+    made of `stem`, a name no list holds (`Hajdúné`, `Keményné`, `Hajdúnéval`): many
+    Hungarian family names are ordinary words too (hajdú, kemény), and a woman is called by
+    her husband's with `-né` in every village; no common word ends so but a verb's
+    conditional (`Szeretné`, `Kérné`), which the word tables know."""
+    return (
+        word[:1].isupper()
+        and word[1:].islower()
+        and len(stem) >= _HUSBAND
+        and not ordinary(word.lower(), "hu")
+    )
 
 
 def _families(word: str) -> list[tuple[str, FamilySuffix]]:

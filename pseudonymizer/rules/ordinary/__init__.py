@@ -491,9 +491,10 @@ def language_votes(
             Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
         )
     if mention.category is Category.DEMOGRAPHIC and own_language(
-        WORD.findall(mention.text_in(text)), lang
+        WORD.findall(mention.text_in(text)), lang, lower=True
     ):
-        # (`Many English people` in an English text: the text says as much, written in it.)
+        # (`Many English people` in an English text, `jag läser svenska` in a Swedish one:
+        # the text says as much, written in it.)
         return (Evidence(SOURCE, OWN_LANGUAGE, "own_language"),)
     if mention.category not in NAMES:
         return ()
@@ -707,6 +708,10 @@ def language_votes(
                 # (A heading alone on its line opens it as a sentence does: a compound of
                 # ordinary words, `Rättegångskostnader`, a judgment's section, became a town.)
                 votes.extend(_heading_compound(words[0], lang))
+                # (A heading's noun the text writes in lower case below it, `Krypgrund` over
+                # `huset har krypgrund`: the text's own word, though a compound's head that
+                # ends names too, `-grund`, leaves it to no table.)
+                votes.extend(activity_cues(words[0], text, mention, lang))
         else:
             placed = False
             joined = bool(following) and text[mention.end : following[0].start] == " "

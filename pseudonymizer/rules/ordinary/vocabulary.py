@@ -249,9 +249,14 @@ def _kin_forms(lang: str) -> re.Pattern[str] | None:
     return re.compile(f"(?:{alternatives}){language.kin_endings}")
 
 
-def own_language(words: Sequence[str], lang: str) -> bool:
+def own_language(words: Sequence[str], lang: str, *, lower: bool = False) -> bool:
     """Whether the mention is the one word that names the document's own language or
     nationality (`English` in an English text: `Done in English`, `an English translation`;
     `česky` no, `Česká` yes in Czech): the text, written in it, says as much already, and a
-    model that takes the word for a family name would put a person where a language stood."""
-    return len(words) == 1 and words[0][:1].isupper() and own_nationality(words[0], lang)
+    model that takes the word for a family name would put a person where a language stood.
+    With `lower`, a word in lower case counts too: a nationality found as one (Swedish
+    `läser svenska`, `ett svenskt pass`), where the language writes its languages and
+    nationalities so; a name's mention in lower case is no language's capital word."""
+    if len(words) != 1 or not (lower or words[0][:1].isupper()):
+        return False
+    return own_nationality(words[0], lang)
