@@ -489,6 +489,10 @@ class Language:
     # lower case (Czech `Hanácké strojírny`, `Jihočeské pekárny`, `Vítkovické závody`), with
     # the `noun_endings`: `detect/trades.py`.
     trade_nouns: tuple[str, ...] = ()
+    # Stems of the nouns of a place's kind that its name follows in lower case (Czech `hrad
+    # Karlštejn`, `na horu Sněžku`, `u rybníka Rožmberk`), with the `noun_endings`: the name
+    # after one is a place's, `detect/sites.py`.
+    place_kind_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""
