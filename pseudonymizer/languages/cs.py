@@ -219,6 +219,7 @@ LANGUAGE = Language(
         for name_end, stem_end in (("ština", "sk"), ("čtina", "ck"))
     ),
     place_prepositions=frozenset({"v", "ve", "z", "ze", "do", "u"}),
+    person_place_prepositions=frozenset({"u"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
     legal_references=(
