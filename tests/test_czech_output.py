@@ -4,6 +4,8 @@ firms named after their town."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from pseudonymizer.lexicon.grammar import grammar_for
@@ -186,6 +188,36 @@ def test_both_parts_of_a_hyphened_town_take_its_case(text: str) -> None:
     # One town in two cases: each part its own, declined alike (`Hulína-Kyjova`, `Hulíně-Kyjově`).
     assert first != second
     assert [part[:3] for part in first] == [part[:3] for part in second]
+
+
+@pytest.mark.parametrize(
+    ("text", "stems"),
+    [
+        ("Večer jsme dojeli do Kutné Hory a v Kutné Hoře jsme spali.", ("Kutn", "Ho")),
+        ("Z České Lípy jezdím přes Českou Lípu, Česká Lípa je blízko.", ("Česk", "Líp")),
+        ("Nová Paka je malá. Bydlím v Nové Pace a jezdím do Nové Paky.", ("Nov", "Pa")),
+    ],
+)
+def test_a_town_of_an_adjective_and_a_noun_is_one_place_in_every_case(
+    text: str, stems: tuple[str, str]
+) -> None:
+    # Once the model read some cases as a place, others as an adjective and a given name.
+    result, out = run_written(text, "cs", KEY)
+    towns = [m for m in result.mentions if m.text_in(text).startswith(stems[0])]
+    assert len(towns) == text.count(stems[0])
+    assert all(m.category.name == "LOCATION" and " " in m.text_in(text) for m in towns)
+    assert not any(m.text_in(text).split()[1] in out for m in towns)
+    # One town in each case: its two words' stems alike in each (`Krásné Lípě`, `Krásnou Lípu`).
+    capital = "[A-ZÁČĎÉĚÍŇÓŘŠŤÚŮÝŽ][^\\W\\d_]+"
+    surrogates = re.findall(rf"({capital}) ({capital})", out)
+    assert len(surrogates) == len(towns)
+    assert len({(first[:4], second[:3]) for first, second in surrogates}) == 1
+
+
+def test_a_person_after_an_adjective_is_no_town() -> None:
+    text = "Malý Petr si hrál na zahradě s Janou Novou."
+    result, _ = run_written(text, "cs", KEY)
+    assert not any(m.category.name == "LOCATION" for m in result.mentions)
 
 
 def test_a_double_family_name_stays_a_person() -> None:

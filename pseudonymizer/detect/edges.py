@@ -770,7 +770,11 @@ def _without_brand(words: Words, text: str, lang: str) -> Words:
         # (`ICA Maxi`: a chain's name and its format the list does not hold; a place after
         # the chain's name is its branch's, a mention of its own: `Coop Västerås`.)
         end = chain_format_end(text, start, words[-1][1], lang)
-        if end is not None and text[start:end].split()[-1] in places(lang):
+        # (Nor a listed place a chain's word opens: `Česká Lípa`, though `Česká spořitelna`
+        # and `Česká pojišťovna` make `Česká` a chain's name.)
+        if end is not None and (
+            text[start:end].split()[-1] in places(lang) or text[start:end] in places(lang)
+        ):
             end = None
     if end is None:
         return words

@@ -28,6 +28,7 @@ from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word, language_level
 from pseudonymizer.lexicon.regions import region_ending, region_name, regions
 from pseudonymizer.lexicon.states import countries, state_name
+from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
@@ -80,11 +81,20 @@ class NerRecognizer:
                     # (`my sister, Agnieszka,` read as a place or a firm: a given name of the
                     # lists and no place's, a person whose surrogate a town would not be.)
                     category = Category.PERSON
+                abroad = category in (
+                    Category.LOCATION,
+                    Category.ORGANIZATION,
+                ) and _foreign_place(document.text, start, span, category, document.lang)
+                if abroad:
+                    # (`do Hai Phong`, `z Da Nang`, read as a firm or, by its given name, a
+                    # person: a town abroad, whose surrogate is a town.)
+                    category = Category.LOCATION
                 # (`Nadia Okafor` read as an organization or a place: a given name and a
                 # word no list or dictionary knows, the whole no firm's by a legal form.)
                 located = (
                     category in (Category.LOCATION, Category.ORGANIZATION)
                     and _person(span, document.lang)
+                    and not abroad
                 ) or (
                     category in (Category.LOCATION, Category.OTHER)
                     and _called_by_name(document.text, start, end, document.lang)
@@ -338,6 +348,34 @@ def _person(span: str, lang: str) -> bool:
         and last[0].isupper()
         and last not in places(lang)
         and (declined or (last not in given_names() and not ordinary(last, lang)))
+    )
+
+
+def _foreign_place(text: str, start: int, span: str, category: Category, lang: str) -> bool:
+    """Whether the model's place or body `span` of several capitalized words is a town
+    abroad (`Hai Phong`, `Da Nang`): after a preposition that puts a town where one goes or
+    is (`do`, `v`, `z`; not `u`, which puts one at someone's too), its words no ordinary
+    words, no family names of any list nor given names of the language's own (a Czech
+    `Dagmar Kunešové` after `do` is still someone), nor a body's words. A given name of
+    another language there (`Hai`) says no person. A body the model read is a town only
+    where one goes to or comes from (`do`, `z`): a firm is where one works (`v Kovo
+    Holding`)."""
+    language = get_language(lang)
+    before = re.search(r"(\w+)\s+$", text[max(0, start - 20) : start])
+    prepositions = language.place_prepositions - language.person_place_prepositions
+    if category is Category.ORGANIZATION:
+        prepositions -= language.locative_prepositions
+    words = span.split()
+    if before is None or before.group(1).lower() not in prepositions or len(words) < 2:
+        return False
+    return all(
+        word[:1].isupper()
+        and word.isalpha()
+        and not ordinary(word.lower(), lang)
+        and word not in family_names()
+        and not local_given_name(word, language.names_locale)
+        and not organization_word(word, lang)
+        for word in words
     )
 
 

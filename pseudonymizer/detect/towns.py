@@ -9,6 +9,9 @@ its cases or the tagger reads it as a place's name: the inflector draws another 
 declines its first word in the original's case, the river's staying in the instrumental
 (`v Bakově nad Jizerou`). A town of more words before it (`v Novém Městě nad Metují`) keeps
 its parts, each with its own case and surrogate, as the inflector draws no such town whole.
+A town of an adjective and a noun (`v Mladé Boleslavi`, `přes Mladou Boleslav`, `Kutné Hory`)
+is one place too, in whatever case the text declines it: the model reads some cases as a place
+and others as an adjective beside a given name.
 """
 
 from __future__ import annotations
@@ -16,17 +19,23 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
+from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.calendar_words import calendar_word
-from pseudonymizer.lexicon.place_forms import place_form
+from pseudonymizer.lexicon.inflection import inflector_for
+from pseudonymizer.lexicon.place_forms import adjective_place_form, place_form
 from pseudonymizer.lexicon.places import place_openers, places, settlements
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.model import Document, Mention
 from pseudonymizer.words import UPPER
+
+if TYPE_CHECKING:
+    from spacy.tokens import Token
 
 # How the languages that decline no names but for a genitive's ending inflect them.
 _CASELESS = frozenset({None, "genitive", "english_genitive"})
@@ -84,6 +93,8 @@ class TownRecognizer:
                 geo = _read_as_place(analysis, start) or _read_as_place(analysis, middle)
                 if geo or place_form(first, self.lang) or place_form(second, self.lang):
                     yield Mention(*match.span(), Category.LOCATION, self.name, self.score)
+        if self.declines:
+            yield from self._adjective_towns(document, analysis)
         for match in self.pattern.finditer(document.text):
             town, river = match.group("town").split(), match.group("river")
             if calendar_word(river, self.lang):
@@ -114,6 +125,57 @@ class TownRecognizer:
                 # knows as a place or river; the town alone is replaced, as it is elsewhere.)
                 end = match.end("town")
             yield Mention(start, end, Category.LOCATION, self.name, self.score)
+
+    def _adjective_towns(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        """Each town named by an adjective and a noun, both capitalized and read in any case
+        (`v Mladé Boleslavi`, `přes Mladou Boleslav`): one place, which a model reads as a
+        place in one case and in pieces in another (`Mladou` an adjective, `Boleslav` a
+        man's given name), and whose surrogate is another such town in the same case. The
+        tagger's adjective agrees with the noun in gender and number and the noun is a
+        place's name by its reading (`NameType=Geo`), or the two are a case of a listed place
+        (`_listed`). Not before a town's joining word (`v Novém Městě nad Metují`), whose
+        name is read apart."""
+        doc = analysis.doc
+        if doc is None or not doc.has_annotation("MORPH"):
+            return
+        joiners = {joiner for code in supported() for joiner in get_language(code).town_joiners}
+        for adjective, noun in pairwise(doc):
+            if not (adjective.text[:1].isupper() and noun.text[:1].isupper()):
+                continue
+            if noun.pos_ not in ("NOUN", "PROPN") or adjective.whitespace_ != " ":
+                continue
+            following = doc[noun.i + 1].text if noun.i + 1 < len(doc) else ""
+            if following in joiners or not noun.morph.get("Gender"):
+                continue
+            # (The tagger may read an adjective opening a sentence as a given name, `Mladou`:
+            # its ending and the list still tell the town.)
+            read = adjective.pos_ == "ADJ" and _agree(adjective, noun)
+            geo = read and "Geo" in noun.morph.get("NameType")
+            if geo or self._listed(adjective, noun):
+                end = noun.idx + len(noun)
+                yield Mention(adjective.idx, end, Category.LOCATION, self.name, self.score)
+
+    def _listed(self, adjective: Token, noun: Token) -> bool:
+        """Whether the two words are a listed place of two in a case (`Kutné Hory`: `Kutná
+        Hora`): a town the language's inflector declines (`Nové Pace`), or the adjective in
+        the nominative of the noun's gender and number, as the inflector puts it, and the
+        noun a case of a listed place's noun (`Mladou Boleslav`)."""
+        inflector = inflector_for(self.lang)
+        if inflector.declines_town(adjective.text, noun.text):
+            return True
+        plural = noun.morph.get("Number") == ["Plur"]
+        gender = noun.morph.get("Gender")[0]
+        nominative = inflector.place_adjective(adjective.text, adjective.lemma_, gender, plural)
+        return nominative is not None and adjective_place_form(nominative, noun.text, self.lang)
+
+
+def _agree(adjective: Token, noun: Token) -> bool:
+    """Whether the tagger reads `adjective` in the gender and number of `noun` (the case it
+    may read apart, `Mladé` genitive beside `Boleslavi` locative)."""
+    return all(
+        bool(noun.morph.get(feature)) and adjective.morph.get(feature) == noun.morph.get(feature)
+        for feature in ("Gender", "Number")
+    )
 
 
 def _kind_before(first: str, town: str, lang: str) -> bool:

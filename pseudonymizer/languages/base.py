@@ -147,6 +147,10 @@ class Language:
     `locative_prepositions` are those of them that put a name in a place and never beside a
     person (`in`, `w`, `nach`, not `z`, with or from, nor `to`): a name of unknown kind the
     capitals found after one is a place's (`nach Connewitz`, `i Abisko`, `w Pcimiu`).
+    `person_place_prepositions` are those of them that stand before a person as often (Czech
+    `u`, at someone's: `u Nováků`; Polish `do`, to someone's; English `to`, `from`): a place
+    the model read after the others, of a given name of no list of the language's own and a
+    word of no name list, is a place abroad (`do Hai Phong`), no person.
     `organization_nouns` are stems (case-insensitive, with the `noun_endings`, also ending a
     compound) of the nouns that make a capitalized name an organization's wherever they stand
     in it, beside the `institution_nouns` and `public_institution_nouns`, where the language
@@ -494,11 +498,16 @@ class Language:
     institution_noun_first: bool = False
     place_prepositions: frozenset[str] = frozenset()
     locative_prepositions: frozenset[str] = frozenset()
+    person_place_prepositions: frozenset[str] = frozenset()
     organization_nouns: tuple[str, ...] = ()
     # The stems of the nouns a firm is named by after the adjective of its region or town, in
     # lower case (Czech `Hanácké strojírny`, `Jihočeské pekárny`, `Vítkovické závody`), with
     # the `noun_endings`: `detect/trades.py`.
     trade_nouns: tuple[str, ...] = ()
+    # Stems of the nouns of a place's kind that its name follows in lower case (Czech `hrad
+    # Karlštejn`, `na horu Sněžku`, `u rybníka Rožmberk`), with the `noun_endings`: the name
+    # after one is a place's, `detect/sites.py`.
+    place_kind_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""

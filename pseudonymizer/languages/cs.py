@@ -172,6 +172,14 @@ LANGUAGE = Language(
         *("tiskárn", "cukrovar", "pivovar", "loděnic", "elektrárn", "teplárn", "vodárn"),
         *("textilk", "ciheln", "dol", "lom", "mlýn", "mlýn"),
     ),
+    # A castle, a chateau, a fort, a hill, a mountain, a river, a brook, a pond, a lake, a
+    # dam, an island, a valley, a village and a town, in their stems' cases (`zámku`, `hoře`,
+    # `řece`, `obce`). (A river's cases whole: `řek` alone is a chat's `řekl`, said.)
+    place_kind_nouns=(
+        *("hrad", "zámek", "zámk", "tvrz", "vrch", "hor", "hoř", "kopec", "kopc", "řeka"),
+        *("řeky", "řece", "řeku", "řekou", "potok", "rybník", "jezer", "přehrad", "ostrov"),
+        *("údolí", "obec", "obc", "vesnic", "vesnick", "měst", "městys"),
+    ),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
@@ -211,6 +219,7 @@ LANGUAGE = Language(
         for name_end, stem_end in (("ština", "sk"), ("čtina", "ck"))
     ),
     place_prepositions=frozenset({"v", "ve", "z", "ze", "do", "u"}),
+    person_place_prepositions=frozenset({"u"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
     legal_references=(

@@ -345,6 +345,7 @@ LANGUAGE = Language(
         *("Peruvian", "Chilean", "Argentinian", "Argentine"),
     ),
     place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
+    person_place_prepositions=frozenset({"at", "near", "from", "to", "of"}),
     locative_prepositions=frozenset({"in"}),
     road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),

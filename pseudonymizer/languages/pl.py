@@ -213,6 +213,7 @@ LANGUAGE = Language(
         | {"Waszej", "Waszemu", "Waszym", "Waszą", "Wasi", "Waszych", "Waszymi"}
     ),
     place_prepositions=frozenset({"w", "we", "z", "ze", "do", "koło"}),
+    person_place_prepositions=frozenset({"do", "z", "ze", "koło"}),
     locative_prepositions=frozenset({"w", "we"}),
     name_joiners=("nad", "pod"),
     legal_references=(

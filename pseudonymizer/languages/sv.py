@@ -138,6 +138,7 @@ LANGUAGE = Language(
     ),
     noun_endings=("", "en", "et", "n", "t", "ar", "er", "na", "erna", "arna", "s", "ens", "ets"),
     place_prepositions=frozenset({"i", "från", "till", "vid"}),
+    person_place_prepositions=frozenset({"till", "från", "vid"}),
     locative_prepositions=frozenset({"i", "vid"}),
     number_after_street=True,
     legal_references=(

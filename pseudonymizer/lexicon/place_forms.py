@@ -46,3 +46,25 @@ def _by_opening(lang: str) -> dict[str, tuple[str, ...]]:
     for place in places(lang):
         found.setdefault(place[:_STEM], []).append(place)
     return {opening: tuple(names) for opening, names in found.items()}
+
+
+def adjective_place_form(adjective: str, noun: str, lang: str) -> bool:
+    """Whether a listed place of two words opens with `adjective` (in the nominative: `Mladá`,
+    `Kutná`) and `noun` is its second word in one of its cases (`Boleslavi`, `Hory`): a
+    town named by an adjective and a noun, as the text declines it."""
+    inflector = inflector_for(lang)
+    return any(
+        noun == name or noun in inflector.forms(name, place=True)
+        for name in _by_adjective(lang).get(adjective, ())
+    )
+
+
+@cache
+def _by_adjective(lang: str) -> dict[str, tuple[str, ...]]:
+    """The second words of the listed places of two words, by their first."""
+    found: dict[str, list[str]] = {}
+    for place in places(lang):
+        first, _, second = place.partition(" ")
+        if second and " " not in second:
+            found.setdefault(first, []).append(second)
+    return {first: tuple(names) for first, names in found.items()}

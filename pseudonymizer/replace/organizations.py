@@ -83,7 +83,7 @@ def organization_surrogate(
     form_start = len(original) - len(form) if form is not None else len(original)
     pieces: list[str] = []
     position, changed, after_given, after_founder = 0, False, False, False
-    after_kind = False
+    after_kind = after_trade = False
     lang = grammar.code
     alone = len(_WORD.findall(original)) == 1
     for match in _WORD.finditer(original):
@@ -123,11 +123,14 @@ def organization_surrogate(
             replacement = nationality(word)
         if replacement is None and word[0].isupper() and not legal and not acronym:
             # (So is the word before his partners: `Kun` of `Kun és Társa Ügyvédi Iroda`.)
-            named = founder and len(pieces) == 1 and word in family_names()
+            named = founder and len(pieces) == 1 and _as_written(word) in family_names()
+            # (A family name after a trade's word opening the name is the founder's, though
+            # an ordinary word too: `Kříž` of `REALITY KŘÍŽ`, `Kovář` of `Autoservis Kovář`.)
+            named |= after_trade and _as_written(word) in family_names()
             named |= len(pieces) == 1 and founder_with_partners(original, grammar.code)
             # (A partner's family name after the founder's that a town shares: `Hale` of
             # `Marchetti Hale LLP` became a town.)
-            partner_name = founder and after_founder and word in family_names()
+            partner_name = founder and after_founder and _as_written(word) in family_names()
             # (A founder's family name that is also a place's form, no town's name, stays a
             # family name: `Mazur Budownictwo sp. z o.o.` is Mr Mazur's firm, not one of the
             # Mazury; `London Invest Ltd` is named after the town.)
@@ -158,7 +161,7 @@ def organization_surrogate(
             partner = (
                 founder
                 and after_founder
-                and word in family_names()
+                and _as_written(word) in family_names()
                 and not trade_word(word, grammar.code)
                 and not english_trade(word, grammar.code)
             )
@@ -172,6 +175,8 @@ def organization_surrogate(
                 replacement = name(word, index)
         follows = original[match.end() : match.end() + 1] == " "
         after_kind = follows and institution(word)
+        after_trade = follows and len(pieces) == 1 and replacement is None and not legal
+        after_trade &= _ordinary(word, grammar) and not acronym
         # One family name after a given name: `Rose` of `Harold Rose Memorial` is no given name.
         # Where the family name comes first (Hungarian `Szent-Györgyi Albert Klinikai
         # Központ`), the word after the given name is the thing's own.
@@ -312,6 +317,16 @@ def english_trade(word: str, lang: str) -> bool:
     return lang != _TRADE_LANGUAGE and ordinary(word, _TRADE_LANGUAGE)
 
 
+def _as_written(word: str) -> str:
+    """A word of a name in capitals as the lists write it, capitalized (`KŘÍŽ`: `Kříž`); an
+    acronym's few letters as they are (`KB`, `ČEZ`)."""
+    return word.capitalize() if word.isupper() and len(word) > _ACRONYM else word
+
+
+# The most letters of a word in capitals read as an acronym.
+_ACRONYM = 3
+
+
 def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = False) -> bool:
     """An ordinary word of the language, also as a compound (`Landgericht`) or in the English
     possessive (`Commissioner's`); not a family name's genitive (`Sjöbergs`), which the word
@@ -325,7 +340,9 @@ def _ordinary(word: str, grammar: Grammar, trade: bool = False, formed: bool = F
     if ending is not None and stem in family_names():
         return False
     lang = grammar.code
-    for form in (word, word.removesuffix("'s"), word.removesuffix("’s")):
+    # (A firm's name in capitals, `REALITY SOUKUP`: its trade's word as the tables write it.)
+    lowered = (word.lower(),) if _as_written(word) != word else ()
+    for form in (word, word.removesuffix("'s"), word.removesuffix("’s"), *lowered):
         # (A compound of dictionary words is one too: `Dachbau` of `Dachbau Frechen GmbH`.)
         if ordinary(form, lang) or compound_noun(form, lang) or compound_of_nouns(form, lang):
             return True

@@ -345,7 +345,12 @@ def _assign(
             if fresh is not None and entity.category in READ_BACK:
                 drawn_now[identity] = ((value, nominative), fresh)
             before = None
-            if read_back is not None and read and entity.category in READ_BACK:
+            if (
+                read_back is not None
+                and read
+                and entity.category in READ_BACK
+                and not _declined_town(original, entity.category, grammar)
+            ):
                 before = read_back.before(first.start, first.end)
             if before is not None and fresh is not None:
                 span = (first.start, first.end)
@@ -886,6 +891,19 @@ def _family_alone(
     if ending is not None:
         family = inflector.attach(family, ending)
     return " ".join([*said[:lead], family]), nominative
+
+
+def _declined_town(original: str, category: Category, grammar: Grammar) -> bool:
+    """Whether `original` is a town of an adjective and a noun the inflector's lists hold and
+    decline (`Kutné Hory`): its surrogate is another such town in the case its words are in,
+    whatever the tagger read them as (`Hory` a plural in one sentence), and read back against
+    that reading it would be another town in each sentence."""
+    words = original.split(" ")
+    return (
+        category is Category.LOCATION
+        and len(words) == 2
+        and grammar.inflector.declines_town(words[0], words[1])
+    )
 
 
 def _read_back(

@@ -267,6 +267,24 @@ def test_a_foreign_town_a_given_name_opens_is_a_place_after_in(
 
 
 @pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        ("Za měsíc poletíme do Da Nang a odtud vlakem dál.", "Da Nang"),
+        ("Babička se vrátila z Nha Trang minulý týden.", "Nha Trang"),
+    ],
+)
+def test_a_foreign_town_after_a_preposition_of_going_is_a_place(text: str, place: str) -> None:
+    # (The model reads these as firms, or, by a Vietnamese given name, as persons: their
+    # surrogates were a company of two family names.)
+    assert found(text, "cs").get(place) is Category.LOCATION
+
+
+def test_a_czech_person_after_a_preposition_of_going_stays_a_person() -> None:
+    text = "Už rok je zamilovaný do Dagmar Kunešové ze třetí třídy."
+    assert found(text, "cs").get("Dagmar Kunešové") is Category.PERSON
+
+
+@pytest.mark.parametrize(
     ("lang", "text", "person"),
     [
         ("de", "Sie hat sich in Anna Schmidt verliebt.", "Anna Schmidt"),

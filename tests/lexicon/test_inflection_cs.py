@@ -251,7 +251,8 @@ def test_a_foreign_given_name_takes_the_family_names_gender_and_case() -> None:
 
 def test_an_adjective_the_lemmatizer_misses_still_agrees() -> None:
     surrogate = _surrogate("Dovolená v Bílých Karpatech na úpatí.", "Bílých Karpatech", True)
-    assert surrogate is not None and surrogate.split()[0].endswith("ých")
+    # (The locative plural of a hard adjective or of a soft one: `Bílých`, `Horních`.)
+    assert surrogate is not None and surrogate.split()[0].endswith(("ých", "ích"))
     assert surrogate.endswith(("ích", "ech"))
 
 

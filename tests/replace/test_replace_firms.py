@@ -107,3 +107,21 @@ def test_a_partners_family_name_that_a_village_shares_stays_a_family_name() -> N
     firm = output.split("instructed by ", 1)[1].split(" LLP", 1)[0].split()
     assert len(firm) == 2 and "Hale" not in firm and "Bertolini" not in firm, output
     assert firm[1] in family_names(), output
+
+
+def test_a_czech_firm_named_by_its_trade_and_founder_keeps_the_trade(surrogate_of) -> None:
+    """`REALITY` of a firm in capitals is its trade's word (real estate) and `KOPECKÝ`,
+    `Mráz` the founders' family names, though `mráz` is an ordinary word too: the trade
+    became a pseudo-word and the founder's name stayed."""
+    for original, trade, founder in (
+        ("REALITY KOPECKÝ", "REALITY", "KOPECKÝ"),
+        ("Stavby Mráz s.r.o.", "Stavby", "Mráz"),
+        ("DOPRAVA MRÁZ s.r.o.", "DOPRAVA", "MRÁZ"),
+    ):
+        new = surrogate_of(original, "cs", ORG)
+        assert new.startswith(f"{trade} ") and founder not in new, new
+
+
+def test_a_czech_firm_of_ordinary_words_alone_still_changes(surrogate_of) -> None:
+    new = surrogate_of("Zelená louka s.r.o.", "cs", ORG)
+    assert new != "Zelená louka s.r.o." and new.endswith(" s.r.o."), new

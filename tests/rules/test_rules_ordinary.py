@@ -11,7 +11,7 @@ from functools import cache
 
 import pytest
 
-from pseudonymizer.analyze import Analysis
+from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import AmountStyle, Mode
 from pseudonymizer.config import Config
@@ -725,6 +725,35 @@ def test_an_adjective_opening_a_sentence_before_its_noun_is_kept(text: str, word
     result = run(text, "en")
     output = result.rewrites[Mode.PSEUDONYMIZE].text
     assert kept(result, word) and "Hadley" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # (`Mráz` and `Kos` are family names: the lists hold them capitalized.)
+        ("Krutý mráz zničil celou úrodu.", "Krutý mráz"),
+        ("Černý kos zpíval pod oknem.", "Černý kos"),
+        ("Minulou středu jsme byli na chatě.", "Minulou"),
+    ],
+)
+def test_a_czech_adjective_opening_a_sentence_with_its_noun_is_kept(text: str, phrase: str) -> None:
+    # An adjective agreeing with the noun in lower case after it, read by a model as a name.
+    ((document, analysis),) = Analyzer(Config()).analyze([Document("d", text, "cs")])
+    found = Mention(0, len(phrase), Category.ORGANIZATION, "ner", 0.6)
+    votes = language_votes(found, document.text, analysis)
+    assert "qualifies_noun" in {e.detail for e in votes}
+    assert vote(found.decision, [], language=votes).status is Status.PUBLIC
+
+
+def test_a_czech_name_of_an_adjective_and_a_noun_keeps_its_capital_and_is_replaced() -> None:
+    # The noun's capital is the name's: a family name, and a town of an adjective and a noun.
+    text = "Krutý Mráz nás navštívil. Jedeme do Nové Paky."
+    ((document, analysis),) = Analyzer(Config()).analyze([Document("d", text, "cs")])
+    for phrase in ("Krutý Mráz", "Nové Paky"):
+        start = text.index(phrase)
+        found = Mention(start, start + len(phrase), Category.LOCATION, "ner", 0.6)
+        votes = language_votes(found, document.text, analysis)
+        assert "qualifies_noun" not in {e.detail for e in votes}
 
 
 @pytest.mark.parametrize(

@@ -126,6 +126,18 @@ class Inflector:
         Kowalski`), as an e-mail address spells it; None where names are not declined."""
         return None
 
+    def place_adjective(self, word: str, lemma: str, gender: str, plural: bool) -> str | None:
+        """The adjective `word` (its lemma `lemma`) opening a place's name, in the nominative
+        of the `gender` and number of the noun after it (`Mladou` before `Boleslav`:
+        `Mladá`), as the place lists hold the name; None where the language declines no
+        adjectives or `word` is none."""
+        return None
+
+    def declines_town(self, adjective: str, noun: str) -> bool:
+        """Whether `adjective` `noun` are a case of a town of an adjective and a noun that
+        the inflector's own lists hold and decline (`Nové Pace`: `Nová Paka`)."""
+        return False
+
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
         """Every form a reader still knows the name word `word` by, whichever form it is
         written in: its cases, its vocative, its genitive, its possessive, its case suffixes

@@ -177,7 +177,7 @@ from pseudonymizer.rules.ordinary.roles import (
     sought_profession,
 )
 from pseudonymizer.rules.ordinary.schools import school
-from pseudonymizer.rules.ordinary.tags import no_name_type, word_classes
+from pseudonymizer.rules.ordinary.tags import no_name_type, qualified_noun, word_classes
 from pseudonymizer.rules.ordinary.text import (
     WORD,
     next_word,
@@ -714,7 +714,12 @@ def language_votes(
                 votes.extend(activity_cues(words[0], text, mention, lang))
         else:
             placed = False
-            joined = bool(following) and text[mention.end : following[0].start] == " "
+            # (A mention in lower case after it is no piece of a name: `Minulou` `sobotu`.)
+            joined = (
+                bool(following)
+                and text[mention.end : following[0].start] == " "
+                and not text[following[0].start].islower()
+            )
             if opens_sentence(text, mention.start) and not joined:
                 # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)
                 votes.append(("sentence_start", SENTENCE_START))
@@ -725,7 +730,9 @@ def language_votes(
                 if len(words) == 1:
                     votes.extend(opening_word(words[0], lang))
                     votes.extend(activity_cues(words[0], text, mention, lang))
-                if attributive_opening(span, next_word(text, mention.end), lang):
+                if attributive_opening(span, next_word(text, mention.end), lang) or qualified_noun(
+                    analysis, mention
+                ):
                     # (`Good luck`, `General principles`: an adjective, though `Good` and
                     # `General` are family names too.)
                     votes.append(("qualifies_noun", QUALIFIES_NOUN))
@@ -885,6 +892,10 @@ def language_votes(
     # known name speaks against it.
     if any(cue in _BODY_BY_KIND for cue, _ in votes):
         named = words_that_may_name_someone(named, lang)
+    if any(cue == "qualifies_noun" for cue, _ in votes):
+        # (The noun an adjective opening a sentence qualifies, in lower case, is no one's
+        # name though a list holds it capitalized: `Letošní zima`, not Mr Zima.)
+        named = [word for word in named if not word.islower()]
     crownless = without_crown(named, lang, owns_next_word(text, mention))
     against = cue_for_a_name(crownless, lang, mention, vouching=not degree)
     if (

@@ -51,3 +51,39 @@ def no_name_type(analysis: Analysis, mention: Mention) -> bool:
 
 
 _NAME_TYPE = "NameType"
+
+
+# The features an adjective shares with the noun it qualifies.
+_AGREEMENT = ("Case", "Gender", "Number")
+
+
+def qualified_noun(analysis: Analysis, mention: Mention) -> bool:
+    """Whether the tagger reads the mention as adjectives before a common noun in lower case,
+    or one adjective before such a noun right after it, agreeing with it in case, gender and
+    number, no word given a name's type (`Minulý rok`, `Letošní zima`, `Minulou` before
+    `sobotu`): a phrase of ordinary words whose one capital is its sentence's, though the
+    noun is someone's family name too (`Zima`, `Rok`). A name of that shape has its capital
+    on the noun (`Mladá Boleslav`, `Černá Hora`)."""
+    doc = analysis.doc
+    if doc is None or not doc.has_annotation("POS"):
+        return False
+    span = doc.char_span(mention.start, mention.end, alignment_mode="expand")
+    if span is None:
+        return False
+    tokens = [token for token in span if not token.is_space and not token.is_punct]
+    if len(tokens) == 1 and span.end < len(doc):
+        tokens.append(doc[span.end])
+    *adjectives, noun = tokens
+    if (
+        not adjectives
+        or noun.pos_ != "NOUN"
+        or not noun.text.islower()
+        or any(token.pos_ != "ADJ" for token in adjectives)
+        or any(token.morph.get(_NAME_TYPE) for token in tokens)
+    ):
+        return False
+    return all(
+        bool(token.morph.get(feature)) and token.morph.get(feature) == noun.morph.get(feature)
+        for token in adjectives
+        for feature in _AGREEMENT
+    )

@@ -48,6 +48,9 @@ from pseudonymizer.lexicon.inflection.cs.places import (
     adjective_and_noun,
     adjective_place,
     joined_place,
+    listed_town,
+    place_adjective,
+    place_key,
 )
 from pseudonymizer.lexicon.inflection.cs.possessives import possessive_of
 from pseudonymizer.lexicon.inflection.cs.readings import (
@@ -128,6 +131,12 @@ class CzechInflector(Inflector):
         nickname = any(name in nicks for _, nicks in self.language.hypocorisms)
         sex = self.language.nickname_gender(name) if nickname else self._nickname_gender(name)
         return name_forms(name, surrogate, _GENDERS.get(sex or ""), nickname)
+
+    def place_adjective(self, word: str, lemma: str, gender: str, plural: bool) -> str | None:
+        return place_adjective(word, lemma, gender, plural)
+
+    def declines_town(self, adjective: str, noun: str) -> bool:
+        return listed_town(adjective, noun) is not None
 
     def forms(self, word: str, place: bool = False) -> frozenset[str]:
         return word_forms(word, place)
@@ -334,6 +343,11 @@ def name_key(original: str, forms: Forms, place: bool, family: bool = False) -> 
         return None
     if not place:
         forms = names_read(words, forms, named, family)
+    if place and len(named) == 2 and named[1] == named[0] + 1:
+        # (`Mladé Boleslavi`, `Mladou Boleslav`: `mladá boleslav`, as its nominative is.)
+        key = place_key(words, forms, named[0])
+        if key is not None:
+            return key
     lemmas = []
     for position in named:
         form = forms[position]
