@@ -341,6 +341,9 @@ class Language:
     a weekday in that case beside a date moves in it; `weekday_prepositions` are the words
     after which a weekday is in that case (Czech `v pondělí`, where `pondělí` is also the
     nominative).
+    `day_words` are the words a day is named after (`on`, `by`, `until`), beside Babel's
+    relative ones (`next`, `last`): an abbreviated weekday after one is the day (`on Fri`,
+    `next Sat`), whatever name, place or word it also spells (`Sat`, `Sun`, `Wed`).
     `weekday_declension` names how the weekdays take the forms Babel does not list, each form
     a key of `lexicon/calendar.weekday_paradigm`: `endings` (`weekday_endings` after Babel's
     name: German `montags`, Swedish `måndagen`), `suffixes` (the Hungarian case suffixes in
@@ -546,6 +549,7 @@ class Language:
     weekdays_decline: bool = False
     weekday_forms: tuple[str, ...] = ()
     weekday_prepositions: frozenset[str] = frozenset()
+    day_words: frozenset[str] = frozenset()
     day_month_dates: tuple[str, ...] = ()
     weekday_declension: str | None = None
     weekday_endings: tuple[str, ...] = ()

@@ -265,6 +265,9 @@ LANGUAGE = Language(
     ),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    day_words=frozenset(
+        {*("on", "by", "until", "till", "til", "from", "since", "before", "after", "every")}
+    ),
     interval_before=(r"after", r"for the next", r"over the next"),
     interval_after=(
         r"after",
