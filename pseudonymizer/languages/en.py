@@ -66,6 +66,9 @@ LANGUAGE = Language(
         "Ms",
         "Miss",
         "Mx",
+        # (The address a letter opens with where it knows no name, `Dear Sir or Madam`, and
+        # the title before an office or a name, `Madam Chair`.)
+        "Madam",
         "Dr",
         "Doctor",
         "Prof",
@@ -113,7 +116,7 @@ LANGUAGE = Language(
         *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
     ),
     female_titles=frozenset(
-        {"mrs", "ms", "miss", "dame", "lady", "baroness", "sister", "aunt", "grandma"}
+        {"mrs", "ms", "miss", "madam", "dame", "lady", "baroness", "sister", "aunt", "grandma"}
         | {"auntie", "aunty", "nana", "nanna", "gran", "granny"}
     ),
     male_titles=frozenset(
