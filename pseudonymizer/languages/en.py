@@ -268,6 +268,11 @@ LANGUAGE = Language(
     ),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    # (What a chat or a forum writes short for a phrase: `BTW`, and `Btw` opening a sentence.)
+    chat_abbreviations=frozenset(
+        {*("BTW", "TBH", "TBF", "IMO", "IMHO", "FYI", "FWIW", "AFAIK", "IDK", "NGL", "OMG")}
+        | {*("LOL", "ICYMI", "ASAP", "OK")}
+    ),
     day_words=frozenset(
         {*("on", "by", "until", "till", "til", "from", "since", "before", "after", "every")}
     ),
