@@ -341,6 +341,9 @@ class Language:
     a weekday in that case beside a date moves in it; `weekday_prepositions` are the words
     after which a weekday is in that case (Czech `v pondělí`, where `pondělí` is also the
     nominative).
+    `possessives` and `relation_nouns` (each with the gender it gives, `f`, `m` or empty) say
+    who someone is to the writer before the name they are called by (`my husband Clive`, `our
+    mate Dazza`): that word is a person's given name or nickname (`detect/relations.py`).
     `day_words` are the words a day is named after (`on`, `by`, `until`), beside Babel's
     relative ones (`next`, `last`): an abbreviated weekday after one is the day (`on Fri`,
     `next Sat`), whatever name, place or word it also spells (`Sat`, `Sun`, `Wed`).
@@ -550,6 +553,8 @@ class Language:
     weekday_forms: tuple[str, ...] = ()
     weekday_prepositions: frozenset[str] = frozenset()
     day_words: frozenset[str] = frozenset()
+    possessives: frozenset[str] = frozenset()
+    relation_nouns: tuple[tuple[str, str], ...] = ()
     day_month_dates: tuple[str, ...] = ()
     weekday_declension: str | None = None
     weekday_endings: tuple[str, ...] = ()

@@ -273,6 +273,15 @@ LANGUAGE = Language(
         {*("BTW", "TBH", "TBF", "IMO", "IMHO", "FYI", "FWIW", "AFAIK", "IDK", "NGL", "OMG")}
         | {*("LOL", "ICYMI", "ASAP", "OK")}
     ),
+    possessives=frozenset({"my", "our", "his", "her", "their", "your"}),
+    relation_nouns=(
+        *(("husband", "m"), ("hubby", "m"), ("son", "m"), ("boy", "m"), ("lad", "m")),
+        *(("brother", "m"), ("boyfriend", "m"), ("nephew", "m"), ("grandson", "m")),
+        *(("wife", "f"), ("missus", "f"), ("daughter", "f"), ("girl", "f"), ("lass", "f")),
+        *(("sister", "f"), ("girlfriend", "f"), ("niece", "f"), ("granddaughter", "f")),
+        *(("partner", ""), ("mate", ""), ("friend", ""), ("pal", ""), ("bestie", "")),
+        *(("neighbour", ""), ("cousin", ""), ("colleague", ""), ("flatmate", "")),
+    ),
     day_words=frozenset(
         {*("on", "by", "until", "till", "til", "from", "since", "before", "after", "every")}
     ),
