@@ -185,6 +185,14 @@ class DateRecognizer:
         year_first = language.numeric_date_orders[0] == "YMD"
         self.month_years = (_MONTH_YEAR, _YEAR_MONTH_DOTTED if year_first else _YEAR_MONTH)
         self.weekdays = prefiltered(re.compile(rf"(?<![\w-])(?i:{days_alternatives})(?![\w-])"))
+        self.seasons = (
+            re.compile(
+                rf"(?<![\w-])(?i:{'|'.join(map(re.escape, language.seasons))})"
+                rf"(?:[^\S\n]+of)?[^\S\n]+{_YEAR}(?![\w/-]|[.,]\d)"
+            )
+            if language.seasons
+            else None
+        )
         self.short_days = _short_days(language.code)
         self.day_words = _day_words(language)
         self.named = [
@@ -221,6 +229,7 @@ class DateRecognizer:
                     taken.append((match.start(), end))
                     yield self._mention(text, match.start(), end, "numeric")
                     yield from self._days_before_numeric(text, match)
+        yield from self._seasons(text, taken)
         yield from self._months_and_years(text, taken)
         for pattern in self.day_months:
             for match in pattern.finditer(text):
@@ -237,6 +246,20 @@ class DateRecognizer:
                         yield from self._listed_days(text, span[0], when)
         yield from self._weekdays(text, taken)
         yield from self._short_weekdays(text, taken)
+
+    def _seasons(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
+        """A season and its year (`Spring 2024`, `the autumn of 2021`), a CV's or a letter's
+        time of an entry: a date whose year moves by the shift; read apart, the season was a
+        street (Faker's suffix `Spring`) and the year its number."""
+        if self.seasons is None:
+            return
+        for match in self.seasons.finditer(text):
+            if _inside(match.span(), taken):
+                continue
+            taken.append(match.span())
+            yield Mention(
+                *match.span(), Category.DATE, self.name, self.score, Attributes(form="season")
+            )
 
     def _months_listed_before(self, text: str, match: re.Match[str]) -> int:
         """Where a date that opens with its month (`September 2023`) starts with the months

@@ -341,6 +341,9 @@ class Language:
     a weekday in that case beside a date moves in it; `weekday_prepositions` are the words
     after which a weekday is in that case (Czech `v pondělí`, where `pondělí` is also the
     nominative).
+    `seasons` are the names of the seasons (`Spring`, `Autumn`), which Babel does not list:
+    one before a year is a date (`Spring 2024`), moved by its year, no street of a suffix's
+    spelling (`Spring`, `Fall`).
     `possessives` and `relation_nouns` (each with the gender it gives, `f`, `m` or empty) say
     who someone is to the writer before the name they are called by (`my husband Clive`, `our
     mate Dazza`): that word is a person's given name or nickname (`detect/relations.py`).
@@ -553,6 +556,7 @@ class Language:
     weekday_forms: tuple[str, ...] = ()
     weekday_prepositions: frozenset[str] = frozenset()
     day_words: frozenset[str] = frozenset()
+    seasons: tuple[str, ...] = ()
     possessives: frozenset[str] = frozenset()
     relation_nouns: tuple[tuple[str, str], ...] = ()
     day_month_dates: tuple[str, ...] = ()

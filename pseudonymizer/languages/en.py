@@ -273,6 +273,7 @@ LANGUAGE = Language(
         {*("BTW", "TBH", "TBF", "IMO", "IMHO", "FYI", "FWIW", "AFAIK", "IDK", "NGL", "OMG")}
         | {*("LOL", "ICYMI", "ASAP", "OK")}
     ),
+    seasons=("spring", "summer", "autumn", "fall", "winter"),
     possessives=frozenset({"my", "our", "his", "her", "their", "your"}),
     relation_nouns=(
         *(("husband", "m"), ("hubby", "m"), ("son", "m"), ("boy", "m"), ("lad", "m")),

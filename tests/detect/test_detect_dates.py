@@ -287,6 +287,22 @@ def test_a_weekday_on_another_line_is_no_part_of_a_date(lang: str, text: str, va
 @pytest.mark.parametrize(
     ("text", "value"),
     [
+        ("Placement: Fall 2022 – Spring 2023, Leeds", ["Fall 2022", "Spring 2023"]),
+        ("We moved in the winter of 2017.", ["winter of 2017"]),
+    ],
+)
+def test_a_season_before_its_year_is_a_date(text: str, value: list[str]) -> None:
+    # (`Spring` read as a street's suffix and its year as the house's number.)
+    assert [found for *_, found in dates(text, "en")] == value
+
+
+def test_a_season_without_a_year_is_no_date() -> None:
+    assert dates("Spring Lane 12 is ours since the summer.", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
         ("Can you do next Thu? I'm out till Wed.", ["Thu", "Wed"]),
         ("Drop it round Sun afternoon, or on Mon if that suits.", ["Sun", "Mon"]),
         ("MEETING MOVED TO FRI MORNING", ["FRI"]),
