@@ -342,6 +342,9 @@ LANGUAGE = Language(
         # (A redress body or a regulator named by what it does: `Property Redress Scheme`,
         # `Energy Ombudsman`, `Pensions Regulator`.)
         *("Scheme", "Ombudsman", "Regulator"),
+        # (A grant-maker, a community's project or programme: `Community Fund`, `Oral History
+        # Project`; read as no body's, its words made a person's or a firm's name.)
+        *("Fund", "Project", "Programme"),
     ),
     national_only_nouns=("bank",),
     national_words=(
