@@ -14,7 +14,8 @@ from dataclasses import replace
 from datetime import date
 from functools import cache
 
-from babel.dates import get_month_names
+from babel import Locale
+from babel.dates import get_day_names, get_month_names
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -93,6 +94,60 @@ _WORD_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+)[^\S\n]\Z")
 _WORD_AFTER = re.compile(r"[^\S\n]+([^\W\d_])")
 _REACH = 30
 
+# The word right after an abbreviated weekday (`Fri evening`).
+_WORD_AFTER_DAY = re.compile(r"[^\S\n]+([^\W\d_]+)")
+# A number right after it: a day's or a time's, of a date read whole (`Sat 14th`, `Fri 9am`).
+_DAY_NUMBER_AFTER = re.compile(r"[^\S\n]+\d")
+# The fewest letters an abbreviated weekday needs to be read alone: two (`So`, `Do`, `po`)
+# are words and names' parts in too many places.
+_SHORT_DAY_LETTERS = 3
+
+
+@cache
+def _short_days(code: str) -> re.Pattern[str] | None:
+    """Babel's abbreviated weekdays of the language of at least `_SHORT_DAY_LETTERS`
+    letters, as written there or in capitals (`Sat`, `SAT`; not `sat`, a verb)."""
+    names = {
+        form
+        for context in ("format", "stand-alone")
+        for name in get_day_names("abbreviated", context, code).values()
+        if len(name.rstrip(".")) >= _SHORT_DAY_LETTERS
+        for form in (name, name.upper())
+    }
+    if not names:
+        return None
+    alternatives = "|".join(re.escape(name) for name in sorted(names, key=len, reverse=True))
+    return re.compile(rf"(?<![\w-])(?:{alternatives})(?![\w-])")
+
+
+@cache
+def _day_words(language: Language) -> frozenset[str]:
+    """The words, case-folded, a day is named after: the language's `day_words` and the one
+    word Babel writes before a weekday to say which week's (`next`, `letzten`)."""
+    words = set(language.day_words)
+    fields = Locale.parse(language.code)._data["date_fields"]
+    for number, key in enumerate(("mon", "tue", "wed", "thu", "fri", "sat", "sun")):
+        name = get_day_names("wide", "format", language.code)[number].casefold()
+        for phrase in fields[key]["relative"].values():
+            before, _, rest = phrase.casefold().rpartition(name)
+            if not rest and before.strip() and " " not in before.strip():
+                words.add(before.strip())
+    return frozenset(words)
+
+
+@cache
+def _day_periods(code: str) -> frozenset[str]:
+    """Babel's parts of the day of one word, case-folded (`morning`, `evening`, `night`)."""
+    periods = Locale.parse(code).day_periods
+    return frozenset(
+        name.casefold()
+        for context in periods.values()
+        for names in context.values()
+        for name in names.values()
+        if " " not in name and name.isalpha() and len(name) > 1
+    )
+
+
 # A day of a list before a dated day (`5 and 15 October`): longer alternatives first.
 _LISTED_DAY = r"[12]\d|3[01]|0?[1-9]"
 
@@ -130,6 +185,16 @@ class DateRecognizer:
         year_first = language.numeric_date_orders[0] == "YMD"
         self.month_years = (_MONTH_YEAR, _YEAR_MONTH_DOTTED if year_first else _YEAR_MONTH)
         self.weekdays = prefiltered(re.compile(rf"(?<![\w-])(?i:{days_alternatives})(?![\w-])"))
+        self.seasons = (
+            re.compile(
+                rf"(?<![\w-])(?i:{'|'.join(map(re.escape, language.seasons))})"
+                rf"(?:[^\S\n]+of)?[^\S\n]+{_YEAR}(?![\w/-]|[.,]\d)"
+            )
+            if language.seasons
+            else None
+        )
+        self.short_days = _short_days(language.code)
+        self.day_words = _day_words(language)
         self.named = [
             prefiltered(
                 re.compile(r"(?<!\w)" + template.format(D=_DAY, M=month, Y=_YEAR) + r"(?!\w)")
@@ -164,6 +229,7 @@ class DateRecognizer:
                     taken.append((match.start(), end))
                     yield self._mention(text, match.start(), end, "numeric")
                     yield from self._days_before_numeric(text, match)
+        yield from self._seasons(text, taken)
         yield from self._months_and_years(text, taken)
         for pattern in self.day_months:
             for match in pattern.finditer(text):
@@ -179,6 +245,21 @@ class DateRecognizer:
                         when = listed_context(int(match["month"]), "", match["day"], "")
                         yield from self._listed_days(text, span[0], when)
         yield from self._weekdays(text, taken)
+        yield from self._short_weekdays(text, taken)
+
+    def _seasons(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
+        """A season and its year (`Spring 2024`, `the autumn of 2021`), a CV's or a letter's
+        time of an entry: a date whose year moves by the shift; read apart, the season was a
+        street (Faker's suffix `Spring`) and the year its number."""
+        if self.seasons is None:
+            return
+        for match in self.seasons.finditer(text):
+            if _inside(match.span(), taken):
+                continue
+            taken.append(match.span())
+            yield Mention(
+                *match.span(), Category.DATE, self.name, self.score, Attributes(form="season")
+            )
 
     def _months_listed_before(self, text: str, match: re.Match[str]) -> int:
         """Where a date that opens with its month (`September 2023`) starts with the months
@@ -233,6 +314,30 @@ class DateRecognizer:
                 continue
             attrs = Attributes(form="weekday", context=WEEKDAY_FORM + reading[1])
             yield Mention(*match.span(), Category.DATE, self.name, self.score, attrs)
+
+    def _short_weekdays(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
+        """The abbreviated weekdays no date holds (`next Sat`, `on Fri`, `Sun morning`), as
+        Babel writes them or in capitals, where the word before names a day (`day_words`) or
+        a part of the day follows: the day, which moves with the shift, though a model reads
+        `Fri` as a person and the lists know `Sat` and `Sun` as places. Elsewhere the letters
+        are a word (`Sun`) or a name, or open a date the other recognizers read whole (`Sat
+        14th`)."""
+        if self.short_days is None:
+            return
+        periods = _day_periods(self.language.code)
+        for match in self.short_days.finditer(text):
+            if _inside(match.span(), taken) or _DAY_NUMBER_AFTER.match(text, match.end()):
+                continue
+            word = _WORD_BEFORE.search(text, max(0, match.start() - _REACH), match.start())
+            after = _WORD_AFTER_DAY.match(text, match.end())
+            period = after is not None and after[1].casefold() in periods
+            if _opens_name(text, match.end()) and not period:
+                continue  # (`on Wed Street`: a name's first word)
+            named = word is not None and word[1].casefold() in self.day_words
+            if named or period:
+                yield Mention(
+                    *match.span(), Category.DATE, self.name, self.score, Attributes(form="weekday")
+                )
 
     def _listed_days(self, text: str, start: int, when: str) -> Iterator[Mention]:
         """The days listed before a date that starts with its day (`5 and 15 October`,

@@ -355,6 +355,15 @@ class Language:
     a weekday in that case beside a date moves in it; `weekday_prepositions` are the words
     after which a weekday is in that case (Czech `v pondělí`, where `pondělí` is also the
     nominative).
+    `seasons` are the names of the seasons (`Spring`, `Autumn`), which Babel does not list:
+    one before a year is a date (`Spring 2024`), moved by its year, no street of a suffix's
+    spelling (`Spring`, `Fall`).
+    `possessives` and `relation_nouns` (each with the gender it gives, `f`, `m` or empty) say
+    who someone is to the writer before the name they are called by (`my husband Clive`, `our
+    mate Dazza`): that word is a person's given name or nickname (`detect/relations.py`).
+    `day_words` are the words a day is named after (`on`, `by`, `until`), beside Babel's
+    relative ones (`next`, `last`): an abbreviated weekday after one is the day (`on Fri`,
+    `next Sat`), whatever name, place or word it also spells (`Sat`, `Sun`, `Wed`).
     `weekday_declension` names how the weekdays take the forms Babel does not list, each form
     a key of `lexicon/calendar.weekday_paradigm`: `endings` (`weekday_endings` after Babel's
     name: German `montags`, Swedish `måndagen`), `suffixes` (the Hungarian case suffixes in
@@ -568,6 +577,10 @@ class Language:
     weekdays_decline: bool = False
     weekday_forms: tuple[str, ...] = ()
     weekday_prepositions: frozenset[str] = frozenset()
+    day_words: frozenset[str] = frozenset()
+    seasons: tuple[str, ...] = ()
+    possessives: frozenset[str] = frozenset()
+    relation_nouns: tuple[tuple[str, str], ...] = ()
     day_month_dates: tuple[str, ...] = ()
     weekday_declension: str | None = None
     weekday_endings: tuple[str, ...] = ()

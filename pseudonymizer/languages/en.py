@@ -66,6 +66,9 @@ LANGUAGE = Language(
         "Ms",
         "Miss",
         "Mx",
+        # (The address a letter opens with where it knows no name, `Dear Sir or Madam`, and
+        # the title before an office or a name, `Madam Chair`.)
+        "Madam",
         "Dr",
         "Doctor",
         "Prof",
@@ -113,7 +116,7 @@ LANGUAGE = Language(
         *("Auntie", "Aunty", "Nana", "Nanna", "Gran", "Granny", "Grandad", "Granddad"),
     ),
     female_titles=frozenset(
-        {"mrs", "ms", "miss", "dame", "lady", "baroness", "sister", "aunt", "grandma"}
+        {"mrs", "ms", "miss", "madam", "dame", "lady", "baroness", "sister", "aunt", "grandma"}
         | {"auntie", "aunty", "nana", "nanna", "gran", "granny"}
     ),
     male_titles=frozenset(
@@ -266,6 +269,24 @@ LANGUAGE = Language(
     ),
     # What mail programs write before a subject they answer or forward.
     mail_prefixes=("Re", "Fwd", "Fw"),
+    # (What a chat or a forum writes short for a phrase: `BTW`, and `Btw` opening a sentence.)
+    chat_abbreviations=frozenset(
+        {*("BTW", "TBH", "TBF", "IMO", "IMHO", "FYI", "FWIW", "AFAIK", "IDK", "NGL", "OMG")}
+        | {*("LOL", "ICYMI", "ASAP", "OK")}
+    ),
+    seasons=("spring", "summer", "autumn", "fall", "winter"),
+    possessives=frozenset({"my", "our", "his", "her", "their", "your"}),
+    relation_nouns=(
+        *(("husband", "m"), ("hubby", "m"), ("son", "m"), ("boy", "m"), ("lad", "m")),
+        *(("brother", "m"), ("boyfriend", "m"), ("nephew", "m"), ("grandson", "m")),
+        *(("wife", "f"), ("missus", "f"), ("daughter", "f"), ("girl", "f"), ("lass", "f")),
+        *(("sister", "f"), ("girlfriend", "f"), ("niece", "f"), ("granddaughter", "f")),
+        *(("partner", ""), ("mate", ""), ("friend", ""), ("pal", ""), ("bestie", "")),
+        *(("neighbour", ""), ("cousin", ""), ("colleague", ""), ("flatmate", "")),
+    ),
+    day_words=frozenset(
+        {*("on", "by", "until", "till", "til", "from", "since", "before", "after", "every")}
+    ),
     interval_before=(r"after", r"for the next", r"over the next"),
     interval_after=(
         r"after",
@@ -322,6 +343,9 @@ LANGUAGE = Language(
         # (A redress body or a regulator named by what it does: `Property Redress Scheme`,
         # `Energy Ombudsman`, `Pensions Regulator`.)
         *("Scheme", "Ombudsman", "Regulator"),
+        # (A grant-maker, a community's project or programme: `Community Fund`, `Oral History
+        # Project`; read as no body's, its words made a person's or a firm's name.)
+        *("Fund", "Project", "Programme"),
     ),
     national_only_nouns=("bank",),
     national_words=(

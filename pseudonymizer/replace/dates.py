@@ -463,7 +463,9 @@ def _weekday_moved(
         return None
     token = tokens[0]
     weekday = _weekday(token.group(), lang, on)
-    if weekday is not None and form is None and (on or weekday.width == CASE):
+    # (An abbreviated weekday, `Fri`, is Babel's list's and declines nowhere.)
+    listed = weekday is not None and weekday.width in (CASE, "abbreviated")
+    if weekday is not None and form is None and (on or listed):
         new = weekday_name(lang, weekday, (weekday.number + days) % 7)
     elif form is None and language.weekdays_decline:
         return None

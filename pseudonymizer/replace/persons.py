@@ -153,9 +153,15 @@ def _given(word: str, locale: str) -> bool:
     anywhere, or as a given name by more locales than as a family name (`Mette`, `Janet` in a
     Hungarian text: a given name for a given name, not a family name because the language's
     lists lack it; a nickname no list holds, `Miri`, `Verča`, is how friends call someone,
-    by a given name)."""
+    by a given name). A name of parts joined by hyphens is a given name only where every
+    part is one (`Anne-Marie`); else it is a double-barrelled family name (`Osei-Bonsu`,
+    `Ashby-Pryce`), which a nickname in brackets between it and its given name had left
+    alone (`Kofi (KB) Osei-Bonsu`)."""
     if given_gender(locale, word) is not None:
         return True
+    parts = word.split("-")
+    if len(parts) > 1 and all(parts):
+        return all(given_gender(locale, part.capitalize()) is not None for part in parts)
     # (`Ahmed`, `Ali`: given names that some lists hold as family names too, alone in a
     # Swedish chat, are what friends call someone.)
     return word not in all_family_names() or mostly_given(word)

@@ -285,6 +285,49 @@ def test_a_weekday_on_another_line_is_no_part_of_a_date(lang: str, text: str, va
 
 
 @pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Placement: Fall 2022 – Spring 2023, Leeds", ["Fall 2022", "Spring 2023"]),
+        ("We moved in the winter of 2017.", ["winter of 2017"]),
+    ],
+)
+def test_a_season_before_its_year_is_a_date(text: str, value: list[str]) -> None:
+    # (`Spring` read as a street's suffix and its year as the house's number.)
+    assert [found for *_, found in dates(text, "en")] == value
+
+
+def test_a_season_without_a_year_is_no_date() -> None:
+    assert dates("Spring Lane 12 is ours since the summer.", "en") == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Can you do next Thu? I'm out till Wed.", ["Thu", "Wed"]),
+        ("Drop it round Sun afternoon, or on Mon if that suits.", ["Sun", "Mon"]),
+        ("MEETING MOVED TO FRI MORNING", ["FRI"]),
+    ],
+)
+def test_an_abbreviated_weekday_after_a_days_word_or_before_its_part_is_a_day(
+    text: str, value: list[str]
+) -> None:
+    # (A chat's `next Sat` became a town, `on Fri` a given name.)
+    assert [found for *_, found in dates(text, "en")] == value
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "He Sat down and the Sun came out.",  # a verb and a noun with a sentence's capital
+        "We sat on Wed Street for an hour.",  # a word after it that names no part of a day
+        "I worked on Sat 14th and Tue 3pm.",  # a number after it: a date read whole elsewhere
+    ],
+)
+def test_an_abbreviated_weekday_elsewhere_is_no_day_of_its_own(text: str) -> None:
+    assert [found for *_, found in dates(text, "en") if found in {"Sat", "Sun", "Wed", "Tue"}] == []
+
+
+@pytest.mark.parametrize(
     ("lang", "text", "value"),
     [
         ("hu", "[2023. 02. 04. 17:10:00] Dóri: szia", "2023. 02. 04."),

@@ -351,6 +351,19 @@ def test_a_chats_short_words_in_capitals_and_short_closings_stay() -> None:
         assert name not in written
 
 
+def test_a_chats_short_words_opening_a_sentence_stay() -> None:
+    # `Btw` opening a forum post's sentence became a town; a name opening one is replaced.
+    text = (
+        "Posted by wren_74: Great tip. Btw the car park is free after six.\n"
+        "Posted by kite_runner: Tbh I never pay. Fyi the gate shuts at ten. Mabel says hi.\n"
+        "Posted by wren_74: BTW thanks.\n"
+    )
+    written = _run(text, "en").rewrites[Mode.PSEUDONYMIZE].text
+    for word in (". Btw the", ": Tbh I", ". Fyi the", ": BTW thanks"):
+        assert word in written
+    assert "Mabel" not in written
+
+
 def test_a_chains_format_and_a_states_liquor_chain_stay() -> None:
     # `ICA Maxi` (a format of a chain the list holds other formats of) and `Systembolaget`
     # were replaced; the district after a chain is a place, replaced.

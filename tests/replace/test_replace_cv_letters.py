@@ -205,6 +205,11 @@ def test_one_number_with_and_without_its_country_code_is_written_each_way() -> N
         ("sv", "Medborgarskap: svenska\n", "svenska", False),
         ("sv", "svenska (modersmål), engelska (flytande)\n", "svenska", True),
         ("cs", "Jazyky: angličtina – C1, němčina – B1\n", "C1", True),
+        # (A level whose words go on past a comma, and a list closed by a full stop.)
+        ("en", "Hausa – fluent (spoken), basic (written)\n", "Hausa", True),
+        ("en", "Hausa – fluent, Amharic – basic (reading)\n", "Amharic", True),
+        ("en", "Languages: English (native), Tigrinya (fluent).\n", "Tigrinya", True),
+        ("en", "Amharic – fluent, Desta Haile (referee)\n", "Amharic", False),
         ("en", "English wrote to her (in German) yesterday.\n", "English", False),
     ],
 )

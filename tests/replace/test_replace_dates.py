@@ -138,6 +138,9 @@ def test_a_year_alone_never_stays_what_it_was(key: bytes) -> None:
         ("en", "THURSDAY", 3, "SUNDAY"),
         ("de", "am Montag", -1, "am Sonntag"),
         ("sv", "på torsdag", 7, "på torsdag"),
+        # (Cut short as a chat writes it: the new day cut short alike.)
+        ("en", "next Thu", 2, "next Sat"),
+        ("en", "WED", -3, "SUN"),
     ],
 )
 def test_a_weekday_alone_moves_by_the_shift(

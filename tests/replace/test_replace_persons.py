@@ -26,6 +26,19 @@ def test_a_family_name_alone_gets_the_full_names_family_name() -> None:
     assert full.split()[-1] == alone
 
 
+@pytest.mark.parametrize(
+    ("original", "family"),
+    [("Quillfeather-Oyelaran", True), ("Brightwater-Okoye", True), ("Anne-Marie", False)],
+)
+def test_a_name_joined_by_hyphens_alone_is_a_family_name_unless_each_part_is_given(
+    original: str, family: bool
+) -> None:
+    # (A double-barrelled family name alone drew a given name: a role swapped.)
+    drawn = person_surrogate(original, "en_GB", _seed)
+    pool = {*family_names("en_GB", "male"), *family_names("en_GB", "female")}
+    assert (drawn in pool) is family
+
+
 def test_gender_follows_the_given_name() -> None:
     for original in ("Anna Schmidt", "Petra Müller", "Maria Weber"):
         first = person_surrogate(original, "de_DE", _seed).split()[0]

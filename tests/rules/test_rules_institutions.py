@@ -617,3 +617,30 @@ def test_a_swedish_authoritys_unit_is_kept_the_person_is_not(sentence: str, unit
 def test_a_place_after_vid_that_names_no_unit_is_still_replaced() -> None:
     output = written(run("Vi bodde vid Gravfjärden hela sommaren.", "sv"))
     assert "Gravfjärden" not in output
+
+
+@pytest.mark.parametrize(
+    ("name", "body"),
+    [
+        ("Teachers Pension Fund", True),
+        ("Community Heritage Programme", True),
+        # (A given name that is an ordinary word too, before another: `oral history`.)
+        ("Oral History Project", True),
+        ("Heritage Group", False),  # a firm's kind, not a body's
+    ],
+)
+def test_a_fund_or_a_project_of_ordinary_words_is_a_body_by_its_kind(name: str, body: bool) -> None:
+    # (`Community Fund` was drawn a firm's name, `History Project` a person's.)
+    text = f"Then the {name} paid."
+    start = text.index(name)
+    mention = Mention(start, start + len(name), Category.ORGANIZATION, "test")
+    votes = language_votes(mention, text, Analysis(text, "en"))
+    assert ("body_by_kind" in {e.detail for e in votes}) is body
+    assert (sum(e.weight for e in votes) >= 1) is body  # (kept, no name outvoting it)
+
+
+def test_a_fund_replaced_keeps_its_kind_word() -> None:
+    output = written(run("We had a grant from the Wharfedale Arts Fund in 2021.", "en"))
+    assert "Wharfedale" not in output and re.search(r"the [\w ]+ Fund in 20\d\d\.", output), output
+    # (A person whose family name is the kind's word is still someone.)
+    assert "Tom" not in written(run("Tom Project said hello to us.", "en"))

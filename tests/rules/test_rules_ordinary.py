@@ -147,6 +147,19 @@ def test_a_title_alone_is_kept_the_name_after_it_is_not() -> None:
     assert output.split()[0] in ("V", "Ve")  # the preposition, fitted to the new place
 
 
+def test_an_address_without_a_name_is_kept_the_name_after_it_is_not() -> None:
+    """`Madam` of a letter's opening that knows no name is the address a model read as a
+    person; before a name it says the name is a woman's."""
+    result = run(
+        "Dear Sir or Madam,\n\nPlease find my form enclosed.\n\n"
+        "Dear Madam,\nThe panel met on Tuesday. Madam Ashworth-Kell chaired it.\n",
+        "en",
+    )
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert output.startswith("Dear Sir or Madam,") and "\nDear Madam," in output
+    assert "Ashworth-Kell" not in output and "Madam " in output
+
+
 def test_contractions_and_pronouns_are_kept_as_function_words() -> None:
     result = run("We'll send the refund next week. Sorry, I'm late again.", "en")
     for word in ("We'll", "I'm"):

@@ -508,7 +508,9 @@ def language_votes(
         )
     if truncated_compound(text, mention, lang):
         return (Evidence(SOURCE, TRUNCATED_COMPOUND, "truncated_compound"),)
-    if chat_abbreviation(WORD.findall(mention.text_in(text)), lang):
+    if chat_abbreviation(
+        WORD.findall(mention.text_in(text)), lang, opens_sentence(text, mention.start)
+    ):
         return (Evidence(SOURCE, CHAT_ABBREVIATION, "chat_abbreviation"),)
     initials = initials_cues(text, mention, lang)
     if service_acronym(mention.text_in(text), lang):

@@ -116,12 +116,17 @@ def language_list(text: str, mention: Mention, lang: str) -> bool:
         label = None  # `English: native`
     offset = start + (label.end() if label else 0)
     listed = False
+    level = False  # whether the item before was a language with its level
     for item in _LIST_ITEMS.finditer(text, offset, end):
-        words = _LANGUAGE_ITEM.fullmatch(item.group().strip(" \t" + BULLETS))
+        written = item.group().strip(" \t" + BULLETS).removesuffix(".")
+        words = _LANGUAGE_ITEM.fullmatch(written)
         if words is None or not language_name(words["name"], lang):
-            if item.group().strip(" \t" + BULLETS):
+            # (`Hausa – fluent (spoken), basic (written)`: the level's words go on past its
+            # comma, in lower case.)
+            if written and not (level and _LEVEL_GOES_ON.fullmatch(written)):
                 return False
             continue
+        level = True
         listed |= item.start() <= mention.start and mention.end <= item.end()
     return listed
 
@@ -203,6 +208,10 @@ _AFTER_LIST = re.compile(r"\)[ \t]+[–—-][ \t]")
 _LIST_ITEMS = re.compile(r"(?:\([^)]*\)|[^,;\n(])+")
 # A language's name and its level: in brackets, after a dash or colon, or a CEFR level.
 # (Without one, a language's name is also a nationality's: `Romanian`.)
+# More of a language's level after a comma: words in lower case, perhaps a bracket.
+_LEVEL_GOES_ON = re.compile(
+    r"[^\W\d_A-Z][^\W\d_]*(?:[ \t]+[^\W\d_A-Z][^\W\d_]*)*(?:[ \t]*\([^)]*\))?"
+)
 _LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
 
 

@@ -183,14 +183,30 @@ def words_that_may_name_someone(words: Sequence[str], lang: str) -> list[str]:
     (Hungarian `Kar`, a faculty, and `Magyar`, a family name: `Magyar Kórházi Gyógyszerészek
     Egyesülete`, `Gyógyszerésztudományi Kar`). Read as names, they outvoted the body. Nor the
     region's words of a body serving it (`North West Ambulance Service`), which the lists hold
-    as family names too (`West`)."""
+    as family names too (`West`). Nor a given name that is an ordinary word too before
+    another ordinary word that no list holds as a name and that is no kind's noun (`Oral` of
+    `Oral History Project`): a name would have a family name after it; right before the kind
+    (`Tom Project`) it may be someone's."""
     regions = get_language(lang).region_words
+
+    def qualifies(at: int) -> bool:
+        word, after = words[at], words[at + 1] if at + 1 < len(words) else ""
+        return (
+            bool(after)
+            and ordinary_as_written(word.lower(), lang)
+            and ordinary_as_written(after.lower(), lang)
+            and after not in given_names()
+            and after not in family_names()
+            and not organization_word(after, lang)
+        )
+
     return [
         word
-        for word in words
+        for at, word in enumerate(words)
         if not organization_word(word, lang)
         and not own_nationality(word, lang)
         and word.casefold() not in regions
+        and not qualifies(at)
     ]
 
 

@@ -124,13 +124,18 @@ def platforms(words: Sequence[str], lang: str, opens: bool) -> bool:
     return bool(named) and all(platform(word) for word in named)
 
 
-def chat_abbreviation(words: Sequence[str], lang: str) -> bool:
+def chat_abbreviation(words: Sequence[str], lang: str, opening: bool = False) -> bool:
     """Whether the mention is one word a chat writes short in capitals (German `WE` for
-    `Wochenende`, `OK`, `LG`): the language's `chat_abbreviations`, as written in capitals
-    only, since in lower or mixed case the same letters may be a word or a name (`We`)."""
-    return (
-        len(words) == 1 and words[0].isupper() and words[0] in get_language(lang).chat_abbreviations
-    )
+    `Wochenende`, `OK`, `LG`): the language's `chat_abbreviations`, as written in capitals,
+    or with the capital of the sentence it opens (`opening`: `Btw has anyone ...`, `Tbh`)
+    where no name list knows those letters as a name (`Imo` is one too); elsewhere in lower
+    or mixed case the same letters may be a word or a name (`We`)."""
+    if len(words) != 1 or words[0].upper() not in get_language(lang).chat_abbreviations:
+        return False
+    if words[0].isupper():
+        return True
+    known = words[0] in given_names() or words[0] in family_names()
+    return opening and words[0] == words[0].capitalize() and not known
 
 
 def post_nominal(text: str, mention: Mention, lang: str) -> bool:
