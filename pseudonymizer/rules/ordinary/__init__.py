@@ -128,6 +128,7 @@ from pseudonymizer.rules.ordinary.layout import (
     in_ordinary_field,
     line_alone,
     mail_prefix,
+    number_label,
     numbered_label,
     path_step,
     speaker_code,
@@ -244,6 +245,7 @@ from pseudonymizer.rules.ordinary.weights import (
     NO_NAME_TYPE,
     NOUN,
     NOUN_INSIDE,
+    NUMBER_LABEL,
     NUMERAL,
     ORDINARY,
     OWN_LANGUAGE,
@@ -376,6 +378,8 @@ def language_votes(
     if mention.category in NAMES and legal_form_alone(text, mention, analysis.lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_form"),)
     lang = analysis.lang
+    if mention.category in NAMES and number_label(text, mention, lang):
+        return (Evidence(SOURCE, NUMBER_LABEL, "number_label"),)
     if language_list(text, mention, lang):
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
     if mention.category in _QUALIFIED and software(mention.text_in(text)):
