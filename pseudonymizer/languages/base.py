@@ -499,6 +499,11 @@ class Language:
     # family name, though the lists lack it or it is an ordinary word too (`Kun és Társa
     # Ügyvédi Iroda`).
     firm_partners: tuple[str, ...] = ()
+    # The words in lower case a firm's name holds between its capitalized words before its
+    # legal form (German `für`, `auf` of `Gesellschaft für Informatik e.V.`); in a language
+    # that capitalizes its nouns, an adjective or participle declined before its noun is one
+    # too (`kraftfahrender` of `Kasse kraftfahrender Beamter ... a. G.`).
+    firm_name_words: frozenset[str] = frozenset()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     # An adjective's case endings and the ending of its lemma (Czech `krajsk-ému` of
