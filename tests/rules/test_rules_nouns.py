@@ -277,3 +277,25 @@ def test_a_postcode_before_a_town_is_no_count() -> None:
     """Five digits before a town are its postcode: the town is replaced."""
     result = run("Unsere Adresse: Gartenweg 4, 94032 Passau.", "de")
     assert "Passau" not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "run_of_nouns"),
+    [
+        ("Aufgaben:\n– Netzplanung Hochspannung, Angebote\n", "Netzplanung Hochspannung"),
+        ("Schwerpunkte: Betriebsführung Kläranlage\n", "Betriebsführung Kläranlage"),
+    ],
+)
+def test_a_run_of_nouns_opening_a_line_with_a_nouns_ending_is_kept(
+    text: str, run_of_nouns: str
+) -> None:
+    # (A task on a CV's line; `-ung` makes nouns and ends no name.)
+    result = run(text, "de")
+    for found in mentions(result, run_of_nouns):
+        assert found.decision.status is Status.PUBLIC, cues(found)
+    assert run_of_nouns in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_name_opening_a_line_before_a_noun_is_still_replaced() -> None:
+    text = "Ansprechpartner:\n– Hildegard Pfannkuch, Abteilung Vermessung\n"
+    assert "Pfannkuch" not in run(text, "de").rewrites[Mode.PSEUDONYMIZE].text

@@ -245,6 +245,7 @@ from pseudonymizer.rules.ordinary.weights import (
     NO_NAME_TYPE,
     NOUN,
     NOUN_INSIDE,
+    NOUN_SUFFIX,
     NUMBER_LABEL,
     NUMERAL,
     ORDINARY,
@@ -858,6 +859,12 @@ def language_votes(
             inside = joined or not opens_sentence(text, mention.start)
             votes = [vote for vote in votes if vote[0] != "sentence_start"]
             votes.append(("nouns", NOUN_INSIDE if inside else NOUN))
+            if language.noun_suffixes and any(
+                noun.lower().endswith(language.noun_suffixes) for noun in nouns
+            ):
+                # (A task on a CV's line: `Netzplanung Hochspannung`; an ending that makes
+                # nouns ends no name.)
+                votes.append(("noun_suffix", NOUN_SUFFIX))
             named = nouns
         elif (
             language.nouns_capitalized
