@@ -504,6 +504,9 @@ class Language:
     # that capitalizes its nouns, an adjective or participle declined before its noun is one
     # too (`kraftfahrender` of `Kasse kraftfahrender Beamter ... a. G.`).
     firm_name_words: frozenset[str] = frozenset()
+    # The words after which a language that capitalizes its nouns makes an adjective a noun
+    # (German `etwas Neues`, `nichts Gutes`, `was Warmes`), lower-cased.
+    nominalizers: frozenset[str] = frozenset()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     # An adjective's case endings and the ending of its lemma (Czech `krajsk-ému` of
