@@ -13,6 +13,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.vocabulary import (
@@ -118,20 +119,25 @@ def _after_foreign_lower_word(text: str, start: int, form: int, lang: str) -> in
     cut = 0
     for i, word in enumerate(words):
         value = word.group().strip(_OPEN_QUOTE_CHARS)
-        if value[:1].islower() and not _firm_name_word(value, lang):
+        before = words[i - 1].group() if i else ""
+        if value[:1].islower() and not _firm_name_word(value, before, lang):
             cut = i + 1
     while cut < len(words) and words[cut].group()[:1].islower():
         cut += 1
     return start + words[cut].start() if cut < len(words) else form
 
 
-def _firm_name_word(word: str, lang: str) -> bool:
-    """Whether `word`, in lower case, may stand inside a firm's name: a conjunction joining a
-    founder to his partners (`Mazur i Syn`), a word the language lists (`für`), or, where
-    nouns are capitalized, an adjective or participle declined before its noun."""
+def _firm_name_word(word: str, before: str, lang: str) -> bool:
+    """Whether `word`, in lower case, may stand inside a firm's name after the word `before`:
+    a conjunction joining a founder to his partners (`Mazur i Syn`), a word the language
+    lists after a body's kind (`Gesellschaft für`; not `Techniker für`, a job before its
+    employer), or, where nouns are capitalized, an adjective or participle declined before
+    its noun."""
     language = get_language(lang)
-    if word in _JOINS or word in language.firm_name_words:
+    if word in _JOINS:
         return True
+    if word in language.firm_name_words:
+        return organization_word(before, lang)
     return language.nouns_capitalized and _declined_attribute(word, lang)
 
 

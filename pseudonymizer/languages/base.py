@@ -499,8 +499,8 @@ class Language:
     # family name, though the lists lack it or it is an ordinary word too (`Kun és Társa
     # Ügyvédi Iroda`).
     firm_partners: tuple[str, ...] = ()
-    # The words in lower case a firm's name holds between its capitalized words before its
-    # legal form (German `für`, `auf` of `Gesellschaft für Informatik e.V.`); in a language
+    # The words in lower case a firm's name holds after its kind's noun before its legal form
+    # (German `für`, `auf` of `Gesellschaft für Informatik e.V.`); in a language
     # that capitalizes its nouns, an adjective or participle declined before its noun is one
     # too (`kraftfahrender` of `Kasse kraftfahrender Beamter ... a. G.`).
     firm_name_words: frozenset[str] = frozenset()

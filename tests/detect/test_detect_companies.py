@@ -71,10 +71,12 @@ def found(text: str, lang: str) -> list[str]:
         ),
         (
             "de",
-            "Er ist Mitglied im Bund für Heimatkunde Lippe e.V. geworden.",
-            "Bund für Heimatkunde Lippe e.V.",
+            "Er ist Mitglied im Verein für Heimatkunde Lippe e.V. geworden.",
+            "Verein für Heimatkunde Lippe e.V.",
         ),
+        # A verb, and a job's preposition before its employer, are no part of the name.
         ("de", "Sie kündigte schriftlich bei Kranz Bau GmbH den Vertrag.", "Kranz Bau GmbH"),
+        ("de", "Er arbeitet als Monteur für Kranz Bau GmbH in Jena.", "Kranz Bau GmbH"),
     ],
 )
 def test_capitalized_words_with_a_legal_form_are_a_company(
