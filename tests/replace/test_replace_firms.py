@@ -107,3 +107,21 @@ def test_a_partners_family_name_that_a_village_shares_stays_a_family_name() -> N
     firm = output.split("instructed by ", 1)[1].split(" LLP", 1)[0].split()
     assert len(firm) == 2 and "Hale" not in firm and "Bertolini" not in firm, output
     assert firm[1] in family_names(), output
+
+
+def test_the_founder_before_his_sons_or_partners_changes_whatever_his_name_reads_as(
+    surrogate_of,
+) -> None:
+    """`Fuchsbein` of `Dachdeckerei Fuchsbein & Söhne` reads as a compound of `Fuchs` and
+    `Bein`: before the form that names his sons it is the founder's family name. Kept, the
+    firm's kind word changed in its place and the name leaked."""
+    for original in ("Firma Dachdeckerei Fuchsbein & Söhne", "Holzbau Rabenfuß & Co. KG"):
+        new = surrogate_of(original, "de", ORG)
+        founder = original.split()[-3] if original.endswith("Söhne") else original.split()[1]
+        assert founder not in new, new
+        assert new.startswith(original.split()[0]), new
+
+
+def test_a_firm_of_ordinary_words_before_its_form_still_changes(surrogate_of) -> None:
+    new = surrogate_of("Sonnenschein Reinigung GmbH", "de", ORG)
+    assert new.endswith(" GmbH") and new != "Sonnenschein Reinigung GmbH", new
