@@ -4,6 +4,7 @@ must agree on what "the same word" is: `\\w` characters (letters, digits, `_`) b
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 _WORD_CHAR = re.compile(r"\w")
@@ -42,3 +43,16 @@ def first_letters(alternatives: str) -> str:
 # Marks that open an item of a list or of a summary line (`Art 8 • Family life • Lack of ...`):
 # a capital after one says nothing, as at a sentence's start.
 BULLETS = "•▪‣●◦·"
+
+
+def emoji_at(text: str, i: int) -> bool:
+    """Whether an emoji ends at `text[i]`, past the joiners, variation selectors and skin
+    tones that close one (`🙋‍♂️`): in a chat an emoji ends a sentence as a full stop does,
+    and the capital after it says nothing."""
+    while i >= 0 and (text[i] in _EMOJI_CLOSERS or unicodedata.category(text[i]) == "Sk"):
+        i -= 1
+    return i >= 0 and unicodedata.category(text[i]) == "So"
+
+
+# What closes an emoji's sequence: the zero-width joiner and the variation selectors.
+_EMOJI_CLOSERS = "\u200d\ufe0e\ufe0f"

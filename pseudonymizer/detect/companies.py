@@ -11,12 +11,15 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.vocabulary import (
     dictionary_noun_form,
     known_name,
+    lower_case_lemma,
     ordinary,
     stop_words,
 )
@@ -26,6 +29,11 @@ from pseudonymizer.words import UPPER
 # A word of a company's name: capitalized, all capitals or with digits (`3M`), `&`, or a
 # conjunction joining a founder to his partners or sons (`Mazur i Syn`, `Novák a syn`).
 _NAME_WORD = rf"(?:[{UPPER}\d][\w'’.-]*|&|and|und|i|a|och|og|és|et)"
+# The conjunctions of `_NAME_WORD`, in lower case.
+_JOINS = frozenset({"and", "und", "i", "a", "och", "og", "és", "et"})
+# Any word in lower case, which a firm's name may hold where its language says
+# (`Language.firm_name_words`); the name starts after the last it may not.
+_LOWER_WORD = r"[^\W\d_A-Z][\w'’.-]*"
 # Quotation marks a company's name may stand in before its legal form (`„Mazur i Syn” sp. z
 # o.o.`).
 _OPEN_QUOTE = '[„“"]'
@@ -63,7 +71,8 @@ class CompanyRecognizer:
         )
         not_form = rf"(?!(?:{opening})(?![\w-]))"
         pattern = re.compile(
-            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}{_NAME_WORD}\s){{0,5}}{not_form}"
+            rf"(?<![\w&-]){_OPEN_QUOTE}?(?:{not_form}(?:{_NAME_WORD}|{_LOWER_WORD})\s){{0,5}}"
+            rf"{not_form}"
             rf"[{UPPER}\d][\w'’.-]*{_CLOSE_QUOTE}?,?\s(?P<form>{forms})"
             rf"(?:(?![\w-])|{_CASE_AFTER_FORM})"
         )
@@ -77,6 +86,7 @@ class CompanyRecognizer:
         for match in self.pattern.finditer(document.text):
             text = document.text
             start, end = match.span()
+            start = _after_foreign_lower_word(text, start, match.start("form"), document.lang)
             # `Die Müller GmbH`, `Dodavatel EPS s.r.o.`: an article, or an ordinary word whose
             # capital only opens the sentence, is no part of the name; nor is an ordinary word
             # closing the sentence before it (`Ihr Schreiben. Die Müller GmbH`), nor a number
@@ -99,6 +109,62 @@ class CompanyRecognizer:
             if not any(char.isalpha() for char in text[start : match.start("form")]):
                 continue  # `2. OG`, a floor: numbers alone name no firm
             yield Mention(start, end, Category.ORGANIZATION, self.name, self.score)
+
+
+def _after_foreign_lower_word(text: str, start: int, form: int, lang: str) -> int:
+    """Where a firm's name may start: after the last word in lower case before its legal form
+    at `form` that no firm's name holds (a verb, a preposition the language does not list:
+    `kündigte bei der Firma Kranz GmbH`), past the words in lower case that follow it."""
+    words = list(re.finditer(r"\S+", text[start:form]))
+    cut = 0
+    for i, word in enumerate(words):
+        value = word.group().strip(_OPEN_QUOTE_CHARS)
+        before = words[i - 1].group() if i else ""
+        if value[:1].islower() and not _firm_name_word(value, before, lang):
+            cut = i + 1
+    while cut < len(words) and words[cut].group()[:1].islower():
+        cut += 1
+    return start + words[cut].start() if cut < len(words) else form
+
+
+def _firm_name_word(word: str, before: str, lang: str) -> bool:
+    """Whether `word`, in lower case, may stand inside a firm's name after the word `before`:
+    a conjunction joining a founder to his partners (`Mazur i Syn`), a word the language
+    lists after a body's kind (`Gesellschaft für`; not `Techniker für`, a job before its
+    employer), or, where nouns are capitalized, an adjective or participle declined before
+    its noun."""
+    language = get_language(lang)
+    if word in _JOINS:
+        return True
+    if word in language.firm_name_words:
+        return organization_word(before, lang)
+    return language.nouns_capitalized and _declined_attribute(word, lang)
+
+
+def _declined_attribute(word: str, lang: str) -> bool:
+    """Whether `word` is an adjective or a present participle with a case ending (`allgemeiner`,
+    `kraftfahrender`): a participle by its `-end`, an adjective by its dictionary's lemma,
+    which is no verb's infinitive (`kündigte` -> `kündigen`)."""
+    if word in stop_words(lang):
+        return False
+    for ending in _CASE_ENDINGS:
+        stem = word.removesuffix(ending)
+        if stem == word or len(stem) < _STEM:
+            continue
+        if stem.endswith("end"):
+            return True
+        lemma = lower_case_lemma(word, lang)
+        return lemma is not None and lemma != word and not lemma.endswith(_INFINITIVE_ENDINGS)
+    return False
+
+
+# An adjective's case endings before its noun, longest first; the shortest stem read so.
+_CASE_ENDINGS = ("em", "en", "er", "es", "e")
+_STEM = 3
+# The endings of a verb's infinitive, which an adjective's lemma does not have.
+_INFINITIVE_ENDINGS = ("en", "ern", "eln")
+# The quotation marks around a firm's name.
+_OPEN_QUOTE_CHARS = '„“”"'
 
 
 def _function_word(word: str, opening: bool, function_words: frozenset[str]) -> bool:

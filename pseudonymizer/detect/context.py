@@ -10,6 +10,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -22,7 +23,7 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.professions import addressed_by_noun
 from pseudonymizer.lexicon.qualifications import qualification_spans
 from pseudonymizer.lexicon.titles import office_word, title_words
-from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, ordinary, person_noun, stop_words
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import UPPER, first_letters
 
@@ -126,10 +127,17 @@ def _after_offices(text: str, start: int, end: int, lang: str) -> int:
     noun, `pani Biedronka`, stays a name: someone may be called so). `end` where only offices
     follow the title: the one addressed is named by the office, which is no one's data. A
     form of one of the language's titles is one too (`Panie Doktorze`, though SGJP also
-    lists a family name `Doktor`)."""
+    lists a family name `Doktor`).
+
+    In a language that capitalizes its nouns, a rank or an office after the title (`des
+    Zeugen Polizeikommissar Jan Kolbe`) is a noun its dictionary pairs with the other sex's
+    (`Kommissar`, `Kommissarin`), and the title is kept as written with it; a name follows it
+    (`Herr Kommissar` alone stays as it was read)."""
     dictionary = dictionary_for(lang)
     language = get_language(lang)
-    if dictionary is None or language.nouns_capitalized:
+    if language.nouns_capitalized:
+        return _after_ranks(text, start, end, lang)
+    if dictionary is None:
         return start
     titles = {title.lower() for title in language.person_titles}
     for piece in _PIECE.finditer(text, start, end):
@@ -142,6 +150,17 @@ def _after_offices(text: str, start: int, end: int, lang: str) -> int:
         if not word.istitle() or not office:
             return piece.start()
     return end
+
+
+def _after_ranks(text: str, start: int, end: int, lang: str) -> int:
+    """Where the name begins past the ranks and offices that open `text[start:end]` (`Polizei-
+    kommissar`, `Oberstaatsanwältin`: `person_noun`), the last word never counted one."""
+    pieces = list(_PIECE.finditer(text, start, end))
+    for piece, following in pairwise(pieces):
+        if not person_noun(piece.group(), lang):
+            return piece.start()
+        start = following.start()
+    return start
 
 
 def _enumerator(text: str, start: int, end: int, lang: str) -> bool:

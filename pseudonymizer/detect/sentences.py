@@ -3,7 +3,7 @@ match of a capitalized word (a sentence's first word is capitalized whatever it 
 
 from __future__ import annotations
 
-from pseudonymizer.words import BULLETS
+from pseudonymizer.words import BULLETS, emoji_at
 
 # A line shorter than this is a line of its own (an address block's, a signature's, a list's),
 # not prose wrapped at a margin.
@@ -34,9 +34,10 @@ def ends_name(text: str, start: int, end: int) -> bool:
 
 def opens_sentence(text: str, position: int) -> bool:
     """Whether only spaces stand between `position` and the text's or a line's start, the
-    end of a sentence or a list's bullet before it, so that a capital there says nothing.
+    end of a sentence (a chat's emoji too) or a list's bullet before it, so that a capital
+    there says nothing.
     Looks back over the spaces only: recognizers ask this for every match."""
     i = position - 1
     while i >= 0 and text[i] in " \t\u00a0":
         i -= 1
-    return i < 0 or text[i] in ".!?\n" + BULLETS
+    return i < 0 or text[i] in ".!?\n" + BULLETS or emoji_at(text, i)

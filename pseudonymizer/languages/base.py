@@ -527,6 +527,14 @@ class Language:
     # family name, though the lists lack it or it is an ordinary word too (`Kun és Társa
     # Ügyvédi Iroda`).
     firm_partners: tuple[str, ...] = ()
+    # The words in lower case a firm's name holds after its kind's noun before its legal form
+    # (German `für`, `auf` of `Gesellschaft für Informatik e.V.`); in a language
+    # that capitalizes its nouns, an adjective or participle declined before its noun is one
+    # too (`kraftfahrender` of `Kasse kraftfahrender Beamter ... a. G.`).
+    firm_name_words: frozenset[str] = frozenset()
+    # The words after which a language that capitalizes its nouns makes an adjective a noun
+    # (German `etwas Neues`, `nichts Gutes`, `was Warmes`), lower-cased.
+    nominalizers: frozenset[str] = frozenset()
     road_nouns: tuple[str, ...] = ()
     noun_endings: tuple[str, ...] = ("",)
     # An adjective's case endings and the ending of its lemma (Czech `krajsk-ému` of

@@ -132,6 +132,8 @@ LANGUAGE = Language(
     organization_nouns=("Kanzlei", "Anwälte", "Sozietät"),
     # The words after a founder's family name that name the partners: `Braun & Partner`.
     firm_partners=("& Partner", "und Partner", "& Kollegen", "und Kollegen"),
+    firm_name_words=frozenset({"für", "auf", "zur", "zum"}),
+    nominalizers=frozenset({"etwas", "nichts", "was", "viel", "wenig", "allerlei", "mehr"}),
     public_institution_nouns=(
         *("gericht", "gerichtshof", "ministerium", "amt", "bundestag", "landtag", "regierung"),
         *("kammer", "bank", "kommission", "rat", "behörde", "polizei", "staatsanwaltschaft"),

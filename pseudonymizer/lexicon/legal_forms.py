@@ -22,6 +22,8 @@ _MORE = (
     # partnership of professionals and a European company in a limited partnership.
     *("mbH", "gGmbH", "e.K.", "eG", "UG (haftungsbeschränkt)", "PartG mbB", "SE & Co. KG"),
     *("SE & Co. KGaA",),
+    # A mutual insurer's form (`Versicherungsverein auf Gegenseitigkeit`, `VVaG`, `a. G.`).
+    *("Versicherungsverein auf Gegenseitigkeit", "VVaG", "a. G."),
     # A Swedish limited partnership (`kommanditbolag`), and a firm's partners or company
     # without a form (`Lindahl & Partners`, `Berg & Co`): words of no one's name.
     *("KB", "& Co", "& co", "& Partners", "& Partner", "& partners"),

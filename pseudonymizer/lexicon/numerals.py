@@ -47,3 +47,10 @@ def spelled_number(word: str, lang: str) -> bool:
             # (`Hatvanban`: in Hatvan, a town named by its number.)
             return number.capitalize() not in places(lang)
     return False
+
+
+def spelled_count(word: str, lang: str) -> bool:
+    """Whether `word` is a number spelled out in `lang` as it counts what follows it (`zwei`,
+    `fünfzig`, `twenty`), however short: read only before the noun it counts, where no
+    name or place stands."""
+    return word.casefold() in _spelled(lang)

@@ -724,6 +724,54 @@ def compound_of_nouns(word: str, lang: str) -> bool:
 _FEMININE_ENDINGS = ("innen", "in")
 
 
+def person_noun(word: str, lang: str) -> bool:
+    """Whether `word` names a person by an office, a rank or a trade, by its morphology in a
+    language that makes a woman's noun of a man's (`Kommissar` and `Kommissarin`): the
+    dictionary lists both forms of the word or of its compound's head (`Polizei-kommissar`,
+    `Oberstaats-anwältin`, `Kriminalhaupt-kommissarin`). No known name is one, though the
+    dictionary has a woman's form of its spelling (`Müller`, `Müllerin`): the name lists speak
+    for the name; nor is a word whose head ends many known names (`Bollmann`, though the
+    dictionary has `Männin`)."""
+    language = get_language(lang)
+    listed = _simplemma_dictionary(lang)
+    if listed is None or not language.nouns_capitalized or not _plain_capitalized(word):
+        return False
+    if known_name(word, lang):
+        return False
+    # The word and each end of it the dictionary lists, longest first (`Oberkommissar`,
+    # listed alone, `Kommissar`, listed with `Kommissarin`).
+    ends = [word[i].upper() + word[i + 1 :] for i in range(_FIRST, len(word) - _HEAD + 1)]
+    for noun in (word, *ends):
+        if noun.lower() in name_heads(lang):
+            return False
+        if _paired_by_sex(noun, listed):
+            return True
+    return False
+
+
+def _paired_by_sex(noun: str, listed: Mapping[str, str]) -> bool:
+    """Whether the dictionary lists `noun` and its pair of the other sex: a man's noun and its
+    woman's with `-in` (`Anwalt`, `Anwältin`; `Zeuge`, `Zeugin`), or the reverse."""
+    if listed.get(noun) is None or len(noun) < _HEAD:
+        return False
+    stem = noun.removesuffix("in")
+    if stem != noun:
+        return any(listed.get(man) for man in {stem, stem + "e", _plain(stem)} if man != noun)
+    stem = noun.removesuffix("e")
+    return any(listed.get(woman) for woman in {stem + "in", _umlauted(stem) + "in"})
+
+
+def _plain(word: str) -> str:
+    """`word` without the umlaut on its last umlauted vowel (`Anwält` -> `Anwalt`)."""
+    vowel = max(word.rfind(v) for v in "äöü")
+    if vowel < 0:
+        return word
+    return word[:vowel] + word[vowel].translate(_PLAIN) + word[vowel + 1 :]
+
+
+_PLAIN = str.maketrans("äöü", "aou")
+
+
 def _short_head_compound(word: str, lang: str) -> bool:
     """Whether `word` is a compound of a common word and a noun of three letters (`Dach-bau`,
     `Hoch-bau`, `Feld-weg`), a head the dictionary inflects and that ends few known names or

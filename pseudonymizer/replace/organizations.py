@@ -128,6 +128,9 @@ def organization_surrogate(
             # an ordinary word too: `Kříž` of `REALITY KŘÍŽ`, `Kovář` of `Autoservis Kovář`.)
             named |= after_trade and _as_written(word) in family_names()
             named |= len(pieces) == 1 and founder_with_partners(original, grammar.code)
+            # (And the word right before a form that names his sons or partners: `Rehbein`
+            # of `Kältetechnik Rehbein & Söhne`, though read as a compound of `Reh` and `Bein`.)
+            named |= _before_partners(original, match.end(), forms)
             # (A partner's family name after the founder's that a town shares: `Hale` of
             # `Marchetti Hale LLP` became a town.)
             partner_name = founder and after_founder and _as_written(word) in family_names()
@@ -198,6 +201,17 @@ def organization_surrogate(
     if not changed and founder:
         return _founder_renamed(original, form_start, forms, grammar, name)
     return "".join(pieces) if changed else None
+
+
+def _before_partners(original: str, end: int, forms: frozenset[str]) -> bool:
+    """Whether the word ending at `end` stands right before an ampersand and the word that
+    names the founder's sons or partners, a legal form's opening (`& Söhne`, `& Co. KG`)."""
+    found = _PARTNERS_AFTER.match(original, end)
+    return found is not None and f"& {found.group(1)}" in forms
+
+
+# An ampersand and the word after it, without its full stop (`& Co.`).
+_PARTNERS_AFTER = re.compile(r"[ \u00a0]+&[ \u00a0]+([^\W\d_]+)")
 
 
 def _founder_renamed(

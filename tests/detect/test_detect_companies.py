@@ -57,6 +57,26 @@ def found(text: str, lang: str) -> list[str]:
             "Uns berät die Auwald Stiftung & Co. KGaA seit Jahren.",
             "Auwald Stiftung & Co. KGaA",
         ),
+        # A mutual insurer, its name holding words in lower case: a declined adjective or
+        # participle, a preposition; a verb before the name is no part of it.
+        (
+            "de",
+            "Es zahlte die Alpenländische Brandkasse vereinigter Landwirte Tirols a. G. sofort.",
+            "Alpenländische Brandkasse vereinigter Landwirte Tirols a. G.",
+        ),
+        (
+            "de",
+            "Versichert bei der Pfälzer Kasse schaffender Bauleute VVaG seit 1990.",
+            "Pfälzer Kasse schaffender Bauleute VVaG",
+        ),
+        (
+            "de",
+            "Er ist Mitglied im Verein für Heimatkunde Lippe e.V. geworden.",
+            "Verein für Heimatkunde Lippe e.V.",
+        ),
+        # A verb, and a job's preposition before its employer, are no part of the name.
+        ("de", "Sie kündigte schriftlich bei Kranz Bau GmbH den Vertrag.", "Kranz Bau GmbH"),
+        ("de", "Er arbeitet als Monteur für Kranz Bau GmbH in Jena.", "Kranz Bau GmbH"),
     ],
 )
 def test_capitalized_words_with_a_legal_form_are_a_company(

@@ -211,6 +211,17 @@ def test_one_number_with_and_without_its_country_code_is_written_each_way() -> N
         ("en", "Languages: English (native), Tigrinya (fluent).\n", "Tigrinya", True),
         ("en", "Amharic – fluent, Desta Haile (referee)\n", "Amharic", False),
         ("en", "English wrote to her (in German) yesterday.\n", "English", False),
+        # A table's row: the language, then its level in the next column.
+        (
+            "de",
+            "Sprachen\nTürkisch         Muttersprache\nRussisch      gut (B1)\n",
+            "Russisch",
+            True,
+        ),
+        ("de", "Sprachen\nTürkisch\tMuttersprache\n", "Türkisch", True),
+        ("en", "Languages\nPolish      fluent (C1, at work)\n", "Polish", True),
+        ("de", "Staatsangehörigkeit      Russisch\n", "Russisch", False),
+        ("de", "Russisch spricht sie   nicht.\n", "Russisch", False),
     ],
 )
 def test_a_language_is_kept_only_on_a_line_of_languages_with_levels(

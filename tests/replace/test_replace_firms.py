@@ -125,3 +125,21 @@ def test_a_czech_firm_named_by_its_trade_and_founder_keeps_the_trade(surrogate_o
 def test_a_czech_firm_of_ordinary_words_alone_still_changes(surrogate_of) -> None:
     new = surrogate_of("Zelená louka s.r.o.", "cs", ORG)
     assert new != "Zelená louka s.r.o." and new.endswith(" s.r.o."), new
+
+
+def test_the_founder_before_his_sons_or_partners_changes_whatever_his_name_reads_as(
+    surrogate_of,
+) -> None:
+    """`Fuchsbein` of `Dachdeckerei Fuchsbein & Söhne` reads as a compound of `Fuchs` and
+    `Bein`: before the form that names his sons it is the founder's family name. Kept, the
+    firm's kind word changed in its place and the name leaked."""
+    for original in ("Firma Dachdeckerei Fuchsbein & Söhne", "Holzbau Rabenfuß & Co. KG"):
+        new = surrogate_of(original, "de", ORG)
+        founder = original.split()[-3] if original.endswith("Söhne") else original.split()[1]
+        assert founder not in new, new
+        assert new.startswith(original.split()[0]), new
+
+
+def test_a_firm_of_ordinary_words_before_its_form_still_changes(surrogate_of) -> None:
+    new = surrogate_of("Sonnenschein Reinigung GmbH", "de", ORG)
+    assert new.endswith(" GmbH") and new != "Sonnenschein Reinigung GmbH", new

@@ -55,6 +55,25 @@ def test_a_bracket_closing_words_in_a_sentence_opens_none(text: str, word: str) 
     assert not opens_sentence(text, text.index(word))
 
 
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("bin wieder da 🙋‍♀️ Fahr morgen los", "Fahr"),
+        ("alles klar 👍🏽 Bring Kuchen mit", "Bring"),
+        ("tack för i går 😊 Ring mig sen", "Ring"),
+    ],
+)
+def test_an_emoji_ends_a_sentence_as_a_full_stop_does(text: str, word: str) -> None:
+    assert opens_sentence(text, text.index(word))
+
+
+def test_a_verb_after_an_emoji_is_kept_the_name_after_one_replaced() -> None:
+    text = "Danke für gestern 😊 Schreib mir, wenn du da bist. Liebe Grüße 🌻 Hannelore Wiedekind"
+    written = output(run(text, "de"))
+    assert "😊 Schreib mir" in written
+    assert "Wiedekind" not in written
+
+
 # A forum post per language: a numbered question opening with an ordinary capitalized word,
 # and a person named in it.
 POSTS = {

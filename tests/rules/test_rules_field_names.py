@@ -45,3 +45,33 @@ def test_a_name_after_a_salutation_before_a_colon_is_replaced() -> None:
     assert "Rose" not in out
     assert "Baker" not in out
     assert out.startswith("Dear ")
+
+
+@pytest.mark.parametrize(
+    ("text", "label", "name"),
+    [
+        (
+            "Ihre Kunden-Nr. 30-4471/B bei Herrn Quandtmeyer bitte angeben.",
+            "Kunden-Nr.",
+            "Quandtmeyer",
+        ),
+        (
+            "Transkript Nr. TR-2025/03\nInterview mit Frau Sieglinde Abendroth.",
+            "Transkript Nr.",
+            "Abendroth",
+        ),
+        ("Vorgangs-Nr. 71/2209/Q, Sachbearbeiter Herr Osterkamp", "Vorgangs-Nr.", "Osterkamp"),
+    ],
+)
+def test_a_numbers_label_is_kept_the_name_beside_it_replaced(
+    text: str, label: str, name: str
+) -> None:
+    # The noun for a number (`Nr`), alone or after the word it numbers, names no one.
+    _, out = run_written(text, "de", KEY)
+    assert label in out
+    assert name not in out
+
+
+def test_a_family_name_before_a_numbers_noun_is_still_replaced() -> None:
+    _, out = run_written("Gewinner ist Herr Dietmar Quandtmeyer Nr. 4 der Liste.", "de", KEY)
+    assert "Quandtmeyer" not in out

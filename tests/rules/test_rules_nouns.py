@@ -277,3 +277,44 @@ def test_a_postcode_before_a_town_is_no_count() -> None:
     """Five digits before a town are its postcode: the town is replaced."""
     result = run("Unsere Adresse: Gartenweg 4, 94032 Passau.", "de")
     assert "Passau" not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "run_of_nouns"),
+    [
+        ("Aufgaben:\n– Netzplanung Hochspannung, Angebote\n", "Netzplanung Hochspannung"),
+        ("Schwerpunkte: Betriebsführung Kläranlage\n", "Betriebsführung Kläranlage"),
+    ],
+)
+def test_a_run_of_nouns_opening_a_line_with_a_nouns_ending_is_kept(
+    text: str, run_of_nouns: str
+) -> None:
+    # (A task on a CV's line; `-ung` makes nouns and ends no name.)
+    result = run(text, "de")
+    for found in mentions(result, run_of_nouns):
+        assert found.decision.status is Status.PUBLIC, cues(found)
+    assert run_of_nouns in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_name_opening_a_line_before_a_noun_is_still_replaced() -> None:
+    text = "Ansprechpartner:\n– Hildegard Pfannkuch, Abteilung Vermessung\n"
+    assert "Pfannkuch" not in run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "adjective"),
+    [
+        ("Bring uns bitte was Leckeres vom Bäcker mit.", "Leckeres"),
+        ("Von der Baustelle gibt es nichts Neues, schreibt Ortrud.", "Neues"),
+    ],
+)
+def test_an_adjective_made_a_noun_after_its_quantifier_is_kept(text: str, adjective: str) -> None:
+    result = run(text, "de")
+    for found in mentions(result, adjective):
+        assert found.decision.status is Status.PUBLIC, cues(found)
+    assert adjective in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_family_name_after_was_is_still_replaced() -> None:
+    text = "Ich weiß nicht, was Kraushaar dazu meint."
+    assert "Kraushaar" not in run(text, "de").rewrites[Mode.PSEUDONYMIZE].text

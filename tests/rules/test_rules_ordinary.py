@@ -544,6 +544,25 @@ def test_a_currency_code_beside_an_amount_votes_currency(lang: str, text: str, c
 
 
 @pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("de", "Das Heft kostete damals zwei Mark im Laden.", "Mark"),
+        ("de", "Sie gab ihm fünfzig Kronen dafür.", "Kronen"),
+        ("en", "He paid twenty pounds for the bike.", "pounds"),
+    ],
+)
+def test_a_currency_after_a_count_spelled_out_votes_currency(
+    lang: str, text: str, name: str
+) -> None:
+    assert votes(text, name, Category.PERSON, lang) == {"currency"}
+
+
+def test_a_given_name_after_a_number_word_is_no_currency() -> None:
+    # (`Mark` after a count is the currency; after another word, a given name.)
+    assert "currency" not in votes("Gestern kam Mark zu uns.", "Mark", Category.PERSON, "de")
+
+
+@pytest.mark.parametrize(
     ("lang", "text", "code"),
     [
         ("en", "The RON party (RON) won the vote.", "RON"),  # no amount near

@@ -128,6 +128,7 @@ from pseudonymizer.rules.ordinary.layout import (
     in_ordinary_field,
     line_alone,
     mail_prefix,
+    number_label,
     numbered_label,
     path_step,
     speaker_code,
@@ -246,6 +247,8 @@ from pseudonymizer.rules.ordinary.weights import (
     NO_NAME_TYPE,
     NOUN,
     NOUN_INSIDE,
+    NOUN_SUFFIX,
+    NUMBER_LABEL,
     NUMERAL,
     ORDINARY,
     OWN_LANGUAGE,
@@ -380,6 +383,8 @@ def language_votes(
     if mention.category in NAMES and legal_form_alone(text, mention, analysis.lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "legal_form"),)
     lang = analysis.lang
+    if mention.category in NAMES and number_label(text, mention, lang):
+        return (Evidence(SOURCE, NUMBER_LABEL, "number_label"),)
     if language_list(text, mention, lang):
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
     if mention.category in _QUALIFIED and software(mention.text_in(text)):
@@ -872,6 +877,12 @@ def language_votes(
             inside = joined or not opens_sentence(text, mention.start)
             votes = [vote for vote in votes if vote[0] != "sentence_start"]
             votes.append(("nouns", NOUN_INSIDE if inside else NOUN))
+            if language.noun_suffixes and any(
+                noun.lower().endswith(language.noun_suffixes) for noun in nouns
+            ):
+                # (A task on a CV's line: `Netzplanung Hochspannung`; an ending that makes
+                # nouns ends no name.)
+                votes.append(("noun_suffix", NOUN_SUFFIX))
             named = nouns
         elif (
             language.nouns_capitalized

@@ -98,7 +98,8 @@ def qualification(text: str, mention: Mention, lang: str) -> bool:
 def language_list(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a language's name, or a level (`C1`), on a line that lists
     languages and nothing else, each with its level (`English (native), German (B2)`,
-    `Jazyky: angličtina – C1`, `svenska (modersmål)`): the languages someone speaks. A
+    `Jazyky: angličtina – C1`, `svenska (modersmål)`, a table's row `Polnisch      fließend`):
+    the languages someone speaks. A
     nationality (`Nationality: German`, which is also a language's name) has no level, and a
     name in prose (`English wrote`) stands on a line of other words: both stay replaced. An
     item whose brackets a line break runs through (`Welsh (fluent, from my\nschool years),
@@ -206,13 +207,16 @@ _PERIOD_LABEL = re.compile(
 _AFTER_LIST = re.compile(r"\)[ \t]+[–—-][ \t]")
 # One item of a line's list, up to a comma or semicolon outside brackets.
 _LIST_ITEMS = re.compile(r"(?:\([^)]*\)|[^,;\n(])+")
-# A language's name and its level: in brackets, after a dash or colon, or a CEFR level.
+# A language's name and its level: in brackets, after a dash or colon, a CEFR level, or in
+# a table's next column, past a tab or a run of spaces (`Deutsch      Muttersprache`).
 # (Without one, a language's name is also a nationality's: `Romanian`.)
 # More of a language's level after a comma: words in lower case, perhaps a bracket.
 _LEVEL_GOES_ON = re.compile(
     r"[^\W\d_A-Z][^\W\d_]*(?:[ \t]+[^\W\d_A-Z][^\W\d_]*)*(?:[ \t]*\([^)]*\))?"
 )
-_LANGUAGE_ITEM = re.compile(r"(?P<name>[^\W\d_]+)[ \t]*(?:\([^)]*\)|[-–—:][^\n]*|[ABC][12]\+?)")
+_LANGUAGE_ITEM = re.compile(
+    r"(?P<name>[^\W\d_]+)(?:[ \t]*(?:\([^)]*\)|[-–—:][^\n]*|[ABC][12]\+?)|(?:\t|  )[ \t]*\S[^\n]*)"
+)
 
 
 def degree_subject(core: Sequence[str], text: str, mention: Mention, analysis: Analysis) -> bool:

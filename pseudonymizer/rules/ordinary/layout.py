@@ -18,7 +18,7 @@ from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.platforms import chat_title_word
-from pseudonymizer.lexicon.vocabulary import stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_noun, stop_words
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.lexical import ordinary_as_written, ordinary_written
 from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
@@ -297,6 +297,43 @@ def _owned(before: str, lang: str) -> bool:
 
 # The last word before a mention and the space after it.
 _LAST_WORD = re.compile(r"([^\W\d_]+)[ \u00a0]\Z")
+
+
+def number_label(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention ends in the language's noun for a number (`Nr`, `Nummer`:
+    `Language.number_nouns`), alone, as the last part of a compound joined by a hyphen
+    (`Kunden-Nr.`, `Vorgangs-Nr.`), or after the ordinary word it numbers (`Rechnung Nr.`),
+    right before a value with a digit (`Nr. 17/2025`, `Nr. AZ-2026/04`): the label of a
+    number, which names no one. A known name before the noun makes it someone's."""
+    nouns = get_language(lang).number_nouns
+    found = _NUMBER_LABEL.fullmatch(mention.text_in(text))
+    if not nouns or found is None:
+        return False
+    if re.fullmatch("|".join(nouns), found["noun"], re.IGNORECASE) is None:
+        return False
+    first = found["first"]
+    if first is not None and first in given_names():
+        return False
+    if first is not None and found["join"] != "-" and not _numbered_word(first, lang):
+        return False
+    return _LABELLED_VALUE.match(text, mention.end) is not None
+
+
+def _numbered_word(word: str, lang: str) -> bool:
+    """Whether `word` before a number's noun (`Rechnung Nr.`, `Aktenzeichen Nr.`) is an
+    ordinary word, or a noun of a language that capitalizes its nouns, and no family name."""
+    if word in family_names():
+        return False
+    return ordinary_as_written(word, lang) or dictionary_noun(word, lang) is not None
+
+
+# A number's label: its noun, perhaps after a word it numbers, joined by a hyphen or a space.
+_NUMBER_LABEL = re.compile(r"(?:(?P<first>[^\W\d_]+)(?P<join>[ \u00a0-]))?(?P<noun>[^\W\d_]+)")
+# A number's value after its label's full stop or colon: a run of letters, digits and their
+# marks with a digit in it, on the same line.
+_LABELLED_VALUE = re.compile(r"\.?:?[ \t\u00a0]*(?:[^\W\d_]{1,4}[-/.]?)*\d")
+
+
 # The end of a field before another on the same line: a full stop, a comma or a semicolon
 # after a word of two characters or more (not an initial's `J.`), then a space.
 _FIELD_END = re.compile(r"\w\w[.,;][ \t\u00a0]+\Z")

@@ -74,6 +74,10 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
         # elsewhere in the document, which no town or named hill takes (`unser Vereinsheim`;
         # `der Schlossberg` may be a hill's name).
         votes = [("noun", NOUN_INSIDE if inside else NOUN)]
+    elif befores & language.nominalizers and _declined_adjective(word, lang):
+        # An adjective made a noun after the word that makes it one (`etwas Neues`, `was
+        # Warmes`): the dictionary lists it in lower case with its case ending, as no name.
+        return [("adjective_noun", NOUN_INSIDE)]
     else:
         return []
     if reading is not None and compound_of_nouns(word, lang):
@@ -89,6 +93,14 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
     return votes
+
+
+def _declined_adjective(word: str, lang: str) -> bool:
+    """Whether `word`, in lower case, is an adjective's form with a case ending the dictionary
+    lists under its lower-case lemma (`Warmes` -> `warm`, `Neue` -> `neu`)."""
+    lower = word.lower()
+    lemma = lower_case_lemma(lower, lang)
+    return lemma is not None and lemma != lower and lower.endswith(_ATTRIBUTE_ENDINGS)
 
 
 def truncated_compound(text: str, mention: Mention, lang: str) -> bool:

@@ -19,6 +19,7 @@ from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import own_nationality
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.numerals import spelled_count
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.titles import kin_title, outer_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -30,6 +31,7 @@ from pseudonymizer.lexicon.vocabulary import (
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.capitals import opening_word
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
+from pseudonymizer.rules.ordinary.text import word_before
 
 # How far before a currency's code in brackets its amount may stand (`22 euros (EUR)`).
 _AMOUNT_REACH = 30
@@ -38,8 +40,12 @@ _AMOUNT_REACH = 30
 def currency(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is a currency's ISO code or sign (CLDR's, through `amount_words`)
     beside a number or in brackets after an amount (`100 Romanian lei (RON)`, `22 euros
-    (EUR)`): a unit, which a model takes for an organization or a place."""
-    if mention.text_in(text) not in amount_words(lang).before:
+    (EUR)`), or a currency's name after a count spelled out (`zwei Mark`, `fünfzig Kronen`):
+    a unit, which a model takes for an organization, a place or a given name."""
+    span = mention.text_in(text)
+    if span in amount_words(lang).after and spelled_count(word_before(text, mention.start), lang):
+        return True
+    if span not in amount_words(lang).before:
         return False
     before = text[max(0, mention.start - _AMOUNT_REACH) : mention.start]
     after = text[mention.end : mention.end + 2].lstrip(" \u00a0")

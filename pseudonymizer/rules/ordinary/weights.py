@@ -8,6 +8,7 @@ from __future__ import annotations
 LABEL = 0.75  # a field name at a line's start before a colon
 LABEL_OF_VALUE = 0.5  # ... right before a date, number, address or e-mail
 IN_FORM = 0.5  # ... among other fields whose names are ordinary words (`Location:`)
+NUMBER_LABEL = 1.25  # a number's noun before its number (`Nr. 12`, `Kunden-Nr. 4711`)
 LABEL_ABBREVIATED = 0.25  # ... cut short with a full stop (`Tel.:`, `Nr.:`): no name is
 HEADING = 0.75  # a line of capitals
 HEADING_WORD = 0.75  # ... an ordinary word beside others there (`TINGSRÄTT DOM`), no acronym
