@@ -128,6 +128,10 @@ class NerRecognizer:
                     or _site_after_its_name(span, document.lang)
                 ):
                     category = Category.LOCATION
+                elif category is Category.ORGANIZATION and region_name(span, document.lang):
+                    # (`LANCASHIRE` in an address's or a sentence's capitals, read as a body:
+                    # a county alone, whose surrogate is another county, never a firm.)
+                    category = Category.LOCATION
                 elif category is Category.ORGANIZATION and _site_of_no_body(span, document.lang):
                     # (`<town> Ward`, an electoral ward, read as a body: a place, whose
                     # surrogate keeps its kind; as a body's, `Ward` was a person's word.)
