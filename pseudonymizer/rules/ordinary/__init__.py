@@ -78,6 +78,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     lower_hyphened,
     opening_word,
     shouted_words,
+    tagged_common,
 )
 from pseudonymizer.rules.ordinary.cv import (
     degree_subject,
@@ -197,7 +198,9 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     kin_word,
     own_language,
     platforms,
+    plural_noun,
     post_nominal,
+    service_site,
     title_alone,
     titles_before_a_name,
     venue_kind_alone,
@@ -251,6 +254,7 @@ from pseudonymizer.rules.ordinary.weights import (
     PATH_STEP,
     PATRON,
     PLATFORM,
+    PLURAL_NOUN,
     PRODUCT,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
@@ -262,6 +266,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SCHOOL,
     SENTENCE_START,
     SERVICE_ACRONYM,
+    SERVICE_SITE,
     SHOUTED,
     SOFTWARE,
     SPEAKER_CODE,
@@ -548,6 +553,10 @@ def language_votes(
     core = [word for word in words if word[0] not in "'’"]
     if len(core) > 1 and core[0].lower() in language.definite_articles:
         core = core[1:]
+    if service_site(core, text, mention, lang):
+        # (`the Town Hall`, `Bus Station`, `the Hospice`: a kind of site, which one no word
+        # says.)
+        return (Evidence(SOURCE, SERVICE_SITE, "service_site"),)
     degree = degree_subject(core, text, mention, analysis)
     # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
     # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
@@ -870,6 +879,11 @@ def language_votes(
             votes.extend(formed)
         elif listed := capitalized_listed_form(core, text, mention, lang):
             votes.extend(listed)
+        elif tagged := tagged_common(core, text, mention, analysis):
+            votes.extend(tagged)
+        elif plural_noun(core, lang):
+            # (`Carers`, read as a people: a noun's plural, which no name is.)
+            votes.append(("plural_noun", PLURAL_NOUN))
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a
