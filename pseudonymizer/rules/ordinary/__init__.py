@@ -500,7 +500,7 @@ def language_votes(
         return ()
     if speaker_code(text, mention):
         return (Evidence(SOURCE, SPEAKER_CODE, "speaker_code"),)
-    if numbered_label(text, mention) and ordinary_written(mention.text_in(text), lang):
+    if numbered_label(text, mention, lang) and ordinary_written(mention.text_in(text), lang):
         # (`Company` of `(Company No. 08471625)`: what the number is of, no one's name.)
         return (
             Evidence(SOURCE, LABEL, "label"),
