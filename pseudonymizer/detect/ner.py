@@ -71,7 +71,7 @@ class NerRecognizer:
                 if entity.label_ == "NORP" and _town(document.text, start, end, document.lang):
                     category = Category.LOCATION
                 elif category in _FEATURES_MISREAD and _feature(
-                    document.text, start, end, document.lang
+                    document.text, start, end, category, document.lang
                 ):
                     # (`along the Vistula`, `crossed into the Brda`, read as a people or a
                     # product: a river's, a lake's, a hill's name, a place.)
@@ -164,12 +164,13 @@ class NerRecognizer:
 _FEATURES_MISREAD = frozenset({Category.DEMOGRAPHIC, Category.OTHER, Category.PERSON})
 
 
-def _feature(text: str, start: int, end: int, lang: str) -> bool:
+def _feature(text: str, start: int, end: int, category: Category, lang: str) -> bool:
     """Whether the model's `text[start:end]` is a place named as a river, a lake or a hill is:
     after a preposition of place or way and the definite article in lower case (`along the
     Vistula`, `into the Brda`, `near the Severn`), one or two capitalized words that are no
     ordinary word, given name, nationality nor a family's plural (`the Hendersons`). A person
-    takes no article; a people's name after one is a nationality the lists know."""
+    takes no article; a people's name after one is a nationality the lists know, so a people
+    of no list's after the article alone is a place too (`crossed the Brda`)."""
     language = get_language(lang)
     words = text[start:end].split()
     before = _WORDS_BEFORE.search(text, max(0, start - 40), start)
@@ -178,7 +179,8 @@ def _feature(text: str, start: int, end: int, lang: str) -> bool:
     preposition, article = before.group(1).split()
     if article not in language.definite_articles:
         return False
-    if preposition.lower() not in language.street_prepositions | language.place_prepositions:
+    ways = language.street_prepositions | language.place_prepositions
+    if category is not Category.DEMOGRAPHIC and preposition.lower() not in ways:
         return False
     return all(
         word.isalpha()

@@ -162,6 +162,8 @@ def test_a_person_of_a_place_and_ordinary_words_is_an_organization(en_nlp, analy
         (["We", "rowed", "along", "the", "Wkra", "all", "morning"], "NORP"),
         (["The", "ferry", "goes", "across", "the", "Dnieper", "twice", "daily"], "PRODUCT"),
         (["They", "camped", "near", "the", "Narew", "in", "June"], "PERSON"),
+        # (A people of no list's after the article alone.)
+        (["They", "crossed", "the", "Bzura", "at", "dawn"], "NORP"),
     ],
 )
 def test_a_name_after_a_preposition_and_the_article_is_a_place(
