@@ -354,14 +354,22 @@ def numbered_kind(request: Request) -> str | None:
     locker's number, read as a firm or a person) keeps its word and gets another number of
     the same digits: drawn whole it became a firm of partners' names, and the number, the
     only part of it that points at someone, read as no number at all. Not a given name before
-    a number (`Henry 8`), which the person's surrogate replaces."""
+    a number (`Henry 8`), which the person's surrogate replaces, nor a place's district (`Praze
+    9`) or a street's number, which the place's and the street's surrogates read."""
     found = _NUMBERED_KIND.fullmatch(request.original)
     if found is None or request.attempt >= POLICY.last_resort:
         return None
+    if years_moved(found["number"], request.generator.days):
+        return None  # (`Expo 2015`: a year, which moves on the timeline with the name)
     word = found["word"]
-    if not ordinary(word, request.lang) or word in given_names():
+    if not ordinary(word, request.lang) or _named(word, request.lang):
         return None
     return f"{word}{found['gap']}{number_like(found['number'], request.rng())}"
+
+
+def _named(word: str, lang: str) -> bool:
+    """Whether `word` is a known given or family name or place (`Praze 9`, a town's district)."""
+    return word in given_names() or word in family_names() or word in places(lang)
 
 
 # One word and the number after it (`Bleep 4471`, `Bay 3`).
@@ -931,10 +939,7 @@ def _age(faker: Faker, request: Request) -> str:
 
 C = Category
 register(C.PERSON, chain(numbered_kind, acronym, inflected, last_resort, person))
-register(
-    C.LOCATION,
-    chain(numbered_kind, street, state, inflected, last_resort, amount, town_site, drawn(_place)),
-)
+register(C.LOCATION, chain(street, state, inflected, last_resort, amount, town_site, drawn(_place)))
 register(
     C.ORGANIZATION,
     chain(
