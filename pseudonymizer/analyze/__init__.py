@@ -16,12 +16,14 @@ from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.model import Document
 
 if TYPE_CHECKING:
-    from spacy.tokens import Doc
+    from spacy.tokens import Doc, Token
 
 Span = tuple[int, int]
 
 # What the detectors read from a spaCy Doc.
 COMPONENTS = ("ner",)
+# The components that give a word its part of speech (`Analysis.sentence_classes`).
+_TAGGER = ("tagger", "attribute_ruler")
 
 
 @dataclass
@@ -32,6 +34,8 @@ class Analysis:
     text: str
     lang: str
     doc: Doc | None = None
+    # The pipeline that read `doc`, whose tagger `sentence_classes` asks on demand.
+    model: str | None = None
 
     @cached_property
     def tokens(self) -> list[Span]:
@@ -49,6 +53,28 @@ class Analysis:
         if dictionary is not None:
             return [dictionary.lemma(self.text[start:end]) for start, end in self.tokens]
         return [self.text[start:end].lower() for start, end in self.tokens]
+
+    def sentence_classes(self, start: int, end: int) -> list[str] | None:
+        """The parts of speech (Universal Dependencies tags) of the words of `text[start:end]`,
+        as the pipeline's tagger reads them in their sentence; None where no pipeline read
+        the text or it has no tagger. Where the reading tagged the text they are its own;
+        else the tagger reads that one sentence on demand: detection runs NER alone, and the
+        few spans whose class a cue asks for pay for their sentences only."""
+        if self.doc is not None and self.doc.has_annotation("POS"):
+            span = self.doc.char_span(start, end, alignment_mode="expand")
+            return None if span is None else _classes(span)
+        if self.model is None:
+            return None
+        from pseudonymizer.analyze.spacy_pipeline import reader
+
+        read = reader(self.model, _TAGGER)
+        if not any(name in read.nlp.pipe_names for name in _TAGGER):
+            return None
+        around = next(((s, e) for s, e in self.sentences if s <= start and end <= e), None)
+        offset, stop = around or (start, end)
+        doc = read(self.text[offset:stop])
+        span = doc.char_span(start - offset, end - offset, alignment_mode="expand")
+        return None if span is None else _classes(span)
 
     @property
     def token_count(self) -> int:
@@ -100,4 +126,9 @@ class Analyzer:
         read = reader(model, self.components(lang))
         texts = [document.text for document in documents]
         for text, doc in zip(texts, read.pipe(texts, self.config.batch_size), strict=True):
-            yield Analysis(text, lang, doc)
+            yield Analysis(text, lang, doc, model)
+
+
+def _classes(span: Iterable[Token]) -> list[str]:
+    """The parts of speech of the words of `span`, spaces and punctuation left out."""
+    return [token.pos_ for token in span if not token.is_space and not token.is_punct]

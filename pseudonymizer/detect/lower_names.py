@@ -32,9 +32,15 @@ from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import diminutive_lemma, given_lemma
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import main_places, settlements
+from pseudonymizer.lexicon.places import home_settlements, main_places, settlements
 from pseudonymizer.lexicon.titles import title_gender
-from pseudonymizer.lexicon.vocabulary import dictionary_word, listed_form, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    dictionary_word,
+    listed_form,
+    ordinary,
+    stop_words,
+    word_classes_of,
+)
 from pseudonymizer.model import Attributes, Document, Mention
 
 NAME = "lower_names"
@@ -138,8 +144,16 @@ def _own_town(word: str, lang: str) -> bool:
     (`settlements`: Swedish `lund`, `majorna`) that its tables list as no form of an
     ordinary word (`listed_form`: not `handen`, the hand, nor `kista`, a coffin): the
     lexicon knows some towns' names as lemmas (`lund`, a grove), which after a preposition
-    of place in a chat (`bor i lund`) name the town."""
-    return word.capitalize() in settlements(lang) and not listed_form(word, lang)
+    of place in a chat (`bor i lund`) name the town. A word the language's index by part of
+    speech lists (its lemma tables list only inflected forms, which `listed_form` reads) is a
+    town only where the language's first country has one of that name (`in bath`), not one
+    of its other countries alone: `in spring` became a Texan town's surrogate."""
+    name = word.capitalize()
+    return (
+        name in settlements(lang)
+        and not listed_form(word, lang)
+        and (not word_classes_of(word, lang) or name in home_settlements(lang))
+    )
 
 
 def _ordinary(word: str, lang: str) -> bool:

@@ -71,6 +71,12 @@ class NerRecognizer:
                     )
                 if entity.label_ == "NORP" and _town(document.text, start, end, document.lang):
                     category = Category.LOCATION
+                elif category in _FEATURES_MISREAD and _feature(
+                    document.text, start, end, category, document.lang
+                ):
+                    # (`along the Vistula`, `crossed into the Brda`, read as a people or a
+                    # product: a river's, a lake's, a hill's name, a place.)
+                    category = Category.LOCATION
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
@@ -146,6 +152,10 @@ class NerRecognizer:
                     or _placed_by_preposition(document.text, start, end, document.lang)
                 ):
                     category = Category.LOCATION
+                elif category is Category.ORGANIZATION and region_name(span, document.lang):
+                    # (`LANCASHIRE` in an address's or a sentence's capitals, read as a body:
+                    # a county alone, whose surrogate is another county, never a firm.)
+                    category = Category.LOCATION
                 elif category is Category.ORGANIZATION and _site_of_no_body(span, document.lang):
                     # (`<town> Ward`, an electoral ward, read as a body: a place, whose
                     # surrogate keeps its kind; as a body's, `Ward` was a person's word.)
@@ -166,6 +176,44 @@ class NerRecognizer:
                     document.text, start, end, category, document.lang
                 ):
                     yield Mention(part_start, part_end, part, self.name, self.score, attrs)
+
+
+# The model's categories of a river's or a lake's name it did not read as a place.
+_FEATURES_MISREAD = frozenset({Category.DEMOGRAPHIC, Category.OTHER, Category.PERSON})
+
+
+def _feature(text: str, start: int, end: int, category: Category, lang: str) -> bool:
+    """Whether the model's `text[start:end]` is a place named as a river, a lake or a hill is:
+    after a preposition of place or way and the definite article in lower case (`along the
+    Vistula`, `into the Brda`, `near the Severn`), one or two capitalized words that are no
+    ordinary word, given name, nationality nor a family's plural (`the Hendersons`). A person
+    takes no article; a people's name after one is a nationality the lists know, so a people
+    of no list's after the article alone is a place too (`crossed the Brda`)."""
+    language = get_language(lang)
+    words = text[start:end].split()
+    before = _WORDS_BEFORE.search(text, max(0, start - 40), start)
+    if before is None or not 1 <= len(words) <= 2:
+        return False
+    preposition, article = before.group(1).split()
+    if article not in language.definite_articles:
+        return False
+    ways = language.street_prepositions | language.place_prepositions
+    if category is not Category.DEMOGRAPHIC and preposition.lower() not in ways:
+        return False
+    return all(
+        word.isalpha()
+        and word.istitle()
+        and not ordinary(word, lang)
+        and word not in given_names()
+        and word.lower() not in nationalities(lang)
+        and word.lower() not in demonyms(lang)
+        and not (word.endswith("s") and word[:-1] in family_names())
+        for word in words
+    )
+
+
+# The two words right before an entity, a space apart (`along the`).
+_WORDS_BEFORE = re.compile(r"(?<!\w)(\w+ \w+) \Z")
 
 
 def _site_after_its_name(span: str, lang: str) -> bool:

@@ -168,6 +168,11 @@ class Language:
     Airport`, `Lancaster Station`, `Derby Royal Hospital`): the town in it is a town of the
     document's country, replaced by one of them, and the site's words stay (not a town of
     several words drawn for it all, nor a firm).
+    `service_sites` are the capitalized words of the sites the public goes to for a service
+    (`Station`, `Hall`, `Hospice`), which ordinary words alone before them name by what they
+    serve (`the Bus Station`, `the Village Hall`), or which stand alone (`the Hospice`): a kind
+    there are thousands of, no one's place. Not the areas people live in (`Park`, `Estate`),
+    whose ordinary words may name one street's estate.
     `venue_article` is the capitalized article a venue named by ordinary words alone opens
     with (English `The`: `at The Crooked Spoon`, a pub); empty where the language has none.
     `number_after_street` says addresses put the house number after the street's name with
@@ -521,6 +526,7 @@ class Language:
     venue_nouns_after: tuple[str, ...] = ()
     venue_article: str = ""
     site_nouns: tuple[str, ...] = ()
+    service_sites: tuple[str, ...] = ()
     firm_nouns: frozenset[str] = frozenset()
     # The words after a founder's family name in a firm's name that name his partners or
     # sons (Hungarian `és Társa`, and partner; `és Fia`, and son): the word before them is a

@@ -396,6 +396,10 @@ LANGUAGE = Language(
         # Hall`, `<place> Mill`, `<place> High`, `<place> Infants`.)
         *("Hall", "Mill", "Mills", "Works", "High", "Infants", "Juniors"),
     ),
+    service_sites=(
+        *("Airport", "Station", "Hospital", "Infirmary", "Hospice", "Interchange", "Harbour"),
+        *("Crematorium", "Cemetery", "Hall", "Library"),
+    ),
     hypocorisms=(
         *(("Robert", ("Rob", "Bob", "Bobby", "Robbie")), ("William", ("Will", "Bill", "Billy"))),
         *(("Richard", ("Rick", "Dick")), ("Elizabeth", ("Liz", "Lizzie", "Beth"))),

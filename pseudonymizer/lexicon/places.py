@@ -108,6 +108,14 @@ def settlements(lang: str) -> frozenset[str]:
 
 
 @cache
+def home_settlements(lang: str) -> frozenset[str]:
+    """The towns and villages of `settlements` of the language's first country alone (English:
+    Great Britain's `Bath`, `Reading`; not `Spring`, a town of Texas)."""
+    countries = get_language(lang).town_countries
+    return _settlements_by_country().get(countries[0], frozenset()) if countries else frozenset()
+
+
+@cache
 def own_towns(lang: str) -> frozenset[str]:
     """The towns of over 15,000 people of the language's own countries
     (`Language.town_countries`), by their GeoNames names (`Brno`, `Most`): the places of

@@ -78,19 +78,32 @@ def federal_states(lang: str) -> frozenset[str]:
     return frozenset(found)
 
 
-def region_name(name: str, lang: str) -> bool:
+@cache
+def _as_listed(lang: str) -> dict[str, str]:
+    """Each region's name case-folded -> as `regions` writes it (`ARGYLL AND BUTE` -> `Argyll
+    and Bute`, which no word-by-word capital gives back)."""
+    return {name.casefold(): name for name in (*regions(lang), *_without_compass(lang))}
+
+
+def region_name(name: str, lang: str, placed: bool = False) -> bool:
     """Whether `name` is a region of the language's country: a county of `regions`, or a
     point of the compass (`Language.region_words`) before one or before a nation of the
     United Kingdom where the language lists its counties (`South Wales`), a county the
     compass divides named whole (`Yorkshire`), or two points of the compass (`North West`);
-    no county of one word that is a given or family name too."""
+    no county of one word that is a given or family name too, unless the text has `placed`
+    it already (a place's mention: `Kent` there is the county, no town of another country).
+    A name in capitals (a heading's or an address block's `NORTH YORKSHIRE`) is read as the
+    lists write it: read as no region, a county in capitals became a town of another
+    country."""
     listed = regions(lang)
     if not listed:
         return False
+    if name.isupper():
+        name = _as_listed(lang).get(name.casefold(), name.title())
     if name in listed or name in _without_compass(lang):
         # (Not a county that is someone's name too, `Angus`, `Kent`: the person's, unless
         # something else says it is a place.)
-        return name not in given_names() and name not in family_names()
+        return placed or (name not in given_names() and name not in family_names())
     first, _, rest = name.partition(" ")
     words = get_language(lang).region_words
     compass = first.casefold() in words

@@ -1197,6 +1197,23 @@ def plain_noun(word: str, lang: str) -> bool:
     return lemma in listed_words(index, "noun")
 
 
+def noun_plural(word: str, lang: str) -> bool:
+    """Whether `word`, in lower case, is the plural the language's lemma tables read to a
+    noun by its ending (`Language.noun_endings`: `carers` -> `carer`, `volunteers`): a
+    lemma the part-of-speech index lists as a noun, or that it does not list at all (`carer`,
+    a British word) and that is no adjective's nor verb's alone. False where the language has
+    no such index."""
+    language = get_language(lang)
+    if not language.word_class_index:
+        return False
+    lemma = _lemma_of(word, lang)
+    endings = [ending for ending in language.noun_endings if ending]
+    if lemma == word or not any(word == lemma + ending for ending in endings):
+        return False
+    classes = word_classes_of(lemma, lang)
+    return not classes or "noun" in classes
+
+
 def _lemma_of(word: str, lang: str) -> str:
     """The lemma the language's lemma tables give `word` (itself where none does)."""
     for table in get_language(lang).common_word_tables:

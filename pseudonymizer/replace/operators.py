@@ -351,6 +351,33 @@ def venue(request: Request) -> str | None:
     return venue_like(request.original, request.lang, request.rng())
 
 
+def numbered_kind(request: Request) -> str | None:
+    """A name of one ordinary word and a number (`Bleep 4471`, `Locker 58`: a pager's, a
+    locker's number, read as a firm or a person) keeps its word and gets another number of
+    the same digits: drawn whole it became a firm of partners' names, and the number, the
+    only part of it that points at someone, read as no number at all. Not a given name before
+    a number (`Henry 8`), which the person's surrogate replaces, nor a place's district (`Praze
+    9`) or a street's number, which the place's and the street's surrogates read."""
+    found = _NUMBERED_KIND.fullmatch(request.original)
+    if found is None or request.attempt >= POLICY.last_resort:
+        return None
+    if years_moved(found["number"], request.generator.days):
+        return None  # (`Expo 2015`: a year, which moves on the timeline with the name)
+    word = found["word"]
+    if not ordinary(word, request.lang) or _named(word, request.lang):
+        return None
+    return f"{word}{found['gap']}{number_like(found['number'], request.rng())}"
+
+
+def _named(word: str, lang: str) -> bool:
+    """Whether `word` is a known given or family name or place (`Praze 9`, a town's district)."""
+    return word in given_names() or word in family_names() or word in places(lang)
+
+
+# One word and the number after it (`Bleep 4471`, `Bay 3`).
+_NUMBERED_KIND = re.compile(r"(?P<word>[^\W\d_]+)(?P<gap>[ \u00a0])(?P<number>\d{1,6})")
+
+
 def town_site(request: Request) -> str | None:
     """A site named after its town (`Manchester Airport`, `Derby Royal Hospital`, the
     language's `site_nouns` ending it) keeps its words and gets another town of the
@@ -938,19 +965,21 @@ def _age(faker: Faker, request: Request) -> str:
 
 
 C = Category
-register(C.PERSON, chain(acronym, inflected, last_resort, person))
+register(C.PERSON, chain(numbered_kind, acronym, inflected, last_resort, person))
 register(C.LOCATION, chain(street, state, inflected, last_resort, amount, town_site, drawn(_place)))
 register(
     C.ORGANIZATION,
     chain(
-        *(last_resort, amount, country, state, acronym, venue, town_site, named_institution),
+        *(numbered_kind, last_resort, amount, country, state, acronym, venue, town_site),
+        named_institution,
         *(named_parts, kind_before_name, company),
     ),
 )
 register(
     C.OTHER,
     chain(
-        *(timelike, last_resort, amount, country, state, acronym, named_institution),
+        *(timelike, numbered_kind, last_resort, amount, country, state, acronym),
+        named_institution,
         *(named_parts, unknown_place, shaped),
     ),
 )

@@ -247,13 +247,16 @@ def place_like(faker: Faker, original: str, lang: str) -> str:
     other = country_like(faker, original, lang) or continent_like(faker, original, lang)
     if other is not None:
         return other
-    if region_name(original, lang) or original in regions(lang):
-        # (A county or a region, `North Yorkshire`, `South Wales`: another of the country's
-        # counties, of as many words where one has them, never a town; `Kent` too, a name
-        # as well, once it was read as the place.)
-        others = [region for region in regions(lang) if region != original]
-        return _words_like(original, lambda: faker.random_element(others))
     countries = get_language(lang).town_countries
+    home = countries[:1]
+    if region_name(original, lang) or (
+        region_name(original, lang, placed=True) and not _town_in(original, home)
+    ):
+        # (A county or a region, `North Yorkshire`, `South Wales`: another of the country's
+        # counties, of as many words where one has them, never a town; a county that is a
+        # name too, `Kent`, where it is no town of the country, as `Durham` is.)
+        others = [region for region in regions(lang) if region.casefold() != original.casefold()]
+        return _words_like(original, lambda: faker.random_element(others))
     # (A place GeoNames does not know, `Thornbury Business Park`, is of the locale's own
     # country: drawn from all the language's, an English estate became `Apollo Beach`.)
     country = town_country(original, countries) or next(iter(countries), None)
@@ -278,6 +281,11 @@ def town_country(original: str, countries: tuple[str, ...]) -> str | None:
     found = _town_countries().get(original.casefold(), ())
     own = sorted((country for country in found if country in countries), key=countries.index)
     return (own or found or [None])[0]
+
+
+def _town_in(original: str, countries: tuple[str, ...]) -> bool:
+    """Whether GeoNames knows a town named `original` in one of `countries`."""
+    return any(country in countries for country in _town_countries().get(original.casefold(), ()))
 
 
 @cache

@@ -237,6 +237,29 @@ def test_a_common_noun_after_its_article_in_lower_case_is_no_town(text: str) -> 
     assert places == []
 
 
+def _english_places(text: str) -> list[str]:
+    recognizer = LowerNameRecognizer("lower_places", persons=False, place_letters=4)
+    found = recognizer.find(Document("d", text, "en"), None)  # type: ignore[arg-type]
+    return [text[m.start : m.end] for m in found]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # Words the index lists that villages of the lists are named too: in lower case after
+        # a preposition, the words (`in spring` became `in millbury`).
+        "the allotment floods every year in spring and dries out by june\n",
+        "we only ever swim in summer, the lake is freezing otherwise\n",
+    ],
+)
+def test_an_english_word_after_a_preposition_that_a_village_shares_is_no_place(text: str) -> None:
+    assert _english_places(text) == []
+
+
+def test_an_english_town_in_lower_case_after_a_preposition_is_still_a_place() -> None:
+    assert _english_places("we stayed in bath for the whole weekend\n") == ["bath"]
+
+
 def test_a_town_of_two_words_in_lower_case_is_still_a_place() -> None:
     text = "ok ill be in herne bay till four\n"
     places = LowerNameRecognizer("lower_places", persons=False).find(

@@ -156,6 +156,60 @@ def test_a_person_of_a_place_and_ordinary_words_is_an_organization(en_nlp, analy
     ]
 
 
+@pytest.mark.parametrize(
+    ("words", "label"),
+    [
+        (["We", "rowed", "along", "the", "Wkra", "all", "morning"], "NORP"),
+        (["The", "ferry", "goes", "across", "the", "Dnieper", "twice", "daily"], "PRODUCT"),
+        (["They", "camped", "near", "the", "Narew", "in", "June"], "PERSON"),
+        # (A people of no list's after the article alone.)
+        (["They", "crossed", "the", "Bzura", "at", "dawn"], "NORP"),
+    ],
+)
+def test_a_name_after_a_preposition_and_the_article_is_a_place(
+    en_nlp, analyze_en, words: list[str], label: str
+) -> None:
+    # (A river read as a people or a product became a pseudo-word, or a person's name.)
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * (len(words) - 1) + [False])
+    start = words.index("the") + 1
+    doc.ents = [Span(doc, start, start + 1, label=label)]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    [(_, _, _, category)] = ner(document, analysis)
+    assert category is Category.LOCATION
+
+
+@pytest.mark.parametrize(
+    ("words", "label", "category"),
+    [
+        # A family's plural and a people after the article stay what the model read.
+        (["A", "card", "came", "from", "the", "Pickerings"], "PERSON", Category.PERSON),
+        (["They", "sold", "it", "to", "the", "Danes"], "NORP", Category.DEMOGRAPHIC),
+    ],
+)
+def test_a_familys_plural_or_a_people_after_the_article_is_no_place(
+    en_nlp, analyze_en, words: list[str], label: str, category: Category
+) -> None:
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * (len(words) - 1) + [False])
+    doc.ents = [Span(doc, len(words) - 1, len(words), label=label)]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    [(_, _, _, found)] = ner(document, analysis)
+    assert found is category
+
+
+@pytest.mark.parametrize("county", ["DORSET", "Lincolnshire"])
+def test_a_county_read_as_a_body_is_a_place(en_nlp, analyze_en, county: str) -> None:
+    words = ["She", "moved", "here", "from", county, "in", "May"]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=[True] * 6 + [False])
+    doc.ents = [Span(doc, 4, 5, label="ORG")]
+    document, analysis = analyze_en(doc.text)
+    analysis = dataclasses.replace(analysis, doc=doc)
+    assert [(found[2], found[3]) for found in ner(document, analysis)] == [
+        (county, Category.LOCATION)
+    ]
+
+
 def test_a_given_name_that_is_a_village_too_before_a_word_is_a_person(en_nlp, analyze_en) -> None:
     # (`Martin` is a village as well, `kohoutek` a cockerel: the witness became a firm, and
     # his surrogate a woman's family name alone.)

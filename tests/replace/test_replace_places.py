@@ -286,6 +286,62 @@ def test_a_region_whose_compass_word_is_a_name_is_a_place_in_the_output() -> Non
     assert all(found in regions("en") for found in left.groups()), output
 
 
+@pytest.mark.parametrize("region", ["SOMERSET", "WEST SUSSEX", "DUMFRIES AND GALLOWAY"])
+def test_a_county_in_capitals_becomes_another_county_in_capitals(region: str) -> None:
+    # A heading's or an address block's county in capitals was no region to the lists and
+    # became a town of another country (an American one).
+    from pseudonymizer.lexicon.regions import regions
+    from pseudonymizer.replace.places import place_like
+
+    faker = faker_for("en_US")
+    counties = {county.casefold() for county in regions("en")}
+    for seed in range(6):
+        faker.seed_instance(seed)
+        new = place_like(faker, region, "en")
+        assert new.casefold() in counties and new.casefold() != region.casefold(), new
+
+
+@pytest.mark.parametrize("county", ["Kent", "Essex"])
+def test_a_county_that_is_a_name_too_becomes_a_county_once_read_as_a_place(county: str) -> None:
+    # `Kent` and `Essex` are names of the lists too; once the text reads them as places, they
+    # are the counties, no town of Ohio.
+    from pseudonymizer.lexicon.regions import regions
+    from pseudonymizer.replace.places import place_like
+
+    faker = faker_for("en_US")
+    for seed in range(4):
+        faker.seed_instance(seed)
+        assert place_like(faker, county, "en") in regions("en")
+
+
+def test_a_town_named_as_a_county_stays_a_british_town() -> None:
+    # (`Durham` is a city as much as a county: a town of the country, as before.)
+    from pseudonymizer.replace.places import place_like
+
+    faker = faker_for("en_US")
+    faker.seed_instance(3)
+    assert _british_town(place_like(faker, "Leeds", "en"))
+
+
+def test_a_county_in_capitals_in_a_letter_keeps_its_country() -> None:
+    text = (
+        "NORFOLK COMMUNITY PANTRY\n\nDear Mrs Okoro,\n\nWe moved our depot from SUFFOLK "
+        "to Norfolk last spring, and Gideon Ashworth now drives the van.\n\n"
+        "Yours sincerely,\nPhilippa Venn\n"
+    )
+    from pseudonymizer.lexicon.regions import regions
+
+    pipeline = Pipeline(Config(), [Mode.PSEUDONYMIZE], FakerSurrogates(b"capital counties"))
+    [result] = pipeline.run([Document("letter", text, "en")])
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    counties = {county.casefold() for county in regions("en")}
+    moved = re.search(r"depot from (.+?) to (.+?) last spring", output)
+    assert moved, output
+    assert moved.group(1).isupper(), output
+    assert all(found.casefold() in counties for found in moved.groups()), output
+    assert "SUFFOLK" not in output and "Gideon" not in output, output
+
+
 @pytest.mark.parametrize("code", ["UK", "USA", "DE"])
 def test_a_countrys_code_becomes_another_countrys_code(code: str) -> None:
     # `Full UK driving licence`: the UK became a Canadian town in capitals.

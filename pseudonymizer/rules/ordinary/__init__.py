@@ -78,6 +78,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     lower_hyphened,
     opening_word,
     shouted_words,
+    tagged_common,
 )
 from pseudonymizer.rules.ordinary.cv import (
     degree_subject,
@@ -199,7 +200,9 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     measure_unit,
     own_language,
     platforms,
+    plural_noun,
     post_nominal,
+    service_site,
     title_alone,
     titles_before_a_name,
     venue_kind_alone,
@@ -256,6 +259,7 @@ from pseudonymizer.rules.ordinary.weights import (
     PATH_STEP,
     PATRON,
     PLATFORM,
+    PLURAL_NOUN,
     PRODUCT,
     PUBLIC_INSTITUTION,
     QUALIFICATION,
@@ -267,6 +271,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SCHOOL,
     SENTENCE_START,
     SERVICE_ACRONYM,
+    SERVICE_SITE,
     SHOUTED,
     SOFTWARE,
     SPEAKER_CODE,
@@ -505,7 +510,7 @@ def language_votes(
         return ()
     if speaker_code(text, mention):
         return (Evidence(SOURCE, SPEAKER_CODE, "speaker_code"),)
-    if numbered_label(text, mention) and ordinary_written(mention.text_in(text), lang):
+    if numbered_label(text, mention, lang) and ordinary_written(mention.text_in(text), lang):
         # (`Company` of `(Company No. 08471625)`: what the number is of, no one's name.)
         return (
             Evidence(SOURCE, LABEL, "label"),
@@ -560,6 +565,10 @@ def language_votes(
     core = [word for word in words if word[0] not in "'’"]
     if len(core) > 1 and core[0].lower() in language.definite_articles:
         core = core[1:]
+    if service_site(core, text, mention, lang):
+        # (`the Town Hall`, `Bus Station`, `the Hospice`: a kind of site, which one no word
+        # says.)
+        return (Evidence(SOURCE, SERVICE_SITE, "service_site"),)
     degree = degree_subject(core, text, mention, analysis)
     # A single capital is a function word only where it opens a sentence (Czech `V klubu`);
     # elsewhere it is a unit (`0 V`) or someone's letter (`podnik A`).
@@ -899,6 +908,11 @@ def language_votes(
             votes.extend(formed)
         elif listed := capitalized_listed_form(core, text, mention, lang):
             votes.extend(listed)
+        elif tagged := tagged_common(core, text, mention, analysis):
+            votes.extend(tagged)
+        elif plural_noun(core, lang):
+            # (`Carers`, read as a people: a noun's plural, which no name is.)
+            votes.append(("plural_noun", PLURAL_NOUN))
     if not votes:
         return ()
     # A degree before the subject is no title vouching for a name (`Mgr. Právo`): only a

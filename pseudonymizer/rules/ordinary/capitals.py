@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
@@ -62,7 +63,11 @@ from pseudonymizer.rules.ordinary.weights import (
     INFLECTED,
     LOWER_CASE_ONLY,
     SENTENCE_START,
+    TAGGED_COMMON,
 )
+
+if TYPE_CHECKING:
+    from pseudonymizer.analyze import Analysis
 
 
 def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
@@ -366,6 +371,38 @@ def _people(word: str, text: str, mention: Mention, lang: str) -> bool:
 
 # The lemmas of the verbs whose complement says what someone is (`jest Polakiem`).
 _COPULAS = frozenset({"być", "zostać"})
+
+
+# The tagger's classes of a phrase of common words: nouns, perhaps with their adjectives.
+_COMMON_PHRASE = frozenset({"NOUN", "ADJ"})
+
+
+def tagged_common(
+    words: Sequence[str], text: str, mention: Mention, analysis: Analysis
+) -> list[tuple[str, float]]:
+    """The cue that capitalized words a model read as a name are a phrase of common words:
+    where only names have a capital, every word is an ordinary one of the language's tables
+    or dictionary, no list knows any as a given or family name or a place, and the tagger,
+    reading them in their sentence, took every one for a noun or its adjective, none for a
+    proper noun (`Legal Aid`, `First Aid`: a scheme and a skill, read as a person or a firm).
+    A tagger reads an unknown capitalized word as a proper noun; reading a common noun
+    despite the capital, it read the phrase as everyone's. None in quotation marks (a title
+    given), in capitals (an acronym, a heading's) or where a word is a known name (`Young
+    Carers`: `Young` is someone's too): fail closed. The tagger is asked last, for the few
+    spans the words leave."""
+    lang = analysis.lang
+    if get_language(lang).nouns_capitalized or _quoted(text, mention):
+        return []
+    if not words or not all(word.istitle() and word.isalpha() for word in words):
+        return []
+    if known(words, lang):
+        return []
+    if not all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words):
+        return []
+    tags = analysis.sentence_classes(mention.start, mention.end)
+    if not tags or not set(tags) <= _COMMON_PHRASE or "NOUN" not in tags:
+        return []
+    return [("tagged_common", TAGGED_COMMON)]
 
 
 def capitalized_listed_form(

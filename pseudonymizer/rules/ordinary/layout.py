@@ -509,16 +509,24 @@ def _speaker_codes(text: str) -> frozenset[str]:
 
 # The abbreviation of `number` and the digits after a word that names what they number.
 _NUMBER_AFTER = re.compile(r"[ \t]+(?:No|Nos|Nr|Number)\.?[ \t]*:?[ \t]*\d")
+# A short number right after a word, no date's, time's or amount's part (`Ward 7`, not `May
+# 12.05` nor `Bay 3,5`).
+_BARE_NUMBER_AFTER = re.compile(r"[ \t]\d{1,4}(?![\w.,:/-]*\d)(?!\w)")
 
 
-def numbered_label(text: str, mention: Mention) -> bool:
+def numbered_label(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is one ordinary word before `No.` and digits (`Company No.
-    08471625`, `Policy Number 5521`): what the number is of, a register's label; the number is
-    a mention of its own."""
+    08471625`, `Policy Number 5521`), or right before a short number of its own (`Ward 7`,
+    `Locker 58`: a ward's, a locker's, though `Ward` is a family name too): what the number is
+    of, a register's or a site's label; the number is a mention of its own. Not a word a
+    title vouches for as a name (`Mr Ward 2`), nor a month before its day (`March 3`)."""
     words = WORD.findall(mention.text_in(text))
+    if len(words) != 1 or not words[0][:1].isupper() or words[0] in given_names():
+        return False
+    if _NUMBER_AFTER.match(text, mention.end) is not None:
+        return True
     return (
-        len(words) == 1
-        and words[0][:1].isupper()
-        and _NUMBER_AFTER.match(text, mention.end) is not None
-        and words[0] not in given_names()
+        _BARE_NUMBER_AFTER.match(text, mention.end) is not None
+        and not mention.attrs.context
+        and not calendar_word(words[0], lang)
     )

@@ -25,6 +25,7 @@ from pseudonymizer.lexicon.titles import kin_title, outer_titles, post_nominals,
 from pseudonymizer.lexicon.vocabulary import (
     compound_of_nouns,
     dictionary_noun,
+    noun_plural,
     number_word,
     stop_words,
 )
@@ -226,6 +227,67 @@ def venue_kind_alone(words: Sequence[str], lang: str) -> bool:
         return False
     language = get_language(lang)
     return words[0] in (*language.venue_nouns, *language.venue_nouns_after)
+
+
+def service_site(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a site of a public service by its kind (`Language.service_sites`)
+    alone or after capitalized ordinary words only (`Town Hall`, `Bus Station`, `Hospice`): no
+    word a known name or place says which one, so it points at no one. A town or a name
+    before the kind (`Lancaster Station`, `Emily Hall`) is someone's and replaced, a kind that
+    is a name too stands alone as the name (`Hall`), and a title vouches for a name (`Mr
+    Hall`). A part of such a name the recognizers found apart (`Town` and `Hall` of `Town
+    Hall staff`) is read with the capitalized words beside it."""
+    if not words or mention.attrs.context:
+        return False
+    language = get_language(lang)
+    before = _WORDS_BEFORE.search(text, max(0, mention.start - _REACH), mention.start)
+    after = _WORDS_AFTER.match(text, mention.end, mention.end + _REACH)
+    run = [
+        *_titled_end(before.group(1).split() if before else []),
+        *words,
+        *reversed(_titled_end(after.group(1).split()[::-1] if after else [])),
+    ]
+    if len(run) > 1 and run[0].lower() in language.definite_articles:
+        run = run[1:]
+    if any(word in language.person_titles for word in run):
+        return False
+    return _service_site(run, lang)
+
+
+# How far the capitalized words beside a mention are read (`service_site`).
+_REACH = 40
+# Words a space apart, right before and right after a mention.
+_WORDS_BEFORE = re.compile(r"((?:[^\W\d_]+ )+)\Z")
+_WORDS_AFTER = re.compile(r"((?: [^\W\d_]+)+)")
+
+
+def _titled_end(words: list[str]) -> list[str]:
+    """The capitalized words that end `words`."""
+    count = 0
+    while count < len(words) and words[len(words) - 1 - count].istitle():
+        count += 1
+    return words[len(words) - count :]
+
+
+def _service_site(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` are a service's site by its kind (`service_site`)."""
+    sites = get_language(lang).service_sites
+    if not words or words[-1] not in sites or not all(word.istitle() for word in words):
+        return False
+    before = words[:-1]
+    if not before:
+        return not known(words, lang)
+    return all(ordinary_as_written(word, lang) for word in before) and not known(before, lang)
+
+
+def plural_noun(words: Sequence[str], lang: str) -> bool:
+    """Whether the mention is one capitalized word the language's tables read as the plural
+    of a noun, no form of a verb (`Carers`, `Volunteers`, read as a people or a firm): a name
+    is no plural of a common noun, and one that is (`Banks`, `Wells`) is a known name or
+    place, which this never is."""
+    if len(words) != 1 or not words[0].istitle() or not words[0].isalpha() or known(words, lang):
+        return False
+    return noun_plural(words[0].lower(), lang)
 
 
 def kin_word(words: Sequence[str], lang: str) -> bool:
