@@ -90,8 +90,9 @@ _TERMS = (
     r"(?:VOB(?:/[ABC])?|HOAI|ZVDH|VDI|DIBt|VdS)",
     # The CV's own headings.
     r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",
-    # (In ordinary case a heading alone on its line has a cue of its own.)
-    r"REFEREN(?:CES?|ZEN|CJE|SER|CIÁK)",
+    # (In title case too: a CV's `Reference` heading or its `Reference:` field, which no
+    # word table of Czech lists, became a given name and a town.)
+    r"REFEREN(?:CES?|ZEN|CJE|SER|CIÁK)|Referen(?:ces?|zen|cje|ser|ciák)",
 )
 _TERM = re.compile(rf"(?<![\w-])(?:{'|'.join(_TERMS)})(?![\w-])")
 
