@@ -13,7 +13,7 @@ import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline
 
 PERSON, ID, DATE = Category.PERSON, Category.ID, Category.DATE
@@ -81,6 +81,23 @@ def test_a_word_opening_a_sentence_or_line_is_no_name(
 ) -> None:
     mentions = detect(pipeline, text, lang)
     assert not covered(mentions, text, opener)
+    assert found(mentions, text, name, PERSON)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Soud zjistil tento stav: Dne 9. 8. 2023 převzal Karel Hudec klíče.", "Karel Hudec"),
+        ("Svědek k tomu uvedl: Dne 2. 9. 2023 volala paní Šimková.", "Šimková"),
+    ],
+)
+def test_a_word_opening_a_sentence_before_a_date_is_no_name(
+    pipeline: Pipeline, text: str, name: str
+) -> None:
+    # (The date right after the opener is no second piece of a name, as `Budějovice` is.)
+    mentions = detect(pipeline, text, "cs")
+    kept = [m for m in mentions if m.decision.status is not Status.PUBLIC]
+    assert not covered(kept, text, "Dne")
     assert found(mentions, text, name, PERSON)
 
 

@@ -705,7 +705,12 @@ def language_votes(
                 votes.extend(_heading_compound(words[0], lang))
         else:
             placed = False
-            joined = bool(following) and text[mention.end : following[0].start] == " "
+            # (Not a date after it, `Dne 4. 3. 2024`: digits are no piece of a name.)
+            joined = (
+                bool(following)
+                and text[mention.end : following[0].start] == " "
+                and following[0].category is not Category.DATE
+            )
             if opens_sentence(text, mention.start) and not joined:
                 # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)
                 votes.append(("sentence_start", SENTENCE_START))
