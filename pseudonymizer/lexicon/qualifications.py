@@ -91,8 +91,9 @@ _TERMS = (
     # The CV's own headings.
     r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",
     # (In title case too: a CV's `Reference` heading or its `Reference:` field, which no
-    # word table of Czech lists, became a given name and a town.)
-    r"REFEREN(?:CES?|ZEN|CJE|SER|CIÁK)|Referen(?:ces?|zen|cje|ser|ciák)",
+    # word table of Czech lists, became a given name and a town. Hungarian `Referenciák` the
+    # dictionary knows, and a heading's cue keeps.)
+    r"REFEREN(?:CES?|ZEN|CJE|SER|CIÁK)|Referen(?:ces?|zen|cje|ser)",
 )
 _TERM = re.compile(rf"(?<![\w-])(?:{'|'.join(_TERMS)})(?![\w-])")
 
