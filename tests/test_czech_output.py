@@ -392,3 +392,29 @@ def test_a_name_in_za_declines_as_a_womans_name_does() -> None:
     forms = grammar_for("cs").inflector.forms("Tereza")
     assert {"Terezo", "Tereze", "Terezou"} <= forms
     assert {"Vanese", "Vaneso"} <= grammar_for("cs").inflector.forms("Vanesa")
+
+
+@pytest.mark.parametrize(
+    ("text", "kind", "town"),
+    [
+        ("2016 – 2020: Diakonie Vsetín, pečovatelka v terénu", "Diakonie", "Vsetín"),
+        ("Jako dobrovolník jsem pomáhal v Charitě Přerov dva roky.", "Charitě", "Přerov"),
+        ("2011 – 2013: Caritas Graz, asistentka v chráněném bydlení", "Caritas", "Graz"),
+        ("Podklady mi vydal MěÚ Litomyšl až po urgenci.", "MěÚ", "Litomyšl"),
+        ("Studovala jsem večer v Knihovně Kolín u nádraží.", "Knihovně", "Kolín"),
+        ("2014 – 2019: Nemocnice Třinec, sanitář", "Nemocnice", "Třinec"),
+    ],
+)
+def test_a_bodys_kind_before_its_town_is_kept_and_the_town_replaced(
+    text: str, kind: str, town: str
+) -> None:
+    _, out = run_written(text, "cs", KEY)
+    assert f"{kind} " in out
+    assert town not in out
+
+
+def test_a_person_beside_a_body_of_a_town_is_still_replaced() -> None:
+    text = "Reference: Mgr. Blanka Hrubá, Diakonie Vsetín, tel. 731 402 118"
+    _, out = run_written(text, "cs", KEY)
+    assert "Hrubá" not in out
+    assert "Diakonie " in out

@@ -119,6 +119,8 @@ _DATE_TOKEN = re.compile(r"\d+(?:st|nd|rd|th|s)?")
 _DIGIT_GROUP = re.compile(r"\d+(?:[ .-]\d+)*")
 _ROMAN = re.compile(r"[IVXLC]+")
 _NUMERIC = re.compile(r"\d+(?:[./-]\d+)+")
+# A number with an ordinal's dot, then words only: `1. kontrolu`, `3. Runde`.
+_ORDINAL_AND_WORDS = re.compile(r"\d{1,2}\.\s+(?P<words>[^\W\d_]+(?:[\s-]+[^\W\d_]+)*)")
 # The words a letter's salutation or closing has at most (`Med vänliga hälsningar`), and the
 # word before a position on its line.
 _FORMULA_WORDS = 4
@@ -201,6 +203,8 @@ def fitted(
     if mention.category is Category.DATE:
         if not any(char.isdigit() for char in mention.text_in(text)):
             return mention if _named_date(text, mention.start, mention.end, language) else None
+        if _numbered_item(text, mention.start, mention.end, language):
+            return None  # (`1. kontrolu přeplatku`: a list's first point, no day)
         if _calendar_date(text, mention.start, mention.end) or mention.source == "time":
             return mention  # (the time recognizer's `7pm` is a time by its own pattern)
         # Digits a model took for a date are still someone's number (a postcode, a house
@@ -875,6 +879,18 @@ def _named_date(text: str, start: int, end: int, language: Language) -> bool:
         ):
             return True
     return counts and counted
+
+
+def _numbered_item(text: str, start: int, end: int, language: Language) -> bool:
+    """Whether `start:end` is an ordinal number and words no calendar knows (`1. kontrolu`,
+    `2. vrácení zálohy`): a list's point or a rank, which a model takes for a day and its
+    month. A day's ordinal stands before a month or a weekday (`5. května`), or with a
+    month's and a year's digits (`5. 6. 2025`)."""
+    found = _ORDINAL_AND_WORDS.fullmatch(text, start, end)
+    return found is not None and not any(
+        calendar_word(word, language.code)
+        for word in re.findall(r"[^\W\d_]+", found.group("words"))
+    )
 
 
 def _function_or_amount_word(word: str, lang: str) -> bool:

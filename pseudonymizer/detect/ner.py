@@ -20,7 +20,11 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import ends_name
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, nationalities
-from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
+from pseudonymizer.lexicon.institutions import (
+    compound_organization_word,
+    organization_word,
+    public_institution_word,
+)
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
@@ -114,11 +118,11 @@ class NerRecognizer:
                     and _name_heading(document.text, start, end, document.lang)
                 ):
                     category = Category.PERSON
-                elif category in (Category.PERSON, Category.LOCATION) and _school(
+                elif category in (Category.PERSON, Category.LOCATION) and _by_kind(
                     span, document.lang
                 ):
-                    # (`Ysgol Gyfun Glantaf`, `Coleg Gwent`, read as a place or a person: a
-                    # school, whose surrogate keeps its kind word.)
+                    # (`Ysgol Gyfun Glantaf`, `Coleg Gwent`, `Caritas Linz`, read as a place or
+                    # a person: a school or a body, whose surrogate keeps its kind word.)
                     category = Category.ORGANIZATION
                 elif category in _NAMES and named_as_street(span):
                     category = Category.STREET
@@ -310,16 +314,18 @@ def _nationality(text: str, start: int, end: int, category: Category, lang: str)
     return category is Category.PERSON and after is not None and after.group(1).islower()
 
 
-def _school(span: str, lang: str) -> bool:
-    """Whether the entity's first word names a school's kind (`Ysgol`, `College`), no
-    person's name of the lists (`Collegeman`)."""
-    first = span.split()[0] if span.split() else ""
-    return (
-        len(span.split()) > 1
-        and education_word(first, lang)
-        and first not in given_names()
-        and first not in family_names()
+def _by_kind(span: str, lang: str) -> bool:
+    """Whether the entity's first word names a school's kind (`Ysgol`, `College`) or an
+    organization's (`Knihovna`, `Charita`, `Caritas`), alone and not only as a compound's
+    end, and is no person's name of the lists (`Collegeman`) but as an ordinary word too
+    (`Charita` is a rare given name)."""
+    words = span.split()
+    first = words[0] if words else ""
+    kind = education_word(first, lang) or (
+        organization_word(first, lang) and not compound_organization_word(first, lang)
     )
+    named = first in given_names() or first in family_names()
+    return len(words) > 1 and kind and (not named or ordinary(first, lang))
 
 
 def _firm_by_its_trade(span: str, lang: str) -> bool:

@@ -183,7 +183,46 @@ def introduced_at(text: str, start: int) -> bool:
     return _INTRODUCED_BEFORE.search(text, max(0, start - _KEYWORD_REACH), start) is not None
 
 
+# The labels of a number a firm or an office gives its customer, contract, invoice or policy
+# (`Číslo zákaznické smlouvy:`, `Kundennummer`, `numer umowy`): what follows is that number,
+# whatever groups its digits are written in, though they read as a phone's (`9204 4517 83`).
+# (Czech and Polish put the kind after `číslo`/`numer`, perhaps after an adjective.)
+_ACCOUNT_LABELS = (
+    r"číslo(?:[^\S\n]+\w+)?[^\S\n]+(?:smlouvy|zákazníka|klienta|faktury|pojistky|objednávky|"
+    r"odběrného[^\S\n]+místa)|zákaznické[^\S\n]+číslo|klientské[^\S\n]+číslo|variabilní[^\S\n]+symbol|"
+    r"(?:customer|account|contract|policy|invoice|order|membership)[^\S\n]+(?:number|no\.?)|"
+    r"(?:kunden|vertrags|rechnungs|versicherungs|mitglieds|auftrags|bestell)nummer|"
+    r"numer(?:[^\S\n]+\w+)?[^\S\n]+(?:umowy|klienta|faktury|polisy|zamówienia)|"
+    r"(?:kund|avtals|faktura|order|försäkrings|medlems)nummer|ügyfélszám|szerződésszám"
+)
+_ACCOUNT_NUMBER = re.compile(
+    rf"(?<!\w)(?i:{_ACCOUNT_LABELS})[^\S\n]*[:#]?[^\S\n]*"
+    r"(?P<value>\d(?:[ \u00a0/-]?\d){3,29})(?![\w/]|[.,]\d)"
+)
+
+
+@dataclass(frozen=True)
+class AccountNumberRecognizer:
+    """A customer's, contract's, invoice's or policy's number after the label that names it:
+    the firm's identifier of someone, scored above the phone recognizers, whose shapes its
+    groups of digits often have (a contract number became a phone with a country code)."""
+
+    name: str = "account_number"
+    score: float = 0.9
+
+    def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
+        for match in _ACCOUNT_NUMBER.finditer(document.text):
+            yield Mention(
+                *match.span("value"),
+                Category.ID,
+                self.name,
+                self.score,
+                Attributes(kind="account_number"),
+            )
+
+
 for _recognizer in REFERENCE_NUMBERS:
     register(_recognizer, 90)
 register(IntroducedListRecognizer(), 91)
 register(NeutralCitationRecognizer(), 92)
+register(AccountNumberRecognizer(), 93)

@@ -161,6 +161,9 @@ LANGUAGE = Language(
         *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
         # (An owners' association, `Společenství vlastníků jednotek`, a legal person by law.)
         "společenství",
+        # (The churches' charities, a branch in each town: `Charita Zlín`, `Diakonie Kroměříž`,
+        # Latin `Caritas` abroad. Drawn as a name of no kind, `Charitu` became a woman's.)
+        *("charit", "diakoni", "caritas"),
     ),
     # An office and a children's house named by their kind and whose (`Inspektorát
     # Jihomoravský`, `Dům dětí a mládeže`): not after a name, where `domů` is home.

@@ -65,6 +65,13 @@ _PUBLIC_BODIES: dict[str, frozenset[str]] = {
         # Collective agreements of the public service and the unions that make them.
         | {"TVöD", "TV-L", "TV-V", "TVÜ", "BAT", "DGB", "GEW", "IGM", "EVG", "NGG", "VBL"}
     ),
+    "cs": frozenset(
+        # A town's, a municipality's, a region's office and a city district's (`MěÚ Kroměříž`,
+        # `OÚ Hulín`): written so with the town they serve, which is replaced.
+        {"MěÚ", "MÚ", "OÚ", "KÚ", "KrÚ", "ÚMČ", "MMR", "MHMP"}
+        # Labour, tax, social security and health insurance offices, the police.
+        | {"ÚP", "FÚ", "ČSSZ", "OSSZ", "PSSZ", "VZP", "PČR", "HZS", "KHS", "ČOI"}
+    ),
 }
 
 

@@ -90,8 +90,10 @@ _TERMS = (
     r"(?:VOB(?:/[ABC])?|HOAI|ZVDH|VDI|DIBt|VdS)",
     # The CV's own headings.
     r"(?:Curriculum|CURRICULUM) (?:Vitae|VITAE)|Vitae|VITAE",
-    # (In ordinary case a heading alone on its line has a cue of its own.)
-    r"REFEREN(?:CES?|ZEN|CJE|SER|CIÁK)",
+    # (In title case too: a CV's `Reference` heading or its `Reference:` field, which no
+    # word table of Czech lists, became a given name and a town. Hungarian `Referenciák` the
+    # dictionary knows, and a heading's cue keeps.)
+    r"REFEREN(?:CES?|ZEN|CJE|SER|CIÁK)|Referen(?:ces?|zen|cje|ser)",
 )
 _TERM = re.compile(rf"(?<![\w-])(?:{'|'.join(_TERMS)})(?![\w-])")
 

@@ -13,7 +13,7 @@ import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document, Mention
+from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline
 
 PERSON, ID, DATE = Category.PERSON, Category.ID, Category.DATE
@@ -81,6 +81,23 @@ def test_a_word_opening_a_sentence_or_line_is_no_name(
 ) -> None:
     mentions = detect(pipeline, text, lang)
     assert not covered(mentions, text, opener)
+    assert found(mentions, text, name, PERSON)
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Soud zjistil tento stav: Dne 9. 8. 2023 převzal Karel Hudec klíče.", "Karel Hudec"),
+        ("Svědek k tomu uvedl: Dne 2. 9. 2023 volala paní Šimková.", "Šimková"),
+    ],
+)
+def test_a_word_opening_a_sentence_before_a_date_is_no_name(
+    pipeline: Pipeline, text: str, name: str
+) -> None:
+    # (The date right after the opener is no second piece of a name, as `Budějovice` is.)
+    mentions = detect(pipeline, text, "cs")
+    kept = [m for m in mentions if m.decision.status is not Status.PUBLIC]
+    assert not covered(kept, text, "Dne")
     assert found(mentions, text, name, PERSON)
 
 
@@ -234,6 +251,47 @@ def test_a_number_after_its_documents_name_is_an_id(
 ) -> None:
     mentions = detect(pipeline, text, lang)
     assert found(mentions, text, number, ID)
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "number"),
+    [
+        ("cs", "Zákaznické číslo: 3307 5512 90\nProsím o vyřízení.", "3307 5512 90"),
+        ("cs", "Číslo pojistné smlouvy 6120 447 318 uvádím níže.", "6120 447 318"),
+        ("de", "Ihre Kundennummer: 4471 2203 85\nBitte angeben.", "4471 2203 85"),
+        ("en", "Your account number: 7702 118 934\nThank you.", "7702 118 934"),
+    ],
+)
+def test_a_number_after_a_customers_or_contracts_label_is_an_id_not_a_phone(
+    pipeline: Pipeline, lang: str, text: str, number: str
+) -> None:
+    mentions = detect(pipeline, text, lang)
+    assert found(mentions, text, number, ID)
+
+
+def test_a_phone_after_its_own_label_is_still_a_phone(pipeline: Pipeline) -> None:
+    text = "Zákaznické číslo: 3307 5512 90\nTelefon: 604 221 873"
+    assert found(detect(pipeline, text, "cs"), text, "604 221 873", Category.PHONE)
+
+
+@pytest.mark.parametrize(
+    ("text", "item"),
+    [
+        ("Požaduji:\n1. prověření vyúčtování za zimu,\n2. vrácení přeplatku.", "1. prověření"),
+        ("Navrhuji tyto kroky:\n1. výměnu radiátorů v bytě\n2. opravu okapu", "1. výměnu"),
+    ],
+)
+def test_a_lists_number_before_an_ordinary_word_is_no_date(
+    pipeline: Pipeline, text: str, item: str
+) -> None:
+    mentions = detect(pipeline, text, "cs")
+    start, end = span(text, item)
+    assert not any(m.category is DATE and m.start < end and start < m.end for m in mentions)
+
+
+def test_a_days_ordinal_before_its_month_is_still_a_date(pipeline: Pipeline) -> None:
+    text = "Požaduji:\n1. vrácení přeplatku do 14. března 2025."
+    assert covered(detect(pipeline, text, "cs"), text, "14. března 2025")
 
 
 def test_a_passports_validity_is_no_number(pipeline: Pipeline) -> None:

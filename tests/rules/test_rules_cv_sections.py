@@ -156,6 +156,22 @@ def test_a_field_of_study_after_its_word_stays() -> None:
 
 
 @pytest.mark.parametrize(
+    ("lang", "text", "heading", "name"),
+    [
+        ("cs", "Reference\nMgr. Lenka Barošová, vedoucí směny\n", "Reference", "Barošová"),
+        ("cs", "Reference: Ing. Oto Bělík, tel. 720 331 904\n", "Reference", "Bělík"),
+        ("en", "References\nDr Harriet Cole, line manager\n", "References", "Harriet Cole"),
+    ],
+)
+def test_a_cvs_references_heading_in_title_case_stays_the_referee_changes(
+    lang: str, text: str, heading: str, name: str
+) -> None:
+    output = _pseudonymized(text, lang)
+    assert output.startswith(heading)
+    assert not _kept(name, output)
+
+
+@pytest.mark.parametrize(
     ("lang", "text", "name"),
     [
         # A person on a line of skills is no skill.

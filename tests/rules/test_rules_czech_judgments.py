@@ -45,3 +45,14 @@ def test_a_partys_role_is_kept(role: str) -> None:
     _, written = run_written(text, "cs", KEY)
     assert f" {role} " in written
     assert "Šustrem" not in written
+
+
+@pytest.mark.parametrize(
+    "part",
+    ["Výrok III", "Výrok II", "Část IV"],
+)
+def test_a_judgments_part_by_its_roman_numeral_is_kept(part: str) -> None:
+    text = f"9. {part}. se opírá o § 142 odst. 1 o. s. ř., jak navrhl Oldřich Kafka."
+    _, written = run_written(text, "cs", KEY)
+    assert f"{part}." in written
+    assert "Kafka" not in written

@@ -343,6 +343,18 @@ def _heading_word(word: str, text: str, mention: Mention, lang: str) -> list[tup
 _BODY_BY_KIND = frozenset({"organization_by_kind", "body_by_kind", "institution_by_kind"})
 
 
+def _numbered_part(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` are an ordinary noun and a Roman numeral, a document's part by its
+    number (`Výrok III` of a judgment, `Část II`): no one's, though the noun opens a sentence
+    and the numeral is no word. A king's (`Karel IV`) opens with a given name."""
+    return (
+        len(words) == 2
+        and ROMAN.fullmatch(words[1]) is not None
+        and words[0] not in given_names()
+        and ordinary_as_written(words[0], lang)
+    )
+
+
 def _own_state_named(text: str, mention: Mention, lang: str) -> bool:
     """Whether the mention is one of the other names of the document's own state, or holds
     one and ordinary words only besides (`Konstytucją RP`: the state's constitution)."""
@@ -615,6 +627,8 @@ def language_votes(
         votes.append(("title", TITLE))
     elif len(words) == 1 and (ROMAN.fullmatch(words[0]) or lettered_numeral(words[0])):
         votes.append(("roman_numeral", NUMERAL))
+    elif _numbered_part(words, lang):
+        votes.append(("numbered_part", NUMERAL))
     elif addressed_by_noun(span, next_word(text, mention.end), lang):
         # (`a Tanító néni`: the teacher, as a child addresses her; no one's name.)
         votes.append(("addressed_by_noun", ROLE_TITLE))
@@ -730,11 +744,13 @@ def language_votes(
                 votes.extend(activity_cues(words[0], text, mention, lang))
         else:
             placed = False
-            # (A mention in lower case after it is no piece of a name: `Minulou` `sobotu`.)
+            # (A mention in lower case after it is no piece of a name, `Minulou` `sobotu`, nor
+            # a date after it, `Dne 4. 3. 2024`: digits are no piece of a name.)
             joined = (
                 bool(following)
                 and text[mention.end : following[0].start] == " "
                 and not text[following[0].start].islower()
+                and following[0].category is not Category.DATE
             )
             if opens_sentence(text, mention.start) and not joined:
                 # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)

@@ -26,7 +26,7 @@ from pseudonymizer.lexicon.institutions import (
     union_of_states,
 )
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import country_names, main_places, settlements
+from pseudonymizer.lexicon.places import country_names, main_places, own_towns, settlements
 from pseudonymizer.lexicon.states import countries
 from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -237,7 +237,9 @@ def body_by_what_it_does(words: Sequence[str], lang: str) -> bool:
     # (Where every noun has a capital, the word tables' lower case says nothing of a town.)
     capitals = get_language(lang).nouns_capitalized
     dictionary = dictionary_for(lang)
-    home = settlements(lang)
+    # (Where the language's countries give no villages, its own towns: `Kroměříž` of
+    # `Nemocnice Kroměříž`, which the word tables list in lower case as they learnt it.)
+    home = settlements(lang) | own_towns(lang)
     # (The words right after a kind's noun, no function word between.)
     after_kinds = {b for a, b in pairwise(words) if organization_word(a, lang)}
     for before, word in pairwise(words):
