@@ -4,7 +4,8 @@ in Hungarian, the name first (`Kelet Kávézó`). The name is an organization's 
 piece of a model's longer reading is left to replace it, and the replacement keeps it: it is no
 one's, and the reader still knows a café from a cinema. The name alone elsewhere is the venue
 too, and its words get the same surrogates. The kind words are the language's
-(`Language.venue_nouns`, `venue_nouns_after`), each form written out.
+(`Language.venue_nouns`, `venue_nouns_after`), each form written out, or a compound ending
+in one (`venue_heads`: Swedish `Ölstugan Tullen`).
 
 A pub or a café is also named by an adjective and a noun after a capitalized article, where
 a preposition places someone (`at The Crooked Spoon`, `to The Black Horse`): no model reads
@@ -47,6 +48,10 @@ class VenueRecognizer:
         if language.venue_nouns:
             kinds = "|".join(map(re.escape, language.venue_nouns))
             patterns.append(re.compile(rf"(?<![\w-])(?:{kinds})[ \t]+{_NAME}(?![\w-])"))
+        if language.venue_heads:
+            # (`Ölstugan Tullen`: a stem of two letters or more joined to the kind.)
+            heads = "|".join(map(re.escape, language.venue_heads))
+            patterns.append(re.compile(rf"(?<![\w-])[{UPPER}]\w+(?:{heads})[ \t]+{_NAME}(?![\w-])"))
         if language.venue_nouns_after:
             kinds = "|".join(map(re.escape, language.venue_nouns_after))
             # The kind word may take its case's suffix (`Kávézóban`), left outside the mention.

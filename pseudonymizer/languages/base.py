@@ -161,6 +161,9 @@ class Language:
     `venue_nouns` are the words (every form) that name a venue's kind before its name
     (`Kavárna Místo`, `Café Pascal`), `venue_nouns_after` those that follow it (Hungarian
     `Kelet Kávézó`): the name is an organization's, the kind word stays.
+    `venue_heads` are the kind words, in lower case, that end a compound written solid
+    before the name (Swedish `Ölstugan Tullen`, `Sportbaren Hörnet`): what the venue serves
+    joined to its kind, a compound no list can hold, which stays as the kind word does.
     `firm_nouns` are the capitalized words a firm's name ends with to say its trade (`Ashdown
     Harrow Systems`, `Kestrel Fabrications`), which no person's name ends with: a model's
     person of such words is a firm, and its surrogate one firm, not a person of three names.
@@ -524,6 +527,7 @@ class Language:
     place_kind_nouns: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
+    venue_heads: tuple[str, ...] = ()
     venue_article: str = ""
     site_nouns: tuple[str, ...] = ()
     service_sites: tuple[str, ...] = ()
@@ -645,6 +649,16 @@ class Language:
             return "f"
         masculine = self.masculine_name_endings and name.endswith(self.masculine_name_endings)
         return "m" if masculine else None
+
+    def venue_word(self, word: str) -> bool:
+        """Whether `word` names a venue's kind: one of `venue_nouns` or `venue_nouns_after`,
+        or a capitalized compound ending in one of `venue_heads` after a stem of its own
+        (`Ölstugan`; `Stugan` alone is no compound)."""
+        if word in self.venue_nouns or word in self.venue_nouns_after:
+            return True
+        return word[:1].isupper() and any(
+            word.endswith(head) and len(word) - len(head) >= 2 for head in self.venue_heads
+        )
 
     @property
     def day_before_month(self) -> bool:

@@ -222,10 +222,20 @@ LANGUAGE = Language(
     ),
     venue_nouns=(
         *("Café", "Kafé", "Restaurang", "Bar", "Krog", "Hotell", "Bio", "Bistro"),
+        *("Konditori", "Konditoriet", "Pub", "Puben", "Pizzeria", "Pizzerian", "Bageri"),
+        *("Kaféet", "Caféet", "Restaurangen", "Krogen", "Baren", "Hotellet"),
         # A law or an accounting firm named by its partners (`Advokatbyrå Ek Lind`): the
         # firm's word stays, its partners' names change.
         *("Advokatbyrå", "Advokatbyrån", "Advokatfirman", "Advokatfirma"),
         *("Revisionsbyrå", "Revisionsbyrån", "Firma", "Firman"),
+    ),
+    # A venue's kind joined to what it serves or where it stands (`Ölstugan`, `Sjökrogen`,
+    # `Vinbaren`, `Hamnkaféet`): the definite forms and the indefinite ones no adjective
+    # ends with (not `-bar`, `uppenbar`).
+    venue_heads=(
+        *("stuga", "stugan", "krog", "krogen", "baren", "kafé", "kaféet", "café", "caféet"),
+        *("pub", "puben", "restaurang", "restaurangen", "konditori", "konditoriet"),
+        *("pizzeria", "pizzerian", "källare", "källaren"),
     ),
     # A given name no list holds that ends in -a is a woman's (Agda, Signhild): 248 of the 469
     # women's names of Faker's Swedish lists end so, 9 of its 487 men's, each listed (Gösta,

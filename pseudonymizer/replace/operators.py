@@ -344,9 +344,8 @@ def venue(request: Request) -> str | None:
     if request.mention.attrs.kind != "venue" or request.attempt >= POLICY.more_locales:
         return None
     language = request.language
-    kinds = {*language.venue_nouns, *language.venue_nouns_after}
     words = request.original.split()
-    if any(word in kinds or not ordinary(word, request.lang) for word in words):
+    if any(language.venue_word(word) or not ordinary(word, request.lang) for word in words):
         return None
     return venue_like(request.original, request.lang, request.rng())
 
@@ -477,7 +476,14 @@ def named_parts(request: Request) -> str | None:
     persons = request.person_words
     # A venue's name (`Místo` of `Kavárna Místo`) is all names, its ordinary words too.
     language = request.language
-    kinds = frozenset((*language.venue_nouns, *language.venue_nouns_after))
+    # (With a compound of the kind, `Ölstugan`, which no list holds: it stays as the kind.)
+    kinds = frozenset(
+        (
+            *language.venue_nouns,
+            *language.venue_nouns_after,
+            *(word for word in original.split() if language.venue_word(word)),
+        )
+    )
     venue = request.mention.attrs.kind == "venue"
     # A public institution's other names are its place (`Făgăraș` of `Făgăraș District Court`).
     # So is a school's that opens with its kind word (`Glantaf` of `Ysgol Gyfun Glantaf`).

@@ -47,6 +47,27 @@ def test_a_german_firm_named_by_its_word_and_a_name_is_an_organization(
     assert (firm, Category.ORGANIZATION, "venue") in _found(text, "de")
 
 
+@pytest.mark.parametrize(
+    ("text", "venue"),
+    [
+        ("Vi åt middag på Sjökrogen Måsen i lördags.", "Sjökrogen Måsen"),
+        ("Efteråt blev det en öl på Vinbaren Ankaret vid torget.", "Vinbaren Ankaret"),
+        ("Fikat tog vi på Konditori Pärlan.", "Konditori Pärlan"),
+    ],
+)
+def test_a_swedish_venue_whose_kind_ends_a_compound_is_an_organization(
+    text: str, venue: str
+) -> None:
+    # (What it serves joined to its kind, a compound no list holds: the kind word still.)
+    assert (venue, Category.ORGANIZATION, "venue") in _found(text, "sv")
+
+
+def test_a_swedish_kind_word_alone_or_an_adjective_before_a_name_is_no_venue() -> None:
+    # `Stugan` alone is the kind, no compound; `Uppenbar` ends in `-bar`, an adjective.
+    text = "Stugan Lisa hyrde var liten. Uppenbar Nils kom sent."
+    assert _found(text, "sv") == []
+
+
 def test_a_kind_word_before_no_name_is_no_venue() -> None:
     assert _found("The Café The Bar and a Hotel room.", "en") == []
 

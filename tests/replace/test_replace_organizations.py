@@ -167,6 +167,9 @@ VENUES = [
     ("Kawiarnia Słońce", "pl", "Kawiarnia ", "Słońce"),
     ("Café Sonne", "de", "Café ", "Sonne"),
     ("Café Solen", "sv", "Café ", "Solen"),
+    # (A compound of the kind, `Sjökrogen`, stays as the kind word does.)
+    ("Sjökrogen Måsen", "sv", "Sjökrogen ", "Måsen"),
+    ("Konditori Pärlan", "sv", "Konditori ", "Pärlan"),
     ("Napfény Kávézó", "hu", " Kávézó", "Napfény"),
 ]
 

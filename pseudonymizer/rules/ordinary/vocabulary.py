@@ -220,13 +220,13 @@ def abbreviation_phrase(text: str, mention: Mention) -> bool:
 
 
 def venue_kind_alone(words: Sequence[str], lang: str) -> bool:
-    """Whether the mention is a venue's kind alone (`Cafe`, `Bistro`: `Language.venue_nouns`),
+    """Whether the mention is a venue's kind alone (`Cafe`, `Bistro`: `Language.venue_word`),
     which a model read as a person where the venue's own name before it went unread
     (`Magpie Cafe`): the kind names no one, and no given name is spelled so."""
     if len(words) != 1 or words[0] in given_names():
         return False
     language = get_language(lang)
-    return words[0] in (*language.venue_nouns, *language.venue_nouns_after)
+    return language.venue_word(words[0])
 
 
 def service_site(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
