@@ -443,6 +443,30 @@ def named_institution(request: Request) -> str | None:
     return joined.upper() if original.isupper() else joined
 
 
+def hyphened_kind(request: Request) -> str | None:
+    """A thing named by a name hyphened to ordinary words in lower case (a maker's
+    `<brand>-tallrikar`, plates; `<brand>-stol`, a chair) keeps those words and gets a place
+    of the language for the name, seeded as that name alone is: drawn whole it became a town,
+    and the plates or the chair were lost from the sentence. Not a known person's name
+    hyphened so, which the person's surrogate reads."""
+    found = _HYPHENED_KIND.fullmatch(request.original)
+    if found is None or request.attempt >= POLICY.last_resort:
+        return None
+    name, tail = found["name"], found["tail"]
+    if not name[0].isupper() or name in given_names() or name in family_names():
+        return None
+    if not all(ordinary(word, request.lang) for word in tail.split("-")[1:]):
+        return None
+    value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
+    if value is None or value.casefold() == name.casefold():
+        return None
+    return value + tail
+
+
+# A capitalized name, then one ordinary word or more in lower case, each after a hyphen.
+_HYPHENED_KIND = re.compile(r"(?P<name>[^\W\d_][^\W\d_]+)(?P<tail>(?:-[^\W\d_A-Z]+)+)")
+
+
 def kind_before_name(request: Request) -> str | None:
     """An organization named by its kind and then ordinary words (a housing cooperative's
     `Brf Lönnen`, the linden; `Föreningen Hägget`) keeps its kind and gets a place of the
@@ -985,7 +1009,7 @@ register(
     C.OTHER,
     chain(
         *(timelike, numbered_kind, last_resort, amount, country, state, acronym),
-        named_institution,
+        *(named_institution, hyphened_kind),
         *(named_parts, unknown_place, shaped),
     ),
 )

@@ -263,3 +263,22 @@ def test_a_firm_without_a_legal_form_keeps_its_trade_words(
     every word a name, the firm was drawn whole (`McKenzie, Griffiths and King`)."""
     new = surrogate_of(original, "en", ORG)
     assert new.endswith(kept) and original.split()[0] not in new, new
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [("Gustavsberg-muggar", "-muggar"), ("Hästens-sängen", "-sängen"), ("Ikea-soffa", "-soffa")],
+)
+def test_a_name_hyphened_to_ordinary_words_keeps_them(
+    original: str, kept: str, surrogate_of
+) -> None:
+    # (A maker's mugs, bed, sofa: drawn whole the thing became a town, the mugs were lost.)
+    new = surrogate_of(original, "sv", Category.OTHER)
+    name = original[: -len(kept)]
+    assert new.endswith(kept) and name not in new and new[:1].isupper()
+    assert new == surrogate_of(original, "sv", Category.OTHER)
+
+
+def test_a_given_name_hyphened_to_an_ordinary_word_is_still_replaced(surrogate_of) -> None:
+    # (Someone's sweater: the name is a person's, whatever the surrogate makes of it.)
+    assert "Lasse" not in surrogate_of("Lasse-tröjan", "sv", Category.OTHER)
