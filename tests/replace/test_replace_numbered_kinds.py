@@ -80,3 +80,17 @@ def test_a_word_before_a_short_number_is_its_label(text: str, word: str) -> None
 )
 def test_a_name_or_a_month_before_a_number_is_no_label(text: str, word: str) -> None:
     assert _status(text, word, Category.PERSON) is not Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        # A place before a year is the place, then the year; a town before its district's
+        # number is the town.
+        ("We moved to Yorkshire 1998 and stayed for good.", "Yorkshire"),
+        ("They settled in Leeds 2004, after the wedding.", "Leeds"),
+        ("Her flat is in Bristol 8, near the harbour.", "Bristol"),
+    ],
+)
+def test_a_place_before_a_year_or_its_district_is_no_label(text: str, word: str) -> None:
+    assert _status(text, word) is not Status.PUBLIC

@@ -17,6 +17,7 @@ from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.phone_words import phone_word
+from pseudonymizer.lexicon.places import main_places
 from pseudonymizer.lexicon.platforms import chat_title_word
 from pseudonymizer.lexicon.vocabulary import dictionary_noun, stop_words
 from pseudonymizer.model import Mention
@@ -510,8 +511,8 @@ def _speaker_codes(text: str) -> frozenset[str]:
 # The abbreviation of `number` and the digits after a word that names what they number.
 _NUMBER_AFTER = re.compile(r"[ \t]+(?:No|Nos|Nr|Number)\.?[ \t]*:?[ \t]*\d")
 # A short number right after a word, no date's, time's or amount's part (`Ward 7`, not `May
-# 12.05` nor `Bay 3,5`).
-_BARE_NUMBER_AFTER = re.compile(r"[ \t]\d{1,4}(?![\w.,:/-]*\d)(?!\w)")
+# 12.05` nor `Bay 3,5`), nor a year (`till Östergötland 1998`: the place, then the year).
+_BARE_NUMBER_AFTER = re.compile(r"[ \t](?!(?:1[89]|20)\d\d(?!\d))\d{1,4}(?![\w.,:/-]*\d)(?!\w)")
 
 
 def numbered_label(text: str, mention: Mention, lang: str) -> bool:
@@ -529,4 +530,5 @@ def numbered_label(text: str, mention: Mention, lang: str) -> bool:
         _BARE_NUMBER_AFTER.match(text, mention.end) is not None
         and not mention.attrs.context
         and not calendar_word(words[0], lang)
+        and words[0] not in main_places(lang)  # (`Praha 4`, `Wien 3`: a town's district)
     )
