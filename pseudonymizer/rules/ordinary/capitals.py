@@ -393,6 +393,8 @@ def tagged_common(
     lang = analysis.lang
     if get_language(lang).nouns_capitalized or _quoted(text, mention):
         return []
+    if mention.category is Category.LOCATION:
+        return []  # (`v Kutné Hoře`: a town of common words in a case no list holds)
     if not words or not all(word.istitle() and word.isalpha() for word in words):
         return []
     if known(words, lang):
