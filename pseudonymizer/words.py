@@ -4,6 +4,7 @@ must agree on what "the same word" is: `\\w` characters (letters, digits, `_`) b
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Iterable
 
 _WORD_CHAR = re.compile(r"\w")
@@ -42,3 +43,20 @@ def first_letters(alternatives: str) -> str:
 # Marks that open an item of a list or of a summary line (`Art 8 • Family life • Lack of ...`):
 # a capital after one says nothing, as at a sentence's start.
 BULLETS = "•▪‣●◦·"
+
+# What joins or modifies an emoji without being one (a variation selector, a zero-width joiner,
+# a skin tone), so that looking back from a word passes over it to the emoji itself.
+_EMOJI_MODIFIERS = frozenset("\ufe0e\ufe0f\u200d\U0001f3fb\U0001f3fc\U0001f3fd\U0001f3fe\U0001f3ff")
+# The first code point of the symbol blocks emoji are drawn from (miscellaneous symbols and
+# on); the symbols before it (`©`, arrows, boxes) stand inside sentences.
+_FIRST_EMOJI = 0x2600
+
+
+def emoji_before(text: str, position: int) -> bool:
+    """Whether an emoji ends at `position` (its modifiers passed over): a chat ends a sentence
+    with one as often as with a full stop (`wszystko gotowe 🎉 Czekamy na was`), so the
+    word after it opens a sentence and its capital says nothing."""
+    i = position - 1
+    while i >= 0 and text[i] in _EMOJI_MODIFIERS:
+        i -= 1
+    return i >= 0 and ord(text[i]) >= _FIRST_EMOJI and unicodedata.category(text[i]) == "So"

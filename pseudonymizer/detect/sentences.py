@@ -3,7 +3,7 @@ match of a capitalized word (a sentence's first word is capitalized whatever it 
 
 from __future__ import annotations
 
-from pseudonymizer.words import BULLETS
+from pseudonymizer.words import BULLETS, emoji_before
 
 # A line shorter than this is a line of its own (an address block's, a signature's, a list's),
 # not prose wrapped at a margin.
@@ -39,4 +39,4 @@ def opens_sentence(text: str, position: int) -> bool:
     i = position - 1
     while i >= 0 and text[i] in " \t\u00a0":
         i -= 1
-    return i < 0 or text[i] in ".!?\n" + BULLETS
+    return i < 0 or text[i] in ".!?\n" + BULLETS or emoji_before(text, i + 1)

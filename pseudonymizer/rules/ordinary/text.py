@@ -8,7 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
-from pseudonymizer.words import BULLETS
+from pseudonymizer.words import BULLETS, emoji_before
 
 # A word, with a contraction's clitic as a word of its own (`We` `'ll`, `I` `'m`).
 WORD = re.compile(r"['’]\w+|\w+")
@@ -78,6 +78,8 @@ def opens_sentence(text: str, position: int) -> bool:
         return False
     if i < 0 or text[i] in ".!?\n:›" + BULLETS:
         return True  # (`›`: a forum's path, `Fordon › Köpa begagnad`)
+    if emoji_before(text, i + 1):
+        return True  # (a chat's emoji for a full stop: `gotowe 🎉 Czekamy`)
     if text[i] == ">" and (i == 0 or text[i - 1] in "\n>"):
         return True  # (a quoted message's line: `> Kolla alltid fukt!`)
     line_start = text.rfind("\n", max(0, position - SHORT_LINE), position) + 1
