@@ -195,6 +195,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     function_words_only,
     kin_alone,
     kin_word,
+    own_adjective,
     own_language,
     platforms,
     post_nominal,
@@ -486,10 +487,11 @@ def language_votes(
             Evidence(SOURCE, LABEL, "label"),
             Evidence(SOURCE, LABEL_OF_VALUE, "label_of_value"),
         )
-    if mention.category is Category.DEMOGRAPHIC and own_language(
+    if mention.category is Category.DEMOGRAPHIC and own_adjective(
         WORD.findall(mention.text_in(text)), lang
     ):
-        # (`Many English people` in an English text: the text says as much, written in it.)
+        # (`Many English people` in an English text, `nauczycielka języka polskiego` in a
+        # Polish one: the text says as much, written in it.)
         return (Evidence(SOURCE, OWN_LANGUAGE, "own_language"),)
     if mention.category not in NAMES:
         return ()

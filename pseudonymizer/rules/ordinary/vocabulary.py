@@ -230,6 +230,14 @@ def _kin_forms(lang: str) -> re.Pattern[str] | None:
     return re.compile(f"(?:{alternatives}){language.kin_endings}")
 
 
+def own_adjective(words: Sequence[str], lang: str) -> bool:
+    """Whether a nationality's mention is the one word of the document's own language or
+    nationality, in lower case too (`języka polskiego`, `polskie obywatelstwo` in a Polish
+    text): a nationality found by its adjective, which the language writes in lower case, so
+    the capital `own_language` asks of a name says nothing here."""
+    return len(words) == 1 and own_nationality(words[0], lang)
+
+
 def own_language(words: Sequence[str], lang: str) -> bool:
     """Whether the mention is the one word that names the document's own language or
     nationality (`English` in an English text: `Done in English`, `an English translation`;
