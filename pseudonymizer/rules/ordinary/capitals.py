@@ -290,11 +290,13 @@ def capitalized_common(
         and readings[0] is None
         and dictionary.ordinary(named[0])
         and not known(named, lang)
+        and not dictionary.place_lemmas(named[0]) & set(get_language(lang).region_names)
     ):
         # (`Hejka!`, `Kopia protokołu`, `Bieda`: a greeting's, a thing's word, though SGJP
         # lists a rare family name or a village of its spelling too. Opening a sentence its
         # capital is the sentence's, and a name no list holds says nothing against the word;
-        # a name the lists hold does, `Wróbel przyjechał`.)
+        # a name the lists hold does, `Wróbel przyjechał`, and a region is named wherever it
+        # stands, `Mazury kuszą`.)
         readings[0] = "other"
     following = _AFTER.match(text, mention.end)
     if (
