@@ -502,6 +502,15 @@ class Morfeusz:
             for reading in analyse(word)
         )
 
+    def given_gender(self, name: str) -> str | None:
+        genders = {
+            gender
+            for reading in analyse(name)
+            if "imię" in reading.name_classes and reading.lemma == name
+            for gender in reading.tag.split(":")[3:4]
+        }
+        return {"f": "f", "m1": "m"}.get(genders.pop()) if len(genders) == 1 else None
+
     def family_name(self, word: str) -> bool:
         return any("nazwisko" in reading.name_classes for reading in analyse(word))
 
