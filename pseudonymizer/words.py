@@ -51,8 +51,11 @@ def emoji_at(text: str, i: int) -> bool:
     and the capital after it says nothing."""
     while i >= 0 and (text[i] in _EMOJI_CLOSERS or unicodedata.category(text[i]) == "Sk"):
         i -= 1
-    return i >= 0 and unicodedata.category(text[i]) == "So"
+    return i >= 0 and ord(text[i]) >= _FIRST_EMOJI and unicodedata.category(text[i]) == "So"
 
 
 # What closes an emoji's sequence: the zero-width joiner and the variation selectors.
 _EMOJI_CLOSERS = "\u200d\ufe0e\ufe0f"
+# The first code point of the symbol blocks emoji are drawn from (miscellaneous symbols and
+# on); the symbols before it (`©`, arrows, boxes) stand inside sentences.
+_FIRST_EMOJI = 0x2600

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from pseudonymizer.words import is_whole_word, whole_words
+from pseudonymizer.words import emoji_at, is_whole_word, whole_words
 
 
 def test_is_whole_word() -> None:
@@ -20,3 +20,12 @@ def test_whole_words_prefers_the_longest_and_needs_boundaries() -> None:
     text = "Jan Novák, Jana, Jan."
     assert [m.group() for m in pattern.finditer(text)] == ["Jan Novák", "Jan"]
     assert whole_words([]) is None
+
+
+def test_an_emoji_ends_a_sentence_as_a_full_stop_does() -> None:
+    text = "Wszystko gotowe 🎉 Czekamy. Super 👍🏽 Jutro. Cena © Marek"
+    assert emoji_at(text, text.index("🎉"))
+    # (A skin tone after the emoji is passed over.)
+    assert emoji_at(text, text.index("👍🏽") + 1)
+    assert not emoji_at(text, text.index("©"))  # a symbol inside a sentence
+    assert not emoji_at(text, text.index("Czekamy") - 1)

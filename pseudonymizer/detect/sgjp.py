@@ -29,6 +29,7 @@ from pseudonymizer.lexicon.morfeusz import (
     governed_cases,
     is_abbreviation,
     listed_given,
+    listed_town,
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
 from pseudonymizer.lexicon.names import given_names
@@ -142,15 +143,56 @@ class LexiconRecognizer:
                 run, first = run[1:], i + 1
             elif run and _kind_noun(text, run):
                 run, first = run[1:], i + 1
+            town = run and _town_adjective(text, tokens, candidates, first, j, run)
+            if town:
+                run, first, j = town
             if any(not token.unknown for token in run):
                 previous = text[tokens[first - 1][0] : tokens[first - 1][1]] if first else ""
-                category = _category(text, run, previous.lower(), family)
+                category = (
+                    Category.LOCATION
+                    if listed_town(*(text[t.start : t.end] for t in run))
+                    else _category(text, run, previous.lower(), family)
+                )
                 governed = governed_cases(previous)
                 mention = _mention(text, run, category, self.name, self.score, governed)
                 if _after_street_word(text, tokens, first):
                     mention = replace(mention, category=Category.STREET)
                 yield mention
             i = j
+
+
+def _town_adjective(
+    text: str,
+    tokens: Sequence[tuple[int, int]],
+    candidates: Sequence[_NameToken | None],
+    first: int,
+    end: int,
+    run: Sequence[_NameToken],
+) -> tuple[list[_NameToken], int, int] | None:
+    """The run of one place's word with the capitalized adjective beside it that SGJP reads
+    as no name, where the two are a town of the place lists in any case (`Stalowej Woli`,
+    `Dąbrowie Górniczej`), with the run's new first and end token indices; None where there
+    is none. The adjective was left out of the run and given a family adjective's surrogate
+    beside the place's (`Wróblewskiej Legnicy`): the town is one place, read whole."""
+    if len(run) != 1:
+        return None
+    word = text[run[0].start : run[0].end]
+    for k, before in ((first - 1, True), (end, False)):
+        if not 0 <= k < len(tokens) or candidates[k] is not None:
+            continue
+        start, stop = tokens[k]
+        adjective = text[start:stop]
+        gap = text[stop : run[0].start] if before else text[run[0].end : start]
+        if not adjective[:1].isupper() or gap != " ":
+            continue
+        pair = (adjective, word) if before else (word, adjective)
+        if not listed_town(*pair):
+            continue
+        token = _NameToken(
+            start, stop, tuple(_adjectives(text, _NameToken(start, stop, (), True))), True
+        )
+        return ([token, *run], k, end) if before else ([*run, token], first, k + 1)
+    return None
 
 
 def _vouched_family_names(
@@ -552,7 +594,9 @@ def _mention(
     its surrogate is put in the case the sentence has (`o Kasi`: the locative, not the
     genitive the form also spells)."""
     readings = _readings(text, run, category, governed)
-    known = [r for r in readings if r is not None]
+    # (A town's adjective SGJP reads as no name, `Górniczej` of `Dąbrowie Górniczej`, is no
+    # head: the noun is.)
+    known = [r for r in readings if r is not None and r.name_classes]
     head = known[0] if category is Category.PERSON else known[-1]
     classes = [c for c in head.name_classes if CLASS_CATEGORY.get(c) is category]
     lemma = " ".join(
@@ -583,7 +627,9 @@ def _lemma(
         return word
     if "-" in word:
         return "-".join(_part_lemma(part, category) for part in word.split("-"))
-    if category is Category.PERSON or reading is head or _agree(reading, head):
+    if category is Category.PERSON or reading is head:
+        return reading.lemma
+    if _agree(reading, head) and not reading.tag.startswith("adj:"):
         return reading.lemma
     grammar = _grammar(head.tag)
     adjectives = [r for r in _adjectives(text, token) if _agree(r, head)]

@@ -100,11 +100,16 @@ LANGUAGE = Language(
         "koleżanki",
         "ksiądz",
         "księdza",
-        # Judges of the district, regional, appeal and supreme courts (`SSR Anna Nowak`).
+        # Judges of the district, regional, appeal and supreme courts (`SSR Anna Nowak`), and
+        # the shorter forms of a district's and a region's judge and assessor (`SR`, `SO`,
+        # `ASR`) that judgments sign with too.
         "SSR",
         "SSO",
         "SSA",
         "SSN",
+        "SR",
+        "SO",
+        "ASR",
         # A relative called by name (`wujek Heniek`, `ciocia Ela`): kept, the name replaced.
         *_KIN_MALE,
         *_KIN_FEMALE,

@@ -70,6 +70,11 @@ class Dictionary(Protocol):
         names so widely that its dictionary holds it."""
         ...
 
+    def given_gender(self, name: str) -> str | None:
+        """`m` or `f` where the dictionary reads `name`, a nominative, as given names of one
+        gender only (`Małgorzata`, which the locale's short lists lack); None otherwise."""
+        ...
+
     def family_name(self, word: str) -> bool:
         """Whether `word` reads as a family name (`Kowalski`, also an adjective)."""
         ...

@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.places import main_places
 
 if TYPE_CHECKING:
     import morfeusz2
@@ -388,6 +389,47 @@ def common_head(noun: str, adjective: str) -> bool:
     )
 
 
+def listed_town(*words: str) -> str | None:
+    """The town of the place lists two words name where they are a noun and an adjective
+    agreeing with it that, put in the nominative, are that town (`Stalowej Woli` of
+    `Stalowa Wola`, `Grodzisku Mazowieckim` of `Grodzisk Mazowiecki`): one place, whatever
+    else SGJP reads its words as (a family name `Ruda`, an adjective `stalowy` of no name);
+    None where they are none."""
+    found = _listed_town(words)
+    return found[0] if found is not None else None
+
+
+def town_noun(*words: str) -> int | None:
+    """Which of the two words of a listed town (`listed_town`) is its noun (`Woli` of
+    `Stalowej Woli`, whose form the town's surrogate takes); None where they are no town."""
+    found = _listed_town(words)
+    return found[1] if found is not None else None
+
+
+@lru_cache(maxsize=4096)
+def _listed_town(words: tuple[str, ...]) -> tuple[str, int] | None:
+    if len(words) != 2:
+        return None
+    towns = main_places("pl")
+    for noun_at in (0, 1):
+        adjectives = [r for r in analyse(words[1 - noun_at]) if r.tag.startswith("adj:")]
+        for noun in analyse(words[noun_at]):
+            if not noun.tag.startswith("subst:"):
+                continue
+            head = noun.lemma[:1].upper() + noun.lemma[1:]
+            agreeing = _agreement(noun.tag)
+            for adjective in adjectives:
+                for gender in {g for _, _, g in _agreement(adjective.tag) & agreeing}:
+                    base = adjective_nominative(adjective.lemma, gender)
+                    if base is None:
+                        continue
+                    parts = [head, base[:1].upper() + base[1:]]
+                    town = " ".join(parts if noun_at == 0 else parts[::-1])
+                    if town in towns:
+                        return town, noun_at
+    return None
+
+
 def _agreement(tag: str) -> set[tuple[str, str, str]]:
     """The number, case and gender a noun's or an adjective's tag allows, spelt out
     (`adj:sg:gen.dat:f:pos` -> (sg, gen, f), (sg, dat, f))."""
@@ -459,6 +501,15 @@ class Morfeusz:
             reading.lemma == word and BODY_CLASSES & set(reading.name_classes)
             for reading in analyse(word)
         )
+
+    def given_gender(self, name: str) -> str | None:
+        genders = {
+            gender
+            for reading in analyse(name)
+            if "imię" in reading.name_classes and reading.lemma == name
+            for gender in reading.tag.split(":")[3:4]
+        }
+        return {"f": "f", "m1": "m"}.get(genders.pop()) if len(genders) == 1 else None
 
     def family_name(self, word: str) -> bool:
         return any("nazwisko" in reading.name_classes for reading in analyse(word))

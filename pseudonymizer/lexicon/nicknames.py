@@ -15,6 +15,7 @@ from functools import cache
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import agreed_gender, given_gender
@@ -297,4 +298,9 @@ def _listed_gender(name: str, language: Language) -> str | None:
     if local is not None:
         return "m" if local == "male" else "f"
     agreed = agreed_gender(name)
-    return None if agreed is None else "m" if agreed == "male" else "f"
+    if agreed is not None:
+        return "m" if agreed == "male" else "f"
+    # (Faker's Polish lists hold a few dozen given names: `Małgorzata`, whose nickname Gosia
+    # is, is in none, and Gosia's surrogate in a user name was a man's.)
+    dictionary = dictionary_for(language.code)
+    return dictionary.given_gender(name) if dictionary is not None else None

@@ -68,3 +68,24 @@ def test_the_texts_own_nationality_in_lower_case_is_kept(text: str, own: str) ->
     _, output = run_written(text, "sv", KEY)
     assert f" {own} " in output, output
     assert "norska" not in output and "Oslo" not in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # The text's own nationality's adjective, in lower case as the language writes it.
+        (
+            "Od września uczę historii i wiedzy o społeczeństwie po polsku i języka polskiego.\n",
+            "języka polskiego",
+        ),
+        ("Dokumenty wydał polski konsulat w Kownie, a nie litewski urząd.\n", "polski konsulat"),
+    ],
+)
+def test_the_polish_texts_own_nationality_in_lower_case_is_kept(text: str, kept: str) -> None:
+    _, output = run_written(text, "pl", KEY)
+    assert kept in output
+
+
+def test_another_nationality_in_lower_case_is_still_replaced() -> None:
+    _, output = run_written("Mój sąsiad ma obywatelstwo litewskie od urodzenia.\n", "pl", KEY)
+    assert "litewskie" not in output

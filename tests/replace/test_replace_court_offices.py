@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from tests.pseudonymized import run, written
+from tests.pseudonymized import run, run_written, written
 
 KEYS = (b"offices-a", b"offices-b", b"offices-c")
 
@@ -61,3 +61,17 @@ def test_a_firm_after_an_office_is_still_replaced() -> None:
     output = written(run(text, "en", KEYS[0]))
     assert "Harrowgate" not in output and "Fenwick" not in output, output
     assert "Director of" in output
+
+
+@pytest.mark.parametrize(
+    ("text", "title", "name"),
+    [
+        ("Przewodniczący: SR Tomasz Kędzierski\nProtokolant: Anna Wilk\n", "SR", "Kędzierski"),
+        ("Wyrok wydał ASR Marek Zieliński w składzie jednoosobowym.\n", "ASR", "Zieliński"),
+    ],
+)
+def test_a_polish_judges_short_title_stays_before_the_replaced_name(
+    text: str, title: str, name: str
+) -> None:
+    _, output = run_written(text, "pl", KEYS[0])
+    assert f"{title} " in output and name not in output

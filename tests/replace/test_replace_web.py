@@ -146,3 +146,20 @@ def test_a_town_inside_a_user_name_becomes_another_town_of_the_language() -> Non
         _, middle, town = new.split("_")
         assert middle == "from" and town.islower() and town != "leicester"
         assert town in {ascii_word(name) for name in towns}
+
+
+@pytest.mark.parametrize("handle", ["Zosia.Kielce", "Kasia.Lublin", "Basia_z_Opola"])
+def test_a_polish_nickname_in_a_user_name_keeps_its_gender(handle: str) -> None:
+    # (Faker's Polish lists lack the given names these are nicknames of, Zofia, Katarzyna,
+    # Barbara: the dictionary tells the women's names.)
+    female = {ascii_word(name) for name in given_names("pl_PL", "female")}
+    for seed in range(6):
+        new = username_surrogate(handle, {}, random.Random(seed), "pl")
+        drawn = ascii_word(new.split("." if "." in new else "_")[0])
+        assert drawn in female, drawn
+
+
+def test_a_polish_mans_nickname_in_a_user_name_stays_a_mans() -> None:
+    male = {ascii_word(name) for name in given_names("pl_PL", "male")}
+    new = username_surrogate("Staszek_Radom", {}, random.Random(2), "pl")
+    assert ascii_word(new.split("_")[0]) in male

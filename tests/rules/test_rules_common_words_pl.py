@@ -232,3 +232,31 @@ def test_a_patrons_regnal_number_stays_with_the_patron(text: str, kept: str) -> 
 def test_a_numeral_after_someone_still_leaves_the_persons_name_replaced() -> None:
     output = run("W sprawie zeznawała Ewa Pstrążek II, córka powoda.\n").rewrites
     assert "Pstrążek" not in output[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # A greeting, a thing's noun and a verb opening a sentence, though SGJP lists a
+        # family name or a village of the same spelling, which no name list holds.
+        ("Hejka! Ktoś jedzie jutro na rowerach nad jezioro?\n", "Hejka"),
+        ("Załączniki:\n1. Kopia aktu notarialnego z 2019 r.\n", "Kopia"),
+        ("Wszystko już opłacone 🎉 Bus podjedzie pod kościół o drugiej.\n", "Bus"),
+        ("Mamy salę na sobotę 🙂 Zbieram pieniądze do końca tygodnia.\n", "Zbieram"),
+    ],
+)
+def test_an_ordinary_word_opening_a_sentence_is_kept(text: str, kept: str) -> None:
+    assert kept in run(text).rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        # A family name the lists hold, though a common noun too, opening a sentence; and one
+        # after an emoji, which opens the sentence as a full stop does.
+        ("Dzięki za wszystko 👍 Wróbel odbierze nas ze stacji.\n", "Wróbel"),
+        ("Kowalski, proszę podejść do okienka numer trzy.\n", "Kowalski"),
+    ],
+)
+def test_a_listed_family_name_opening_a_sentence_is_still_replaced(text: str, name: str) -> None:
+    assert name not in run(text).rewrites[Mode.PSEUDONYMIZE].text

@@ -288,6 +288,21 @@ def capitalized_common(
     for i in range(len(named) - 1):
         if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
             readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`
+    opening = opens_sentence(text, mention.start)
+    if (
+        opening
+        and len(named) == 1
+        and readings[0] is None
+        and dictionary.ordinary(named[0])
+        and not known(named, lang)
+        and not dictionary.place_lemmas(named[0]) & set(get_language(lang).region_names)
+    ):
+        # (`Hejka!`, `Kopia protokołu`, `Bieda`: a greeting's, a thing's word, though SGJP
+        # lists a rare family name or a village of its spelling too. Opening a sentence its
+        # capital is the sentence's, and a name no list holds says nothing against the word;
+        # a name the lists hold does, `Wróbel przyjechał`, and a region is named wherever it
+        # stands, `Mazury kuszą`.)
+        readings[0] = "other"
     following = _AFTER.match(text, mention.end)
     if (
         readings[-1] is None
@@ -299,7 +314,7 @@ def capitalized_common(
         readings[-1] = "noun"
     if any(reading is None for reading in readings):
         return []
-    if opens_sentence(text, mention.start):
+    if opening:
         return [("sentence_start", SENTENCE_START), ("common_words", COMMON_OPENING)]
     if _CELL_START.search(text, max(0, mention.start - 4), mention.start):
         return [("column_start", SENTENCE_START), ("common_words", COMMON_OPENING)]

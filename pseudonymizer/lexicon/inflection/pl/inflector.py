@@ -28,8 +28,10 @@ from pseudonymizer.lexicon.morfeusz import (
     analyse,
     lemma,
     listed_given,
+    listed_town,
     morfeusz,
     strip_homonym,
+    town_noun,
 )
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.places import country_names, geonames_cities
@@ -165,6 +167,9 @@ def inflected_name(
     known = next((reading for reading in readings if reading is not None), None)
     if known is None:
         return None
+    town = listed_town(*words) if classes[:1] == (PLACE,) else None
+    if town is not None:
+        return _town_of_two_words(town, words, seed, nominative)
     sgjp = [r for word, r in zip(words, readings, strict=True) if r and r[1] in analyse(word)]
     if sum(named) > 1 and not sgjp:
         return None  # `Eric Bina`: a foreign name SGJP knows no word of tells no gender
@@ -190,6 +195,59 @@ def inflected_name(
             return None
         out.append(cased_like(word, replacement))  # `KOWALSKI`, and `kowalski` in lower case
     return " ".join(out)
+
+
+def _town_of_two_words(
+    town: str, words: list[str], seed: Callable[[str], int], nominative: bool
+) -> str | None:
+    """A town of one word for a town of an adjective and a noun (`Stalowej Woli` -> `Chełmży`),
+    seeded by the whole `town`'s name: surrogates drawn word by word made the adjective a
+    family name's (`Wróblewskiej Legnicy`), and a town of two words has no form SGJP
+    inflects whole. No preposition is read here to tell the cases a form spells apart, so
+    the surrogate's forms must spell the same cases alike as the noun's (`Woli`, `Chełmży`:
+    the genitive, dative and locative), and every case of the town draws the same town."""
+    at = town_noun(*words)
+    if at is None:
+        return None
+    agreeing = {
+        tuple(form.split(":")[1:4])
+        for reading in analyse(words[1 - at])
+        if reading.tag.startswith("adj:")
+        for form in expanded(reading.tag)
+    }
+    nouns = [
+        reading
+        for reading in analyse(words[at])
+        if reading.tag.startswith("subst:")
+        and strip_homonym(reading.lemma) == town.split(" ")[at]
+        and any(tuple(form.split(":")[1:4]) in agreeing for form in expanded(reading.tag))
+    ]
+    if not nouns:
+        return None
+    target = frozenset(
+        form
+        for reading in nouns
+        for form in expanded(reading.tag)
+        if tuple(form.split(":")[1:4]) in agreeing
+    )
+    # (Of the noun's forms, those of its number and gender: `Grodzisk` is a village's lemma
+    # of another gender too.)
+    kind = {(form.split(":")[1], form.split(":")[3]) for form in target}
+    spelled: dict[str, set[str]] = {}
+    for orth, tags, classes in _forms(strip_homonym(nouns[0].lemma)):
+        if PLACE in classes:
+            own = (t for t in tags if (t.split(":")[1], t.split(":")[3]) in kind)
+            spelled.setdefault(orth, set()).update(own)
+    paradigm = [frozenset(tags) for tags in spelled.values() if tags] or [target]
+    rng = random.Random(seed(f"{PLACE}:{town}"))
+    for group in _lemmas(PLACE, _gender(next(iter(target)))):
+        shuffled = list(group)
+        rng.shuffle(shuffled)
+        for candidate in shuffled[:MAX_LEMMAS]:
+            form = _form(candidate, PLACE, target, whole=True)
+            if form is not None and all(_form(candidate, PLACE, t, whole=True) for t in paradigm):
+                return candidate if nominative else cased_like(words[at], form)
+    return None
 
 
 def expanded(tag: str) -> frozenset[str]:
@@ -457,7 +515,15 @@ def masculine(name: str) -> str:
     return name
 
 
-def _form(lemma: str, name_class: str, target: frozenset[str]) -> str | None:
+def _form(lemma: str, name_class: str, target: frozenset[str], whole: bool = False) -> str | None:
+    """The form of `lemma` of `name_class` in one of the `target` tags; with `whole`, the
+    form that is all of them (`Legnicy`, the genitive, dative and locative at once)."""
+    if whole:
+        spelled: dict[str, set[str]] = {}
+        for orth, tags, classes in _forms(lemma):
+            if name_class in classes:
+                spelled.setdefault(orth, set()).update(tags)
+        return next((orth for orth, tags in spelled.items() if target <= tags), None)
     for orth, tags, classes in _forms(lemma):
         if (name_class in classes or name_class == ADJECTIVE) and tags & target:
             return orth.capitalize() if name_class == ADJECTIVE else orth
