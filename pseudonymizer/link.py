@@ -632,6 +632,24 @@ def given_word(key: str, lang: str) -> str:
     return words[-1] if get_language(lang).family_name_first and len(words) > 1 else words[0]
 
 
+def marked_given(word: str, lang: str) -> str | None:
+    """The given name of the lists `word` is with a mark after it, where `word` itself is
+    none: `Ferenc` of `Ferencné` (Hungarian: Ferenc's wife, called by his name, whose own
+    nicknames, `Feri`, are his); None otherwise."""
+    locale = get_language(lang).names_locale
+    if given_gender(locale, word.capitalize()) is not None:
+        return None
+    stem = grammar_for(lang).inflector.split(word.capitalize())[0]
+    listed = given_gender(locale, stem) is not None
+    return stem if listed and stem.casefold() != word.casefold() else None
+
+
+def _own_given(given: str, lang: str) -> str:
+    """The given name (case-folded) a person's given word `given` is or is marked after."""
+    marked = marked_given(given, lang)
+    return given if marked is None else marked.casefold()
+
+
 def _drawn_out_joined(entities: list[Entity]) -> list[Entity]:
     """`entities` with each person named by one word drawn out, as a chat calls someone
     (`JOSHHH`, `ellieee`: a letter written three times or more), joined to the one other
@@ -679,7 +697,7 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             for other in persons
             if id(other) not in nicknames
             and other.mentions
-            and _given_among(given_word(other.key, lang), givens, lang)
+            and _given_among(_own_given(given_word(other.key, lang), lang), givens, lang)
         ]
         if len(named) == 1:
             named[0].mentions.extend(entity.mentions)
