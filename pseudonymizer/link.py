@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.morphology import word_forms
@@ -396,6 +397,7 @@ def link(
             found.append(entities[key])
         entities[key].mentions.append(mention)
     found = _companies_joined(text, found)
+    found = _bracketed_nicknames_joined(text, found)
     if lang is not None:
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
         found = _nicknames_joined(found, lang)
@@ -673,6 +675,36 @@ def _drawn_out_joined(entities: list[Entity]) -> list[Entity]:
             named[0].mentions.extend(entity.mentions)
             named[0].mentions.sort(key=lambda mention: mention.start)
             entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
+
+
+# What stands between a given name and the nickname written after it in brackets or quotes.
+_NICKNAME_OPENING = re.compile(r"[^\S\n]+[(\"“'‘]")
+
+
+def _bracketed_nicknames_joined(text: str, entities: list[Entity]) -> list[Entity]:
+    """`entities` with the person named by a nickname in brackets or quotes right after a
+    given name (`Tobias (Toby) Ferncastle-Oduya`, as the `nicknamed` recognizer found them)
+    joined to the person of that given name: the text says whose nickname it is, though no
+    table lists it, and apart the two got two surrogates, often of two genders."""
+    persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
+    owner = {(m.start, m.end): e for e in persons for m in e.mentions}
+    found = sorted(
+        (m for e in persons for m in e.mentions if m.source == "nicknamed"),
+        key=lambda mention: mention.start,
+    )
+    for given, nickname in pairwise(found):
+        if not _NICKNAME_OPENING.fullmatch(text, given.end, nickname.start):
+            continue
+        into, entity = owner[(given.start, given.end)], owner[(nickname.start, nickname.end)]
+        if entity is into or not entity.mentions or not into.mentions:
+            continue
+        if any(m.attrs.entity is not None for m in (*entity.mentions, *into.mentions)):
+            continue
+        into.mentions.extend(entity.mentions)
+        into.mentions.sort(key=lambda mention: mention.start)
+        owner.update(((m.start, m.end), into) for m in entity.mentions)
+        entity.mentions = []
     return [entity for entity in entities if entity.mentions]
 
 
