@@ -28,6 +28,7 @@ from __future__ import annotations
 import re
 from collections.abc import Mapping
 from dataclasses import replace
+from itertools import pairwise
 from typing import TYPE_CHECKING
 
 from pseudonymizer.analyze.morphology import word_forms
@@ -396,6 +397,7 @@ def link(
             found.append(entities[key])
         entities[key].mentions.append(mention)
     found = _companies_joined(text, found)
+    found = _bracketed_nicknames_joined(text, found)
     if lang is not None:
         found = _family_names_joined(text, found, lang, _person_forms(doc, mentions))
         found = _nicknames_joined(found, lang)
@@ -632,6 +634,24 @@ def given_word(key: str, lang: str) -> str:
     return words[-1] if get_language(lang).family_name_first and len(words) > 1 else words[0]
 
 
+def marked_given(word: str, lang: str) -> str | None:
+    """The given name of the lists `word` is with a mark after it, where `word` itself is
+    none: `Ferenc` of `Ferencné` (Hungarian: Ferenc's wife, called by his name, whose own
+    nicknames, `Feri`, are his); None otherwise."""
+    locale = get_language(lang).names_locale
+    if given_gender(locale, word.capitalize()) is not None:
+        return None
+    stem = grammar_for(lang).inflector.split(word.capitalize())[0]
+    listed = given_gender(locale, stem) is not None
+    return stem if listed and stem.casefold() != word.casefold() else None
+
+
+def _own_given(given: str, lang: str) -> str:
+    """The given name (case-folded) a person's given word `given` is or is marked after."""
+    marked = marked_given(given, lang)
+    return given if marked is None else marked.casefold()
+
+
 def _drawn_out_joined(entities: list[Entity]) -> list[Entity]:
     """`entities` with each person named by one word drawn out, as a chat calls someone
     (`JOSHHH`, `ellieee`: a letter written three times or more), joined to the one other
@@ -658,6 +678,36 @@ def _drawn_out_joined(entities: list[Entity]) -> list[Entity]:
     return [entity for entity in entities if entity.mentions]
 
 
+# What stands between a given name and the nickname written after it in brackets or quotes.
+_NICKNAME_OPENING = re.compile(r"[^\S\n]+[(\"“'‘]")
+
+
+def _bracketed_nicknames_joined(text: str, entities: list[Entity]) -> list[Entity]:
+    """`entities` with the person named by a nickname in brackets or quotes right after a
+    given name (`Tobias (Toby) Ferncastle-Oduya`, as the `nicknamed` recognizer found them)
+    joined to the person of that given name: the text says whose nickname it is, though no
+    table lists it, and apart the two got two surrogates, often of two genders."""
+    persons = [e for e in entities if e.category is Category.PERSON and e.mentions]
+    owner = {(m.start, m.end): e for e in persons for m in e.mentions}
+    found = sorted(
+        (m for e in persons for m in e.mentions if m.source == "nicknamed"),
+        key=lambda mention: mention.start,
+    )
+    for given, nickname in pairwise(found):
+        if not _NICKNAME_OPENING.fullmatch(text, given.end, nickname.start):
+            continue
+        into, entity = owner[(given.start, given.end)], owner[(nickname.start, nickname.end)]
+        if entity is into or not entity.mentions or not into.mentions:
+            continue
+        if any(m.attrs.entity is not None for m in (*entity.mentions, *into.mentions)):
+            continue
+        into.mentions.extend(entity.mentions)
+        into.mentions.sort(key=lambda mention: mention.start)
+        owner.update(((m.start, m.end), into) for m in entity.mentions)
+        entity.mentions = []
+    return [entity for entity in entities if entity.mentions]
+
+
 def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
     """`entities` with each person named by a nickname alone joined to the one other person
     whose given name it is a nickname of, and each named by a case of another's given name or
@@ -679,7 +729,7 @@ def _nicknames_joined(entities: list[Entity], lang: str) -> list[Entity]:
             for other in persons
             if id(other) not in nicknames
             and other.mentions
-            and _given_among(given_word(other.key, lang), givens, lang)
+            and _given_among(_own_given(given_word(other.key, lang), lang), givens, lang)
         ]
         if len(named) == 1:
             named[0].mentions.extend(entity.mentions)

@@ -26,7 +26,7 @@ from pseudonymizer.lexicon.nicknames import (
     nickname_reading,
     nicknames_of,
 )
-from pseudonymizer.link import given_word
+from pseudonymizer.link import given_word, marked_given
 from pseudonymizer.replace.emails import address_forms, ascii_word
 
 
@@ -40,7 +40,7 @@ def nickname_surrogate(
     given name, in the form `written` is in (of its forms, the one its dictionary `tag` reads
     in its sentence first); None otherwise."""
     reading = nickname_reading(grammar.code, written)
-    given = given_word(original.casefold(), grammar.code)
+    given = _given_of(original, grammar)[1]
     if reading is not None and given in reading[1] and written.casefold() != given:
         nick, _ = reading
         new = _surrogate_nickname(original, surrogate, nick, grammar)
@@ -107,14 +107,10 @@ def _family_form(word: str) -> bool:
 def _given_words(original: str, surrogate: str, grammar: Grammar) -> tuple[str, str | None]:
     """The original's given name in its nominative (capitalized: `Verča` of `Verču`) and the
     surrogate's word in its place; None for the latter where the surrogate has none there."""
-    words, new_words = original.split(), surrogate.split()
-    given = given_word(original.casefold(), grammar.code)
-    folded = [word.casefold() for word in words]
-    position = folded.index(given) if given in folded else -1
+    position, given = _given_of(original, grammar)
     nominative = given_lemma(given, grammar.code) or given.title()
-    if position < 0 or len(words) != len(new_words):
-        return nominative, None
-    return nominative, new_words[position]
+    new_given = _new_given(original, surrogate, position, grammar)
+    return nominative, new_given
 
 
 def nickname_spellings(
@@ -122,7 +118,7 @@ def nickname_spellings(
 ) -> None:
     """Record each nickname of the original's given name (as an address writes it: `ondra`)
     against the surrogate's nickname or given name, so a handle built of it follows."""
-    given = given_word(original.casefold(), grammar.code)
+    given = _given_of(original, grammar)[1]
     for nick in nicknames_of(grammar.code, given):
         new = _surrogate_nickname(original, surrogate, nick, grammar)
         value = ascii_word(new) if new is not None else ""
@@ -134,15 +130,40 @@ def _surrogate_nickname(original: str, surrogate: str, nick: str, grammar: Gramm
     """The nickname of the surrogate's given name at the place `nick` has among the
     original's given name's (the last where it lists fewer), else that given name as drawn;
     None where the surrogate has no given name to stand where the original's stood."""
-    words, new_words = original.split(), surrogate.split()
-    given = given_word(original.casefold(), grammar.code)
-    folded = [word.casefold() for word in words]
-    if len(words) != len(new_words) or given not in folded:
+    position, given = _given_of(original, grammar)
+    new_given = _new_given(original, surrogate, position, grammar)
+    if new_given is None:
         return None
-    position = folded.index(given)
-    new_given = new_words[position]
-    mine = nicknames_of(grammar.code, words[position])
+    mine = nicknames_of(grammar.code, given)
     theirs = nicknames_of(grammar.code, new_given)
     if not theirs:
         return new_given
     return theirs[min(mine.index(nick) if nick in mine else 0, len(theirs) - 1)]
+
+
+def _given_of(original: str, grammar: Grammar) -> tuple[int, str]:
+    """The place (-1 for none) among the original's words of its given name, and that name
+    case-folded: the word itself, or, where that is no given name of the lists, the given name
+    it carries a mark after (`Ferencné`, Ferenc's wife, whose nicknames are his: `Feri`)."""
+    words = original.split()
+    given = given_word(original.casefold(), grammar.code)
+    folded = [word.casefold() for word in words]
+    if given not in folded:
+        return -1, given
+    position = folded.index(given)
+    stem = marked_given(words[position], grammar.code)
+    return position, given if stem is None else stem.casefold()
+
+
+def _new_given(original: str, surrogate: str, position: int, grammar: Grammar) -> str | None:
+    """The surrogate's given name at the original's given name's `position`, without the mark
+    the original's carries (`Vince` of `Vincéné` where the original's was `Ferencné`); None
+    where the surrogate has no word to stand there."""
+    words, new_words = original.split(), surrogate.split()
+    if position < 0 or len(words) != len(new_words):
+        return None
+    new = new_words[position]
+    if marked_given(words[position], grammar.code) is None:
+        return new
+    # (The surrogate may come in its lemma, the husband's name already: `Rácz Vince`.)
+    return marked_given(new, grammar.code) or new

@@ -545,6 +545,9 @@ def _assign(
             for mention in replaced:
                 value = surrogate_of[id(mention)]
                 surrogate_of[id(mention)] = _drawn_out_like(mention.text_in(text), value)
+                # `seun.` of `Oluwaseun (Seun)`: an address spelling a name the person also
+                # goes by (which the link joined) spells what replaced it.
+                _name_words(mention.text_in(text), surrogate_of[id(mention)], names)
     for m in mentions:
         if m.category is Category.PERSON and id(m) in surrogate_of and text.startswith(".", m.end):
             # `Paweł Sz.:`: the surrogate's family name cut short alike.

@@ -9,7 +9,9 @@ import pytest
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.detect.nicknamed import NicknamedRecognizer
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import nicknames_of
 from pseudonymizer.model import Document
+from pseudonymizer.replace.emails import ascii_word
 from tests.pseudonymized import run_written
 
 KEY = b"n" * 32
@@ -63,3 +65,31 @@ def test_the_family_name_after_a_nickname_gets_a_family_names_surrogate() -> Non
     assert "Quillfeather" not in line and "Peggy" not in line
     given, nick, family = line.split(" ")
     assert nick.startswith("(") and family in family_names() and given in given_names(), out
+
+
+@pytest.mark.parametrize(
+    ("text", "nickname"),
+    [
+        (
+            "CURRICULUM VITAE\nChidiebere (Chidi) Okonkwo-Lawson\n"
+            "chidi.okonkwo@example.org\n\nChidi trained as a paramedic in Hull.\n",
+            "Chidi",
+        ),
+        (
+            'REFERENCES\nMargaret "Peggy" Fairweather-Nkemelu\n'
+            "peggy.f@example.org\n\nPeggy supervised my placement.\n",
+            "Peggy",
+        ),
+    ],
+)
+def test_the_nickname_in_brackets_is_the_same_surrogate_persons(text: str, nickname: str) -> None:
+    """The text says whose nickname it is: it, alone later and in an address, becomes the
+    surrogate's nickname or given name, never another person's name."""
+    _, out = run_written(text, "en", KEY)
+    lines = out.splitlines()
+    assert nickname not in out and nickname.lower() not in out
+    given, nick = lines[1].split(" ")[:2]
+    new = nick.strip('()"“”')
+    assert new in (given, *nicknames_of("en", given)), out
+    assert lines[4].startswith(new + " "), out
+    assert lines[2].startswith(ascii_word(new) + "."), out

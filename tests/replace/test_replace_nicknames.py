@@ -302,3 +302,34 @@ def test_two_nicknames_of_one_given_name_are_one_person() -> None:
     start = text.index("Jasiu")
     surrogate = _written(result, 8, 17)
     assert _written(result, start, start + 5) not in surrogate.split()[1:]
+
+
+@pytest.mark.parametrize(
+    ("text", "wife", "nickname"),
+    [
+        (
+            "A szomszédunk, Bodnár Lászlóné, tanítónő volt.\n\nLaci bácsi mindig horgászott.\n",
+            "Bodnár Lászlóné",
+            "Laci",
+        ),
+        (
+            "Nagynéném, Kerekes Istvánné, szakácsnő volt.\n\nPisti bácsit a vásáron láttam.\n",
+            "Kerekes Istvánné",
+            "Pisti",
+        ),
+    ],
+)
+def test_a_husbands_nickname_beside_his_wifes_name_is_his_given_names_surrogate(
+    text: str, wife: str, nickname: str
+) -> None:
+    """A Hungarian wife named by her husband's name with `-né`: his nickname alone is the
+    surrogate's husband's given name (or its nickname), never the family name's surrogate."""
+    result = _run(text, "hu")
+    output = result.rewrites[Mode.PSEUDONYMIZE].text
+    surrogate = _written(result, text.index(wife), text.index(wife) + len(wife))
+    family, marked = surrogate.split()
+    assert wife.split()[0] not in output and wife.split()[1] not in output
+    husband = grammar_for("hu").inflector.split(marked)[0]
+    written = _written(result, text.index(nickname), text.index(nickname) + len(nickname))
+    assert written != family
+    assert written in (husband, *nicknames_of("hu", husband))
