@@ -709,9 +709,14 @@ def language_votes(
                 votes.extend(_heading_compound(words[0], lang))
         else:
             placed = False
-            joined = bool(following) and text[mention.end : following[0].start] == " "
+            joined = (
+                bool(following)
+                and following[0].category in NAMES
+                and text[mention.end : following[0].start] == " "
+            )
             if opens_sentence(text, mention.start) and not joined:
-                # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)
+                # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it;
+                # a date after the word, `Válaszát 2023. május 2-án`, is no piece of it.)
                 votes.append(("sentence_start", SENTENCE_START))
                 if len(words) == 1 and next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
