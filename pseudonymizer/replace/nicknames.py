@@ -16,6 +16,7 @@ from collections.abc import MutableMapping
 from pseudonymizer.casing import cased_like
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import Grammar
+from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
@@ -39,6 +40,7 @@ def nickname_surrogate(
     another case (`Máro` of `Mára Beneš`, `Péťo` of `Péťa`): the surrogate's nickname, or its
     given name, in the form `written` is in (of its forms, the one its dictionary `tag` reads
     in its sentence first); None otherwise."""
+    original, surrogate = _husband_named(original, surrogate, grammar)
     reading = nickname_reading(grammar.code, written)
     given = given_word(original.casefold(), grammar.code)
     if reading is not None and given in reading[1] and written.casefold() != given:
@@ -68,6 +70,28 @@ def nickname_surrogate(
             if ending is not None and stem.casefold() == nick.casefold():
                 new = inflector.attach(new, ending)
     return cased_like(written, new, lower=False) if not written.islower() else new.lower()
+
+
+def _husband_named(original: str, surrogate: str, grammar: Grammar) -> tuple[str, str]:
+    """The original and its surrogate with the wife's `-né` off their given word, where the
+    original names a wife by her husband's name (Hungarian `Kelemen Ferencné`, Mrs Ferenc
+    Kelemen): his nickname joined to her (`Feri`, `Ferike`) is his given name's, and its
+    surrogate the surrogate husband's (`Vince` of `Somogyi Vincéné`), no family name."""
+    words, new_words = original.split(), surrogate.split()
+    given = given_word(original.casefold(), grammar.code)
+    folded = [word.casefold() for word in words]
+    if given not in folded or len(words) != len(new_words):
+        return original, surrogate
+    position = folded.index(given)
+    stem, ending = grammar.inflector.split(words[position])
+    if not isinstance(ending, WifeSuffix):
+        return original, surrogate
+    # (The surrogate may come as its lemma already, the husband's name: `Somogyi Vince`.)
+    new_stem, new_ending = grammar.inflector.split(new_words[position])
+    words[position] = stem
+    if isinstance(new_ending, WifeSuffix):
+        new_words[position] = new_stem
+    return " ".join(words), " ".join(new_words)
 
 
 def _called(written: str, given: str, lang: str) -> bool:

@@ -302,3 +302,33 @@ def test_two_nicknames_of_one_given_name_are_one_person() -> None:
     start = text.index("Jasiu")
     surrogate = _written(result, 8, 17)
     assert _written(result, start, start + 5) not in surrogate.split()[1:]
+
+
+@pytest.mark.parametrize(
+    ("text", "nickname"),
+    [
+        ("Mesélő: Kiss Andrásné, 1950.\nAz Andris bácsit a bálban ismertem meg.\n", "Andris"),
+        ("Mesélő: Kiss Andrásné, 1950.\nAz esküvőn Andris is táncolt.\n", "Andris"),
+    ],
+)
+def test_a_husbands_nickname_joined_to_his_wifes_married_name_is_his_given_names(
+    text: str, nickname: str
+) -> None:
+    """`Kiss Andrásné` (Mrs András Kiss) names a wife by her husband's name; his nickname,
+    joined to her, gets the surrogate husband's given name or its nickname, no family name."""
+    result = _run(text, "hu")
+    married = _written(result, text.index("Kiss"), text.index("Kiss") + len("Kiss Andrásné"))
+    family, husband = married.split(" ")
+    start = text.rindex(nickname)
+    written = _written(result, start, start + len(nickname))
+    stem, _ = grammar_for("hu").inflector.split(husband)
+    assert written in {stem, *nicknames_of("hu", stem)}
+    assert written != family
+
+
+def test_a_family_name_alone_beside_a_married_name_is_still_the_family_names() -> None:
+    text = "Mesélő: Kiss Andrásné, 1950.\nA Kiss család a faluban élt.\n"
+    result = _run(text, "hu")
+    married = _written(result, text.index("Kiss"), text.index("Kiss") + len("Kiss Andrásné"))
+    start = text.rindex("Kiss")
+    assert _written(result, start, start + 4) == married.split(" ")[0]
