@@ -14,6 +14,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import nicknames_of
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document
@@ -332,3 +333,14 @@ def test_a_family_name_alone_beside_a_married_name_is_still_the_family_names() -
     married = _written(result, text.index("Kiss"), text.index("Kiss") + len("Kiss Andrásné"))
     start = text.rindex("Kiss")
     assert _written(result, start, start + 4) == married.split(" ")[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "nickname"),
+    [("Apám akkor még Palkó volt.", "Palkó"), ("Tegnap Jankó is eljött a bálba.", "Jankó")],
+)
+def test_a_diminutive_no_table_lists_alone_gets_a_given_name(text: str, nickname: str) -> None:
+    result = _run(text, "hu")
+    start = text.index(nickname)
+    written = _written(result, start, start + len(nickname))
+    assert written in given_names() and written not in family_names()
