@@ -24,7 +24,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.prefilter import prefiltered
 from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
-from pseudonymizer.languages import get_language
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.designations import lettered_numeral
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import capitalized_noun, dictionary_noun, ordinary
@@ -81,12 +81,18 @@ _US_STATES = (
 # `Kingsway North`): part of the street, not a place of its own.
 _COMPASS = r"(?:North|South|East|West)(?![\w-])"
 _SUFFIX_WORD = re.compile(rf"{first_letters(_SUFFIX_WORDS)}(?<![\w-])(?:{_SUFFIX_WORDS})(?![\w-])")
+# A ruler's title in lower case after the name a street is named after (Hungarian `II. János Pál
+# pápa tér`, `IV. Béla király út`): part of the street's name, which it cut short before.
+_RULER_TITLES = "|".join(
+    sorted({title for code in supported() for title in get_language(code).ruler_titles})
+)
 _STREET_SUFFIXED = prefiltered(
     # (A house number stands on its street's line: `Court.` ending one paragraph is no
     # street of the number `18.` opening the next.)
     re.compile(
         rf"(?<![\w–-])(?:(?P<number1>{_HOUSES})[^\S\n]+)?"
-        rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:{_SUFFIX_WORDS})(?:[ \t]+{_COMPASS})?)(?![\w-])"
+        rf"(?P<street>(?:{_CAP}\s+){{0,3}}(?:(?:{_RULER_TITLES})[^\S\n]+)?"
+        rf"(?:{_SUFFIX_WORDS})(?:[ \t]+{_COMPASS})?)(?![\w-])"
         rf"(?:\.?[^\S\n]+(?P<number2>{_NUMBER})(?!\w))?"
     )
 )

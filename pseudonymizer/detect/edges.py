@@ -124,8 +124,9 @@ _ORDINAL_AND_WORDS = re.compile(r"\d{1,2}\.\s+(?P<words>[^\W\d_]+(?:[\s-]+[^\W\d
 # The words a letter's salutation or closing has at most (`Med vänliga hälsningar`), and the
 # word before a position on its line.
 _FORMULA_WORDS = 4
-# (A slash joins two words of a formula: `Tisztelt Hölgyem/Uram`.)
-_WORD_BEFORE = re.compile(r"[\w'’.-]+(?:[^\S\n]*|/)\Z")
+# (A slash joins two words of a formula, with or without spaces: `Tisztelt Hölgyem/Uram`,
+# `Tisztelt Hölgyem / Uram`.)
+_WORD_BEFORE = re.compile(r"[\w'’.-]+[^\S\n]*(?:/[^\S\n]*)?\Z")
 _WORD_BEFORE_WIDTH = 40
 
 

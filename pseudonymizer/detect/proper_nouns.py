@@ -158,6 +158,9 @@ class ProperNounRecognizer:
         # (A known name's or place's case form is one too, though the tables list it as a
         # word's: Hungarian `Szegeden`, also `szeg` + `en`.)
         known = known or name_form(word, self.lang)
+        # (So is a diminutive of a nickname of the language's table, `Sanyika` of `Sanyi`,
+        # whatever word list holds it; a nickname as written, `Will`, is the word too.)
+        known = known or _nickname_diminutive(word, self.lang)
         # (A word before a known given name is the family name, where it comes first.)
         known = known or self._family_before_given(text, tokens, i)
         if language.capitalized_common_words and continuing and not initial:
@@ -672,3 +675,13 @@ def _sentence_initial(
 
 
 register(lambda language: ProperNounRecognizer(language.code), 70)
+
+
+def _nickname_diminutive(word: str, lang: str) -> bool:
+    """Whether `word` is a nickname of the language's table with more after it (`Sanyika`,
+    `Pistikém`): a pet form made of a name, no ordinary word, as the nickname alone may be."""
+    reading = nickname_reading(lang, word)
+    if reading is None:
+        return False
+    nick = reading[0].casefold()
+    return word.casefold() != nick and word.casefold().startswith(nick)

@@ -274,6 +274,8 @@ LANGUAGE = Language(
     # (`Mariska`, `Julis`: `-ska`, `-is` after a given name's opening letters.)
     diminutive_endings=(
         *("ke", "ka", "ska", "ske", "csi", "ci", "i", "csa", "cse", "us", "is", "ó", "ő"),
+        # (`Ferkó`, `Jankó`, `Palkó`: `-kó`, `-kő` after a given name's opening letters.)
+        *("kó", "kő"),
     ),
     hypocorisms=(
         *(("Katalin", ("Kati", "Katika")), ("Erzsébet", ("Erzsi", "Böbe"))),

@@ -145,8 +145,21 @@ def name_form(word: str, lang: str) -> bool:
     """Whether `word` is a known name or place with one of the language's case endings, as its
     inflector reads it (`Szegeden`, `Győrben`, `Kovácsnak`), where the language builds words by
     endings: a place's or a person's form, whatever the word tables list (`szegeden`, also
-    `szeg` + `en`: a nail's)."""
-    return lang in FORMATIONS and inflector_for(lang).split(word)[1] is not None
+    `szeg` + `en`: a nail's).
+
+    Save a possessive the dictionary lists as an ordinary word's form: a name takes `my` only
+    where someone is called by it (`Annám`), while a verb's first person has the same ending
+    (`tud-om`, I know; `vár-om`, I wait) and opens many a chat's sentence, on a stem that is a
+    rare name too."""
+    formation = FORMATIONS.get(lang)
+    if formation is None:
+        return False
+    stem, ending = inflector_for(lang).split(word)
+    if ending is None:
+        return False
+    listed = _dictionary(lang)
+    possessed = word[len(stem) :] in formation.possessives
+    return not (possessed and listed is not None and _ordinary_stem(word.lower(), listed, lang))
 
 
 def town_of_adjective(word: str, lang: str) -> str | None:

@@ -432,3 +432,24 @@ def test_a_range_of_houses_before_its_street_is_one_number(dash: str) -> None:
     found = addresses(text, "en")
     assert (23, 30, f"306{dash}312", NUMBER) in found
     assert (31, 44, "Tanner Street", STREET) in found
+
+
+@pytest.mark.parametrize(
+    ("text", "street", "number"),
+    [
+        ("Címe: 1014 Budapest, IV. Béla király út 7.", "IV. Béla király út", "7"),
+        ("Az üzlet a XVI. Benedek pápa tér 3. alatt van.", "XVI. Benedek pápa tér", "3"),
+        ("Szent László király utca 21., Pécs", "Szent László király utca", "21"),
+    ],
+)
+def test_a_rulers_title_after_a_streets_name_is_part_of_the_street(
+    text: str, street: str, number: str
+) -> None:
+    """A Hungarian street named after a king or a pope writes his title in lower case before
+    its kind word: the street ended at the title, and its kind alone was the street."""
+    assert spans(text, (street, STREET), (number, NUMBER)) <= addresses(text, "hu")
+
+
+def test_a_lower_case_title_before_no_street_word_makes_no_street() -> None:
+    text = "Mátyás király udvarában 12 lovag szolgált."
+    assert not any(category is STREET for *_, category in addresses(text, "hu"))

@@ -267,3 +267,14 @@ def test_a_town_of_two_words_in_lower_case_is_still_a_place() -> None:
         None,  # type: ignore[arg-type]
     )
     assert [text[m.start : m.end] for m in places] == ["herne bay"]
+
+
+@pytest.mark.parametrize(("word", "lemma"), [("Jankó", "Jankó"), ("Miskó", "Miskó")])
+def test_a_hungarian_ko_diminutive_has_its_nominative(word: str, lemma: str) -> None:
+    """`-kó` after a given name's opening letters (`Jan-kó` of János) is a pet form."""
+    assert diminutive_lemma(word, "hu") == lemma
+
+
+@pytest.mark.parametrize("word", ["Bakó", "Darabkó"])
+def test_a_word_ending_in_ko_after_no_names_opening_is_no_diminutive(word: str) -> None:
+    assert diminutive_lemma(word, "hu") is None

@@ -75,6 +75,22 @@ def test_known_name_at_sentence_start_is_a_name(lang: str, text: str, name: str)
     assert find(text, lang) == [at(text, name, PERSON)]
 
 
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Két unokám van: Sanyika és Bence.", "Sanyika"),
+        ("Ő a legkisebb. Sanyikát mindenki szereti.", "Sanyikát"),
+    ],
+)
+def test_a_nicknames_diminutive_opening_a_sentence_is_a_name(text: str, name: str) -> None:
+    """`Sanyika` (of `Sanyi`, Sándor) is in a word list: a pet form of a name still."""
+    assert at(text, name, PERSON) in find(text, "hu")
+
+
+def test_a_nickname_written_as_an_ordinary_word_opening_a_sentence_stays_a_word() -> None:
+    assert find("Will you come tomorrow?", "en") == []
+
+
 def test_name_after_sentence_initial_verb_is_not_joined_to_it() -> None:
     text = "Widziałem Jana Kowalskiego wczoraj."
     assert find(text, "pl") == [at(text, "Jana Kowalskiego", PERSON)]

@@ -214,3 +214,16 @@ def test_a_pet_name_of_a_nickname_keeps_its_case_on_the_surrogate() -> None:
 @pytest.mark.parametrize("word", ["Ádám", "Ábrahám", "Irén"])
 def test_a_name_ending_like_my_stays_whole(word: str) -> None:
     assert inflector_for("hu").split(word) == (word, None)
+
+
+@pytest.mark.parametrize(("word", "stem"), [("Péteré", "Péter"), ("Katáé", "Kata")])
+def test_whose_comes_off_a_name_and_goes_on_its_surrogate(word: str, stem: str) -> None:
+    """`Péteré` (Péter's), a chat's `whose was it`: the name with `-é`, no place's adjective."""
+    found, suffix = split_suffix(word)
+    assert found == stem and suffix is not None
+    assert with_suffix("Anna", suffix) == "Annáé"
+
+
+@pytest.mark.parametrize("word", ["Kávé", "Tévé"])
+def test_a_word_ending_in_e_after_no_name_keeps_it(word: str) -> None:
+    assert split_suffix(word) == (word, None)

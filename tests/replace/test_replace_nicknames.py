@@ -14,6 +14,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.grammar import grammar_for
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import nicknames_of
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.model import Document
@@ -333,3 +334,44 @@ def test_a_husbands_nickname_beside_his_wifes_name_is_his_given_names_surrogate(
     written = _written(result, text.index(nickname), text.index(nickname) + len(nickname))
     assert written != family
     assert written in (husband, *nicknames_of("hu", husband))
+
+
+@pytest.mark.parametrize(
+    ("text", "nickname"),
+    [
+        ("Mesélő: Kiss Andrásné, 1950.\nAz Andris bácsit a bálban ismertem meg.\n", "Andris"),
+        ("Mesélő: Kiss Andrásné, 1950.\nAz esküvőn Andris is táncolt.\n", "Andris"),
+    ],
+)
+def test_a_husbands_nickname_joined_to_his_wifes_married_name_is_his_given_names(
+    text: str, nickname: str
+) -> None:
+    """`Kiss Andrásné` (Mrs András Kiss) names a wife by her husband's name; his nickname,
+    joined to her, gets the surrogate husband's given name or its nickname, no family name."""
+    result = _run(text, "hu")
+    married = _written(result, text.index("Kiss"), text.index("Kiss") + len("Kiss Andrásné"))
+    family, husband = married.split(" ")
+    start = text.rindex(nickname)
+    written = _written(result, start, start + len(nickname))
+    stem, _ = grammar_for("hu").inflector.split(husband)
+    assert written in {stem, *nicknames_of("hu", stem)}
+    assert written != family
+
+
+def test_a_family_name_alone_beside_a_married_name_is_still_the_family_names() -> None:
+    text = "Mesélő: Kiss Andrásné, 1950.\nA Kiss család a faluban élt.\n"
+    result = _run(text, "hu")
+    married = _written(result, text.index("Kiss"), text.index("Kiss") + len("Kiss Andrásné"))
+    start = text.rindex("Kiss")
+    assert _written(result, start, start + 4) == married.split(" ")[0]
+
+
+@pytest.mark.parametrize(
+    ("text", "nickname"),
+    [("Apám akkor még Palkó volt.", "Palkó"), ("Tegnap Jankó is eljött a bálba.", "Jankó")],
+)
+def test_a_diminutive_no_table_lists_alone_gets_a_given_name(text: str, nickname: str) -> None:
+    result = _run(text, "hu")
+    start = text.index(nickname)
+    written = _written(result, start, start + len(nickname))
+    assert written in given_names() and written not in family_names()

@@ -12,7 +12,12 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.lexicon.word_forms import formed_reading, possessed_noun, town_of_adjective
+from pseudonymizer.lexicon.word_forms import (
+    formed_reading,
+    name_form,
+    possessed_noun,
+    town_of_adjective,
+)
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
@@ -132,6 +137,26 @@ def test_a_noun_with_a_possessive_ending_is_no_name() -> None:
     assert "Egyesületükkel" in output and "Kovács" not in output
 
 
+@pytest.mark.parametrize("word", ["Várom", "Hallom", "Kapom", "Írom"])
+def test_a_verbs_first_person_is_no_names_my(word: str) -> None:
+    """`vár-om` (I wait) reads as `my Vár` too, a place's name: the dictionary's verb form."""
+    assert not name_form(word, "hu")
+
+
+@pytest.mark.parametrize("word", ["Annám", "Péterem", "Szegeden", "Kovácsnak"])
+def test_a_names_my_and_its_cases_are_still_its_forms(word: str) -> None:
+    assert name_form(word, "hu")
+
+
+@pytest.mark.parametrize(
+    "text", ["Várom, hogy megjöjjön a csomag.", "Hallom, hogy jól vagy, Kovács Tamás."]
+)
+def test_a_verbs_first_person_opening_a_sentence_stays(text: str) -> None:
+    output = _output(text)
+    assert output.split(",")[0] == text.split(",")[0]
+    assert "Kovács" not in output
+
+
 def test_a_word_with_a_case_ending_inside_a_sentence_is_still_replaced() -> None:
     output = _output("Tegnap Báránynak írtam, Kovács Tamás kérésére.")
     assert "Bárány" not in output and "Kovács" not in output
@@ -149,3 +174,23 @@ def test_a_school_named_after_its_patron_is_kept_and_a_teacher_replaced() -> Non
     the school, as the schools of the other languages are; the teacher is someone's."""
     output = _output("Fiam most a Kazinczy Ferenc Gimnáziumban végzős, Kovács Tamás osztályában.")
     assert "Kazinczy Ferenc Gimnáziumban" in output and "Kovács" not in output
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Elutasították. Fellebbezését 2024. március 3-án nyújtotta be.", "Fellebbezését"),
+        ("Nem jött válasz. Később 2023. május 12-én újra írtam.", "Később"),
+    ],
+)
+def test_a_word_opening_a_sentence_before_a_date_stays(text: str, word: str) -> None:
+    """A Hungarian date starts at its year: the word before it is no piece of a name the
+    recognizers found in two."""
+    output = _output(text)
+    assert word in output
+    assert "2024. március 3-án" not in output and "2023. május 12-én" not in output
+
+
+def test_a_name_opening_a_sentence_before_a_date_is_still_replaced() -> None:
+    output = _output("Megérkezett a levél. Bárány Tamás 2024. június 5-én válaszolt.")
+    assert "Bárány" not in output and "Tamás" not in output

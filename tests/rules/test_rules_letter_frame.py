@@ -105,3 +105,14 @@ def test_a_hungarian_salutations_polite_nouns_are_kept() -> None:
     _, out = run_written(text, "hu", KEY)
     assert out.startswith("Tisztelt Hölgyem/Uram!\nKedves Uram, ")
     assert "Molnár" not in out and "Ákos" not in out
+
+
+@pytest.mark.parametrize(
+    "salutation",
+    ["Tisztelt Uram / Hölgyem!", "Kedves Hölgyem / Uram,", "Tisztelt Asszonyom / Uram!"],
+)
+def test_a_hungarian_salutations_nouns_joined_by_a_spaced_slash_are_kept(salutation: str) -> None:
+    text = f"{salutation}\nÍrok Önöknek, mert Szabó Lőrinc nem válaszolt.\n"
+    _, out = run_written(text, "hu", KEY)
+    assert out.startswith(salutation)
+    assert "Szabó" not in out and "Lőrinc" not in out

@@ -42,6 +42,8 @@ CASES: tuple[tuple[str, str, str], ...] = (
     ("ot", "et", "öt"),  # after a vowel, or l, r, n, j, s, z: `t`
     # `my` (`Annám`, `Petikém`, `Péterem`): friends call each other so; after a vowel `m`
     ("om", "em", "öm"),
+    # whose (`Dávidé`, David's; `Annáé`): the owner named alone, a chat's `whose was it`
+    ("é", "é", "é"),
 )
 # The cases that say where: in, into, out of, on, onto, off a place and as far as it. A name
 # of no list in one of them is a place's (`Rózsadombról`, `Margitszigeten`); a person is talked to,

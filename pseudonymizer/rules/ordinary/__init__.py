@@ -744,16 +744,17 @@ def language_votes(
                 votes.extend(activity_cues(words[0], text, mention, lang))
         else:
             placed = False
-            # (A mention in lower case after it is no piece of a name, `Minulou` `sobotu`, nor
-            # a date after it, `Dne 4. 3. 2024`: digits are no piece of a name.)
+            # (Only a name after it is its piece: not a mention in lower case, `Minulou`
+            # `sobotu`, nor a date, `Dne 4. 3. 2024`, `Ehelyett 2026. október 12-én`.)
             joined = (
                 bool(following)
+                and following[0].category in NAMES
                 and text[mention.end : following[0].start] == " "
                 and not text[following[0].start].islower()
-                and following[0].category is not Category.DATE
             )
             if opens_sentence(text, mention.start) and not joined:
-                # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it.)
+                # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it;
+                # a date after the word, `Válaszát 2023. május 2-án`, is no piece of it.)
                 votes.append(("sentence_start", SENTENCE_START))
                 if len(words) == 1 and next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
