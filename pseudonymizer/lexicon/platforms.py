@@ -76,6 +76,27 @@ def platform_site(host: str) -> bool:
     return site in _SITES or any(site == name.casefold() for name in PLATFORMS)
 
 
+# The labels a state gives its own sites under its country's domain (`gov.uk`, `gov.pl`,
+# `gouv.fr`, `gob.es`, `govt.nz`, `gv.at`, `gc.ca`), and the top-level domains of states and
+# treaty bodies only (`.gov`, `.mil`, `.int`): registries hand them to public bodies alone.
+_GOVERNMENT_LABELS = frozenset({"gov", "gouv", "gob", "govt", "gv", "gc"})
+_GOVERNMENT_DOMAINS = frozenset({"gov", "mil", "int"})
+# A country's top-level domain: two letters.
+_COUNTRY_DOMAIN = 2
+
+
+def government_site(host: str) -> bool:
+    """Whether a web address's host is a state's (`www.gov.uk`, `assets.publishing.service.
+    gov.uk`, `www.irs.gov`): a public body's site, whose address names its pages, no one's
+    (a person's name in its path is still the path's words to read)."""
+    labels = host.casefold().split(".")
+    if len(labels) < 2:
+        return False
+    if labels[-1] in _GOVERNMENT_DOMAINS:
+        return True
+    return len(labels[-1]) == _COUNTRY_DOMAIN and labels[-2] in _GOVERNMENT_LABELS
+
+
 def chat_title_word(word: str) -> bool:
     """Whether `word` names a chat in an export's title: a chat's word (`CHAT_TITLE_WORDS`),
     or one joined by hyphens to a platform's name (`WhatsApp-Chat`, `Messenger-Gruppe`)."""

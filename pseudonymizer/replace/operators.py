@@ -729,7 +729,7 @@ def email(request: Request) -> str | None:
 
 
 def url(request: Request) -> str:
-    return url_surrogate(request.original, request.names, request.rng())
+    return url_surrogate(request.original, request.names, request.rng(), request.lang)
 
 
 def username(request: Request) -> str:

@@ -7,7 +7,9 @@ number a number of as many digits (`https://www.novak-stavby.cz/kontakt?id=17` -
 same way. A word that is a replaced person's name becomes that person's surrogate, as in an
 e-mail address (`linkedin.com/in/jan-novak` -> `.../in/petr-dvorak`). A platform's host and
 the words of its path before a profile's own part stay (`www.linkedin.com/in/`): the site is
-public, only the path names someone.
+public, only the path names someone. A state's site (`www.gov.uk`) keeps its host, and its
+path's ordinary words (`/employment-tribunal-decisions`): the address of a public page; a
+name there is replaced as in a user name, any other word shaped.
 """
 
 from __future__ import annotations
@@ -18,7 +20,7 @@ from collections.abc import Mapping
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.faker_lists import faker_for
-from pseudonymizer.lexicon.platforms import ROUTES, platform_site
+from pseudonymizer.lexicon.platforms import ROUTES, government_site, platform_site
 from pseudonymizer.replace.emails import spelled_like
 
 _SCHEME = re.compile(r"^(?:[a-z][a-z0-9+.-]*://)?(?:www\d?\.)?", re.IGNORECASE)
@@ -32,12 +34,18 @@ _EXTENSION = re.compile(
 )
 
 
-def url_surrogate(original: str, names: Mapping[str, str], rng: random.Random) -> str:
+def url_surrogate(
+    original: str, names: Mapping[str, str], rng: random.Random, lang: str | None = None
+) -> str:
+    """A URL of the original's shape, as the module's docstring says; with `lang`, a state's
+    site keeps its path's ordinary words of the language."""
     prefix = _SCHEME.match(original)
     start = prefix.end() if prefix else 0
     rest = original[start:]
     host_end = next((i for i, char in enumerate(rest) if char in "/?#:"), len(rest))
     host, tail = rest[:host_end], rest[host_end:]
+    if lang is not None and government_site(host):
+        return original[: start + host_end] + spelled_like(tail, names, rng, lang)
     if platform_site(host):
         kept = host_end
         while (route := _ROUTE.match(rest, kept)) and route.group(1).casefold() in ROUTES:

@@ -163,3 +163,27 @@ def test_a_polish_mans_nickname_in_a_user_name_stays_a_mans() -> None:
     male = {ascii_word(name) for name in given_names("pl_PL", "male")}
     new = username_surrogate("Staszek_Radom", {}, random.Random(2), "pl")
     assert ascii_word(new.split("_")[0]) in male
+
+
+@pytest.mark.parametrize(
+    ("url", "lang"),
+    [
+        ("https://www.gov.uk/apply-for-a-blue-badge", "en"),
+        ("www.justice.gov.pl/sprawy-rodzinne", "pl"),
+        ("https://www.census.gov/housing/data", "en"),
+    ],
+)
+def test_a_states_site_keeps_its_host_and_its_paths_ordinary_words(url: str, lang: str) -> None:
+    assert url_surrogate(url, {}, random.Random(1), lang) == url
+
+
+def test_a_name_in_a_states_site_is_still_replaced() -> None:
+    url = "https://www.gov.uk/appeals/jan-novak-v-kraus-holdings"
+    new = url_surrogate(url, NAMES, random.Random(1), "en")
+    assert new.startswith("https://www.gov.uk/appeals/petr-dvorak-")
+    assert "kraus" not in new
+
+
+def test_a_private_sites_path_is_still_shaped_with_a_language() -> None:
+    new = url_surrogate("https://www.stavby-kraus.cz/kontakt", {}, random.Random(1), "cs")
+    assert "stavby" not in new and "kontakt" not in new

@@ -1,6 +1,7 @@
 """Capitalized common nouns of English that name no one stay as written: a public service's
 site by its kind (`the Village Hall`), a noun's plural (`Volunteers`), and ordinary words the
-tagger reads as a noun phrase in their sentence (`Legal Aid`). A known name or place among
+tagger reads as a noun phrase in their sentence (`Legal Aid`) or the model as an event or a
+scheme (`the Spring Fair`). A known name or place among
 the words, a title before them, or a tagger's proper noun keeps them someone's. Each text is
 the project's own."""
 
@@ -14,7 +15,7 @@ from pseudonymizer.analyze import Analysis, Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.model import Document, Mention, Status
+from pseudonymizer.model import Attributes, Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules.ordinary import language_votes
@@ -119,3 +120,40 @@ def test_a_letter_keeps_its_common_nouns_and_changes_its_names() -> None:
         assert phrase in output, output
     for name in ("Oduya", "Gwen", "Tallis", "Rowena", "Patchett"):
         assert name not in output, output
+
+
+def _labelled(text: str, phrase: str, label: str) -> Status:
+    start = text.index(phrase)
+    found = Mention(
+        start, start + len(phrase), Category.OTHER, "ner", 0.7, attrs=Attributes(ner_label=label)
+    )
+    return vote(found.decision, (), (), language_votes(found, text, _read(text))).status
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "label"),
+    [
+        (
+            "Our club trained hard for the Regional Swimming Championship in May.",
+            "Regional Swimming Championship",
+            "EVENT",
+        ),
+        (
+            "After the birth she applied for the Maternity Payment at the office.",
+            "Maternity Payment",
+            "WORK_OF_ART",
+        ),
+        (
+            "He still quotes the Carer's Allowance letter from memory.",
+            "Carer's Allowance",
+            "WORK_OF_ART",
+        ),
+    ],
+)
+def test_an_event_or_a_scheme_of_ordinary_words_stays(text: str, phrase: str, label: str) -> None:
+    assert _labelled(text, phrase, label) is Status.PUBLIC
+
+
+def test_an_event_named_after_someone_stays_someones() -> None:
+    text = "Everyone from the village came to the Pickering Memorial Match last June."
+    assert _labelled(text, "Pickering Memorial Match", "EVENT") is not Status.PUBLIC

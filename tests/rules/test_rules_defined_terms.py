@@ -49,3 +49,22 @@ def test_a_firm_defined_by_its_partners_names_is_still_replaced() -> None:
     )
     out = _output(text)
     assert "Pickersgill" not in out and "Rowntree" not in out
+
+
+def test_a_defined_term_with_a_possessive_keeps_its_initials() -> None:
+    # (`Carer's`, `Tenants'`: the phrase's grammar, no name's part.)
+    text = (
+        '4. She received a Carer\'s Support Payment ("CSP") from the council, and Mr Oddie '
+        "said the CSP stopped in March.\n"
+        '5. The Tenants\' Deposit Scheme ("TDS") held the money for Ms Rowntree.\n'
+    )
+    out = _output(text)
+    assert '("CSP")' in out and "the CSP stopped" in out
+    assert '("TDS")' in out
+    assert "Oddie" not in out and "Rowntree" not in out
+
+
+def test_a_firm_defined_by_a_partners_possessive_is_still_replaced() -> None:
+    text = '3. The claimant instructed Pickersgill\'s Oddie Rowntree ("POR") in May.\n'
+    out = _output(text)
+    assert "Pickersgill" not in out and "Rowntree" not in out

@@ -76,6 +76,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     hyphened_compound,
     lower_case,
     lower_hyphened,
+    named_thing,
     opening_word,
     shouted_words,
     tagged_common,
@@ -927,6 +928,8 @@ def language_votes(
             votes.extend(listed)
         elif tagged := tagged_common(core, text, mention, analysis):
             votes.extend(tagged)
+        elif thing := named_thing(core, text, mention, lang):
+            votes.extend(thing)
         elif plural_noun(core, lang):
             # (`Carers`, read as a people: a noun's plural, which no name is.)
             votes.append(("plural_noun", PLURAL_NOUN))

@@ -422,6 +422,34 @@ def tagged_common(
     return [("tagged_common", TAGGED_COMMON)]
 
 
+# The model's labels for what no one is: an event, a work's or a scheme's title, a law.
+_NAMED_THINGS = frozenset({"EVENT", "WORK_OF_ART", "LAW"})
+
+
+def named_thing(
+    words: Sequence[str], text: str, mention: Mention, lang: str
+) -> list[tuple[str, float]]:
+    """The cue that capitalized words the model read as an event, a work or a law (`the
+    Summer Games`, `Carer's Allowance`: a contest, a benefit) are a name of ordinary words
+    only, which names no one: where only names have a capital, every word (its possessive's
+    clitic apart) is an ordinary one of the language's tables or dictionary and no list
+    knows any as a given or family name or a place. The tagger reads such a title as proper
+    nouns, so `tagged_common` leaves it; the model's label says what kind of thing it is.
+    An event or a work named after someone (`the Smith Memorial`) keeps its known name, and
+    a title in quotation marks may be a name given: both stay replaced."""
+    if mention.attrs.ner_label not in _NAMED_THINGS:
+        return []
+    if get_language(lang).nouns_capitalized or _quoted(text, mention):
+        return []
+    if not words or not all(word.istitle() and word.isalpha() for word in words):
+        return []
+    if known(words, lang):
+        return []
+    if not all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words):
+        return []
+    return [("named_thing", TAGGED_COMMON)]
+
+
 def capitalized_listed_form(
     words: Sequence[str], text: str, mention: Mention, lang: str
 ) -> list[tuple[str, float]]:

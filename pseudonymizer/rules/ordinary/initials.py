@@ -44,6 +44,8 @@ from pseudonymizer.rules.ordinary.weights import (
 
 # Initials joined by a hyphen to the word they qualify (`NAV-megkeresés`, `EU-Budget`).
 _JOINED = re.compile(r"(?P<initials>[^\W\d_]{2,6})-(?P<word>[^\W\d_]+)")
+# A possessive's clitic ending a word (`Carer's`, `Carers'`).
+_POSSESSIVE = re.compile(r"['’]s?\Z")
 # The word before a position on its line, over spaces, a comma or an abbreviation's full stop.
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)[.,]?[ \t\u00a0]+\Z")
 # A word and an opening bracket right before a position (`Kaufmann (`).
@@ -178,8 +180,10 @@ def _role_code(text: str, part: str, lang: str) -> bool:
 
 def _spelled_out_in_words(text: str, part: str, lang: str) -> bool:
     """Whether the text spells `part` out as words of the language that no name list knows
-    (`Allmänna reklamationsnämnden (ARN)`): a body's or a term's name, no person's."""
-    words = spelled_out(text, part)
+    (`Allmänna reklamationsnämnden (ARN)`): a body's or a term's name, no person's. A
+    word's possessive clitic is the phrase's grammar, no part of the word (`Carer's Leave
+    Payment (CLP)`: a carer's)."""
+    words = tuple(_POSSESSIVE.sub("", word) for word in spelled_out(text, part))
     function_words = stop_words(lang)
     # (A function word between, `of`, is no name though `Of` is one somewhere.)
     if not words or known([word for word in words if word.lower() not in function_words], lang):
