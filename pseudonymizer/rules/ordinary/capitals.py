@@ -406,15 +406,9 @@ def tagged_common(
     Carers`: `Young` is someone's too): fail closed. The tagger is asked last, for the few
     spans the words leave."""
     lang = analysis.lang
-    if get_language(lang).nouns_capitalized or _quoted(text, mention):
-        return []
     if mention.category is Category.LOCATION:
         return []  # (`v Kutné Hoře`: a town of common words in a case no list holds)
-    if not words or not all(word.istitle() and word.isalpha() for word in words):
-        return []
-    if known(words, lang):
-        return []
-    if not all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words):
+    if not _title_of_common_words(words, text, mention, lang):
         return []
     tags = analysis.sentence_classes(mention.start, mention.end)
     if not tags or not set(tags) <= _COMMON_PHRASE or "NOUN" not in tags:
@@ -439,15 +433,22 @@ def named_thing(
     a title in quotation marks may be a name given: both stay replaced."""
     if mention.attrs.ner_label not in _NAMED_THINGS:
         return []
-    if get_language(lang).nouns_capitalized or _quoted(text, mention):
-        return []
-    if not words or not all(word.istitle() and word.isalpha() for word in words):
-        return []
-    if known(words, lang):
-        return []
-    if not all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words):
+    if not _title_of_common_words(words, text, mention, lang):
         return []
     return [("named_thing", TAGGED_COMMON)]
+
+
+def _title_of_common_words(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether `words` are capitalized as a title is, in a language that capitalizes names
+    only, each an ordinary word of its tables or dictionary that no list knows as a name or a
+    place, and not in quotation marks (a name given)."""
+    if get_language(lang).nouns_capitalized or _quoted(text, mention):
+        return False
+    if not words or not all(word.istitle() and word.isalpha() for word in words):
+        return False
+    if known(words, lang):
+        return False
+    return all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words)
 
 
 def capitalized_listed_form(
