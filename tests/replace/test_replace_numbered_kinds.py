@@ -94,3 +94,20 @@ def test_a_name_or_a_month_before_a_number_is_no_label(text: str, word: str) -> 
 )
 def test_a_place_before_a_year_or_its_district_is_no_label(text: str, word: str) -> None:
     assert _status(text, word) is not Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("V Olomouci 10. října 2026\nJana Nováková\n", "Olomouci"),
+        ("W Krakowie 3. maja 2025 r. podpisano umowę.\n", "Krakowie"),
+    ],
+)
+def test_a_town_before_the_day_of_a_date_is_replaced(text: str, town: str) -> None:
+    # The day's number after the town read as the town's own number: `V Olomouci 10.` kept
+    # the town as a label, though a date followed.
+    from tests.pseudonymized import run_written
+
+    lang = "cs" if "Olomouci" in text else "pl"
+    _, output = run_written(text, lang, b"town before a date")
+    assert town not in output, output

@@ -511,8 +511,11 @@ def _speaker_codes(text: str) -> frozenset[str]:
 # The abbreviation of `number` and the digits after a word that names what they number.
 _NUMBER_AFTER = re.compile(r"[ \t]+(?:No|Nos|Nr|Number)\.?[ \t]*:?[ \t]*\d")
 # A short number right after a word, no date's, time's or amount's part (`Ward 7`, not `May
-# 12.05` nor `Bay 3,5`), nor a year (`till Östergötland 1998`: the place, then the year).
-_BARE_NUMBER_AFTER = re.compile(r"[ \t](?!(?:1[89]|20)\d\d(?!\d))\d{1,4}(?![\w.,:/-]*\d)(?!\w)")
+# 12.05` nor `Bay 3,5`), nor a year (`till Östergötland 1998`: the place, then the year), nor
+# a day's ordinal before its month (`V Olomouci 10. října`: the town, then the date).
+_BARE_NUMBER_AFTER = re.compile(
+    r"[ \t](?!(?:1[89]|20)\d\d(?!\d))\d{1,4}(?![\w.,:/-]*\d)(?!\w)(?!\.[ \t\u00a0]*[^\W\d_])"
+)
 
 
 def numbered_label(text: str, mention: Mention, lang: str) -> bool:
