@@ -56,3 +56,22 @@ def test_a_judgments_part_by_its_roman_numeral_is_kept(part: str) -> None:
     _, written = run_written(text, "cs", KEY)
     assert f"{part}." in written
     assert "Kafka" not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "name"),
+    [
+        ("Stát vyplatil znalci Ing. Bednářovi znalečné ve výši 6 240 Kč.\n", "cs", "Bednářovi"),
+        ("Soud ustanovil opatrovníkem JUDr. Kováře z Brna.\n", "cs", "Kováře"),
+        ("Das Gutachten erstellte Dipl.-Ing. Wagner im Mai.\n", "de", "Wagner"),
+    ],
+)
+def test_a_name_after_a_short_title_stands_inside_its_sentence(
+    text: str, lang: str, name: str
+) -> None:
+    # `znalci Ing. Bednářovi` was kept: the title's full stop read as a sentence's end, and
+    # the name's case of an ordinary word (`bednář`) outweighed the title.
+    from tests.pseudonymized import run_written
+
+    _, output = run_written(text, lang, b"short titles")
+    assert name not in output, output

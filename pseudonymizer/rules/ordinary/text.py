@@ -8,6 +8,7 @@ from __future__ import annotations
 import re
 from functools import lru_cache
 
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.words import BULLETS, emoji_at
 
 # A word, with a contraction's clitic as a word of its own (`We` `'ll`, `I` `'m`).
@@ -76,12 +77,36 @@ def opens_sentence(text: str, position: int) -> bool:
         return _LINE_ENUMERATOR.fullmatch(text, start, i + 1) is not None
     if i >= 0 and text[i] == "\n" and wrapped_line(text, i):
         return False
+    if i >= 0 and text[i] == "." and _title_before(text, i):
+        return False  # (`znalci Ing. Bednářovi`: a title's full stop, no sentence's)
     if i < 0 or text[i] in ".!?\n:›" + BULLETS or emoji_at(text, i):
         return True  # (`›`: a forum's path, `Fordon › Köpa begagnad`; a chat's emoji)
     if text[i] == ">" and (i == 0 or text[i - 1] in "\n>"):
         return True  # (a quoted message's line: `> Kolla alltid fukt!`)
     line_start = text.rfind("\n", max(0, position - SHORT_LINE), position) + 1
     return _ENTRY_OPENING.fullmatch(text, line_start, position) is not None
+
+
+def _title_before(text: str, stop: int) -> bool:
+    """Whether the full stop at `stop` closes a title written short (`Ing.`, `Dr.`, `JUDr.`,
+    `Mgr.`), of any language's titles: the name after it stands inside its sentence."""
+    found = _WORD_BEFORE_STOP.search(text, max(0, stop - _TITLE_LENGTH), stop)
+    return found is not None and found.group(1).casefold() in _short_titles()
+
+
+@lru_cache(maxsize=1)
+def _short_titles() -> frozenset[str]:
+    return frozenset(
+        title.rstrip(".").casefold()
+        for code in supported()
+        for title in get_language(code).person_titles
+        if len(title.rstrip(".")) <= _TITLE_LENGTH
+    )
+
+
+# The longest title written short before its full stop, and the word that ends before one.
+_TITLE_LENGTH = 5
+_WORD_BEFORE_STOP = re.compile(r"(?<![\w.])([^\W\d_]+)\Z")
 
 
 # The shortest line a paragraph wrapped at a margin breaks (margins are set at 60 to 80
