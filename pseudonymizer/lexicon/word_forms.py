@@ -27,6 +27,7 @@ from simplemma.strategies import DefaultDictionaryFactory
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import main_places, places
+from pseudonymizer.lexicon.vocabulary import ordinary
 
 
 @dataclass(frozen=True)
@@ -158,8 +159,15 @@ def name_form(word: str, lang: str) -> bool:
     if ending is None:
         return False
     listed = _dictionary(lang)
-    possessed = word[len(stem) :] in formation.possessives
+    tail = word[len(stem) :]
+    if tail == _OWNERS and ordinary(word, lang):
+        return False  # (`Kissé`, somewhat: an adverb, though `Kiss` + `-é` is Kiss's too)
+    possessed = tail in formation.possessives
     return not (possessed and listed is not None and _ordinary_stem(word.lower(), listed, lang))
+
+
+# The owner's ending (`Dávidé`, David's), which ordinary words end in too.
+_OWNERS = "é"
 
 
 def town_of_adjective(word: str, lang: str) -> str | None:

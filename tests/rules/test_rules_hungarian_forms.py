@@ -194,3 +194,21 @@ def test_a_word_opening_a_sentence_before_a_date_stays(text: str, word: str) -> 
 def test_a_name_opening_a_sentence_before_a_date_is_still_replaced() -> None:
     output = _output("Megérkezett a levél. Bárány Tamás 2024. június 5-én válaszolt.")
     assert "Bárány" not in output and "Tamás" not in output
+
+
+@pytest.mark.parametrize(
+    "text", ["Kissé fáradt voltam aznap este.\n", "Kissé megkésve érkezett a levél.\n"]
+)
+def test_an_adverb_that_ends_as_an_owners_form_opens_a_sentence_as_itself(text: str) -> None:
+    # `Kissé` (somewhat) read as `Kiss` + the owner's `-é` and replaced as a person.
+    from tests.pseudonymized import run_written
+
+    _, output = run_written(text, "hu", b"owners e")
+    assert output.startswith("Kissé "), output
+
+
+def test_a_persons_owners_form_is_still_replaced() -> None:
+    from tests.pseudonymized import run_written
+
+    _, output = run_written("A kabát Kovácsé, nem az enyém.\n", "hu", b"owners e")
+    assert "Kovács" not in output, output
