@@ -478,6 +478,8 @@ def capitalized_listed_form(
         return []
     if not listed_form(word, lang) or opens_sentence(text, mention.start):
         return []
+    if word_before(text, mention.start).lower() in language.place_prepositions:
+        return []  # (`V Brně dne`: a town in its case after `v`, though a form's spelling too)
     return [("listed_form", COMMON_NOUN_INSIDE)]
 
 
