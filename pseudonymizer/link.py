@@ -465,11 +465,12 @@ def _places_joined(text: str, entities: list[Entity], lang: str) -> list[Entity]
     if not towns:
         return entities
     for entity in entities:
-        if entity.category not in (Category.PERSON, Category.ORGANIZATION) or not all(
+        if entity.category not in _READ_AS_TOWN or not all(
             _model_word(text, mention) for mention in entity.mentions
         ):
             continue
-        written = {mention.text_in(text).strip() for mention in entity.mentions}
+        # (A heading's `IN THE COUNTY COURT AT LEEDS`: the town of `Leeds` in capitals.)
+        written = {_as_town(mention.text_in(text).strip()) for mention in entity.mentions}
         owners = {id(towns[word]): towns[word] for word in written if word in towns}
         if len(owners) != 1:
             continue
@@ -482,12 +483,21 @@ def _places_joined(text: str, entities: list[Entity], lang: str) -> list[Entity]
     return [entity for entity in entities if entity.mentions]
 
 
+# What a model or the capitals alone may read a town's name as.
+_READ_AS_TOWN = (Category.PERSON, Category.ORGANIZATION, Category.OTHER)
+
+
+def _as_town(word: str) -> str:
+    """A one-word name as a town's is written in a sentence: `LEEDS` as `Leeds`."""
+    return word.capitalize() if word.isupper() and len(word) > 1 else word
+
+
 def _model_word(text: str, mention: Mention) -> bool:
-    """Whether `mention` is one word the model alone read, with no title or person's decision
-    vouching for what it is."""
+    """Whether `mention` is one word the model or its capital alone read, with no title or
+    person's decision vouching for what it is."""
     word = mention.text_in(text).strip()
     return (
-        mention.source == "ner"
+        mention.source in ("ner", "proper_nouns")
         and word.isalpha()
         and mention.attrs.context is None
         and mention.attrs.entity is None

@@ -206,12 +206,14 @@ def _assign(
             continue
         # The fullest name stands for the entity (`Jan Kratochvíl`, not `Kratochvílem` alone),
         # the name as written before it with an ending (`Bakonyi`, not `Bakonyival`), its own
-        # name before a nickname of it (`Ondřej`, not `Ondra`).
+        # name before a nickname of it (`Ondřej`, not `Ondra`), a sentence's writing before a
+        # heading's capitals (`Leeds`, not `LEEDS`: the surrogate is made as it is written).
         ended = _with_endings({m.text_in(text) for m in replaced}, grammar)
         first = max(
             replaced,
             key=lambda m: (
                 len(m.text_in(text).split()),
+                not m.text_in(text).isupper(),
                 m.text_in(text) not in ended,
                 normalize(m.category, m.text_in(text)) == entity.key,
             ),
@@ -541,6 +543,8 @@ def _assign(
                 cased = written.upper() != written.lower()
                 if cased and written.isupper() != value.isupper():
                     surrogate_of[id(mention)] = _cased_as(written, value)
+                elif entity.category in _NAMED_WORDS:
+                    surrogate_of[id(mention)] = _words_cased_as(written, value)
         if entity.category is Category.PERSON:
             for mention in replaced:
                 value = surrogate_of[id(mention)]
@@ -1479,6 +1483,25 @@ def _cased_as(original: str, value: str) -> str:
     if original.isupper() or not value.isupper() or len(value) < 2:
         return cased_like(original, value, initials=False)
     return cased_like(original, title_cased(value), initials=False)
+
+
+# Names written word by word: a kept title beside a name first given in capitals.
+_NAMED_WORDS = frozenset({Category.PERSON, Category.LOCATION, Category.STREET})
+
+
+def _words_cased_as(original: str, value: str) -> str:
+    """`value` with each word in capitals that `original` writes otherwise taken back to title
+    case, word for word: `JUDGE HARGREAVES` gave the judge `JUDGE BARNES`, and `Judge
+    Hargreaves` keeps its title as written (`Judge`) beside the name, which must not stay
+    shouted (`Judge BARNES`)."""
+    words, pieces = original.split(), re.split(r"(\s+)", value)
+    if len(words) != len(pieces[::2]):
+        return value
+    for at, word in zip(range(0, len(pieces), 2), words, strict=True):
+        new = pieces[at]
+        if new.isupper() and len(new) > 1 and not word.isupper():
+            pieces[at] = title_cased(new.lower())
+    return "".join(pieces)
 
 
 def _order(entity: Entity) -> tuple[bool, bool, int]:

@@ -61,7 +61,7 @@ from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state, own_state_names_in
 from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
 from pseudonymizer.lexicon.vehicles import vehicle_model
-from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, laughter, stop_words
 from pseudonymizer.lexicon.wines import wine_name
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
@@ -153,6 +153,7 @@ from pseudonymizer.rules.ordinary.legal import (
     neutral_citation,
     party_role,
     quoted_law,
+    role_phrase,
     statute_abbreviation,
     textbook,
     titled_act,
@@ -451,6 +452,8 @@ def language_votes(
     ):
         # (A job's list holds a contract's party too: Czech `kupující`, a buyer.)
         return (Evidence(SOURCE, PARTY_ROLE, "party_role"),)
+    if mention.category in NAMES and role_phrase(text, mention, lang):
+        return (Evidence(SOURCE, PARTY_ROLE, "role_phrase"),)
     if case_report_mark(text, mention, lang):
         return (Evidence(SOURCE, LEGAL_REFERENCE, "case_report_mark"),)
     cited_year = mention.category is Category.DATE  # (`2018` of `[2018] EWHC 2114`)
@@ -535,6 +538,8 @@ def language_votes(
         WORD.findall(mention.text_in(text)), lang, opens_sentence(text, mention.start)
     ):
         return (Evidence(SOURCE, CHAT_ABBREVIATION, "chat_abbreviation"),)
+    if laughter(mention.text_in(text)):
+        return (Evidence(SOURCE, CHAT_ABBREVIATION, "laughter"),)
     initials = initials_cues(text, mention, lang)
     if service_acronym(mention.text_in(text), lang):
         # (`DOB`, `CCTV`, `the IP's card`, `(MG11)`: the service's word, everyone's.)
@@ -552,6 +557,9 @@ def language_votes(
         return (Evidence(SOURCE, CODED_LABEL, "coded_label"),)
     if bracketed_label(text, mention, following):
         return (Evidence(SOURCE, BRACKETED_LABEL, "bracketed_label"),)
+    if initials and shouted_words(text, mention, lang):
+        # (`HUND` of a chat's `MORMOR KÖPTE EN HUND`: a word shouted, no body's initials.)
+        return (Evidence(SOURCE, SHOUTED, "shouted"),)
     if initials:
         # (A body's initials: no name list's word, so nothing speaks for a name.)
         return tuple(Evidence(SOURCE, weight, cue) for cue, weight in initials)

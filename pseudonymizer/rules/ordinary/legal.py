@@ -246,6 +246,23 @@ def case_role(text: str, mention: Mention, preceding: Mention | None, lang: str)
     return _NAME_AFTER_ROLE.match(text, mention.end) is not None
 
 
+def role_phrase(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a word of a role in proceedings written in more than one word
+    (`District` of `District Judge Hargreaves`; the language's `case_roles`): a model reads
+    the capital as a district's or a firm's name, and the word drawn would stand before the
+    judge's name as a firm (`Whittaker, Blake and Palmer Judge`)."""
+    return mention.category is not Category.PERSON and _inside_phrase(
+        text, mention, _role_phrases(get_language(lang).case_roles)
+    )
+
+
+@cache
+def _role_phrases(roles: tuple[str, ...]) -> re.Pattern[str] | None:
+    """The language's roles of more than one word, in any case (`DISTRICT JUDGE`)."""
+    phrases = [role for role in roles if " " in role]
+    return re.compile(rf"(?<!\w)(?:{'|'.join(phrases)})(?!\w)", re.IGNORECASE) if phrases else None
+
+
 # What stands between a name and the role after it (`Wrona, sędzia`), and a name after a role:
 # a capitalized word or a title's abbreviation (`JUDr.`, `dr.`).
 # (A signature's name and its role on the next line too: `Barcza-Molnár Enikő` / `bíró`.)
