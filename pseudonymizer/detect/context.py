@@ -222,7 +222,17 @@ def _name_word(word: str, lang: str, vouched: bool) -> bool:
         # (A body's kind after a title's word is no one's name: `Justice Centre` of `Civil
         # Justice Centre`, `Justice` being a judge's title too.)
         return False
+    if vouched and word.isupper() and len(word) > 1 and not _known_in_capitals(word):
+        # (A chat's shouted message after a kin word: `FARMOR SKRIVER SMS`, grandma is
+        # texting; `MRS BAKER` keeps her name, a name the lists hold.)
+        return not ordinary(word.lower(), lang)
     return vouched or known or not ordinary(word, lang)
+
+
+def _known_in_capitals(word: str) -> bool:
+    """Whether a word in capitals is a name the lists hold, as a name is written."""
+    written = word.capitalize()
+    return written in given_names() or written in family_names()
 
 
 def _compile(language: Language) -> dict[str, re.Pattern[str]]:

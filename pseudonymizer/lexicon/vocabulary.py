@@ -324,6 +324,18 @@ def doubled_word(word: str, lang: str) -> bool:
     return False
 
 
+# Laughter as chats write it in any language: a syllable of `h` and a vowel said again
+# (`haha`, `HAHAHA`, `hihi`, `ahahah`, `hehe`), or `xD`.
+_LAUGHTER = re.compile(r"a?(?:h+[aeiouyäöüå]+){2,}h*|x+d+", re.IGNORECASE)
+
+
+def laughter(word: str) -> bool:
+    """Whether `word` is laughter written out (`HAHAHA`, `Hahaha`, `hihi`): no name is a
+    syllable said again, and a chat's laugh in capitals reads to the models as initials or
+    a name."""
+    return _LAUGHTER.fullmatch(word) is not None
+
+
 def ordinary_in_lower_case(word: str, lang: str) -> bool:
     """Whether `word`, written in lower case, is an ordinary word of `lang`: as `ordinary`,
     but where the language writes its nouns in lower case (Swedish, English), a word its

@@ -410,3 +410,56 @@ def test_a_greeting_drawn_out_or_said_twice_opening_a_message_is_kept() -> None:
         assert word in written
     for name in ("Oskar", "Maja", "Gunilla"):
         assert name not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "kept", "replaced"),
+    [
+        (
+            "[03.02.24, 18:02] Maja: MORMOR KÖPTE EN HUND\n"
+            "[03.02.24, 18:03] Sigrid: Va?? Hälsa Jonatan!\n",
+            "sv",
+            "MORMOR KÖPTE EN HUND",
+            "Jonatan",
+        ),
+        (
+            "[03.02.24, 18:02] Kuba: BABCIA KUPIŁA PSA\n"
+            "[03.02.24, 18:03] Ola: Serio? Pozdrów Jarka!\n",
+            "pl",
+            "BABCIA KUPIŁA PSA",
+            "Jarka",
+        ),
+        (
+            "[03.02.24, 18:02] Ellie: GRANDMA BOUGHT A DOG\n"
+            "[03.02.24, 18:03] Maisie: No way, ask Duncan!\n",
+            "en",
+            "GRANDMA BOUGHT A DOG",
+            "Duncan",
+        ),
+    ],
+)
+def test_a_chat_message_shouted_in_capitals_is_kept(
+    text: str, lang: str, kept: str, replaced: str
+) -> None:
+    written = output(run(text, lang))
+    assert kept in written and replaced not in written, written
+
+
+def test_a_name_shouted_after_a_kin_word_is_still_replaced() -> None:
+    written = output(run("[03.02.24, 18:02] Ellie: GRANDMA MARGARET IS HERE\n", "en"))
+    assert "MARGARET" not in written and "GRANDMA" in written, written
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "laugh", "name"),
+    [
+        ("[03.02.24, 18:02] Vilma: HAHAHA Kalle du är bäst\n", "sv", "HAHAHA", "Kalle"),
+        ("[03.02.24, 18:02] Zuzka: Hihihi, Ondra to zase pokazil\n", "cs", "Hihihi", "Ondra"),
+        ("[03.02.24, 18:02] Gergő: Hahaha, Bence megint elkésett\n", "hu", "Hahaha", "Bence"),
+    ],
+)
+def test_laughter_is_kept_the_name_beside_it_replaced(
+    text: str, lang: str, laugh: str, name: str
+) -> None:
+    written = output(run(text, lang))
+    assert laugh in written and name not in written, written

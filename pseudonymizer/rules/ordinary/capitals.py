@@ -583,18 +583,24 @@ def shouted_words(text: str, mention: Mention, lang: str) -> bool:
         return False
     start = mention.start
     while (before := _CAPITALS_BEFORE.search(text, max(0, start - 40), start)) is not None:
+        if not before.group().isupper():
+            break
         start = before.start()
     end = mention.end
     while (after := _CAPITALS_AFTER.match(text, end)) is not None:
+        if not after.group().isupper():
+            break
         end = after.end()
     run = text[start:end].split()
     if len(run) < 2 or not any(len(word) > ACRONYM for word in run):
         return False
-    # (Inside a sentence of words in lower case: a heading's line is all capitals.)
+    # (Inside a sentence of words in lower case: a heading's line is all capitals. A chat's
+    # message after its writer's name is one shouted: `Frida: FARMOR SKRIVER SMS`.)
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line = text[line_start : len(text) if line_end < 0 else line_end]
-    if not any(word.islower() for word in line.split()):
+    said = _SAID_BY.search(text, line_start, start) is not None
+    if not said and not any(word.islower() for word in line.split()):
         return False
     return all(
         word.isalpha()
@@ -608,5 +614,8 @@ def shouted_words(text: str, mention: Mention, lang: str) -> bool:
 
 
 # A word in capitals right before a position, or right after one, a space between.
-_CAPITALS_BEFORE = re.compile(r"(?<![\w'’-])[A-Z]{2,}[ \t]+\Z")
-_CAPITALS_AFTER = re.compile(r"[ \t]+[A-Z]{2,}(?![\w'’-])")
+_CAPITALS_BEFORE = re.compile(r"(?<![\w'’-])[^\W\d_a-zß-ÿ]{2,}[ \t]+\Z")
+_CAPITALS_AFTER = re.compile(r"[ \t]+[^\W\d_a-zß-ÿ]{2,}(?![\w'’-])")
+# A writer's name written as names are, and the colon a chat puts before the message, right
+# before a position: `] Frida: `, `Moster Annika: `.
+_SAID_BY = re.compile(r"[^\W\d_][^\W\d_A-Z]+:[ \t]+\Z")
