@@ -31,7 +31,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import main_places, places, settlements
+from pseudonymizer.lexicon.places import main_places, own_towns, places, settlements
 from pseudonymizer.lexicon.substitutes import family_names as local_family_names
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import title_words
@@ -264,6 +264,37 @@ def frequent_word(word: str, lang: str) -> bool:
     if len(word) < _FREQUENT_LETTERS or not word.isalpha() or lang not in _wordfreq_languages():
         return False
     return zipf_frequency(word.lower(), lang) >= FREQUENT
+
+
+# The Zipf frequency from which a word no table lists is one the language's text writes
+# every few pages (`haha` 5.2, `lol` 4.4), where a name the lists lack is rarer.
+_WRITTEN_OFTEN = 4.0
+
+
+def written_word(word: str, lang: str) -> bool:
+    """Whether `word` is a word of the language's text, though no table need list it: its
+    dictionary lists it only in lower case, or wordfreq finds it written often
+    (`_WRITTEN_OFTEN`): a chat's laughter or interjection (`Haha`, `Lol`). No name of the
+    name lists, nor a town or village of the language's own countries; the callers ask it only
+    of a word that stands where a name would be a second one (`Haha Lina`)."""
+    if not word.isalpha() or _own_place_or_name(word, lang):
+        return False
+    if word in given_names() or word in family_names():
+        return False
+    if listed_lower_case_only(word, lang, abroad=True):
+        return True
+    return lang in _wordfreq_languages() and zipf_frequency(word.lower(), lang) >= _WRITTEN_OFTEN
+
+
+def _own_place_or_name(word: str, lang: str) -> bool:
+    """Whether `word` is a name of the language's own lists or a town, village or main place
+    it names as its own."""
+    return (
+        own_name(word, lang)
+        or word in settlements(lang)
+        or word in main_places(lang)
+        or word in own_towns(lang)
+    )
 
 
 @cache
@@ -1180,6 +1211,22 @@ def listed_lower_case_only(word: str, lang: str, abroad: bool = False) -> bool:
         return False
     lower = word.lower()
     return lower in listed and lower.capitalize() not in listed
+
+
+def read_in_lower_case(word: str, lang: str) -> bool:
+    """Whether simplemma's dictionary of `lang` lists `word` with its capital and reads it to
+    a lemma in lower case (Swedish `Se` -> `se`, `Alla` -> `all`): the text it was learnt from
+    had the word opening sentences as the ordinary word, where it gives a name itself as its
+    lemma (`Ronneby`). Not a name of the language's own lists, nor a town or village of its
+    own countries (`Vi`, a village too); a town abroad of its spelling (`Se`, in Brazil) says
+    nothing in a text of this language."""
+    listed = _simplemma_dictionary(lang)
+    if listed is None or not word[:1].isupper() or word.isupper():
+        return False
+    lemma = listed.get(word)
+    if lemma is None or not lemma.islower() or own_name(word, lang):
+        return False
+    return word not in settlements(lang) and word not in own_towns(lang)
 
 
 def plain_noun(word: str, lang: str) -> bool:

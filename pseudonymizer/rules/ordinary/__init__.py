@@ -53,6 +53,7 @@ from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.medicines import medicine
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import interjection_before_name
 from pseudonymizer.lexicon.numerals import spelled_number
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.places import own_towns
@@ -61,7 +62,11 @@ from pseudonymizer.lexicon.skills import software
 from pseudonymizer.lexicon.states import own_state, own_state_names_in
 from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
 from pseudonymizer.lexicon.vehicles import vehicle_model
-from pseudonymizer.lexicon.vocabulary import dictionary_word, latin_phrase, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    dictionary_word,
+    latin_phrase,
+    stop_words,
+)
 from pseudonymizer.lexicon.wines import wine_name
 from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Evidence, Mention, Status
@@ -69,6 +74,7 @@ from pseudonymizer.rules.ordinary.activities import activity_cues
 from pseudonymizer.rules.ordinary.capitals import (
     attributive_opening,
     before_its_noun,
+    before_subject,
     capitalized_common,
     capitalized_formed,
     capitalized_listed_form,
@@ -214,6 +220,7 @@ from pseudonymizer.rules.ordinary.weights import (
     APPOSITION,
     BANK_CODE,
     BEFORE_OBJECT,
+    BEFORE_SUBJECT,
     BRACKETED_LABEL,
     CALENDAR,
     CHAT_ABBREVIATION,
@@ -237,6 +244,7 @@ from pseudonymizer.rules.ordinary.weights import (
     INSTITUTION_BY_KIND,
     INSTITUTION_KIND,
     INSTITUTION_PART,
+    INTERJECTION,
     KIN,
     LABEL,
     LABEL_ABBREVIATED,
@@ -753,12 +761,23 @@ def language_votes(
                 and text[mention.end : following[0].start] == " "
                 and not text[following[0].start].islower()
             )
-            if opens_sentence(text, mention.start) and not joined:
+            # (`Haha Pelle`, `Lol Lisen`: a chat's laughter before the name it addresses is
+            # no piece of that name.)
+            calling = (
+                joined
+                and len(words) == 1
+                and interjection_before_name(words[0], following[0].text_in(text), lang)
+            )
+            if opens_sentence(text, mention.start) and (not joined or calling):
                 # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it;
                 # a date after the word, `Válaszát 2023. május 2-án`, is no piece of it.)
                 votes.append(("sentence_start", SENTENCE_START))
+                if calling:
+                    votes.append(("interjection", INTERJECTION))
                 if len(words) == 1 and next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
+                elif len(words) == 1 and before_subject(words[0], text, mention.end, lang):
+                    votes.append(("before_subject", BEFORE_SUBJECT))
                 elif len(words) == 1:
                     votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:
