@@ -442,16 +442,38 @@ def family_name_reading(word: str, lang: str) -> bool:
 def _lower_heads(lang: str) -> frozenset[str]:
     """The language's ordinary words in lower case (four letters or more) that may end a
     compound written as one word (Swedish `handläggare`, Hungarian `kezelő`), less those that
-    end two or more known names or places (`-berg`, `-ström`, `-holm`): a word ending in one
-    of them is as likely a family name as a noun."""
-    words = {word for word in common_lower(lang) if len(word) >= 4 and word.isalpha()}
+    end two or more known names or places, or villages of the language's own countries, that
+    read as such a compound themselves (`Lind-berg`, `Sjö-ström`, `Ek-holm`), and less their
+    forms with a noun's ending (`-bergs`, `-holmen`): a word ending in one of them is as likely
+    a family name as a noun. A far country's name that no word of the language opens
+    (`Pau-lista`, a Brazilian town's) is never read as a compound, so it leaves `lista` a head
+    (`Voteringslista`)."""
+    common = common_lower(lang)
+    words = {word for word in common if len(word) >= 4 and word.isalpha()}
     in_names: dict[str, int] = {}
-    for name in family_names() | given_names() | places(lang):
+    for name in family_names() | given_names() | places(lang) | settlements(lang):
         lower = name.lower()
         for i in range(3, len(lower) - 3):
-            if lower[i:] in words:
+            if lower[i:] in words and _compound_opening(_NAME_WORD.split(lower[:i])[-1], common):
                 in_names[lower[i:]] = in_names.get(lower[i:], 0) + 1
-    return frozenset(word for word in words if in_names.get(word, 0) < 2)
+    name_ends = {word for word, count in in_names.items() if count >= 2}
+    endings = [ending for ending in get_language(lang).noun_endings if ending]
+    return frozenset(
+        word
+        for word in words
+        if word not in name_ends
+        and not any(word.endswith(e) and word[: -len(e)] in name_ends for e in endings)
+    )
+
+
+# What parts a place's name of several words (`Lençóis Paulista`, `Saint-Denis`).
+_NAME_WORD = re.compile(r"[\s-]")
+
+
+def _compound_opening(first: str, common: frozenset[str]) -> bool:
+    """Whether `first` may open a compound: an ordinary word, perhaps with a linking `s`, or
+    a part too short to tell (`Ek-`)."""
+    return len(first) < 3 or first in common or (first[-1:] == "s" and first[:-1] in common)
 
 
 def lower_compound(word: str, lang: str) -> bool:
@@ -484,6 +506,34 @@ def _joined_lower(lower: str, lang: str, parts: int) -> bool:
             return True
         if parts > 2 and _joined_lower(first, lang, parts - 1) is True and len(first) >= 6:
             return True
+    return False
+
+
+# The Zipf frequency from which the language's text writes a thing's name that opens a
+# compound (`pokémon` 3.6, `lego` 3.7 in Swedish): a name of no list is rarer.
+_NAMED_PART = 3.0
+
+
+def named_compound(word: str, lang: str) -> bool:
+    """Whether `word` joins a thing's name the language's text writes (a brand's, a game's:
+    `Pokémon`, `Lego`, `Ikea`), perhaps with a linking `s`, to an ordinary noun that ends
+    compounds (`Pokémonkort`, `Legobitar`): a kind of thing, no one's name. Neither the whole
+    nor its first part is a known name or place (`Nilssonkort`, `Lundkort`), whose compound
+    is someone's or a place's."""
+    lower = word.lower()
+    if not lower.isalpha() or lang not in _wordfreq_languages():
+        return False
+    if _known_name_or_place(word, lang):
+        return False
+    heads = _lower_heads(lang)
+    for i in range(3, len(lower) - 3):
+        if lower[i:] not in heads:
+            continue
+        first = lower[:i]
+        for part in dict.fromkeys((first, first[:-1] if first.endswith("s") else first)):
+            named = len(part) >= 3 and not _known_name_or_place(part, lang)
+            if named and zipf_frequency(part, lang) >= _NAMED_PART:
+                return True
     return False
 
 

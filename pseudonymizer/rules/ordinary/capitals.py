@@ -32,6 +32,7 @@ from pseudonymizer.lexicon.vocabulary import (
     listed_form,
     listed_lower_case_only,
     lower_compound,
+    named_compound,
     plain_noun,
     read_in_lower_case,
     stop_words,
@@ -98,6 +99,9 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
         cues.append(("read_in_lower_case", LOWER_CASE_ONLY))
     elif not cues and lower_compound(word, lang):
         cues.append(("compound", COMPOUND_OPENING))
+    elif not cues and named_compound(word, lang):
+        # (`Pokémonkort`, `Legobitar`: a thing's name the language writes joined to a noun.)
+        cues.append(("named_compound", COMPOUND_OPENING))
     elif not cues and not ordinary_as_written(word, lang) and frequent_word(word, lang):
         # (`Super, tak zítra`: a chat's word the tables miss, written as often as the
         # language's commonest; a name the lists hold still speaks against it.)
@@ -116,7 +120,8 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
 
 # The cues that one word opening a sentence is an ordinary word of the language.
 _COMMON_OPENING_CUES = frozenset(
-    {"ordinary", "inflected", "lower_case_only", "read_in_lower_case", "compound", "frequent_word"}
+    {"ordinary", "inflected", "lower_case_only", "read_in_lower_case", "compound", "named_compound"}
+    | {"frequent_word"}
 )
 
 
