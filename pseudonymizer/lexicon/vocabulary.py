@@ -1279,6 +1279,15 @@ def read_in_lower_case(word: str, lang: str) -> bool:
     return word not in settlements(lang) and word not in own_towns(lang)
 
 
+def listed_abbreviation(span: str, lang: str) -> bool:
+    """Whether `span`, case aside, is an abbreviation of words that simplemma's dictionary of
+    `lang` lists with its full stops (Swedish `m.m.`, med mera; `bl.a.`, `t.ex.`): a phrase
+    cut short, which a heading in capitals writes as initials are written (`YRKANDEN M.M.`)."""
+    listed = _simplemma_dictionary(lang)
+    folded = span.casefold()
+    return listed is not None and "." in folded.rstrip(".") and folded in listed
+
+
 def plain_noun(word: str, lang: str) -> bool:
     """Whether `word`, in lower case, is a noun of the language's part-of-speech index or a
     form of one (`walkers`, `inspections`, `manager`), and no inflected form of a verb

@@ -196,6 +196,7 @@ from pseudonymizer.rules.ordinary.text import (
     word_before,
 )
 from pseudonymizer.rules.ordinary.vocabulary import (
+    abbreviation_after_word,
     abbreviation_phrase,
     bank_code,
     calendar_run,
@@ -634,6 +635,9 @@ def language_votes(
         or abbreviation_phrase(text, mention)
     ):
         votes.append(("title", TITLE))
+    elif abbreviation_after_word(span, text, mention, lang):
+        # (`YRKANDEN M.M.`: med mera, in a heading's capitals, though written as initials.)
+        votes.append(("abbreviation", FUNCTION_WORDS))
     elif len(words) == 1 and (ROMAN.fullmatch(words[0]) or lettered_numeral(words[0])):
         votes.append(("roman_numeral", NUMERAL))
     elif _numbered_part(words, lang):
@@ -963,7 +967,9 @@ def language_votes(
         # name though a list holds it capitalized: `Letošní zima`, not Mr Zima.)
         named = [word for word in named if not word.islower()]
     crownless = without_crown(named, lang, owns_next_word(text, mention))
-    against = cue_for_a_name(crownless, lang, mention, vouching=not degree)
+    # (Nor do the full stops of an abbreviation of words: `M.M.`, med mera.)
+    abbreviated = any(cue == "abbreviation" for cue, _ in votes)
+    against = cue_for_a_name(crownless, lang, mention, vouching=not (degree or abbreviated))
     if (
         against is not None
         and against[0] == "known_name"
