@@ -80,6 +80,7 @@ from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import (
     called_by_given_name,
     diminutive_lemma,
+    interjection_before_name,
     is_given_form,
     name_gender,
     nickname_reading,
@@ -90,7 +91,12 @@ from pseudonymizer.lexicon.professions import job_words
 from pseudonymizer.lexicon.qualifications import role_word
 from pseudonymizer.lexicon.substitutes import given_gender
 from pseudonymizer.lexicon.titles import leading_titles, outer_titles, title_words
-from pseudonymizer.lexicon.vocabulary import dictionary_word, number_word, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    dictionary_word,
+    number_word,
+    ordinary,
+    stop_words,
+)
 from pseudonymizer.model import Attributes, Document, Mention
 
 # A code of letters and digits in groups, with at least one digit and one separator
@@ -485,8 +491,12 @@ def _without_sentence_opener(
     words: Words, text: str, lang: str, analysis: Analysis, mention: Mention
 ) -> Words:
     """Without a first word that only its place in the sentence capitalizes."""
-    if len(words) == 0 or mention.attrs.context or not opens_sentence(text, words[0][0]):
+    if len(words) == 0 or mention.attrs.context:
         return words  # a title or initials around it vouch for the name
+    if _interjection_before_name(words, text, lang):
+        return words[1:]
+    if not opens_sentence(text, words[0][0]):
+        return words
     first = text[words[0][0] : words[0][1]]
     if first.isupper() or first in given_names() or first in family_names():
         return words
@@ -510,6 +520,16 @@ def _without_sentence_opener(
     if mention.source != "ner" or mention.category is not Category.PERSON:
         return words
     return words[1:] if ordinary(first, lang) else words
+
+
+def _interjection_before_name(words: Words, text: str, lang: str) -> bool:
+    """Whether a sentence or a chat's message (after its speaker's colon) opens with a
+    laughter or interjection before the given name or nickname it addresses (`Haha Lina,
+    ...`, `Lol Lisen`), which is no part of that name."""
+    if len(words) < 2 or not _opens(text, words[0][0]):
+        return False
+    first, second = (text[start:end] for start, end in words[:2])
+    return interjection_before_name(first, second, lang)
 
 
 def _without_degree_unit(words: Words, text: str) -> Words:

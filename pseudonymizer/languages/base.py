@@ -230,6 +230,10 @@ class Language:
     that open its object there (`Manage a budget`, `Boka ett möte`, `Nimm den Bus`): a name
     opening a sentence is followed by its verb, never by one of them (empty where clitics
     follow any first word, as in Czech and Polish `Petr mi řekl`).
+    `subject_pronouns` are the subject pronouns that follow a verb opening a question where
+    the verb stands first (Swedish `Bor du i ...?`, `Kommer hon?`): in a language that puts
+    its finite verb second, a word opening a sentence right before its subject pronoun is that
+    verb, no name (empty where a name may stand so, or the order says nothing).
     `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
     `Vážená`, `S pozdravem`) and the notes after its signature (`Enc.`, `cc`, `PS`, `Anl.`),
     regular expressions matched case-insensitively where a sentence or line opens: their
@@ -498,6 +502,7 @@ class Language:
     # ending right before the profession): `need a`, `can't afford a` (`rules/ordinary/roles`).
     sought_profession: tuple[str, ...] = ()
     object_pronouns: frozenset[str] = frozenset()
+    subject_pronouns: frozenset[str] = frozenset()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
     chat_notes: tuple[str, ...] = ()

@@ -194,6 +194,8 @@ LANGUAGE = Language(
     object_pronouns=frozenset(
         {*("mig", "dig", "oss", "er", "honom", "henne", "dem"), *("en", "ett", "min", "mitt")}
     ),
+    # Swedish puts its finite verb second, or first in a question: `Bor du i Lund?`.
+    subject_pronouns=frozenset({"jag", "du", "han", "hon", "hen", "vi", "ni", "de", "dom", "man"}),
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),

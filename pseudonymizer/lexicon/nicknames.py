@@ -20,6 +20,7 @@ from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import agreed_gender, given_gender
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
+from pseudonymizer.lexicon.vocabulary import written_word
 
 
 def nicknames_of(lang: str, given: str) -> tuple[str, ...]:
@@ -304,3 +305,13 @@ def _listed_gender(name: str, language: Language) -> str | None:
     # is, is in none, and Gosia's surrogate in a user name was a man's.)
     dictionary = dictionary_for(language.code)
     return dictionary.given_gender(name) if dictionary is not None else None
+
+
+def interjection_before_name(word: str, name: str, lang: str) -> bool:
+    """Whether `word`, opening a sentence or a chat's message right before the given name or
+    nickname `name`, is a laughter or interjection that addresses its bearer (`Haha Pelle`,
+    `Lol Lisen`): a word the language writes often, no name of the lists (`written_word`).
+    Two names side by side (`Erik Johan`) are one name's pieces."""
+    if word.isupper() or not (name in given_names() or nickname_reading(lang, name)):
+        return False
+    return written_word(word, lang)

@@ -85,7 +85,7 @@ def _as_listed(lang: str) -> dict[str, str]:
     return {name.casefold(): name for name in (*regions(lang), *_without_compass(lang))}
 
 
-def region_name(name: str, lang: str, placed: bool = False) -> bool:
+def _listed_region(name: str, lang: str, placed: bool = False) -> bool:
     """Whether `name` is a region of the language's country: a county of `regions`, or a
     point of the compass (`Language.region_words`) before one or before a nation of the
     United Kingdom where the language lists its counties (`South Wales`), a county the
@@ -109,6 +109,23 @@ def region_name(name: str, lang: str, placed: bool = False) -> bool:
     compass = first.casefold() in words
     # (Two points of the compass name a region of their own: `the North West`.)
     return compass and (rest in listed or rest in NATIONS or rest.casefold() in words)
+
+
+def region_name(name: str, lang: str, placed: bool = False) -> bool:
+    """Whether `name` is a region of the language's country (`_listed_region`), or its
+    genitive (`region_genitive`)."""
+    return _listed_region(name, lang, placed) or region_genitive(name, lang, placed) is not None
+
+
+def region_genitive(name: str, lang: str, placed: bool = False) -> str | None:
+    """The region whose genitive `name` is, with the language's ending for it (Swedish
+    `Västra Götalands åklagarkammare`, `Skånes`: a county's body, named by its county); None
+    where `name` is none. The county is the place; the ending goes back on its surrogate."""
+    ending = get_language(lang).genitive_endings[0]
+    if not ending or not name.endswith(ending) or _listed_region(name, lang, placed):
+        return None
+    stem = name[: -len(ending)]
+    return stem if _listed_region(stem, lang, placed) else None
 
 
 def region_ending(span: str, lang: str) -> str | None:

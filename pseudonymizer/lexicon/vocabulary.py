@@ -31,7 +31,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import main_places, places, settlements
+from pseudonymizer.lexicon.places import main_places, own_towns, places, settlements
 from pseudonymizer.lexicon.substitutes import family_names as local_family_names
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import title_words
@@ -266,6 +266,37 @@ def frequent_word(word: str, lang: str) -> bool:
     return zipf_frequency(word.lower(), lang) >= FREQUENT
 
 
+# The Zipf frequency from which a word no table lists is one the language's text writes
+# every few pages (`haha` 5.2, `lol` 4.4), where a name the lists lack is rarer.
+_WRITTEN_OFTEN = 4.0
+
+
+def written_word(word: str, lang: str) -> bool:
+    """Whether `word` is a word of the language's text, though no table need list it: its
+    dictionary lists it only in lower case, or wordfreq finds it written often
+    (`_WRITTEN_OFTEN`): a chat's laughter or interjection (`Haha`, `Lol`). No name of the
+    name lists, nor a town or village of the language's own countries; the callers ask it only
+    of a word that stands where a name would be a second one (`Haha Lina`)."""
+    if not word.isalpha() or _own_place_or_name(word, lang):
+        return False
+    if word in given_names() or word in family_names():
+        return False
+    if listed_lower_case_only(word, lang, abroad=True):
+        return True
+    return lang in _wordfreq_languages() and zipf_frequency(word.lower(), lang) >= _WRITTEN_OFTEN
+
+
+def _own_place_or_name(word: str, lang: str) -> bool:
+    """Whether `word` is a name of the language's own lists or a town, village or main place
+    it names as its own."""
+    return (
+        own_name(word, lang)
+        or word in settlements(lang)
+        or word in main_places(lang)
+        or word in own_towns(lang)
+    )
+
+
 @cache
 def _wordfreq_languages() -> frozenset[str]:
     return frozenset(available_languages())
@@ -423,16 +454,38 @@ def family_name_reading(word: str, lang: str) -> bool:
 def _lower_heads(lang: str) -> frozenset[str]:
     """The language's ordinary words in lower case (four letters or more) that may end a
     compound written as one word (Swedish `handläggare`, Hungarian `kezelő`), less those that
-    end two or more known names or places (`-berg`, `-ström`, `-holm`): a word ending in one
-    of them is as likely a family name as a noun."""
-    words = {word for word in common_lower(lang) if len(word) >= 4 and word.isalpha()}
+    end two or more known names or places, or villages of the language's own countries, that
+    read as such a compound themselves (`Lind-berg`, `Sjö-ström`, `Ek-holm`), and less their
+    forms with a noun's ending (`-bergs`, `-holmen`): a word ending in one of them is as likely
+    a family name as a noun. A far country's name that no word of the language opens
+    (`Pau-lista`, a Brazilian town's) is never read as a compound, so it leaves `lista` a head
+    (`Voteringslista`)."""
+    common = common_lower(lang)
+    words = {word for word in common if len(word) >= 4 and word.isalpha()}
     in_names: dict[str, int] = {}
-    for name in family_names() | given_names() | places(lang):
+    for name in family_names() | given_names() | places(lang) | settlements(lang):
         lower = name.lower()
         for i in range(3, len(lower) - 3):
-            if lower[i:] in words:
+            if lower[i:] in words and _compound_opening(_NAME_WORD.split(lower[:i])[-1], common):
                 in_names[lower[i:]] = in_names.get(lower[i:], 0) + 1
-    return frozenset(word for word in words if in_names.get(word, 0) < 2)
+    name_ends = {word for word, count in in_names.items() if count >= 2}
+    endings = [ending for ending in get_language(lang).noun_endings if ending]
+    return frozenset(
+        word
+        for word in words
+        if word not in name_ends
+        and not any(word.endswith(e) and word[: -len(e)] in name_ends for e in endings)
+    )
+
+
+# What parts a place's name of several words (`Lençóis Paulista`, `Saint-Denis`).
+_NAME_WORD = re.compile(r"[\s-]")
+
+
+def _compound_opening(first: str, common: frozenset[str]) -> bool:
+    """Whether `first` may open a compound: an ordinary word, perhaps with a linking `s`, or
+    a part too short to tell (`Ek-`)."""
+    return len(first) < 3 or first in common or (first[-1:] == "s" and first[:-1] in common)
 
 
 def lower_compound(word: str, lang: str) -> bool:
@@ -465,6 +518,34 @@ def _joined_lower(lower: str, lang: str, parts: int) -> bool:
             return True
         if parts > 2 and _joined_lower(first, lang, parts - 1) is True and len(first) >= 6:
             return True
+    return False
+
+
+# The Zipf frequency from which the language's text writes a thing's name that opens a
+# compound (`pokémon` 3.6, `lego` 3.7 in Swedish): a name of no list is rarer.
+_NAMED_PART = 3.0
+
+
+def named_compound(word: str, lang: str) -> bool:
+    """Whether `word` joins a thing's name the language's text writes (a brand's, a game's:
+    `Pokémon`, `Lego`, `Ikea`), perhaps with a linking `s`, to an ordinary noun that ends
+    compounds (`Pokémonkort`, `Legobitar`): a kind of thing, no one's name. Neither the whole
+    nor its first part is a known name or place (`Nilssonkort`, `Lundkort`), whose compound
+    is someone's or a place's."""
+    lower = word.lower()
+    if not lower.isalpha() or lang not in _wordfreq_languages():
+        return False
+    if _known_name_or_place(word, lang):
+        return False
+    heads = _lower_heads(lang)
+    for i in range(3, len(lower) - 3):
+        if lower[i:] not in heads:
+            continue
+        first = lower[:i]
+        for part in dict.fromkeys((first, first[:-1] if first.endswith("s") else first)):
+            named = len(part) >= 3 and not _known_name_or_place(part, lang)
+            if named and zipf_frequency(part, lang) >= _NAMED_PART:
+                return True
     return False
 
 
@@ -1192,6 +1273,31 @@ def listed_lower_case_only(word: str, lang: str, abroad: bool = False) -> bool:
         return False
     lower = word.lower()
     return lower in listed and lower.capitalize() not in listed
+
+
+def read_in_lower_case(word: str, lang: str) -> bool:
+    """Whether simplemma's dictionary of `lang` lists `word` with its capital and reads it to
+    a lemma in lower case (Swedish `Se` -> `se`, `Alla` -> `all`): the text it was learnt from
+    had the word opening sentences as the ordinary word, where it gives a name itself as its
+    lemma (`Ronneby`). Not a name of the language's own lists, nor a town or village of its
+    own countries (`Vi`, a village too); a town abroad of its spelling (`Se`, in Brazil) says
+    nothing in a text of this language."""
+    listed = _simplemma_dictionary(lang)
+    if listed is None or not word[:1].isupper() or word.isupper():
+        return False
+    lemma = listed.get(word)
+    if lemma is None or not lemma.islower() or own_name(word, lang):
+        return False
+    return word not in settlements(lang) and word not in own_towns(lang)
+
+
+def listed_abbreviation(span: str, lang: str) -> bool:
+    """Whether `span`, case aside, is an abbreviation of words that simplemma's dictionary of
+    `lang` lists with its full stops (Swedish `m.m.`, med mera; `bl.a.`, `t.ex.`): a phrase
+    cut short, which a heading in capitals writes as initials are written (`YRKANDEN M.M.`)."""
+    listed = _simplemma_dictionary(lang)
+    folded = span.casefold()
+    return listed is not None and "." in folded.rstrip(".") and folded in listed
 
 
 def plain_noun(word: str, lang: str) -> bool:

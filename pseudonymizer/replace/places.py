@@ -25,7 +25,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon import states
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.places import comparable_countries, country_names, geonames_cities
-from pseudonymizer.lexicon.regions import region_name, regions
+from pseudonymizer.lexicon.regions import region_genitive, region_name, regions
 from pseudonymizer.replace.shapes import number_like, same_shape
 
 # A number after the word of its kind (`Flat 3`, `Suite 910`, `P.O. Box 211`, `m. 3`).
@@ -249,6 +249,9 @@ def place_like(faker: Faker, original: str, lang: str) -> str:
         return other
     countries = get_language(lang).town_countries
     home = countries[:1]
+    if (region := region_genitive(original, lang)) is not None:
+        # (`Västra Götalands åklagarkammare`: another county, in the genitive too.)
+        return place_like(faker, region, lang) + original[len(region) :]
     if region_name(original, lang) or (
         region_name(original, lang, placed=True) and not _town_in(original, home)
     ):

@@ -72,15 +72,21 @@ def username_surrogate(
 ) -> str:
     """A user name of the original's shape, its names and ordinary words as an e-mail
     address's (`emails.spelled_like`): `@jirka_griluje` -> `@pavel_griluje`. Where that
-    leaves it as it was (`bluebird`, ordinary words only), a user name of Faker's making for
-    the language: kept, the name would still find its owner on the forum."""
+    leaves it as it was (`bluebird`, ordinary words only), or changes only its digits
+    (`SvenneBanan88` -> `SvenneBanan60`), a user name of Faker's making for the language:
+    kept, the name would still find its owner on the forum."""
     spelled = spelled_like(original, names, rng, lang)
-    if spelled.casefold() != original.casefold() or lang is None:
+    if _letters(spelled) != _letters(original) or lang is None:
         return spelled
     faker = faker_for(get_language(lang).names_locale.split("+")[0])
     faker.seed_instance(rng.getrandbits(32))
     made = faker.user_name()
     return f"@{made}" if original.startswith("@") else made
+
+
+def _letters(handle: str) -> str:
+    """The letters of a user name, case aside: what a forum's search finds its owner by."""
+    return "".join(char for char in handle.casefold() if char.isalpha())
 
 
 def _octet(digits: int, rng: random.Random) -> str:

@@ -643,3 +643,36 @@ def test_a_swedish_county_becomes_another_county_and_a_county_town_stays_a_town(
     assert {first, second, last}.isdisjoint({"Västerbotten", "Östergötland", "Västra Götaland"})
     assert town not in counties and town != "Uppsala", output
     assert town in main_places("sv") | settlements("sv"), output
+
+
+@pytest.mark.parametrize("genitive", ["Västra Götalands", "Norrbottens"])
+def test_a_swedish_countys_genitive_becomes_another_countys_genitive(genitive: str) -> None:
+    # A county named in its genitive before its body (`Västra Götalands åklagarkammare`) was
+    # no region to the lists and became a pseudo-word.
+    from pseudonymizer.lexicon.regions import region_genitive, regions
+    from pseudonymizer.replace.places import place_like
+
+    counties = set(regions("sv"))
+    assert region_genitive(genitive, "sv") == genitive[:-1]
+    faker = faker_for("sv_SE")
+    for seed in range(6):
+        faker.seed_instance(seed)
+        new = place_like(faker, genitive, "sv")
+        assert new.endswith("s") and new[:-1] in counties and new != genitive, new
+
+
+def test_a_countys_genitive_before_its_body_is_a_county_in_the_output() -> None:
+    from pseudonymizer.lexicon.regions import regions
+
+    text = "Åklagare från Västra Götalands åklagarkammare förhörde Jonas Lindgren i går."
+    written = run_written(text, "sv", b"county genitive")[1]
+    county = re.match(r"Åklagare från (.+)s åklagarkammare förhörde", written)
+    assert county is not None and county.group(1) in regions("sv"), written
+    assert "Lindgren" not in written
+
+
+def test_a_towns_or_a_countys_own_name_is_no_countys_genitive() -> None:
+    from pseudonymizer.lexicon.regions import region_genitive
+
+    assert region_genitive("Göteborgs", "sv") is None  # a town's
+    assert region_genitive("Västra Götaland", "sv") is None  # the county itself

@@ -187,3 +187,17 @@ def test_a_name_in_a_states_site_is_still_replaced() -> None:
 def test_a_private_sites_path_is_still_shaped_with_a_language() -> None:
     new = url_surrogate("https://www.stavby-kraus.cz/kontakt", {}, random.Random(1), "cs")
     assert "stavby" not in new and "kontakt" not in new
+
+
+@pytest.mark.parametrize("original", ["SvenneBanan88", "rainyharbour_1987"])
+def test_a_user_name_whose_words_stay_does_not_change_its_digits_only(original: str) -> None:
+    # Its words kept and only its number drawn anew (`SvenneBanan60`), the name would still
+    # find its owner on the forum: a user name of the language instead.
+    new = username_surrogate(original, {}, random.Random(3), "sv")
+    letters = "".join(char for char in original.casefold() if char.isalpha())
+    assert letters not in new.casefold(), new
+
+
+def test_a_user_names_digits_change_with_its_name() -> None:
+    new = username_surrogate("@jan_novak84", NAMES, random.Random(1), "cs")
+    assert new.startswith("@petr_dvorak")

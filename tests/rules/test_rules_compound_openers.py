@@ -11,7 +11,7 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.lexicon.vocabulary import lower_compound
+from pseudonymizer.lexicon.vocabulary import lower_compound, named_compound
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
@@ -98,3 +98,38 @@ def test_a_compound_heading_alone_on_its_line_stays(heading: str) -> None:
     output = _output(text, "sv")
     assert output.startswith(f"{heading}\n"), output
     assert "Sundqvist" not in output and "Ekwall" not in output, output
+
+
+@pytest.mark.parametrize("noun", ["Voteringslista", "Bilagelista"])
+def test_a_compound_ending_in_a_head_only_far_names_end_stays(noun: str) -> None:
+    """`-lista` ends Brazilian towns (`Paulista`) that no Swedish word opens: no name's head
+    there, so a compound ending in it opening a sentence (`Voteringslista`) is a noun."""
+    output = _output(f"{noun} finns på sidan. Lindqvist skickade den.", "sv")
+    assert output.startswith(f"{noun} finns")
+    assert "Lindqvist" not in output
+
+
+@pytest.mark.parametrize("noun", ["Pokémonkort", "Legobitar"])
+def test_a_things_name_joined_to_a_noun_opening_a_sentence_stays(noun: str) -> None:
+    output = _output(f"{noun} säljs på loppis i helgen, sa Karin Sjöberg.", "sv")
+    assert output.startswith(f"{noun} säljs")
+    assert "Sjöberg" not in output
+
+
+@pytest.mark.parametrize(
+    ("word", "compound"),
+    [("Pokémonkort", True), ("Nilssonkort", False), ("Sjöberg", False), ("Lundkort", False)],
+)
+def test_a_named_compound_has_no_name_or_place_for_its_first_part(
+    word: str, compound: bool
+) -> None:
+    assert named_compound(word, "sv") is compound
+
+
+def test_a_family_name_ending_in_a_villages_head_is_no_compound() -> None:
+    """Villages of Sweden end as its family names do (`-bäck`, `-holmen`): a word so ending
+    opening a sentence is still someone's name."""
+    assert not lower_compound("Stenbäck", "sv")
+    assert not lower_compound("Björkholmen", "sv")
+    output = _output("Stenbäck kom hem igår. Björkholmen ringde sedan.", "sv")
+    assert "Stenbäck" not in output and "Björkholmen" not in output

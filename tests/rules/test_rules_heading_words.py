@@ -87,3 +87,23 @@ def test_a_name_alone_on_its_line_placed_in_lower_case_below_is_replaced() -> No
     _, output = run_written(text, "sv", b"heading lower sv")
     assert not output.startswith("Ersboda"), output
     assert "Lindgren" not in output, output
+
+
+@pytest.mark.parametrize(
+    ("heading", "abbreviation"),
+    [("YRKANDEN M.M.", "M.M."), ("SKADESTÅND BL.A.", "BL.A.")],
+)
+def test_an_abbreviation_ending_a_heading_is_no_ones_initials(
+    heading: str, abbreviation: str
+) -> None:
+    """`m.m.` (med mera) in a heading's capitals was read as a person's initials (`C.C.`)."""
+    text = f"{heading}\n\nÅklagaren har yrkat att Jonas Lindgren ska dömas.\n"
+    written = run_written(text, "sv", b"abbreviation key")[1]
+    assert written.startswith(f"{heading}\n"), written
+    assert "Lindgren" not in written
+
+
+def test_initials_before_a_family_name_stay_replaced() -> None:
+    text = "YTTRANDE\n\nEnligt M.M. Svensson var beslutet fel.\n"
+    written = run_written(text, "sv", b"abbreviation key")[1]
+    assert "M.M. Svensson" not in written and "Svensson" not in written

@@ -53,6 +53,7 @@ from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.lexicon.laws import in_law_citation
 from pseudonymizer.lexicon.medicines import medicine
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import interjection_before_name
 from pseudonymizer.lexicon.numerals import spelled_number
 from pseudonymizer.lexicon.phone_words import phone_word
 from pseudonymizer.lexicon.places import own_towns
@@ -69,6 +70,7 @@ from pseudonymizer.rules.ordinary.activities import activity_cues
 from pseudonymizer.rules.ordinary.capitals import (
     attributive_opening,
     before_its_noun,
+    before_subject,
     capitalized_common,
     capitalized_formed,
     capitalized_listed_form,
@@ -191,6 +193,7 @@ from pseudonymizer.rules.ordinary.text import (
     word_before,
 )
 from pseudonymizer.rules.ordinary.vocabulary import (
+    abbreviation_after_word,
     abbreviation_phrase,
     bank_code,
     calendar_run,
@@ -215,6 +218,7 @@ from pseudonymizer.rules.ordinary.weights import (
     APPOSITION,
     BANK_CODE,
     BEFORE_OBJECT,
+    BEFORE_SUBJECT,
     BRACKETED_LABEL,
     CALENDAR,
     CHAT_ABBREVIATION,
@@ -238,6 +242,7 @@ from pseudonymizer.rules.ordinary.weights import (
     INSTITUTION_BY_KIND,
     INSTITUTION_KIND,
     INSTITUTION_PART,
+    INTERJECTION,
     KIN,
     LABEL,
     LABEL_ABBREVIATED,
@@ -634,6 +639,9 @@ def language_votes(
         or abbreviation_phrase(text, mention)
     ):
         votes.append(("title", TITLE))
+    elif abbreviation_after_word(span, text, mention, lang):
+        # (`YRKANDEN M.M.`: med mera, in a heading's capitals, though written as initials.)
+        votes.append(("abbreviation", FUNCTION_WORDS))
     elif len(words) == 1 and (ROMAN.fullmatch(words[0]) or lettered_numeral(words[0])):
         votes.append(("roman_numeral", NUMERAL))
     elif _numbered_part(words, lang):
@@ -761,12 +769,23 @@ def language_votes(
                 and text[mention.end : following[0].start] == " "
                 and not text[following[0].start].islower()
             )
-            if opens_sentence(text, mention.start) and not joined:
+            # (`Haha Pelle`, `Lol Lisen`: a chat's laughter before the name it addresses is
+            # no piece of that name.)
+            calling = (
+                joined
+                and len(words) == 1
+                and interjection_before_name(words[0], following[0].text_in(text), lang)
+            )
+            if opens_sentence(text, mention.start) and (not joined or calling):
                 # (A name the recognizers found in two pieces, `České` `Budějovice`, opens it;
                 # a date after the word, `Válaszát 2023. május 2-án`, is no piece of it.)
                 votes.append(("sentence_start", SENTENCE_START))
+                if calling:
+                    votes.append(("interjection", INTERJECTION))
                 if len(words) == 1 and next_word(text, mention.end) in language.object_pronouns:
                     votes.append(("before_object", BEFORE_OBJECT))
+                elif len(words) == 1 and before_subject(words[0], text, mention.end, lang):
+                    votes.append(("before_subject", BEFORE_SUBJECT))
                 elif len(words) == 1:
                     votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:
@@ -952,7 +971,9 @@ def language_votes(
         # name though a list holds it capitalized: `Letošní zima`, not Mr Zima.)
         named = [word for word in named if not word.islower()]
     crownless = without_crown(named, lang, owns_next_word(text, mention))
-    against = cue_for_a_name(crownless, lang, mention, vouching=not degree)
+    # (Nor do the full stops of an abbreviation of words: `M.M.`, med mera.)
+    abbreviated = any(cue == "abbreviation" for cue, _ in votes)
+    against = cue_for_a_name(crownless, lang, mention, vouching=not (degree or abbreviated))
     if (
         against is not None
         and against[0] == "known_name"

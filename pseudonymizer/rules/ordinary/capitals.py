@@ -32,7 +32,9 @@ from pseudonymizer.lexicon.vocabulary import (
     listed_form,
     listed_lower_case_only,
     lower_compound,
+    named_compound,
     plain_noun,
+    read_in_lower_case,
     stop_words,
     word_classes_of,
 )
@@ -91,8 +93,15 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
         and word not in main_places(lang)
     ):
         cues.append(("lower_case_only", LOWER_CASE_ONLY))
+    elif read_in_lower_case(word, lang):
+        # (`Se till att ...`: the dictionary reads the capitalized word to its lemma in lower
+        # case, though a town abroad is spelled so.)
+        cues.append(("read_in_lower_case", LOWER_CASE_ONLY))
     elif not cues and lower_compound(word, lang):
         cues.append(("compound", COMPOUND_OPENING))
+    elif not cues and named_compound(word, lang):
+        # (`Pokémonkort`, `Legobitar`: a thing's name the language writes joined to a noun.)
+        cues.append(("named_compound", COMPOUND_OPENING))
     elif not cues and not ordinary_as_written(word, lang) and frequent_word(word, lang):
         # (`Super, tak zítra`: a chat's word the tables miss, written as often as the
         # language's commonest; a name the lists hold still speaks against it.)
@@ -111,7 +120,8 @@ def opening_word(word: str, lang: str) -> list[tuple[str, float]]:
 
 # The cues that one word opening a sentence is an ordinary word of the language.
 _COMMON_OPENING_CUES = frozenset(
-    {"ordinary", "inflected", "lower_case_only", "compound", "frequent_word"}
+    {"ordinary", "inflected", "lower_case_only", "read_in_lower_case", "compound", "named_compound"}
+    | {"frequent_word"}
 )
 
 
@@ -205,6 +215,18 @@ def before_its_noun(word: str, text: str, end: int, lang: str) -> list[tuple[str
     if following in get_language(lang).family_nouns or not plain_noun(following, lang):
         return []
     return [("before_noun", BEFORE_NOUN)]
+
+
+def before_subject(word: str, text: str, end: int, lang: str) -> bool:
+    """Whether an ordinary word opening a sentence stands right before a subject pronoun
+    (`Language.subject_pronouns`: `Bor du i Lund?`, `Kommer hon?`): where the finite verb
+    stands second, only the verb of a question stands before its subject. Not a given name of
+    the language's own lists, which a chat calls before the pronoun it addresses (`Lina du
+    är bäst`), nor a word no table reads as ordinary."""
+    pronouns = get_language(lang).subject_pronouns
+    if not pronouns or next_word(text, end) not in pronouns:
+        return False
+    return ordinary_as_written(word, lang) and not _local_given_name(word, lang)
 
 
 def _formed_cues(word: str, lang: str) -> list[tuple[str, float]]:

@@ -25,6 +25,7 @@ from pseudonymizer.lexicon.titles import kin_title, outer_titles, post_nominals,
 from pseudonymizer.lexicon.vocabulary import (
     compound_of_nouns,
     dictionary_noun,
+    listed_abbreviation,
     noun_plural,
     number_word,
     stop_words,
@@ -217,6 +218,20 @@ def abbreviation_phrase(text: str, mention: Mention) -> bool:
     return text.startswith(".", mention.end) and abbreviated_phrase_word(
         text, mention.start, mention.end + 1
     )
+
+
+def abbreviation_after_word(span: str, text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is an abbreviation of words the language's dictionary lists
+    (`listed_abbreviation`: `M.M.`, med mera) right after an ordinary word on its line, with
+    no name after it (`YRKANDEN M.M.`, `Kostnader m.m.`): the phrase that ends a heading, no
+    one's initials, which stand before a family name (`M.M. Svensson`)."""
+    if not listed_abbreviation(span, lang):
+        return False
+    before = word_before(text, mention.start)
+    if not before or not ordinary_as_written(before, lang):
+        return False
+    after = text[mention.end : mention.end + 2].lstrip(" ")
+    return not after[:1].isupper()
 
 
 def venue_kind_alone(words: Sequence[str], lang: str) -> bool:
