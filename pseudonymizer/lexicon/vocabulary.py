@@ -281,7 +281,7 @@ def written_word(word: str, lang: str) -> bool:
         return False
     if word in given_names() or word in family_names():
         return False
-    if listed_lower_case_only(word, lang, abroad=True):
+    if laughter(word) or listed_lower_case_only(word, lang, abroad=True):
         return True
     return lang in _wordfreq_languages() and zipf_frequency(word.lower(), lang) >= _WRITTEN_OFTEN
 
