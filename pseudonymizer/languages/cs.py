@@ -183,6 +183,9 @@ LANGUAGE = Language(
         *("řeky", "řece", "řeku", "řekou", "potok", "rybník", "jezer", "přehrad", "ostrov"),
         *("údolí", "obec", "obc", "vesnic", "vesnick", "měst", "městys"),
     ),
+    namesake_nouns=(
+        *("knihovn", "divadl", "muze", "galeri", "nemocnic", "gymnázi", "škol", "stadion"),
+    ),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
