@@ -53,7 +53,7 @@ from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
-from pseudonymizer.model import Entity, Forms, Mention
+from pseudonymizer.model import Entity, Forms, Mention, WordForm
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
     CLOCK_ALONE,
@@ -99,6 +99,12 @@ MORE_LOCALES = (
 )
 
 
+# The document's places (as written, their stems and lemmas, case-folded) -> the attempt that
+# drew each one's surrogate and how the pipeline read the place there (its gender and number,
+# None for a name of several words): a name that holds the place draws it so.
+TownDraws = Mapping[str, tuple[int, WordForm | None]]
+
+
 class Generator(Protocol):
     """What an operator asks of the generator behind a request (`FakerSurrogates`): the keyed
     seed, the run's date shift, the settings of ages and identifiers, and the surrogates of a
@@ -118,7 +124,7 @@ class Generator(Protocol):
         forms: Forms,
         attempt: int,
         known: bool = True,
-        towns: Mapping[str, int] | None = None,
+        towns: TownDraws | None = None,
     ) -> str | None: ...
 
     def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str: ...
@@ -152,7 +158,7 @@ class Request:
     nominative: bool = False
     family: bool = False
     person_words: Mapping[str, str] = field(default_factory=dict)
-    towns: Mapping[str, int] = field(default_factory=dict)
+    towns: TownDraws = field(default_factory=dict)
 
     @property
     def category(self) -> Category:

@@ -38,7 +38,7 @@ from pseudonymizer.lexicon.titles import (
 )
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.link import normalize
-from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
+from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, WordForm, apply_edits
 from pseudonymizer.replace.dates import on_timeline, timelike
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.ledger import (
@@ -193,7 +193,7 @@ def _assign(
     # attempt that drew its surrogate, and the words of those surrogates in the nominative:
     # a body or thing named after it (`Charita Olomouc`, `Krajský soud v Olomouci`) names
     # the same town, whose nominative is the town's, not the body's to claim.
-    towns: dict[str, int] = {}
+    towns: dict[str, tuple[int, WordForm | None]] = {}
     town_words: set[str] = set()
     fixed = _fixed(entities)
     for entity in entities:  # no surrogate drawn may spell a fixed one
@@ -337,7 +337,7 @@ def _assign(
             town = None
             if entity.category is Category.LOCATION:
                 keys = _town_keys(original, read, grammar)
-                town = next((towns[key] for key in sorted(keys) if key in towns), None)
+                town = next((towns[key][0] for key in sorted(keys) if key in towns), None)
             if isinstance(slot(original), Numbered):  # its own value and other kinds' bar it
                 patterns = (whole_words([original], ignore_case=True), short_forbidden)
             ((value, nominative), fresh), more = _fresh(
@@ -386,7 +386,8 @@ def _assign(
             lemma = surrogate(original=original, attempt=attempt, forms=read, nominative=True)
             lemma_of.update((id(mention), lemma) for mention in replaced)
         if entity.category is Category.LOCATION and attempt is not None:
-            towns.update(dict.fromkeys(_town_keys(original, read, grammar), attempt))
+            own = read[0] if len(read) == 1 else None
+            towns.update(dict.fromkeys(_town_keys(original, read, grammar), (attempt, own)))
             town_words.update(word.casefold() for word in (lemma or value).split())
         if entity.category is Category.PERSON:
             _name_words(original, value, names)

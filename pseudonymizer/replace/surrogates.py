@@ -38,7 +38,7 @@ from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.dates import shift_date, shift_listed_day, shift_time
 from pseudonymizer.replace.nationalities import nationality_surrogate
-from pseudonymizer.replace.operators import Request, operator_for
+from pseudonymizer.replace.operators import Request, TownDraws, operator_for
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.timeline import Clock, timeline
 
@@ -56,7 +56,7 @@ class SurrogateGenerator(Protocol):
         nominative: bool = False,
         family: bool = False,
         person_words: Mapping[str, str] | None = None,
-        towns: Mapping[str, int] | None = None,
+        towns: TownDraws | None = None,
     ) -> str:
         """A replacement for `original`, in a document of `grammar`'s language; a higher
         `attempt` must give a different value, which the caller asks for when a value collides
@@ -70,7 +70,7 @@ class SurrogateGenerator(Protocol):
         `person_words` maps the words of the document's persons' names (case-folded) to their
         surrogates' words, for an organization's or other thing's name that holds them;
         `towns` maps the document's places (case-folded) to the attempt that drew their
-        surrogates, for a name that holds one (`Charita Olomouc`)."""
+        surrogates and their reading, for a name that holds one (`Charita Olomouc`)."""
         ...
 
     def for_document(
@@ -131,7 +131,7 @@ class FakerSurrogates:
         nominative: bool = False,
         family: bool = False,
         person_words: Mapping[str, str] | None = None,
-        towns: Mapping[str, int] | None = None,
+        towns: TownDraws | None = None,
     ) -> str:
         request = Request(
             self, entity, mention, original, grammar, attempt, names, forms, nominative, family
@@ -181,16 +181,16 @@ class FakerSurrogates:
         forms: Forms,
         attempt: int,
         known: bool = True,
-        towns: Mapping[str, int] | None = None,
+        towns: TownDraws | None = None,
     ) -> str | None:
         """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
         `Opavě`, `GÖTEBORGS` -> `MALMÖS`, `Nyíregyházán` -> `Győrön`), seeded as the place
         itself would be; None where it is none, or also an English word (`University`). Not
         `known`, `word` is a place whatever the lists say (the town of a district court).
         `towns` maps the document's places (name and lemma, case-folded) to the attempt that
-        drew their own surrogate: a place named so is drawn by that attempt, so `Charita
-        Olomouc` and `v Olomouci` name one town, though the town's first draw was another
-        entity's."""
+        drew their own surrogate and their reading there: a place named so is drawn by that
+        attempt and reading, so `Charita Olomouc` and `v Olomouci` name one town, though the
+        town's first draw was another entity's."""
         inflector, dictionary = grammar.inflector, grammar.dictionary
         # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive;
         # `Rózsadombról`, a case of place on a name no list knows.
@@ -207,7 +207,12 @@ class FakerSurrogates:
             return cased_like(word, value + adjective, lower=False) if value else None
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
         drawn = towns.get(lemma.casefold(), towns.get(stem.casefold())) if towns else None
-        attempt = attempt if drawn is None else drawn
+        if drawn is not None:
+            # (Read as the town was read alone, in this word's case: the tagger may give the
+            # town inside a body's name another gender, which draws from another list.)
+            attempt, own = drawn
+            if own is not None and forms and forms[0] is not None:
+                forms = (replace(own, case=forms[0].case), *forms[1:])
         if known and dictionary is not None:
             if not dictionary.place_name(word):
                 return None
@@ -220,7 +225,7 @@ class FakerSurrogates:
         return cased_like(word, value, lower=False)
 
     def _town_adjective(
-        self, word: str, grammar: Grammar, attempt: int, towns: Mapping[str, int] | None
+        self, word: str, grammar: Grammar, attempt: int, towns: TownDraws | None
     ) -> str | None:
         """Where `word` is a town's adjective the dictionary declines (`Szczecińskiego` of
         `Uniwersytetu Szczecińskiego`), the adjective of the town's surrogate in its form

@@ -71,3 +71,19 @@ def test_a_town_read_alone_as_a_body_is_still_the_town(key: bytes) -> None:
     assert town != "Brno" and written.endswith(f", {town}.")
     forms = grammar_for("cs").inflector.forms(town, place=True)
     assert (_after(written, "Bydlím v") + _after(written, "Bydlím ve"))[0] in forms
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_body_read_in_another_gender_still_names_the_town(key: bytes) -> None:
+    # (The tagger may read the town inside a body's name in another gender than alone, which
+    # drew from another list of towns.)
+    text = (
+        "Bydlím na adrese Nádražní 412, 767 01 Kroměříž.\n\n"
+        "Matku ošetřuje doktorka z Nemocnice Kroměříž. Do Kroměříže jezdím autobusem."
+    )
+    _, written = run_written(text, "cs", key)
+    town = _after(written, "z Nemocnice")[0]
+    assert town != "Kroměříž"
+    assert re.search(rf"\d{{3}} \d{{2}} {town}\.\n", written)
+    forms = grammar_for("cs").inflector.forms(town, place=True)
+    assert _after(written, "Do")[0] in forms
