@@ -225,6 +225,11 @@ LANGUAGE = Language(
         for name_end, stem_end in (("ština", "sk"), ("čtina", "ck"))
     ),
     place_prepositions=frozenset({"v", "ve", "z", "ze", "do", "u"}),
+    # The prepositions a street without its number follows, with its kind word after its
+    # name (`na Horní ulici`, `v Dlouhé ulici`, `z Palackého třídy`).
+    street_prepositions=frozenset({"v", "ve", "na", "z", "ze", "do", "u", "po", "k", "ke"}),
+    # A street's kind word after its name, in its cases (`ulice`, `třídou`, `nábřeží`).
+    street_kind_words=(r"ulic(?:e|i|í|emi)", r"tříd(?:a|y|ě|u|ou)", r"nábřeží(?:m)?"),
     person_place_prepositions=frozenset({"u"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
