@@ -183,6 +183,7 @@ LANGUAGE = Language(
         *("řeky", "řece", "řeku", "řekou", "potok", "rybník", "jezer", "přehrad", "ostrov"),
         *("údolí", "obec", "obc", "vesnic", "vesnick", "měst", "městys"),
     ),
+    plural_locative_endings=("ech", "ích", "ách"),
     namesake_nouns=(
         *("knihovn", "divadl", "muze", "galeri", "nemocnic", "gymnázi", "škol", "stadion"),
     ),
