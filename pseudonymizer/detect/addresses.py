@@ -223,12 +223,15 @@ _STREET = Attributes(kind="street")
 @cache
 def _street_by_kind(lang: str) -> re.Pattern[str] | None:
     """The language's street named by its definite article, up to three capitalized words
-    and a word of a public space in lower case (`a Kossuth Lajos utcában`); None where the
-    language lists no such words."""
+    and a word of a public space in lower case (`a Kossuth Lajos utcában`); in a language
+    of no articles, by a preposition of place or of `na` (Czech `na Horní ulici`, `v Dlouhé
+    ulici`, which a model read as a firm's name); None where the language lists no such
+    words."""
     language = get_language(lang)
-    if not language.street_kind_words or not language.definite_articles:
+    leads = language.definite_articles or language.street_prepositions
+    if not language.street_kind_words or not leads:
         return None
-    articles = "|".join(sorted(language.definite_articles, key=len, reverse=True))
+    articles = "|".join(sorted(leads, key=len, reverse=True))
     kinds = "|".join(language.street_kind_words)
     return re.compile(
         rf"(?<![\w-])(?i:{articles})[^\S\n]+(?P<street>(?:{_NAME_WORD}[^\S\n]+){{0,2}}"

@@ -156,6 +156,12 @@ class NerRecognizer:
                     or _placed_by_preposition(document.text, start, end, document.lang)
                 ):
                     category = Category.LOCATION
+                elif category is Category.ORGANIZATION and _plural_place(
+                    document.text, start, end, document.lang
+                ):
+                    # (`v Krkonoších`, `na Slovanech`: mountains, a town's quarter; drawn as
+                    # a body's name, it became a person's.)
+                    category = Category.LOCATION
                 elif category is Category.ORGANIZATION and region_name(span, document.lang):
                     # (`LANCASHIRE` in an address's or a sentence's capitals, read as a body:
                     # a county alone, whose surrogate is another county, never a firm.)
@@ -545,6 +551,22 @@ def _placed_by_preposition(text: str, start: int, end: int, lang: str) -> bool:
     if before is None or before.group(1).lower() not in get_language(lang).locative_prepositions:
         return False
     return word in places(lang) or word in regions(lang)
+
+
+def _plural_place(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's body is one capitalized word in a locative plural (the language's
+    `plural_locative_endings`) after a preposition of place or way: a place named in the
+    plural (`v Krkonoších`, `na Vinohradech`), as firms are not; not initials (`v ČEZ`)."""
+    language = get_language(lang)
+    word = text[start:end]
+    endings = language.plural_locative_endings
+    if not endings or not word.isalpha() or word.isupper() or not word[:1].isupper():
+        return False
+    if not word.endswith(endings) or organization_word(word, lang):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    leads = language.place_prepositions | language.street_prepositions
+    return before is not None and before.group(1).lower() in leads
 
 
 def _place_line(text: str, start: int, end: int, lang: str) -> bool:

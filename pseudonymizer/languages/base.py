@@ -530,6 +530,15 @@ class Language:
     # Karlštejn`, `na horu Sněžku`, `u rybníka Rožmberk`), with the `noun_endings`: the name
     # after one is a place's, `detect/sites.py`.
     place_kind_nouns: tuple[str, ...] = ()
+    # Stems of the nouns of the public bodies named in honour of someone the public knows (a
+    # library, a theatre, a museum, a gallery, a hospital: Czech `Knihovna Jana Drdy`), with
+    # the `noun_endings`: the name after one is its namesake's, `rules/ordinary/schools.py`.
+    # (Not a firm's or an office's, often named after the private person who owns it.)
+    namesake_nouns: tuple[str, ...] = ()
+    # The endings of a noun's locative plural (Czech `-ech`, `-ích`, `-ách`): one capitalized
+    # word so ending after a preposition is a place named in the plural (`v Krkonoších`, `na
+    # Vinohradech`, `v Dejvicích`), no firm, `detect/ner.py`.
+    plural_locative_endings: tuple[str, ...] = ()
     venue_nouns: tuple[str, ...] = ()
     venue_nouns_after: tuple[str, ...] = ()
     venue_heads: tuple[str, ...] = ()

@@ -183,6 +183,10 @@ LANGUAGE = Language(
         *("řeky", "řece", "řeku", "řekou", "potok", "rybník", "jezer", "přehrad", "ostrov"),
         *("údolí", "obec", "obc", "vesnic", "vesnick", "měst", "městys"),
     ),
+    plural_locative_endings=("ech", "ích", "ách"),
+    namesake_nouns=(
+        *("knihovn", "divadl", "muze", "galeri", "nemocnic", "gymnázi", "škol", "stadion"),
+    ),
     public_institution_nouns=(
         *("soud", "úřad", "unie", "unii", "unií", "stran", "bank", "ministerstv", "komis"),
         *("výbor", "agentur", "inspekc", "polici", "vlád", "parlament", "senát", "kancelář"),
@@ -222,6 +226,11 @@ LANGUAGE = Language(
         for name_end, stem_end in (("ština", "sk"), ("čtina", "ck"))
     ),
     place_prepositions=frozenset({"v", "ve", "z", "ze", "do", "u"}),
+    # The prepositions a street without its number follows, with its kind word after its
+    # name (`na Horní ulici`, `v Dlouhé ulici`, `z Palackého třídy`).
+    street_prepositions=frozenset({"v", "ve", "na", "z", "ze", "do", "u", "po", "k", "ke"}),
+    # A street's kind word after its name, in its cases (`ulice`, `třídou`, `nábřeží`).
+    street_kind_words=(r"ulic(?:e|i|í|emi)", r"tříd(?:a|y|ě|u|ou)", r"nábřeží(?:m)?"),
     person_place_prepositions=frozenset({"u"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),

@@ -148,3 +148,21 @@ def institution_compound(word: str, lang: str) -> tuple[str, str] | None:
         if definite or ending in language.definite_endings:
             return word[:at], word[at:]
     return None
+
+
+@cache
+def _namesake_kind(lang: str) -> re.Pattern[str] | None:
+    language = get_language(lang)
+    if not language.namesake_nouns:
+        return None
+    nouns = "|".join(sorted(map(re.escape, language.namesake_nouns), key=len, reverse=True))
+    endings = "|".join(sorted(map(re.escape, language.noun_endings), key=len, reverse=True))
+    return re.compile(rf"(?:{nouns})(?:{endings})", re.IGNORECASE)
+
+
+def namesake_word(word: str, lang: str) -> bool:
+    """Whether `word` names, in any form, the kind of a public body named in honour of
+    someone the public knows (the language's `namesake_nouns`: Czech `Knihovně` of
+    `Knihovně Jana Drdy`, `Divadla`)."""
+    pattern = _namesake_kind(lang)
+    return pattern is not None and pattern.fullmatch(word) is not None

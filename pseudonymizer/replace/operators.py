@@ -53,7 +53,7 @@ from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
-from pseudonymizer.model import Entity, Forms, Mention
+from pseudonymizer.model import Entity, Forms, Mention, WordForm
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
     CLOCK_ALONE,
@@ -99,6 +99,12 @@ MORE_LOCALES = (
 )
 
 
+# The document's places (as written, their stems and lemmas, case-folded) -> the attempt that
+# drew each one's surrogate and how the pipeline read the place there (its gender and number,
+# None for a name of several words): a name that holds the place draws it so.
+TownDraws = Mapping[str, tuple[int, WordForm | None]]
+
+
 class Generator(Protocol):
     """What an operator asks of the generator behind a request (`FakerSurrogates`): the keyed
     seed, the run's date shift, the settings of ages and identifiers, and the surrogates of a
@@ -112,7 +118,13 @@ class Generator(Protocol):
     def seed(self, *parts: object) -> int: ...
 
     def place(
-        self, word: str, grammar: Grammar, forms: Forms, attempt: int, known: bool = True
+        self,
+        word: str,
+        grammar: Grammar,
+        forms: Forms,
+        attempt: int,
+        known: bool = True,
+        towns: TownDraws | None = None,
     ) -> str | None: ...
 
     def name(self, word: str, grammar: Grammar, forms: Forms, attempt: int) -> str: ...
@@ -131,8 +143,9 @@ class Request:
     as the language's pipeline read them; with `nominative`, the surrogate is wanted in the
     nominative. A person's single word is a `family` name where the document says so;
     `person_words` maps the words of the document's persons' names to their surrogates'
-    words, for an organization that holds one. The `generator` holds the key, the run's date
-    shift and the surrogates of a name's parts."""
+    words, for an organization that holds one; `towns` the document's places to the attempt
+    that drew theirs, for a name that holds one (`Charita Olomouc`). The `generator` holds
+    the key, the run's date shift and the surrogates of a name's parts."""
 
     generator: Generator
     entity: Entity
@@ -145,6 +158,7 @@ class Request:
     nominative: bool = False
     family: bool = False
     person_words: Mapping[str, str] = field(default_factory=dict)
+    towns: TownDraws = field(default_factory=dict)
 
     @property
     def category(self) -> Category:
@@ -165,6 +179,12 @@ class Request:
         their entity."""
         key = self.original.casefold() if self.category is Category.LOCATION else self.entity.key
         return self.generator.seed(self.lang, self.category, key, self.attempt)
+
+    def place(self, word: str, forms: Forms = (), known: bool = False) -> str | None:
+        """The surrogate of the place `word` inside this request's name, as the generator
+        draws it at this attempt, or by the attempt that drew the document's own mention
+        of that place (`towns`)."""
+        return self.generator.place(word, self.grammar, forms, self.attempt, known, self.towns)
 
     def rng(self) -> random.Random:
         return random.Random(self.seed)
@@ -390,7 +410,7 @@ def town_site(request: Request) -> str | None:
     towns = main_places(request.lang)
 
     def place(name: str) -> str | None:
-        value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
+        value = request.place(name)
         return None if value is None or value == name else value
 
     # The longest run of words opening the name that is a town, the rest the site's words.
@@ -434,7 +454,7 @@ def named_institution(request: Request) -> str | None:
     name, kind = found
     linked = name.endswith("s") and name[:-1] in places(request.lang)
     bare = name[:-1] if linked else name
-    value = request.generator.place(bare, request.grammar, (), request.attempt, known=False)
+    value = request.place(bare)
     if value is None or value.casefold() == bare.casefold():
         return None
     if linked and value[-1:].lower() not in "aeiouyåäös":
@@ -457,7 +477,7 @@ def hyphened_kind(request: Request) -> str | None:
         return None
     if not all(ordinary(word, request.lang) for word in tail.split("-")[1:]):
         return None
-    value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
+    value = request.place(name)
     if value is None or value.casefold() == name.casefold():
         return None
     return value + tail
@@ -480,7 +500,7 @@ def kind_before_name(request: Request) -> str | None:
     name = " ".join(words[1:])
     if not all(word[:1].isupper() and word.isalpha() for word in words[1:]):
         return None
-    value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
+    value = request.place(name)
     if value is None or value.casefold() == name.casefold():
         return None
     return f"{words[0]} {value}"
@@ -517,7 +537,7 @@ def named_parts(request: Request) -> str | None:
     )
 
     def town(word: str, index: int) -> str | None:
-        return generator.place(word, grammar, forms[index : index + 1], attempt, known=False)
+        return request.place(word, forms[index : index + 1])
 
     def person(word: str) -> str | None:
         """The surrogate's word of a person the document names, in this word's form
@@ -561,7 +581,7 @@ def named_parts(request: Request) -> str | None:
     }
 
     def place(word: str, index: int) -> str | None:
-        value = generator.place(word, grammar, forms[index : index + 1], attempt)
+        value = request.place(word, forms[index : index + 1], known=True)
         if value is None and body and _home_settlement(word, grammar):
             # (`Hällefors kyrka`, `Hofors sjukhus`: a body named by the small town of the
             # country it stands in, which is no main town, and whose name drawn as a
@@ -777,9 +797,7 @@ def unknown_place(request: Request) -> str | None:
     original = request.original
     if request.attempt >= POLICY.more_locales or not _ONE_NAME.fullmatch(original):
         return None
-    value = request.generator.place(
-        original, request.grammar, request.forms, request.attempt, known=False
-    )
+    value = request.place(original, request.forms)
     return None if value is None or value == original else value
 
 

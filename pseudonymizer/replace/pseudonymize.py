@@ -38,7 +38,7 @@ from pseudonymizer.lexicon.titles import (
 )
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.link import normalize
-from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, apply_edits
+from pseudonymizer.model import Document, Edit, Entity, Forms, Mention, WordForm, apply_edits
 from pseudonymizer.replace.dates import on_timeline, timelike
 from pseudonymizer.replace.emails import address_forms, ascii_word
 from pseudonymizer.replace.ledger import (
@@ -189,6 +189,12 @@ def _assign(
     # company or other thing that holds it (`HELEN MARSH` found as OTHER, `Marsh & Co`) names
     # the surrogate too, even where the word is also an ordinary one (`marsh`).
     person_words: dict[str, str] = {}
+    # Each place of the document (as written, its stem and its lemmas, case-folded) -> the
+    # attempt that drew its surrogate, and the words of those surrogates in the nominative:
+    # a body or thing named after it (`Charita Olomouc`, `Krajský soud v Olomouci`) names
+    # the same town, whose nominative is the town's, not the body's to claim.
+    towns: dict[str, tuple[int, WordForm | None]] = {}
+    town_words: set[str] = set()
     fixed = _fixed(entities)
     for entity in entities:  # no surrogate drawn may spell a fixed one
         if entity.id in fixed:
@@ -282,8 +288,10 @@ def _assign(
             names=spelled,
             family=family,
             person_words=dict(person_words) if named else {},
+            towns=dict(towns) if named else {},
         )
-        propose = partial(_proposal, surrogate, original, read)
+        theirs = frozenset(town_words) if named else frozenset()
+        propose = partial(_proposal, surrogate, original, read, theirs=theirs)
         before = ledger.given.get(identity)
         earlier = [(_cased_as(original, before), None)] if before is not None else []
         if not earlier and entity.category is Category.PERSON:
@@ -326,13 +334,19 @@ def _assign(
                 grammar=grammar,
             )
             slot, patterns = _slot(entity.category, original), forbidden
+            # A town named in another case before (`v Olomouci`, then `z Olomouce`): drawn
+            # first by the attempt that drew it there, which gives the same town.
+            town = None
+            if entity.category is Category.LOCATION:
+                keys = _town_keys(original, read, grammar)
+                town = next((towns[key][0] for key in sorted(keys) if key in towns), None)
             if isinstance(slot(original), Numbered):  # its own value and other kinds' bar it
                 patterns = (whole_words([original], ignore_case=True), short_forbidden)
             ((value, nominative), fresh), more = _fresh(
                 entity,
                 original,
                 partial(surrogate, original=original, forms=read),
-                partial(_nominative, surrogate, original, read),
+                partial(_nominative, surrogate, original, read, theirs=theirs),
                 ledger.taken,
                 owner,
                 claims,
@@ -340,7 +354,7 @@ def _assign(
                 earlier,
                 (held or {}).get(identity),
                 slot,
-                ledger.kin.get(kin) if kin is not None else None,
+                ledger.kin.get(kin) if kin is not None else town,
                 _part_claims(original, entity.category, grammar),
                 _kept_kind(original, entity.category, grammar.language),
             )
@@ -373,6 +387,10 @@ def _assign(
         if attempt is not None and entity.category in READ_BACK:  # names that decline
             lemma = surrogate(original=original, attempt=attempt, forms=read, nominative=True)
             lemma_of.update((id(mention), lemma) for mention in replaced)
+        if entity.category is Category.LOCATION and attempt is not None:
+            own = read[0] if len(read) == 1 else None
+            towns.update(dict.fromkeys(_town_keys(original, read, grammar), (attempt, own)))
+            town_words.update(word.casefold() for word in (lemma or value).split())
         if entity.category is Category.PERSON:
             _name_words(original, value, names)
             # `jan.kowalski@` of `Jana Kowalskiego`: the address spells the name's lemmas.
@@ -975,19 +993,31 @@ def _read_otherwise(
     return [item for item, head in zip(pending, heads, strict=True) if not agree(item.before, head)]
 
 
-def _proposal(surrogate: Callable[..., str], original: str, read: Forms, attempt: int) -> Proposal:
+def _proposal(
+    surrogate: Callable[..., str],
+    original: str,
+    read: Forms,
+    attempt: int,
+    theirs: frozenset[str] = frozenset(),
+) -> Proposal:
     """The surrogate of an attempt, and its nominative (`_nominative`)."""
     value = surrogate(original=original, attempt=attempt, forms=read)
-    return value, _nominative(surrogate, original, read, attempt)
+    return value, _nominative(surrogate, original, read, attempt, theirs)
 
 
 def _nominative(
-    surrogate: Callable[..., str], original: str, read: Forms, attempt: int
+    surrogate: Callable[..., str],
+    original: str,
+    read: Forms,
+    attempt: int,
+    theirs: frozenset[str] = frozenset(),
 ) -> str | None:
     """Where names are declined (`read` holds their forms), the surrogate of an attempt in the
     nominative, less the words kept as they were (`Ing.` of `Ing. Mach`): no other name may
     have it in any case (Hamburk's `Rousínova` and Bamberk's `Rousínově` would make two towns
-    one). None elsewhere."""
+    one). Less the words of the document's places' surrogates too (`theirs`, case-folded),
+    which a body named after its town holds as the town's own: claimed by `Charita Krupka`,
+    `Krupka` was no longer the town's to have. None elsewhere, or where nothing is left."""
     if not read:
         return None
     nominative = surrogate(original=original, attempt=attempt, forms=read, nominative=True)
@@ -995,7 +1025,25 @@ def _nominative(
     if len(words) == len(kept):
         pairs = zip(words, kept, strict=True)
         words = [word for word, was in pairs if word.casefold() != was.casefold()]
+    if theirs:
+        left = [word for word in words if word.casefold() not in theirs]
+        if not left:
+            return None
+        words = left
     return " ".join(words)
+
+
+def _town_keys(original: str, read: Forms, grammar: Grammar) -> set[str]:
+    """What a place written `original` (read as `read`) is known by inside another name
+    (case-folded): as written, without its case ending, its lemmas as read and its key."""
+    keys = {original.casefold(), grammar.inflector.split_place(original)[0].casefold()}
+    lemmas = [form.lemma for form in read if form is not None]
+    if lemmas and len(lemmas) == len(read):
+        keys.add(" ".join(lemmas).casefold())
+    key = grammar.inflector.name_key(original, read, True, False)
+    if key is not None:
+        keys.add(key)
+    return keys
 
 
 _LINE_BREAK = re.compile(r"\s*\n\s*")
@@ -1504,11 +1552,17 @@ def _words_cased_as(original: str, value: str) -> str:
     return "".join(pieces)
 
 
-def _order(entity: Entity) -> tuple[bool, bool, int]:
-    """Persons first, the longest names first, addresses last: what comes after reads the
-    names given before (`Aisha` the surrogate of `Aisha Rahman`'s given name)."""
+def _order(entity: Entity) -> tuple[bool, bool, bool, int]:
+    """Persons first, then places, the longest names first, addresses last: what comes after
+    reads the names given before (`Aisha` the surrogate of `Aisha Rahman`'s given name, the
+    town of `Charita Olomouc` the town's own)."""
     category = entity.category
-    return category in SPELL_NAMES, category is not Category.PERSON, -len(entity.key.split())
+    return (
+        category in SPELL_NAMES,
+        category is not Category.PERSON,
+        category is not Category.LOCATION,
+        -len(entity.key.split()),
+    )
 
 
 def _words_of(original: str, surrogate: str) -> dict[str, str]:

@@ -38,7 +38,7 @@ from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.dates import shift_date, shift_listed_day, shift_time
 from pseudonymizer.replace.nationalities import nationality_surrogate
-from pseudonymizer.replace.operators import Request, operator_for
+from pseudonymizer.replace.operators import Request, TownDraws, operator_for
 from pseudonymizer.replace.persons import person_surrogate
 from pseudonymizer.replace.timeline import Clock, timeline
 
@@ -56,6 +56,7 @@ class SurrogateGenerator(Protocol):
         nominative: bool = False,
         family: bool = False,
         person_words: Mapping[str, str] | None = None,
+        towns: TownDraws | None = None,
     ) -> str:
         """A replacement for `original`, in a document of `grammar`'s language; a higher
         `attempt` must give a different value, which the caller asks for when a value collides
@@ -67,7 +68,9 @@ class SurrogateGenerator(Protocol):
         other name may have in any case. A person's single word is a `family` name where the
         document says so (it ends another mention's name: `Albrecht` of `Jonas Albrecht`);
         `person_words` maps the words of the document's persons' names (case-folded) to their
-        surrogates' words, for an organization's or other thing's name that holds them."""
+        surrogates' words, for an organization's or other thing's name that holds them;
+        `towns` maps the document's places (case-folded) to the attempt that drew their
+        surrogates and their reading, for a name that holds one (`Charita Olomouc`)."""
         ...
 
     def for_document(
@@ -128,12 +131,15 @@ class FakerSurrogates:
         nominative: bool = False,
         family: bool = False,
         person_words: Mapping[str, str] | None = None,
+        towns: TownDraws | None = None,
     ) -> str:
         request = Request(
             self, entity, mention, original, grammar, attempt, names, forms, nominative, family
         )
         if person_words:
             request = replace(request, person_words=person_words)
+        if towns:
+            request = replace(request, towns=towns)
         inflector = grammar.inflector
         if entity.category in _NAMED:
             # `Annas` is Anna's genitive: the surrogate is Anna's, in the genitive (`Evas`);
@@ -169,27 +175,44 @@ class FakerSurrogates:
         return operator_for(request.category)(request)
 
     def place(
-        self, word: str, grammar: Grammar, forms: Forms, attempt: int, known: bool = True
+        self,
+        word: str,
+        grammar: Grammar,
+        forms: Forms,
+        attempt: int,
+        known: bool = True,
+        towns: TownDraws | None = None,
     ) -> str | None:
         """The surrogate of `word` where it is a town or country (in its form: `Ostravě` ->
         `Opavě`, `GÖTEBORGS` -> `MALMÖS`, `Nyíregyházán` -> `Győrön`), seeded as the place
         itself would be; None where it is none, or also an English word (`University`). Not
-        `known`, `word` is a place whatever the lists say (the town of a district court)."""
+        `known`, `word` is a place whatever the lists say (the town of a district court).
+        `towns` maps the document's places (name and lemma, case-folded) to the attempt that
+        drew their own surrogate and their reading there: a place named so is drawn by that
+        attempt and reading, so `Charita Olomouc` and `v Olomouci` name one town, though the
+        town's first draw was another entity's."""
         inflector, dictionary = grammar.inflector, grammar.dictionary
         # `Nyíregyházán`: Nyíregyháza and its `-n`; `GÖTEBORGS`: Göteborg's genitive;
         # `Rózsadombról`, a case of place on a name no list knows.
         stem, ending = inflector.split_place(word.title() if word.isupper() else word)
         if ending is None and dictionary is not None and word[:1].isupper():
-            adjective = self._town_adjective(word, grammar, attempt)
+            adjective = self._town_adjective(word, grammar, attempt, towns)
             if adjective is not None:
                 return adjective
         town = town_of_adjective(word, grammar.code) if ending is None else None
         if town is not None and not (known and dictionary is not None):
             # A town's adjective (`Budapesti Műszaki Egyetem`): the town's surrogate's.
             adjective = word[len(town) :]
-            value = self.place(town, grammar, (), attempt, known=False)
+            value = self.place(town, grammar, (), attempt, known=False, towns=towns)
             return cased_like(word, value + adjective, lower=False) if value else None
         lemma = forms[0].lemma if forms and forms[0] is not None else stem
+        drawn = towns.get(lemma.casefold(), towns.get(stem.casefold())) if towns else None
+        if drawn is not None:
+            # (Read as the town was read alone, in this word's case: the tagger may give the
+            # town inside a body's name another gender, which draws from another list.)
+            attempt, own = drawn
+            if own is not None and forms and forms[0] is not None:
+                forms = (replace(own, case=forms[0].case), *forms[1:])
         if known and dictionary is not None:
             if not dictionary.place_name(word):
                 return None
@@ -201,7 +224,9 @@ class FakerSurrogates:
         value = inflector.attach(value, ending) if ending is not None else value
         return cased_like(word, value, lower=False)
 
-    def _town_adjective(self, word: str, grammar: Grammar, attempt: int) -> str | None:
+    def _town_adjective(
+        self, word: str, grammar: Grammar, attempt: int, towns: TownDraws | None
+    ) -> str | None:
         """Where `word` is a town's adjective the dictionary declines (`Szczecińskiego` of
         `Uniwersytetu Szczecińskiego`), the adjective of the town's surrogate in its form
         (`Tczewskiego`), so the body's name and the town alone name one town; None where
@@ -214,13 +239,13 @@ class FakerSurrogates:
             return None
         if word in grammar.inflector.forms(town, place=True):
             return None  # (`Gdańska` of `Urzędu Miasta Gdańska`: the town's own genitive)
-        value = self.place(town, grammar, (), attempt, known=False)
+        value = self.place(town, grammar, (), attempt, known=False, towns=towns)
         adjective = adjective_of_town(value, grammar.code) if value else None
         if adjective is None:
             # (A surrogate with no adjective, `Milanówek`: another town's, seeded as the town.)
             rng = random.Random(self.seed(grammar.code, Category.LOCATION, town, attempt))
-            towns = _towns(grammar.code)
-            for other in rng.sample(towns, min(_ADJECTIVE_TRIES, len(towns))):
+            listed = _towns(grammar.code)
+            for other in rng.sample(listed, min(_ADJECTIVE_TRIES, len(listed))):
                 if other != town and (adjective := adjective_of_town(other, grammar.code)):
                     break
         form = dictionary.adjective_like(word, adjective) if adjective else None

@@ -182,7 +182,7 @@ from pseudonymizer.rules.ordinary.roles import (
     role_title,
     sought_profession,
 )
-from pseudonymizer.rules.ordinary.schools import school
+from pseudonymizer.rules.ordinary.schools import namesake, school
 from pseudonymizer.rules.ordinary.tags import no_name_type, qualified_noun, word_classes
 from pseudonymizer.rules.ordinary.text import (
     WORD,
@@ -494,6 +494,8 @@ def language_votes(
         return (Evidence(SOURCE, QUALIFICATION, "subject_list"),)
     if mention.category in NAMES and school(text, mention, lang):
         return (Evidence(SOURCE, SCHOOL, "school"),)
+    if mention.category in NAMES and namesake(text, mention, lang):
+        return (Evidence(SOURCE, SCHOOL, "namesake"),)
     if mention.category in NAMES and role_title(text, mention, lang):
         return (Evidence(SOURCE, ROLE_TITLE, "role_title"),)
     if mention.category is Category.PROFESSION and office(text, mention, lang):

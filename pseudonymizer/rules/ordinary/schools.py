@@ -11,8 +11,9 @@ import re
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, own_nationality
-from pseudonymizer.lexicon.institutions import institution_compound
+from pseudonymizer.lexicon.institutions import institution_compound, namesake_word
 from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.nicknames import is_given_form
 from pseudonymizer.lexicon.places import country_names, places, settlements
 from pseudonymizer.lexicon.qualifications import education_word
 from pseudonymizer.lexicon.vocabulary import compound_noun, dictionary_word, stop_words
@@ -27,7 +28,8 @@ def school(text: str, mention: Mention, lang: str) -> bool:
     (`education_word`: `Universität`, `Fakulta`, `Wydział`, `Katedralskolan`) and ordinary
     words (`Technische Universität`, `Fakulta informačních technologií`, `České vysoké učení
     technické`, `Wydział Elektroniki`, `III Liceum Ogólnokształcące`): a public institution,
-    which thousands attended, kept as written.
+    which thousands attended, kept as written. So is a library, a theatre or another body
+    named in honour of someone (`namesake_word`: `Divadlo Jiřího Wolkera`).
 
     A person's name in it is the school's namesake (`Ignaz-Günther-Gymnasium`, `Széchenyi
     István Egyetem`): schools are named after people the public knows, not after a pupil, so
@@ -39,7 +41,7 @@ def school(text: str, mention: Mention, lang: str) -> bool:
     # (Two names a comma joins are two: `Jan Novák, Faculty of Law`.)
     if any(char in span for char in "\n,") or mention.attrs.context:
         return False
-    if not any(education_word(word, lang) for word in words):
+    if not any(_kind_word(word, lang) for word in words):
         # The rest of a faculty's name the recognizers found in pieces (`Telekomunikacji`,
         # `Informatyki` of `Wydział Elektroniki, Telekomunikacji i Informatyki`), after a
         # comma or a conjunction of its list; not a place (`univerzita v Plzni`).
@@ -65,12 +67,15 @@ def school(text: str, mention: Mention, lang: str) -> bool:
         if _named_after_own_town(word, lang):
             return False  # (`Rinkebyskolan`: the town joined to the school's kind)
         # (A namesake's family name beside a given name, `Széchenyi István`, `Luďka Pika`.)
+        # (In any case: `Jiřího Wolkera` of `Divadlo Jiřího Wolkera`.)
         namesake = word[:1].isupper() and any(
-            other in given for other in words[max(0, i - 1) : i + 2] if other != word
+            other in given or is_given_form(other, lang)
+            for other in words[max(0, i - 1) : i + 2]
+            if other != word
         )
         if not (
             namesake
-            or education_word(word, lang)
+            or _kind_word(word, lang)
             or word.lower() in function_words
             or ROMAN.fullmatch(word)
             or own_nationality(word, lang)
@@ -81,6 +86,65 @@ def school(text: str, mention: Mention, lang: str) -> bool:
         ):
             return False
     return True
+
+
+def namesake(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is the namesake of a school or a public body named in honour of
+    someone (`Jana Drdy` of `Knihovna Jana Drdy`, `T. G. Masaryka` of `Základní škola T. G.
+    Masaryka`, `Keplera` of `Gymnázium Jana Keplera`, found apart from the rest of the name),
+    or that body's kind word alone before its namesake (`Knihovně`): the namesake is a
+    public figure, the body one the public knows, so both stay as written, as `school` keeps
+    a school named after someone. A person's name gave a library a woman's name in the
+    nominative, and the kind word alone became a family name.
+
+    The kind word (`education_word`, `namesake_word`) stands right before the name, past at
+    most the namesake's other names and initials, and is part of a name: capitalized, or
+    after a capitalized word that is no function word (`Základní škole`); `ve škole Petr`
+    is a person at school."""
+    if mention.attrs.context not in _NOT_VOUCHED:
+        return False  # (a title vouches for a person: `ve škole paní Horkou`)
+    span = mention.text_in(text)
+    if mention.category is not Category.PERSON:
+        # The kind word alone, before a capitalized name on its line.
+        after = text[mention.end : mention.end + 2]
+        return (
+            mention.category in (Category.ORGANIZATION, Category.LOCATION)
+            and after[:1] == " "
+            and after[1:].isupper()
+            and " " not in span
+            and span[:1].isupper()
+            and _kind_word(span, lang)
+        )
+    line_start = text.rfind("\n", 0, mention.start) + 1
+    tokens = _TOKENS.findall(text, line_start, mention.start)
+    if not tokens or not text[: mention.start].endswith(" "):
+        return False
+    function_words = stop_words(lang)
+    names = 0
+    while tokens and names <= _NAMESAKE_WORDS and not _kind_word(tokens[-1], lang):
+        word = tokens.pop()
+        if not word[:1].isupper() or word.lower() in function_words:
+            return False
+        names += 1
+    if not tokens or names > _NAMESAKE_WORDS:
+        return False
+    kind = tokens.pop()
+    if kind[:1].isupper():
+        return True
+    return bool(tokens) and tokens[-1][:1].isupper() and tokens[-1].lower() not in function_words
+
+
+def _kind_word(word: str, lang: str) -> bool:
+    return education_word(word, lang) or namesake_word(word, lang)
+
+
+# The most words of a namesake's name found apart from the mention (`Jana` of `Gymnázia
+# Jana`, the initials of `T. G.`).
+_NAMESAKE_WORDS = 3
+# The contexts that find a name and say nothing of whose it is: none, and initials.
+_NOT_VOUCHED = frozenset({None, "initials", "initials_only"})
+# A line's words and initials.
+_TOKENS = re.compile(r"[^\W\d_]+\.?")
 
 
 # The most words of a school's name before a piece of it (`Faculty of Electrical

@@ -258,7 +258,8 @@ def case_of(word: str, form: WordForm, kind: str, gender: Gender, last: bool) ->
     genitive, which no masculine name is); a given name before the family name may be in the
     short dative (`Radku Pospíšilovi`). A person the tagger reads as plural is one only if
     no singular case makes the word (`Ireny` is Irena's genitive; `Novákovi`, the family, is
-    no surrogate's)."""
+    no surrogate's). A place read as a vocative where it is also its nominative is in the
+    nominative: a letter names its town, it does not call it."""
     case: Case = form.case if form.case in CASES else "Nom"  # type: ignore[assignment]
     person = kind in (GIVEN, FAMILY)
     if not person and form.number == "Plur" and form.case in CASES:
@@ -269,6 +270,8 @@ def case_of(word: str, form: WordForm, kind: str, gender: Gender, last: bool) ->
     own = [] if found is None else [c for c in CASES if decline(form.lemma, found, c) == word]
     if person and form.number == "Plur":
         return own[0] if own else None
+    if not person and case == "Voc" and ("Nom" in own or word == form.lemma):
+        return "Nom"  # a town is named, not called: `..., Olomouc` after an address's comma
     if not own or case in own or case in readings(word, gender, place=not person):
         return case
     if person and not last and case in ("Dat", "Loc") and word.endswith(("u", "i")):
