@@ -20,7 +20,7 @@ from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import agreed_gender, given_gender
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
-from pseudonymizer.lexicon.vocabulary import written_word
+from pseudonymizer.lexicon.vocabulary import laughter, written_word
 
 
 def nicknames_of(lang: str, given: str) -> tuple[str, ...]:
@@ -312,6 +312,7 @@ def interjection_before_name(word: str, name: str, lang: str) -> bool:
     nickname `name`, is a laughter or interjection that addresses its bearer (`Haha Pelle`,
     `Lol Lisen`): a word the language writes often, no name of the lists (`written_word`).
     Two names side by side (`Erik Johan`) are one name's pieces."""
-    if word.isupper() or not (name in given_names() or nickname_reading(lang, name)):
+    if not (name in given_names() or nickname_reading(lang, name)):
         return False
-    return written_word(word, lang)
+    # (Capitals are initials' or a shout's, but laughter in capitals is still laughter.)
+    return laughter(word) or (not word.isupper() and written_word(word, lang))
