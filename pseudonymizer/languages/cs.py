@@ -223,6 +223,8 @@ LANGUAGE = Language(
     ),
     place_prepositions=frozenset({"v", "ve", "z", "ze", "do", "u"}),
     person_place_prepositions=frozenset({"u"}),
+    employer_words=frozenset({"pracovat", "zaměstnaný", "zaměstnat", "práce", "brigáda"}),
+    employer_prepositions=frozenset({"u", "v", "ve", "pro"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
     legal_references=(
