@@ -50,6 +50,7 @@ from pseudonymizer.lexicon.nicknames import (
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import FEMININE_FAMILY_ENDINGS, given_gender, is_initials
 from pseudonymizer.lexicon.titles import leading_titles, title_words, titled
+from pseudonymizer.lexicon.vocabulary import stop_words
 from pseudonymizer.model import Entity, Forms, Mention
 
 if TYPE_CHECKING:
@@ -235,12 +236,14 @@ def _listed(word: str, language: Language) -> bool:
 
 def _before_small_word(text: str, mention: Mention, language: Language) -> bool:
     """Whether a word in small letters follows `mention`, in a language whose nouns are so
-    written: a thing named in the genitive stands before what is its (`förskola`). A town's
-    genitive the inflector reads by the lists of towns."""
+    written: a thing named in the genitive stands before what is its (`förskola`), no
+    function word (`på Halfords sedan två år`, since: a firm's own `s`). A town's genitive
+    the inflector reads by the lists of towns."""
     if language.nouns_capitalized or mention.category in (Category.PERSON, Category.LOCATION):
         return False
     after = _WORD_AFTER.match(text, mention.end)
-    return after is not None and after.group(1).islower()
+    small = after is not None and after.group(1).islower()
+    return small and after.group(1) not in stop_words(language.code)
 
 
 def given_named(text: str, mentions: list[Mention], lang: str) -> list[Mention]:

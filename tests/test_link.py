@@ -518,3 +518,11 @@ def test_a_start_with_a_diminutives_ending_is_the_one_person_whose_given_name_it
         ["Konsti", "Konstantin"],
         ["Anke"],
     ]
+
+
+def test_a_thing_before_a_function_word_keeps_its_own_s() -> None:
+    # `sedan` (since), `och` (and): no noun the thing's name stands before in the genitive;
+    # the `s` is the firm's own (`Halfords`), cut it left `Halford` and an `s` after it.
+    text = "Jag jobbar på Quorvias sedan i fjol. Vi handlar hos Brennexs och går hem."
+    mentions = mentions_for(text, ("Quorvias", Category.ORGANIZATION), ("Brennexs", Category.OTHER))
+    assert _spans(text, genitives_apart(text, mentions, "sv")) == ["Quorvias", "Brennexs"]

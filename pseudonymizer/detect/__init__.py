@@ -12,6 +12,7 @@ from pseudonymizer.config import Config, ConfigError
 from pseudonymizer.detect.agreement import agreed
 from pseudonymizer.detect.chat_notes import chat_notes
 from pseudonymizer.detect.edges import apart, fitted
+from pseudonymizer.detect.employers import employers
 from pseudonymizer.detect.professions import known_professions
 from pseudonymizer.detect.propagate import SOURCE as PROPAGATE
 from pseudonymizer.detect.registry import recognizer_names as registered_names
@@ -71,9 +72,8 @@ class Detector:
                 for piece in apart(fit, document, analysis):
                     evidence = Evidence(recognizer.name, 0.0, _detail(piece))
                     mentions.append(replace(piece, decision=piece.decision.with_evidence(evidence)))
-        return agreed(
-            merge(known_professions(mentions), document.text, document.lang), document.text
-        )
+        merged = merge(known_professions(mentions), document.text, document.lang)
+        return agreed(employers(merged, document.text, analysis, document.lang), document.text)
 
 
 def _within(mention: Mention, spans: list[tuple[int, int]]) -> bool:

@@ -147,6 +147,11 @@ class Language:
     `locative_prepositions` are those of them that put a name in a place and never beside a
     person (`in`, `w`, `nach`, not `z`, with or from, nor `to`): a name of unknown kind the
     capitals found after one is a place's (`nach Connewitz`, `i Abisko`, `w Pcimiu`).
+    `employer_words` are the lemmas (lower case, as `lexicon.vocabulary.lower_case_lemma`
+    gives them) of the verbs and nouns of working for someone (`work`, `job`; `arbeiten`;
+    `pracovat`; `jobba`), and `employer_prepositions` the prepositions the employer follows
+    after them (`at`, `bei`, `u`, `på`): a name there that no list knows as a person's or a
+    place's is the employer, a firm (`detect/employers.py`), though a model reads a person.
     `person_place_prepositions` are those of them that stand before a person as often (Czech
     `u`, at someone's: `u Nováků`; Polish `do`, to someone's; English `to`, `from`): a place
     the model read after the others, of a given name of no list of the language's own and a
@@ -521,6 +526,8 @@ class Language:
     place_prepositions: frozenset[str] = frozenset()
     locative_prepositions: frozenset[str] = frozenset()
     person_place_prepositions: frozenset[str] = frozenset()
+    employer_words: frozenset[str] = frozenset()
+    employer_prepositions: frozenset[str] = frozenset()
     organization_nouns: tuple[str, ...] = ()
     # The stems of the nouns a firm is named by after the adjective of its region or town, in
     # lower case (Czech `Hanácké strojírny`, `Jihočeské pekárny`, `Vítkovické závody`), with

@@ -232,6 +232,8 @@ LANGUAGE = Language(
     # A street's kind word after its name, in its cases (`ulice`, `třídou`, `nábřeží`).
     street_kind_words=(r"ulic(?:e|i|í|emi)", r"tříd(?:a|y|ě|u|ou)", r"nábřeží(?:m)?"),
     person_place_prepositions=frozenset({"u"}),
+    employer_words=frozenset({"pracovat", "zaměstnaný", "zaměstnat", "práce", "brigáda"}),
+    employer_prepositions=frozenset({"u", "v", "ve", "pro"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
     legal_references=(

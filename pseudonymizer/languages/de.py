@@ -146,6 +146,8 @@ LANGUAGE = Language(
     ),
     noun_endings=("", "s", "es", "en", "n", "e"),
     place_prepositions=frozenset({"in", "nach", "aus"}),
+    employer_words=frozenset({"arbeiten", "beschäftigen", "anstellen", "jobben", "job", "stelle"}),
+    employer_prepositions=frozenset({"bei"}),
     locative_prepositions=frozenset({"in", "nach"}),
     verbal_noun_suffixes=("ung", "ungen"),
     infinitive_endings=("en", "n"),

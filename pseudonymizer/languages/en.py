@@ -370,6 +370,8 @@ LANGUAGE = Language(
     ),
     place_prepositions=frozenset({"in", "at", "near", "from", "to", "of"}),
     person_place_prepositions=frozenset({"at", "near", "from", "to", "of"}),
+    employer_words=frozenset({"work", "employ", "job", "intern", "internship", "apprenticeship"}),
+    employer_prepositions=frozenset({"at", "for", "with", "by"}),
     locative_prepositions=frozenset({"in"}),
     road_nouns=("road", "ring road", "motorway", "bypass", "link road", "dual carriageway"),
     venue_nouns=("Café", "Cafe", "Restaurant", "Bar", "Bistro", "Hotel", "Cinema"),

@@ -219,6 +219,8 @@ LANGUAGE = Language(
     ),
     place_prepositions=frozenset({"w", "we", "z", "ze", "do", "koło"}),
     person_place_prepositions=frozenset({"do", "z", "ze", "koło"}),
+    employer_words=frozenset({"pracować", "zatrudnić", "zatrudniony", "praca", "staż"}),
+    employer_prepositions=frozenset({"w", "we", "u", "dla"}),
     locative_prepositions=frozenset({"w", "we"}),
     name_joiners=("nad", "pod"),
     legal_references=(

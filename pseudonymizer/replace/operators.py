@@ -553,6 +553,8 @@ def named_parts(request: Request) -> str | None:
     # A body that says its kind (`Unit`, `Panel`): its other words say what it does.
     body = any(organization_word(word, request.lang) for word in original.split())
     unlisted: list[str] = []  # the words no list knows that became a person's name
+    drawn: list[str] = []  # every word that became a person's name
+    placed: list[str] = []  # every word that became a place
 
     def name(word: str, index: int) -> str:
         """A person's name, for a name's word; a word coined for a firm (`MRAZSTAV` of
@@ -565,6 +567,7 @@ def named_parts(request: Request) -> str | None:
             return same_shape(word, random.Random(request.word_seed(word, attempt)))
         if word not in given_names() and word not in family_names():
             unlisted.append(word)
+        drawn.append(word)
         return generator.name(word, grammar, forms[index : index + 1], attempt)
 
     # A region's adjective beside the body's kind noun (`Mazowieckiego Centrum`, `Uniwersytet
@@ -587,6 +590,8 @@ def named_parts(request: Request) -> str | None:
             # country it stands in, which is no main town, and whose name drawn as a
             # person's made the town's church a family's.)
             value = town(word, index)
+        if value is not None:
+            placed.append(word)
         return value
 
     value = organization_surrogate(
@@ -640,12 +645,14 @@ def named_parts(request: Request) -> str | None:
     words = _NAME_WORDS.findall(original)
     if (
         request.category is Category.ORGANIZATION
-        and not (venue or company or institution)
-        and len(words) > 1
-        and len(unlisted) == len(words)
+        and not (venue or company or institution or body)
+        and drawn
+        and len(drawn) + len(placed) == len(words)
     ):
         # (`Nemuno Šiluma`, a firm of words no list knows: each word a person's name made it
-        # a person, `Ben Ian`; a company drawn whole reads as one.)
+        # a person, `Ben Ian`; so did a firm's one word, `Teva` -> `Urbanová`, and a firm
+        # named by a given name and a town's, `Grant Thornton` -> `Lane Ukiah`: a company
+        # drawn whole reads as one.)
         return None
     return with_years_moved(value, generator.days) if value is not None else None
 
@@ -716,8 +723,29 @@ def company(request: Request) -> str:
         for provider in faker.providers
         for prefix in getattr(provider, "company_prefixes", ())
     )
-    value = with_legal_form(faker.company(), legal_form_of(request.original), prefixes)
+    form = legal_form_of(request.original)
+    drawn = faker.company()
+    for _ in range(_COMPANY_DRAWS):
+        if form is not None or _reads_as_firm(drawn):
+            break
+        # (A firm without a form, `Teva`, given names alone, `Dvořák`, `Hornig Schleich`,
+        # read as a person: a company with its form or its partners joined, `Dvořák s.r.o.`,
+        # `Collins, Dean and Jackson`, reads as a firm.)
+        drawn = faker.company()
+    value = with_legal_form(drawn, form, prefixes)
     return cased_like(request.original, value, initials=False)
+
+
+# How many companies are drawn for one that reads as a firm before the last drawn serves.
+_COMPANY_DRAWS = 20
+
+
+def _reads_as_firm(company: str) -> bool:
+    """Whether a drawn `company` says it is a firm, not a person's name: by its legal form
+    (`Ring GmbH`), or by partners joined with a comma, an ampersand or a conjunction in lower
+    case (`Lee, James and Page`, `Kiss és Németh`)."""
+    joined = "&" in company or "," in company or any(word.islower() for word in company.split())
+    return legal_form_of(company) is not None or joined
 
 
 def phone(request: Request) -> str | None:

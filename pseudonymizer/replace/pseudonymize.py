@@ -440,8 +440,10 @@ def _assign(
                 and legal_form_of(mention.text_in(text)) is None
             ):
                 # `Kovostroj` of `Kovostroj s.r.o.`: the surrogate's name without its form;
-                # after its kind word (`Firma Kovostroj`), with the word as written.
-                form = legal_form_of(value)
+                # after its kind word (`Firma Kovostroj`), with the word as written. A firm
+                # the text names by no form anywhere keeps the drawn company's (`Teva` ->
+                # `Dvořák s.r.o.`): its name alone read as a person's family name.
+                form = legal_form_of(value) if legal_form_of(original) is not None else None
                 name = value[: -len(form)] if form else value
                 kind = _kind_word(mention.text_in(text), grammar.language)
                 if kind and not name.startswith(kind):

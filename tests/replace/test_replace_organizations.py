@@ -10,6 +10,7 @@ from pseudonymizer.config import default_models
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
+from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.morfeusz import is_place_name
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
@@ -282,3 +283,25 @@ def test_a_name_hyphened_to_ordinary_words_keeps_them(
 def test_a_given_name_hyphened_to_an_ordinary_word_is_still_replaced(surrogate_of) -> None:
     # (Someone's sweater: the name is a person's, whatever the surrogate makes of it.)
     assert "Lasse" not in surrogate_of("Lasse-tröjan", "sv", Category.OTHER)
+
+
+@pytest.mark.parametrize(
+    ("original", "lang"),
+    [("Quorvia", "en"), ("Brennex", "de"), ("Talvento", "cs"), ("Quorvia", "sv")],
+)
+def test_a_firm_of_one_word_becomes_a_company_that_reads_as_one(
+    original: str, lang: str, surrogate_of
+) -> None:
+    """A firm without a legal form named by one word no list knows became a family name
+    (`Teva` -> `Urbanová`), as if a person were meant: a company drawn whole, with its form
+    or its partners joined, reads as a firm."""
+    new = surrogate_of(original, lang, ORG)
+    joined = any(mark in new for mark in ("&", ",", " and ", " a ", " és "))
+    assert legal_form_of(new) is not None or joined, new
+    assert original not in new, new
+
+
+def test_a_firm_named_by_a_given_name_and_a_town_becomes_a_company(surrogate_of) -> None:
+    # (`Grant` a given name, `Thornton` a town: drawn so, the firm read as a man, `Lane Ukiah`.)
+    new = surrogate_of("Grant Thornton", "en", ORG)
+    assert legal_form_of(new) is not None or "," in new or " and " in new, new
