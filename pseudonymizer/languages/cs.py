@@ -41,6 +41,16 @@ _KIN_FEMALE = (
     *("ségra", "ségry", "ségře", "ségru", "ségrou", "ségro"),
 )
 
+# What a family calls its parents, in their cases (`Mamka:` a chat's speaker, `s taťkou`,
+# `mamko!`): alone, with a capital as a name's, no one's name.
+_KIN_ALONE = (
+    *("máma", "mámy", "mámě", "mámu", "mámo", "mámou", "mami", "mamina", "maminy", "mamině"),
+    *("mamka", "mamky", "mamce", "mamku", "mamko", "mamkou"),
+    *("maminka", "maminky", "mamince", "maminku", "maminko", "maminkou"),
+    *("táta", "táty", "tátovi", "tátu", "táto", "tátou", "tati", "taťka", "taťky", "taťkovi"),
+    *("taťku", "taťko", "taťkou", "tatínek", "tatínka", "tatínkovi", "tatínkem", "tatínku"),
+)
+
 LANGUAGE = Language(
     code="cs",
     recognizers=("lower_names", "addressed_names"),
@@ -81,6 +91,7 @@ LANGUAGE = Language(
     | frozenset(_PARTIES_MALE)
     | frozenset(_KIN_MALE),
     kin_titles=(*_KIN_MALE, *_KIN_FEMALE),
+    kin_words=_KIN_ALONE,
     alternations=(
         Alternation("v", "ve", czech("vfw", "szšžlmřcč")),
         Alternation("z", "ze", czech("szšž", "lm")),

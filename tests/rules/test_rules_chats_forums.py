@@ -463,3 +463,28 @@ def test_laughter_is_kept_the_name_beside_it_replaced(
 ) -> None:
     written = output(run(text, lang))
     assert laugh in written and name not in written, written
+
+
+@pytest.mark.parametrize(
+    ("text", "kin", "name"),
+    [
+        (
+            "[05.03.24, 09:10] Mamka: Vezmi si bundu, Matěji!\n"
+            "[05.03.24, 09:12] Matěj: jo mamko, jedu s taťkou\n",
+            ("Mamka:", "mamko", "taťkou"),
+            "Matěji",
+        ),
+        (
+            "[05.03.24, 09:10] Táta: Přijedu pro tebe, Bětko.\n"
+            "[05.03.24, 09:12] Bětka: Díky tati, mámě to řeknu\n",
+            ("Táta:", "tati", "mámě"),
+            "Bětko",
+        ),
+    ],
+)
+def test_a_czech_parent_called_by_a_kin_word_is_no_name(
+    text: str, kin: tuple[str, ...], name: str
+) -> None:
+    written = output(run(text, "cs"))
+    assert all(word in written for word in kin), written
+    assert name not in written, written
