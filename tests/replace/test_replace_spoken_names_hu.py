@@ -105,3 +105,22 @@ def test_a_nickname_the_word_tables_also_spell_before_bacsi_is_replaced(name: st
     _, out = run_written(text, "hu", KEY)
     assert name not in out, out
     assert " bácsi, és" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kin", "gender"),
+    [
+        ("V: Nyaranta Bözsi néni főzte a lekvárt.", "Bözsi", "néni", "female"),
+        ("V: A Manci néni minden reggel kijött a kapuba.", "Manci", "néni", "female"),
+    ],
+)
+def test_a_nickname_no_dictionary_lists_before_neni_is_a_given_name(
+    text: str, name: str, kin: str, gender: str
+) -> None:
+    # (The word tables spell `Bözsi` as a word; the dictionary, which lists `tanító`, does
+    # not: a nickname, which was kept as a noun addressed.)
+    _, out = run_written(text, "hu", KEY)
+    assert name not in out, out
+    index = text.split().index(name)
+    assert out.split()[index] in given_names("hu_HU", gender), out
+    assert out.split()[index + 1] == kin, out
