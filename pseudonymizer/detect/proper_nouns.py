@@ -165,9 +165,25 @@ class ProperNounRecognizer:
         known = known or self._family_before_given(text, tokens, i)
         if language.capitalized_common_words and continuing and not initial:
             return True  # `Google Public Data Explorer`: capitals after a name continue it
+        if initial and not known and self._word_before_full_name(text, tokens, i):
+            return False
         if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
+
+    def _word_before_full_name(self, text: str, tokens: list[tuple[int, int]], i: int) -> bool:
+        """Whether the word at `i`, opening a sentence, is one the dictionary lists in lower
+        case only, right before a family name and a given name (`Idén Kovács Mártával`, this
+        year with Márta Kovács): where the family name comes first, the name is whole
+        without it, and its capital is the sentence's."""
+        word = text[tokens[i][0] : tokens[i][1]]
+        return (
+            self.language.family_name_first
+            and i + 1 < len(tokens)
+            and text[tokens[i][1] : tokens[i + 1][0]] == " "
+            and self._family_before_given(text, tokens, i + 1)
+            and self._adverb_opening(word)
+        )
 
     def _family_before_given(self, text: str, tokens: list[tuple[int, int]], i: int) -> bool:
         """Whether the capitalized word at `i` stands right before a given name the lists

@@ -212,3 +212,22 @@ def test_a_persons_owners_form_is_still_replaced() -> None:
 
     _, output = run_written("A kabát Kovácsé, nem az enyém.\n", "hu", b"owners e")
     assert "Kovács" not in output, output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Idén nem megyünk nyaralni, mert a tető javítása sokba kerül.",
+        "Idén Kovács Mártával együtt szerveztük a bált.",
+    ],
+)
+def test_a_word_read_as_a_foreign_given_names_case_stays(text: str) -> None:
+    # (`Idén`, this year, read as `Ide` + `-n`: a given name only other countries' lists hold.)
+    out = _output(text)
+    assert out.startswith("Idén "), out
+
+
+def test_a_local_given_names_case_opening_a_sentence_is_replaced() -> None:
+    text = "Annán múlt minden, ő szervezte meg a bált."
+    out = _output(text)
+    assert not out.startswith("Annán"), out
