@@ -292,6 +292,19 @@ def person(request: Request) -> str:
         own_words = value.split(" ")
         marked = request.grammar.inflector.attach(married, ending)
         return " ".join([*own_words[:lead], marked, *own_words[lead:]])
+    if len(words) - lead > 3:
+        full = " ".join(words[lead : lead + 2])
+        stem, ending = request.grammar.inflector.split(full)
+        if isinstance(ending, WifeSuffix) and ending.suffix is None and " " in stem:
+            # `Kelemen Gáborné Nagy Ilona`: a wife named by her husband's full name with
+            # `-né`, then her own birth name. His name's surrogate (a man's, the one
+            # `Kelemen Gáborné` alone gets) takes the `-né`, hers follows.
+            own = " ".join([*words[:lead], *words[lead + 2 :]])
+            husband = replace(request.mention, attrs=replace(request.mention.attrs, gender="m"))
+            married = _person(replace(request, original=stem, mention=husband))
+            value = _person(replace(request, original=own)).split(" ")
+            marked = request.grammar.inflector.attach(married, ending)
+            return " ".join([*value[:lead], marked, *value[lead:]])
     return _person(request)
 
 
