@@ -53,6 +53,7 @@ from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
+from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Entity, Forms, Mention
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
@@ -468,12 +469,23 @@ def hyphened_kind(request: Request) -> str | None:
     name, tail = found["name"], found["tail"]
     if not name[0].isupper() or name in given_names() or name in family_names():
         return None
-    if not all(ordinary(word, request.lang) for word in tail.split("-")[1:]):
+    if not all(_ordinary_form(word, request) for word in tail.split("-")[1:]):
         return None
     value = request.generator.place(name, request.grammar, (), request.attempt, known=False)
     if value is None or value.casefold() == name.casefold():
         return None
     return value + tail
+
+
+def _ordinary_form(word: str, request: Request) -> bool:
+    """Whether `word` is an ordinary word, or one with a case ending the language's inflector
+    takes off (Hungarian `kútnál`, at the well: `kút` + `nál`), as a name hyphened to it
+    writes it (`<name>-kútnál`): the case goes on the compound's last word."""
+    if ordinary(word, request.lang) or formed_reading(word, request.lang) == "suffixed":
+        return True
+    # (The inflector reads names, with their capital.)
+    stem, ending = request.grammar.inflector.split_place(word.capitalize())
+    return ending is not None and ordinary(stem.lower(), request.lang)
 
 
 # A capitalized name, then one ordinary word or more in lower case, each after a hyphen.
@@ -899,8 +911,8 @@ def street(request: Request) -> str | None:
     rng = request.rng()
     words = name.split(" ")
     capitalized = [i for i, word in enumerate(words) if word[:1].isupper()]
-    value = None
-    if capitalized:
+    value = _hyphened_street(request, words)
+    if capitalized and value is None:
         first, last = capitalized[0], capitalized[-1] + 1
         declined = request.grammar.inflector.street(" ".join(words[first:last]), rng)
         if declined is not None:
@@ -910,6 +922,16 @@ def street(request: Request) -> str | None:
         faker.seed_instance(request.seed)
         value = cased_like(name, _street_of_its_kind(name, faker), initials=False)
     return f"{value} {number_like(number, rng)}" if number else value
+
+
+def _hyphened_street(request: Request, words: list[str]) -> str | None:
+    """A street named by a place hyphened to an ordinary word, then its kind in lower case
+    (Hungarian `Rába-parti sétány`, the promenade on the Rába's bank): the place's surrogate
+    keeps the word and the kind (`hyphened_kind`), where a street drawn whole lost the bank."""
+    if len(words) < 2 or not all(word.islower() for word in words[1:]):
+        return None
+    head = hyphened_kind(replace(request, original=words[0]))
+    return None if head is None else " ".join([head, *words[1:]])
 
 
 # The sides a street's name may end with after its kind (`Albion Square West`).

@@ -282,3 +282,30 @@ def test_a_name_hyphened_to_ordinary_words_keeps_them(
 def test_a_given_name_hyphened_to_an_ordinary_word_is_still_replaced(surrogate_of) -> None:
     # (Someone's sweater: the name is a person's, whatever the surrogate makes of it.)
     assert "Lasse" not in surrogate_of("Lasse-tröjan", "sv", Category.OTHER)
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [
+        ("Zsolnay-kútnál", "-kútnál"),
+        ("Petőfi-szobornál", "-szobornál"),
+        ("Tisza-partig", "-partig"),
+    ],
+)
+def test_a_name_hyphened_to_an_ordinary_word_in_a_case_keeps_it(
+    original: str, kept: str, surrogate_of
+) -> None:
+    # (At the fountain, at the statue: the case ends the ordinary word, which no table
+    # lists in it; drawn whole, the fountain became a town.)
+    new = surrogate_of(original, "hu", Category.OTHER)
+    assert new.endswith(kept) and original[: -len(kept)] not in new and new[:1].isupper(), new
+
+
+def test_a_hyphened_place_before_a_streets_kind_keeps_its_word(surrogate_of) -> None:
+    new = surrogate_of("Rába-parti sétányon", "hu", Category.STREET)
+    assert new.endswith("-parti sétányon") and "Rába" not in new, new
+
+
+def test_a_street_without_a_hyphened_place_is_drawn_as_before(surrogate_of) -> None:
+    new = surrogate_of("Kossuth Lajos utcában", "hu", Category.STREET)
+    assert "Kossuth" not in new and new.endswith(" utcában"), new
