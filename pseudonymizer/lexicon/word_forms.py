@@ -27,7 +27,7 @@ from simplemma.strategies import DefaultDictionaryFactory
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import main_places, places
+from pseudonymizer.lexicon.places import main_places, places, settlements
 from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
 from pseudonymizer.lexicon.vocabulary import ordinary
 
@@ -173,12 +173,16 @@ def name_form(word: str, lang: str) -> bool:
 
 def _foreign_only(stem: str, lang: str) -> bool:
     """Whether `stem` is a name only other countries' lists hold: no given or family name of
-    the language's own lists nor a place of it. A word the dictionary lists that reads as
+    the language's own lists, no town of its country nor a place known worldwide (a village
+    abroad, `Sok` of `Soknak`, to many, is none). A word the dictionary lists that reads as
     such a name's case (Hungarian `Idén`, this year, as `Ide` + `-n`) is the word: a text in
     the language names its own people's names in cases far more often."""
     locale = get_language(lang).faker_locale
     return not (
-        local_given_name(stem, locale) or local_family_name(stem, locale) or stem in places(lang)
+        local_given_name(stem, locale)
+        or local_family_name(stem, locale)
+        or stem in main_places(lang)
+        or stem in settlements(lang)
     )
 
 
