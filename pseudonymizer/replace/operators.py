@@ -463,11 +463,27 @@ def hyphened_kind(request: Request) -> str | None:
     of the language for the name, seeded as that name alone is: drawn whole it became a town,
     and the plates or the chair were lost from the sentence. Not a known person's name
     hyphened so, which the person's surrogate reads."""
+    return _hyphened(request, named=False)
+
+
+def hyphened_place(request: Request) -> str | None:
+    """A place named by a name hyphened to ordinary words (Hungarian `Vörösmarty-
+    lakótelep`, a housing estate named after a poet) keeps them as `hyphened_kind` does,
+    whoever the name is of: the place is what the text names, and drawn whole the estate
+    became a town."""
+    return _hyphened(request, named=True)
+
+
+def _hyphened(request: Request, named: bool) -> str | None:
+    """The surrogate of `hyphened_kind`, for a known person's name before the hyphen too
+    where `named`."""
     found = _HYPHENED_KIND.fullmatch(request.original)
     if found is None or request.attempt >= POLICY.last_resort:
         return None
     name, tail = found["name"], found["tail"]
-    if not name[0].isupper() or name in given_names() or name in family_names():
+    if not name[0].isupper():
+        return None
+    if not named and (name in given_names() or name in family_names()):
         return None
     if not all(_ordinary_form(word, request) for word in tail.split("-")[1:]):
         return None
@@ -1031,7 +1047,13 @@ def _age(faker: Faker, request: Request) -> str:
 
 C = Category
 register(C.PERSON, chain(numbered_kind, acronym, inflected, last_resort, person))
-register(C.LOCATION, chain(street, state, inflected, last_resort, amount, town_site, drawn(_place)))
+register(
+    C.LOCATION,
+    chain(
+        *(street, state, hyphened_place, inflected, last_resort, amount, town_site),
+        drawn(_place),
+    ),
+)
 register(
     C.ORGANIZATION,
     chain(

@@ -309,3 +309,20 @@ def test_a_hyphened_place_before_a_streets_kind_keeps_its_word(surrogate_of) -> 
 def test_a_street_without_a_hyphened_place_is_drawn_as_before(surrogate_of) -> None:
     new = surrogate_of("Kossuth Lajos utcában", "hu", Category.STREET)
     assert "Kossuth" not in new and new.endswith(" utcában"), new
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [("Vörösmarty-lakótelepen", "-lakótelepen"), ("Kossuth-lakótelep", "-lakótelep")],
+)
+def test_a_place_named_by_a_persons_name_hyphened_to_its_kind_keeps_it(
+    original: str, kept: str, surrogate_of
+) -> None:
+    # (A housing estate named after a poet: drawn whole, it became a town.)
+    new = surrogate_of(original, "hu", Category.LOCATION)
+    assert new.endswith(kept) and original[: -len(kept)] not in new, new
+
+
+def test_a_town_in_a_case_is_still_a_town(surrogate_of) -> None:
+    new = surrogate_of("Szegeden", "hu", Category.LOCATION)
+    assert "-" not in new and "Szeged" not in new and new.endswith("n"), new
