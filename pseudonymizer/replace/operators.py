@@ -45,7 +45,7 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import name_gender
+from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
 from pseudonymizer.lexicon.places import country_names, main_places, places, settlements
 from pseudonymizer.lexicon.professions import jobs_like
 from pseudonymizer.lexicon.qualifications import education_word
@@ -321,12 +321,24 @@ def _person(request: Request) -> str:
         titles=title_words(request.lang),
         kin=frozenset(title.casefold() for title in language.kin_titles),
         given=request.mention.attrs.kind == "given",
-        gender=_GENDERS.get(request.mention.attrs.gender or ""),
+        gender=_GENDERS.get(request.mention.attrs.gender or "")
+        or _nickname_gender(request.original, language),
         after=post_nominals(request.lang),
         double_family=language.double_family_names,
         unlisted_gender=lambda word: _GENDERS.get(name_gender(word, language) or ""),
     )
     return cased_like(request.original, value, initials=False)
+
+
+def _nickname_gender(original: str, language: Language) -> Gender | None:
+    """The gender of the given names a nickname of the language's table in `original` is
+    of (`Laci`, László's: a man's), where no list holds the nickname in the language's
+    country: another country's list that holds its spelling as a woman's gave `Tóth Laci` a
+    woman's surrogate."""
+    for word in original.split(" "):
+        if nickname_reading(language.code, word) is not None:
+            return _GENDERS.get(name_gender(word, language) or "")
+    return None
 
 
 # A mention's gender (`f`, `m`) as the name lists have it.
