@@ -72,6 +72,12 @@ _WORD = re.compile(r"[^\W\d_]")
 # pronoun's, never a name's (a possessive's `'s` is a name's: `Peter's`).
 _CONTRACTION = re.compile(r"(?i)n['’]t$|['’](?:ll|re|ve|m|d)$")
 PARTICLES = frozenset({"von", "van", "de", "da", "di", "du", "la", "le", "del", "dos", "af"})
+# An acronym hyphened to a word in lower case (`HR-generalista`, `EU-tagállam`).
+_ACRONYM_COMPOUND = re.compile(r"[^\W\d_a-z]{2,5}-[^\W\d_A-Z]{3,}")
+# The fewest letters of a word of its own after an acronym's hyphen that no table lists.
+_OWN_NOUN = 5
+# The adjective an acronym makes with `-s` (`OTP-s`, `MÁV-os`, `MÁV-osoknak`).
+_ADJECTIVE_ENDING = re.compile(r"[aáeéoóöő]?s")
 # Characters that may open a sentence before its first word.
 _OPENERS = set("\"'„“”«»‚‘(–-[")
 _QUOTES = frozenset({"„", "“", '"', "«", "»", "‚", "‘"})
@@ -131,6 +137,8 @@ class ProperNounRecognizer:
             # `Dr.` of `Bakosné Dr. Tóth Gizella`: a title inside a name is the title, kept as
             # written; the names on either side of it are the person's.
             return False
+        if _ACRONYM_COMPOUND.fullmatch(word) and self._ordinary_tail(word):
+            return False  # `HR-generalista`, `IT-vezető`: a common noun's compound, a job's
         if _CONTRACTION.search(word):
             return False  # `Won't`, `Didn't`, `We'll`, `I'd` opening a sentence: a verb's
         if _number_noun(word, self.lang) and _NUMBER_AFTER.match(text, tokens[i][1]):
@@ -165,9 +173,40 @@ class ProperNounRecognizer:
         known = known or self._family_before_given(text, tokens, i)
         if language.capitalized_common_words and continuing and not initial:
             return True  # `Google Public Data Explorer`: capitals after a name continue it
+        if initial and not known and self._word_before_full_name(text, tokens, i):
+            return False
         if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
+
+    def _word_before_full_name(self, text: str, tokens: list[tuple[int, int]], i: int) -> bool:
+        """Whether the word at `i`, opening a sentence, is one the dictionary lists in lower
+        case only, right before a family name and a given name (`Idén Kovács Mártával`, this
+        year with Márta Kovács): where the family name comes first, the name is whole
+        without it, and its capital is the sentence's."""
+        word = text[tokens[i][0] : tokens[i][1]]
+        return (
+            self.language.family_name_first
+            and i + 1 < len(tokens)
+            and text[tokens[i][1] : tokens[i + 1][0]] == " "
+            and self._family_before_given(text, tokens, i + 1)
+            and self._adverb_opening(word)
+        )
+
+    def _ordinary_tail(self, word: str) -> bool:
+        """Whether the lower-case word after an acronym's hyphen is a noun of its own
+        (`vezetőnek`, `tagállam`; `generalista`, which no table lists, by its length), not
+        the endings the acronym takes as a name does (`MÁV-nál`, `OTP-s`, `MÁV-osoknak`,
+        which the inflector reads or which make its adjective)."""
+        tail = word.split("-", 1)[1]
+        if ordinary(tail, self.lang) or formed_reading(tail, self.lang) is not None:
+            return True
+        inflector = inflector_for(self.lang)
+        return (
+            len(tail) >= _OWN_NOUN
+            and inflector.split(word)[1] is None
+            and not _ADJECTIVE_ENDING.match(tail)
+        )
 
     def _family_before_given(self, text: str, tokens: list[tuple[int, int]], i: int) -> bool:
         """Whether the capitalized word at `i` stands right before a given name the lists

@@ -11,9 +11,10 @@ from importlib import import_module
 from wordfreq import zipf_frequency
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import diminutive_lemma, nickname_reading
-from pseudonymizer.lexicon.vocabulary import listed_words, ordinary, stop_words
+from pseudonymizer.lexicon.vocabulary import dictionary_word, listed_words, ordinary, stop_words
 
 # WordNet's verbs (spacy-lookups-data), which tell English titles that are verbs too.
 _ENGLISH_VERBS = ("en_lemma_index", "verb")
@@ -167,7 +168,9 @@ def addressed_by_noun(name: str, following: str, lang: str) -> bool:
     néni`, `Postás bácsi`: the teacher, the postman, as a child addresses them): it names
     no one. A nickname of the language's table or a given name's diminutive is a name,
     though the word tables hold its spelling (`Pista`, a runway, is István's; `Bözsi
-    néni`): the neighbours call an old man by it."""
+    néni`): the neighbours call an old man by it. So is a word the language's dictionary
+    does not list (`Bözsi`, `Manci`, which the word tables hold but the dictionary, as it
+    holds `tanító` and `postás`, does not): the tables list nicknames as words too."""
     after = {title.casefold() for title in get_language(lang).person_titles_after}
     return (
         following.casefold() in after
@@ -175,6 +178,7 @@ def addressed_by_noun(name: str, following: str, lang: str) -> bool:
         and name not in given_names()
         and name not in family_names()
         and ordinary(name.lower(), lang)
+        and (dictionary_for(lang) is not None or dictionary_word(name, lang))
         and nickname_reading(lang, name) is None
         and diminutive_lemma(name, lang) is None
     )

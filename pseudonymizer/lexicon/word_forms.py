@@ -24,9 +24,11 @@ from functools import cache
 
 from simplemma.strategies import DefaultDictionaryFactory
 
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.places import main_places, places
+from pseudonymizer.lexicon.places import main_places, places, settlements
+from pseudonymizer.lexicon.substitutes import local_family_name, local_given_name
 from pseudonymizer.lexicon.vocabulary import ordinary
 
 
@@ -163,7 +165,25 @@ def name_form(word: str, lang: str) -> bool:
     if tail == _OWNERS and ordinary(word, lang):
         return False  # (`Kissé`, somewhat: an adverb, though `Kiss` + `-é` is Kiss's too)
     possessed = tail in formation.possessives
-    return not (possessed and listed is not None and _ordinary_stem(word.lower(), listed, lang))
+    listed_word = listed is not None and _ordinary_stem(word.lower(), listed, lang)
+    if listed_word and _foreign_only(stem, lang):
+        return False  # (`Idén`, this year: `Ide` + `-n`, a given name of other countries only)
+    return not (possessed and listed_word)
+
+
+def _foreign_only(stem: str, lang: str) -> bool:
+    """Whether `stem` is a name only other countries' lists hold: no given or family name of
+    the language's own lists, no town of its country nor a place known worldwide (a village
+    abroad, `Sok` of `Soknak`, to many, is none). A word the dictionary lists that reads as
+    such a name's case (Hungarian `Idén`, this year, as `Ide` + `-n`) is the word: a text in
+    the language names its own people's names in cases far more often."""
+    locale = get_language(lang).faker_locale
+    return not (
+        local_given_name(stem, locale)
+        or local_family_name(stem, locale)
+        or stem in main_places(lang)
+        or stem in settlements(lang)
+    )
 
 
 # The owner's ending (`Dávidé`, David's), which ordinary words end in too.

@@ -45,7 +45,7 @@ from pseudonymizer.lexicon.institutions import (
 )
 from pseudonymizer.lexicon.legal_forms import legal_form_of
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import name_gender
+from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading
 from pseudonymizer.lexicon.places import country_names, main_places, places, settlements
 from pseudonymizer.lexicon.professions import jobs_like
 from pseudonymizer.lexicon.qualifications import education_word
@@ -53,6 +53,7 @@ from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
+from pseudonymizer.lexicon.word_forms import formed_reading
 from pseudonymizer.model import Entity, Forms, Mention, WordForm
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
@@ -312,6 +313,19 @@ def person(request: Request) -> str:
         own_words = value.split(" ")
         marked = request.grammar.inflector.attach(married, ending)
         return " ".join([*own_words[:lead], marked, *own_words[lead:]])
+    if len(words) - lead > 3:
+        full = " ".join(words[lead : lead + 2])
+        stem, ending = request.grammar.inflector.split(full)
+        if isinstance(ending, WifeSuffix) and ending.suffix is None and " " in stem:
+            # `Kelemen Gáborné Nagy Ilona`: a wife named by her husband's full name with
+            # `-né`, then her own birth name. His name's surrogate (a man's, the one
+            # `Kelemen Gáborné` alone gets) takes the `-né`, hers follows.
+            own = " ".join([*words[:lead], *words[lead + 2 :]])
+            husband = replace(request.mention, attrs=replace(request.mention.attrs, gender="m"))
+            married = _person(replace(request, original=stem, mention=husband))
+            value = _person(replace(request, original=own)).split(" ")
+            marked = request.grammar.inflector.attach(married, ending)
+            return " ".join([*value[:lead], marked, *value[lead:]])
     return _person(request)
 
 
@@ -327,12 +341,24 @@ def _person(request: Request) -> str:
         titles=title_words(request.lang),
         kin=frozenset(title.casefold() for title in language.kin_titles),
         given=request.mention.attrs.kind == "given",
-        gender=_GENDERS.get(request.mention.attrs.gender or ""),
+        gender=_GENDERS.get(request.mention.attrs.gender or "")
+        or _nickname_gender(request.original, language),
         after=post_nominals(request.lang),
         double_family=language.double_family_names,
         unlisted_gender=lambda word: _GENDERS.get(name_gender(word, language) or ""),
     )
     return cased_like(request.original, value, initials=False)
+
+
+def _nickname_gender(original: str, language: Language) -> Gender | None:
+    """The gender of the given names a nickname of the language's table in `original` is
+    of (`Laci`, László's: a man's), where no list holds the nickname in the language's
+    country: another country's list that holds its spelling as a woman's gave `Tóth Laci` a
+    woman's surrogate."""
+    for word in original.split(" "):
+        if nickname_reading(language.code, word) is not None:
+            return _GENDERS.get(name_gender(word, language) or "")
+    return None
 
 
 # A mention's gender (`f`, `m`) as the name lists have it.
@@ -469,18 +495,45 @@ def hyphened_kind(request: Request) -> str | None:
     of the language for the name, seeded as that name alone is: drawn whole it became a town,
     and the plates or the chair were lost from the sentence. Not a known person's name
     hyphened so, which the person's surrogate reads."""
+    return _hyphened(request, named=False)
+
+
+def hyphened_place(request: Request) -> str | None:
+    """A place named by a name hyphened to ordinary words (Hungarian `Vörösmarty-
+    lakótelep`, a housing estate named after a poet) keeps them as `hyphened_kind` does,
+    whoever the name is of: the place is what the text names, and drawn whole the estate
+    became a town."""
+    return _hyphened(request, named=True)
+
+
+def _hyphened(request: Request, named: bool) -> str | None:
+    """The surrogate of `hyphened_kind`, for a known person's name before the hyphen too
+    where `named`."""
     found = _HYPHENED_KIND.fullmatch(request.original)
     if found is None or request.attempt >= POLICY.last_resort:
         return None
     name, tail = found["name"], found["tail"]
-    if not name[0].isupper() or name in given_names() or name in family_names():
+    if not name[0].isupper():
         return None
-    if not all(ordinary(word, request.lang) for word in tail.split("-")[1:]):
+    if not named and (name in given_names() or name in family_names()):
+        return None
+    if not all(_ordinary_form(word, request) for word in tail.split("-")[1:]):
         return None
     value = request.place(name)
     if value is None or value.casefold() == name.casefold():
         return None
     return value + tail
+
+
+def _ordinary_form(word: str, request: Request) -> bool:
+    """Whether `word` is an ordinary word, or one with a case ending the language's inflector
+    takes off (Hungarian `kútnál`, at the well: `kút` + `nál`), as a name hyphened to it
+    writes it (`<name>-kútnál`): the case goes on the compound's last word."""
+    if ordinary(word, request.lang) or formed_reading(word, request.lang) == "suffixed":
+        return True
+    # (The inflector reads names, with their capital.)
+    stem, ending = request.grammar.inflector.split_place(word.capitalize())
+    return ending is not None and ordinary(stem.lower(), request.lang)
 
 
 # A capitalized name, then one ordinary word or more in lower case, each after a hyphen.
@@ -932,8 +985,8 @@ def street(request: Request) -> str | None:
     rng = request.rng()
     words = name.split(" ")
     capitalized = [i for i, word in enumerate(words) if word[:1].isupper()]
-    value = None
-    if capitalized:
+    value = _hyphened_street(request, words)
+    if capitalized and value is None:
         first, last = capitalized[0], capitalized[-1] + 1
         declined = request.grammar.inflector.street(" ".join(words[first:last]), rng)
         if declined is not None:
@@ -943,6 +996,16 @@ def street(request: Request) -> str | None:
         faker.seed_instance(request.seed)
         value = cased_like(name, _street_of_its_kind(name, faker), initials=False)
     return f"{value} {number_like(number, rng)}" if number else value
+
+
+def _hyphened_street(request: Request, words: list[str]) -> str | None:
+    """A street named by a place hyphened to an ordinary word, then its kind in lower case
+    (Hungarian `Rába-parti sétány`, the promenade on the Rába's bank): the place's surrogate
+    keeps the word and the kind (`hyphened_kind`), where a street drawn whole lost the bank."""
+    if len(words) < 2 or not all(word.islower() for word in words[1:]):
+        return None
+    head = hyphened_kind(replace(request, original=words[0]))
+    return None if head is None else " ".join([head, *words[1:]])
 
 
 # The sides a street's name may end with after its kind (`Albion Square West`).
@@ -1042,7 +1105,13 @@ def _age(faker: Faker, request: Request) -> str:
 
 C = Category
 register(C.PERSON, chain(numbered_kind, acronym, inflected, last_resort, person))
-register(C.LOCATION, chain(street, state, inflected, last_resort, amount, town_site, drawn(_place)))
+register(
+    C.LOCATION,
+    chain(
+        *(street, state, hyphened_place, inflected, last_resort, amount, town_site),
+        drawn(_place),
+    ),
+)
 register(
     C.ORGANIZATION,
     chain(

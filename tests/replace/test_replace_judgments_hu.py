@@ -11,6 +11,7 @@ import pytest
 from faker import Faker
 
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.substitutes import given_names
 from pseudonymizer.replace.operators import _street_of_its_kind
 from tests.pseudonymized import run_written
 
@@ -215,3 +216,28 @@ def test_a_founder_whose_name_is_also_a_function_word_is_replaced(key: bytes) ->
     _, output = run_written(text, "hu", key)
     assert re.search(r"felperest az? \w+ és Társa Ügyvédi Iroda, az alperest", output), output
     assert "Nagy" not in output, output
+
+
+HUSBANDS_FULL_NAMES = (
+    "A tárgyaláson Kelemen Gáborné Nagy Ilonával együtt jelent meg a tanú.\n"
+    "Kelemen Gáborné elmondta, hogy a kerítést Fazekas Ottó építette.\n"
+    "A szerződést Szabó Lajosné Tóth Mária írta alá, Szabó Lajosnénak küldtük a másolatot.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_wife_named_by_her_husbands_full_name_keeps_its_structure(key: bytes) -> None:
+    # (`Kelemen Gáborné Nagy Ilonával` became two given names and a family name: his full
+    # name with `-né`, a man's, then her own in her case.)
+    _, output = run_written(HUSBANDS_FULL_NAMES, "hu", key)
+    for name in ("Kelemen", "Gábor", "Ilona", "Szabó", "Lajos", "Tóth", "Mária", "Fazekas"):
+        assert name not in output, output
+    first = re.search(r"A tárgyaláson (\w+) (\w+)né \w+ \w+ együtt", output)
+    assert first is not None, output
+    family, husband = first.group(1), first.group(2)
+    assert husband.capitalize() in given_names("hu_HU", "male"), output
+    assert re.search(rf"^{family} {husband}né elmondta", output, re.I | re.M), output
+    second = re.search(r"szerződést (\w+ \w+)né \w+ \w+ írta alá, (\w+ \w+)nén[ae]k", output)
+    assert second is not None and second.group(1) == second.group(2), output
+    # The man named after her keeps his own kind of surrogate, no `-né`.
+    assert re.search(r"a kerítést \w+ \w+ építette", output), output

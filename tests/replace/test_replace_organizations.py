@@ -305,3 +305,47 @@ def test_a_firm_named_by_a_given_name_and_a_town_becomes_a_company(surrogate_of)
     # (`Grant` a given name, `Thornton` a town: drawn so, the firm read as a man, `Lane Ukiah`.)
     new = surrogate_of("Grant Thornton", "en", ORG)
     assert legal_form_of(new) is not None or "," in new or " and " in new, new
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [
+        ("Zsolnay-kútnál", "-kútnál"),
+        ("Petőfi-szobornál", "-szobornál"),
+        ("Tisza-partig", "-partig"),
+    ],
+)
+def test_a_name_hyphened_to_an_ordinary_word_in_a_case_keeps_it(
+    original: str, kept: str, surrogate_of
+) -> None:
+    # (At the fountain, at the statue: the case ends the ordinary word, which no table
+    # lists in it; drawn whole, the fountain became a town.)
+    new = surrogate_of(original, "hu", Category.OTHER)
+    assert new.endswith(kept) and original[: -len(kept)] not in new and new[:1].isupper(), new
+
+
+def test_a_hyphened_place_before_a_streets_kind_keeps_its_word(surrogate_of) -> None:
+    new = surrogate_of("Rába-parti sétányon", "hu", Category.STREET)
+    assert new.endswith("-parti sétányon") and "Rába" not in new, new
+
+
+def test_a_street_without_a_hyphened_place_is_drawn_as_before(surrogate_of) -> None:
+    new = surrogate_of("Kossuth Lajos utcában", "hu", Category.STREET)
+    assert "Kossuth" not in new and new.endswith(" utcában"), new
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [("Vörösmarty-lakótelepen", "-lakótelepen"), ("Kossuth-lakótelep", "-lakótelep")],
+)
+def test_a_place_named_by_a_persons_name_hyphened_to_its_kind_keeps_it(
+    original: str, kept: str, surrogate_of
+) -> None:
+    # (A housing estate named after a poet: drawn whole, it became a town.)
+    new = surrogate_of(original, "hu", Category.LOCATION)
+    assert new.endswith(kept) and original[: -len(kept)] not in new, new
+
+
+def test_a_town_in_a_case_is_still_a_town(surrogate_of) -> None:
+    new = surrogate_of("Szegeden", "hu", Category.LOCATION)
+    assert "-" not in new and "Szeged" not in new and new.endswith("n"), new

@@ -8,6 +8,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import given_names
 from tests.pseudonymized import run_written
@@ -105,3 +106,47 @@ def test_a_nickname_the_word_tables_also_spell_before_bacsi_is_replaced(name: st
     _, out = run_written(text, "hu", KEY)
     assert name not in out, out
     assert " bácsi, és" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "kin", "gender"),
+    [
+        ("V: Nyaranta Bözsi néni főzte a lekvárt.", "Bözsi", "néni", "female"),
+        ("V: A Manci néni minden reggel kijött a kapuba.", "Manci", "néni", "female"),
+    ],
+)
+def test_a_nickname_no_dictionary_lists_before_neni_is_a_given_name(
+    text: str, name: str, kin: str, gender: str
+) -> None:
+    # (The word tables spell `Bözsi` as a word; the dictionary, which lists `tanító`, does
+    # not: a nickname, which was kept as a noun addressed.)
+    _, out = run_written(text, "hu", KEY)
+    assert name not in out, out
+    index = text.split().index(name)
+    assert out.split()[index] in given_names("hu_HU", gender), out
+    assert out.split()[index + 1] == kin, out
+
+
+@pytest.mark.parametrize(
+    ("text", "nick"),
+    [
+        ("Apu: A bort a Tóth Lacinál vettem múltkor.\n", "Lacinál"),
+        ("V: Laci mindig elkésett a buszról.\n", "Laci"),
+    ],
+)
+def test_a_nickname_another_countrys_list_holds_as_a_womans_keeps_the_mans_gender(
+    text: str, nick: str
+) -> None:
+    # (`Laci`, László's, is a woman's name in another country's list: `Tóth Lacinál` became
+    # a woman's name.)
+    _, out = run_written(text, "hu", KEY)
+    index = text.split().index(nick)
+    new = inflector_for("hu").split(out.split()[index].strip("."))[0]
+    assert nick not in out and new in given_names("hu_HU", "male"), out
+
+
+def test_a_womans_listed_given_name_keeps_her_gender() -> None:
+    text = "V: A kulcsot Tóth Annánál hagytam.\n"
+    _, out = run_written(text, "hu", KEY)
+    new = inflector_for("hu").split(out.split()[4])[0]
+    assert "Tóth" not in out and new in given_names("hu_HU", "female"), out

@@ -42,3 +42,19 @@ def test_a_signatures_role_under_the_name_stays() -> None:
     _, output = run_written(text, "hu", KEY)
     assert output.rstrip().endswith("\nbíró"), output
     assert "Varsányi" not in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "role", "name"),
+    [
+        ("Győr, 2024. május 6.\n\ndr. Kenyeres Borbála s.k.\nbíró\n", "\nbíró", "Kenyeres"),
+        ("Kelt Pécsen.\n\nHalmai-Rónai Tibor s.k.\nbíró\n", "\nbíró", "Halmai"),
+    ],
+)
+def test_a_signatures_role_under_a_name_signed_by_hand_stays(
+    text: str, role: str, name: str
+) -> None:
+    # (`s.k.`, signed by hand, between the name and its role: the judge became a policeman.)
+    _, output = run_written(text, "hu", KEY)
+    assert output.rstrip().endswith(role), output
+    assert name not in output, output

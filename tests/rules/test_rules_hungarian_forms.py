@@ -212,3 +212,48 @@ def test_a_persons_owners_form_is_still_replaced() -> None:
 
     _, output = run_written("A kabát Kovácsé, nem az enyém.\n", "hu", b"owners e")
     assert "Kovács" not in output, output
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Idén nem megyünk nyaralni, mert a tető javítása sokba kerül.",
+        "Idén Kovács Mártával együtt szerveztük a bált.",
+        "Soknak tűnik a bérleti díj, de Kovács Márta szerint megéri.",
+    ],
+)
+def test_a_word_read_as_a_foreign_names_case_stays(text: str) -> None:
+    # (`Idén`, this year, read as `Ide` + `-n`: a given name only other countries' lists
+    # hold; `Soknak`, to many, as a village's abroad.)
+    out = _output(text)
+    assert out.split()[0] == text.split()[0], out
+
+
+def test_a_local_given_names_case_opening_a_sentence_is_replaced() -> None:
+    text = "Annán múlt minden, ő szervezte meg a bált."
+    out = _output(text)
+    assert not out.startswith("Annán"), out
+
+
+@pytest.mark.parametrize(
+    ("text", "kept", "gone"),
+    [
+        ("Kovács Péter HR-generalista a cégünknél dolgozik.", "HR-generalista", "Kovács"),
+        ("Tegnap Szűcs Anna IT-koordinátor felhívott.", "IT-koordinátor", "Szűcs"),
+    ],
+)
+def test_an_acronym_hyphened_to_a_noun_after_a_name_is_the_persons_job(
+    text: str, kept: str, gone: str
+) -> None:
+    # (Read as the name's last word, the job became a town.)
+    out = _output(text)
+    assert kept in out and gone not in out, out
+
+
+def test_an_acronym_with_its_own_ending_is_still_a_mention() -> None:
+    # (`-nál` is the case the acronym takes: no noun of its own, the body's name still read.)
+    text = "A bátyám a KRT-nál dolgozik, Kovács Péter pedig KRT-s volt."
+    [result] = _pipeline().run([Document("d", text, "hu")])
+    spans = [m.text_in(text) for m in result.mentions]
+    assert any(span.startswith("KRT-nál") for span in spans), spans
+    assert any("KRT-s" in span for span in spans), spans

@@ -265,8 +265,11 @@ def _role_phrases(roles: tuple[str, ...]) -> re.Pattern[str] | None:
 
 # What stands between a name and the role after it (`Wrona, sędzia`), and a name after a role:
 # a capitalized word or a title's abbreviation (`JUDr.`, `dr.`).
-# (A signature's name and its role on the next line too: `Barcza-Molnár Enikő` / `bíró`.)
-_ROLE_AFTER_NAME = re.compile(r"[ \u00a0]*,?[ \u00a0]*(?:\n[ \u00a0]*)?")
+# (A signature's name and its role on the next line too: `Barcza-Molnár Enikő` / `bíró`,
+# a short mark of letters with full stops after the name, `s.k.`, signed by hand.)
+_ROLE_AFTER_NAME = re.compile(
+    r"[ \u00a0]*,?[ \u00a0]*(?:(?:[^\W\d_]{1,2}\.){1,3}[ \u00a0]*)?(?:\n[ \u00a0]*)?"
+)
 _NAME_AFTER_ROLE = re.compile(r"[ \u00a0]+(?:[^\W\d_]{1,6}\.[ \u00a0]*)*[^\W\d_a-z]")
 
 
