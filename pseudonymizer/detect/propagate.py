@@ -500,13 +500,15 @@ def _by_lemma(analysis: Analysis, lemmas: dict[tuple[str, ...], Seed]) -> list[M
             if seed is not None:
                 start, end = analysis.tokens[span[0]][0], analysis.tokens[span[-1]][1]
                 written = analysis.text[start:end]
+                lemma = " ".join(analysis.lemmas[j] for j in span)
                 if (
                     written.islower()
-                    and not seed.attrs.context
+                    and (not seed.attrs.context or written != lemma.lower())
                     and all(ordinary(word, analysis.lang) for word in written.split())
                 ):
                     # `szkoły` after `Szkoła` found as a name once: the lemma is also an
-                    # ordinary word's, which lower case writes (a speaker's name excepted).
+                    # ordinary word's, which lower case writes (a speaker's name excepted,
+                    # but not a form of it that is a word of its own: `mam` of `Mama`).
                     break
                 attrs = replace(seed.attrs, by_lemma=True)
                 new.append(Mention(start, end, seed.category, SOURCE, seed.score, attrs))

@@ -488,3 +488,35 @@ def test_a_czech_parent_called_by_a_kin_word_is_no_name(
     written = output(run(text, "cs"))
     assert all(word in written for word in kin), written
     assert name not in written, written
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "kept", "name"),
+    [
+        (
+            "[05.03.24, 09:10] Mama: Kiedy wracasz, Tomku?\n"
+            "[05.03.24, 09:12] Tomek: mam jeszcze dwie lekcje\n",
+            "pl",
+            "mam jeszcze",
+            "Tomku",
+        ),
+        (
+            "[05.03.24, 09:10] Mama: Gdzie jesteś, Zosiu?\n"
+            "[05.03.24, 09:12] Zosia: mam trening, potem u Kasi\n",
+            "pl",
+            "mam trening",
+            "Kasi",
+        ),
+    ],
+)
+def test_a_word_that_is_a_case_of_a_speakers_kin_word_is_kept(
+    text: str, lang: str, kept: str, name: str
+) -> None:
+    written = output(run(text, lang))
+    assert kept in written and name not in written, written
+
+
+def test_a_speakers_name_in_lower_case_is_still_the_speaker() -> None:
+    text = "[05.03.24, 09:10] Kuba: jdu ven\n[05.03.24, 09:12] Terka: kuba zase nikam nejde\n"
+    written = output(run(text, "cs"))
+    assert "kuba" not in written and "Kuba" not in written, written
