@@ -65,7 +65,7 @@ class PolishInflector(Inflector):
             request.family,
             request.nominative,
             request.given,
-            None if request.place else request.tag,
+            request.tag,
             None if request.place else request.gender,
         )
 
@@ -362,8 +362,16 @@ def _reading(
                 )
             )
         if len(found) > 1 and name_class == PLACE:
-            # (`Kaszub`: the region Kaszuby's genitive before a place named Kaszuba.)
-            found.sort(key=lambda r: r.lemma not in regions("pl"))
+            # (`Kaszub`: the region Kaszuby's genitive before a place named Kaszuba; `Niemiec`:
+            # the country Niemcy's before a village Niemce's.)
+            # (`we Francji`: the locative the sentence reads, before the genitive it spells too.)
+            found.sort(
+                key=lambda r: (
+                    r.lemma not in countries(),
+                    r.lemma not in regions("pl"),
+                    wanted is not None and not _same_form(r.tag, wanted),
+                )
+            )
         if found and name_class == FAMILY:
             found.sort(
                 key=lambda r: (
