@@ -33,7 +33,7 @@ from pseudonymizer.lexicon.morfeusz import (
 )
 from pseudonymizer.lexicon.morfeusz import lemma as word_lemma
 from pseudonymizer.lexicon.names import given_names
-from pseudonymizer.lexicon.states import own_state
+from pseudonymizer.lexicon.states import countries, own_state
 from pseudonymizer.lexicon.titles import office_word
 from pseudonymizer.model import Attributes, Document, Mention
 
@@ -506,7 +506,7 @@ def _readings(
     Kowalski`, not the family name `Jana`; adjectives count for places, `Nowym Jorku` is a
     locative), in a case the word before allows (`governed`: `Spotkałem Józka` is Józek's
     accusative, not the woman Józka), a given name before a family name, then the most
-    specific tag."""
+    specific tag; of a place's readings, a country's before a village's of its spelling."""
     options = [_classes(token).get(category) or list(token.names) for token in run]
     pools = [
         [*found, *_adjectives(text, token)] if category is not Category.PERSON else found
@@ -524,6 +524,9 @@ def _readings(
                 key=lambda r: (
                     sum(any(_agree(r, s) for s in other) for other in others),
                     _in_cases(r, governed),
+                    # (`do Niemiec`: the country's genitive, though a village `Niemce` has
+                    # the same form.)
+                    category is Category.LOCATION and r.lemma.casefold() in countries("pl"),
                     category is Category.PERSON and _is_given(r),
                     category is Category.PERSON and _given_gender_share(r, token_options),
                     category is Category.PERSON and _listed_given(r),

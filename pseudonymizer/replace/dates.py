@@ -61,22 +61,26 @@ def years_moved(original: str, days: int) -> dict[int, str]:
     return moved
 
 
-def case_years_moved(original: str, days: int, introduced: bool = False) -> dict[int, str]:
+def case_years_moved(
+    original: str, days: int, introduced: bool = False, registered: bool = False
+) -> dict[int, str]:
     """The digits of the years in a case's or file's number, a year written beside its
     slash (`47/2017`, `II. ÚS 311/2021`, `BJ-2024/117`), moved as `years_moved` moves a
     year: the year a case was filed stays a year, moved with the dates the judgment tells
     of it, never drawn into `5993`. A number the text `introduced` as an application's
     (`no. 41873/17`) closes with the two digits of the year it was lodged. Digits not beside
     a slash are no year (`977393-1981`), nor two after one of a number not so introduced
-    (a house's `1184/12`): they are drawn, or they would stay as written."""
+    (a house's `1184/12`): they are drawn, or they would stay as written. A court's
+    `registered` case number (`I C 1245/23`, `II K 312/21`) closes with its year's two
+    digits however few its number's are."""
     moved: dict[int, str] = {}
     for match in YEAR_WITHIN.finditer(original):
         if "/" not in original[max(0, match.start() - 1) : match.end() + 1]:
             continue
         year = _moved(int(match.group()), None, None, days).year
         moved.update(zip(range(match.start(), match.end()), str(year), strict=True))
-    short = _SHORT_YEAR_AT_END.search(original)
-    if introduced and short is not None and not moved:
+    short = (_REGISTER_YEAR_AT_END if registered else _SHORT_YEAR_AT_END).search(original)
+    if (introduced or registered) and short is not None and not moved:
         two = int(short.group(1))
         century = 2000 if two <= date.today().year % 100 else 1900
         year = _moved(century + two, None, None, days).year
@@ -86,6 +90,8 @@ def case_years_moved(original: str, days: int, introduced: bool = False) -> dict
 
 # The two digits of a year closing an application's number after its slash (`41873/17`).
 _SHORT_YEAR_AT_END = re.compile(r"\d{4,}/(\d\d)\Z")
+# ... and a court's register number's (`312/21`).
+_REGISTER_YEAR_AT_END = re.compile(r"\d/(\d\d)\Z")
 
 
 def with_years_moved(text: str, days: int) -> str:

@@ -239,6 +239,14 @@ def _pieces(run: str, names: Mapping[str, str], lang: str | None) -> list[re.Mat
     return found
 
 
+@cache
+def _kin_words(lang: str) -> frozenset[str]:
+    """What a family calls its own, case-folded (`wujek`, `babcia`, `mum`: the language's
+    `kin_words` and `kin_titles`)."""
+    language = get_language(lang)
+    return frozenset(kin.casefold() for kin in (*language.kin_words, *language.kin_titles))
+
+
 def _reading(
     word: str, lang: str, given: str | None, address: bool = False
 ) -> tuple[str, str] | None:
@@ -261,6 +269,10 @@ def _reading(
             and (len(word) > 1 or word in _ONE_LETTER_WORDS)
         )
         return ("ordinary", "") if ordinary(word, lang) or function else None
+    if word.casefold() in _kin_words(lang):
+        # (`Wujek_Staszek`: the uncle a family calls so, though a family name `Wujek` is
+        # listed too; drawn as one it read `Burzawa_Konrad`.)
+        return ("ordinary", "")
     locale = get_language(lang).names_locale
     local_family = spelled in _plain(local_family_names, locale)
     local_given = spelled in _plain(local_given_names, locale)

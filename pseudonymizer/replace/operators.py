@@ -745,6 +745,8 @@ def _body_initials(word: str, lang: str) -> bool:
 # The recognizers of numbers the text introduces as a case's or an application's (`no.`,
 # `nos.`).
 _INTRODUCED = frozenset({"introduced_reference", "introduced_list"})
+# The recognizer of a court's case number by its register's shape (`I C 1245/23`).
+_COURT_REGISTER = "court_register"
 # The most letters of initials (`ABB`, `KPMG`).
 _INITIALS = 4
 
@@ -852,7 +854,12 @@ def identifier(request: Request) -> str:
     # corpus writes it alone as someone's would bar every draw.)
     if kind == "case_number" and request.attempt < POLICY.more_locales:
         introduced = request.mention.source in _INTRODUCED
-        kept = case_years_moved(request.original, generator.days, introduced)
+        registered = request.mention.source == _COURT_REGISTER
+        kept = case_years_moved(request.original, generator.days, introduced, registered)
+        if registered:
+            # (`I C`, `II K`: the court's division and the register a case is filed in, the
+            # same for thousands of cases; its number and year are the case's.)
+            kept |= {i: char for i, char in enumerate(request.original) if char.isalpha()}
     elif kind == "register_number":
         # (The register's kind stays, its number changes: `HRB 98765` -> `HRB 40127`.)
         kept = {i: char for i, char in enumerate(request.original) if not char.isdigit()}

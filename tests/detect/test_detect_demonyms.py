@@ -11,6 +11,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.demonyms import DemonymRecognizer
 from pseudonymizer.lexicon.demonyms import demonyms
 from pseudonymizer.model import Document
+from tests.pseudonymized import run_written
 
 
 def demonyms_in(text: str, lang: str) -> list[str]:
@@ -95,3 +96,28 @@ def test_polish_adjectives_of_names_spelt_otherwise_or_given_names_are_left_out(
     assert "krakowskiego" in forms
     assert "juliański" not in forms
     assert "juliańskiego" not in forms
+
+
+@pytest.mark.parametrize(
+    ("text", "language"),
+    [
+        ("Mój francuski jest słaby, ale czytam gazety.\n", "francuski"),
+        ("Od września uczę się włoskiego z koleżanką.\n", "włoskiego"),
+        ("Na rozmowie mówiłam tylko po polsku, a angielski znam słabo.\n", "angielski"),
+    ],
+)
+def test_a_language_named_in_prose_is_kept(text: str, language: str) -> None:
+    _, written = run_written(text, "pl", b"languages key")
+    assert language in written
+
+
+@pytest.mark.parametrize(
+    ("text", "nationality"),
+    [
+        ("Sąsiad ma obywatelstwo francuskie od urodzenia.\n", "francuskie"),
+        ("Jest obywatelem włoskim i mieszka u nas od lat.\n", "włoskim"),
+    ],
+)
+def test_a_nationality_qualifying_a_noun_is_still_replaced(text: str, nationality: str) -> None:
+    _, written = run_written(text, "pl", b"languages key")
+    assert nationality not in written

@@ -254,3 +254,33 @@ def test_a_given_name_sgjp_knows_as_a_noun_keeps_one_given_surrogate_in_its_case
         assert given, (word, case)
         lemmas.add(given[0].lemma)
     assert len(lemmas) == 1, found.groups()
+
+
+def _family(word: str) -> bool:
+    return any("nazwisko" in r.name_classes for r in analyse(word))
+
+
+def _given(word: str) -> bool:
+    return any("imię" in r.name_classes for r in analyse(word))
+
+
+@pytest.mark.parametrize(
+    ("original", "case"),
+    [
+        ("Mariannie Oliveira Santos", "dat"),
+        ("Marianną Oliveira Santos", "inst"),
+        ("Marii Pereira Almeida", "dat"),
+    ],
+)
+def test_a_second_family_name_between_given_and_family_stays_a_family_name(
+    original: str, case: str
+) -> None:
+    given, second, family = inflected_name(original, PERSON, _seed).split()
+    assert _given(given) and _family(second) and _family(family)
+    assert not _given(second)
+    assert any(case in tag for tag in _tags(second, "nazwisko"))
+
+
+def test_a_second_given_name_stays_a_given_name() -> None:
+    given, second, family = inflected_name("Annie Marii Kowalskiej", PERSON, _seed).split()
+    assert _given(given) and _given(second) and _family(family)

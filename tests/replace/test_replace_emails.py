@@ -18,6 +18,7 @@ from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.emails import _faker_towns, address_forms, ascii_word, email_surrogate
 from pseudonymizer.replace.places import real_towns
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import run_written
 
 
 def _shape(value: str) -> str:
@@ -304,3 +305,21 @@ def test_a_user_names_function_words_stay(seed: int) -> None:
 
     drawn = spelled_like("Hettie_in_a_Campervan", {}, random.Random(seed), "en")
     assert drawn.endswith("_in_a_Campervan"), drawn
+
+
+@pytest.mark.parametrize(
+    ("handle", "kin"),
+    [("Wujek_Staszek", "Wujek"), ("babcia_Zosia52", "babcia"), ("dziadek_Mietek", "dziadek")],
+)
+def test_a_kin_word_in_a_user_name_is_kept_its_name_replaced(handle: str, kin: str) -> None:
+    text = f"Na forum odpisał mi {handle} po kilku minutach."
+    _, written = run_written(text, "pl", b"kin handles")
+    name = re.split(r"[_.]", handle)[1].rstrip("0123456789")
+    assert kin in written
+    assert name not in written
+
+
+def test_a_family_name_in_a_user_name_is_still_replaced() -> None:
+    text = "Na forum odpisał mi Kowalczyk_Staszek po kilku minutach."
+    _, written = run_written(text, "pl", b"kin handles")
+    assert "Kowalczyk" not in written

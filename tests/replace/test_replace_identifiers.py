@@ -87,3 +87,24 @@ def test_a_register_number_keeps_its_register_and_changes_its_number() -> None:
     found = re.search(r"unter (\S+) (\d+) eingetragen", written)
     assert found is not None and found.group(1) == "HRB", written
     assert found.group(2) != "508113" and len(found.group(2)) == 6, written
+
+
+@pytest.mark.parametrize("key", [b"register-a", b"register-b", b"register-c"])
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        ("Sygn. akt I C 1245/23\n\nDnia 12 marca 2024 r. Sąd Rejonowy orzekł.\n", "I C 1245/23"),
+        ("W sprawie o sygn. akt II K 312/21 sąd postanowił dnia 3 maja 2022 r.\n", "II K 312/21"),
+        ("Wyrok w sprawie VI Ca 87/19 zapadł 20 listopada 2019 r.\n", "VI Ca 87/19"),
+    ],
+)
+def test_a_courts_case_number_keeps_its_division_and_register_its_year_moved(
+    key: bytes, text: str, number: str
+) -> None:
+    _, written = run_written(text, "pl", key)
+    division, register, serial = number.rsplit(" ", 2)
+    found = re.search(rf"(?<!\w){division} {register} (\d+)/(\d\d)(?!\d)", written)
+    assert found is not None, written
+    assert f"{found[1]}/{found[2]}" != serial
+    # (The year stays a year near the original's, moved with the dates: never drawn.)
+    assert abs(int(found[2]) - int(serial.split("/")[1])) <= 3

@@ -260,3 +260,31 @@ def test_an_ordinary_word_opening_a_sentence_is_kept(text: str, kept: str) -> No
 )
 def test_a_listed_family_name_opening_a_sentence_is_still_replaced(text: str, name: str) -> None:
     assert name not in run(text).rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        # An adjective opening an office's name before the nouns it qualifies.
+        (
+            "Skargę wysłałem do Wojewódzkiego Inspektora Ochrony Środowiska w zeszłym tygodniu.\n",
+            "Wojewódzkiego Inspektora Ochrony Środowiska",
+        ),
+        (
+            "Wniosek rozpatrzył Miejski Rzecznik Konsumentów po dwóch miesiącach.\n",
+            "Miejski Rzecznik Konsumentów",
+        ),
+        # A church's dedication: `Królowej` is listed as a part of places' names besides.
+        (
+            "Ślub wzięli w kościele Matki Bożej Królowej Polski na naszym osiedlu.\n",
+            "Matki Bożej Królowej",
+        ),
+    ],
+)
+def test_an_institution_of_ordinary_words_is_kept_whole(text: str, kept: str) -> None:
+    assert kept in run(text).rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_an_adjective_before_a_family_name_leaves_the_name_replaced() -> None:
+    text = "Wczoraj dzwonił do mnie Młodszy Nowakowski z sąsiedniej klatki.\n"
+    assert "Nowakowski" not in run(text).rewrites[Mode.PSEUDONYMIZE].text

@@ -88,6 +88,7 @@ from pseudonymizer.rules.ordinary.cv import (
     language_list,
     qualification,
     skill,
+    spoken_language,
     standard_number,
     subject_list,
 )
@@ -411,6 +412,8 @@ def language_votes(
         return (Evidence(SOURCE, NUMBER_LABEL, "number_label"),)
     if language_list(text, mention, lang):
         return (Evidence(SOURCE, LANGUAGE_LIST, "language_list"),)
+    if mention.category is Category.DEMOGRAPHIC and spoken_language(text, mention, lang):
+        return (Evidence(SOURCE, LANGUAGE_LIST, "spoken_language"),)
     if mention.category in _QUALIFIED and software(mention.text_in(text)):
         return (Evidence(SOURCE, SOFTWARE, "software"),)
     if mention.category in _MODEL_PARTS and vehicle_model(text, mention.start, mention.end, lang):

@@ -307,6 +307,13 @@ def capitalized_common(
             "noun" if reading is None and _people(word, text, mention, lang) else reading
             for word, reading in zip(named, readings, strict=True)
         ]
+    if len(named) > 1 and "noun" in readings:
+        # (`Matki Bożej Królowej`, a church's dedication: a noun SGJP lists beside its common
+        # reading only as a part of places' names is the common noun in a phrase of them.)
+        readings = [
+            "noun" if reading is None and dictionary.name_part(word) else reading
+            for word, reading in zip(named, readings, strict=True)
+        ]
     for i in range(len(named) - 1):
         if readings[i] is None and dictionary.common_head(named[i], named[i + 1]):
             readings[i] = "noun"  # `Szkoła Podstawowa`, though SGJP lists a family name `Szkoła`
@@ -334,13 +341,26 @@ def capitalized_common(
     ):
         # (`na Komendę Powiatową`: the adjective the recognizers left out of the mention.)
         readings[-1] = "noun"
+    if (
+        readings[-1] is None
+        and following is not None
+        and following.group(1).istitle()
+        and dictionary.ordinary(named[-1].lower())
+        and dictionary.common(following.group(1)) == "noun"
+        and dictionary.agrees(following.group(1), named[-1])
+    ):
+        # (`do Wojewódzkiego Inspektora`: the adjective before the office's noun it agrees
+        # with, though SGJP lists a family name `Wojewódzki` too.)
+        readings[-1] = "noun"
     if any(reading is None for reading in readings):
         return []
     if opening:
         return [("sentence_start", SENTENCE_START), ("common_words", COMMON_OPENING)]
     if _CELL_START.search(text, max(0, mention.start - 4), mention.start):
         return [("column_start", SENTENCE_START), ("common_words", COMMON_OPENING)]
-    if readings[0] == "noun":
+    if "noun" in readings:
+        # (An adjective before the noun it qualifies heads no name either: `Powiatowego
+        # Inspektora Nadzoru Budowlanego`, an office.)
         return [("common_noun", COMMON_NOUN_INSIDE)]
     return [("common_words", COMMON_INSIDE)]
 

@@ -11,9 +11,10 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.qualifications import qualification_spans, study_words
-from pseudonymizer.lexicon.skills import LEVEL, language_name, skills_line, software
+from pseudonymizer.lexicon.skills import LEVEL, language_name, language_names, skills_line, software
 from pseudonymizer.lexicon.vocabulary import (
     compound_noun,
     compound_of_nouns,
@@ -25,7 +26,7 @@ from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.layout import LINE_WORDS
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
 from pseudonymizer.rules.ordinary.tags import word_classes
-from pseudonymizer.rules.ordinary.text import WORD, short_line
+from pseudonymizer.rules.ordinary.text import WORD, next_word, short_line
 from pseudonymizer.words import BULLETS
 
 if TYPE_CHECKING:
@@ -130,6 +131,33 @@ def language_list(text: str, mention: Mention, lang: str) -> bool:
         level = True
         listed |= item.start() <= mention.start and mention.end <= item.end()
     return listed
+
+
+def spoken_language(text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention, a nationality's adjective in lower case, names a language in
+    prose, where the dictionary reads that form as the language's noun too (Polish `Mój
+    niemiecki jest słaby`, `znam angielski`, `uczę się hiszpańskiego`): what someone speaks,
+    as millions do, no nationality. Not where it qualifies a noun, before it or after it
+    (`niemiecki samochód`, `obywatel niemiecki`): there it says whose."""
+    dictionary = dictionary_for(lang)
+    word = mention.text_in(text)
+    if dictionary is None or not word.islower() or not dictionary.noun(word):
+        return False
+    if dictionary.adjective_lemma(word) not in language_names(lang):
+        return False
+    before = _WORD_BEFORE.search(text, max(0, mention.start - _REACH), mention.start)
+    return not any(
+        other
+        and dictionary.noun(other)
+        and dictionary.adjective_lemma(other) is None  # (`Mój niemiecki`: a pronoun's)
+        and dictionary.agrees(other, word)
+        for other in (next_word(text, mention.end), before.group(1) if before else "")
+    )
+
+
+# The word right before a mention, one space between, and how far back it is looked for.
+_WORD_BEFORE = re.compile(r"([^\W\d_]+)[ \u00a0]\Z")
+_REACH = 30
 
 
 def subject_list(text: str, mention: Mention, lang: str) -> bool:

@@ -33,7 +33,7 @@ from pseudonymizer.lexicon.morfeusz import (
     strip_homonym,
     town_noun,
 )
-from pseudonymizer.lexicon.names import given_names
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, geonames_cities
 from pseudonymizer.lexicon.regions import regions
 from pseudonymizer.lexicon.titles import leading_titles, title_words
@@ -65,7 +65,7 @@ class PolishInflector(Inflector):
             request.family,
             request.nominative,
             request.given,
-            None if request.place else request.tag,
+            request.tag,
             None if request.place else request.gender,
         )
 
@@ -269,13 +269,24 @@ def _preferred(
     """For a person, the last word is first of all a family name, the others given names;
     a word alone is a given name if it is a form of a listed one (`Marku`, also a family name
     in SGJP, is Marek's vocative in `Panie Marku`), said to be one (`given`: a chat's
-    speaker), or one SGJP reads as a given name or as no family name (a nickname)."""
+    speaker), or one SGJP reads as a given name or as no family name (a nickname). A word
+    between the first and the last that the lists hold as a family name and nothing as a
+    given name is a family name too (`Mariannie Oliveira Santos`: a second family name, as
+    Portuguese and Spanish names put two)."""
     if classes != (GIVEN, FAMILY):
         return classes
     alone = len(words) == 1 and not family
     if alone and (given or _listed_given(words[0]) or _given_first(words[0])):
         return (GIVEN, FAMILY)
-    return (FAMILY, GIVEN) if position == len(words) - 1 else (GIVEN, FAMILY)
+    if position == len(words) - 1 or (position > 0 and _second_family(words[position])):
+        return (FAMILY, GIVEN)
+    return (GIVEN, FAMILY)
+
+
+def _second_family(word: str) -> bool:
+    """Whether `word` is a family name of the lists, and no given name there nor in SGJP."""
+    given = any(GIVEN in r.name_classes for r in analyse(word))
+    return not given and word in family_names() and word not in given_names()
 
 
 def _given_first(word: str) -> bool:
@@ -362,8 +373,16 @@ def _reading(
                 )
             )
         if len(found) > 1 and name_class == PLACE:
-            # (`Kaszub`: the region Kaszuby's genitive before a place named Kaszuba.)
-            found.sort(key=lambda r: r.lemma not in regions("pl"))
+            # (`Kaszub`: the region Kaszuby's genitive before a place named Kaszuba; `Niemiec`:
+            # the country Niemcy's before a village Niemce's.)
+            # (`we Francji`: the locative the sentence reads, before the genitive it spells too.)
+            found.sort(
+                key=lambda r: (
+                    r.lemma not in countries(),
+                    r.lemma not in regions("pl"),
+                    wanted is not None and not _same_form(r.tag, wanted),
+                )
+            )
         if found and name_class == FAMILY:
             found.sort(
                 key=lambda r: (
