@@ -32,6 +32,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names
@@ -119,12 +120,30 @@ class SpeakerRecognizer:
         matches = [m for pattern in _SPEAKERS for m in pattern.finditer(document.text)]
         for match in [*matches, *_bare_speakers(document.text, self.lang)]:
             start, end = match.span("name")
-            name = match.group("name")
+            start, end = _without_kin_title(document.text, start, end, language)
+            if start >= end:
+                continue
+            name = document.text[start:end]
             attrs = Attributes(context="speaker")
             if " " not in name:
                 gender = name_gender(name, language)
                 attrs = Attributes(context="speaker", kind="given", gender=gender)
             yield Mention(start, end, Category.PERSON, self.name, self.score, attrs)
+
+
+def _without_kin_title(text: str, start: int, end: int, language: Language) -> tuple[int, int]:
+    """A speaker's name less a kinship's title before or after it (`Zsuzsa néni`, `Moster
+    Annika`): the family's word for the one who writes is no part of the name, and it stays
+    as written beside the name's surrogate."""
+    titles = {title.casefold() for title in language.kin_titles}
+    words = list(re.finditer(r"\S+", text[start:end]))
+    while len(words) > 1 and words[-1].group().casefold() in titles:
+        words.pop()
+    while len(words) > 1 and words[0].group().casefold() in titles:
+        words.pop(0)
+    if len(words) == len(text[start:end].split()):
+        return start, end
+    return start + words[0].start(), start + words[-1].end()
 
 
 # A word in lower case, not part of an address, a handle or a hyphenated word.

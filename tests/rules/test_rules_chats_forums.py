@@ -520,3 +520,30 @@ def test_a_speakers_name_in_lower_case_is_still_the_speaker() -> None:
     text = "[05.03.24, 09:10] Kuba: jdu ven\n[05.03.24, 09:12] Terka: kuba zase nikam nejde\n"
     written = output(run(text, "cs"))
     assert "kuba" not in written and "Kuba" not in written, written
+
+
+@pytest.mark.parametrize(
+    ("text", "lang", "title", "name"),
+    [
+        (
+            "[05.03.24, 09:10] Ibolya néni: Megjöttem, gyerekek!\n"
+            "[05.03.24, 09:12] Petra: Szia Ibolya néni!\n",
+            "hu",
+            "néni:",
+            "Ibolya",
+        ),
+        (
+            "[05.03.24, 09:10] Teta Blanka: Kdy přijedete?\n[05.03.24, 09:12] Ema: V sobotu!\n",
+            "cs",
+            "Teta ",
+            "Blanka",
+        ),
+    ],
+)
+def test_a_speakers_kin_title_stays_beside_the_names_surrogate(
+    text: str, lang: str, title: str, name: str
+) -> None:
+    written = output(run(text, lang))
+    assert title in written and name not in written, written
+    line = written.splitlines()[0]
+    assert line.count(":") >= 2 and len(line.split("] ", 1)[1].split(":")[0].split()) == 2, line
