@@ -17,7 +17,7 @@ LANGUAGE = Language(
         r"{D}\. ?{M}",
         r"{M} {Y}",
     ),
-    national_ids=("de_tax_id",),
+    national_ids=("de_tax_id", "de_licence_plate"),
     common_word_tables=("de_lemma_lookup",),
     nouns_capitalized=True,
     kin_titles=("Onkel", "Tante", "Oma", "Opa", "Bruder", "Schwester", "Cousin", "Cousine"),

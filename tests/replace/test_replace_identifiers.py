@@ -27,6 +27,8 @@ EXAMPLES = [
     ("35-1234567899/0100", "cz_bank_account"),
     ("10400009-50000005-12345676", "hu_bank_account"),
     ("07-09-031245", "hu_company_register"),
+    ("KS-LM 204", "de_licence_plate"),
+    ("HH AB 1234", "de_licence_plate"),
     ("60 1020 1026 0000 0422 7020 1111", "pl_nrb"),
     ("CZ65 0800 0000 1920 0014 5399", "iban"),
     ("4532 0151 1283 0366", "payment_card"),
@@ -87,3 +89,22 @@ def test_a_register_number_keeps_its_register_and_changes_its_number() -> None:
     found = re.search(r"unter (\S+) (\d+) eingetragen", written)
     assert found is not None and found.group(1) == "HRB", written
     assert found.group(2) != "508113" and len(found.group(2)) == 6, written
+
+
+def test_a_german_plate_becomes_another_plate_of_its_shape() -> None:
+    text = "Mein Auto (KS-LM 204) stand vor dem Haus, der Transporter GÖ-RT 91E daneben."
+    _, written = run_written(text, "de", b"plate key")
+    check = validator("de_licence_plate")
+    found = re.search(r"Auto \((\S+ \S+)\) stand", written)
+    assert found is not None and found.group(1) != "KS-LM 204", written
+    assert check is not None and check(found.group(1)), written
+    assert _shape(found.group(1)) == "AA-AA 999", written
+    found = re.search(r"Transporter (\S+ \S+) daneben", written)
+    assert found is not None and found.group(1) != "GÖ-RT 91E", written
+    assert check(found.group(1)) and found.group(1).endswith("E"), written
+
+
+def test_a_standard_and_a_paper_size_stay_as_written() -> None:
+    text = "Wir sind nach ISO 9001 zertifiziert und drucken alles auf DIN A4."
+    _, written = run_written(text, "de", b"plate key")
+    assert "ISO 9001" in written and "DIN A4" in written, written
