@@ -410,3 +410,25 @@ def test_a_greeting_drawn_out_or_said_twice_opening_a_message_is_kept() -> None:
         assert word in written
     for name in ("Oskar", "Maja", "Gunilla"):
         assert name not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "kin", "name"),
+    [
+        # A family's chat: the speaker called by the kinship, and the kinship in a sentence
+        # and in its genitive, are no one's name; the given name beside them is.
+        (
+            "[03.02.25, 19:10] Mama: Wer holt Jannik morgen vom Bahnhof ab?\n",
+            "Mama:",
+            "Jannik",
+        ),
+        ("Papa hat schon eingekauft, sagt Henrike.\n", "Papa hat", "Henrike"),
+        ("Denkt an Omis Geburtstag, schreibt Henrike.\n", "Omis Geburtstag", "Henrike"),
+    ],
+)
+def test_a_german_familys_kin_word_is_kept_the_name_beside_it_replaced(
+    text: str, kin: str, name: str
+) -> None:
+    written = output(run(text, "de"))
+    assert kin in written, written
+    assert name not in written, written
