@@ -66,7 +66,8 @@ def case_years_moved(original: str, days: int, introduced: bool = False) -> dict
     slash (`47/2017`, `II. ÚS 311/2021`, `BJ-2024/117`), moved as `years_moved` moves a
     year: the year a case was filed stays a year, moved with the dates the judgment tells
     of it, never drawn into `5993`. A number the text `introduced` as an application's
-    (`no. 41873/17`) closes with the two digits of the year it was lodged. Digits not beside
+    (`no. 41873/17`), or a court's file number (`Az.: 512 C 4471/23`), closes with the two
+    digits of the year it was lodged. Digits not beside
     a slash are no year (`977393-1981`), nor two after one of a number not so introduced
     (a house's `1184/12`): they are drawn, or they would stay as written."""
     moved: dict[int, str] = {}
@@ -84,8 +85,10 @@ def case_years_moved(original: str, days: int, introduced: bool = False) -> dict
     return moved
 
 
-# The two digits of a year closing an application's number after its slash (`41873/17`).
-_SHORT_YEAR_AT_END = re.compile(r"\d{4,}/(\d\d)\Z")
+# The two digits of a year closing an application's number after its slash (`41873/17`),
+# or a court file's after its register's letters and number (`512 C 4471/23`, `VII ZR
+# 155/10`).
+_SHORT_YEAR_AT_END = re.compile(r"(?:\d{4,}|[A-Z]\.?\s?\d{1,6})/(\d\d)\Z")
 
 
 def with_years_moved(text: str, days: int) -> str:

@@ -663,8 +663,8 @@ def _body_initials(word: str, lang: str) -> bool:
 
 
 # The recognizers of numbers the text introduces as a case's or an application's (`no.`,
-# `nos.`).
-_INTRODUCED = frozenset({"introduced_reference", "introduced_list"})
+# `nos.`), and of a court's file number by its register (`C 4471/23`): a year closes them.
+_INTRODUCED = frozenset({"introduced_reference", "introduced_list", "court_register"})
 # The most letters of initials (`ABB`, `KPMG`).
 _INITIALS = 4
 
