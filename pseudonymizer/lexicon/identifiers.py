@@ -99,7 +99,9 @@ def is_de_licence_plate(value: str) -> bool:
     (`DIN A4`: the letter joins its number; `ISO 9001`: no letters between)."""
     if _DE_PLATE.fullmatch(value) is None:
         return False
-    district = re.split(r"[- ]", value, maxsplit=1)[0]
+    district, letters = re.split(r"[- ]", value, maxsplit=2)[:2]
+    if value[len(district)] == " " and _ROMAN.fullmatch(letters):
+        return False  # (`SG II 12`, `LG VI 7`: a court's or a code's book and number)
     plain = re.sub(r"[- ]", "", value).removesuffix("E").removesuffix("H")
     return district in _DE_DISTRICTS and len(plain) <= _DE_PLATE_LENGTH
 
@@ -109,6 +111,8 @@ _DE_DISTRICTS = frozenset(GermanPlates.license_plate_prefix)
 # nothing) or after a space (the number after a space too), then the number.
 _DE_PLATE_SHAPE = r"[A-ZÄÖÜ]{1,3}(?:-[A-Z]{1,2}[ -]?|[ ][A-Z]{1,2}[ ])[1-9]\d{0,3}[EH]?"
 _DE_PLATE = re.compile(_DE_PLATE_SHAPE)
+# A Roman numeral of a plate's letters' length.
+_ROMAN = re.compile(r"[IVX]{1,2}")
 # The most letters and digits a plate holds, its `E` or `H` apart.
 _DE_PLATE_LENGTH = 8
 

@@ -88,8 +88,9 @@ CASES = {
     "de_licence_plate": (
         is_de_licence_plate,
         ["KS-LM 204", "HH AB 1234", "WOB-X 77E", "GÖ-RT 9"],
-        # No such district; a leading zero; nine characters; the letter joined to its number.
-        ["QQ-AB 12", "KS-LM 0204", "BGL-AB 1234", "DIN A4", "KS LM204"],
+        # No such district; a leading zero; nine characters; the letter joined to its number;
+        # a court's chamber in Roman numerals after its initials.
+        ["QQ-AB 12", "KS-LM 0204", "BGL-AB 1234", "DIN A4", "KS LM204", "LG VI 7"],
         "de",
     ),
     "us_ssn": (
