@@ -104,6 +104,14 @@ _STREET_ONLY_WORD = re.compile(
 )
 
 
+# A German street named after a place by its adjective in `-er`, then a word that names only
+# a street (`Vahrenwalder Straße`, `Berliner Allee`): a street wherever it stands, with or
+# without its house number; read apart, the adjective became a town (`Faßberg Straße`).
+_PLACE_NAMED_STREET = re.compile(
+    r"[A-ZÄÖÜ][a-zäöüß]+er[^\S\n]+(?:Straße|Strasse|Str\.|Gasse|Allee|Chaussee)"
+)
+
+
 def named_as_street(span: str) -> bool:
     """Whether `span`, of two words or more, ends with a word that names only a street
     (`Clifford Bridge Road`, `Winston Churchill Avenue`): a street named after a place or a
@@ -300,7 +308,9 @@ class AddressRecognizer:
             if not numbers:
                 # A street word alone ("the Court") is no address; a name with a street's own
                 # word after a street's preposition (`down Mill Lane`) is a street.
-                if self._street_after_preposition(text, match):
+                if self._street_after_preposition(text, match) or _PLACE_NAMED_STREET.fullmatch(
+                    match["street"]
+                ):
                     yield self._mention(match, "street", Category.STREET)
                 continue
             yield self._mention(match, "street", Category.STREET)

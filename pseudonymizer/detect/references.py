@@ -46,6 +46,11 @@ _CODE = (
 _FILED = r"(?:[A-Z][A-Za-z]{0,3}(?:-[A-Za-z]{1,3})?/){1,3}\d+(?:[\w./-]*\w)?(?![\w/])"
 
 
+# A court's file number: the chamber's Roman or Arabic number, the register's letters, the
+# number and the year (`512 C 4471/23`, `VII ZR 155/10`), one number a reference introduces.
+_COURT_FILE = r"(?:[IVXL]+|\d{1,3})\s?[A-Z][A-Za-z]{0,3}\.?\s\d{1,6}/\d{2,4}(?![\w/])"
+
+
 def _enough_digits(value: str) -> bool:
     """A bare number over a slash is a reference only with some length (`22/3` is a plot
     number at best, `1/2` a fraction)."""
@@ -104,7 +109,7 @@ REFERENCE_NUMBERS = (
     _reference(
         "introduced_reference",
         rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?[^\S\n]+"
-        rf"(?P<value>{_FILED}|{_CODE})",
+        rf"(?P<value>{_COURT_FILE}|{_FILED}|{_CODE})",
         _has_digit,
         score=0.8,
     ),

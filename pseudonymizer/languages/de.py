@@ -17,10 +17,17 @@ LANGUAGE = Language(
         r"{D}\. ?{M}",
         r"{M} {Y}",
     ),
-    national_ids=("de_tax_id",),
+    national_ids=("de_tax_id", "de_licence_plate"),
     common_word_tables=("de_lemma_lookup",),
     nouns_capitalized=True,
     kin_titles=("Onkel", "Tante", "Oma", "Opa", "Bruder", "Schwester", "Cousin", "Cousine"),
+    # What a family calls its own in place of a name (`Mama:` heading a chat's message,
+    # `Papa hat schon gekauft`), and their genitive's `s` (`Omas Geburtstag`).
+    kin_words=(
+        *("Mama", "Papa", "Mami", "Papi", "Mutti", "Vati", "Oma", "Opa", "Omi", "Opi"),
+        *("Mutter", "Vater", "Großmutter", "Großvater"),
+    ),
+    kin_endings="s?",
     female_titles=frozenset(
         {"frau", "fräulein", "professorin", "richterin", "rechtsanwältin", "kollegin", "tante"}
         | {"oma", "bürgermeisterin", "ministerin", "schwester", "cousine", "zeugin"}

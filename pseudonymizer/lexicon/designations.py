@@ -55,9 +55,12 @@ def road_number(text: str, start: int, end: int, lang: str) -> bool:
     after = text[end : end + 40]
     if any(re.match(rf"[ \u00a0]+{re.escape(noun)}(?!\w)", after) for noun in language.road_nouns):
         return True
-    # (`on the A38 near Bromsgrove`: the article a road's number takes, as no person's does.)
+    # (`on the A38 near Bromsgrove`, `auf der B27 Richtung Göttingen`: the article a road's
+    # number takes, as no person's does; German declines it and joins it to a preposition,
+    # `zur A7`.)
     before = re.search(r"(\w+)[ \u00a0]+\Z", text[max(0, start - 12) : start])
-    return before is not None and before.group(1).lower() in language.definite_articles
+    articles = language.definite_articles | language.determiners | language.articles
+    return before is not None and before.group(1).lower() in articles
 
 
 # A product's model number after its maker and line: a code of capitals before it perhaps

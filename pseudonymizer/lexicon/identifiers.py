@@ -16,6 +16,7 @@ from importlib import import_module
 from pkgutil import walk_packages
 
 import stdnum
+from faker.providers.automotive.de_DE import Provider as GermanPlates
 from stdnum import iban, luhn
 from stdnum.cz import bankaccount, rc
 from stdnum.de import idnr
@@ -89,6 +90,33 @@ def is_cz_bank_account(value: str) -> bool:
     return bankaccount.is_valid(value)
 
 
+def is_de_licence_plate(value: str) -> bool:
+    """German vehicle registration plate (`WF-AW 312`, `B AB 1234`, `M-XY 12E`): a district's
+    code of the official list (Faker's, taken from the registration offices' list), one or two
+    letters, a number of one to four digits with no leading zero, an `E` (electric) or `H`
+    (historic) after it, eight characters at most. python-stdnum has no module for it; the
+    list and the separators keep out a standard's or a paper size's letters and number
+    (`DIN A4`: the letter joins its number; `ISO 9001`: no letters between)."""
+    if _DE_PLATE.fullmatch(value) is None:
+        return False
+    district, letters = re.split(r"[- ]", value, maxsplit=2)[:2]
+    if value[len(district)] == " " and _ROMAN.fullmatch(letters):
+        return False  # (`SG II 12`, `LG VI 7`: a court's or a code's book and number)
+    plain = re.sub(r"[- ]", "", value).removesuffix("E").removesuffix("H")
+    return district in _DE_DISTRICTS and len(plain) <= _DE_PLATE_LENGTH
+
+
+_DE_DISTRICTS = frozenset(GermanPlates.license_plate_prefix)
+# The district, then its letters after a hyphen (the number after a space, a hyphen or
+# nothing) or after a space (the number after a space too), then the number.
+_DE_PLATE_SHAPE = r"[A-ZÄÖÜ]{1,3}(?:-[A-Z]{1,2}[ -]?|[ ][A-Z]{1,2}[ ])[1-9]\d{0,3}[EH]?"
+_DE_PLATE = re.compile(_DE_PLATE_SHAPE)
+# A Roman numeral of a plate's letters' length.
+_ROMAN = re.compile(r"[IVX]{1,2}")
+# The most letters and digits a plate holds, its `E` or `H` apart.
+_DE_PLATE_LENGTH = 8
+
+
 NATIONAL_IDS = {
     found.kind: found
     for found in (
@@ -112,6 +140,7 @@ NATIONAL_IDS = {
         IdFormat("hu_bank_account", r"\d{8}-\d{8}(?:-\d{8})?", is_hu_bank_account),
         IdFormat("hu_company_register", r"\d{2}-\d{2}-\d{6}", is_hu_company_register),
         IdFormat("pl_nrb", r"\d{2}(?: ?\d{4}){6}", is_pl_nrb),
+        IdFormat("de_licence_plate", _DE_PLATE_SHAPE, is_de_licence_plate),
     )
 }
 

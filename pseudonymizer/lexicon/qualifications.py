@@ -74,6 +74,8 @@ _TERMS = (
     # 7671`): the number is the standard's, no one's.
     r"(?:(?:DIN|ČSN|PN|MSZ|SS|BS|NF|ÖNORM)(?: EN)?(?: ISO)?|ISO(?:/IEC)?|IEC|EN"
     r"|VDE(?:-AR-N)?)(?: ?\d{1,6}(?:[-:.]\d{1,4})*(?:\+A\d{1,2})?)(?!\d)",
+    # The paper sizes of the German standard (`DIN A4`, `DIN-C5`): every office's paper.
+    r"DIN[- ]?[ABC](?:10|\d)",
     # Letters after a name and the bodies that award them (`CEng`, `FRCS`, `RIBA`).
     LETTERS_PATTERN,
     r"(?:CSRD|GDPR|RODO|DSGVO|GDPR|IFRS|GAAP)",

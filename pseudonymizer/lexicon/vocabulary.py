@@ -644,8 +644,14 @@ def dictionary_noun(word: str, lang: str) -> str | None:
     if listed is None or known_name(word, lang) or _named(word, lang):
         return None
     lemma = listed.get(word)
-    if not lemma or known_name(lemma, lang):
+    if not lemma:
         return None
+    if known_name(lemma, lang):
+        # A form of a noun a name list holds too (`Mandel`, `Kaiser`) that no name takes:
+        # the plural or a case's ending (`Mandeln`, `Kaisern`), not the genitive a name has.
+        genitive = word in (lemma + "s", lemma + "es")
+        plural = lemma[:1].isupper() and word != lemma and not genitive
+        return "inflected" if plural else None
     reading = _noun_reading(word, listed)
     if reading == "bare" and compound_of_nouns(word, lang):
         return "inflected"  # `Reetdachhaus`, listed bare: its head `Haus` has a plural

@@ -71,8 +71,8 @@ def case_years_moved(
     (`no. 41873/17`) closes with the two digits of the year it was lodged. Digits not beside
     a slash are no year (`977393-1981`), nor two after one of a number not so introduced
     (a house's `1184/12`): they are drawn, or they would stay as written. A court's
-    `registered` case number (`I C 1245/23`, `II K 312/21`) closes with its year's two
-    digits however few its number's are."""
+    `registered` case number (`I C 1245/23`, `II K 312/21`, `Az.: 512 C 4471/23`) closes
+    with its year's two digits however few its number's are."""
     moved: dict[int, str] = {}
     for match in YEAR_WITHIN.finditer(original):
         if "/" not in original[max(0, match.start() - 1) : match.end() + 1]:

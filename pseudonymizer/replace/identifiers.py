@@ -59,13 +59,16 @@ def id_surrogate(
 
 def _kept_positions(original: str, kind: str, days: int) -> dict[int, str]:
     """Characters that are not drawn: an IBAN's country, a card's scheme digit, a Czech
-    account's bank code (a drawn one is seldom a bank's, which the check asks), and a moved
-    birth date."""
+    account's bank code (a drawn one is seldom a bank's, which the check asks), a German
+    plate's mark of an electric or historic car, and a moved birth date."""
     if kind == "iban":
         return {0: original[0], 1: original[1]}
     if kind == "cz_bank_account" and "/" in original:
         slash = original.index("/")
         return {i: original[i] for i in range(slash, len(original))}
+    if kind == "de_licence_plate" and original[-1] in "EH":
+        # (`M-XY 12E`: an electric car's plate stays an electric car's.)
+        return {len(original) - 1: original[-1]}
     if kind == "payment_card":
         positions = [i for i, char in enumerate(original) if char.isdigit()]
         scheme = CARD_PREFIX.match("".join(original[i] for i in positions))

@@ -229,6 +229,26 @@ def test_a_streets_side_after_its_street_word_is_part_of_the_street() -> None:
     assert spans(text, ("4", NUMBER), ("Albion Square West", STREET)) <= addresses(text, "en")
 
 
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Die Radfahrerin befuhr die Vahrenwalder Straße stadtauswärts.", "Vahrenwalder Straße"),
+        ("Danach bog der Wagen in die Lüneburger Allee ein.", "Lüneburger Allee"),
+    ],
+)
+def test_a_german_street_named_by_a_places_adjective_is_one_without_its_number(
+    text: str, street: str
+) -> None:
+    """`die Vahrenwalder Straße`: read apart, the adjective became a town (`die Faßberg
+    Straße`)."""
+    assert spans(text, (street, STREET)) <= addresses(text, "de")
+
+
+def test_a_places_adjective_before_another_noun_is_no_street() -> None:
+    text = "Der Hamburger Senat tagte am Montag im Rathaus."
+    assert addresses(text, "de") == set()
+
+
 def test_a_house_numbers_full_stop_is_left_out() -> None:
     text = "Kossuth Lajos utca 12."
     assert (19, 21, "12", NUMBER) in addresses(text, "hu")

@@ -18,6 +18,7 @@ from pseudonymizer.detect.identifiers import NATIONAL_IDS
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.lexicon.identifiers import (
     is_cz_bank_account,
+    is_de_licence_plate,
     is_hu_bank_account,
     is_hu_company_register,
     is_hu_taj,
@@ -83,6 +84,14 @@ CASES = {
         ["60 1020 1026 0000 0422 7020 1111", "60102010260000042270201111"],
         ["61 1020 1026 0000 0422 7020 1111"],
         "pl",
+    ),
+    "de_licence_plate": (
+        is_de_licence_plate,
+        ["KS-LM 204", "HH AB 1234", "WOB-X 77E", "GÖ-RT 9"],
+        # No such district; a leading zero; nine characters; the letter joined to its number;
+        # a court's chamber in Roman numerals after its initials.
+        ["QQ-AB 12", "KS-LM 0204", "BGL-AB 1234", "DIN A4", "KS LM204", "LG VI 7"],
+        "de",
     ),
     "us_ssn": (
         ssn.is_valid,
@@ -150,6 +159,24 @@ def test_czech_account_not_found_in_other_numbers_with_a_slash(text: str) -> Non
     assert _find(NATIONAL_IDS["cz_bank_account"], text, "cs") == []
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Die Anlage ist nach ISO 9001 zertifiziert.",  # a standard's number
+        "Bitte auf DIN A4 drucken.",  # a paper size
+        "Der Zug IC 2013 fährt um acht.",  # a train's number: no letters between
+    ],
+)
+def test_german_plate_not_found_in_a_standard_or_a_size(text: str) -> None:
+    assert _find(NATIONAL_IDS["de_licence_plate"], text, "de") == []
+
+
+def test_german_plates_found_in_a_sentence() -> None:
+    text = "Der Wagen mit dem Kennzeichen KS-LM 204 parkte neben HH AB 1234."
+    found = [text[m.start : m.end] for m in _find(NATIONAL_IDS["de_licence_plate"], text, "de")]
+    assert found == ["KS-LM 204", "HH AB 1234"]
+
+
 def test_czech_account_found_in_a_sentence() -> None:
     text = "Pošlete to prosím na účet 1234567899/0300, do zprávy jméno."
     (mention,) = _find(NATIONAL_IDS["cz_bank_account"], text, "cs")
@@ -162,6 +189,7 @@ EXPECTED_LANGS = {
     "pl_nip": {"pl"},
     "se_personnummer": {"sv"},
     "de_tax_id": {"de"},
+    "de_licence_plate": {"de"},
     "hu_taj": {"hu"},
     "cz_bank_account": {"cs"},
     "hu_bank_account": {"hu"},

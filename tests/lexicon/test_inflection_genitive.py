@@ -85,3 +85,21 @@ def test_an_apostrophe_genitive_is_rebuilt_for_the_surrogate() -> None:
     assert inflector_for(en.code).attach("Jeremy", "'") == "Jeremy's"
     assert inflector_for(en.code).attach("Tom", "’s") == "Tom’s"
     assert inflector_for("de").attach("Mahmoud", "'") == "Mahmouds"
+
+
+@pytest.mark.parametrize(
+    ("lang", "name", "stem", "ending"),
+    [
+        # A family name ending in a doubled sibilant is the name: `Vos` and `Weis` write
+        # their genitive `Vos'`, `Weis'` in German and take no ending in Swedish.
+        ("de", "Voss", "Voss", ""),
+        ("de", "Weiss", "Weiss", ""),
+        ("sv", "Voss", "Voss", ""),
+        # The plain ending after another letter is still the genitive.
+        ("de", "Schmidts", "Schmidt", "s"),
+    ],
+)
+def test_a_name_ending_in_a_sibilant_and_s_is_no_genitive(
+    lang: str, name: str, stem: str, ending: str
+) -> None:
+    assert inflector_for(lang).split(name) == (stem, ending or None)

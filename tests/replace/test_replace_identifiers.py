@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from pseudonymizer.lexicon.identifiers import validator
+from pseudonymizer.replace.dates import case_years_moved
 from pseudonymizer.replace.identifiers import id_surrogate
 from tests.pseudonymized import run_written
 
@@ -27,6 +28,8 @@ EXAMPLES = [
     ("35-1234567899/0100", "cz_bank_account"),
     ("10400009-50000005-12345676", "hu_bank_account"),
     ("07-09-031245", "hu_company_register"),
+    ("KS-LM 204", "de_licence_plate"),
+    ("HH AB 1234", "de_licence_plate"),
     ("60 1020 1026 0000 0422 7020 1111", "pl_nrb"),
     ("CZ65 0800 0000 1920 0014 5399", "iban"),
     ("4532 0151 1283 0366", "payment_card"),
@@ -108,3 +111,45 @@ def test_a_courts_case_number_keeps_its_division_and_register_its_year_moved(
     assert f"{found[1]}/{found[2]}" != serial
     # (The year stays a year near the original's, moved with the dates: never drawn.)
     assert abs(int(found[2]) - int(serial.split("/")[1])) <= 3
+
+
+def test_a_german_plate_becomes_another_plate_of_its_shape() -> None:
+    text = "Mein Auto (KS-LM 204) stand vor dem Haus, der Transporter GÖ-RT 91E daneben."
+    _, written = run_written(text, "de", b"plate key")
+    check = validator("de_licence_plate")
+    found = re.search(r"Auto \((\S+ \S+)\) stand", written)
+    assert found is not None and found.group(1) != "KS-LM 204", written
+    assert check is not None and check(found.group(1)), written
+    assert _shape(found.group(1)) == "AA-AA 999", written
+    found = re.search(r"Transporter (\S+ \S+) daneben", written)
+    assert found is not None and found.group(1) != "GÖ-RT 91E", written
+    assert check(found.group(1)) and found.group(1).endswith("E"), written
+
+
+def test_a_standard_and_a_paper_size_stay_as_written() -> None:
+    text = "Wir sind nach ISO 9001 zertifiziert und drucken alles auf DIN A4."
+    _, written = run_written(text, "de", b"plate key")
+    assert "ISO 9001" in written and "DIN A4" in written, written
+
+
+@pytest.mark.parametrize(
+    ("text", "number"),
+    [
+        # A court's file number introduced by its abbreviation, and found by its register's
+        # letters alone: its two last digits are the year the case was filed, moved as the
+        # years are (within one of it), never drawn.
+        ("Az.: 512 C 4471/23\nDie Verhandlung fand am 9. Mai 2023 statt.", "512 C 4471/23"),
+        ("Im Verfahren 17 O 3309/22 wurde am 2. März 2022 verhandelt.", "17 O 3309/22"),
+    ],
+)
+def test_a_german_court_files_year_moves_with_the_dates(text: str, number: str) -> None:
+    _, written = run_written(text, "de", b"file key")
+    found = re.search(r"(\d+) ([A-Z]) (\d+)/(\d\d)", written)
+    assert found is not None and found.group() != number, written
+    assert abs(int(found.group(4)) - int(number[-2:])) <= 1, written
+
+
+def test_a_short_number_over_a_slash_without_a_register_keeps_no_year() -> None:
+    # (`12/23`: a flat's or a plot's number, no court file: its digits are drawn.)
+    assert case_years_moved("12/23", 40, introduced=True) == {}
+    assert case_years_moved("C 12/23", 400, registered=True) != {}

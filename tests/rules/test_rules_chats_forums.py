@@ -547,3 +547,25 @@ def test_a_speakers_kin_title_stays_beside_the_names_surrogate(
     assert title in written and name not in written, written
     line = written.splitlines()[0]
     assert line.count(":") >= 2 and len(line.split("] ", 1)[1].split(":")[0].split()) == 2, line
+
+
+@pytest.mark.parametrize(
+    ("text", "kin", "name"),
+    [
+        # A family's chat: the speaker called by the kinship, and the kinship in a sentence
+        # and in its genitive, are no one's name; the given name beside them is.
+        (
+            "[03.02.25, 19:10] Mama: Wer holt Jannik morgen vom Bahnhof ab?\n",
+            "Mama:",
+            "Jannik",
+        ),
+        ("Papa hat schon eingekauft, sagt Henrike.\n", "Papa hat", "Henrike"),
+        ("Denkt an Omis Geburtstag, schreibt Henrike.\n", "Omis Geburtstag", "Henrike"),
+    ],
+)
+def test_a_german_familys_kin_word_is_kept_the_name_beside_it_replaced(
+    text: str, kin: str, name: str
+) -> None:
+    written = output(run(text, "de"))
+    assert kin in written, written
+    assert name not in written, written

@@ -11,7 +11,7 @@ import pytest
 
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
-from pseudonymizer.lexicon.designations import designation, lettered_numeral
+from pseudonymizer.lexicon.designations import designation, lettered_numeral, road_number
 from pseudonymizer.lexicon.floors import floor_after, floor_ordinal
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline, Result
@@ -155,6 +155,26 @@ def test_a_roads_number_before_its_road_is_kept(text: str, road: str) -> None:
     does not exist."""
     output = run(text, "en")
     assert road in output and "Greaves" not in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "road"),
+    [
+        # After the declined article or its contraction with a preposition.
+        ("Frau Roswitha Kellner stand morgens auf der B27 im Stau.", "B27"),
+        ("Frau Roswitha Kellner fuhr dann zur A7 und nach Hause.", "A7"),
+    ],
+)
+def test_a_german_roads_number_after_its_article_is_kept(text: str, road: str) -> None:
+    output = run(text, "de")
+    assert road in output and "Kellner" not in output, output
+
+
+def test_a_code_with_no_article_before_it_is_no_road() -> None:
+    # (A customer's code after its noun: no article, no road.)
+    text = "Ihre Kundennummer B2741 gilt weiter."
+    start = text.index("B2741")
+    assert not road_number(text, start, start + len("B2741"), "de")
 
 
 @pytest.mark.parametrize("word", ["IIb", "IIIa", "VIIc", "XIVd", "IVa."])

@@ -318,3 +318,64 @@ def test_an_adjective_made_a_noun_after_its_quantifier_is_kept(text: str, adject
 def test_a_family_name_after_was_is_still_replaced() -> None:
     text = "Ich weiß nicht, was Kraushaar dazu meint."
     assert "Kraushaar" not in run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "noun"),
+    [
+        # A plural whose singular a family name list holds too (`Mandel`, `Vogel`): a
+        # form no name takes.
+        ("Zum Nachtisch gab es eine Schale Mandeln und Kekse.", "Mandeln"),
+        ("Im Garten sitzen morgens viele Vögel auf dem Zaun.", "Vögel"),
+    ],
+)
+def test_a_plural_of_a_noun_a_name_list_holds_is_kept(text: str, noun: str) -> None:
+    result = run(text, "de")
+    for found in mentions(result, noun):
+        assert found.decision.status is Status.PUBLIC, cues(found)
+    assert noun in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "noun"),
+    [
+        # After a compound adjective no table lists (`eis-kalte`, `hell-blauen`): the noun
+        # only other languages' name lists hold (`Mate`, the drink; `Kinder`).
+        ("Nach dem Training tranken wir eiskalte Mate auf der Terrasse.", "Mate"),
+        ("Auf dem Foto sieht man zwei hellblonde Kinder am Strand.", "Kinder"),
+    ],
+)
+def test_a_noun_after_a_compound_adjective_is_kept(text: str, noun: str) -> None:
+    result = run(text, "de")
+    for found in mentions(result, noun):
+        assert found.decision.status is Status.PUBLIC, cues(found)
+    assert noun in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_singular_family_name_and_its_genitive_are_still_replaced() -> None:
+    # (`Mandel` and `Mandels`: the name and its genitive, no plural.)
+    text = "Gestern rief Herr Mandel an. Frau Mandels Auto stand vor der Tür."
+    output = run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+    assert "Mandel" not in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("Im Sommer wandern wir jedes Jahr am Wilden Kaiser in Tirol.", "Wilden Kaiser"),
+        ("Nach dem Sturm half das Rote Kreuz bei der Räumung.", "Rote Kreuz"),
+        ("Die Fähre fuhr über das Schwarze Meer nach Odessa.", "Schwarze Meer"),
+    ],
+)
+def test_a_name_opening_with_a_declined_adjective_is_kept(text: str, name: str) -> None:
+    # A place's or a body's name: no person's opens with an adjective's case ending.
+    result = run(text, "de")
+    for found in mentions(result, name):
+        assert found.decision.status is Status.PUBLIC, cues(found)
+        assert "adjective_name" in cues(found), cues(found)
+    assert name in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
+def test_a_given_name_after_an_adjective_is_still_replaced() -> None:
+    text = "Beim Fasching kam die Kleine Annegret als Prinzessin verkleidet."
+    assert "Annegret" not in run(text, "de").rewrites[Mode.PSEUDONYMIZE].text

@@ -5,7 +5,9 @@ not `Lindqvist`), drawn for the name itself, so it is the same surrogate as the 
 elsewhere. A final `s` is read as a genitive only where the name without it is a known given
 name, family name or place and the word with it is no name of the language's lists (`Klaus`
 and `Jonas` stay names), nor another country's given name whose stem the language's lists
-lack (`Taras`, `Carlos`); an apostrophe ending is a genitive wherever it stands.
+lack (`Taras`, `Carlos`), nor after a sibilant, which takes the language's other ending
+(`Voss` is no genitive of `Vos`, whose German genitive is `Vos'`); an apostrophe ending is a
+genitive wherever it stands.
 """
 
 from __future__ import annotations
@@ -39,6 +41,8 @@ class Genitive(Inflector):
             if "'" in ending or "’" in ending:
                 return stem, ending
             last, stem_last = name.split(" ")[-1], stem.split(" ")[-1]
+            if ending == self.plain != self.after_sibilant and stem.endswith(_SIBILANTS):
+                continue  # `Voss`, `Weiss`: a sibilant's genitive is `Vos'`, no `s` after it
             if _foreign_given(last, stem_last, self.locale):
                 continue  # `Taras`, `Carlos`: no genitives of `Tara`, `Carlo`
             if _known(stem_last, self.lang) and not _native(last, self.locale):

@@ -170,6 +170,7 @@ from pseudonymizer.rules.ordinary.lexical import (
     ordinary_written,
 )
 from pseudonymizer.rules.ordinary.nouns import (
+    adjective_name,
     instrument_noun,
     noun_cues,
     noun_read_as_a_name,
@@ -319,6 +320,9 @@ _PRODUCTS = frozenset({Category.OTHER, Category.ORGANIZATION})
 # The cues the dictionary's common reading stands for or gives again: the word tables'
 # `ordinary`, which it would otherwise count twice, and the sentence's start.
 _COMMON_REPLACES = frozenset({"sentence_start", "ordinary"})
+# The categories a place's or a body's name opening with an adjective is read as (`Wilden
+# Kaiser`): a firm's, which may be a small employer's, is left to the firm's own cues.
+_ADJECTIVE_NAMED = frozenset({Category.OTHER, Category.LOCATION, Category.PERSON})
 
 
 def _heading_compound(word: str, lang: str) -> list[tuple[str, float]]:
@@ -916,6 +920,13 @@ def language_votes(
             )
             if noun:
                 votes = [vote for vote in votes if vote[0] != "sentence_start"] + noun
+        elif (
+            language.nouns_capitalized
+            and mention.category in _ADJECTIVE_NAMED
+            and span == " ".join(words)
+            and (adjective := adjective_name(words, lang))
+        ):
+            votes = [vote for vote in votes if vote[0] != "sentence_start"] + adjective
         elif (
             language.nouns_capitalized
             and mention.category is Category.OTHER

@@ -7,17 +7,20 @@ data.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.demonyms import demonyms, inhabitant
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names, main_places, places, settlements
 from pseudonymizer.lexicon.vocabulary import (
+    common_lower,
     common_words,
     compound_of_nouns,
     dictionary_noun,
     dictionary_noun_form,
     foreign_name_noun,
+    known_name,
     listed_compound_with_a_towns_head,
     lower_case_lemma,
     own_given_name,
@@ -27,6 +30,7 @@ from pseudonymizer.lexicon.vocabulary import (
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.text import opens_sentence, word_before
 from pseudonymizer.rules.ordinary.weights import (
+    ADJECTIVE_NAME,
     AFTER_ATTRIBUTE,
     AFTER_DETERMINER,
     COMPOUND,
@@ -93,6 +97,34 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     elif any(_attribute(before, lang) for before in befores):
         votes.append(("after_attribute", AFTER_ATTRIBUTE))
     return votes
+
+
+def adjective_name(words: Sequence[str], lang: str) -> list[tuple[str, float]]:
+    """The cue that capitalized words opening with a declined adjective, in a language that
+    capitalizes its nouns, name a place, a body or a thing (`am Wilden Kaiser`, a mountain
+    range; `das Rote Kreuz`, `im Schwarzen Meer`): no person's name opens with an adjective's
+    case ending, though the noun after it may be a family name too (`Kaiser`). None where
+    the adjective is a known name (`Lange`), or a given name follows it (`die Schöne
+    Helena`): someone called so."""
+    if len(words) < _NAME_WORDS or not all(_plain_capital(word) for word in words):
+        return []
+    first, rest = words[0], words[1:]
+    if known_name(first, lang) or not _declined_adjective(first, lang):
+        return []
+    if len(lower_case_lemma(first.lower(), lang) or "") > len(first):
+        return []  # (`Tüte` -> `tüten`: a verb's form, the word the noun; no adjective's)
+    if any(own_given_name(word, lang) for word in rest):
+        return []
+    return [("adjective_name", ADJECTIVE_NAME)]
+
+
+def _plain_capital(word: str) -> bool:
+    """A word of letters with its capital first and no other (`Wilden`), no acronym."""
+    return word.isalpha() and word[0].isupper() and word[1:].islower()
+
+
+# The fewest words of such a name: the adjective and its noun.
+_NAME_WORDS = 2
 
 
 def _declined_adjective(word: str, lang: str) -> bool:
@@ -235,7 +267,25 @@ def _attribute(word: str, lang: str) -> bool:
     if not word.islower() or not word.endswith(_ATTRIBUTE_ENDINGS) or word in stop_words(lang):
         return False
     lemma = lower_case_lemma(word, lang)
-    return lemma is not None and lemma != word
+    if lemma is not None and lemma != word:
+        return True
+    # A compound adjective no table lists (`eiskalte`, `hellblauen`): an ordinary word before
+    # an adjective's form with its case ending.
+    return any(
+        word[:i] in common_lower(lang) and _declined(word[i:], lang)
+        for i in range(_PART, len(word) - _PART + 1)
+    )
+
+
+def _declined(word: str, lang: str) -> bool:
+    """Whether the dictionary lists `word` in lower case as a case's form of another lemma
+    (`kalte` -> `kalt`)."""
+    lemma = lower_case_lemma(word, lang)
+    return lemma is not None and lemma != word and word not in stop_words(lang)
+
+
+# The fewest letters of a compound adjective's parts (`eis-kalte`).
+_PART = 3
 
 
 # The case endings of an adjective before its noun.

@@ -81,6 +81,7 @@ NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, w
 NOUN_INSIDE = 1.0  # ... inside a sentence, where only a noun or a name has a capital
 NOUN_BARE = 0.5  # ... listed with no plural or case form (`Astronomie`)
 TRUNCATED_COMPOUND = 1.5  # `Sach-` of `Sach- und Personenschäden`: a word's part
+ADJECTIVE_NAME = 1.5  # `am Wilden Kaiser`: a declined adjective opens a place's name, no one's
 COMPOUND = 1.0  # a compound of ordinary words ending in such a noun (`Reetdachhaus`)
 NOUN_SUFFIX = 0.25  # an ending that makes nouns (`-ung`, `-heit`)
 AFTER_DETERMINER = 0.25  # an article or a pronoun declined like one before it (`die`, `keinen`)
