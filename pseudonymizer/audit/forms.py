@@ -24,7 +24,13 @@ from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.grammar import Grammar
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names as any_family_names
-from pseudonymizer.lexicon.substitutes import PARTICLES, family_names, given_names, is_initials
+from pseudonymizer.lexicon.substitutes import (
+    PARTICLES,
+    family_names,
+    given_names,
+    is_initials,
+    is_particle,
+)
 from pseudonymizer.lexicon.titles import leading_titles, title_words
 from pseudonymizer.lexicon.vocabulary import (
     common_words,
@@ -113,12 +119,15 @@ def private_forms(
         if mention.category not in _PARTED:
             continue
         words = [word.strip(_EDGES) for word in written.split()]
-        named = words[leading_titles(words, titles) :]
-        for word in named:
+        lead = leading_titles(words, titles)
+        named = words[lead:]
+        for at, word in enumerate(named, lead):
             # A name of one word is the name, though it is also a word (`Italien`, `Bath`):
             # its forms are looked for too (`Italiens`), and found as the word's are.
             if not _names_someone(word, mention.category, lang, titles, alone=len(named) == 1):
                 continue
+            if mention.category is Category.PERSON and is_particle(words, at, lead):
+                continue  # (`De` of `Anne De Vries`, which the surrogate keeps)
             like = add(word, mention.category, "part")
             place = _DECLINED.get(mention.category)
             if place is not None:
@@ -390,11 +399,14 @@ def kept_in_surrogates(
             continue
         written = original[edit.start : edit.end].split()
         category = _like(mention.category, written, lang)
+        bare = [word.strip(_EDGES) for word in written]
+        lead = leading_titles(bare, titles)
         words = {
             fold(word.strip(_EDGES))
             for index, word in enumerate(written)
             if names(word, category, index == 0)
             and not _formed(word.strip(_EDGES), mention.category, index == 0, lang)
+            and not (category is Category.PERSON and is_particle(bare, index, lead))
         }
         for word in re.finditer(r"[\w'’-]+", edit.replacement):
             if fold(word.group()) in words:

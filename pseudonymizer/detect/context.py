@@ -244,7 +244,12 @@ def _compile(language: Language) -> dict[str, re.Pattern[str]]:
         # after a word (`their father. According`, `a police officer.`) it ends a sentence.
         short = tuple(t for t in outer if len(t) <= _ABBREVIATION)
         dotted = rf"(?i:{_alternation(short)})\." if short else "(?!)"
-        titles = rf"(?:(?:{dotted}|(?i:{_alternation(outer)})){_GAP})+"
+        # A rank's acronym (`DI`, `PC`, Polish `SSR`) is one as written: `Di` of `Mr Di
+        # Caprio` is his family name's particle, `Pc` no title.
+        acronyms = tuple(t for t in outer if t.isupper() and len(t) > 1)
+        words = tuple(t for t in outer if t not in acronyms)
+        spelled = rf"|{_alternation(acronyms)}" if acronyms else ""
+        titles = rf"(?:(?:{dotted}|(?i:{_alternation(words)}){spelled}){_GAP})+"
         lookahead = first_letters(_alternation(outer))
         patterns["title"] = re.compile(rf"{lookahead}(?<!\w){titles}{_NAME}")
     if inner:

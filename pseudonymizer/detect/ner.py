@@ -32,7 +32,7 @@ from pseudonymizer.lexicon.places import places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word, language_level
 from pseudonymizer.lexicon.regions import region_ending, region_name, regions
 from pseudonymizer.lexicon.states import countries, state_name
-from pseudonymizer.lexicon.substitutes import local_given_name
+from pseudonymizer.lexicon.substitutes import is_particle, local_given_name
 from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
@@ -391,8 +391,12 @@ def _person(span: str, lang: str) -> bool:
     """Whether the model's place `span` is a person's name: a given name of the lists and a
     word that names no place and is no ordinary word (`Dagmar Kunešová`, which the Czech
     model reads as a place), where the whole is no place either (`Santa Monica`). A person
-    replaced by a town reads as nonsense and keeps no gender."""
+    replaced by a town reads as nonsense and keeps no gender. A particle between them
+    (`Pieter Van Dam`, `Anne de Vries`) opens a family name, whatever its word is too."""
     words = span.split()
+    named = [word for at, word in enumerate(words) if at == 0 or not is_particle(words, at)]
+    particled = len(named) < len(words)
+    words = named
     if len(words) != 2 or span in places(lang):
         return False
     if words[0] not in given_names() and not is_given_form(words[0], lang):
@@ -406,8 +410,8 @@ def _person(span: str, lang: str) -> bool:
     return (
         last.replace("-", "").isalpha()  # `Adeyemi-Ross` too
         and last[0].isupper()
-        and last not in places(lang)
-        and (declined or (last not in given_names() and not ordinary(last, lang)))
+        and (particled or last not in places(lang))  # (`Dam`: a town, and the Van Dams')
+        and (declined or particled or (last not in given_names() and not ordinary(last, lang)))
     )
 
 

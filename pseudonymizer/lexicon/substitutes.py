@@ -20,6 +20,7 @@ from functools import cache
 from typing import Literal
 
 from pseudonymizer.lexicon.faker_lists import entries, faker_for
+from pseudonymizer.lexicon.names import given_names as all_given_names
 
 Gender = Literal["male", "female"]
 # Endings only a woman's family name has: Czech and Slovak `-ová`, Polish `-ska`, Lithuanian
@@ -35,6 +36,13 @@ PARTICLES = frozenset(
     {"van", "von", "der", "den", "de", "du", "da", "di", "del", "della", "la", "le", "ten", "ter"}
     | {"af", "zu", "y", "bin", "ibn", "al", "el", "dos", "das", "do", "e", "und", "and", "a"}
     | {"z", "ze", "i", "et"}
+)
+# The particles of European family names, which a name may write with a capital (Dutch and
+# Flemish `De Vries`, `Van Dam`, Italian `Di Caprio`, French `Du Pont`), unlike the joiners
+# (`y`, `und`) and the Arabic particles (`Al`, `El`, given names too).
+_FAMILY_PARTICLES = frozenset(
+    {"van", "von", "de", "der", "den", "di", "da", "del", "della", "du", "la", "le", "ten", "ter"}
+    | {"dos", "das", "do"}
 )
 # `J.`, `J.S.`, `J`, and French double initials joined by a hyphen (`J.-P.`, `L.-E.`).
 _INITIALS = re.compile(r"[^\W\d_]\.(?:-?[^\W\d_]\.)*[^\W\d_]?|[^\W\d_]")
@@ -150,6 +158,31 @@ def _listed(locale: str, attribute: str) -> tuple[str, ...]:
 def letter_permutation(pool: tuple[str, ...], seed: Callable[[str], int]) -> dict[str, str]:
     """The keyed permutation of `pool`'s initials (`letter_map`) of this run."""
     return letter_map(pool, seed("letters"))  # made once per run and pool
+
+
+def is_particle(words: list[str], at: int, lead: int = 0) -> bool:
+    """Whether `words[at]` is a particle of the name, kept as written: one in lower case
+    anywhere (`van`, `de`); one written with a capital (`De`, `Van`) where a capitalized
+    word follows it, through other particles, and it opens the family name after the name's
+    other parts (`Anne De Vries`, `J. De Meyer`), after a title (`Ms Van der Berg`: `lead`
+    words are titles) or before the family name's last word alone (`Di Caprio`). Drawn as a
+    name of its own, it became a given name: `De Meyer` a given and a family name."""
+    word = words[at]
+    if word in PARTICLES:
+        return True
+    if not word[:1].isupper() or word.casefold() not in _FAMILY_PARTICLES:
+        return False
+    rest = words[at + 1 :]
+    named = [one for one in rest if one not in PARTICLES]
+    if not named or not named[0][:1].isupper() or not named[0][:1].isalpha():
+        return False
+    if at > lead or rest[0] in PARTICLES:
+        return True
+    # Opening the name, a word the lists hold as a given name is one (`Della Jones`, `Van
+    # Morrison`): kept as a particle, it would be written as it is.
+    if word.capitalize() in all_given_names():
+        return False
+    return lead > 0 or len(named) == 1
 
 
 def is_initials(word: str) -> bool:

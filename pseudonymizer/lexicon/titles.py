@@ -9,7 +9,7 @@ import re
 from collections.abc import Sequence
 from functools import cache
 
-from pseudonymizer.languages import get_language
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 
@@ -86,9 +86,29 @@ def leading_titles(words: Sequence[str], titles: frozenset[str]) -> int:
     `SSR` of `SSR Anna Nowak`); never the last word, which is the family name even where it
     is a title too (`Anna Richter`, `Mary Lord`)."""
     lead = 0
-    while lead < len(words) - 1 and words[lead].rstrip(".,").casefold() in titles:
+    while lead < len(words) - 1 and written_title(words[lead], titles):
         lead += 1
     return lead
+
+
+def written_title(word: str, titles: frozenset[str]) -> bool:
+    """Whether `word` is one of `titles` (case-folded) as written: a rank's acronym only in
+    capitals (`DI`, `PC`, Polish `SSR`), for `Di` of `Mr Di Caprio` is his family name's
+    particle."""
+    bare = word.rstrip(".,")
+    folded = bare.casefold()
+    return folded in titles and (bare.isupper() or folded not in _acronym_titles())
+
+
+@cache
+def _acronym_titles() -> frozenset[str]:
+    """The titles of every language written as acronyms, case-folded (`di`, `ssr`)."""
+    return frozenset(
+        title.casefold()
+        for code in supported()
+        for title in get_language(code).person_titles
+        if title.isupper() and len(title) > 1
+    )
 
 
 @cache

@@ -22,7 +22,6 @@ from pseudonymizer.lexicon.names import given_names as all_given_names
 from pseudonymizer.lexicon.names import mostly_given
 from pseudonymizer.lexicon.substitutes import (
     FEMININE_FAMILY_ENDINGS,
-    PARTICLES,
     Gender,
     agreed_gender,
     family_names,
@@ -30,6 +29,7 @@ from pseudonymizer.lexicon.substitutes import (
     given_names,
     initials_like,
     is_initials,
+    is_particle,
     letter_classes,
     letter_permutation,
 )
@@ -74,12 +74,15 @@ def person_surrogate(
     # too (`Anna Richter`, `Mary Lord`).
     lead = leading_titles(words, titles)
     last = len(words) - trailing_titles(words, after)
-    named = [i for i in _named(words) if lead <= i < last]
+    named = [i for i in _named(words, lead) if lead <= i < last]
     family_first = _family_first(words, named, family_first)
     if lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin:
         family = family or not (len(named) == 1 and given_only(words[named[0]], locale, origins))
     family_at = (named[0] if family_first else named[-1]) if named and not given else -1
     after_initials = family_beside_initials(words[:last], lead, family_first)
+    # A particle opens a family name (`De Luca`, `van Berg`), though its word alone is a
+    # given name.
+    particled = family_at > 0 and is_particle(words, family_at - 1, lead)
     given = [i for i in named if i != family_at]
     # Where the language writes two family names unjoined (`double_family`: Swedish), a word
     # before the family name that the lists hold as a family name and as no given name is a
@@ -117,6 +120,7 @@ def person_surrogate(
                     len(named) > 1
                     or family
                     or after_initials
+                    or particled
                     or not _given(word.capitalize(), locale)
                 )
             )
@@ -201,20 +205,23 @@ def family_beside_initials(words: list[str], lead: int, family_first: bool) -> b
     """Whether the one name word of `words` (the first `lead` of them titles) stands where
     the family name does among the name's parts, initials counting: `Oliver` of `C. Oliver`
     (`Gábor` of Hungarian `Gábor J.`), not `Anna` of `Anna K.`."""
-    named = [i for i in _named(words) if i >= lead]
+    named = [i for i in _named(words, lead) if i >= lead]
     parts = [i for i in range(lead, len(words)) if i in named or is_initials(words[i])]
     if len(named) != 1 or len(parts) < 2:
         return False
     return named[0] == (parts[0] if family_first else parts[-1])
 
 
-def _named(words: list[str]) -> list[int]:
-    """Positions of the words that are names: all but initials and known particles (`van`,
-    `de`), so that a name part in lower case (`Jan novák`) is never kept as it is."""
+def _named(words: list[str], lead: int = 0) -> list[int]:
+    """Positions of the words that are names: all but initials and particles (`van`, `de`,
+    `De` of `Anne De Vries`; the first `lead` words are titles), so that a name part in lower
+    case (`Jan novák`) is never kept as it is."""
     return [
         i
         for i, word in enumerate(words)
-        if any(c.isalpha() for c in word) and not is_initials(word) and word not in PARTICLES
+        if any(c.isalpha() for c in word)
+        and not is_initials(word)
+        and not is_particle(words, i, lead)
     ]
 
 

@@ -28,7 +28,7 @@ from pseudonymizer.lexicon.inflection.base import Ending, Inflector
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, name_gender
-from pseudonymizer.lexicon.substitutes import is_initials
+from pseudonymizer.lexicon.substitutes import is_initials, is_particle
 from pseudonymizer.lexicon.titles import (
     leading_titles,
     post_nominals,
@@ -1155,7 +1155,9 @@ def barred(originals: Iterable[tuple[str, Category, str]]) -> set[str]:
             kept = category is Category.ORGANIZATION and (
                 ordinary(word, lang) or (at > 0 and english_trade(word, lang))
             )
-            if word in family_names() and not kept:
+            # (Nor a particle, which surrogates keep as written: `De` of `Anne De Vries` is a
+            # family name of the lists, and barred it made every `Maria de Souza` a pseudo-word.)
+            if word in family_names() and not kept and not is_particle(words, lead + at, lead):
                 found.add(word)
     return found
 

@@ -246,3 +246,20 @@ def test_a_hungarian_salutations_family_name_is_the_persons_family_surrogate() -
     assert "Bakonyi" not in output, output
     family = output.split(" ", 1)[0]
     assert f"Tisztelt {family} Úr!" in output, output
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("I phoned Mr Di Marco about the boundary wall.", "Di Marco"),
+        ("The report was signed by Ms Pc Hartley.", "Pc Hartley"),
+    ],
+)
+def test_a_ranks_acronym_is_a_title_only_in_capitals(text: str, name: str) -> None:
+    # (`Di` read as `DI`, a detective inspector: the particle was cut off the family name.)
+    assert spans(text, "en") == [at(text, name)]
+
+
+def test_a_ranks_acronym_in_capitals_stays_out_of_the_name() -> None:
+    text = "The interview was led by DI Hartley and PC Morrow."
+    assert spans(text, "en") == [at(text, "Hartley"), at(text, "Morrow")]

@@ -12,7 +12,7 @@ from pseudonymizer.analyze import COMPONENTS, Analysis, Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config, ConfigError, default_models
 from pseudonymizer.detect import Detector, recognizer_names, recognizers_for
-from pseudonymizer.detect.ner import NerRecognizer, _without_trailing_lower_words
+from pseudonymizer.detect.ner import NerRecognizer, _person, _without_trailing_lower_words
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.model import Document
 
@@ -488,3 +488,19 @@ def test_a_given_and_an_unknown_word_read_as_an_organization_is_a_person(
         ("Yasmin Okonkwo", Category.PERSON),
         ("Harlow Sailing Club", Category.ORGANIZATION),
     ]
+
+
+@pytest.mark.parametrize(
+    ("span", "person"),
+    [
+        ("Pieter Van Dam", True),
+        ("Joost van der Mill", True),
+        ("Clara De Bank", True),
+        ("Clara Dam", False),
+        ("Oxford Van Depot", False),
+    ],
+)
+def test_a_particle_after_a_given_name_opens_a_family_name(span: str, person: bool) -> None:
+    # (`Later Pieter Van Dam` read as a firm: its words became a firm's, `Dam` kept as an
+    # ordinary word and a town's name.)
+    assert _person(span, "en") is person

@@ -286,3 +286,30 @@ def test_a_foreign_given_name_keeps_its_gender() -> None:
         ):
             words = person_surrogate(original, locale, draw, family_first).split()
             assert agreed_gender(words[given_at]) == gender, (original, words)
+
+
+@pytest.mark.parametrize(
+    ("original", "kept"),
+    [
+        ("Anne De Vries", {1: "De"}),
+        ("J. De Meyer", {1: "De"}),
+        ("Ms Van der Berg", {0: "Ms", 1: "Van", 2: "der"}),
+        ("Pieter Van Dam", {1: "Van"}),
+        ("De Luca", {0: "De"}),
+    ],
+)
+def test_a_capitalized_particle_stays_and_the_name_after_it_is_a_family_name(
+    original: str, kept: dict[int, str]
+) -> None:
+    # (`De` was drawn as a given name: `J. De Meyer` -> `C. Perry Dominic`.)
+    words = person_surrogate(original, "en_GB", _seed, titles=frozenset({"ms"})).split()
+    assert len(words) == len(original.split())
+    assert all(words[at] == word for at, word in kept.items())
+    pool = {*family_names("en_GB", "male"), *family_names("en_GB", "female")}
+    assert words[-1] in pool and words[-1] != original.split()[-1]
+
+
+@pytest.mark.parametrize("original", ["Della Jones", "Van Morrison"])
+def test_a_given_name_spelled_as_a_particle_opening_the_name_is_replaced(original: str) -> None:
+    words = person_surrogate(original, "en_GB", _seed).split()
+    assert words[0] != original.split()[0] and words[1] != original.split()[1]

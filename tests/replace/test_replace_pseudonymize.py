@@ -11,6 +11,7 @@ from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.languages import BUILT_IN
 from pseudonymizer.lexicon.attempts import POLICY
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import country_names
 from pseudonymizer.link import link
 from pseudonymizer.model import Attributes, Document, Entity, Mention, WordForm
@@ -18,6 +19,7 @@ from pseudonymizer.replace import Replacer
 from pseudonymizer.replace.ledger import Ledger
 from pseudonymizer.replace.pseudonymize import REREAD_TRIES, barred, pseudonymize_edits
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import run_written
 
 TEXT = (
     "John Smith met Mary Jones in Prague. Later John Smith wrote to john@example.com "
@@ -831,3 +833,30 @@ def test_a_short_number_never_spells_another_kinds_original() -> None:
     # `4` may still take `3`, another house number's original: short numbers bar only each other's
     # surrogates, not one another's originals.
     assert [e.replacement for e in edits] == ["5", "71", "3"]
+
+
+def test_a_particle_of_a_name_bars_no_surrogate() -> None:
+    # (`De` of `Anne De Vries` is a family name of the lists: barred, every surrogate of
+    # `Maria de Souza`, which keeps its `de`, spelled it, and the name became a pseudo-word.)
+    found = barred(
+        [("Anne De Vries", Category.PERSON, "en"), ("Pieter Van Dam", Category.PERSON, "en")]
+    )
+    assert "Anne De Vries" in found and "De" not in found and "Van" not in found
+
+
+@pytest.mark.parametrize("key", [b"first key", b"second key", b"third key"])
+def test_names_with_particles_keep_them_beside_real_names(key: bytes) -> None:
+    text = (
+        "Anne De Vries and Maria de Souza met Mr Di Marco.\n"
+        "The lease passed to Pieter Van Dam, who wrote to Ms Van der Berg and to J. De Meyer."
+    )
+    _, output = run_written(text, "en", key)
+    words = output.split()
+    for particle in ("De", "de", "Di", "Van", "der"):
+        assert words.count(particle) == text.split().count(particle)
+    for original in ("Anne", "Vries", "Maria", "Souza", "Marco", "Pieter", "Dam", "Berg", "Meyer"):
+        assert original not in re.findall(r"\w+", output)
+    # Each name's words are names of the lists, no pseudo-word among them.
+    names = [w for w in re.findall(r"[A-Z][a-z]+", output) if w not in ("De", "Di", "Van")]
+    listed = family_names() | given_names()
+    assert all(name in listed for name in names if name not in ("The", "Mr", "Ms"))

@@ -157,3 +157,60 @@ def test_an_event_or_a_scheme_of_ordinary_words_stays(text: str, phrase: str, la
 def test_an_event_named_after_someone_stays_someones() -> None:
     text = "Everyone from the village came to the Pickering Memorial Match last June."
     assert _labelled(text, "Pickering Memorial Match", "EVENT") is not Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase", "category"),
+    [
+        ("Please ask our Probation team to send the forms.", "Probation", Category.ORGANIZATION),
+        ("He signed the Lease agreement on the first day.", "Lease", Category.PERSON),
+        ("Your question went to our Planning office this week.", "Planning", Category.ORGANIZATION),
+        (
+            "Write to the council's Trading Standards team about the faulty boiler.",
+            "Trading Standards",
+            Category.ORGANIZATION,
+        ),
+    ],
+)
+def test_a_capitalized_word_modifying_its_noun_after_a_determiner_stays(
+    text: str, phrase: str, category: Category
+) -> None:
+    # (`our Conveyancing team` read as a firm, `the Tenancy agreement` as a person.)
+    assert _status(text, phrase, category) is Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        # A known name or place before the noun is someone's or somewhere's.
+        ("Please ask our Morrison team to send the forms.", "Morrison"),
+        ("Your question went to our Leeds office this week.", "Leeds"),
+    ],
+)
+def test_a_name_modifying_its_noun_is_still_a_name(text: str, phrase: str) -> None:
+    assert _status(text, phrase, Category.ORGANIZATION) is not Status.PUBLIC
+
+
+@pytest.mark.parametrize(
+    ("text", "phrase"),
+    [
+        (
+            "The claim rests on the Charter for the Protection of Animal Rights and Public "
+            "Safety, which the council signed.",
+            "Animal Rights",
+        ),
+        (
+            "Benefits are paid by the Office for Housing and Local Services every month.",
+            "Local Services",
+        ),
+    ],
+)
+def test_ordinary_words_inside_a_title_joined_by_function_words_stay(
+    text: str, phrase: str
+) -> None:
+    assert _status(text, phrase, Category.OTHER) is Status.PUBLIC
+
+
+def test_a_title_with_a_name_or_a_place_inside_stays_someones() -> None:
+    text = "The grant came from the Trust for Harrogate Arts and Music last year."
+    assert _status(text, "Arts and Music", Category.OTHER) is not Status.PUBLIC

@@ -78,6 +78,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     hyphened_compound,
     lower_case,
     lower_hyphened,
+    modifies_noun,
     named_thing,
     opening_word,
     shouted_words,
@@ -259,6 +260,7 @@ from pseudonymizer.rules.ordinary.weights import (
     NO_NAME_TYPE,
     NOUN,
     NOUN_INSIDE,
+    NOUN_MODIFIER,
     NOUN_SUFFIX,
     NUMBER_LABEL,
     NUMERAL,
@@ -831,6 +833,8 @@ def language_votes(
                 core, words, text, mention, lang
             ):
                 votes.append(("defined_term", DEFINED_TERM))
+            elif modifies_noun(words, text, mention, lang):
+                votes.append(("noun_modifier", NOUN_MODIFIER))
             elif shouted_words(text, mention, lang):
                 votes.append(("shouted", SHOUTED))
             elif lower_hyphened(hyphened_compound(text, mention.start, mention.end), lang):

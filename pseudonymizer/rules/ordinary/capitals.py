@@ -229,6 +229,40 @@ def before_subject(word: str, text: str, end: int, lang: str) -> bool:
     return ordinary_as_written(word, lang) and not _local_given_name(word, lang)
 
 
+# The most capitalized words that modify a noun together (`Environmental Health team`).
+_MODIFIER_WORDS = 2
+
+
+def modifies_noun(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether one or two capitalized words inside a sentence, after an article or a
+    possessive, modify the common noun in lower case right after it (`our Conveyancing team`, `the
+    Tenancy agreement`, `the Heritage department`): a department's or a document's kind,
+    written with the capital a firm gives its own words. A word of the language's tables or
+    its dictionary, and no known name or place, which a noun may follow too (`the Baker
+    family`, `our Leeds office`); nor a word in capitals (an acronym: `the HR team`)."""
+    language = get_language(lang)
+    if not 0 < len(words) <= _MODIFIER_WORDS or mention.category not in (
+        Category.PERSON,
+        Category.ORGANIZATION,
+    ):
+        return False
+    if any(not word[:1].isupper() or word.isupper() or known([word], lang) for word in words):
+        return False
+    # (An owner's `'s` determines the noun as an article does: `the council's Environmental
+    # Health team`.)
+    before = word_before(text, mention.start).lower()
+    determiners = language.definite_articles | language.possessives
+    owner = text[: mention.start].rstrip(" ").endswith(("'s", "’s"))
+    if before not in determiners and not owner:
+        return False
+    if not all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words):
+        return False
+    following = next_word(text, mention.end)
+    return (
+        bool(following) and following not in language.family_nouns and plain_noun(following, lang)
+    )
+
+
 def _formed_cues(word: str, lang: str) -> list[tuple[str, float]]:
     """The cue that `word` is built of ordinary words by the language's word formation: two
     joined into one, perhaps with endings (Hungarian `Minőségügyi`, `Oktatókórházban`), weighs

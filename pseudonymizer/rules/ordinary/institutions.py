@@ -463,9 +463,51 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
             tail.append(word)
         for end in range(len(tail), -1, -1):
             whole = _trimmed([*name, *tail[:end]], function_words)
-            if len(whole) > len(words) and public_institution(whole, lang):
+            if len(whole) > len(words) and (
+                public_institution(whole, lang) or title_of_ordinary_words(whole, lang)
+            ):
                 return True
     return False
+
+
+# The fewest capitalized words of a title of ordinary words joined by function words.
+_TITLE_WORDS = 3
+
+
+def title_of_ordinary_words(words: Sequence[str], lang: str) -> bool:
+    """Whether `words` are a title made of ordinary words, capitalized and joined inside by
+    function words in lower case (`Convention for the Protection of Human Rights and
+    Fundamental Freedoms`, `Department for Work and Pensions`): a treaty's, a department's or
+    a scheme's name, the public's. A person's name holds no function word, and one word a
+    list knows as a name or place (`Bank of Smith`, `Church of England`) makes it someone's
+    or somewhere's, where it opens the title or is a given name or a place; one family name
+    that is an ordinary word too inside it is the word (`Human` of `Human Rights`). Not where
+    every noun has a capital (German), whose phrases of nouns `detect` and the noun rules
+    read."""
+    language = get_language(lang)
+    if language.nouns_capitalized or not words:
+        return False
+    function_words = stop_words(lang)
+    inner = words[1:-1]
+    if not any(word.islower() and word in function_words for word in inner):
+        return False
+    capitalized = [word for word in words if not (word.islower() and word in function_words)]
+    named = [word for word in capitalized if known([word], lang)]
+    return (
+        len(capitalized) >= _TITLE_WORDS
+        and words[0] in capitalized
+        and words[-1] in capitalized
+        and all(
+            word[:1].isupper()
+            and not word.isupper()
+            and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
+            for word in capitalized
+        )
+        and len(named) <= 1
+        and not any(
+            word == words[0] or word in given_names() or word in main_places(lang) for word in named
+        )
+    )
 
 
 def _trimmed(name: list[str], function_words: frozenset[str]) -> list[str]:

@@ -77,6 +77,7 @@ INTERJECTION = 0.75  # a chat's laughter before the name it addresses (`Haha Lin
 ACTIVITY_LISTED = 1.0  # ... listed before an activity in lower case (`Reading and hiking`)
 WRITTEN_LOWER = 1.0  # ... a word the text writes in lower case inside a sentence (`play rugby`)
 BEFORE_NOUN = 0.75  # an ordinary word opening a sentence before its noun (`Keen walkers`)
+NOUN_MODIFIER = 1.0  # ... after an article or possessive inside one (`our Conveyancing team`)
 NOUN = 0.75  # a noun of the dictionary, in a language that capitalizes nouns, with its plural
 NOUN_INSIDE = 1.0  # ... inside a sentence, where only a noun or a name has a capital
 NOUN_BARE = 0.5  # ... listed with no plural or case form (`Astronomie`)
