@@ -747,6 +747,9 @@ def _body_initials(word: str, lang: str) -> bool:
 _INTRODUCED = frozenset({"introduced_reference", "introduced_list"})
 # The recognizer of a court's case number by its register's shape (`I C 1245/23`).
 _COURT_REGISTER = "court_register"
+# ... and its shape, where a word introduced it (`sygn. akt II K 312/21`, `Az.: 512 C 4471/23`):
+# the division's numeral or number, the register's letters, the number and its year.
+_REGISTERED = re.compile(r"(?:[IVXL]+|\d{1,3})\s?[A-Z][A-Za-z]{0,3}\.?\s?\d{1,6}/\d{2,4}")
 # The most letters of initials (`ABB`, `KPMG`).
 _INITIALS = 4
 
@@ -854,7 +857,9 @@ def identifier(request: Request) -> str:
     # corpus writes it alone as someone's would bar every draw.)
     if kind == "case_number" and request.attempt < POLICY.more_locales:
         introduced = request.mention.source in _INTRODUCED
-        registered = request.mention.source == _COURT_REGISTER
+        registered = request.mention.source == _COURT_REGISTER or (
+            _REGISTERED.fullmatch(request.original) is not None
+        )
         kept = case_years_moved(request.original, generator.days, introduced, registered)
         if registered:
             # (`I C`, `II K`: the court's division and the register a case is filed in, the
