@@ -1571,12 +1571,14 @@ def _order(entity: Entity) -> tuple[bool, bool, bool, int]:
 
 def _words_of(original: str, surrogate: str) -> dict[str, str]:
     """The words of a person's name (case-folded) -> their surrogate's, where both have as
-    many; initials and particles left out."""
+    many; initials and particles left out. A name in capitals (`RAYMOND ASHWORTH`) gives its
+    words as names are written, which each mention then writes in its own case: `Ashworth
+    Lettings` is not `RILEY Lettings`."""
     words, new = original.split(), surrogate.split()
     if len(words) != len(new):
         return {}
     return {
-        word.casefold(): replacement
+        word.casefold(): title_cased(replacement.lower()) if replacement.isupper() else replacement
         for word, replacement in zip(words, new, strict=True)
         if len(word) > 1 and word.isalpha() and word.casefold() != replacement.casefold()
     }

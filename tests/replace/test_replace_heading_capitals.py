@@ -57,3 +57,18 @@ def test_a_role_of_three_words_stays_before_the_name(key: bytes) -> None:
     sentence = re.search(r"Deputy District Judge (\S+) sat", written)
     shouted = re.search(r"DEPUTY DISTRICT JUDGE (\S+)\n", written)
     assert sentence and shouted and shouted.group(1) == sentence.group(1).upper(), written
+
+
+PARTIES = (
+    "BETWEEN GORDON ELLIS PRIESTLEY and the bank.\n\n"
+    "The Defendant, Mr Gordon Priestley, directs Priestley Lettings Limited. Mr Priestley "
+    "agreed.\n"
+)
+
+
+@pytest.mark.parametrize("key", KEYS)
+def test_a_name_first_written_in_capitals_is_written_plainly_in_a_firms_name(key: bytes) -> None:
+    _, written = run_written(PARTIES, "en", key)
+    sentence = written.split("\n\n", 1)[1]
+    assert "Priestley" not in written and "PRIESTLEY" not in written, written
+    assert not [word for word in re.findall(r"[^\W\d_]{3,}", sentence) if word.isupper()], written
