@@ -16,6 +16,7 @@ from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules.ordinary import SOURCE, no_mention
+from tests.pseudonymized import run_written
 
 NOUN_CUES = {
     "noun",
@@ -224,8 +225,6 @@ def test_german_compounds_of_ordinary_nouns_in_a_judgment_are_kept() -> None:
 
 def test_a_compound_cut_short_before_its_joining_word_is_no_name() -> None:
     # `Sach-` of `Sach- und Personenschäden` was replaced by a town; the person is replaced.
-    from tests.pseudonymized import run_written
-
     text = (
         "Die Police deckt Glas- und Leitungswasserschäden sowie Hagel- oder Sturmschäden. "
         "Ihre Ansprechpartnerin ist Frau Ulrike Brandstetter."
@@ -379,3 +378,35 @@ def test_a_name_opening_with_a_declined_adjective_is_kept(text: str, name: str) 
 def test_a_given_name_after_an_adjective_is_still_replaced() -> None:
     text = "Beim Fasching kam die Kleine Annegret als Prinzessin verkleidet."
     assert "Annegret" not in run(text, "de").rewrites[Mode.PSEUDONYMIZE].text
+
+
+@pytest.mark.parametrize(
+    ("text", "noun", "name"),
+    [
+        ("Am Sonntag trinken wir Kaffee bei Renate im Garten.\n", "Kaffee", "Renate"),
+        ("Leider lag das Handy im Auto von Gerlinde.\n", "Handy", "Gerlinde"),
+    ],
+)
+def test_a_common_noun_listed_without_plural_is_kept_inside_a_sentence(
+    text: str, noun: str, name: str
+) -> None:
+    _, written = run_written(text, "de", b"nouns key")
+    assert noun in written and name not in written, written
+
+
+def test_a_family_name_that_is_a_frequent_noun_is_still_replaced() -> None:
+    _, written = run_written("Gestern rief Herr Koch wegen der Miete an.\n", "de", b"nouns key")
+    assert "Koch" not in written and "Herr " in written, written
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Rechtsanwälte Brandl & Partner, Domplatz 4, 93047 Regensburg, Gz.: 0451/22 BR\n",
+        "Stadtwerke Passau, Kundenservice, Az.: 17/3318-K\n",
+    ],
+)
+def test_a_field_cut_short_with_its_colon_inside_a_line_is_kept(text: str) -> None:
+    _, written = run_written(text, "de", b"nouns key")
+    label = "Gz.:" if "Gz." in text else "Az.:"
+    assert label in written, written

@@ -254,7 +254,7 @@ def in_form(text: str, mention: Mention, lang: str) -> bool:
 
 
 def abbreviated_label(text: str, mention: Mention, following: Sequence[Mention], lang: str) -> bool:
-    """Whether the mention is a field name cut short, with no colon, opening its line (or a
+    """Whether the mention is a field name cut short, with a colon or none, opening its line (or a
     field after a bar or a bullet, or after the full stop or comma that ends the field before
     it: `Leeds LS1 2AB. Tel. 0113 ...`) right before its value: `Tel. 070-248 61 93`, `Org.nr
     556677-8899`, `Fax. 0251 ...`, `USt-IdNr. DE...`; or one a possessive owns inside a
@@ -345,7 +345,7 @@ _ABBREVIATED_SPAN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*(?:\.[ \u00a0]?[^\W\d_A
 # the abbreviation, `.nr` of `Org.nr`; a short word in lower case of its phrase, `akt` of
 # Polish `Sygn. akt`, a case's file mark) and spaces.
 _ABBREVIATION_GAP = re.compile(
-    r"(?:\.[^\W\d_]*)?(?:[ \t\u00a0]+[^\W\d_A-Z][^\W\d_]{0,3}\.?)?[ \t\u00a0]+"
+    r"(?:\.[^\W\d_]*)?(?:[ \t\u00a0]+[^\W\d_A-Z][^\W\d_]{0,3}\.?)?:?[ \t\u00a0]+"
 )
 # What stands between a word that introduces a phone number and the number: spaces, after
 # its colon where a field in a sentence has one (`Jan Novák, mobil: 602 ...`).

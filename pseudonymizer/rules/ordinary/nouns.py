@@ -26,6 +26,7 @@ from pseudonymizer.lexicon.vocabulary import (
     own_given_name,
     own_name,
     stop_words,
+    written_word,
 )
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.text import opens_sentence, word_before
@@ -66,6 +67,10 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     inside = not opens_sentence(text, start)
     if reading == "inflected":
         votes = [("noun", NOUN_INSIDE if inside else NOUN)]
+    elif reading == "bare" and inside and written_word(word, lang):
+        # (`Kaffee`, `Handy`: listed with no plural, but written every few pages and by no
+        # name list or town: a noun inside a sentence as much as any.)
+        votes = [("noun", NOUN_INSIDE)]
     elif reading == "bare":
         votes = [("noun", NOUN_BARE + (NOUN_INSIDE - NOUN) * inside)]
     elif compound_of_nouns(word, lang):
