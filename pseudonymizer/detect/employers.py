@@ -29,6 +29,10 @@ _REACH = 5
 _CLAUSE_END = re.compile(r"[.!?;:\n]")
 
 
+# What vouches for an organization the rule read so: the text says it employs someone.
+EMPLOYER = "employer"
+
+
 def employers(mentions: list[Mention], text: str, analysis: Analysis, lang: str) -> list[Mention]:
     """`mentions` with each person or thing of unknown kind that stands as an employer read
     as an organization."""
@@ -38,7 +42,11 @@ def employers(mentions: list[Mention], text: str, analysis: Analysis, lang: str)
     tokens = analysis.tokens
     starts = {start: index for index, (start, _) in enumerate(tokens)}
     return [
-        replace(mention, category=Category.ORGANIZATION)
+        replace(
+            mention,
+            category=Category.ORGANIZATION,
+            attrs=replace(mention.attrs, context=EMPLOYER),
+        )
         if mention.category in (*_MISREAD, Category.LOCATION)
         and not mention.attrs.context
         and mention.source != "user"

@@ -701,11 +701,13 @@ def named_parts(request: Request) -> str | None:
         and not (venue or company or institution or body)
         and drawn
         and len(drawn) + len(placed) == len(words)
+        and (len(words) > 1 or request.mention.attrs.context == "employer")
     ):
         # (`Nemuno Šiluma`, a firm of words no list knows: each word a person's name made it
-        # a person, `Ben Ian`; so did a firm's one word, `Teva` -> `Urbanová`, and a firm
-        # named by a given name and a town's, `Grant Thornton` -> `Lane Ukiah`: a company
-        # drawn whole reads as one.)
+        # a person, `Ben Ian`; so did a firm's one word, `Teva` -> `Urbanová`, where the
+        # text says it employs someone, and a firm named by a given name and a town's,
+        # `Grant Thornton` -> `Lane Ukiah`: a company drawn whole reads as one. One word a
+        # model alone read as a body is as often a name in a case, `s Ondrou`, `v Telči`.)
         return None
     return with_years_moved(value, generator.days) if value is not None else None
 

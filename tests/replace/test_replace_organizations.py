@@ -7,6 +7,7 @@ import pytest
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import default_models
+from pseudonymizer.detect.employers import EMPLOYER
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
@@ -292,13 +293,19 @@ def test_a_given_name_hyphened_to_an_ordinary_word_is_still_replaced(surrogate_o
 def test_a_firm_of_one_word_becomes_a_company_that_reads_as_one(
     original: str, lang: str, surrogate_of
 ) -> None:
-    """A firm without a legal form named by one word no list knows became a family name
-    (`Teva` -> `Urbanová`), as if a person were meant: a company drawn whole, with its form
-    or its partners joined, reads as a firm."""
-    new = surrogate_of(original, lang, ORG)
+    """A firm without a legal form named by one word no list knows, where the text says it
+    employs someone, became a family name (`Teva` -> `Urbanová`), as if a person were meant:
+    a company drawn whole, with its form or its partners joined, reads as a firm."""
+    new = surrogate_of(original, lang, ORG, attrs=Attributes(context=EMPLOYER))
     joined = any(mark in new for mark in ("&", ",", " and ", " a ", " és "))
     assert legal_form_of(new) is not None or joined, new
     assert original not in new, new
+
+
+def test_one_word_a_model_alone_read_as_a_body_keeps_the_names_it_holds(surrogate_of) -> None:
+    # (`s Ondrou`, a man's name in a case the model read as a body: no firm's name.)
+    new = surrogate_of("Ondrou", "cs", ORG)
+    assert legal_form_of(new) is None and "Ondrou" not in new, new
 
 
 def test_a_firm_named_by_a_given_name_and_a_town_becomes_a_company(surrogate_of) -> None:
