@@ -58,11 +58,12 @@ LANGUAGE = Language(
         *("báty", "öcs", "húg", "nővér", "testvér", "férj", "feleség", "unoka"),
         *("nagynéni", "nagybácsi", "keresztanya", "keresztapa", "anyós", "após"),
     ),
-    # (Whose: `-m`, `-d`, `-ja`, `-nk`, `-tok`, `-juk`; then a case: `-nak`, `-tól`, `-t`,
-    # `-val` with its `v` turned into the consonant before it: `férjemmel`.)
+    # (Whose: `-m`, `-d`, `-ja`, `-nk`, `-tok`, `-juk`, or the family's `-ék` (`mamáék`,
+    # grandma and hers); then a case: `-nak`, `-tól`, `-t`, `-nál`, `-ból`, `-val` with its
+    # `v` turned into the consonant before it: `férjemmel`.)
     kin_endings=(
-        r"(?:[aáeéoö]?(?:m|d|nk|tok|tek|tök)|j?[aáeé]|j?[uü]k|i)?"
-        r"(?:n[ae]k|(?:v|(?<=m)m|(?<=d)d|(?<=k)k)[ae]l|[aeo]?t|r[óő]l|t[óő]l|h[oeö]z|b[ae]n?|[oeö]?n|r[ae]|ért|ig|ként|é)?"
+        r"(?:[aáeéoö]?(?:m|d|nk|tok|tek|tök)|j?[aáeé]|j?[uü]k|i|ék)?"
+        r"(?:n[ae]k|(?:v|(?<=m)m|(?<=d)d|(?<=k)k)[ae]l|[aeo]?t|r[óő]l|t[óő]l|h[oeö]z|b[ae]n?|[oeö]?n|r[ae]|ért|ig|ként|é|n[áé]l|b[óő]l)?"
     ),
     female_titles=frozenset(
         {"asszony", "asszonnyal", "asszonynak", "asszonyt", "doktornő", "tanárnő", *_KIN_FEMALE}

@@ -70,6 +70,19 @@ def test_an_adverb_that_spells_a_family_names_case_stays() -> None:
         ("V: Anyám, Kertész Irén, a postán dolgozott.", "Anyám", "Kertész Irén"),
         ("V: Nagymamámtól tanultam főzni, Ozsvári Teréztől.", "Nagymamámtól", "Ozsvári"),
         ("V: Bátyám, Lengyel Tamás, Győrben lakik.", "Bátyám", "Lengyel Tamás"),
+        # (The family's `-ék`, grandma and hers, in a chat where grandma writes too.)
+        (
+            "[05.07.24, 17:48] Mama: Hozzatok dinnyét!\n"
+            "[05.07.24, 17:49] Lili: megyünk mamáékhoz, Szalai Ottó is jön\n",
+            "mamáékhoz",
+            "Szalai",
+        ),
+        (
+            "[05.07.24, 17:48] Mama: Mikor jöttök?\n"
+            "[05.07.24, 17:49] Dani: alszom mamáéknál, Bodnár Kata hoz el\n",
+            "mamáéknál",
+            "Bodnár",
+        ),
     ],
 )
 def test_a_kin_word_with_its_whose_and_case_endings_stays(text: str, kin: str, name: str) -> None:
