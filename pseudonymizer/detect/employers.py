@@ -17,7 +17,7 @@ from dataclasses import replace
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.vocabulary import known_name, lower_case_lemma, stop_words
+from pseudonymizer.lexicon.vocabulary import known_name, lower_case_lemma, ordinary, stop_words
 from pseudonymizer.model import Mention
 
 # The readings an employer is mistaken for.
@@ -57,6 +57,7 @@ def employers(mentions: list[Mention], text: str, analysis: Analysis, lang: str)
             or preposition not in language.locative_prepositions
         )
         and not _named(mention.text_in(text), lang)
+        and not _ordinary_words(mention.text_in(text), lang)
         else mention
         for mention in mentions
     ]
@@ -103,6 +104,13 @@ def _named(span: str, lang: str) -> bool:
         return False
     stems = (first[:-cut] for cut in range(1, _ENDING + 1) if len(first) - cut >= _STEM)
     return any(known_name(stem, lang) for stem in stems)
+
+
+def _ordinary_words(span: str, lang: str) -> bool:
+    """Whether every word of `span` is an ordinary word of the language: a ward or a branch
+    one works at (`på Akutmottagningen`, `w Oddziale`), no firm's name."""
+    words = span.split()
+    return bool(words) and all(ordinary(word.lower(), lang) for word in words)
 
 
 # The inflections that add no case ending to a name but the genitive's `s`.
