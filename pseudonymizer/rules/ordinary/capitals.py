@@ -258,8 +258,11 @@ def modifies_noun(words: Sequence[str], text: str, mention: Mention, lang: str) 
     if not all(ordinary_as_written(word, lang) or dictionary_word(word, lang) for word in words):
         return False
     following = next_word(text, mention.end)
+    # (In lower case: `the United Kingdom Government` is a state's body, its state named.)
     return (
-        bool(following) and following not in language.family_nouns and plain_noun(following, lang)
+        following.islower()
+        and following not in language.family_nouns
+        and plain_noun(following, lang)
     )
 
 

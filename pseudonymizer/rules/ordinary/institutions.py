@@ -470,6 +470,8 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
     return False
 
 
+# The inflections that decline no name but for the genitive's `s`.
+_NAMES_UNDECLINED = frozenset({"genitive", "english_genitive"})
 # The fewest capitalized words of a title of ordinary words joined by function words.
 _TITLE_WORDS = 3
 
@@ -485,11 +487,17 @@ def title_of_ordinary_words(words: Sequence[str], lang: str) -> bool:
     every noun has a capital (German), whose phrases of nouns `detect` and the noun rules
     read."""
     language = get_language(lang)
-    if language.nouns_capitalized or not words:
+    if language.nouns_capitalized or language.inflection not in _NAMES_UNDECLINED or not words:
+        # (Where names decline, a town's adjective and noun are ordinary words in every case:
+        # `Kutné Hory a v Kutné Hoře` is a town twice, no title.)
         return False
     function_words = stop_words(lang)
     inner = words[1:-1]
     if not any(word.islower() and word in function_words for word in inner):
+        return False
+    if len(words) > 1 and words[1] in language.articles | language.definite_articles:
+        # (`Later the United Kingdom Government`: a sentence's adverb before a name, no
+        # title's word; a title joins its words by a preposition first, `Convention for the`.)
         return False
     capitalized = [word for word in words if not (word.islower() and word in function_words)]
     named = [word for word in capitalized if known([word], lang)]
