@@ -314,5 +314,9 @@ def interjection_before_name(word: str, name: str, lang: str) -> bool:
     Two names side by side (`Erik Johan`) are one name's pieces."""
     if not (name in given_names() or nickname_reading(lang, name)):
         return False
-    # (Capitals are initials' or a shout's, but laughter in capitals is still laughter.)
-    return laughter(word) or (not word.isupper() and written_word(word, lang))
+    if laughter(word):
+        return True  # (in capitals too: `HAHAHA Kalle`)
+    # (Where the family name comes first, a word before a given name is the family name:
+    # `Bárány Vince`, though `bárány` is a lamb too.)
+    family_first = get_language(lang).family_name_first
+    return not family_first and not word.isupper() and written_word(word, lang)
