@@ -650,7 +650,9 @@ def dictionary_noun(word: str, lang: str) -> str | None:
         # A form of a noun a name list holds too (`Mandel`, `Kaiser`) that no name takes:
         # the plural or a case's ending (`Mandeln`, `Kaisern`), not the genitive a name has.
         genitive = word in (lemma + "s", lemma + "es")
-        plural = lemma[:1].isupper() and word != lemma and not genitive
+        # (Nor the old dative's `-e`, `Saale` of `Saal`, which a river and a firm are named.)
+        dative = word == lemma + "e"
+        plural = lemma[:1].isupper() and word != lemma and not genitive and not dative
         return "inflected" if plural else None
     reading = _noun_reading(word, listed)
     if reading == "bare" and compound_of_nouns(word, lang):
