@@ -269,6 +269,8 @@ def _role_phrases(roles: tuple[str, ...]) -> re.Pattern[str] | None:
 # a short mark of letters with full stops after the name, `s.k.`, signed by hand.)
 _ROLE_AFTER_NAME = re.compile(
     r"[ \u00a0]*,?[ \u00a0]*(?:(?:[^\W\d_]{1,2}\.){1,3}[ \u00a0]*)?(?:\n[ \u00a0]*)?"
+    # (The role's own word before it, in lower case: `dr. Bíró Attila s.k. előadó bíró`.)
+    r"(?:[^\W\d_A-ZÁÉÍÓÖŐÚÜŰ]+[ \u00a0]+)?"
 )
 _NAME_AFTER_ROLE = re.compile(r"[ \u00a0]+(?:[^\W\d_]{1,6}\.[ \u00a0]*)*[^\W\d_a-z]")
 
