@@ -168,6 +168,17 @@ def test_contractions_and_pronouns_are_kept_as_function_words() -> None:
         assert kept(result, word)
 
 
+def test_a_pronoun_spelt_like_a_place_is_kept_in_a_chat() -> None:
+    result = run(
+        "[03/05/2025, 09:16] Mum: She's at the shop now. He'll ring you later.\n"
+        "[03/05/2025, 09:20] Tom: She is going to Ripon tomorrow\n",
+        "en",
+    )
+    for word in ("She's", "He'll"):
+        assert kept(result, word)
+    assert "Ripon" not in result.rewrites[Mode.PSEUDONYMIZE].text
+
+
 def test_a_heading_in_capitals_is_kept_but_a_name_in_capitals_is_not() -> None:
     result = run("CURRICULUM VITAE\n\nOLIVER GRANT\nI worked in Leeds.", "en")
     assert kept(result, "CURRICULUM VITAE")

@@ -1002,10 +1002,12 @@ def language_votes(
         against = None  # (`Loni jsme byli`: last year, though `Loni` is a name elsewhere)
     if (
         against is not None
-        and against[0] == "name_form"
+        and against[0] in ("name_form", "known_place")
         and any(cue == "function_words" for cue, _ in votes)
     ):
-        against = None  # (`Nagyon tetszett`: very, though `Nagy` + `-on` spells a case too)
+        # (`Nagyon tetszett`: very, though `Nagy` + `-on` spells a case too; `She's at home`,
+        # though some village is spelt `She`: a pronoun is no one's place.)
+        against = None
     if (
         against is not None
         and against[0] == "known_name"
