@@ -168,6 +168,13 @@ def test_contractions_and_pronouns_are_kept_as_function_words() -> None:
         assert kept(result, word)
 
 
+def test_a_holidays_last_word_is_kept_where_its_first_was_left_out() -> None:
+    result = run("On Boxing Day the roof leaked. Ms Day of the council came at Christmas.", "en")
+    written = result.rewrites[Mode.PSEUDONYMIZE].text
+    assert written.startswith("On Boxing Day the roof leaked.")
+    assert "at Christmas." in written and "Ms Day" not in written
+
+
 def test_a_pronoun_spelt_like_a_place_is_kept_in_a_chat() -> None:
     result = run(
         "[03/05/2025, 09:16] Mum: She's at the shop now. He'll ring you later.\n"

@@ -627,8 +627,9 @@ def language_votes(
     elif calendar_run(text, mention, lang):
         # (`Mon/Wed/Fri`: days of the week, though `Mon` and `Wed` are places' names too.)
         votes.append(("calendar_run", HOLIDAY))
-    elif holiday(span, lang):
-        # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`.)
+    elif holiday(span, lang) or holiday(f"{word_before(text, mention.start)} {span}", lang):
+        # (A day the calendar names, wherever it stands: `na Vánoce`, `til christmas`; also
+        # the last word of one whose first word the mention left out: `Boxing Day`.)
         votes.append(("holiday", HOLIDAY))
     elif own_language(words, lang) and not mention.attrs.context:
         # (Not where a title vouches for a family name of its spelling: `Mr English`.)
