@@ -36,6 +36,7 @@ from pseudonymizer.lexicon.calendar import (
     weekday_paradigm,
 )
 from pseudonymizer.lexicon.floors import floor_after
+from pseudonymizer.lexicon.holidays import holiday
 from pseudonymizer.model import Attributes, Document, Mention
 
 _DAY = r"(?P<day>0?[1-9]|[12]\d|3[01])"
@@ -309,6 +310,8 @@ class DateRecognizer:
             ):
                 continue
             word = _WORD_BEFORE.search(text, max(0, match.start() - _REACH), match.start())
+            if word is not None and holiday(f"{word[1]} {match.group()}", code):
+                continue  # (`Easter Monday`, `Good Friday`: a feast's day, whatever the shift)
             reading = weekday_declined(code, match.group(), word[1] if word else None)
             if reading is None:
                 continue

@@ -404,3 +404,17 @@ def test_months_listed_before_a_month_and_year_are_one_range(text: str, value: s
 def test_a_month_in_another_sentence_is_no_part_of_the_range() -> None:
     text = "Wir zogen im Juni um. Oktober 2022 kam die Rechnung."
     assert dates(text, "de") == [span(text, "Oktober 2022")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "value"),
+    [
+        ("en", "We are closed on Easter Monday and open again on Tuesday.", ["Tuesday"]),
+        ("en", "Shops shut on Good Friday; the parcel came on Friday.", ["Friday"]),
+        ("de", "Am Pfingstmontag zu, am Dienstag wieder offen.", ["Dienstag"]),
+    ],
+)
+def test_a_weekday_in_a_feasts_name_is_no_day_that_moves(
+    lang: str, text: str, value: list[str]
+) -> None:
+    assert [found for *_, found in dates(text, lang)] == value
