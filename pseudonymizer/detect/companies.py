@@ -13,6 +13,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.detect.sentences import opens_sentence
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.floors import floor_word
 from pseudonymizer.lexicon.institutions import organization_word
 from pseudonymizer.lexicon.legal_forms import legal_forms
 from pseudonymizer.lexicon.names import family_names
@@ -39,6 +40,8 @@ _LOWER_WORD = r"[^\W\d_A-Z][\w'’.-]*"
 _OPEN_QUOTE = '[„“"]'
 _CLOSE_QUOTE = '[”“"]'
 _FIRST_WORD = re.compile(r"(\S+)\s+(?=\S)")
+# An ordinal right before a word (`3. ` of `3. OG`).
+_ORDINAL_BEFORE = re.compile(r"(?<!\d)\d{1,2}\.\s?\Z")
 # A case ending hyphened to a legal form's full stop, as Hungarian writes it (`Kft.-vel`,
 # `Bt.-nél`): the firm's name ends at the stop, the ending is the sentence's.
 _CASE_AFTER_FORM = r"(?<=\.)(?=-[^\W\d_]+(?![\w-]))"
@@ -86,6 +89,10 @@ class CompanyRecognizer:
         for match in self.pattern.finditer(document.text):
             text = document.text
             start, end = match.span()
+            if floor_word(match.group("form"), document.lang) and _ORDINAL_BEFORE.search(
+                text, max(0, match.start("form") - 5), match.start("form")
+            ):
+                continue  # `Wohnung 3. OG links`: the flat's floor, no firm of the form `OG`
             start = _after_foreign_lower_word(text, start, match.start("form"), document.lang)
             # `Die Müller GmbH`, `Dodavatel EPS s.r.o.`: an article, or an ordinary word whose
             # capital only opens the sentence, is no part of the name; nor is an ordinary word

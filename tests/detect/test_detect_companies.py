@@ -100,3 +100,17 @@ def test_no_company_without_a_name_and_a_legal_form(lang: str, text: str) -> Non
 def test_legal_forms_come_from_every_latin_script_locale() -> None:
     assert {"GmbH", "s.r.o.", "Sp. z o.o.", "AB", "Kft.", "Ltd"} <= legal_forms()
     assert "URL" not in legal_forms()
+
+
+@pytest.mark.parametrize(
+    ("text", "firms"),
+    [
+        ("Betreff: Wohnung 3. OG links, Mieternummer 10-4471", []),
+        ("Die Praxis liegt im Haus 12, 2.OG, rechts.", []),
+        ("Wir sind die Huber & Lang OG in Linz.", ["Huber & Lang OG"]),
+    ],
+)
+def test_a_floor_after_its_ordinal_is_no_firm_of_its_legal_form(
+    text: str, firms: list[str]
+) -> None:
+    assert found(text, "de") == firms
