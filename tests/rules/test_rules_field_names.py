@@ -61,6 +61,16 @@ def test_a_name_after_a_salutation_before_a_colon_is_replaced() -> None:
             "Abendroth",
         ),
         ("Vorgangs-Nr. 71/2209/Q, Sachbearbeiter Herr Osterkamp", "Vorgangs-Nr.", "Osterkamp"),
+        (
+            "Ich bin im Chor (Mitgliedsnr. 55102), Frau Lüdersen weiß das.",
+            "Mitgliedsnr.",
+            "Lüdersen",
+        ),
+        (
+            "Versichertennummer: 7731-0562, Ansprechpartner Herr Wiebking",
+            "Versichertennummer",
+            "Wiebking",
+        ),
     ],
 )
 def test_a_numbers_label_is_kept_the_name_beside_it_replaced(

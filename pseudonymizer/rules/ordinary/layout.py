@@ -310,14 +310,28 @@ def number_label(text: str, mention: Mention, lang: str) -> bool:
     found = _NUMBER_LABEL.fullmatch(mention.text_in(text))
     if not nouns or found is None:
         return False
-    if re.fullmatch("|".join(nouns), found["noun"], re.IGNORECASE) is None:
-        return False
     first = found["first"]
+    # (`Mitgliedsnr.`, `Kundennummer`: an ordinary word joined to the noun in one.)
+    if re.fullmatch("|".join(nouns), found["noun"], re.IGNORECASE) is None and (
+        first is not None or not _number_compound(found["noun"], nouns, lang)
+    ):
+        return False
     if first is not None and first in given_names():
         return False
     if first is not None and found["join"] != "-" and not _numbered_word(first, lang):
         return False
     return _LABELLED_VALUE.match(text, mention.end) is not None
+
+
+def _number_compound(word: str, nouns: tuple[str, ...], lang: str) -> bool:
+    """Whether `word` is an ordinary word joined to the number's noun in lower case
+    (`Mitgliedsnr`, `Kundennummer`, `kundnummer`), its linking `s` dropped where it has one:
+    a compound no name is."""
+    tail = re.search(rf"(?:{'|'.join(nouns)})\Z", word, re.IGNORECASE)
+    if tail is None or tail.start() < 3 or not tail.group().islower():
+        return False
+    head = word[: tail.start()]
+    return any(_numbered_word(form, lang) for form in (head, head.removesuffix("s")) if form)
 
 
 def _numbered_word(word: str, lang: str) -> bool:
