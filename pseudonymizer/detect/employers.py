@@ -18,7 +18,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.vocabulary import known_name, lower_case_lemma, ordinary, stop_words
-from pseudonymizer.model import Mention
+from pseudonymizer.model import EMPLOYER, Mention
 
 # The readings an employer is mistaken for.
 _MISREAD = frozenset({Category.PERSON, Category.OTHER})
@@ -27,10 +27,6 @@ _MISREAD = frozenset({Category.PERSON, Category.OTHER})
 _REACH = 5
 # What ends a clause: the verb before it is another clause's.
 _CLAUSE_END = re.compile(r"[.!?;:\n]")
-
-
-# What vouches for an organization the rule read so: the text says it employs someone.
-EMPLOYER = "employer"
 
 
 def employers(mentions: list[Mention], text: str, analysis: Analysis, lang: str) -> list[Mention]:

@@ -55,7 +55,7 @@ from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.lexicon.word_forms import formed_reading
-from pseudonymizer.model import Entity, Forms, Mention, WordForm
+from pseudonymizer.model import EMPLOYER, Entity, Forms, Mention, WordForm
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
     CLOCK_ALONE,
@@ -702,7 +702,7 @@ def named_parts(request: Request) -> str | None:
         and not (venue or company or institution or body)
         and drawn
         and len(drawn) + len(placed) == len(words)
-        and (len(words) > 1 or request.mention.attrs.context == "employer")
+        and (len(words) > 1 or request.mention.attrs.context == EMPLOYER)
     ):
         # (`Nemuno Šiluma`, a firm of words no list knows: each word a person's name made it
         # a person, `Ben Ian`; so did a firm's one word, `Teva` -> `Urbanová`, where the
