@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.lexicon.dictionaries import dictionary_for
-from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.names import family_names, given_names, listed_person_name
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import common_lower, common_words, ordinary, stop_words
 
@@ -86,6 +86,16 @@ def test_given_names_of_each_language(name: str) -> None:
 )
 def test_family_names_of_each_language(name: str) -> None:
     assert name in family_names()
+
+
+@pytest.mark.parametrize(
+    ("word", "listed"),
+    [("SCHMIDT", True), ("kowalski", True), ("ANNA", True), ("KÜHLSCHRANK", False)],
+)
+def test_a_name_in_capitals_or_lower_case_is_listed_as_a_name_is_written(
+    word: str, listed: bool
+) -> None:
+    assert listed_person_name(word) is listed
 
 
 def test_ordinary_words_are_not_given_names() -> None:
