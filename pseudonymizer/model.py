@@ -110,6 +110,11 @@ class Attributes:
     replacement: str | None = None
 
 
+# The `context` of an organization the text says employs someone (`detect/employers.py`):
+# the employer is a firm, so even its one word is drawn as a firm's (`replace/operators.py`).
+EMPLOYER = "employer"
+
+
 @dataclass(frozen=True)
 class Mention:
     """A stretch of text that names or identifies someone. A stage that changes what it knows

@@ -19,7 +19,7 @@ from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import Language, get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.institutions import organization_word, public_institution_word
-from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.names import family_names, given_names, listed_person_name
 from pseudonymizer.lexicon.professions import addressed_by_noun
 from pseudonymizer.lexicon.qualifications import qualification_spans
 from pseudonymizer.lexicon.titles import office_word, title_words
@@ -222,17 +222,11 @@ def _name_word(word: str, lang: str, vouched: bool) -> bool:
         # (A body's kind after a title's word is no one's name: `Justice Centre` of `Civil
         # Justice Centre`, `Justice` being a judge's title too.)
         return False
-    if vouched and word.isupper() and len(word) > 1 and not _known_in_capitals(word):
+    if vouched and word.isupper() and len(word) > 1 and not listed_person_name(word):
         # (A chat's shouted message after a kin word: `FARMOR SKRIVER SMS`, grandma is
         # texting; `MRS BAKER` keeps her name, a name the lists hold.)
         return not ordinary(word.lower(), lang)
     return vouched or known or not ordinary(word, lang)
-
-
-def _known_in_capitals(word: str) -> bool:
-    """Whether a word in capitals is a name the lists hold, as a name is written."""
-    written = word.capitalize()
-    return written in given_names() or written in family_names()
 
 
 def _compile(language: Language) -> dict[str, re.Pattern[str]]:

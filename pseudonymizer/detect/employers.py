@@ -18,7 +18,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.vocabulary import known_name, lower_case_lemma, ordinary, stop_words
-from pseudonymizer.model import Mention
+from pseudonymizer.model import EMPLOYER, Mention
 
 # The readings an employer is mistaken for.
 _MISREAD = frozenset({Category.PERSON, Category.OTHER})
@@ -27,10 +27,6 @@ _MISREAD = frozenset({Category.PERSON, Category.OTHER})
 _REACH = 5
 # What ends a clause: the verb before it is another clause's.
 _CLAUSE_END = re.compile(r"[.!?;:\n]")
-
-
-# What vouches for an organization the rule read so: the text says it employs someone.
-EMPLOYER = "employer"
 
 
 def employers(mentions: list[Mention], text: str, analysis: Analysis, lang: str) -> list[Mention]:
@@ -100,7 +96,7 @@ def _named(span: str, lang: str) -> bool:
     first = span.split()[0] if span.split() else span
     if known_name(first, lang):
         return True
-    if get_language(lang).inflection in _GENITIVE_ONLY:
+    if not get_language(lang).names_decline:
         return False
     stems = (first[:-cut] for cut in range(1, _ENDING + 1) if len(first) - cut >= _STEM)
     return any(known_name(stem, lang) for stem in stems)
@@ -113,8 +109,6 @@ def _ordinary_words(span: str, lang: str) -> bool:
     return bool(words) and all(ordinary(word.lower(), lang) for word in words)
 
 
-# The inflections that add no case ending to a name but the genitive's `s`.
-_GENITIVE_ONLY = frozenset({None, "genitive", "english_genitive"})
 # The longest case ending of a declined name (`Nováků`, `-ovi`), and the fewest letters of
 # the stem before it.
 _ENDING = 3

@@ -42,7 +42,7 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.legal_forms import legal_form_of
-from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.names import family_names, given_names, listed_person_name
 from pseudonymizer.lexicon.nicknames import given_lemma, nicknames_of
 from pseudonymizer.lexicon.parties import party_role_words
 from pseudonymizer.lexicon.vocabulary import (
@@ -446,14 +446,12 @@ def _ordinary_words(surface: str, lang: str) -> bool:
     if not words or (len(words) > 1 and not surface[:1].islower()):
         return False
     return all(
-        len(word) > 1 and not word[1:].isupper() and ordinary(word, lang) and not _known_name(word)
+        len(word) > 1
+        and not word[1:].isupper()
+        and ordinary(word, lang)
+        and not listed_person_name(word)
         for word in words
     )
-
-
-def _known_name(word: str) -> bool:
-    name = word.capitalize()
-    return name in given_names() or name in family_names()
 
 
 def _lemmas_within(analysis: Analysis, starts: list[int], start: int, end: int) -> tuple[str, ...]:

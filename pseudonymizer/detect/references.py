@@ -18,6 +18,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import register
+from pseudonymizer.lexicon.identifiers import COURT_REGISTER_SHAPE
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import first_letters
 
@@ -92,7 +93,7 @@ REFERENCE_NUMBERS = (
     ),
     _reference(
         "court_register",
-        r"(?<![\w/.-])(?:[IVXL]+|\d{1,3})\s?[A-Z][A-Za-z]{0,3}\.?\s?\d{1,6}/\d{2,4}(?:-\d{1,4})?(?![\w/])"
+        rf"(?<![\w/.-]){COURT_REGISTER_SHAPE}(?:-\d{{1,4}})?(?![\w/])"
         r"|(?<![\w.])\d{1,3}\.[A-Z][a-z]{0,3}\.\d{1,3}(?:\.\d{3})*/\d{4}(?:/\d{1,4})?\.?"
         # (A Hungarian high court's: the matter's letters, the chamber's Roman numeral, the
         # number, the year: `Pfv.II.20.123/2021.`, `Kfv.VI.37.004/2020/5.`)

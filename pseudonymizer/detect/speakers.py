@@ -135,11 +135,10 @@ def _without_kin_title(text: str, start: int, end: int, language: Language) -> t
     """A speaker's name less a kinship's title before or after it (`Zsuzsa néni`, `Moster
     Annika`): the family's word for the one who writes is no part of the name, and it stays
     as written beside the name's surrogate."""
-    titles = {title.casefold() for title in language.kin_titles}
     words = list(re.finditer(r"\S+", text[start:end]))
-    while len(words) > 1 and words[-1].group().casefold() in titles:
+    while len(words) > 1 and kin_title(words[-1].group(), language.code):
         words.pop()
-    while len(words) > 1 and words[0].group().casefold() in titles:
+    while len(words) > 1 and kin_title(words[0].group(), language.code):
         words.pop(0)
     if len(words) == len(text[start:end].split()):
         return start, end

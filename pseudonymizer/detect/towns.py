@@ -37,8 +37,6 @@ from pseudonymizer.words import UPPER
 if TYPE_CHECKING:
     from spacy.tokens import Token
 
-# How the languages that decline no names but for a genitive's ending inflect them.
-_CASELESS = frozenset({None, "genitive", "english_genitive"})
 # A capitalized word of a town's name (`Nové`, `Stratford`).
 _NAME_WORD = rf"[{UPPER}][\w'’-]*"
 
@@ -63,7 +61,7 @@ class TownRecognizer:
         pattern = None
         # (A language that declines names reads its towns in their cases, which the whole
         # name's surrogate would lose: `v Novém Městě nad Metují` -> `v Počátky`.)
-        declines = get_language(self.lang).inflection not in _CASELESS
+        declines = get_language(self.lang).names_decline
         if joiners:
             words = "|".join(re.escape(joiner).replace(r"\ ", "[ \u00a0]") for joiner in joiners)
             more = "" if declines else rf"(?:[ \u00a0]{_NAME_WORD})?"

@@ -25,6 +25,7 @@ from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.substitutes import is_initials
 from pseudonymizer.lexicon.titles import (
+    kin_title,
     leading_titles,
     post_nominals,
     title_words,
@@ -322,5 +323,4 @@ def _titled_inside(original: str, lang: str) -> bool:
     """Whether a title that is no kinship's stands before the name inside the mention."""
     words = original.split()
     lead = leading_titles(words, title_words(lang))
-    kin = {title.casefold() for title in get_language(lang).kin_titles}
-    return lead > 0 and words[lead - 1].rstrip(".,").casefold() not in kin
+    return lead > 0 and not kin_title(words[lead - 1].rstrip(".,"), lang)

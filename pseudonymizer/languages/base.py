@@ -20,6 +20,8 @@ if TYPE_CHECKING:
     from pseudonymizer.categories import TagVocabulary
 
 DateOrder = Literal["DMY", "MDY", "YMD"]
+# The `inflection`s that add no case ending to a name but the genitive's `s`.
+_CASELESS = frozenset({None, "genitive", "english_genitive"})
 
 
 @dataclass(frozen=True)
@@ -690,6 +692,14 @@ class Language:
             template = self.day_month_dates[0]
             return template.index("{D}") < template.index("{M}")
         return self.numeric_date_orders[0].startswith("D")
+
+    @property
+    def names_decline(self) -> bool:
+        """Whether the language writes names in its cases with endings of their own (`Nováka`,
+        `Kowalskiego`, `Kissnek`), not as written but for a genitive's `s` (`genitive`,
+        `english_genitive`) or with no ending at all (no `inflection`): only then is a word a
+        known name less a case ending, or a town's words ordinary words in every case."""
+        return self.inflection not in _CASELESS
 
     @property
     def names_locale(self) -> str:

@@ -1,5 +1,5 @@
 """The formats of identifiers and their checks: national IDs (python-stdnum's check digits),
-IBANs and payment cards.
+IBANs and payment cards, and the shape of a court's case number.
 
 Detection finds an identifier by its pattern and confirms it with its check; replacement writes
 a surrogate that passes the same check (or fails it on purpose). Both read the formats here.
@@ -143,6 +143,12 @@ NATIONAL_IDS = {
         IdFormat("de_licence_plate", _DE_PLATE_SHAPE, is_de_licence_plate),
     )
 }
+
+# A court's case number by its register's shape: the division's Roman or Arabic numeral, the
+# register's letters, the number and its year (`I C 1245/23`, `512 C 4471/23`, `VII ZR
+# 155/10`), without boundaries. Detection finds the number by it; replacement keeps the
+# division and the register of a number of this shape, which thousands of cases share.
+COURT_REGISTER_SHAPE = r"(?:[IVXL]+|\d{1,3})\s?[A-Z][A-Za-z]{0,3}\.?\s?\d{1,6}/\d{2,4}"
 
 # Issuer prefixes of the major card schemes; a Luhn-valid number without one is more likely an
 # account or order number than a card.

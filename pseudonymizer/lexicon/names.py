@@ -24,6 +24,13 @@ def family_names() -> frozenset[str]:
     return frozenset(entries("person", ("last_name",)))
 
 
+def listed_person_name(word: str) -> bool:
+    """Whether `word`, written as a name is (`NOVÁK`, `novák`: `Novák`), is a given or a family
+    name of the lists: a word in capitals or in lower case is still someone's name there."""
+    name = word.capitalize()
+    return name in given_names() or name in family_names()
+
+
 @cache
 def name_spellings() -> frozenset[str]:
     """Every given and family name of three letters or more, and every nickname of a

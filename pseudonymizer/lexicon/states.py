@@ -25,8 +25,6 @@ from pseudonymizer.lexicon.vocabulary import stop_words
 _WORD = re.compile(r"\S+")
 # The fewest letters of a country's name its declined form is read by (`Moldavsk-u`).
 _DECLINED_STEM = 4
-# How the languages that decline no names but for a genitive's ending inflect them.
-_CASELESS = frozenset({None, "genitive", "english_genitive"})
 
 
 # The countries of the United Kingdom, as English writes them.
@@ -106,7 +104,7 @@ def _country_at(words: list[re.Match[str]], index: int, lang: str) -> tuple[int,
     lower = word.lower()
     if word[:1].isupper() and (lower in nationalities(lang) or lower in demonyms(lang)):
         return words[index].start(), words[index].end(), index + 1
-    declines = get_language(lang).inflection not in _CASELESS
+    declines = get_language(lang).names_decline
     if declines and word[:1].isupper() and _declined_country(lower, known):
         return words[index].start(), words[index].end(), index + 1
     return None

@@ -41,6 +41,19 @@ def kin_title(word: str, lang: str) -> bool:
     return word.casefold() in _beside(lang)[1]
 
 
+def kinship_word(word: str, lang: str) -> bool:
+    """Whether `word` is what a family calls its own, in any case: a kin word (`Mum`, `wujek`,
+    `babcia`) or a kinship's title (`Aunt`, `Oma`), which names no one outside the family
+    though a name list may hold its spelling (`Wujek`)."""
+    return word.casefold() in _kinship(lang)
+
+
+@cache
+def _kinship(lang: str) -> frozenset[str]:
+    language = get_language(lang)
+    return frozenset(kin.casefold() for kin in (*language.kin_words, *language.kin_titles))
+
+
 def title_gender(word: str, language: Language) -> str | None:
     """The gender a title gives the name beside it (`f`, `m`), None for one of none."""
     folded = word.casefold()

@@ -42,6 +42,7 @@ from pseudonymizer.lexicon.places import main_places, own_towns
 from pseudonymizer.lexicon.substitutes import Gender
 from pseudonymizer.lexicon.substitutes import family_names as local_family_names
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
+from pseudonymizer.lexicon.titles import kinship_word
 from pseudonymizer.lexicon.vocabulary import ordinary, stop_words
 from pseudonymizer.replace.places import local_towns, real_towns
 
@@ -239,14 +240,6 @@ def _pieces(run: str, names: Mapping[str, str], lang: str | None) -> list[re.Mat
     return found
 
 
-@cache
-def _kin_words(lang: str) -> frozenset[str]:
-    """What a family calls its own, case-folded (`wujek`, `babcia`, `mum`: the language's
-    `kin_words` and `kin_titles`)."""
-    language = get_language(lang)
-    return frozenset(kin.casefold() for kin in (*language.kin_words, *language.kin_titles))
-
-
 def _reading(
     word: str, lang: str, given: str | None, address: bool = False
 ) -> tuple[str, str] | None:
@@ -269,7 +262,7 @@ def _reading(
             and (len(word) > 1 or word in _ONE_LETTER_WORDS)
         )
         return ("ordinary", "") if ordinary(word, lang) or function else None
-    if word.casefold() in _kin_words(lang):
+    if kinship_word(word, lang):
         # (`Wujek_Staszek`: the uncle a family calls so, though a family name `Wujek` is
         # listed too; drawn as one it read `Burzawa_Konrad`.)
         return ("ordinary", "")

@@ -36,6 +36,7 @@ from pseudonymizer.lexicon.attempts import POLICY
 from pseudonymizer.lexicon.demonyms import own_nationality, region_adjective
 from pseudonymizer.lexicon.faker_lists import faker_for
 from pseudonymizer.lexicon.grammar import Grammar
+from pseudonymizer.lexicon.identifiers import COURT_REGISTER_SHAPE
 from pseudonymizer.lexicon.inflection.base import NameRequest
 from pseudonymizer.lexicon.inflection.suffixes import WifeSuffix
 from pseudonymizer.lexicon.institutions import (
@@ -54,7 +55,7 @@ from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
 from pseudonymizer.lexicon.word_forms import formed_reading
-from pseudonymizer.model import Entity, Forms, Mention, WordForm
+from pseudonymizer.model import EMPLOYER, Entity, Forms, Mention, WordForm
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
     CLOCK_ALONE,
@@ -701,7 +702,7 @@ def named_parts(request: Request) -> str | None:
         and not (venue or company or institution or body)
         and drawn
         and len(drawn) + len(placed) == len(words)
-        and (len(words) > 1 or request.mention.attrs.context == "employer")
+        and (len(words) > 1 or request.mention.attrs.context == EMPLOYER)
     ):
         # (`Nemuno Šiluma`, a firm of words no list knows: each word a person's name made it
         # a person, `Ben Ian`; so did a firm's one word, `Teva` -> `Urbanová`, where the
@@ -749,9 +750,8 @@ def _body_initials(word: str, lang: str) -> bool:
 _INTRODUCED = frozenset({"introduced_reference", "introduced_list"})
 # The recognizer of a court's case number by its register's shape (`I C 1245/23`).
 _COURT_REGISTER = "court_register"
-# ... and its shape, where a word introduced it (`sygn. akt II K 312/21`, `Az.: 512 C 4471/23`):
-# the division's numeral or number, the register's letters, the number and its year.
-_REGISTERED = re.compile(r"(?:[IVXL]+|\d{1,3})\s?[A-Z][A-Za-z]{0,3}\.?\s?\d{1,6}/\d{2,4}")
+# ... and its shape, where a word introduced it (`sygn. akt II K 312/21`, `Az.: 512 C 4471/23`).
+_REGISTERED = re.compile(COURT_REGISTER_SHAPE)
 # The most letters of initials (`ABB`, `KPMG`).
 _INITIALS = 4
 

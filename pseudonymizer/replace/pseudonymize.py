@@ -30,6 +30,7 @@ from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, name_gender
 from pseudonymizer.lexicon.substitutes import is_initials, is_particle
 from pseudonymizer.lexicon.titles import (
+    kin_title,
     leading_titles,
     post_nominals,
     title_words,
@@ -1472,7 +1473,6 @@ def _family_words(text: str, entities: list[Entity], language: Language) -> froz
     which stays a given name there too."""
     found = set()
     titles, after = title_words(language.code), post_nominals(language.code)
-    kin = {title.casefold() for title in language.kin_titles}
     for entity in entities:
         if entity.category is not Category.PERSON:
             continue
@@ -1488,7 +1488,7 @@ def _family_words(text: str, entities: list[Entity], language: Language) -> froz
                 continue
             if len(parts) > 1 or (
                 lead > 0
-                and words[lead - 1].rstrip(".,").casefold() not in kin
+                and not kin_title(words[lead - 1].rstrip(".,"), language.code)
                 and not given_only(family, language.names_locale)
             ):
                 found.add(family.casefold())

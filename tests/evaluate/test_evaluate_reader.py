@@ -78,6 +78,22 @@ def test_a_given_name_replaced_by_a_family_name_is_a_role_swap() -> None:
 
 
 @pytest.mark.parametrize(
+    ("original", "lang", "titled"),
+    [
+        ("Mrs Grace", "en", True),
+        ("Dr. Weber", "de", True),
+        ("Aunt Grace", "en", False),
+        ("AUNTIE Bev", "en", False),
+        ("Tante Grete", "de", False),
+    ],
+)
+def test_a_kinships_title_inside_a_name_says_nothing_of_its_role(
+    original: str, lang: str, titled: bool
+) -> None:
+    assert reader._titled_inside(original, lang) is titled
+
+
+@pytest.mark.parametrize(
     ("lang", "named", "swaps"),
     [
         # A word after initials is the family name: `Oliver` alone would be a given name.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.languages import get_language
+from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.inflection import inflector_for
 
 
@@ -103,3 +104,21 @@ def test_a_name_ending_in_a_sibilant_and_s_is_no_genitive(
     lang: str, name: str, stem: str, ending: str
 ) -> None:
     assert inflector_for(lang).split(name) == (stem, ending or None)
+
+
+@pytest.mark.parametrize(
+    ("language", "declines"),
+    [
+        (get_language("cs"), True),
+        (get_language("pl"), True),
+        (get_language("hu"), True),
+        (get_language("de"), False),
+        (get_language("en"), False),
+        (Language(code="xx", name="Plain", faker_locale="en_US", phone_regions=()), False),
+    ],
+    ids=["cs", "pl", "hu", "de", "en", "no inflection"],
+)
+def test_names_decline_only_where_the_inflection_writes_case_endings(
+    language: Language, declines: bool
+) -> None:
+    assert language.names_decline is declines

@@ -6,8 +6,9 @@ from __future__ import annotations
 import pytest
 
 from pseudonymizer.lexicon.dictionaries import dictionary_for
-from pseudonymizer.lexicon.names import family_names, given_names
+from pseudonymizer.lexicon.names import family_names, given_names, listed_person_name
 from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.titles import kinship_word
 from pseudonymizer.lexicon.vocabulary import common_lower, common_words, ordinary, stop_words
 
 
@@ -86,6 +87,24 @@ def test_given_names_of_each_language(name: str) -> None:
 )
 def test_family_names_of_each_language(name: str) -> None:
     assert name in family_names()
+
+
+@pytest.mark.parametrize(
+    ("word", "listed"),
+    [("SCHMIDT", True), ("kowalski", True), ("ANNA", True), ("KÜHLSCHRANK", False)],
+)
+def test_a_name_in_capitals_or_lower_case_is_listed_as_a_name_is_written(
+    word: str, listed: bool
+) -> None:
+    assert listed_person_name(word) is listed
+
+
+@pytest.mark.parametrize(
+    ("word", "lang", "kin"),
+    [("WUJEK", "pl", True), ("Aunt", "en", True), ("mum", "en", True), ("Kowalski", "pl", False)],
+)
+def test_a_kinship_word_or_title_is_one_in_any_case(word: str, lang: str, kin: bool) -> None:
+    assert kinship_word(word, lang) is kin
 
 
 def test_ordinary_words_are_not_given_names() -> None:

@@ -7,7 +7,6 @@ import pytest
 from pseudonymizer.analyze.morphology import read, word_forms
 from pseudonymizer.categories import Category
 from pseudonymizer.config import default_models
-from pseudonymizer.detect.employers import EMPLOYER
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import CASES, split_suffix
@@ -16,7 +15,7 @@ from pseudonymizer.lexicon.morfeusz import is_place_name
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import word_classes_of
-from pseudonymizer.model import Attributes
+from pseudonymizer.model import EMPLOYER, Attributes
 from pseudonymizer.replace.places import real_towns
 
 ORG = Category.ORGANIZATION

@@ -470,8 +470,6 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
     return False
 
 
-# The inflections that decline no name but for the genitive's `s`.
-_NAMES_UNDECLINED = frozenset({"genitive", "english_genitive"})
 # The fewest capitalized words of a title of ordinary words joined by function words.
 _TITLE_WORDS = 3
 
@@ -487,7 +485,7 @@ def title_of_ordinary_words(words: Sequence[str], lang: str) -> bool:
     every noun has a capital (German), whose phrases of nouns `detect` and the noun rules
     read."""
     language = get_language(lang)
-    if language.nouns_capitalized or language.inflection not in _NAMES_UNDECLINED or not words:
+    if language.nouns_capitalized or language.names_decline or not words:
         # (Where names decline, a town's adjective and noun are ordinary words in every case:
         # `Kutné Hory a v Kutné Hoře` is a town twice, no title.)
         return False

@@ -21,7 +21,13 @@ from pseudonymizer.lexicon.formulas import abbreviated_phrase_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.numerals import spelled_count
 from pseudonymizer.lexicon.platforms import platform
-from pseudonymizer.lexicon.titles import kin_title, outer_titles, post_nominals, title_words
+from pseudonymizer.lexicon.titles import (
+    kin_title,
+    kinship_word,
+    outer_titles,
+    post_nominals,
+    title_words,
+)
 from pseudonymizer.lexicon.vocabulary import (
     compound_of_nouns,
     dictionary_noun,
@@ -314,10 +320,8 @@ def kin_word(words: Sequence[str], lang: str) -> bool:
     if len(core) != 1:
         return False
     word = core[0].casefold()
-    language = get_language(lang)
-    kin = {kin.casefold() for kin in (*language.kin_words, *language.kin_titles)}
     pattern = _kin_forms(lang)
-    return word in kin or (pattern is not None and pattern.fullmatch(word) is not None)
+    return kinship_word(word, lang) or (pattern is not None and pattern.fullmatch(word) is not None)
 
 
 # A vowel lengthened before an ending (`anya` -> `anyám`).
