@@ -1026,6 +1026,8 @@ def _hyphened_street(request: Request, words: list[str]) -> str | None:
 _SIDES = frozenset({"North", "South", "East", "West"})
 # Draws of Faker's streets looked through for one of the original's kind (`-straße`, `-vägen`).
 _KIND_DRAWS = 30
+# The longest kind of street written cut short (`Str`, `Ave`).
+_ABBREVIATED_KIND = 3
 # The shortest ending of a one-word street that says its kind (`-weg`, `-gatan`, `-straße`).
 _KIND_ENDING = 3
 
@@ -1048,7 +1050,11 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
             for provider in faker.providers
             for suffix in getattr(provider, "street_suffixes", ())
         }
-        if kind.casefold() in suffixes or kind.islower():
+        abbreviated = len(kind) <= _ABBREVIATED_KIND and kind[:1].isupper()
+        if abbreviated and (found := _with_kind_abbreviated(drawn, kind)) is not None:
+            return found  # (`Mansfelder Str.` -> `Heringstr.`)
+        if kind.casefold() in suffixes or kind.islower() or abbreviated:
+            # (`Ashcombe Road` -> `Dominic Road`, `Kirk Rd.` -> `Dominic Rd.`)
             first = _street_not_of_a_given_name(drawn, faker).split()
             stem = first[:-1] if len(first) > 1 else first
             return " ".join([*map(_street_word, stem), kind])
@@ -1059,7 +1065,24 @@ def _street_of_its_kind(name: str, faker: Faker) -> str:
         for street_name in drawn:
             if street_name.casefold().endswith(ending) and street_name.casefold() != folded:
                 return street_name
-    return drawn[0]
+    # (`Goethestr`: a compound's kind cut short, which a drawn `-straße` is cut to.)
+    return _with_kind_abbreviated(drawn, folded[-_ABBREVIATED_KIND:]) or drawn[0]
+
+
+def _with_kind_abbreviated(drawn: list[str], kind: str) -> str | None:
+    """The first drawn street whose kind `kind` abbreviates, written with it (`Mansfelder
+    Str.` -> `Heringstr.`, `Kirk St.` -> `Shirley St.`): the full stop after the mention
+    stays, and a street written out before it (`Heringstraße.`) reads as a typo."""
+    folded = kind.casefold()
+    for street_name in drawn:
+        words = street_name.split()
+        last = words[-1].casefold()
+        if len(words) > 1:
+            continue  # (a kind of its own word is written as the original writes it)
+        for start in range(len(last) - len(folded) - 1, 0, -1):
+            if last[start:].startswith(folded):
+                return street_name[:start] + folded
+    return None
 
 
 def _street_not_of_a_given_name(drawn: list[str], faker: Faker) -> str:
@@ -1067,12 +1090,18 @@ def _street_not_of_a_given_name(drawn: list[str], faker: Faker) -> str:
     Faker's English streets take a given name as often as a family name (`Jill Street`,
     `Dorothy Road`), which no town names a street after; a person's full name (`Ady Endre
     utca`) is no one word and stays. The first draw where every draw is one."""
+    return (_not_of_given_names(drawn, faker) or drawn)[0]
+
+
+def _not_of_given_names(drawn: list[str], faker: Faker) -> list[str]:
+    """The drawn streets whose name before their kind is no given name of the locale
+    (`_street_not_of_a_given_name`)."""
     locale = faker.locales[0] if faker.locales else ""
-    for street_name in drawn:
-        stem = street_name.split()[:-1]
-        if not (len(stem) == 1 and local_given_name(stem[0], locale)):
-            return street_name
-    return drawn[0]
+    return [
+        street_name
+        for street_name in drawn
+        if not (len(stem := street_name.split()[:-1]) == 1 and local_given_name(stem[0], locale))
+    ]
 
 
 def _street_word(word: str) -> str:

@@ -190,6 +190,32 @@ def test_a_street_keeps_its_kind(lang: str, text: str, pattern: str, kind: str) 
         assert found.group(1) not in text
 
 
+@pytest.mark.parametrize(
+    ("lang", "text", "pattern", "kind"),
+    [
+        (
+            "de",
+            "Sie wohnt in der Mansfelder Str. 52 in Halle.",
+            r"der (\S+(?: \S+)?) \d+ in",
+            "str.",
+        ),
+        ("de", "Paket an Goethestr. 7, 04109 Leipzig", r"an (\S+) \d+,", "str."),
+        ("en", "He moved to 4 Kirk St. last May.", r"to \d+ (\w+ \w+\.) last", " St."),
+    ],
+)
+def test_a_street_whose_kind_is_cut_short_keeps_it_cut_short(
+    lang: str, text: str, pattern: str, kind: str
+) -> None:
+    """`Str.` stays `Str.`: the full stop after the mention stays, and a kind written out
+    before it (`Heringstraße.`) reads as a typo."""
+    for key in KEYS:
+        out = _run(text, lang, key)
+        found = re.search(pattern, out)
+        assert found is not None, out
+        assert found.group(1).lower().endswith(kind.lower()), found.group(1)
+        assert found.group(1) not in text
+
+
 def test_a_house_number_is_never_zero() -> None:
     assert all(number_like("0", random.Random(seed)) != "0" for seed in range(20))
     assert all(not number_like("5", random.Random(seed)).startswith("0") for seed in range(50))
