@@ -49,7 +49,7 @@ LANGUAGE = Language(
         r"{Y}\. ?{M}",
         r"{M} {D}(?:\.|-[^\W\d_]+)",
     ),
-    national_ids=("hu_taj", "hu_bank_account", "hu_company_register"),
+    national_ids=("hu_taj", "hu_tax_id", "hu_bank_account", "hu_company_register"),
     common_word_tables=("hu_lemma_lookup",),
     kin_titles=_KIN_AFTER,
     kin_words=(
@@ -133,7 +133,10 @@ LANGUAGE = Language(
     ),
     identity_documents=(
         *(r"személyi igazolvány\w*", r"személyi\w*", r"útlevel\w*", r"útlevél\w*"),
-        *(r"jogosítvány\w*", r"vezetői engedély\w*", r"adóazonosító\w*", r"TAJ"),
+        # (The tax authority's number for a person is an `adóazonosító jel`, a tax
+        # identifier's mark: `Adóazonosító jelem: ...`.)
+        *(r"jogosítvány\w*", r"vezetői engedély\w*", r"adóazonosító jel\w*"),
+        *(r"adóazonosító\w*", r"TAJ"),
         *(r"tartózkodási engedély\w*",),
     ),
     state_forms=(r"Köztársaság\w*", r"Királyság\w*", r"Föderáció\w*", r"Hercegség\w*"),
