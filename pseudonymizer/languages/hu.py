@@ -109,6 +109,7 @@ LANGUAGE = Language(
         *(r"alpont\w*",),
     ),
     list_words=frozenset({"és", "vagy"}),
+    organization_joiners=frozenset({"és"}),
     # `04. 23.`, `04. 23-án`, `04. 1-jétől`: a day's endings, not a time's (`9.30-kor`)
     day_month_dates=(r"{M}\.\s?{D}(?:\.|-(?:j?[áé][^\W\d_]*|ig|t[óő]l)\b)",),
     time_patterns=(
@@ -231,6 +232,8 @@ LANGUAGE = Language(
     # its case as an ending (`Kúriához`).
     organization_nouns=(
         *("egyesület", "egylet", "alapítvány", "szövetség", "társaság", "egyetem", "főiskola"),
+        # (A cooperative and a trade union: `Alföldi Termelő és Értékesítő Szövetkezet`.)
+        *("szövetkezet", "szakszervezet"),
         *("iskola", "gimnázium", "kórház", "intézet", "múzeum", "színház", "klub"),
         # (A university's faculty and clinic: `Gyógyszerésztudományi Kar`, `Belgyógyászati
         # Klinika`.)
