@@ -106,6 +106,9 @@ class ProperNounRecognizer:
             if not run and not text[start].isupper():
                 continue  # most words: lower-case, no name under way
             word = text[start:end]
+            if run and self._and_of_organization(text, tokens, i):
+                run.append(i)
+                continue
             if run and text[tokens[run[-1]][1] : start] not in (" ", ""):
                 yield from self._mention(text, tokens, run)  # a name does not cross a line
                 run = []
@@ -178,6 +181,31 @@ class ProperNounRecognizer:
         if initial or language.capitalized_common_words:
             return known or not ordinary(word, self.lang)
         return True
+
+    def _and_of_organization(self, text: str, tokens: list[tuple[int, int]], i: int) -> bool:
+        """Whether the token at `i`, after a capitalized word, is the `and` of an
+        organization's name (`Language.organization_joiners`: `Budai Hagyományőrző és
+        Kulturális Egyesület`, `Pannon Gép Ipari és Kereskedelmi Kft`), or the hyphen of the
+        word it shortens before it (`Állam- és Jogtudományi Kar`): the capitalized words
+        after it end in the organization's kind or legal form, which makes the words on both
+        sides one name. Cut there, each half was a name of its own and the first a person or
+        a town."""
+        word = text[tokens[i][0] : tokens[i][1]]
+        gap = text[tokens[i - 1][1] : tokens[i][0]]
+        if word == "-" and gap == "" and i + 1 < len(tokens):
+            i += 1  # (the hyphen of `Állam-`, the `és` after it)
+            word, gap = text[tokens[i][0] : tokens[i][1]], text[tokens[i - 1][1] : tokens[i][0]]
+        if word not in self.language.organization_joiners or gap != " ":
+            return False
+        last = ""
+        for start, end in tokens[i + 1 :]:
+            if text[start - 1] != " " or not text[start].isupper():
+                break
+            last = text[start:end]
+        forms = legal_forms()
+        return bool(last) and (
+            organization_word(last, self.lang) or last in forms or last + "." in forms
+        )
 
     def _word_before_full_name(self, text: str, tokens: list[tuple[int, int]], i: int) -> bool:
         """Whether the word at `i`, opening a sentence, is one the dictionary lists in lower

@@ -201,6 +201,9 @@ class Language:
     dictionary lists, made of a verb it does, is an ordinary word.
     `name_joiners` are lower-case words inside place names between capitalized ones (Czech
     `Ústí nad Labem`, Polish `Frankfurt nad Odrą`).
+    `organization_joiners` are the lower-case words (`and`) inside an organization's name whose
+    every word is capitalized, before its kind or legal form (Hungarian `Budai Hagyományőrző
+    és Kulturális Egyesület`, `Pannon Ipari és Kereskedelmi Kft`): one name on both sides.
     `court_abbreviations` are the abbreviations of the kinds of court the language's lawyers
     write before the town a court sits in, or alone for a federal court (German `LG Berlin`,
     `OLG München`, `BGH`): a public body, no one's name; the town after one is a place.
@@ -583,6 +586,7 @@ class Language:
     # körúton`), whatever a model reads in the name.
     street_kind_words: tuple[str, ...] = ()
     name_joiners: tuple[str, ...] = ()
+    organization_joiners: frozenset[str] = frozenset()
     town_joiners: tuple[str, ...] = ()
     place_abbreviations: tuple[tuple[str, str], ...] = ()
     court_abbreviations: frozenset[str] = frozenset()

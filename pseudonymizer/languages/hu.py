@@ -49,7 +49,7 @@ LANGUAGE = Language(
         r"{Y}\. ?{M}",
         r"{M} {D}(?:\.|-[^\W\d_]+)",
     ),
-    national_ids=("hu_taj", "hu_bank_account", "hu_company_register"),
+    national_ids=("hu_taj", "hu_tax_id", "hu_bank_account", "hu_company_register"),
     common_word_tables=("hu_lemma_lookup",),
     kin_titles=_KIN_AFTER,
     kin_words=(
@@ -109,6 +109,7 @@ LANGUAGE = Language(
         *(r"alpont\w*",),
     ),
     list_words=frozenset({"és", "vagy"}),
+    organization_joiners=frozenset({"és"}),
     # `04. 23.`, `04. 23-án`, `04. 1-jétől`: a day's endings, not a time's (`9.30-kor`)
     day_month_dates=(r"{M}\.\s?{D}(?:\.|-(?:j?[áé][^\W\d_]*|ig|t[óő]l)\b)",),
     time_patterns=(
@@ -133,7 +134,10 @@ LANGUAGE = Language(
     ),
     identity_documents=(
         *(r"személyi igazolvány\w*", r"személyi\w*", r"útlevel\w*", r"útlevél\w*"),
-        *(r"jogosítvány\w*", r"vezetői engedély\w*", r"adóazonosító\w*", r"TAJ"),
+        # (The tax authority's number for a person is an `adóazonosító jel`, a tax
+        # identifier's mark: `Adóazonosító jelem: ...`.)
+        *(r"jogosítvány\w*", r"vezetői engedély\w*", r"adóazonosító jel\w*"),
+        *(r"adóazonosító\w*", r"TAJ"),
         *(r"tartózkodási engedély\w*",),
     ),
     state_forms=(r"Köztársaság\w*", r"Királyság\w*", r"Föderáció\w*", r"Hercegség\w*"),
@@ -228,6 +232,8 @@ LANGUAGE = Language(
     # its case as an ending (`Kúriához`).
     organization_nouns=(
         *("egyesület", "egylet", "alapítvány", "szövetség", "társaság", "egyetem", "főiskola"),
+        # (A cooperative and a trade union: `Alföldi Termelő és Értékesítő Szövetkezet`.)
+        *("szövetkezet", "szakszervezet"),
         *("iskola", "gimnázium", "kórház", "intézet", "múzeum", "színház", "klub"),
         # (A university's faculty and clinic: `Gyógyszerésztudományi Kar`, `Belgyógyászati
         # Klinika`.)

@@ -48,6 +48,20 @@ def is_hu_taj(value: str) -> bool:
     return total % 10 == int(digits[8])
 
 
+def is_hu_tax_id(value: str) -> bool:
+    """Hungarian tax identification number of a person (adóazonosító jel): 10 digits, an `8`,
+    the days from 1 January 1867 to the person's birth (five digits), a serial of three and a
+    check digit, the sum of the first nine weighted 1 to 9 (mod 11; a sum leaving 10 is never
+    issued). python-stdnum has no module for it (its `hu.anum` is a firm's VAT number)."""
+    if not (len(value) == _HU_TAX_ID_LENGTH and value.isdigit() and value[0] == "8"):
+        return False
+    total = sum(int(d) * weight for weight, d in enumerate(value[:9], 1))
+    return total % 11 == int(value[9])
+
+
+_HU_TAX_ID_LENGTH = 10
+
+
 def is_hu_bank_account(value: str) -> bool:
     """Hungarian domestic account number (`11773016-01429383`, or with a third block): the
     first block (bank, branch, check) and the rest each sum to a multiple of ten under the
@@ -131,6 +145,7 @@ NATIONAL_IDS = {
         IdFormat("se_personnummer", r"(?:\d{2})?\d{6}[-+]?\d{4}", personnummer.is_valid),
         IdFormat("de_tax_id", r"\d{2} ?\d{3} ?\d{3} ?\d{3}", idnr.is_valid),
         IdFormat("hu_taj", r"\d{3}[ -]?\d{3}[ -]?\d{3}", is_hu_taj),
+        IdFormat("hu_tax_id", r"8\d{9}", is_hu_tax_id),
         IdFormat("gb_nhs", r"\d{3}[ -]?\d{3}[ -]?\d{4}", nhs.is_valid),
         IdFormat("us_ssn", r"\d{3}-\d{2}-\d{4}", ssn.is_valid),
         # Domestic bank accounts, which a letter or a chat gives as often as an IBAN. A Czech

@@ -4,8 +4,9 @@ A surrogate ID is written like the original (digits for digits, letters for lett
 separators) and passes the same python-stdnum check the detector used to find it, so software
 reading the corpus sees a well-formed number. A project that wants no surrogate to be some real
 person's number asks for invalid check digits instead. The birth date inside a Czech birth
-number, a PESEL or a Swedish personnummer moves with the run's date shift (keeping the codes
-for sex and century in its month), so a person's age and birthday agree with the moved dates.
+number, a PESEL, a Swedish personnummer or a Hungarian tax number moves with the run's date
+shift (keeping the codes for sex and century in its month), so a person's age and birthday
+agree with the moved dates.
 """
 
 from __future__ import annotations
@@ -60,7 +61,8 @@ def id_surrogate(
 def _kept_positions(original: str, kind: str, days: int) -> dict[int, str]:
     """Characters that are not drawn: an IBAN's country, a card's scheme digit, a Czech
     account's bank code (a drawn one is seldom a bank's, which the check asks), a German
-    plate's mark of an electric or historic car, and a moved birth date."""
+    plate's mark of an electric or historic car, a Hungarian tax number's leading `8`, and a
+    moved birth date."""
     if kind == "iban":
         return {0: original[0], 1: original[1]}
     if kind == "cz_bank_account" and "/" in original:
@@ -74,6 +76,8 @@ def _kept_positions(original: str, kind: str, days: int) -> dict[int, str]:
         scheme = CARD_PREFIX.match("".join(original[i] for i in positions))
         length = scheme.end() if scheme else 1
         return {i: original[i] for i in positions[:length]}
+    if kind == "hu_tax_id":
+        return _moved_hu_tax_id_birth(original, days)
     layout = _BIRTH_DATES.get(kind)
     if layout is None:
         return {}
@@ -87,6 +91,20 @@ def _kept_positions(original: str, kind: str, days: int) -> dict[int, str]:
     if moved is None:
         return kept
     return kept | {positions[i]: moved[i] for i in range(6)}
+
+
+def _moved_hu_tax_id_birth(original: str, days: int) -> dict[int, str]:
+    """A Hungarian tax number's leading `8` and its birth, the count of days after its epoch
+    in the next five digits, moved by the run's shift (the count alone where it would leave
+    five digits)."""
+    moved = int(original[1:6]) + days
+    if not 0 <= moved < _HU_TAX_ID_DAYS:
+        return {0: original[0]}
+    return {0: original[0]} | {i + 1: digit for i, digit in enumerate(f"{moved:05d}")}
+
+
+# How many days five digits count.
+_HU_TAX_ID_DAYS = 100_000
 
 
 def _moved_birth_date(yymmdd: str, layout: _BirthDate, days: int) -> str | None:

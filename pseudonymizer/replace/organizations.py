@@ -37,7 +37,9 @@ from pseudonymizer.lexicon.vocabulary import (
 )
 from pseudonymizer.lexicon.word_forms import formed_reading
 
-_WORD = re.compile(r"[^\W\d_][\w'’-]*")
+# (A hyphen joins the parts of a word, and one closing a word shortens a compound whose end the
+# next word gives, `Állam- és Jogtudományi`: no part of the word, which stays as written.)
+_WORD = re.compile(r"[^\W\d_][\w'’]*(?:-[\w'’]+)*")
 # The language firms of every country name their trade in besides their own.
 _TRADE_LANGUAGE = "en"
 

@@ -89,6 +89,8 @@ class SurrogateGenerator(Protocol):
 
 # How many towns are tried for one whose adjective the dictionary knows.
 _ADJECTIVE_TRIES = 50
+# How many attempts draw a place inside a name before one differs from the original.
+_REDRAWS = 5
 
 
 @cache
@@ -220,7 +222,14 @@ class FakerSurrogates:
             return None
         entity = Entity("", Category.LOCATION, stem.casefold())
         mention = Mention(0, len(stem), Category.LOCATION, "organization")
-        value = self._value(Request(self, entity, mention, stem, grammar, attempt, {}, forms))
+        value = stem
+        # (A town drawn from the list the original is in may be the original: the next
+        # attempt's, as a town alone draws again, else `Soproni` of a club stayed as written.)
+        for again in range(attempt, attempt + _REDRAWS):
+            request = Request(self, entity, mention, stem, grammar, again, {}, forms)
+            value = self._value(request)
+            if value.casefold() != stem.casefold():
+                break
         value = inflector.attach(value, ending) if ending is not None else value
         return cased_like(word, value, lower=False)
 

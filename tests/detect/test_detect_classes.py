@@ -128,6 +128,7 @@ def test_a_swedish_name_opening_a_sentence_is_still_a_name(
         ("sv", "Jag tappade mitt körkort nummer 123456789.", "körkort nummer"),
         ("hu", "A személyi igazolvány száma 123456AB.", "személyi igazolvány száma"),
         ("hu", "Az útlevelem száma BA1234567.", "útlevelem száma"),
+        ("hu", "Elküldöm az adóazonosító jelemet: 8394161235.", "adóazonosító jelemet"),
     ],
 )
 def test_the_name_of_an_identifier_stays_and_its_number_is_an_id(
@@ -244,6 +245,10 @@ def test_digits_that_are_no_date_are_no_date(
         ("de", "Sein Führerschein Nr. B072RRE2I55 ist weg.", "B072RRE2I55"),
         ("sv", "Passet nr 12345678 gick ut.", "12345678"),
         ("hu", "A jogosítvány száma CD123456, lejárt.", "CD123456"),
+        # A tax number after its mark's name, its check digit wrong (a typo is still hers).
+        ("hu", "Adóazonosító jelem: 8394161236, kérem rögzíteni.", "8394161236"),
+        ("hu", "Az adóazonosító jele 8400005550 volt.", "8400005550"),
+        ("hu", "TAJ számom: 204 318 556, lakcímem változott.", "204 318 556"),
     ],
 )
 def test_a_number_after_its_documents_name_is_an_id(

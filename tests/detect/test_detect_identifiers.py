@@ -22,6 +22,7 @@ from pseudonymizer.lexicon.identifiers import (
     is_hu_bank_account,
     is_hu_company_register,
     is_hu_taj,
+    is_hu_tax_id,
     is_pl_nrb,
 )
 from pseudonymizer.model import Attributes, Document
@@ -60,6 +61,13 @@ CASES = {
         "de",
     ),
     "hu_taj": (is_hu_taj, ["037 687 210", "037687210", "123-456-788"], ["037 687 211"], "hu"),
+    "hu_tax_id": (
+        is_hu_tax_id,
+        ["8394161235", "8400005554"],
+        # A wrong check digit; a sum leaving ten; not the `8` a person's number opens with.
+        ["8394161236", "8321007830", "7394161235"],
+        "hu",
+    ),
     "gb_nhs": (nhs.is_valid, ["943 476 5919", "9434765919", "943-476-5919"], ["9434765918"], "en"),
     "cz_bank_account": (
         is_cz_bank_account,
@@ -191,6 +199,7 @@ EXPECTED_LANGS = {
     "de_tax_id": {"de"},
     "de_licence_plate": {"de"},
     "hu_taj": {"hu"},
+    "hu_tax_id": {"hu"},
     "cz_bank_account": {"cs"},
     "hu_bank_account": {"hu"},
     "hu_company_register": {"hu"},

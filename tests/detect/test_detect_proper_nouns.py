@@ -479,3 +479,30 @@ def test_a_swedish_office_compound_before_a_name_is_no_part_of_it(
 def test_a_swedish_family_name_alone_after_an_office_word_is_still_found() -> None:
     text = "Beslutet fattades av Kommunchef Lindqvist i går."
     assert at(text, "Lindqvist", PERSON) in find(text, "sv")
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        (
+            "Tagja lettem a Soproni Borbarát és Hegyközségi Egyesületnek.",
+            "Soproni Borbarát és Hegyközségi Egyesületnek",
+        ),
+        ("Munkahely: Tiszai Gép Ipari és Szolgáltató Kft", "Tiszai Gép Ipari és Szolgáltató Kft"),
+        # (The first word shortened, its end the next word's: `Orvos- és Egészségtudományi`.)
+        (
+            "A Pécsi Orvos- és Egészségtudományi Karon tanult.",
+            "Pécsi Orvos- és Egészségtudományi Karon",
+        ),
+    ],
+)
+def test_an_organizations_name_is_one_across_its_and(text: str, name: str) -> None:
+    assert at(text, name, ORG) in find(text, "hu")
+
+
+def test_two_people_joined_by_and_stay_two() -> None:
+    text = "Tegnap Kovács Anna és Szabó Péter is eljött."
+    assert find(text, "hu") == [
+        at(text, "Kovács Anna", PERSON),
+        at(text, "Szabó Péter", PERSON),
+    ]

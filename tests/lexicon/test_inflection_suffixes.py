@@ -9,6 +9,7 @@ import pytest
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.inflection.suffixes import (
     CASES,
+    FamilySuffix,
     split_place_suffix,
     split_suffix,
     with_suffix,
@@ -148,6 +149,9 @@ def test_a_front_word_is_rounded_only_where_its_last_vowel_is(
         ("Szabóéknál", "Csonka", "Csonkáéknál"),
         ("Szabóéknál", "Kiss", "Kisséknél"),
         ("Szabóékkal", "Kovács", "Kovácsékkal"),
+        # The accusative lowers its vowel as a plural's, in the surrogate's harmony.
+        ("Szabóékat", "Csonka", "Csonkáékat"),
+        ("Szabóékat", "Kiss", "Kisséket"),
     ],
 )
 def test_a_family_with_ek_gets_the_surrogates_family(
@@ -168,6 +172,21 @@ def test_beside_a_name_a_word_is_read_as_it_with_an_ending_no_list_needs() -> No
         assert "bakonyi" in inflector.family_keys(word)
     assert inflector.ending_after("Bakonyi", "Bakonyi") is None
     assert inflector.ending_after("Balatonnal", "Bakonyi") is None
+
+
+@pytest.mark.parametrize(
+    ("word", "name"), [("Vargáékat", "Varga"), ("Pappékat", "Papp"), ("Kisséket", "Kiss")]
+)
+def test_a_family_in_the_accusative_is_the_family_name_with_ek(word: str, name: str) -> None:
+    stem, ending = inflector_for("hu").split(word)
+    assert stem == name and isinstance(ending, FamilySuffix) and ending.suffix is not None
+    assert word in inflector_for("hu").forms(name)  # (what the audit looks for)
+
+
+def test_a_plural_in_the_accusative_is_no_family() -> None:
+    # (`Magyarokat`, Hungarians; `Bolyaiakat`: a plural's `-ak`, no family's `-ék`.)
+    for word in ("Magyarokat", "Bolyaiakat"):
+        assert not isinstance(inflector_for("hu").split(word)[1], FamilySuffix)
 
 
 @pytest.mark.parametrize(

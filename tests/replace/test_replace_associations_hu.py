@@ -34,3 +34,27 @@ def test_an_association_of_ordinary_words_is_kept(key: bytes) -> None:
     # A name in a body's name changes; the body's words stay.
     assert "Galambászok Egyesületébe" in output, output
     assert "Fehér Galambászok" not in output
+
+
+@pytest.mark.parametrize("key", KEYS)
+@pytest.mark.parametrize(
+    ("text", "body", "kept"),
+    [
+        (
+            "Évekig a Soproni Hagyományőrző és Kulturális Egyesületnél segítettem.",
+            "Soproni Hagyományőrző és Kulturális Egyesületnél",
+            " Hagyományőrző és Kulturális Egyesületnél segítettem.",
+        ),
+        (
+            "A Pécsi Tudományegyetem Orvos- és Egészségtudományi Karán tanultam.",
+            "Pécsi Tudományegyetem Orvos- és Egészségtudományi Karán",
+            " Tudományegyetem Orvos- és Egészségtudományi Karán tanultam.",
+        ),
+    ],
+)
+def test_a_body_named_across_its_and_keeps_its_words_on_both_sides(
+    key: bytes, text: str, body: str, kept: str
+) -> None:
+    result, output = run_written(text, "hu", key)
+    assert output.endswith(kept), output
+    assert body in [m.text_in(text) for m in result.mentions]  # one name, not two

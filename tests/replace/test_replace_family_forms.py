@@ -133,6 +133,30 @@ def test_a_hungarian_family_name_no_list_holds_keeps_its_endings(key: bytes) -> 
         assert ending is not None and inflector.attach(family, ending) in out
 
 
+@pytest.mark.parametrize(
+    ("text", "family"),
+    [
+        ("Pénteken meghívtuk Vargáékat vacsorára, és sokáig beszélgettünk.", "Vargáékat"),
+        ("A nyáron Pappékat is elvittük a tóhoz horgászni.", "Pappékat"),
+        ("Tegnap Kisséket láttuk a piacon.", "Kisséket"),
+    ],
+)
+def test_a_hungarian_family_in_the_accusative_is_a_family_with_its_ending(
+    text: str, family: str
+) -> None:
+    result, out = _run(text, "hu", KEYS[0])
+    assert [family] in _persons(result)
+    written = out.split()[text.split().index(family)]
+    # Another family name with `-ék` and the accusative in its harmony, no town.
+    assert written != family and re.fullmatch(r"[A-ZÁÉÍÓÖŐÚÜŰ]\w+ék[ae]t", written), out
+
+
+def test_a_hungarian_plural_noun_in_the_accusative_is_no_family() -> None:
+    text = "Láttuk a Kárpátokat és a Tátrát."
+    result, _ = _run(text, "hu", KEYS[0])
+    assert not any(form.endswith("okat") for forms in _persons(result) for form in forms)
+
+
 @pytest.mark.parametrize("key", KEYS)
 def test_a_family_name_in_a_case_its_reading_guessed_is_one_person_with_it_alone(
     key: bytes,

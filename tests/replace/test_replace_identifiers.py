@@ -23,6 +23,7 @@ EXAMPLES = [
     ("19880320-0016", "se_personnummer"),
     ("86 095 742 719", "de_tax_id"),
     ("037 687 210", "hu_taj"),
+    ("8394161235", "hu_tax_id"),
     ("943 476 5919", "gb_nhs"),
     ("536-90-4399", "us_ssn"),
     ("35-1234567899/0100", "cz_bank_account"),
@@ -73,6 +74,8 @@ def test_a_czech_account_keeps_its_bank_code() -> None:
         ("44051401359", "pl_pesel", 40, "440623"),
         ("02270803628", "pl_pesel", -10, "022628"),  # born in 2002: month + 20 kept
         ("19880320-0016", "se_personnummer", 40, "19880429"),  # the century kept
+        ("8394161235", "hu_tax_id", 40, "839456"),  # the 39,416th day after 1 Jan 1867
+        ("8400005554", "hu_tax_id", -10, "839990"),
     ],
 )
 def test_the_birth_date_inside_moves_with_the_dates(original, kind, days, birth) -> None:

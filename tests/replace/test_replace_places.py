@@ -15,6 +15,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.choices import Mode
 from pseudonymizer.config import Config
 from pseudonymizer.lexicon.faker_lists import faker_for
+from pseudonymizer.lexicon.grammar import grammar_for
 from pseudonymizer.lexicon.places import places, settlements
 from pseudonymizer.lexicon.substitutes import local_given_name
 from pseudonymizer.model import Document
@@ -676,3 +677,18 @@ def test_a_towns_or_a_countys_own_name_is_no_countys_genitive() -> None:
 
     assert region_genitive("Göteborgs", "sv") is None  # a town's
     assert region_genitive("Västra Götaland", "sv") is None  # the county itself
+
+
+@pytest.mark.parametrize(
+    ("word", "key"),
+    [("Soproni", b"assoc-c"), ("Sopron", b"assoc-c")],  # (a key whose first draw is Sopron)
+)
+def test_a_place_inside_a_name_never_stays_itself(word: str, key: bytes) -> None:
+    value = FakerSurrogates(key).place(word, grammar_for("hu"), (), 0, known=True)
+    assert value is not None and value != word
+    assert value.endswith("i") == word.endswith("i")  # (a town's adjective stays one)
+
+
+def test_a_place_inside_a_name_is_drawn_as_before_where_that_is_another() -> None:
+    value = FakerSurrogates(b"assoc-a").place("Soproni", grammar_for("hu"), (), 0, known=True)
+    assert value == "Szabadszállási"

@@ -71,6 +71,9 @@ _DIGRAPHS = ("cs", "dz", "gy", "ly", "ny", "sz", "ty", "zs")
 
 Suffix = tuple[int, bool]  # the case (index in CASES) and whether a hyphen stood before it
 _FAMILY = "ék"
+# The accusative after `-ék`, a back and a front name's (`Kovácsékat`, `Kisséket`): lowered as
+# a plural's, never `-ot`, `-öt`.
+_FAMILY_ACCUSATIVE = ("at", "et")
 # `-né`, the wife of the man named (`Kovács Lajosné`, Mrs Lajos Kovács), a case after it.
 _WIFE = "né"
 # The endings of a diminutive made of a given name or its nickname (`Dórika`, `Petike`).
@@ -115,8 +118,10 @@ class Suffixes(Inflector):
         return split_place_suffix(name)
 
     def attach(self, name: str, ending: Ending) -> str:
-        if isinstance(ending, FamilySuffix | WifeSuffix):
-            marked = with_family(name) if isinstance(ending, FamilySuffix) else with_wife(name)
+        if isinstance(ending, FamilySuffix):
+            return with_family(name, ending.suffix)
+        if isinstance(ending, WifeSuffix):
+            marked = with_wife(name)
             return marked if ending.suffix is None else with_suffix(marked, ending.suffix)
         return with_suffix(name, ending)
 
@@ -137,9 +142,11 @@ class Suffixes(Inflector):
             for case in range(len(CASES))
             for hyphen in (False, True)
         ]
+        cases = range(len(CASES))
         if not place:  # `Szabóék`, `Szabóéknál`; `Lajosné`, `Lajosnéval`; `Dórika`, `Dórikám`
-            for marked in (with_family(stem), with_wife(stem), *_diminutives(stem)):
-                suffixed += [marked, *(with_suffix(marked, (c, False)) for c in range(len(CASES)))]
+            suffixed += [with_family(stem), *(with_family(stem, (c, False)) for c in cases)]
+            for marked in (with_wife(stem), *_diminutives(stem)):
+                suffixed += [marked, *(with_suffix(marked, (c, False)) for c in cases)]
         return frozenset({stem, word, *suffixed})
 
     def name_forms(self, name: str, surrogate: str) -> tuple[tuple[str, str], ...]:
@@ -170,10 +177,17 @@ class Suffixes(Inflector):
         return next((e for found, e in readings if found.casefold() == stem.casefold()), None)
 
 
-def with_family(name: str) -> str:
-    """`name` with `-ék`, the family: a final `a`/`e` lengthened (`Vargáék`, `Szabóék`)."""
+def with_family(name: str, suffix: Suffix | None = None) -> str:
+    """`name` with `-ék`, the family, a final `a`/`e` lengthened (`Vargáék`, `Szabóék`), and
+    the case suffix after it in the name's harmony (`Vargáéknál`), the accusative's vowel
+    lowered as a plural's is (`Vargáékat`, `Pethőéket`; not `-ot`, `-öt`)."""
     last = name[-1:]
-    return name[:-1] + _LENGTHENED[last] + _FAMILY if last in _LENGTHENED else name + _FAMILY
+    marked = name[:-1] + _LENGTHENED[last] + _FAMILY if last in _LENGTHENED else name + _FAMILY
+    if suffix is None:
+        return marked
+    if suffix[0] == _ACCUSATIVE:
+        return marked + _FAMILY_ACCUSATIVE[min(_harmony(name), 1)]
+    return with_suffix(marked, suffix)
 
 
 def _diminutives(name: str) -> tuple[str, ...]:
@@ -223,6 +237,8 @@ def _families(word: str) -> list[tuple[str, FamilySuffix]]:
     found = []
     suffixed = [(stem, (case, False)) for stem, case in _readings(word)]
     for stem, suffix in [(word, None), *suffixed]:
+        if suffix == (_ACCUSATIVE, False) and stem.endswith(_FAMILY + "a"):
+            stem = stem[:-1]  # (`Kovácsékat`: the `t` after the lowered vowel)
         if stem.endswith(_FAMILY) and len(stem) > len(_FAMILY) + 1:
             found.append((_unlengthened(stem[: -len(_FAMILY)]), FamilySuffix(suffix)))
     return found
