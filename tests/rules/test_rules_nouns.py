@@ -410,3 +410,18 @@ def test_a_field_cut_short_with_its_colon_inside_a_line_is_kept(text: str) -> No
     _, written = run_written(text, "de", b"nouns key")
     label = "Gz.:" if "Gz." in text else "Az.:"
     assert label in written, written
+
+
+def test_a_family_name_that_is_a_noun_opens_a_closed_compound() -> None:
+    # `Herbst` and `Schuster` are family names and nouns with a plural (`Herbste`,
+    # `Schustern`): before a closed compound's head they are the noun. Before a hyphen, and
+    # a given name before a head (`Nikolauskapelle`), still name someone.
+    assert compound_of_nouns("Herbstspaziergang", "de")
+    assert compound_of_nouns("Schusterladen", "de")
+    assert dictionary_noun("Herbstnebel", "de") == "inflected"
+    assert not compound_of_nouns("Koch-Rezept", "de")
+    assert not compound_of_nouns("Nikolauskapelle", "de")
+    text = "Beim Herbstspaziergang traf ich Frau Quandtberg vor dem Schusterladen."
+    _, written = run_written(text, "de", b"nouns key")
+    assert "Beim Herbstspaziergang traf" in written and "vor dem Schusterladen." in written
+    assert "Quandtberg" not in written
