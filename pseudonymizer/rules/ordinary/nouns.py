@@ -28,6 +28,7 @@ from pseudonymizer.lexicon.vocabulary import (
     stop_words,
     written_word,
 )
+from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.text import opens_sentence, word_before
 from pseudonymizer.rules.ordinary.weights import (
@@ -42,6 +43,18 @@ from pseudonymizer.rules.ordinary.weights import (
     ORDINARY,
 )
 
+# A capitalized word right after: a town's adjective's noun (`Kasseler Sparkasse`).
+_BEFORE_A_NOUN = re.compile(r"[ \t\u00a0]+[^\W\d_a-z]")
+
+
+def town_adjective_before_noun(word: str, text: str, start: int, lang: str) -> bool:
+    """Whether `word`, at `start`, is a town's adjective before the capitalized noun it
+    qualifies (`Kasseler Sparkasse`, `Mannheimer Landgericht`): it names the town, as the
+    town's name does, though the dictionary lists it as a noun too (`Kasseler`, a dish)."""
+    return town_of_adjective(word, lang) is not None and bool(
+        _BEFORE_A_NOUN.match(text, start + len(word))
+    )
+
 
 def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
     """The cues that `word` is an ordinary noun of a language that capitalizes its nouns:
@@ -53,6 +66,8 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     parts = word.split("-")
     if any(inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
         return []  # `Argentinier`, `Deutsch-Kanadier`: a nationality
+    if town_adjective_before_noun(word, text, start, lang):
+        return []
     reading = dictionary_noun(word, lang)
     befores = {
         word_before(text, found.start()).lower()  # (`Die` opening a sentence)
@@ -174,6 +189,8 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     Sommer`)."""
     language = get_language(lang)
     if word in country_names(lang) or inhabitant(word, lang) or word.lower() in demonyms(lang):
+        return []
+    if town_adjective_before_noun(word, text, start, lang):
         return []
     if own_given_name(word, lang) and dictionary_noun(word, lang) is None:
         # (`vor allem Sabine`, `die Sabine`: a given name of its own, which the word tables
