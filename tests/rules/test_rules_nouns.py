@@ -425,3 +425,34 @@ def test_a_family_name_that_is_a_noun_opens_a_closed_compound() -> None:
     _, written = run_written(text, "de", b"nouns key")
     assert "Beim Herbstspaziergang traf" in written and "vor dem Schusterladen." in written
     assert "Quandtberg" not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "body", "town"),
+    [
+        (
+            "Nach dem Sturz kam ich ins Städtische Klinikum Celle. Ich wohne in Celle.",
+            "ins Städtische Klinikum ",
+            "Celle",
+        ),
+        (
+            "Er lag im Krankenhaus Barmherzige Schwestern Passau, nahe Passau.",
+            "im Krankenhaus Barmherzige Schwestern ",
+            "Passau",
+        ),
+    ],
+)
+def test_a_town_after_a_bodys_adjective_and_noun_is_replaced_as_the_town(
+    text: str, body: str, town: str
+) -> None:
+    _, written = run_written(text, "de", b"nouns key")
+    assert town not in written
+    surrogate = written.split(body, 1)[1].split()[0].rstrip(".,")
+    assert surrogate != town and written.count(surrogate) == 2
+
+
+def test_a_name_of_an_adjective_and_nouns_alone_is_kept() -> None:
+    text = "Frau Quandtberg spendete dem Roten Kreuz und reiste ans Schwarze Meer."
+    _, written = run_written(text, "de", b"nouns key")
+    assert "dem Roten Kreuz und reiste ans Schwarze Meer." in written
+    assert "Quandtberg" not in written

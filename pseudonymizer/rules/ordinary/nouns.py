@@ -125,7 +125,7 @@ def adjective_name(words: Sequence[str], lang: str) -> list[tuple[str, float]]:
     range; `das Rote Kreuz`, `im Schwarzen Meer`): no person's name opens with an adjective's
     case ending, though the noun after it may be a family name too (`Kaiser`). None where
     the adjective is a known name (`Lange`), or a given name follows it (`die Schöne
-    Helena`): someone called so."""
+    Helena`): someone called so; nor where a town follows its noun."""
     if len(words) < _NAME_WORDS or not all(_plain_capital(word) for word in words):
         return []
     first, rest = words[0], words[1:]
@@ -134,6 +134,10 @@ def adjective_name(words: Sequence[str], lang: str) -> list[tuple[str, float]]:
     if len(lower_case_lemma(first.lower(), lang) or "") > len(first):
         return []  # (`Tüte` -> `tüten`: a verb's form, the word the noun; no adjective's)
     if any(own_given_name(word, lang) for word in rest):
+        return []
+    if any(word in settlements(lang) for word in rest[1:]):
+        # (`Städtisches Klinikum Celle`: a town after the body's noun names where it is, a
+        # place of its own, replaced as where the text names it alone; kept, it told which.)
         return []
     return [("adjective_name", ADJECTIVE_NAME)]
 
