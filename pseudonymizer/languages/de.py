@@ -2,6 +2,22 @@
 
 from pseudonymizer.languages.base import Language
 
+# A police or criminal-police rank is written by its parts' initials: `P`olizei or
+# `K`riminal, `O`ber or `H`aupt, then `M`eister or `K`ommissar, with an `E`rster before a
+# chief commissioner's (`POK`, `KHK`, `EPHK`), and `in` after a woman's (`POKin`). Built from
+# the parts, not listed: each is a title before a name, no one's initials or name. (The
+# ranks without a grade, `PK`, `KM`, are left out: they are a press conference's and a
+# kilometre's too.)
+_RANKS = tuple(
+    f"{first}{branch}{grade}{rank}"
+    for branch in "PK"
+    for grade in "OH"
+    for rank in "MK"
+    for first in ("", "E")
+    if not first or grade + rank == "HK"
+)
+_WOMEN_RANKS = tuple(f"{rank}in" for rank in _RANKS)
+
 LANGUAGE = Language(
     code="de",
     name="German",
@@ -31,6 +47,7 @@ LANGUAGE = Language(
     female_titles=frozenset(
         {"frau", "fräulein", "professorin", "richterin", "rechtsanwältin", "kollegin", "tante"}
         | {"oma", "bürgermeisterin", "ministerin", "schwester", "cousine", "zeugin"}
+        | {rank.casefold() for rank in _WOMEN_RANKS}
     ),
     male_titles=frozenset(
         {"herr", "herrn", "rechtsanwalt", "kollege", "onkel", "opa", "pfarrer"}
@@ -79,6 +96,8 @@ LANGUAGE = Language(
         "Zeuge",
         "Zeugen",
         "Zeugin",
+        *_RANKS,
+        *_WOMEN_RANKS,
     ),
     age_patterns=(
         r"{N}\s?Jahre?\salt",

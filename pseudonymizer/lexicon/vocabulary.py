@@ -716,6 +716,7 @@ def _name_before_head(word: str, i: int, lang: str) -> bool:
     return any(
         known_name(stem := first[: len(first) - len(link)], lang)
         and not foreign_name_noun(stem, lang)
+        and not _family_name_noun(stem, lang)
         for link in _LINKS
         if first.endswith(link) and len(first) - len(link) >= _HEAD
     )
@@ -1031,7 +1032,9 @@ def _ordinary_part(part: str, lang: str, hyphen: bool = False) -> bool:
         return True
     noun = part[0].upper() + part[1:].lower()
     if known_name(noun, lang) and not foreign_name_noun(noun, lang):
-        return False
+        # (A family name that is a noun too is the noun in a closed compound: `Herbst-ferien`.
+        # Before a hyphen it is read by the caller, which joins a firm's name to its kind too.)
+        return not hyphen and _family_name_noun(noun, lang)
     listed = _simplemma_dictionary(lang)
     reading = dictionary_noun(noun, lang) or (
         "inflected" if foreign_name_noun(noun, lang) else None
@@ -1166,7 +1169,7 @@ def capitalized_noun(word: str, lang: str) -> bool:
     if len(parts) > 1:
         *first, head = parts
         return capitalized_noun(head, lang) and all(
-            (capitalized_noun(part, lang) or _noun_before_hyphen(part, lang))
+            (capitalized_noun(part, lang) or _family_name_noun(part, lang))
             and not _only_places_decline(part, lang)
             for part in first
         )
@@ -1234,11 +1237,12 @@ def _place(word: str, lang: str) -> bool:
     return word in places(lang) or word in settlements(lang)
 
 
-def _noun_before_hyphen(part: str, lang: str) -> bool:
-    """Whether a part before a hyphen that a name list knows is a noun there, as the
-    dictionary reads it with a plural or case no name takes (`Steuer-`, `Fahrzeug-`), and no
-    given name or place: a family name may be a noun too, a given name before a hyphen is a
-    double given name's (`Anna-Lena`), a place a district's (`Rhein-Sieg-Kreis`)."""
+def _family_name_noun(part: str, lang: str) -> bool:
+    """Whether a compound's part that a name list knows is a noun there, as the dictionary
+    reads it with a plural or case no name takes (`Steuer-`, `Fahrzeug-`, `Herbst-ferien`),
+    and no given name or place: a family name may be a noun too, a given name before a head
+    names a building or is a double given name's (`Nikolaus-kapelle`, `Anna-Lena`), a place
+    a district's (`Rhein-Sieg-Kreis`)."""
     listed = _simplemma_dictionary(lang)
     if listed is None or not _plain_capitalized(part) or part in given_names():
         return False

@@ -74,8 +74,9 @@ _HUNGARIAN = Formation(
 
 # The languages whose words are built so, by code.
 FORMATIONS: dict[str, Formation] = {"hu": _HUNGARIAN}
-# The ending that makes a town's adjective, by language (Hungarian `Budapest-i`, `Pápa-i`).
-PLACE_ADJECTIVES: dict[str, str] = {"hu": "i"}
+# The ending that makes a town's adjective, by language (Hungarian `Budapest-i`, `Pápa-i`,
+# German `Kassel-er`, `Mannheim-er`).
+PLACE_ADJECTIVES: dict[str, str] = {"hu": "i", "de": "er"}
 
 # The shortest stem, and the shortest part of a compound (`ügy` of `minőségügy`).
 _STEM = 3

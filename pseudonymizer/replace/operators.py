@@ -54,7 +54,7 @@ from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import Gender, local_given_name
 from pseudonymizer.lexicon.titles import leading_titles, post_nominals, title_words
 from pseudonymizer.lexicon.vocabulary import ordinary
-from pseudonymizer.lexicon.word_forms import formed_reading
+from pseudonymizer.lexicon.word_forms import formed_reading, town_of_adjective
 from pseudonymizer.model import EMPLOYER, Entity, Forms, Mention, WordForm
 from pseudonymizer.replace.ages import age_surrogate
 from pseudonymizer.replace.dates import (
@@ -497,6 +497,20 @@ def hyphened_kind(request: Request) -> str | None:
     and the plates or the chair were lost from the sentence. Not a known person's name
     hyphened so, which the person's surrogate reads."""
     return _hyphened(request, named=False)
+
+
+def town_adjective(request: Request) -> str | None:
+    """A town's adjective read as a place on its own (`Kasseler` of `Kasseler Sparkasse`):
+    the adjective of the town's surrogate, drawn as the town is where the document names it
+    (`Kassel` -> `Griesheim`, `Kasseler` -> `Griesheimer`), so the body's name tells no other
+    town than the text does. Drawn whole, it became a town of its own, the original's ending
+    gone."""
+    if town_of_adjective(request.original, request.lang) is None:
+        return None
+    if request.attempt >= POLICY.last_resort or request.original in places(request.lang):
+        return None
+    value = request.place(request.original)
+    return None if value is None or value == request.original else value
 
 
 def hyphened_place(request: Request) -> str | None:
@@ -1151,7 +1165,8 @@ register(C.PERSON, chain(numbered_kind, acronym, inflected, last_resort, person)
 register(
     C.LOCATION,
     chain(
-        *(street, state, hyphened_place, inflected, last_resort, amount, town_site),
+        *(street, state, town_adjective, hyphened_place, inflected, last_resort, amount),
+        town_site,
         drawn(_place),
     ),
 )

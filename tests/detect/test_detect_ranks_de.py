@@ -8,6 +8,7 @@ import pytest
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.detect.context import ContextRecognizer
+from pseudonymizer.languages.de import LANGUAGE
 from pseudonymizer.lexicon.vocabulary import person_noun
 from pseudonymizer.model import Document
 from tests.pseudonymized import run_written
@@ -65,3 +66,27 @@ def test_a_family_name_after_a_title_is_still_the_person() -> None:
     _, written = run_written(text, "de", KEY)
     assert "Schneider" not in written
     assert "Brinkmann" not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "rank", "name"),
+    [
+        ("Den Unfall nahm KOK Reinhold Ebersbach auf.", "KOK", "Ebersbach"),
+        ("Laut EPHK Gutjahr war die Fahrbahn nass.", "EPHK", "Gutjahr"),
+        ("Die Aussage unterschrieb PHMin Stolzenberg.", "PHMin", "Stolzenberg"),
+    ],
+)
+def test_a_rank_written_by_its_initials_is_kept_and_the_name_replaced(
+    text: str, rank: str, name: str
+) -> None:
+    _, written = run_written(text, "de", KEY)
+    assert f" {rank} " in written
+    assert name not in written
+
+
+def test_a_rank_by_initials_alone_is_kept_and_other_initials_are_not_ranks() -> None:
+    _, written = run_written("Der KHK fragte nach dem Weg. Später kam Herr Ebersbach.", "de", KEY)
+    assert written.startswith("Der KHK fragte")
+    assert "Ebersbach" not in written
+    # (A rank's letters need a grade, `Ober` or `Haupt`: `PK` is a press conference's too.)
+    assert "PK" not in {title.upper() for title in LANGUAGE.person_titles}

@@ -87,3 +87,28 @@ def test_a_body_read_in_another_gender_still_names_the_town(key: bytes) -> None:
     assert re.search(rf"\d{{3}} \d{{2}} {town}\.\n", written)
     forms = grammar_for("cs").inflector.forms(town, place=True)
     assert _after(written, "Do")[0] in forms
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "Die Rostocker Sparkasse hat mein Konto gekündigt. Seit Mai wohne ich in Rostock.",
+            "Sparkasse",
+        ),
+        ("Das Bielefelder Amtsgericht hat entschieden. Ich wohne in Bielefeld.", "Amtsgericht"),
+    ],
+)
+def test_a_german_towns_adjective_follows_the_towns_surrogate(text: str, kind: str) -> None:
+    # `Rostocker` is `Rostock` and `-er`: kept, it told which town the replaced one was.
+    for key in KEYS:
+        _, written = run_written(text, "de", key)
+        town = re.findall(r"in ([^\W\d_]+)\.", written)[-1]
+        assert "Rostock" not in written and "Bielefeld" not in written
+        assert f"{town}er {kind}" in written
+
+
+def test_a_towns_adjective_alone_is_the_dish_and_kept() -> None:
+    text = "Zum Abendbrot gab es Kasseler mit Sauerkraut, sagte Frau Wendtland."
+    _, written = run_written(text, "de", KEYS[0])
+    assert "es Kasseler mit Sauerkraut" in written and "Wendtland" not in written

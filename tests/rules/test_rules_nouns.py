@@ -410,3 +410,49 @@ def test_a_field_cut_short_with_its_colon_inside_a_line_is_kept(text: str) -> No
     _, written = run_written(text, "de", b"nouns key")
     label = "Gz.:" if "Gz." in text else "Az.:"
     assert label in written, written
+
+
+def test_a_family_name_that_is_a_noun_opens_a_closed_compound() -> None:
+    # `Herbst` and `Schuster` are family names and nouns with a plural (`Herbste`,
+    # `Schustern`): before a closed compound's head they are the noun. Before a hyphen, and
+    # a given name before a head (`Nikolauskapelle`), still name someone.
+    assert compound_of_nouns("Herbstspaziergang", "de")
+    assert compound_of_nouns("Schusterladen", "de")
+    assert dictionary_noun("Herbstnebel", "de") == "inflected"
+    assert not compound_of_nouns("Koch-Rezept", "de")
+    assert not compound_of_nouns("Nikolauskapelle", "de")
+    text = "Beim Herbstspaziergang traf ich Frau Quandtberg vor dem Schusterladen."
+    _, written = run_written(text, "de", b"nouns key")
+    assert "Beim Herbstspaziergang traf" in written and "vor dem Schusterladen." in written
+    assert "Quandtberg" not in written
+
+
+@pytest.mark.parametrize(
+    ("text", "body", "town"),
+    [
+        (
+            "Nach dem Sturz kam ich ins Städtische Klinikum Celle. Ich wohne in Celle.",
+            "ins Städtische Klinikum ",
+            "Celle",
+        ),
+        (
+            "Er lag im Krankenhaus Barmherzige Schwestern Passau, nahe Passau.",
+            "im Krankenhaus Barmherzige Schwestern ",
+            "Passau",
+        ),
+    ],
+)
+def test_a_town_after_a_bodys_adjective_and_noun_is_replaced_as_the_town(
+    text: str, body: str, town: str
+) -> None:
+    _, written = run_written(text, "de", b"nouns key")
+    assert town not in written
+    surrogate = written.split(body, 1)[1].split()[0].rstrip(".,")
+    assert surrogate != town and written.count(surrogate) == 2
+
+
+def test_a_name_of_an_adjective_and_nouns_alone_is_kept() -> None:
+    text = "Frau Quandtberg spendete dem Roten Kreuz und reiste ans Schwarze Meer."
+    _, written = run_written(text, "de", b"nouns key")
+    assert "dem Roten Kreuz und reiste ans Schwarze Meer." in written
+    assert "Quandtberg" not in written

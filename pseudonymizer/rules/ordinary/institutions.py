@@ -844,7 +844,10 @@ def before_its_kind(text: str, mention: Mention, lang: str) -> bool:
     if " ".join(words).casefold() in countries(lang):
         return False
     if not words or not all(
-        ordinary_as_written(word.lower(), lang) or dictionary_word(word.lower(), lang)
+        (ordinary_as_written(word.lower(), lang) or dictionary_word(word.lower(), lang))
+        # (Nor a town's adjective, `Kasseler` of `Kasseler Sparkasse`, though a dish too:
+        # it names the town, replaced there as where the text names it alone.)
+        and town_of_adjective(word, lang) is None
         for word in words
     ):
         return False

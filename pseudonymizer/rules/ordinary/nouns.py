@@ -28,6 +28,7 @@ from pseudonymizer.lexicon.vocabulary import (
     stop_words,
     written_word,
 )
+from pseudonymizer.lexicon.word_forms import town_of_adjective
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.text import opens_sentence, word_before
 from pseudonymizer.rules.ordinary.weights import (
@@ -42,6 +43,18 @@ from pseudonymizer.rules.ordinary.weights import (
     ORDINARY,
 )
 
+# A capitalized word right after: a town's adjective's noun (`Kasseler Sparkasse`).
+_BEFORE_A_NOUN = re.compile(r"[ \t\u00a0]+[^\W\d_a-z]")
+
+
+def town_adjective_before_noun(word: str, text: str, start: int, lang: str) -> bool:
+    """Whether `word`, at `start`, is a town's adjective before the capitalized noun it
+    qualifies (`Kasseler Sparkasse`, `Mannheimer Landgericht`): it names the town, as the
+    town's name does, though the dictionary lists it as a noun too (`Kasseler`, a dish)."""
+    return town_of_adjective(word, lang) is not None and bool(
+        _BEFORE_A_NOUN.match(text, start + len(word))
+    )
+
 
 def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, float]]:
     """The cues that `word` is an ordinary noun of a language that capitalizes its nouns:
@@ -53,6 +66,8 @@ def noun_cues(word: str, text: str, start: int, lang: str) -> list[tuple[str, fl
     parts = word.split("-")
     if any(inhabitant(part, lang) or part.lower() in demonyms(lang) for part in parts):
         return []  # `Argentinier`, `Deutsch-Kanadier`: a nationality
+    if town_adjective_before_noun(word, text, start, lang):
+        return []
     reading = dictionary_noun(word, lang)
     befores = {
         word_before(text, found.start()).lower()  # (`Die` opening a sentence)
@@ -110,7 +125,7 @@ def adjective_name(words: Sequence[str], lang: str) -> list[tuple[str, float]]:
     range; `das Rote Kreuz`, `im Schwarzen Meer`): no person's name opens with an adjective's
     case ending, though the noun after it may be a family name too (`Kaiser`). None where
     the adjective is a known name (`Lange`), or a given name follows it (`die Schöne
-    Helena`): someone called so."""
+    Helena`): someone called so; nor where a town follows its noun."""
     if len(words) < _NAME_WORDS or not all(_plain_capital(word) for word in words):
         return []
     first, rest = words[0], words[1:]
@@ -119,6 +134,10 @@ def adjective_name(words: Sequence[str], lang: str) -> list[tuple[str, float]]:
     if len(lower_case_lemma(first.lower(), lang) or "") > len(first):
         return []  # (`Tüte` -> `tüten`: a verb's form, the word the noun; no adjective's)
     if any(own_given_name(word, lang) for word in rest):
+        return []
+    if any(word in settlements(lang) for word in rest[1:]):
+        # (`Städtisches Klinikum Celle`: a town after the body's noun names where it is, a
+        # place of its own, replaced as where the text names it alone; kept, it told which.)
         return []
     return [("adjective_name", ADJECTIVE_NAME)]
 
@@ -174,6 +193,8 @@ def noun_read_as_a_name(word: str, text: str, start: int, lang: str) -> list[tup
     Sommer`)."""
     language = get_language(lang)
     if word in country_names(lang) or inhabitant(word, lang) or word.lower() in demonyms(lang):
+        return []
+    if town_adjective_before_noun(word, text, start, lang):
         return []
     if own_given_name(word, lang) and dictionary_noun(word, lang) is None:
         # (`vor allem Sabine`, `die Sabine`: a given name of its own, which the word tables
