@@ -180,3 +180,10 @@ def test_a_document_number_its_acronym_names_no_kind_of_keeps_its_shape() -> Non
     found = re.search(r"paszportu: (\S+),", written)
     assert found is not None and found.group(1) != "EA4471203", written
     assert re.fullmatch(r"[A-Z]{2}\d{7}", found.group(1)), written
+
+
+@pytest.mark.parametrize("form", ["PIT-37", "PIT-28"])
+def test_a_forms_designation_is_kept_and_the_person_filing_it_replaced(form: str) -> None:
+    text = f"Pani Joanna Malinowska złożyła {form} w urzędzie skarbowym w marcu.\n"
+    _, written = run_written(text, "pl", b"form key")
+    assert form in written and "Malinowska" not in written, written
