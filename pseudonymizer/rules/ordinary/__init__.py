@@ -76,6 +76,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     capitalized_listed_form,
     foreign_name_opening,
     hyphened_compound,
+    interjection_opening,
     lower_case,
     lower_hyphened,
     modifies_noun,
@@ -797,6 +798,13 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 elif len(words) == 1 and before_subject(words[0], text, mention.end, lang):
                     votes.append(("before_subject", BEFORE_SUBJECT))
+                elif (
+                    len(words) == 1
+                    and not calling
+                    and interjection_opening(words[0], text, mention.end, lang)
+                ):
+                    # (`Sorry, spóźnię się`: a chat's word alone before its comma.)
+                    votes.append(("interjection", INTERJECTION))
                 elif len(words) == 1:
                     votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:
