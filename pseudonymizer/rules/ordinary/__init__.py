@@ -215,6 +215,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     title_alone,
     titles_before_a_name,
     venue_kind_alone,
+    water_by_shore,
 )
 from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
@@ -291,6 +292,7 @@ from pseudonymizer.rules.ordinary.weights import (
     TITLE,
     TRUNCATED_COMPOUND,
     VOUCHED,
+    WATER,
     WORD_CLASS,
 )
 
@@ -641,6 +643,9 @@ def language_votes(
         # Państwa`: the state the document's language is of, in any case and in capitals;
         # not `pani Polska`.)
         votes.append(("own_state", OWN_LANGUAGE))
+    elif mention.category is Category.LOCATION and water_by_shore(words, text, mention, lang):
+        # (`nad Sanem`, `znad Bałtyku`: a river or a sea, no town; it became `nad Mielcem`.)
+        votes.append(("water", WATER))
     elif kin_alone(words, mention, lang):
         # (`Tato, chodź!`: the father, though `Tata` is a town and a family name too.)
         votes.append(("kin", KIN))
