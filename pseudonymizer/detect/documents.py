@@ -20,7 +20,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language
-from pseudonymizer.lexicon.identifiers import identifier_acronyms
+from pseudonymizer.lexicon.identifiers import NATIONAL_IDS, acronym_kind, identifier_acronyms
 from pseudonymizer.model import Attributes, Document, Mention
 
 # A document's number: letters and digits, in groups joined by a space, slash or hyphen.
@@ -58,7 +58,7 @@ class DocumentNumberRecognizer:
             # short word (`is`, `to`), punctuation; never across a line.
             gap = rf"(?:[^\S\n]*(?:[,:#]|(?i:{nouns})\.?|[^\W\d_]{{1,4}})(?=[\s,:#]))"
             pattern = re.compile(
-                rf"(?<![\w-])(?:(?i:{documents})|{acronyms})(?![\w-])"
+                rf"(?<![\w-])(?:(?i:{documents})|(?P<acronym>{acronyms}))(?![\w-])"
                 rf"(?:{gap}){{0,3}}[^\S\n]*(?P<value>{_CODE})(?![\w/-])"
             )
         object.__setattr__(self, "pattern", pattern)
@@ -66,11 +66,22 @@ class DocumentNumberRecognizer:
     def find(self, document: Document, analysis: Analysis) -> Iterator[Mention]:
         if self.pattern is None:
             return
-        attrs = Attributes(kind="document_number")
         for match in self.pattern.finditer(document.text):
             start, end = match.span("value")
             if _number_like(match["value"]):
+                attrs = Attributes(kind=_kind(match["acronym"], match["value"]))
                 yield Mention(start, end, Category.ID, self.name, self.score, attrs)
+
+
+def _kind(acronym: str | None, value: str) -> str:
+    """The national identifier's kind a number is where the acronym before it names one and
+    the number is written in that kind's format (`PESEL 85031512345`, its check digit wrong):
+    its surrogate is then that kind's, a valid number with a real birth date, not digits
+    drawn in its shape (a PESEL born on the 78th of a 61st month). Else a document's number."""
+    kind = acronym_kind(acronym) if acronym is not None else None
+    if kind is not None and re.fullmatch(NATIONAL_IDS[kind].pattern, value):
+        return kind
+    return "document_number"
 
 
 register(lambda language: DocumentNumberRecognizer(language.code), 95)

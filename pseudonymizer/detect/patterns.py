@@ -6,10 +6,12 @@ from __future__ import annotations
 import ipaddress
 import re
 from collections.abc import Callable
+from functools import cache
 
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import register
+from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.identifiers import iban_shaped, is_payment_card
 from pseudonymizer.lexicon.names import name_spellings, plain_letters
 from pseudonymizer.model import Attributes
@@ -63,12 +65,31 @@ HANDLE = PatternRecognizer(
 
 def _named_handle(value: str) -> bool:
     """Whether words joined by `.` or `_` spell a person's user name: one of them a known name
-    (`jana.novak99`, `ondra_n`, `anna_b88`) beside a number, another name or an initial; not
-    `max_value`, which only happens to hold a name."""
+    (`jana.novak99`, `ondra_n`, `anna_b88`) beside a number, another name or an initial, or a
+    kinship's word beside a word with its capital (`ciocia.Hela`, `wujek_Staszek`: what the
+    family calls her, and her name, which no list need hold); not `max_value`, which only
+    happens to hold a name."""
     pieces = re.findall(r"[^\W\d_]+|\d+", value)
+    if any(piece.casefold() in _kin_words() for piece in pieces) and any(
+        piece[:1].isupper() and piece[1:].islower() and piece.casefold() not in _kin_words()
+        for piece in pieces
+    ):
+        return True
     names = [piece for piece in pieces if plain_letters(piece) in name_spellings()]
     others = [piece for piece in pieces if piece.isdigit() or len(piece) == 1]
     return bool(names) and (len(names) > 1 or bool(others))
+
+
+@cache
+def _kin_words() -> frozenset[str]:
+    """What a family calls its own in every language (`ciocia`, `wujek`, `mum`, `Oma`; the
+    languages' `kin_words` and `kin_titles`), case-folded: a user name holds them whatever
+    the text's language."""
+    return frozenset(
+        kin.casefold()
+        for code in supported()
+        for kin in (*get_language(code).kin_words, *get_language(code).kin_titles)
+    )
 
 
 # `jana.novak99`, `ondra_n`: a user name written without its `@` (a chat's, a login's).

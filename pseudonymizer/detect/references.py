@@ -18,6 +18,7 @@ from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
 from pseudonymizer.detect.recognizer import PatternRecognizer
 from pseudonymizer.detect.registry import register
+from pseudonymizer.lexicon.designations import designation
 from pseudonymizer.lexicon.identifiers import COURT_REGISTER_SHAPE
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import first_letters
@@ -105,8 +106,14 @@ REFERENCE_NUMBERS = (
     # of that year. No date writes its month or day in three digits, nor a year with a
     # leading zero, so the model's two DATEs there are one identifier's halves.
     _reference("year_serial", r"(?<![\w/.-])(?:19|20)\d\d-0\d{2,5}(?![\w/-]|[.,]\d)", score=0.8),
-    # (Not the start of a longer code, `NA-2025` of `NA-2025/03318-KW`: all of it or none.)
-    _reference("letter_code", r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w/-])"),
+    # (Not the start of a longer code, `NA-2025` of `NA-2025/03318-KW`: all of it or none;
+    # nor a designation, an acronym and a short number naming a thing everyone's, a form's
+    # `PIT-37` as a virus's `COVID-19`, which no shape alone makes someone's reference.)
+    _reference(
+        "letter_code",
+        r"(?<![\w-])[A-Z]{1,4}(?:-\d{2,}){1,3}(?![\w/-])",
+        lambda value: not designation(value),
+    ),
     _reference(
         "introduced_reference",
         rf"{first_letters(_KEYWORDS)}(?<!\w)(?:(?i:{_KEYWORDS})\.?|Az\.):?[^\S\n]+"

@@ -13,6 +13,7 @@ from collections import Counter
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass, replace
 from functools import cache
+from itertools import pairwise
 
 from pseudonymizer.analyze import Analysis
 from pseudonymizer.categories import Category
@@ -328,14 +329,32 @@ def _belongs(text: str, run: Sequence[_NameToken]) -> bool:
     and agreeing with it in number, case and gender (adjectives count for places)."""
     if len(run) < 2 or run[1].unknown:
         return False
-    first, second = _classes(run[0]), _classes(run[1])
-    for category, readings in second.items():
-        own = first.get(category, [])
-        if category is not Category.PERSON:
-            own = [*own, *_adjectives(text, run[0])]
-        if any(_agree(r, s) for r in own for s in readings):
-            return True
-    return False
+    return any(_agreeing(text, run[0], run[1], category) for category in _classes(run[1]))
+
+
+def _agreeing(text: str, left: _NameToken, right: _NameToken, category: Category) -> bool:
+    """Whether `left` has a reading of `category` (for a place or a body, an adjective's too)
+    agreeing in number, case and gender with a reading of `right` of that category (or an
+    adjective's, where `right` follows a place's noun: `Bory Tucholskie`); a person's
+    readings in the singular only."""
+    own = _classes(left).get(category, [])
+    other = _classes(right).get(category, [])
+    if category is not Category.PERSON:
+        own = [*own, *_adjectives(text, left)]
+        other = [*other, *_adjectives(text, right)]
+    else:
+        # (One person's names are in the singular; a family's plural is one word's, `u
+        # Kowalskich`: `w Borach Tucholskich` is a forest, not the Bors Tucholskis.)
+        own = [r for r in own if not _plural(r)]
+    return any(_agree(r, s) for r in own for s in other)
+
+
+def _coherent(text: str, named: Sequence[_NameToken], category: Category) -> bool:
+    """Whether each two neighbours of the run's known words agree as words of one name of
+    `category`: a person's given and family names share their case (`Jana Kowalskiego`), as a
+    place's adjective does its noun's (`Dolnego Śląska`). That SGJP lists a family name for
+    each word alone (`Dolny`, `Śląska`) makes no person of words in two cases."""
+    return all(_agreeing(text, left, right, category) for left, right in pairwise(named))
 
 
 def _adjacent(text: str, left: _NameToken | None, right: _NameToken | None) -> bool:
@@ -479,7 +498,9 @@ def _category(
     preferred = Counter(
         _preference(text, token, previous if token is run[0] else "", family) for token in named
     )
-    return max(_ORDER, key=lambda c: (support[c], preferred[c], -_ORDER.index(c)))
+    # (Of the categories the words can have, those whose readings agree as one name's.)
+    coherent = [c for c in _ORDER if support[c] and _coherent(text, named, c)]
+    return max(coherent or _ORDER, key=lambda c: (support[c], preferred[c], -_ORDER.index(c)))
 
 
 def _grammar(tag: str) -> tuple[set[str], ...] | None:

@@ -354,6 +354,9 @@ class Language:
     `subdivision_name`, where set, reads the regions of the language's country from ISO
     3166-2 (pycountry), the region's name the group `region` of it (Swedish `Västra
     Götalands län` -> `Västra Götaland`), where neither Faker nor `region_names` lists them.
+    `shore_words` are the prepositions that put someone by a river, a lake or a sea (Polish
+    `nad`, `znad`: `nad Sanem`, `znad Bałtyku`): a place the dictionary knows after one, and
+    no town of the place lists, is such water, named so on every map and kept.
     `kin_endings` are the endings such a word takes where the language marks whose kin it is
     and its case on the word (Hungarian `Anyám`, `Nagymamámtól`: my mother, from my
     grandmother), a pattern after the word, its last vowel lengthened or not.
@@ -610,6 +613,7 @@ class Language:
     kin_titles: tuple[str, ...] = ()
     kin_words: tuple[str, ...] = ()
     kin_endings: str = ""
+    shore_words: tuple[str, ...] = ()
     subdivision_name: str = ""
     feminine_name_endings: tuple[str, ...] = ()
     masculine_name_endings: tuple[str, ...] = ()

@@ -267,6 +267,7 @@ LANGUAGE = Language(
     own_state_names=(r"RP", r"(?i:skarb\w* państwa)"),
     versus_words=("v.", "vs.", "przeciwko"),
     town_joiners=("nad", "pod"),
+    shore_words=("nad", "znad"),
     number_nouns=(r"numer\w*", r"nr"),
     representation_words=(r"reprezentowan\w*", r"zastępowan\w*"),
     counsel_words=(r"adwokat\w*", r"pełnomocni\w*", r"radc\w* prawn\w*"),

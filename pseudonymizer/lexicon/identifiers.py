@@ -223,10 +223,32 @@ def identifier_acronyms() -> frozenset[str]:
                 doc = import_module(module.name).__doc__ or ""
         except ImportError:  # a module needing an optional dependency
             continue
-        head = doc.strip().split("(", 1)[0].strip().rstrip(".")
-        if " " not in head and any(c.isupper() for c in head[1:]) and len(head) <= 8:
+        if (head := _acronym_of(doc)) is not None:
             found.add(head)
     return frozenset(found)
+
+
+def _acronym_of(doc: str) -> str | None:
+    """The acronym a python-stdnum module's first line names its number by (`PESEL` of
+    `PESEL (Polish national identification number).`), None where it names none."""
+    head = doc.strip().split("(", 1)[0].strip().rstrip(".")
+    if " " not in head and any(c.isupper() for c in head[1:]) and len(head) <= 8:
+        return head
+    return None
+
+
+@cache
+def acronym_kind(acronym: str) -> str | None:
+    """The national identifier's kind whose check comes from the python-stdnum module that
+    names its number by `acronym` (`PESEL` -> `pl_pesel`, `RČ` -> `cz_birth_number`), None
+    for an acronym of no such kind. A number the text calls by that acronym is one of that
+    kind even where its check fails (a typo, an invented number): its surrogate is still
+    written as that kind's, a real birth date and valid check digits inside."""
+    for kind, found in NATIONAL_IDS.items():
+        module = import_module(found.validate.__module__)
+        if module.__name__.startswith("stdnum.") and _acronym_of(module.__doc__ or "") == acronym:
+            return kind
+    return None
 
 
 @cache

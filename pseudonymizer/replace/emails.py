@@ -164,6 +164,7 @@ def spelled_like(
     draw = part_rng or (lambda _part: rng)
     out, position = [], 0
     given: str | None = None  # the gender (or "") of a given name just before
+    kin = False  # whether a kinship's word just before (`babcia` of `babcia.Genia`)
     for match in _RUN.finditer(text):
         run = match.group()
         out.append(text[position : match.start()])
@@ -198,6 +199,12 @@ def spelled_like(
             reading = None
             if lang is not None and not word.isdigit():
                 reading = _reading(word, lang, given, address)
+                if kin and word[:1].isupper() and (reading is None or reading[0] == "ordinary"):
+                    # (`babcia.Genia`, `ciocia.Hela`: what the family calls her, then her
+                    # name, which no list holds or which spells a word too; drawn as letters
+                    # it read `babcia.Lafig`, kept as a word it stayed.)
+                    reading = ("given", name_gender(word, get_language(lang)) or "")
+                kin = kinship_word(word, lang)
             drawn = None
             if reading is not None and ascii_word(word) not in names:
                 drawn = _drawn(word, lang or "", word_rng, reading)

@@ -164,6 +164,27 @@ def test_a_user_name_spelling_a_name_is_found(text: str, value: str, lang: str) 
 
 
 @pytest.mark.parametrize(
+    ("text", "value", "lang"),
+    [
+        ("wrzuciła to ciocia.Hela wczoraj", "ciocia.Hela", "pl"),
+        ("napisał dziadek.Mietek na czacie", "dziadek.Mietek", "pl"),
+        ("das hat Oma.Gerti gepostet", "Oma.Gerti", "de"),
+    ],
+)
+def test_a_user_name_of_a_kin_word_and_a_capitalized_name_is_found(
+    text: str, value: str, lang: str
+) -> None:
+    assert find(NAMED_HANDLE, text, lang) == [at(text, value, Category.USERNAME)]
+
+
+@pytest.mark.parametrize("text", ["ciocia.dobra", "kot.Filemon", "na wsi.Babcia"])
+def test_a_kin_word_beside_a_word_in_lower_case_or_no_kin_word_is_no_user_name(
+    text: str,
+) -> None:
+    assert find(NAMED_HANDLE, text, "pl") == []
+
+
+@pytest.mark.parametrize(
     "text",
     ["max_value = 3", "see file_name.txt", "e.g. this", "jan@example.com", "seznam.cz", "anna"],
 )

@@ -264,3 +264,26 @@ def test_a_judgments_own_neutral_citation_number_is_an_identifier(text: str, num
 def test_another_cases_neutral_citation_is_left_to_the_rules(text: str) -> None:
     document = Document("t", text, "en")
     assert list(NeutralCitationRecognizer().find(document, Analysis(text, "en"))) == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("pl", "Do końca kwietnia złożę zeznanie PIT-36 przez internet."),
+        ("pl", "Firma przesłała mi PIT-11 za zeszły rok."),
+        ("en", "The MH-17 crash report was published."),
+    ],
+)
+def test_a_designation_is_no_letter_code(lang: str, text: str) -> None:
+    assert [name for name, _ in find(text, lang)] == []
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Zgłoszenie ZK-2024-0178 przyjęto.", "ZK-2024-0178"),
+        ("Paczka AB-7731 czeka w punkcie.", "AB-7731"),
+    ],
+)
+def test_a_code_of_long_or_several_numbers_is_still_a_letter_code(text: str, value: str) -> None:
+    assert_found(text, value, "letter_code", "pl")

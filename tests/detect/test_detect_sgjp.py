@@ -241,3 +241,28 @@ def test_a_given_name_sgjp_knows_as_a_noun_only_is_a_womans(
 def test_such_a_noun_opening_a_sentence_stays_a_noun() -> None:
     # (The capital is the sentence's: bark peeling off a tree.)
     assert not [m for m in find("Kora odpadała z pnia starej sosny.") if m.category is PERSON]
+
+
+@pytest.mark.parametrize(
+    ("text", "place"),
+    [
+        # Each word alone is also a family name (`Dolny`, `Śląska`), in two cases.
+        ("Moja babcia pochodzi z Dolnego Śląska i tam wróciła.", "Dolnego Śląska"),
+        ("Na Górnym Śląsku pracował w kopalni.", "Górnym Śląsku"),
+        # A family's plural in both words is no one person: the forest and its adjective.
+        ("Latem biwakowaliśmy w Borach Tucholskich nad jeziorem.", "Borach Tucholskich"),
+    ],
+)
+def test_words_that_agree_only_as_a_place_are_a_place(text: str, place: str) -> None:
+    assert (place, LOCATION) in spans(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "person"),
+    [
+        ("Wczoraj rozmawiałem z Adamem Górnym o umowie.", "Adamem Górnym"),
+        ("List podpisała Maria Wisła, sekretarka.", "Maria Wisła"),
+    ],
+)
+def test_given_and_family_names_agreeing_stay_a_person(text: str, person: str) -> None:
+    assert (person, PERSON) in spans(text)

@@ -323,3 +323,25 @@ def test_a_family_name_in_a_user_name_is_still_replaced() -> None:
     text = "Na forum odpisał mi Kowalczyk_Staszek po kilku minutach."
     _, written = run_written(text, "pl", b"kin handles")
     assert "Kowalczyk" not in written
+
+
+@pytest.mark.parametrize(
+    ("handle", "kin"),
+    [("babcia.Genia", "babcia"), ("ciocia.Hela", "ciocia"), ("wujek.Zdzich", "wujek")],
+)
+def test_a_name_after_a_kin_word_and_a_dot_is_replaced_by_a_given_name(
+    handle: str, kin: str
+) -> None:
+    """(`ciocia.Hela` was found as no user name, and `Hela`, a regional noun too, stayed.)"""
+    text = f"Zdjęcia z wesela wrzuciła {handle} na grupę rodzinną.\n"
+    _, written = run_written(text, "pl", b"kin handles")
+    found = re.search(rf"{kin}\.([^\W\d_]+)", written)
+    assert found is not None, written
+    name = found.group(1)
+    assert name != handle.split(".")[1] and name[:1].isupper() and name[1:].islower(), written
+
+
+def test_a_word_after_a_kin_word_in_lower_case_stays_a_word() -> None:
+    from pseudonymizer.replace.emails import spelled_like
+
+    assert spelled_like("ciocia.dobra", {}, random.Random(1), "pl") == "ciocia.dobra"

@@ -156,3 +156,37 @@ def test_a_short_number_over_a_slash_without_a_register_keeps_no_year() -> None:
     # (`12/23`: a flat's or a plot's number, no court file: its digits are drawn.)
     assert case_years_moved("12/23", 40, introduced=True) == {}
     assert case_years_moved("C 12/23", 400, registered=True) != {}
+
+
+@pytest.mark.parametrize(
+    ("text", "number", "kind"),
+    [
+        # Check digits wrong: the writer's typo or an invented number, still called a PESEL.
+        ("Proszę wpisać mój PESEL: 90122403471 do wniosku.\n", "90122403471", "pl_pesel"),
+        ("Jego numer PESEL to 78061207533, tak podał w rozmowie.\n", "78061207533", "pl_pesel"),
+        ("Podaję NIP: 526-104-08-27, proszę sprawdzić.\n", "526-104-08-27", "pl_nip"),
+    ],
+)
+def test_a_number_its_acronym_names_gets_a_valid_surrogate_of_that_kind(
+    text: str, number: str, kind: str
+) -> None:
+    check = validator(kind)
+    assert check is not None and not check(number)
+    _, written = run_written(text, "pl", b"acronym key")
+    found = re.search(r"\d[\d-]{9,}\d", written)
+    assert found is not None and found.group() != number, written
+    assert check(found.group()), written
+
+
+def test_a_document_number_its_acronym_names_no_kind_of_keeps_its_shape() -> None:
+    _, written = run_written("Numer paszportu: EA4471203, wydany w Gdańsku.\n", "pl", b"doc key")
+    found = re.search(r"paszportu: (\S+),", written)
+    assert found is not None and found.group(1) != "EA4471203", written
+    assert re.fullmatch(r"[A-Z]{2}\d{7}", found.group(1)), written
+
+
+@pytest.mark.parametrize("form", ["PIT-37", "PIT-28"])
+def test_a_forms_designation_is_kept_and_the_person_filing_it_replaced(form: str) -> None:
+    text = f"Pani Joanna Malinowska złożyła {form} w urzędzie skarbowym w marcu.\n"
+    _, written = run_written(text, "pl", b"form key")
+    assert form in written and "Malinowska" not in written, written

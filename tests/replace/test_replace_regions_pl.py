@@ -104,3 +104,23 @@ def test_a_person_named_like_such_a_region_stays_a_person() -> None:
     _, written = run_written("Wczoraj pani Żuława odebrała list od sąsiadki.", "pl", KEY)
     assert "Żuława" not in written
     assert not _region_form(written.split()[2])
+
+
+@pytest.mark.parametrize(
+    ("text", "water"),
+    [
+        ("Marek Zieliński spędził urlop nad Narwią z rodziną.\n", "Narwią"),
+        ("Wróciliśmy znad Bałtyku, a Marek Zieliński został dłużej.\n", "Bałtyku"),
+        ("Marek Zieliński łowi ryby nad Pilicą co sobotę.\n", "Pilicą"),
+    ],
+)
+def test_a_river_or_a_sea_after_nad_is_kept_and_the_person_replaced(text: str, water: str) -> None:
+    _, written = run_written(text, "pl", b"water key")
+    assert water in written and "Zieliński" not in written, written
+
+
+def test_a_town_after_nad_is_still_replaced() -> None:
+    """(`Frankfurt nad Odrą` aside, a town after `nad` is a town: replaced as elsewhere.)"""
+    text = "Marek Zieliński mieszka nad Tarnowem, w domu na wzgórzu.\n"
+    _, written = run_written(text, "pl", b"water key")
+    assert "Tarnowem" not in written and "Zieliński" not in written, written

@@ -569,3 +569,23 @@ def test_a_german_familys_kin_word_is_kept_the_name_beside_it_replaced(
     written = output(run(text, "de"))
     assert kin in written, written
     assert name not in written, written
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("[09:12] Ola: Sorry, nie zdążę na autobus.\n[09:13] Bartek: Nie szkodzi.\n", "Sorry"),
+        ("[18:40] Bartek: Okej, to widzimy się jutro.\n[18:41] Ola: Do jutra.\n", "Okej"),
+    ],
+)
+def test_a_chats_word_alone_before_its_comma_is_kept(text: str, word: str) -> None:
+    result = run(text, "pl")
+    written = output(result)
+    assert written.count(word) == 1, written
+    assert "Bartek" not in written and "Ola" not in written, written
+
+
+def test_a_given_name_alone_before_its_comma_is_still_replaced() -> None:
+    text = "[20:05] Ola: Kasia, weź proszę klucze.\n[20:06] Bartek: Jasne.\n"
+    written = output(run(text, "pl"))
+    assert "Kasia" not in written, written

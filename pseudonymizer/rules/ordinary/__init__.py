@@ -76,6 +76,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     capitalized_listed_form,
     foreign_name_opening,
     hyphened_compound,
+    interjection_opening,
     lower_case,
     lower_hyphened,
     modifies_noun,
@@ -214,6 +215,7 @@ from pseudonymizer.rules.ordinary.vocabulary import (
     title_alone,
     titles_before_a_name,
     venue_kind_alone,
+    water_by_shore,
 )
 from pseudonymizer.rules.ordinary.weights import (
     AFTER_ARTICLE,
@@ -290,6 +292,7 @@ from pseudonymizer.rules.ordinary.weights import (
     TITLE,
     TRUNCATED_COMPOUND,
     VOUCHED,
+    WATER,
     WORD_CLASS,
 )
 
@@ -641,6 +644,9 @@ def language_votes(
         # Państwa`: the state the document's language is of, in any case and in capitals;
         # not `pani Polska`.)
         votes.append(("own_state", OWN_LANGUAGE))
+    elif mention.category is Category.LOCATION and water_by_shore(words, text, mention, lang):
+        # (`nad Sanem`, `znad Bałtyku`: a river or a sea, no town; it became `nad Mielcem`.)
+        votes.append(("water", WATER))
     elif kin_alone(words, mention, lang):
         # (`Tato, chodź!`: the father, though `Tata` is a town and a family name too.)
         votes.append(("kin", KIN))
@@ -798,6 +804,13 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 elif len(words) == 1 and before_subject(words[0], text, mention.end, lang):
                     votes.append(("before_subject", BEFORE_SUBJECT))
+                elif (
+                    len(words) == 1
+                    and not calling
+                    and interjection_opening(words[0], text, mention.end, lang)
+                ):
+                    # (`Sorry, spóźnię się`: a chat's word alone before its comma.)
+                    votes.append(("interjection", INTERJECTION))
                 elif len(words) == 1:
                     votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:

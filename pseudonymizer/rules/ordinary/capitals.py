@@ -37,6 +37,7 @@ from pseudonymizer.lexicon.vocabulary import (
     read_in_lower_case,
     stop_words,
     word_classes_of,
+    written_word,
 )
 from pseudonymizer.lexicon.word_forms import (
     FORMATIONS,
@@ -227,6 +228,22 @@ def before_subject(word: str, text: str, end: int, lang: str) -> bool:
     if not pronouns or next_word(text, end) not in pronouns:
         return False
     return ordinary_as_written(word, lang) and not _local_given_name(word, lang)
+
+
+# What ends a word said on its own before the sentence goes on (`Sorry,`, `Spoko!`).
+_ALONE_AFTER = (",", "!", "…", "...")
+
+
+def interjection_opening(word: str, text: str, end: int, lang: str) -> bool:
+    """Whether one word opening a sentence stands alone before a comma or an exclamation mark
+    and the language's text writes it often, though no table lists it (`written_word`): a
+    chat's interjection, often a borrowed one (`Sorry, spóźnię się`, `Okej!`). Not a name of
+    the lists nor a place of the language's own (`Kasia, chodź`), which `written_word` leaves
+    out, nor a family name or place its dictionary knows (`Halo`, also a family name)."""
+    if not text.startswith(_ALONE_AFTER, end) or not written_word(word, lang):
+        return False
+    dictionary = dictionary_for(lang)
+    return dictionary is None or not (dictionary.family_name(word) or dictionary.place_name(word))
 
 
 # The most capitalized words that modify a noun together (`Environmental Health team`).

@@ -17,9 +17,11 @@ from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.amounts import amount_words, unit_words
 from pseudonymizer.lexicon.calendar_words import calendar_word
 from pseudonymizer.lexicon.demonyms import own_nationality
+from pseudonymizer.lexicon.dictionaries import dictionary_for
 from pseudonymizer.lexicon.formulas import abbreviated_phrase_word
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.numerals import spelled_count
+from pseudonymizer.lexicon.places import own_towns
 from pseudonymizer.lexicon.platforms import platform
 from pseudonymizer.lexicon.titles import (
     kin_title,
@@ -178,6 +180,30 @@ def kin_alone(words: Sequence[str], mention: Mention, lang: str) -> bool:
     so (`Tata`, a town and a surname): the relative's name, where the text gives it, is the
     next word. Not where a title vouches for a family name of its spelling (`pan Wujek`)."""
     return len(words) == 1 and kin_title(words[0], lang) and not mention.attrs.context
+
+
+def water_by_shore(words: Sequence[str], text: str, mention: Mention, lang: str) -> bool:
+    """Whether the mention is a river, a lake or a sea: one or two capitalized words right
+    after one of the language's `shore_words` (`nad Sanem`, `znad Bałtyku`), the first a
+    place's name in the dictionary, and no town of the language's own place lists (`nad
+    Mielcem` would be one). Public water everyone finds on a map, kept: replaced, it became
+    a town (`nad Słupskiem`), which no one sails."""
+    language = get_language(lang)
+    dictionary = dictionary_for(lang)
+    if not language.shore_words or dictionary is None or not 0 < len(words) <= _SHORE_WORDS:
+        return False
+    if word_before(text, mention.start).lower() not in language.shore_words:
+        return False
+    if not all(word[:1].isupper() for word in words) or not dictionary.place_name(words[0]):
+        return False
+    towns = own_towns(lang)
+    return not any(lemma in towns for lemma in dictionary.place_lemmas(words[0])) and (
+        " ".join(words) not in towns
+    )
+
+
+# The most words of a river's or a lake's name (`Jezioro Żywieckie`).
+_SHORE_WORDS = 2
 
 
 def titles_before_a_name(

@@ -39,6 +39,7 @@ FLOOR = 1.0  # a floor's ordinal before its word (`2. OG`, `the 1st floor`): par
 PARTY_ROLE = 1.5  # a party's role (`the Claimant`, `Second Defendant`): whoever sues, no one
 COUNSEL = 1.0  # someone's lawyer (`the applicant's lawyer`): a role in the case, no profile
 TITLE = 1.25  # a title alone (`Pan` of `Pan taky.`), stronger than a place of its spelling
+WATER = 1.25  # a river or a lake after `nad` (`nad Sanem`), no town: public, on every map
 KIN = 1.5  # a kinship's word alone (`Tata,`), stronger than a family name of its spelling
 WORD_CLASS = 0.5  # the tagger's part of speech is one no name has
 NO_NAME_TYPE = 0.25  # ... by a tagger that gives the names it reads their type, none here
