@@ -84,10 +84,10 @@ class NerRecognizer:
                 span = document.text[start:end]
                 if entity.label_ == "NORP" and _given_name(span, document.lang):
                     category = Category.PERSON
-                if category in (
-                    Category.LOCATION,
-                    Category.ORGANIZATION,
-                ) and _given_name_alone(span, document.lang):
+                if category in (Category.LOCATION, Category.ORGANIZATION) and (
+                    _given_name_alone(span, document.lang)
+                    or _given_name_in_brackets(document.text, start, end, document.lang)
+                ):
                     # (`my sister, Agnieszka,` read as a place or a firm: a given name of the
                     # lists and no place's, a person whose surrogate a town would not be.)
                     category = Category.PERSON
@@ -502,6 +502,20 @@ def _given_name_alone(span: str, lang: str) -> bool:
         and span in given_names()
         and span not in family_names()
         and span not in places(lang)
+        and not ordinary(span.lower(), lang)
+    )
+
+
+def _given_name_in_brackets(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's place or firm is one given name of the lists alone in brackets
+    (`An engineer (Stuart) came`): who someone is, named beside them, though a family or a
+    town of the same spelling exists too; no ordinary word."""
+    span = text[start:end]
+    return (
+        text[start - 1 : start] == "("
+        and text[end : end + 1] == ")"
+        and " " not in span
+        and span in given_names()
         and not ordinary(span.lower(), lang)
     )
 

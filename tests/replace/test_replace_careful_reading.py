@@ -11,6 +11,7 @@ import re
 import pytest
 
 from pseudonymizer.categories import Category
+from pseudonymizer.lexicon.names import given_names
 from tests.pseudonymized import run, written
 
 KEYS = (b"court-a", b"court-b", b"court-c")
@@ -127,3 +128,19 @@ def test_a_chat_calls_a_speaker_named_in_full_by_the_surrogates_given_name(
     assert surrogate, output
     given = (surrogate.group(1) or surrogate.group(2)).split()[0]
     assert re.search(rf"\b{given.lower()}\b", output.replace(given, "", 1)), output
+
+
+def test_a_given_name_in_brackets_is_a_person_though_a_family_of_its_spelling_exists() -> None:
+    text = (
+        "An engineer (Stuart) came on Monday and said the meter was faulty.\n"
+        "The plumber (Douglas) came the next week. The hearing was in Bradford (Leeds).\n"
+    )
+    for key in KEYS:
+        result = run(text, "en", key)
+        out = written(result)
+        named = re.findall(r"\((\w+)\)", out)
+        assert len(named) == 3, out
+        assert named[0] in given_names() and named[1] in given_names(), named
+        assert "Stuart" not in out and "Douglas" not in out
+        persons = {m.text_in(text) for m in result.mentions if m.category is Category.PERSON}
+        assert {"Stuart", "Douglas"} <= persons and "Leeds" not in persons
