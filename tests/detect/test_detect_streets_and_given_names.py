@@ -64,3 +64,18 @@ def test_a_name_before_a_word_of_a_manner_is_no_street() -> None:
     assert categories and Category.STREET not in categories, result.mentions
     assert "Eleanor Hartley" not in out and "the whole way home" in out, out
 
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("The bus from Hessle was late again, so we walked.", "Hessle"),
+        ("We drove between Cottingham and Beverley all morning.", "Cottingham"),
+    ],
+)
+def test_a_village_of_the_languages_country_read_as_a_person_is_a_place(
+    text: str, town: str
+) -> None:
+    result, out = run_written(text, "en", KEY)
+    categories = [m.category for m in result.mentions if m.text_in(text) == town]
+    assert categories == [Category.LOCATION], result.mentions
+    assert town not in out, out
