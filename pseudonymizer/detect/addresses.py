@@ -26,6 +26,7 @@ from pseudonymizer.detect.recognizer import windows_around
 from pseudonymizer.detect.registry import register
 from pseudonymizer.languages import get_language, supported
 from pseudonymizer.lexicon.designations import lettered_numeral
+from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.vocabulary import capitalized_noun, dictionary_noun, ordinary
 from pseudonymizer.model import Attributes, Document, Mention
@@ -112,12 +113,31 @@ _PLACE_NAMED_STREET = re.compile(
 )
 
 
+# The words that name a street or a building's block as well as other things (`Way`,
+# `Court`), last after a person's full name (`Amy Johnson Way`, `Winston Churchill Court`).
+_STREET_AFTER_NAME_WORD = re.compile(
+    r"(?<![\w-])(?:Way|Court|Place|Square|Gardens|Grove|Parade|Rise|Hill|View|Green)\Z"
+)
+
+
 def named_as_street(span: str) -> bool:
     """Whether `span`, of two words or more, ends with a word that names only a street
-    (`Clifford Bridge Road`, `Winston Churchill Avenue`): a street named after a place or a
-    person, which a model reads as the place or the person and gave a town's or a person's
-    surrogate; a street's it is."""
-    return " " in span.strip() and _STREET_ONLY_WORD.search(span.strip()) is not None
+    (`Clifford Bridge Road`, `Winston Churchill Avenue`), or with one that names a street
+    among other things after a given and a family name (`Amy Johnson Way`): a street named
+    after a place or a person, which a model reads as the place or the person and gave a
+    town's or a person's surrogate; a street's it is."""
+    span = span.strip()
+    if " " not in span:
+        return False
+    if _STREET_ONLY_WORD.search(span) is not None:
+        return True
+    words = span.split()
+    return (
+        len(words) == 3
+        and _STREET_AFTER_NAME_WORD.search(span) is not None
+        and words[0] in given_names()
+        and words[1] in family_names()
+    )
 
 
 # The word before a street's name, with the spaces after it.

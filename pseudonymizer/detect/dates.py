@@ -32,6 +32,7 @@ from pseudonymizer.lexicon.calendar import (
     day_names,
     listed_context,
     lookup,
+    ordinal_suffixes,
     weekday_declined,
     weekday_paradigm,
 )
@@ -99,6 +100,11 @@ _REACH = 30
 _WORD_AFTER_DAY = re.compile(r"[^\S\n]+([^\W\d_]+)")
 # A number right after it: a day's or a time's, of a date read whole (`Sat 14th`, `Fri 9am`).
 _DAY_NUMBER_AFTER = re.compile(r"[^\S\n]+\d")
+# A day of the month after a weekday, as an ordinal (`Saturday 6th`, `Sat, the 14th`).
+_ORDINAL_DAY_AFTER = re.compile(
+    r",?[^\S\n]+(?:(?P<article>[^\W\d_]+)[^\S\n]+)?(?P<day>\d{1,2})(?P<letters>[^\W\d_]+)(?![\w-])"
+)
+_MONTH_DAYS = 31
 # The fewest letters an abbreviated weekday needs to be read alone: two (`So`, `Do`, `po`)
 # are words and names' parts in too many places.
 _SHORT_DAY_LETTERS = 3
@@ -316,20 +322,44 @@ class DateRecognizer:
             if reading is None:
                 continue
             attrs = Attributes(form="weekday", context=WEEKDAY_FORM + reading[1])
-            yield Mention(*match.span(), Category.DATE, self.name, self.score, attrs)
+            end = self._day_after(text, match.end(), taken)
+            yield Mention(match.start(), end, Category.DATE, self.name, self.score, attrs)
+
+    def _day_after(self, text: str, end: int, taken: list[tuple[int, int]]) -> int:
+        """Where a weekday ends with the day of the month written after it as an ordinal
+        (`Saturday 6th`, `Sat the 14th`): one date, whose weekday moves with its day; apart,
+        the day was read alone or not at all, and the weekday moved away from it. (Not the
+        day of a date read whole, `Friday 3rd March`.)"""
+        after = _ORDINAL_DAY_AFTER.match(text, end)
+        if after is None or not 1 <= int(after["day"]) <= _MONTH_DAYS:
+            return end
+        if _inside(after.span(), taken):
+            return end
+        if after["letters"].lower() not in ordinal_suffixes(self.language.code):
+            return end
+        article = after["article"]
+        if article is not None and article.lower() not in self.language.definite_articles:
+            return end
+        return after.end()
 
     def _short_weekdays(self, text: str, taken: list[tuple[int, int]]) -> Iterator[Mention]:
         """The abbreviated weekdays no date holds (`next Sat`, `on Fri`, `Sun morning`), as
         Babel writes them or in capitals, where the word before names a day (`day_words`) or
-        a part of the day follows: the day, which moves with the shift, though a model reads
-        `Fri` as a person and the lists know `Sat` and `Sun` as places. Elsewhere the letters
-        are a word (`Sun`) or a name, or open a date the other recognizers read whole (`Sat
-        14th`)."""
+        a part of the day follows, or with the day of the month after it (`Sat 14th`): the
+        day, which moves with the shift, though a model reads `Fri` as a person and the lists
+        know `Sat` and `Sun` as places. Elsewhere the letters are a word (`Sun`) or a name,
+        or open a date the other recognizers read whole (`Sat 14.3.`)."""
         if self.short_days is None:
             return
         periods = _day_periods(self.language.code)
         for match in self.short_days.finditer(text):
-            if _inside(match.span(), taken) or _DAY_NUMBER_AFTER.match(text, match.end()):
+            if _inside(match.span(), taken):
+                continue
+            if (end := self._day_after(text, match.end(), taken)) != match.end():
+                attrs = Attributes(form="weekday")
+                yield Mention(match.start(), end, Category.DATE, self.name, self.score, attrs)
+                continue
+            if _DAY_NUMBER_AFTER.match(text, match.end()):
                 continue
             word = _WORD_BEFORE.search(text, max(0, match.start() - _REACH), match.start())
             after = _WORD_AFTER_DAY.match(text, match.end())

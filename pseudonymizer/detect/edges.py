@@ -119,6 +119,8 @@ _NO_NAME_CLASSES = frozenset(
     {"ADV", "CCONJ", "SCONJ", "PART", "INTJ", "ADP", "AUX", "PRON", "DET", "VERB"}
 )
 _WORD = re.compile(r"[\w'’.-]+")
+# Kisses and hugs closing a message (`x`, `xx`, `xoxo`), in lower case.
+_KISSES = re.compile(r"x+|(?:xo)+x?")
 # Digits with letters: a code (`EK123456`), unless an ordinal or a decade (`5th`, `1990s`).
 _DIGIT_TOKEN = re.compile(r"\w*\d\w*")
 _DATE_TOKEN = re.compile(r"\d+(?:st|nd|rd|th|s)?")
@@ -237,6 +239,7 @@ def fitted(
         return replace(mention, category=Category.ID)
     words = [(m.start() + start, m.end() + start) for m in _WORD.finditer(text[start:end])]
     words = _without_degree_unit(words, text)
+    words = _without_kisses(words, text)
     words = _ordinary_within_its_line(words, text, lang)
     words = _within_its_line(words, text, mention.category)
     words = _within_one_step(words, text)
@@ -852,6 +855,17 @@ def _without_trailing_acronyms(
         if not (last in acronyms or (person_acronym and len(last) > 1)):
             break
         words = words[:-1]
+    return words
+
+
+def _without_kisses(words: Words, text: str) -> Words:
+    """Without the kisses a message signs with beside a name (`xx` of `Tommy xx`, `xoxo`):
+    they are no word of the name, and a name that held them drew a surrogate of two words
+    where one stood. Only in lower case: `X` is an initial (`Malcolm X`), `XX` a numeral."""
+    while words and _KISSES.fullmatch(text, *words[-1]):
+        words = words[:-1]
+    while words and _KISSES.fullmatch(text, *words[0]):
+        words = words[1:]
     return words
 
 

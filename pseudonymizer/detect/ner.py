@@ -28,11 +28,12 @@ from pseudonymizer.lexicon.institutions import (
 from pseudonymizer.lexicon.names import family_names, given_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form
 from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import places, site_after_place
+from pseudonymizer.lexicon.places import home_settlements, places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word, language_level
 from pseudonymizer.lexicon.regions import region_ending, region_name, regions
 from pseudonymizer.lexicon.states import countries, state_name
 from pseudonymizer.lexicon.substitutes import is_particle, local_given_name
+from pseudonymizer.lexicon.titles import title_words
 from pseudonymizer.lexicon.vocabulary import ordinary, plain_noun, stop_words, word_classes_of
 from pseudonymizer.model import Attributes, Document, Mention
 from pseudonymizer.words import BULLETS
@@ -154,7 +155,14 @@ class NerRecognizer:
                     or site_after_place(span.split(), document.lang)
                     or _site_after_its_name(span, document.lang)
                     or _placed_by_preposition(document.text, start, end, document.lang)
+                    or _home_village(document.text, start, end, document.lang)
                 ):
+                    category = Category.LOCATION
+                elif category is Category.ORGANIZATION and _home_village(
+                    document.text, start, end, document.lang
+                ):
+                    # (`between Cottingham and Beverley` read as a body: the village, whose
+                    # surrogate is a town, not a firm.)
                     category = Category.LOCATION
                 elif category is Category.ORGANIZATION and _plural_place(
                     document.text, start, end, document.lang
@@ -539,6 +547,27 @@ def _place(span: str, lang: str) -> bool:
     return span in places(lang) and not any(
         word in given_names() or word in family_names() for word in words
     )
+
+
+def _home_village(text: str, start: int, end: int, lang: str) -> bool:
+    """Whether the model's person or body is one word that names a town or village of the
+    language's own country (`between Hessle and the Humber`, `up to Cottingham`), no name
+    of the lists, with no title before it nor a name's next word after it: the text's own
+    place, which a person's or a firm's surrogate made someone. (A family name of a
+    village's spelling the lists lack, after `Mr`, stays a person.)"""
+    word = text[start:end]
+    if not word.isalpha() or word not in home_settlements(lang):
+        return False
+    if word in given_names() or word in family_names():
+        return False
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    if before is not None and before.group(1).casefold() in title_words(lang):
+        return False
+    return _NAME_AFTER.match(text, end) is None
+
+
+# A capitalized word right after a name, on its line: the name's next word.
+_NAME_AFTER = re.compile(r"[ \u00a0]+[A-Z]")
 
 
 def _state_before_its_body(span: str, lang: str) -> int | None:

@@ -60,6 +60,35 @@ class PhoneRecognizer:
                     )
                     yield Mention(start, end, Category.PHONE, self.name, self.score, attrs)
                     break
+            else:
+                region = _written_nationally(candidate, self.regions)
+                if region is not None:
+                    attrs = Attributes(region=region)
+                    yield Mention(*match.span(), Category.PHONE, self.name, _NATIONAL_SCORE, attrs)
+
+
+# Below validated numbers and numbers introduced as phones, above digits merely grouped.
+_NATIONAL_SCORE = 0.74
+
+
+def _written_nationally(candidate: str, regions: tuple[str, ...]) -> str | None:
+    """The first of `regions` whose plan writes `candidate` exactly so, trunk `0` and grouping
+    (`07700 900123`, `01632 960123`), though no operator has been given its number (ranges
+    kept for fiction, numbers made up for an example): someone's number by its shape, which
+    a model reads as a date and the grouped digits' recognizer needs three groups for. A run
+    of digits (`07700900123`) says nothing of a plan; None where no region writes it so."""
+    if not any(char in candidate for char in " -") or not candidate.startswith("0"):
+        return None
+    for region in regions:
+        try:
+            number = phonenumbers.parse(candidate, region)
+        except phonenumbers.NumberParseException:
+            continue
+        if phonenumbers.is_possible_number(number) and candidate == phonenumbers.format_number(
+            number, PhoneNumberFormat.NATIONAL
+        ):
+            return region
+    return None
 
 
 @dataclass(frozen=True)

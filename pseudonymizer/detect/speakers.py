@@ -37,7 +37,7 @@ from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nicknames_of
-from pseudonymizer.lexicon.places import places
+from pseudonymizer.lexicon.places import home_settlements, places
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import kin_title, outer_titles, title_gender
 from pseudonymizer.lexicon.vocabulary import ordinary, ordinary_in_lower_case, stop_words
@@ -248,7 +248,7 @@ class ChatNameRecognizer:
                     match.start(), match.end(), Category.PERSON, self.name, self.score, attrs
                 )
                 continue
-            if named:
+            if named and not _placed_town(text, match.start(), word, self.lang):
                 gender = name_gender(word, get_language(self.lang))
                 attrs = Attributes(kind="given", gender=gender)
                 named_end = match.end()
@@ -260,6 +260,17 @@ class ChatNameRecognizer:
         """The nickname `word` is a form of, case-folded; None for no nickname."""
         reading = nickname_reading(self.lang, word)
         return reading[0].casefold() if reading is not None else None
+
+
+def _placed_town(text: str, start: int, word: str, lang: str) -> bool:
+    """Whether the word at `start`, a given name in lower case, is as well a town of the
+    language's own country after a preposition a town follows (`bus from beverley`, `stuck
+    in keighley`): the place, as likely, and a person drawn for it put someone where a town
+    stood; the recognizers of places read it or it stays."""
+    before = _word_before(text, start).casefold()
+    return before in get_language(lang).place_prepositions and (
+        word.capitalize() in home_settlements(lang)
+    )
 
 
 def _coordinated(text: str, start: int, named_end: int, lang: str) -> bool:

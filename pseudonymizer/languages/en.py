@@ -256,6 +256,10 @@ LANGUAGE = Language(
         *(r"(?:with )?(?:kind|kindest|best|warm|warmest) (?:regards|wishes)", r"regards"),
         *(r"all the best", r"yours (?:sincerely|faithfully|truly)", r"sincerely"),
         *(r"many thanks", r"cheers"),
+        # (A family's closing, before the kin word or name it signs with: `Love Mum`, `Lots
+        # of love, Nan`; opening a line or sentence only, as `Love` is a family name too.)
+        r"(?:(?:lots|loads|heaps) of |all (?:my|our) |with |much |big |sending )?love"
+        r"(?: (?:from|always|you))?",
         # (`Best,` and `Thanks,` alone closing a mail: only before their comma, as `Best` is
         # a family name too.)
         *(r"best(?=[^\S\n]*,)", r"thanks(?=[^\S\n]*,)", r"warmly(?=[^\S\n]*,)"),

@@ -19,6 +19,7 @@ process: about a second for Polish, most of it reading spacy-lookups-data's adje
 
 from __future__ import annotations
 
+import gettext
 import gzip
 import json
 import re
@@ -26,12 +27,14 @@ from collections.abc import Set
 from functools import cache
 from importlib import resources
 
+import pycountry
 from babel import Locale
 from babel.languages import get_official_languages
 
 from pseudonymizer.languages import get_language
 from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.dictionaries import dictionary_for
+from pseudonymizer.lexicon.names import given_names
 from pseudonymizer.lexicon.places import main_places, places
 from pseudonymizer.lexicon.vocabulary import common_lower
 
@@ -362,3 +365,38 @@ def adjective_of_town(town: str, lang: str) -> str | None:
         ).get(candidate, ()):
             return candidate
     return None
+
+
+def language_name(word: str, lang: str) -> bool:
+    """Whether `word` is the name of a living language of the world, as `lang` writes it
+    (`Tamil`, `Urdu`, `Bengali`), that is no nationality of the lists, no given name and no
+    place (`Shona`, `Nauru`): millions speak it, so it says no more of a person than the
+    nationalities do, and no surrogate of a nationality fits it (it became a pseudo-word, or,
+    read as a name, a person or a town)."""
+    folded = word.casefold()
+    return (
+        folded in _language_names(lang)
+        and folded not in nationalities(lang)
+        and word.title() not in given_names()
+        and word.title() not in places(lang)
+    )
+
+
+@cache
+def _language_names(lang: str) -> frozenset[str]:
+    """The one-word names, case-folded, of the languages ISO 639-1 codes (the world's major
+    ones, not the thousands of ISO 639-3), as CLDR writes them in `lang` and as ISO 639
+    does, translated where pycountry has its names in `lang` (CLDR writes `Bangla` for
+    `Bengali`)."""
+    names = {name for code, name in Locale(lang).languages.items() if len(code) == 2}
+    translation = gettext.translation(
+        "iso639-3", pycountry.LOCALES_DIR, languages=[lang], fallback=True
+    )
+    names |= {
+        translation.gettext(language.name)
+        for language in pycountry.languages
+        if hasattr(language, "alpha_2")
+    }
+    return frozenset(
+        name.casefold() for name in names if " " not in name and len(name) >= _MIN_NAME
+    )

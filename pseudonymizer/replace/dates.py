@@ -150,11 +150,34 @@ _EVERY_MONTHS_DAYS = 28
 _DAY_ALONE = re.compile(r"(?P<before>(?:[^\W\d_]+\s+)?)(?P<day>\d{1,2})(?P<letters>[^\W\d_]*)")
 
 
+# A weekday opening a day of the month written without its month (`Saturday 6th`, `Sat,
+# the 14th`).
+_WEEKDAY_OPENING = re.compile(r"(?P<weekday>[^\W\d_]+)\.?,?\s+")
+
+
+def shift_weekday_and_day(original: str, lang: str, days: int) -> str | None:
+    """A weekday and the day of the month after it, written without its month (`Saturday
+    6th`, `Thursday the 4th`), both moved by the shift (`shift_day_alone`): they move by the
+    same days modulo a week, so the weekday stays the day's. None for anything else. (Read
+    as a date, only the weekday would move: no month makes the day a date's.)"""
+    written = original.strip()
+    opening = _WEEKDAY_OPENING.match(written)
+    weekday = lookup(opening["weekday"], day_names(lang)) if opening is not None else None
+    if opening is None or weekday is None:
+        return None
+    day = shift_day_alone(written[opening.end() :], lang, days)
+    if day is None:
+        return None
+    name = weekday_name(lang, weekday, (weekday.number + days) % 7)
+    between = written[opening.end("weekday") : opening.end()]
+    return original.replace(written, _cased_like(opening["weekday"], name) + between + day, 1)
+
+
 def shift_day_alone(original: str, lang: str, days: int) -> str | None:
-    """A day of the month written alone (`5` of `5 and 15 October`, `6th` of `Saturday 6th`,
-    `the 14th`) moved by the shift to a day every month has, its ordinal's letters agreeing
-    (`the 1st` -> `the 22nd`): the shift moves it by the same days modulo a week as the
-    weekday beside it, so the two still agree. None for anything else."""
+    """A day of the month written alone (`5` of `5 and 15 October`, `the 14th`) moved by the
+    shift to a day every month has, its ordinal's letters agreeing (`the 1st` -> `the
+    22nd`): the shift moves it by the same days modulo a week as a weekday, so a weekday
+    beside it still agrees. None for anything else."""
     match = _DAY_ALONE.fullmatch(original.strip())
     if match is None or not 1 <= int(match["day"]) <= MONTH_DAYS:
         return None

@@ -66,6 +66,7 @@ from pseudonymizer.replace.dates import (
     shift_date,
     shift_day_alone,
     shift_time,
+    shift_weekday_and_day,
     with_years_moved,
     years_alone,
     years_moved,
@@ -239,7 +240,9 @@ def moved(request: Request) -> str | None:
     following morning`, `the period between`) stays as written: it names no day, and a date
     drawn for it would invent one."""
     original = request.original
-    value = request.generator.moved(original, request.lang, request.mention)
+    value = shift_weekday_and_day(original, request.lang, request.generator.days)
+    if value is None:
+        value = request.generator.moved(original, request.lang, request.mention)
     if value is None:
         value = shift_day_alone(original, request.lang, request.generator.days)
     if value is None and request.attempt < POLICY.last_resort:

@@ -320,7 +320,7 @@ def test_an_abbreviated_weekday_after_a_days_word_or_before_its_part_is_a_day(
     [
         "He Sat down and the Sun came out.",  # a verb and a noun with a sentence's capital
         "We sat on Wed Street for an hour.",  # a word after it that names no part of a day
-        "I worked on Sat 14th and Tue 3pm.",  # a number after it: a date read whole elsewhere
+        "I worked on Sat 14th and Tue 3pm.",  # a number after it: a time, or its day's date
     ],
 )
 def test_an_abbreviated_weekday_elsewhere_is_no_day_of_its_own(text: str) -> None:
@@ -418,3 +418,29 @@ def test_a_weekday_in_a_feasts_name_is_no_day_that_moves(
     lang: str, text: str, value: list[str]
 ) -> None:
     assert [found for *_, found in dates(text, lang)] == value
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("We met on Tuesday 9th and again on Wed the 17th.", ["Tuesday 9th", "Wed the 17th"]),
+        ("Bins go out Monday, 22nd, then Friday.", ["Monday, 22nd", "Friday"]),
+    ],
+)
+def test_a_weekday_and_the_ordinal_day_after_it_are_one_date(text: str, value: list[str]) -> None:
+    # (`Saturday 6th` read as a weekday and a day apart moved the weekday alone, or each by
+    # itself, where the model missed the day: `Thursday 4th` -> `Wednesday 4th`.)
+    assert [found for *_, found in dates(text, "en")] == value
+
+
+@pytest.mark.parametrize(
+    ("text", "weekday"),
+    [
+        ("Saturday 6 people came.", "Saturday"),
+        ("Friday 12 noon it is.", "Friday"),
+        ("It was Sunday the 1990s crowd came.", "Sunday"),
+        ("Come round on Friday 3rd March.", "Friday 3rd March"),  # the whole date, as before
+    ],
+)
+def test_a_weekday_before_a_number_of_no_day_alone_takes_no_number(text: str, weekday: str) -> None:
+    assert next(found for *_, found in dates(text, "en")) == weekday

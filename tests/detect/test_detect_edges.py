@@ -13,6 +13,7 @@ from pseudonymizer.config import Config
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import run_written
 
 
 @cache
@@ -293,3 +294,32 @@ def test_a_czech_person_after_a_preposition_of_going_stays_a_person() -> None:
 )
 def test_a_person_after_in_stays_a_person(lang: str, text: str, person: str) -> None:
     assert found(text, lang).get(person) is Category.PERSON
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("[21:14] Priya: home safe, night Callum xx", "Callum"),
+        ("Thanks for the flowers, Olivia xoxo", "Olivia"),
+        ("See you at the match Harvey x", "Harvey"),
+    ],
+)
+def test_kisses_after_a_name_are_no_part_of_it(text: str, name: str) -> None:
+    # (`Jake xx` drew a name of two words: `Adam Norton`, the kisses gone.)
+    _, written = run_written(text, "en", b"edges")
+    assert found(text, "en").get(name) is Category.PERSON
+    assert written.endswith(text[text.index(name) + len(name) :])
+
+
+@pytest.mark.parametrize(
+    "text", ["Have a lovely trip.\n\nLove Dad x", "See you soon!\n\nLots of love, Grandad xx"]
+)
+def test_a_family_closing_and_its_kin_word_stay(text: str) -> None:
+    # (`Love Mum` read as a given and a family name became someone's full name.)
+    _, written = run_written(text, "en", b"edges")
+    assert written == text
+
+
+def test_the_family_name_love_after_a_given_name_stays_in_its_name() -> None:
+    text = "Yesterday we watched Courtney Love sing in Leeds."
+    assert "Courtney Love" in found(text, "en")

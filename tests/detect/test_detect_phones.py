@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import phonenumbers
 import pytest
 
@@ -12,6 +14,7 @@ from pseudonymizer.detect import recognizers_for
 from pseudonymizer.detect.phones import PhoneRecognizer
 from pseudonymizer.languages import BUILT_IN, get_language
 from pseudonymizer.model import Document
+from tests.pseudonymized import run_written
 
 _PLAIN = Analyzer(Config(models={}))
 
@@ -179,3 +182,38 @@ def test_digits_grouped_like_a_phone_number(text: str, found: list[str]) -> None
 
     ((document, analysis),) = _PLAIN.analyze([Document("t", text, "en")])
     assert [m.text_in(text) for m in PhoneShapeRecognizer().find(document, analysis)] == found
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("Text me on 07700 900318 after work.", "07700 900318"),  # a range kept for fiction
+        ("Landline 01632 960701, evenings.", "01632 960701"),
+    ],
+)
+def test_a_number_written_as_its_regions_plan_writes_it_is_a_phone(text: str, value: str) -> None:
+    # (No operator has the number, so phonenumbers calls it invalid; a model read its first
+    # group as a date, the rest an ID, and the surrogate lost the mobile's shape.)
+    assert phones(text, "en") == [expected(text, value, "GB")]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Invoice 07700900318 was paid.",  # no grouping: nothing says a plan wrote it
+        "Ref 2023 0415 attached.",  # grouped as no plan groups a number
+        "Order 0770 0900318 shipped.",
+    ],
+)
+def test_digits_no_plan_writes_so_are_no_invalid_phone(text: str) -> None:
+    assert phones(text, "en") == []
+
+
+def test_a_fictional_mobile_gets_a_mobile_of_its_shape_in_the_output() -> None:
+    _, written = run_written("ring me on 07700 900318 if the van is late", "en", b"phone key")
+    number = written.removeprefix("ring me on ").removesuffix(" if the van is late")
+    assert re.fullmatch(r"07\d{3} \d{6}", number), written
+    assert number != "07700 900318"
+    assert phonenumbers.number_type(phonenumbers.parse(number, "GB")) == (
+        phonenumbers.PhoneNumberType.MOBILE
+    )

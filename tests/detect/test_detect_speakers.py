@@ -343,3 +343,22 @@ def test_a_name_the_tables_list_only_with_its_capital_is_a_name_in_a_chat() -> N
     # (Swedish writes nouns in lower case: `Ingvar`, `Sixten` in the lemma table are names.)
     text = "[09:10] Greta: ingvar kommer inte, sixten kanske\n[09:11] Nils: synd\n"
     assert [name for name, _ in _chat_names(text, "sv")] == ["ingvar", "sixten"]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[17:40] Megan: on the bus from beverley now\n[17:41] Kieran: ok\n",
+        "[17:40] Megan: still stuck in stanley, traffic\n[17:41] Kieran: ugh\n",
+    ],
+)
+def test_a_given_name_that_is_a_home_town_after_a_towns_preposition_is_no_person(
+    text: str,
+) -> None:
+    # (`from beverley` drew a woman's name for a town a bus comes from.)
+    assert _chat_names(text, "en") == []
+
+
+def test_a_given_name_that_is_a_home_town_elsewhere_stays_a_person() -> None:
+    text = "[17:40] Megan: tell beverley the bus is late\n[17:41] Kieran: ok\n"
+    assert _chat_names(text, "en") == [("beverley", "given")]

@@ -40,3 +40,42 @@ def test_a_given_name_read_as_a_place_is_a_person(text: str, name: str, category
     assert name not in out, out
     [mention] = [m for m in result.mentions if m.text_in(text) == name]
     assert mention.category is category, mention
+
+
+@pytest.mark.parametrize(
+    ("text", "street"),
+    [
+        ("Their new flat is on Amelia Hartley Way, by the big Tesco.", "Amelia Hartley Way"),
+        ("The surgery moved to Thomas Newton Court last spring.", "Thomas Newton Court"),
+    ],
+)
+def test_a_street_named_after_a_person_is_a_street(text: str, street: str) -> None:
+    # (`Clive Sullivan Way` read as a person drew a person's full name: a man lived on him.)
+    result, out = run_written(text, "en", KEY)
+    categories = [m.category for m in result.mentions if m.text_in(text) == street]
+    assert categories == [Category.STREET], result.mentions
+    assert street.split()[-1] in out and street not in out, out
+
+
+def test_a_name_before_a_word_of_a_manner_is_no_street() -> None:
+    text = "Eleanor Hartley stood by the door the whole way home."
+    result, out = run_written(text, "en", KEY)
+    categories = [m.category for m in result.mentions if m.text_in(text) == "Eleanor Hartley"]
+    assert categories and Category.STREET not in categories, result.mentions
+    assert "Eleanor Hartley" not in out and "the whole way home" in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "town"),
+    [
+        ("The bus from Hessle was late again, so we walked.", "Hessle"),
+        ("We drove between Cottingham and Beverley all morning.", "Cottingham"),
+    ],
+)
+def test_a_village_of_the_languages_country_read_as_a_person_is_a_place(
+    text: str, town: str
+) -> None:
+    result, out = run_written(text, "en", KEY)
+    categories = [m.category for m in result.mentions if m.text_in(text) == town]
+    assert categories == [Category.LOCATION], result.mentions
+    assert town not in out, out

@@ -21,8 +21,10 @@ from pseudonymizer.replace.dates import (
     shift_day_alone,
     shift_listed_day,
     shift_time,
+    shift_weekday_and_day,
 )
 from pseudonymizer.replace.surrogates import FakerSurrogates
+from tests.pseudonymized import run_written
 
 
 @pytest.mark.parametrize(
@@ -359,3 +361,32 @@ def test_a_month_opening_a_range_writes_its_year_where_the_shift_parts_them(
     original: str, days: int, expected: str
 ) -> None:
     assert shift_date(original, "de", days) == expected
+
+
+@pytest.mark.parametrize(
+    ("original", "days", "expected"),
+    [
+        ("Tuesday 9th", 3, "Friday 12th"),
+        ("Wed the 17th", 12, "Mon the 1st"),
+        ("SUNDAY 27TH", 5, "FRIDAY 4TH"),  # past the days every month has: the month's start
+    ],
+)
+def test_a_weekday_and_its_day_move_together(original: str, days: int, expected: str) -> None:
+    assert shift_weekday_and_day(original, "en", days) == expected
+
+
+@pytest.mark.parametrize("original", ["the 9th", "Friday 3rd March", "Friday", "Tuesday 9 pm"])
+def test_what_is_no_weekday_and_day_alone_is_left_to_the_date_shift(original: str) -> None:
+    assert shift_weekday_and_day(original, "en", 3) is None
+
+
+@pytest.mark.parametrize("key", [b"weekday day 1", b"weekday day 2"])
+def test_a_weekday_and_its_day_are_written_moved_by_one_shift(key: bytes) -> None:
+    days = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday", "Sunday"]
+    _, written = run_written("ok see you Thursday 4th then, not Sat 20th x", "en", key)
+    found = re.search(r"see you (\w+) (\d+)\w\w then, not (\w+) (\d+)\w\w x", written)
+    assert found is not None, written
+    weekday, day = days.index(found[1]), int(found[2])
+    assert (weekday - days.index("Thursday") - (day - 4)) % 7 == 0
+    short = [name[:3] for name in days]
+    assert (short.index(found[3]) - short.index("Sat") - (int(found[4]) - 20)) % 7 == 0

@@ -7,6 +7,7 @@ import pytest
 
 from pseudonymizer.categories import Category
 from pseudonymizer.lexicon.demonyms import nationalities
+from tests.pseudonymized import run_written
 
 DEM = Category.DEMOGRAPHIC
 
@@ -62,3 +63,34 @@ def test_every_form_of_one_nationality_gets_the_same_other(surrogate_of) -> None
 def test_a_word_no_list_knows_as_a_nationality_gets_the_shape_rule(surrogate_of) -> None:
     new = surrogate_of("Beclean", "en", DEM)
     assert new != "Beclean" and new.lower() not in nationalities("en")
+
+
+@pytest.mark.parametrize(
+    ("text", "languages"),
+    [
+        ("My grandmother only spoke Gujarati and a little Swahili.", ["Gujarati", "Swahili"]),
+        ("Ayesha is taking evening classes in Bengali now.", ["Bengali"]),
+        ("Both boys write Tamil better than their father.", ["Tamil"]),
+    ],
+)
+def test_a_language_millions_speak_stays_whatever_it_was_read_as(
+    text: str, languages: list[str]
+) -> None:
+    # (`learning Tamil` read as a person, `speaks Urdu` as a town, `Bengali` as a nationality
+    # no list knows: a name, a town and a pseudo-word stood where a language was.)
+    _, written = run_written(text, "en", b"languages key")
+    assert all(language in written for language in languages), written
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Her husband is Romanian and works nights.", "Romanian"),  # a nationality: another
+        ("Shona rang me about the rota.", "Shona"),  # a given name of the lists: a person
+    ],
+)
+def test_a_nationality_or_a_given_name_of_a_languages_spelling_still_changes(
+    text: str, kept: str
+) -> None:
+    _, written = run_written(text, "en", b"languages key")
+    assert kept not in written

@@ -41,6 +41,7 @@ from pseudonymizer.categories import Category
 from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.acronyms import service_acronym
 from pseudonymizer.lexicon.calendar_words import calendar_word
+from pseudonymizer.lexicon.demonyms import language_name
 from pseudonymizer.lexicon.designations import (
     designation,
     lettered_numeral,
@@ -296,6 +297,8 @@ from pseudonymizer.rules.ordinary.weights import (
     WORD_CLASS,
 )
 
+# What a model reads a language's name as (`learning Tamil` a person, `speaks Urdu` a town).
+_LANGUAGE_READINGS = frozenset({*NAMES, Category.DEMOGRAPHIC})
 # A word and the words a hyphen joins to it (`WhatsApp-Nachricht`).
 _COMPOUND = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 
@@ -541,6 +544,16 @@ def language_votes(
         # (`Many English people` in an English text, `jag läser svenska` in a Swedish one:
         # the text says as much, written in it.)
         return (Evidence(SOURCE, OWN_LANGUAGE, "own_language"),)
+    if (
+        mention.category in _LANGUAGE_READINGS
+        and len(words := WORD.findall(mention.text_in(text))) == 1
+        and language_name(words[0], lang)
+        and not mention.attrs.context
+    ):
+        # (`she is learning Tamil`, `they speak Bengali at home`, read as a person, a town or
+        # a nationality: a language millions speak. Not where a title or a role vouches for a
+        # name of its spelling.)
+        return (Evidence(SOURCE, OWN_LANGUAGE, "language_name"),)
     if mention.category not in NAMES:
         return ()
     if speaker_code(text, mention):
