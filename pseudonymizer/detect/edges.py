@@ -272,8 +272,10 @@ def fitted(
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if mention.category is Category.PERSON:
         words = _without_letters_after_name(words, text)
-        if _before_institution_noun(words, text, lang):
-            return None
+    if mention.category in _BEFORE_KIND and _before_institution_noun(words, text, lang):
+        # (`Komerční` of `u Komerční banky`, a name of unknown kind: drawn as a place's, the
+        # bank became `Ostravy banky`.)
+        return None
     if mention.category in _SITES and not language.closed_compounds:
         # (Where words join into compounds, a body's first word unknown to the dictionary
         # is one of them, no place: Hungarian `Fogorvostudományi Kar`.)
@@ -552,6 +554,10 @@ def _without_degree_unit(words: Words, text: str) -> Words:
 _DEGREE = re.compile(r"°[ \u00a0]?$")
 _DEGREE_AFTER = re.compile(r"[ \u00a0]?°")
 _MEASURE = re.compile(r"[-−]?\d+(?:[.,]\d+)?")
+
+
+# What a model or the capitals read as a name where ordinary words open a body's name.
+_BEFORE_KIND = frozenset({Category.PERSON, Category.OTHER, Category.ORGANIZATION})
 
 
 def _before_institution_noun(words: Words, text: str, lang: str) -> bool:

@@ -167,8 +167,11 @@ LANGUAGE = Language(
         *("divadl", "muze", "komis", "výbor", "fond", "ústav", "agentur", "inspekc", "polici"),
         *("vlád", "parlament", "senát", "svaz", "klub", "institut", "akademi", "knihovn"),
         *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
-        # (`komoře`: the stem's `r` softens before the dative's `-e`.)
-        "komoř",
+        # (`komoře`, `bance`: the stem's `r` and `k` soften before the dative's `-e`.)
+        *("komoř", "banc"),
+        # (A savings bank and an insurer, named by their kind and whose: `Česká spořitelna`,
+        # `Všeobecná zdravotní pojišťovna`, `Komerční pojišťovně`.)
+        *("spořiteln", "pojišťovn"),
         *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
         # (An owners' association, `Společenství vlastníků jednotek`, a legal person by law.)
         "společenství",
