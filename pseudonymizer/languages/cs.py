@@ -250,6 +250,7 @@ LANGUAGE = Language(
     employer_prepositions=frozenset({"u", "v", "ve", "pro"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
+    companion_words=frozenset({"s", "se", "a"}),
     legal_references=(
         *(r"článe?k\w*", r"čl", r"odstave?c\w*", r"odst", r"§+", r"paragraf\w*", r"písm"),
         *(r"bod\w*", r"hlav\w*"),
