@@ -454,3 +454,23 @@ def test_a_family_name_before_a_bank_is_still_replaced() -> None:
     _, out = run_written(text, "cs", KEY)
     assert "Kratochvíl" not in out
     assert "Komerční banky" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Jsem členkou Komory daňových poradců ČR od roku 2015.", "Komory daňových poradců ČR"),
+        ("Přihlášku jsem podala Svazu účetních ČR v lednu.", "Svazu účetních ČR"),
+    ],
+)
+def test_a_body_by_its_kind_and_the_states_abbreviation_is_kept(text: str, kept: str) -> None:
+    # (`Komory` is the Comoros too, and `ČR` was drawn as two letters: `Jytewp nyewjlbm BJ`.)
+    _, out = run_written(text, "cs", KEY)
+    assert kept in out, out
+
+
+def test_a_person_beside_the_states_abbreviation_is_still_replaced() -> None:
+    text = "Potvrzení podepsala Ing. Radmila Šťastná za Komoru daňových poradců ČR."
+    _, out = run_written(text, "cs", KEY)
+    assert "Šťastná" not in out
+    assert "ČR" in out

@@ -298,6 +298,8 @@ LANGUAGE = Language(
         *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
     ),
     state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
+    # The state's abbreviation and its predecessors' (`Svaz účetních ČR`, `vláda ČSSR`).
+    own_state_names=(r"ČR", r"ČSSR", r"ČSFR"),
     versus_words=("v.", "vs.", "proti"),
     town_joiners=("nad", "pod"),
     # The marks of the courts' registers (`25 Cdo 1234/2021`, `12 C 45/2019`, `8 Tdo 77/2016`):
