@@ -427,3 +427,50 @@ def test_a_town_after_a_place_preposition_is_replaced_though_a_form_spells_it(te
     # `V Brně dne ...` kept the town: the lemma table lists `brně` as a form of a word too.
     _, out = run_written(text, "cs", KEY)
     assert "Brně" not in out, out
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Plat mi chodí na účet u Komerční banky, ne jinam.", "Komerční banky"),
+        ("Úvěr jsem splácel Komerční bance pět let.", "Komerční bance"),
+        ("Peníze mám uložené v Poštovní spořitelně.", "Poštovní spořitelně"),
+        (
+            "Faktury za léčbu hradí Všeobecné zdravotní pojišťovně.",
+            "Všeobecné zdravotní pojišťovně",
+        ),
+    ],
+)
+def test_a_bank_named_by_its_kind_and_an_ordinary_adjective_is_kept_in_every_case(
+    text: str, kept: str
+) -> None:
+    # (`u Komerční banky` became `u Ostravy banky`: the adjective alone read as a name.)
+    _, out = run_written(text, "cs", KEY)
+    assert kept in out, out
+
+
+def test_a_family_name_before_a_bank_is_still_replaced() -> None:
+    text = "Účet mám u banky, kterou vede Radomír Kratochvíl, a u Komerční banky."
+    _, out = run_written(text, "cs", KEY)
+    assert "Kratochvíl" not in out
+    assert "Komerční banky" in out
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("Jsem členkou Komory daňových poradců ČR od roku 2015.", "Komory daňových poradců ČR"),
+        ("Přihlášku jsem podala Svazu účetních ČR v lednu.", "Svazu účetních ČR"),
+    ],
+)
+def test_a_body_by_its_kind_and_the_states_abbreviation_is_kept(text: str, kept: str) -> None:
+    # (`Komory` is the Comoros too, and `ČR` was drawn as two letters: `Jytewp nyewjlbm BJ`.)
+    _, out = run_written(text, "cs", KEY)
+    assert kept in out, out
+
+
+def test_a_person_beside_the_states_abbreviation_is_still_replaced() -> None:
+    text = "Potvrzení podepsala Ing. Radmila Šťastná za Komoru daňových poradců ČR."
+    _, out = run_written(text, "cs", KEY)
+    assert "Šťastná" not in out
+    assert "ČR" in out

@@ -145,9 +145,11 @@ def apart(mention: Mention, document: Document, analysis: Analysis | None = None
     name's do: a man's given and family name in the genitive (`Jaroslava Koubka`, Jaroslav
     Koubek's), whose `-a` a woman's given name and whose `-ka` a woman's nickname end in too."""
     words = list(_WORD.finditer(document.text, mention.start, mention.end))
+    lang = document.lang
+    if mention.category in _NAMES and len(words) == 3:
+        return _companions(mention, words, lang)
     if mention.category is not Category.PERSON or len(words) != 2:
         return [mention]
-    lang = document.lang
     names = [word.group() for word in words]
     if not all(name.isalpha() and called_by_given_name(name, lang) for name in names):
         return [mention]
@@ -164,6 +166,34 @@ def apart(mention: Mention, document: Document, analysis: Analysis | None = None
             attrs=Attributes(kind="given", gender=name_gender(word.group(), language)),
         )
         for word in words
+    ]
+
+
+def _companions(mention: Mention, words: list[re.Match[str]], lang: str) -> list[Mention]:
+    """`mention` of three words as two persons where a companion word joins two given names
+    or nicknames (`Verča s Tomášem`, `Jana a Petr`, `Language.companion_words`), whatever
+    the model read the three as (a work's title, a firm): drawn whole, the surrogate was
+    pseudo-words or a firm. Else `mention` itself."""
+    language = get_language(lang)
+    first, joiner, second = (word.group() for word in words)
+    # (A given name of the lists that is a family name too, `Tomášem`, is the given name's
+    # here: a family name alone would not stand beside a nickname.)
+    if joiner not in language.companion_words or not all(
+        name[:1].isupper()
+        and name.isalpha()
+        and (called_by_given_name(name, lang) or is_given_form(name, lang))
+        for name in (first, second)
+    ):
+        return [mention]
+    return [
+        replace(
+            mention,
+            start=word.start(),
+            end=word.end(),
+            category=Category.PERSON,
+            attrs=Attributes(kind="given", gender=name_gender(word.group(), language)),
+        )
+        for word in (words[0], words[2])
     ]
 
 
@@ -275,8 +305,10 @@ def fitted(
     words = _without_trailing_acronyms(words, text, language, mention.category)
     if mention.category is Category.PERSON:
         words = _without_letters_after_name(words, text)
-        if _before_institution_noun(words, text, lang):
-            return None
+    if mention.category in _BEFORE_KIND and _before_institution_noun(words, text, lang):
+        # (`Komerční` of `u Komerční banky`, a name of unknown kind: drawn as a place's, the
+        # bank became `Ostravy banky`.)
+        return None
     if mention.category in _SITES and not language.closed_compounds:
         # (Where words join into compounds, a body's first word unknown to the dictionary
         # is one of them, no place: Hungarian `Fogorvostudományi Kar`.)
@@ -555,6 +587,10 @@ def _without_degree_unit(words: Words, text: str) -> Words:
 _DEGREE = re.compile(r"°[ \u00a0]?$")
 _DEGREE_AFTER = re.compile(r"[ \u00a0]?°")
 _MEASURE = re.compile(r"[-−]?\d+(?:[.,]\d+)?")
+
+
+# What a model or the capitals read as a name where ordinary words open a body's name.
+_BEFORE_KIND = frozenset({Category.PERSON, Category.OTHER, Category.ORGANIZATION})
 
 
 def _before_institution_noun(words: Words, text: str, lang: str) -> bool:

@@ -26,9 +26,9 @@ from pseudonymizer.lexicon.institutions import (
     public_institution_word,
 )
 from pseudonymizer.lexicon.names import family_names, given_names
-from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form
-from pseudonymizer.lexicon.place_forms import place_form
-from pseudonymizer.lexicon.places import home_settlements, places, site_after_place
+from pseudonymizer.lexicon.nicknames import called_by_given_name, is_given_form, nickname_reading
+from pseudonymizer.lexicon.place_forms import place_form, place_lemma
+from pseudonymizer.lexicon.places import country_names, home_settlements, places, site_after_place
 from pseudonymizer.lexicon.qualifications import education_word, language_level
 from pseudonymizer.lexicon.regions import region_ending, region_name, regions
 from pseudonymizer.lexicon.states import countries, state_name
@@ -107,7 +107,7 @@ class NerRecognizer:
                     and _person(span, document.lang)
                     and not abroad
                 ) or (
-                    category in (Category.LOCATION, Category.OTHER)
+                    category in (Category.LOCATION, Category.OTHER, Category.ORGANIZATION)
                     and _called_by_name(document.text, start, end, document.lang)
                 )
                 if _nationality(document.text, start, end, category, document.lang):
@@ -482,10 +482,20 @@ def _called_by_name(text: str, start: int, end: int, lang: str) -> bool:
     word = text[start:end]
     if not word.isalpha() or not word[0].isupper() or not called_by_given_name(word, lang):
         return False
+    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    language = get_language(lang)
+    if (
+        before is not None
+        and before.group(1) in language.companion_words
+        and nickname_reading(lang, word) is not None
+        and place_lemma(word, lang) not in country_names(lang)
+    ):
+        # (`Lucka s Pepou`: a nickname of the table after `with`, someone's, though a town
+        # far away shares its letters; not a country's, `obchod s Kubou`, with Cuba.)
+        return True
     if place_form(word, lang, near=True):
         return False
-    before = _WORD_BEFORE.search(text, max(0, start - 20), start)
-    return before is None or before.group(1).lower() not in get_language(lang).place_prepositions
+    return before is None or before.group(1).lower() not in language.place_prepositions
 
 
 def _name_heading(text: str, start: int, end: int, lang: str) -> bool:

@@ -214,6 +214,9 @@ class Language:
     (`rules/ordinary/legal.court_decision`). A language whose courts publish every decision
     under its file number, the parties' names left out (Czech), lists every register's mark
     there, and no court's abbreviation is needed before it.
+    `companion_words` are the lower-case words that join two persons named together by
+    their given names or nicknames (Czech `Lucie s Ondrou`, `Jana a Petr`): a model reads the
+    three words as one name, a work's title, a place or a firm, where they are two persons.
     `town_joiners` are the lower-case words of the language that join a town's name to the
     river or hill it stands by (`nad`, `pod`, `am`, `an der`, `upon`): read in every
     document, whatever its language, so a Slovak town in an English text is one place
@@ -590,6 +593,7 @@ class Language:
     street_kind_words: tuple[str, ...] = ()
     name_joiners: tuple[str, ...] = ()
     organization_joiners: frozenset[str] = frozenset()
+    companion_words: frozenset[str] = frozenset()
     town_joiners: tuple[str, ...] = ()
     place_abbreviations: tuple[tuple[str, str], ...] = ()
     court_abbreviations: frozenset[str] = frozenset()

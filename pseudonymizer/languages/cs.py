@@ -167,8 +167,11 @@ LANGUAGE = Language(
         *("divadl", "muze", "komis", "výbor", "fond", "ústav", "agentur", "inspekc", "polici"),
         *("vlád", "parlament", "senát", "svaz", "klub", "institut", "akademi", "knihovn"),
         *("gymnázi", "kancelář", "správ", "komor", "družstv", "nadac", "federac", "asociac"),
-        # (`komoře`: the stem's `r` softens before the dative's `-e`.)
-        "komoř",
+        # (`komoře`, `bance`: the stem's `r` and `k` soften before the dative's `-e`.)
+        *("komoř", "banc"),
+        # (A savings bank and an insurer, named by their kind and whose: `Česká spořitelna`,
+        # `Všeobecná zdravotní pojišťovna`, `Komerční pojišťovně`.)
+        *("spořiteln", "pojišťovn"),
         *("hnutí", "církev", "církv", "rad", "centr", "odbor", "sbor", "armád", "organizac"),
         # (An owners' association, `Společenství vlastníků jednotek`, a legal person by law.)
         "společenství",
@@ -247,6 +250,7 @@ LANGUAGE = Language(
     employer_prepositions=frozenset({"u", "v", "ve", "pro"}),
     locative_prepositions=frozenset({"v", "ve"}),
     name_joiners=("nad", "pod"),
+    companion_words=frozenset({"s", "se", "a"}),
     legal_references=(
         *(r"článe?k\w*", r"čl", r"odstave?c\w*", r"odst", r"§+", r"paragraf\w*", r"písm"),
         *(r"bod\w*", r"hlav\w*"),
@@ -294,6 +298,8 @@ LANGUAGE = Language(
         *(r"průkaz\w* pojištěnce", r"povolení k pobytu"),
     ),
     state_forms=(r"[Rr]epubli\w*", r"[Kk]rálovstv\w*", r"[Ff]ederac\w*", r"[Kk]nížectv\w*"),
+    # The state's abbreviation and its predecessors' (`Svaz účetních ČR`, `vláda ČSSR`).
+    own_state_names=(r"ČR", r"ČSSR", r"ČSFR"),
     versus_words=("v.", "vs.", "proti"),
     town_joiners=("nad", "pod"),
     # The marks of the courts' registers (`25 Cdo 1234/2021`, `12 C 45/2019`, `8 Tdo 77/2016`):

@@ -211,7 +211,11 @@ def _nouns_of_adjectives(names: set[str], lang: str) -> set[str]:
                 if not word.endswith(ending):
                     continue
                 stem = word[: -len(ending)] + instead
-                if len(stem) >= _SHORTEST_HEAD and _made_of(word, stem, lang):
+                # (An ending that gives back the consonant the noun's stem ends in, `-ční`
+                # of a noun in `-c-`, makes adjectives of nouns only: `velikonoční` is of
+                # `Velikonoce` though no word table lists it; `-ní` is an adjective's own,
+                # `mezinárodní`.)
+                if len(stem) >= _SHORTEST_HEAD and (instead or _made_of(word, stem, lang)):
                     found.add(stem)
                 break
     return found
@@ -241,8 +245,17 @@ def lemmas(word: str, lang: str) -> frozenset[str]:
     if dictionary is not None:
         found.add(dictionary.lemma(word))
         found.add(dictionary.lemma(lower))
-    if get_language(lang).weekday_declension == "suffixes":
+    language = get_language(lang)
+    if language.weekday_declension == "suffixes":
         stem, suffix = split_suffix(lower)
         if suffix is not None:
             found.add(stem)
+    # (The stem before a noun's case ending: the feast word read off an adjective is a
+    # stem, `velikonoc` of `velikonoční`, which `o Velikonocích` and `na Velikonoce` end
+    # in their cases, where no word table knows the noun.)
+    found.update(
+        lower[: -len(ending)]
+        for ending in language.noun_endings
+        if ending and lower.endswith(ending) and len(lower) - len(ending) >= _SHORTEST_HEAD
+    )
     return frozenset(found)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from functools import cache
 
+from pseudonymizer.languages import get_language
 from pseudonymizer.lexicon.inflection import inflector_for
 from pseudonymizer.lexicon.places import main_places, places, settlements
 
@@ -37,6 +38,42 @@ def place_form(word: str, lang: str, near: bool = False) -> bool:
         for place in _by_opening(lang).get(word[:_STEM], ())
         if place in listed
     )
+
+
+def place_lemma(word: str, lang: str) -> str | None:
+    """The one listed place `word` (capitalized as a place is) is a case of, where the tagger
+    may not know it (`Kroměříži`, lemmatized as written: the town drawn for it was not the
+    one drawn for `Kroměříž`): a place whose forms the inflector makes, or which differs
+    from the word only in a case ending of the language (`Kroměříž-i`, `Hranic-ích` of
+    `Hranic-e`), a soft paradigm the inflector declines no surrogate in. A town nearby
+    (`settlements`, `main_places`) is preferred to a hamlet far away; None where no place or
+    more than one reads so."""
+    if word in places(lang):
+        return word
+    if len(word) <= _STEM:
+        return None
+    inflector = inflector_for(lang)
+    endings = get_language(lang).noun_endings
+    stem = word[: max(_STEM, len(word) - _ENDING)]
+    found = {
+        place
+        for place in _by_opening(lang).get(word[:_STEM], ())
+        if place.startswith(stem)
+        and abs(len(place) - len(word)) <= _ENDING
+        and (word in inflector.forms(place, place=True) or _ending_apart(word, place, endings))
+    }
+    near = found & (settlements(lang) | main_places(lang))
+    chosen = near or found
+    return next(iter(chosen)) if len(chosen) == 1 else None
+
+
+def _ending_apart(word: str, place: str, endings: tuple[str, ...]) -> bool:
+    """Whether `word` and `place` share a stem and each ends it in one of `endings`."""
+    shared = next(
+        (at for at, (one, other) in enumerate(zip(word, place, strict=False)) if one != other),
+        min(len(word), len(place)),
+    )
+    return shared >= _STEM and word[shared:] in endings and place[shared:] in endings
 
 
 @cache

@@ -28,6 +28,8 @@ from pseudonymizer.lexicon.inflection.base import Ending, Inflector
 from pseudonymizer.lexicon.legal_forms import legal_form_of, legal_forms
 from pseudonymizer.lexicon.names import family_names
 from pseudonymizer.lexicon.nicknames import called_by_given_name, name_gender
+from pseudonymizer.lexicon.place_forms import place_lemma
+from pseudonymizer.lexicon.places import places
 from pseudonymizer.lexicon.substitutes import is_initials, is_particle
 from pseudonymizer.lexicon.titles import (
     kin_title,
@@ -278,6 +280,8 @@ def _assign(
         )
         named = entity.category in (Category.ORGANIZATION, Category.OTHER)
         read = (forms or {}).get((first.start, first.end), ())
+        if entity.category is Category.LOCATION:
+            read = _as_listed_place(original, read, grammar.code)
         # The surrogate of a given attempt (0, 1 ...) for this entity; the one it was given
         # before comes first (the pipeline may read the same name otherwise in another
         # sentence).
@@ -1095,6 +1099,16 @@ def _as_read(original: str, read: Forms, inflector: Inflector) -> Forms:
         replace(form, lemma=lemma) if form is not None else None
         for form, lemma in zip(read, lemmas.split(), strict=True)
     )
+
+
+def _as_listed_place(original: str, read: Forms, lang: str) -> Forms:
+    """The form of a place of one word with the listed place it is a case of as its lemma,
+    where the tagger lemmatized it as no listed place (`v Kroměříži`, lemma `Kroměříži`): the
+    key every case of the town shares, so `Kroměříž` a sentence later is the same town."""
+    if len(read) != 1 or read[0] is None or " " in original or read[0].lemma in places(lang):
+        return read
+    lemma = place_lemma(original, lang)
+    return read if lemma is None else (replace(read[0], lemma=lemma),)
 
 
 def _in_case_of(there: Forms, read: Forms) -> Forms:

@@ -12,9 +12,10 @@ from pseudonymizer.analyze import COMPONENTS, Analysis, Analyzer
 from pseudonymizer.categories import Category
 from pseudonymizer.config import Config, ConfigError, default_models
 from pseudonymizer.detect import Detector, recognizer_names, recognizers_for
+from pseudonymizer.detect.edges import apart
 from pseudonymizer.detect.ner import NerRecognizer, _person, _without_trailing_lower_words
 from pseudonymizer.languages import BUILT_IN
-from pseudonymizer.model import Document
+from pseudonymizer.model import Document, Mention
 
 
 @pytest.fixture(scope="session")
@@ -504,3 +505,51 @@ def test_a_particle_after_a_given_name_opens_a_family_name(span: str, person: bo
     # (`Later Pieter Van Dam` read as a firm: its words became a firm's, `Dam` kept as an
     # ordinary word and a town's name.)
     assert _person(span, "en") is person
+
+
+@pytest.mark.parametrize(
+    ("words", "name", "label", "category"),
+    [
+        # A nickname after `with` the model reads as a firm or a place: someone's, though a
+        # town far away shares its letters; a country after `with` stays a place.
+        (["Přišla", "Verča", "s", "Ondrou", "."], "Ondrou", "ORG", Category.PERSON),
+        (["Přišla", "Verča", "s", "Pepou", "."], "Pepou", "GPE", Category.PERSON),
+        (["Obchod", "s", "Kubou", "roste", "."], "Kubou", "GPE", Category.LOCATION),
+    ],
+)
+def test_a_nickname_after_with_the_model_reads_as_a_firm_or_place_is_a_person(
+    words: list[str], name: str, label: str, category: Category, en_nlp
+) -> None:
+    spaces = [words[i + 1] not in ",." for i in range(len(words) - 1)] + [False]
+    doc = Doc(en_nlp.nlp.vocab, words=words, spaces=spaces)
+    at = words.index(name)
+    doc.ents = [Span(doc, at, at + 1, label=label)]
+    text = doc.text
+    analysis = Analysis(text, "cs", doc=doc)
+    (mention,) = NerRecognizer().find(Document("t", text, "cs"), analysis)
+    assert mention.text_in(text) == name and mention.category is category
+
+
+@pytest.mark.parametrize(
+    ("text", "span", "names"),
+    [
+        # Two persons joined by `with` or `and`, read as one title or firm: two given names.
+        ("Včera byla Verča s Tomášem u nás.", "Verča s Tomášem", ["Verča", "Tomášem"]),
+        ("Pozdrav od Báry a Kuby.", "Báry a Kuby", ["Báry", "Kuby"]),
+        # A given name and a family name's case after `with` is no pair of given names.
+        ("Včera byla Verča s Novákem u nás.", "Verča s Novákem", []),
+    ],
+)
+@pytest.mark.parametrize("category", [Category.OTHER, Category.ORGANIZATION])
+def test_two_given_names_joined_by_with_are_two_persons(
+    text: str, span: str, names: list[str], category: Category
+) -> None:
+    start = text.index(span)
+    mention = Mention(start, start + len(span), category, "ner")
+    pieces = apart(mention, Document("t", text, "cs"))
+    if not names:
+        assert pieces == [mention]
+        return
+    assert [piece.text_in(text) for piece in pieces] == names
+    assert all(piece.category is Category.PERSON for piece in pieces)
+    assert all(piece.attrs.kind == "given" for piece in pieces)

@@ -46,6 +46,12 @@ def run(text: str, lang: str) -> Result:
             "Doležalová",
         ),
         (
+            "cs",
+            "Na Velikonoce přijede strýc Bohuslav Kratochvíl, po Velikonocích odjede do Tábora.",
+            ["Velikonoce", "Velikonocích"],
+            "Kratochvíl",
+        ),
+        (
             "pl",
             "Pani Grażyna Wróblewska wróci przed Bożym Narodzeniem, a na Wielkanoc wyjedzie.",
             ["Wielkanoc"],

@@ -149,14 +149,20 @@ def organization_by_kind(words: Sequence[str], lang: str) -> bool:
     words that say whose it is (`Společenství vlastníků jednotek`, `Spółdzielnia
     mieszkaniowa`): a kind there are thousands of, no name in it; the name or the house that
     says which, where the text writes one, is a mention of its own."""
-    if len(words) < 2 or not words[0][:1].isupper() or known(words[:1], lang):
+    if len(words) < 2 or not words[0][:1].isupper():
         return False
-    if organization_word(words[0], lang):
+    first = words[0]
+    if organization_word(first, lang):
+        # (A kind's noun a list holds as a place too, `Komory` of `Komory daňových poradců`,
+        # the Comoros, is the kind's before lower-case words; one a list holds as a given
+        # or family name, `Rada`, may be someone's.)
+        if first in given_names() or first in family_names():
+            return False
         return all(
             word.islower() and (ordinary_as_written(word, lang) or dictionary_word(word, lang))
             for word in words[1:]
         )
-    return _kind_after_first(words, lang)
+    return not known(words[:1], lang) and _kind_after_first(words, lang)
 
 
 def _kind_after_first(words: Sequence[str], lang: str) -> bool:
