@@ -182,8 +182,16 @@ class NerRecognizer:
                     # (`Bristol Model Railway Forum`: drawn as a person, `Bristol` became
                     # a given name in every other place the text names the city.)
                     category = Category.ORGANIZATION
-                if category is Category.PERSON:
+                if category is Category.PERSON or (
+                    category is Category.ORGANIZATION and span.islower()
+                ):
                     end = _without_trailing_lower_words(document.text, start, end, document.lang)
+                if category is Category.ORGANIZATION and _lower_home_place(
+                    document.text[start:end], document.lang
+                ):
+                    # (`match at otley finishes 2ish`, read as a firm: a chat's town in lower
+                    # case, and the verb after it no part of it.)
+                    category = Category.LOCATION
                 if not any(char.isalnum() for char in document.text[start:end]):
                     continue  # (a line of dashes the Czech model read as an address)
                 if language_level(document.text[start:end]):
@@ -574,6 +582,20 @@ def _home_village(text: str, start: int, end: int, lang: str) -> bool:
     if before is not None and before.group(1).casefold() in title_words(lang):
         return False
     return _NAME_AFTER.match(text, end) is None
+
+
+def _lower_home_place(word: str, lang: str) -> bool:
+    """Whether `word` is a town or village of the language's own country written in lower
+    case, as chats write names, and no ordinary word nor name of the lists."""
+    name = word.capitalize()
+    return (
+        word.isalpha()
+        and word.islower()
+        and name in home_settlements(lang)
+        and not ordinary(word, lang)
+        and name not in given_names()
+        and name not in family_names()
+    )
 
 
 # A capitalized word right after a name, on its line: the name's next word.

@@ -144,3 +144,17 @@ def test_a_given_name_in_brackets_is_a_person_though_a_family_of_its_spelling_ex
         assert "Stuart" not in out and "Douglas" not in out
         persons = {m.text_in(text) for m in result.mentions if m.category is Category.PERSON}
         assert {"Stuart", "Douglas"} <= persons and "Leeds" not in persons
+
+
+def test_a_chats_town_in_lower_case_read_as_a_firm_is_a_place_without_the_verb_after() -> None:
+    text = (
+        "[02/05/2025, 18:10] Dan: might be late, match at otley finishes 2ish\n"
+        "[02/05/2025, 18:12] Bev: ok. bus from skipton leaves at 6\n"
+    )
+    for key in KEYS:
+        result = run(text, "en", key)
+        out = written(result)
+        assert " finishes 2ish" in out and " leaves at 6" in out, out
+        assert "otley" not in out
+        places = {m.text_in(text) for m in result.mentions if m.category is Category.LOCATION}
+        assert "otley" in places
