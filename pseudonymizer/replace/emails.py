@@ -207,7 +207,12 @@ def spelled_like(
                 kin = kinship_word(word, lang)
             drawn = None
             if reading is not None and ascii_word(word) not in names:
-                drawn = _drawn(word, lang or "", word_rng, reading)
+                shortened = _shortened_name(word, names) if reading[0] == "given" else None
+                drawn = (
+                    cased_like(word, shortened, capitalize=True)
+                    if shortened is not None
+                    else _drawn(word, lang or "", word_rng, reading)
+                )
             elif reading is None and lang is not None and not word.isdigit():
                 drawn = _run_together(word, names, word_rng, lang, part_rng)
             pieces.append(drawn if drawn is not None else piece_like(word, names, word_rng))
@@ -220,6 +225,19 @@ def spelled_like(
                 given = ""
         out.append("".join(pieces))
     return "".join(out) + text[position:]
+
+
+def _shortened_name(word: str, names: Mapping[str, str]) -> str | None:
+    """The surrogate of the replaced name `word` shortens (`jess` of `Jessica`, `dan` of
+    `Daniel`), as its owner's address writes their given name: the person's own surrogate,
+    where a name drawn for the short form made someone else of them (`david.chamberlain@` for
+    Jessica Chamberlain). None where no replaced name begins so."""
+    spelled = ascii_word(word)
+    if len(spelled) < _NAME_LETTERS:
+        return None
+    found = (key for key in names if len(key) > len(spelled) and key.startswith(spelled))
+    key = next(found, None)
+    return None if key is None else names[key]
 
 
 # The language whose ordinary words every address writes (`info`, `service`, `office`).

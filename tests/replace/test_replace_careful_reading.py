@@ -158,3 +158,25 @@ def test_a_chats_town_in_lower_case_read_as_a_firm_is_a_place_without_the_verb_a
         assert "otley" not in out
         places = {m.text_in(text) for m in result.mentions if m.category is Category.LOCATION}
         assert "otley" in places
+
+
+@pytest.mark.parametrize(
+    ("text", "name"),
+    [
+        ("JESSICA WHITFIELD\nEmail: jess.whitfield92@gmail.com\n", r"^(\w+) \w+\n"),
+        ("Yours sincerely,\nDaniel Okafor\ndan.okafor@example.co.uk\n", r"\n(\w+) \w+\n"),
+    ],
+)
+def test_an_address_that_shortens_a_given_name_writes_the_surrogates(text: str, name: str) -> None:
+    for key in KEYS:
+        out = written(run(text, "en", key))
+        given = re.search(name, out, re.MULTILINE)
+        address = re.search(r"([a-z]+)\.[a-z]+\d*@", out)
+        assert given is not None and address is not None, out
+        assert address.group(1) == given.group(1).lower(), out
+
+
+def test_a_short_word_of_an_address_no_name_begins_with_is_drawn_as_before() -> None:
+    out = written(run("Tom Baker\nEmail: jess.baker@gmail.com\n", "en", KEYS[0]))
+    address = re.search(r"([a-z]+)\.[a-z]+@", out)
+    assert address is not None and address.group(1) not in ("jess", "tom"), out
