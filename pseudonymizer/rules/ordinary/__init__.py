@@ -82,6 +82,7 @@ from pseudonymizer.rules.ordinary.capitals import (
     named_thing,
     opening_word,
     shouted_words,
+    subjectless_verb,
     tagged_common,
 )
 from pseudonymizer.rules.ordinary.cv import (
@@ -286,6 +287,7 @@ from pseudonymizer.rules.ordinary.weights import (
     SHOUTED,
     SOFTWARE,
     SPEAKER_CODE,
+    SUBJECTLESS_VERB,
     TIME_LIMIT,
     TITLE,
     TRUNCATED_COMPOUND,
@@ -797,6 +799,9 @@ def language_votes(
                     votes.append(("before_object", BEFORE_OBJECT))
                 elif len(words) == 1 and before_subject(words[0], text, mention.end, lang):
                     votes.append(("before_subject", BEFORE_SUBJECT))
+                elif len(words) == 1 and subjectless_verb(words[0], text, mention.end, lang):
+                    # (`Bor i en hyresrätt`: the verb, though a village is spelled so.)
+                    votes.append(("subjectless_verb", SUBJECTLESS_VERB))
                 elif len(words) == 1:
                     votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:
