@@ -673,3 +673,21 @@ def test_a_sentence_goes_on_over_an_abbreviations_full_stop() -> None:
     start = text.index("Court")
     low, high = sentence_bounds(text, start, start + len("Court"), 60)
     assert text[low:high] == text
+
+
+@pytest.mark.parametrize(
+    ("text", "word"),
+    [
+        ("Målet prövades av Hovrätten för Västsverige, avdelning 2.", "Västsverige"),
+        ("Saken gick vidare till Hovrätten för Sydsverige, som avslog.", "Sydsverige"),
+    ],
+)
+def test_the_land_a_court_serves_is_part_of_its_name(text: str, word: str) -> None:
+    """(A court of appeal named by the land it serves, with no national word: the land
+    became a town, `Hovrätten för Tullinge`.)"""
+    assert part_of_institution(word, [word], text, "sv")
+
+
+def test_the_town_a_court_sits_in_is_no_part_of_its_name() -> None:
+    text = "Målet prövades av Tingsrätten i Västerås, avdelning 2."
+    assert not part_of_institution("Västerås", ["Västerås"], text, "sv")

@@ -471,8 +471,12 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
         for end in range(len(tail), -1, -1):
             whole = _trimmed([*name, *tail[:end]], function_words)
             if len(whole) > len(words) and (
-                public_institution(whole, lang) or title_of_ordinary_words(whole, lang)
+                public_institution(whole, lang)
+                or public_institution(whole, lang, national=False)
+                or title_of_ordinary_words(whole, lang)
             ):
+                # (A court named by its kind and the land it serves, `Hovrätten för
+                # Västsverige`, is one of the state's few, a town after `i` none of it.)
                 return True
     return False
 
