@@ -40,7 +40,12 @@ from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nickn
 from pseudonymizer.lexicon.places import home_settlements, places
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import kin_title, outer_titles, title_gender
-from pseudonymizer.lexicon.vocabulary import ordinary, ordinary_in_lower_case, stop_words
+from pseudonymizer.lexicon.vocabulary import (
+    lower_case_lemma,
+    ordinary,
+    ordinary_in_lower_case,
+    stop_words,
+)
 from pseudonymizer.model import Attributes, Document, Mention
 
 _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
@@ -50,13 +55,15 @@ _TIME = r"\d{1,2}[:.]\d{2}(?:[:.]\d{2})?"
 # model, which reads such a name before a colon as anything, a date included, and kept it.
 _NAME_WORD = r"[^\W\d_]+(?:[-'’][^\W\d_]+)*"
 _NAME = rf"(?P<name>{_NAME_WORD}(?: {_NAME_WORD}){{0,2}})"
+# Emoji a writer puts after their name in a chat app (`Hanka 🌷:`, `Dan 🏉:`).
+_EMOJI = r"(?:[ \t]*[^\w\s:,.;!?()\[\]]{1,8})?"
 # The time before the name (in brackets, or after a date and before a dash), or after it.
 _SPEAKERS = (
     re.compile(
         r"^[ \t]*(?:"
         rf"\[[^\]\n]{{0,20}}{_TIME}[^\]\n]{{0,6}}\][ \t]*"
         rf"|\d{{1,4}}[./-]\d{{1,2}}[./-]\d{{1,4}}\.?,?[ \t]+{_TIME}[ \t]+[-–][ \t]+"
-        rf"){_NAME}:(?=[ \t])",
+        rf"){_NAME}{_EMOJI}:(?=[ \t])",
         re.MULTILINE,
     ),
     re.compile(rf"^[ \t]*{_NAME},[ \t]*{_TIME}:(?=[ \t])", re.MULTILINE),
@@ -236,7 +243,13 @@ class ChatNameRecognizer:
                 continue
             title = _word_before(text, match.start())
             titled = title in outer_titles(self.lang)
-            if titled and nickname is None and word not in known and not ordinary(word, self.lang):
+            if (
+                titled
+                and nickname is None
+                and word not in known
+                and not ordinary(word, self.lang)
+                and lower_case_lemma(word, self.lang) in (None, word)
+            ):  # (not a verb's form after the title: `babička plakala`, grandma cried)
                 # `pan navratil`, `mr alderton`: a family name, as a title says; a kinship's
                 # title says a given name, of its gender (`nana doreen`).
                 attrs = Attributes(kind="family", context="title")
@@ -313,7 +326,8 @@ def _speakers_given(speakers: set[str], lang: str) -> frozenset[str]:
     family_first = get_language(lang).family_name_first
     found: set[str] = set()
     for speaker in speakers:
-        words = speaker.split()
+        # (`Teta Jarka`, `Babička Květa`: the family's word for her is no name of hers.)
+        words = [word for word in speaker.split() if not kin_title(word, lang)] or speaker.split()
         name = words[-1] if family_first and len(words) > 1 else words[0]
         found.add(name)
         found.update(nick.casefold() for nick in nicknames_of(lang, name))

@@ -362,3 +362,29 @@ def test_a_given_name_that_is_a_home_town_after_a_towns_preposition_is_no_person
 def test_a_given_name_that_is_a_home_town_elsewhere_stays_a_person() -> None:
     text = "[17:40] Megan: tell beverley the bus is late\n[17:41] Kieran: ok\n"
     assert _chat_names(text, "en") == [("beverley", "given")]
+
+
+@pytest.mark.parametrize(
+    ("lang", "text", "name"),
+    [
+        ("cs", "[28.11.25, 17:03] Hanka 🌷: ja a tomas taky 😊\n", "Hanka"),
+        ("en", "[02/05/2025, 18:10] Dan 🏉: might be late\n", "Dan"),
+        ("de", "[12.12.25, 19:22] Gabi ❤️: bin gleich da\n", "Gabi"),
+    ],
+)
+def test_a_speaker_with_emoji_after_the_name_is_a_person(lang: str, text: str, name: str) -> None:
+    assert _found(text, lang) == [(name, Category.PERSON, "given")]
+
+
+def test_an_emoji_alone_before_a_colon_is_no_speaker() -> None:
+    assert _found("[28.11.25, 17:03] 🌷: ok\n", "cs") == []
+
+
+def test_a_verb_after_a_kin_word_in_a_chat_is_no_name_a_name_there_is() -> None:
+    text = (
+        "[03.12.25, 21:30] Teta Jarka: babička plakala štěstím\n"
+        "[03.12.25, 21:31] Pavel: a teta navratilova přijde?\n"
+    )
+    found = _chat_names(text, "cs")
+    assert not any(word == "plakala" for word, _ in found)
+    assert any(word == "navratilova" for word, _ in found)
