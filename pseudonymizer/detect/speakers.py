@@ -36,7 +36,7 @@ from pseudonymizer.languages.base import Language
 from pseudonymizer.lexicon.formulas import letter_formulas
 from pseudonymizer.lexicon.names import family_names as all_family_names
 from pseudonymizer.lexicon.names import given_names
-from pseudonymizer.lexicon.nicknames import name_gender, nickname_reading, nicknames_of
+from pseudonymizer.lexicon.nicknames import case_of, name_gender, nickname_reading, nicknames_of
 from pseudonymizer.lexicon.places import home_settlements, places
 from pseudonymizer.lexicon.substitutes import given_names as local_given_names
 from pseudonymizer.lexicon.titles import kin_title, outer_titles, title_gender
@@ -193,6 +193,8 @@ class ChatNameRecognizer:
                 continue
             if not word.islower():
                 clipped = _clipped(word.casefold(), given, self.lang)
+                if clipped is None and _addressed_at(text, match.start(), self.lang):
+                    clipped = _speaker_case(word.casefold(), given, self.lang)
                 if clipped is not None and word.istitle():
                     # (`Hampe kör`: a speaker's shortened name with its capital as well.)
                     gender = name_gender(clipped, get_language(self.lang))
@@ -348,6 +350,8 @@ def _speaker_called(
     if word in given and not ordinary(word, lang):
         return word
     clipped = _clipped(word, given, lang)
+    if clipped is None and _addressed_at(text, match.start(), lang):
+        clipped = _speaker_case(word, given, lang)  # (`jarko, ...`: a speaker called)
     if clipped is not None:
         # (`danke nilu!`, `malti du bist der beste`, `tovis det löser sig`: no ordinary word,
         # so wherever it stands.)
@@ -358,6 +362,16 @@ def _speaker_called(
         return word
     shortened = [name for name in given if name.startswith(word) and len(name) > len(word)]
     return shortened[0] if len(word) >= _CLIPPED and len(shortened) == 1 else None
+
+
+def _speaker_case(word: str, given: frozenset[str], lang: str) -> str | None:
+    """The one speaker's given name (case-folded) `word` is another case of (`hanko`, the
+    vocative of Hanka; `jarko` of Jarka), asked where one addresses someone: the speaker
+    called by name, where the word's spelling is a town too (`Hanko`) or a word no list
+    holds. None where it is a case of no
+    speaker's name or of more than one's."""
+    names = {name for name in given if case_of(word, name, lang)}
+    return names.pop() if len(names) == 1 else None
 
 
 def _clipped(word: str, given: frozenset[str], lang: str) -> str | None:

@@ -388,3 +388,29 @@ def test_a_verb_after_a_kin_word_in_a_chat_is_no_name_a_name_there_is() -> None:
     found = _chat_names(text, "cs")
     assert not any(word == "plakala" for word, _ in found)
     assert any(word == "navratilova" for word, _ in found)
+
+
+def test_a_speakers_name_in_another_case_is_that_speaker_though_a_town_is_spelled_so() -> None:
+    text = (
+        "[28.11.25, 17:03] Hanka: ahoj vsichni\n"
+        "[28.11.25, 17:09] Jarka: Hanko ty jsi drzá ale dobře\n"
+        "[28.11.25, 17:21] Martin: jarko ja nevim\n"
+        "[28.11.25, 17:22] Martin: byli jsme v Hanko ve Finsku\n"
+    )
+    found = _chat_names(text, "cs")
+    assert found.count(("Hanko", "given")) == 1
+    assert ("jarko", "given") in found
+
+
+def test_the_vocative_of_a_speaker_is_replaced_by_the_vocative_of_their_surrogate() -> None:
+    from tests.pseudonymized import persons, run
+
+    text = (
+        "[28.11.25, 17:03] Hanka: ahoj vsichni\n"
+        "[28.11.25, 17:09] Jarka: Hanko ty jsi drzá ale dobře\n"
+        "[28.11.25, 17:21] Martin: jarko ja nevim\n"
+    )
+    result = run(text, "cs", b"vocatives")
+    groups = persons(result)
+    assert ["Hanka", "Hanko"] in [sorted(group) for group in groups], groups
+    assert any({"Jarka", "jarko"} <= set(group) for group in groups), groups

@@ -933,9 +933,15 @@ def language_votes(
                     votes.append(("path_step", PATH_STEP))
             # A tagger guesses a known name's class from its form (`Petra` ADV): no evidence;
             # but a name only of other languages' lists, on a word of this one, is that word.
-            if tags is not None and (
-                not known(words, lang)
-                or foreign_name_opening(words, [cue for cue, _ in votes], lang)
+            # Nor where a recognizer read the word as a form of a known name (`jarko`, the
+            # vocative of Jarka, a speaker: `normalized`).
+            if (
+                tags is not None
+                and mention.attrs.normalized is None
+                and (
+                    not known(words, lang)
+                    or foreign_name_opening(words, [cue for cue, _ in votes], lang)
+                )
             ):
                 votes.append((f"word_class:{'+'.join(tags)}", WORD_CLASS))
                 if no_name_type(analysis, mention):
