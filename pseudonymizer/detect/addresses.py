@@ -321,9 +321,10 @@ class AddressRecognizer:
             yield Mention(*match.span(), Category.STREET, self.name, self.score, _STREET)
         for match in self._streets(text):
             numbers = [g for g in ("number1", "number2") if match.groupdict().get(g)]
-            if match["street"].lower() in _COMPOUND_ENDINGS:
-                # A compound's tail alone before a number (Swedish `Ring 1177`: call 1177) is
-                # no address: a street's name stands before it.
+            if match["street"].lower() in _COMPOUND_ENDINGS or match["street"].islower():
+                # A compound's tail alone before a number (Swedish `Ring 1177`: call 1177), or a
+                # street's noun in lower case with no name before it (Czech `třída 6.B`, the
+                # form 6.B), is no address: a street's name stands before it.
                 continue
             if not numbers:
                 # A street word alone ("the Court") is no address; a name with a street's own

@@ -490,3 +490,20 @@ def test_a_czech_street_named_by_its_kind_word_after_a_preposition(text: str, st
 
 def test_a_czech_street_word_alone_is_no_street() -> None:
     assert addresses("Na ulici bylo hezky a v parku taky.", "cs") == set()
+
+
+@pytest.mark.parametrize(
+    ("lang", "text"),
+    [
+        ("cs", "Věc: uvolnění žáka Tomáše, třída 6.B, na tři dny."),
+        ("cs", "Syn chodí do třídy 7 na základní škole."),
+        ("hu", "A gyerek a 3. emeleten lakik, az utca 12 házában nem."),
+    ],
+)
+def test_a_streets_noun_in_lower_case_without_a_name_is_no_street(lang: str, text: str) -> None:
+    assert not {found for found in addresses(text, lang) if found[3] is STREET}
+
+
+def test_a_street_named_before_its_noun_in_lower_case_is_still_one() -> None:
+    text = "Bydlí na adrese Národní třída 12, Praha."
+    assert spans(text, ("Národní třída", STREET), ("12", NUMBER)) <= addresses(text, "cs")
