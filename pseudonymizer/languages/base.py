@@ -247,11 +247,6 @@ class Language:
     the verb stands first (Swedish `Bor du i ...?`, `Kommer hon?`): in a language that puts
     its finite verb second, a word opening a sentence right before its subject pronoun is that
     verb, no name (empty where a name may stand so, or the order says nothing).
-    `finite_verb_endings` are the pairs (the lemma's ending, the finite form's ending) that
-    make a verb's present or past of its lemma (Swedish `bo` -> `bor`, `köra` -> `kör`,
-    `flytta` -> `flyttade`): a chat, a letter or a CV drops the subject and opens with that
-    form (`Bor i Lund`, `Jobbar på ett lager`), the capital the sentence's, though a village
-    is spelled so (empty where the lemma tables say no more).
     `letter_formulas` are the salutations and closings of a letter (`Dear`, `Kind regards`,
     `Vážená`, `S pozdravem`) and the notes after its signature (`Enc.`, `cc`, `PS`, `Anl.`),
     regular expressions matched case-insensitively where a sentence or line opens: their
@@ -524,7 +519,6 @@ class Language:
     sought_profession: tuple[str, ...] = ()
     object_pronouns: frozenset[str] = frozenset()
     subject_pronouns: frozenset[str] = frozenset()
-    finite_verb_endings: tuple[tuple[str, str], ...] = ()
     letter_formulas: tuple[str, ...] = ()
     mail_prefixes: tuple[str, ...] = ()
     chat_notes: tuple[str, ...] = ()

@@ -198,12 +198,6 @@ LANGUAGE = Language(
     ),
     # Swedish puts its finite verb second, or first in a question: `Bor du i Lund?`.
     subject_pronouns=frozenset({"jag", "du", "han", "hon", "hen", "vi", "ni", "de", "dom", "man"}),
-    # The present (`bor`, `jobbar`, `läser`, `kör`) and the past (`bodde`, `flyttade`,
-    # `körde`, `läste`) of a verb's lemma: what a message opens with, its subject dropped.
-    finite_verb_endings=(
-        *(("", "r"), ("a", "er"), ("ra", "r"), ("", "dde"), ("", "de")),
-        *(("a", "de"), ("a", "te")),
-    ),
     # Svar and vidarebefordrat, as Swedish mail programs write them, and the Norwegian and
     # Finnish `VS` (videresendt, vastaus) that Swedish inboxes receive.
     mail_prefixes=("Sv", "VB", "VS"),

@@ -88,9 +88,7 @@ def person_surrogate(
     # before the family name that the lists hold as a family name and as no given name is a
     # second one (`Karin Lundqvist Berg`, `Lundqvist Berg`): drawn as a given name, it made
     # the woman's double family name a middle name, another in each mention. (An English
-    # middle name is often a family name too: `Arthur Collins Redfearn`.) Not a given name
-    # more of the lists hold as one than as a family name (`Umar Farouk ...`: a given name
-    # abroad, which the local lists lack, became a family name).
+    # middle name is often a family name too: `Arthur Collins Redfearn`.)
     doubled = frozenset(
         i
         for i in given
@@ -98,7 +96,6 @@ def person_surrogate(
         and family_at >= 0
         and not family_first
         and family_only(words[i], locale, origins)
-        and not mostly_given(words[i].capitalize())
     )
     given = [i for i in given if i not in doubled]
     if not given_names(locale, "male") or not family_names(locale, "male"):

@@ -19,8 +19,6 @@ from pseudonymizer.model import Document, Mention, Status
 from pseudonymizer.pipeline import Pipeline, Result
 from pseudonymizer.replace.surrogates import FakerSurrogates
 from pseudonymizer.rules.ordinary import INSTITUTION, SOURCE, language_votes
-from pseudonymizer.rules.ordinary.institutions import part_of_institution
-from pseudonymizer.rules.ordinary.text import sentence_bounds
 
 
 @cache
@@ -646,48 +644,3 @@ def test_a_fund_replaced_keeps_its_kind_word() -> None:
     assert "Wharfedale" not in output and re.search(r"the [\w ]+ Fund in 20\d\d\.", output), output
     # (A person whose family name is the kind's word is still someone.)
     assert "Tom" not in written(run("Tom Project said hello to us.", "en"))
-
-
-@pytest.mark.parametrize(
-    ("text", "word"),
-    [
-        ("Vi ringde Pyret sent igår. Hälsa till Pyret!", "Pyret"),
-        ("Vi ringde Pyret sent igår!\nHälsa till Pyret.", "Pyret"),
-        ("Jag mötte Knatte igår. Hälsa till Knatte från mig.", "Knatte"),
-    ],
-)
-def test_a_name_around_a_word_ends_with_its_sentence(text: str, word: str) -> None:
-    """The capitalized words of the next sentence (`Hälsa till`) and a function word before
-    the full stop (`igår`) made one title of `Pyret igår Hälsa till Pyret`: the nickname was
-    kept as a public body's word."""
-    assert not part_of_institution(word, [word], text, "sv")
-
-
-def test_a_word_inside_a_court_of_its_sentence_is_still_its_part() -> None:
-    text = "Saken prövades av Hovrätten för Nedre Norrland i fjol. Domen stod sig."
-    assert part_of_institution("Norrland", ["Norrland"], text, "sv")
-
-
-def test_a_sentence_goes_on_over_an_abbreviations_full_stop() -> None:
-    text = "She wrote to the Court of St. Anne Rights yesterday."
-    start = text.index("Court")
-    low, high = sentence_bounds(text, start, start + len("Court"), 60)
-    assert text[low:high] == text
-
-
-@pytest.mark.parametrize(
-    ("text", "word"),
-    [
-        ("Målet prövades av Hovrätten för Västsverige, avdelning 2.", "Västsverige"),
-        ("Saken gick vidare till Hovrätten för Sydsverige, som avslog.", "Sydsverige"),
-    ],
-)
-def test_the_land_a_court_serves_is_part_of_its_name(text: str, word: str) -> None:
-    """(A court of appeal named by the land it serves, with no national word: the land
-    became a town, `Hovrätten för Tullinge`.)"""
-    assert part_of_institution(word, [word], text, "sv")
-
-
-def test_the_town_a_court_sits_in_is_no_part_of_its_name() -> None:
-    text = "Målet prövades av Tingsrätten i Västerås, avdelning 2."
-    assert not part_of_institution("Västerås", ["Västerås"], text, "sv")

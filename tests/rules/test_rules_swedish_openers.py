@@ -15,7 +15,7 @@ from pseudonymizer.lexicon.vocabulary import read_in_lower_case, written_word
 from pseudonymizer.model import Document
 from pseudonymizer.pipeline import Pipeline
 from pseudonymizer.replace.surrogates import FakerSurrogates
-from pseudonymizer.rules.ordinary.capitals import before_subject, subjectless_verb
+from pseudonymizer.rules.ordinary.capitals import before_subject
 
 
 @cache
@@ -91,24 +91,3 @@ def test_a_name_before_a_given_name_stays_in_it() -> None:
     assert not written_word("Erik", "sv")
     output = _output("Erik Johan Lindqvist ringde igår.")
     assert "Erik" not in output and "Johan" not in output
-
-
-@pytest.mark.parametrize(
-    ("text", "verb"),
-    [
-        ("Bor på landet sedan i våras, skriver Gunnar.", "Bor"),
-        ("Hej!\nBor i en liten etta i Västerås med Gunnar.", "Bor"),
-        ("Bodde hos min moster i två år, sa Gunnar.", "Bodde"),
-    ],
-)
-def test_a_verb_opening_a_sentence_without_its_subject_stays(text: str, verb: str) -> None:
-    """A message drops its subject and opens with its verb (`Bor i ...`): `Bor`, a village
-    of Sweden too, became a town."""
-    output = _output(text)
-    assert f"{verb} " in output
-    assert "Gunnar" not in output
-
-
-def test_a_village_opening_a_sentence_before_its_verb_is_still_replaced() -> None:
-    assert not subjectless_verb("Bor", "Bor ligger i Småland.", 3, "sv")
-    assert "Bor " not in _output("Bor ligger nära sjön, skriver Gunnar.")

@@ -84,7 +84,6 @@ from pseudonymizer.rules.ordinary.capitals import (
     named_thing,
     opening_word,
     shouted_words,
-    subjectless_verb,
     tagged_common,
 )
 from pseudonymizer.rules.ordinary.cv import (
@@ -290,7 +289,6 @@ from pseudonymizer.rules.ordinary.weights import (
     SHOUTED,
     SOFTWARE,
     SPEAKER_CODE,
-    SUBJECTLESS_VERB,
     TIME_LIMIT,
     TITLE,
     TRUNCATED_COMPOUND,
@@ -826,9 +824,6 @@ def language_votes(
                 ):
                     # (`Sorry, spóźnię się`: a chat's word alone before its comma.)
                     votes.append(("interjection", INTERJECTION))
-                elif len(words) == 1 and subjectless_verb(words[0], text, mention.end, lang):
-                    # (`Bor i en hyresrätt`: the verb, though a village is spelled so.)
-                    votes.append(("subjectless_verb", SUBJECTLESS_VERB))
                 elif len(words) == 1:
                     votes.extend(before_its_noun(words[0], text, mention.end, lang))
                 if len(words) == 1:

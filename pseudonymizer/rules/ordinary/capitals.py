@@ -31,10 +31,8 @@ from pseudonymizer.lexicon.vocabulary import (
     joined_words,
     listed_form,
     listed_lower_case_only,
-    lower_case_lemma,
     lower_compound,
     named_compound,
-    own_name,
     plain_noun,
     read_in_lower_case,
     stop_words,
@@ -246,32 +244,6 @@ def interjection_opening(word: str, text: str, end: int, lang: str) -> bool:
         return False
     dictionary = dictionary_for(lang)
     return dictionary is None or not (dictionary.family_name(word) or dictionary.place_name(word))
-
-
-def subjectless_verb(word: str, text: str, end: int, lang: str) -> bool:
-    """Whether a word opening a sentence is a finite verb whose subject the writer dropped,
-    as a chat, a letter or a CV does (`Bor i en hyresrätt`, `Jobbar på ett lager`): a
-    present or past the language's lemma tables read to a lemma of its own
-    (`Language.finite_verb_endings`: `bor` of `bo`), right before a preposition, where a town
-    opening a sentence stands before its verb (`Bor ligger i Småland`). Not a given or family
-    name of the language's own lists; a village of its spelling (`Bor`) is no reason."""
-    language = get_language(lang)
-    prepositions = (
-        language.place_prepositions
-        | language.employer_prepositions
-        | language.person_place_prepositions
-        | language.locative_prepositions
-    )
-    if not language.finite_verb_endings or next_word(text, end) not in prepositions:
-        return False
-    lower = word.lower()
-    lemma = lower_case_lemma(lower, lang)
-    if lemma is None or lemma == lower or own_name(word, lang) or not word.istitle():
-        return False
-    return any(
-        lemma.endswith(base) and lower == lemma[: len(lemma) - len(base)] + form
-        for base, form in language.finite_verb_endings
-    )
 
 
 # The most capitalized words that modify a noun together (`Environmental Health team`).

@@ -43,13 +43,7 @@ from pseudonymizer.lexicon.word_forms import formed_reading, town_of_adjective
 from pseudonymizer.model import Mention
 from pseudonymizer.rules.ordinary.layout import ROMAN
 from pseudonymizer.rules.ordinary.lexical import known, ordinary_as_written
-from pseudonymizer.rules.ordinary.text import (
-    AROUND,
-    NAME_WORD_AT,
-    WORD,
-    sentence_bounds,
-    word_before,
-)
+from pseudonymizer.rules.ordinary.text import AROUND, NAME_WORD_AT, WORD, word_before
 from pseudonymizer.words import UPPER
 
 
@@ -452,11 +446,10 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
         return False
     function_words = stop_words(lang)
     for found in re.finditer(rf"(?<!\w){re.escape(span)}(?!\w)", text):
-        # (Not over a line's start or a sentence's end: `Romania` of the line before is no
-        # part of the name, nor `Hälsa till` of the next sentence.)
-        low, high = sentence_bounds(text, found.start(), found.end(), 60)
-        before = NAME_WORD_AT.findall(text, low, found.start())
-        after = NAME_WORD_AT.findall(text, found.end(), high)
+        # (Not over a line's start: `Romania` of the line before is no part of the name.)
+        line = text.rfind("\n", 0, found.start()) + 1
+        before = NAME_WORD_AT.findall(text, max(line, found.start() - 60), found.start())
+        after = NAME_WORD_AT.findall(text, found.end(), found.end() + 60)
         name = list(words)
         for word in reversed(before[-AROUND:]):
             if not (word[0].isupper() or word.lower() in function_words):
@@ -477,12 +470,8 @@ def part_of_institution(span: str, words: Sequence[str], text: str, lang: str) -
         for end in range(len(tail), -1, -1):
             whole = _trimmed([*name, *tail[:end]], function_words)
             if len(whole) > len(words) and (
-                public_institution(whole, lang)
-                or public_institution(whole, lang, national=False)
-                or title_of_ordinary_words(whole, lang)
+                public_institution(whole, lang) or title_of_ordinary_words(whole, lang)
             ):
-                # (A court named by its kind and the land it serves, `Hovrätten för
-                # Västsverige`, is one of the state's few, a town after `i` none of it.)
                 return True
     return False
 

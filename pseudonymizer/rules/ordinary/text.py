@@ -109,45 +109,6 @@ _TITLE_LENGTH = 5
 _WORD_BEFORE_STOP = re.compile(r"(?<![\w.])([^\W\d_]+)\Z")
 
 
-# A sentence's end inside a line: its mark after a word, then a space (`igår. Hälsa`).
-_SENTENCE_END = re.compile(r"(?<=\w)[.!?]+(?=\s)")
-# The fewest letters of a word whose full stop ends a sentence: a shorter one's is an
-# abbreviation's or an initial's (`St. Mary's`, `U. S.`, `No. 4`).
-_SENTENCE_WORD = 3
-
-
-def sentence_bounds(text: str, start: int, end: int, reach: int) -> tuple[int, int]:
-    """The stretch up to `reach` characters on each side of `text[start:end]` that stays in
-    its sentence: from the last sentence end or line start before it to the first sentence end
-    or line break after it (one that only wraps a paragraph at its margin goes on). A name
-    looked for around a mention ends there: the words of the next sentence are none of it
-    (`... Fia igår. Hälsa till Fia`, no title `Fia igår Hälsa till Fia`)."""
-    low, high = max(0, start - reach), min(len(text), end + reach)
-    low = max(low, text.rfind("\n", low, start) + 1)
-    for found in _SENTENCE_END.finditer(text, low, start):
-        if _ends_sentence(text, found.start()):
-            low = found.end()
-    newline = text.find("\n", end, high)
-    while newline >= 0 and wrapped_line(text, newline):
-        newline = text.find("\n", newline + 1, high)
-    if newline >= 0:
-        high = newline
-    for found in _SENTENCE_END.finditer(text, end, high):
-        if _ends_sentence(text, found.start()):
-            return low, found.start()
-    return low, high
-
-
-def _ends_sentence(text: str, mark: int) -> bool:
-    """Whether the mark at `mark` ends a sentence: a question's or an exclamation's, or a full
-    stop after a word of `_SENTENCE_WORD` letters or more that is no title written short."""
-    if text[mark] != ".":
-        return True
-    found = _WORD_BEFORE_STOP.search(text, max(0, mark - 40), mark)
-    word = found.group(1) if found is not None else ""
-    return len(word) >= _SENTENCE_WORD and not _title_before(text, mark)
-
-
 # The shortest line a paragraph wrapped at a margin breaks (margins are set at 60 to 80
 # characters); an address block's, a signature's or a list's lines are shorter.
 WRAPPED = 60

@@ -74,7 +74,6 @@ QUALIFIES_NOUN = 0.75  # an adjective before the noun in lower case it qualifies
 LOWER_HYPHENED = 1.25  # ordinary words hyphened, lower case after the first (`Early-morning`)
 BEFORE_OBJECT = 0.75  # a verb opening a sentence before its object (`Ring mig`)
 BEFORE_SUBJECT = 0.75  # a verb opening a question before its subject (`Bor du`)
-SUBJECTLESS_VERB = 0.75  # a finite verb opening a sentence before its preposition (`Bor i`)
 INTERJECTION = 0.75  # a chat's laughter before the name it addresses (`Haha Lina`)
 ACTIVITY_LISTED = 1.0  # ... listed before an activity in lower case (`Reading and hiking`)
 WRITTEN_LOWER = 1.0  # ... a word the text writes in lower case inside a sentence (`play rugby`)
